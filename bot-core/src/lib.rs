@@ -1,0 +1,10 @@
+//! The platform-neutral core of tablic: cards, rules, games and computer players.
+//!
+//! Nothing here knows about Discord, Telegram or a terminal; adapters drive it.
+
+pub mod ai;
+pub mod cards;
+pub mod game;
+pub mod rules;
+
+pub use cards::{Card, CardSet, Rank, Suit};

@@ -1,0 +1,806 @@
+//! Every legal capture for a played card.
+//!
+//! Cards of one rank are interchangeable for the question "can these be split into groups
+//! worth v?", so the search runs on rank-count vectors: a `u64` holding one 4-bit count per rank
+//! (the same nibble layout as [`CardSet`]). Groups are count vectors that fit the table; a
+//! capture is any sum of groups that still fits. Only at the end is each distinct count vector
+//! expanded into the concrete card sets it stands for (choose which of the equal-rank cards).
+
+use serde::Serialize;
+
+use crate::cards::{Card, CardSet, Rank};
+
+use super::RuleSet;
+
+/// The high bit of each of the 13 rank nibbles.
+const HIGH: u64 = 0x0008_8888_8888_8888;
+/// A group size limit that never binds.
+const NO_LIMIT: u8 = 52;
+
+/// Per-rank counts of a card set, one nibble per rank.
+#[inline]
+fn nibble_counts(set: u64) -> u64 {
+    let x = set - ((set >> 1) & 0x5555_5555_5555_5555);
+    (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333)
+}
+
+/// Whether every nibble of `x` is at most the nibble of `bound` (nibbles of `bound` at most 4).
+#[inline]
+fn fits(x: u64, bound: u64) -> bool {
+    ((bound | HIGH) - x) & HIGH == HIGH
+}
+
+#[inline]
+fn nibble(x: u64, rank: u8) -> u8 {
+    ((x >> (rank * 4)) & 0xF) as u8
+}
+
+/// Sum of all nibbles: the number of cards a count vector stands for.
+#[inline]
+fn total(x: u64) -> u32 {
+    // Pairs of nibbles into bytes (at most 8 each), then all bytes summed in the top byte.
+    let bytes = (x & 0x0F0F_0F0F_0F0F_0F0F) + ((x >> 4) & 0x0F0F_0F0F_0F0F_0F0F);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// Sub-masks of each 4-bit suit mask, by size: `SUBSETS[mask][k]` lists the subsets of size k.
+const SUBSETS: ([[[u8; 6]; 5]; 16], [[u8; 5]; 16]) = build_subsets();
+
+const fn build_subsets() -> ([[[u8; 6]; 5]; 16], [[u8; 5]; 16]) {
+    let mut lists = [[[0u8; 6]; 5]; 16];
+    let mut lens = [[0u8; 5]; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let mut sub = 0;
+        while sub < 16 {
+            if sub & !mask == 0 {
+                let k = (sub as u8).count_ones() as usize;
+                lists[mask][k][lens[mask][k] as usize] = sub as u8;
+                lens[mask][k] += 1;
+            }
+            sub += 1;
+        }
+        mask += 1;
+    }
+    (lists, lens)
+}
+
+/// The table, prepared once and reused for every card a player might play on it.
+#[derive(Clone, Debug, Default)]
+struct Prepared {
+    set: CardSet,
+    counts: u64,
+    /// Counts of the summable cards only.
+    summable: u64,
+    /// Summable ranks present, ace excluded, highest first.
+    ranks: [u8; 13],
+    rank_count: usize,
+    /// Largest sum the summable cards from `ranks[i]` on (aces included) can make.
+    suffix_max: [u16; 14],
+    aces: u8,
+}
+
+/// One way to split a capture into groups, and the played value it was made with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Partition {
+    /// The value the played card took (1 or 11 for an ace).
+    pub value: u8,
+    /// The groups, each worth `value` (a same-rank match is a group of one).
+    pub groups: Vec<CardSet>,
+}
+
+impl Partition {
+    /// Summed value of the captured cards and the capturing card (the tablanette bonus).
+    pub fn card_sum(&self) -> u32 {
+        u32::from(self.value) * (self.groups.len() as u32 + 1)
+    }
+}
+
+/// Capture generator for one rule set. Holds scratch space so listing allocates nothing
+/// after warm-up; make one per thread.
+#[derive(Clone, Debug)]
+pub struct CaptureGen {
+    rules: RuleSet,
+    values: [u8; 13],
+    summable: [bool; 13],
+    summable_mask: u64,
+    largest: u8,
+    table: Prepared,
+    groups: Vec<u64>,
+    accs: Vec<u64>,
+    per_value: Vec<u64>,
+}
+
+impl CaptureGen {
+    /// A generator for these rules.
+    pub fn new(rules: &RuleSet) -> CaptureGen {
+        let mut values = [0u8; 13];
+        let mut summable = [false; 13];
+        let mut summable_mask = 0u64;
+        for rank in Rank::ALL {
+            let i = rank.index() as usize;
+            values[i] = rules.values(rank).first().copied().unwrap_or(0);
+            summable[i] = rules.summable(rank);
+            if summable[i] {
+                summable_mask |= 0xF << (4 * i);
+            }
+        }
+        CaptureGen {
+            rules: rules.clone(),
+            values,
+            summable,
+            summable_mask,
+            largest: rules.largest_group.unwrap_or(NO_LIMIT),
+            table: Prepared::default(),
+            groups: Vec::new(),
+            accs: Vec::new(),
+            per_value: Vec::new(),
+        }
+    }
+
+    /// The rules this generator follows.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    fn prepare(&mut self, table: CardSet) {
+        if self.table.set == table {
+            return;
+        }
+        let counts = nibble_counts(table.0);
+        let summable = counts & self.summable_mask;
+        let mut p = Prepared { set: table, counts, summable, ..Prepared::default() };
+        for r in (1..13u8).rev() {
+            if nibble(summable, r) > 0 {
+                p.ranks[p.rank_count] = r;
+                p.rank_count += 1;
+            }
+        }
+        p.aces = nibble(summable, 0);
+        let ace_top = if self.rules.values(Rank::Ace).len() > 1 { 11 } else { 1 };
+        let mut acc = u16::from(p.aces) * ace_top;
+        p.suffix_max[p.rank_count] = acc;
+        for i in (0..p.rank_count).rev() {
+            let r = p.ranks[i];
+            acc += u16::from(nibble(summable, r)) * u16::from(self.values[r as usize]);
+            p.suffix_max[i] = acc;
+        }
+        self.table = p;
+    }
+
+    /// The played values worth searching: a free ace's value 1 adds nothing to value 11
+    /// (its only groups are single aces, which 11 matches by rank too) unless each value's
+    /// maximal captures are wanted separately, as under forced capture.
+    fn played_values(&self, rank: Rank) -> &'static [u8] {
+        let values = self.rules.values(rank);
+        if values.len() > 1 && !self.rules.forced_capture {
+            &values[1..]
+        } else {
+            values
+        }
+    }
+
+    /// Appends to `self.groups` every group worth `value` that fits in the prepared table.
+    fn find_groups(&mut self, played: Rank, value: u8) {
+        self.groups.clear();
+        let r = played.index();
+        if nibble(self.table.counts, r) > 0 {
+            self.groups.push(1 << (4 * r));
+        }
+        if !self.summable[r as usize] || self.largest < 2 {
+            return;
+        }
+        let ace11 = self.rules.values(Rank::Ace).len() > 1;
+        let mut search = GroupSearch {
+            table: &self.table,
+            values: &self.values,
+            largest: self.largest,
+            ace11,
+            out: &mut self.groups,
+        };
+        search.run(0, u16::from(value), 0, 0);
+    }
+
+    /// Fills `self.accs` with every distinct count vector that is a union of groups.
+    fn unions(&mut self) {
+        self.accs.clear();
+        let bound = self.table.counts;
+        let groups = &self.groups;
+        let accs = &mut self.accs;
+        fn rec(groups: &[u64], start: usize, acc: u64, bound: u64, out: &mut Vec<u64>) {
+            for i in start..groups.len() {
+                let next = acc + groups[i];
+                if fits(next, bound) {
+                    out.push(next);
+                    rec(groups, i, next, bound, out);
+                }
+            }
+        }
+        rec(groups, 0, 0, bound, accs);
+        if self.groups.len() > 1 {
+            accs.sort_unstable();
+            accs.dedup();
+        }
+    }
+
+    /// Keeps only count vectors that no other one contains (forced capture).
+    fn keep_maximal(accs: &mut Vec<u64>) {
+        let all = accs.clone();
+        accs.retain(|&a| !all.iter().any(|&b| b != a && fits(a, b)));
+    }
+
+    /// Distinct capture count vectors for a played card, in `self.per_value`.
+    fn count_vectors(&mut self, card: Card) {
+        self.per_value.clear();
+        let rank = card.rank();
+        let values = self.played_values(rank);
+        for &value in values {
+            self.find_groups(rank, value);
+            if self.groups.is_empty() {
+                continue;
+            }
+            self.unions();
+            if self.rules.forced_capture {
+                CaptureGen::keep_maximal(&mut self.accs);
+            }
+            self.per_value.extend_from_slice(&self.accs);
+        }
+        if values.len() > 1 {
+            self.per_value.sort_unstable();
+            self.per_value.dedup();
+        }
+    }
+
+    /// Appends every distinct legal capture of `card` on `table` to `out` (trailing not
+    /// included). `card` must not be on the table.
+    pub fn list_into(&mut self, table: CardSet, card: Card, out: &mut Vec<CardSet>) {
+        if table.is_empty() {
+            return;
+        }
+        if self.rules.sweeps(card.rank()) {
+            out.push(table);
+            return;
+        }
+        self.prepare(table);
+        self.count_vectors(card);
+        for &acc in &self.per_value {
+            expand(acc, table.0, out);
+        }
+    }
+
+    /// Every distinct legal capture of `card` on `table`, largest first.
+    pub fn list(&mut self, table: CardSet, card: Card) -> Vec<CardSet> {
+        let mut out = Vec::new();
+        self.list_into(table, card, &mut out);
+        sort_largest_first(&mut out);
+        out
+    }
+
+    /// How many distinct captures `card` has, without listing them.
+    pub fn count(&mut self, table: CardSet, card: Card) -> u64 {
+        if table.is_empty() {
+            return 0;
+        }
+        if self.rules.sweeps(card.rank()) {
+            return 1;
+        }
+        self.prepare(table);
+        self.count_vectors(card);
+        let counts = self.table.counts;
+        self.per_value
+            .iter()
+            .map(|&acc| {
+                (0..13u8)
+                    .map(|r| BINOMIAL[nibble(counts, r) as usize][nibble(acc, r) as usize])
+                    .product::<u64>()
+            })
+            .sum()
+    }
+
+    /// Whether `card` may capture something on `table`.
+    pub fn can_capture(&mut self, table: CardSet, card: Card) -> bool {
+        if table.is_empty() {
+            return false;
+        }
+        if self.rules.sweeps(card.rank()) {
+            return true;
+        }
+        self.prepare(table);
+        let rank = card.rank();
+        for &value in self.played_values(rank) {
+            self.find_groups(rank, value);
+            if !self.groups.is_empty() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A capture of `card` taking the most cards, found without listing every capture.
+    pub fn largest(&mut self, table: CardSet, card: Card) -> Option<CardSet> {
+        if table.is_empty() {
+            return None;
+        }
+        if self.rules.sweeps(card.rank()) {
+            return Some(table);
+        }
+        self.prepare(table);
+        let rank = card.rank();
+        let mut best = 0u64;
+        let mut best_total = 0u32;
+        for &value in self.played_values(rank) {
+            self.find_groups(rank, value);
+            let bound = self.table.counts;
+            let mut stack: Vec<(usize, u64)> = vec![(0, 0)];
+            while let Some((start, acc)) = stack.pop() {
+                for (i, &g) in self.groups.iter().enumerate().skip(start) {
+                    let next = acc + g;
+                    if fits(next, bound) {
+                        let t = total(next);
+                        if t > best_total {
+                            best_total = t;
+                            best = next;
+                        }
+                        stack.push((i, next));
+                    }
+                }
+            }
+        }
+        (best != 0).then(|| first_expansion(best, table.0))
+    }
+
+    /// Whether taking `chosen` with `card` is legal (`chosen` empty means trailing).
+    pub fn is_legal(&mut self, table: CardSet, card: Card, chosen: CardSet) -> bool {
+        if !table.is_superset(chosen) || table.contains(card) {
+            return false;
+        }
+        if chosen.is_empty() {
+            return !self.rules.forced_capture || !self.can_capture(table, card);
+        }
+        if self.rules.sweeps(card.rank()) {
+            return chosen == table;
+        }
+        if self.rules.forced_capture {
+            let mut all = Vec::new();
+            self.list_into(table, card, &mut all);
+            return all.contains(&chosen);
+        }
+        self.best_cover(card, chosen, false).is_some()
+    }
+
+    /// One way to split a legal capture into groups; with `best`, the split worth the most as a
+    /// tablanette (the most groups at the highest played value). `None` if `chosen` is not a
+    /// union of groups for `card`.
+    pub fn partition(&mut self, card: Card, chosen: CardSet, best: bool) -> Option<Partition> {
+        if chosen.is_empty() || chosen.contains(card) || self.rules.sweeps(card.rank()) {
+            return None;
+        }
+        let (value, patterns) = self.best_cover(card, chosen, best)?;
+        let mut left = chosen.0;
+        let groups = patterns
+            .iter()
+            .map(|&p| {
+                let mut group = 0u64;
+                for r in 0..13u8 {
+                    for _ in 0..nibble(p, r) {
+                        let of_rank = left & (0xF << (4 * r));
+                        let lowest = of_rank & of_rank.wrapping_neg();
+                        group |= lowest;
+                        left &= !lowest;
+                    }
+                }
+                CardSet(group)
+            })
+            .collect();
+        Some(Partition { value, groups })
+    }
+
+    /// Exact cover of `chosen`'s count vector by groups; the first found, or the one with the
+    /// largest `value * (groups + 1)`.
+    fn best_cover(&mut self, card: Card, chosen: CardSet, best: bool) -> Option<(u8, Vec<u64>)> {
+        self.prepare(chosen);
+        let rank = card.rank();
+        let target = self.table.counts;
+        let mut found: Option<(u8, Vec<u64>)> = None;
+        let values = self.rules.values(rank);
+        for &value in values.iter().rev() {
+            self.find_groups(rank, value);
+            let mut cover = None;
+            exact_cover(&self.groups, target, &mut Vec::new(), best, &mut cover);
+            if let Some(groups) = cover {
+                let worth = |v: u8, g: &[u64]| u32::from(v) * (g.len() as u32 + 1);
+                if found.as_ref().is_none_or(|(v, g)| worth(value, &groups) > worth(*v, g)) {
+                    found = Some((value, groups));
+                }
+                if !best {
+                    break;
+                }
+            }
+        }
+        found
+    }
+}
+
+/// Depth-first exact cover of `left` by `groups` (each usable any number of times). Stops at the
+/// first cover unless `all`, in which case it keeps the cover with the most groups.
+/// Returns whether to stop.
+fn exact_cover(
+    groups: &[u64],
+    left: u64,
+    path: &mut Vec<u64>,
+    all: bool,
+    best: &mut Option<Vec<u64>>,
+) -> bool {
+    if left == 0 {
+        if best.as_ref().is_none_or(|b| path.len() > b.len()) {
+            *best = Some(path.clone());
+        }
+        return !all;
+    }
+    // The lowest rank left must be in some group: branching on it finds each cover once.
+    let low_rank = (left.trailing_zeros() / 4) as u8;
+    for &g in groups {
+        if nibble(g, low_rank) > 0 && fits(g, left) {
+            path.push(g);
+            let stop = exact_cover(groups, left - g, path, all, best);
+            path.pop();
+            if stop {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Recursive search for groups of two or more summable cards worth a value.
+struct GroupSearch<'a> {
+    table: &'a Prepared,
+    values: &'a [u8; 13],
+    largest: u8,
+    ace11: bool,
+    out: &'a mut Vec<u64>,
+}
+
+impl GroupSearch<'_> {
+    fn run(&mut self, i: usize, remaining: u16, size: u8, pattern: u64) {
+        if remaining == 0 {
+            if size >= 2 {
+                self.out.push(pattern);
+            }
+            return;
+        }
+        if size >= self.largest || remaining > self.table.suffix_max[i] {
+            return;
+        }
+        if i == self.table.rank_count {
+            // Only aces are left: k aces, j of them counted as 11, make k + 10j.
+            let max_j = if self.ace11 { remaining / 10 } else { 0 };
+            for j in 0..=max_j {
+                let k = remaining - 10 * j;
+                let total = u16::from(size) + k;
+                if k >= j && k <= u16::from(self.table.aces) && total >= 2 && total <= u16::from(self.largest) {
+                    self.out.push(pattern + u64::from(k));
+                }
+            }
+            return;
+        }
+        let r = self.table.ranks[i];
+        let value = u16::from(self.values[r as usize]);
+        let available = u16::from(nibble(self.table.summable, r));
+        let most = available.min(remaining / value).min(u16::from(self.largest - size));
+        for k in 0..=most {
+            self.run(
+                i + 1,
+                remaining - k * value,
+                size + k as u8,
+                pattern + (u64::from(k) << (4 * r)),
+            );
+        }
+    }
+}
+
+const BINOMIAL: [[u64; 5]; 5] =
+    [[1, 0, 0, 0, 0], [1, 1, 0, 0, 0], [1, 2, 1, 0, 0], [1, 3, 3, 1, 0], [1, 4, 6, 4, 1]];
+
+/// Appends every card set with the counts `acc` drawn from `table`.
+fn expand(acc: u64, table: u64, out: &mut Vec<CardSet>) {
+    // Ranks where a choice of suits remains; the others are taken whole or not at all.
+    let mut fixed = 0u64;
+    let mut choice_ranks = [0u8; 13];
+    let mut choice_masks = [0u8; 13];
+    let mut n = 0;
+    let mut x = acc;
+    while x != 0 {
+        let r = (x.trailing_zeros() / 4) as u8;
+        let k = nibble(acc, r) as usize;
+        let mask = nibble(table, r) as usize;
+        x &= !(0xF << (4 * r));
+        if k == mask.count_ones() as usize {
+            fixed |= (mask as u64) << (4 * r);
+        } else {
+            choice_ranks[n] = r;
+            choice_masks[n] = ((mask << 3) | k) as u8;
+            n += 1;
+        }
+    }
+    if n == 0 {
+        out.push(CardSet(fixed));
+        return;
+    }
+    let (lists, lens) = &SUBSETS;
+    let mut idx = [0u8; 13];
+    loop {
+        let mut set = fixed;
+        for j in 0..n {
+            let mask = (choice_masks[j] >> 3) as usize;
+            let k = (choice_masks[j] & 7) as usize;
+            set |= u64::from(lists[mask][k][idx[j] as usize]) << (4 * choice_ranks[j]);
+        }
+        out.push(CardSet(set));
+        // Odometer over the choices.
+        let mut j = 0;
+        loop {
+            if j == n {
+                return;
+            }
+            let mask = (choice_masks[j] >> 3) as usize;
+            let k = (choice_masks[j] & 7) as usize;
+            idx[j] += 1;
+            if idx[j] < lens[mask][k] {
+                break;
+            }
+            idx[j] = 0;
+            j += 1;
+        }
+    }
+}
+
+/// The card set with counts `acc` that takes the lowest suits of each rank.
+fn first_expansion(acc: u64, table: u64) -> CardSet {
+    let mut set = 0u64;
+    for r in 0..13u8 {
+        let k = nibble(acc, r) as usize;
+        if k > 0 {
+            let mask = nibble(table, r) as usize;
+            set |= u64::from(SUBSETS.0[mask][k][0]) << (4 * r);
+        }
+    }
+    CardSet(set)
+}
+
+/// Orders captures for people: most cards first, then by card order.
+pub(crate) fn sort_largest_first(options: &mut [CardSet]) {
+    options.sort_unstable_by(|a, b| b.len().cmp(&a.len()).then(a.0.cmp(&b.0)));
+}
+
+/// The reference generator: every subset of the table tested against the rules as written,
+/// card by card, with no shared code with [`CaptureGen`]. Slow (exponential); for tests.
+pub fn naive_captures(rules: &RuleSet, table: CardSet, card: Card) -> Vec<CardSet> {
+    if table.is_empty() {
+        return Vec::new();
+    }
+    if rules.sweeps(card.rank()) {
+        return vec![table];
+    }
+    let cards: Vec<Card> = table.iter().collect();
+    let mut result: Vec<CardSet> = Vec::new();
+    for &value in rules.values(card.rank()) {
+        let mut legal: Vec<CardSet> = Vec::new();
+        for bits in 1u64..(1u64 << cards.len()) {
+            let subset: Vec<Card> =
+                (0..cards.len()).filter(|i| bits & (1 << i) != 0).map(|i| cards[i]).collect();
+            if splits_into_groups(rules, card, value, &subset) {
+                legal.push(subset.iter().copied().collect());
+            }
+        }
+        if rules.forced_capture {
+            let all = legal.clone();
+            legal.retain(|s| !all.iter().any(|t| t != s && t.is_superset(*s)));
+        }
+        result.extend(legal);
+    }
+    result.sort_unstable();
+    result.dedup();
+    sort_largest_first(&mut result);
+    result
+}
+
+/// Whether `cards` can be split into groups that `played` (worth `value`) may capture.
+fn splits_into_groups(rules: &RuleSet, played: Card, value: u8, cards: &[Card]) -> bool {
+    let Some((&first, rest)) = cards.split_first() else {
+        return true;
+    };
+    // `first` belongs to some group: try every choice of its companions.
+    for bits in 0u64..(1u64 << rest.len()) {
+        let mut group = vec![first];
+        let mut others = Vec::new();
+        for (i, &c) in rest.iter().enumerate() {
+            if bits & (1 << i) != 0 {
+                group.push(c);
+            } else {
+                others.push(c);
+            }
+        }
+        if is_group(rules, played, value, &group) && splits_into_groups(rules, played, value, &others)
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// A same-rank match, or two or more summable cards whose values (each ace 1 or 11) add up.
+fn is_group(rules: &RuleSet, played: Card, value: u8, group: &[Card]) -> bool {
+    if group.len() == 1 {
+        return group[0].rank() == played.rank();
+    }
+    if !rules.summable(played.rank()) || group.iter().any(|c| !rules.summable(c.rank())) {
+        return false;
+    }
+    if let Some(limit) = rules.largest_group {
+        if group.len() > usize::from(limit) {
+            return false;
+        }
+    }
+    let mut sums = vec![0u32];
+    for c in group {
+        sums = sums
+            .iter()
+            .flat_map(|s| rules.values(c.rank()).iter().map(move |v| s + u32::from(*v)))
+            .collect();
+    }
+    sums.contains(&u32::from(value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::cards;
+    use crate::rules::Variant;
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn options(variant: Variant, table: &str, play: &str) -> Vec<CardSet> {
+        let rules = RuleSet::preset(variant);
+        let fast = CaptureGen::new(&rules).list(cards(table), card(play));
+        let naive = naive_captures(&rules, cards(table), card(play));
+        assert_eq!(fast, naive, "{variant} table {table} play {play}");
+        fast
+    }
+
+    #[test]
+    fn nibble_helpers() {
+        assert_eq!(nibble_counts(cards("7S 7H 7C KD").0), (3 << 24) | (1 << 48));
+        assert!(fits(0x21, 0x32));
+        assert!(!fits(0x41, 0x32));
+        assert_eq!(total(0x0004_3210_0000_0001), 11);
+    }
+
+    /// Seed 000: A, 3, 6, 7, 8, Q on the table.
+    #[test]
+    fn seed_000_worked_example() {
+        let table = "AS 3H 6D 7C 8S QH";
+        assert_eq!(options(Variant::Tablic, table, "6C"), vec![cards("6D")]);
+        // 9 takes (A+8) + (3+6), or either pair alone.
+        let nine = options(Variant::Tablic, table, "9C");
+        assert!(nine.contains(&cards("AS 8S 3H 6D")));
+        assert_eq!(nine.len(), 3);
+        // The seed names 7+3 for a 10; A+3+6 (ace as 1) is the other way.
+        assert_eq!(options(Variant::Tablic, table, "10C"), vec![cards("AS 3H 6D"), cards("3H 7C")]);
+        let king = options(Variant::Tablic, table, "KC");
+        for take in ["AS 6D 7C", "AS QH 6D 8S", "AS 3H 6D 8S"] {
+            assert!(king.contains(&cards(take)), "K should take {take}: {king:?}");
+        }
+        assert!(options(Variant::Tablic, table, "5C").is_empty());
+    }
+
+    /// Seed 000: with 2, 3, 4, 7, a 9 takes 2+3+4 or 2+7 but not both.
+    #[test]
+    fn seed_000_no_card_in_two_groups() {
+        let nine = options(Variant::Tablic, "2S 3S 4S 7S", "9H");
+        assert_eq!(nine, vec![cards("2S 3S 4S"), cards("2S 7S")]);
+    }
+
+    /// Seed 001: a 9 takes a 9, 5+4 and 7+2 together.
+    #[test]
+    fn seed_001_nine_takes_match_and_two_sums() {
+        let nine = options(Variant::Tablanette, "9S 5H 4D 7C 2S", "9H");
+        assert_eq!(nine[0], cards("9S 5H 4D 7C 2S"));
+        assert_eq!(nine.len(), 7);
+    }
+
+    /// Seed 004: sums of two or three only; a king on 2 3 5 9 takes 2+3+9 or 5+9, never both.
+    #[test]
+    fn seed_004_examples() {
+        let k = options(Variant::TablanetteJp, "2S 3S 5S 9S", "KH");
+        assert_eq!(k, vec![cards("2S 3S 9S"), cards("5S 9S")]);
+        // Q on 2 3 4 8 9 takes everything: 2+3+8 and 4+9.
+        let q = options(Variant::TablanetteJp, "2S 3S 4S 8S 9S", "QH");
+        assert_eq!(q, vec![cards("2S 3S 4S 8S 9S")]);
+        // Four cards never make one sum.
+        assert!(options(Variant::TablanetteJp, "2S 3S 4S 5S", "KH").is_empty());
+        // A on A and 10: A+10 (played ace 11) or the ace alone (played ace 1).
+        let a = options(Variant::TablanetteJp, "AS 10S", "AH");
+        assert_eq!(a, vec![cards("AS 10S"), cards("AS")]);
+        // Forced: a 5 on 5 and 2+3 must take all three.
+        assert_eq!(options(Variant::TablanetteJp, "5S 2S 3S", "5H"), vec![cards("5S 2S 3S")]);
+        // The jack takes the whole table, as one option.
+        assert_eq!(options(Variant::TablanetteJp, "5S 2S 3S", "JH"), vec![cards("5S 2S 3S")]);
+    }
+
+    /// Seed 002: Q and K only by rank; number cards sum number cards; ace 1.
+    #[test]
+    fn seed_002_courts_by_rank_only() {
+        assert_eq!(options(Variant::Tablanet, "QS 3H 4H", "7C"), vec![cards("3H 4H")]);
+        assert_eq!(options(Variant::Tablanet, "QS AH 2H", "KC"), Vec::<CardSet>::new());
+        assert_eq!(options(Variant::Tablanet, "QS AH 2H", "QC"), vec![cards("QS")]);
+        // Ace is 1 only: A+10 is not 11, and nothing is 11.
+        assert_eq!(options(Variant::Tablanet, "AS 10H", "AC"), vec![cards("AS")]);
+        assert!(options(Variant::Tablanet, "JS 3H", "3C").len() == 1);
+    }
+
+    #[test]
+    fn aces_count_one_or_eleven_on_both_sides() {
+        // Played ace as 11 takes 5+6; table ace as 11 makes A+3 for a king (seed 000).
+        assert_eq!(options(Variant::Tablic, "5S 6S", "AH"), vec![cards("5S 6S")]);
+        assert_eq!(options(Variant::Tablic, "AS 3S", "KH"), vec![cards("AS 3S")]);
+        assert_eq!(options(Variant::Tablic, "AS 3S", "4H"), vec![cards("AS 3S")]);
+        // Two aces: 1+1 = 2, 11+1 = 12 (a jack), 11+11 = 22 (nothing).
+        assert_eq!(options(Variant::Tablic, "AS AD", "2H"), vec![cards("AS AD")]);
+        assert_eq!(options(Variant::Tablic, "AS AD", "JH"), vec![cards("AS AD")]);
+    }
+
+    #[test]
+    fn jack_sweeps_only_where_the_variant_says() {
+        assert_eq!(options(Variant::Tablanette, "5S 9H KD", "JC"), vec![cards("5S 9H KD")]);
+        assert!(options(Variant::Tablic, "5S 9H KD", "JC").is_empty());
+        assert_eq!(options(Variant::Tablic, "5S 7H KD", "JC"), vec![cards("5S 7H")]);
+        // A jack on the table is taken only by a jack in sweep variants.
+        assert!(options(Variant::Tablanette, "JS AH", "QC").is_empty());
+    }
+
+    #[test]
+    fn duplicates_of_a_rank_give_distinct_choices() {
+        // Two 5s and a 10: 10 takes the 10, 5+5, or both.
+        let ten = options(Variant::Tablic, "5S 5H 10D", "10C");
+        assert_eq!(ten.len(), 3);
+        // Three 3s and a 6: 6 takes the 6, or it plus 3+3 (3 ways), or any 3+3 alone (3 ways).
+        let six = options(Variant::Tablic, "3S 3H 3D 6C", "6S");
+        assert_eq!(six.len(), 7);
+    }
+
+    #[test]
+    fn count_largest_and_is_legal_agree_with_the_list() {
+        let rules = RuleSet::preset(Variant::Tablic);
+        let mut gen = CaptureGen::new(&rules);
+        let table = cards("AS 3H 6D 7C 8S QH 2C 5D");
+        for play in ["9C", "KC", "10C", "AD", "4S"] {
+            let c = card(play);
+            let all = gen.list(table, c);
+            assert_eq!(gen.count(table, c), all.len() as u64);
+            let most = all.iter().map(|s| s.len()).max();
+            assert_eq!(gen.largest(table, c).map(|s| s.len()), most, "{play}");
+            for &s in &all {
+                assert!(gen.is_legal(table, c, s));
+                let p = gen.partition(c, s, false).unwrap();
+                assert_eq!(p.groups.iter().fold(CardSet::EMPTY, |a, &g| a | g), s);
+            }
+            assert!(gen.is_legal(table, c, CardSet::EMPTY));
+            assert!(!gen.is_legal(table, c, cards("AS 3H 6D")) || all.contains(&cards("AS 3H 6D")));
+        }
+    }
+
+    #[test]
+    fn tablanette_card_sum() {
+        // Seed 004: 3, 10 and Q on the table, a Q takes them all: 39 points.
+        let rules = RuleSet::preset(Variant::TablanetteJp);
+        let mut gen = CaptureGen::new(&rules);
+        let p = gen.partition(card("QH"), cards("3S 10S QS"), true).unwrap();
+        assert_eq!(p.card_sum(), 39);
+        // An ace takes A+10 as 11: 11 + 11 = 22.
+        let p = gen.partition(card("AH"), cards("AS 10S"), true).unwrap();
+        assert_eq!(p.card_sum(), 22);
+    }
+}

@@ -1,0 +1,12 @@
+//! Variant presets, rule options, capture enumeration and scoring: pure and synchronous.
+
+mod captures;
+mod options;
+mod scoring;
+
+pub use captures::{naive_captures, CaptureGen, Partition};
+pub use options::{
+    AceValues, CardPoints, Claims, Deck, JackMode, LateTablas, Leftovers, MatchTie, MostCardsTie,
+    RuleError, RuleSet, TablaBonus, Variant, OPTION_KEYS, TABLE_LAYOUT,
+};
+pub use scoring::{card_points, PointMasks};
