@@ -509,7 +509,10 @@ mod tests {
         assert_eq!(CardSet::of_rank(Rank::King).len(), 4);
         assert_eq!(CardSet::of_suit(Suit::Clubs).len(), 13);
         assert_eq!(CardSet::FULL.len(), 52);
-        assert_eq!(CardSet::parse_list("AS AS"), Err(CardListError::Repeated(cards("AS").first().unwrap())));
+        assert_eq!(
+            CardSet::parse_list("AS AS"),
+            Err(CardListError::Repeated(cards("AS").first().unwrap()))
+        );
         let json = serde_json::to_string(&s).unwrap();
         assert_eq!(json, r#"["AS","7H","7C","KD"]"#);
         assert_eq!(serde_json::from_str::<CardSet>(&json).unwrap(), s);

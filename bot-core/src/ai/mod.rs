@@ -171,7 +171,9 @@ impl Bot {
                     gain += match view.rules().tabla_bonus {
                         TablaBonus::None => 0,
                         TablaBonus::Points(p) => u32::from(p),
-                        TablaBonus::CardSum => gen.partition(card, take, true).map_or(0, |p| p.card_sum()),
+                        TablaBonus::CardSum => {
+                            gen.partition(card, take, true).map_or(0, |p| p.card_sum())
+                        }
                     };
                 }
                 let key = (gain, take.len() + 1, 0);
@@ -219,8 +221,13 @@ impl Simulator {
     /// Plays hand `index` (from 0; the deal rotates) and returns its scoring and the moves made.
     pub fn play_hand(&mut self, index: u32) -> (HandResult, u32) {
         let dealer = (index % u32::from(self.rules.players)) as u8;
-        let mut hand =
-            Hand::deal(&self.rules, hand_seed(self.seed, index + 1), index + 1, dealer, TablaPolicy::FREE);
+        let mut hand = Hand::deal(
+            &self.rules,
+            hand_seed(self.seed, index + 1),
+            index + 1,
+            dealer,
+            TablaPolicy::FREE,
+        );
         let mut moves = 0;
         while hand.result.is_none() {
             let seat = hand.to_move;

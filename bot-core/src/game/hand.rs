@@ -33,7 +33,8 @@ pub struct TablaPolicy {
 
 impl TablaPolicy {
     /// Tablas always score at once, without a cap.
-    pub const FREE: TablaPolicy = TablaPolicy { timing: TablaTiming::Now, cap: [u32::MAX; MAX_SEATS] };
+    pub const FREE: TablaPolicy =
+        TablaPolicy { timing: TablaTiming::Now, cap: [u32::MAX; MAX_SEATS] };
 }
 
 /// What one accepted play did.
@@ -350,15 +351,16 @@ impl Hand {
             (_, MostCardsTie::LastCapturer) => last_side.filter(|s| leaders.contains(s)),
             (_, MostCardsTie::NoOne) => None,
         };
-        let mut result = HandResult { number: self.number, dealer: self.dealer, ..HandResult::default() };
-        for s in 0..sides {
+        let mut result =
+            HandResult { number: self.number, dealer: self.dealer, ..HandResult::default() };
+        for (s, &count) in cards.iter().enumerate() {
             let most_cards =
                 if most_cards_side == Some(s) { u32::from(rules.most_cards_points) } else { 0 };
             let last_capture =
                 if last_side == Some(s) { u32::from(rules.last_capture_points) } else { 0 };
             let card_points = points.points(self.captured[s]);
             let tabla_points = self.bonus_now[s] + self.bonus_later[s];
-            result.cards.push(cards[s]);
+            result.cards.push(count);
             result.card_points.push(card_points);
             result.most_cards.push(most_cards);
             result.last_capture.push(last_capture);

@@ -69,7 +69,9 @@ pub enum MoveError {
     #[error("{0} is not on the table")]
     NotOnTable(Card),
     /// The cards do not make groups the played card can take.
-    #[error("{card} cannot take {take}: every group must add up to the card's value or match its rank")]
+    #[error(
+        "{card} cannot take {take}: every group must add up to the card's value or match its rank"
+    )]
     IllegalCapture {
         /// Played card.
         card: Card,
@@ -283,7 +285,8 @@ impl Match {
                 };
             }
             Action::Resign => {
-                self.status = Status::Won { side: self.best_other(side), reason: EndReason::Resignation };
+                self.status =
+                    Status::Won { side: self.best_other(side), reason: EndReason::Resignation };
             }
         }
         outcome.match_over = self.status != Status::Playing;
@@ -309,7 +312,8 @@ impl Match {
         let leaders: Vec<usize> = (0..sides).filter(|&s| self.scores[s] == top).collect();
         let decided = self.rules.short_game || top >= u32::from(self.rules.target);
         if decided {
-            let reason = if self.rules.short_game { EndReason::ShortGame } else { EndReason::Target };
+            let reason =
+                if self.rules.short_game { EndReason::ShortGame } else { EndReason::Target };
             match (leaders.as_slice(), self.rules.match_tie) {
                 ([winner], _) => {
                     self.status = Status::Won { side: *winner as u8, reason };

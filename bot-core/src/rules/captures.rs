@@ -478,7 +478,11 @@ impl GroupSearch<'_> {
             for j in 0..=max_j {
                 let k = remaining - 10 * j;
                 let total = u16::from(size) + k;
-                if k >= j && k <= u16::from(self.table.aces) && total >= 2 && total <= u16::from(self.largest) {
+                if k >= j
+                    && k <= u16::from(self.table.aces)
+                    && total >= 2
+                    && total <= u16::from(self.largest)
+                {
                     self.out.push(pattern + u64::from(k));
                 }
             }
@@ -621,7 +625,8 @@ fn splits_into_groups(rules: &RuleSet, played: Card, value: u8, cards: &[Card]) 
                 others.push(c);
             }
         }
-        if is_group(rules, played, value, &group) && splits_into_groups(rules, played, value, &others)
+        if is_group(rules, played, value, &group)
+            && splits_into_groups(rules, played, value, &others)
         {
             return true;
         }

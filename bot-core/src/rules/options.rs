@@ -427,7 +427,9 @@ impl RuleSet {
                 self.tabla_bonus = match v.as_str() {
                     "sum" | "tablanette" => TablaBonus::CardSum,
                     "none" => TablaBonus::None,
-                    _ => TablaBonus::Points(number(0, 20, "none, sum, or points from 0 to 20")? as u8),
+                    _ => {
+                        TablaBonus::Points(number(0, 20, "none, sum, or points from 0 to 20")? as u8)
+                    }
                 }
             }
             "jack" => {
@@ -467,7 +469,9 @@ impl RuleSet {
                     _ => return Err(bad("none or last")),
                 }
             }
-            "last-capture" => self.last_capture_points = number(0, 20, "points from 0 to 20")? as u8,
+            "last-capture" => {
+                self.last_capture_points = number(0, 20, "points from 0 to 20")? as u8
+            }
             "card-points" => {
                 self.card_points = match v.as_str() {
                     "standard" => CardPoints::Standard,
@@ -719,7 +723,11 @@ impl RuleSet {
             self.cards_per_deal != base.cards_per_deal,
             self.cards_per_deal.to_string(),
         );
-        push("redeal", self.first_hand_redeal != base.first_hand_redeal, yes_no(self.first_hand_redeal));
+        push(
+            "redeal",
+            self.first_hand_redeal != base.first_hand_redeal,
+            yes_no(self.first_hand_redeal),
+        );
         push(
             "deck",
             self.deck != base.deck,
@@ -763,8 +771,8 @@ mod tests {
         assert_eq!(rules.target, 151);
         assert_eq!(rules.sides(), 2);
         assert_eq!(rules.side_of(3), 1);
-        let again =
-            RuleSet::build(Variant::Tablanet, rules.overrides().iter().map(String::as_str)).unwrap();
+        let again = RuleSet::build(Variant::Tablanet, rules.overrides().iter().map(String::as_str))
+            .unwrap();
         assert_eq!(again, rules);
     }
 

@@ -31,7 +31,11 @@ impl PointMasks {
     /// Points of a pile.
     #[inline]
     pub fn points(&self, pile: CardSet) -> u32 {
-        self.planes.iter().enumerate().map(|(bit, plane)| (pile.0 & plane).count_ones() << bit).sum()
+        self.planes
+            .iter()
+            .enumerate()
+            .map(|(bit, plane)| (pile.0 & plane).count_ones() << bit)
+            .sum()
     }
 
     /// The cards worth anything.

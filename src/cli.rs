@@ -1,0 +1,275 @@
+//! Command-line arguments and the commands that only print (`captures`, `simulate`).
+
+use std::io::Write;
+use std::time::Instant;
+
+use anyhow::Result;
+use bot_core::ai::{Level, Simulator};
+use bot_core::rules::{CaptureGen, RuleSet, Variant};
+use bot_core::{Card, CardSet};
+use clap::{Args, Parser, Subcommand};
+use serde::Serialize;
+
+/// One capture in `captures --json`.
+#[derive(Serialize)]
+struct CaptureJson {
+    take: CardSet,
+    groups: Vec<CardSet>,
+}
+
+/// The whole answer of `captures --json`.
+#[derive(Serialize)]
+struct CapturesJson {
+    options: Vec<CaptureJson>,
+}
+
+/// One hand in `simulate --jsonl`.
+#[derive(Serialize)]
+struct HandJson<'a> {
+    hand: u32,
+    captured: &'a [u32],
+    points: &'a [u32],
+    tablas: &'a [u32],
+}
+
+/// The closing line of `simulate --jsonl`.
+#[derive(Serialize)]
+struct SimulateSummary {
+    hands: u32,
+    moves: u64,
+    seconds: f64,
+}
+
+/// Tablić and its relatives: play in the terminal, run the chat bots, or ask the rules engine.
+#[derive(Debug, Parser)]
+#[command(name = "tablic", version, about)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List every legal capture of a card on a table (the rules oracle).
+    Captures(CapturesArgs),
+    /// Let computer players play many hands and report the results.
+    Simulate(SimulateArgs),
+}
+
+/// The variant and its overrides, shared by every command that makes a game.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// Variant preset: tablic, tabinet, tablanette, tablanet, tablic-40, tablanette-jp.
+    #[arg(long, short = 'v', default_value = "tablic")]
+    pub variant: String,
+    /// Override a rule, as KEY=VALUE (repeatable), e.g. --option target=151.
+    #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+}
+
+impl RulesArgs {
+    /// The rules these arguments describe, with `players` applied first when given.
+    pub fn rules(&self, players: Option<u8>) -> Result<RuleSet, UsageError> {
+        let variant: Variant = self.variant.parse().map_err(UsageError::from_display)?;
+        let players = players.map(|n| format!("players={n}"));
+        let overrides = players.iter().chain(&self.options).map(String::as_str);
+        RuleSet::build(variant, overrides).map_err(UsageError::from_display)
+    }
+}
+
+/// `tablic captures`.
+#[derive(Debug, Args)]
+pub struct CapturesArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Cards on the table, e.g. "AS 3H 6D".
+    #[arg(long, allow_hyphen_values = true)]
+    table: String,
+    /// The card played, e.g. 9C.
+    #[arg(long)]
+    play: String,
+    /// Print JSON: {"options":[{"take":[…],"groups":[[…],…]}]}.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `tablic simulate`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Number of players (default: the variant's).
+    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: Option<u8>,
+    /// Number of hands to play.
+    #[arg(long, default_value_t = 1000)]
+    hands: u32,
+    /// Seed for the deals and the players' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Computer level for every seat: random or greedy.
+    #[arg(long, default_value = "random")]
+    ai: String,
+    /// One JSON object per hand, then a summary object.
+    #[arg(long)]
+    jsonl: bool,
+}
+
+/// Bad arguments or input: printed as one line, exit status 2.
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl UsageError {
+    fn from_display(e: impl std::fmt::Display) -> UsageError {
+        UsageError(e.to_string())
+    }
+}
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// Reads a card list for `--table`: every card must exist in the variant's deck.
+fn parse_cards(rules: &RuleSet, text: &str) -> Result<CardSet, UsageError> {
+    let set = CardSet::parse_list(text).map_err(UsageError::from_display)?;
+    if let Some(card) = (set - rules.deck.cards()).first() {
+        return Err(outside_deck(rules, card));
+    }
+    Ok(set)
+}
+
+fn outside_deck(rules: &RuleSet, card: Card) -> UsageError {
+    UsageError(format!(
+        "{} is not in the {}-card deck of {}",
+        card.ascii(),
+        rules.deck.size(),
+        rules.variant
+    ))
+}
+
+/// `tablic captures`: every distinct legal choice of table cards, largest first.
+pub fn captures(args: &CapturesArgs, out: &mut impl Write) -> Result<()> {
+    let rules = args.rules.rules(None)?;
+    let table = parse_cards(&rules, &args.table)?;
+    let card: Card = args.play.trim().parse().map_err(UsageError::from_display)?;
+    if !rules.deck.cards().contains(card) {
+        return Err(outside_deck(&rules, card).into());
+    }
+    if table.contains(card) {
+        return Err(UsageError(format!(
+            "{} is on the table and also played: a card exists once",
+            card.ascii()
+        ))
+        .into());
+    }
+    let mut gen = CaptureGen::new(&rules);
+    let options = gen.list(table, card);
+    let groups_of = |take: CardSet, gen: &mut CaptureGen| -> Vec<CardSet> {
+        if rules.sweeps(card.rank()) {
+            vec![take]
+        } else {
+            gen.partition(card, take, false).map(|p| p.groups).unwrap_or_default()
+        }
+    };
+    if args.json {
+        let list: Vec<_> = options
+            .iter()
+            .map(|&take| CaptureJson { take, groups: groups_of(take, &mut gen) })
+            .collect();
+        writeln!(out, "{}", serde_json::to_string(&CapturesJson { options: list })?)?;
+        return Ok(());
+    }
+    let trail = if rules.forced_capture && !options.is_empty() {
+        "it may not trail: this variant forces a capture"
+    } else {
+        "or it trails"
+    };
+    match options.len() {
+        0 => writeln!(out, "{card} takes nothing on {}; it trails", show(table))?,
+        n => {
+            writeln!(out, "{card} on {}: {n} capture{} ({trail})", show(table), plural(n))?;
+            for (i, &take) in options.iter().enumerate() {
+                let groups: Vec<String> = groups_of(take, &mut gen)
+                    .iter()
+                    .map(|g| g.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("+"))
+                    .collect();
+                writeln!(out, "{:>4}. {take}   = {}", i + 1, groups.join(" · "))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn show(table: CardSet) -> String {
+    if table.is_empty() {
+        "an empty table".into()
+    } else {
+        table.to_string()
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// `tablic simulate`: computer players play hands; per-hand JSON lines or a summary.
+pub fn simulate(args: &SimulateArgs, out: &mut impl Write) -> Result<()> {
+    let rules = args.rules.rules(args.players)?;
+    let level: Level = args.ai.parse().map_err(UsageError::from_display)?;
+    let sides = rules.sides();
+    let mut sim = Simulator::new(rules.clone(), level, args.seed);
+    let mut moves = 0u64;
+    let mut total_points = vec![0u64; sides];
+    let mut total_tablas = vec![0u64; sides];
+    let started = Instant::now();
+    for i in 0..args.hands {
+        let (result, n) = sim.play_hand(i);
+        moves += u64::from(n);
+        for s in 0..sides {
+            total_points[s] += u64::from(result.total[s]);
+            total_tablas[s] += u64::from(result.tablas[s]);
+        }
+        if args.jsonl {
+            let line = HandJson {
+                hand: i,
+                captured: &result.cards,
+                points: &result.total,
+                tablas: &result.tablas,
+            };
+            writeln!(out, "{}", serde_json::to_string(&line)?)?;
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    if args.jsonl {
+        let summary = SimulateSummary { hands: args.hands, moves, seconds };
+        writeln!(out, "{}", serde_json::to_string(&summary)?)?;
+    } else {
+        let per_second = if seconds > 0.0 { f64::from(args.hands) / seconds } else { 0.0 };
+        writeln!(
+            out,
+            "{} hands of {} for {} players ({} computer), {} moves in {:.3} s: {:.0} hands/s",
+            args.hands, rules.variant, rules.players, level, moves, seconds, per_second
+        )?;
+        let hands = f64::from(args.hands.max(1));
+        for s in 0..sides {
+            writeln!(
+                out,
+                "  side {}: {:.2} points and {:.3} tablas a hand",
+                s + 1,
+                total_points[s] as f64 / hands,
+                total_tablas[s] as f64 / hands
+            )?;
+        }
+    }
+    Ok(())
+}
