@@ -56,6 +56,30 @@ pub enum Command {
     Captures(CapturesArgs),
     /// Let computer players play many hands and report the results.
     Simulate(SimulateArgs),
+    /// Play in the terminal against the computer; an unfinished game resumes.
+    Play(PlayArgs),
+}
+
+/// `tablic play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Number of players, you included (default: the variant's).
+    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: Option<u8>,
+    /// Computer level: random or greedy.
+    #[arg(long, default_value = "greedy")]
+    pub level: String,
+    /// The SQLite file that keeps the game and its results.
+    #[arg(long, default_value = "data/tablic.db")]
+    pub db: std::path::PathBuf,
+    /// Shuffle seed of a new game (default: a secret random one).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Speak JSON lines (for programs) instead of drawing the table.
+    #[arg(long)]
+    pub jsonl: bool,
 }
 
 /// The variant and its overrides, shared by every command that makes a game.
@@ -220,6 +244,28 @@ fn plural(n: usize) -> &'static str {
     } else {
         "s"
     }
+}
+
+/// `tablic play`: a game in the terminal, stored in SQLite.
+pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
+    use std::io::IsTerminal;
+    let rules = args.rules.rules(args.players)?;
+    let level: Level = args.level.parse().map_err(UsageError::from_display)?;
+    let color = !args.jsonl && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let options = adapter_terminal::PlayOptions {
+        db: args.db.clone(),
+        rules,
+        level,
+        seed: args.seed,
+        jsonl: args.jsonl,
+        color,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let input = tokio::io::BufReader::new(tokio::io::stdin());
+        adapter_terminal::run(options, input, out).await
+    })?;
+    Ok(())
 }
 
 /// `tablic simulate`: computer players play hands; per-hand JSON lines or a summary.

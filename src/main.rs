@@ -24,6 +24,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Captures(args) => cli::captures(args, &mut out),
         Command::Simulate(args) => cli::simulate(args, &mut out),
+        Command::Play(args) => cli::play(args, &mut out),
     };
     let flushed = out.flush();
     match result.and(flushed.map_err(Into::into)) {

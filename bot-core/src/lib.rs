@@ -5,6 +5,9 @@
 pub mod ai;
 pub mod cards;
 pub mod game;
+pub mod ids;
 pub mod rules;
+pub mod session;
+pub mod store;
 
 pub use cards::{Card, CardSet, Rank, Suit};

@@ -1,0 +1,486 @@
+//! Local play in a terminal (`tablic play`) and its JSON-lines twin for programs
+//! (`tablic play --jsonl`). A thin adapter: it turns lines into session commands and renders
+//! the session's views; every rule and every stored move lives in `bot-core`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use bot_core::ai::Level;
+use bot_core::game::EndReason;
+use bot_core::ids::{ChannelKey, Platform, UserRef};
+use bot_core::rules::RuleSet;
+use bot_core::session::{
+    Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, PhaseView, SessionAction,
+    SessionError, Sessions, TableView,
+};
+use bot_core::store::{Store, StoreError};
+use bot_core::{Card, CardSet, Suit};
+use serde::Deserialize;
+use serde_json::json;
+use thiserror::Error;
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+/// How to play.
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
+    /// The SQLite file.
+    pub db: PathBuf,
+    /// Rules of a new game (an unfinished game keeps its own).
+    pub rules: RuleSet,
+    /// Strength of the computer players.
+    pub level: Level,
+    /// Shuffle seed of a new game.
+    pub seed: Option<u64>,
+    /// Speak JSON lines instead of drawing a table.
+    pub jsonl: bool,
+    /// Colour the suits.
+    pub color: bool,
+}
+
+/// What can stop local play.
+#[derive(Debug, Error)]
+pub enum TerminalError {
+    /// The database could not be opened or written.
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    /// The terminal could not be written.
+    #[error("cannot write to the terminal: {0}")]
+    Io(#[from] std::io::Error),
+    /// The game could not be set up.
+    #[error("cannot start the game: {0}")]
+    Setup(SessionError),
+}
+
+/// The one channel local play uses.
+pub fn local_channel() -> ChannelKey {
+    ChannelKey::new(Platform::Terminal, "local", "terminal")
+}
+
+/// One line from a program in `--jsonl` mode.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JsonLine {
+    play: Option<String>,
+    take: Option<Vec<String>>,
+    claim: Option<bool>,
+    resign: Option<bool>,
+    redeal: Option<bool>,
+}
+
+/// Plays until the match ends or the input closes. The game is stored after every move, so a
+/// later run with the same database resumes it.
+pub async fn run(
+    options: PlayOptions,
+    input: impl AsyncBufRead + Unpin,
+    out: &mut impl Write,
+) -> Result<(), TerminalError> {
+    let store = Store::open(&options.db).await?;
+    let (sessions, mut deliveries) = Sessions::new(store);
+    sessions.restore(None).await?;
+    let channel = local_channel();
+    let me = Actor {
+        user: UserRef::new(Platform::Terminal, "local"),
+        name: std::env::var("USER").ok().filter(|n| !n.is_empty()).unwrap_or_else(|| "You".into()),
+        is_admin: true,
+    };
+    let mut ui = Ui { jsonl: options.jsonl, color: options.color, seat: 0 };
+
+    let resumed = matches!(sessions.table(&channel).await, Some(t) if t.phase == PhaseView::Playing);
+    if resumed {
+        while let Ok(delivery) = deliveries.try_recv() {
+            ui.effects(out, &delivery.effects)?;
+        }
+        ui.note(out, "Resuming your unfinished game.")?;
+    } else {
+        let setup = [
+            SessionAction::New { rules: options.rules.clone(), turn_timer: None, seed: options.seed },
+        ]
+        .into_iter()
+        .chain((1..options.rules.players).map(|_| SessionAction::AddComputer { level: options.level }))
+        .chain([SessionAction::Start]);
+        for action in setup {
+            let cmd = Command { channel: channel.clone(), actor: me.clone(), action, expected: None };
+            let effects = sessions.handle(cmd).await.map_err(TerminalError::Setup)?;
+            ui.effects(out, &effects)?;
+        }
+    }
+    ui.seat = sessions.inspect(&channel, |s| s.seat_of(&me.user)).await.flatten().unwrap_or(0);
+    if !ui.jsonl {
+        ui.note(out, &format!("Stored in {}. Type `help` for commands.", options.db.display()))?;
+    }
+
+    let mut lines = input.lines();
+    let mut pending: Option<Card> = None;
+    loop {
+        let Some((table, hand)) =
+            sessions.inspect(&channel, |s| (s.table_view(), s.hand_view(&me.user))).await
+        else {
+            break;
+        };
+        if table.phase != PhaseView::Playing {
+            break;
+        }
+        let Some(hand) = hand else { break };
+        if hand.your_turn {
+            ui.prompt(out, &table, &hand, pending)?;
+        }
+        out.flush()?;
+        let Ok(Some(line)) = lines.next_line().await else { break };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let action = if ui.jsonl {
+            parse_json_line(line)
+        } else {
+            match ui.parse_text(line, &hand, &mut pending) {
+                Parsed::Action(a) => Ok(a),
+                Parsed::Redraw => continue,
+                Parsed::Help(text) => {
+                    ui.note(out, text)?;
+                    continue;
+                }
+                Parsed::Quit => break,
+                Parsed::Error(e) => Err(e),
+            }
+        };
+        let action = match action {
+            Ok(a) => a,
+            Err(message) => {
+                ui.error(out, &message)?;
+                continue;
+            }
+        };
+        let cmd = Command { channel: channel.clone(), actor: me.clone(), action, expected: Some(hand.seq) };
+        match sessions.handle(cmd).await {
+            Ok(effects) => ui.effects(out, &effects)?,
+            Err(e) => ui.error(out, &e.to_string())?,
+        }
+    }
+    sessions.stop_timers();
+    out.flush()?;
+    Ok(())
+}
+
+fn parse_json_line(line: &str) -> Result<SessionAction, String> {
+    const EXPECTED: &str =
+        r#"expected {"play":"9C","take":["AS","8S"]}, {"claim":true}, {"resign":true} or {"redeal":true}"#;
+    let parsed: JsonLine =
+        serde_json::from_str(line).map_err(|e| format!("not a command ({e}); {EXPECTED}"))?;
+    match parsed {
+        JsonLine { play: Some(card), take, claim: None, resign: None, redeal: None } => {
+            let card: Card = card.parse().map_err(|e| format!("{e}"))?;
+            let mut set = CardSet::EMPTY;
+            for token in take.unwrap_or_default() {
+                let c: Card = token.parse().map_err(|e| format!("{e}"))?;
+                if set.contains(c) {
+                    return Err(format!("{} is listed twice in take", c.ascii()));
+                }
+                set.insert(c);
+            }
+            Ok(SessionAction::Play { card, take: set })
+        }
+        JsonLine { play: None, take: None, claim: Some(true), resign: None, redeal: None } => {
+            Ok(SessionAction::Claim)
+        }
+        JsonLine { play: None, take: None, claim: None, resign: Some(true), redeal: None } => {
+            Ok(SessionAction::Resign)
+        }
+        JsonLine { play: None, take: None, claim: None, resign: None, redeal: Some(true) } => {
+            Ok(SessionAction::Redeal)
+        }
+        _ => Err(format!("one command per line; {EXPECTED}")),
+    }
+}
+
+enum Parsed {
+    Action(SessionAction),
+    Help(&'static str),
+    Redraw,
+    Quit,
+    Error(String),
+}
+
+struct Ui {
+    jsonl: bool,
+    color: bool,
+    seat: u8,
+}
+
+impl Ui {
+    fn card(&self, card: Card) -> String {
+        if self.color && matches!(card.suit(), Suit::Hearts | Suit::Diamonds) {
+            format!("\x1b[31m{card}\x1b[0m")
+        } else {
+            card.to_string()
+        }
+    }
+
+    fn cards(&self, set: CardSet) -> String {
+        if set.is_empty() {
+            return "—".into();
+        }
+        set.iter().map(|c| self.card(c)).collect::<Vec<_>>().join(" ")
+    }
+
+    fn note(&self, out: &mut impl Write, text: &str) -> std::io::Result<()> {
+        if self.jsonl {
+            writeln!(out, "{}", json!({ "type": "notice", "message": text }))
+        } else {
+            writeln!(out, "{text}")
+        }
+    }
+
+    fn error(&self, out: &mut impl Write, message: &str) -> std::io::Result<()> {
+        if self.jsonl {
+            writeln!(out, "{}", json!({ "type": "error", "message": message }))
+        } else {
+            writeln!(out, "  ✗ {message}")
+        }
+    }
+
+    fn effects(&self, out: &mut impl Write, effects: &[Effect]) -> std::io::Result<()> {
+        for effect in effects {
+            match effect {
+                Effect::Move(mv) => self.moved(out, mv)?,
+                Effect::HandOver(view) => self.hand_over(out, view)?,
+                Effect::MatchOver(end) => self.match_over(out, end, effects)?,
+                Effect::Notice { notice, .. } => self.note(out, &notice.to_string())?,
+                Effect::Table(_) | Effect::Hand { .. } => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn moved(&self, out: &mut impl Write, mv: &MoveView) -> std::io::Result<()> {
+        if self.jsonl {
+            let line = json!({
+                "type": "move", "seat": mv.seat, "card": mv.card, "take": mv.take, "tabla": mv.tabla,
+            });
+            return writeln!(out, "{line}");
+        }
+        let who = if mv.seat == self.seat && !mv.by_computer { "You".to_string() } else { mv.name.clone() };
+        let what = if mv.take.is_empty() {
+            format!("{who} played {} to the table", self.card(mv.card))
+        } else {
+            format!("{who} played {} and took {}", self.card(mv.card), self.cards(mv.take))
+        };
+        let extra = if mv.tabla {
+            "  — TABLA!"
+        } else if mv.sweep {
+            "  — the jack sweeps the table"
+        } else {
+            ""
+        };
+        writeln!(out, "  {what}{extra}")
+    }
+
+    fn hand_over(&self, out: &mut impl Write, view: &HandOverView) -> std::io::Result<()> {
+        let r = &view.result;
+        if self.jsonl {
+            let line = json!({
+                "type": "hand_over", "hand": r.number, "captured": r.cards, "card_points": r.card_points,
+                "most_cards": r.most_cards, "last_capture": r.last_capture, "tablas": r.tablas,
+                "points": r.total, "match": view.scores,
+            });
+            return writeln!(out, "{line}");
+        }
+        writeln!(out, "\n══ Hand {} is over ══", r.number)?;
+        writeln!(out, "  {:<22} {:>6} {:>7} {:>6} {:>7} {:>6} {:>7}", "", "cards", "points", "most", "tablas", "hand", "match")?;
+        for (s, names) in view.sides.iter().enumerate() {
+            writeln!(
+                out,
+                "  {:<22} {:>6} {:>7} {:>6} {:>7} {:>6} {:>7}",
+                names.join(" & "),
+                r.cards[s],
+                r.card_points[s],
+                r.most_cards[s] + r.last_capture[s],
+                r.tabla_points[s],
+                r.total[s],
+                view.scores.get(s).copied().unwrap_or(0)
+            )?;
+        }
+        writeln!(out)
+    }
+
+    fn match_over(&self, out: &mut impl Write, end: &MatchEnd, effects: &[Effect]) -> std::io::Result<()> {
+        let scores = effects
+            .iter()
+            .rev()
+            .find_map(|e| match e {
+                Effect::Table(t) => Some(t.scores.clone()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        if self.jsonl {
+            let line = match end {
+                MatchEnd::Won { side, reason, .. } => json!({
+                    "type": "match_over", "result": "won", "winner": side, "reason": reason, "match": scores,
+                }),
+                MatchEnd::Drawn => json!({ "type": "match_over", "result": "drawn", "match": scores }),
+                MatchEnd::Aborted => json!({ "type": "match_over", "result": "aborted", "match": scores }),
+            };
+            return writeln!(out, "{line}");
+        }
+        let score = scores.iter().map(u32::to_string).collect::<Vec<_>>().join(" : ");
+        let text = match end {
+            MatchEnd::Won { names, reason, .. } => {
+                let how = match reason {
+                    EndReason::Target | EndReason::ShortGame => "",
+                    EndReason::Claim => " by a correct claim",
+                    EndReason::FailedClaim => " after a failed claim",
+                    EndReason::Bonus => " with a tablanette",
+                    EndReason::Resignation => " by resignation",
+                };
+                format!("{} won{how}. Final score {score}.", names.join(" & "))
+            }
+            MatchEnd::Drawn => format!("The match is drawn at {score}."),
+            MatchEnd::Aborted => "The match was stopped.".to_string(),
+        };
+        writeln!(out, "\n★ {text}")
+    }
+
+    fn prompt(
+        &self,
+        out: &mut impl Write,
+        table: &TableView,
+        hand: &HandView,
+        pending: Option<Card>,
+    ) -> std::io::Result<()> {
+        if self.jsonl {
+            let legal: Vec<_> = hand
+                .legal
+                .iter()
+                .map(|(card, options)| json!({ "card": card, "options": options }))
+                .collect();
+            let line = json!({
+                "type": "state",
+                "seq": hand.seq.moves,
+                "you": hand.seat,
+                "to_move": table.to_move,
+                "hand": hand.hand,
+                "table": hand.table,
+                "captured": table.captured,
+                "scores": table.hand_points,
+                "match": table.scores,
+                "legal": legal,
+            });
+            return writeln!(out, "{line}");
+        }
+        if let Some(card) = pending {
+            let options = hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[]);
+            let may_trail = hand.may_trail.iter().any(|(c, t)| *c == card && *t);
+            writeln!(out, "  What does {} take?", self.card(card))?;
+            if may_trail {
+                writeln!(out, "    0) nothing — leave it on the table")?;
+            }
+            for (i, take) in options.iter().enumerate() {
+                writeln!(out, "    {}) {}", i + 1, self.cards(*take))?;
+            }
+            write!(out, "  take> ")?;
+            return Ok(());
+        }
+        let names: Vec<String> = (0..table.scores.len())
+            .map(|s| {
+                table
+                    .seats
+                    .iter()
+                    .filter(|seat| usize::from(seat.side) == s)
+                    .map(|seat| if seat.seat == self.seat { "you".to_string() } else { seat.name.clone() })
+                    .collect::<Vec<_>>()
+                    .join(" & ")
+            })
+            .collect();
+        let score: Vec<String> =
+            names.iter().zip(&table.scores).map(|(n, p)| format!("{n} {p}")).collect();
+        writeln!(
+            out,
+            "\n── Hand {} · {} to {} · {} · {} cards left to deal ──",
+            table.hand_number,
+            table.variant,
+            table.target,
+            score.join(" · "),
+            table.stock
+        )?;
+        writeln!(out, "  Table:     {}", self.cards(table.table))?;
+        let piles: Vec<String> = names
+            .iter()
+            .zip(&table.captured)
+            .zip(&table.hand_points)
+            .map(|((n, c), p)| format!("{n} {c} cards/{p} pts"))
+            .collect();
+        writeln!(out, "  Captured:  {}", piles.join(" · "))?;
+        let numbered: Vec<String> =
+            hand.hand.iter().enumerate().map(|(i, c)| format!("{}) {}", i + 1, self.card(c))).collect();
+        writeln!(out, "  Your hand: {}", numbered.join("  "))?;
+        if hand.can_redeal {
+            writeln!(out, "  (you may `redeal` these cards once)")?;
+        }
+        write!(out, "  play> ")
+    }
+
+    fn parse_text(&self, line: &str, hand: &HandView, pending: &mut Option<Card>) -> Parsed {
+        let word = line.to_ascii_lowercase();
+        match word.as_str() {
+            "help" | "?" => {
+                return Parsed::Help(
+                    "choose a card by its number or name (9c, 10♦), then what it takes by number; \
+                     also: claim, resign, redeal, back (undo the card choice), quit (the game is kept)"
+                        .into(),
+                )
+            }
+            "quit" | "exit" => return Parsed::Quit,
+            "claim" => return Parsed::Action(SessionAction::Claim),
+            "resign" => return Parsed::Action(SessionAction::Resign),
+            "redeal" => return Parsed::Action(SessionAction::Redeal),
+            "back" | "b" => {
+                *pending = None;
+                return Parsed::Redraw;
+            }
+            _ => {}
+        }
+        if !hand.your_turn {
+            return Parsed::Error("wait for your turn".into());
+        }
+        match *pending {
+            None => {
+                let card = match word.parse::<usize>() {
+                    Ok(n) if n >= 1 => hand.hand.iter().nth(n - 1),
+                    Ok(_) => None,
+                    Err(_) => line.parse::<Card>().ok().filter(|c| hand.hand.contains(*c)),
+                };
+                let Some(card) = card else {
+                    return Parsed::Error(format!(
+                        "`{line}` is not one of your cards: type 1 to {} or a card like 9c",
+                        hand.hand.len()
+                    ));
+                };
+                let options = hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.len()).unwrap_or(0);
+                if options == 0 {
+                    // Nothing to choose: it goes to the table.
+                    return Parsed::Action(SessionAction::Play { card, take: CardSet::EMPTY });
+                }
+                *pending = Some(card);
+                Parsed::Redraw
+            }
+            Some(card) => {
+                let options = hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[]);
+                let take = match word.parse::<usize>() {
+                    Ok(0) => Some(CardSet::EMPTY),
+                    Ok(n) => options.get(n - 1).copied(),
+                    Err(_) => None,
+                };
+                match take {
+                    Some(take) => {
+                        *pending = None;
+                        Parsed::Action(SessionAction::Play { card, take })
+                    }
+                    None => Parsed::Error(format!(
+                        "`{line}` is not a choice: type 0 to {} (or `back` for another card)",
+                        options.len()
+                    )),
+                }
+            }
+        }
+    }
+}

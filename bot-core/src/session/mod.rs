@@ -1,0 +1,928 @@
+//! Game sessions: lobby → match → finished, one per channel. Commands in, effects out.
+//!
+//! [`Session::apply`] is synchronous and changes nothing when it fails. It returns the storage
+//! write the change needs; the [`Sessions`] registry commits that write before it renders
+//! anything, so no one ever sees a move that is not stored.
+
+mod registry;
+mod view;
+
+use std::time::Duration;
+
+use thiserror::Error;
+
+use crate::ai::{Bot, Level, SeatView};
+use crate::cards::{Card, CardSet};
+use crate::game::{rng, Action, Match, Move, MoveError, Status};
+use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
+use crate::rules::{Claims, PointMasks, RuleError, RuleSet};
+use crate::store::{Finish, FinishOutcome, NewMatch};
+
+pub use registry::{Delivery, Sessions};
+pub use view::{
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, SeatInfo,
+    Seq, TableView,
+};
+
+/// The level that plays for a person whose turn ran out.
+pub const STAND_IN_LEVEL: Level = Level::Greedy;
+/// The level a computer gets when none is named.
+pub const DEFAULT_LEVEL: Level = Level::Greedy;
+/// Turns in a row that may run out before the computer keeps the seat.
+pub const EXPIRIES_BEFORE_AWAY: u8 = 2;
+
+/// Who acts: a person, and whether they administer the server or group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Actor {
+    /// The person.
+    pub user: UserRef,
+    /// Their display name.
+    pub name: String,
+    /// An admin of the server or group (may abort any game there).
+    pub is_admin: bool,
+}
+
+/// Everything a person can ask of a session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionAction {
+    /// Open a lobby with these rules; the creator takes the first seat.
+    New {
+        /// The rules.
+        rules: RuleSet,
+        /// Time per turn (`None`: no timer).
+        turn_timer: Option<Duration>,
+        /// Shuffle seed of the first match (local play and tests); `None`: a secret random one.
+        seed: Option<u64>,
+    },
+    /// Take a free seat.
+    Join,
+    /// Leave the lobby.
+    Leave,
+    /// Seat a computer player.
+    AddComputer {
+        /// Its level.
+        level: Level,
+    },
+    /// Remove a computer from a seat (creator).
+    RemoveComputer {
+        /// The seat.
+        seat: u8,
+    },
+    /// Start the match (creator); empty seats get computer players.
+    Start,
+    /// Play a card and take these cards (none: trail).
+    Play {
+        /// The card.
+        card: Card,
+        /// The table cards taken.
+        take: CardSet,
+    },
+    /// Reject the first cards (Tabinet's first player).
+    Redeal,
+    /// Claim victory.
+    Claim,
+    /// Give up.
+    Resign,
+    /// Play again with the same seats and rules.
+    Rematch,
+    /// Stop the game (creator or an admin).
+    Abort,
+    /// Take the seat back from the computer.
+    Back,
+    /// Show me my hand.
+    ShowHand,
+}
+
+/// One command for one channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Command {
+    /// Where.
+    pub channel: ChannelKey,
+    /// Who.
+    pub actor: Actor,
+    /// What.
+    pub action: SessionAction,
+    /// The move number the action was made against (buttons carry it).
+    pub expected: Option<Seq>,
+}
+
+/// Why a command was refused; nothing changed. One message each for the person who acted.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SessionError {
+    /// No game in this channel.
+    #[error("there is no game in this channel: start one with new")]
+    NoGame,
+    /// A game is already open here.
+    #[error("a game is already open in this channel: join it, or finish it first")]
+    GameInProgress,
+    /// The lobby is closed: the match has started or ended.
+    #[error("the game has already started")]
+    AlreadyStarted,
+    /// They already have a seat.
+    #[error("you already have a seat at this table")]
+    AlreadySeated,
+    /// Every seat is taken.
+    #[error("every seat is taken")]
+    TableFull,
+    /// They have no seat.
+    #[error("you are not playing in this game")]
+    NotSeated,
+    /// Only the creator may do that.
+    #[error("only the player who opened the game can do that")]
+    NotCreator,
+    /// Only the creator or an admin may abort.
+    #[error("only the player who opened the game or an admin can stop it")]
+    NotCreatorOrAdmin,
+    /// The match is not in play.
+    #[error("the game is not being played right now")]
+    NotPlaying,
+    /// The match is still in play.
+    #[error("the game is still being played")]
+    NotFinished,
+    /// The button or command was made for an earlier position.
+    #[error("that was for an earlier position of the game: here is the current one")]
+    Stale {
+        /// The current move number.
+        current: Seq,
+    },
+    /// No computer in that seat.
+    #[error("there is no computer player in seat {0}")]
+    NoComputerThere(u8),
+    /// They were not away.
+    #[error("your seat is yours: the computer is not playing for you")]
+    NotAway,
+    /// The variant has no claims.
+    #[error("this variant has no claims of victory")]
+    NoClaims,
+    /// A rule of the game refused the move.
+    #[error("{0}")]
+    Move(#[from] MoveError),
+    /// The rules asked for cannot be played.
+    #[error("{0}")]
+    Rules(#[from] RuleError),
+    /// Storage failed; the command was not applied.
+    #[error("the game could not be saved, so nothing changed: try again in a moment")]
+    Storage,
+}
+
+/// What changed, before it is rendered into effects.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The lobby changed.
+    Lobby,
+    /// The match began.
+    Started,
+    /// A move was made.
+    Moved(MoveView),
+    /// New cards were dealt to everyone.
+    Dealt,
+    /// A hand was scored.
+    HandOver(crate::game::HandResult),
+    /// The match ended.
+    MatchOver,
+    /// Tell someone something.
+    Notice(Audience, Notice),
+    /// Someone asked for their hand.
+    HandRequested(UserRef),
+}
+
+/// What must be committed before an applied change may be shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Write {
+    /// A new match (start or rematch); its id comes back from the store.
+    Create(NewMatch),
+    /// One move, with what it ended.
+    Append {
+        /// The match.
+        game: MatchId,
+        /// Index of the move in the log.
+        seq: u64,
+        /// The move.
+        mv: Move,
+        /// The hand it ended.
+        hand: Option<crate::game::HandResult>,
+        /// The match it ended.
+        finish: Option<Finish>,
+    },
+    /// The match ended without a move (abort).
+    Finish {
+        /// The match.
+        game: MatchId,
+        /// How.
+        finish: Finish,
+    },
+}
+
+/// The result of applying one action.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Step {
+    /// What to commit first.
+    pub write: Option<Write>,
+    /// What to render after.
+    pub events: Vec<Event>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Phase {
+    Lobby,
+    Playing { game: Match, id: Option<MatchId> },
+    Finished { game: Match, id: Option<MatchId>, aborted: bool },
+}
+
+/// One channel's game: its lobby, its match, its finished result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    channel: ChannelKey,
+    creator: UserRef,
+    creator_name: String,
+    rules: RuleSet,
+    seats: Vec<SeatKind>,
+    turn_timer: Option<Duration>,
+    phase: Phase,
+    away: [bool; 4],
+    expiries: [u8; 4],
+    last_move: Option<MoveView>,
+    closed: bool,
+    /// The seed asked for when the game was created, used by its first match.
+    pub(super) first_seed: Option<u64>,
+}
+
+impl Session {
+    /// A lobby in `channel` opened by `creator`, who takes seat 0.
+    pub fn lobby(
+        channel: ChannelKey,
+        creator: &Actor,
+        rules: RuleSet,
+        turn_timer: Option<Duration>,
+    ) -> Session {
+        Session {
+            channel,
+            creator: creator.user.clone(),
+            creator_name: creator.name.clone(),
+            rules,
+            seats: vec![SeatKind::Human { user: creator.user.clone(), name: creator.name.clone() }],
+            turn_timer,
+            phase: Phase::Lobby,
+            away: [false; 4],
+            expiries: [0; 4],
+            last_move: None,
+            closed: false,
+            first_seed: None,
+        }
+    }
+
+    /// A session rebuilt from a stored, unfinished match.
+    pub fn resumed(
+        stored: &crate::store::StoredMatch,
+        turn_timer: Option<Duration>,
+    ) -> Result<Session, MoveError> {
+        let game = Match::replay(stored.rules.clone(), stored.seed, &stored.moves).map_err(|(_, e)| e)?;
+        let (creator, creator_name) = stored
+            .seats
+            .iter()
+            .find_map(|s| match s {
+                SeatKind::Human { user, name } => Some((user.clone(), name.clone())),
+                SeatKind::Computer { .. } => None,
+            })
+            .unwrap_or_else(|| (UserRef::new(stored.channel.platform, ""), String::new()));
+        let mut session = Session {
+            channel: stored.channel.clone(),
+            creator,
+            creator_name,
+            rules: stored.rules.clone(),
+            seats: stored.seats.clone(),
+            turn_timer,
+            phase: Phase::Lobby,
+            away: [false; 4],
+            expiries: [0; 4],
+            last_move: None,
+            closed: false,
+            first_seed: None,
+        };
+        // The last play of the current hand; a tabla is a capture that left the table empty.
+        if game.hand().plays > 0 {
+            session.last_move = game.log().iter().rev().find_map(|mv| session.move_view(mv, false));
+            if let Some(last) = &mut session.last_move {
+                last.tabla = !last.take.is_empty() && !last.sweep && game.hand().table.is_empty();
+            }
+        }
+        let id = Some(stored.id);
+        session.phase = if game.status() == Status::Playing {
+            Phase::Playing { game, id }
+        } else {
+            Phase::Finished { game, id, aborted: false }
+        };
+        Ok(session)
+    }
+
+    /// The channel.
+    pub fn channel(&self) -> &ChannelKey {
+        &self.channel
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// The seats.
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    /// The match in play or finished.
+    pub fn game(&self) -> Option<&Match> {
+        match &self.phase {
+            Phase::Lobby => None,
+            Phase::Playing { game, .. } | Phase::Finished { game, .. } => Some(game),
+        }
+    }
+
+    /// The stored match id, once the match is stored.
+    pub fn match_id(&self) -> Option<MatchId> {
+        match &self.phase {
+            Phase::Lobby => None,
+            Phase::Playing { id, .. } | Phase::Finished { id, .. } => *id,
+        }
+    }
+
+    /// Whether a match is in play.
+    pub fn is_playing(&self) -> bool {
+        matches!(self.phase, Phase::Playing { .. })
+    }
+
+    /// Whether the session ended with nobody in it (the registry drops it).
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Time per turn.
+    pub fn turn_timer(&self) -> Option<Duration> {
+        self.turn_timer
+    }
+
+    /// The current move number, while a stored match is in play or finished.
+    pub fn seq(&self) -> Option<Seq> {
+        let game = self.game()?;
+        Some(Seq { game: self.match_id()?, moves: game.log().len() as u32 })
+    }
+
+    /// The seat of a person, if they have one.
+    pub fn seat_of(&self, user: &UserRef) -> Option<u8> {
+        self.seats.iter().position(|s| s.user() == Some(user)).map(|i| i as u8)
+    }
+
+    /// The seat whose turn it is, if a person (not away) must act: the turn timer's target.
+    pub fn waiting_for_person(&self) -> Option<u8> {
+        let Phase::Playing { game, .. } = &self.phase else { return None };
+        let seat = game.to_move()?;
+        let person = matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Human { .. }));
+        (person && !self.away[usize::from(seat)]).then_some(seat)
+    }
+
+    /// Records the stored id of a match just created.
+    pub fn attach(&mut self, new_id: MatchId) {
+        if let Phase::Playing { id, .. } | Phase::Finished { id, .. } = &mut self.phase {
+            *id = Some(new_id);
+        }
+    }
+
+    /// Applies a person's action. On error nothing has changed.
+    pub fn apply(
+        &mut self,
+        actor: &Actor,
+        action: &SessionAction,
+        expected: Option<Seq>,
+        seed: u64,
+        now: i64,
+    ) -> Result<Step, SessionError> {
+        if let (Some(expected), Some(current)) = (expected, self.seq()) {
+            if expected != current {
+                return Err(SessionError::Stale { current });
+            }
+        }
+        match action {
+            // The registry opens lobbies; a session that exists is a game in progress.
+            SessionAction::New { .. } => Err(SessionError::GameInProgress),
+            SessionAction::Join => self.join(actor),
+            SessionAction::Leave => self.leave(actor),
+            SessionAction::AddComputer { level } => self.add_computer(actor, *level),
+            SessionAction::RemoveComputer { seat } => self.remove_computer(actor, *seat),
+            SessionAction::Start => self.start(actor, seed, now),
+            SessionAction::Play { card, take } => {
+                let seat = self.playing_seat(actor)?;
+                self.expiries[usize::from(seat)] = 0;
+                self.play(seat, Action::Play { card: *card, take: *take }, false, now)
+            }
+            SessionAction::Redeal => {
+                let seat = self.playing_seat(actor)?;
+                self.play(seat, Action::Redeal, false, now)
+            }
+            SessionAction::Claim => {
+                let seat = self.playing_seat(actor)?;
+                if self.rules.claims == Claims::None {
+                    return Err(SessionError::NoClaims);
+                }
+                self.play(seat, Action::Claim, false, now)
+            }
+            SessionAction::Resign => {
+                let seat = self.playing_seat(actor)?;
+                self.play(seat, Action::Resign, false, now)
+            }
+            SessionAction::Rematch => self.rematch(actor, seed, now),
+            SessionAction::Abort => self.abort(actor, now),
+            SessionAction::Back => {
+                let seat = self.playing_seat(actor)?;
+                if !self.away[usize::from(seat)] {
+                    return Err(SessionError::NotAway);
+                }
+                self.away[usize::from(seat)] = false;
+                self.expiries[usize::from(seat)] = 0;
+                let name = actor.name.clone();
+                Ok(Step {
+                    write: None,
+                    events: vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Back { name })],
+                })
+            }
+            SessionAction::ShowHand => {
+                self.playing_seat(actor)?;
+                Ok(Step { write: None, events: vec![Event::HandRequested(actor.user.clone())] })
+            }
+        }
+    }
+
+    fn playing_seat(&self, actor: &Actor) -> Result<u8, SessionError> {
+        let seat = self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
+        match self.phase {
+            Phase::Playing { .. } => Ok(seat),
+            Phase::Finished { .. } => Err(SessionError::Move(MoveError::MatchOver)),
+            Phase::Lobby => Err(SessionError::NotPlaying),
+        }
+    }
+
+    fn join(&mut self, actor: &Actor) -> Result<Step, SessionError> {
+        self.lobby_only()?;
+        if self.seat_of(&actor.user).is_some() {
+            return Err(SessionError::AlreadySeated);
+        }
+        if self.seats.len() >= usize::from(self.rules.players) {
+            return Err(SessionError::TableFull);
+        }
+        self.seats.push(SeatKind::Human { user: actor.user.clone(), name: actor.name.clone() });
+        Ok(lobby_step(Notice::Joined { name: actor.name.clone() }))
+    }
+
+    fn leave(&mut self, actor: &Actor) -> Result<Step, SessionError> {
+        self.lobby_only()?;
+        let seat = self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
+        self.seats.remove(usize::from(seat));
+        let mut step = lobby_step(Notice::Left { name: actor.name.clone() });
+        if actor.user == self.creator {
+            match self.seats.iter().find_map(|s| match s {
+                SeatKind::Human { user, name } => Some((user.clone(), name.clone())),
+                SeatKind::Computer { .. } => None,
+            }) {
+                Some((user, name)) => {
+                    self.creator = user;
+                    self.creator_name = name;
+                }
+                None => {
+                    self.closed = true;
+                    step.events.push(Event::Notice(Audience::Public, Notice::Closed));
+                }
+            }
+        }
+        Ok(step)
+    }
+
+    fn add_computer(&mut self, actor: &Actor, level: Level) -> Result<Step, SessionError> {
+        self.lobby_only()?;
+        self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
+        if self.seats.len() >= usize::from(self.rules.players) {
+            return Err(SessionError::TableFull);
+        }
+        let seat = SeatKind::Computer { level };
+        let name = seat.display_name();
+        self.seats.push(seat);
+        Ok(lobby_step(Notice::ComputerAdded { name }))
+    }
+
+    fn remove_computer(&mut self, actor: &Actor, seat: u8) -> Result<Step, SessionError> {
+        self.lobby_only()?;
+        if actor.user != self.creator {
+            return Err(SessionError::NotCreator);
+        }
+        match self.seats.get(usize::from(seat)) {
+            Some(s @ SeatKind::Computer { .. }) => {
+                let name = s.display_name();
+                self.seats.remove(usize::from(seat));
+                Ok(lobby_step(Notice::ComputerRemoved { name }))
+            }
+            _ => Err(SessionError::NoComputerThere(seat)),
+        }
+    }
+
+    fn start(&mut self, actor: &Actor, seed: u64, now: i64) -> Result<Step, SessionError> {
+        self.lobby_only()?;
+        if actor.user != self.creator {
+            return Err(SessionError::NotCreator);
+        }
+        while self.seats.len() < usize::from(self.rules.players) {
+            self.seats.push(SeatKind::Computer { level: DEFAULT_LEVEL });
+        }
+        Ok(self.begin(seed, now))
+    }
+
+    fn begin(&mut self, seed: u64, now: i64) -> Step {
+        let seed = self.first_seed.take().unwrap_or(seed);
+        let game = Match::new(self.rules.clone(), seed);
+        let create = NewMatch {
+            channel: self.channel.clone(),
+            rules: self.rules.clone(),
+            seed,
+            seats: self.seats.clone(),
+            created_at: now,
+        };
+        self.phase = Phase::Playing { game, id: None };
+        self.away = [false; 4];
+        self.expiries = [0; 4];
+        self.last_move = None;
+        Step {
+            write: Some(Write::Create(create)),
+            events: vec![Event::Started, Event::Notice(Audience::Public, Notice::Started), Event::Dealt],
+        }
+    }
+
+    fn rematch(&mut self, actor: &Actor, seed: u64, now: i64) -> Result<Step, SessionError> {
+        match self.phase {
+            Phase::Finished { .. } => {}
+            Phase::Playing { .. } => return Err(SessionError::NotFinished),
+            Phase::Lobby => return Err(SessionError::NotPlaying),
+        }
+        self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
+        Ok(self.begin(seed, now))
+    }
+
+    fn abort(&mut self, actor: &Actor, now: i64) -> Result<Step, SessionError> {
+        if actor.user != self.creator && !actor.is_admin {
+            return Err(SessionError::NotCreatorOrAdmin);
+        }
+        let notice = Notice::Aborted { by: actor.name.clone() };
+        match std::mem::replace(&mut self.phase, Phase::Lobby) {
+            Phase::Lobby => {
+                self.closed = true;
+                Ok(Step { write: None, events: vec![Event::Notice(Audience::Public, notice)] })
+            }
+            Phase::Playing { game, id } => {
+                let scores = game.scores().to_vec();
+                let write = id.map(|game| Write::Finish {
+                    game,
+                    finish: Finish { outcome: FinishOutcome::Aborted, scores, at: now },
+                });
+                self.phase = Phase::Finished { game, id, aborted: true };
+                Ok(Step {
+                    write,
+                    events: vec![Event::MatchOver, Event::Notice(Audience::Public, notice)],
+                })
+            }
+            finished @ Phase::Finished { .. } => {
+                self.phase = finished;
+                Err(SessionError::NotPlaying)
+            }
+        }
+    }
+
+    fn lobby_only(&self) -> Result<(), SessionError> {
+        match self.phase {
+            Phase::Lobby => Ok(()),
+            _ => Err(SessionError::AlreadyStarted),
+        }
+    }
+
+    /// Applies one match move for `seat`; `by_computer` marks a stand-in's move.
+    fn play(&mut self, seat: u8, action: Action, by_computer: bool, now: i64) -> Result<Step, SessionError> {
+        let Phase::Playing { game, id } = &mut self.phase else {
+            return Err(SessionError::NotPlaying);
+        };
+        let mv = Move { seat, action };
+        let outcome = game.apply(mv.clone())?;
+        let seq = game.log().len() as u64 - 1;
+        let mut events = Vec::new();
+        let name = self.seats.get(usize::from(seat)).map(SeatKind::display_name).unwrap_or_default();
+        match &mv.action {
+            Action::Play { card, take } => {
+                let view = MoveView {
+                    seat,
+                    name,
+                    card: *card,
+                    take: *take,
+                    tabla: outcome.played.tabla,
+                    sweep: outcome.played.sweep,
+                    by_computer,
+                };
+                self.last_move = Some(view.clone());
+                events.push(Event::Moved(view));
+            }
+            Action::Redeal => {
+                events.push(Event::Notice(Audience::Public, Notice::Redealt { name }));
+                events.push(Event::Dealt);
+            }
+            Action::Claim => {
+                let side = self.rules.side_of(seat);
+                let won = matches!(game.status(), Status::Won { side: s, .. } if usize::from(s) == side);
+                let total = game.claim_total(side);
+                events.push(Event::Notice(Audience::Public, Notice::Claimed { name, total, correct: won }));
+            }
+            Action::Resign => events.push(Event::Notice(Audience::Public, Notice::Resigned { name })),
+        }
+        if outcome.played.dealt {
+            events.push(Event::Dealt);
+        }
+        if let Some(result) = &outcome.hand_result {
+            events.push(Event::HandOver(result.clone()));
+            if !outcome.match_over {
+                // A new hand: the last move's card may now be in someone's new hand.
+                self.last_move = None;
+                events.push(Event::Dealt);
+            }
+        }
+        let finish = outcome.match_over.then(|| Finish {
+            outcome: match game.status() {
+                Status::Won { side, .. } => FinishOutcome::Won { side },
+                Status::Drawn | Status::Playing => FinishOutcome::Drawn,
+            },
+            scores: game.scores().to_vec(),
+            at: now,
+        });
+        let write = id.map(|game| Write::Append {
+            game,
+            seq,
+            mv,
+            hand: outcome.hand_result.clone(),
+            finish: finish.clone(),
+        });
+        if outcome.match_over {
+            events.push(Event::MatchOver);
+            if let Phase::Playing { game, id } = std::mem::replace(&mut self.phase, Phase::Lobby) {
+                self.phase = Phase::Finished { game, id, aborted: false };
+            }
+        }
+        Ok(Step { write, events })
+    }
+
+    /// Whether the seat to move is played by the computer (a computer, or an absent person).
+    pub fn computer_to_move(&self) -> bool {
+        let Phase::Playing { game, .. } = &self.phase else { return false };
+        let Some(seat) = game.to_move() else { return false };
+        match self.seats.get(usize::from(seat)) {
+            Some(SeatKind::Computer { .. }) => true,
+            Some(SeatKind::Human { .. }) => self.away[usize::from(seat)],
+            None => false,
+        }
+    }
+
+    /// The computer's move for the seat to play, when that seat is a computer or an absent
+    /// person. Deterministic: the choice follows the match seed and the move number.
+    pub fn automatic_move(&mut self) -> Option<(u8, Card, CardSet)> {
+        let Phase::Playing { game, .. } = &mut self.phase else { return None };
+        let seat = game.to_move()?;
+        let level = match self.seats.get(usize::from(seat))? {
+            SeatKind::Computer { level } => *level,
+            SeatKind::Human { .. } if self.away[usize::from(seat)] => STAND_IN_LEVEL,
+            SeatKind::Human { .. } => return None,
+        };
+        computer_choice(game, seat, level)
+    }
+
+    /// Applies the computer's move for the seat to play (see [`Session::automatic_move`]).
+    pub fn apply_automatic(&mut self, now: i64) -> Option<Result<Step, SessionError>> {
+        let (seat, card, take) = self.automatic_move()?;
+        let by_computer = matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Human { .. }));
+        Some(self.play(seat, Action::Play { card, take }, by_computer, now))
+    }
+
+    /// The turn of `expected` ran out: the computer plays for that person.
+    pub fn apply_timeout(&mut self, expected: Seq, now: i64) -> Result<Step, SessionError> {
+        let current = self.seq().ok_or(SessionError::NotPlaying)?;
+        if current != expected {
+            return Err(SessionError::Stale { current });
+        }
+        let seat = self.waiting_for_person().ok_or(SessionError::NotPlaying)?;
+        let Phase::Playing { game, .. } = &mut self.phase else { return Err(SessionError::NotPlaying) };
+        let (_, card, take) =
+            computer_choice(game, seat, STAND_IN_LEVEL).ok_or(SessionError::NotPlaying)?;
+        let i = usize::from(seat);
+        let mut step = self.play(seat, Action::Play { card, take }, true, now)?;
+        self.expiries[i] += 1;
+        let now_away = self.expiries[i] >= EXPIRIES_BEFORE_AWAY;
+        self.away[i] = now_away;
+        let name = self.seats.get(i).map(SeatKind::display_name).unwrap_or_default();
+        step.events.push(Event::Notice(Audience::Public, Notice::TimedOut { name, now_away }));
+        Ok(step)
+    }
+
+    /// Turns events into effects: moves and notices in order, then the table and the hands.
+    pub fn render(&mut self, events: Vec<Event>) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let mut table_changed = false;
+        let mut hands_for: Vec<UserRef> = Vec::new();
+        let mut all_hands = false;
+        for event in events {
+            match event {
+                Event::Lobby | Event::Started => table_changed = true,
+                Event::Dealt => {
+                    all_hands = true;
+                    table_changed = true;
+                }
+                Event::Moved(view) => {
+                    if let Some(user) = self.seats.get(usize::from(view.seat)).and_then(SeatKind::user) {
+                        hands_for.push(user.clone());
+                    }
+                    effects.push(Effect::Move(view));
+                    table_changed = true;
+                }
+                Event::HandOver(result) => {
+                    let sides = (0..self.rules.sides())
+                        .map(|s| {
+                            self.seats
+                                .iter()
+                                .enumerate()
+                                .filter(|(i, _)| self.rules.side_of(*i as u8) == s)
+                                .map(|(_, k)| k.display_name())
+                                .collect()
+                        })
+                        .collect();
+                    let scores = self.game().map(|g| g.scores().to_vec()).unwrap_or_default();
+                    effects.push(Effect::HandOver(HandOverView { result, sides, scores }));
+                }
+                Event::MatchOver => {
+                    if let Some(end) = self.end() {
+                        effects.push(Effect::MatchOver(end));
+                    }
+                    table_changed = true;
+                }
+                Event::Notice(to, notice) => effects.push(Effect::Notice { to, notice }),
+                Event::HandRequested(user) => hands_for.push(user),
+            }
+        }
+        if table_changed {
+            effects.push(Effect::Table(self.table_view()));
+        }
+        if self.is_playing() {
+            // The player to move always gets their choices.
+            if let Some(seat) = self.waiting_for_person() {
+                if let Some(user) = self.seats.get(usize::from(seat)).and_then(SeatKind::user) {
+                    hands_for.push(user.clone());
+                }
+            }
+            if all_hands {
+                hands_for.extend(self.seats.iter().filter_map(SeatKind::user).cloned());
+            }
+        }
+        let mut seen = Vec::new();
+        for user in hands_for {
+            if seen.contains(&user) {
+                continue;
+            }
+            if let Some(view) = self.hand_view(&user) {
+                effects.push(Effect::Hand { user: user.clone(), view });
+            }
+            seen.push(user);
+        }
+        effects
+    }
+
+    /// How the match ended, once it has.
+    pub fn end(&self) -> Option<MatchEnd> {
+        let Phase::Finished { game, aborted, .. } = &self.phase else { return None };
+        if *aborted {
+            return Some(MatchEnd::Aborted);
+        }
+        Some(match game.status() {
+            Status::Won { side, reason } => MatchEnd::Won { side, names: self.side_names(side), reason },
+            Status::Drawn | Status::Playing => MatchEnd::Drawn,
+        })
+    }
+
+    fn side_names(&self, side: u8) -> Vec<String> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.rules.side_of(*i as u8) == usize::from(side))
+            .map(|(_, s)| s.display_name())
+            .collect()
+    }
+
+    fn move_view(&self, mv: &Move, by_computer: bool) -> Option<MoveView> {
+        let Action::Play { card, take } = mv.action else { return None };
+        Some(MoveView {
+            seat: mv.seat,
+            name: self.seats.get(usize::from(mv.seat)).map(SeatKind::display_name).unwrap_or_default(),
+            card,
+            take,
+            tabla: false,
+            sweep: self.rules.sweeps(card.rank()) && !take.is_empty(),
+            by_computer,
+        })
+    }
+
+    /// The public table. It carries no card of any hand.
+    pub fn table_view(&self) -> TableView {
+        let game = self.game();
+        let hand = game.map(Match::hand);
+        let sides = self.rules.sides();
+        let points = PointMasks::new(self.rules.card_points);
+        let seats = (0..self.seats.len().max(usize::from(self.rules.players)))
+            .filter_map(|i| {
+                let kind = self.seats.get(i)?;
+                Some(SeatInfo {
+                    seat: i as u8,
+                    name: kind.display_name(),
+                    computer: matches!(kind, SeatKind::Computer { .. }),
+                    away: self.away.get(i).copied().unwrap_or(false),
+                    cards: hand.map_or(0, |h| h.hands[i].len()),
+                    side: self.rules.side_of(i as u8) as u8,
+                })
+            })
+            .collect();
+        let phase = match &self.phase {
+            Phase::Lobby => PhaseView::Lobby,
+            Phase::Playing { .. } => PhaseView::Playing,
+            Phase::Finished { aborted: true, .. } => PhaseView::Aborted,
+            Phase::Finished { .. } => PhaseView::Finished,
+        };
+        TableView {
+            channel: self.channel.clone(),
+            phase,
+            variant: self.rules.variant,
+            options: self.rules.overrides(),
+            target: self.rules.target,
+            players: self.rules.players,
+            partnerships: self.rules.partnerships,
+            creator: self.creator_name.clone(),
+            seats,
+            table: hand.map_or(CardSet::EMPTY, |h| h.table),
+            to_move: game.and_then(Match::to_move),
+            last_move: self.last_move.clone(),
+            captured: (0..sides).map(|s| hand.map_or(0, |h| h.captured[s].len())).collect(),
+            tablas: (0..sides).map(|s| hand.map_or(0, |h| h.tablas[s])).collect(),
+            hand_points: (0..sides)
+                .map(|s| hand.map_or(0, |h| points.points(h.captured[s]) + h.bonus_now[s]))
+                .collect(),
+            scores: game.map_or_else(|| vec![0; sides], |g| g.scores().to_vec()),
+            hand_number: hand.map_or(0, |h| h.number),
+            stock: hand.map_or(0, |h| h.stock.len() as u32),
+            seq: self.seq(),
+            end: self.end(),
+            turn_seconds: self.turn_timer.map(|d| d.as_secs()),
+        }
+    }
+
+    /// A person's private view of their hand, if they have a seat in a stored match.
+    pub fn hand_view(&mut self, user: &UserRef) -> Option<HandView> {
+        let seat = self.seat_of(user)?;
+        let seq = self.seq()?;
+        let channel = self.channel.clone();
+        let playing = self.is_playing();
+        let (Phase::Playing { game, .. } | Phase::Finished { game, .. }) = &mut self.phase else {
+            return None;
+        };
+        let your_turn = playing && game.to_move() == Some(seat);
+        let hand = game.hand().hands[usize::from(seat)];
+        let table = game.hand().table;
+        let legal = if your_turn { game.legal_captures() } else { Vec::new() };
+        let forced = game.rules().forced_capture;
+        let may_trail = legal.iter().map(|(c, opts)| (*c, !forced || opts.is_empty())).collect();
+        let side = game.rules().side_of(seat);
+        let can_claim = playing && game.rules().claims != Claims::None;
+        Some(HandView {
+            channel,
+            seat,
+            hand,
+            table,
+            your_turn,
+            legal,
+            may_trail,
+            can_redeal: your_turn && game.hand().can_redeal(game.rules(), seat),
+            can_claim,
+            claim_total: game.claim_total(side),
+            seq,
+        })
+    }
+}
+
+fn lobby_step(notice: Notice) -> Step {
+    Step { write: None, events: vec![Event::Lobby, Event::Notice(Audience::Public, notice)] }
+}
+
+/// What a computer of `level` plays for `seat`, seeing only that seat's view.
+fn computer_choice(game: &mut Match, seat: u8, level: Level) -> Option<(u8, Card, CardSet)> {
+    let seed = rng::mix(game.seed() ^ (game.log().len() as u64) << 8 ^ u64::from(seat));
+    let rules = game.rules().clone();
+    let points = PointMasks::new(rules.card_points);
+    let hand = game.hand().clone();
+    let view = SeatView::of(&rules, &hand, seat);
+    let gen = game.capture_gen();
+    let (card, take) = Bot::new(level, seed).choose(&view, gen, &points)?;
+    Some((seat, card, take))
+}

@@ -1,0 +1,265 @@
+//! The live sessions, one per channel, and the one path every command takes through them.
+
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hasher};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use dashmap::mapref::entry::Entry;
+use dashmap::DashMap;
+use tokio::sync::{mpsc, Mutex};
+use tokio::task::AbortHandle;
+
+use crate::ids::ChannelKey;
+use crate::store::{Store, StoreError};
+
+use super::{
+    Audience, Command, Effect, Event, Notice, Seq, Session, SessionAction, SessionError, Step,
+    TableView, Write,
+};
+
+/// Effects that happened without a command: a turn that timed out, computers moving after a
+/// restart. Adapters read them from the receiver that [`Sessions::new`] returns.
+#[derive(Clone, Debug)]
+pub struct Delivery {
+    /// The channel.
+    pub channel: ChannelKey,
+    /// What to show there.
+    pub effects: Vec<Effect>,
+}
+
+/// The registry of live sessions. Each session handles one command at a time behind its own
+/// mutex, held across `apply` and the local SQLite commit, never across a platform call.
+pub struct Sessions {
+    map: DashMap<ChannelKey, Arc<Mutex<Session>>>,
+    timers: DashMap<ChannelKey, (Seq, AbortHandle)>,
+    store: Store,
+    deliveries: mpsc::UnboundedSender<Delivery>,
+}
+
+impl Sessions {
+    /// An empty registry over `store`, and the receiver of effects no command asked for.
+    pub fn new(store: Store) -> (Arc<Sessions>, mpsc::UnboundedReceiver<Delivery>) {
+        let (deliveries, rx) = mpsc::unbounded_channel();
+        let sessions =
+            Sessions { map: DashMap::new(), timers: DashMap::new(), store, deliveries };
+        (Arc::new(sessions), rx)
+    }
+
+    /// The store behind the sessions.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Rebuilds every unfinished match from its log and lets computers owed a move make it.
+    /// Returns how many matches were resumed.
+    pub async fn restore(self: &Arc<Self>, turn_timer: Option<Duration>) -> Result<usize, StoreError> {
+        let stored = self.store.unfinished().await?;
+        let mut resumed = 0;
+        for record in stored {
+            let session = match Session::resumed(&record, turn_timer) {
+                Ok(s) => s,
+                Err(e) => {
+                    tracing::error!(match_id = record.id.0, error = %e, "stored log does not replay; left as is");
+                    continue;
+                }
+            };
+            let channel = session.channel().clone();
+            let cell = Arc::new(Mutex::new(session));
+            self.map.insert(channel.clone(), Arc::clone(&cell));
+            let mut session = cell.lock().await;
+            let mut events = Vec::new();
+            self.run_computers(&mut session, &mut events).await;
+            if !events.is_empty() {
+                let effects = session.render(events);
+                let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
+            }
+            self.arm_timer(&channel, &session);
+            resumed += 1;
+        }
+        Ok(resumed)
+    }
+
+    /// Number of sessions held in memory.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Whether no session is held.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+
+    /// Every channel with a session.
+    pub fn channels(&self) -> Vec<ChannelKey> {
+        self.map.iter().map(|e| e.key().clone()).collect()
+    }
+
+    /// Runs `f` on a channel's session, waiting for its turn like a command.
+    pub async fn inspect<R>(&self, channel: &ChannelKey, f: impl FnOnce(&mut Session) -> R) -> Option<R> {
+        let cell = self.map.get(channel).map(|e| Arc::clone(e.value()))?;
+        let mut session = cell.lock().await;
+        Some(f(&mut session))
+    }
+
+    /// The public table of a channel.
+    pub async fn table(&self, channel: &ChannelKey) -> Option<TableView> {
+        self.inspect(channel, |s| s.table_view()).await
+    }
+
+    /// Handles one command: apply, commit, let computers move, render. Nothing is shown that is
+    /// not committed, and a refused command changes nothing.
+    pub async fn handle(self: &Arc<Self>, cmd: Command) -> Result<Vec<Effect>, SessionError> {
+        if let SessionAction::New { rules, turn_timer, seed } = &cmd.action {
+            rules.validate()?;
+            let mut lobby =
+                Session::lobby(cmd.channel.clone(), &cmd.actor, rules.clone(), *turn_timer);
+            lobby.first_seed = *seed;
+            let effects = lobby.render(vec![
+                Event::Lobby,
+                Event::Notice(Audience::Public, Notice::Created { name: cmd.actor.name.clone() }),
+            ]);
+            let fresh = Arc::new(Mutex::new(lobby));
+            match self.map.entry(cmd.channel.clone()) {
+                Entry::Vacant(slot) => {
+                    slot.insert(fresh);
+                }
+                Entry::Occupied(mut slot) => {
+                    // Only a finished game makes way; a busy session is in use, so not finished.
+                    let replaceable =
+                        slot.get().try_lock().is_ok_and(|s| s.is_closed() || s.end().is_some());
+                    if !replaceable {
+                        return Err(SessionError::GameInProgress);
+                    }
+                    slot.insert(fresh);
+                }
+            }
+            return Ok(effects);
+        }
+        let cell =
+            self.map.get(&cmd.channel).map(|e| Arc::clone(e.value())).ok_or(SessionError::NoGame)?;
+        let mut session = cell.lock().await;
+        if session.is_closed() {
+            return Err(SessionError::NoGame);
+        }
+        let now = unix_now();
+        let seed = fresh_seed();
+        let mut events = Vec::new();
+        self.step(&mut session, &mut events, |s| {
+            s.apply(&cmd.actor, &cmd.action, cmd.expected, seed, now)
+        })
+        .await?;
+        self.run_computers(&mut session, &mut events).await;
+        let effects = session.render(events);
+        self.arm_timer(&cmd.channel, &session);
+        if session.is_closed() {
+            self.map.remove_if(&cmd.channel, |_, v| Arc::ptr_eq(v, &cell));
+        }
+        Ok(effects)
+    }
+
+    /// Applies one change and commits its write; on a storage error the session is put back.
+    async fn step(
+        &self,
+        session: &mut Session,
+        events: &mut Vec<Event>,
+        change: impl FnOnce(&mut Session) -> Result<Step, SessionError>,
+    ) -> Result<(), SessionError> {
+        let before = session.clone();
+        let step = change(session)?;
+        if let Some(write) = step.write {
+            if let Err(e) = self.commit(session, write).await {
+                tracing::warn!(channel = %session.channel(), error = %e, "commit failed; change undone");
+                *session = before;
+                return Err(SessionError::Storage);
+            }
+        }
+        events.extend(step.events);
+        Ok(())
+    }
+
+    async fn commit(&self, session: &mut Session, write: Write) -> Result<(), StoreError> {
+        match write {
+            Write::Create(new) => {
+                let id = self.store.create_match(&new).await?;
+                session.attach(id);
+            }
+            Write::Append { game, seq, mv, hand, finish } => {
+                self.store.append(game, seq, &mv, hand.as_ref(), finish.as_ref()).await?;
+            }
+            Write::Finish { game, finish } => self.store.finish(game, &finish).await?,
+        }
+        Ok(())
+    }
+
+    /// Computer seats (and absent people's seats) play until a person is to move.
+    async fn run_computers(&self, session: &mut Session, events: &mut Vec<Event>) {
+        while session.computer_to_move() {
+            let now = unix_now();
+            let moved = self
+                .step(session, events, |s| s.apply_automatic(now).unwrap_or_else(|| Ok(Step::default())))
+                .await;
+            if let Err(e) = moved {
+                // Left for the next command or timer to retry.
+                tracing::warn!(channel = %session.channel(), error = %e, "computer move not applied");
+                break;
+            }
+        }
+    }
+
+    /// Starts the turn timer for the person to move, replacing any earlier one.
+    fn arm_timer(self: &Arc<Self>, channel: &ChannelKey, session: &Session) {
+        if let Some((_, (_, old))) = self.timers.remove(channel) {
+            old.abort();
+        }
+        let (Some(limit), Some(_), Some(seq)) =
+            (session.turn_timer(), session.waiting_for_person(), session.seq())
+        else {
+            return;
+        };
+        let me = Arc::clone(self);
+        let key = channel.clone();
+        let task = tokio::spawn(async move {
+            tokio::time::sleep(limit).await;
+            me.timed_out(key, seq).await;
+        });
+        self.timers.insert(channel.clone(), (seq, task.abort_handle()));
+    }
+
+    async fn timed_out(self: &Arc<Self>, channel: ChannelKey, seq: Seq) {
+        // Forget this timer without aborting it: it is the task running now.
+        self.timers.remove_if(&channel, |_, (s, _)| *s == seq);
+        let Some(cell) = self.map.get(&channel).map(|e| Arc::clone(e.value())) else { return };
+        let mut session = cell.lock().await;
+        let now = unix_now();
+        let mut events = Vec::new();
+        if self.step(&mut session, &mut events, |s| s.apply_timeout(seq, now)).await.is_err() {
+            return;
+        }
+        self.run_computers(&mut session, &mut events).await;
+        let effects = session.render(events);
+        self.arm_timer(&channel, &session);
+        let _ = self.deliveries.send(Delivery { channel, effects });
+    }
+
+    /// Stops every timer (for a clean shutdown).
+    pub fn stop_timers(&self) {
+        for entry in self.timers.iter() {
+            entry.value().1.abort();
+        }
+        self.timers.clear();
+    }
+}
+
+/// Seconds since the Unix epoch.
+pub fn unix_now() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+/// A secret shuffle seed: SipHash under the process's random keys, over the clock.
+fn fresh_seed() -> u64 {
+    let mut hasher = RandomState::new().build_hasher();
+    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    hasher.write_u128(nanos);
+    hasher.finish()
+}

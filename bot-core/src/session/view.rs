@@ -1,0 +1,318 @@
+//! What adapters render: plain data, public or private, and the notices people read.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::cards::{Card, CardSet};
+use crate::game::{EndReason, HandResult};
+use crate::ids::{ChannelKey, MatchId, UserRef};
+use crate::rules::Variant;
+
+/// The move number an action is made against: the game and how many moves it had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+pub struct Seq {
+    /// The stored match.
+    pub game: MatchId,
+    /// Moves accepted so far in it.
+    pub moves: u32,
+}
+
+impl fmt::Display for Seq {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.game.0, self.moves)
+    }
+}
+
+/// Where a session stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseView {
+    /// Waiting for players.
+    Lobby,
+    /// A match in play.
+    Playing,
+    /// The match has ended.
+    Finished,
+    /// The match was aborted.
+    Aborted,
+}
+
+/// One seat as everyone may see it: never its cards, only how many.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatInfo {
+    /// Seat number from 0.
+    pub seat: u8,
+    /// Name to show.
+    pub name: String,
+    /// A computer player.
+    pub computer: bool,
+    /// A person whose turns the computer is playing.
+    pub away: bool,
+    /// Cards in hand.
+    pub cards: u32,
+    /// The side the seat plays for.
+    pub side: u8,
+}
+
+/// A move as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveView {
+    /// Who moved.
+    pub seat: u8,
+    /// Their name.
+    pub name: String,
+    /// The card played.
+    pub card: Card,
+    /// What it took (empty: it trails).
+    pub take: CardSet,
+    /// A tabla.
+    pub tabla: bool,
+    /// A sweeping jack.
+    pub sweep: bool,
+    /// The computer played it for an absent player.
+    pub by_computer: bool,
+}
+
+/// The public table: everything anyone in the channel may see.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableView {
+    /// The channel.
+    pub channel: ChannelKey,
+    /// Lobby, playing, finished.
+    pub phase: PhaseView,
+    /// The preset.
+    pub variant: Variant,
+    /// Options that differ from the preset, `key=value`.
+    pub options: Vec<String>,
+    /// Points to win.
+    pub target: u16,
+    /// Seats wanted.
+    pub players: u8,
+    /// Two partnerships.
+    pub partnerships: bool,
+    /// Who created the game.
+    pub creator: String,
+    /// The seats.
+    pub seats: Vec<SeatInfo>,
+    /// Face-up cards.
+    pub table: CardSet,
+    /// Whose turn.
+    pub to_move: Option<u8>,
+    /// The last move.
+    pub last_move: Option<MoveView>,
+    /// Cards captured per side this hand.
+    pub captured: Vec<u32>,
+    /// Tablas per side this hand.
+    pub tablas: Vec<u32>,
+    /// Points banked per side this hand: counting cards captured and tablas credited so far.
+    pub hand_points: Vec<u32>,
+    /// Match score per side.
+    pub scores: Vec<u32>,
+    /// Hand number.
+    pub hand_number: u32,
+    /// Cards left to deal.
+    pub stock: u32,
+    /// The move number buttons must carry.
+    pub seq: Option<Seq>,
+    /// How the match ended.
+    pub end: Option<MatchEnd>,
+    /// Seconds a player has for a turn.
+    pub turn_seconds: Option<u64>,
+}
+
+/// A player's own hand and, on their turn, every legal choice. Only ever sent to that player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HandView {
+    /// The channel of the game.
+    pub channel: ChannelKey,
+    /// Their seat.
+    pub seat: u8,
+    /// Their cards.
+    pub hand: CardSet,
+    /// Face-up cards.
+    pub table: CardSet,
+    /// Whether they are to play.
+    pub your_turn: bool,
+    /// Each card's captures, largest first (empty unless it is their turn).
+    pub legal: Vec<(Card, Vec<CardSet>)>,
+    /// Whether trailing is allowed for a card (false only under forced capture).
+    pub may_trail: Vec<(Card, bool)>,
+    /// A redeal may be asked for now.
+    pub can_redeal: bool,
+    /// A claim may be made now.
+    pub can_claim: bool,
+    /// Their side's claim total now.
+    pub claim_total: u32,
+    /// The move number to act against.
+    pub seq: Seq,
+}
+
+/// How a match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum MatchEnd {
+    /// A side won.
+    Won {
+        /// The side.
+        side: u8,
+        /// The names on that side.
+        names: Vec<String>,
+        /// How.
+        reason: EndReason,
+    },
+    /// Drawn.
+    Drawn,
+    /// Stopped by the creator or an admin.
+    Aborted,
+}
+
+/// A hand's scoring, with the names of each side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HandOverView {
+    /// The scoring table.
+    pub result: HandResult,
+    /// Names per side.
+    pub sides: Vec<Vec<String>>,
+    /// Match scores after the hand.
+    pub scores: Vec<u32>,
+}
+
+/// Who a notice is for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Audience {
+    /// Everyone in the channel.
+    Public,
+    /// One person, privately.
+    User(UserRef),
+}
+
+/// Something people are told. Each has one English text; adapters may translate by kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Notice {
+    /// A lobby opened.
+    Created {
+        /// Creator.
+        name: String,
+    },
+    /// Someone sat down.
+    Joined {
+        /// Who.
+        name: String,
+    },
+    /// Someone left the lobby.
+    Left {
+        /// Who.
+        name: String,
+    },
+    /// A computer took a seat.
+    ComputerAdded {
+        /// Its name.
+        name: String,
+    },
+    /// A computer left its seat.
+    ComputerRemoved {
+        /// Its name.
+        name: String,
+    },
+    /// The match began.
+    Started,
+    /// The first player took new cards.
+    Redealt {
+        /// Who.
+        name: String,
+    },
+    /// A claim was judged.
+    Claimed {
+        /// Who claimed.
+        name: String,
+        /// Their total.
+        total: u32,
+        /// Whether it reached the target.
+        correct: bool,
+    },
+    /// Someone gave up.
+    Resigned {
+        /// Who.
+        name: String,
+    },
+    /// The game was stopped.
+    Aborted {
+        /// By whom.
+        by: String,
+    },
+    /// A turn ran out; the computer played.
+    TimedOut {
+        /// Whose turn it was.
+        name: String,
+        /// The computer keeps the seat until they are back.
+        now_away: bool,
+    },
+    /// A player took their seat back.
+    Back {
+        /// Who.
+        name: String,
+    },
+    /// The lobby closed with nobody left in it.
+    Closed,
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::Created { name } => write!(f, "{name} opened a game: join to play"),
+            Notice::Joined { name } => write!(f, "{name} joined"),
+            Notice::Left { name } => write!(f, "{name} left"),
+            Notice::ComputerAdded { name } => write!(f, "{name} took a seat"),
+            Notice::ComputerRemoved { name } => write!(f, "{name} left its seat"),
+            Notice::Started => write!(f, "The game has started"),
+            Notice::Redealt { name } => write!(f, "{name} asked for new cards"),
+            Notice::Claimed { name, total, correct: true } => {
+                write!(f, "{name} claims victory with {total} points: the claim is right")
+            }
+            Notice::Claimed { name, total, correct: false } => {
+                write!(f, "{name} claims victory with only {total} points: the claim fails and loses")
+            }
+            Notice::Resigned { name } => write!(f, "{name} resigned"),
+            Notice::Aborted { by } => write!(f, "{by} stopped the game"),
+            Notice::TimedOut { name, now_away: false } => {
+                write!(f, "{name} ran out of time: the computer played for them")
+            }
+            Notice::TimedOut { name, now_away: true } => write!(
+                f,
+                "{name} ran out of time twice: the computer plays for them until they say they are back"
+            ),
+            Notice::Back { name } => write!(f, "{name} is back"),
+            Notice::Closed => write!(f, "Everyone left: the game is closed"),
+        }
+    }
+}
+
+/// What a command produced, in order, for the adapter to show.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "effect")]
+pub enum Effect {
+    /// The public table changed: show or edit it.
+    Table(TableView),
+    /// A player's private hand: only to that player.
+    Hand {
+        /// The player.
+        user: UserRef,
+        /// Their view.
+        view: HandView,
+    },
+    /// A move was made.
+    Move(MoveView),
+    /// A hand was scored.
+    HandOver(HandOverView),
+    /// The match ended.
+    MatchOver(MatchEnd),
+    /// A notice.
+    Notice {
+        /// For whom.
+        to: Audience,
+        /// What.
+        notice: Notice,
+    },
+}

@@ -1,0 +1,831 @@
+//! SQLite storage through sqlx: matches, move log, hand results, standings, chat settings.
+//!
+//! Every write that belongs together is one transaction: a move with the hand result it produced
+//! and the match's end; the end with its standings. SQL stays behind [`Store`], so another
+//! implementation (PostgreSQL) can sit beside it later. The schema is in `migrations/` at the
+//! workspace root; it is embedded in the binary and brought up to date by [`Store::open`].
+//!
+//! Writes go through a pool of one connection (SQLite has one writer; queuing in the pool avoids
+//! `SQLITE_BUSY` when a read transaction would upgrade); reads use a separate small pool and,
+//! thanks to WAL, never wait for a writer.
+
+pub mod standings;
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteRow, SqliteSynchronous,
+};
+use sqlx::{Row, Sqlite};
+use thiserror::Error;
+
+use crate::game::{Action, HandResult, Move};
+use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind};
+use crate::rules::RuleSet;
+
+pub use standings::{Board, BonusTable, Period};
+
+/// The schema, embedded at compile time from `migrations/` at the workspace root.
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
+
+/// Connections in the read pool.
+const READ_CONNECTIONS: u32 = 4;
+/// How long a statement waits for a lock held by another process before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Why a storage call failed. The Display text can be shown to a player as it is.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// The database could not be reached, or a statement failed.
+    #[error("storage is unavailable right now, try again")]
+    Unavailable(#[source] sqlx::Error),
+    /// The database file or its folder could not be created.
+    #[error("storage cannot be opened: check the database path and its permissions")]
+    Open(#[source] std::io::Error),
+    /// A database URL that is not a SQLite address.
+    #[error("`{url}` is not a SQLite database address like sqlite://data/tablic.db")]
+    BadUrl {
+        /// The address given.
+        url: String,
+        /// Why sqlx refused it, if it got that far.
+        #[source]
+        source: Option<sqlx::Error>,
+    },
+    /// The schema could not be brought up to date.
+    #[error("storage could not be upgraded; the database may belong to a newer tablic")]
+    Migrate(#[source] sqlx::migrate::MigrateError),
+    /// That move number is already stored (a repeated or stale press): nothing changed.
+    #[error("that move was already made")]
+    Conflict,
+    /// A move number that skips ahead of the stored log: nothing changed.
+    #[error("that move is out of turn; look at the table again")]
+    OutOfOrder {
+        /// The next move number the log takes.
+        expected: u64,
+        /// The one given.
+        got: u64,
+    },
+    /// No match has this id.
+    #[error("that game could not be found")]
+    NotFound(MatchId),
+    /// The match has already ended: nothing changed.
+    #[error("that game is already over")]
+    Finished(MatchId),
+    /// Data that does not fit the match (a mistake of the caller): nothing changed.
+    #[error("that does not fit the game: {0}")]
+    Invalid(String),
+    /// A stored row that cannot be read back.
+    #[error("stored game data is damaged ({0}); please report this")]
+    Corrupt(String),
+}
+
+/// Maps a sqlx error: undecodable columns are corruption, everything else unavailability.
+fn db(e: sqlx::Error) -> StoreError {
+    match e {
+        sqlx::Error::ColumnDecode { .. }
+        | sqlx::Error::Decode(_)
+        | sqlx::Error::ColumnNotFound(_)
+        | sqlx::Error::ColumnIndexOutOfBounds { .. } => StoreError::Corrupt(e.to_string()),
+        e => StoreError::Unavailable(e),
+    }
+}
+
+/// Whether a statement failed on a primary key or unique constraint.
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+/// A match to create.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewMatch {
+    /// Where it is played.
+    pub channel: ChannelKey,
+    /// Its rules (one seat per player).
+    pub rules: RuleSet,
+    /// The secret shuffle seed.
+    pub seed: u64,
+    /// Who sits where; `seats.len()` must equal `rules.players`.
+    pub seats: Vec<SeatKind>,
+    /// When it was created, unix seconds.
+    pub created_at: i64,
+}
+
+/// A stored match with its full move log.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredMatch {
+    /// Its id.
+    pub id: MatchId,
+    /// Where it is played.
+    pub channel: ChannelKey,
+    /// Its rules.
+    pub rules: RuleSet,
+    /// The secret shuffle seed.
+    pub seed: u64,
+    /// Who sits where.
+    pub seats: Vec<SeatKind>,
+    /// Every stored move, in order: `moves[i]` is move number `i`.
+    pub moves: Vec<Move>,
+    /// When it was created, unix seconds.
+    pub created_at: i64,
+}
+
+/// How a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FinishOutcome {
+    /// Won by a side.
+    Won {
+        /// The winning side.
+        side: u8,
+    },
+    /// Drawn.
+    Drawn,
+    /// Stopped without a result (by its creator or an admin); it never counts in standings.
+    Aborted,
+}
+
+/// The end of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finish {
+    /// Won, drawn or aborted.
+    pub outcome: FinishOutcome,
+    /// Final match scores, one per side.
+    pub scores: Vec<u32>,
+    /// When it ended, unix seconds; it decides the month and season the match counts in.
+    pub at: i64,
+}
+
+/// Where a match stands, without its log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchSummary {
+    /// `playing`, `finished` or `aborted`.
+    pub status: String,
+    /// Match scores per side: running while playing (sum of the stored hands), then final.
+    pub scores: Vec<u32>,
+    /// The winning side of a won match.
+    pub winner: Option<u8>,
+    /// Stored moves.
+    pub moves: u64,
+}
+
+/// Which leaderboard to read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingsQuery {
+    /// The platform.
+    pub platform: Platform,
+    /// The server or group.
+    pub server: String,
+    /// One channel, or `None` for the whole server or group.
+    pub channel: Option<String>,
+    /// The span of time.
+    pub period: Period,
+    /// Points or strength.
+    pub board: Board,
+    /// Most rows returned.
+    pub limit: u32,
+    /// The time of asking, unix seconds: it sets the current season's minimum games.
+    pub now: i64,
+}
+
+/// One line of a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingRow {
+    /// Place, from 1; rows equal on the board's keys share a place (1, 2, 2, 4).
+    pub rank: u32,
+    /// The player.
+    pub player: PlayerId,
+    /// Their latest display name.
+    pub name: String,
+    /// Finished matches played (aborted ones never count).
+    pub matches: u32,
+    /// Of those, won.
+    pub wins: u32,
+    /// Of those, drawn.
+    pub draws: u32,
+    /// Title points (seed 003).
+    pub points: i64,
+    /// Win percentage (0–100) plus the games bonus; see [`standings`].
+    pub strength: f64,
+}
+
+/// The storage: cheap to clone (the pools are shared).
+#[derive(Clone, Debug)]
+pub struct Store {
+    /// One connection: every write queues here.
+    write: SqlitePool,
+    /// Readers; the write pool itself for an in-memory database.
+    read: SqlitePool,
+}
+
+const UPSERT_PLAYER: &str = "INSERT INTO players (platform, external_id, name) VALUES (?, ?, ?) \
+     ON CONFLICT (platform, external_id) DO UPDATE SET name = excluded.name RETURNING id";
+
+const STANDINGS_UPSERT_TAIL: &str = " ON CONFLICT (platform, server, channel, period, player_id) \
+     DO UPDATE SET matches = matches + excluded.matches, wins = wins + excluded.wins, \
+     draws = draws + excluded.draws, points = points + excluded.points";
+
+/// The points board: read in index order (`standings_points`).
+pub(crate) const POINTS_SQL: &str = "\
+SELECT s.player_id, p.name, s.matches, s.wins, s.draws, s.points
+FROM standings AS s JOIN players AS p ON p.id = s.player_id
+WHERE s.platform = ? AND s.server = ? AND s.channel = ? AND s.period = ?
+ORDER BY s.points DESC, s.wins DESC, p.name, s.player_id
+LIMIT ?";
+
+/// The strength board: the partition is found by primary key, then sorted by strength.
+/// The bonus expression is [`standings::games_bonus`] in SQL (binds: 15 × unit, 6 × unit, unit).
+pub(crate) const STRENGTH_SQL: &str = "\
+SELECT s.player_id, p.name, s.matches, s.wins, s.draws, s.points,
+       100.0 * s.wins / s.matches
+       + CASE WHEN s.matches >= ? THEN 10 WHEN s.matches >= ? THEN s.matches / ? - 5 ELSE 0 END
+       AS strength
+FROM standings AS s JOIN players AS p ON p.id = s.player_id
+WHERE s.platform = ? AND s.server = ? AND s.channel = ? AND s.period = ? AND s.matches >= ?
+ORDER BY strength DESC, s.matches DESC, p.name, s.player_id
+LIMIT ?";
+
+/// The logs of the matches in play. CROSS JOIN fixes the join order in SQLite: the few matches
+/// in play first (partial index), then each one's moves by primary key — never a scan of moves.
+pub(crate) const UNFINISHED_MOVES_SQL: &str = "\
+SELECT mv.match_id, mv.seq, mv.seat, mv.action
+FROM matches AS m CROSS JOIN moves AS mv ON mv.match_id = m.id
+WHERE m.status = 'playing'
+ORDER BY m.id, mv.seq";
+
+const MATCH_COLUMNS: &str = "id, platform, server, channel, rules, seed, seats, created_at";
+
+impl Store {
+    /// Opens (creating the file and its folder if missing) and migrates the database at `path`.
+    pub async fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::open_with(SqliteConnectOptions::new().filename(path), false).await
+    }
+
+    /// Opens a database by URL, e.g. `sqlite://data/tablic.db` or `sqlite:/tmp/x.db`
+    /// (`TABLIC_DATABASE_URL`); `sqlite::memory:` gives a private in-memory store.
+    pub async fn open_url(url: &str) -> Result<Store, StoreError> {
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::BadUrl { url: url.to_string(), source: None });
+        }
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(|e| StoreError::BadUrl { url: url.to_string(), source: Some(e) })?;
+        let memory = url.contains(":memory:") || url.contains("mode=memory");
+        Store::open_with(options, memory).await
+    }
+
+    async fn open_with(options: SqliteConnectOptions, memory: bool) -> Result<Store, StoreError> {
+        let options = options
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT);
+        if !memory {
+            if let Some(dir) = options.get_filename().parent() {
+                if !dir.as_os_str().is_empty() {
+                    tokio::fs::create_dir_all(dir).await.map_err(StoreError::Open)?;
+                }
+            }
+        }
+        // The writer keeps its one connection for good: an in-memory database lives in it.
+        let write = SqlitePoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+            .connect_with(options.clone())
+            .await
+            .map_err(db)?;
+        MIGRATOR.run(&write).await.map_err(StoreError::Migrate)?;
+        let read = if memory {
+            write.clone()
+        } else {
+            SqlitePoolOptions::new()
+                .max_connections(READ_CONNECTIONS)
+                .connect_with(options)
+                .await
+                .map_err(db)?
+        };
+        tracing::debug!(file = %write.connect_options().get_filename().display(), "store opened");
+        Ok(Store { write, read })
+    }
+
+    /// Closes both pools, waiting for statements in flight (and checkpointing the WAL).
+    pub async fn close(&self) {
+        self.read.close().await;
+        self.write.close().await;
+    }
+
+    /// Creates a match in play with no moves; humans are recorded as players (latest name).
+    pub async fn create_match(&self, m: &NewMatch) -> Result<MatchId, StoreError> {
+        let mut tx = self.write.begin_with("BEGIN IMMEDIATE").await.map_err(db)?;
+        let id = create_in(&mut tx, m).await?;
+        tx.commit().await.map_err(db)?;
+        Ok(id)
+    }
+
+    /// Appends move number `seq` (0-based index in the match log) in ONE transaction, together
+    /// with the hand result it produced (if any) and the match's end (if it ended). A second
+    /// append of the same (match, seq) fails with [`StoreError::Conflict`] and changes nothing.
+    pub async fn append(
+        &self,
+        id: MatchId,
+        seq: u64,
+        mv: &Move,
+        hand: Option<&HandResult>,
+        finish: Option<&Finish>,
+    ) -> Result<(), StoreError> {
+        let action = to_json(&mv.action)?;
+        let seq_i64 = i64::try_from(seq)
+            .map_err(|_| StoreError::Invalid(format!("move number {seq} is too large")))?;
+        let mut tx = self.write.begin_with("BEGIN IMMEDIATE").await.map_err(db)?;
+        let row = sqlx::query(
+            "SELECT status, scores, \
+             (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+             FROM matches WHERE id = ?",
+        )
+        .bind(id.0)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(db)?
+        .ok_or(StoreError::NotFound(id))?;
+        let status: String = get(&row, "status")?;
+        let next = to_u64(get::<i64>(&row, "next")?, "next move number")?;
+        if seq < next {
+            return Err(StoreError::Conflict);
+        }
+        if status != "playing" {
+            return Err(StoreError::Finished(id));
+        }
+        if seq > next {
+            return Err(StoreError::OutOfOrder { expected: next, got: seq });
+        }
+        sqlx::query("INSERT INTO moves (match_id, seq, seat, action) VALUES (?, ?, ?, ?)")
+            .bind(id.0)
+            .bind(seq_i64)
+            .bind(i64::from(mv.seat))
+            .bind(action)
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) })?;
+        if let Some(result) = hand {
+            sqlx::query("INSERT INTO hand_results (match_id, number, result) VALUES (?, ?, ?)")
+                .bind(id.0)
+                .bind(i64::from(result.number))
+                .bind(to_json(result)?)
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) })?;
+            let mut scores: Vec<u32> = from_json(&get::<String>(&row, "scores")?, "scores")?;
+            if scores.len() < result.total.len() {
+                scores.resize(result.total.len(), 0);
+            }
+            for (score, points) in scores.iter_mut().zip(&result.total) {
+                *score = score.saturating_add(*points);
+            }
+            sqlx::query("UPDATE matches SET scores = ? WHERE id = ?")
+                .bind(to_json(&scores)?)
+                .bind(id.0)
+                .execute(&mut *tx)
+                .await
+                .map_err(db)?;
+        }
+        if let Some(finish) = finish {
+            finish_in(&mut tx, id, finish).await?;
+        }
+        tx.commit().await.map_err(db)
+    }
+
+    /// Ends a match without a move (abort by the creator/admin, or a finished state reached
+    /// otherwise); a won or drawn end updates the standings in the same transaction.
+    pub async fn finish(&self, id: MatchId, finish: &Finish) -> Result<(), StoreError> {
+        let mut tx = self.write.begin_with("BEGIN IMMEDIATE").await.map_err(db)?;
+        finish_in(&mut tx, id, finish).await?;
+        tx.commit().await.map_err(db)
+    }
+
+    /// Every match still in play, with its full move log in order (to resume after a restart).
+    pub async fn unfinished(&self) -> Result<Vec<StoredMatch>, StoreError> {
+        let mut tx = self.read.begin().await.map_err(db)?;
+        let rows = sqlx::query(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'playing' ORDER BY id"
+        ))
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(db)?;
+        let mut matches = rows.iter().map(decode_match).collect::<Result<Vec<_>, _>>()?;
+        let moves = sqlx::query(UNFINISHED_MOVES_SQL).fetch_all(&mut *tx).await.map_err(db)?;
+        tx.commit().await.map_err(db)?;
+        let mut current = matches.iter_mut().peekable();
+        for row in &moves {
+            let match_id = MatchId(get(row, "match_id")?);
+            while current.next_if(|m| m.id < match_id).is_some() {}
+            let Some(m) = current.peek_mut().filter(|m| m.id == match_id) else {
+                return Err(StoreError::Corrupt(format!("moves of unlisted match {}", match_id.0)));
+            };
+            push_move(&mut m.moves, row)?;
+        }
+        Ok(matches)
+    }
+
+    /// One match with its full move log, whatever its status.
+    pub async fn load(&self, id: MatchId) -> Result<Option<StoredMatch>, StoreError> {
+        let mut tx = self.read.begin().await.map_err(db)?;
+        let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?"))
+            .bind(id.0)
+            .fetch_optional(&mut *tx)
+            .await
+            .map_err(db)?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let mut m = decode_match(&row)?;
+        let moves = sqlx::query(
+            "SELECT match_id, seq, seat, action FROM moves WHERE match_id = ? ORDER BY seq",
+        )
+        .bind(id.0)
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(db)?;
+        tx.commit().await.map_err(db)?;
+        for row in &moves {
+            push_move(&mut m.moves, row)?;
+        }
+        Ok(Some(m))
+    }
+
+    /// The scoring tables of a match's finished hands, in order.
+    pub async fn hand_results(&self, id: MatchId) -> Result<Vec<HandResult>, StoreError> {
+        let rows =
+            sqlx::query("SELECT result FROM hand_results WHERE match_id = ? ORDER BY number")
+                .bind(id.0)
+                .fetch_all(&self.read)
+                .await
+                .map_err(db)?;
+        rows.iter().map(|row| from_json(&get::<String>(row, "result")?, "hand result")).collect()
+    }
+
+    /// Status, scores, winner side and move count of a match.
+    pub async fn match_summary(&self, id: MatchId) -> Result<Option<MatchSummary>, StoreError> {
+        let row = sqlx::query(
+            "SELECT status, scores, winner_side, \
+             (SELECT COUNT(*) FROM moves WHERE match_id = matches.id) AS moves \
+             FROM matches WHERE id = ?",
+        )
+        .bind(id.0)
+        .fetch_optional(&self.read)
+        .await
+        .map_err(db)?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let winner = get::<Option<i64>>(&row, "winner_side")?
+            .map(|side| u8::try_from(side).map_err(|_| corrupt_number("winner_side", side)))
+            .transpose()?;
+        Ok(Some(MatchSummary {
+            status: get(&row, "status")?,
+            scores: from_json(&get::<String>(&row, "scores")?, "scores")?,
+            winner,
+            moves: to_u64(get(&row, "moves")?, "move count")?,
+        }))
+    }
+
+    /// A leaderboard: points (most first, then wins, then name) or strength (strongest first,
+    /// then most matches; only players with the period's minimum games).
+    pub async fn standings(&self, q: &StandingsQuery) -> Result<Vec<StandingRow>, StoreError> {
+        let channel = q.channel.as_deref().unwrap_or("");
+        let period = q.period.key();
+        let table = q.period.bonus_table();
+        let rows = match q.board {
+            Board::Points => sqlx::query(POINTS_SQL)
+                .bind(q.platform.name())
+                .bind(&q.server)
+                .bind(channel)
+                .bind(&period)
+                .bind(i64::from(q.limit))
+                .fetch_all(&self.read)
+                .await
+                .map_err(db)?,
+            Board::Strength => {
+                let unit = i64::from(table.unit());
+                sqlx::query(STRENGTH_SQL)
+                    .bind(15 * unit)
+                    .bind(6 * unit)
+                    .bind(unit)
+                    .bind(q.platform.name())
+                    .bind(&q.server)
+                    .bind(channel)
+                    .bind(&period)
+                    .bind(i64::from(q.period.min_games(q.now).max(1)))
+                    .bind(i64::from(q.limit))
+                    .fetch_all(&self.read)
+                    .await
+                    .map_err(db)?
+            }
+        };
+        let mut out: Vec<StandingRow> = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let matches = to_u32(get(row, "matches")?, "matches")?;
+            let wins = to_u32(get(row, "wins")?, "wins")?;
+            let mut line = StandingRow {
+                rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
+                player: PlayerId(get(row, "player_id")?),
+                name: get(row, "name")?,
+                matches,
+                wins,
+                draws: to_u32(get(row, "draws")?, "draws")?,
+                points: get(row, "points")?,
+                strength: standings::strength(table, wins, matches),
+            };
+            if let Some(prev) = out.last() {
+                let tied = match q.board {
+                    Board::Points => (prev.points, prev.wins) == (line.points, line.wins),
+                    Board::Strength => {
+                        prev.strength == line.strength && prev.matches == line.matches
+                    }
+                };
+                if tied {
+                    line.rank = prev.rank;
+                }
+            }
+            out.push(line);
+        }
+        Ok(out)
+    }
+
+    /// The stored defaults of a server or group (a JSON value), if any.
+    pub async fn settings(
+        &self,
+        platform: Platform,
+        server: &str,
+    ) -> Result<Option<serde_json::Value>, StoreError> {
+        let row = sqlx::query("SELECT value FROM settings WHERE platform = ? AND server = ?")
+            .bind(platform.name())
+            .bind(server)
+            .fetch_optional(&self.read)
+            .await
+            .map_err(db)?;
+        row.map(|row| from_json(&get::<String>(&row, "value")?, "settings")).transpose()
+    }
+
+    /// Replaces the stored defaults of a server or group.
+    pub async fn set_settings(
+        &self,
+        platform: Platform,
+        server: &str,
+        value: &serde_json::Value,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO settings (platform, server, value) VALUES (?, ?, ?) \
+             ON CONFLICT (platform, server) DO UPDATE SET value = excluded.value",
+        )
+        .bind(platform.name())
+        .bind(server)
+        .bind(to_json(value)?)
+        .execute(&self.write)
+        .await
+        .map_err(db)?;
+        Ok(())
+    }
+
+    /// Creates and finishes many matches in one transaction, through the same code as
+    /// [`Store::create_match`] and [`Store::finish`]. For benchmarks and data loading.
+    #[doc(hidden)]
+    pub async fn bulk_finished(&self, games: &[(NewMatch, Finish)]) -> Result<(), StoreError> {
+        let mut tx = self.write.begin_with("BEGIN IMMEDIATE").await.map_err(db)?;
+        for (new, finish) in games {
+            let id = create_in(&mut tx, new).await?;
+            finish_in(&mut tx, id, finish).await?;
+        }
+        tx.commit().await.map_err(db)
+    }
+}
+
+/// Inserts a match and its human seats.
+async fn create_in(conn: &mut SqliteConnection, m: &NewMatch) -> Result<MatchId, StoreError> {
+    if m.seats.len() != usize::from(m.rules.players) {
+        return Err(StoreError::Invalid(format!(
+            "{} seats for {} players",
+            m.seats.len(),
+            m.rules.players
+        )));
+    }
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO matches \
+         (platform, server, channel, variant, rules, seed, seats, status, scores, created_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?) RETURNING id",
+    )
+    .bind(m.channel.platform.name())
+    .bind(&m.channel.server)
+    .bind(&m.channel.channel)
+    .bind(m.rules.variant.name())
+    .bind(to_json(&m.rules)?)
+    .bind(m.seed as i64) // bit cast; read back with `as u64`
+    .bind(to_json(&m.seats)?)
+    .bind(to_json(&vec![0u32; m.rules.sides()])?)
+    .bind(m.created_at)
+    .fetch_one(&mut *conn)
+    .await
+    .map_err(db)?;
+    for (seat, kind) in m.seats.iter().enumerate() {
+        let SeatKind::Human { user, name } = kind else {
+            continue;
+        };
+        let player: i64 = sqlx::query_scalar(UPSERT_PLAYER)
+            .bind(user.platform.name())
+            .bind(&user.id)
+            .bind(name)
+            .fetch_one(&mut *conn)
+            .await
+            .map_err(db)?;
+        let seat = seat as u8; // at most `rules.players` (a u8) seats
+        sqlx::query(
+            "INSERT INTO match_players (match_id, seat, player_id, side) VALUES (?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(i64::from(seat))
+        .bind(player)
+        .bind(m.rules.side_of(seat) as i64)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+    }
+    Ok(MatchId(id))
+}
+
+/// Ends a match; a won or drawn end credits every human seat in six standings rows.
+async fn finish_in(
+    conn: &mut SqliteConnection,
+    id: MatchId,
+    finish: &Finish,
+) -> Result<(), StoreError> {
+    let row =
+        sqlx::query("SELECT platform, server, channel, rules, status FROM matches WHERE id = ?")
+            .bind(id.0)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(db)?
+            .ok_or(StoreError::NotFound(id))?;
+    if get::<String>(&row, "status")? != "playing" {
+        return Err(StoreError::Finished(id));
+    }
+    let rules: RuleSet = from_json(&get::<String>(&row, "rules")?, "rules")?;
+    let sides = rules.sides();
+    if finish.scores.len() != sides {
+        return Err(StoreError::Invalid(format!(
+            "{} scores for {sides} sides",
+            finish.scores.len()
+        )));
+    }
+    let (status, winner) = match finish.outcome {
+        FinishOutcome::Won { side } if usize::from(side) >= sides => {
+            return Err(StoreError::Invalid(format!("no side {side} among {sides}")));
+        }
+        FinishOutcome::Won { side } => ("finished", Some(i64::from(side))),
+        FinishOutcome::Drawn => ("finished", None),
+        FinishOutcome::Aborted => ("aborted", None),
+    };
+    sqlx::query(
+        "UPDATE matches SET status = ?, winner_side = ?, scores = ?, finished_at = ? WHERE id = ?",
+    )
+    .bind(status)
+    .bind(winner)
+    .bind(to_json(&finish.scores)?)
+    .bind(finish.at)
+    .bind(id.0)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    if finish.outcome == FinishOutcome::Aborted {
+        return Ok(());
+    }
+
+    let platform: String = get(&row, "platform")?;
+    let server: String = get(&row, "server")?;
+    let channel: String = get(&row, "channel")?;
+    let side_points = standings::title_points(rules.short_game, &finish.scores, &finish.outcome);
+    let periods = standings::period_keys(finish.at);
+    // A match in a channel counts for the channel and for the whole server ('').
+    let channels: &[&str] = if channel.is_empty() { &[""] } else { &["", &channel] };
+    let seats = sqlx::query("SELECT seat, player_id, side FROM match_players WHERE match_id = ?")
+        .bind(id.0)
+        .fetch_all(&mut *conn)
+        .await
+        .map_err(db)?;
+    for seat_row in &seats {
+        let seat: i64 = get(seat_row, "seat")?;
+        let player: i64 = get(seat_row, "player_id")?;
+        let side: i64 = get(seat_row, "side")?;
+        let points = usize::try_from(side)
+            .ok()
+            .and_then(|s| side_points.get(s).copied())
+            .ok_or_else(|| corrupt_number("match_players.side", side))?;
+        let won = i64::from(winner == Some(side));
+        let drawn = i64::from(finish.outcome == FinishOutcome::Drawn);
+        sqlx::query(
+            "UPDATE match_players SET won = ?, drawn = ?, title_points = ? \
+             WHERE match_id = ? AND seat = ?",
+        )
+        .bind(won)
+        .bind(drawn)
+        .bind(points)
+        .bind(id.0)
+        .bind(seat)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+        let rows = channels.len() * periods.len();
+        let values = vec!["(?, ?, ?, ?, ?, 1, ?, ?, ?)"; rows].join(", ");
+        let sql = format!(
+            "INSERT INTO standings \
+             (platform, server, channel, period, player_id, matches, wins, draws, points) \
+             VALUES {values}{STANDINGS_UPSERT_TAIL}"
+        );
+        let mut upsert = sqlx::query(&sql);
+        for ch in channels {
+            for period in &periods {
+                upsert = upsert
+                    .bind(&platform)
+                    .bind(&server)
+                    .bind(*ch)
+                    .bind(period)
+                    .bind(player)
+                    .bind(won)
+                    .bind(drawn)
+                    .bind(points);
+            }
+        }
+        upsert.execute(&mut *conn).await.map_err(db)?;
+    }
+    tracing::debug!(match_id = id.0, status, ?winner, "match finished");
+    Ok(())
+}
+
+/// A match row without its moves.
+fn decode_match(row: &SqliteRow) -> Result<StoredMatch, StoreError> {
+    let platform: String = get(row, "platform")?;
+    let platform = Platform::from_str(&platform).map_err(StoreError::Corrupt)?;
+    Ok(StoredMatch {
+        id: MatchId(get(row, "id")?),
+        channel: ChannelKey::new(
+            platform,
+            get::<String>(row, "server")?,
+            get::<String>(row, "channel")?,
+        ),
+        rules: from_json(&get::<String>(row, "rules")?, "rules")?,
+        seed: get::<i64>(row, "seed")? as u64, // bit cast back
+        seats: from_json(&get::<String>(row, "seats")?, "seats")?,
+        moves: Vec::new(),
+        created_at: get(row, "created_at")?,
+    })
+}
+
+/// Appends a move row to a log, checking that it is the next one.
+fn push_move(moves: &mut Vec<Move>, row: &SqliteRow) -> Result<(), StoreError> {
+    let seq: i64 = get(row, "seq")?;
+    if usize::try_from(seq).ok() != Some(moves.len()) {
+        let match_id: i64 = get(row, "match_id")?;
+        return Err(StoreError::Corrupt(format!(
+            "match {match_id}: move {seq} where move {} was expected",
+            moves.len()
+        )));
+    }
+    let seat: i64 = get(row, "seat")?;
+    let seat = u8::try_from(seat).map_err(|_| corrupt_number("moves.seat", seat))?;
+    let action: Action = from_json(&get::<String>(row, "action")?, "move")?;
+    moves.push(Move { seat, action });
+    Ok(())
+}
+
+fn get<'r, T>(row: &'r SqliteRow, column: &str) -> Result<T, StoreError>
+where
+    T: sqlx::Decode<'r, Sqlite> + sqlx::Type<Sqlite>,
+{
+    row.try_get(column).map_err(db)
+}
+
+fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(|e| StoreError::Invalid(e.to_string()))
+}
+
+fn from_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("{what}: {e}")))
+}
+
+fn corrupt_number(what: &str, value: i64) -> StoreError {
+    StoreError::Corrupt(format!("{what} = {value}"))
+}
+
+fn to_u64(value: i64, what: &str) -> Result<u64, StoreError> {
+    u64::try_from(value).map_err(|_| corrupt_number(what, value))
+}
+
+fn to_u32(value: i64, what: &str) -> Result<u32, StoreError> {
+    u32::try_from(value).map_err(|_| corrupt_number(what, value))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,663 @@
+//! Store tests on real SQLite files in temporary directories.
+
+use tempfile::TempDir;
+
+use super::standings::{strength, unix_time, BonusTable};
+use super::*;
+use crate::ai::{Bot, Level, SeatView};
+use crate::cards::{Card, CardSet};
+use crate::game::Match;
+use crate::ids::UserRef;
+use crate::rules::{CaptureGen, PointMasks, Variant};
+
+/// 2026-11-15 12:00 UTC.
+const NOV_2026: i64 = 1_794_744_000;
+
+async fn temp_store() -> (TempDir, Store) {
+    let dir = TempDir::new().unwrap();
+    // A folder that does not exist yet: open creates it.
+    let store = Store::open(&dir.path().join("data/nested/tablic.db")).await.unwrap();
+    (dir, store)
+}
+
+fn human(id: &str, name: &str) -> SeatKind {
+    SeatKind::Human { user: UserRef::new(Platform::Discord, id), name: name.to_string() }
+}
+
+fn computer() -> SeatKind {
+    SeatKind::Computer { level: Level::Greedy }
+}
+
+fn tablic(short: bool) -> RuleSet {
+    let mut rules = RuleSet::preset(Variant::Tablic);
+    rules.short_game = short;
+    rules
+}
+
+fn new_match(channel: &str, rules: RuleSet, seats: Vec<SeatKind>) -> NewMatch {
+    NewMatch {
+        channel: ChannelKey::new(Platform::Discord, "guild", channel),
+        rules,
+        seed: 0xDEAD_BEEF_0000_0001 | (1 << 63), // high bit set: stored as a negative i64
+        seats,
+        created_at: NOV_2026 - 600,
+    }
+}
+
+fn query(channel: Option<&str>, period: Period, board: Board) -> StandingsQuery {
+    StandingsQuery {
+        platform: Platform::Discord,
+        server: "guild".into(),
+        channel: channel.map(String::from),
+        period,
+        board,
+        limit: 50,
+        now: NOV_2026,
+    }
+}
+
+/// Creates and finishes a two-player match between `a` and `b` (seat 0, seat 1).
+async fn play_out(
+    store: &Store,
+    channel: &str,
+    seats: Vec<SeatKind>,
+    rules: RuleSet,
+    outcome: FinishOutcome,
+    scores: Vec<u32>,
+    at: i64,
+) -> MatchId {
+    let id = store.create_match(&new_match(channel, rules, seats)).await.unwrap();
+    store.finish(id, &Finish { outcome, scores, at }).await.unwrap();
+    id
+}
+
+/// Plays `moves` moves (or to the end) with greedy computers, appending each move as it goes.
+async fn play(store: &Store, id: MatchId, game: &mut Match, moves: usize, at: i64) {
+    let rules = game.rules().clone();
+    let mut gen = CaptureGen::new(&rules);
+    let points = PointMasks::new(rules.card_points);
+    let mut bot = Bot::new(Level::Greedy, 7);
+    for _ in 0..moves {
+        let Some(seat) = game.to_move() else { break };
+        let view = SeatView::of(&rules, game.hand(), seat);
+        let (card, take) = bot.choose(&view, &mut gen, &points).unwrap();
+        let mv = Move { seat, action: Action::Play { card, take } };
+        let seq = game.log().len() as u64;
+        let outcome = game.apply(mv.clone()).unwrap();
+        let finish = outcome.match_over.then(|| Finish {
+            outcome: match game.status() {
+                crate::game::Status::Won { side, .. } => FinishOutcome::Won { side },
+                _ => FinishOutcome::Drawn,
+            },
+            scores: game.scores().to_vec(),
+            at,
+        });
+        store.append(id, seq, &mv, outcome.hand_result.as_ref(), finish.as_ref()).await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn create_append_unfinished_round_trip() {
+    let (_dir, store) = temp_store().await;
+    let new = new_match("general", tablic(false), vec![human("1", "Ana"), computer()]);
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    play(&store, id, &mut game, 30, NOV_2026).await;
+    assert_eq!(game.log().len(), 30);
+
+    let open = store.unfinished().await.unwrap();
+    assert_eq!(open.len(), 1);
+    let stored = &open[0];
+    assert_eq!(stored.id, id);
+    assert_eq!(stored.channel, new.channel);
+    assert_eq!(stored.rules, new.rules);
+    assert_eq!(stored.seed, new.seed);
+    assert_eq!(stored.seats, new.seats);
+    assert_eq!(stored.created_at, new.created_at);
+    assert_eq!(stored.moves, game.log());
+    // The log rebuilds the match exactly.
+    let replayed = Match::replay(stored.rules.clone(), stored.seed, &stored.moves).unwrap();
+    assert_eq!(replayed, game);
+    assert_eq!(store.load(id).await.unwrap().as_ref(), Some(stored));
+    assert_eq!(store.load(MatchId(id.0 + 100)).await.unwrap(), None);
+
+    let summary = store.match_summary(id).await.unwrap().unwrap();
+    assert_eq!(summary.status, "playing");
+    assert_eq!(summary.moves, 30);
+    assert_eq!(summary.winner, None);
+    assert_eq!(summary.scores, game.scores());
+}
+
+#[tokio::test]
+async fn unfinished_lists_only_matches_in_play_each_with_its_own_log() {
+    let (_dir, store) = temp_store().await;
+    let mut games = Vec::new();
+    for (i, channel) in ["a", "b", "c"].into_iter().enumerate() {
+        let new = new_match(channel, tablic(false), vec![human("1", "Ana"), computer()]);
+        let id = store.create_match(&new).await.unwrap();
+        let mut game = Match::new(new.rules.clone(), new.seed + i as u64);
+        play(&store, id, &mut game, 3 + 4 * i, NOV_2026).await;
+        games.push((id, game));
+    }
+    // The middle one ends; a fourth never gets a move.
+    let (ended, _) = &games[1];
+    store
+        .finish(*ended, &Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 })
+        .await
+        .unwrap();
+    let empty = store
+        .create_match(&new_match("d", tablic(false), vec![human("2", "Bo"), computer()]))
+        .await
+        .unwrap();
+    let open = store.unfinished().await.unwrap();
+    let ids: Vec<MatchId> = open.iter().map(|m| m.id).collect();
+    assert_eq!(ids, [games[0].0, games[2].0, empty]);
+    assert_eq!(open[0].moves, games[0].1.log());
+    assert_eq!(open[1].moves, games[2].1.log());
+    assert!(open[2].moves.is_empty());
+}
+
+#[tokio::test]
+async fn a_doubled_move_is_a_conflict_and_changes_nothing() {
+    let (_dir, store) = temp_store().await;
+    let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    play(&store, id, &mut game, 2, NOV_2026).await;
+    let before = store.load(id).await.unwrap().unwrap();
+
+    let other = Move {
+        seat: 1,
+        action: Action::Play { card: "KS".parse::<Card>().unwrap(), take: CardSet::EMPTY },
+    };
+    let err = store.append(id, 1, &other, None, None).await.unwrap_err();
+    assert!(matches!(err, StoreError::Conflict), "{err:?}");
+    assert_eq!(err.to_string(), "that move was already made");
+    // The very same move again (a platform re-delivery) is refused the same way.
+    let err = store.append(id, 0, &game.log()[0], None, None).await.unwrap_err();
+    assert!(matches!(err, StoreError::Conflict), "{err:?}");
+    // A move number from the future is refused too.
+    let err = store.append(id, 5, &other, None, None).await.unwrap_err();
+    assert!(matches!(err, StoreError::OutOfOrder { expected: 2, got: 5 }), "{err:?}");
+    let err = store.append(MatchId(999), 0, &other, None, None).await.unwrap_err();
+    assert!(matches!(err, StoreError::NotFound(MatchId(999))), "{err:?}");
+
+    assert_eq!(store.load(id).await.unwrap().unwrap(), before);
+    assert_eq!(store.match_summary(id).await.unwrap().unwrap().moves, 2);
+    // The log goes on where it was.
+    play(&store, id, &mut game, 1, NOV_2026).await;
+    assert_eq!(store.load(id).await.unwrap().unwrap().moves, game.log());
+}
+
+#[tokio::test]
+async fn a_whole_game_ends_through_append_with_its_hand_results_and_standings() {
+    let (_dir, store) = temp_store().await;
+    let new = new_match("general", tablic(true), vec![human("1", "Ana"), human("2", "Bo")]);
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    play(&store, id, &mut game, usize::MAX, NOV_2026).await;
+    assert!(game.to_move().is_none(), "a short game ends after one hand");
+
+    assert_eq!(store.hand_results(id).await.unwrap(), game.results());
+    assert!(store.unfinished().await.unwrap().is_empty());
+    let summary = store.match_summary(id).await.unwrap().unwrap();
+    assert_eq!(summary.status, "finished");
+    assert_eq!(summary.scores, game.scores());
+    assert_eq!(summary.moves, game.log().len() as u64);
+    let rows = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+    assert_eq!(rows.len(), 2);
+    match game.status() {
+        crate::game::Status::Won { side, .. } => {
+            assert_eq!(summary.winner, Some(side));
+            let winner = if side == 0 { "Ana" } else { "Bo" };
+            assert_eq!((rows[0].name.as_str(), rows[0].points, rows[0].wins), (winner, 5, 1));
+            assert_eq!((rows[1].points, rows[1].wins), (0, 0));
+        }
+        _ => {
+            assert_eq!(summary.winner, None);
+            assert!(rows.iter().all(|r| r.points == 2 && r.draws == 1));
+        }
+    }
+    // The match is over: a further move is refused, nothing changes.
+    let late = Move { seat: 0, action: Action::Resign };
+    let err = store.append(id, game.log().len() as u64, &late, None, None).await.unwrap_err();
+    assert!(matches!(err, StoreError::Finished(_)), "{err:?}");
+    let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+    let err = store.finish(id, &abort).await.unwrap_err();
+    assert!(matches!(err, StoreError::Finished(_)), "{err:?}");
+}
+
+#[tokio::test]
+async fn finishing_updates_server_and_channel_boards_for_every_period() {
+    let (_dir, store) = temp_store().await;
+    let seats = vec![human("1", "Ana"), human("2", "Bo")];
+    let won = FinishOutcome::Won { side: 0 };
+    play_out(&store, "general", seats.clone(), tablic(false), won, vec![101, 94], NOV_2026).await;
+    play_out(&store, "cards", seats, tablic(true), won, vec![14, 11], NOV_2026).await;
+
+    let month = Period::Month { year: 2026, month: 11 };
+    let season = Period::Season { start_year: 2026 };
+    for period in [Period::AllTime, month, season] {
+        // The whole server: both matches.
+        let rows = store.standings(&query(None, period, Board::Points)).await.unwrap();
+        let got: Vec<_> =
+            rows.iter().map(|r| (r.rank, r.name.as_str(), r.matches, r.wins, r.points)).collect();
+        assert_eq!(got, [(1, "Ana", 2, 2, 57 + 5), (2, "Bo", 2, 0, 9)], "{period:?}");
+        // One channel: its match only.
+        let rows = store.standings(&query(Some("general"), period, Board::Points)).await.unwrap();
+        let got: Vec<_> = rows.iter().map(|r| (r.name.as_str(), r.matches, r.points)).collect();
+        assert_eq!(got, [("Ana", 1, 57), ("Bo", 1, 9)], "{period:?}");
+        let rows = store.standings(&query(Some("cards"), period, Board::Points)).await.unwrap();
+        let got: Vec<_> = rows.iter().map(|r| (r.name.as_str(), r.matches, r.points)).collect();
+        assert_eq!(got, [("Ana", 1, 5), ("Bo", 1, 0)], "{period:?}");
+    }
+    // Other months, seasons, channels and servers are empty.
+    for q in [
+        query(None, Period::Month { year: 2026, month: 10 }, Board::Points),
+        query(None, Period::Season { start_year: 2025 }, Board::Points),
+        query(Some("elsewhere"), Period::AllTime, Board::Points),
+        StandingsQuery { server: "other".into(), ..query(None, Period::AllTime, Board::Points) },
+        StandingsQuery {
+            platform: Platform::Telegram,
+            ..query(None, Period::AllTime, Board::Points)
+        },
+    ] {
+        assert!(store.standings(&q).await.unwrap().is_empty(), "{q:?}");
+    }
+    let top = StandingsQuery { limit: 1, ..query(None, month, Board::Points) };
+    assert_eq!(store.standings(&top).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn title_points_of_seed_003_and_partners_share_them() {
+    let (_dir, store) = temp_store().await;
+    let won0 = FinishOutcome::Won { side: 0 };
+    // Long game 101:94.
+    let two = vec![human("1", "Ana"), human("2", "Bo")];
+    play_out(&store, "a", two.clone(), tablic(false), won0, vec![101, 94], NOV_2026).await;
+    let q = query(Some("a"), Period::AllTime, Board::Points);
+    let pts: Vec<_> = store.standings(&q).await.unwrap().iter().map(|r| r.points).collect();
+    assert_eq!(pts, [57, 9]);
+    // Long draw: a tenth each. Short draw: 2 each.
+    play_out(
+        &store,
+        "b",
+        two.clone(),
+        tablic(false),
+        FinishOutcome::Drawn,
+        vec![103, 103],
+        NOV_2026,
+    )
+    .await;
+    play_out(&store, "b", two.clone(), tablic(true), FinishOutcome::Drawn, vec![12, 12], NOV_2026)
+        .await;
+    let q = query(Some("b"), Period::AllTime, Board::Points);
+    let rows = store.standings(&q).await.unwrap();
+    let got: Vec<_> = rows.iter().map(|r| (r.rank, r.points, r.draws, r.wins)).collect();
+    assert_eq!(got, [(1, 12, 2, 0), (1, 12, 2, 0)], "equal rows share a place");
+
+    // Partnerships: seats 0 and 2 against 1 and 3; side 1 wins 120:80.
+    let mut rules = tablic(false);
+    rules.players = 4;
+    rules.partnerships = true;
+    let four = vec![human("1", "Ana"), human("2", "Bo"), human("3", "Cy"), human("4", "Di")];
+    let won1 = FinishOutcome::Won { side: 1 };
+    play_out(&store, "c", four, rules, won1, vec![80, 120], NOV_2026).await;
+    let q = query(Some("c"), Period::AllTime, Board::Points);
+    let rows = store.standings(&q).await.unwrap();
+    let got: Vec<_> = rows.iter().map(|r| (r.name.as_str(), r.points, r.wins)).collect();
+    assert_eq!(got, [("Bo", 100, 1), ("Di", 100, 1), ("Ana", 8, 0), ("Cy", 8, 0)]);
+}
+
+#[tokio::test]
+async fn aborted_matches_never_count() {
+    let (_dir, store) = temp_store().await;
+    let seats = vec![human("1", "Ana"), human("2", "Bo")];
+    let id = play_out(
+        &store,
+        "general",
+        seats,
+        tablic(false),
+        FinishOutcome::Aborted,
+        vec![60, 40],
+        NOV_2026,
+    )
+    .await;
+    let summary = store.match_summary(id).await.unwrap().unwrap();
+    assert_eq!(summary.status, "aborted");
+    assert_eq!(summary.winner, None);
+    assert_eq!(summary.scores, [60, 40]);
+    assert!(store.unfinished().await.unwrap().is_empty());
+    for period in [Period::AllTime, Period::month_at(NOV_2026), Period::season_at(NOV_2026)] {
+        for channel in [None, Some("general")] {
+            for board in [Board::Points, Board::Strength] {
+                let q = StandingsQuery { now: NOV_2026, ..query(channel, period, board) };
+                assert!(store.standings(&q).await.unwrap().is_empty());
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn computers_never_appear_in_standings_or_players() {
+    let (_dir, store) = temp_store().await;
+    let seats = vec![computer(), human("1", "Ana")];
+    let won = FinishOutcome::Won { side: 0 };
+    play_out(&store, "general", seats.clone(), tablic(false), won, vec![101, 50], NOV_2026).await;
+    play_out(
+        &store,
+        "general",
+        vec![computer(), computer()],
+        tablic(true),
+        won,
+        vec![9, 3],
+        NOV_2026,
+    )
+    .await;
+    let rows = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+    let got: Vec<_> = rows.iter().map(|r| (r.name.as_str(), r.matches, r.wins, r.points)).collect();
+    assert_eq!(got, [("Ana", 1, 0, 5)]);
+    let players: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM players").fetch_one(&store.read).await.unwrap();
+    assert_eq!(players, 1);
+}
+
+#[tokio::test]
+async fn the_latest_name_is_shown() {
+    let (_dir, store) = temp_store().await;
+    let won = FinishOutcome::Won { side: 0 };
+    let first = vec![human("1", "Ana"), human("2", "Bo")];
+    play_out(&store, "g", first, tablic(true), won, vec![9, 3], NOV_2026).await;
+    let renamed = vec![human("1", "Ana B."), human("2", "Bo")];
+    play_out(&store, "g", renamed, tablic(true), won, vec![9, 3], NOV_2026).await;
+    let rows = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+    assert_eq!(rows[0].name, "Ana B.");
+    assert_eq!(rows[0].matches, 2);
+}
+
+#[tokio::test]
+async fn month_and_season_boundaries() {
+    let (_dir, store) = temp_store().await;
+    let seats = vec![human("1", "Ana"), human("2", "Bo")];
+    let won = FinishOutcome::Won { side: 0 };
+    let new_year = unix_time(2027, 1, 1);
+    let october = unix_time(2027, 10, 1);
+    for at in [new_year - 1, new_year, october - 1, october] {
+        play_out(&store, "g", seats.clone(), tablic(true), won, vec![9, 3], at).await;
+    }
+    let matches_of = |period| {
+        let store = store.clone();
+        async move {
+            let rows = store.standings(&query(None, period, Board::Points)).await.unwrap();
+            rows.first().map_or(0, |r| r.matches)
+        }
+    };
+    assert_eq!(matches_of(Period::Month { year: 2026, month: 12 }).await, 1);
+    assert_eq!(matches_of(Period::Month { year: 2027, month: 1 }).await, 1);
+    assert_eq!(matches_of(Period::Month { year: 2027, month: 9 }).await, 1);
+    assert_eq!(matches_of(Period::Month { year: 2027, month: 10 }).await, 1);
+    // 31 Dec and 1 Jan are one season; 30 Sep ends it; 1 Oct starts the next.
+    assert_eq!(matches_of(Period::Season { start_year: 2026 }).await, 3);
+    assert_eq!(matches_of(Period::Season { start_year: 2027 }).await, 1);
+    assert_eq!(matches_of(Period::AllTime).await, 4);
+}
+
+#[tokio::test]
+async fn strength_boards_need_the_minimum_games() {
+    let (_dir, store) = temp_store().await;
+    // Ana plays 120 games against Bo (wins 90), Cy plays 49 against Bo (wins 40) in November;
+    // Di plays 100 games against Bo in October (wins 60).
+    let mut games = Vec::new();
+    let mut add = |a: SeatKind, b: SeatKind, n: usize, wins: usize, at: i64| {
+        for i in 0..n {
+            let side = u8::from(i >= wins);
+            let new = new_match("g", tablic(true), vec![a.clone(), b.clone()]);
+            let finish = Finish {
+                outcome: FinishOutcome::Won { side },
+                scores: vec![9, 8],
+                at: at + i as i64,
+            };
+            games.push((new, finish));
+        }
+    };
+    let october = unix_time(2026, 10, 5);
+    add(human("1", "Ana"), human("2", "Bo"), 120, 90, NOV_2026);
+    add(human("3", "Cy"), human("2", "Bo"), 49, 40, NOV_2026);
+    add(human("4", "Di"), human("2", "Bo"), 100, 60, october);
+    store.bulk_finished(&games).await.unwrap();
+
+    let names = |rows: &[StandingRow]| rows.iter().map(|r| r.name.clone()).collect::<Vec<_>>();
+    let november = Period::Month { year: 2026, month: 11 };
+    // Monthly: 50 games. Bo has 169 (39 won): 23.1 % + 10; Ana 120 (90 won): 75 % + 7.
+    let rows = store.standings(&query(None, november, Board::Strength)).await.unwrap();
+    assert_eq!(names(&rows), ["Ana", "Bo"]);
+    assert_eq!(rows[0].strength, 75.0 + 7.0);
+    assert_eq!(rows[1].strength, strength(BonusTable::Monthly, 39, 169));
+    assert_eq!(rows[1].strength, 100.0 * 39.0 / 169.0 + 10.0);
+    // The points board has everyone who played.
+    let rows = store.standings(&query(None, november, Board::Points)).await.unwrap();
+    assert_eq!(rows.len(), 3);
+
+    // Season 2026 asked in November: 100 games. Bo 269, Ana 120, Di 100 (60 %), Cy 49.
+    let season = Period::Season { start_year: 2026 };
+    let rows = store.standings(&query(None, season, Board::Strength)).await.unwrap();
+    assert_eq!(names(&rows), ["Ana", "Di", "Bo"]);
+    // Asked in February it needs 200; after the season, 400.
+    let feb = StandingsQuery { now: unix_time(2027, 2, 1), ..query(None, season, Board::Strength) };
+    assert_eq!(names(&store.standings(&feb).await.unwrap()), ["Bo"]);
+    let later = StandingsQuery { now: unix_time(2028, 1, 1), ..feb.clone() };
+    assert!(store.standings(&later).await.unwrap().is_empty());
+    // All-time: 50 games, seasonal bonus table (none below 600 games).
+    let rows = store.standings(&query(None, Period::AllTime, Board::Strength)).await.unwrap();
+    assert_eq!(names(&rows), ["Ana", "Di", "Bo"]);
+    assert_eq!(rows[0].strength, 75.0);
+    assert_eq!(rows[0].rank, 1);
+    assert_eq!(rows[2].rank, 3);
+}
+
+#[tokio::test]
+async fn strength_ties_are_broken_by_games_and_share_a_place_when_equal() {
+    let (_dir, store) = temp_store().await;
+    let mut games = Vec::new();
+    // Ana 60 games 30 won (50 % + 1), Bo 70 games 35 won (50 % + 2), Cy 60 games 30 won.
+    let mut add = |a: &str, name: &str, n: usize, wins: usize| {
+        for i in 0..n {
+            let side = u8::from(i >= wins);
+            let seats = vec![human(a, name), computer()];
+            let new = new_match("g", tablic(true), seats);
+            let at = NOV_2026 + i as i64;
+            games.push((
+                new,
+                Finish { outcome: FinishOutcome::Won { side }, scores: vec![9, 8], at },
+            ));
+        }
+    };
+    add("1", "Ana", 60, 30);
+    add("2", "Bo", 70, 35);
+    add("3", "Cy", 60, 30);
+    add("4", "Dan", 64, 33); // 51.56 % + 1
+    store.bulk_finished(&games).await.unwrap();
+    let q = query(None, Period::Month { year: 2026, month: 11 }, Board::Strength);
+    let rows = store.standings(&q).await.unwrap();
+    let got: Vec<_> = rows.iter().map(|r| (r.rank, r.name.as_str(), r.strength)).collect();
+    assert_eq!(
+        got,
+        [(1, "Dan", 100.0 * 33.0 / 64.0 + 1.0), (2, "Bo", 52.0), (3, "Ana", 51.0), (3, "Cy", 51.0)]
+    );
+}
+
+#[tokio::test]
+async fn settings_round_trip() {
+    let (_dir, store) = temp_store().await;
+    assert_eq!(store.settings(Platform::Discord, "guild").await.unwrap(), None);
+    let value =
+        serde_json::json!({"variant": "tablanette", "options": ["target=151"], "lang": "sr"});
+    store.set_settings(Platform::Discord, "guild", &value).await.unwrap();
+    assert_eq!(store.settings(Platform::Discord, "guild").await.unwrap(), Some(value.clone()));
+    assert_eq!(store.settings(Platform::Telegram, "guild").await.unwrap(), None);
+    let replaced = serde_json::json!({"variant": "tablic"});
+    store.set_settings(Platform::Discord, "guild", &replaced).await.unwrap();
+    assert_eq!(store.settings(Platform::Discord, "guild").await.unwrap(), Some(replaced));
+}
+
+#[tokio::test]
+async fn reopening_keeps_everything() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("tablic.db");
+    let store = Store::open(&path).await.unwrap();
+    let new = new_match("general", tablic(false), vec![human("1", "Ana"), computer()]);
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    play(&store, id, &mut game, 12, NOV_2026).await;
+    let seats = vec![human("1", "Ana"), human("2", "Bo")];
+    let won = FinishOutcome::Won { side: 1 };
+    play_out(&store, "general", seats, tablic(false), won, vec![90, 101], NOV_2026).await;
+    store.set_settings(Platform::Discord, "guild", &serde_json::json!({"a": 1})).await.unwrap();
+    let board = query(None, Period::AllTime, Board::Points);
+    let standings = store.standings(&board).await.unwrap();
+    store.close().await;
+
+    for _ in 0..2 {
+        // Twice through the URL form: the migrations run again and change nothing.
+        let url = format!("sqlite://{}", path.display());
+        let store = Store::open_url(&url).await.unwrap();
+        let open = store.unfinished().await.unwrap();
+        assert_eq!(open.len(), 1);
+        assert_eq!(open[0].moves, game.log());
+        assert_eq!(store.standings(&board).await.unwrap(), standings);
+        let settings = store.settings(Platform::Discord, "guild").await.unwrap();
+        assert_eq!(settings, Some(serde_json::json!({"a": 1})));
+        let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
+            .fetch_one(&store.read)
+            .await
+            .unwrap();
+        assert_eq!(applied, MIGRATOR.iter().count() as i64);
+        let mode: String =
+            sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&store.write).await.unwrap();
+        assert_eq!(mode, "wal");
+        let fk: i64 =
+            sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(&store.read).await.unwrap();
+        assert_eq!(fk, 1);
+        store.close().await;
+    }
+}
+
+#[tokio::test]
+async fn urls_and_memory_stores_open() {
+    let dir = TempDir::new().unwrap();
+    let url = format!("sqlite:{}/deeper/x.db", dir.path().display());
+    let store = Store::open_url(&url).await.unwrap();
+    store.set_settings(Platform::Telegram, "-100", &serde_json::json!([1, 2])).await.unwrap();
+    assert!(dir.path().join("deeper/x.db").exists());
+
+    let memory = Store::open_url("sqlite::memory:").await.unwrap();
+    let id = memory
+        .create_match(&new_match("g", tablic(false), vec![human("1", "Ana"), computer()]))
+        .await
+        .unwrap();
+    assert_eq!(memory.unfinished().await.unwrap()[0].id, id);
+
+    let err = Store::open_url("postgres://localhost/x").await.unwrap_err();
+    assert!(matches!(err, StoreError::BadUrl { .. }), "{err:?}");
+}
+
+#[tokio::test]
+async fn bad_input_is_refused_and_corrupt_rows_are_reported() {
+    let (_dir, store) = temp_store().await;
+    let mut new = new_match("g", tablic(false), vec![human("1", "Ana")]);
+    let err = store.create_match(&new).await.unwrap_err();
+    assert!(matches!(err, StoreError::Invalid(_)), "{err:?}");
+    new.seats.push(computer());
+    let id = store.create_match(&new).await.unwrap();
+    let finish = Finish { outcome: FinishOutcome::Won { side: 2 }, scores: vec![1, 2], at: 0 };
+    assert!(matches!(store.finish(id, &finish).await, Err(StoreError::Invalid(_))));
+    let finish = Finish { outcome: FinishOutcome::Drawn, scores: vec![1], at: 0 };
+    assert!(matches!(store.finish(id, &finish).await, Err(StoreError::Invalid(_))));
+    assert_eq!(store.match_summary(id).await.unwrap().unwrap().status, "playing");
+
+    let mv = Move { seat: 0, action: Action::Resign };
+    store.append(id, 0, &mv, None, None).await.unwrap();
+    sqlx::query("UPDATE moves SET action = '{\"fly\":1}' WHERE match_id = ?")
+        .bind(id.0)
+        .execute(&store.write)
+        .await
+        .unwrap();
+    let err = store.load(id).await.unwrap_err();
+    assert!(matches!(err, StoreError::Corrupt(_)), "{err:?}");
+    assert!(matches!(store.unfinished().await, Err(StoreError::Corrupt(_))));
+    sqlx::query("UPDATE matches SET seats = 'nope', seed = 'x' WHERE id = ?")
+        .bind(id.0)
+        .execute(&store.write)
+        .await
+        .unwrap();
+    assert!(matches!(store.load(id).await, Err(StoreError::Corrupt(_))));
+}
+
+#[test]
+fn errors_read_as_one_line_for_people() {
+    use std::error::Error as _;
+    let err = db(sqlx::Error::PoolTimedOut);
+    assert_eq!(err.to_string(), "storage is unavailable right now, try again");
+    assert!(err.source().is_some());
+    for err in [
+        StoreError::Conflict,
+        StoreError::OutOfOrder { expected: 1, got: 3 },
+        StoreError::NotFound(MatchId(1)),
+        StoreError::Finished(MatchId(1)),
+        StoreError::Corrupt("x".into()),
+    ] {
+        assert!(!err.to_string().contains('\n'));
+    }
+}
+
+/// The plans of the hot queries: every table is reached through an index, and the points
+/// board is read in index order.
+#[tokio::test]
+async fn queries_use_indexes() {
+    let (_dir, store) = temp_store().await;
+    let plan = |sql: String| {
+        let store = store.clone();
+        async move {
+            let rows = sqlx::query(&format!("EXPLAIN QUERY PLAN {sql}"))
+                .fetch_all(&store.read)
+                .await
+                .unwrap();
+            rows.iter().map(|r| r.get::<String, _>("detail")).collect::<Vec<_>>()
+        }
+    };
+    // Scanning the partial index of the matches in play is what it is for.
+    let no_scan = |plan: &[String]| {
+        let scans = |d: &&String| d.starts_with("SCAN") && !d.contains("INDEX matches_playing");
+        assert!(!plan.iter().any(|d| scans(&d)), "full scan: {plan:#?}");
+    };
+
+    let points = plan(POINTS_SQL.to_string()).await;
+    no_scan(&points);
+    assert!(points.iter().any(|d| d.contains("INDEX standings_points")), "{points:#?}");
+    assert!(!points.iter().any(|d| d == "USE TEMP B-TREE FOR ORDER BY"), "{points:#?}");
+
+    let strength = plan(STRENGTH_SQL.to_string()).await;
+    no_scan(&strength);
+    assert!(
+        strength.iter().any(|d| d.starts_with("SEARCH s USING")
+            && d.contains("platform=? AND server=? AND channel=? AND period=?")),
+        "{strength:#?}"
+    );
+
+    let unfinished = plan(UNFINISHED_MOVES_SQL.to_string()).await;
+    no_scan(&unfinished);
+    assert!(unfinished.iter().any(|d| d.contains("matches_playing")), "{unfinished:#?}");
+    assert!(!unfinished.iter().any(|d| d.contains("TEMP B-TREE")), "{unfinished:#?}");
+    let list =
+        plan(format!("SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'playing' ORDER BY id"))
+            .await;
+    no_scan(&list);
+
+    let next = plan(
+        "SELECT (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) \
+         FROM matches WHERE id = ?"
+            .into(),
+    )
+    .await;
+    no_scan(&next);
+}
