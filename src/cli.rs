@@ -251,7 +251,8 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
     use std::io::IsTerminal;
     let rules = args.rules.rules(args.players)?;
     let level: Level = args.level.parse().map_err(UsageError::from_display)?;
-    let color = !args.jsonl && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let color =
+        !args.jsonl && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let options = adapter_terminal::PlayOptions {
         db: args.db.clone(),
         rules,

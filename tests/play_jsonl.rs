@@ -119,7 +119,8 @@ fn a_whole_match_to_the_end() {
     assert!(!hands.is_empty());
     // Every hand of tablic: 22 card points, most cards 3 unless tied, plus tablas.
     for h in &hands {
-        let points: u64 = h["card_points"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+        let points: u64 =
+            h["card_points"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
         assert_eq!(points, 22, "{h}");
     }
     let final_scores = &over["match"];
@@ -143,8 +144,12 @@ fn bad_lines_get_an_error_and_change_nothing() {
     let state = p.until("state", &mut seen).unwrap();
     let hand: Vec<String> =
         state["hand"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
-    let table: Vec<String> =
-        state["table"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+    let table: Vec<String> = state["table"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap().to_string())
+        .collect();
     let not_mine = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S"]
         .into_iter()
         .find(|c| !hand.contains(&c.to_string()) && !table.contains(&c.to_string()))

@@ -79,6 +79,9 @@ fn values(rules: &RuleSet, rank: Rank) -> Vec<u32> {
         Rank::Ace => vec![1],
         Rank::Jack if rules.jack == JackMode::Sweep => Vec::new(),
         Rank::Jack => vec![12],
+        // Seed 002's courts: queen 12, king 13.
+        Rank::Queen if rules.low_courts => vec![12],
+        Rank::King if rules.low_courts => vec![13],
         Rank::Queen => vec![13],
         Rank::King => vec![14],
         r => vec![u32::from(r.index()) + 1],

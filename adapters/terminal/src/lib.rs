@@ -85,21 +85,27 @@ pub async fn run(
     };
     let mut ui = Ui { jsonl: options.jsonl, color: options.color, seat: 0 };
 
-    let resumed = matches!(sessions.table(&channel).await, Some(t) if t.phase == PhaseView::Playing);
+    let resumed =
+        matches!(sessions.table(&channel).await, Some(t) if t.phase == PhaseView::Playing);
     if resumed {
         while let Ok(delivery) = deliveries.try_recv() {
             ui.effects(out, &delivery.effects)?;
         }
         ui.note(out, "Resuming your unfinished game.")?;
     } else {
-        let setup = [
-            SessionAction::New { rules: options.rules.clone(), turn_timer: None, seed: options.seed },
-        ]
+        let setup = [SessionAction::New {
+            rules: options.rules.clone(),
+            turn_timer: None,
+            seed: options.seed,
+        }]
         .into_iter()
-        .chain((1..options.rules.players).map(|_| SessionAction::AddComputer { level: options.level }))
+        .chain(
+            (1..options.rules.players).map(|_| SessionAction::AddComputer { level: options.level }),
+        )
         .chain([SessionAction::Start]);
         for action in setup {
-            let cmd = Command { channel: channel.clone(), actor: me.clone(), action, expected: None };
+            let cmd =
+                Command { channel: channel.clone(), actor: me.clone(), action, expected: None };
             let effects = sessions.handle(cmd).await.map_err(TerminalError::Setup)?;
             ui.effects(out, &effects)?;
         }
@@ -151,7 +157,12 @@ pub async fn run(
                 continue;
             }
         };
-        let cmd = Command { channel: channel.clone(), actor: me.clone(), action, expected: Some(hand.seq) };
+        let cmd = Command {
+            channel: channel.clone(),
+            actor: me.clone(),
+            action,
+            expected: Some(hand.seq),
+        };
         match sessions.handle(cmd).await {
             Ok(effects) => ui.effects(out, &effects)?,
             Err(e) => ui.error(out, &e.to_string())?,
@@ -163,8 +174,7 @@ pub async fn run(
 }
 
 fn parse_json_line(line: &str) -> Result<SessionAction, String> {
-    const EXPECTED: &str =
-        r#"expected {"play":"9C","take":["AS","8S"]}, {"claim":true}, {"resign":true} or {"redeal":true}"#;
+    const EXPECTED: &str = r#"expected {"play":"9C","take":["AS","8S"]}, {"claim":true}, {"resign":true} or {"redeal":true}"#;
     let parsed: JsonLine =
         serde_json::from_str(line).map_err(|e| format!("not a command ({e}); {EXPECTED}"))?;
     match parsed {
@@ -259,7 +269,11 @@ impl Ui {
             });
             return writeln!(out, "{line}");
         }
-        let who = if mv.seat == self.seat && !mv.by_computer { "You".to_string() } else { mv.name.clone() };
+        let who = if mv.seat == self.seat && !mv.by_computer {
+            "You".to_string()
+        } else {
+            mv.name.clone()
+        };
         let what = if mv.take.is_empty() {
             format!("{who} played {} to the table", self.card(mv.card))
         } else {
@@ -286,7 +300,11 @@ impl Ui {
             return writeln!(out, "{line}");
         }
         writeln!(out, "\n══ Hand {} is over ══", r.number)?;
-        writeln!(out, "  {:<22} {:>6} {:>7} {:>6} {:>7} {:>6} {:>7}", "", "cards", "points", "most", "tablas", "hand", "match")?;
+        writeln!(
+            out,
+            "  {:<22} {:>6} {:>7} {:>6} {:>7} {:>6} {:>7}",
+            "", "cards", "points", "most", "tablas", "hand", "match"
+        )?;
         for (s, names) in view.sides.iter().enumerate() {
             writeln!(
                 out,
@@ -303,7 +321,12 @@ impl Ui {
         writeln!(out)
     }
 
-    fn match_over(&self, out: &mut impl Write, end: &MatchEnd, effects: &[Effect]) -> std::io::Result<()> {
+    fn match_over(
+        &self,
+        out: &mut impl Write,
+        end: &MatchEnd,
+        effects: &[Effect],
+    ) -> std::io::Result<()> {
         let scores = effects
             .iter()
             .rev()
@@ -317,8 +340,12 @@ impl Ui {
                 MatchEnd::Won { side, reason, .. } => json!({
                     "type": "match_over", "result": "won", "winner": side, "reason": reason, "match": scores,
                 }),
-                MatchEnd::Drawn => json!({ "type": "match_over", "result": "drawn", "match": scores }),
-                MatchEnd::Aborted => json!({ "type": "match_over", "result": "aborted", "match": scores }),
+                MatchEnd::Drawn => {
+                    json!({ "type": "match_over", "result": "drawn", "match": scores })
+                }
+                MatchEnd::Aborted => {
+                    json!({ "type": "match_over", "result": "aborted", "match": scores })
+                }
             };
             return writeln!(out, "{line}");
         }
@@ -368,7 +395,12 @@ impl Ui {
             return writeln!(out, "{line}");
         }
         if let Some(card) = pending {
-            let options = hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[]);
+            let options = hand
+                .legal
+                .iter()
+                .find(|(c, _)| *c == card)
+                .map(|(_, o)| o.as_slice())
+                .unwrap_or(&[]);
             let may_trail = hand.may_trail.iter().any(|(c, t)| *c == card && *t);
             writeln!(out, "  What does {} take?", self.card(card))?;
             if may_trail {
@@ -380,17 +412,24 @@ impl Ui {
             write!(out, "  take> ")?;
             return Ok(());
         }
-        let names: Vec<String> = (0..table.scores.len())
-            .map(|s| {
-                table
-                    .seats
-                    .iter()
-                    .filter(|seat| usize::from(seat.side) == s)
-                    .map(|seat| if seat.seat == self.seat { "you".to_string() } else { seat.name.clone() })
-                    .collect::<Vec<_>>()
-                    .join(" & ")
-            })
-            .collect();
+        let names: Vec<String> =
+            (0..table.scores.len())
+                .map(|s| {
+                    table
+                        .seats
+                        .iter()
+                        .filter(|seat| usize::from(seat.side) == s)
+                        .map(|seat| {
+                            if seat.seat == self.seat {
+                                "you".to_string()
+                            } else {
+                                seat.name.clone()
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" & ")
+                })
+                .collect();
         let score: Vec<String> =
             names.iter().zip(&table.scores).map(|(n, p)| format!("{n} {p}")).collect();
         writeln!(
@@ -410,8 +449,12 @@ impl Ui {
             .map(|((n, c), p)| format!("{n} {c} cards/{p} pts"))
             .collect();
         writeln!(out, "  Captured:  {}", piles.join(" · "))?;
-        let numbered: Vec<String> =
-            hand.hand.iter().enumerate().map(|(i, c)| format!("{}) {}", i + 1, self.card(c))).collect();
+        let numbered: Vec<String> = hand
+            .hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{}) {}", i + 1, self.card(c)))
+            .collect();
         writeln!(out, "  Your hand: {}", numbered.join("  "))?;
         if hand.can_redeal {
             writeln!(out, "  (you may `redeal` these cards once)")?;
@@ -425,8 +468,7 @@ impl Ui {
             "help" | "?" => {
                 return Parsed::Help(
                     "choose a card by its number or name (9c, 10♦), then what it takes by number; \
-                     also: claim, resign, redeal, back (undo the card choice), quit (the game is kept)"
-                        .into(),
+                     also: claim, resign, redeal, back (undo the card choice), quit (the game is kept)",
                 )
             }
             "quit" | "exit" => return Parsed::Quit,
@@ -455,7 +497,8 @@ impl Ui {
                         hand.hand.len()
                     ));
                 };
-                let options = hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.len()).unwrap_or(0);
+                let options =
+                    hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.len()).unwrap_or(0);
                 if options == 0 {
                     // Nothing to choose: it goes to the table.
                     return Parsed::Action(SessionAction::Play { card, take: CardSet::EMPTY });
@@ -464,7 +507,12 @@ impl Ui {
                 Parsed::Redraw
             }
             Some(card) => {
-                let options = hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[]);
+                let options = hand
+                    .legal
+                    .iter()
+                    .find(|(c, _)| *c == card)
+                    .map(|(_, o)| o.as_slice())
+                    .unwrap_or(&[]);
                 let take = match word.parse::<usize>() {
                     Ok(0) => Some(CardSet::EMPTY),
                     Ok(n) => options.get(n - 1).copied(),

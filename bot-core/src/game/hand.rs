@@ -288,8 +288,8 @@ impl Hand {
             self.captured[side] |= take.with(card);
             self.last_capturer = Some(seat);
             played.sweep = rules.sweeps(card.rank());
-            // No tabla for a sweeping jack, nor with the last card of the hand.
-            if self.table.is_empty() && !played.sweep && !last_card {
+            // No tabla for a sweeping jack, nor (in most variants) with the hand's last card.
+            if self.table.is_empty() && !played.sweep && (!last_card || rules.last_card_tabla) {
                 played.tabla = true;
                 played.tabla_points = self.credit_tabla(rules, gen, side, card, take);
             }

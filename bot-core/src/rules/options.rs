@@ -229,7 +229,7 @@ pub enum RuleError {
 }
 
 /// Every option key accepted by [`RuleSet::set`].
-pub const OPTION_KEYS: [&str; 23] = [
+pub const OPTION_KEYS: [&str; 24] = [
     "target",
     "short",
     "tabla",
@@ -252,7 +252,8 @@ pub const OPTION_KEYS: [&str; 23] = [
     "players",
     "partners",
     "deck",
-    "table-jacks",
+    "last-card-tabla",
+    "courts",
 ];
 
 /// Every rule of one game. Built from a [`Variant`] and then overridden option by option.
@@ -298,6 +299,10 @@ pub struct RuleSet {
     pub cards_per_deal: u8,
     /// The first player of a hand may reject the first cards once (Tabinet).
     pub first_hand_redeal: bool,
+    /// Capturing the whole table with the last card of a hand still scores (Tablanette).
+    pub last_card_tabla: bool,
+    /// Queen 12 and king 13 (seed 002) instead of 13 and 14.
+    pub low_courts: bool,
     /// Number of players, 2 to 4.
     pub players: u8,
     /// Four players as two partnerships (seats 0+2 against 1+3).
@@ -330,6 +335,8 @@ impl RuleSet {
             match_tie: MatchTie::PlayOn,
             cards_per_deal: 6,
             first_hand_redeal: false,
+            last_card_tabla: false,
+            low_courts: false,
             players: 2,
             partnerships: false,
             deck: Deck::Full52,
@@ -344,6 +351,8 @@ impl RuleSet {
             },
             Variant::Tablanette => RuleSet {
                 jack: JackMode::Sweep,
+                // Seed 001 names "no tabla with the last card" as a difference of Tablić.
+                last_card_tabla: true,
                 tabla_bonus: TablaBonus::CardSum,
                 leftovers: Leftovers::LastCapturer,
                 claims: Claims::CountOut,
@@ -353,6 +362,7 @@ impl RuleSet {
             },
             Variant::Tablanet => RuleSet {
                 jack: JackMode::Sweep,
+                low_courts: true,
                 aces: AceValues::One,
                 face_cards_in_sums: false,
                 card_points: CardPoints::Tablanet,
@@ -375,6 +385,8 @@ impl RuleSet {
             },
             Variant::TablanetteJp => RuleSet {
                 jack: JackMode::Sweep,
+                // Seed 004 excludes only the leftovers from a tablanette.
+                last_card_tabla: true,
                 tabla_bonus: TablaBonus::CardSum,
                 largest_group: Some(3),
                 forced_capture: true,
@@ -507,12 +519,26 @@ impl RuleSet {
             }
             "cards-per-deal" => self.cards_per_deal = number(1, 13, "a number from 1 to 13")? as u8,
             "redeal" => self.first_hand_redeal = flag()?,
+            "last-card-tabla" => self.last_card_tabla = flag()?,
+            "courts" => {
+                self.low_courts = match v.as_str() {
+                    "13/14" | "13-14" => false,
+                    "12/13" | "12-13" => true,
+                    _ => return Err(bad("13/14 (queen 13, king 14) or 12/13")),
+                }
+            }
             "players" => {
                 self.players = number(2, 4, "2, 3 or 4")? as u8;
-                if self.variant == Variant::TablanetteJp {
+                self.cards_per_deal = match (self.variant, self.players) {
                     // Seed 004: four players get four cards a deal.
-                    self.cards_per_deal = if self.players == 4 { 4 } else { 6 };
-                }
+                    (Variant::TablanetteJp, 4) => 4,
+                    // Seed 000's 40-card game: three deals of six for two; for four, five
+                    // then four (each deal gives the smaller of this and a fair share).
+                    (Variant::Tablic40, 2) => 6,
+                    (Variant::Tablic40, 3) => 4,
+                    (Variant::Tablic40, 4) => 5,
+                    _ => self.cards_per_deal,
+                };
                 if self.players != 4 {
                     self.partnerships = false;
                 }
@@ -598,6 +624,8 @@ impl RuleSet {
             },
             Rank::Jack if self.jack == JackMode::Sweep => &[],
             Rank::Jack => &[12],
+            Rank::Queen if self.low_courts => &[12],
+            Rank::King if self.low_courts => &[13],
             Rank::Queen => &[13],
             Rank::King => &[14],
             r => &PIPS[r.index() as usize..r.index() as usize + 1],
@@ -807,8 +835,22 @@ mod tests {
     }
 
     #[test]
-    fn japanese_four_players_get_four_cards() {
+    fn player_count_sets_the_usual_deal() {
         let rules = RuleSet::build(Variant::TablanetteJp, ["players=4"]).unwrap();
         assert_eq!(rules.cards_per_deal, 4);
+        // Seed 000's 40-card game: 6+6+6 for two, 4+4+4 for three, 5+4 for four.
+        for (players, per_deal) in [(2, 6), (3, 4), (4, 5)] {
+            let rules =
+                RuleSet::build(Variant::Tablic40, [format!("players={players}").as_str()]).unwrap();
+            assert_eq!(rules.cards_per_deal, per_deal);
+        }
+    }
+
+    #[test]
+    fn tablanet_courts_are_twelve_and_thirteen() {
+        let rules = RuleSet::preset(Variant::Tablanet);
+        assert_eq!(rules.values(Rank::Queen), &[12]);
+        assert_eq!(rules.values(Rank::King), &[13]);
+        assert_eq!(RuleSet::preset(Variant::Tablic).values(Rank::King), &[14]);
     }
 }

@@ -20,8 +20,8 @@ use crate::store::{Finish, FinishOutcome, NewMatch};
 
 pub use registry::{Delivery, Sessions};
 pub use view::{
-    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, SeatInfo,
-    Seq, TableView,
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, SeatInfo, Seq,
+    TableView,
 };
 
 /// The level that plays for a person whose turn ran out.
@@ -276,7 +276,8 @@ impl Session {
         stored: &crate::store::StoredMatch,
         turn_timer: Option<Duration>,
     ) -> Result<Session, MoveError> {
-        let game = Match::replay(stored.rules.clone(), stored.seed, &stored.moves).map_err(|(_, e)| e)?;
+        let game =
+            Match::replay(stored.rules.clone(), stored.seed, &stored.moves).map_err(|(_, e)| e)?;
         let (creator, creator_name) = stored
             .seats
             .iter()
@@ -441,7 +442,10 @@ impl Session {
                 let name = actor.name.clone();
                 Ok(Step {
                     write: None,
-                    events: vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Back { name })],
+                    events: vec![
+                        Event::Lobby,
+                        Event::Notice(Audience::Public, Notice::Back { name }),
+                    ],
                 })
             }
             SessionAction::ShowHand => {
@@ -549,7 +553,11 @@ impl Session {
         self.last_move = None;
         Step {
             write: Some(Write::Create(create)),
-            events: vec![Event::Started, Event::Notice(Audience::Public, Notice::Started), Event::Dealt],
+            events: vec![
+                Event::Started,
+                Event::Notice(Audience::Public, Notice::Started),
+                Event::Dealt,
+            ],
         }
     }
 
@@ -600,7 +608,13 @@ impl Session {
     }
 
     /// Applies one match move for `seat`; `by_computer` marks a stand-in's move.
-    fn play(&mut self, seat: u8, action: Action, by_computer: bool, now: i64) -> Result<Step, SessionError> {
+    fn play(
+        &mut self,
+        seat: u8,
+        action: Action,
+        by_computer: bool,
+        now: i64,
+    ) -> Result<Step, SessionError> {
         let Phase::Playing { game, id } = &mut self.phase else {
             return Err(SessionError::NotPlaying);
         };
@@ -608,7 +622,8 @@ impl Session {
         let outcome = game.apply(mv.clone())?;
         let seq = game.log().len() as u64 - 1;
         let mut events = Vec::new();
-        let name = self.seats.get(usize::from(seat)).map(SeatKind::display_name).unwrap_or_default();
+        let name =
+            self.seats.get(usize::from(seat)).map(SeatKind::display_name).unwrap_or_default();
         match &mv.action {
             Action::Play { card, take } => {
                 let view = MoveView {
@@ -629,11 +644,17 @@ impl Session {
             }
             Action::Claim => {
                 let side = self.rules.side_of(seat);
-                let won = matches!(game.status(), Status::Won { side: s, .. } if usize::from(s) == side);
+                let won =
+                    matches!(game.status(), Status::Won { side: s, .. } if usize::from(s) == side);
                 let total = game.claim_total(side);
-                events.push(Event::Notice(Audience::Public, Notice::Claimed { name, total, correct: won }));
+                events.push(Event::Notice(
+                    Audience::Public,
+                    Notice::Claimed { name, total, correct: won },
+                ));
             }
-            Action::Resign => events.push(Event::Notice(Audience::Public, Notice::Resigned { name })),
+            Action::Resign => {
+                events.push(Event::Notice(Audience::Public, Notice::Resigned { name }))
+            }
         }
         if outcome.played.dealt {
             events.push(Event::Dealt);
@@ -708,7 +729,9 @@ impl Session {
             return Err(SessionError::Stale { current });
         }
         let seat = self.waiting_for_person().ok_or(SessionError::NotPlaying)?;
-        let Phase::Playing { game, .. } = &mut self.phase else { return Err(SessionError::NotPlaying) };
+        let Phase::Playing { game, .. } = &mut self.phase else {
+            return Err(SessionError::NotPlaying);
+        };
         let (_, card, take) =
             computer_choice(game, seat, STAND_IN_LEVEL).ok_or(SessionError::NotPlaying)?;
         let i = usize::from(seat);
@@ -735,7 +758,9 @@ impl Session {
                     table_changed = true;
                 }
                 Event::Moved(view) => {
-                    if let Some(user) = self.seats.get(usize::from(view.seat)).and_then(SeatKind::user) {
+                    if let Some(user) =
+                        self.seats.get(usize::from(view.seat)).and_then(SeatKind::user)
+                    {
                         hands_for.push(user.clone());
                     }
                     effects.push(Effect::Move(view));
@@ -799,7 +824,9 @@ impl Session {
             return Some(MatchEnd::Aborted);
         }
         Some(match game.status() {
-            Status::Won { side, reason } => MatchEnd::Won { side, names: self.side_names(side), reason },
+            Status::Won { side, reason } => {
+                MatchEnd::Won { side, names: self.side_names(side), reason }
+            }
             Status::Drawn | Status::Playing => MatchEnd::Drawn,
         })
     }
@@ -817,7 +844,11 @@ impl Session {
         let Action::Play { card, take } = mv.action else { return None };
         Some(MoveView {
             seat: mv.seat,
-            name: self.seats.get(usize::from(mv.seat)).map(SeatKind::display_name).unwrap_or_default(),
+            name: self
+                .seats
+                .get(usize::from(mv.seat))
+                .map(SeatKind::display_name)
+                .unwrap_or_default(),
             card,
             take,
             tabla: false,

@@ -41,8 +41,7 @@ impl Sessions {
     /// An empty registry over `store`, and the receiver of effects no command asked for.
     pub fn new(store: Store) -> (Arc<Sessions>, mpsc::UnboundedReceiver<Delivery>) {
         let (deliveries, rx) = mpsc::unbounded_channel();
-        let sessions =
-            Sessions { map: DashMap::new(), timers: DashMap::new(), store, deliveries };
+        let sessions = Sessions { map: DashMap::new(), timers: DashMap::new(), store, deliveries };
         (Arc::new(sessions), rx)
     }
 
@@ -53,7 +52,10 @@ impl Sessions {
 
     /// Rebuilds every unfinished match from its log and lets computers owed a move make it.
     /// Returns how many matches were resumed.
-    pub async fn restore(self: &Arc<Self>, turn_timer: Option<Duration>) -> Result<usize, StoreError> {
+    pub async fn restore(
+        self: &Arc<Self>,
+        turn_timer: Option<Duration>,
+    ) -> Result<usize, StoreError> {
         let stored = self.store.unfinished().await?;
         let mut resumed = 0;
         for record in stored {
@@ -96,7 +98,11 @@ impl Sessions {
     }
 
     /// Runs `f` on a channel's session, waiting for its turn like a command.
-    pub async fn inspect<R>(&self, channel: &ChannelKey, f: impl FnOnce(&mut Session) -> R) -> Option<R> {
+    pub async fn inspect<R>(
+        &self,
+        channel: &ChannelKey,
+        f: impl FnOnce(&mut Session) -> R,
+    ) -> Option<R> {
         let cell = self.map.get(channel).map(|e| Arc::clone(e.value()))?;
         let mut session = cell.lock().await;
         Some(f(&mut session))
@@ -136,8 +142,11 @@ impl Sessions {
             }
             return Ok(effects);
         }
-        let cell =
-            self.map.get(&cmd.channel).map(|e| Arc::clone(e.value())).ok_or(SessionError::NoGame)?;
+        let cell = self
+            .map
+            .get(&cmd.channel)
+            .map(|e| Arc::clone(e.value()))
+            .ok_or(SessionError::NoGame)?;
         let mut session = cell.lock().await;
         if session.is_closed() {
             return Err(SessionError::NoGame);
@@ -197,7 +206,9 @@ impl Sessions {
         while session.computer_to_move() {
             let now = unix_now();
             let moved = self
-                .step(session, events, |s| s.apply_automatic(now).unwrap_or_else(|| Ok(Step::default())))
+                .step(session, events, |s| {
+                    s.apply_automatic(now).unwrap_or_else(|| Ok(Step::default()))
+                })
                 .await;
             if let Err(e) = moved {
                 // Left for the next command or timer to retry.
@@ -217,10 +228,12 @@ impl Sessions {
         else {
             return;
         };
+        // The turn began now, not whenever the task first runs.
+        let deadline = tokio::time::Instant::now() + limit;
         let me = Arc::clone(self);
         let key = channel.clone();
         let task = tokio::spawn(async move {
-            tokio::time::sleep(limit).await;
+            tokio::time::sleep_until(deadline).await;
             me.timed_out(key, seq).await;
         });
         self.timers.insert(channel.clone(), (seq, task.abort_handle()));
@@ -233,7 +246,9 @@ impl Sessions {
         let mut session = cell.lock().await;
         let now = unix_now();
         let mut events = Vec::new();
-        if self.step(&mut session, &mut events, |s| s.apply_timeout(seq, now)).await.is_err() {
+        if let Err(e) = self.step(&mut session, &mut events, |s| s.apply_timeout(seq, now)).await {
+            // Stale: someone moved in time. Storage: the turn stays open for the player.
+            tracing::debug!(channel = %channel, error = %e, "turn timer not applied");
             return;
         }
         self.run_computers(&mut session, &mut events).await;

@@ -13,6 +13,8 @@ pub mod standings;
 
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde::de::DeserializeOwned;
@@ -219,7 +221,14 @@ pub struct Store {
     write: SqlitePool,
     /// Readers; the write pool itself for an in-memory database.
     read: SqlitePool,
+    /// Commits since opening, to pace WAL checkpoints.
+    commits: Arc<AtomicU64>,
+    /// An in-memory database (no WAL, no checkpoints).
+    memory: bool,
 }
+
+/// Commits between passive WAL checkpoints (SQLite's own default is 1,000 pages).
+const CHECKPOINT_EVERY: u64 = 1_000;
 
 const UPSERT_PLAYER: &str = "INSERT INTO players (platform, external_id, name) VALUES (?, ?, ?) \
      ON CONFLICT (platform, external_id) DO UPDATE SET name = excluded.name RETURNING id";
@@ -290,27 +299,55 @@ impl Store {
                 }
             }
         }
+        // The writer never checkpoints on commit (that fsync stalls a move for tens of
+        // milliseconds now and then); `after_commit` starts a passive checkpoint on a reader.
+        let write_options = if memory {
+            options.clone()
+        } else {
+            options.clone().pragma("wal_autocheckpoint", "0")
+        };
         // The writer keeps its one connection for good: an in-memory database lives in it.
         let write = SqlitePoolOptions::new()
             .max_connections(1)
             .min_connections(1)
             .idle_timeout(None)
             .max_lifetime(None)
-            .connect_with(options.clone())
+            // A local file does not drop connections: skip the ping before every statement.
+            .test_before_acquire(false)
+            .connect_with(write_options)
             .await
             .map_err(db)?;
         MIGRATOR.run(&write).await.map_err(StoreError::Migrate)?;
         let read = if memory {
             write.clone()
         } else {
+            // No idle reaper: it would be the only timer in the store (tests on paused time).
             SqlitePoolOptions::new()
                 .max_connections(READ_CONNECTIONS)
+                .idle_timeout(None)
+                .max_lifetime(None)
+                .test_before_acquire(false)
                 .connect_with(options)
                 .await
                 .map_err(db)?
         };
         tracing::debug!(file = %write.connect_options().get_filename().display(), "store opened");
-        Ok(Store { write, read })
+        Ok(Store { write, read, commits: Arc::new(AtomicU64::new(0)), memory })
+    }
+
+    /// Counts a commit; every [`CHECKPOINT_EVERY`] commits, copies the WAL into the database
+    /// from a reader connection, without blocking the writer (a passive checkpoint).
+    fn after_commit(&self) {
+        let n = self.commits.fetch_add(1, Ordering::Relaxed) + 1;
+        if self.memory || n % CHECKPOINT_EVERY != 0 {
+            return;
+        }
+        let read = self.read.clone();
+        tokio::spawn(async move {
+            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&read).await {
+                tracing::warn!(error = %e, "WAL checkpoint failed; the next one will retry");
+            }
+        });
     }
 
     /// Closes both pools, waiting for statements in flight (and checkpointing the WAL).
@@ -396,7 +433,9 @@ impl Store {
         if let Some(finish) = finish {
             finish_in(&mut tx, id, finish).await?;
         }
-        tx.commit().await.map_err(db)
+        tx.commit().await.map_err(db)?;
+        self.after_commit();
+        Ok(())
     }
 
     /// Ends a match without a move (abort by the creator/admin, or a finished state reached
@@ -715,6 +754,13 @@ async fn finish_in(
         .fetch_all(&mut *conn)
         .await
         .map_err(db)?;
+    // One statement a seat: (server, channel) × (all-time, month, season) rows.
+    let values = vec!["(?, ?, ?, ?, ?, 1, ?, ?, ?)"; channels.len() * periods.len()].join(", ");
+    let upsert_sql = format!(
+        "INSERT INTO standings \
+         (platform, server, channel, period, player_id, matches, wins, draws, points) \
+         VALUES {values}{STANDINGS_UPSERT_TAIL}"
+    );
     for seat_row in &seats {
         let seat: i64 = get(seat_row, "seat")?;
         let player: i64 = get(seat_row, "player_id")?;
@@ -737,14 +783,7 @@ async fn finish_in(
         .execute(&mut *conn)
         .await
         .map_err(db)?;
-        let rows = channels.len() * periods.len();
-        let values = vec!["(?, ?, ?, ?, ?, 1, ?, ?, ?)"; rows].join(", ");
-        let sql = format!(
-            "INSERT INTO standings \
-             (platform, server, channel, period, player_id, matches, wins, draws, points) \
-             VALUES {values}{STANDINGS_UPSERT_TAIL}"
-        );
-        let mut upsert = sqlx::query(&sql);
+        let mut upsert = sqlx::query(&upsert_sql);
         for ch in channels {
             for period in &periods {
                 upsert = upsert

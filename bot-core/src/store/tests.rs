@@ -486,6 +486,49 @@ async fn strength_ties_are_broken_by_games_and_share_a_place_when_equal() {
     );
 }
 
+/// Many sessions write at once while readers read: the single writer queues them, WAL keeps
+/// the readers going, and no call fails with a busy database.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_writers_and_readers_do_not_collide() {
+    let (_dir, store) = temp_store().await;
+    let mut tasks = Vec::new();
+    for t in 0..16u64 {
+        let store = store.clone();
+        tasks.push(tokio::spawn(async move {
+            let seats = vec![human(&t.to_string(), "P"), computer()];
+            let new = NewMatch { seed: t, ..new_match(&format!("c{t}"), tablic(false), seats) };
+            let id = store.create_match(&new).await.unwrap();
+            let mut game = Match::new(new.rules.clone(), new.seed);
+            play(&store, id, &mut game, 40, NOV_2026).await;
+            let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+            if t % 2 == 0 {
+                store.finish(id, &abort).await.unwrap();
+            }
+            (id, game.log().to_vec())
+        }));
+    }
+    for _ in 0..4 {
+        let store = store.clone();
+        tasks.push(tokio::spawn(async move {
+            for _ in 0..50 {
+                store.unfinished().await.unwrap();
+                store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+            }
+            (MatchId(0), Vec::new())
+        }));
+    }
+    let mut open = 0;
+    for task in tasks {
+        let (id, log) = task.await.unwrap();
+        if id.0 > 0 {
+            assert_eq!(store.load(id).await.unwrap().unwrap().moves, log);
+            open += 1;
+        }
+    }
+    assert_eq!(open, 16);
+    assert_eq!(store.unfinished().await.unwrap().len(), 8);
+}
+
 #[tokio::test]
 async fn settings_round_trip() {
     let (_dir, store) = temp_store().await;
