@@ -1,0 +1,137 @@
+//! The command-line contracts of DESIGN.md, through the real binary.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::process::{Command, Output};
+
+use serde_json::{json, Value};
+
+fn tablic(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablic")).args(args).output().expect("run tablic")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn captures_json_lists_every_choice_with_its_groups() {
+    let out = tablic(&[
+        "captures",
+        "--variant",
+        "tablic",
+        "--table",
+        "AS 3H 6D 7C 8S QH",
+        "--play",
+        "9C",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let got: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let expected = json!({"options": [
+        {"take": ["AS", "3H", "6D", "8S"], "groups": [["AS", "8S"], ["3H", "6D"]]},
+        {"take": ["3H", "6D"], "groups": [["3H", "6D"]]},
+        {"take": ["AS", "8S"], "groups": [["AS", "8S"]]},
+    ]});
+    assert_eq!(got, expected);
+    // Key order as in DESIGN.md: take, then groups.
+    assert!(stdout(&out).starts_with(r#"{"options":[{"take":"#));
+}
+
+#[test]
+fn captures_accepts_every_notation_and_sweeps_as_one_option() {
+    let out =
+        tablic(&["captures", "-v", "tablanette", "--table", "5♠ td kD", "--play", "j♣", "--json"]);
+    let got: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        got,
+        json!({"options": [{"take": ["5S", "10D", "KD"], "groups": [["5S", "10D", "KD"]]}]})
+    );
+    let out = tablic(&["captures", "--table", "AS 3H 6D 7C 8S QH", "--play", "KC"]);
+    let text = stdout(&out);
+    assert!(text.contains("6 captures") && text.contains("A♠+Q♥ · 6♦+8♠"), "{text}");
+    let out = tablic(&["captures", "--table", "AS", "--play", "5C", "--json"]);
+    assert_eq!(serde_json::from_str::<Value>(&stdout(&out)).unwrap(), json!({"options": []}));
+}
+
+#[test]
+fn bad_arguments_exit_2_with_one_line() {
+    let cases: [(&[&str], &str); 9] = [
+        (&["captures", "--table", "AS XX", "--play", "9C"], "`XX` is not a card"),
+        (&["captures", "--table", "AS AS", "--play", "9C"], "twice"),
+        (&["captures", "--table", "AS", "--play", "AS"], "on the table and also played"),
+        (&["captures", "--variant", "poker", "--table", "AS", "--play", "9C"], "unknown variant"),
+        (
+            &["captures", "-v", "tablic-40", "--table", "KS", "--play", "9C"],
+            "not in the 40-card deck",
+        ),
+        (&["captures", "--table", "AS"], "--play"),
+        (&["simulate", "--players", "5"], "2..=4"),
+        (&["simulate", "--ai", "genius"], "unknown computer level"),
+        (&["simulate", "-o", "partners=yes"], "partnerships need exactly four players"),
+    ];
+    for (args, needle) in cases {
+        let out = tablic(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn simulate_jsonl_prints_each_hand_then_a_summary() {
+    let out = tablic(&[
+        "simulate",
+        "--variant",
+        "tablic",
+        "--players",
+        "2",
+        "--hands",
+        "50",
+        "--seed",
+        "3",
+        "--jsonl",
+    ]);
+    assert!(out.status.success());
+    let lines: Vec<Value> =
+        stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 51);
+    for (i, hand) in lines[..50].iter().enumerate() {
+        assert_eq!(hand["hand"], i);
+        let cards: u64 =
+            hand["captured"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+        assert_eq!(cards, 52);
+        let points: u64 =
+            hand["points"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+        let tablas: u64 =
+            hand["tablas"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+        // 22 card points, 3 for most cards unless tied (26 each), 1 a tabla.
+        let most = if hand["captured"][0] == hand["captured"][1] { 0 } else { 3 };
+        assert_eq!(points, 22 + most + tablas, "{hand}");
+    }
+    let summary = &lines[50];
+    assert_eq!(summary["hands"], 50);
+    assert_eq!(summary["moves"], 50 * 48);
+    assert!(summary["seconds"].as_f64().unwrap() >= 0.0);
+    // The same seed gives the same hands.
+    let again = tablic(&["simulate", "--hands", "50", "--seed", "3", "--jsonl", "-p", "2"]);
+    let (first, second) = (stdout(&out), stdout(&again));
+    assert_eq!(
+        first.lines().take(50).collect::<Vec<_>>(),
+        second.lines().take(50).collect::<Vec<_>>()
+    );
+    // Three players, 40 cards: 11 a hand plus tablas.
+    let out =
+        tablic(&["simulate", "-v", "tablic-40", "--hands", "20", "--jsonl", "--ai", "greedy"]);
+    for line in stdout(&out).lines().take(20) {
+        let hand: Value = serde_json::from_str(line).unwrap();
+        let points: u64 =
+            hand["points"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+        let tablas: u64 =
+            hand["tablas"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+        assert_eq!(hand["points"].as_array().unwrap().len(), 3);
+        assert_eq!(points, 11 + tablas, "{hand}");
+    }
+}
