@@ -1,6 +1,7 @@
 //! The `tablic` binary: parses the command line and wires the core to its adapters.
 
 mod cli;
+mod config;
 
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
@@ -25,6 +26,7 @@ fn main() -> ExitCode {
         Command::Captures(args) => cli::captures(args, &mut out),
         Command::Simulate(args) => cli::simulate(args, &mut out),
         Command::Play(args) => cli::play(args, &mut out),
+        Command::Serve(args) => cli::serve(args),
     };
     let flushed = out.flush();
     match result.and(flushed.map_err(Into::into)) {

@@ -111,6 +111,23 @@ pub struct Hand {
     pub policy: TablaPolicy,
     /// The scoring table, once the last card is played.
     pub result: Option<HandResult>,
+    /// Every play of this hand in order: public, since everyone saw each card played and taken.
+    #[serde(default)]
+    pub history: Vec<PlayRecord>,
+}
+
+/// One play of a hand as everyone at the table saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayRecord {
+    /// Who played.
+    pub seat: u8,
+    /// The card played.
+    pub card: Card,
+    /// The table cards it took (empty: it trailed).
+    pub take: CardSet,
+    /// The deal it was played in (1 for the first), so a seat's plays since its last cards
+    /// were dealt can be told apart from earlier ones.
+    pub deal: u32,
 }
 
 impl Hand {
@@ -147,6 +164,7 @@ impl Hand {
             redealt: false,
             policy,
             result: None,
+            history: Vec::new(),
         };
         hand.deal_round(rules);
         hand
@@ -280,6 +298,7 @@ impl Hand {
         let side = rules.side_of(seat);
         self.hands[usize::from(seat)].remove(card);
         self.plays += 1;
+        self.history.push(PlayRecord { seat, card, take, deal: self.deals });
         let mut played = Played::default();
         if take.is_empty() {
             self.table.insert(card);

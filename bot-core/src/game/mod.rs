@@ -2,6 +2,7 @@
 
 mod hand;
 pub mod rng;
+mod view;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -9,7 +10,8 @@ use thiserror::Error;
 use crate::cards::{Card, CardSet};
 use crate::rules::{CaptureGen, Claims, LateTablas, MatchTie, PointMasks, RuleSet};
 
-pub use hand::{Hand, HandResult, Played, TablaPolicy, TablaTiming, MAX_SEATS};
+pub use hand::{Hand, HandResult, PlayRecord, Played, TablaPolicy, TablaTiming, MAX_SEATS};
+pub use view::SeatView;
 
 /// From this hand on, seed 000's late-hand tabla rules apply.
 pub const LATE_HAND: u32 = 7;

@@ -31,6 +31,17 @@ pub const DEFAULT_LEVEL: Level = Level::Greedy;
 /// Turns in a row that may run out before the computer keeps the seat.
 pub const EXPIRIES_BEFORE_AWAY: u8 = 2;
 
+/// What a chat platform uses when a command leaves something out (from the configuration).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameDefaults {
+    /// Variant of a new game.
+    pub variant: crate::rules::Variant,
+    /// Time per turn (`None`: no timer).
+    pub turn_timer: Option<Duration>,
+    /// Level of computers added without one.
+    pub level: Level,
+}
+
 /// Who acts: a person, and whether they administer the server or group.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Actor {

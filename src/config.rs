@@ -1,0 +1,233 @@
+//! Configuration: `config/default.toml` (built in), then `--config FILE`, then the environment.
+//! Secrets come only from the environment and are never printed.
+
+use std::fmt;
+use std::path::Path;
+use std::time::Duration;
+
+use bot_core::ai::Level;
+use bot_core::rules::Variant;
+use bot_core::session::GameDefaults;
+use figment::providers::{Env, Format, Toml};
+use figment::Figment;
+use serde::{Deserialize, Serialize};
+
+/// The documented defaults, built into the binary so the file and the code cannot drift apart.
+pub const DEFAULTS: &str = include_str!("../config/default.toml");
+
+/// Every option of `tablic serve`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Storage.
+    pub database: DatabaseConfig,
+    /// Game defaults.
+    pub game: GameConfig,
+    /// Discord.
+    pub discord: ApiConfig,
+    /// Telegram.
+    pub telegram: ApiConfig,
+    /// Logging.
+    pub log: LogConfig,
+    /// Health and metrics listener.
+    pub http: HttpConfig,
+}
+
+/// `[database]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DatabaseConfig {
+    /// SQLite URL.
+    pub url: String,
+}
+
+/// `[game]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameConfig {
+    /// Variant of a new game when none is named.
+    pub default_variant: String,
+    /// Seconds per turn in chat games; 0 is off.
+    pub turn_timer_seconds: u64,
+    /// Level of computers added without one.
+    pub computer_level: String,
+}
+
+/// `[discord]` and `[telegram]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ApiConfig {
+    /// Base URL of a proxy or self-hosted API server; empty for the platform's own.
+    pub api_url: String,
+}
+
+impl ApiConfig {
+    /// The base URL, if one is set.
+    pub fn base(&self) -> Option<&str> {
+        Some(self.api_url.trim()).filter(|u| !u.is_empty())
+    }
+}
+
+/// `[log]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LogConfig {
+    /// `human` or `json`.
+    pub format: LogFormat,
+    /// Filter when RUST_LOG is unset.
+    pub filter: String,
+}
+
+/// How log lines look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    /// For people.
+    Human,
+    /// One JSON object a line.
+    Json,
+}
+
+/// `[http]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HttpConfig {
+    /// Listen address; empty for none.
+    pub listen: String,
+}
+
+/// A configuration that could not be read.
+#[derive(Debug)]
+pub struct ConfigError(pub String);
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad configuration: {}", self.0)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl Config {
+    /// Reads the layers: built-in defaults, then `file`, then environment variables.
+    pub fn load(file: Option<&Path>) -> Result<Config, ConfigError> {
+        Config::load_from(file, Env::raw())
+    }
+
+    fn load_from(file: Option<&Path>, env: Env) -> Result<Config, ConfigError> {
+        let mut figment = Figment::from(Toml::string(DEFAULTS));
+        if let Some(path) = file {
+            if !path.is_file() {
+                return Err(ConfigError(format!("{} is not a readable file", path.display())));
+            }
+            figment = figment.merge(Toml::file(path));
+        }
+        // DESIGN.md's names first (TABLIC_DATABASE_URL, …); any other TABLIC_SECTION__KEY too.
+        let env = env
+            .filter_map(|key| {
+                let key = key.as_str().to_ascii_lowercase();
+                let key = key.strip_prefix("tablic_")?;
+                Some(
+                    match key {
+                        "database_url" => "database.url".to_string(),
+                        "discord_api_url" => "discord.api_url".to_string(),
+                        "telegram_api_url" => "telegram.api_url".to_string(),
+                        other => other.replace("__", "."),
+                    }
+                    .into(),
+                )
+            })
+            .split(".");
+        figment.merge(env).extract().map_err(|e| ConfigError(e.to_string().replace('\n', "; ")))
+    }
+
+    /// The game defaults, checked.
+    pub fn game_defaults(&self) -> Result<GameDefaults, ConfigError> {
+        let variant: Variant =
+            self.game.default_variant.parse().map_err(|e| ConfigError(format!("{e}")))?;
+        let level: Level =
+            self.game.computer_level.parse().map_err(|e| ConfigError(format!("{e}")))?;
+        let turn_timer =
+            Some(Duration::from_secs(self.game.turn_timer_seconds)).filter(|d| !d.is_zero());
+        Ok(GameDefaults { variant, turn_timer, level })
+    }
+}
+
+/// Bot tokens, from the environment only. `Debug` never shows them.
+#[derive(Clone, Default)]
+pub struct Secrets {
+    /// `DISCORD_TOKEN`.
+    pub discord_token: Option<String>,
+    /// `TELEGRAM_TOKEN`.
+    pub telegram_token: Option<String>,
+}
+
+impl Secrets {
+    /// Reads the tokens; empty values count as unset.
+    pub fn from_env() -> Secrets {
+        let read = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        Secrets { discord_token: read("DISCORD_TOKEN"), telegram_token: read("TELEGRAM_TOKEN") }
+    }
+}
+
+impl fmt::Debug for Secrets {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown = |t: &Option<String>| if t.is_some() { "<set>" } else { "<unset>" };
+        f.debug_struct("Secrets")
+            .field("discord_token", &shown(&self.discord_token))
+            .field("telegram_token", &shown(&self.telegram_token))
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_file_parses_and_every_layer_overrides() {
+        figment::Jail::expect_with(|jail| {
+            let base = Config::load(None).map_err(|e| e.to_string())?;
+            assert_eq!(base.database.url, "sqlite://data/tablic.db");
+            assert_eq!(base.game.turn_timer_seconds, 120);
+            assert_eq!(base.discord.base(), None);
+            jail.create_file(
+                "site.toml",
+                "[game]\nturn_timer_seconds = 45\n[log]\nformat = \"json\"\n",
+            )?;
+            jail.set_env("TABLIC_DATABASE_URL", "sqlite:/tmp/x.db");
+            jail.set_env("TABLIC_TELEGRAM_API_URL", "http://127.0.0.1:9000");
+            jail.set_env("TABLIC_GAME__TURN_TIMER_SECONDS", "60");
+            let config = Config::load(Some(Path::new("site.toml"))).map_err(|e| e.to_string())?;
+            assert_eq!(config.database.url, "sqlite:/tmp/x.db");
+            assert_eq!(config.telegram.base(), Some("http://127.0.0.1:9000"));
+            assert_eq!(config.log.format, LogFormat::Json);
+            assert_eq!(config.game.turn_timer_seconds, 60, "environment beats the file");
+            let defaults = config.game_defaults().map_err(|e| e.to_string())?;
+            assert_eq!(defaults.turn_timer, Some(Duration::from_secs(60)));
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn bad_values_are_reported() {
+        figment::Jail::expect_with(|jail| {
+            jail.create_file("bad.toml", "[game]\nturn_timer_seconds = \"soon\"\n")?;
+            assert!(Config::load(Some(Path::new("bad.toml"))).is_err());
+            jail.create_file("unknown.toml", "[gmae]\nx = 1\n")?;
+            assert!(Config::load(Some(Path::new("unknown.toml"))).is_err());
+            assert!(Config::load(Some(Path::new("missing.toml"))).is_err());
+            jail.set_env("TABLIC_GAME__DEFAULT_VARIANT", "poker");
+            let config = Config::load(None).map_err(|e| e.to_string())?;
+            assert!(config.game_defaults().is_err());
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn secrets_never_show_in_debug() {
+        let secrets = Secrets { discord_token: Some("abc.def".into()), telegram_token: None };
+        let shown = format!("{secrets:?}");
+        assert!(!shown.contains("abc") && shown.contains("<set>") && shown.contains("<unset>"));
+    }
+}
