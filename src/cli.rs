@@ -342,6 +342,19 @@ async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> R
         }
     });
 
+    // Lobbies and ended games idle for six hours leave memory (they stay stored).
+    let janitor = {
+        let sessions = Arc::clone(&sessions);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
+            loop {
+                every.tick().await;
+                let dropped = sessions.evict_idle(std::time::Duration::from_secs(6 * 3600));
+                tracing::debug!(dropped, "idle sessions evicted");
+            }
+        })
+    };
+
     let shutdown = CancellationToken::new();
     let mut bots = tokio::task::JoinSet::new();
     if let Some(token) = secrets.discord_token.clone() {
@@ -390,6 +403,7 @@ async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> R
     }
     sessions.stop_timers();
     router.abort();
+    janitor.abort();
     store.close().await;
     match failure {
         Some(e) => Err(e),

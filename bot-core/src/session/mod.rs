@@ -18,7 +18,7 @@ use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use crate::rules::{Claims, PointMasks, RuleError, RuleSet};
 use crate::store::{Finish, FinishOutcome, NewMatch};
 
-pub use registry::{Delivery, Sessions};
+pub use registry::{unix_now, Delivery, Sessions};
 pub use view::{
     Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, SeatInfo, Seq,
     TableView,
@@ -254,6 +254,8 @@ pub struct Session {
     expiries: [u8; 4],
     last_move: Option<MoveView>,
     closed: bool,
+    /// When someone last acted here (unix seconds), for evicting idle sessions.
+    last_active: i64,
     /// The seed asked for when the game was created, used by its first match.
     pub(super) first_seed: Option<u64>,
 }
@@ -278,6 +280,7 @@ impl Session {
             expiries: [0; 4],
             last_move: None,
             closed: false,
+            last_active: 0,
             first_seed: None,
         }
     }
@@ -309,6 +312,7 @@ impl Session {
             expiries: [0; 4],
             last_move: None,
             closed: false,
+            last_active: stored.created_at,
             first_seed: None,
         };
         // The last play of the current hand; a tabla is a capture that left the table empty.
@@ -413,6 +417,23 @@ impl Session {
                 return Err(SessionError::Stale { current });
             }
         }
+        let step = self.dispatch(actor, action, seed, now)?;
+        self.last_active = now;
+        Ok(step)
+    }
+
+    /// Whether nothing happens here any more: a lobby or an ended game idle since `before`.
+    pub fn is_idle_since(&self, before: i64) -> bool {
+        !self.is_playing() && self.last_active < before
+    }
+
+    fn dispatch(
+        &mut self,
+        actor: &Actor,
+        action: &SessionAction,
+        seed: u64,
+        now: i64,
+    ) -> Result<Step, SessionError> {
         match action {
             // The registry opens lobbies; a session that exists is a game in progress.
             SessionAction::New { .. } => Err(SessionError::GameInProgress),
@@ -423,8 +444,11 @@ impl Session {
             SessionAction::Start => self.start(actor, seed, now),
             SessionAction::Play { card, take } => {
                 let seat = self.playing_seat(actor)?;
+                let step =
+                    self.play(seat, Action::Play { card: *card, take: *take }, false, now)?;
+                // A person who moves in time starts counting expiries afresh.
                 self.expiries[usize::from(seat)] = 0;
-                self.play(seat, Action::Play { card: *card, take: *take }, false, now)
+                Ok(step)
             }
             SessionAction::Redeal => {
                 let seat = self.playing_seat(actor)?;

@@ -121,6 +121,7 @@ impl Sessions {
             let mut lobby =
                 Session::lobby(cmd.channel.clone(), &cmd.actor, rules.clone(), *turn_timer);
             lobby.first_seed = *seed;
+            lobby.last_active = unix_now();
             let effects = lobby.render(vec![
                 Event::Lobby,
                 Event::Notice(Audience::Public, Notice::Created { name: cmd.actor.name.clone() }),
@@ -255,6 +256,24 @@ impl Sessions {
         let effects = session.render(events);
         self.arm_timer(&channel, &session);
         let _ = self.deliveries.send(Delivery { channel, effects });
+    }
+
+    /// Forgets lobbies and ended games where nothing happened for `max_idle` (they are stored;
+    /// a game in play is never dropped). Returns how many were dropped.
+    pub fn evict_idle(&self, max_idle: Duration) -> usize {
+        self.evict_idle_before(unix_now() - max_idle.as_secs() as i64)
+    }
+
+    /// Forgets lobbies and ended games last active before `before` (unix seconds).
+    pub fn evict_idle_before(&self, before: i64) -> usize {
+        let mut dropped = 0;
+        self.map.retain(|_, cell| {
+            // A session in use is busy, so not idle.
+            let idle = cell.try_lock().is_ok_and(|s| s.is_idle_since(before));
+            dropped += usize::from(idle);
+            !idle
+        });
+        dropped
     }
 
     /// Stops every timer (for a clean shutdown).
