@@ -1,18 +1,15 @@
-//! Command-line arguments and the commands that only print (`captures`, `simulate`).
+//! Command-line arguments, and the commands that run in the foreground (`captures`,
+//! `simulate`, `play`).
 
 use std::io::Write;
 use std::time::Instant;
 
-use std::sync::Arc;
-
 use anyhow::Result;
 use bot_core::ai::{Level, Simulator};
 use bot_core::rules::{CaptureGen, RuleSet, Variant};
-use bot_core::session::GameDefaults;
 use bot_core::{Card, CardSet};
 use clap::{Args, Parser, Subcommand};
 
-use crate::config::{Config, LogFormat, Secrets};
 use serde::Serialize;
 
 /// One capture in `captures --json`.
@@ -65,12 +62,25 @@ pub enum Command {
     Play(PlayArgs),
     /// Run the Discord and/or Telegram bot, whichever has a token in the environment.
     Serve(ServeArgs),
+    /// Ask a running bot's /healthz (for container health checks): exit 0 when healthy.
+    Health(HealthArgs),
 }
 
 /// `tablic serve`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// A TOML file overriding config/default.toml (the environment overrides both).
+    #[arg(long)]
+    pub config: Option<std::path::PathBuf>,
+}
+
+/// `tablic health`.
+#[derive(Debug, Args)]
+pub struct HealthArgs {
+    /// Address of the running bot's HTTP listener (default: from the configuration).
+    #[arg(long)]
+    pub addr: Option<String>,
+    /// A TOML file overriding config/default.toml.
     #[arg(long)]
     pub config: Option<std::path::PathBuf>,
 }
@@ -161,7 +171,8 @@ pub struct SimulateArgs {
 pub struct UsageError(pub String);
 
 impl UsageError {
-    fn from_display(e: impl std::fmt::Display) -> UsageError {
+    /// A usage error from any displayable error.
+    pub fn from_display(e: impl std::fmt::Display) -> UsageError {
         UsageError(e.to_string())
     }
 }
@@ -282,156 +293,6 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
         adapter_terminal::run(options, input, out).await
     })?;
     Ok(())
-}
-
-/// `tablic serve`: the chat bots, until SIGTERM or Ctrl-C.
-pub fn serve(args: &ServeArgs) -> Result<()> {
-    let config = Config::load(args.config.as_deref()).map_err(UsageError::from_display)?;
-    let defaults = config.game_defaults().map_err(UsageError::from_display)?;
-    let secrets = Secrets::from_env();
-    if secrets.discord_token.is_none() && secrets.telegram_token.is_none() {
-        return Err(UsageError(
-            "no bot token: set DISCORD_TOKEN and/or TELEGRAM_TOKEN in the environment \
-             (optionally TABLIC_DISCORD_API_URL / TABLIC_TELEGRAM_API_URL for a proxy or a \
-             self-hosted API server); `tablic play` needs no token"
-                .into(),
-        )
-        .into());
-    }
-    init_logging(&config);
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(run_bots(config, defaults, secrets))
-}
-
-fn init_logging(config: &Config) {
-    use tracing_subscriber::EnvFilter;
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new(config.log.filter.as_str()));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
-    let _ = match config.log.format {
-        LogFormat::Json => builder.json().try_init(),
-        LogFormat::Human => builder.try_init(),
-    };
-}
-
-async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> Result<()> {
-    use bot_core::ids::Platform;
-    use bot_core::session::Sessions;
-    use bot_core::store::Store;
-    use tokio::sync::mpsc;
-    use tokio_util::sync::CancellationToken;
-
-    let store = Store::open_url(&config.database.url).await?;
-    let (sessions, mut deliveries) = Sessions::new(store.clone());
-    let resumed = sessions.restore(defaults.turn_timer).await?;
-    tracing::info!(resumed, "unfinished games restored");
-
-    // Effects no command asked for (timers, restarts) go to the platform of their channel.
-    let (discord_tx, discord_rx) = mpsc::unbounded_channel();
-    let (telegram_tx, telegram_rx) = mpsc::unbounded_channel();
-    let router = tokio::spawn(async move {
-        while let Some(delivery) = deliveries.recv().await {
-            let sent = match delivery.channel.platform {
-                Platform::Discord => discord_tx.send(delivery).is_ok(),
-                Platform::Telegram => telegram_tx.send(delivery).is_ok(),
-                Platform::Terminal => true,
-            };
-            if !sent {
-                tracing::debug!("effects for a platform that is not running dropped");
-            }
-        }
-    });
-
-    // Lobbies and ended games idle for six hours leave memory (they stay stored).
-    let janitor = {
-        let sessions = Arc::clone(&sessions);
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
-            loop {
-                every.tick().await;
-                let dropped = sessions.evict_idle(std::time::Duration::from_secs(6 * 3600));
-                tracing::debug!(dropped, "idle sessions evicted");
-            }
-        })
-    };
-
-    let shutdown = CancellationToken::new();
-    let mut bots = tokio::task::JoinSet::new();
-    if let Some(token) = secrets.discord_token.clone() {
-        let settings = adapter_discord::DiscordSettings {
-            token,
-            api_url: config.discord.base().map(str::to_string),
-            defaults: defaults.clone(),
-        };
-        let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
-        bots.spawn(async move {
-            adapter_discord::run(settings, sessions, discord_rx, stop)
-                .await
-                .map_err(anyhow::Error::from)
-        });
-    }
-    if let Some(token) = secrets.telegram_token.clone() {
-        let settings = adapter_telegram::TelegramSettings {
-            token,
-            api_url: config.telegram.base().map(str::to_string),
-            defaults: defaults.clone(),
-        };
-        let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
-        bots.spawn(async move {
-            adapter_telegram::run(settings, sessions, telegram_rx, stop)
-                .await
-                .map_err(anyhow::Error::from)
-        });
-    }
-
-    // Stop on a signal or when a bot ends by itself; either way, stop the others cleanly.
-    let mut failure = None;
-    tokio::select! {
-        _ = shutdown_signal() => tracing::info!("shutting down"),
-        Some(ended) = bots.join_next() => {
-            if let Ok(Err(e)) = ended {
-                tracing::error!(error = %e, "a bot stopped");
-                failure = Some(e);
-            }
-        }
-    }
-    shutdown.cancel();
-    while let Some(ended) = bots.join_next().await {
-        if let Ok(Err(e)) = ended {
-            tracing::error!(error = %e, "a bot stopped with an error");
-        }
-    }
-    sessions.stop_timers();
-    router.abort();
-    janitor.abort();
-    store.close().await;
-    match failure {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
-}
-
-/// SIGTERM (containers, systemd) or Ctrl-C.
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = term.recv() => {}
-                    _ = tokio::signal::ctrl_c() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
 }
 
 /// `tablic simulate`: computer players play hands; per-hand JSON lines or a summary.

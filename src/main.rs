@@ -2,6 +2,7 @@
 
 mod cli;
 mod config;
+mod serve;
 
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
@@ -26,7 +27,15 @@ fn main() -> ExitCode {
         Command::Captures(args) => cli::captures(args, &mut out),
         Command::Simulate(args) => cli::simulate(args, &mut out),
         Command::Play(args) => cli::play(args, &mut out),
-        Command::Serve(args) => cli::serve(args),
+        Command::Serve(args) => serve::serve(args),
+        Command::Health(args) => match serve::health(args) {
+            Ok(true) => Ok(()),
+            Ok(false) => {
+                let _ = out.flush();
+                return ExitCode::FAILURE;
+            }
+            Err(e) => Err(e),
+        },
     };
     let flushed = out.flush();
     match result.and(flushed.map_err(Into::into)) {

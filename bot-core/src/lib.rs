@@ -5,7 +5,9 @@
 pub mod ai;
 pub mod cards;
 pub mod game;
+pub mod i18n;
 pub mod ids;
+pub mod metrics;
 pub mod rules;
 pub mod session;
 pub mod store;

@@ -350,6 +350,11 @@ impl Store {
         });
     }
 
+    /// Whether the database answers (for `/healthz`).
+    pub async fn ping(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.read).await.is_ok()
+    }
+
     /// Closes both pools, waiting for statements in flight (and checkpointing the WAL).
     pub async fn close(&self) {
         self.read.close().await;

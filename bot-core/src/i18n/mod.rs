@@ -1,0 +1,360 @@
+//! User-facing text: Fluent catalogues in seven languages, chosen per person or per channel.
+//!
+//! Catalogues live in `bot-core/locales/*.ftl` and are built into the binary. A message missing
+//! in one language falls back to English, so a half-translated catalogue never shows an id.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
+
+use crate::game::MoveError;
+use crate::session::{Notice, SessionError};
+
+/// A language of the catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// English.
+    #[serde(rename = "en")]
+    En,
+    /// Serbian, Latin script.
+    #[serde(rename = "sr-Latn")]
+    SrLatn,
+    /// Serbian, Cyrillic script.
+    #[serde(rename = "sr-Cyrl")]
+    SrCyrl,
+    /// Croatian.
+    #[serde(rename = "hr")]
+    Hr,
+    /// Bosnian.
+    #[serde(rename = "bs")]
+    Bs,
+    /// Macedonian.
+    #[serde(rename = "mk")]
+    Mk,
+    /// Romanian.
+    #[serde(rename = "ro")]
+    Ro,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 7] =
+        [Lang::En, Lang::SrLatn, Lang::SrCyrl, Lang::Hr, Lang::Bs, Lang::Mk, Lang::Ro];
+
+    /// The BCP 47 tag.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::SrLatn => "sr-Latn",
+            Lang::SrCyrl => "sr-Cyrl",
+            Lang::Hr => "hr",
+            Lang::Bs => "bs",
+            Lang::Mk => "mk",
+            Lang::Ro => "ro",
+        }
+    }
+
+    /// The language's own name, for settings menus.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::SrLatn => "Srpski (latinica)",
+            Lang::SrCyrl => "Српски (ћирилица)",
+            Lang::Hr => "Hrvatski",
+            Lang::Bs => "Bosanski",
+            Lang::Mk => "Македонски",
+            Lang::Ro => "Română",
+        }
+    }
+
+    /// The best language for a platform locale (Discord `sr`, `hr`, `ro`, `en-US`; Telegram
+    /// `language_code`), English when none fits. Plain `sr` is Latin script, the more common
+    /// one in chat; `sr-Cyrl` asks for Cyrillic.
+    pub fn from_locale(locale: &str) -> Lang {
+        let tag = locale.trim().to_ascii_lowercase().replace('_', "-");
+        let mut parts = tag.split('-');
+        match (parts.next().unwrap_or(""), parts.next()) {
+            ("sr", Some("cyrl")) => Lang::SrCyrl,
+            ("sr", _) | ("sh", _) | ("cnr", _) => Lang::SrLatn,
+            ("hr", _) => Lang::Hr,
+            ("bs", _) => Lang::Bs,
+            ("mk", _) => Lang::Mk,
+            ("ro", _) | ("mo", _) => Lang::Ro,
+            _ => Lang::En,
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../locales/en.ftl"),
+            Lang::SrLatn => include_str!("../../locales/sr-Latn.ftl"),
+            Lang::SrCyrl => include_str!("../../locales/sr-Cyrl.ftl"),
+            Lang::Hr => include_str!("../../locales/hr.ftl"),
+            Lang::Bs => include_str!("../../locales/bs.ftl"),
+            Lang::Mk => include_str!("../../locales/mk.ftl"),
+            Lang::Ro => include_str!("../../locales/ro.ftl"),
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    /// Exactly one of the catalogue's tags (for stored settings); see [`Lang::from_locale`].
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(s.trim())).ok_or_else(|| {
+            let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            format!("unknown language `{s}`: choose one of {}", known.join(", "))
+        })
+    }
+}
+
+struct Catalog {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+}
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog {
+        bundles: Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let id: LanguageIdentifier =
+                    lang.code().parse().unwrap_or_else(|_| LanguageIdentifier::default());
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                // Chat clients show the isolation marks as stray characters.
+                bundle.set_use_isolating(false);
+                // A broken catalogue is caught by the tests; at run time, skip bad entries.
+                let resource = FluentResource::try_new(lang.source().to_string())
+                    .unwrap_or_else(|(partial, _)| partial);
+                let _ = bundle.add_resource(resource);
+                (lang, bundle)
+            })
+            .collect(),
+    })
+}
+
+fn format_in(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+    let (_, bundle) = catalog().bundles.iter().find(|(l, _)| *l == lang)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// The text of message `id` in `lang` with `args`; English if it is missing there, the id
+/// itself if it is missing everywhere.
+pub fn text(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    let args = (!args.is_empty()).then_some(&fluent_args);
+    format_in(lang, id, args)
+        .or_else(|| format_in(Lang::En, id, args))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Text for people in a chosen language.
+pub trait Localize {
+    /// The text in `lang`.
+    fn localize(&self, lang: Lang) -> String;
+}
+
+impl Localize for MoveError {
+    fn localize(&self, lang: Lang) -> String {
+        let card = |c: &crate::Card| FluentValue::from(c.to_string());
+        match self {
+            MoveError::MatchOver => text(lang, "error-match-over", &[]),
+            MoveError::HandOver => text(lang, "error-hand-over", &[]),
+            MoveError::NoSuchSeat(seat) => {
+                text(lang, "error-no-such-seat", &[("seat", (u32::from(*seat) + 1).into())])
+            }
+            MoveError::NotYourTurn { to_move } => {
+                text(lang, "error-not-your-turn", &[("seat", (u32::from(*to_move) + 1).into())])
+            }
+            MoveError::NotInHand(c) => text(lang, "error-not-in-hand", &[("card", card(c))]),
+            MoveError::NotOnTable(c) => text(lang, "error-not-on-table", &[("card", card(c))]),
+            MoveError::IllegalCapture { card: c, take } => text(
+                lang,
+                "error-illegal-capture",
+                &[("card", card(c)), ("take", take.to_string().into())],
+            ),
+            MoveError::MustCapture(c) => text(lang, "error-must-capture", &[("card", card(c))]),
+            MoveError::RedealNotAllowed => text(lang, "error-redeal-not-allowed", &[]),
+            MoveError::ClaimsNotAllowed => text(lang, "error-no-claims", &[]),
+        }
+    }
+}
+
+impl Localize for SessionError {
+    fn localize(&self, lang: Lang) -> String {
+        let id = match self {
+            SessionError::NoGame => "error-no-game",
+            SessionError::GameInProgress => "error-game-in-progress",
+            SessionError::AlreadyStarted => "error-already-started",
+            SessionError::AlreadySeated => "error-already-seated",
+            SessionError::TableFull => "error-table-full",
+            SessionError::NotSeated => "error-not-seated",
+            SessionError::NotCreator => "error-not-creator",
+            SessionError::NotCreatorOrAdmin => "error-not-creator-or-admin",
+            SessionError::NotPlaying => "error-not-playing",
+            SessionError::NotFinished => "error-not-finished",
+            SessionError::Stale { .. } => "error-stale",
+            SessionError::NotAway => "error-not-away",
+            SessionError::NoClaims => "error-no-claims",
+            SessionError::Storage => "error-storage",
+            SessionError::NoComputerThere(seat) => {
+                return text(
+                    lang,
+                    "error-no-computer-there",
+                    &[("seat", (u32::from(*seat) + 1).into())],
+                )
+            }
+            SessionError::Move(e) => return e.localize(lang),
+            // Option errors name the option and its values: they stay as written.
+            SessionError::Rules(e) => {
+                return text(lang, "error-rules", &[("reason", e.to_string().into())])
+            }
+        };
+        text(lang, id, &[])
+    }
+}
+
+impl Localize for Notice {
+    fn localize(&self, lang: Lang) -> String {
+        let name = |n: &String| FluentValue::from(n.clone());
+        match self {
+            Notice::Created { name: n } => text(lang, "notice-created", &[("name", name(n))]),
+            Notice::Joined { name: n } => text(lang, "notice-joined", &[("name", name(n))]),
+            Notice::Left { name: n } => text(lang, "notice-left", &[("name", name(n))]),
+            Notice::ComputerAdded { name: n } => {
+                text(lang, "notice-computer-added", &[("name", name(n))])
+            }
+            Notice::ComputerRemoved { name: n } => {
+                text(lang, "notice-computer-removed", &[("name", name(n))])
+            }
+            Notice::Started => text(lang, "notice-started", &[]),
+            Notice::Redealt { name: n } => text(lang, "notice-redealt", &[("name", name(n))]),
+            Notice::Claimed { name: n, total, correct } => text(
+                lang,
+                if *correct { "notice-claim-right" } else { "notice-claim-wrong" },
+                &[("name", name(n)), ("total", (*total).into())],
+            ),
+            Notice::Resigned { name: n } => text(lang, "notice-resigned", &[("name", name(n))]),
+            Notice::Aborted { by } => text(lang, "notice-aborted", &[("by", name(by))]),
+            Notice::TimedOut { name: n, now_away } => text(
+                lang,
+                if *now_away { "notice-timed-out-away" } else { "notice-timed-out" },
+                &[("name", name(n))],
+            ),
+            Notice::Back { name: n } => text(lang, "notice-back", &[("name", name(n))]),
+            Notice::Closed => text(lang, "notice-closed", &[]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Card, CardSet, Rank, Suit};
+
+    fn ids(source: &str) -> Vec<String> {
+        source
+            .lines()
+            .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
+            .filter(|id| !id.starts_with('#') && !id.starts_with(' ') && !id.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn every_catalogue_parses_and_has_exactly_the_english_ids() {
+        let english = ids(Lang::En.source());
+        assert!(english.len() > 50);
+        for lang in Lang::ALL {
+            let parsed = FluentResource::try_new(lang.source().to_string());
+            assert!(parsed.is_ok(), "{lang}: {:?}", parsed.err().map(|(_, e)| e));
+            assert_eq!(ids(lang.source()), english, "{lang} differs from English");
+            for id in &english {
+                let args = [
+                    ("name", FluentValue::from("Ana")),
+                    ("by", FluentValue::from("Ana")),
+                    ("names", FluentValue::from("Ana")),
+                    ("card", FluentValue::from("9♣")),
+                    ("take", FluentValue::from("A♠ 8♠")),
+                    ("seat", FluentValue::from(2)),
+                    ("total", FluentValue::from(101)),
+                    ("reason", FluentValue::from("x")),
+                    ("number", FluentValue::from(3)),
+                    ("count", FluentValue::from(22)),
+                    ("level", FluentValue::from("medium")),
+                    ("score", FluentValue::from("101 : 94")),
+                ];
+                let mut fluent_args = FluentArgs::new();
+                for (k, v) in args {
+                    fluent_args.set(k, v);
+                }
+                let shown = format_in(lang, id, Some(&fluent_args));
+                assert!(shown.as_ref().is_some_and(|s| !s.is_empty()), "{lang} {id}: {shown:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_follow_each_language() {
+        let left = |lang, n: u32| text(lang, "label-cards-left", &[("count", n.into())]);
+        assert_eq!(left(Lang::En, 1), "1 card left to deal");
+        assert_eq!(left(Lang::SrLatn, 2), "2 karte za deljenje");
+        assert_eq!(left(Lang::SrLatn, 5), "5 karata za deljenje");
+        assert_eq!(left(Lang::SrCyrl, 22), "22 карте за дељење");
+        assert_eq!(left(Lang::Hr, 21), "21 karta za dijeljenje");
+        assert_eq!(left(Lang::Ro, 20), "20 de cărți de împărțit");
+    }
+
+    #[test]
+    fn errors_and_notices_are_localized_without_isolation_marks() {
+        let card = Card::new(Rank::Nine, Suit::Clubs);
+        let e = SessionError::Move(MoveError::NotInHand(card));
+        assert_eq!(e.localize(Lang::En), "9♣ is not in your hand.");
+        assert_eq!(e.localize(Lang::SrLatn), "9♣ nije u vašoj ruci.");
+        assert_eq!(e.localize(Lang::Mk), "9♣ не е во вашата рака.");
+        let take = CardSet::EMPTY.with(Card::new(Rank::Ace, Suit::Spades));
+        let e = MoveError::IllegalCapture { card, take };
+        assert!(e.localize(Lang::Ro).starts_with("9♣ nu poate lua A♠"));
+        let n = Notice::Claimed { name: "Ana".into(), total: 103, correct: true };
+        assert_eq!(
+            n.localize(Lang::Hr),
+            "Ana prijavljuje pobjedu (bodovi: 103): prijava je točna."
+        );
+        assert!(!n.localize(Lang::En).contains('\u{2068}'));
+        for e in [SessionError::NoGame, SessionError::Storage, SessionError::NoComputerThere(1)] {
+            for lang in Lang::ALL {
+                assert!(!e.localize(lang).starts_with("error-"), "{lang}");
+            }
+        }
+    }
+
+    #[test]
+    fn platform_locales_map_to_the_catalogue() {
+        assert_eq!(Lang::from_locale("en-US"), Lang::En);
+        assert_eq!(Lang::from_locale("sr"), Lang::SrLatn);
+        assert_eq!(Lang::from_locale("sr-Cyrl-RS"), Lang::SrCyrl);
+        assert_eq!(Lang::from_locale("hr"), Lang::Hr);
+        assert_eq!(Lang::from_locale("bs"), Lang::Bs);
+        assert_eq!(Lang::from_locale("mk"), Lang::Mk);
+        assert_eq!(Lang::from_locale("ro"), Lang::Ro);
+        assert_eq!(Lang::from_locale("ja"), Lang::En);
+        assert_eq!("sr-Cyrl".parse::<Lang>(), Ok(Lang::SrCyrl));
+        assert!("xx".parse::<Lang>().is_err());
+    }
+}

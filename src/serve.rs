@@ -1,0 +1,271 @@
+//! `tablic serve`: storage, sessions, the chat adapters, `/healthz` and `/metrics`, and a
+//! clean stop on SIGTERM or Ctrl-C.
+
+use std::io::{Read, Write};
+use std::net::{TcpStream, ToSocketAddrs};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Result;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::IntoResponse;
+use axum::routing::get;
+use axum::{Json, Router};
+use bot_core::ids::Platform;
+use bot_core::metrics::METRICS;
+use bot_core::session::{GameDefaults, Sessions};
+use bot_core::store::Store;
+use serde_json::json;
+use tokio::sync::mpsc;
+use tokio_util::sync::CancellationToken;
+
+use crate::cli::{HealthArgs, ServeArgs, UsageError};
+use crate::config::{Config, LogFormat, Secrets};
+
+/// Lobbies and ended games idle this long leave memory (they stay stored).
+const MAX_IDLE: Duration = Duration::from_secs(6 * 3600);
+/// How long running commands get to finish after a stop signal.
+const GRACE: Duration = Duration::from_secs(10);
+
+/// `tablic serve`: the chat bots, until SIGTERM or Ctrl-C.
+pub fn serve(args: &ServeArgs) -> Result<()> {
+    let config = Config::load(args.config.as_deref()).map_err(UsageError::from_display)?;
+    let defaults = config.game_defaults().map_err(UsageError::from_display)?;
+    let secrets = Secrets::from_env();
+    if secrets.discord_token.is_none() && secrets.telegram_token.is_none() {
+        return Err(UsageError(
+            "no bot token: set DISCORD_TOKEN and/or TELEGRAM_TOKEN in the environment \
+             (optionally TABLIC_DISCORD_API_URL / TABLIC_TELEGRAM_API_URL for a proxy or a \
+             self-hosted API server); `tablic play` needs no token"
+                .into(),
+        )
+        .into());
+    }
+    init_logging(&config);
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(run_bots(config, defaults, secrets))
+}
+
+fn init_logging(config: &Config) {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new(config.log.filter.as_str()));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let _ = match config.log.format {
+        LogFormat::Json => builder.json().try_init(),
+        LogFormat::Human => builder.try_init(),
+    };
+}
+
+/// What `/healthz` and `/metrics` read.
+#[derive(Clone)]
+struct Ops {
+    store: Store,
+    sessions: Arc<Sessions>,
+    platforms: Vec<Platform>,
+}
+
+async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> Result<()> {
+    let store = Store::open_url(&config.database.url).await?;
+    let (sessions, mut deliveries) = Sessions::new(store.clone());
+    let resumed = sessions.restore(defaults.turn_timer).await?;
+    tracing::info!(resumed, "unfinished games restored");
+
+    // Effects no command asked for (timers, restarts) go to the platform of their channel.
+    let (discord_tx, discord_rx) = mpsc::unbounded_channel();
+    let (telegram_tx, telegram_rx) = mpsc::unbounded_channel();
+    let router = tokio::spawn(async move {
+        while let Some(delivery) = deliveries.recv().await {
+            let sent = match delivery.channel.platform {
+                Platform::Discord => discord_tx.send(delivery).is_ok(),
+                Platform::Telegram => telegram_tx.send(delivery).is_ok(),
+                Platform::Terminal => true,
+            };
+            if !sent {
+                tracing::debug!("effects for a platform that is not running dropped");
+            }
+        }
+    });
+    let janitor = {
+        let sessions = Arc::clone(&sessions);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(600));
+            loop {
+                every.tick().await;
+                let dropped = sessions.evict_idle(MAX_IDLE);
+                tracing::debug!(dropped, "idle sessions evicted");
+            }
+        })
+    };
+
+    let shutdown = CancellationToken::new();
+    let mut platforms = Vec::new();
+    let mut bots = tokio::task::JoinSet::new();
+    if let Some(token) = secrets.discord_token.clone() {
+        platforms.push(Platform::Discord);
+        let settings = adapter_discord::DiscordSettings {
+            token,
+            api_url: config.discord.base().map(str::to_string),
+            defaults: defaults.clone(),
+        };
+        let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
+        bots.spawn(async move {
+            adapter_discord::run(settings, sessions, discord_rx, stop)
+                .await
+                .map_err(anyhow::Error::from)
+        });
+    }
+    if let Some(token) = secrets.telegram_token.clone() {
+        platforms.push(Platform::Telegram);
+        let settings = adapter_telegram::TelegramSettings {
+            token,
+            api_url: config.telegram.base().map(str::to_string),
+            defaults: defaults.clone(),
+        };
+        let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
+        bots.spawn(async move {
+            adapter_telegram::run(settings, sessions, telegram_rx, stop)
+                .await
+                .map_err(anyhow::Error::from)
+        });
+    }
+
+    let ops = Ops { store: store.clone(), sessions: Arc::clone(&sessions), platforms };
+    let http = match config.http.listen.trim() {
+        "" => None,
+        addr => {
+            let listener = tokio::net::TcpListener::bind(addr).await?;
+            tracing::info!(addr = %listener.local_addr()?, "health and metrics listening");
+            let app = Router::new()
+                .route("/healthz", get(healthz))
+                .route("/metrics", get(metrics))
+                .with_state(ops);
+            let stop = shutdown.clone();
+            Some(tokio::spawn(async move {
+                let served = axum::serve(listener, app)
+                    .with_graceful_shutdown(async move { stop.cancelled().await })
+                    .await;
+                if let Err(e) = served {
+                    tracing::error!(error = %e, "health listener stopped");
+                }
+            }))
+        }
+    };
+
+    // Stop on a signal or when a bot ends by itself; either way, stop the others cleanly:
+    // adapters stop taking input and finish the command in hand before they return.
+    let mut failure = None;
+    tokio::select! {
+        _ = shutdown_signal() => tracing::info!("stop signal: finishing commands in hand"),
+        Some(ended) = bots.join_next() => {
+            if let Ok(Err(e)) = ended {
+                tracing::error!(error = %e, "a bot stopped");
+                failure = Some(e);
+            }
+        }
+    }
+    shutdown.cancel();
+    let drained = tokio::time::timeout(GRACE, async {
+        while let Some(ended) = bots.join_next().await {
+            if let Ok(Err(e)) = ended {
+                tracing::error!(error = %e, "a bot stopped with an error");
+            }
+        }
+    })
+    .await;
+    if drained.is_err() {
+        tracing::warn!("bots did not stop within {GRACE:?}; stopping anyway");
+        bots.abort_all();
+    }
+    if let Some(http) = http {
+        let _ = http.await;
+    }
+    sessions.stop_timers();
+    router.abort();
+    janitor.abort();
+    store.close().await;
+    tracing::info!("stopped");
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// 200 when storage answers and every configured platform is connected, else 503.
+async fn healthz(State(ops): State<Ops>) -> impl IntoResponse {
+    let storage = ops.store.ping().await;
+    let platforms: serde_json::Map<String, serde_json::Value> = ops
+        .platforms
+        .iter()
+        .map(|p| (p.name().to_string(), json!(METRICS.is_connected(*p))))
+        .collect();
+    let healthy = storage && platforms.values().all(|v| v == &json!(true));
+    let status = if healthy { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    let body = json!({
+        "status": if healthy { "ok" } else { "unhealthy" },
+        "storage": storage,
+        "platforms": platforms,
+    });
+    (status, Json(body))
+}
+
+async fn metrics(State(ops): State<Ops>) -> impl IntoResponse {
+    let body = METRICS.render(ops.sessions.live_games());
+    ([("content-type", "text/plain; version=0.0.4")], body)
+}
+
+/// SIGTERM (containers, systemd) or Ctrl-C.
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// `tablic health`: GET /healthz of a running bot; exit 0 when it answers 200.
+pub fn health(args: &HealthArgs) -> Result<bool> {
+    let addr = match &args.addr {
+        Some(a) => a.clone(),
+        None => {
+            let config = Config::load(args.config.as_deref()).map_err(UsageError::from_display)?;
+            // A wildcard listen address is reached on loopback.
+            config.http.listen.trim().replace("0.0.0.0", "127.0.0.1").replace("[::]", "[::1]")
+        }
+    };
+    if addr.is_empty() {
+        return Err(UsageError(
+            "no health listener configured: set [http] listen or TABLIC_HTTP__LISTEN, or pass --addr".into(),
+        )
+        .into());
+    }
+    let target = addr
+        .to_socket_addrs()
+        .map_err(|e| UsageError(format!("`{addr}` is not an address ({e}); expected host:port")))?
+        .next()
+        .ok_or_else(|| UsageError(format!("`{addr}` resolves to nothing; expected host:port")))?;
+    let mut stream = TcpStream::connect_timeout(&target, Duration::from_secs(3))?;
+    stream.set_read_timeout(Some(Duration::from_secs(5)))?;
+    write!(stream, "GET /healthz HTTP/1.0\r\nHost: {addr}\r\n\r\n")?;
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply)?;
+    let healthy = reply.starts_with("HTTP/1.0 200") || reply.starts_with("HTTP/1.1 200");
+    let body = reply.split("\r\n\r\n").nth(1).unwrap_or_default();
+    println!("{body}");
+    Ok(healthy)
+}
