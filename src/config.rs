@@ -181,6 +181,8 @@ impl fmt::Debug for Secrets {
 }
 
 #[cfg(test)]
+// figment's `Jail` closures return figment's own (large) error type.
+#[allow(clippy::result_large_err)]
 mod tests {
     use super::*;
 

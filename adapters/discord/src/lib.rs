@@ -1,38 +1,155 @@
-//! The Discord adapter: platform events in, session commands out; session views rendered for Discord.
+//! The Discord adapter: interactions in, session commands out; session views drawn as Discord
+//! messages. A thin layer over `bot-core`: no rule of the game is decided here.
+//!
+//! - `/tablic …` slash commands ([`commands`]) and buttons ([`custom_id`]) become session
+//!   commands; every answer is ephemeral unless it is meant for the whole channel.
+//! - Each game has one public table message, edited in place ([`render::table`]); a player's
+//!   cards are only ever shown in ephemeral messages ([`render::hand`]).
+//! - Texts come from one catalogue per language ([`i18n`]).
 
-use std::sync::Arc;
+pub mod commands;
+pub mod custom_id;
+pub mod i18n;
+pub mod render;
 
+mod bot;
+mod retry;
+
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use bot_core::ids::Platform;
+use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
+use serenity::all::{
+    ClientBuilder, ConnectionStage, Context, EventHandler, GatewayIntents, HttpBuilder,
+    Interaction, Ready, ShardStageUpdateEvent,
+};
+use serenity::async_trait;
 use thiserror::Error;
 use tokio::sync::mpsc::UnboundedReceiver;
 use tokio_util::sync::CancellationToken;
+
+use crate::bot::Bot;
+
+/// How long the gateway gets to close after a stop before it is left behind.
+const CLOSE_GRACE: Duration = Duration::from_secs(5);
+/// How long answers and edits still in flight get to land after a stop.
+const DRAIN_GRACE: Duration = Duration::from_secs(3);
 
 /// How to reach Discord.
 #[derive(Clone)]
 pub struct DiscordSettings {
     /// The bot token (never logged).
     pub token: String,
-    /// Base URL of a proxy or self-hosted API server; `None` for Discord itself.
+    /// Base URL of a REST proxy (`TABLIC_DISCORD_API_URL`); `None` for Discord itself.
     pub api_url: Option<String>,
     /// Defaults for games created without them.
     pub defaults: GameDefaults,
 }
 
+impl std::fmt::Debug for DiscordSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordSettings")
+            .field("token", &"<set>")
+            .field("api_url", &self.api_url)
+            .field("defaults", &self.defaults)
+            .finish()
+    }
+}
+
 /// Why the adapter stopped.
 #[derive(Debug, Error)]
 pub enum DiscordError {
-    /// The adapter is not available in this build.
-    #[error("the Discord adapter is not built yet")]
-    Unavailable,
+    /// The client could not be built (a token Discord's client library refuses).
+    #[error("the Discord client could not be set up: {0}")]
+    Setup(#[source] serenity::Error),
+    /// The gateway connection failed for good (a wrong token, missing intents, no network).
+    #[error("the Discord connection failed: {0}")]
+    Gateway(#[source] serenity::Error),
+    /// The client task ended abnormally.
+    #[error("the Discord client stopped unexpectedly")]
+    Crashed,
 }
 
-/// Runs the Discord bot until `shutdown` is cancelled.
+/// Receives gateway events and hands interactions to the bot.
+struct Handler {
+    bot: Arc<OnceLock<Arc<Bot>>>,
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, _ctx: Context, ready: Ready) {
+        tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        METRICS.set_connected(Platform::Discord, true);
+        if let Some(bot) = self.bot.get() {
+            bot.register_commands().await;
+        }
+    }
+
+    async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
+        // Down while reconnecting (for /healthz); up again once connected.
+        METRICS.set_connected(Platform::Discord, event.new == ConnectionStage::Connected);
+    }
+
+    async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        // serenity runs each event in its own task, so a slow game holds up no other; the
+        // tracked task lets a shutdown finish the answers in hand.
+        if let Some(bot) = self.bot.get() {
+            let _ = bot.track(Arc::clone(bot).on_interaction(interaction)).await;
+        }
+    }
+}
+
+/// Runs the Discord bot until `shutdown` is cancelled, then closes the gateway cleanly.
 pub async fn run(
     settings: DiscordSettings,
     sessions: Arc<Sessions>,
     deliveries: UnboundedReceiver<Delivery>,
     shutdown: CancellationToken,
 ) -> Result<(), DiscordError> {
-    let _ = (settings.token, settings.api_url, settings.defaults, sessions, deliveries, shutdown);
-    Err(DiscordError::Unavailable)
+    let http = match settings.api_url.as_deref().map(|u| u.trim_end_matches('/')) {
+        // The proxy limits the rate; serenity's own limiter would also drop the proxy base.
+        Some(url) => {
+            HttpBuilder::new(&settings.token).proxy(url).ratelimiter_disabled(true).build()
+        }
+        None => HttpBuilder::new(&settings.token).build(),
+    };
+    let cell = Arc::new(OnceLock::new());
+    let handler = Handler { bot: Arc::clone(&cell) };
+    // Interactions arrive without any intent; GUILDS keeps the guild list for the logs.
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .event_handler(handler)
+        .await
+        .map_err(DiscordError::Setup)?;
+    let bot = Arc::new(Bot::new(Arc::clone(&client.http), sessions, settings.defaults));
+    // No event is dispatched before `start`, so the handler always finds the bot.
+    let _ = cell.set(Arc::clone(&bot));
+
+    let deliverer = tokio::spawn(Arc::clone(&bot).deliver(deliveries, shutdown.clone()));
+    let shards = Arc::clone(&client.shard_manager);
+    let mut gateway = tokio::spawn(async move { client.start().await });
+    let result = tokio::select! {
+        _ = shutdown.cancelled() => {
+            tracing::info!("closing the Discord gateway");
+            shards.shutdown_all().await;
+            match tokio::time::timeout(CLOSE_GRACE, &mut gateway).await {
+                Ok(_) => {}
+                Err(_) => {
+                    tracing::warn!("the Discord gateway did not close in time");
+                    gateway.abort();
+                }
+            }
+            Ok(())
+        }
+        ended = &mut gateway => match ended {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(DiscordError::Gateway(e)),
+            Err(_) => Err(DiscordError::Crashed),
+        },
+    };
+    METRICS.set_connected(Platform::Discord, false);
+    deliverer.abort();
+    bot.drain(DRAIN_GRACE).await;
+    result
 }

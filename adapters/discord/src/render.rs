@@ -1,0 +1,673 @@
+//! Session views drawn as Discord messages: the public table and a player's private hand.
+//!
+//! Nothing here decides anything about the game: it lays out what the views say. The public
+//! table is drawn from a [`TableView`] only, which carries no card of any hand.
+
+use bot_core::ai::Level;
+use bot_core::game::EndReason;
+use bot_core::ids::SeatKind;
+use bot_core::session::{HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, TableView};
+use bot_core::{Card, CardSet, Suit};
+use serenity::all::{
+    ButtonStyle, Colour, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
+    CreateEmbedFooter, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, EditMessage, UserId,
+};
+
+use crate::custom_id::ButtonId;
+use crate::i18n::{text, tr, Key, Lang};
+
+/// Buttons in one action row.
+const ROW: usize = 5;
+/// Action rows in one message.
+const ROWS: usize = 5;
+/// Capture choices on one page: every row but the last, which holds Trail and the page turns.
+pub const CHOICES_PER_PAGE: usize = ROW * (ROWS - 1);
+/// Discord's limit on a button label.
+const LABEL_MAX: usize = 80;
+/// News lines kept on the table.
+pub const NEWS_LINES: usize = 3;
+
+/// One message's visible parts, ready for any of Discord's send or edit calls.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    /// The text.
+    pub content: String,
+    /// Embeds (the table).
+    pub embeds: Vec<CreateEmbed>,
+    /// Button rows.
+    pub components: Vec<CreateActionRow>,
+    /// Users a message may ping.
+    pub mentions: Vec<UserId>,
+}
+
+impl Body {
+    /// A message of text only.
+    pub fn text(content: impl Into<String>) -> Body {
+        Body { content: content.into(), ..Body::default() }
+    }
+
+    fn allowed(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.mentions.clone())
+    }
+
+    /// A new channel message.
+    pub fn message(&self) -> CreateMessage {
+        CreateMessage::new()
+            .content(&self.content)
+            .embeds(self.embeds.clone())
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed())
+    }
+
+    /// An edit of a channel message (every part replaced, so old buttons go).
+    pub fn edit(&self) -> EditMessage {
+        EditMessage::new()
+            .content(&self.content)
+            .embeds(self.embeds.clone())
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed())
+    }
+
+    /// An interaction's first answer, or an update of the message a button sits on.
+    pub fn response(&self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        CreateInteractionResponseMessage::new()
+            .content(&self.content)
+            .embeds(self.embeds.clone())
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed())
+            .ephemeral(ephemeral)
+    }
+
+    /// A redraw of the message a button sits on (its visibility cannot change).
+    pub fn update(&self) -> CreateInteractionResponseMessage {
+        CreateInteractionResponseMessage::new()
+            .content(&self.content)
+            .embeds(self.embeds.clone())
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed())
+    }
+
+    /// An edit of an interaction's original answer (its visibility stays as it was).
+    pub fn edit_response(&self) -> EditInteractionResponse {
+        EditInteractionResponse::new()
+            .content(&self.content)
+            .embeds(self.embeds.clone())
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed())
+    }
+
+    /// A follow-up message.
+    pub fn followup(&self, ephemeral: bool) -> CreateInteractionResponseFollowup {
+        CreateInteractionResponseFollowup::new()
+            .content(&self.content)
+            .embeds(self.embeds.clone())
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed())
+            .ephemeral(ephemeral)
+    }
+
+    /// A stable text of the body, to skip an edit that would change nothing.
+    pub fn fingerprint(&self) -> String {
+        let embeds = serde_json::to_string(&self.embeds).unwrap_or_default();
+        let rows = serde_json::to_string(&self.components).unwrap_or_default();
+        format!("{}\u{1}{embeds}\u{1}{rows}", self.content)
+    }
+}
+
+/// Cards as people read them, or the word for none.
+pub fn cards(lang: Lang, set: CardSet) -> String {
+    if set.is_empty() {
+        text(lang, Key::TableEmpty).to_string()
+    } else {
+        set.to_string()
+    }
+}
+
+/// One move in words.
+pub fn move_line(lang: Lang, mv: &MoveView) -> String {
+    let card = mv.card.to_string();
+    let mut line = if mv.take.is_empty() {
+        tr(lang, Key::MovedTrail, &[("name", &mv.name), ("card", &card)])
+    } else {
+        tr(
+            lang,
+            Key::MovedTook,
+            &[("name", &mv.name), ("card", &card), ("take", &mv.take.to_string())],
+        )
+    };
+    if mv.tabla {
+        line.push_str(text(lang, Key::Tabla));
+    } else if mv.sweep {
+        line.push_str(text(lang, Key::Sweep));
+    }
+    if mv.by_computer {
+        line.push_str(text(lang, Key::ByComputer));
+    }
+    line
+}
+
+/// A public notice in words.
+pub fn notice_line(lang: Lang, notice: &Notice) -> String {
+    let total;
+    let (key, args): (Key, Vec<(&str, &str)>) = match notice {
+        Notice::Created { name } => (Key::NoticeCreated, vec![("name", name)]),
+        Notice::Joined { name } => (Key::NoticeJoined, vec![("name", name)]),
+        Notice::Left { name } => (Key::NoticeLeft, vec![("name", name)]),
+        Notice::ComputerAdded { name } => (Key::NoticeComputerAdded, vec![("name", name)]),
+        Notice::ComputerRemoved { name } => (Key::NoticeComputerRemoved, vec![("name", name)]),
+        Notice::Started => (Key::NoticeStarted, vec![]),
+        Notice::Redealt { name } => (Key::NoticeRedealt, vec![("name", name)]),
+        Notice::Claimed { name, total: t, correct } => {
+            total = t.to_string();
+            let key = if *correct { Key::NoticeClaimRight } else { Key::NoticeClaimWrong };
+            (key, vec![("name", name), ("total", &total)])
+        }
+        Notice::Resigned { name } => (Key::NoticeResigned, vec![("name", name)]),
+        Notice::Aborted { by } => (Key::NoticeAborted, vec![("by", by)]),
+        Notice::TimedOut { name, now_away: false } => (Key::NoticeTimedOut, vec![("name", name)]),
+        Notice::TimedOut { name, now_away: true } => (Key::NoticeAway, vec![("name", name)]),
+        Notice::Back { name } => (Key::NoticeBack, vec![("name", name)]),
+        Notice::Closed => (Key::NoticeClosed, vec![]),
+    };
+    tr(lang, key, &args)
+}
+
+/// A scored hand in one line: each side's total.
+pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
+    let sides: Vec<String> = view
+        .sides
+        .iter()
+        .enumerate()
+        .map(|(s, names)| {
+            format!("{} {}", names.join(" & "), view.result.total.get(s).copied().unwrap_or(0))
+        })
+        .collect();
+    tr(
+        lang,
+        Key::HandOverLine,
+        &[("number", &view.result.number.to_string()), ("sides", &sides.join(" · "))],
+    )
+}
+
+/// Names of each side, from the seats.
+fn side_names(view: &TableView) -> Vec<String> {
+    (0..view.scores.len())
+        .map(|s| {
+            view.seats
+                .iter()
+                .filter(|seat| usize::from(seat.side) == s)
+                .map(|seat| seat.name.clone())
+                .collect::<Vec<_>>()
+                .join(" & ")
+        })
+        .collect()
+}
+
+/// How a match ended, with the final score.
+pub fn result_line(lang: Lang, end: &MatchEnd, scores: &[u32]) -> String {
+    let score = scores.iter().map(u32::to_string).collect::<Vec<_>>().join(" : ");
+    let head = match end {
+        MatchEnd::Won { names, reason, .. } => {
+            let how = match reason {
+                EndReason::Target | EndReason::ShortGame => "",
+                EndReason::Claim => text(lang, Key::ReasonClaim),
+                EndReason::FailedClaim => text(lang, Key::ReasonFailedClaim),
+                EndReason::Bonus => text(lang, Key::ReasonBonus),
+                EndReason::Resignation => text(lang, Key::ReasonResignation),
+            };
+            format!("{}{how}.", tr(lang, Key::ResultWon, &[("names", &names.join(" & "))]))
+        }
+        MatchEnd::Drawn => format!("{}.", text(lang, Key::ResultDrawn)),
+        MatchEnd::Aborted => return format!("{}.", text(lang, Key::ResultAborted)),
+    };
+    format!("{head} {}", tr(lang, Key::FinalScore, &[("score", &score)]))
+}
+
+/// What the table message shows besides the view: recent news and the last scored hand.
+#[derive(Clone, Debug, Default)]
+pub struct TableExtras {
+    /// Recent public notices, oldest first.
+    pub news: Vec<String>,
+    /// The last scored hand, in words.
+    pub last_hand: Option<String>,
+}
+
+/// The public table message; the lobby's computer button seats one of `level`.
+pub fn table(
+    lang: Lang,
+    view: &TableView,
+    seats: &[SeatKind],
+    extras: &TableExtras,
+    level: Level,
+) -> Body {
+    let mut title = tr(
+        lang,
+        Key::TableTitle,
+        &[("variant", view.variant.name()), ("target", &view.target.to_string())],
+    );
+    if view.options.iter().any(|o| o == "short=yes") {
+        title = format!("{title} · {}", text(lang, Key::ShortGame));
+    }
+    let mut description = Vec::new();
+    let mut body = Body::default();
+    match view.phase {
+        PhaseView::Lobby => {
+            description.push(tr(
+                lang,
+                Key::LobbyLine,
+                &[
+                    ("creator", &view.creator),
+                    ("taken", &view.seats.len().to_string()),
+                    ("seats", &view.players.to_string()),
+                ],
+            ));
+            description.push(text(lang, Key::LobbyHint).to_string());
+        }
+        PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted => {
+            if let Some(end) = &view.end {
+                description.push(format!("**{}**", result_line(lang, end, &view.scores)));
+            }
+            description.push(format!(
+                "**{}:** {}",
+                text(lang, Key::Table),
+                cards(lang, view.table)
+            ));
+            if let Some(mv) = &view.last_move {
+                description.push(format!(
+                    "**{}:** {}",
+                    text(lang, Key::LastMove),
+                    move_line(lang, mv)
+                ));
+            }
+        }
+    }
+    if view.phase == PhaseView::Playing {
+        // Ping the person to move (not a computer, not someone the computer stands in for).
+        let to_move = view.to_move.and_then(|s| view.seats.iter().find(|i| i.seat == s));
+        if let Some(info) = to_move.filter(|i| !i.computer && !i.away) {
+            let user = seats.get(usize::from(info.seat)).and_then(SeatKind::user);
+            let id = user.and_then(|u| u.id.parse::<u64>().ok()).filter(|id| *id != 0);
+            let who = match id {
+                Some(id) => {
+                    body.mentions.push(UserId::new(id));
+                    format!("<@{id}>")
+                }
+                None => info.name.clone(),
+            };
+            body.content = tr(lang, Key::Turn, &[("who", &who)]);
+        }
+    }
+    let mut players = Vec::new();
+    for seat in 0..usize::from(view.players).max(view.seats.len()) {
+        let line = match view.seats.get(seat) {
+            Some(info) => {
+                let marker = if view.phase == PhaseView::Playing && view.to_move == Some(info.seat)
+                {
+                    "▶"
+                } else {
+                    "•"
+                };
+                let mut name = info.name.clone();
+                if info.computer {
+                    name.push_str(text(lang, Key::ComputerMark));
+                }
+                if info.away {
+                    name.push_str(text(lang, Key::AwayMark));
+                }
+                if view.phase == PhaseView::Lobby {
+                    format!("{marker} {name}")
+                } else {
+                    let cards = info.cards.to_string();
+                    format!(
+                        "{marker} {}",
+                        tr(lang, Key::SeatCards, &[("name", &name), ("cards", &cards)])
+                    )
+                }
+            }
+            None => format!("◦ {}", text(lang, Key::EmptySeat)),
+        };
+        players.push(line);
+    }
+    let colour = match view.phase {
+        PhaseView::Lobby => Colour::BLURPLE,
+        PhaseView::Playing => Colour::DARK_GREEN,
+        PhaseView::Finished => Colour::GOLD,
+        PhaseView::Aborted => Colour::LIGHT_GREY,
+    };
+    let mut embed = CreateEmbed::new()
+        .title(title)
+        .description(description.join("\n"))
+        .colour(colour)
+        .field(text(lang, Key::Players), players.join("\n"), false);
+    if view.phase != PhaseView::Lobby {
+        let names = side_names(view);
+        let lines: Vec<String> = names
+            .iter()
+            .enumerate()
+            .map(|(s, names)| {
+                let get = |v: &[u32]| v.get(s).copied().unwrap_or(0).to_string();
+                tr(
+                    lang,
+                    Key::ScoreLine,
+                    &[
+                        ("names", names),
+                        ("match", &get(&view.scores)),
+                        ("now", &get(&view.hand_points)),
+                        ("cards", &get(&view.captured)),
+                    ],
+                )
+            })
+            .collect();
+        let hand = view.hand_number.to_string();
+        embed = embed.field(tr(lang, Key::Score, &[("hand", &hand)]), lines.join("\n"), false);
+    }
+    if let Some(last) = &extras.last_hand {
+        embed = embed.field(text(lang, Key::LastHand), last, false);
+    }
+    if !extras.news.is_empty() {
+        embed = embed.field(text(lang, Key::News), extras.news.join("\n"), false);
+    }
+    if let Some(seq) = view.seq {
+        let mut footer = tr(
+            lang,
+            Key::Footer,
+            &[
+                ("game", &seq.game.0.to_string()),
+                ("moves", &seq.moves.to_string()),
+                ("stock", &view.stock.to_string()),
+            ],
+        );
+        if let Some(seconds) = view.turn_seconds {
+            footer.push_str(&tr(lang, Key::FooterTimer, &[("seconds", &seconds.to_string())]));
+        }
+        embed = embed.footer(CreateEmbedFooter::new(footer));
+    }
+    body.embeds.push(embed);
+    body.components = table_buttons(lang, view, level);
+    body
+}
+
+fn button(id: ButtonId, label: &str, style: ButtonStyle) -> CreateButton {
+    CreateButton::new(id.encode()).label(truncate(label)).style(style)
+}
+
+fn truncate(label: &str) -> String {
+    if label.chars().count() <= LABEL_MAX {
+        return label.to_string();
+    }
+    let mut out: String = label.chars().take(LABEL_MAX - 1).collect();
+    out.push('…');
+    out
+}
+
+fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateActionRow> {
+    match view.phase {
+        // Everyone left: the lobby is closed and takes no more presses.
+        PhaseView::Lobby if view.seats.is_empty() => Vec::new(),
+        PhaseView::Lobby => {
+            // Other levels: `/tablic bot level:…`.
+            let computer = tr(lang, Key::BtnComputer, &[("level", level.name())]);
+            vec![CreateActionRow::Buttons(vec![
+                button(ButtonId::Join, text(lang, Key::BtnJoin), ButtonStyle::Success),
+                button(ButtonId::Leave, text(lang, Key::BtnLeave), ButtonStyle::Secondary),
+                button(ButtonId::AddComputer(level), &computer, ButtonStyle::Secondary),
+                button(ButtonId::Start, text(lang, Key::BtnStart), ButtonStyle::Primary),
+            ])]
+        }
+        PhaseView::Playing => match view.seq {
+            Some(seq) => vec![CreateActionRow::Buttons(vec![button(
+                ButtonId::Hand(seq.game),
+                text(lang, Key::BtnHand),
+                ButtonStyle::Primary,
+            )])],
+            None => Vec::new(),
+        },
+        PhaseView::Finished => match view.seq {
+            Some(seq) => vec![CreateActionRow::Buttons(vec![button(
+                ButtonId::Rematch(seq),
+                text(lang, Key::BtnRematch),
+                ButtonStyle::Success,
+            )])],
+            None => Vec::new(),
+        },
+        PhaseView::Aborted => Vec::new(),
+    }
+}
+
+fn card_style(card: Card) -> ButtonStyle {
+    match card.suit() {
+        Suit::Hearts | Suit::Diamonds => ButtonStyle::Danger,
+        Suit::Spades | Suit::Clubs => ButtonStyle::Secondary,
+    }
+}
+
+/// The header of a hand message: the cards, the table, and whose turn it is.
+fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
+    let mut lines = vec![
+        format!("**{}:** {}", text(lang, Key::YourCards), cards(lang, hand.hand)),
+        format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)),
+    ];
+    let status = if table.phase != PhaseView::Playing {
+        text(lang, Key::HandGameOver).to_string()
+    } else if hand.your_turn {
+        text(lang, Key::YourTurn).to_string()
+    } else {
+        let name = table
+            .to_move
+            .and_then(|s| table.seats.iter().find(|i| i.seat == s))
+            .map(|i| i.name.clone())
+            .unwrap_or_default();
+        tr(lang, Key::Waiting, &[("name", &name)])
+    };
+    lines.push(status);
+    lines.join("\n")
+}
+
+fn with_note(note: Option<&str>, rest: String) -> String {
+    match note {
+        Some(note) if !note.is_empty() => format!("{note}\n\n{rest}"),
+        _ => rest,
+    }
+}
+
+/// A player's private hand: a button per card on their turn, claim and redeal when allowed.
+pub fn hand(lang: Lang, hand: &HandView, table: &TableView, note: Option<&str>) -> Body {
+    let mut body = Body::text(with_note(note, hand_header(lang, hand, table)));
+    let playing = table.phase == PhaseView::Playing;
+    if playing && hand.your_turn {
+        let buttons: Vec<CreateButton> = hand
+            .hand
+            .iter()
+            .map(|card| {
+                let id = ButtonId::Card { seq: hand.seq, card, page: 0 };
+                button(id, &card.to_string(), card_style(card))
+            })
+            .collect();
+        for row in buttons.chunks(ROW).take(ROWS - 1) {
+            body.components.push(CreateActionRow::Buttons(row.to_vec()));
+        }
+    }
+    let mut extra = Vec::new();
+    if playing && hand.can_claim {
+        let label = tr(lang, Key::BtnClaim, &[("total", &hand.claim_total.to_string())]);
+        extra.push(button(ButtonId::Claim(hand.seq), &label, ButtonStyle::Primary));
+    }
+    if playing && hand.can_redeal {
+        extra.push(button(
+            ButtonId::Redeal(hand.seq),
+            text(lang, Key::BtnRedeal),
+            ButtonStyle::Secondary,
+        ));
+    }
+    if playing {
+        extra.push(button(
+            ButtonId::Refresh(hand.seq.game),
+            text(lang, Key::BtnRefresh),
+            ButtonStyle::Secondary,
+        ));
+    }
+    if !extra.is_empty() {
+        body.components.push(CreateActionRow::Buttons(extra));
+    }
+    body
+}
+
+/// What `card` can take, largest first, a page at a time, with Trail when allowed. `None` when
+/// the card cannot be played now (not the player's turn, or not in their hand).
+pub fn choices(
+    lang: Lang,
+    hand: &HandView,
+    table: &TableView,
+    card: Card,
+    page: u8,
+) -> Option<Body> {
+    if !hand.your_turn || !hand.hand.contains(card) {
+        return None;
+    }
+    let options: &[CardSet] =
+        hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[]);
+    let may_trail = hand.may_trail.iter().any(|(c, t)| *c == card && *t);
+    let pages = options.len().div_ceil(CHOICES_PER_PAGE).max(1);
+    let page = usize::from(page).min(pages - 1);
+    let mut lines = vec![hand_header(lang, hand, table), String::new()];
+    let mut prompt = format!("**{}**", tr(lang, Key::WhatTakes, &[("card", &card.to_string())]));
+    if pages > 1 {
+        let of = tr(
+            lang,
+            Key::PageOf,
+            &[("page", &(page + 1).to_string()), ("pages", &pages.to_string())],
+        );
+        prompt = format!("{prompt} ({of})");
+    }
+    lines.push(prompt);
+    let mut body = Body::text(lines.join("\n"));
+    let shown: Vec<CreateButton> = options
+        .iter()
+        .skip(page * CHOICES_PER_PAGE)
+        .take(CHOICES_PER_PAGE)
+        .map(|take| {
+            let label = tr(lang, Key::TakeLabel, &[("cards", &take.to_string())]);
+            button(
+                ButtonId::Play { seq: hand.seq, card, take: *take },
+                &label,
+                ButtonStyle::Success,
+            )
+        })
+        .collect();
+    for row in shown.chunks(ROW) {
+        body.components.push(CreateActionRow::Buttons(row.to_vec()));
+    }
+    let mut nav = Vec::new();
+    if may_trail {
+        let id = ButtonId::Play { seq: hand.seq, card, take: CardSet::EMPTY };
+        nav.push(button(id, text(lang, Key::BtnTrail), ButtonStyle::Primary));
+    }
+    if page > 0 {
+        let id = ButtonId::Card { seq: hand.seq, card, page: (page - 1) as u8 };
+        nav.push(button(id, text(lang, Key::BtnPrev), ButtonStyle::Secondary));
+    }
+    if page + 1 < pages {
+        let id = ButtonId::Card { seq: hand.seq, card, page: (page + 1) as u8 };
+        nav.push(button(id, text(lang, Key::BtnNext), ButtonStyle::Secondary));
+    }
+    nav.push(button(ButtonId::Back(hand.seq), text(lang, Key::BtnBack), ButtonStyle::Secondary));
+    body.components.push(CreateActionRow::Buttons(nav));
+    Some(body)
+}
+
+/// The confirmation of one's own move.
+pub fn you_played(lang: Lang, card: Card, take: CardSet) -> String {
+    if take.is_empty() {
+        tr(lang, Key::YouTrailed, &[("card", &card.to_string())])
+    } else {
+        tr(lang, Key::YouTook, &[("card", &card.to_string()), ("take", &take.to_string())])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bot_core::ids::{ChannelKey, MatchId, Platform};
+    use bot_core::rules::Variant;
+    use bot_core::session::{SeatInfo, Seq};
+
+    fn table_view(phase: PhaseView) -> TableView {
+        TableView {
+            channel: ChannelKey::new(Platform::Discord, "1", "2"),
+            phase,
+            variant: Variant::Tablic,
+            options: vec![],
+            target: 101,
+            players: 2,
+            partnerships: false,
+            creator: "Ana".into(),
+            seats: vec![SeatInfo {
+                seat: 0,
+                name: "Ana".into(),
+                computer: false,
+                away: false,
+                cards: 6,
+                side: 0,
+            }],
+            table: CardSet::EMPTY,
+            to_move: Some(0),
+            last_move: None,
+            captured: vec![0, 0],
+            tablas: vec![0, 0],
+            hand_points: vec![0, 0],
+            scores: vec![0, 0],
+            hand_number: 1,
+            stock: 36,
+            seq: Some(Seq { game: MatchId(3), moves: 0 }),
+            end: None,
+            turn_seconds: None,
+        }
+    }
+
+    #[test]
+    fn choices_are_paged_within_discord_limits() {
+        let card: Card = "KS".parse().expect("card");
+        let options: Vec<CardSet> = (0..47u64).map(|i| CardSet(1 << i)).collect();
+        let hand = HandView {
+            channel: ChannelKey::new(Platform::Discord, "1", "2"),
+            seat: 0,
+            hand: CardSet::EMPTY.with(card),
+            table: CardSet::EMPTY,
+            your_turn: true,
+            legal: vec![(card, options)],
+            may_trail: vec![(card, true)],
+            can_redeal: false,
+            can_claim: false,
+            claim_total: 0,
+            seq: Seq { game: MatchId(3), moves: 0 },
+        };
+        let view = table_view(PhaseView::Playing);
+        for page in 0..3u8 {
+            let body = choices(Lang::En, &hand, &view, card, page).expect("choices");
+            assert!(body.components.len() <= ROWS);
+            let json = serde_json::to_value(&body.components).expect("json");
+            let rows = json.as_array().expect("rows");
+            for row in rows {
+                let buttons = row["components"].as_array().expect("buttons");
+                assert!(buttons.len() <= ROW);
+                for b in buttons {
+                    assert!(b["custom_id"].as_str().expect("id").len() <= 100);
+                }
+            }
+        }
+        assert!(choices(Lang::En, &hand, &view, "2C".parse().expect("card"), 0).is_none());
+    }
+
+    #[test]
+    fn the_table_pings_the_player_to_move() {
+        let view = table_view(PhaseView::Playing);
+        let seats = vec![SeatKind::Human {
+            user: bot_core::ids::UserRef::new(Platform::Discord, "42"),
+            name: "Ana".into(),
+        }];
+        let body = table(Lang::Sr, &view, &seats, &TableExtras::default(), Level::ALL[0]);
+        assert!(body.content.contains("<@42>"));
+        assert_eq!(body.mentions, vec![UserId::new(42)]);
+    }
+}

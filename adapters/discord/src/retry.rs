@@ -1,0 +1,78 @@
+//! Retries of Discord calls that fail for a moment.
+//!
+//! With a REST proxy configured serenity's own rate limiter is off, so a 429 or a 5xx reaches
+//! us as an error: idempotent calls (edits, follow-ups) are tried again with a growing pause.
+
+use std::future::Future;
+use std::time::Duration;
+
+use serenity::all::{HttpError, StatusCode};
+
+/// How many times an edit or follow-up is tried.
+pub const ATTEMPTS: u32 = 5;
+/// The first pause; each next one doubles.
+pub const FIRST_PAUSE: Duration = Duration::from_millis(200);
+/// Tries of an interaction's first answer: it must land within Discord's 3 s.
+pub const ANSWER_ATTEMPTS: u32 = 3;
+/// The first pause between tries of a first answer.
+pub const ANSWER_PAUSE: Duration = Duration::from_millis(100);
+
+/// Whether a failure may pass: rate limited, a server error, or the connection failed.
+pub fn transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code == StatusCode::TOO_MANY_REQUESTS || r.status_code.is_server_error()
+        }
+        serenity::Error::Http(HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
+
+/// The HTTP status of a failed call, if Discord answered.
+pub fn status(e: &serenity::Error) -> Option<u16> {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.status_code.as_u16()),
+        _ => None,
+    }
+}
+
+/// A failure described for the log without the request's URL (interaction URLs hold tokens).
+pub fn describe(e: &serenity::Error) -> String {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            format!("HTTP {} ({}): {}", r.status_code.as_u16(), r.error.code, r.error.message)
+        }
+        serenity::Error::Http(HttpError::Request(r)) if r.is_timeout() => {
+            "request timed out".into()
+        }
+        serenity::Error::Http(HttpError::Request(_)) => "the request could not be sent".into(),
+        other => other.to_string(),
+    }
+}
+
+/// Runs `call` until it succeeds, fails for good, or `attempts` are spent.
+pub async fn retry<T, F, Fut>(
+    what: &'static str,
+    attempts: u32,
+    first_pause: Duration,
+    mut call: F,
+) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut pause = first_pause;
+    let mut attempt = 1;
+    loop {
+        match call().await {
+            Ok(value) => return Ok(value),
+            Err(e) if attempt < attempts && transient(&e) => {
+                tracing::debug!(what, attempt, error = %describe(&e), "Discord call failed; retrying");
+                tokio::time::sleep(pause).await;
+                pause *= 2;
+                attempt += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}

@@ -1,0 +1,1224 @@
+//! Updates into session commands, effects into messages.
+//!
+//! Nothing here decides a rule of the game: a press is checked against the session's own views
+//! (is it this game, this move number, this player's turn, this player's card), then handed to
+//! [`Sessions::handle`]; what comes back is drawn by [`render`](crate::render) and queued on the
+//! [`Outbox`].
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use bot_core::ai::{Level, UnknownLevel};
+use bot_core::game::MoveError;
+use bot_core::i18n::{Lang, Localize};
+use bot_core::ids::{ChannelKey, MatchId, Platform, SeatKind, UserRef};
+use bot_core::metrics::METRICS;
+use bot_core::rules::{RuleError, RuleSet, Variant};
+use bot_core::session::{
+    Actor, Audience, Command, Delivery, Effect, GameDefaults, HandOverView, HandView, MatchEnd,
+    Notice, SessionAction, SessionError, Sessions, TableView,
+};
+use bot_core::store::{Board, Period, StandingsQuery, StoreError};
+use bot_core::{Card, CardSet};
+use teloxide::payloads::AnswerCallbackQuerySetters;
+use teloxide::requests::Requester;
+use teloxide::types::{
+    CallbackQuery, CallbackQueryId, Chat, ChatId, InlineKeyboardButton, InlineKeyboardMarkup,
+    Message, MessageId, ThreadId, User, UserId,
+};
+use teloxide::RequestError;
+use thiserror::Error;
+
+use crate::commands::{self, Cmd, GroupSettings, Parsed};
+use crate::data::{self, Press};
+use crate::outbox::{classify, Failure, Outbox, SlotKey, Tg, Undelivered};
+use crate::render::{self, Choice, Content, Place};
+use crate::MAIN_TOPIC;
+
+/// The `server` of private chats in a [`ChannelKey`].
+const DM: &str = "dm";
+/// Telegram's limit on a callback answer's text.
+const MAX_ANSWER_CHARS: usize = 200;
+/// Rows on the standings board.
+const STANDINGS_ROWS: u32 = 10;
+
+/// Why a command or a press was refused. Each kind has one message for the person who acted.
+#[derive(Debug, Error)]
+pub(crate) enum Refusal {
+    /// The session refused it; nothing changed.
+    #[error("{0}")]
+    Session(#[from] SessionError),
+    /// Rules that cannot be played, or an unknown variant or option.
+    #[error("{0}")]
+    Rules(#[from] RuleError),
+    /// An unknown computer level.
+    #[error("{0}")]
+    Level(#[from] UnknownLevel),
+    /// Data this bot never wrote (forged, or from another bot).
+    #[error("that button is not one of mine")]
+    UnknownButton,
+    /// A lobby button on a message that is not the current table.
+    #[error("that message belongs to an earlier game: use the latest table")]
+    OldMessage,
+    /// The game the button was for is over or gone.
+    #[error("that game is over or no longer here: start a new one with /new")]
+    GameGone,
+    /// `/settings` changes by someone who is not an admin.
+    #[error("only the group's admins can change its settings")]
+    AdminsOnly,
+    /// `/settings` in a private chat.
+    #[error("settings are kept per group: use /settings in a group (options for one game go after /new)")]
+    GroupOnly,
+    /// Arguments that do not fit the command.
+    #[error("{0}")]
+    Usage(String),
+    /// Storage failed (settings, standings).
+    #[error("{0}")]
+    Store(#[from] StoreError),
+}
+
+impl Refusal {
+    /// The message in `lang`: the session's refusals come from the catalogue; the adapter's
+    /// own (and option errors, which name options as typed) are in English.
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Refusal::Session(e @ SessionError::Rules(_)) => sentence(&e.to_string()),
+            Refusal::Session(e) => e.localize(lang),
+            other => sentence(&other.to_string()),
+        }
+    }
+}
+
+impl From<MoveError> for Refusal {
+    fn from(e: MoveError) -> Refusal {
+        Refusal::Session(SessionError::Move(e))
+    }
+}
+
+/// How a callback query is answered (every one is, exactly once).
+#[derive(Debug)]
+enum Answer {
+    /// Nothing to say: the change shows in the message.
+    Quiet,
+    /// A short note at the top of the chat.
+    Toast(String),
+    /// A dialog the person must close: refusals.
+    Alert(String),
+    /// Open this link (a deep link into the private chat).
+    Url(url::Url),
+}
+
+/// The adapter: the bot, the sessions, and what it remembers about messages.
+pub(crate) struct App {
+    bot: Tg,
+    me: String,
+    sessions: Arc<Sessions>,
+    defaults: GameDefaults,
+    outbox: Outbox,
+    state: Mutex<State>,
+}
+
+/// What the adapter remembers; never held across an `.await`.
+#[derive(Default)]
+struct State {
+    tables: HashMap<ChannelKey, TableState>,
+    hands: HashMap<(u64, ChannelKey), HandState>,
+    games: HashMap<MatchId, ChannelKey>,
+    titles: HashMap<i64, String>,
+    /// People known to have opened the private chat.
+    reachable: HashSet<u64>,
+    /// People already shown a deep link for a match (once each).
+    told: HashSet<(u64, MatchId)>,
+    /// Each group's language (from its settings), once read.
+    group_langs: HashMap<i64, Lang>,
+    /// Each person's language (from their Telegram client).
+    user_langs: HashMap<u64, Lang>,
+    generation: u64,
+}
+
+impl State {
+    /// The language of a channel's public messages.
+    fn channel_lang(&self, channel: &ChannelKey) -> Lang {
+        match (is_group(channel), channel.server.parse::<i64>(), channel.channel.parse::<u64>()) {
+            (true, Ok(chat), _) => self.group_langs.get(&chat).copied().unwrap_or(Lang::En),
+            (false, _, Ok(user)) => self.user_lang(user),
+            _ => Lang::En,
+        }
+    }
+
+    fn user_lang(&self, user: u64) -> Lang {
+        self.user_langs.get(&user).copied().unwrap_or(Lang::En)
+    }
+}
+
+/// A channel's table message.
+struct TableState {
+    generation: u64,
+    game: Option<MatchId>,
+    news: Option<String>,
+    view: Option<TableView>,
+}
+
+/// A player's hand message and the card chosen on it.
+struct HandState {
+    view: HandView,
+    choice: Choice,
+}
+
+/// Where a channel's messages go, and in which language.
+struct Target<'a> {
+    channel: &'a ChannelKey,
+    chat: ChatId,
+    thread: Option<ThreadId>,
+    lang: Lang,
+}
+
+/// One command's effects, sorted by where they are shown.
+#[derive(Default)]
+struct Batch {
+    table: Option<TableView>,
+    hands: Vec<(UserRef, HandView)>,
+    moved: bool,
+    /// The last public notice, in the channel's language.
+    notice: Option<String>,
+    created: bool,
+    /// The lobby is gone (everyone left, or it was stopped before it started).
+    closed: bool,
+    hand_overs: Vec<HandOverView>,
+    end: Option<MatchEnd>,
+    /// Notices for one person, in their language.
+    private: Vec<(UserRef, String)>,
+}
+
+impl Batch {
+    fn read(effects: Vec<Effect>, lang: Lang, st: &State) -> Batch {
+        let mut batch = Batch::default();
+        let mut stopped = false;
+        for effect in effects {
+            match effect {
+                Effect::Table(view) => batch.table = Some(view),
+                Effect::Hand { user, view } => batch.hands.push((user, view)),
+                Effect::Move(_) => batch.moved = true,
+                Effect::HandOver(view) => batch.hand_overs.push(view),
+                Effect::MatchOver(how) => batch.end = Some(how),
+                Effect::Notice { to: Audience::Public, notice } => {
+                    batch.created |= matches!(notice, Notice::Created { .. });
+                    batch.closed |= matches!(notice, Notice::Closed);
+                    stopped |= matches!(notice, Notice::Aborted { .. });
+                    batch.notice = Some(notice.localize(lang));
+                }
+                Effect::Notice { to: Audience::User(user), notice } => {
+                    let lang = user.id.parse().map_or(Lang::En, |u| st.user_lang(u));
+                    batch.private.push((user, notice.localize(lang)));
+                }
+            }
+        }
+        // A lobby stopped before it started ends with no table and no match.
+        batch.closed |= stopped && batch.end.is_none();
+        batch
+    }
+}
+
+fn user_ref(id: UserId) -> UserRef {
+    UserRef::new(Platform::Telegram, id.0.to_string())
+}
+
+fn actor(user: &User) -> Actor {
+    Actor { user: user_ref(user.id), name: user.full_name(), is_admin: false }
+}
+
+/// The session channel of a chat: `dm/<user>` for private chats, `<chat>/<topic or main>`.
+fn channel_of(chat: &Chat, thread: Option<ThreadId>, is_topic: bool) -> ChannelKey {
+    if chat.is_private() {
+        return ChannelKey::new(Platform::Telegram, DM, chat.id.0.to_string());
+    }
+    // Replies in ordinary groups carry a thread id too; only forum topics are channels.
+    let topic = match (is_topic, thread) {
+        (true, Some(t)) => t.0 .0.to_string(),
+        _ => MAIN_TOPIC.to_string(),
+    };
+    ChannelKey::new(Platform::Telegram, chat.id.0.to_string(), topic)
+}
+
+/// Where a channel's messages go.
+fn target(channel: &ChannelKey) -> Option<(ChatId, Option<ThreadId>)> {
+    if channel.platform != Platform::Telegram {
+        return None;
+    }
+    if channel.server == DM {
+        return Some((ChatId(channel.channel.parse().ok()?), None));
+    }
+    let chat = ChatId(channel.server.parse().ok()?);
+    let thread = if channel.channel == MAIN_TOPIC {
+        None
+    } else {
+        Some(ThreadId(MessageId(channel.channel.parse().ok()?)))
+    };
+    Some((chat, thread))
+}
+
+fn is_group(channel: &ChannelKey) -> bool {
+    channel.server != DM
+}
+
+fn table_key(thread: Option<ThreadId>, generation: u64) -> SlotKey {
+    SlotKey::Table { topic: thread.map(|t| t.0 .0), generation }
+}
+
+/// A message starts with a capital; the core's messages are written to follow a prompt.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn clip(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        text.to_string()
+    } else {
+        text.chars().take(limit - 1).collect::<String>() + "…"
+    }
+}
+
+fn unix_now() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn help_text() -> String {
+    let mut lines = vec![
+        "🃏 Tablić and its relatives. In a group: /new opens a game, friends press Join, \
+         /go starts it; your cards come to our private chat. Alone: /play here against the computer."
+            .to_string(),
+    ];
+    lines.extend(commands::COMMANDS.iter().map(|(name, about)| format!("/{name} — {about}")));
+    lines.join("\n")
+}
+
+fn options_of(view: &HandView, card: Card) -> &[CardSet] {
+    view.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[])
+}
+
+impl App {
+    /// The adapter over `sessions`, sending with `bot` (whose username is `me`).
+    pub(crate) fn new(
+        bot: Tg,
+        me: String,
+        sessions: Arc<Sessions>,
+        defaults: GameDefaults,
+        outbox: Outbox,
+    ) -> App {
+        App { bot, me, sessions, defaults, outbox, state: Mutex::new(State::default()) }
+    }
+
+    fn state(&self) -> MutexGuard<'_, State> {
+        lock(&self.state)
+    }
+
+    /// Waits (up to `within`) for queued messages to go out.
+    pub(crate) async fn drain(&self, within: Duration) {
+        self.outbox.drain(within).await;
+    }
+
+    // ── Effects ───────────────────────────────────────────────────────────────────────────
+
+    /// Draws what a command (or a timer) produced in `channel`.
+    pub(crate) fn show(&self, channel: &ChannelKey, effects: Vec<Effect>) {
+        let Some((chat, thread)) = target(channel) else { return };
+        let mut st = self.state();
+        let lang = st.channel_lang(channel);
+        let batch = Batch::read(effects, lang, &st);
+        let to = Target { channel, chat, thread, lang };
+        self.draw_table(&mut st, &to, &batch);
+        self.draw_hands(&mut st, &to, batch.hands);
+        self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref());
+        drop(st);
+        for (user, text) in batch.private {
+            if let Ok(uid) = user.id.parse::<i64>() {
+                self.outbox.post(ChatId(uid), None, Content::text(text));
+            }
+        }
+    }
+
+    /// The table message: a new one for each game, edited in place while it lasts.
+    fn draw_table(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
+        let channel = to.channel;
+        if batch.table.is_none() && batch.notice.is_none() && !batch.moved && !batch.created {
+            return;
+        }
+        let known = st.tables.get(channel).and_then(|t| t.game);
+        let seq_game = batch.table.as_ref().and_then(|v| v.seq).map(|s| s.game);
+        let rematch = matches!((known, seq_game), (Some(a), Some(b)) if a != b);
+        if batch.created || rematch || !st.tables.contains_key(channel) {
+            st.generation += 1;
+            let generation = st.generation;
+            st.tables.insert(
+                channel.clone(),
+                TableState { generation, game: None, news: None, view: None },
+            );
+        }
+        if let Some(game) = seq_game {
+            st.games.insert(game, channel.clone());
+        }
+        let group = is_group(channel);
+        if let Some(ts) = st.tables.get_mut(channel) {
+            if batch.notice.is_some() {
+                ts.news = batch.notice.clone();
+            } else if batch.moved {
+                ts.news = None;
+            }
+            // Effects of two commands can be drawn out of order (a timer and a press): an older
+            // position never replaces a newer one.
+            let older = match (
+                batch.table.as_ref().and_then(|v| v.seq),
+                ts.view.as_ref().and_then(|v| v.seq),
+            ) {
+                (Some(new), Some(old)) => new.game == old.game && new.moves < old.moves,
+                _ => false,
+            };
+            if let Some(view) = batch.table.as_ref().filter(|_| !older) {
+                ts.game = seq_game.or(ts.game);
+                ts.view = Some(view.clone());
+            }
+            let content = if batch.closed {
+                Some(render::closed_lobby(ts.news.as_deref().unwrap_or("")))
+            } else {
+                ts.view.as_ref().map(|view| {
+                    let lobby = view.seq.is_none() && group;
+                    let link = if lobby { self.deep_link(channel) } else { None };
+                    render::table(view, ts.news.as_deref(), group, link, to.lang)
+                })
+            };
+            if let Some(content) = content {
+                let key = table_key(to.thread, ts.generation);
+                if batch.closed || batch.end.is_some() {
+                    // The game's last table: nothing changes it any more.
+                    self.outbox.retire(to.chat, key, to.thread, content);
+                } else {
+                    self.outbox.set(to.chat, key, to.thread, content);
+                }
+            }
+        }
+        if batch.closed {
+            st.tables.remove(channel);
+        }
+    }
+
+    /// Each player's hand, in their private chat, with the card they chose kept while the
+    /// position is the same.
+    fn draw_hands(&self, st: &mut State, to: &Target<'_>, hands: Vec<(UserRef, HandView)>) {
+        let view = st.tables.get(to.channel).and_then(|t| t.view.as_ref());
+        let to_move = view
+            .and_then(|v| v.to_move.and_then(|s| v.seats.get(usize::from(s))))
+            .map(|s| s.name.clone());
+        let hand_number = view.map(|v| v.hand_number);
+        let place = self.place_locked(st, to.channel);
+        for (user, view) in hands {
+            let Ok(uid) = user.id.parse::<u64>() else { continue };
+            let key = (uid, to.channel.clone());
+            let choice = match st.hands.get(&key) {
+                Some(old)
+                    if old.view.seq.game == view.seq.game
+                        && old.view.seq.moves > view.seq.moves =>
+                {
+                    continue;
+                }
+                Some(old) if old.view.seq == view.seq => old.choice,
+                _ => Choice::default(),
+            };
+            let lang = st.user_lang(uid);
+            let content =
+                render::hand(&view, choice, &place, to_move.as_deref(), hand_number, lang);
+            let slot = SlotKey::Hand { channel: to.channel.clone(), game: view.seq.game };
+            self.outbox.set(ChatId(uid as i64), slot, None, content);
+            st.hands.insert(key, HandState { view, choice });
+        }
+    }
+
+    /// New messages only for what must notify: a hand scored, the match over. At the end the
+    /// hands lose their buttons.
+    fn post_news(
+        &self,
+        st: &mut State,
+        to: &Target<'_>,
+        hand_overs: &[HandOverView],
+        end: Option<&MatchEnd>,
+    ) {
+        let game = st.tables.get(to.channel).and_then(|t| t.game);
+        for view in hand_overs {
+            let text = render::hand_over(view, game.map(|g| g.0));
+            self.outbox.post(to.chat, to.thread, Content::text(text));
+        }
+        let Some(how) = end else { return };
+        let text = match st.tables.get(to.channel).and_then(|t| t.view.as_ref()) {
+            Some(view) => render::end_text(how, view, to.lang),
+            None => "🏁".to_string(),
+        };
+        let again = if matches!(how, MatchEnd::Aborted) { "" } else { " /rematch to play again." };
+        self.outbox.post(to.chat, to.thread, Content::text(format!("{text}{again}")));
+        let place = self.place_locked(st, to.channel);
+        let finished: Vec<(u64, ChannelKey)> =
+            st.hands.keys().filter(|(_, c)| c == to.channel).cloned().collect();
+        for key in finished {
+            if let Some(hand) = st.hands.remove(&key) {
+                let slot = SlotKey::Hand { channel: to.channel.clone(), game: hand.view.seq.game };
+                let content = render::hand_finished(&place, &text);
+                self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
+            }
+        }
+        if let Some(game) = game {
+            // A late press on this game finds it among the sessions, and says it is over.
+            st.games.remove(&game);
+            st.told.retain(|(_, g)| *g != game);
+        }
+    }
+
+    /// A private chat refused a hand: tell its owner in the group how to open it (once a match).
+    pub(crate) async fn undelivered(&self, what: Undelivered) {
+        let Some(SlotKey::Hand { channel, game }) = what.key else { return };
+        let Ok(uid) = u64::try_from(what.chat.0) else { return };
+        {
+            let mut st = self.state();
+            st.reachable.remove(&uid);
+            if !st.told.insert((uid, game)) {
+                return;
+            }
+        }
+        let wanted = uid.to_string();
+        let name = self
+            .sessions
+            .inspect(&channel, |s| {
+                s.seats().iter().find_map(|k| match k {
+                    SeatKind::Human { user, name } if user.id == wanted => Some(name.clone()),
+                    _ => None,
+                })
+            })
+            .await
+            .flatten()
+            .unwrap_or_else(|| "Someone".into());
+        if let Some(content) = self.link_message(&channel, &name, true) {
+            self.say(&channel, content);
+        }
+    }
+
+    /// A group message with a deep-link button into the private chat. `blocked`: the person's
+    /// cards could not be sent (else: they asked where their cards are).
+    fn link_message(&self, channel: &ChannelKey, name: &str, blocked: bool) -> Option<Content> {
+        let link = self.deep_link(channel)?;
+        let text = if blocked {
+            format!(
+                "{name}: I can't send you your cards until you open a private chat with me. \
+                 Tap the button, then Start."
+            )
+        } else {
+            format!("{name}: your cards are in our private chat. Tap the button to open it.")
+        };
+        let keyboard = InlineKeyboardMarkup::new(vec![vec![InlineKeyboardButton::url(
+            "🃏 Show my cards",
+            link,
+        )]]);
+        Some(Content::new(text, keyboard))
+    }
+
+    fn say(&self, channel: &ChannelKey, content: Content) {
+        if let Some((chat, thread)) = target(channel) {
+            self.outbox.post(chat, thread, content);
+        }
+    }
+
+    /// `t.me/<bot>?start=<payload>` for a group channel.
+    fn deep_link(&self, channel: &ChannelKey) -> Option<url::Url> {
+        let payload = data::start_payload(channel)?;
+        url::Url::parse(&format!("https://t.me/{}?start={payload}", self.me)).ok()
+    }
+
+    fn place_locked(&self, st: &State, channel: &ChannelKey) -> Place {
+        if !is_group(channel) {
+            return Place::Private;
+        }
+        let title =
+            channel.server.parse::<i64>().ok().and_then(|chat| st.titles.get(&chat).cloned());
+        Place::Group(title)
+    }
+
+    fn place(&self, channel: &ChannelKey) -> Place {
+        let st = self.state();
+        self.place_locked(&st, channel)
+    }
+
+    /// Hands a command to the sessions and draws what comes back.
+    async fn act(
+        &self,
+        channel: &ChannelKey,
+        actor: Actor,
+        action: SessionAction,
+        expected: Option<bot_core::session::Seq>,
+    ) -> Result<(), Refusal> {
+        let command = Command { channel: channel.clone(), actor, action, expected };
+        let effects = self.sessions.handle(command).await?;
+        self.show(channel, effects);
+        Ok(())
+    }
+
+    // ── Messages ──────────────────────────────────────────────────────────────────────────
+
+    /// A message: commands are handled, other text is not ours to read.
+    pub(crate) async fn on_message(&self, msg: Message) {
+        let Some(text) = msg.text() else { return };
+        let Some(from) = msg.from.as_ref() else { return };
+        if from.is_bot {
+            return;
+        }
+        let started = std::time::Instant::now();
+        let channel = channel_of(&msg.chat, msg.thread_id, msg.is_topic_message);
+        let private = msg.chat.is_private();
+        self.met(from, &msg.chat).await;
+        if private {
+            self.state().reachable.insert(from.id.0);
+        }
+        let reply = match commands::parse(text, &self.me) {
+            Parsed::Text => None,
+            Parsed::OtherBot if private => {
+                Some(Content::text("I don't know that command: /help lists what I can do."))
+            }
+            Parsed::OtherBot => None,
+            Parsed::Malformed(message) => Some(Content::text(sentence(&message))),
+            Parsed::Cmd(cmd) => match self.command(&msg, from, &channel, cmd).await {
+                Ok(reply) => reply,
+                Err(refusal) => {
+                    let lang = self.state().channel_lang(&channel);
+                    Some(Content::text(refusal.localize(lang)))
+                }
+            },
+        };
+        if let Some(content) = reply {
+            self.say(&channel, content);
+        }
+        METRICS.interaction(Platform::Telegram, started.elapsed());
+    }
+
+    /// Remembers what an update tells about a person and a chat: their language, the group's
+    /// title, and (read once from the store) the group's language.
+    async fn met(&self, from: &User, chat: &Chat) {
+        // An update arrived: polling works.
+        METRICS.set_connected(Platform::Telegram, true);
+        let known = {
+            let mut st = self.state();
+            if let Some(code) = from.language_code.as_deref() {
+                st.user_langs.insert(from.id.0, Lang::from_locale(code));
+            }
+            if let Some(title) = chat.title() {
+                st.titles.insert(chat.id.0, title.to_string());
+            }
+            chat.is_private() || st.group_langs.contains_key(&chat.id.0)
+        };
+        if !known {
+            self.load_group_lang(chat.id.0).await;
+        }
+    }
+
+    async fn load_group_lang(&self, chat: i64) {
+        let lang = self.group_settings(&chat.to_string()).await.language.unwrap_or(Lang::En);
+        self.state().group_langs.insert(chat, lang);
+    }
+
+    /// Effects no command asked for (timers, restarts), drawn like any other.
+    pub(crate) async fn deliver(&self, delivery: Delivery) {
+        if let Ok(chat) = delivery.channel.server.parse::<i64>() {
+            if !self.state().group_langs.contains_key(&chat) {
+                self.load_group_lang(chat).await;
+            }
+        }
+        self.show(&delivery.channel, delivery.effects);
+    }
+
+    async fn command(
+        &self,
+        msg: &Message,
+        from: &User,
+        channel: &ChannelKey,
+        cmd: Cmd,
+    ) -> Result<Option<Content>, Refusal> {
+        let me = actor(from);
+        let group = !msg.chat.is_private();
+        match cmd {
+            Cmd::Start(payload) if !group => self.start(from, payload.as_deref()).await,
+            Cmd::Start(_) | Cmd::Help => Ok(Some(Content::text(help_text()))),
+            Cmd::New(words) => {
+                let action = self.new_game(channel, &words).await?;
+                self.act(channel, me, action, None).await?;
+                Ok(None)
+            }
+            Cmd::Play(words) => {
+                let action = self.new_game(channel, &words).await?;
+                let players = match &action {
+                    SessionAction::New { rules, .. } => rules.players,
+                    _ => 2,
+                };
+                self.act(channel, me.clone(), action, None).await?;
+                for _ in 1..players {
+                    let add = SessionAction::AddComputer { level: self.defaults.level };
+                    self.act(channel, me.clone(), add, None).await?;
+                }
+                self.act(channel, me, SessionAction::Start, None).await?;
+                Ok(None)
+            }
+            Cmd::Join => {
+                self.act(channel, me, SessionAction::Join, None).await?;
+                if group && self.probe(from, channel).await.is_some() {
+                    return Ok(self.link_message(channel, &from.full_name(), true));
+                }
+                Ok(None)
+            }
+            Cmd::Leave => self.act(channel, me, SessionAction::Leave, None).await.map(|_| None),
+            Cmd::Bot(level) => {
+                let level = match level {
+                    Some(name) => name.parse::<Level>()?,
+                    None => self.defaults.level,
+                };
+                self.act(channel, me, SessionAction::AddComputer { level }, None)
+                    .await
+                    .map(|_| None)
+            }
+            Cmd::Go => self.act(channel, me, SessionAction::Start, None).await.map(|_| None),
+            Cmd::Hand => {
+                self.act(channel, me, SessionAction::ShowHand, None).await?;
+                let known = self.state().reachable.contains(&from.id.0);
+                Ok(if group && !known {
+                    self.link_message(channel, &from.full_name(), false)
+                } else {
+                    None
+                })
+            }
+            Cmd::Claim => self.act(channel, me, SessionAction::Claim, None).await.map(|_| None),
+            Cmd::Resign => self.act(channel, me, SessionAction::Resign, None).await.map(|_| None),
+            Cmd::Back => self.act(channel, me, SessionAction::Back, None).await.map(|_| None),
+            Cmd::Rematch => self.act(channel, me, SessionAction::Rematch, None).await.map(|_| None),
+            Cmd::Abort => {
+                let is_admin = !group || self.is_admin(msg.chat.id, from.id).await;
+                let me = Actor { is_admin, ..me };
+                self.act(channel, me, SessionAction::Abort, None).await.map(|_| None)
+            }
+            Cmd::Rules(variant) => self.rules(channel, variant.as_deref()).await.map(Some),
+            Cmd::Standings(period) => self.standings(channel, period.as_deref()).await.map(Some),
+            Cmd::Settings(words) => {
+                if !group {
+                    return Err(Refusal::GroupOnly);
+                }
+                self.settings(msg.chat.id, from.id, &words).await.map(Some)
+            }
+        }
+    }
+
+    /// `/start` in the private chat, with a deep link's payload or without.
+    async fn start(&self, from: &User, payload: Option<&str>) -> Result<Option<Content>, Refusal> {
+        let uid = from.id.0;
+        {
+            let mut st = self.state();
+            st.reachable.insert(uid);
+            st.told.retain(|(u, _)| *u != uid);
+        }
+        // Hands held back while the chat was closed go out now.
+        self.outbox.unblock(ChatId(uid as i64));
+        let Some(channel) = payload.and_then(data::parse_start_payload) else {
+            return Ok(Some(Content::text(help_text())));
+        };
+        let place = self.place(&channel).describe();
+        let me = user_ref(from.id);
+        let status =
+            self.sessions.inspect(&channel, |s| (s.seat_of(&me).is_some(), s.is_playing())).await;
+        match status {
+            None => Err(Refusal::GameGone),
+            Some((true, true)) => {
+                self.act(&channel, actor(from), SessionAction::ShowHand, None).await?;
+                Ok(None)
+            }
+            Some((true, false)) => Ok(Some(Content::text(format!(
+                "You have a seat in {place}. Your cards will be shown here."
+            )))),
+            Some((false, _)) => {
+                self.act(&channel, actor(from), SessionAction::Join, None).await?;
+                Ok(Some(Content::text(format!(
+                    "You joined {place}. Your cards will be shown here when it starts."
+                ))))
+            }
+        }
+    }
+
+    /// The `New` action of `/new` and `/play`: variant and options, or the group's defaults.
+    async fn new_game(
+        &self,
+        channel: &ChannelKey,
+        words: &[String],
+    ) -> Result<SessionAction, Refusal> {
+        let (variant, options) = commands::split_game_args(words);
+        let settings = if is_group(channel) {
+            self.group_settings(&channel.server).await
+        } else {
+            GroupSettings::default()
+        };
+        let variant = match variant {
+            Some(name) => name.parse::<Variant>()?,
+            None => settings.variant.unwrap_or(self.defaults.variant),
+        };
+        let rules = RuleSet::build(variant, options)?;
+        let turn_timer = match settings.turn_timer_seconds {
+            Some(0) => None,
+            Some(seconds) => Some(Duration::from_secs(seconds)),
+            None => self.defaults.turn_timer,
+        };
+        Ok(SessionAction::New { rules, turn_timer, seed: None })
+    }
+
+    /// Sends a first private message to someone who just joined, unless they are known to have
+    /// opened the chat. Returns the deep link when Telegram refuses.
+    async fn probe(&self, from: &User, channel: &ChannelKey) -> Option<url::Url> {
+        if self.state().reachable.contains(&from.id.0) {
+            return None;
+        }
+        let text = format!(
+            "You joined {}. Your cards will be shown here.",
+            self.place(channel).describe()
+        );
+        match self.bot.send_message(ChatId(from.id.0 as i64), text).await {
+            Ok(_) => {
+                self.state().reachable.insert(from.id.0);
+                None
+            }
+            Err(e) if classify(&e) == Failure::Forbidden => self.deep_link(channel),
+            Err(e) => {
+                tracing::debug!(error = %e, "first private message not sent");
+                None
+            }
+        }
+    }
+
+    async fn is_admin(&self, chat: ChatId, user: UserId) -> bool {
+        match self.bot.get_chat_member(chat, user).await {
+            Ok(member) => member.kind.is_privileged(),
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot tell whether someone is a group admin");
+                false
+            }
+        }
+    }
+
+    async fn group_settings(&self, server: &str) -> GroupSettings {
+        match self.sessions.store().settings(Platform::Telegram, server).await {
+            Ok(Some(value)) => serde_json::from_value(value).unwrap_or_default(),
+            Ok(None) => GroupSettings::default(),
+            Err(e) => {
+                tracing::warn!(error = %e, "group settings unavailable; using the defaults");
+                GroupSettings::default()
+            }
+        }
+    }
+
+    async fn settings(
+        &self,
+        chat: ChatId,
+        user: UserId,
+        words: &[String],
+    ) -> Result<Content, Refusal> {
+        let server = chat.0.to_string();
+        let current = self.group_settings(&server).await;
+        let describe = |s: &GroupSettings| {
+            let variant = s.variant.unwrap_or(self.defaults.variant);
+            let timer = match s.turn_timer_seconds {
+                Some(0) => "off".to_string(),
+                Some(n) => format!("{n} s"),
+                None => self
+                    .defaults
+                    .turn_timer
+                    .map_or_else(|| "off".to_string(), |d| format!("{} s", d.as_secs())),
+            };
+            let language = s.language.unwrap_or(Lang::En);
+            format!(
+                "Settings of this group: variant {variant} · turn timer {timer} · language {language}.\n\
+                 Admins change them with /settings variant=tablanette timer=60 language=sr-Latn \
+                 (languages: {})",
+                Lang::ALL.map(Lang::code).join(", ")
+            )
+        };
+        if words.is_empty() {
+            return Ok(Content::text(describe(&current)));
+        }
+        if !self.is_admin(chat, user).await {
+            return Err(Refusal::AdminsOnly);
+        }
+        let next = current.apply(words).map_err(Refusal::Usage)?;
+        let value = serde_json::to_value(&next).map_err(|e| Refusal::Usage(e.to_string()))?;
+        self.sessions.store().set_settings(Platform::Telegram, &server, &value).await?;
+        self.state().group_langs.insert(chat.0, next.language.unwrap_or(Lang::En));
+        Ok(Content::text(format!("Saved. {}", describe(&next))))
+    }
+
+    async fn rules(&self, channel: &ChannelKey, variant: Option<&str>) -> Result<Content, Refusal> {
+        if let Some(name) = variant {
+            let variant: Variant = name.parse()?;
+            return Ok(Content::text(format!(
+                "{variant}: {}.\nAny option can be changed when a game is made, e.g. /new {variant} target=151. Options: {}.",
+                variant.summary(),
+                bot_core::rules::OPTION_KEYS.join(", ")
+            )));
+        }
+        let mut lines = Vec::new();
+        let current =
+            self.sessions.inspect(channel, |s| (s.rules().variant, s.rules().overrides())).await;
+        if let Some((variant, options)) = current {
+            let options = if options.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", options.join(", "))
+            };
+            lines.push(format!("This game: {variant}{options}."));
+        }
+        lines.push("The variants (/rules <variant> for one):".into());
+        lines.extend(Variant::ALL.iter().map(|v| format!("• {v} — {}", v.summary())));
+        Ok(Content::text(lines.join("\n")))
+    }
+
+    async fn standings(
+        &self,
+        channel: &ChannelKey,
+        period: Option<&str>,
+    ) -> Result<Content, Refusal> {
+        let now = unix_now();
+        let (period, label) = match period.map(str::to_ascii_lowercase).as_deref() {
+            None | Some("month") => (Period::month_at(now), "this month"),
+            Some("season") => (Period::season_at(now), "this season"),
+            Some("all") => (Period::AllTime, "all time"),
+            Some(other) => {
+                return Err(Refusal::Usage(format!(
+                    "`{other}` is not a period: write /standings month, /standings season or /standings all"
+                )))
+            }
+        };
+        let (server, scope) = if is_group(channel) {
+            (channel.server.clone(), None)
+        } else {
+            (DM.to_string(), Some(channel.channel.clone()))
+        };
+        let query = StandingsQuery {
+            platform: Platform::Telegram,
+            server,
+            channel: scope,
+            period,
+            board: Board::Points,
+            limit: STANDINGS_ROWS,
+            now,
+        };
+        let rows = self.sessions.store().standings(&query).await?;
+        if rows.is_empty() {
+            return Ok(Content::text(format!("🏅 No finished games yet ({label}).")));
+        }
+        let mut lines = vec![format!("🏅 Standings, {label}:")];
+        lines.extend(rows.iter().map(|r| {
+            format!("{}. {} — {} pts · {} won of {}", r.rank, r.name, r.points, r.wins, r.matches)
+        }));
+        Ok(Content::text(lines.join("\n")))
+    }
+
+    // ── Buttons ───────────────────────────────────────────────────────────────────────────
+
+    /// A button press: handled, then always answered.
+    pub(crate) async fn on_callback(&self, query: CallbackQuery) {
+        let started = std::time::Instant::now();
+        if let Some(message) = query.regular_message() {
+            self.met(&query.from, &message.chat).await;
+        }
+        let answer = match self.press(&query).await {
+            Ok(answer) => answer,
+            Err(refusal) => {
+                // An alert is read by the person who pressed: in their language.
+                let lang = self.state().user_lang(query.from.id.0);
+                Answer::Alert(refusal.localize(lang))
+            }
+        };
+        self.answer(query.id, answer).await;
+        METRICS.interaction(Platform::Telegram, started.elapsed());
+    }
+
+    async fn answer(&self, id: CallbackQueryId, answer: Answer) {
+        for attempt in 0..3 {
+            let request = self.bot.answer_callback_query(id.clone());
+            let request = match &answer {
+                Answer::Quiet => request,
+                Answer::Toast(text) => request.text(clip(text, MAX_ANSWER_CHARS)),
+                Answer::Alert(text) => request.text(clip(text, MAX_ANSWER_CHARS)).show_alert(true),
+                Answer::Url(link) => request.url(link.clone()),
+            };
+            match request.await {
+                Ok(_) => return,
+                Err(RequestError::RetryAfter(wait)) if attempt < 2 => {
+                    METRICS.rate_limited(Platform::Telegram);
+                    tokio::time::sleep(wait.duration()).await;
+                }
+                Err(e) => {
+                    METRICS.platform_error(Platform::Telegram);
+                    tracing::warn!(error = %e, "callback query not answered");
+                    return;
+                }
+            }
+        }
+    }
+
+    async fn press(&self, query: &CallbackQuery) -> Result<Answer, Refusal> {
+        let press = query.data.as_deref().and_then(Press::parse).ok_or(Refusal::UnknownButton)?;
+        match press {
+            Press::Join
+            | Press::Start
+            | Press::AddComputer
+            | Press::MyHand(_)
+            | Press::Rematch(_) => {
+                // A message too old to come with the press: its buttons are old too.
+                let message = query.regular_message().ok_or(Refusal::OldMessage)?;
+                self.table_press(press, &query.from, message).await
+            }
+            _ => self.hand_press(press, query).await,
+        }
+    }
+
+    /// The current table message of a channel, and its slot.
+    fn table_slot(&self, channel: &ChannelKey) -> Option<(ChatId, Option<ThreadId>, SlotKey)> {
+        let (chat, thread) = target(channel)?;
+        let generation = self.state().tables.get(channel)?.generation;
+        Some((chat, thread, table_key(thread, generation)))
+    }
+
+    async fn table_press(
+        &self,
+        press: Press,
+        from: &User,
+        message: &Message,
+    ) -> Result<Answer, Refusal> {
+        let channel = channel_of(&message.chat, message.thread_id, message.is_topic_message);
+        let group = is_group(&channel);
+        let current =
+            self.table_slot(&channel).and_then(|(chat, _, key)| self.outbox.message(chat, &key));
+        let old_message = current.is_some_and(|id| id != message.id);
+        let me = actor(from);
+        match press {
+            Press::Join | Press::Start | Press::AddComputer if old_message => {
+                Err(Refusal::OldMessage)
+            }
+            Press::Join => {
+                self.act(&channel, me, SessionAction::Join, None).await?;
+                if group {
+                    if let Some(link) = self.probe(from, &channel).await {
+                        return Ok(Answer::Url(link));
+                    }
+                }
+                Ok(Answer::Toast("You have a seat".into()))
+            }
+            Press::Start => {
+                self.act(&channel, me, SessionAction::Start, None).await.map(|_| Answer::Quiet)
+            }
+            Press::AddComputer => {
+                let add = SessionAction::AddComputer { level: self.defaults.level };
+                self.act(&channel, me, add, None).await.map(|_| Answer::Quiet)
+            }
+            Press::MyHand(game) => {
+                match self.sessions.inspect(&channel, |s| s.match_id()).await.flatten() {
+                    None => return Err(Refusal::GameGone),
+                    Some(current) if current != game => return Err(Refusal::OldMessage),
+                    Some(_) => {}
+                }
+                self.adopt_table(&channel, game, message.id);
+                self.act(&channel, me, SessionAction::ShowHand, None).await?;
+                let known = self.state().reachable.contains(&from.id.0);
+                if group && !known {
+                    // Opens the private chat; its /start shows the hand there.
+                    if let Some(link) = self.deep_link(&channel) {
+                        return Ok(Answer::Url(link));
+                    }
+                }
+                Ok(Answer::Toast("Your cards are in our private chat".into()))
+            }
+            Press::Rematch(seq) => {
+                self.adopt_table(&channel, seq.game, message.id);
+                self.act(&channel, me, SessionAction::Rematch, Some(seq))
+                    .await
+                    .map(|_| Answer::Quiet)
+            }
+            _ => Err(Refusal::UnknownButton),
+        }
+    }
+
+    /// After a restart nothing is known about old messages: a press on the table of a game
+    /// makes that message its table again, instead of posting a new one.
+    fn adopt_table(&self, channel: &ChannelKey, game: MatchId, message: MessageId) {
+        let Some((chat, thread)) = target(channel) else { return };
+        let mut st = self.state();
+        if st.tables.contains_key(channel) {
+            return;
+        }
+        st.generation += 1;
+        let generation = st.generation;
+        let table = TableState { generation, game: Some(game), news: None, view: None };
+        st.tables.insert(channel.clone(), table);
+        self.outbox.adopt(chat, table_key(thread, generation), thread, message);
+    }
+
+    /// The channel of a stored match: remembered, or found among the live sessions.
+    async fn game_channel(&self, game: MatchId) -> Option<ChannelKey> {
+        if let Some(channel) = self.state().games.get(&game).cloned() {
+            return Some(channel);
+        }
+        for channel in self.sessions.channels() {
+            if channel.platform != Platform::Telegram {
+                continue;
+            }
+            if self.sessions.inspect(&channel, |s| s.match_id()).await.flatten() == Some(game) {
+                self.state().games.insert(game, channel.clone());
+                return Some(channel);
+            }
+        }
+        None
+    }
+
+    async fn hand_press(&self, press: Press, query: &CallbackQuery) -> Result<Answer, Refusal> {
+        let seq = press.seq().ok_or(Refusal::UnknownButton)?;
+        let channel = self.game_channel(seq.game).await.ok_or(Refusal::GameGone)?;
+        let me = actor(&query.from);
+        let user = me.user.clone();
+        let (hand, table) = self
+            .sessions
+            .inspect(&channel, |s| (s.hand_view(&user), s.table_view()))
+            .await
+            .ok_or(Refusal::GameGone)?;
+        let hand = hand.ok_or(SessionError::NotSeated)?;
+        if hand.seq.game != seq.game {
+            return Err(Refusal::GameGone);
+        }
+        let uid = query.from.id.0;
+        if let Some(message) = query.regular_message() {
+            // The pressed message is this hand's message from now on (it may predate a restart).
+            let slot = SlotKey::Hand { channel: channel.clone(), game: seq.game };
+            self.outbox.adopt(message.chat.id, slot, None, message.id);
+        }
+        if table.end.is_some() {
+            return Err(MoveError::MatchOver.into());
+        }
+        if hand.seq != seq {
+            let current = hand.seq;
+            self.redraw_hand(uid, &channel, hand, Choice::default(), &table);
+            return Err(SessionError::Stale { current }.into());
+        }
+        let check = |card: Card| -> Result<(), Refusal> {
+            if !hand.your_turn {
+                return Err(MoveError::NotYourTurn { to_move: table.to_move.unwrap_or(0) }.into());
+            }
+            if !hand.hand.contains(card) {
+                return Err(MoveError::NotInHand(card).into());
+            }
+            Ok(())
+        };
+        match press {
+            Press::Card(_, card) => {
+                check(card)?;
+                if options_of(&hand, card).is_empty() {
+                    // Nothing to choose: the card goes to the table.
+                    return self.play(&channel, me, seq, card, CardSet::EMPTY).await;
+                }
+                self.redraw_hand(uid, &channel, hand, Choice { card: Some((card, 0)) }, &table);
+                Ok(Answer::Quiet)
+            }
+            Press::Page(_, card, page) => {
+                check(card)?;
+                self.redraw_hand(uid, &channel, hand, Choice { card: Some((card, page)) }, &table);
+                Ok(Answer::Quiet)
+            }
+            Press::Back(_) => {
+                self.redraw_hand(uid, &channel, hand, Choice::default(), &table);
+                Ok(Answer::Quiet)
+            }
+            Press::Take(_, card, option) => {
+                check(card)?;
+                let take = *options_of(&hand, card)
+                    .get(usize::from(option))
+                    .ok_or(Refusal::UnknownButton)?;
+                self.play(&channel, me, seq, card, take).await
+            }
+            Press::Trail(_, card) => {
+                check(card)?;
+                self.play(&channel, me, seq, card, CardSet::EMPTY).await
+            }
+            Press::Redeal(_) => self
+                .act(&channel, me, SessionAction::Redeal, Some(seq))
+                .await
+                .map(|_| Answer::Quiet),
+            _ => Err(Refusal::UnknownButton),
+        }
+    }
+
+    async fn play(
+        &self,
+        channel: &ChannelKey,
+        me: Actor,
+        seq: bot_core::session::Seq,
+        card: Card,
+        take: CardSet,
+    ) -> Result<Answer, Refusal> {
+        let action = SessionAction::Play { card, take };
+        self.act(channel, me, action, Some(seq)).await.map(|_| Answer::Quiet)
+    }
+
+    fn redraw_hand(
+        &self,
+        uid: u64,
+        channel: &ChannelKey,
+        view: HandView,
+        choice: Choice,
+        table: &TableView,
+    ) {
+        let mut st = self.state();
+        let key = (uid, channel.clone());
+        if st.hands.get(&key).is_some_and(|old| {
+            old.view.seq.game == view.seq.game && old.view.seq.moves > view.seq.moves
+        }) {
+            // A move was drawn meanwhile: its hand is the current one.
+            return;
+        }
+        let place = self.place_locked(&st, channel);
+        let lang = st.user_lang(uid);
+        let to_move =
+            table.to_move.and_then(|s| table.seats.get(usize::from(s))).map(|s| s.name.clone());
+        let content =
+            render::hand(&view, choice, &place, to_move.as_deref(), Some(table.hand_number), lang);
+        let slot = SlotKey::Hand { channel: channel.clone(), game: view.seq.game };
+        self.outbox.set(ChatId(uid as i64), slot, None, content);
+        st.hands.insert(key, HandState { view, choice });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn channels_map_to_chats_and_topics_and_back() {
+        let topic = ChannelKey::new(Platform::Telegram, "-100123", "7");
+        assert_eq!(target(&topic), Some((ChatId(-100123), Some(ThreadId(MessageId(7))))));
+        let main = ChannelKey::new(Platform::Telegram, "-5", MAIN_TOPIC);
+        assert_eq!(target(&main), Some((ChatId(-5), None)));
+        let dm = ChannelKey::new(Platform::Telegram, DM, "42");
+        assert_eq!(target(&dm), Some((ChatId(42), None)));
+        assert!(!is_group(&dm) && is_group(&main));
+        let other = ChannelKey::new(Platform::Discord, "1", "2");
+        assert_eq!(target(&other), None);
+        assert_eq!(target(&ChannelKey::new(Platform::Telegram, "x", "main")), None);
+    }
+
+    #[test]
+    fn texts_are_sentences_and_answers_fit() {
+        assert_eq!(sentence("it is not your turn"), "It is not your turn");
+        assert_eq!(clip(&"x".repeat(300), MAX_ANSWER_CHARS).chars().count(), MAX_ANSWER_CHARS);
+    }
+}

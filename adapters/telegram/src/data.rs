@@ -1,0 +1,231 @@
+//! What buttons and deep links carry: compact, parsed strictly, never trusted.
+//!
+//! `callback_data` is at most 64 bytes and comes back from anyone who can forge a request, so
+//! every field is checked again against the session when a press arrives. Hand buttons carry the
+//! game (stored match id), the move number the button was drawn for, and the choice; the
+//! session refuses a press whose move number is not the current one.
+
+use std::fmt;
+
+use bot_core::ids::{ChannelKey, MatchId, Platform};
+use bot_core::session::Seq;
+use bot_core::Card;
+
+/// Telegram's limit on `callback_data`.
+pub const MAX_CALLBACK_BYTES: usize = 64;
+/// Telegram's limit on a deep-link `start` parameter.
+pub const MAX_START_BYTES: usize = 64;
+
+/// A button press, decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Press {
+    /// Lobby: take a seat.
+    Join,
+    /// Lobby: start the match.
+    Start,
+    /// Lobby: seat a computer player.
+    AddComputer,
+    /// Table: send me my hand.
+    MyHand(MatchId),
+    /// Table: play again.
+    Rematch(Seq),
+    /// Hand: this card, then show its captures.
+    Card(Seq, Card),
+    /// Hand: play the card taking capture `option` (an index into the hand view's list).
+    Take(Seq, Card, u16),
+    /// Hand: play the card without taking anything.
+    Trail(Seq, Card),
+    /// Hand: show another page of the card's captures.
+    Page(Seq, Card, u16),
+    /// Hand: choose another card.
+    Back(Seq),
+    /// Hand: ask for new cards (Tabinet).
+    Redeal(Seq),
+}
+
+impl Press {
+    /// The move stamp of a hand or table button, if it has one.
+    pub fn seq(&self) -> Option<Seq> {
+        match *self {
+            Press::Join | Press::Start | Press::AddComputer | Press::MyHand(_) => None,
+            Press::Rematch(s)
+            | Press::Card(s, _)
+            | Press::Take(s, _, _)
+            | Press::Trail(s, _)
+            | Press::Page(s, _, _)
+            | Press::Back(s)
+            | Press::Redeal(s) => Some(s),
+        }
+    }
+
+    /// Reads `callback_data`; `None` for anything this bot did not write.
+    pub fn parse(data: &str) -> Option<Press> {
+        if data.len() > MAX_CALLBACK_BYTES {
+            return None;
+        }
+        let mut parts = data.split(':');
+        let tag = parts.next()?;
+        let mut field = || parts.next();
+        let press = match tag {
+            "J" => Press::Join,
+            "S" => Press::Start,
+            "A" => Press::AddComputer,
+            "H" => Press::MyHand(MatchId(number(field()?)?)),
+            "R" => Press::Rematch(seq(field()?, field()?)?),
+            "k" => Press::Card(seq(field()?, field()?)?, card(field()?)?),
+            "t" => {
+                let (s, c, choice) = (seq(field()?, field()?)?, card(field()?)?, field()?);
+                if choice == "-" {
+                    Press::Trail(s, c)
+                } else {
+                    Press::Take(s, c, number(choice)?)
+                }
+            }
+            "p" => Press::Page(seq(field()?, field()?)?, card(field()?)?, number(field()?)?),
+            "b" => Press::Back(seq(field()?, field()?)?),
+            "d" => Press::Redeal(seq(field()?, field()?)?),
+            _ => return None,
+        };
+        // Trailing fields mean the data was not written by `Display`.
+        parts.next().is_none().then_some(press)
+    }
+}
+
+impl fmt::Display for Press {
+    /// The `callback_data` of the button.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = |s: &Seq| format!("{}:{}", s.game.0, s.moves);
+        match self {
+            Press::Join => f.write_str("J"),
+            Press::Start => f.write_str("S"),
+            Press::AddComputer => f.write_str("A"),
+            Press::MyHand(game) => write!(f, "H:{}", game.0),
+            Press::Rematch(q) => write!(f, "R:{}", s(q)),
+            Press::Card(q, c) => write!(f, "k:{}:{}", s(q), c.index()),
+            Press::Take(q, c, i) => write!(f, "t:{}:{}:{i}", s(q), c.index()),
+            Press::Trail(q, c) => write!(f, "t:{}:{}:-", s(q), c.index()),
+            Press::Page(q, c, p) => write!(f, "p:{}:{}:{p}", s(q), c.index()),
+            Press::Back(q) => write!(f, "b:{}", s(q)),
+            Press::Redeal(q) => write!(f, "d:{}", s(q)),
+        }
+    }
+}
+
+/// A strict decimal: no sign, no leading `+`, no spaces.
+fn number<T: std::str::FromStr>(text: &str) -> Option<T> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+fn seq(game: &str, moves: &str) -> Option<Seq> {
+    Some(Seq { game: MatchId(number(game)?), moves: number(moves)? })
+}
+
+fn card(index: &str) -> Option<Card> {
+    Card::from_index(number(index)?)
+}
+
+/// The `start` parameter of a deep link into a group game: `g<chat>_<topic>` (topic 0: none).
+pub fn start_payload(channel: &ChannelKey) -> Option<String> {
+    let chat: i64 = channel.server.parse().ok()?;
+    let topic: i32 =
+        if channel.channel == crate::MAIN_TOPIC { 0 } else { channel.channel.parse().ok()? };
+    let payload = format!("g{chat}_{topic}");
+    (payload.len() <= MAX_START_BYTES).then_some(payload)
+}
+
+/// The group game a `start` parameter points at.
+pub fn parse_start_payload(payload: &str) -> Option<ChannelKey> {
+    let rest = payload.strip_prefix('g')?;
+    let (chat, topic) = rest.split_once('_')?;
+    let digits = chat.strip_prefix('-').unwrap_or(chat);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let chat: i64 = chat.parse().ok()?;
+    // Group chats have negative ids; a positive one would be someone's private chat.
+    if chat >= 0 {
+        return None;
+    }
+    let topic: i32 = number(topic)?;
+    let topic = if topic == 0 { crate::MAIN_TOPIC.to_string() } else { topic.to_string() };
+    Some(ChannelKey::new(Platform::Telegram, chat.to_string(), topic))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(game: i64, moves: u32) -> Seq {
+        Seq { game: MatchId(game), moves }
+    }
+
+    #[test]
+    fn every_press_round_trips_within_the_limit() {
+        let big = q(i64::MAX, u32::MAX);
+        let card = Card::from_index(51).unwrap();
+        let presses = [
+            Press::Join,
+            Press::Start,
+            Press::AddComputer,
+            Press::MyHand(MatchId(i64::MAX)),
+            Press::Rematch(big),
+            Press::Card(big, card),
+            Press::Take(big, card, u16::MAX),
+            Press::Trail(big, card),
+            Press::Page(big, card, u16::MAX),
+            Press::Back(big),
+            Press::Redeal(big),
+        ];
+        for press in presses {
+            let data = press.to_string();
+            assert!(data.len() <= MAX_CALLBACK_BYTES, "{data} is too long");
+            assert_eq!(Press::parse(&data), Some(press), "{data}");
+        }
+        assert_eq!(Press::parse("k:3:17:5").and_then(|p| p.seq()), Some(q(3, 17)));
+    }
+
+    #[test]
+    fn forged_data_is_refused() {
+        for data in [
+            "",
+            "x",
+            "J:1",
+            "k:1:2",
+            "k:1:2:52",
+            "k:-1:2:3",
+            "k:+1:2:3",
+            "k:1:2:3:4",
+            "t:1:2:3:",
+            "t:1:2:3:x",
+            "p:1:2:3",
+            "H:",
+            "H:abc",
+            "R:1",
+            "k: 1:2:3",
+            "k:99999999999999999999:1:1",
+        ] {
+            assert_eq!(Press::parse(data), None, "{data:?}");
+        }
+        assert_eq!(Press::parse(&"k:1:2:3".repeat(10)), None);
+    }
+
+    #[test]
+    fn start_payloads_name_group_channels_only() {
+        let topic = ChannelKey::new(Platform::Telegram, "-1001234567890", "7");
+        let main = ChannelKey::new(Platform::Telegram, "-42", crate::MAIN_TOPIC);
+        for channel in [topic, main] {
+            let payload = start_payload(&channel).unwrap();
+            assert!(payload.len() <= MAX_START_BYTES);
+            assert!(payload.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-'));
+            assert_eq!(parse_start_payload(&payload), Some(channel));
+        }
+        let dm = ChannelKey::new(Platform::Telegram, "dm", "5");
+        assert_eq!(start_payload(&dm), None);
+        for bad in ["", "g", "g_1", "g5_0", "g-5", "g-5_x", "g--5_0", "x-5_0", "g-5_-1"] {
+            assert_eq!(parse_start_payload(bad), None, "{bad:?}");
+        }
+    }
+}

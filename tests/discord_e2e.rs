@@ -1,0 +1,606 @@
+//! End to end on Discord: the real serenity client of `tablic serve` against a local Discord
+//! stand-in (REST + gateway on 127.0.0.1), driven by simulated members pressing buttons.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+mod support {
+    pub mod discord;
+}
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::Duration;
+
+use bot_core::game::Match;
+use bot_core::ids::{MatchId, SeatKind};
+use bot_core::store::Store;
+use bot_core::{Card, CardSet};
+use serde_json::{json, Value};
+use support::discord::{Ix, Member, Msg, StandIn};
+
+/// Every test gives up after this long, whatever it waits for.
+const OUTER: Duration = Duration::from_secs(80);
+/// The channel the games are played in.
+const CHANNEL: u64 = 500_000_000_000_000_005;
+
+fn ana() -> Member {
+    Member::new(600_000_000_000_000_001, "Ana")
+}
+fn bob() -> Member {
+    Member::new(600_000_000_000_000_002, "Bob")
+}
+fn carol() -> Member {
+    Member::new(600_000_000_000_000_003, "Carol")
+}
+
+/// `tablic serve` as a child process.
+struct Bot {
+    child: tokio::process::Child,
+    log: PathBuf,
+}
+
+impl Bot {
+    fn spawn(d: &StandIn, dir: &Path) -> Bot {
+        let log =
+            dir.join(format!("bot-{}.log", std::time::UNIX_EPOCH.elapsed().unwrap().as_nanos()));
+        let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
+            .arg("serve")
+            .env("DISCORD_TOKEN", "test-token.secret.value")
+            .env("TABLIC_DISCORD_API_URL", d.url())
+            .env("TABLIC_DATABASE_URL", format!("sqlite:{}", dir.join("d.db").display()))
+            .env("TABLIC_GAME__TURN_TIMER_SECONDS", "0")
+            .env("RUST_LOG", "info,adapter_discord=debug,serenity=warn")
+            .env_remove("TELEGRAM_TOKEN")
+            .env_remove("TABLIC_TELEGRAM_API_URL")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("start tablic serve");
+        Bot { child, log }
+    }
+
+    /// SIGTERM, then the process must exit by itself, successfully.
+    async fn stop(mut self, d: &StandIn, closes: u32) {
+        let pid = self.child.id().expect("running").to_string();
+        let sent = std::process::Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        assert!(sent.success());
+        let status = tokio::time::timeout(Duration::from_secs(20), self.child.wait())
+            .await
+            .expect("tablic serve stops after SIGTERM")
+            .unwrap();
+        assert!(status.success(), "exit status {status}; log:\n{}", self.log_text());
+        d.wait_closed(closes).await;
+        let log = self.log_text();
+        assert!(!log.contains("test-token.secret.value"), "the token was logged");
+        if std::env::var_os("DISCORD_E2E_LOG").is_some() {
+            eprintln!("---- tablic serve log ----\n{log}");
+        }
+    }
+
+    /// SIGKILL: no chance to clean up.
+    async fn kill(mut self) {
+        self.child.kill().await.unwrap();
+    }
+
+    fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        // A failing test shows what the bot said.
+        if std::thread::panicking() {
+            eprintln!("---- tablic serve log ----\n{}", self.log_text());
+        }
+    }
+}
+
+/// Runs a test body under the outer timeout.
+async fn within<F: std::future::Future<Output = ()>>(body: F) {
+    tokio::time::timeout(OUTER, body).await.expect("test finished within its outer timeout");
+}
+
+/// `/tablic new` by `creator`; returns the table message.
+async fn open_game(d: &StandIn, creator: &Member, channel: u64, options: Value) -> u64 {
+    let before = d.tables(channel).len();
+    let ix = d.slash(creator, channel, "new", options).await;
+    let reply = d.answer(&ix).expect("an answer");
+    assert!(reply.ephemeral, "the creator's confirmation is private");
+    d.wait_for("the lobby's table message", |s| {
+        let tables = s.tables(channel);
+        (tables.len() > before).then(|| tables.last().unwrap().clone())
+    })
+    .await
+    .id
+}
+
+/// The member the table pings as the one to move.
+fn to_move<'a>(table: &Msg, players: &'a [Member]) -> Option<&'a Member> {
+    players.iter().find(|p| table.content.contains(&format!("<@{}>", p.id)))
+}
+
+fn finished(table: &Msg) -> bool {
+    table.button("t1:again:").is_some() || table.buttons().is_empty()
+}
+
+/// Waits until the table shows a position after `moves` (or the end).
+async fn table_after(d: &StandIn, table: u64, moves: u32) -> Msg {
+    d.wait_for("the table to show the move", |s| {
+        let t = s.message(table);
+        let moved = t.position().is_some_and(|(_, n)| n > moves);
+        (moved || finished(&t)).then_some(t)
+    })
+    .await
+}
+
+/// The person to move opens their hand, picks the first card and its first choice (the
+/// largest capture, or trail). Returns the hand message and the card button pressed.
+async fn play_one(d: &StandIn, table_id: u64, players: &[Member]) -> (u64, String) {
+    let table = d
+        .wait_for("a player to be pinged", |s| {
+            let t = s.message(table_id);
+            to_move(&t, players).map(|_| t)
+        })
+        .await;
+    let player = to_move(&table, players).unwrap();
+    let (_, moves) = table.position().expect("a footer with the move number");
+    let ix = d.press(player, table_id, &table.button("t1:hand:").expect("Your hand")).await;
+    let hand = d.answer(&ix).expect("a hand message");
+    assert!(hand.ephemeral && hand.owner == Some(player.id), "the hand is private to its owner");
+    let card = hand.button("t1:card:").unwrap_or_else(|| panic!("card buttons: {}", hand.content));
+    let ix = d.press(player, hand.id, &card).await;
+    assert_eq!(ix.callback.map(|c| c.0), Some(7), "choices replace the hand message");
+    let choices = d.message(hand.id);
+    let play = choices.button("t1:play:").unwrap_or_else(|| panic!("choices: {}", choices.content));
+    let ix = d.press(player, hand.id, &play).await;
+    assert_eq!(ix.callback.map(|c| c.0), Some(7), "the move is confirmed in the same message");
+    let done = d.message(hand.id);
+    assert!(done.content.contains("You played"), "{}", done.content);
+    assert!(done.ephemeral);
+    table_after(d, table_id, moves).await;
+    (hand.id, card)
+}
+
+async fn play_out(d: &StandIn, table_id: u64, players: &[Member]) -> u32 {
+    let mut turns = 0;
+    while !finished(&d.message(table_id)) {
+        play_one(d, table_id, players).await;
+        turns += 1;
+        assert!(turns < 200, "the game ends");
+    }
+    turns
+}
+
+/// What a refused press must look like: a private answer that says why.
+fn refused(d: &StandIn, ix: &Ix, words: &str) {
+    let answer = d.answer(ix).expect("an answer");
+    assert!(answer.ephemeral, "a refusal is private: {}", answer.content);
+    assert!(answer.content.contains(words), "expected `{words}` in `{}`", answer.content);
+}
+
+/// Every hand of a stored match after its first `moves` moves, with its seats.
+struct Replayer {
+    store: Store,
+    cache: HashMap<(i64, u32), (Vec<CardSet>, Vec<SeatKind>)>,
+}
+
+impl Replayer {
+    async fn open(dir: &Path) -> Replayer {
+        Replayer { store: Store::open(&dir.join("d.db")).await.unwrap(), cache: HashMap::new() }
+    }
+
+    async fn hands(&mut self, game: i64, moves: u32) -> (Vec<CardSet>, Vec<SeatKind>) {
+        if let Some(hit) = self.cache.get(&(game, moves)) {
+            return hit.clone();
+        }
+        let stored = self.store.load(MatchId(game)).await.unwrap().expect("stored match");
+        let log = &stored.moves[..moves as usize];
+        let m = Match::replay(stored.rules.clone(), stored.seed, log).expect("replays");
+        let hands = m.hand().hands[..stored.seats.len()].to_vec();
+        let out = (hands, stored.seats.clone());
+        self.cache.insert((game, moves), out.clone());
+        out
+    }
+}
+
+/// No public write ever shows a card of a hand; every hand button goes to its owner only.
+async fn check_privacy(d: &StandIn, dir: &Path) {
+    let mut replay = Replayer::open(dir).await;
+    let mut checked = 0;
+    for w in d.writes() {
+        let Some(m) = &w.after else { continue };
+        let text = m.all_text();
+        if w.public {
+            match m.position() {
+                Some((game, moves)) => {
+                    let (hands, _) = replay.hands(game, moves).await;
+                    for card in hands.iter().flat_map(|h| h.iter()) {
+                        assert!(
+                            !text.contains(&card.to_string()),
+                            "{} shows {card} while it is in a hand (game {game}, move {moves}): {text}",
+                            w.route
+                        );
+                        for id in m.buttons() {
+                            assert!(!id.split(':').any(|t| t == card.ascii()), "{id} names {card}");
+                        }
+                    }
+                    checked += 1;
+                }
+                // Lobbies, standings, notices: no card at all.
+                None => assert!(
+                    !text.contains(['♠', '♥', '♦', '♣']),
+                    "{}: a public message without a position shows a card: {text}",
+                    w.route
+                ),
+            }
+        } else {
+            // A card button goes only to the player holding the card.
+            for id in m.buttons().iter().filter(|b| b.starts_with("t1:card:")) {
+                let parts: Vec<&str> = id.split(':').collect();
+                let (game, moves) = (parts[2].parse().unwrap(), parts[3].parse().unwrap());
+                let card: Card = parts[4].parse().unwrap();
+                let (hands, seats) = replay.hands(game, moves).await;
+                let owner = m.owner.expect("an ephemeral message has an owner").to_string();
+                let seat = seats
+                    .iter()
+                    .position(|s| s.user().is_some_and(|u| u.id == owner))
+                    .expect("the owner has a seat");
+                assert!(hands[seat].contains(card), "{id} shown to someone else than its holder");
+            }
+        }
+    }
+    assert!(checked > 0, "some public tables were checked");
+    assert!(d.violations().is_empty(), "Discord rules broken: {:#?}", d.violations());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_short_game_to_the_standings() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        let commands = d.wait_registered(1).await;
+        let tablic = &commands[0];
+        assert_eq!(tablic["name"], "tablic");
+        let subs = tablic["options"].as_array().unwrap();
+        assert!(subs.len() >= 13);
+        for sub in subs {
+            assert!(sub["name_localizations"]["sr"].is_string(), "{sub}");
+        }
+
+        let (ana, bob, carol) = (ana(), bob(), carol());
+        let offered = d.autocomplete(&ana, CHANNEL, "new", "variant", "tabla").await;
+        assert!(offered.contains(&"tablanette".to_string()), "{offered:?}");
+
+        let table =
+            open_game(&d, &ana, CHANNEL, json!([{ "name": "short", "type": 5, "value": true }]))
+                .await;
+        let lobby = d.message(table);
+        d.press(&bob, table, &lobby.button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+
+        // Only the creator starts.
+        let ix = d.press(&carol, table, &lobby.button("t1:start").unwrap()).await;
+        refused(&d, &ix, "Only the player who opened");
+        let ix = d.press(&ana, table, &lobby.button("t1:start").unwrap()).await;
+        let first_hand = d.answer(&ix).expect("the creator's hand");
+        assert!(first_hand.ephemeral && first_hand.owner == Some(ana.id));
+        let started = d
+            .wait_for("the match to start", |s| {
+                let t = s.message(table);
+                t.button("t1:hand:").map(|_| t)
+            })
+            .await;
+        let (game, moves) = started.position().unwrap();
+
+        // Refusals change nothing.
+        let ix = d.press(&carol, table, &started.button("t1:hand:").unwrap()).await;
+        refused(&d, &ix, "not playing in this game");
+        let ix = d.press(&bob, table, "t1:play:totally:forged").await;
+        refused(&d, &ix, "not one of mine");
+        let ix = d.press(&bob, table, &format!("t1:play:{}:{moves}:9C:0", game + 41)).await;
+        refused(&d, &ix, "earlier game");
+        let players = [ana.clone(), bob.clone()];
+        let mover = to_move(&started, &players).unwrap().clone();
+        let waiter = if mover.id == ana.id { bob.clone() } else { ana.clone() };
+        let ix = d.press(&waiter, table, &started.button("t1:hand:").unwrap()).await;
+        let waiting = d.answer(&ix).unwrap();
+        assert!(
+            waiting.ephemeral && waiting.content.contains("Waiting for"),
+            "{}",
+            waiting.content
+        );
+        assert!(waiting.button("t1:card:").is_none(), "no card buttons out of turn");
+        let their_card =
+            waiting.content.split("**Your cards:** ").nth(1).unwrap().split(' ').next().unwrap();
+        let their_card: Card = their_card.trim().parse().unwrap();
+        let forged = format!("t1:play:{game}:{moves}:{}:0", their_card.ascii());
+        let ix = d.press(&waiter, waiting.id, &forged).await;
+        refused(&d, &ix, "not your turn");
+        assert_eq!(d.message(table).position(), Some((game, moves)), "nothing moved");
+        let store = Store::open(&dir.path().join("d.db")).await.unwrap();
+        let stored = store.load(MatchId(game)).await.unwrap().unwrap();
+        assert_eq!(stored.moves.len() as u32, moves, "nothing was stored");
+
+        // A hand button forged onto the public table answers privately; the table stays.
+        let table_before = d.message(table).all_text();
+        let forged = format!("t1:refresh:{game}");
+        let ix = d.press(&mover, table, &forged).await;
+        let private = d.answer(&ix).unwrap();
+        assert!(private.ephemeral && private.id != table, "a new private message");
+        assert_eq!(d.message(table).all_text(), table_before, "the table is untouched");
+
+        // A card, then Back: the hand again, nothing played.
+        let ix = d.press(&mover, table, &started.button("t1:hand:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        d.press(&mover, hand.id, &hand.button("t1:card:").unwrap()).await;
+        let back = d.message(hand.id).button("t1:back:").expect("a Back button");
+        d.press(&mover, hand.id, &back).await;
+        assert!(d.message(hand.id).button("t1:card:").is_some(), "the cards again");
+        assert_eq!(d.message(table).position(), Some((game, moves)), "nothing played");
+
+        // The first move; then its buttons are stale, and the waiting player's hand message
+        // is redrawn with their cards to play.
+        let (hand_msg, card_button) = play_one(&d, table, &players).await;
+        let ix = d.press(&mover, hand_msg, &card_button).await;
+        let stale = d.answer(&ix).unwrap();
+        assert!(stale.ephemeral && stale.content.contains("earlier position"), "{}", stale.content);
+        d.wait_for("the waiting player's hand redrawn for their turn", |s| {
+            s.message(waiting.id).button("t1:card:").map(|_| ())
+        })
+        .await;
+
+        let turns = play_out(&d, table, &players).await;
+        assert!(turns >= 10, "a whole hand was played ({turns} more turns)");
+        let end = d.message(table);
+        assert!(
+            end.all_text().contains("won") || end.all_text().contains("drawn"),
+            "{}",
+            end.all_text()
+        );
+
+        // A finished game's old buttons say so.
+        let ix = d.press(&mover, hand_msg, &card_button).await;
+        let old = d.answer(&ix).unwrap();
+        assert!(old.ephemeral && old.content.contains("The game is over"), "{}", old.content);
+
+        let ix = d.slash(&carol, CHANNEL, "standings", json!([])).await;
+        let standings = d.answer(&ix).unwrap();
+        assert!(!standings.ephemeral, "standings are for everyone");
+        assert!(
+            standings.content.contains("Ana") && standings.content.contains("Bob"),
+            "{}",
+            standings.content
+        );
+
+        check_privacy(&d, dir.path()).await;
+        assert!(d.writes().iter().filter(|w| w.route == "reply" || w.route == "update").all(|w| {
+            w.after.as_ref().is_none_or(|m| !m.content.contains("**Your cards:**") || m.ephemeral)
+        }));
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let ana = ana();
+        let table =
+            open_game(&d, &ana, CHANNEL, json!([{ "name": "short", "type": 5, "value": true }]))
+                .await;
+        let ix = d.slash(&ana, CHANNEL, "bot", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        d.wait_for("the computer seated", |s| {
+            s.message(table).all_text().contains("🤖").then_some(())
+        })
+        .await;
+        // Discord fails the next table edits: the bot retries them.
+        d.fail_table_edits(2);
+        let ix = d.slash(&ana, CHANNEL, "start", json!([])).await;
+        let hand = d.answer(&ix).unwrap();
+        assert!(hand.ephemeral && hand.content.contains("Your cards"), "{}", hand.content);
+        play_out(&d, table, std::slice::from_ref(&ana)).await;
+        assert!(finished(&d.message(table)));
+
+        // A rematch gets a table message of its own; then the creator stops it.
+        let rematch = d.message(table).button("t1:again:").unwrap();
+        let ix = d.press(&ana, table, &rematch).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let second = d
+            .wait_for("the rematch's table", |s| {
+                let tables = s.tables(CHANNEL);
+                (tables.len() == 2).then(|| tables[1].id)
+            })
+            .await;
+        let ix = d.press(&ana, table, &rematch).await;
+        refused(&d, &ix, "earlier game");
+        let ix = d.slash(&ana, CHANNEL, "abort", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        d.wait_for("the table to say it was stopped", |s| {
+            s.message(second).all_text().contains("stopped").then_some(())
+        })
+        .await;
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_bot_resumes_and_its_old_buttons_still_work() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let (ana, bob) = (ana(), bob());
+        let players = [ana.clone(), bob.clone()];
+        let table = open_game(&d, &ana, CHANNEL, json!([])).await;
+        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
+        d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
+        let (old_hand, old_card) = play_one(&d, table, &players).await;
+        play_one(&d, table, &players).await;
+
+        // The player to move opens their hand; then the bot dies without a word.
+        let t = d.message(table);
+        let mover = to_move(&t, &players).unwrap().clone();
+        let ix = d.press(&mover, table, &t.button("t1:hand:").unwrap()).await;
+        let live = d.answer(&ix).unwrap();
+        let live_card = live.button("t1:card:").unwrap();
+        let position = t.position().unwrap();
+        bot.kill().await;
+
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(2).await;
+        let owner = d.message(old_hand).owner;
+        let first_player = players.iter().find(|p| owner == Some(p.id)).unwrap();
+        let ix = d.press(first_player, old_hand, &old_card).await;
+        let stale = d.answer(&ix).unwrap();
+        assert!(stale.content.contains("earlier position"), "{}", stale.content);
+        // The button drawn before the crash is still good.
+        let ix = d.press(&mover, live.id, &live_card).await;
+        assert_eq!(ix.callback.map(|c| c.0), Some(7));
+        let choices = d.message(live.id);
+        let play = choices.button("t1:play:").expect("choices after the restart");
+        d.press(&mover, live.id, &play).await;
+        let after = table_after(&d, table, position.1).await;
+        assert_eq!(after.position().map(|p| p.0), Some(position.0));
+        assert_eq!(
+            d.tables(CHANNEL).len(),
+            1,
+            "the same table message is edited after the restart"
+        );
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serbian_server_settings_threads_and_abort_rights() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let (ana, bob) = (ana(), bob());
+        let mut carol = carol();
+        carol.manager = true;
+        carol.locale = "sr";
+
+        let ix = d
+            .slash(
+                &bob,
+                CHANNEL,
+                "settings",
+                json!([{ "name": "thread", "type": 5, "value": true }]),
+            )
+            .await;
+        refused(&d, &ix, "Manage Server");
+        let options = json!([
+            { "name": "language", "type": 3, "value": "sr" },
+            { "name": "thread", "type": 5, "value": true },
+        ]);
+        let ix = d.slash(&carol, CHANNEL, "settings", options).await;
+        let saved = d.answer(&ix).unwrap();
+        assert!(saved.ephemeral && saved.content.contains("Sačuvano"), "{}", saved.content);
+
+        // Discord is slow to open the thread: the answer is deferred, privately, in time.
+        d.slow_threads(Duration::from_millis(2500));
+        let ix = d.slash(&ana, CHANNEL, "new", json!([])).await;
+        let (kind, took) = ix.callback.unwrap();
+        assert_eq!(kind, 5, "deferred");
+        assert!(took < Duration::from_secs(3), "deferred in time: {took:?}");
+        assert_eq!(ix.data.as_ref().unwrap()["flags"], 64, "deferred ephemerally");
+        let opened = d.answer(&ix).unwrap();
+        assert!(opened.ephemeral);
+        let thread = d.wait_for("a thread for the game", |s| s.threads().first().copied()).await;
+        assert!(opened.content.contains(&format!("<#{thread}>")), "{}", opened.content);
+        let table =
+            d.wait_for("the table in the thread", |s| s.tables(thread).first().map(|m| m.id)).await;
+        assert!(d.message(table).all_text().contains("Igrači"), "the table speaks Serbian");
+        assert!(d.tables(CHANNEL).is_empty(), "nothing posted in the busy channel");
+
+        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
+        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
+        d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
+        let ix = d.slash(&bob, thread, "abort", json!([])).await;
+        refused(&d, &ix, "Only the player who opened the game or a server manager");
+        let ix = d.slash(&carol, thread, "abort", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        d.wait_for("the table to say it was stopped", |s| {
+            s.message(table).all_text().contains("prekinuta").then_some(())
+        })
+        .await;
+
+        let ix = d
+            .slash(
+                &carol,
+                thread,
+                "rules",
+                json!([{ "name": "variant", "type": 3, "value": "tablanet" }]),
+            )
+            .await;
+        let rules = d.answer(&ix).unwrap();
+        assert!(rules.ephemeral && rules.content.contains("Pravila"), "{}", rules.content);
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_that_runs_out_is_played_for_the_player_and_shown() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let ana = ana();
+        let options = json!([
+            { "name": "short", "type": 5, "value": true },
+            { "name": "timer", "type": 4, "value": 1 },
+        ]);
+        let table = open_game(&d, &ana, CHANNEL, options).await;
+        d.slash(&ana, CHANNEL, "bot", json!([])).await;
+        let ix = d.slash(&ana, CHANNEL, "start", json!([])).await;
+        let hand = d.answer(&ix).unwrap();
+        assert!(hand.ephemeral && hand.button("t1:card:").is_some(), "{}", hand.content);
+        let (_, moves) = d.wait_for("the match", |s| s.message(table).position()).await;
+        // Nobody moves: after a second the computer plays for Ana, on no command of anyone's.
+        let after = d
+            .wait_for("the timed-out turn on the table", |s| {
+                let t = s.message(table);
+                (t.position().is_some_and(|(_, n)| n > moves)
+                    && t.all_text().contains("ran out of time"))
+                .then_some(t)
+            })
+            .await;
+        assert!(after.all_text().contains("the computer played for them"), "{}", after.all_text());
+        // Her open hand message is redrawn for the position after the computer's answer.
+        d.wait_for("Ana's hand redrawn", |s| {
+            let m = s.message(hand.id);
+            let fresh = m.button("t1:card:").is_some_and(|b| {
+                b.split(':').nth(3).and_then(|n| n.parse::<u32>().ok()).is_some_and(|n| n > moves)
+            });
+            fresh.then_some(())
+        })
+        .await;
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}

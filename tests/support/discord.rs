@@ -1,0 +1,905 @@
+//! A local stand-in for Discord: the REST API (`/api/v10/…`) and the gateway WebSocket on
+//! 127.0.0.1, enough for the real serenity client of `tablic serve`. It injects interactions
+//! from simulated members, keeps every message the bot writes (public or ephemeral), and
+//! records what breaks Discord's rules: a first answer later than 3 s, a hand on a message that
+//! is not ephemeral.
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, patch, post, put};
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, Notify};
+
+/// The guild every test plays in.
+pub const GUILD: u64 = 100_000_000_000_000_001;
+/// The application (and bot user) id.
+pub const APP: u64 = 200_000_000_000_000_002;
+/// Ephemeral message flag.
+pub const EPHEMERAL: u64 = 64;
+/// Discord's deadline for an interaction's first answer.
+const FIRST_ANSWER: Duration = Duration::from_secs(3);
+/// How long a wait for the bot may take before a test fails.
+pub const WAIT: Duration = Duration::from_secs(15);
+
+/// A simulated member of the guild.
+#[derive(Clone, Debug)]
+pub struct Member {
+    /// User id.
+    pub id: u64,
+    /// Display name.
+    pub name: &'static str,
+    /// Has Manage Server.
+    pub manager: bool,
+    /// Client locale.
+    pub locale: &'static str,
+}
+
+impl Member {
+    /// A member without special permissions.
+    pub fn new(id: u64, name: &'static str) -> Member {
+        Member { id, name, manager: false, locale: "en-US" }
+    }
+
+    fn user_json(&self) -> Value {
+        json!({
+            "id": self.id.to_string(), "username": self.name.to_lowercase(), "discriminator": "0",
+            "global_name": self.name, "avatar": null, "bot": false,
+        })
+    }
+
+    fn member_json(&self) -> Value {
+        // ADMINISTRATOR (8) for managers; SEND_MESSAGES (2048) for everyone.
+        let permissions = if self.manager { "2056" } else { "2048" };
+        json!({
+            "user": self.user_json(), "nick": null, "avatar": null, "roles": [],
+            "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false,
+            "flags": 0, "pending": false, "permissions": permissions,
+        })
+    }
+}
+
+/// One message as it stands now.
+#[derive(Clone, Debug)]
+pub struct Msg {
+    /// Its id.
+    pub id: u64,
+    /// Its channel.
+    pub channel: u64,
+    /// Text.
+    pub content: String,
+    /// Embeds as sent.
+    pub embeds: Value,
+    /// Action rows as sent.
+    pub components: Value,
+    /// Seen only by `owner`.
+    pub ephemeral: bool,
+    /// The member an ephemeral message belongs to.
+    pub owner: Option<u64>,
+    /// Times it was written (created or edited).
+    pub writes: u32,
+}
+
+impl Msg {
+    /// Every button's `custom_id`, in order.
+    pub fn buttons(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for b in row["components"].as_array().into_iter().flatten() {
+                if let Some(id) = b["custom_id"].as_str() {
+                    out.push(id.to_string());
+                }
+            }
+        }
+        out
+    }
+
+    /// The first button whose `custom_id` starts with `prefix`.
+    pub fn button(&self, prefix: &str) -> Option<String> {
+        self.buttons().into_iter().find(|b| b.starts_with(prefix))
+    }
+
+    /// Every text of the message: content, embeds, button labels.
+    pub fn all_text(&self) -> String {
+        format!("{}\n{}\n{}", self.content, self.embeds, self.components)
+    }
+
+    /// The embed footer, if any.
+    pub fn footer(&self) -> Option<String> {
+        self.embeds.get(0)?.get("footer")?.get("text")?.as_str().map(str::to_string)
+    }
+
+    /// (game, moves) from the table footer: `… #12 · move 34 · …` in any language.
+    pub fn position(&self) -> Option<(i64, u32)> {
+        let footer = self.footer()?;
+        let after = footer.split_once('#')?.1;
+        let game: String = after.chars().take_while(char::is_ascii_digit).collect();
+        let rest = &after[game.len()..];
+        let moves: String = rest
+            .chars()
+            .skip_while(|c| !c.is_ascii_digit())
+            .take_while(char::is_ascii_digit)
+            .collect();
+        Some((game.parse().ok()?, moves.parse().ok()?))
+    }
+}
+
+/// A write by the bot, as it arrived.
+#[derive(Clone, Debug)]
+pub struct Write {
+    /// Which call.
+    pub route: String,
+    /// The message it created or changed.
+    pub message: Option<u64>,
+    /// Visible to everyone in the channel.
+    pub public: bool,
+    /// The member who sees it, for an ephemeral one.
+    pub owner: Option<u64>,
+    /// The message after the write.
+    pub after: Option<Msg>,
+}
+
+/// One injected interaction and what the bot did with it.
+#[derive(Clone, Debug)]
+pub struct Ix {
+    /// Its id.
+    pub id: u64,
+    /// Who.
+    pub user: u64,
+    /// Where.
+    pub channel: u64,
+    /// 2 command, 3 button, 4 autocomplete.
+    pub kind: u8,
+    /// The message the button sits on.
+    pub source: Option<u64>,
+    /// When it was sent.
+    pub sent: Instant,
+    /// The first answer's type and how long it took.
+    pub callback: Option<(u64, Duration)>,
+    /// The answer's data.
+    pub data: Option<Value>,
+    /// The message `@original` means now.
+    pub original: Option<u64>,
+    /// Deferred with "thinking…", not filled yet.
+    pub thinking: bool,
+    /// The answer is complete.
+    pub settled: bool,
+}
+
+#[derive(Default)]
+struct Inner {
+    next_id: u64,
+    messages: HashMap<u64, Msg>,
+    interactions: HashMap<String, Ix>,
+    writes: Vec<Write>,
+    violations: Vec<String>,
+    unknown_routes: Vec<String>,
+    command_puts: Vec<Value>,
+    identifies: u32,
+    resumes: u32,
+    closes: u32,
+    connections: u32,
+    gateway: Option<mpsc::UnboundedSender<String>>,
+    seq: u64,
+    threads: Vec<u64>,
+    fail_table_edits: u32,
+    thread_delay: Duration,
+}
+
+impl Inner {
+    fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        300_000_000_000_000_000 + self.next_id
+    }
+
+    fn record(&mut self, route: &str, message: Option<u64>) {
+        let after = message.and_then(|m| self.messages.get(&m).cloned());
+        let public = after.as_ref().is_none_or(|m| !m.ephemeral);
+        let owner = after.as_ref().and_then(|m| m.owner);
+        if let Some(m) = &after {
+            // A hand (its card buttons, or its cards) must only ever be ephemeral.
+            let shows_hand =
+                m.buttons().iter().any(|b| b.starts_with("t1:card:") || b.starts_with("t1:play:"))
+                    || m.content.contains("**Your cards:**")
+                    || m.content.contains("**Tvoje karte:**");
+            if shows_hand && !m.ephemeral {
+                self.violations.push(format!("{route}: a hand on a public message: {}", m.content));
+            }
+        }
+        self.writes.push(Write { route: route.to_string(), message, public, owner, after });
+    }
+}
+
+/// The stand-in: a handle to its state and address.
+#[derive(Clone)]
+pub struct StandIn {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    inner: Arc<Mutex<Inner>>,
+    changed: Arc<Notify>,
+}
+
+fn bot_user() -> Value {
+    json!({
+        "id": APP.to_string(), "username": "tablic", "discriminator": "0", "global_name": null,
+        "avatar": null, "bot": true,
+    })
+}
+
+fn message_json(m: &Msg) -> Value {
+    json!({
+        "id": m.id.to_string(), "channel_id": m.channel.to_string(), "author": bot_user(),
+        "content": m.content, "timestamp": "2025-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+        "mention_roles": [], "attachments": [], "embeds": [], "components": [], "pinned": false,
+        "type": 0, "flags": if m.ephemeral { EPHEMERAL } else { 0 },
+    })
+}
+
+fn discord_error(status: StatusCode, code: u32, message: &str) -> Response {
+    (status, Json(json!({ "code": code, "message": message }))).into_response()
+}
+
+fn parse(body: &Bytes) -> Value {
+    serde_json::from_slice(body).unwrap_or(Value::Null)
+}
+
+/// Applies the visible fields of `data` to a message (the fields present replace).
+fn apply(m: &mut Msg, data: &Value) {
+    if let Some(c) = data.get("content") {
+        m.content = c.as_str().unwrap_or_default().to_string();
+    }
+    if let Some(e) = data.get("embeds") {
+        m.embeds = e.clone();
+    }
+    if let Some(c) = data.get("components") {
+        m.components = c.clone();
+    }
+    m.writes += 1;
+}
+
+fn flags(data: &Value) -> u64 {
+    data.get("flags").and_then(Value::as_u64).unwrap_or(0)
+}
+
+impl StandIn {
+    /// Starts the stand-in on a free port of 127.0.0.1.
+    pub async fn start() -> StandIn {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().expect("addr");
+        let standin = StandIn {
+            addr,
+            inner: Arc::new(Mutex::new(Inner::default())),
+            changed: Arc::new(Notify::new()),
+        };
+        let app = Router::new()
+            .route("/api/v10/gateway", get(gateway_url))
+            .route("/api/v10/gateway/bot", get(gateway_url))
+            .route("/api/v10/users/@me", get(|| async { Json(bot_user()) }))
+            .route("/api/v10/oauth2/applications/@me", get(application))
+            .route("/api/v10/applications/{app}/commands", put(put_commands))
+            .route("/api/v10/interactions/{id}/{token}/callback", post(callback))
+            .route("/api/v10/webhooks/{app}/{token}", post(followup))
+            .route("/api/v10/webhooks/{app}/{token}/messages/{message}", patch(edit_webhook))
+            .route("/api/v10/channels/{channel}/messages", post(create_message))
+            .route("/api/v10/channels/{channel}/messages/{message}", patch(edit_message))
+            .route("/api/v10/channels/{channel}/threads", post(create_thread))
+            .route("/gateway", get(gateway))
+            .fallback(unknown)
+            .with_state(standin.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        standin
+    }
+
+    /// The REST base for `TABLIC_DISCORD_API_URL`.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn touch(&self) {
+        self.changed.notify_waiters();
+    }
+
+    /// Waits until `check` finds what it looks for, or fails the test after [`WAIT`].
+    pub async fn wait_for<T>(&self, what: &str, mut check: impl FnMut(&StandIn) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let notified = self.changed.notified();
+            if let Some(found) = check(self) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                if let Some(found) = check(self) {
+                    return found;
+                }
+                panic!("timed out waiting for {what}");
+            }
+        }
+    }
+
+    /// Waits for the bot's `n`th registration of its commands (one per IDENTIFY).
+    pub async fn wait_registered(&self, n: usize) -> Value {
+        self.wait_for("command registration", |s| s.lock().command_puts.get(n - 1).cloned()).await
+    }
+
+    /// Sends a gateway dispatch.
+    fn dispatch(&self, event: &str, data: Value) -> bool {
+        let mut inner = self.lock();
+        inner.seq += 1;
+        let frame = json!({ "op": 0, "t": event, "s": inner.seq, "d": data }).to_string();
+        inner.gateway.as_ref().is_some_and(|tx| tx.send(frame).is_ok())
+    }
+
+    fn interaction(
+        &self,
+        member: &Member,
+        channel: u64,
+        kind: u8,
+        source: Option<u64>,
+        data: Value,
+    ) -> String {
+        let (id, token, message) = {
+            let mut inner = self.lock();
+            let id = inner.id();
+            let token = format!("token-{id}");
+            let message = source.and_then(|m| inner.messages.get(&m).cloned());
+            inner.interactions.insert(
+                token.clone(),
+                Ix {
+                    id,
+                    user: member.id,
+                    channel,
+                    kind,
+                    source,
+                    sent: Instant::now(),
+                    callback: None,
+                    data: None,
+                    original: None,
+                    thinking: false,
+                    settled: false,
+                },
+            );
+            (id, token, message)
+        };
+        let thread = self.lock().threads.contains(&channel);
+        let mut payload = json!({
+            "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
+            "token": token, "version": 1, "guild_id": GUILD.to_string(),
+            "channel_id": channel.to_string(),
+            "channel": { "id": channel.to_string(), "type": if thread { 11 } else { 0 } },
+            "member": member.member_json(), "app_permissions": "2048",
+            "locale": member.locale, "guild_locale": "en-US", "entitlements": [],
+            "authorizing_integration_owners": {}, "context": 0,
+            "attachment_size_limit": 8_388_608, "data": data,
+        });
+        if let Some(m) = message {
+            let mut json = message_json(&m);
+            json["interaction_metadata"] = Value::Null;
+            payload["message"] = json;
+        } else if let Some(m) = source {
+            // A message the stand-in never saw (a forged press): an empty one.
+            let fake = Msg {
+                id: m,
+                channel,
+                content: String::new(),
+                embeds: json!([]),
+                components: json!([]),
+                ephemeral: false,
+                owner: None,
+                writes: 0,
+            };
+            payload["message"] = message_json(&fake);
+        }
+        assert!(self.dispatch("INTERACTION_CREATE", payload), "no gateway connection");
+        token
+    }
+
+    /// `/tablic <sub> [options]` by `member` in `channel`; returns once the answer is complete.
+    pub async fn slash(&self, member: &Member, channel: u64, sub: &str, options: Value) -> Ix {
+        let data = json!({
+            "id": "400000000000000004", "name": "tablic", "type": 1,
+            "options": [{ "name": sub, "type": 1, "options": options }],
+        });
+        let token = self.interaction(member, channel, 2, None, data);
+        self.settled(&token).await
+    }
+
+    /// Autocomplete of `option` while typing `typed`; returns the offered values.
+    pub async fn autocomplete(
+        &self,
+        member: &Member,
+        channel: u64,
+        sub: &str,
+        option: &str,
+        typed: &str,
+    ) -> Vec<String> {
+        let data = json!({
+            "id": "400000000000000004", "name": "tablic", "type": 1,
+            "options": [{ "name": sub, "type": 1, "options": [
+                { "name": option, "type": 3, "value": typed, "focused": true }
+            ]}],
+        });
+        let token = self.interaction(member, channel, 4, None, data);
+        let ix = self.settled(&token).await;
+        assert_eq!(ix.callback.map(|c| c.0), Some(8), "autocomplete answered with type 8");
+        ix.data.unwrap_or_default()["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c["value"].as_str().map(str::to_string))
+            .collect()
+    }
+
+    /// A press of the button `custom_id` on message `message` by `member`.
+    pub async fn press(&self, member: &Member, message: u64, custom_id: &str) -> Ix {
+        let channel = self.lock().messages.get(&message).map_or(0, |m| m.channel);
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let token = self.interaction(member, channel, 3, Some(message), data);
+        self.settled(&token).await
+    }
+
+    /// A press on a message in `channel` the stand-in does not know (forged).
+    pub async fn press_unknown(&self, member: &Member, channel: u64, custom_id: &str) -> Ix {
+        let message = self.lock().id();
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let token = self.interaction(member, channel, 3, Some(message), data);
+        self.settled(&token).await
+    }
+
+    async fn settled(&self, token: &str) -> Ix {
+        self.wait_for("the answer to an interaction", |s| {
+            s.lock().interactions.get(token).filter(|ix| ix.settled).cloned()
+        })
+        .await
+    }
+
+    /// A message as it stands.
+    pub fn message(&self, id: u64) -> Msg {
+        self.lock().messages.get(&id).cloned().expect("known message")
+    }
+
+    /// The message an interaction's answer is (its `@original`).
+    pub fn answer(&self, ix: &Ix) -> Option<Msg> {
+        let inner = self.lock();
+        let token = inner.interactions.iter().find(|(_, i)| i.id == ix.id)?.0.clone();
+        let original = inner.interactions.get(&token)?.original?;
+        inner.messages.get(&original).cloned()
+    }
+
+    /// Public messages in `channel` with an embed (table messages), oldest first.
+    pub fn tables(&self, channel: u64) -> Vec<Msg> {
+        let inner = self.lock();
+        let mut out: Vec<Msg> = inner
+            .messages
+            .values()
+            .filter(|m| {
+                m.channel == channel
+                    && !m.ephemeral
+                    && m.embeds.as_array().is_some_and(|e| !e.is_empty())
+            })
+            .cloned()
+            .collect();
+        out.sort_by_key(|m| m.id);
+        out
+    }
+
+    /// Every write so far.
+    pub fn writes(&self) -> Vec<Write> {
+        self.lock().writes.clone()
+    }
+
+    /// What broke Discord's rules so far.
+    pub fn violations(&self) -> Vec<String> {
+        let inner = self.lock();
+        let mut out = inner.violations.clone();
+        out.extend(inner.unknown_routes.iter().map(|r| format!("unknown route {r}")));
+        out
+    }
+
+    /// Gateway counters: (connections, identifies, resumes, client close frames).
+    pub fn gateway_counts(&self) -> (u32, u32, u32, u32) {
+        let inner = self.lock();
+        (inner.connections, inner.identifies, inner.resumes, inner.closes)
+    }
+
+    /// Waits for the client's Close frame (a clean shutdown).
+    pub async fn wait_closed(&self, n: u32) {
+        self.wait_for("the client's Close frame", |s| (s.lock().closes >= n).then_some(())).await;
+    }
+
+    /// Makes the next `n` table edits fail with 500 (then they succeed again).
+    pub fn fail_table_edits(&self, n: u32) {
+        self.lock().fail_table_edits = n;
+    }
+
+    /// Makes thread creation take `delay` (a slow Discord), so answers that wait for it must
+    /// be deferred.
+    pub fn slow_threads(&self, delay: Duration) {
+        self.lock().thread_delay = delay;
+    }
+
+    /// Threads the bot opened.
+    pub fn threads(&self) -> Vec<u64> {
+        self.lock().threads.clone()
+    }
+}
+
+async fn unknown(State(s): State<StandIn>, uri: Uri) -> Response {
+    s.lock().unknown_routes.push(uri.path().to_string());
+    discord_error(StatusCode::NOT_FOUND, 0, "404: Not Found")
+}
+
+async fn gateway_url(State(s): State<StandIn>) -> Json<Value> {
+    Json(json!({
+        "url": format!("ws://{}/gateway", s.addr), "shards": 1,
+        "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
+    }))
+}
+
+async fn application() -> Json<Value> {
+    Json(json!({
+        "id": APP.to_string(), "name": "tablic", "icon": null, "description": "",
+        "bot_public": true, "bot_require_code_grant": false, "verify_key": "0",
+        "owner": bot_user(), "flags": 0,
+    }))
+}
+
+async fn put_commands(State(s): State<StandIn>, body: Bytes) -> Json<Value> {
+    let commands = parse(&body);
+    let out: Vec<Value> = commands
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, c)| {
+            let mut c = c.clone();
+            c["id"] = json!((400_000_000_000_000_004u64 + i as u64).to_string());
+            c["application_id"] = json!(APP.to_string());
+            c["version"] = json!("1");
+            c["type"] = json!(1);
+            c["default_member_permissions"] = Value::Null;
+            c
+        })
+        .collect();
+    s.lock().command_puts.push(commands);
+    s.touch();
+    Json(Value::Array(out))
+}
+
+async fn callback(
+    State(s): State<StandIn>,
+    Path((_id, token)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    let body = parse(&body);
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body.get("data").cloned().unwrap_or(Value::Null);
+    let response = {
+        let mut inner = s.lock();
+        let Some(ix) = inner.interactions.get(&token).cloned() else {
+            return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+        };
+        if ix.callback.is_some() {
+            return discord_error(
+                StatusCode::BAD_REQUEST,
+                40060,
+                "Interaction has already been acknowledged.",
+            );
+        }
+        let took = ix.sent.elapsed();
+        if took > FIRST_ANSWER {
+            inner.violations.push(format!("interaction answered after {took:?}"));
+        }
+        let mut ix = ix;
+        ix.callback = Some((kind, took));
+        ix.data = Some(data.clone());
+        match kind {
+            4 | 5 => {
+                let id = inner.id();
+                let mut m = Msg {
+                    id,
+                    channel: ix.channel,
+                    content: String::new(),
+                    embeds: json!([]),
+                    components: json!([]),
+                    ephemeral: flags(&data) & EPHEMERAL != 0,
+                    owner: None,
+                    writes: 0,
+                };
+                if m.ephemeral {
+                    m.owner = Some(ix.user);
+                }
+                if kind == 4 {
+                    apply(&mut m, &data);
+                }
+                inner.messages.insert(id, m);
+                ix.original = Some(id);
+                ix.thinking = kind == 5;
+                ix.settled = kind == 4;
+                inner.interactions.insert(token.clone(), ix);
+                inner.record(if kind == 4 { "reply" } else { "defer" }, Some(id));
+            }
+            6 => {
+                ix.original = ix.source;
+                ix.settled = true;
+                inner.interactions.insert(token.clone(), ix);
+            }
+            7 => {
+                let Some(source) = ix.source.filter(|m| inner.messages.contains_key(m)) else {
+                    return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+                };
+                if let Some(m) = inner.messages.get_mut(&source) {
+                    apply(m, &data);
+                }
+                ix.original = Some(source);
+                ix.settled = true;
+                inner.interactions.insert(token.clone(), ix);
+                inner.record("update", Some(source));
+            }
+            8 => {
+                ix.settled = true;
+                inner.interactions.insert(token.clone(), ix);
+            }
+            other => {
+                inner.violations.push(format!("unexpected interaction response type {other}"));
+            }
+        }
+        StatusCode::NO_CONTENT.into_response()
+    };
+    s.touch();
+    response
+}
+
+async fn followup(
+    State(s): State<StandIn>,
+    Path((_app, token)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    let data = parse(&body);
+    let response = {
+        let mut inner = s.lock();
+        let Some(mut ix) = inner.interactions.get(&token).cloned() else {
+            return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+        };
+        // The first follow-up after "thinking…" fills that message and keeps its visibility.
+        let id = match (ix.thinking, ix.original) {
+            (true, Some(original)) => {
+                ix.thinking = false;
+                original
+            }
+            _ => {
+                let id = inner.id();
+                let ephemeral = flags(&data) & EPHEMERAL != 0;
+                inner.messages.insert(
+                    id,
+                    Msg {
+                        id,
+                        channel: ix.channel,
+                        content: String::new(),
+                        embeds: json!([]),
+                        components: json!([]),
+                        ephemeral,
+                        owner: ephemeral.then_some(ix.user),
+                        writes: 0,
+                    },
+                );
+                id
+            }
+        };
+        if let Some(m) = inner.messages.get_mut(&id) {
+            apply(m, &data);
+        }
+        ix.settled = true;
+        inner.interactions.insert(token.clone(), ix);
+        inner.record("followup", Some(id));
+        Json(message_json(&inner.messages[&id])).into_response()
+    };
+    s.touch();
+    response
+}
+
+async fn edit_webhook(
+    State(s): State<StandIn>,
+    Path((_app, token, message)): Path<(String, String, String)>,
+    body: Bytes,
+) -> Response {
+    let data = parse(&body);
+    let response = {
+        let mut inner = s.lock();
+        let Some(mut ix) = inner.interactions.get(&token).cloned() else {
+            return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+        };
+        let id = if message == "@original" { ix.original } else { message.parse().ok() };
+        let Some(id) = id.filter(|id| inner.messages.contains_key(id)) else {
+            return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+        };
+        if let Some(m) = inner.messages.get_mut(&id) {
+            apply(m, &data);
+        }
+        ix.thinking = false;
+        ix.settled = true;
+        inner.interactions.insert(token.clone(), ix);
+        inner.record("edit original", Some(id));
+        Json(message_json(&inner.messages[&id])).into_response()
+    };
+    s.touch();
+    response
+}
+
+async fn create_message(
+    State(s): State<StandIn>,
+    Path(channel): Path<u64>,
+    body: Bytes,
+) -> Response {
+    let data = parse(&body);
+    let response = {
+        let mut inner = s.lock();
+        let id = inner.id();
+        let mut m = Msg {
+            id,
+            channel,
+            content: String::new(),
+            embeds: json!([]),
+            components: json!([]),
+            ephemeral: false,
+            owner: None,
+            writes: 0,
+        };
+        apply(&mut m, &data);
+        inner.messages.insert(id, m);
+        inner.record("create message", Some(id));
+        Json(message_json(&inner.messages[&id])).into_response()
+    };
+    s.touch();
+    response
+}
+
+async fn edit_message(
+    State(s): State<StandIn>,
+    Path((channel, message)): Path<(u64, u64)>,
+    body: Bytes,
+) -> Response {
+    let data = parse(&body);
+    let response = {
+        let mut inner = s.lock();
+        if inner.fail_table_edits > 0 {
+            inner.fail_table_edits -= 1;
+            return discord_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                0,
+                "500: Internal Server Error",
+            );
+        }
+        match inner.messages.get_mut(&message).filter(|m| m.channel == channel) {
+            Some(m) => apply(m, &data),
+            None => return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+        }
+        inner.record("edit message", Some(message));
+        Json(message_json(&inner.messages[&message])).into_response()
+    };
+    s.touch();
+    response
+}
+
+async fn create_thread(
+    State(s): State<StandIn>,
+    Path(channel): Path<u64>,
+    body: Bytes,
+) -> Response {
+    let delay = s.lock().thread_delay;
+    tokio::time::sleep(delay).await;
+    let data = parse(&body);
+    let response = {
+        let mut inner = s.lock();
+        let id = inner.id();
+        inner.threads.push(id);
+        Json(json!({
+            "id": id.to_string(), "type": data["type"].as_u64().unwrap_or(11),
+            "guild_id": GUILD.to_string(), "parent_id": channel.to_string(),
+            "name": data["name"], "owner_id": APP.to_string(),
+            "thread_metadata": { "archived": false, "auto_archive_duration": 1440,
+                "archive_timestamp": "2025-01-01T00:00:00.000000+00:00", "locked": false },
+        }))
+        .into_response()
+    };
+    s.touch();
+    response
+}
+
+async fn gateway(State(s): State<StandIn>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| session(s, socket))
+}
+
+/// One gateway connection: HELLO, then IDENTIFY → READY, heartbeats, dispatches; it ends when
+/// the client closes (the stand-in never closes first: serenity would spin).
+async fn session(s: StandIn, mut socket: WebSocket) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    {
+        let mut inner = s.lock();
+        inner.connections += 1;
+        inner.gateway = Some(tx.clone());
+    }
+    let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41_250 } }).to_string();
+    if socket.send(WsMessage::Text(hello.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(frame) = out else { break };
+                if socket.send(WsMessage::Text(frame.into())).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                let Some(Ok(frame)) = incoming else { break };
+                match frame {
+                    WsMessage::Text(text) => {
+                        let payload: Value = serde_json::from_str(text.as_str()).unwrap_or(Value::Null);
+                        match payload["op"].as_u64() {
+                            Some(1) => {
+                                let ack = json!({ "op": 11 }).to_string();
+                                let _ = tx.send(ack);
+                            }
+                            Some(2) => {
+                                let ready = {
+                                    let mut inner = s.lock();
+                                    inner.identifies += 1;
+                                    inner.seq = 0;
+                                    json!({
+                                        "v": 10, "user": bot_user(), "guilds": [],
+                                        "session_id": format!("session-{}", inner.identifies),
+                                        "resume_gateway_url": format!("ws://{}/gateway", s.addr),
+                                        "shard": [0, 1],
+                                        "application": { "id": APP.to_string(), "flags": 0 },
+                                    })
+                                };
+                                s.dispatch("READY", ready);
+                            }
+                            Some(6) => {
+                                // No resuming here: the client identifies afresh.
+                                s.lock().resumes += 1;
+                                let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
+                            }
+                            _ => {}
+                        }
+                    }
+                    WsMessage::Close(_) => {
+                        // The socket answers the Close by itself; reading on sends that answer
+                        // and sees the end, as with Discord.
+                        let _ = tokio::time::timeout(Duration::from_secs(1), async {
+                            while let Some(Ok(_)) = socket.recv().await {}
+                        })
+                        .await;
+                        s.lock().closes += 1;
+                        s.touch();
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    let mut inner = s.lock();
+    if inner.gateway.as_ref().is_some_and(|g| g.same_channel(&tx)) {
+        inner.gateway = None;
+    }
+    drop(inner);
+    s.touch();
+}

@@ -1,0 +1,784 @@
+//! A local stand-in for the Telegram Bot API, for end-to-end tests of `tablic serve`.
+//!
+//! It speaks the Bot API over HTTP on 127.0.0.1 (`POST /bot{TOKEN}/{method}` with JSON bodies)
+//! and keeps a small world: chats, users, every message with its edit history, callback answers,
+//! and the bot's registered commands. Tests inject updates (messages, button presses) that the
+//! bot's real teloxide long polling fetches with `getUpdates`, then read what the bot sent.
+//!
+//! It enforces what matters to the adapter:
+//! - a private chat accepts messages only once its user has "started" the bot, else 403
+//!   `Forbidden: bot can't initiate conversation with a user`;
+//! - an edit that changes nothing gets 400 `message is not modified`, and an edit without
+//!   `reply_markup` removes the keyboard, as Telegram does;
+//! - optionally, a limit of N messages (sends and edits) per window per group, answered with 429
+//!   and `retry_after`; requests that arrive before that `retry_after` has passed are counted.
+
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use tokio::sync::watch;
+
+/// The bot's token in tests (shaped like a real one, so teloxide's redaction applies).
+pub const TOKEN: &str = "1234567890:AAHtEsT-sEcReT_0123456789abcdefghijkl";
+/// The bot's user id.
+pub const BOT_ID: u64 = 1234567890;
+/// The bot's username.
+pub const BOT_NAME: &str = "tablic_test_bot";
+/// The `date` of every message (non-zero: 0 means "inaccessible" to teloxide).
+const DATE: i64 = 1_763_700_000;
+
+/// A person.
+#[derive(Clone, Debug)]
+pub struct Person {
+    /// Telegram user id (also their private chat's id).
+    pub id: u64,
+    /// First name.
+    pub name: String,
+}
+
+/// A chat the stand-in knows.
+#[derive(Clone, Debug)]
+pub struct ChatInfo {
+    /// Chat id.
+    pub id: i64,
+    /// `private`, `group` or `supergroup`.
+    pub kind: &'static str,
+    /// Group title.
+    pub title: String,
+    /// A forum supergroup (topics).
+    pub forum: bool,
+    /// Group admins (user ids); the first is the owner.
+    pub admins: Vec<u64>,
+}
+
+/// One message, as it stands now, with every earlier version.
+#[derive(Clone, Debug)]
+pub struct Msg {
+    /// Chat id.
+    pub chat: i64,
+    /// Message id within the chat.
+    pub id: i32,
+    /// Forum topic.
+    pub thread: Option<i32>,
+    /// Sent by the bot.
+    pub from_bot: bool,
+    /// Sender (users).
+    pub from: Option<u64>,
+    /// Current text.
+    pub text: String,
+    /// Current keyboard (`reply_markup`).
+    pub markup: Option<Value>,
+    /// Every version, first to current.
+    pub versions: Vec<(String, Option<Value>)>,
+}
+
+/// A button of a keyboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    /// Its label.
+    pub text: String,
+    /// `callback_data`.
+    pub data: Option<String>,
+    /// A link.
+    pub url: Option<String>,
+}
+
+impl Msg {
+    /// The buttons of the current keyboard, row by row.
+    pub fn buttons(&self) -> Vec<Button> {
+        buttons_of(self.markup.as_ref())
+    }
+
+    /// The button whose data starts with `prefix`.
+    pub fn button(&self, prefix: &str) -> Option<Button> {
+        self.buttons()
+            .into_iter()
+            .find(|b| b.data.as_deref().is_some_and(|d| d.starts_with(prefix)))
+    }
+}
+
+/// The buttons of a `reply_markup`.
+pub fn buttons_of(markup: Option<&Value>) -> Vec<Button> {
+    let Some(rows) = markup.and_then(|m| m.get("inline_keyboard")).and_then(Value::as_array) else {
+        return Vec::new();
+    };
+    rows.iter()
+        .filter_map(Value::as_array)
+        .flatten()
+        .map(|b| Button {
+            text: b.get("text").and_then(Value::as_str).unwrap_or("").to_string(),
+            data: b.get("callback_data").and_then(Value::as_str).map(str::to_string),
+            url: b.get("url").and_then(Value::as_str).map(str::to_string),
+        })
+        .collect()
+}
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Logged {
+    /// Method, lower case.
+    pub method: String,
+    /// Its `chat_id`, if any.
+    pub chat: Option<i64>,
+    /// The HTTP status answered.
+    pub status: u16,
+    /// The body.
+    pub body: Value,
+    /// When.
+    pub at: Instant,
+}
+
+/// Everything the stand-in holds.
+#[derive(Default)]
+pub struct World {
+    next_update: i64,
+    updates: VecDeque<Value>,
+    /// Users by id.
+    pub users: HashMap<u64, Person>,
+    /// Chats by id.
+    pub chats: HashMap<i64, ChatInfo>,
+    /// Users who started the bot.
+    pub started: HashSet<u64>,
+    /// Messages by (chat, id).
+    pub messages: BTreeMap<(i64, i32), Msg>,
+    next_message: HashMap<i64, i32>,
+    /// Every request from the bot except `getUpdates`.
+    pub log: Vec<Logged>,
+    /// Callback answers by query id (each answer's body).
+    pub answers: HashMap<String, Vec<Value>>,
+    /// Queries injected, in order.
+    pub queries: Vec<String>,
+    next_query: u64,
+    /// The bot's commands from `setMyCommands`.
+    pub commands: Option<Value>,
+    limit: Option<(usize, Duration)>,
+    recent: HashMap<i64, VecDeque<Instant>>,
+    frozen: HashMap<i64, Instant>,
+    /// 429s answered.
+    pub throttled: usize,
+    /// Requests to a group that arrived before its announced `retry_after` had passed.
+    pub early: usize,
+    /// `getUpdates` calls.
+    pub polls: usize,
+}
+
+impl World {
+    /// The bot's messages in a chat (a topic, if given), oldest first.
+    pub fn bot_messages(&self, chat: i64, thread: Option<i32>) -> Vec<&Msg> {
+        self.messages
+            .range((chat, i32::MIN)..=(chat, i32::MAX))
+            .map(|(_, m)| m)
+            .filter(|m| m.from_bot && (thread.is_none() || m.thread == thread))
+            .collect()
+    }
+
+    /// The bot's latest message in a chat whose text starts with `prefix`.
+    pub fn latest(&self, chat: i64, thread: Option<i32>, prefix: &str) -> Option<&Msg> {
+        self.bot_messages(chat, thread).into_iter().rev().find(|m| m.text.starts_with(prefix))
+    }
+
+    /// The answers to a query.
+    pub fn answer(&self, query: &str) -> Option<&Value> {
+        self.answers.get(query).and_then(|a| a.first())
+    }
+
+    /// Sends and edits logged for a chat.
+    pub fn writes_to(&self, chat: i64) -> usize {
+        self.log.iter().filter(|l| l.chat == Some(chat) && is_write(&l.method)).count()
+    }
+}
+
+fn is_write(method: &str) -> bool {
+    matches!(method, "sendmessage" | "editmessagetext" | "editmessagereplymarkup")
+}
+
+struct Shared {
+    world: Mutex<World>,
+    version: watch::Sender<u64>,
+}
+
+/// A running stand-in.
+#[derive(Clone)]
+pub struct StandIn {
+    shared: Arc<Shared>,
+    /// Its base URL, for `TABLIC_TELEGRAM_API_URL`.
+    pub url: String,
+}
+
+fn lock(shared: &Shared) -> MutexGuard<'_, World> {
+    shared.world.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl StandIn {
+    /// Starts a stand-in on 127.0.0.1; `limit`: at most N writes per window per group.
+    pub async fn start(limit: Option<(usize, Duration)>) -> StandIn {
+        let world = World { limit, next_update: 1, ..World::default() };
+        let (version, _) = watch::channel(0);
+        let shared = Arc::new(Shared { world: Mutex::new(world), version });
+        let app =
+            Router::new().route("/{token}/{method}", post(handle)).with_state(Arc::clone(&shared));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        StandIn { shared, url }
+    }
+
+    fn changed(&self) {
+        self.shared.version.send_modify(|v| *v += 1);
+    }
+
+    /// Reads the world.
+    pub fn with<T>(&self, f: impl FnOnce(&World) -> T) -> T {
+        f(&lock(&self.shared))
+    }
+
+    /// Adds a person; `started`: they have opened the private chat with the bot.
+    pub fn person(&self, id: u64, name: &str, started: bool) -> Person {
+        let person = Person { id, name: name.to_string() };
+        let mut w = lock(&self.shared);
+        w.users.insert(id, person.clone());
+        w.chats.insert(
+            id as i64,
+            ChatInfo {
+                id: id as i64,
+                kind: "private",
+                title: String::new(),
+                forum: false,
+                admins: vec![],
+            },
+        );
+        if started {
+            w.started.insert(id);
+        }
+        person
+    }
+
+    /// Adds a group (`forum`: a supergroup with topics).
+    pub fn group(&self, id: i64, title: &str, forum: bool, admins: &[u64]) {
+        let kind = if id < -1_000_000_000_000 { "supergroup" } else { "group" };
+        lock(&self.shared).chats.insert(
+            id,
+            ChatInfo { id, kind, title: title.to_string(), forum, admins: admins.to_vec() },
+        );
+    }
+
+    /// A person writes `text` in a chat (a topic, if given). Returns the message id.
+    pub fn say(&self, chat: i64, thread: Option<i32>, from: &Person, text: &str) -> i32 {
+        let id = {
+            let mut w = lock(&self.shared);
+            let id = next_id(&mut w, chat);
+            let msg = Msg {
+                chat,
+                id,
+                thread,
+                from_bot: false,
+                from: Some(from.id),
+                text: text.to_string(),
+                markup: None,
+                versions: vec![(text.to_string(), None)],
+            };
+            let mut json = message_json(&w, &msg);
+            if text.starts_with('/') {
+                let len = text.split_whitespace().next().map_or(0, |c| c.encode_utf16().count());
+                json["entities"] = json!([{ "type": "bot_command", "offset": 0, "length": len }]);
+            }
+            w.messages.insert((chat, id), msg);
+            push_update(&mut w, json!({ "message": json }));
+            id
+        };
+        self.changed();
+        id
+    }
+
+    /// A person opens the private chat with a deep link's payload (or none): Telegram sends
+    /// `/start <payload>` for them.
+    pub fn start_private(&self, who: &Person, payload: Option<&str>) {
+        lock(&self.shared).started.insert(who.id);
+        let text = match payload {
+            Some(p) => format!("/start {p}"),
+            None => "/start".into(),
+        };
+        self.say(who.id as i64, None, who, &text);
+    }
+
+    /// A person presses a button with `data` on a message. Returns the query id.
+    pub fn press(&self, chat: i64, message: i32, who: &Person, data: &str) -> String {
+        let query = {
+            let mut w = lock(&self.shared);
+            w.next_query += 1;
+            let query = format!("q{}", w.next_query);
+            let msg_json = match w.messages.get(&(chat, message)) {
+                Some(m) => message_json(&w, m),
+                // A message we never saw: still well formed, as a forged request would be.
+                None => json!({
+                    "message_id": message, "date": DATE,
+                    "chat": chat_json(&w, chat), "text": "?",
+                }),
+            };
+            let from = user_json(&w, who.id);
+            push_update(
+                &mut w,
+                json!({ "callback_query": {
+                    "id": query, "from": from, "message": msg_json,
+                    "chat_instance": format!("ci{chat}"), "data": data,
+                }}),
+            );
+            w.queries.push(query.clone());
+            query
+        };
+        self.changed();
+        query
+    }
+
+    /// Waits until `f` finds something, or panics after `limit` with `what` and a dump.
+    pub async fn wait<T>(
+        &self,
+        what: &str,
+        limit: Duration,
+        mut f: impl FnMut(&World) -> Option<T>,
+    ) -> T {
+        let mut rx = self.shared.version.subscribe();
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            if let Some(found) = f(&lock(&self.shared)) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, rx.changed()).await.is_err() {
+                let dump = self.dump();
+                panic!("timed out waiting for {what}\n{dump}");
+            }
+        }
+    }
+
+    /// Waits for the answer to a query.
+    pub async fn answer(&self, query: &str) -> Value {
+        self.wait(&format!("the answer to {query}"), Duration::from_secs(10), |w| {
+            w.answer(query).cloned()
+        })
+        .await
+    }
+
+    /// Waits until the bot has sent or edited nothing for `quiet`.
+    pub async fn settle(&self, quiet: Duration) {
+        loop {
+            let before = self.with(|w| w.log.iter().filter(|l| is_write(&l.method)).count());
+            tokio::time::sleep(quiet).await;
+            let after = self.with(|w| w.log.iter().filter(|l| is_write(&l.method)).count());
+            if before == after {
+                return;
+            }
+        }
+    }
+
+    /// The bot's recent messages and requests, for failure reports.
+    pub fn dump(&self) -> String {
+        let w = lock(&self.shared);
+        let mut out = String::from("── bot messages ──\n");
+        for m in w.messages.values().filter(|m| m.from_bot) {
+            let buttons: Vec<String> = m
+                .buttons()
+                .iter()
+                .map(|b| {
+                    format!("[{}|{}]", b.text, b.data.clone().or(b.url.clone()).unwrap_or_default())
+                })
+                .collect();
+            out.push_str(&format!(
+                "{}#{} t{:?}: {}\n    {}\n",
+                m.chat,
+                m.id,
+                m.thread,
+                m.text,
+                buttons.join(" ")
+            ));
+        }
+        out.push_str("── last requests ──\n");
+        for l in w.log.iter().rev().take(15).rev() {
+            out.push_str(&format!("{} {:?} {}\n", l.method, l.chat, l.status));
+        }
+        out
+    }
+}
+
+fn next_id(w: &mut World, chat: i64) -> i32 {
+    let id = w.next_message.entry(chat).or_insert(0);
+    *id += 1;
+    *id
+}
+
+fn push_update(w: &mut World, mut update: Value) {
+    update["update_id"] = json!(w.next_update);
+    w.next_update += 1;
+    w.updates.push_back(update);
+}
+
+fn user_json(w: &World, id: u64) -> Value {
+    let name = w.users.get(&id).map_or_else(|| format!("user{id}"), |p| p.name.clone());
+    json!({
+        "id": id, "is_bot": false, "first_name": name,
+        "username": name.to_lowercase(), "language_code": "en",
+    })
+}
+
+fn bot_json() -> Value {
+    json!({
+        "id": BOT_ID, "is_bot": true, "first_name": "Tablić", "username": BOT_NAME,
+        "can_join_groups": true, "can_read_all_group_messages": false,
+        "supports_inline_queries": false, "has_main_web_app": false,
+    })
+}
+
+fn chat_json(w: &World, id: i64) -> Value {
+    match w.chats.get(&id) {
+        Some(c) if c.kind == "private" => {
+            let name = w.users.get(&(id as u64)).map_or("someone", |p| p.name.as_str());
+            json!({ "id": id, "type": "private", "first_name": name })
+        }
+        Some(c) if c.kind == "supergroup" => {
+            json!({ "id": id, "type": "supergroup", "title": c.title, "is_forum": c.forum })
+        }
+        Some(c) => json!({ "id": id, "type": "group", "title": c.title }),
+        None if id > 0 => json!({ "id": id, "type": "private", "first_name": "someone" }),
+        None => json!({ "id": id, "type": "group", "title": "unknown" }),
+    }
+}
+
+fn message_json(w: &World, m: &Msg) -> Value {
+    let from = if m.from_bot { bot_json() } else { user_json(w, m.from.unwrap_or(0)) };
+    let mut json = json!({
+        "message_id": m.id, "date": DATE, "chat": chat_json(w, m.chat),
+        "from": from, "text": m.text,
+    });
+    if let Some(thread) = m.thread {
+        json["message_thread_id"] = json!(thread);
+        json["is_topic_message"] = json!(true);
+    }
+    if let Some(markup) = &m.markup {
+        json["reply_markup"] = markup.clone();
+    }
+    json
+}
+
+fn ok(result: Value) -> Response {
+    Json(json!({ "ok": true, "result": result })).into_response()
+}
+
+fn fail(code: u16, description: &str, parameters: Option<Value>) -> Response {
+    let mut body = json!({ "ok": false, "error_code": code, "description": description });
+    if let Some(p) = parameters {
+        body["parameters"] = p;
+    }
+    (StatusCode::from_u16(code).unwrap_or(StatusCode::BAD_REQUEST), Json(body)).into_response()
+}
+
+fn status_of(r: &Response) -> u16 {
+    r.status().as_u16()
+}
+
+async fn handle(
+    State(shared): State<Arc<Shared>>,
+    Path((token, method)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    if token != format!("bot{TOKEN}") {
+        return fail(401, "Unauthorized", None);
+    }
+    let method = method.to_ascii_lowercase();
+    let body: Value = if body.is_empty() {
+        json!({})
+    } else {
+        match serde_json::from_slice(&body) {
+            Ok(v) => v,
+            Err(_) => return fail(400, "Bad Request: expected a JSON body", None),
+        }
+    };
+    if method == "getupdates" {
+        return get_updates(&shared, &body).await;
+    }
+    let response = {
+        let mut w = lock(&shared);
+        let response = answer(&mut w, &method, &body);
+        let chat = body.get("chat_id").and_then(Value::as_i64);
+        let status = status_of(&response);
+        w.log.push(Logged { method: method.clone(), chat, status, body, at: Instant::now() });
+        response
+    };
+    shared.version.send_modify(|v| *v += 1);
+    response
+}
+
+async fn get_updates(shared: &Shared, body: &Value) -> Response {
+    let offset = body.get("offset").and_then(Value::as_i64).unwrap_or(0);
+    let timeout = body.get("timeout").and_then(Value::as_u64).unwrap_or(0).min(30);
+    let limit = body.get("limit").and_then(Value::as_u64).unwrap_or(100).clamp(1, 100) as usize;
+    lock(shared).polls += 1;
+    shared.version.send_modify(|v| *v += 1);
+    let mut rx = shared.version.subscribe();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(timeout);
+    loop {
+        {
+            let mut w = lock(shared);
+            // Updates below the offset are confirmed: Telegram forgets them.
+            while w.updates.front().is_some_and(|u| u["update_id"].as_i64().unwrap_or(0) < offset) {
+                w.updates.pop_front();
+            }
+            if !w.updates.is_empty() || timeout == 0 {
+                let batch: Vec<Value> = w.updates.iter().take(limit).cloned().collect();
+                return ok(Value::Array(batch));
+            }
+        }
+        if tokio::time::timeout_at(deadline, rx.changed()).await.is_err() {
+            return ok(json!([]));
+        }
+    }
+}
+
+fn answer(w: &mut World, method: &str, body: &Value) -> Response {
+    let chat = body.get("chat_id").and_then(Value::as_i64);
+    match method {
+        "getme" => ok(bot_json()),
+        "getwebhookinfo" => {
+            ok(json!({ "url": "", "has_custom_certificate": false, "pending_update_count": 0 }))
+        }
+        "deletewebhook" => ok(json!(true)),
+        "setmycommands" => {
+            w.commands = body.get("commands").cloned();
+            ok(json!(true))
+        }
+        "answercallbackquery" => {
+            let id =
+                body.get("callback_query_id").and_then(Value::as_str).unwrap_or("").to_string();
+            w.answers.entry(id).or_default().push(body.clone());
+            ok(json!(true))
+        }
+        "getchatmember" => {
+            let (Some(chat), Some(user)) = (chat, body.get("user_id").and_then(Value::as_u64))
+            else {
+                return fail(400, "Bad Request: chat_id and user_id are required", None);
+            };
+            let admins = w.chats.get(&chat).map(|c| c.admins.clone()).unwrap_or_default();
+            ok(member_json(w, user, &admins))
+        }
+        "getchatadministrators" => {
+            let admins =
+                chat.and_then(|c| w.chats.get(&c)).map(|c| c.admins.clone()).unwrap_or_default();
+            ok(Value::Array(admins.iter().map(|u| member_json(w, *u, &admins)).collect()))
+        }
+        "sendmessage" | "editmessagetext" | "editmessagereplymarkup" => {
+            let Some(chat) = chat else {
+                return fail(400, "Bad Request: chat_id is required", None);
+            };
+            if let Some(refused) = flood_control(w, chat) {
+                return refused;
+            }
+            if method == "sendmessage" {
+                send(w, chat, body)
+            } else {
+                edit(w, chat, method, body)
+            }
+        }
+        "deletemessage" => ok(json!(true)),
+        _ => fail(404, "Not Found: method not found", None),
+    }
+}
+
+fn member_json(w: &World, user: u64, admins: &[u64]) -> Value {
+    let user_json = user_json(w, user);
+    match admins.iter().position(|a| *a == user) {
+        Some(0) => json!({ "status": "creator", "user": user_json, "is_anonymous": false }),
+        Some(_) => json!({
+            "status": "administrator", "user": user_json, "is_anonymous": false,
+            "can_be_edited": false, "can_manage_chat": true, "can_change_info": true,
+            "can_delete_messages": true, "can_manage_video_chats": true,
+            "can_invite_users": true, "can_restrict_members": true, "can_promote_members": false,
+        }),
+        None => json!({ "status": "member", "user": user_json }),
+    }
+}
+
+/// N writes per window per group: the 21st message of a minute gets 429 with `retry_after`.
+fn flood_control(w: &mut World, chat: i64) -> Option<Response> {
+    let (n, window) = w.limit?;
+    if chat > 0 {
+        return None;
+    }
+    let now = Instant::now();
+    if w.frozen.get(&chat).is_some_and(|until| now < *until) {
+        w.early += 1;
+    }
+    let recent = w.recent.entry(chat).or_default();
+    while recent.front().is_some_and(|t| now.duration_since(*t) >= window) {
+        recent.pop_front();
+    }
+    if recent.len() >= n {
+        let free_at = recent.front().map_or(now, |t| *t + window);
+        let wait = free_at.saturating_duration_since(now).as_secs_f64().ceil().max(1.0) as u64;
+        w.frozen.insert(chat, now + Duration::from_secs(wait));
+        w.throttled += 1;
+        return Some(fail(
+            429,
+            &format!("Too Many Requests: retry after {wait}"),
+            Some(json!({ "retry_after": wait })),
+        ));
+    }
+    recent.push_back(now);
+    None
+}
+
+fn send(w: &mut World, chat: i64, body: &Value) -> Response {
+    let Some(info) = w.chats.get(&chat).cloned() else {
+        return fail(400, "Bad Request: chat not found", None);
+    };
+    if info.kind == "private" && !w.started.contains(&(chat as u64)) {
+        return fail(403, "Forbidden: bot can't initiate conversation with a user", None);
+    }
+    let Some(text) = body.get("text").and_then(Value::as_str).filter(|t| !t.is_empty()) else {
+        return fail(400, "Bad Request: message text is empty", None);
+    };
+    if text.chars().count() > 4096 {
+        return fail(400, "Bad Request: message is too long", None);
+    }
+    if let Some(bad) = bad_markup(body.get("reply_markup")) {
+        return fail(400, &bad, None);
+    }
+    let thread = body.get("message_thread_id").and_then(Value::as_i64).map(|t| t as i32);
+    if thread.is_some() && !info.forum {
+        return fail(400, "Bad Request: message thread not found", None);
+    }
+    let id = next_id(w, chat);
+    let markup = body.get("reply_markup").cloned().filter(|m| !buttons_of(Some(m)).is_empty());
+    let msg = Msg {
+        chat,
+        id,
+        thread,
+        from_bot: true,
+        from: None,
+        text: text.to_string(),
+        markup: markup.clone(),
+        versions: vec![(text.to_string(), markup)],
+    };
+    let json = message_json(w, &msg);
+    w.messages.insert((chat, id), msg);
+    ok(json)
+}
+
+fn edit(w: &mut World, chat: i64, method: &str, body: &Value) -> Response {
+    let Some(id) = body.get("message_id").and_then(Value::as_i64).map(|i| i as i32) else {
+        return fail(400, "Bad Request: message_id is required", None);
+    };
+    if let Some(bad) = bad_markup(body.get("reply_markup")) {
+        return fail(400, &bad, None);
+    }
+    let Some(current) = w.messages.get(&(chat, id)).cloned() else {
+        return fail(400, "Bad Request: message to edit not found", None);
+    };
+    if !current.from_bot {
+        return fail(400, "Bad Request: message can't be edited", None);
+    }
+    let text = if method == "editmessagetext" {
+        match body.get("text").and_then(Value::as_str).filter(|t| !t.is_empty()) {
+            Some(t) => t.to_string(),
+            None => return fail(400, "Bad Request: message text is empty", None),
+        }
+    } else {
+        current.text.clone()
+    };
+    // Telegram: an edit without reply_markup removes the keyboard.
+    let markup = body.get("reply_markup").cloned().filter(|m| !buttons_of(Some(m)).is_empty());
+    if text == current.text && markup == current.markup {
+        return fail(
+            400,
+            "Bad Request: message is not modified: specified new message content and reply markup \
+             are exactly the same as a current content and reply markup of the message",
+            None,
+        );
+    }
+    let msg = w.messages.get_mut(&(chat, id)).unwrap();
+    msg.text = text;
+    msg.markup = markup.clone();
+    msg.versions.push((msg.text.clone(), markup));
+    let msg = msg.clone();
+    ok(message_json(w, &msg))
+}
+
+/// Telegram's keyboard limits: `callback_data` 1–64 bytes, a URL on URL buttons.
+fn bad_markup(markup: Option<&Value>) -> Option<String> {
+    for b in buttons_of(markup) {
+        match (&b.data, &b.url) {
+            (Some(d), None) if !d.is_empty() && d.len() <= 64 => {}
+            (None, Some(u)) if u.starts_with("https://") || u.starts_with("http://") => {}
+            _ => return Some(format!("Bad Request: BUTTON_DATA_INVALID ({b:?})")),
+        }
+        if b.text.is_empty() {
+            return Some("Bad Request: button text is empty".into());
+        }
+    }
+    None
+}
+
+/// The bot process, `tablic serve` against a stand-in.
+pub struct BotProcess {
+    child: tokio::process::Child,
+    /// Its stderr (the log).
+    pub log: std::path::PathBuf,
+}
+
+impl BotProcess {
+    /// Starts `tablic serve` with the database `db` (a file path), logging to `log`.
+    pub fn spawn(
+        stand_in: &StandIn,
+        db: &std::path::Path,
+        log: &std::path::Path,
+        env: &[(&str, &str)],
+    ) -> BotProcess {
+        let stderr = std::fs::OpenOptions::new().create(true).append(true).open(log).unwrap();
+        let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
+            .arg("serve")
+            .env_remove("DISCORD_TOKEN")
+            .env_remove("TABLIC_DISCORD_API_URL")
+            .env("TELEGRAM_TOKEN", TOKEN)
+            .env("TABLIC_TELEGRAM_API_URL", &stand_in.url)
+            .env("TABLIC_DATABASE_URL", format!("sqlite:{}", db.display()))
+            .env("TABLIC_GAME__TURN_TIMER_SECONDS", "0")
+            .env("TABLIC_GAME__COMPUTER_LEVEL", "greedy")
+            .env("TABLIC_HTTP__LISTEN", "")
+            .env(
+                "RUST_LOG",
+                "debug,hyper=info,hyper_util=info,reqwest=info,sqlx=warn,h2=info,rustls=info",
+            )
+            .envs(env.iter().copied())
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(stderr)
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap();
+        BotProcess { child, log: log.to_path_buf() }
+    }
+
+    /// SIGTERM, then SIGKILL if it has not stopped within 5 s.
+    pub async fn stop(mut self) {
+        if let Some(pid) = self.child.id() {
+            let _ = std::process::Command::new("kill").arg("-TERM").arg(pid.to_string()).status();
+        }
+        if tokio::time::timeout(Duration::from_secs(5), self.child.wait()).await.is_err() {
+            let _ = self.child.kill().await;
+        }
+    }
+
+    /// SIGKILL, at once.
+    pub async fn kill(mut self) {
+        let _ = self.child.kill().await;
+    }
+}

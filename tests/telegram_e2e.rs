@@ -1,0 +1,771 @@
+//! End to end: `tablic serve` with the real teloxide long polling against a local Bot API
+//! stand-in (tests/support/telegram.rs). Simulated people type commands and press buttons; the
+//! tests read what the bot sent, and check it against the stored games.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+#[path = "support/telegram.rs"]
+mod telegram;
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::time::{Duration, Instant};
+
+use bot_core::game::Match;
+use bot_core::ids::MatchId;
+use bot_core::store::Store;
+use bot_core::{Card, CardSet};
+use serde_json::Value;
+use telegram::{BotProcess, Msg, Person, StandIn, World, BOT_NAME, TOKEN};
+
+/// The outer limit of every test.
+const TEST_LIMIT: Duration = Duration::from_secs(55);
+const YOUR_TURN: &str = "Your turn: choose a card";
+const HAND: &str = "🃏 Your cards";
+const FINISHED: &str = "🃏 The match in";
+
+fn secs(n: u64) -> Duration {
+    Duration::from_secs(n)
+}
+
+/// Runs a test body under the outer time limit.
+async fn within<F: Future<Output = ()>>(body: F) {
+    let started = Instant::now();
+    if tokio::time::timeout(TEST_LIMIT, body).await.is_err() {
+        panic!("the test did not finish within {TEST_LIMIT:?}");
+    }
+    eprintln!("finished in {:.1} s", started.elapsed().as_secs_f64());
+}
+
+struct Setup {
+    tg: StandIn,
+    dir: tempfile::TempDir,
+}
+
+impl Setup {
+    async fn new(limit: Option<(usize, Duration)>) -> Setup {
+        Setup { tg: StandIn::start(limit).await, dir: tempfile::tempdir().unwrap() }
+    }
+
+    fn db(&self) -> std::path::PathBuf {
+        self.dir.path().join("t.db")
+    }
+
+    fn log(&self) -> std::path::PathBuf {
+        self.dir.path().join("bot.log")
+    }
+
+    /// Starts the bot and waits until it has registered its commands and is polling.
+    async fn bot(&self) -> BotProcess {
+        self.bot_with(&[]).await
+    }
+
+    /// [`Setup::bot`] with more environment variables.
+    async fn bot_with(&self, env: &[(&str, &str)]) -> BotProcess {
+        let polls = self.tg.with(|w| w.polls);
+        let commands =
+            self.tg.with(|w| w.log.iter().filter(|l| l.method == "setmycommands").count());
+        let bot = BotProcess::spawn(&self.tg, &self.db(), &self.log(), env);
+        self.tg
+            .wait("the bot to start polling", secs(20), |w| {
+                let registered = w.log.iter().filter(|l| l.method == "setmycommands").count();
+                (registered > commands && w.polls > polls).then_some(())
+            })
+            .await;
+        bot
+    }
+
+    async fn store(&self) -> Store {
+        Store::open_url(&format!("sqlite:{}", self.db().display())).await.unwrap()
+    }
+
+    fn bot_log(&self) -> String {
+        std::fs::read_to_string(self.log()).unwrap_or_default()
+    }
+}
+
+impl Drop for Setup {
+    fn drop(&mut self) {
+        if std::thread::panicking() || std::env::var_os("TELEGRAM_E2E_LOG").is_some() {
+            let log = self.bot_log();
+            let tail: Vec<&str> = log.lines().rev().take(60).collect();
+            eprintln!("── bot log (last lines) ──");
+            for line in tail.into_iter().rev() {
+                eprintln!("{line}");
+            }
+        }
+    }
+}
+
+/// The text of a finished match: won or drawn.
+fn ended(text: &str) -> bool {
+    text.contains("Final score") || text.contains("is drawn at")
+}
+
+/// `Game 12 · move 17` in a text.
+fn stamp(text: &str) -> Option<(i64, u32)> {
+    let rest = &text[text.rfind("Game ")? + 5..];
+    let (game, rest) = rest.split_once(" · move ")?;
+    let moves: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    Some((game.parse().ok()?, moves.parse().ok()?))
+}
+
+/// Every card shown in a text: a rank followed by a suit symbol.
+fn cards_in(text: &str) -> Vec<Card> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    for (i, c) in chars.iter().enumerate() {
+        if !matches!(c, '♠' | '♥' | '♦' | '♣') || i == 0 {
+            continue;
+        }
+        let rank = if i >= 2 && chars[i - 2] == '1' && chars[i - 1] == '0' {
+            "10".to_string()
+        } else {
+            chars[i - 1].to_string()
+        };
+        if let Ok(card) = format!("{rank}{c}").parse::<Card>() {
+            out.push(card);
+        }
+    }
+    out
+}
+
+/// A player's hand message: the latest one in their private chat.
+fn hand_message(w: &World, who: &Person) -> Option<Msg> {
+    w.bot_messages(who.id as i64, None)
+        .into_iter()
+        .rev()
+        .find(|m| m.text.starts_with(HAND) || m.text.starts_with(FINISHED))
+        .cloned()
+}
+
+/// Presses a button and returns the answer, which must not be an alert.
+async fn press_ok(tg: &StandIn, chat: i64, message: i32, who: &Person, data: &str) -> Value {
+    let query = tg.press(chat, message, who, data);
+    let answer = tg.answer(&query).await;
+    if answer["show_alert"] == Value::Bool(true) {
+        panic!("{data} by {} was refused: {answer}\n{}", who.name, tg.dump());
+    }
+    answer
+}
+
+/// Presses a button that must be refused: returns the alert's text.
+async fn press_refused(tg: &StandIn, chat: i64, message: i32, who: &Person, data: &str) -> String {
+    let query = tg.press(chat, message, who, data);
+    let answer = tg.answer(&query).await;
+    assert_eq!(
+        answer["show_alert"],
+        Value::Bool(true),
+        "{data} by {} was not refused: {answer}",
+        who.name
+    );
+    answer["text"].as_str().unwrap_or("").to_string()
+}
+
+/// Plays the humans' turns through their hand buttons (the first card, then the largest
+/// capture) for at most `max_turns` turns. Returns whether the match ended.
+async fn play(tg: &StandIn, players: &[Person], max_turns: usize) -> bool {
+    play_from(tg, players, max_turns, 0).await
+}
+
+/// [`play`], from move `expect` on (hand messages of earlier moves are not turns).
+async fn play_from(tg: &StandIn, players: &[Person], max_turns: usize, mut expect: u32) -> bool {
+    for _ in 0..max_turns {
+        let turn = tg
+            .wait("a player's turn", secs(20), |w| {
+                let hands: Vec<(Person, Msg)> =
+                    players.iter().filter_map(|p| Some((p.clone(), hand_message(w, p)?))).collect();
+                if hands.iter().any(|(_, m)| m.text.starts_with(FINISHED)) {
+                    return Some(None);
+                }
+                hands
+                    .into_iter()
+                    .filter_map(|(p, m)| {
+                        let (_, moves) = stamp(&m.text)?;
+                        let cards = m.text.contains(YOUR_TURN) && m.button("k:").is_some();
+                        // A card may already be chosen (a press made before a restart).
+                        let choosing = m.button("t:").is_some();
+                        (moves >= expect && (cards || choosing)).then_some((moves, p, m))
+                    })
+                    .max_by_key(|(moves, _, _)| *moves)
+                    .map(Some)
+            })
+            .await;
+        let Some((moves, who, msg)) = turn else { return true };
+        let chat = who.id as i64;
+        let moved = |m: &Msg| {
+            m.text.starts_with(FINISHED) || stamp(&m.text).is_some_and(|(_, n)| n > moves)
+        };
+        let choices = if msg.button("t:").is_some() {
+            Some(msg.clone())
+        } else {
+            let card = msg.button("k:").and_then(|b| b.data).unwrap();
+            press_ok(tg, chat, msg.id, &who, &card).await;
+            tg.wait("the card's captures, or the move", secs(10), |w| {
+                let m = w.messages.get(&(chat, msg.id))?;
+                if moved(m) {
+                    return Some(None);
+                }
+                m.button("t:").map(|_| Some(m.clone()))
+            })
+            .await
+        };
+        if let Some(choices) = choices {
+            let take = choices
+                .buttons()
+                .into_iter()
+                .find(|b| {
+                    b.data.as_deref().is_some_and(|d| d.starts_with("t:") && !d.ends_with(":-"))
+                })
+                .or_else(|| choices.button("t:"))
+                .and_then(|b| b.data)
+                .unwrap();
+            press_ok(tg, chat, msg.id, &who, &take).await;
+            tg.wait("the move", secs(10), |w| {
+                w.messages.get(&(chat, msg.id)).filter(|m| moved(m)).map(|_| ())
+            })
+            .await;
+        }
+        expect = moves + 1;
+    }
+    false
+}
+
+/// No group message, in any version, shows a card that a player held at that move.
+async fn assert_no_hand_cards_shown(setup: &Setup, chat: i64) {
+    let store = setup.store().await;
+    let mut matches: HashMap<i64, bot_core::store::StoredMatch> = HashMap::new();
+    let versions: Vec<(String, String)> = setup.tg.with(|w| {
+        w.bot_messages(chat, None)
+            .into_iter()
+            .flat_map(|m| m.versions.iter().cloned())
+            .map(|(text, markup)| {
+                let labels: Vec<String> =
+                    telegram::buttons_of(markup.as_ref()).into_iter().map(|b| b.text).collect();
+                (text, labels.join(" "))
+            })
+            .collect()
+    });
+    let mut checked = 0;
+    for (text, labels) in versions {
+        let shown = cards_in(&format!("{text} {labels}"));
+        if shown.is_empty() {
+            continue;
+        }
+        let (game, moves) =
+            stamp(&text).unwrap_or_else(|| panic!("cards shown without a move stamp: {text}"));
+        if let std::collections::hash_map::Entry::Vacant(slot) = matches.entry(game) {
+            slot.insert(store.load(MatchId(game)).await.unwrap().unwrap());
+        }
+        let stored = &matches[&game];
+        let replayed =
+            Match::replay(stored.rules.clone(), stored.seed, &stored.moves[..moves as usize])
+                .unwrap();
+        let held = replayed.hand().hands.iter().fold(CardSet::EMPTY, |all, h| CardSet(all.0 | h.0));
+        for card in shown {
+            assert!(!held.contains(card), "{card} was in a hand at move {moves} but shown: {text}");
+        }
+        checked += 1;
+    }
+    assert!(checked > 0, "no group message showed any card");
+}
+
+/// Every button press got exactly one answer.
+fn assert_every_press_answered(tg: &StandIn) {
+    tg.with(|w| {
+        for query in &w.queries {
+            let answers = w.answers.get(query).map_or(0, Vec::len);
+            assert_eq!(answers, 1, "query {query} answered {answers} times");
+        }
+    });
+}
+
+fn url_of(msg: &Msg) -> Option<String> {
+    msg.buttons().into_iter().find_map(|b| b.url)
+}
+
+fn payload_of(url: &str) -> String {
+    url.split_once("?start=").map(|(_, p)| p.to_string()).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_game_between_two_people_through_buttons() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(101, "Alice", true);
+        let bob = tg.person(102, "Bob", false);
+        let group = -1_001_000_000_001;
+        tg.group(group, "Friday cards", true, &[alice.id]);
+        let bot = setup.bot().await;
+
+        // Two topics, two lobbies side by side.
+        tg.say(group, Some(7), &alice, &format!("/new@{BOT_NAME} tablic short=yes"));
+        tg.say(group, Some(8), &alice, "/new tablanette");
+        let lobby = tg
+            .wait("the lobby in topic 7", secs(10), |w| {
+                w.latest(group, Some(7), "🃏 tablic").cloned()
+            })
+            .await;
+        tg.wait("the lobby in topic 8", secs(10), |w| {
+            w.latest(group, Some(8), "🃏 tablanette").map(|_| ())
+        })
+        .await;
+        assert!(lobby.text.contains("Seats 1/2: Alice"), "{}", lobby.text);
+        let join_link = url_of(&lobby).unwrap();
+        assert!(join_link.starts_with(&format!("https://t.me/{BOT_NAME}?start=")), "{join_link}");
+
+        // Bob never opened the private chat: pressing Join seats him and opens it by a deep link.
+        let answer = press_ok(tg, group, lobby.id, &bob, "J").await;
+        let url = answer["url"].as_str().unwrap_or_default().to_string();
+        assert!(url.contains("start=g-1001000000001_7"), "{answer}");
+        tg.start_private(&bob, Some(&payload_of(&url)));
+        tg.wait("Bob's welcome", secs(10), |w| {
+            w.latest(bob.id as i64, None, "You have a seat in the game in “Friday cards”")
+                .map(|_| ())
+        })
+        .await;
+        tg.wait("Bob seated", secs(10), |w| {
+            w.messages.get(&(group, lobby.id)).filter(|m| m.text.contains("Seats 2/2")).map(|_| ())
+        })
+        .await;
+
+        // The other topic's game is its own: stopping it leaves topic 7 alone.
+        tg.say(group, Some(8), &alice, "/abort");
+        tg.wait("topic 8 closed", secs(10), |w| {
+            w.bot_messages(group, Some(8)).iter().find(|m| m.text.contains("closed")).map(|_| ())
+        })
+        .await;
+
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        assert!(play(tg, &[alice.clone(), bob.clone()], 200).await, "the match did not end");
+
+        let end = tg
+            .wait("the end of the match", secs(15), |w| {
+                w.bot_messages(group, Some(7)).into_iter().find(|m| ended(&m.text)).cloned()
+            })
+            .await;
+        assert!(end.text.contains("won") || end.text.contains("drawn"), "{}", end.text);
+        tg.wait("the hand's scoring", secs(10), |w| {
+            w.latest(group, Some(7), "📋 Hand 1 is over").map(|_| ())
+        })
+        .await;
+        tg.wait("the final table with Rematch", secs(10), |w| {
+            w.messages
+                .get(&(group, lobby.id))
+                .filter(|m| ended(&m.text) && m.button("R:").is_some())
+                .map(|_| ())
+        })
+        .await;
+        tg.settle(Duration::from_millis(300)).await;
+        assert_every_press_answered(tg);
+        assert_no_hand_cards_shown(&setup, group).await;
+        bot.stop().await;
+        let log = setup.bot_log();
+        assert!(!log.contains(TOKEN) && !log.contains(&TOKEN[11..]), "the token was logged");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_in_the_private_chat() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let pia = tg.person(201, "Pia", true);
+        let chat = pia.id as i64;
+        let bot = setup.bot().await;
+        tg.say(chat, None, &pia, "/new tablic short=yes");
+        let table =
+            tg.wait("the lobby", secs(10), |w| w.latest(chat, None, "🃏 tablic").cloned()).await;
+        assert!(table.button("J").is_none(), "no Join button in a private chat");
+        tg.say(chat, None, &pia, "/bot");
+        tg.wait("the computer seated", secs(10), |w| {
+            w.messages.get(&(chat, table.id)).filter(|m| m.text.contains("Seats 2/2")).map(|_| ())
+        })
+        .await;
+        tg.say(chat, None, &pia, "/go");
+        assert!(play(tg, std::slice::from_ref(&pia), 200).await, "the match did not end");
+        tg.wait("the final table", secs(10), |w| {
+            w.messages.get(&(chat, table.id)).filter(|m| ended(&m.text)).map(|_| ())
+        })
+        .await;
+        tg.wait("the end message", secs(10), |w| {
+            w.bot_messages(chat, None)
+                .into_iter()
+                .find(|m| ended(&m.text) && m.id != table.id)
+                .map(|_| ())
+        })
+        .await;
+        // Rematch from the finished table: a new game, a new table message.
+        let rematch =
+            tg.with(|w| w.messages[&(chat, table.id)].button("R:").and_then(|b| b.data)).unwrap();
+        press_ok(tg, chat, table.id, &pia, &rematch).await;
+        tg.wait("the rematch's table", secs(10), |w| {
+            w.bot_messages(chat, None)
+                .into_iter()
+                .find(|m| {
+                    m.id > table.id && m.text.starts_with("🃏 tablic") && m.text.contains("Hand 1")
+                })
+                .map(|_| ())
+        })
+        .await;
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(301, "Alice", true);
+        let bob = tg.person(302, "Bob", true);
+        let carol = tg.person(303, "Carol", false);
+        let dave = tg.person(304, "Dave", false);
+        let group = -300;
+        tg.group(group, "Refusals", false, &[alice.id]);
+        let bot = setup.bot().await;
+
+        tg.say(group, None, &alice, "/new tablic short=yes");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        let text = press_refused(tg, group, lobby.id, &carol, "S").await;
+        assert_eq!(text, "Only the player who opened the game can do that.");
+
+        // Dave joins by command without a private chat: the group gets a deep link for him.
+        tg.say(group, None, &dave, "/join");
+        let link = tg
+            .wait("Dave's deep link", secs(10), |w| {
+                w.latest(group, None, "Dave: I can't send you").cloned()
+            })
+            .await;
+        assert!(url_of(&link).unwrap().contains("start=g-300_0"));
+        let text = press_refused(tg, group, lobby.id, &bob, "J").await;
+        assert_eq!(text, "Every seat is taken.");
+
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        // Dave's cards cannot be sent yet: told once more in the group, then shown after Start.
+        let nudges = |w: &World| {
+            w.bot_messages(group, None)
+                .iter()
+                .filter(|m| m.text.starts_with("Dave: I can't"))
+                .count()
+        };
+        tg.wait("the deep link at the start", secs(10), |w| (nudges(w) >= 2).then_some(())).await;
+        tg.start_private(&dave, Some("g-300_0"));
+        let dave_hand = tg.wait("Dave's hand", secs(10), |w| hand_message(w, &dave)).await;
+        let alice_hand = tg.wait("Alice's hand", secs(10), |w| hand_message(w, &alice)).await;
+        let (game, _) = stamp(&alice_hand.text).unwrap();
+        let (mover, waiter, mover_hand, waiter_hand) = if alice_hand.text.contains(YOUR_TURN) {
+            (&alice, &dave, &alice_hand, &dave_hand)
+        } else {
+            (&dave, &alice, &dave_hand, &alice_hand)
+        };
+        tg.settle(Duration::from_millis(300)).await;
+        let store = setup.store().await;
+        let moves = || async { store.match_summary(MatchId(game)).await.unwrap().unwrap().moves };
+        let writes_before = tg.with(|w| {
+            w.log
+                .iter()
+                .filter(|l| l.method.starts_with("send") || l.method.starts_with("edit"))
+                .count()
+        });
+
+        // Forged data, a game that does not exist, a press by someone not playing.
+        let text = press_refused(tg, group, lobby.id, &carol, "hello").await;
+        assert_eq!(text, "That button is not one of mine");
+        let text = press_refused(tg, carol.id as i64, 1, &carol, "k:99999:0:0").await;
+        assert!(text.starts_with("That game is over or no longer here"), "{text}");
+        let text = press_refused(tg, group, lobby.id, &carol, &format!("H:{game}")).await;
+        assert_eq!(text, "You are not playing in this game.");
+        let mover_card = mover_hand.button("k:").and_then(|b| b.data).unwrap();
+        let text = press_refused(tg, carol.id as i64, 1, &carol, &mover_card).await;
+        assert_eq!(text, "You are not playing in this game.");
+        // Out of turn, a card not in the hand, a capture that is not offered.
+        let waiter_card = waiter_hand.button("k:").and_then(|b| b.data).unwrap();
+        let text = press_refused(tg, waiter.id as i64, waiter_hand.id, waiter, &waiter_card).await;
+        assert!(text.starts_with("It is not your turn"), "{text}");
+        let not_held = cards_in(&waiter_hand.text)
+            .into_iter()
+            .find(|c| !mover_hand.text.contains(&c.to_string()))
+            .unwrap();
+        let forged = format!("k:{game}:0:{}", not_held.index());
+        let text = press_refused(tg, mover.id as i64, mover_hand.id, mover, &forged).await;
+        assert!(text.ends_with("is not in your hand."), "{text}");
+        let bogus_take = format!("t:{game}:0:{}:99", &mover_card.rsplit(':').next().unwrap());
+        let text = press_refused(tg, mover.id as i64, mover_hand.id, mover, &bogus_take).await;
+        assert_eq!(text, "That button is not one of mine");
+
+        tg.settle(Duration::from_millis(400)).await;
+        assert_eq!(moves().await, 0, "a refused press changed the game");
+        let writes_after = tg.with(|w| {
+            w.log
+                .iter()
+                .filter(|l| l.method.starts_with("send") || l.method.starts_with("edit"))
+                .count()
+        });
+        assert_eq!(writes_before, writes_after, "a refused press changed a message");
+
+        // One real turn, then the old button is stale.
+        assert!(!play(tg, &[alice.clone(), dave.clone()], 1).await);
+        let after_turn = moves().await;
+        assert!(after_turn >= 1);
+        let text = press_refused(tg, mover.id as i64, mover_hand.id, mover, &mover_card).await;
+        assert_eq!(text, "That was for an earlier position of the game: here is the current one.");
+        assert_eq!(moves().await, after_turn);
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn flood_control_is_honoured_and_nothing_is_lost() {
+    // 2 messages per 3 s per group: the 20-a-minute rule, faster, so a game exceeds it.
+    let setup = Setup::new(Some((2, Duration::from_secs(3)))).await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(401, "Alice", true);
+        let bob = tg.person(402, "Bob", true);
+        let group = -1_001_000_000_004;
+        tg.group(group, "Flood", true, &[alice.id]);
+        let bot = setup.bot().await;
+        tg.say(group, Some(11), &alice, "/play tablic short=yes");
+        tg.say(group, Some(12), &bob, "/play tablic short=yes");
+        let (a, b) = tokio::join!(
+            play(tg, std::slice::from_ref(&alice), 200),
+            play(tg, std::slice::from_ref(&bob), 200)
+        );
+        assert!(a && b, "a match did not end");
+        for topic in [11, 12] {
+            tg.wait("the match's end", secs(30), |w| {
+                let posts = w.bot_messages(group, Some(topic));
+                let post = posts.iter().any(|m| ended(&m.text) && m.button("R:").is_none());
+                let table = posts.iter().any(|m| ended(&m.text) && m.button("R:").is_some());
+                let scored = posts.iter().any(|m| m.text.starts_with("📋 Hand 1 is over"));
+                (post && table && scored).then_some(())
+            })
+            .await;
+        }
+        let (throttled, early) = tg.with(|w| (w.throttled, w.early));
+        eprintln!("429 answers: {throttled}");
+        assert!(throttled > 0, "the stand-in never had to refuse anything");
+        assert_eq!(early, 0, "a request came before retry_after had passed");
+        assert_every_press_answered(tg);
+        assert_no_hand_cards_shown(&setup, group).await;
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_mid_game_the_bot_resumes_where_it_stopped() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(501, "Alice", true);
+        let bob = tg.person(502, "Bob", true);
+        let group = -500;
+        tg.group(group, "Restart", false, &[alice.id]);
+        let players = [alice.clone(), bob.clone()];
+        let bot = setup.bot().await;
+        tg.say(group, None, &alice, "/new tablic short=yes");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, group, lobby.id, &bob, "J").await;
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        assert!(!play(tg, &players, 6).await);
+        tg.settle(Duration::from_millis(300)).await;
+
+        // The player to move: their current first card, and a button from an earlier move.
+        let (who, hand) = tg.with(|w| {
+            players
+                .iter()
+                .filter_map(|p| Some((p.clone(), hand_message(w, p)?)))
+                .find(|(_, m)| m.text.contains(YOUR_TURN))
+                .unwrap()
+        });
+        let fresh = hand.button("k:").and_then(|b| b.data).unwrap();
+        let (_, now) = stamp(&hand.text).unwrap();
+        let old = hand
+            .versions
+            .iter()
+            .find(|(text, _)| stamp(text).is_some_and(|(_, m)| m < now))
+            .and_then(|(_, markup)| {
+                telegram::buttons_of(markup.as_ref())
+                    .into_iter()
+                    .find_map(|b| b.data.filter(|d| d.starts_with("k:")))
+            })
+            .unwrap();
+
+        let (game, _) = stamp(&hand.text).unwrap();
+        let stored = setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap().moves;
+        assert_eq!(stored, u64::from(now), "the hand shown is not the stored position");
+        bot.kill().await;
+        let bot = setup.bot().await;
+
+        let text = press_refused(tg, who.id as i64, hand.id, &who, &old).await;
+        assert_eq!(text, "That was for an earlier position of the game: here is the current one.");
+        press_ok(tg, who.id as i64, hand.id, &who, &fresh).await;
+        // The card's captures, or the card played: either way the old message is live again.
+        let chosen = tg
+            .wait("the pressed hand to change", secs(10), |w| {
+                let m = w.messages.get(&(who.id as i64, hand.id))?;
+                if m.button("t:").is_some() {
+                    Some(true)
+                } else {
+                    stamp(&m.text).is_some_and(|(_, n)| n > now).then_some(false)
+                }
+            })
+            .await;
+        // The old table's button still works too.
+        let my_hand =
+            tg.with(|w| w.messages[&(group, lobby.id)].button("H:").and_then(|b| b.data)).unwrap();
+        press_ok(tg, group, lobby.id, &alice, &my_hand).await;
+        let from = if chosen { now } else { now + 1 };
+        assert!(
+            play_from(tg, &players, 200, from).await,
+            "the match did not end after the restart"
+        );
+        tg.wait("the end of the match", secs(15), |w| {
+            w.bot_messages(group, None).into_iter().find(|m| ended(&m.text)).map(|_| ())
+        })
+        .await;
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_settings_and_mistakes() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(601, "Alice", true);
+        let bob = tg.person(602, "Bob", true);
+        let group = -600;
+        tg.group(group, "Club", false, &[alice.id]);
+        let bot = setup.bot().await;
+        let commands = tg.with(|w| w.commands.clone()).unwrap();
+        let names: Vec<&str> =
+            commands.as_array().unwrap().iter().filter_map(|c| c["command"].as_str()).collect();
+        for name in [
+            "new",
+            "join",
+            "leave",
+            "go",
+            "bot",
+            "hand",
+            "claim",
+            "resign",
+            "rematch",
+            "abort",
+            "rules",
+            "standings",
+            "settings",
+        ] {
+            assert!(names.contains(&name), "{name} is not registered");
+        }
+
+        let mut seen = 0;
+        let mut reply = |text: &str, who: &Person| {
+            tg.say(group, None, who, text);
+            seen += 1;
+            let count = seen;
+            let what = format!("a reply to {text}");
+            async move {
+                tg.wait(&what, secs(10), |w| {
+                    let replies: Vec<&Msg> = w
+                        .bot_messages(group, None)
+                        .into_iter()
+                        .filter(|m| !m.text.starts_with("🃏"))
+                        .collect();
+                    replies.get(count - 1).map(|m| m.text.clone())
+                })
+                .await
+            }
+        };
+        let text = reply("/new poker", &alice).await;
+        assert!(text.starts_with("Unknown variant `poker`"), "{text}");
+        let text = reply("/new tablic target=soon", &alice).await;
+        assert!(text.contains("target"), "{text}");
+        let text = reply(&format!("/join@{BOT_NAME}"), &bob).await;
+        assert_eq!(text, "There is no game in this channel: start one with new.");
+        let text = reply("/settings variant=tablanette timer=0", &bob).await;
+        assert_eq!(text, "Only the group's admins can change its settings");
+        let text = reply("/settings variant=tablanette timer=0", &alice).await;
+        assert!(text.starts_with("Saved.") && text.contains("variant tablanette"), "{text}");
+        let text = reply("/standings weekly", &alice).await;
+        assert!(text.contains("not a period"), "{text}");
+        let text = reply("/standings season", &alice).await;
+        assert!(text.contains("No finished games"), "{text}");
+        let text = reply(&format!("/frobnicate@{BOT_NAME}"), &alice).await;
+        assert!(text.contains("I don't know /frobnicate"), "{text}");
+        assert_eq!(tg.with(|w| w.bot_messages(group, None).len()), 8, "a mistake opened a game");
+
+        tg.say(group, None, &alice, "/new");
+        let lobby = tg
+            .wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablanette").cloned())
+            .await;
+        let text = reply("/bot superhard", &alice).await;
+        assert!(text.starts_with("Unknown computer level `superhard`"), "{text}");
+        let text = reply("/rules", &bob).await;
+        assert!(text.starts_with("This game: tablanette"), "{text}");
+        let text = reply("/abort", &bob).await;
+        assert_eq!(text, "Only the player who opened the game or an admin can stop it.");
+        tg.say(group, None, &alice, "/abort");
+        tg.wait("the lobby closed", secs(10), |w| {
+            w.messages
+                .get(&(group, lobby.id))
+                .filter(|m| m.text.contains("closed") && m.markup.is_none())
+                .map(|_| ())
+        })
+        .await;
+
+        // The group's language: the session's refusals and the buttons follow it.
+        let text = reply("/settings language=sr-Latn", &alice).await;
+        assert!(text.contains("language sr-Latn"), "{text}");
+        let text = reply("/join", &bob).await;
+        assert_eq!(text, "U ovom kanalu nema igre: započnite je komandom new.");
+        tg.say(group, None, &alice, "/new");
+        tg.wait("a lobby in Serbian", secs(10), |w| {
+            let lobby = w.latest(group, None, "🃏 tablanette").filter(|m| m.id > lobby.id)?;
+            lobby.buttons().iter().any(|b| b.text.contains("Pridruži se")).then_some(())
+        })
+        .await;
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_that_runs_out_is_played_and_shown() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let pia = tg.person(701, "Pia", true);
+        let chat = pia.id as i64;
+        let bot = setup.bot_with(&[("TABLIC_GAME__TURN_TIMER_SECONDS", "1")]).await;
+        tg.say(chat, None, &pia, "/play tablic short=yes");
+        let hand = tg
+            .wait("Pia's turn", secs(10), |w| {
+                hand_message(w, &pia).filter(|m| m.text.contains(YOUR_TURN))
+            })
+            .await;
+        let (_, at) = stamp(&hand.text).unwrap();
+        // Nobody presses: the timer plays for Pia, and the table and her hand show it.
+        tg.wait("the computer's move for Pia", secs(10), |w| {
+            let table = w.latest(chat, None, "🃏 tablic")?;
+            let hand = hand_message(w, &pia)?;
+            let moved = stamp(&hand.text).is_some_and(|(_, n)| n > at);
+            (moved && table.text.contains("Pia ran out of time")).then_some(())
+        })
+        .await;
+        bot.stop().await;
+    })
+    .await;
+}
