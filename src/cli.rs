@@ -64,6 +64,8 @@ pub enum Command {
     Serve(ServeArgs),
     /// Ask a running bot's /healthz (for container health checks): exit 0 when healthy.
     Health(HealthArgs),
+    /// Seat-swapped matches between two computer levels: wins, Elo, points, time per move.
+    Arena(ArenaArgs),
 }
 
 /// `tablic serve`.
@@ -93,8 +95,8 @@ pub struct PlayArgs {
     /// Number of players, you included (default: the variant's).
     #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: Option<u8>,
-    /// Computer level: random or greedy.
-    #[arg(long, default_value = "greedy")]
+    /// Computer level: random, greedy, easy, medium or hard.
+    #[arg(long, default_value = "medium")]
     pub level: String,
     /// The SQLite file that keeps the game and its results.
     #[arg(long, default_value = "data/tablic.db")]
@@ -344,5 +346,123 @@ pub fn simulate(args: &SimulateArgs, out: &mut impl Write) -> Result<()> {
             )?;
         }
     }
+    Ok(())
+}
+
+/// `tablic arena`.
+#[derive(Debug, Args)]
+pub struct ArenaArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Number of players: 2, or 4 with --option partners=yes (default 2).
+    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: Option<u8>,
+    /// The first level: random, greedy, easy, medium or hard.
+    #[arg(long)]
+    a: String,
+    /// The second level.
+    #[arg(long)]
+    b: String,
+    /// Matches in all, an even number: each deal is played twice with the seats swapped.
+    #[arg(long)]
+    matches: u32,
+    /// Seed of the deals and of the players' random choices.
+    #[arg(long)]
+    seed: u64,
+    /// Matches played at once (default: one per core); each decision uses one thread.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
+    /// Print one JSON object instead of a summary.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `tablic arena`: seat-swapped matches between two levels and the statistics that compare them.
+pub fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<()> {
+    use bot_core::arena::{run, ArenaConfig};
+    use std::io::IsTerminal;
+    let rules = args.rules.rules(Some(args.players.unwrap_or(2)))?;
+    let a: Level = args.a.parse().map_err(UsageError::from_display)?;
+    let b: Level = args.b.parse().map_err(UsageError::from_display)?;
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        |t| t as usize,
+    );
+    let config = ArenaConfig {
+        rules,
+        a,
+        b,
+        matches: args.matches,
+        seed: args.seed,
+        threads,
+        search: bot_core::ai::SearchConfig::default(),
+    };
+    let total = args.matches;
+    let show_progress = std::io::stderr().is_terminal();
+    let progress = |done: u32| {
+        if show_progress {
+            eprint!("\r{done}/{total} matches");
+        }
+    };
+    let report = run(&config, &progress).map_err(UsageError::from_display)?;
+    if show_progress {
+        eprintln!();
+    }
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string(&report)?)?;
+        return Ok(());
+    }
+    let r = &report;
+    let options =
+        if r.options.is_empty() { String::new() } else { format!(" ({})", r.options.join(", ")) };
+    writeln!(
+        out,
+        "{} vs {}: {} matches of {}{}, {} players ({} deals, seats swapped), seed {}, {:.1} s",
+        r.a.level,
+        r.b.level,
+        r.matches,
+        r.variant,
+        options,
+        r.players,
+        r.matches / 2,
+        r.seed,
+        r.seconds
+    )?;
+    for side in [&r.a, &r.b] {
+        let t = &side.ms_per_move;
+        writeln!(
+            out,
+            "  {:<7} {:>5} wins   mean score {:>6.1}   ms per move: median {:.4}, p99 {:.4}, max {:.4} ({} moves)",
+            side.level.name(), side.wins, side.points, t.median, t.p99, t.max, t.moves
+        )?;
+    }
+    let elo = |e: Option<f64>| e.map_or_else(|| "n/a".to_string(), |v| format!("{v:+.0}"));
+    writeln!(out, "  draws {}", r.draws)?;
+    writeln!(
+        out,
+        "  {} scores {:.1}% (95% CI {:.1}% to {:.1}%): Elo {} (95% CI {} to {})",
+        r.a.level,
+        r.win_rate * 100.0,
+        r.win_rate_ci95[0] * 100.0,
+        r.win_rate_ci95[1] * 100.0,
+        elo(r.elo),
+        elo(r.elo_ci95[0]),
+        elo(r.elo_ci95[1])
+    )?;
+    writeln!(
+        out,
+        "  points margin {:+.1} a match (95% CI {:+.1} to {:+.1})",
+        r.points_margin, r.points_margin_ci95[0], r.points_margin_ci95[1]
+    )?;
+    writeln!(
+        out,
+        "  times are wall-clock per decision; each decision runs on one thread, {} on {} cores",
+        if r.threads == 1 {
+            "one match at a time".to_string()
+        } else {
+            format!("{} matches at once", r.threads)
+        },
+        std::thread::available_parallelism().map_or(1, usize::from)
+    )?;
     Ok(())
 }

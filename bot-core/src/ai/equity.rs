@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::rules::{MatchTie, PointMasks, RuleSet, TablaBonus};
+use crate::rules::{PointMasks, RuleSet, TablaBonus};
 
 /// Targets above this use the normal approximation instead of the exact table.
 const MAX_TABLE_TARGET: u32 = 600;
@@ -24,10 +24,12 @@ pub(crate) struct Equity {
 }
 
 /// The rule fields the table depends on.
-type Key = (u32, usize, bool, bool, u32, u32);
+type Key = (u32, usize, bool, u32, u32);
+/// Tables already built, by key.
+type Cache = Mutex<Vec<(Key, Arc<Equity>)>>;
 
-fn cache() -> &'static Mutex<Vec<(Key, Arc<Equity>)>> {
-    static CACHE: OnceLock<Mutex<Vec<(Key, Arc<Equity>)>>> = OnceLock::new();
+fn cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
     CACHE.get_or_init(|| Mutex::new(Vec::new()))
 }
 
@@ -39,7 +41,6 @@ impl Equity {
             u32::from(rules.target),
             rules.sides(),
             rules.short_game,
-            rules.match_tie == MatchTie::Draw,
             per_hand.to_bits(),
             spread.to_bits(),
         );

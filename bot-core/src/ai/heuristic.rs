@@ -1,21 +1,30 @@
 //! The `medium` and `easy` players: one look at each play, what it takes and what it leaves.
 
+use crate::cards::CardSet;
 use crate::game::SeatView;
 use crate::rules::CaptureGen;
 
-use super::judge::{
-    expected_threat, immediate, legal_plays, next_hand_size, table_after, Play, Weights,
-};
+use super::judge::{legal_plays, next_hand_size, table_after, Credit, Judge, Play};
+
+/// The tabla credit of `side` as the view shows it.
+pub(crate) fn credit_of(view: &SeatView, side: usize) -> Credit {
+    Credit {
+        policy: view.policy(),
+        side,
+        already: view.bonus_now()[side] + view.bonus_later()[side],
+    }
+}
 
 /// Scores every legal play of the view's seat the way `medium` sees it: points and cards taken
 /// now and a tabla's worth, less what the next player can expect to take from the table it
-/// leaves (a tabla above all), less the worth of a sweeping jack spent on little.
+/// leaves (a tabla above all), less the worth of a sweeping jack spent while other cards could
+/// be played. Without `lookahead` (`easy`), only what the play takes counts.
 pub(crate) fn medium_scores(
     view: &SeatView,
-    w: &Weights,
+    judge: &Judge,
     gen: &mut CaptureGen,
     lookahead: bool,
-    scratch: &mut Vec<crate::cards::CardSet>,
+    scratch: &mut Vec<CardSet>,
     plays: &mut Vec<Play>,
     scores: &mut Vec<f32>,
 ) {
@@ -23,42 +32,20 @@ pub(crate) fn medium_scores(
     let table = view.table();
     legal_plays(gen, rules.forced_capture, view.hand(), table, scratch, plays);
     scores.clear();
-    let side = view.side();
-    let policy = view.policy();
-    let already = view.bonus_now()[side] + view.bonus_later()[side];
+    let credit = credit_of(view, view.side());
     let last_card = view.is_last_card();
     let (next, h) = next_hand_size(rules, view.hand_sizes(), view.stock_len(), view.seat());
-    let next_side = rules.side_of(next);
-    let next_already = view.bonus_now()[next_side] + view.bonus_later()[next_side];
+    let next_credit = credit_of(view, rules.side_of(next));
     let unseen = view.unseen();
-    // Jacks that still sweep later are worth keeping while other cards can be played instead.
-    let spare_cards = view.hand().len() > 1;
-    for i in 0..plays.len() {
-        let play = plays[i];
-        let mut score = immediate(rules, w, gen, policy, already, side, table, play, last_card);
-        if lookahead && !last_card && next_side != side {
+    let spare_cards = view.hand().len() > 1 && view.stock_len() > 0;
+    for &play in plays.iter() {
+        let mut score = judge.immediate(gen, credit, table, play, last_card);
+        if lookahead && !last_card && next_credit.side != credit.side {
             let left = table_after(table, play);
-            score -= expected_threat(
-                rules,
-                w,
-                gen,
-                policy,
-                next_already,
-                next_side,
-                left,
-                unseen,
-                h,
-                false,
-                scratch,
-            );
+            score -= judge.expected_threat(gen, next_credit, left, unseen, h, scratch);
         }
-        if w.sweeping_jack
-            && rules.sweeps(play.0.rank())
-            && !play.1.is_empty()
-            && spare_cards
-            && view.stock_len() > 0
-        {
-            score -= w.jack_reserve;
+        if judge.sweeping_jack && rules.sweeps(play.0.rank()) && !play.1.is_empty() && spare_cards {
+            score -= judge.jack_reserve;
         }
         scores.push(score);
     }

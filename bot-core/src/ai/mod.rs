@@ -1,4 +1,19 @@
-//! Computer players. Each sees only a [`SeatView`]: its own hand and the public table.
+//! Computer players. Each decides from a [`SeatView`] alone: its own hand and what the whole
+//! table has seen, never another hand or the stock.
+//!
+//! - `random`: a random card, then a random legal choice for it.
+//! - `greedy`: the most points now.
+//! - `easy`: points, cards and tablas now, with deliberate mistakes.
+//! - `medium`: points, cards and tablas now, less what the table it leaves offers the next
+//!   player (a tabla above all), keeping a sweeping jack for a table worth sweeping.
+//! - `hard`: a search over guessed deals of the unseen cards, weighted by what the other
+//!   players' plays reveal, and exact play once nothing is hidden (see [`SearchConfig`]).
+
+mod equity;
+mod exact;
+mod heuristic;
+mod judge;
+mod search;
 
 use std::fmt;
 use std::str::FromStr;
@@ -11,6 +26,12 @@ use crate::game::rng::Rng;
 use crate::game::{hand_seed, Hand, HandResult, TablaPolicy};
 use crate::rules::{CaptureGen, PointMasks, RuleSet, TablaBonus};
 
+pub use crate::game::SeatView;
+pub use search::SearchConfig;
+
+use heuristic::{best_index, medium_scores};
+use judge::Judge;
+
 /// A computer player's strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -19,17 +40,27 @@ pub enum Level {
     Random,
     /// The move that takes the most points now.
     Greedy,
+    /// Sensible plays with deliberate mistakes: for beginners.
+    Easy,
+    /// Greedy with judgement: points, cards, no tabla left for the next player, jacks kept.
+    Medium,
+    /// Search over guessed deals with inference, exact at the end of a hand.
+    Hard,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 2] = [Level::Random, Level::Greedy];
+    pub const ALL: [Level; 5] =
+        [Level::Random, Level::Easy, Level::Greedy, Level::Medium, Level::Hard];
 
     /// The level's name as typed.
     pub const fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Greedy => "greedy",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 }
@@ -42,7 +73,7 @@ impl fmt::Display for Level {
 
 /// A level name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown computer level `{0}`: choose random or greedy")]
+#[error("unknown computer level `{0}`: choose random, greedy, easy, medium or hard")]
 pub struct UnknownLevel(pub String);
 
 impl FromStr for Level {
@@ -55,53 +86,12 @@ impl FromStr for Level {
     }
 }
 
-/// What one seat may see when it decides. Built only from public facts and the seat's own hand,
-/// so a computer player cannot look at another hand or the stock.
-#[derive(Clone, Copy, Debug)]
-pub struct SeatView<'a> {
-    rules: &'a RuleSet,
-    seat: u8,
-    hand: CardSet,
-    table: CardSet,
-    last_card: bool,
-}
-
-impl<'a> SeatView<'a> {
-    /// The view of `seat` in `hand`.
-    pub fn of(rules: &'a RuleSet, hand: &Hand, seat: u8) -> SeatView<'a> {
-        SeatView {
-            rules,
-            seat,
-            hand: hand.hands[usize::from(seat)],
-            table: hand.table,
-            last_card: hand.next_is_last_card(),
-        }
-    }
-
-    /// The rules.
-    pub fn rules(&self) -> &RuleSet {
-        self.rules
-    }
-
-    /// The seat deciding.
-    pub fn seat(&self) -> u8 {
-        self.seat
-    }
-
-    /// Its own cards.
-    pub fn hand(&self) -> CardSet {
-        self.hand
-    }
-
-    /// The face-up table.
-    pub fn table(&self) -> CardSet {
-        self.table
-    }
-
-    /// Whether the card about to be played is the last of the hand (no tabla possible).
-    pub fn is_last_card(&self) -> bool {
-        self.last_card
-    }
+/// What a computer of `level` plays for the view's seat, its random choices following `seed`:
+/// the same view and seed always give the same play. `None` when the seat has no card to play.
+pub fn decide(level: Level, seed: u64, view: &SeatView) -> Option<(Card, CardSet)> {
+    let mut gen = CaptureGen::new(view.rules());
+    let points = PointMasks::new(view.rules().card_points);
+    Bot::new(level, seed).choose(view, &mut gen, &points)
 }
 
 /// A computer player of some level, with its own random generator.
@@ -109,13 +99,28 @@ impl<'a> SeatView<'a> {
 pub struct Bot {
     level: Level,
     rng: Rng,
+    search: SearchConfig,
     options: Vec<CardSet>,
+    plays: Vec<(Card, CardSet)>,
+    scores: Vec<f32>,
 }
 
 impl Bot {
     /// A player of `level` whose random choices follow `seed`.
     pub fn new(level: Level, seed: u64) -> Bot {
-        Bot { level, rng: Rng::new(seed), options: Vec::new() }
+        Bot::with_search(level, seed, SearchConfig::default())
+    }
+
+    /// A player of `level` whose `hard` search (if it is `hard`) uses `search`.
+    pub fn with_search(level: Level, seed: u64, search: SearchConfig) -> Bot {
+        Bot {
+            level,
+            rng: Rng::new(seed),
+            search,
+            options: Vec::new(),
+            plays: Vec::new(),
+            scores: Vec::new(),
+        }
     }
 
     /// The player's level.
@@ -123,20 +128,27 @@ impl Bot {
         self.level
     }
 
-    /// Chooses a legal play: a card and the table cards it takes (empty: trail).
+    /// Chooses a legal play: a card and the table cards it takes (empty: trail). `gen` and
+    /// `points` must be for the view's rules. `None` when the seat holds no card.
     pub fn choose(
         &mut self,
-        view: &SeatView<'_>,
+        view: &SeatView,
         gen: &mut CaptureGen,
         points: &PointMasks,
     ) -> Option<(Card, CardSet)> {
+        if view.hand().is_empty() {
+            return None;
+        }
         match self.level {
             Level::Random => self.random(view, gen),
             Level::Greedy => self.greedy(view, gen, points),
+            Level::Easy => self.easy(view, gen),
+            Level::Medium => self.medium(view, gen),
+            Level::Hard => search::choose(view, gen, &mut self.rng, &self.search),
         }
     }
 
-    fn random(&mut self, view: &SeatView<'_>, gen: &mut CaptureGen) -> Option<(Card, CardSet)> {
+    fn random(&mut self, view: &SeatView, gen: &mut CaptureGen) -> Option<(Card, CardSet)> {
         let hand = view.hand();
         if hand.is_empty() {
             return None;
@@ -153,7 +165,7 @@ impl Bot {
 
     fn greedy(
         &mut self,
-        view: &SeatView<'_>,
+        view: &SeatView,
         gen: &mut CaptureGen,
         points: &PointMasks,
     ) -> Option<(Card, CardSet)> {
@@ -190,6 +202,52 @@ impl Bot {
             }
         }
         best.map(|(_, card, take)| (card, take))
+    }
+
+    /// `medium`'s judgement without looking at what the play leaves, and now and then a play
+    /// that is not the best: the second best, or any legal one.
+    fn easy(&mut self, view: &SeatView, gen: &mut CaptureGen) -> Option<(Card, CardSet)> {
+        let judge = Judge::new(view.rules());
+        medium_scores(
+            view,
+            &judge,
+            gen,
+            false,
+            &mut self.options,
+            &mut self.plays,
+            &mut self.scores,
+        );
+        let best = best_index(&self.scores)?;
+        let roll = self.rng.below(100);
+        let pick = if roll < 10 {
+            self.rng.below(self.plays.len() as u64) as usize
+        } else if roll < 30 {
+            // The runner-up: a plausible play that is not quite right.
+            let mut second: Option<usize> = None;
+            for (i, &s) in self.scores.iter().enumerate() {
+                if i != best && second.is_none_or(|j| s > self.scores[j]) {
+                    second = Some(i);
+                }
+            }
+            second.unwrap_or(best)
+        } else {
+            best
+        };
+        self.plays.get(pick).copied()
+    }
+
+    fn medium(&mut self, view: &SeatView, gen: &mut CaptureGen) -> Option<(Card, CardSet)> {
+        let judge = Judge::new(view.rules());
+        medium_scores(
+            view,
+            &judge,
+            gen,
+            true,
+            &mut self.options,
+            &mut self.plays,
+            &mut self.scores,
+        );
+        best_index(&self.scores).and_then(|i| self.plays.get(i).copied())
     }
 }
 

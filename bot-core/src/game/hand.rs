@@ -191,6 +191,33 @@ impl Hand {
         self.deals += 1;
     }
 
+    /// The cards `seat` would get in the next deal, from the stock as it lies: what a search
+    /// over an imagined hand needs to look past the end of a deal.
+    pub fn next_deal_of(&self, rules: &RuleSet, seat: u8) -> CardSet {
+        let players = usize::from(rules.players);
+        let each = usize::from(rules.cards_per_deal).min(self.stock.len() / players);
+        let batch = if each % 3 == 0 { 3 } else { each.max(1) };
+        let mut top = self.stock.len();
+        let mut cards = CardSet::EMPTY;
+        let mut dealt = 0;
+        while dealt < each {
+            let n = batch.min(each - dealt);
+            for k in 1..=players {
+                let to = (usize::from(self.dealer) + k) % players;
+                for _ in 0..n {
+                    top = top.saturating_sub(1);
+                    if to == usize::from(seat) {
+                        if let Some(&card) = self.stock.get(top) {
+                            cards.insert(card);
+                        }
+                    }
+                }
+            }
+            dealt += n;
+        }
+        cards
+    }
+
     /// Whether the hand is finished and scored.
     pub fn is_over(&self) -> bool {
         self.result.is_some()

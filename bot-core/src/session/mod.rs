@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::ai::{Bot, Level, SeatView};
+use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
 use crate::game::{rng, Action, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
@@ -25,9 +25,9 @@ pub use view::{
 };
 
 /// The level that plays for a person whose turn ran out.
-pub const STAND_IN_LEVEL: Level = Level::Greedy;
+pub const STAND_IN_LEVEL: Level = Level::Medium;
 /// The level a computer gets when none is named.
-pub const DEFAULT_LEVEL: Level = Level::Greedy;
+pub const DEFAULT_LEVEL: Level = Level::Medium;
 /// Turns in a row that may run out before the computer keeps the seat.
 pub const EXPIRIES_BEFORE_AWAY: u8 = 2;
 
@@ -737,24 +737,82 @@ impl Session {
         }
     }
 
+    /// The level the computer plays a seat at, if the computer plays it now: a computer's own
+    /// level, or the stand-in's for an absent person.
+    fn computer_level(&self, seat: u8) -> Option<Level> {
+        match self.seats.get(usize::from(seat))? {
+            SeatKind::Computer { level } => Some(*level),
+            SeatKind::Human { .. } if self.away[usize::from(seat)] => Some(STAND_IN_LEVEL),
+            SeatKind::Human { .. } => None,
+        }
+    }
+
+    /// The computer's turn to think, when the seat to play is a computer or an absent person:
+    /// an owned snapshot that [`ComputerTurn::decide`] can work on with the session unlocked.
+    pub fn computer_turn(&self) -> Option<ComputerTurn> {
+        let Phase::Playing { game, .. } = &self.phase else { return None };
+        let seat = game.to_move()?;
+        let level = self.computer_level(seat)?;
+        Some(ComputerTurn {
+            seat,
+            level,
+            view: game.seat_view(seat),
+            seed: ai_seed(game, seat),
+            at: position_of(game),
+        })
+    }
+
+    /// Applies a decision worked out for `turn`. `None` when the game has moved on since the
+    /// turn was taken (a command came in meanwhile): the decision is stale and is dropped.
+    pub fn apply_computer(
+        &mut self,
+        turn: &ComputerTurn,
+        (card, take): (Card, CardSet),
+        now: i64,
+    ) -> Option<Result<Step, SessionError>> {
+        let Phase::Playing { game, .. } = &self.phase else { return None };
+        if position_of(game) != turn.at || game.to_move() != Some(turn.seat) {
+            return None;
+        }
+        self.computer_level(turn.seat)?;
+        let by_computer =
+            matches!(self.seats.get(usize::from(turn.seat)), Some(SeatKind::Human { .. }));
+        Some(self.play(turn.seat, Action::Play { card, take }, by_computer, now))
+    }
+
+    /// A seat the computer plays whose side could claim the match now and be right.
+    pub fn computer_claimant(&self) -> Option<u8> {
+        let Phase::Playing { game, .. } = &self.phase else { return None };
+        if self.rules.claims == Claims::None {
+            return None;
+        }
+        let target = u32::from(self.rules.target);
+        (0..self.rules.players).find(|&seat| {
+            self.computer_level(seat).is_some()
+                && game.claim_total(self.rules.side_of(seat)) >= target
+        })
+    }
+
+    /// The computer claims the match for its side the moment it has reached the target.
+    pub fn apply_computer_claim(&mut self, now: i64) -> Option<Result<Step, SessionError>> {
+        let seat = self.computer_claimant()?;
+        Some(self.play(seat, Action::Claim, true, now))
+    }
+
     /// The computer's move for the seat to play, when that seat is a computer or an absent
     /// person. Deterministic: the choice follows the match seed and the move number.
     pub fn automatic_move(&mut self) -> Option<(u8, Card, CardSet)> {
-        let Phase::Playing { game, .. } = &mut self.phase else { return None };
-        let seat = game.to_move()?;
-        let level = match self.seats.get(usize::from(seat))? {
-            SeatKind::Computer { level } => *level,
-            SeatKind::Human { .. } if self.away[usize::from(seat)] => STAND_IN_LEVEL,
-            SeatKind::Human { .. } => return None,
-        };
-        computer_choice(game, seat, level)
+        let turn = self.computer_turn()?;
+        let (card, take) = turn.decide()?;
+        Some((turn.seat, card, take))
     }
 
-    /// Applies the computer's move for the seat to play (see [`Session::automatic_move`]).
+    /// Applies the computer's move for the seat to play (see [`Session::automatic_move`]),
+    /// thinking on the calling thread.
     pub fn apply_automatic(&mut self, now: i64) -> Option<Result<Step, SessionError>> {
-        let (seat, card, take) = self.automatic_move()?;
-        let by_computer = matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Human { .. }));
-        Some(self.play(seat, Action::Play { card, take }, by_computer, now))
+        let turn = self.computer_turn()?;
+        let play = turn.decide()?;
+        self.apply_computer(&turn, play, now)
     }
 
     /// The turn of `expected` ran out: the computer plays for that person.
@@ -981,14 +1039,44 @@ fn lobby_step(notice: Notice) -> Step {
     Step { write: None, events: vec![Event::Lobby, Event::Notice(Audience::Public, notice)] }
 }
 
+/// A computer's turn: what it may see, and what it needs to decide the same way every time.
+#[derive(Clone, Debug)]
+pub struct ComputerTurn {
+    /// The seat to play.
+    pub seat: u8,
+    /// The level it plays at.
+    pub level: Level,
+    /// All the seat may see.
+    pub view: SeatView,
+    seed: u64,
+    at: (u64, usize),
+}
+
+impl ComputerTurn {
+    /// The play the computer makes. Pure and possibly slow (`hard` searches): run it off the
+    /// async runtime, with the session unlocked.
+    pub fn decide(&self) -> Option<(Card, CardSet)> {
+        ai::decide(self.level, self.seed, &self.view)
+    }
+}
+
+/// Which match and how far into it: a decision is applied only where it was made.
+fn position_of(game: &Match) -> (u64, usize) {
+    (rng::mix(game.seed()), game.log().len())
+}
+
+/// The computer's random seed for `seat`'s move now: it follows the match seed and the move
+/// number, so a restarted game decides as before. Two different mixes are added so the match
+/// seed (which fixes every hidden card) cannot simply be read back from it.
+fn ai_seed(game: &Match, seat: u8) -> u64 {
+    let secret = game.seed();
+    let folded = rng::mix(secret ^ 0x5DEE_CE66_D1CE_4E5B)
+        .wrapping_add(rng::mix(secret.rotate_left(29) ^ 0xA076_1D64_78BD_642F));
+    rng::mix(folded ^ (game.log().len() as u64) << 8 ^ u64::from(seat))
+}
+
 /// What a computer of `level` plays for `seat`, seeing only that seat's view.
-fn computer_choice(game: &mut Match, seat: u8, level: Level) -> Option<(u8, Card, CardSet)> {
-    let seed = rng::mix(game.seed() ^ (game.log().len() as u64) << 8 ^ u64::from(seat));
-    let rules = game.rules().clone();
-    let points = PointMasks::new(rules.card_points);
-    let hand = game.hand().clone();
-    let view = SeatView::of(&rules, &hand, seat);
-    let gen = game.capture_gen();
-    let (card, take) = Bot::new(level, seed).choose(&view, gen, &points)?;
+fn computer_choice(game: &Match, seat: u8, level: Level) -> Option<(u8, Card, CardSet)> {
+    let (card, take) = ai::decide(level, ai_seed(game, seat), &game.seat_view(seat))?;
     Some((seat, card, take))
 }

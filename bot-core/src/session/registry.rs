@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use dashmap::mapref::entry::Entry;
 use dashmap::DashMap;
-use tokio::sync::{mpsc, Mutex};
+use tokio::sync::{mpsc, Mutex, MutexGuard};
 use tokio::task::AbortHandle;
 
 use crate::ids::ChannelKey;
@@ -69,9 +69,9 @@ impl Sessions {
             let channel = session.channel().clone();
             let cell = Arc::new(Mutex::new(session));
             self.map.insert(channel.clone(), Arc::clone(&cell));
-            let mut session = cell.lock().await;
+            let session = cell.lock().await;
             let mut events = Vec::new();
-            self.run_computers(&mut session, &mut events).await;
+            let mut session = self.run_computers(&cell, session, &mut events).await;
             if !events.is_empty() {
                 let effects = session.render(events);
                 let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
@@ -90,6 +90,11 @@ impl Sessions {
     /// Whether no session is held.
     pub fn is_empty(&self) -> bool {
         self.map.is_empty()
+    }
+
+    /// Games in play (a session busy with a command counts as in play).
+    pub fn live_games(&self) -> usize {
+        self.map.iter().filter(|e| e.value().try_lock().map_or(true, |s| s.is_playing())).count()
     }
 
     /// Every channel with a session.
@@ -159,7 +164,7 @@ impl Sessions {
             s.apply(&cmd.actor, &cmd.action, cmd.expected, seed, now)
         })
         .await?;
-        self.run_computers(&mut session, &mut events).await;
+        let mut session = self.run_computers(&cell, session, &mut events).await;
         let effects = session.render(events);
         self.arm_timer(&cmd.channel, &session);
         if session.is_closed() {
@@ -196,19 +201,56 @@ impl Sessions {
             }
             Write::Append { game, seq, mv, hand, finish } => {
                 self.store.append(game, seq, &mv, hand.as_ref(), finish.as_ref()).await?;
+                crate::metrics::METRICS.move_committed();
             }
             Write::Finish { game, finish } => self.store.finish(game, &finish).await?,
         }
         Ok(())
     }
 
-    /// Computer seats (and absent people's seats) play until a person is to move.
-    async fn run_computers(&self, session: &mut Session, events: &mut Vec<Event>) {
-        while session.computer_to_move() {
+    /// Computer seats (and absent people's seats) play until a person is to move; a computer
+    /// whose side has reached the target claims. Each decision is worked out on a blocking
+    /// thread from an owned view while the session is unlocked (a `hard` search takes a while,
+    /// and other commands for the game must not wait on it, nor the runtime's workers), then
+    /// applied under the lock, unless the game moved on meanwhile: then it is worked out again.
+    async fn run_computers<'a>(
+        &self,
+        cell: &'a Mutex<Session>,
+        mut session: MutexGuard<'a, Session>,
+        events: &mut Vec<Event>,
+    ) -> MutexGuard<'a, Session> {
+        loop {
+            if session.computer_claimant().is_some() {
+                let now = unix_now();
+                let claimed = self
+                    .step(&mut session, events, |s| {
+                        s.apply_computer_claim(now).unwrap_or_else(|| Ok(Step::default()))
+                    })
+                    .await;
+                if let Err(e) = claimed {
+                    tracing::warn!(channel = %session.channel(), error = %e, "computer claim not applied");
+                    break;
+                }
+                continue;
+            }
+            let Some(turn) = session.computer_turn() else { break };
+            drop(session);
+            let thinking = turn.clone();
+            let decided = tokio::task::spawn_blocking(move || thinking.decide()).await;
+            session = cell.lock().await;
+            let play = match decided {
+                Ok(Some(play)) => play,
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::error!(channel = %session.channel(), error = %e, "computer player failed");
+                    break;
+                }
+            };
             let now = unix_now();
             let moved = self
-                .step(session, events, |s| {
-                    s.apply_automatic(now).unwrap_or_else(|| Ok(Step::default()))
+                .step(&mut session, events, |s| {
+                    // Stale (`None`): nothing applied; the loop takes the new turn.
+                    s.apply_computer(&turn, play, now).unwrap_or_else(|| Ok(Step::default()))
                 })
                 .await;
             if let Err(e) = moved {
@@ -217,6 +259,7 @@ impl Sessions {
                 break;
             }
         }
+        session
     }
 
     /// Starts the turn timer for the person to move, replacing any earlier one.
@@ -252,7 +295,7 @@ impl Sessions {
             tracing::debug!(channel = %channel, error = %e, "turn timer not applied");
             return;
         }
-        self.run_computers(&mut session, &mut events).await;
+        let mut session = self.run_computers(&cell, session, &mut events).await;
         let effects = session.render(events);
         self.arm_timer(&channel, &session);
         let _ = self.deliveries.send(Delivery { channel, effects });

@@ -1,0 +1,159 @@
+//! Computer players inside sessions: decisions made off the lock are applied only where they
+//! were made, computers claim when they can, and a `hard` computer plays a stored match through.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::sync::Arc;
+
+use bot_core::ai::Level;
+use bot_core::game::rng::Rng;
+use bot_core::game::{EndReason, Status};
+use bot_core::ids::{ChannelKey, MatchId, Platform, SeatKind, UserRef};
+use bot_core::rules::{RuleSet, Variant};
+use bot_core::session::{
+    Actor, Command, HandView, PhaseView, Session, SessionAction, SessionError, Sessions,
+    DEFAULT_LEVEL, STAND_IN_LEVEL,
+};
+use bot_core::store::Store;
+use bot_core::CardSet;
+
+fn actor(id: &str, name: &str) -> Actor {
+    Actor { user: UserRef::new(Platform::Discord, id), name: name.into(), is_admin: false }
+}
+
+fn channel(i: usize) -> ChannelKey {
+    ChannelKey::new(Platform::Discord, "guild-ai", format!("chan-{i}"))
+}
+
+fn cmd(ch: &ChannelKey, who: &Actor, action: SessionAction) -> Command {
+    Command { channel: ch.clone(), actor: who.clone(), action, expected: None }
+}
+
+/// A random legal play for a person's hand view.
+fn pick(view: &HandView, rng: &mut Rng) -> SessionAction {
+    let (card, options) = &view.legal[rng.below(view.legal.len() as u64) as usize];
+    let may_trail = view.may_trail.iter().any(|(c, t)| c == card && *t);
+    let choices = options.len() + usize::from(may_trail);
+    let i = rng.below(choices as u64) as usize;
+    SessionAction::Play { card: *card, take: options.get(i).copied().unwrap_or(CardSet::EMPTY) }
+}
+
+#[test]
+fn the_default_and_stand_in_levels_are_medium() {
+    assert_eq!(DEFAULT_LEVEL, Level::Medium);
+    assert_eq!(STAND_IN_LEVEL, Level::Medium);
+}
+
+#[test]
+fn a_decision_is_applied_only_in_the_position_it_was_made_for() {
+    let ana = actor("a", "Ana");
+    let mut session = Session::lobby(channel(0), &ana, RuleSet::preset(Variant::Tablic), None);
+    session.apply(&ana, &SessionAction::AddComputer { level: Level::Hard }, None, 1, 0).unwrap();
+    session.apply(&ana, &SessionAction::Start, None, 1, 0).unwrap();
+    // The registry would store the match now; its id gives the views their move number.
+    session.attach(MatchId(1));
+    assert_eq!(session.seats()[1], SeatKind::Computer { level: Level::Hard });
+    // Ana leads; no computer is to move yet.
+    assert!(session.computer_turn().is_none());
+    let view = session.hand_view(&ana.user).unwrap();
+    let mut rng = Rng::new(1);
+    session.apply(&ana, &pick(&view, &mut rng), None, 1, 0).unwrap();
+    let turn = session.computer_turn().expect("the computer is to move");
+    assert_eq!((turn.seat, turn.level), (1, Level::Hard));
+    // The turn carries only what seat 1 may see.
+    assert_eq!(turn.view.hand(), session.game().unwrap().hand().hands[1]);
+    let play = turn.decide().unwrap();
+    assert_eq!(turn.decide(), Some(play), "the same turn decides the same way");
+    assert!(session.apply_computer(&turn, play, 0).unwrap().is_ok());
+    // The same decision again is stale: the game has moved on.
+    assert!(session.apply_computer(&turn, play, 0).is_none());
+    // A decision made before a person acted is dropped too.
+    let view = session.hand_view(&ana.user).unwrap();
+    session.apply(&ana, &pick(&view, &mut rng), None, 1, 0).unwrap();
+    let turn = session.computer_turn().unwrap();
+    let play = turn.decide().unwrap();
+    session.apply(&ana, &SessionAction::Resign, None, 1, 0).unwrap();
+    assert!(session.apply_computer(&turn, play, 0).is_none());
+    assert!(session.computer_turn().is_none());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hard_computer_plays_a_stored_match_through_and_claims_when_it_can() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("ai.db")).await.unwrap();
+    let (sessions, _rx) = Sessions::new(store);
+    let ch = channel(1);
+    let ana = actor("a", "Ana");
+    let rules = RuleSet::build(Variant::Tablic, ["target=25"]).unwrap();
+    let new = SessionAction::New { rules, turn_timer: None, seed: Some(5) };
+    sessions.handle(cmd(&ch, &ana, new)).await.unwrap();
+    sessions
+        .handle(cmd(&ch, &ana, SessionAction::AddComputer { level: Level::Hard }))
+        .await
+        .unwrap();
+    sessions.handle(cmd(&ch, &ana, SessionAction::Start)).await.unwrap();
+    let mut rng = Rng::new(9);
+    let mut steps = 0;
+    while sessions.inspect(&ch, |s| s.end().is_none()).await.unwrap() {
+        let view = sessions.inspect(&ch, |s| s.hand_view(&ana.user)).await.flatten().unwrap();
+        assert!(view.your_turn, "after a command the computer has always moved");
+        let c = Command { expected: Some(view.seq), ..cmd(&ch, &ana, pick(&view, &mut rng)) };
+        sessions.handle(c).await.unwrap();
+        steps += 1;
+        assert!(steps < 500);
+    }
+    let (status, log, id) = sessions
+        .inspect(&ch, |s| {
+            let g = s.game().unwrap();
+            (g.status(), g.log().to_vec(), s.match_id().unwrap())
+        })
+        .await
+        .unwrap();
+    // A random player against `hard` to 25: the computer gets there first, and says so at once.
+    assert_eq!(status, Status::Won { side: 1, reason: EndReason::Claim }, "{log:?}");
+    let stored = sessions.store().load(id).await.unwrap().unwrap();
+    assert_eq!(stored.moves, log);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_that_arrive_while_the_computer_thinks_win_and_nothing_stale_is_stored() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("race.db")).await.unwrap();
+    let (sessions, _rx) = Sessions::new(store);
+    for i in 0..6 {
+        let ch = channel(10 + i);
+        let ana = actor("a", "Ana");
+        let new = SessionAction::New {
+            rules: RuleSet::preset(Variant::Tablic),
+            turn_timer: None,
+            seed: Some(i as u64),
+        };
+        sessions.handle(cmd(&ch, &ana, new)).await.unwrap();
+        let hard = SessionAction::AddComputer { level: Level::Hard };
+        sessions.handle(cmd(&ch, &ana, hard)).await.unwrap();
+        sessions.handle(cmd(&ch, &ana, SessionAction::Start)).await.unwrap();
+        let view = sessions.inspect(&ch, |s| s.hand_view(&ana.user)).await.flatten().unwrap();
+        let play = pick(&view, &mut Rng::new(i as u64));
+        // Ana plays; the computer starts thinking; Ana resigns meanwhile (or just after).
+        let s2 = Arc::clone(&sessions);
+        let (c2, a2) = (ch.clone(), ana.clone());
+        let playing = tokio::spawn(async move { s2.handle(cmd(&c2, &a2, play)).await });
+        if i % 2 == 0 {
+            tokio::task::yield_now().await;
+        }
+        let resigned = sessions.handle(cmd(&ch, &ana, SessionAction::Resign)).await;
+        let played = playing.await.unwrap();
+        // Whatever the order, the match is over and the store agrees with it.
+        assert!(played.is_ok() || matches!(played, Err(SessionError::Move(_))), "{played:?}");
+        assert!(resigned.is_ok() || played.is_ok(), "{resigned:?}");
+        let (phase, log, id) = sessions
+            .inspect(&ch, |s| {
+                (s.table_view().phase, s.game().unwrap().log().to_vec(), s.match_id())
+            })
+            .await
+            .unwrap();
+        assert_eq!(phase, PhaseView::Finished);
+        let stored = sessions.store().load(id.unwrap()).await.unwrap().unwrap();
+        assert_eq!(stored.moves, log, "channel {i}");
+    }
+}
