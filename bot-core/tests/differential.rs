@@ -12,6 +12,10 @@
 
 use bot_core::game::rng::Rng;
 use bot_core::rules::{naive_captures, CaptureGen, RuleSet, Variant};
+mod common;
+
+use common::values as values_of;
+
 use bot_core::{Card, CardSet, Rank};
 
 /// Every preset, then overridden rule sets that change how captures are found.
@@ -73,23 +77,6 @@ fn random_position(rng: &mut Rng, deck: CardSet) -> (CardSet, Card) {
     let from = if rng.below(2) == 0 && !high.is_empty() { high } else { rest };
     let card = pick(rng, from, 1).first().unwrap();
     (table, card)
-}
-
-/// What a player may sum with: the values of a rank, written out from the options alone.
-fn values_of(rules: &RuleSet, rank: Rank) -> Vec<u32> {
-    use bot_core::rules::{AceValues, JackMode};
-    match rank {
-        Rank::Ace if rules.aces == AceValues::OneOrEleven => vec![1, 11],
-        Rank::Ace => vec![1],
-        Rank::Jack if rules.jack == JackMode::Sweep => vec![],
-        Rank::Jack => vec![12],
-        // Seed 002's courts: queen 12, king 13.
-        Rank::Queen if rules.low_courts => vec![12],
-        Rank::King if rules.low_courts => vec![13],
-        Rank::Queen => vec![13],
-        Rank::King => vec![14],
-        r => vec![u32::from(r.pips().unwrap())],
-    }
 }
 
 /// Whether `group` is one group `played` (worth `value`) may take: a same-rank card, or two or

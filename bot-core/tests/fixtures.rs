@@ -12,7 +12,11 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 
-use bot_core::rules::{naive_captures, AceValues, CaptureGen, JackMode, RuleSet, Variant};
+use bot_core::rules::{naive_captures, CaptureGen, JackMode, RuleSet, Variant};
+mod common;
+
+use common::{in_sums, values};
+
 use bot_core::{Card, CardSet, Rank};
 
 /// One position of the fixture file.
@@ -73,29 +77,6 @@ fn parse(text: &str) -> Vec<Fixture> {
 // being a union of groups by a memoised search of its own, then expanded with binomials.
 
 /// Capture values of a rank, read from the options (not from `RuleSet::values`).
-fn values(rules: &RuleSet, rank: Rank) -> Vec<u32> {
-    match rank {
-        Rank::Ace if rules.aces == AceValues::OneOrEleven => vec![1, 11],
-        Rank::Ace => vec![1],
-        Rank::Jack if rules.jack == JackMode::Sweep => Vec::new(),
-        Rank::Jack => vec![12],
-        // Seed 002's courts: queen 12, king 13.
-        Rank::Queen if rules.low_courts => vec![12],
-        Rank::King if rules.low_courts => vec![13],
-        Rank::Queen => vec![13],
-        Rank::King => vec![14],
-        r => vec![u32::from(r.index()) + 1],
-    }
-}
-
-fn in_sums(rules: &RuleSet, rank: Rank) -> bool {
-    match rank {
-        Rank::Jack if rules.jack == JackMode::Sweep => false,
-        Rank::Jack | Rank::Queen | Rank::King => rules.face_cards_in_sums,
-        _ => true,
-    }
-}
-
 type Counts = [u8; 13];
 
 /// Every count vector `x` with `x[r] <= bound[r]`.

@@ -13,9 +13,13 @@ use bot_core::game::{
     MAX_SEATS,
 };
 use bot_core::rules::{
-    AceValues, CaptureGen, CardPoints, Claims, Deck, JackMode, Leftovers, MatchTie, MostCardsTie,
-    PointMasks, RuleSet, TablaBonus, Variant,
+    CaptureGen, CardPoints, Claims, Deck, Leftovers, MatchTie, MostCardsTie, PointMasks, RuleSet,
+    TablaBonus, Variant,
 };
+mod common;
+
+use common::{in_sums, values};
+
 use bot_core::{Card, CardSet, Rank, Suit};
 use proptest::prelude::*;
 
@@ -70,29 +74,6 @@ fn deck_points(rules: &RuleSet) -> u32 {
         (CardPoints::Tablanet, _) => 9,
         (CardPoints::HighCards, Deck::Full52) => 120,
         (CardPoints::HighCards, Deck::Short40) => 84,
-    }
-}
-
-fn values(rules: &RuleSet, rank: Rank) -> Vec<u32> {
-    match rank {
-        Rank::Ace if rules.aces == AceValues::OneOrEleven => vec![1, 11],
-        Rank::Ace => vec![1],
-        Rank::Jack if rules.jack == JackMode::Sweep => vec![],
-        Rank::Jack => vec![12],
-        // Seed 002's courts: queen 12, king 13.
-        Rank::Queen if rules.low_courts => vec![12],
-        Rank::King if rules.low_courts => vec![13],
-        Rank::Queen => vec![13],
-        Rank::King => vec![14],
-        r => vec![u32::from(r.index()) + 1],
-    }
-}
-
-fn in_sums(rules: &RuleSet, rank: Rank) -> bool {
-    match rank {
-        Rank::Jack if rules.jack == JackMode::Sweep => false,
-        Rank::Jack | Rank::Queen | Rank::King => rules.face_cards_in_sums,
-        _ => true,
     }
 }
 
