@@ -47,20 +47,7 @@ pub fn sub_name(sub: Sub) -> &'static str {
 
 /// Which option an English option name is.
 fn opt_of(name: &str) -> Option<Opt> {
-    [
-        Opt::Variant,
-        Opt::Players,
-        Opt::Target,
-        Opt::Short,
-        Opt::Timer,
-        Opt::Level,
-        Opt::Period,
-        Opt::Here,
-        Opt::Language,
-        Opt::Thread,
-    ]
-    .into_iter()
-    .find(|o| text(Lang::En, Key::OptName(*o)) == name)
+    Opt::ALL.into_iter().find(|o| text(Lang::En, Key::OptName(*o)) == name)
 }
 
 /// Reads an invocation. Discord sends the base (English) names whatever the user's language.

@@ -126,6 +126,22 @@ pub enum Opt {
     Thread,
 }
 
+impl Opt {
+    /// Every option of the command.
+    pub const ALL: [Opt; 10] = [
+        Opt::Variant,
+        Opt::Players,
+        Opt::Target,
+        Opt::Short,
+        Opt::Timer,
+        Opt::Level,
+        Opt::Period,
+        Opt::Here,
+        Opt::Language,
+        Opt::Thread,
+    ];
+}
+
 /// A standings period as offered in the command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PeriodChoice {
@@ -860,18 +876,7 @@ mod tests {
             keys.push(Key::SubName(s));
             keys.push(Key::SubDesc(s));
         }
-        for o in [
-            Opt::Variant,
-            Opt::Players,
-            Opt::Target,
-            Opt::Short,
-            Opt::Timer,
-            Opt::Level,
-            Opt::Period,
-            Opt::Here,
-            Opt::Language,
-            Opt::Thread,
-        ] {
+        for o in Opt::ALL {
             keys.push(Key::OptName(o));
             keys.push(Key::OptDesc(o));
         }

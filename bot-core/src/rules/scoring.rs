@@ -1,5 +1,7 @@
 //! Points for captured cards, as a few weighted masks so counting a pile is four popcounts.
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, CardSet, Rank, Suit};
@@ -13,8 +15,21 @@ pub struct PointMasks {
 }
 
 impl PointMasks {
-    /// The masks for a card-points scheme.
+    /// The masks for a card-points scheme (built once per scheme, then copied).
     pub fn new(scheme: CardPoints) -> PointMasks {
+        static BUILT: OnceLock<[PointMasks; 3]> = OnceLock::new();
+        let built = BUILT.get_or_init(|| {
+            [CardPoints::Standard, CardPoints::Tablanet, CardPoints::HighCards]
+                .map(PointMasks::build)
+        });
+        built[match scheme {
+            CardPoints::Standard => 0,
+            CardPoints::Tablanet => 1,
+            CardPoints::HighCards => 2,
+        }]
+    }
+
+    fn build(scheme: CardPoints) -> PointMasks {
         let mut planes = [0u64; 4];
         for i in 0..52u8 {
             let Some(card) = Card::from_index(i) else { continue };
