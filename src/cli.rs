@@ -107,6 +107,9 @@ pub struct PlayArgs {
     /// Speak JSON lines (for programs) instead of drawing the table.
     #[arg(long)]
     pub jsonl: bool,
+    /// Language: en, sr-Latn, sr-Cyrl, hr, bs, mk, ro (default: from LC_ALL, LC_MESSAGES, LANG).
+    #[arg(long)]
+    pub lang: Option<String>,
 }
 
 /// The variant and its overrides, shared by every command that makes a game.
@@ -288,6 +291,10 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
         seed: args.seed,
         jsonl: args.jsonl,
         color,
+        lang: match &args.lang {
+            Some(code) => code.parse().map_err(UsageError)?,
+            None => adapter_terminal::texts::lang_from_env(),
+        },
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     runtime.block_on(async {

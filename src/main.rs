@@ -2,6 +2,7 @@
 
 mod cli;
 mod config;
+mod redact;
 mod serve;
 
 use std::io::{BufWriter, Write};

@@ -22,6 +22,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::cli::{HealthArgs, ServeArgs, UsageError};
 use crate::config::{Config, LogFormat, Secrets};
+use crate::redact::{RedactingStderr, Redactions};
 
 /// Lobbies and ended games idle this long leave memory (they stay stored).
 const MAX_IDLE: Duration = Duration::from_secs(6 * 3600);
@@ -42,20 +43,48 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
         )
         .into());
     }
-    init_logging(&config);
+    init_logging(&config, &secrets);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(run_bots(config, defaults, secrets))
 }
 
-fn init_logging(config: &Config) {
-    use tracing_subscriber::EnvFilter;
+/// Libraries that log request and gateway payloads (which carry hands and tokens) below
+/// `info`: capped there whatever `RUST_LOG` asks, so no private card reaches a log.
+const PAYLOAD_LOGGERS: [&str; 10] = [
+    "serenity",
+    "teloxide",
+    "teloxide_core",
+    "reqwest",
+    "hyper",
+    "hyper_util",
+    "h2",
+    "tungstenite",
+    "tokio_tungstenite",
+    "sqlx",
+];
+
+fn init_logging(config: &Config, secrets: &Secrets) {
+    use tracing_subscriber::filter::{LevelFilter, Targets};
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
+    use tracing_subscriber::{EnvFilter, Layer};
+
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new(config.log.filter.as_str()));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
-    let _ = match config.log.format {
-        LogFormat::Json => builder.json().try_init(),
-        LogFormat::Human => builder.try_init(),
+    let caps = PAYLOAD_LOGGERS
+        .into_iter()
+        .fold(Targets::new().with_default(LevelFilter::TRACE), |t, target| {
+            t.with_target(target, LevelFilter::INFO)
+        });
+    let tokens = [&secrets.discord_token, &secrets.telegram_token];
+    let writer =
+        RedactingStderr::new(Redactions::of(tokens.into_iter().flatten().map(String::as_str)));
+    let lines = tracing_subscriber::fmt::layer().with_writer(writer);
+    let lines = match config.log.format {
+        LogFormat::Json => lines.json().boxed(),
+        LogFormat::Human => lines.boxed(),
     };
+    let _ = tracing_subscriber::registry().with(filter).with(lines.with_filter(caps)).try_init();
 }
 
 /// What `/healthz` and `/metrics` read.

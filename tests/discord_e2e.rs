@@ -17,7 +17,7 @@ use bot_core::ids::{MatchId, SeatKind};
 use bot_core::store::Store;
 use bot_core::{Card, CardSet};
 use serde_json::{json, Value};
-use support::discord::{Ix, Member, Msg, StandIn};
+use support::discord::{registration_problems, Ix, Member, Msg, StandIn, APP};
 
 /// Every test gives up after this long, whatever it waits for.
 const OUTER: Duration = Duration::from_secs(80);
@@ -140,6 +140,17 @@ async fn table_after(d: &StandIn, table: u64, moves: u32) -> Msg {
 /// The person to move opens their hand, picks the first card and its first choice (the
 /// largest capture, or trail). Returns the hand message and the card button pressed.
 async fn play_one(d: &StandIn, table_id: u64, players: &[Member]) -> (u64, String) {
+    play_one_saying(d, table_id, players, |_| &["You played"]).await
+}
+
+/// [`play_one`], where `confirmed` gives the words (any of them) that confirm a player's move
+/// to them, in their language.
+async fn play_one_saying(
+    d: &StandIn,
+    table_id: u64,
+    players: &[Member],
+    confirmed: impl Fn(&Member) -> &'static [&'static str],
+) -> (u64, String) {
     let table = d
         .wait_for("a player to be pinged", |s| {
             let t = s.message(table_id);
@@ -159,7 +170,12 @@ async fn play_one(d: &StandIn, table_id: u64, players: &[Member]) -> (u64, Strin
     let ix = d.press(player, hand.id, &play).await;
     assert_eq!(ix.callback.map(|c| c.0), Some(7), "the move is confirmed in the same message");
     let done = d.message(hand.id);
-    assert!(done.content.contains("You played"), "{}", done.content);
+    assert!(
+        confirmed(player).iter().any(|words| done.content.contains(words)),
+        "{}: {}",
+        player.name,
+        done.content
+    );
     assert!(done.ephemeral);
     table_after(d, table_id, moves).await;
     (hand.id, card)
@@ -268,8 +284,12 @@ async fn two_players_play_a_short_game_to_the_standings() {
         assert_eq!(tablic["name"], "tablic");
         let subs = tablic["options"].as_array().unwrap();
         assert!(subs.len() >= 13);
+        // Translated for the locales Discord has of ours only: Croatian and Romanian.
         for sub in subs {
-            assert!(sub["name_localizations"]["sr"].is_string(), "{sub}");
+            let mut locales: Vec<&String> =
+                sub["name_localizations"].as_object().unwrap().keys().collect();
+            locales.sort();
+            assert_eq!(locales, ["hr", "ro"], "{sub}");
         }
 
         let (ana, bob, carol) = (ana(), bob(), carol());
@@ -499,7 +519,9 @@ async fn serbian_server_settings_threads_and_abort_rights() {
         let (ana, bob) = (ana(), bob());
         let mut carol = carol();
         carol.manager = true;
-        carol.locale = "sr";
+        // Discord has no Serbian locale: Carol's Bulgarian is not ours either, so what she
+        // alone sees is in the server's language, Serbian once she has set it.
+        carol.locale = "bg";
 
         let ix = d
             .slash(
@@ -511,12 +533,13 @@ async fn serbian_server_settings_threads_and_abort_rights() {
             .await;
         refused(&d, &ix, "Manage Server");
         let options = json!([
-            { "name": "language", "type": 3, "value": "sr" },
+            { "name": "language", "type": 3, "value": "sr-Latn" },
             { "name": "thread", "type": 5, "value": true },
         ]);
         let ix = d.slash(&carol, CHANNEL, "settings", options).await;
         let saved = d.answer(&ix).unwrap();
         assert!(saved.ephemeral && saved.content.contains("Sačuvano"), "{}", saved.content);
+        assert!(saved.content.contains("Srpski (latinica)"), "{}", saved.content);
 
         // Discord is slow to open the thread: the answer is deferred, privately, in time.
         d.slow_threads(Duration::from_millis(2500));
@@ -529,6 +552,12 @@ async fn serbian_server_settings_threads_and_abort_rights() {
         assert!(opened.ephemeral);
         let thread = d.wait_for("a thread for the game", |s| s.threads().first().copied()).await;
         assert!(opened.content.contains(&format!("<#{thread}>")), "{}", opened.content);
+        assert!(
+            opened.content.contains("Your game is open"),
+            "Ana reads English: {}",
+            opened.content
+        );
+        assert_eq!(d.thread_name(thread).as_deref(), Some("Tablić — Ana"));
         let table =
             d.wait_for("the table in the thread", |s| s.tables(thread).first().map(|m| m.id)).await;
         assert!(d.message(table).all_text().contains("Igrači"), "the table speaks Serbian");
@@ -601,6 +630,195 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_shown() {
         .await;
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        // A Croatian server: with no setting of its own, its language is its locale.
+        d.set_guild_locale("hr");
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let mut ana = ana();
+        ana.locale = "ro";
+        let mut bob = bob();
+        bob.locale = "de";
+        let mut carol = carol();
+        carol.manager = true;
+        carol.locale = "ru";
+
+        // Russian is not ours: Carol reads the server's Croatian.
+        let ix = d.slash(&carol, CHANNEL, "settings", json!([])).await;
+        let shown = d.answer(&ix).unwrap();
+        assert!(
+            shown.content.contains("Postavke poslužitelja") && shown.content.contains("Hrvatski"),
+            "{}",
+            shown.content
+        );
+        // She makes it a Macedonian server, a thread per game; her answer is Macedonian now.
+        let options = json!([
+            { "name": "language", "type": 3, "value": "mk" },
+            { "name": "thread", "type": 5, "value": true },
+        ]);
+        let ix = d.slash(&carol, CHANNEL, "settings", options).await;
+        let saved = d.answer(&ix).unwrap();
+        assert!(
+            saved.content.contains("Зачувано") && saved.content.contains("Јазик: Македонски"),
+            "{}",
+            saved.content
+        );
+
+        // Ana reads Romanian; the thread and the table speak Macedonian.
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let ix = d.slash(&ana, CHANNEL, "new", short).await;
+        let opened = d.answer(&ix).unwrap();
+        assert!(opened.ephemeral, "{}", opened.content);
+        assert!(opened.content.contains("Jocul dumneavoastră este deschis"), "{}", opened.content);
+        let thread = d.wait_for("a thread for the game", |s| s.threads().first().copied()).await;
+        assert_eq!(d.thread_name(thread).as_deref(), Some("Таблиќ — Ana"));
+        let table =
+            d.wait_for("the table in the thread", |s| s.tables(thread).first().map(|m| m.id)).await;
+        let lobby = d.message(table);
+        let text = lobby.all_text();
+        assert!(text.contains("Домаќин: Ana") && text.contains("Приклучи се"), "{text}");
+
+        d.press(&bob, table, &lobby.button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+        // German is not ours either: Bob's refusal is in the server's Macedonian.
+        let ix = d.press(&bob, table, &lobby.button("t1:start").unwrap()).await;
+        refused(&d, &ix, "само играчот што ја отвори играта");
+        let ix = d.press(&ana, table, &lobby.button("t1:start").unwrap()).await;
+        let ana_hand = d.answer(&ix).unwrap();
+        assert!(ana_hand.ephemeral && ana_hand.owner == Some(ana.id));
+        assert!(ana_hand.content.contains("**Cărțile dumneavoastră:**"), "{}", ana_hand.content);
+        assert!(
+            ["Este rândul dumneavoastră", "La mutare este Bob"]
+                .iter()
+                .any(|w| ana_hand.content.contains(w)),
+            "{}",
+            ana_hand.content
+        );
+        let started = d
+            .wait_for("the match", |s| {
+                let t = s.message(table);
+                t.button("t1:hand:").map(|_| t)
+            })
+            .await;
+        let text = started.all_text();
+        for words in ["Играчи", "Партија #", "Резултат · делење 1", "Играта започна", "Мои карти"]
+        {
+            assert!(text.contains(words), "`{words}` on the table: {text}");
+        }
+        let ix = d.press(&bob, table, &started.button("t1:hand:").unwrap()).await;
+        let bob_hand = d.answer(&ix).unwrap();
+        assert!(bob_hand.ephemeral && bob_hand.owner == Some(bob.id));
+        assert!(bob_hand.content.contains("**Вашите карти:**"), "{}", bob_hand.content);
+        assert!(bob_hand.content.contains("На потег"), "{}", bob_hand.content);
+        let ix = d.press(&carol, table, &started.button("t1:hand:").unwrap()).await;
+        refused(&d, &ix, "Не играте во оваа игра");
+
+        // Each confirmation of a move in its player's language, the table in Macedonian.
+        let players = [ana.clone(), bob.clone()];
+        let confirmed = |p: &Member| -> &'static [&'static str] {
+            if p.locale == "ro" {
+                &["Ați jucat", "Ați pus"]
+            } else {
+                &["Одигравте", "Фрливте"]
+            }
+        };
+        play_one_saying(&d, table, &players, confirmed).await;
+        let text = d.message(table).all_text();
+        assert!(text.contains("Последен потег"), "{text}");
+        let mut turns = 1;
+        while !finished(&d.message(table)) {
+            play_one_saying(&d, table, &players, confirmed).await;
+            turns += 1;
+            assert!(turns < 200, "the game ends");
+        }
+        let end = d.message(table).all_text();
+        assert!(end.contains("Победа") || end.contains("нерешена"), "{end}");
+
+        // Standings are for the whole channel: in the server's language, whoever asks.
+        let ix = d.slash(&ana, CHANNEL, "standings", json!([])).await;
+        let standings = d.answer(&ix).unwrap();
+        assert!(!standings.ephemeral);
+        assert!(standings.content.contains("Табела — овој месец"), "{}", standings.content);
+        assert!(standings.content.contains("1 партија"), "{}", standings.content);
+
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// A raw `PUT` of `commands` to the stand-in's registration route: the status and the body.
+async fn register_raw(d: &StandIn, commands: &Value) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = commands.to_string();
+    let mut stream = tokio::net::TcpStream::connect(d.addr).await.unwrap();
+    let request = format!(
+        "PUT /api/v10/applications/{APP}/commands HTTP/1.1\r\nHost: {}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        d.addr,
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    let status = response.split(' ').nth(1).unwrap().parse().unwrap();
+    let json = response.split_once("\r\n\r\n").unwrap().1;
+    (status, serde_json::from_str(json).unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_stand_in_refuses_registrations_discord_refuses() {
+    within(async {
+        // The bot's own command passes.
+        let ours = serde_json::to_value(vec![adapter_discord::commands::definition()]).unwrap();
+        let (_, problems) = registration_problems(&ours);
+        assert!(problems.is_empty(), "{problems:#?}");
+
+        let d = StandIn::start().await;
+        let good = json!([{ "name": "tablic", "description": "Play", "options": [
+            { "type": 1, "name": "new", "description": "Open a game",
+              "name_localizations": { "hr": "nova" } },
+        ]}]);
+        assert_eq!(register_raw(&d, &good).await.0, 200);
+
+        let long = "x".repeat(101);
+        let bad = [
+            // `sr` is not one of Discord's locales.
+            json!([{ "name": "tablic", "description": "Play", "options": [
+                { "type": 1, "name": "new", "description": "Open a game",
+                  "name_localizations": { "sr": "nova" } },
+            ]}]),
+            json!([{ "name": "tablic", "description": "Play", "options": [
+                { "type": 1, "name": "New", "description": "Open a game" },
+            ]}]),
+            json!([{ "name": "tablic", "description": "Play", "options": [
+                { "type": 1, "name": "new", "description": "Open a game",
+                  "name_localizations": { "ro": "joc nou" } },
+            ]}]),
+            json!([{ "name": "tablic", "description": long }]),
+            json!([{ "name": "tablic", "description": "Play",
+                     "description_localizations": { "hr": long } }]),
+        ];
+        for commands in &bad {
+            let (status, body) = register_raw(&d, commands).await;
+            assert_eq!(status, 400, "{commands}");
+            assert_eq!(body["code"], 50035, "{body}");
+            assert_eq!(body["message"], "Invalid Form Body", "{body}");
+            assert!(body["errors"]["0"].is_object(), "{body}");
+        }
+        let (_, body) = register_raw(&d, &bad[0]).await;
+        let error = &body["errors"]["0"]["options"]["0"]["name_localizations"]["sr"]["_errors"][0];
+        assert_eq!(error["code"], "ENUM_TYPE_COERCE", "{body}");
+        assert_eq!(d.violations().len(), 6, "{:#?}", d.violations());
     })
     .await;
 }

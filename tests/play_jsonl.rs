@@ -25,6 +25,10 @@ impl Player {
             .args(["play", "--jsonl", "--db"])
             .arg(db)
             .args(extra)
+            // The messages checked here are the English ones, whatever the machine's locale.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C.UTF-8")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

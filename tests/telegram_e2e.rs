@@ -769,3 +769,214 @@ async fn a_turn_that_runs_out_is_played_and_shown() {
     })
     .await;
 }
+
+/// The latest bot message in a private chat that is a hand (or a finished hand).
+fn private_hand(w: &World, who: &Person) -> Option<Msg> {
+    w.bot_messages(who.id as i64, None)
+        .into_iter()
+        .rev()
+        .find(|m| m.text.starts_with("🃏 "))
+        .cloned()
+}
+
+/// The description a command has in the menu for `code` (`None`: the default menu).
+fn menu_entry(w: &World, code: Option<&str>, name: &str) -> String {
+    let menu = match code {
+        Some(code) => w.commands_by_lang.get(code),
+        None => w.commands.as_ref(),
+    };
+    menu.and_then(Value::as_array)
+        .and_then(|m| m.iter().find(|c| c["command"] == name))
+        .and_then(|c| c["description"].as_str())
+        .unwrap_or_else(|| panic!("/{name} is not in the {code:?} menu"))
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_group_and_each_player_read_their_own_language() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person_speaking(801, "Ana", true, "ro");
+        let ivo = tg.person_speaking(802, "Ivo", true, "hr");
+        let group = -800;
+        tg.group(group, "Masa", false, &[ana.id]);
+        let bot = setup.bot().await;
+
+        // One command menu per language Telegram tells apart (sr is Latin), English by default.
+        tg.with(|w| {
+            assert_eq!(menu_entry(w, None, "join"), "take a seat in the open game");
+            assert_eq!(menu_entry(w, Some("mk"), "join"), "седни на масата на отворената игра");
+            assert_eq!(menu_entry(w, Some("ro"), "claim"), "anunță victoria");
+            assert_eq!(menu_entry(w, Some("hr"), "hand"), "pokaži mi moje karte");
+            assert_eq!(menu_entry(w, Some("bs"), "resign"), "predaj igru");
+            assert_eq!(menu_entry(w, Some("sr"), "rematch"), "igraj ponovo sa istim igračima");
+            assert_eq!(w.commands_by_lang.len(), 5, "{:?}", w.commands_by_lang.keys());
+        });
+
+        // The group is switched to Macedonian; the answer is in the language it was asked in.
+        tg.say(group, None, &ana, "/settings language=mk");
+        let saved = tg
+            .wait("the settings saved", secs(10), |w| w.latest(group, None, "Saved.").cloned())
+            .await;
+        assert!(saved.text.contains("language mk"), "{}", saved.text);
+
+        // Replies, the lobby, its buttons and notices: Macedonian.
+        tg.say(group, None, &ivo, "/help");
+        tg.wait("/help in Macedonian", secs(10), |w| {
+            w.latest(group, None, "🃏 Таблиќ и сродните игри")
+                .filter(|m| m.text.contains("/join — седни на масата на отворената игра"))
+                .map(|_| ())
+        })
+        .await;
+        tg.say(group, None, &ivo, "/join now");
+        tg.wait("a malformed command refused in Macedonian", secs(10), |w| {
+            w.latest(group, None, "/join не прима аргументи; видете /help").map(|_| ())
+        })
+        .await;
+        tg.say(group, None, &ana, "/new tablic short=yes");
+        let lobby = tg
+            .wait("the lobby in Macedonian", secs(10), |w| {
+                w.latest(group, None, "🃏 tablic").cloned()
+            })
+            .await;
+        for words in
+            ["Места 1/2: Ana (домаќин)", "Притиснете „Приклучи се“", "Отворена е нова игра"]
+        {
+            assert!(lobby.text.contains(words), "{words} not in {}", lobby.text);
+        }
+        let labels: Vec<String> = lobby.buttons().into_iter().map(|b| b.text).collect();
+        assert_eq!(labels[..3], ["✋ Приклучи се", "🤖 Додај компјутер", "▶ Почни"], "{labels:?}");
+        assert!(labels.contains(&"🃏 Приклучи се преку приватен разговор".to_string()));
+
+        // Ivo joins by the button: his first private message and his toast are in Croatian.
+        let answer = press_ok(tg, group, lobby.id, &ivo, "J").await;
+        assert_eq!(answer["text"], "Imate mjesto za stolom", "{answer}");
+        tg.wait("Ivo's welcome in Croatian", secs(10), |w| {
+            w.latest(ivo.id as i64, None, "Pridružili ste se igri u grupi „Masa”").map(|_| ())
+        })
+        .await;
+        tg.wait("Ivo seated, in Macedonian", secs(10), |w| {
+            let m = w.messages.get(&(group, lobby.id))?;
+            (m.text.contains("Места 2/2") && m.text.contains("Се приклучува Ivo")).then_some(())
+        })
+        .await;
+
+        // The game: the table in Macedonian, each hand in its owner's language.
+        press_ok(tg, group, lobby.id, &ana, "S").await;
+        let table = tg
+            .wait("the table in Macedonian", secs(10), |w| {
+                w.messages.get(&(group, lobby.id)).filter(|m| m.button("H:").is_some()).cloned()
+            })
+            .await;
+        for words in ["Делење 1", "Маса:", "Резултат: Ana 0 · Ivo 0", "Играта започна.", "Игра "]
+        {
+            assert!(table.text.contains(words), "{words} not in {}", table.text);
+        }
+        let ana_turn = "Este rândul dumneavoastră: alegeți o carte.";
+        let ivo_turn = "Na potezu ste: odaberite kartu.";
+        let (ana_hand, ivo_hand) = tg
+            .wait("both hands", secs(10), |w| {
+                let a = private_hand(w, &ana)?;
+                let i = private_hand(w, &ivo)?;
+                let turn = a.text.contains(ana_turn) || i.text.contains(ivo_turn);
+                (turn && a.button("k:").is_some() && i.button("k:").is_some()).then_some((a, i))
+            })
+            .await;
+        assert!(ana_hand.text.starts_with("🃏 Cărțile dumneavoastră în jocul din „Masa”"));
+        assert!(ana_hand.text.contains("Mâna 1") && ana_hand.text.contains("Jocul "));
+        assert!(ivo_hand.text.starts_with("🃏 Vaše karte u igri u grupi „Masa”"));
+        assert!(ivo_hand.text.contains("Dijeljenje 1") && ivo_hand.text.contains(" · potez 0"));
+        let (mover, mover_hand, waiter, waiter_hand) = if ana_hand.text.contains(ana_turn) {
+            (&ana, &ana_hand, &ivo, &ivo_hand)
+        } else {
+            (&ivo, &ivo_hand, &ana, &ana_hand)
+        };
+        let waiting = if waiter.id == ana.id { "⏳ La mutare: " } else { "⏳ Na potezu: " };
+        assert!(waiter_hand.text.contains(waiting), "{}", waiter_hand.text);
+
+        // Refusals and toasts follow whoever pressed, not the group.
+        let card = waiter_hand.button("k:").and_then(|b| b.data).unwrap();
+        let alert = press_refused(tg, waiter.id as i64, waiter_hand.id, waiter, &card).await;
+        let refused =
+            if waiter.id == ana.id { "Nu este rândul dumneavoastră" } else { "Niste na potezu" };
+        assert!(alert.starts_with(refused), "{alert}");
+        let my_hand = table.button("H:").and_then(|b| b.data).unwrap();
+        let answer = press_ok(tg, group, table.id, &ivo, &my_hand).await;
+        assert_eq!(answer["text"], "Vaše su karte u našem privatnom razgovoru", "{answer}");
+
+        // One move: the table tells it in Macedonian, the mover's hand moves on in theirs.
+        let chat = mover.id as i64;
+        let card = mover_hand.button("k:").and_then(|b| b.data).unwrap();
+        press_ok(tg, chat, mover_hand.id, mover, &card).await;
+        let stamp_1 = if mover.id == ana.id { "mutarea 1" } else { "potez 1" };
+        let choices = tg
+            .wait("the captures, or the move", secs(10), |w| {
+                let m = w.messages.get(&(chat, mover_hand.id))?;
+                if m.text.contains(stamp_1) {
+                    return Some(None);
+                }
+                m.button("t:").map(|_| Some(m.clone()))
+            })
+            .await;
+        if let Some(choices) = choices {
+            let take = choices.button("t:").and_then(|b| b.data).unwrap();
+            press_ok(tg, chat, mover_hand.id, mover, &take).await;
+        }
+        tg.wait("the move on the table, in Macedonian", secs(10), |w| {
+            let m = w.messages.get(&(group, lobby.id))?;
+            m.text.contains(&format!("Последен потег: {}", mover.name)).then_some(())
+        })
+        .await;
+        tg.wait("the mover's hand after the move", secs(10), |w| {
+            w.messages.get(&(chat, mover_hand.id)).filter(|m| m.text.contains(stamp_1)).map(|_| ())
+        })
+        .await;
+
+        // Stopped: the group reads it in Macedonian, each player's hand in their language.
+        tg.say(group, None, &ana, "/abort");
+        tg.wait("the end, in Macedonian", secs(10), |w| {
+            w.latest(group, None, "⏹ Партијата е прекината.").map(|_| ())
+        })
+        .await;
+        tg.wait("the stop on the table", secs(10), |w| {
+            let m = w.messages.get(&(group, lobby.id))?;
+            m.text.contains("Играта ја прекинува Ana").then_some(())
+        })
+        .await;
+        tg.wait("both hands closed, each in its language", secs(10), |w| {
+            let a = w.messages.get(&(ana.id as i64, ana_hand.id))?;
+            let i = w.messages.get(&(ivo.id as i64, ivo_hand.id))?;
+            let a_done = a.text == "🃏 Partida din „Masa” s-a încheiat.\n⏹ Partida a fost oprită.";
+            let i_done =
+                i.text == "🃏 Partija u grupi „Masa” je završena.\n⏹ Partija je prekinuta.";
+            (a_done && i_done).then_some(())
+        })
+        .await;
+
+        // Nothing the group or the players were shown after the switch is left in English.
+        tg.settle(Duration::from_millis(300)).await;
+        tg.with(|w| {
+            let english = ["Seats", "Press ", "Score", "Table:", "Game ", "Your ", "You ", "Last:"];
+            let shown = w
+                .bot_messages(group, None)
+                .into_iter()
+                .filter(|m| m.id > saved.id)
+                .chain(w.bot_messages(ana.id as i64, None))
+                .chain(w.bot_messages(ivo.id as i64, None));
+            for m in shown {
+                for (text, markup) in &m.versions {
+                    let labels: Vec<String> =
+                        telegram::buttons_of(markup.as_ref()).into_iter().map(|b| b.text).collect();
+                    for word in english {
+                        assert!(!text.contains(word), "English `{word}` in {text}");
+                        assert!(!labels.iter().any(|l| l.contains(word)), "`{word}` in {labels:?}");
+                    }
+                }
+            }
+        });
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}

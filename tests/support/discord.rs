@@ -2,7 +2,8 @@
 //! 127.0.0.1, enough for the real serenity client of `tablic serve`. It injects interactions
 //! from simulated members, keeps every message the bot writes (public or ephemeral), and
 //! records what breaks Discord's rules: a first answer later than 3 s, a hand on a message that
-//! is not ephemeral.
+//! is not ephemeral, a command registration Discord would refuse (then it answers 400 as
+//! Discord does).
 
 #![allow(dead_code)]
 
@@ -31,6 +32,23 @@ pub const EPHEMERAL: u64 = 64;
 const FIRST_ANSWER: Duration = Duration::from_secs(3);
 /// How long a wait for the bot may take before a test fails.
 pub const WAIT: Duration = Duration::from_secs(15);
+/// Discord's locales: the only keys it accepts in `name_localizations` and
+/// `description_localizations`.
+pub const DISCORD_LOCALES: [&str; 32] = [
+    "bg", "cs", "da", "de", "el", "en-GB", "en-US", "es-ES", "es-419", "fi", "fr", "hi", "hr",
+    "hu", "id", "it", "ja", "ko", "lt", "nl", "no", "pl", "pt-BR", "ro", "ru", "sv-SE", "th", "tr",
+    "uk", "vi", "zh-CN", "zh-TW",
+];
+/// How a hand message starts, in each language the bot speaks: a public message starting so
+/// shows someone's cards.
+const HAND_MARKERS: [&str; 6] = [
+    "**Your cards:**",
+    "**Vaše karte:**",
+    "**Ваше карте:**",
+    "**Вашите карти:**",
+    "**Cărțile dumneavoastră:**",
+    "**Tvoje karte:**",
+];
 
 /// A simulated member of the guild.
 #[derive(Clone, Debug)]
@@ -192,8 +210,13 @@ struct Inner {
     gateway: Option<mpsc::UnboundedSender<String>>,
     seq: u64,
     threads: Vec<u64>,
+    thread_names: HashMap<u64, String>,
     fail_table_edits: u32,
     thread_delay: Duration,
+    /// The guild's locale in interactions; `None` is `en-US`.
+    guild_locale: Option<&'static str>,
+    /// Command registrations refused, with why.
+    refused_commands: Vec<String>,
 }
 
 impl Inner {
@@ -210,8 +233,7 @@ impl Inner {
             // A hand (its card buttons, or its cards) must only ever be ephemeral.
             let shows_hand =
                 m.buttons().iter().any(|b| b.starts_with("t1:card:") || b.starts_with("t1:play:"))
-                    || m.content.contains("**Your cards:**")
-                    || m.content.contains("**Tvoje karte:**");
+                    || HAND_MARKERS.iter().any(|marker| m.content.contains(marker));
             if shows_hand && !m.ephemeral {
                 self.violations.push(format!("{route}: a hand on a public message: {}", m.content));
             }
@@ -333,9 +355,29 @@ impl StandIn {
         }
     }
 
-    /// Waits for the bot's `n`th registration of its commands (one per IDENTIFY).
+    /// Waits for the bot's `n`th registration of its commands (one per IDENTIFY); fails at
+    /// once if Discord would have refused one.
     pub async fn wait_registered(&self, n: usize) -> Value {
-        self.wait_for("command registration", |s| s.lock().command_puts.get(n - 1).cloned()).await
+        self.wait_for("command registration", |s| {
+            let inner = s.lock();
+            assert!(
+                inner.refused_commands.is_empty(),
+                "Discord refuses the commands: {:#?}",
+                inner.refused_commands
+            );
+            inner.command_puts.get(n - 1).cloned()
+        })
+        .await
+    }
+
+    /// The locale of the guild in every interaction from now on (Discord's `guild_locale`).
+    pub fn set_guild_locale(&self, locale: &'static str) {
+        self.lock().guild_locale = Some(locale);
+    }
+
+    /// The name the bot gave a thread it opened.
+    pub fn thread_name(&self, thread: u64) -> Option<String> {
+        self.lock().thread_names.get(&thread).cloned()
     }
 
     /// Sends a gateway dispatch.
@@ -377,14 +419,17 @@ impl StandIn {
             );
             (id, token, message)
         };
-        let thread = self.lock().threads.contains(&channel);
+        let (thread, guild_locale) = {
+            let inner = self.lock();
+            (inner.threads.contains(&channel), inner.guild_locale.unwrap_or("en-US"))
+        };
         let mut payload = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "token": token, "version": 1, "guild_id": GUILD.to_string(),
             "channel_id": channel.to_string(),
             "channel": { "id": channel.to_string(), "type": if thread { 11 } else { 0 } },
             "member": member.member_json(), "app_permissions": "2048",
-            "locale": member.locale, "guild_locale": "en-US", "entitlements": [],
+            "locale": member.locale, "guild_locale": guild_locale, "entitlements": [],
             "authorizing_integration_owners": {}, "context": 0,
             "attachment_size_limit": 8_388_608, "data": data,
         });
@@ -560,8 +605,100 @@ async fn application() -> Json<Value> {
     }))
 }
 
-async fn put_commands(State(s): State<StandIn>, body: Bytes) -> Json<Value> {
+/// Whether `name` may name a command or option: `^[-_\p{L}\p{N}]{1,32}$`, and lowercase.
+fn valid_command_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+        && !name.chars().any(char::is_uppercase)
+}
+
+/// Adds one of Discord's form errors at `path` of the error tree (`errors.0.options.3.name`).
+fn form_error(errors: &mut Value, path: &[String], code: &str, message: &str) {
+    let mut node = errors;
+    for key in path {
+        if !node.get(key).is_some_and(Value::is_object) {
+            node[key.as_str()] = json!({});
+        }
+        node = &mut node[key.as_str()];
+    }
+    let error = json!({ "code": code, "message": message });
+    match node.get_mut("_errors").and_then(Value::as_array_mut) {
+        Some(list) => list.push(error),
+        None => node["_errors"] = json!([error]),
+    }
+}
+
+/// What Discord would refuse in one command, option or choice and everything under it; each
+/// problem goes into `errors` (Discord's shape) and `found` (one line each).
+fn check_command(item: &Value, path: &[String], errors: &mut Value, found: &mut Vec<String>) {
+    let mut refuse = |at: &[String], code: &str, message: &str| {
+        found.push(format!("{}: {message}", at.join(".")));
+        form_error(errors, at, code, message);
+    };
+    let at = |more: &[&str]| -> Vec<String> {
+        path.iter().cloned().chain(more.iter().map(|m| m.to_string())).collect()
+    };
+    let choice = path.iter().rev().nth(1).is_some_and(|p| p == "choices");
+    let name = item["name"].as_str().unwrap_or_default();
+    let name_ok =
+        if choice { (1..=100).contains(&name.chars().count()) } else { valid_command_name(name) };
+    if !name_ok {
+        refuse(&at(&["name"]), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid");
+    }
+    if !choice {
+        let length = item["description"].as_str().map_or(0, |d| d.chars().count());
+        if !(1..=100).contains(&length) {
+            let message = "Must be between 1 and 100 in length.";
+            refuse(&at(&["description"]), "BASE_TYPE_BAD_LENGTH", message);
+        }
+    }
+    for field in ["name_localizations", "description_localizations"] {
+        for (locale, value) in item[field].as_object().into_iter().flatten() {
+            let value = value.as_str().unwrap_or_default();
+            if !DISCORD_LOCALES.contains(&locale.as_str()) {
+                let message = format!("Value \"{locale}\" is not a valid enum value.");
+                refuse(&at(&[field, locale.as_str()]), "ENUM_TYPE_COERCE", &message);
+                continue;
+            }
+            if field == "name_localizations" && !choice && !valid_command_name(value) {
+                let code = "APPLICATION_COMMAND_INVALID_NAME";
+                refuse(&at(&[field, locale.as_str()]), code, "Command name is invalid");
+            } else if !(1..=100).contains(&value.chars().count()) {
+                let message = "Must be between 1 and 100 in length.";
+                refuse(&at(&[field, locale.as_str()]), "BASE_TYPE_BAD_LENGTH", message);
+            }
+        }
+    }
+    for list in ["options", "choices"] {
+        for (i, child) in item[list].as_array().into_iter().flatten().enumerate() {
+            check_command(child, &at(&[list, &i.to_string()]), errors, found);
+        }
+    }
+}
+
+/// What Discord would refuse in a registration of `commands` (an array): its form errors as
+/// Discord shapes them, and one line per problem (none when it would accept them).
+pub fn registration_problems(commands: &Value) -> (Value, Vec<String>) {
+    let mut errors = json!({});
+    let mut found = Vec::new();
+    for (i, command) in commands.as_array().into_iter().flatten().enumerate() {
+        check_command(command, &[i.to_string()], &mut errors, &mut found);
+    }
+    (errors, found)
+}
+
+async fn put_commands(State(s): State<StandIn>, body: Bytes) -> Response {
     let commands = parse(&body);
+    let (errors, found) = registration_problems(&commands);
+    if !found.is_empty() {
+        let mut inner = s.lock();
+        inner.violations.extend(found.iter().map(|f| format!("command registration: {f}")));
+        inner.refused_commands.extend(found);
+        drop(inner);
+        s.touch();
+        let body = json!({ "code": 50035, "errors": errors, "message": "Invalid Form Body" });
+        return (StatusCode::BAD_REQUEST, Json(body)).into_response();
+    }
     let out: Vec<Value> = commands
         .as_array()
         .into_iter()
@@ -579,7 +716,7 @@ async fn put_commands(State(s): State<StandIn>, body: Bytes) -> Json<Value> {
         .collect();
     s.lock().command_puts.push(commands);
     s.touch();
-    Json(Value::Array(out))
+    Json(Value::Array(out)).into_response()
 }
 
 async fn callback(
@@ -809,6 +946,8 @@ async fn create_thread(
         let mut inner = s.lock();
         let id = inner.id();
         inner.threads.push(id);
+        let name = data["name"].as_str().unwrap_or_default().to_string();
+        inner.thread_names.insert(id, name);
         Json(json!({
             "id": id.to_string(), "type": data["type"].as_u64().unwrap_or(11),
             "guild_id": GUILD.to_string(), "parent_id": channel.to_string(),

@@ -44,6 +44,8 @@ pub struct Person {
     pub id: u64,
     /// First name.
     pub name: String,
+    /// Their client's language (`language_code` of every update from them): `en`, `ro`, `hr`…
+    pub lang: String,
 }
 
 /// A chat the stand-in knows.
@@ -159,8 +161,10 @@ pub struct World {
     /// Queries injected, in order.
     pub queries: Vec<String>,
     next_query: u64,
-    /// The bot's commands from `setMyCommands`.
+    /// The bot's commands from `setMyCommands` without a `language_code` (the default list).
     pub commands: Option<Value>,
+    /// The bot's commands from `setMyCommands` for one `language_code`.
+    pub commands_by_lang: HashMap<String, Value>,
     limit: Option<(usize, Duration)>,
     recent: HashMap<i64, VecDeque<Instant>>,
     frozen: HashMap<i64, Instant>,
@@ -244,9 +248,15 @@ impl StandIn {
         f(&lock(&self.shared))
     }
 
-    /// Adds a person; `started`: they have opened the private chat with the bot.
+    /// Adds a person whose client is in English; `started`: they have opened the private chat
+    /// with the bot.
     pub fn person(&self, id: u64, name: &str, started: bool) -> Person {
-        let person = Person { id, name: name.to_string() };
+        self.person_speaking(id, name, started, "en")
+    }
+
+    /// Adds a person whose client's `language_code` is `lang`.
+    pub fn person_speaking(&self, id: u64, name: &str, started: bool, lang: &str) -> Person {
+        let person = Person { id, name: name.to_string(), lang: lang.to_string() };
         let mut w = lock(&self.shared);
         w.users.insert(id, person.clone());
         w.chats.insert(
@@ -425,9 +435,10 @@ fn push_update(w: &mut World, mut update: Value) {
 
 fn user_json(w: &World, id: u64) -> Value {
     let name = w.users.get(&id).map_or_else(|| format!("user{id}"), |p| p.name.clone());
+    let lang = w.users.get(&id).map_or("en", |p| p.lang.as_str());
     json!({
         "id": id, "is_bot": false, "first_name": name,
-        "username": name.to_lowercase(), "language_code": "en",
+        "username": name.to_lowercase(), "language_code": lang,
     })
 }
 
@@ -552,10 +563,7 @@ fn answer(w: &mut World, method: &str, body: &Value) -> Response {
             ok(json!({ "url": "", "has_custom_certificate": false, "pending_update_count": 0 }))
         }
         "deletewebhook" => ok(json!(true)),
-        "setmycommands" => {
-            w.commands = body.get("commands").cloned();
-            ok(json!(true))
-        }
+        "setmycommands" => set_my_commands(w, body),
         "answercallbackquery" => {
             let id =
                 body.get("callback_query_id").and_then(Value::as_str).unwrap_or("").to_string();
@@ -591,6 +599,35 @@ fn answer(w: &mut World, method: &str, body: &Value) -> Response {
         "deletemessage" => ok(json!(true)),
         _ => fail(404, "Not Found: method not found", None),
     }
+}
+
+/// `setMyCommands`: a list for everyone, or for one two-letter `language_code`, as Telegram keeps
+/// them; commands and descriptions within Telegram's limits.
+fn set_my_commands(w: &mut World, body: &Value) -> Response {
+    let Some(commands) = body.get("commands").and_then(Value::as_array) else {
+        return fail(400, "Bad Request: commands must be an array", None);
+    };
+    for c in commands {
+        let name = c.get("command").and_then(Value::as_str).unwrap_or("");
+        let about = c.get("description").and_then(Value::as_str).unwrap_or("");
+        let name_ok = (1..=32).contains(&name.len())
+            && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+        if !name_ok {
+            return fail(400, "Bad Request: BOT_COMMAND_INVALID", None);
+        }
+        if !(1..=256).contains(&about.chars().count()) {
+            return fail(400, "Bad Request: BOT_COMMAND_DESCRIPTION_INVALID", None);
+        }
+    }
+    let commands = Value::Array(commands.clone());
+    match body.get("language_code").and_then(Value::as_str).unwrap_or("") {
+        "" => w.commands = Some(commands),
+        code if code.len() == 2 && code.bytes().all(|b| b.is_ascii_lowercase()) => {
+            w.commands_by_lang.insert(code.to_string(), commands);
+        }
+        _ => return fail(400, "Bad Request: invalid language code specified", None),
+    }
+    ok(json!(true))
 }
 
 fn member_json(w: &World, user: u64, admins: &[u64]) -> Value {

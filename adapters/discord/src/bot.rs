@@ -14,6 +14,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bot_core::game::MoveError;
+use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::{ChannelKey, MatchId, Platform, SeatKind, UserRef};
 use bot_core::metrics::METRICS;
 use bot_core::rules::{RuleError, RuleSet, Variant};
@@ -38,7 +39,7 @@ use tokio_util::task::TaskTracker;
 
 use crate::commands::{self, Request};
 use crate::custom_id::ButtonId;
-use crate::i18n::{text, tr, Key, Lang, PeriodChoice, Sub};
+use crate::i18n::{lang_of_locale, stored_lang, text, tr, Key, PeriodChoice, Sub};
 use crate::render::{self, Body, TableExtras, NEWS_LINES};
 use crate::retry::{self, retry, ANSWER_ATTEMPTS, ANSWER_PAUSE, ATTEMPTS, FIRST_PAUSE};
 
@@ -79,60 +80,44 @@ enum Problem {
 }
 
 impl Problem {
-    /// The message for the person, in their language; `to_move` names whose turn it is.
-    fn message(&self, lang: Lang, to_move: &str) -> String {
+    /// The message for the person who asked, in their language; `to_move` names whose turn it
+    /// is.
+    fn message(&self, o: &Origin, to_move: &str) -> String {
+        let lang = o.lang;
         match self {
-            Problem::Session(e) => session_message(lang, e, to_move),
-            Problem::Forged => text(lang, Key::ErrForged).into(),
-            Problem::OldGame => text(lang, Key::ErrOldGame).into(),
-            Problem::GuildOnly => text(lang, Key::ErrGuildOnly).into(),
-            Problem::ManageServer => text(lang, Key::ErrManageServer).into(),
-            Problem::BadOption(detail) => tr(lang, Key::ErrBadOption, &[("detail", detail)]),
-            Problem::Rules(e) => tr(lang, Key::ErrRules, &[("detail", &e.to_string())]),
-            Problem::Store(_) => text(lang, Key::ErrStorage).into(),
+            Problem::Session(e) => session_message(o, e, to_move),
+            Problem::Forged => text(lang, Key::ErrForged),
+            Problem::OldGame => text(lang, Key::ErrOldGame),
+            Problem::GuildOnly => text(lang, Key::ErrGuildOnly),
+            Problem::ManageServer => text(lang, Key::ErrManageServer),
+            Problem::BadOption(detail) => {
+                tr(lang, Key::ErrBadOption, &[("detail", detail.as_str().into())])
+            }
+            Problem::Rules(e) => SessionError::Rules(e.clone()).localize(lang),
+            Problem::Store(_) => SessionError::Storage.localize(lang),
         }
     }
 }
 
-fn session_message(lang: Lang, e: &SessionError, to_move: &str) -> String {
-    let key = match e {
-        SessionError::NoGame => Key::ErrNoGame,
-        SessionError::GameInProgress => Key::ErrGameInProgress,
-        SessionError::AlreadyStarted => Key::ErrAlreadyStarted,
-        SessionError::AlreadySeated => Key::ErrAlreadySeated,
-        SessionError::TableFull => Key::ErrTableFull,
-        SessionError::NotSeated => Key::ErrNotSeated,
-        SessionError::NotCreator => Key::ErrNotCreator,
-        SessionError::NotCreatorOrAdmin => Key::ErrNotCreatorOrAdmin,
-        SessionError::NotPlaying => Key::ErrNotPlaying,
-        SessionError::NotFinished => Key::ErrNotFinished,
-        SessionError::Stale { current } => {
-            return tr(lang, Key::ErrStale, &[("moves", &current.moves.to_string())])
+/// A refusal of the session in words: the core's text, except where Discord says more (the
+/// command to type, the permission it takes, whose turn it is by name).
+fn session_message(o: &Origin, e: &SessionError, to_move: &str) -> String {
+    let lang = o.lang;
+    match e {
+        SessionError::NoGame => {
+            let command = commands::shown_command(&o.locale, Sub::New);
+            tr(lang, Key::ErrNoGame, &[("command", command.into())])
         }
-        SessionError::NoComputerThere(_) => Key::ErrNoComputer,
-        SessionError::NotAway => Key::ErrNotAway,
-        SessionError::NoClaims => Key::ErrNoClaims,
-        SessionError::Storage => Key::ErrStorage,
-        SessionError::Rules(r) => return tr(lang, Key::ErrRules, &[("detail", &r.to_string())]),
-        SessionError::Move(m) => match m {
-            MoveError::MatchOver => Key::ErrMatchOver,
-            MoveError::HandOver => Key::ErrHandOver,
-            MoveError::NotYourTurn { .. } => {
-                return tr(lang, Key::ErrNotYourTurn, &[("name", to_move)])
-            }
-            MoveError::NotInHand(card) => {
-                return tr(lang, Key::ErrNotInHand, &[("card", &card.to_string())])
-            }
-            MoveError::NotOnTable(_) | MoveError::IllegalCapture { .. } => Key::ErrIllegal,
-            MoveError::MustCapture(card) => {
-                return tr(lang, Key::ErrMustCapture, &[("card", &card.to_string())])
-            }
-            MoveError::RedealNotAllowed => Key::ErrNoRedeal,
-            MoveError::ClaimsNotAllowed => Key::ErrNoClaims,
-            other => return tr(lang, Key::ErrMove, &[("detail", &other.to_string())]),
-        },
-    };
-    text(lang, key).into()
+        SessionError::NotCreatorOrAdmin => text(lang, Key::ErrNotCreatorOrAdmin),
+        // A button, not a command: say so, and that nothing was done with it.
+        SessionError::Stale { current } => {
+            tr(lang, Key::ErrStale, &[("moves", current.moves.into())])
+        }
+        SessionError::Move(MoveError::NotYourTurn { .. }) => {
+            tr(lang, Key::ErrNotYourTurn, &[("name", to_move.into())])
+        }
+        other => other.localize(lang),
+    }
 }
 
 /// Server defaults set with `/tablic settings`, stored as JSON with the store's settings.
@@ -144,8 +129,8 @@ struct ServerSettings {
     /// Seconds per turn; 0 is off.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     turn_timer: Option<u64>,
-    /// Language of the tables.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Language of the tables. Earlier versions wrote `en` or `sr`; those still read.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "read_lang")]
     language: Option<Lang>,
     /// A thread per game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -157,8 +142,21 @@ struct ServerSettings {
 struct TableLocation {
     message: u64,
     game: Option<i64>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "read_lang")]
     lang: Option<Lang>,
+}
+
+/// A stored language: a catalogue tag, or a code of earlier versions (see [`stored_lang`]). An
+/// unknown one reads as none, so the rest of the settings still counts.
+fn read_lang<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    let code = Option::<String>::deserialize(d)?;
+    Ok(code.as_deref().and_then(|c| {
+        let lang = stored_lang(c);
+        if lang.is_none() {
+            tracing::warn!(code = c, "unknown stored language; using the default");
+        }
+        lang
+    }))
 }
 
 /// A channel's table: its state, and the lock that keeps its edits in order. Network calls
@@ -241,8 +239,8 @@ impl Reply {
         Reply::Message { body, ephemeral: true, hand_of: None }
     }
 
-    fn note(lang: Lang, problem: &Problem, to_move: &str) -> Reply {
-        Reply::private(Body::text(problem.message(lang, to_move)))
+    fn note(o: &Origin, problem: &Problem, to_move: &str) -> Reply {
+        Reply::private(Body::text(problem.message(o, to_move)))
     }
 }
 
@@ -250,48 +248,33 @@ impl Reply {
 #[derive(Clone, Debug)]
 struct Origin {
     actor: Actor,
+    /// Their Discord locale (`en-US`, `hr`, `de`, …): it decides how commands are named to them.
+    locale: String,
+    /// Their own language, when we have it.
+    own_lang: Option<Lang>,
+    /// The language of their private answers: their own, else the server's.
     lang: Lang,
+    /// The server's language: of what the whole channel sees.
+    server_lang: Lang,
     guild: Option<GuildId>,
     channel: ChannelId,
     key: ChannelKey,
     manages_server: bool,
     in_thread: bool,
-    guild_lang: Option<Lang>,
+}
+
+/// Who acted, as an interaction tells it.
+struct Asker<'a> {
+    user: &'a User,
+    member: Option<&'a Member>,
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    locale: &'a str,
+    guild_locale: Option<&'a str>,
+    in_thread: bool,
 }
 
 impl Origin {
-    fn new(
-        user: &User,
-        member: Option<&Member>,
-        guild: Option<GuildId>,
-        channel: ChannelId,
-        locale: &str,
-        guild_locale: Option<&str>,
-        in_thread: bool,
-    ) -> Origin {
-        let name = member
-            .and_then(|m| m.nick.clone())
-            .or_else(|| user.global_name.clone())
-            .unwrap_or_else(|| user.name.clone());
-        let permissions = member.and_then(|m| m.permissions).unwrap_or_else(Permissions::empty);
-        let manages_server = permissions.administrator() || permissions.manage_guild();
-        let key = channel_key(guild, channel);
-        Origin {
-            actor: Actor {
-                user: UserRef::new(Platform::Discord, user.id.to_string()),
-                name,
-                is_admin: manages_server,
-            },
-            lang: Lang::from_locale(locale),
-            guild,
-            channel,
-            key,
-            manages_server,
-            in_thread,
-            guild_lang: guild_locale.map(Lang::from_locale),
-        }
-    }
-
     fn command(&self, action: SessionAction, expected: Option<bot_core::session::Seq>) -> Command {
         Command { channel: self.key.clone(), actor: self.actor.clone(), action, expected }
     }
@@ -300,6 +283,19 @@ impl Origin {
 fn channel_key(guild: Option<GuildId>, channel: ChannelId) -> ChannelKey {
     let server = guild.map_or_else(|| "dm".to_string(), |g| g.to_string());
     ChannelKey::new(Platform::Discord, server, channel.to_string())
+}
+
+/// Who typed a command (or is typing one, for autocomplete).
+fn asker_of_command(ix: &CommandInteraction) -> Asker<'_> {
+    Asker {
+        user: &ix.user,
+        member: ix.member.as_deref(),
+        guild: ix.guild_id,
+        channel: ix.channel_id,
+        locale: &ix.locale,
+        guild_locale: ix.guild_locale.as_deref(),
+        in_thread: ix.channel.as_ref().is_some_and(|c| is_thread(c.kind)),
+    }
 }
 
 fn is_thread(kind: ChannelType) -> bool {
@@ -320,6 +316,12 @@ pub(crate) struct Bot {
     defaults: GameDefaults,
     tables: DashMap<ChannelKey, Arc<TableSlot>>,
     hands: DashMap<(ChannelKey, UserRef), Arc<Mutex<HandMessage>>>,
+    /// Server settings as stored: read on every interaction for the language, so kept here
+    /// (this process is their only writer).
+    settings: DashMap<GuildId, ServerSettings>,
+    /// Each server's own locale as its interactions last told it, when it is one of ours: the
+    /// language of a server without a setting, also for what no interaction asked for.
+    guild_langs: DashMap<GuildId, Lang>,
     tasks: TaskTracker,
 }
 
@@ -332,6 +334,8 @@ impl Bot {
             defaults,
             tables: DashMap::new(),
             hands: DashMap::new(),
+            settings: DashMap::new(),
+            guild_langs: DashMap::new(),
             tasks: TaskTracker::new(),
         }
     }
@@ -382,6 +386,53 @@ impl Bot {
         }
     }
 
+    /// Who acted, and the languages to answer them and their channel in.
+    async fn origin(&self, asker: Asker<'_>) -> Origin {
+        let Asker { user, member, guild, channel, locale, guild_locale, in_thread } = asker;
+        if let (Some(guild), Some(guild_locale)) = (guild, guild_locale) {
+            match lang_of_locale(guild_locale) {
+                Some(lang) => {
+                    self.guild_langs.insert(guild, lang);
+                }
+                None => {
+                    self.guild_langs.remove(&guild);
+                }
+            }
+        }
+        let server_lang = self.server_lang(guild).await;
+        let own_lang = lang_of_locale(locale);
+        let name = member
+            .and_then(|m| m.nick.clone())
+            .or_else(|| user.global_name.clone())
+            .unwrap_or_else(|| user.name.clone());
+        let permissions = member.and_then(|m| m.permissions).unwrap_or_else(Permissions::empty);
+        let manages_server = permissions.administrator() || permissions.manage_guild();
+        Origin {
+            actor: Actor {
+                user: UserRef::new(Platform::Discord, user.id.to_string()),
+                name,
+                is_admin: manages_server,
+            },
+            locale: locale.to_string(),
+            own_lang,
+            lang: own_lang.unwrap_or(server_lang),
+            server_lang,
+            guild,
+            channel,
+            key: channel_key(guild, channel),
+            manages_server,
+            in_thread,
+        }
+    }
+
+    /// A server's language: its setting, else its own Discord locale when we have that
+    /// language, else English.
+    async fn server_lang(&self, guild: Option<GuildId>) -> Lang {
+        let set = self.server_settings(guild).await.language;
+        let own = || guild.and_then(|g| self.guild_langs.get(&g).map(|l| *l.value()));
+        set.or_else(own).unwrap_or(Lang::En)
+    }
+
     /// Serves one interaction.
     pub(crate) async fn on_interaction(self: Arc<Self>, interaction: Interaction) {
         match interaction {
@@ -393,7 +444,7 @@ impl Bot {
     }
 
     async fn on_autocomplete(self: Arc<Self>, ix: CommandInteraction) {
-        let lang = Lang::from_locale(&ix.locale);
+        let lang = self.origin(asker_of_command(&ix)).await.lang;
         let typed = ix.data.autocomplete().map(|a| a.value.to_string()).unwrap_or_default();
         let ticket = Ticket { id: ix.id, token: ix.token.clone() };
         let choices = commands::variant_choices(lang, &typed);
@@ -401,16 +452,7 @@ impl Bot {
     }
 
     async fn on_command(self: Arc<Self>, ix: CommandInteraction) {
-        let in_thread = ix.channel.as_ref().is_some_and(|c| is_thread(c.kind));
-        let origin = Origin::new(
-            &ix.user,
-            ix.member.as_deref(),
-            ix.guild_id,
-            ix.channel_id,
-            &ix.locale,
-            ix.guild_locale.as_deref(),
-            in_thread,
-        );
+        let origin = self.origin(asker_of_command(&ix)).await;
         let request = commands::parse(&ix.data);
         let ticket = Ticket { id: ix.id, token: ix.token.clone() };
         // Standings are for everyone; every other answer is ephemeral (some show a hand).
@@ -427,20 +469,21 @@ impl Bot {
     }
 
     async fn on_button(self: Arc<Self>, ix: ComponentInteraction) {
-        let in_thread = ix.channel.as_ref().is_some_and(|c| is_thread(c.kind));
-        let origin = Origin::new(
-            &ix.user,
-            ix.member.as_ref(),
-            ix.guild_id,
-            ix.channel_id,
-            &ix.locale,
-            ix.guild_locale.as_deref(),
-            in_thread,
-        );
+        let origin = self
+            .origin(Asker {
+                user: &ix.user,
+                member: ix.member.as_ref(),
+                guild: ix.guild_id,
+                channel: ix.channel_id,
+                locale: &ix.locale,
+                guild_locale: ix.guild_locale.as_deref(),
+                in_thread: ix.channel.as_ref().is_some_and(|c| is_thread(c.kind)),
+            })
+            .await;
         let ticket = Ticket { id: ix.id, token: ix.token.clone() };
         let Some(button) = ButtonId::decode(&ix.data.custom_id) else {
             tracing::debug!(custom_id = %ix.data.custom_id, "a button that is not ours");
-            let reply = Reply::note(origin.lang, &Problem::Forged, "");
+            let reply = Reply::note(&origin, &Problem::Forged, "");
             let lang = origin.lang;
             self.answer(ticket, lang, Defer::Message { ephemeral: true }, async move { reply })
                 .await;
@@ -475,8 +518,8 @@ impl Bot {
     /// The private answer to a refused interaction; nothing has changed.
     async fn refusal(&self, o: &Origin, problem: &Problem) -> Reply {
         tracing::debug!(channel = %o.key, problem = %problem, "refused");
-        let to_move = self.to_move_name(&o.key).await;
-        Reply::note(o.lang, problem, &to_move)
+        let to_move = self.to_move_name(&o.key, o.lang).await;
+        Reply::note(o, problem, &to_move)
     }
 
     /// Sends `work`'s answer as the first response if it is quick; otherwise defers first.
@@ -656,7 +699,7 @@ impl Bot {
     async fn simple(self: &Arc<Self>, o: &Origin, action: SessionAction) -> Result<Reply, Problem> {
         let acted = self.act(o, action, None).await?;
         let note = if acted.notes.is_empty() {
-            text(o.lang, Key::ReplyDone).to_string()
+            text(o.lang, Key::ReplyDone)
         } else {
             acted.notes.join("\n")
         };
@@ -704,7 +747,8 @@ impl Bot {
             Some(s) => seconds(u64::try_from(s).map_err(|_| Problem::BadOption("timer".into()))?),
             None => settings.turn_timer.map_or(self.defaults.turn_timer, seconds),
         };
-        let lang = settings.language.or(o.guild_lang).unwrap_or(Lang::En);
+        // The table, its news and its thread are for everyone: in the server's language.
+        let lang = o.server_lang;
         let mut origin = o.clone();
         if settings.thread == Some(true) && !o.in_thread && o.guild.is_some() {
             if let Some(thread) = self.open_thread(o, lang).await {
@@ -717,13 +761,13 @@ impl Bot {
         self.reset_table(&origin.key, lang).await;
         self.publish(&origin.key, Some(&o.actor.user), &effects, o.lang).await;
         let place = format!("<#{}>", origin.channel);
-        Ok(Reply::private(Body::text(tr(o.lang, Key::ReplyOpened, &[("where", &place)]))))
+        Ok(Reply::private(Body::text(tr(o.lang, Key::ReplyOpened, &[("place", place.into())]))))
     }
 
     /// A public thread for a new game; `None` (the game opens in the channel) when Discord
     /// refuses, so a missing permission does not stop people from playing.
     async fn open_thread(&self, o: &Origin, lang: Lang) -> Option<ChannelId> {
-        let mut name = tr(lang, Key::ThreadName, &[("name", &o.actor.name)]);
+        let mut name = tr(lang, Key::ThreadName, &[("name", o.actor.name.as_str().into())]);
         if name.chars().count() > 100 {
             name = name.chars().take(100).collect();
         }
@@ -754,12 +798,13 @@ impl Bot {
         let this_game = current.filter(|t| t.variant == variant);
         let target = this_game.as_ref().map_or(RuleSet::preset(variant).target, |t| t.target);
         let mut lines = vec![
-            format!("**{}**", tr(o.lang, Key::RulesTitle, &[("variant", variant.name())])),
-            text(o.lang, Key::Summary(variant)).to_string(),
-            tr(o.lang, Key::RulesTarget, &[("target", &target.to_string())]),
+            format!("**{}**", tr(o.lang, Key::RulesTitle, &[("variant", variant.name().into())])),
+            text(o.lang, Key::Summary(variant)),
+            tr(o.lang, Key::RulesTarget, &[("target", target.into())]),
         ];
         if let Some(t) = this_game.filter(|t| !t.options.is_empty()) {
-            lines.push(tr(o.lang, Key::RulesOptions, &[("options", &t.options.join(", "))]));
+            let options = t.options.join(", ").into();
+            lines.push(tr(o.lang, Key::RulesOptions, &[("options", options)]));
         }
         Ok(Reply::private(Body::text(lines.join("\n"))))
     }
@@ -790,25 +835,27 @@ impl Bot {
             now,
         };
         let rows = self.sessions.store().standings(&query).await?;
-        let mut title =
-            tr(o.lang, Key::StandingsTitle, &[("period", text(o.lang, Key::Period(choice)))]);
+        // The answer is for the whole channel: in the server's language.
+        let lang = o.server_lang;
+        let period = text(lang, Key::Period(choice));
+        let mut title = tr(lang, Key::StandingsTitle, &[("period", period.into())]);
         if here {
-            title.push_str(text(o.lang, Key::StandingsHere));
+            title = format!("{title} ({})", text(lang, Key::StandingsHere));
         }
         let mut lines = vec![format!("**{title}**")];
         if rows.is_empty() {
-            lines.push(text(o.lang, Key::StandingsEmpty).to_string());
+            lines.push(text(lang, Key::StandingsEmpty));
         }
         for row in rows {
             lines.push(tr(
-                o.lang,
+                lang,
                 Key::StandingsRow,
                 &[
-                    ("rank", &row.rank.to_string()),
-                    ("name", &row.name),
-                    ("points", &row.points.to_string()),
-                    ("matches", &row.matches.to_string()),
-                    ("wins", &row.wins.to_string()),
+                    ("rank", row.rank.into()),
+                    ("name", row.name.into()),
+                    ("points", row.points.into()),
+                    ("matches", row.matches.into()),
+                    ("wins", row.wins.into()),
                 ],
             ));
         }
@@ -830,55 +877,68 @@ impl Bot {
                 Some(u64::try_from(t).map_err(|_| Problem::BadOption("timer".into()))?);
         }
         if let Some(l) = r.language.as_deref() {
-            settings.language =
-                Some(Lang::from_code(l).ok_or_else(|| Problem::BadOption(l.into()))?);
+            settings.language = Some(stored_lang(l).ok_or_else(|| Problem::BadOption(l.into()))?);
         }
         if let Some(t) = r.thread {
             settings.thread = Some(t);
         }
-        let mut lines = Vec::new();
-        if settings != before {
+        let changed = settings != before;
+        if changed {
             let value =
                 serde_json::to_value(&settings).map_err(|e| Problem::BadOption(e.to_string()))?;
             self.sessions
                 .store()
                 .set_settings(Platform::Discord, &guild.to_string(), &value)
                 .await?;
-            lines.push(text(o.lang, Key::SettingsSaved).to_string());
+            self.settings.insert(guild, settings.clone());
         }
-        let lang = o.lang;
+        // A person whose language we lack reads the server's, which may just have changed.
+        let server_lang = self.server_lang(Some(guild)).await;
+        let lang = o.own_lang.unwrap_or(server_lang);
+        let mut lines = Vec::new();
+        if changed {
+            lines.push(text(lang, Key::SettingsSaved));
+        }
         let timer = match settings.turn_timer.or(self.defaults.turn_timer.map(|d| d.as_secs())) {
-            None | Some(0) => text(lang, Key::TimerOff).to_string(),
-            Some(s) => tr(lang, Key::Seconds, &[("seconds", &s.to_string())]),
+            None | Some(0) => text(lang, Key::TimerOff),
+            Some(s) => tr(lang, Key::Seconds, &[("seconds", s.into())]),
         };
-        let yes_no = |b: bool| text(lang, if b { Key::Yes } else { Key::No });
+        let yes_no = |b: bool| text(lang, if b { Key::Yes } else { Key::No }).into();
         lines.push(format!("**{}**", text(lang, Key::SettingsTitle)));
         lines.push(tr(
             lang,
             Key::SettingsBody,
             &[
-                ("variant", settings.variant.unwrap_or(self.defaults.variant).name()),
-                ("timer", &timer),
-                ("language", text(lang, Key::LangName(settings.language.unwrap_or(Lang::En)))),
+                ("variant", settings.variant.unwrap_or(self.defaults.variant).name().into()),
+                ("timer", timer.into()),
+                ("language", server_lang.native_name().into()),
                 ("thread", yes_no(settings.thread.unwrap_or(false))),
             ],
         ));
         Ok(Reply::private(Body::text(lines.join("\n"))))
     }
 
+    /// A server's settings, read from storage the first time; a failed read is not kept, so
+    /// the next interaction tries again.
     async fn server_settings(&self, guild: Option<GuildId>) -> ServerSettings {
         let Some(guild) = guild else { return ServerSettings::default() };
-        match self.sessions.store().settings(Platform::Discord, &guild.to_string()).await {
-            Ok(Some(value)) => serde_json::from_value(value).unwrap_or_else(|e| {
-                tracing::warn!(error = %e, "server settings unreadable; using the defaults");
-                ServerSettings::default()
-            }),
-            Ok(None) => ServerSettings::default(),
-            Err(e) => {
-                tracing::warn!(error = %e, "server settings not read; using the defaults");
-                ServerSettings::default()
-            }
+        if let Some(known) = self.settings.get(&guild) {
+            return known.value().clone();
         }
+        let settings =
+            match self.sessions.store().settings(Platform::Discord, &guild.to_string()).await {
+                Ok(Some(value)) => serde_json::from_value(value).unwrap_or_else(|e| {
+                    tracing::warn!(error = %e, "server settings unreadable; using the defaults");
+                    ServerSettings::default()
+                }),
+                Ok(None) => ServerSettings::default(),
+                Err(e) => {
+                    tracing::warn!(error = %e, "server settings not read; using the defaults");
+                    return ServerSettings::default();
+                }
+            };
+        // A `/tablic settings` that saved in the meantime wins over what was read before it.
+        self.settings.entry(guild).or_insert(settings).value().clone()
     }
 
     async fn button(
@@ -932,17 +992,14 @@ impl Bot {
                     return Err(Problem::OldGame);
                 }
                 if hand.seq != seq {
-                    return self.hand_update(o, Some(text(o.lang, Key::OldHandMessage))).await;
+                    let note = text(o.lang, Key::OldHandMessage);
+                    return self.hand_update(o, Some(&note)).await;
                 }
                 match render::choices(o.lang, &hand, &table, card, page) {
                     Some(body) => Ok(Reply::Update { body, hand_of: Some(self.owner(o)) }),
                     None => {
-                        let to_move = self.to_move_name(&o.key).await;
-                        let note = session_message(
-                            o.lang,
-                            &SessionError::Move(MoveError::NotYourTurn { to_move: 0 }),
-                            &to_move,
-                        );
+                        let to_move = self.to_move_name(&o.key, o.lang).await;
+                        let note = tr(o.lang, Key::ErrNotYourTurn, &[("name", to_move.into())]);
                         self.hand_update(o, Some(&note)).await
                     }
                 }
@@ -962,7 +1019,7 @@ impl Bot {
                     return Err(Problem::OldGame);
                 }
                 let note = (hand.seq != seq).then(|| text(o.lang, Key::OldHandMessage));
-                self.hand_update(o, note).await
+                self.hand_update(o, note.as_deref()).await
             }
             ButtonId::Claim(seq) | ButtonId::Redeal(seq) => {
                 let action = if matches!(button, ButtonId::Claim(_)) {
@@ -995,7 +1052,8 @@ impl Bot {
     ) -> Result<Reply, Problem> {
         match problem {
             Problem::Session(SessionError::Stale { current }) if current.game == seq.game => {
-                self.hand_update(o, Some(text(o.lang, Key::OldHandMessage))).await
+                let note = text(o.lang, Key::OldHandMessage);
+                self.hand_update(o, Some(&note)).await
             }
             Problem::Session(SessionError::Stale { .. }) => Err(Problem::OldGame),
             other => Err(other),
@@ -1040,13 +1098,13 @@ impl Bot {
         Ok(render::hand(lang, &hand, &table, note))
     }
 
-    /// The name of the seat to move, for "not your turn".
-    async fn to_move_name(&self, key: &ChannelKey) -> String {
+    /// The name of the seat to move as shown in `lang`, for "not your turn".
+    async fn to_move_name(&self, key: &ChannelKey, lang: Lang) -> String {
         let Some(table) = self.sessions.table(key).await else { return String::new() };
         table
             .to_move
             .and_then(|s| table.seats.iter().find(|i| i.seat == s))
-            .map(|i| i.name.clone())
+            .map(|i| shown_name(&i.name, lang))
             .unwrap_or_default()
     }
 
@@ -1152,7 +1210,7 @@ impl Bot {
             };
         let lang = match stored.as_ref().and_then(|l| l.lang) {
             Some(lang) => lang,
-            None => self.server_settings(guild_of(key)).await.language.unwrap_or(Lang::En),
+            None => self.server_lang(guild_of(key)).await,
         };
         let state = SlotState {
             lang,
@@ -1288,5 +1346,44 @@ impl SlotState {
             self.shown.clear();
         }
         self.game = Some(seq.game);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_of_earlier_versions_still_read_and_new_ones_are_written_as_tags() {
+        let old: ServerSettings =
+            serde_json::from_value(serde_json::json!({ "language": "sr", "thread": true }))
+                .expect("old settings");
+        assert_eq!(old.language, Some(Lang::SrLatn));
+        assert_eq!(old.thread, Some(true));
+        let english: ServerSettings =
+            serde_json::from_value(serde_json::json!({ "language": "en" })).expect("settings");
+        assert_eq!(english.language, Some(Lang::En));
+        // An unknown language costs only the language, not the rest.
+        let odd: ServerSettings =
+            serde_json::from_value(serde_json::json!({ "language": "xx", "turn_timer": 30 }))
+                .expect("settings");
+        assert_eq!((odd.language, odd.turn_timer), (None, Some(30)));
+        let none: ServerSettings = serde_json::from_value(serde_json::json!({})).expect("settings");
+        assert_eq!(none, ServerSettings::default());
+
+        let new = ServerSettings { language: Some(Lang::SrCyrl), ..ServerSettings::default() };
+        let written = serde_json::to_value(&new).expect("json");
+        assert_eq!(written, serde_json::json!({ "language": "sr-Cyrl" }));
+        let back: ServerSettings = serde_json::from_value(written).expect("read back");
+        assert_eq!(back, new);
+
+        let location: TableLocation =
+            serde_json::from_value(serde_json::json!({ "message": 7, "game": 2, "lang": "sr" }))
+                .expect("old location");
+        assert_eq!(location.lang, Some(Lang::SrLatn));
+        let location: TableLocation =
+            serde_json::from_value(serde_json::json!({ "message": 7, "game": null }))
+                .expect("location without a language");
+        assert_eq!(location.lang, None);
     }
 }

@@ -2,13 +2,14 @@
 //! every language) and the parsing of an invocation into a [`Request`].
 
 use bot_core::ai::Level;
+use bot_core::i18n::Lang;
 use bot_core::rules::Variant;
 use serenity::all::{
     CommandData, CommandOptionType, CreateAutocompleteResponse, CreateCommand, CreateCommandOption,
     InteractionContext, ResolvedOption, ResolvedValue,
 };
 
-use crate::i18n::{text, Key, Lang, Opt, PeriodChoice, Sub};
+use crate::i18n::{text, Key, Opt, PeriodChoice, Sub, COMMAND_LOCALES};
 
 /// The command's name (the same in every language: it is the game's name).
 pub const NAME: &str = "tablic";
@@ -40,9 +41,17 @@ pub struct Request {
     pub thread: Option<bool>,
 }
 
-/// The English (base) name of a subcommand.
-pub fn sub_name(sub: Sub) -> &'static str {
+/// The English (base) name of a subcommand: what Discord sends back whatever the language.
+pub fn sub_name(sub: Sub) -> String {
     text(Lang::En, Key::SubName(sub))
+}
+
+/// A subcommand as a person with Discord `locale` sees it in the command list (`/tablic nova`
+/// in Croatian), to name it in a message.
+pub fn shown_command(locale: &str, sub: Sub) -> String {
+    let lang =
+        COMMAND_LOCALES.iter().find(|(_, l)| *l == locale).map_or(Lang::En, |(lang, _)| *lang);
+    format!("/{NAME} {}", text(lang, Key::SubName(sub)))
 }
 
 /// Which option an English option name is.
@@ -56,7 +65,7 @@ pub fn parse(data: &CommandData) -> Request {
     for option in data.options() {
         let ResolvedOption { name, value, .. } = option;
         let ResolvedValue::SubCommand(options) = value else { continue };
-        request.sub = Sub::ALL.into_iter().find(|s| sub_name(*s) == name);
+        request.sub = Sub::ALL.into_iter().find(|s| sub_name(*s) == *name);
         for ResolvedOption { name, value, .. } in options {
             let (string, int, boolean) = match value {
                 ResolvedValue::String(s) => (Some(s.to_string()), None, None),
@@ -83,36 +92,28 @@ pub fn parse(data: &CommandData) -> Request {
     request
 }
 
+/// An option or subcommand named and described in English, translated for [`COMMAND_LOCALES`].
+fn localized(kind: CommandOptionType, name: Key, description: Key) -> CreateCommandOption {
+    let option = CreateCommandOption::new(kind, text(Lang::En, name), text(Lang::En, description));
+    COMMAND_LOCALES.into_iter().fold(option, |option, (lang, locale)| {
+        option
+            .name_localized(locale, text(lang, name))
+            .description_localized(locale, text(lang, description))
+    })
+}
+
 fn sub(s: Sub) -> CreateCommandOption {
-    let mut option = CreateCommandOption::new(
-        CommandOptionType::SubCommand,
-        text(Lang::En, Key::SubName(s)),
-        text(Lang::En, Key::SubDesc(s)),
-    );
-    for lang in Lang::ALL {
-        for locale in lang.discord_locales() {
-            option = option
-                .name_localized(*locale, text(lang, Key::SubName(s)))
-                .description_localized(*locale, text(lang, Key::SubDesc(s)));
-        }
-    }
-    option
+    localized(CommandOptionType::SubCommand, Key::SubName(s), Key::SubDesc(s))
 }
 
 fn opt(o: Opt, kind: CommandOptionType) -> CreateCommandOption {
-    let mut option = CreateCommandOption::new(
-        kind,
-        text(Lang::En, Key::OptName(o)),
-        text(Lang::En, Key::OptDesc(o)),
-    );
-    for lang in Lang::ALL {
-        for locale in lang.discord_locales() {
-            option = option
-                .name_localized(*locale, text(lang, Key::OptName(o)))
-                .description_localized(*locale, text(lang, Key::OptDesc(o)));
-        }
-    }
-    option
+    localized(kind, Key::OptName(o), Key::OptDesc(o))
+}
+
+/// A choice named in English, translated for [`COMMAND_LOCALES`].
+fn choice(option: CreateCommandOption, name: Key, value: &str) -> CreateCommandOption {
+    let locales = COMMAND_LOCALES.map(|(lang, locale)| (locale, text(lang, name)));
+    option.add_string_choice_localized(text(Lang::En, name), value, locales)
 }
 
 fn variant_opt() -> CreateCommandOption {
@@ -125,34 +126,31 @@ fn timer_opt() -> CreateCommandOption {
 
 fn level_opt() -> CreateCommandOption {
     Level::ALL.into_iter().fold(opt(Opt::Level, CommandOptionType::String), |o, level| {
-        o.add_string_choice(level.name(), level.name())
+        choice(o, Key::LevelName(level), level.name())
     })
 }
 
 fn period_opt() -> CreateCommandOption {
     PeriodChoice::ALL.into_iter().fold(opt(Opt::Period, CommandOptionType::String), |o, p| {
-        let locales = Lang::ALL.into_iter().flat_map(|lang| {
-            lang.discord_locales().iter().map(move |l| (*l, text(lang, Key::Period(p))))
-        });
-        o.add_string_choice_localized(text(Lang::En, Key::Period(p)), p.value(), locales)
+        choice(o, Key::Period(p), p.value())
     })
 }
 
+/// Every language by its own name, the same for everyone: a person looks for their language
+/// by the name they know it by.
 fn language_opt() -> CreateCommandOption {
     Lang::ALL.into_iter().fold(opt(Opt::Language, CommandOptionType::String), |o, lang| {
-        o.add_string_choice(text(lang, Key::LangName(lang)), lang.code())
+        o.add_string_choice(lang.native_name(), lang.code())
     })
 }
 
 /// The whole `/tablic` command with its subcommands, for registration.
 pub fn definition() -> CreateCommand {
     let mut command = CreateCommand::new(NAME)
-        .description(text(Lang::En, Key::RootDesc))
+        .description(text(Lang::En, Key::CmdDescription))
         .contexts(vec![InteractionContext::Guild]);
-    for lang in Lang::ALL {
-        for locale in lang.discord_locales() {
-            command = command.description_localized(*locale, text(lang, Key::RootDesc));
-        }
+    for (lang, locale) in COMMAND_LOCALES {
+        command = command.description_localized(locale, text(lang, Key::CmdDescription));
     }
     for s in Sub::ALL {
         let option = match s {
@@ -197,13 +195,12 @@ pub fn variant_choices(lang: Lang, typed: &str) -> CreateAutocompleteResponse {
     let typed = typed.trim().to_lowercase();
     Variant::ALL
         .into_iter()
-        .filter(|v| {
-            typed.is_empty()
-                || v.name().contains(&typed)
-                || text(lang, Key::Summary(*v)).to_lowercase().contains(&typed)
+        .map(|v| (v, text(lang, Key::Summary(v))))
+        .filter(|(v, summary)| {
+            typed.is_empty() || v.name().contains(&typed) || summary.to_lowercase().contains(&typed)
         })
-        .fold(CreateAutocompleteResponse::new(), |r, v| {
-            let mut name = format!("{} — {}", v.name(), text(lang, Key::Summary(v)));
+        .fold(CreateAutocompleteResponse::new(), |r, (v, summary)| {
+            let mut name = format!("{} — {summary}", v.name());
             if name.chars().count() > 100 {
                 name = name.chars().take(99).collect::<String>() + "…";
             }
@@ -214,20 +211,154 @@ pub fn variant_choices(lang: Lang, typed: &str) -> CreateAutocompleteResponse {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::Value;
 
-    #[test]
-    fn the_definition_is_localised_and_within_limits() {
-        let json = serde_json::to_value(definition()).expect("json");
-        assert_eq!(json["name"], NAME);
-        let subs = json["options"].as_array().expect("subcommands");
-        assert_eq!(subs.len(), Sub::ALL.len());
-        for s in subs {
-            assert!(s["name_localizations"]["sr"].is_string(), "{s}");
-            assert!(s["description_localizations"]["sr"].is_string(), "{s}");
-            for o in s["options"].as_array().into_iter().flatten() {
-                assert!(o["name_localizations"]["sr"].is_string(), "{o}");
+    /// Discord's locales: the only keys it accepts in `name_localizations` and
+    /// `description_localizations`.
+    const DISCORD_LOCALES: [&str; 32] = [
+        "bg", "cs", "da", "de", "el", "en-GB", "en-US", "es-ES", "es-419", "fi", "fr", "hi", "hr",
+        "hu", "id", "it", "ja", "ko", "lt", "nl", "no", "pl", "pt-BR", "ro", "ru", "sv-SE", "th",
+        "tr", "uk", "vi", "zh-CN", "zh-TW",
+    ];
+
+    /// Discord's rule for command and option names: `^[-_\p{L}\p{N}]{1,32}$`, lowercase.
+    fn valid_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name.chars().all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+            && !name.chars().any(char::is_uppercase)
+    }
+
+    fn length_within(text: &str, max: usize) -> bool {
+        (1..=max).contains(&text.chars().count())
+    }
+
+    /// Everything wrong with one command, option or choice (`choice`: names are free text).
+    fn check(path: &str, item: &Value, choice: bool, problems: &mut Vec<String>) {
+        let name = item["name"].as_str().unwrap_or_default();
+        let name_ok = if choice { length_within(name, 100) } else { valid_name(name) };
+        if !name_ok {
+            problems.push(format!("{path}: name `{name}`"));
+        }
+        if !choice && !item["description"].as_str().is_some_and(|d| length_within(d, 100)) {
+            problems.push(format!("{path}: description {}", item["description"]));
+        }
+        for field in ["name_localizations", "description_localizations"] {
+            for (locale, value) in item[field].as_object().into_iter().flatten() {
+                let value = value.as_str().unwrap_or_default();
+                if !DISCORD_LOCALES.contains(&locale.as_str()) {
+                    problems.push(format!("{path}: {field} has `{locale}`, not a Discord locale"));
+                }
+                let ok = match field {
+                    "name_localizations" if !choice => valid_name(value),
+                    _ => length_within(value, 100),
+                };
+                if !ok {
+                    problems.push(format!("{path}: {field}.{locale} `{value}`"));
+                }
             }
         }
+    }
+
+    /// Names of siblings must differ in every locale, or Discord refuses the command.
+    fn check_unique(path: &str, items: &[Value], problems: &mut Vec<String>) {
+        for locale in std::iter::once("").chain(COMMAND_LOCALES.map(|(_, l)| l)) {
+            let mut names: Vec<&str> = items
+                .iter()
+                .filter_map(|i| match locale {
+                    "" => i["name"].as_str(),
+                    l => i["name_localizations"][l].as_str().or(i["name"].as_str()),
+                })
+                .collect();
+            let count = names.len();
+            names.sort_unstable();
+            names.dedup();
+            if names.len() != count {
+                problems.push(format!("{path}: two names alike in `{locale}`"));
+            }
+        }
+    }
+
+    #[test]
+    fn every_name_and_description_fits_discord_in_every_locale() {
+        let json = serde_json::to_value(definition()).expect("json");
+        let mut problems = Vec::new();
+        check(NAME, &json, false, &mut problems);
+        let subs = json["options"].as_array().cloned().unwrap_or_default();
+        assert_eq!(subs.len(), Sub::ALL.len());
+        check_unique(NAME, &subs, &mut problems);
+        for s in &subs {
+            let path = format!("{NAME} {}", s["name"]);
+            check(&path, s, false, &mut problems);
+            let options = s["options"].as_array().cloned().unwrap_or_default();
+            check_unique(&path, &options, &mut problems);
+            for o in &options {
+                let path = format!("{path} {}", o["name"]);
+                check(&path, o, false, &mut problems);
+                for c in o["choices"].as_array().into_iter().flatten() {
+                    check(&format!("{path} {}", c["name"]), c, true, &mut problems);
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{problems:#?}");
+    }
+
+    #[test]
+    fn the_definition_is_translated_for_croatian_and_romanian_only() {
+        let json = serde_json::to_value(definition()).expect("json");
+        assert_eq!(json["name"], NAME);
+        assert_eq!(json["description_localizations"]["hr"], text(Lang::Hr, Key::CmdDescription));
+        for s in json["options"].as_array().expect("subcommands") {
+            for field in ["name_localizations", "description_localizations"] {
+                let mut locales: Vec<&String> = s[field].as_object().expect(field).keys().collect();
+                locales.sort_unstable();
+                assert_eq!(locales, ["hr", "ro"], "{s}");
+            }
+            for o in s["options"].as_array().into_iter().flatten() {
+                assert!(o["name_localizations"]["ro"].is_string(), "{o}");
+                for c in o["choices"].as_array().into_iter().flatten() {
+                    let language = o["name"] == "language";
+                    assert_eq!(c["name_localizations"].is_null(), language, "{c}");
+                }
+            }
+        }
+        let standings = &json["options"][Sub::ALL.len() - 2];
+        assert_eq!(standings["name_localizations"]["hr"], "ljestvica");
+        let period = &standings["options"][0];
+        assert_eq!(period["choices"][0]["name_localizations"]["ro"], "luna aceasta");
+        let settings = &json["options"][Sub::ALL.len() - 1];
+        let language = &settings["options"][2];
+        let offered: Vec<&str> = language["choices"]
+            .as_array()
+            .expect("choices")
+            .iter()
+            .filter_map(|c| c["value"].as_str())
+            .collect();
+        assert_eq!(offered, Lang::ALL.map(Lang::code));
+        assert_eq!(language["choices"][2]["name"], "Српски (ћирилица)");
+    }
+
+    #[test]
+    fn a_command_is_named_as_its_reader_sees_it() {
+        assert_eq!(shown_command("en-US", Sub::New), "/tablic new");
+        assert_eq!(shown_command("hr", Sub::New), "/tablic nova");
+        assert_eq!(shown_command("ro", Sub::New), "/tablic nou");
+        assert_eq!(shown_command("de", Sub::New), "/tablic new");
+    }
+
+    #[test]
+    fn an_invocation_is_read_by_its_english_names() {
+        let data: CommandData = serde_json::from_value(serde_json::json!({
+            "id": "1", "name": "tablic", "type": 1,
+            "options": [{ "name": "settings", "type": 1, "options": [
+                { "name": "language", "type": 3, "value": "sr-Cyrl" },
+                { "name": "thread", "type": 5, "value": true },
+            ]}],
+        }))
+        .expect("command data");
+        let request = parse(&data);
+        assert_eq!(request.sub, Some(Sub::Settings));
+        assert_eq!(request.language.as_deref(), Some("sr-Cyrl"));
+        assert_eq!(request.thread, Some(true));
     }
 
     #[test]
@@ -241,5 +372,8 @@ mod tests {
             .collect();
         assert!(names.contains(&"tablanette") && names.contains(&"tablanet"));
         assert!(!names.contains(&"tabinet"));
+        let json = serde_json::to_value(variant_choices(Lang::Ro, "")).expect("json");
+        let first = json["choices"][0]["name"].as_str().expect("a name");
+        assert!(first.starts_with("tablic — Tablić sârbesc"), "{first}");
     }
 }

@@ -5,7 +5,8 @@
 //!   commands; every answer is ephemeral unless it is meant for the whole channel.
 //! - Each game has one public table message, edited in place ([`render::table`]); a player's
 //!   cards are only ever shown in ephemeral messages ([`render::hand`]).
-//! - Texts come from one catalogue per language ([`i18n`]).
+//! - Texts come from Fluent catalogues in seven languages ([`i18n`]): private answers in the
+//!   person's language when we have it, the rest in the server's.
 
 pub mod commands;
 pub mod custom_id;

@@ -4,7 +4,7 @@
 //! table is drawn from a [`TableView`] only, which carries no card of any hand.
 
 use bot_core::ai::Level;
-use bot_core::game::EndReason;
+use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::SeatKind;
 use bot_core::session::{HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, TableView};
 use bot_core::{Card, CardSet, Suit};
@@ -15,7 +15,7 @@ use serenity::all::{
 };
 
 use crate::custom_id::ButtonId;
-use crate::i18n::{text, tr, Key, Lang};
+use crate::i18n::{text, tr, Key};
 
 /// Buttons in one action row.
 const ROW: usize = 5;
@@ -27,6 +27,12 @@ pub const CHOICES_PER_PAGE: usize = ROW * (ROWS - 1);
 const LABEL_MAX: usize = 80;
 /// News lines kept on the table.
 pub const NEWS_LINES: usize = 3;
+/// Marks a computer's seat (a picture, the same in every language).
+const COMPUTER_MARK: &str = "🤖";
+/// Page turns of the capture choices (pictures, the same in every language).
+const PREVIOUS_PAGE: &str = "◀";
+/// See [`PREVIOUS_PAGE`].
+const NEXT_PAGE: &str = "▶";
 
 /// One message's visible parts, ready for any of Discord's send or edit calls.
 #[derive(Clone, Debug, Default)]
@@ -118,7 +124,7 @@ impl Body {
 /// Cards as people read them, or the word for none.
 pub fn cards(lang: Lang, set: CardSet) -> String {
     if set.is_empty() {
-        text(lang, Key::TableEmpty).to_string()
+        text(lang, Key::TableEmpty)
     } else {
         set.to_string()
     }
@@ -126,51 +132,27 @@ pub fn cards(lang: Lang, set: CardSet) -> String {
 
 /// One move in words.
 pub fn move_line(lang: Lang, mv: &MoveView) -> String {
-    let card = mv.card.to_string();
+    let (name, card) = (shown_name(&mv.name, lang).into(), mv.card.to_string().into());
     let mut line = if mv.take.is_empty() {
-        tr(lang, Key::MovedTrail, &[("name", &mv.name), ("card", &card)])
+        tr(lang, Key::MovedTrail, &[("name", name), ("card", card)])
     } else {
-        tr(
-            lang,
-            Key::MovedTook,
-            &[("name", &mv.name), ("card", &card), ("take", &mv.take.to_string())],
-        )
+        let take = mv.take.to_string().into();
+        tr(lang, Key::MovedTook, &[("name", name), ("card", card), ("take", take)])
     };
     if mv.tabla {
-        line.push_str(text(lang, Key::Tabla));
+        line = format!("{line} — **{}**", text(lang, Key::Tabla));
     } else if mv.sweep {
-        line.push_str(text(lang, Key::Sweep));
+        line = format!("{line} — {}", text(lang, Key::Sweep));
     }
     if mv.by_computer {
-        line.push_str(text(lang, Key::ByComputer));
+        line = format!("{line} ({})", text(lang, Key::ByComputer));
     }
     line
 }
 
-/// A public notice in words.
+/// A public notice in words: the core's text, which every platform shares.
 pub fn notice_line(lang: Lang, notice: &Notice) -> String {
-    let total;
-    let (key, args): (Key, Vec<(&str, &str)>) = match notice {
-        Notice::Created { name } => (Key::NoticeCreated, vec![("name", name)]),
-        Notice::Joined { name } => (Key::NoticeJoined, vec![("name", name)]),
-        Notice::Left { name } => (Key::NoticeLeft, vec![("name", name)]),
-        Notice::ComputerAdded { name } => (Key::NoticeComputerAdded, vec![("name", name)]),
-        Notice::ComputerRemoved { name } => (Key::NoticeComputerRemoved, vec![("name", name)]),
-        Notice::Started => (Key::NoticeStarted, vec![]),
-        Notice::Redealt { name } => (Key::NoticeRedealt, vec![("name", name)]),
-        Notice::Claimed { name, total: t, correct } => {
-            total = t.to_string();
-            let key = if *correct { Key::NoticeClaimRight } else { Key::NoticeClaimWrong };
-            (key, vec![("name", name), ("total", &total)])
-        }
-        Notice::Resigned { name } => (Key::NoticeResigned, vec![("name", name)]),
-        Notice::Aborted { by } => (Key::NoticeAborted, vec![("by", by)]),
-        Notice::TimedOut { name, now_away: false } => (Key::NoticeTimedOut, vec![("name", name)]),
-        Notice::TimedOut { name, now_away: true } => (Key::NoticeAway, vec![("name", name)]),
-        Notice::Back { name } => (Key::NoticeBack, vec![("name", name)]),
-        Notice::Closed => (Key::NoticeClosed, vec![]),
-    };
-    tr(lang, key, &args)
+    notice.localize(lang)
 }
 
 /// A scored hand in one line: each side's total.
@@ -180,26 +162,30 @@ pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
         .iter()
         .enumerate()
         .map(|(s, names)| {
-            format!("{} {}", names.join(" & "), view.result.total.get(s).copied().unwrap_or(0))
+            let total = view.result.total.get(s).copied().unwrap_or(0);
+            format!("{} {total}", joined(lang, names))
         })
         .collect();
-    tr(
-        lang,
-        Key::HandOverLine,
-        &[("number", &view.result.number.to_string()), ("sides", &sides.join(" · "))],
-    )
+    let number = tr(lang, Key::HandNumber, &[("number", view.result.number.into())]);
+    format!("{number}: {}", sides.join(" · "))
+}
+
+/// Names as shown in `lang` (a computer's is translated), joined.
+fn joined(lang: Lang, names: &[String]) -> String {
+    names.iter().map(|n| shown_name(n, lang)).collect::<Vec<_>>().join(" & ")
 }
 
 /// Names of each side, from the seats.
-fn side_names(view: &TableView) -> Vec<String> {
+fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
     (0..view.scores.len())
         .map(|s| {
-            view.seats
+            let names: Vec<String> = view
+                .seats
                 .iter()
                 .filter(|seat| usize::from(seat.side) == s)
                 .map(|seat| seat.name.clone())
-                .collect::<Vec<_>>()
-                .join(" & ")
+                .collect();
+            joined(lang, &names)
         })
         .collect()
 }
@@ -207,21 +193,14 @@ fn side_names(view: &TableView) -> Vec<String> {
 /// How a match ended, with the final score.
 pub fn result_line(lang: Lang, end: &MatchEnd, scores: &[u32]) -> String {
     let score = scores.iter().map(u32::to_string).collect::<Vec<_>>().join(" : ");
-    let head = match end {
+    match end {
         MatchEnd::Won { names, reason, .. } => {
-            let how = match reason {
-                EndReason::Target | EndReason::ShortGame => "",
-                EndReason::Claim => text(lang, Key::ReasonClaim),
-                EndReason::FailedClaim => text(lang, Key::ReasonFailedClaim),
-                EndReason::Bonus => text(lang, Key::ReasonBonus),
-                EndReason::Resignation => text(lang, Key::ReasonResignation),
-            };
-            format!("{}{how}.", tr(lang, Key::ResultWon, &[("names", &names.join(" & "))]))
+            let args = [("names", joined(lang, names).into()), ("score", score.into())];
+            format!("🏆 {}", tr(lang, Key::Won(*reason), &args))
         }
-        MatchEnd::Drawn => format!("{}.", text(lang, Key::ResultDrawn)),
-        MatchEnd::Aborted => return format!("{}.", text(lang, Key::ResultAborted)),
-    };
-    format!("{head} {}", tr(lang, Key::FinalScore, &[("score", &score)]))
+        MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),
+        MatchEnd::Aborted => text(lang, Key::Aborted),
+    }
 }
 
 /// What the table message shows besides the view: recent news and the last scored hand.
@@ -244,7 +223,7 @@ pub fn table(
     let mut title = tr(
         lang,
         Key::TableTitle,
-        &[("variant", view.variant.name()), ("target", &view.target.to_string())],
+        &[("variant", view.variant.name().into()), ("target", view.target.into())],
     );
     if view.options.iter().any(|o| o == "short=yes") {
         title = format!("{title} · {}", text(lang, Key::ShortGame));
@@ -257,12 +236,12 @@ pub fn table(
                 lang,
                 Key::LobbyLine,
                 &[
-                    ("creator", &view.creator),
-                    ("taken", &view.seats.len().to_string()),
-                    ("seats", &view.players.to_string()),
+                    ("creator", view.creator.as_str().into()),
+                    ("taken", view.seats.len().into()),
+                    ("seats", view.players.into()),
                 ],
             ));
-            description.push(text(lang, Key::LobbyHint).to_string());
+            description.push(text(lang, Key::LobbyHint));
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted => {
             if let Some(end) = &view.end {
@@ -293,9 +272,9 @@ pub fn table(
                     body.mentions.push(UserId::new(id));
                     format!("<@{id}>")
                 }
-                None => info.name.clone(),
+                None => shown_name(&info.name, lang),
             };
-            body.content = tr(lang, Key::Turn, &[("who", &who)]);
+            body.content = tr(lang, Key::Turn, &[("who", who.into())]);
         }
     }
     let mut players = Vec::new();
@@ -308,24 +287,21 @@ pub fn table(
                 } else {
                     "•"
                 };
-                let mut name = info.name.clone();
+                let mut name = shown_name(&info.name, lang);
                 if info.computer {
-                    name.push_str(text(lang, Key::ComputerMark));
+                    name = format!("{name} {COMPUTER_MARK}");
                 }
                 if info.away {
-                    name.push_str(text(lang, Key::AwayMark));
+                    name = format!("{name} ({})", text(lang, Key::Away));
                 }
                 if view.phase == PhaseView::Lobby {
                     format!("{marker} {name}")
                 } else {
-                    let cards = info.cards.to_string();
-                    format!(
-                        "{marker} {}",
-                        tr(lang, Key::SeatCards, &[("name", &name), ("cards", &cards)])
-                    )
+                    let args = [("name", name.into()), ("count", info.cards.into())];
+                    format!("{marker} {}", tr(lang, Key::SeatCards, &args))
                 }
             }
-            None => format!("◦ {}", text(lang, Key::EmptySeat)),
+            None => format!("◦ {}", text(lang, Key::FreeSeat)),
         };
         players.push(line);
     }
@@ -341,26 +317,26 @@ pub fn table(
         .colour(colour)
         .field(text(lang, Key::Players), players.join("\n"), false);
     if view.phase != PhaseView::Lobby {
-        let names = side_names(view);
+        let names = side_names(lang, view);
         let lines: Vec<String> = names
             .iter()
             .enumerate()
             .map(|(s, names)| {
-                let get = |v: &[u32]| v.get(s).copied().unwrap_or(0).to_string();
+                let get = |v: &[u32]| v.get(s).copied().unwrap_or(0).into();
                 tr(
                     lang,
                     Key::ScoreLine,
                     &[
-                        ("names", names),
-                        ("match", &get(&view.scores)),
-                        ("now", &get(&view.hand_points)),
-                        ("cards", &get(&view.captured)),
+                        ("names", names.as_str().into()),
+                        ("match", get(&view.scores)),
+                        ("now", get(&view.hand_points)),
+                        ("cards", get(&view.captured)),
                     ],
                 )
             })
             .collect();
-        let hand = view.hand_number.to_string();
-        embed = embed.field(tr(lang, Key::Score, &[("hand", &hand)]), lines.join("\n"), false);
+        let title = tr(lang, Key::ScoreTitle, &[("hand", view.hand_number.into())]);
+        embed = embed.field(title, lines.join("\n"), false);
     }
     if let Some(last) = &extras.last_hand {
         embed = embed.field(text(lang, Key::LastHand), last, false);
@@ -369,17 +345,19 @@ pub fn table(
         embed = embed.field(text(lang, Key::News), extras.news.join("\n"), false);
     }
     if let Some(seq) = view.seq {
+        // The game's number as text: a number would be grouped or rounded as a float.
         let mut footer = tr(
             lang,
             Key::Footer,
             &[
-                ("game", &seq.game.0.to_string()),
-                ("moves", &seq.moves.to_string()),
-                ("stock", &view.stock.to_string()),
+                ("game", seq.game.0.to_string().into()),
+                ("moves", seq.moves.into()),
+                ("stock", view.stock.into()),
             ],
         );
         if let Some(seconds) = view.turn_seconds {
-            footer.push_str(&tr(lang, Key::FooterTimer, &[("seconds", &seconds.to_string())]));
+            let timer = tr(lang, Key::FooterTimer, &[("seconds", seconds.into())]);
+            footer = format!("{footer} · {timer}");
         }
         embed = embed.footer(CreateEmbedFooter::new(footer));
     }
@@ -407,18 +385,19 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
         PhaseView::Lobby if view.seats.is_empty() => Vec::new(),
         PhaseView::Lobby => {
             // Other levels: `/tablic bot level:…`.
-            let computer = tr(lang, Key::BtnComputer, &[("level", level.name())]);
+            let computer =
+                tr(lang, Key::BtnComputer, &[("level", text(lang, Key::LevelName(level)).into())]);
             vec![CreateActionRow::Buttons(vec![
-                button(ButtonId::Join, text(lang, Key::BtnJoin), ButtonStyle::Success),
-                button(ButtonId::Leave, text(lang, Key::BtnLeave), ButtonStyle::Secondary),
+                button(ButtonId::Join, &text(lang, Key::BtnJoin), ButtonStyle::Success),
+                button(ButtonId::Leave, &text(lang, Key::BtnLeave), ButtonStyle::Secondary),
                 button(ButtonId::AddComputer(level), &computer, ButtonStyle::Secondary),
-                button(ButtonId::Start, text(lang, Key::BtnStart), ButtonStyle::Primary),
+                button(ButtonId::Start, &text(lang, Key::BtnStart), ButtonStyle::Primary),
             ])]
         }
         PhaseView::Playing => match view.seq {
             Some(seq) => vec![CreateActionRow::Buttons(vec![button(
                 ButtonId::Hand(seq.game),
-                text(lang, Key::BtnHand),
+                &text(lang, Key::BtnHand),
                 ButtonStyle::Primary,
             )])],
             None => Vec::new(),
@@ -426,7 +405,7 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
         PhaseView::Finished => match view.seq {
             Some(seq) => vec![CreateActionRow::Buttons(vec![button(
                 ButtonId::Rematch(seq),
-                text(lang, Key::BtnRematch),
+                &text(lang, Key::BtnRematch),
                 ButtonStyle::Success,
             )])],
             None => Vec::new(),
@@ -449,16 +428,16 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
         format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)),
     ];
     let status = if table.phase != PhaseView::Playing {
-        text(lang, Key::HandGameOver).to_string()
+        text(lang, Key::HandGameOver)
     } else if hand.your_turn {
-        text(lang, Key::YourTurn).to_string()
+        text(lang, Key::YourTurn)
     } else {
         let name = table
             .to_move
             .and_then(|s| table.seats.iter().find(|i| i.seat == s))
-            .map(|i| i.name.clone())
+            .map(|i| shown_name(&i.name, lang))
             .unwrap_or_default();
-        tr(lang, Key::Waiting, &[("name", &name)])
+        tr(lang, Key::Waiting, &[("name", name.into())])
     };
     lines.push(status);
     lines.join("\n")
@@ -490,20 +469,20 @@ pub fn hand(lang: Lang, hand: &HandView, table: &TableView, note: Option<&str>) 
     }
     let mut extra = Vec::new();
     if playing && hand.can_claim {
-        let label = tr(lang, Key::BtnClaim, &[("total", &hand.claim_total.to_string())]);
+        let label = tr(lang, Key::BtnClaim, &[("total", hand.claim_total.into())]);
         extra.push(button(ButtonId::Claim(hand.seq), &label, ButtonStyle::Primary));
     }
     if playing && hand.can_redeal {
         extra.push(button(
             ButtonId::Redeal(hand.seq),
-            text(lang, Key::BtnRedeal),
+            &text(lang, Key::BtnRedeal),
             ButtonStyle::Secondary,
         ));
     }
     if playing {
         extra.push(button(
             ButtonId::Refresh(hand.seq.game),
-            text(lang, Key::BtnRefresh),
+            &text(lang, Key::BtnRefresh),
             ButtonStyle::Secondary,
         ));
     }
@@ -531,13 +510,10 @@ pub fn choices(
     let pages = options.len().div_ceil(CHOICES_PER_PAGE).max(1);
     let page = usize::from(page).min(pages - 1);
     let mut lines = vec![hand_header(lang, hand, table), String::new()];
-    let mut prompt = format!("**{}**", tr(lang, Key::WhatTakes, &[("card", &card.to_string())]));
+    let prompt = tr(lang, Key::WhatTakes, &[("card", card.to_string().into())]);
+    let mut prompt = format!("**{prompt}**");
     if pages > 1 {
-        let of = tr(
-            lang,
-            Key::PageOf,
-            &[("page", &(page + 1).to_string()), ("pages", &pages.to_string())],
-        );
+        let of = tr(lang, Key::PageOf, &[("page", (page + 1).into()), ("pages", pages.into())]);
         prompt = format!("{prompt} ({of})");
     }
     lines.push(prompt);
@@ -547,7 +523,7 @@ pub fn choices(
         .skip(page * CHOICES_PER_PAGE)
         .take(CHOICES_PER_PAGE)
         .map(|take| {
-            let label = tr(lang, Key::TakeLabel, &[("cards", &take.to_string())]);
+            let label = tr(lang, Key::TakeLabel, &[("cards", take.to_string().into())]);
             button(
                 ButtonId::Play { seq: hand.seq, card, take: *take },
                 &label,
@@ -561,33 +537,35 @@ pub fn choices(
     let mut nav = Vec::new();
     if may_trail {
         let id = ButtonId::Play { seq: hand.seq, card, take: CardSet::EMPTY };
-        nav.push(button(id, text(lang, Key::BtnTrail), ButtonStyle::Primary));
+        nav.push(button(id, &text(lang, Key::BtnTrail), ButtonStyle::Primary));
     }
     if page > 0 {
         let id = ButtonId::Card { seq: hand.seq, card, page: (page - 1) as u8 };
-        nav.push(button(id, text(lang, Key::BtnPrev), ButtonStyle::Secondary));
+        nav.push(button(id, PREVIOUS_PAGE, ButtonStyle::Secondary));
     }
     if page + 1 < pages {
         let id = ButtonId::Card { seq: hand.seq, card, page: (page + 1) as u8 };
-        nav.push(button(id, text(lang, Key::BtnNext), ButtonStyle::Secondary));
+        nav.push(button(id, NEXT_PAGE, ButtonStyle::Secondary));
     }
-    nav.push(button(ButtonId::Back(hand.seq), text(lang, Key::BtnBack), ButtonStyle::Secondary));
+    nav.push(button(ButtonId::Back(hand.seq), &text(lang, Key::BtnBack), ButtonStyle::Secondary));
     body.components.push(CreateActionRow::Buttons(nav));
     Some(body)
 }
 
 /// The confirmation of one's own move.
 pub fn you_played(lang: Lang, card: Card, take: CardSet) -> String {
+    let card = card.to_string().into();
     if take.is_empty() {
-        tr(lang, Key::YouTrailed, &[("card", &card.to_string())])
+        tr(lang, Key::YouTrailed, &[("card", card)])
     } else {
-        tr(lang, Key::YouTook, &[("card", &card.to_string()), ("take", &take.to_string())])
+        tr(lang, Key::YouTook, &[("card", card), ("take", take.to_string().into())])
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::game::EndReason;
     use bot_core::ids::{ChannelKey, MatchId, Platform};
     use bot_core::rules::Variant;
     use bot_core::session::{SeatInfo, Seq};
@@ -660,13 +638,87 @@ mod tests {
     }
 
     #[test]
+    fn the_table_speaks_the_language_it_is_given() {
+        let mut view = table_view(PhaseView::Playing);
+        view.stock = 1;
+        view.last_move = Some(MoveView {
+            seat: 0,
+            name: "Ana".into(),
+            card: "9C".parse().expect("card"),
+            take: CardSet::EMPTY
+                .with("4D".parse().expect("card"))
+                .with("5S".parse().expect("card")),
+            tabla: true,
+            sweep: false,
+            by_computer: true,
+        });
+        // A computer's seat is stored under its English name and shown in the table's language.
+        let computer = SeatKind::Computer { level: Level::Medium }.display_name();
+        view.seats.push(SeatInfo {
+            seat: 1,
+            name: computer,
+            computer: true,
+            away: false,
+            cards: 1,
+            side: 1,
+        });
+        let body = table(Lang::Mk, &view, &[], &TableExtras::default(), Level::ALL[0]);
+        let embeds = serde_json::to_string(&body.embeds).expect("json");
+        for words in [
+            "Играчи",
+            "Партија #3 · потег 0 · 1 карта за делење",
+            "Ana — 6 карти",
+            "Табла!",
+            "Компјутер (среден) 🤖 — 1 карта",
+        ] {
+            assert!(embeds.contains(words), "`{words}` in {embeds}");
+        }
+        assert!(body.content.contains("на потег сте"), "{}", body.content);
+        view.stock = 20;
+        view.turn_seconds = Some(30);
+        let body = table(Lang::Ro, &view, &[], &TableExtras::default(), Level::ALL[0]);
+        let embeds = serde_json::to_string(&body.embeds).expect("json");
+        assert!(
+            embeds.contains("mutarea 0 · 20 de cărți de împărțit · 30 s pe mutare"),
+            "{embeds}"
+        );
+        assert!(embeds.contains("Ana a jucat 9♣ și a luat"), "{embeds}");
+        let mut lobby = table_view(PhaseView::Lobby);
+        lobby.seats.clear();
+        let body = table(Lang::SrCyrl, &lobby, &[], &TableExtras::default(), Level::ALL[0]);
+        let embeds = serde_json::to_string(&body.embeds).expect("json");
+        assert!(embeds.contains("Домаћин: Ana. Заузето места: 0 од 2."), "{embeds}");
+        assert!(embeds.contains("слободно место"), "{embeds}");
+    }
+
+    #[test]
+    fn results_are_whole_sentences_in_each_language() {
+        let won = |reason| MatchEnd::Won { side: 0, names: vec!["Ana".into()], reason };
+        assert_eq!(
+            result_line(Lang::En, &won(EndReason::Target), &[101, 80]),
+            "🏆 Ana won. Final score 101 : 80."
+        );
+        assert_eq!(
+            result_line(Lang::SrLatn, &won(EndReason::Claim), &[101, 80]),
+            "🏆 Pobeda ispravnom prijavom: Ana. Konačan rezultat 101 : 80."
+        );
+        assert_eq!(
+            result_line(Lang::Hr, &MatchEnd::Drawn, &[101, 101]),
+            "Partija je neriješena, 101 : 101."
+        );
+        assert_eq!(result_line(Lang::Ro, &MatchEnd::Aborted, &[3, 4]), "Partida a fost oprită.");
+        let card: Card = "9C".parse().expect("card");
+        assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY), "Bacili ste 9♣ na sto.");
+    }
+
+    #[test]
     fn the_table_pings_the_player_to_move() {
         let view = table_view(PhaseView::Playing);
         let seats = vec![SeatKind::Human {
             user: bot_core::ids::UserRef::new(Platform::Discord, "42"),
             name: "Ana".into(),
         }];
-        let body = table(Lang::Sr, &view, &seats, &TableExtras::default(), Level::ALL[0]);
+        let body = table(Lang::SrLatn, &view, &seats, &TableExtras::default(), Level::ALL[0]);
         assert!(body.content.contains("<@42>"));
         assert_eq!(body.mentions, vec![UserId::new(42)]);
     }

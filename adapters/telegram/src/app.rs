@@ -28,12 +28,12 @@ use teloxide::types::{
     Message, MessageId, ThreadId, User, UserId,
 };
 use teloxide::RequestError;
-use thiserror::Error;
 
-use crate::commands::{self, Cmd, GroupSettings, Parsed};
+use crate::commands::{self, Cmd, GroupSettings, Parsed, SettingsError};
 use crate::data::{self, Press};
 use crate::outbox::{classify, Failure, Outbox, SlotKey, Tg, Undelivered};
 use crate::render::{self, Choice, Content, Place};
+use crate::texts::{self, arg, plain, text, T};
 use crate::MAIN_TOPIC;
 
 /// The `server` of private chats in a [`ChannelKey`].
@@ -44,49 +44,76 @@ const MAX_ANSWER_CHARS: usize = 200;
 const STANDINGS_ROWS: u32 = 10;
 
 /// Why a command or a press was refused. Each kind has one message for the person who acted.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub(crate) enum Refusal {
     /// The session refused it; nothing changed.
-    #[error("{0}")]
-    Session(#[from] SessionError),
+    Session(SessionError),
     /// Rules that cannot be played, or an unknown variant or option.
-    #[error("{0}")]
-    Rules(#[from] RuleError),
+    Rules(RuleError),
     /// An unknown computer level.
-    #[error("{0}")]
-    Level(#[from] UnknownLevel),
+    Level(UnknownLevel),
     /// Data this bot never wrote (forged, or from another bot).
-    #[error("that button is not one of mine")]
     UnknownButton,
     /// A lobby button on a message that is not the current table.
-    #[error("that message belongs to an earlier game: use the latest table")]
     OldMessage,
     /// The game the button was for is over or gone.
-    #[error("that game is over or no longer here: start a new one with /new")]
     GameGone,
     /// `/settings` changes by someone who is not an admin.
-    #[error("only the group's admins can change its settings")]
     AdminsOnly,
     /// `/settings` in a private chat.
-    #[error("settings are kept per group: use /settings in a group (options for one game go after /new)")]
     GroupOnly,
-    /// Arguments that do not fit the command.
-    #[error("{0}")]
-    Usage(String),
-    /// Storage failed (settings, standings).
-    #[error("{0}")]
-    Store(#[from] StoreError),
+    /// `/settings` changes that do not fit.
+    Settings(SettingsError),
+    /// `/standings` with something that is not a period.
+    Period(String),
+    /// Storage failed (settings, standings); the cause is logged where it happened.
+    Store,
 }
 
 impl Refusal {
-    /// The message in `lang`: the session's refusals come from the catalogue; the adapter's
-    /// own (and option errors, which name options as typed) are in English.
+    /// The message in `lang`. Names of variants, options and levels stay as typed.
     fn localize(&self, lang: Lang) -> String {
         match self {
-            Refusal::Session(e @ SessionError::Rules(_)) => sentence(&e.to_string()),
+            Refusal::Session(SessionError::Rules(e)) | Refusal::Rules(e) => {
+                texts::rule_error(lang, e)
+            }
             Refusal::Session(e) => e.localize(lang),
-            other => sentence(&other.to_string()),
+            Refusal::Level(e) => texts::unknown_level(lang, e),
+            Refusal::UnknownButton => plain(lang, T::ErrorUnknownButton),
+            Refusal::OldMessage => plain(lang, T::ErrorOldMessage),
+            Refusal::GameGone => plain(lang, T::ErrorGameGone),
+            Refusal::AdminsOnly => plain(lang, T::ErrorAdminsOnly),
+            Refusal::GroupOnly => plain(lang, T::ErrorGroupOnly),
+            Refusal::Settings(e) => e.text(lang),
+            Refusal::Period(period) => text(lang, T::ErrorPeriod, &[("period", arg(period))]),
+            Refusal::Store => plain(lang, T::ErrorStorage),
         }
+    }
+}
+
+impl From<SessionError> for Refusal {
+    fn from(e: SessionError) -> Refusal {
+        Refusal::Session(e)
+    }
+}
+
+impl From<RuleError> for Refusal {
+    fn from(e: RuleError) -> Refusal {
+        Refusal::Rules(e)
+    }
+}
+
+impl From<UnknownLevel> for Refusal {
+    fn from(e: UnknownLevel) -> Refusal {
+        Refusal::Level(e)
+    }
+}
+
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Refusal {
+        // The person is told to try again; the cause is for the operator.
+        tracing::warn!(error = %e, "storage failed");
+        Refusal::Store
     }
 }
 
@@ -266,15 +293,6 @@ fn table_key(thread: Option<ThreadId>, generation: u64) -> SlotKey {
     SlotKey::Table { topic: thread.map(|t| t.0 .0), generation }
 }
 
-/// A message starts with a capital; the core's messages are written to follow a prompt.
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 fn clip(text: &str, limit: usize) -> String {
     if text.chars().count() <= limit {
         text.to_string()
@@ -291,13 +309,11 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-fn help_text() -> String {
-    let mut lines = vec![
-        "🃏 Tablić and its relatives. In a group: /new opens a game, friends press Join, \
-         /go starts it; your cards come to our private chat. Alone: /play here against the computer."
-            .to_string(),
-    ];
-    lines.extend(commands::COMMANDS.iter().map(|(name, about)| format!("/{name} — {about}")));
+fn help_text(lang: Lang) -> String {
+    let mut lines = vec![format!("🃏 {}", plain(lang, T::Help))];
+    lines.extend(
+        commands::COMMANDS.iter().map(|(name, about)| format!("/{name} — {}", plain(lang, *about))),
+    );
     lines.join("\n")
 }
 
@@ -387,7 +403,7 @@ impl App {
                 ts.view = Some(view.clone());
             }
             let content = if batch.closed {
-                Some(render::closed_lobby(ts.news.as_deref().unwrap_or("")))
+                Some(render::closed_lobby(ts.news.as_deref().unwrap_or(""), to.lang))
             } else {
                 ts.view.as_ref().map(|view| {
                     let lobby = view.seq.is_none() && group;
@@ -452,23 +468,30 @@ impl App {
     ) {
         let game = st.tables.get(to.channel).and_then(|t| t.game);
         for view in hand_overs {
-            let text = render::hand_over(view, game.map(|g| g.0));
+            let text = render::hand_over(view, game.map(|g| g.0), to.lang);
             self.outbox.post(to.chat, to.thread, Content::text(text));
         }
         let Some(how) = end else { return };
-        let text = match st.tables.get(to.channel).and_then(|t| t.view.as_ref()) {
-            Some(view) => render::end_text(how, view, to.lang),
+        let table = st.tables.get(to.channel).and_then(|t| t.view.clone());
+        let result = |lang: Lang| match &table {
+            Some(view) => render::end_text(how, view, lang),
             None => "🏁".to_string(),
         };
-        let again = if matches!(how, MatchEnd::Aborted) { "" } else { " /rematch to play again." };
-        self.outbox.post(to.chat, to.thread, Content::text(format!("{text}{again}")));
+        let again = if matches!(how, MatchEnd::Aborted) {
+            String::new()
+        } else {
+            format!(" {}", plain(to.lang, T::RematchHint))
+        };
+        self.outbox.post(to.chat, to.thread, Content::text(format!("{}{again}", result(to.lang))));
         let place = self.place_locked(st, to.channel);
         let finished: Vec<(u64, ChannelKey)> =
             st.hands.keys().filter(|(_, c)| c == to.channel).cloned().collect();
         for key in finished {
             if let Some(hand) = st.hands.remove(&key) {
                 let slot = SlotKey::Hand { channel: to.channel.clone(), game: hand.view.seq.game };
-                let content = render::hand_finished(&place, &text);
+                // A hand message is read by its owner: their language, not the group's.
+                let lang = st.user_lang(key.0);
+                let content = render::hand_finished(&place, &result(lang), lang);
                 self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
             }
         }
@@ -501,7 +524,7 @@ impl App {
             })
             .await
             .flatten()
-            .unwrap_or_else(|| "Someone".into());
+            .unwrap_or_else(|| plain(self.state().channel_lang(&channel), T::Someone));
         if let Some(content) = self.link_message(&channel, &name, true) {
             self.say(&channel, content);
         }
@@ -511,19 +534,14 @@ impl App {
     /// cards could not be sent (else: they asked where their cards are).
     fn link_message(&self, channel: &ChannelKey, name: &str, blocked: bool) -> Option<Content> {
         let link = self.deep_link(channel)?;
-        let text = if blocked {
-            format!(
-                "{name}: I can't send you your cards until you open a private chat with me. \
-                 Tap the button, then Start."
-            )
-        } else {
-            format!("{name}: your cards are in our private chat. Tap the button to open it.")
-        };
-        let keyboard = InlineKeyboardMarkup::new(vec![vec![InlineKeyboardButton::url(
-            "🃏 Show my cards",
-            link,
-        )]]);
-        Some(Content::new(text, keyboard))
+        // Shown in the group, so in the group's language.
+        let lang = self.state().channel_lang(channel);
+        let said =
+            text(lang, if blocked { T::LinkBlocked } else { T::LinkCards }, &[("name", arg(name))]);
+        let label = format!("🃏 {}", plain(lang, T::ButtonShowCards));
+        let keyboard =
+            InlineKeyboardMarkup::new(vec![vec![InlineKeyboardButton::url(label, link)]]);
+        Some(Content::new(said, keyboard))
     }
 
     fn say(&self, channel: &ChannelKey, content: Content) {
@@ -582,19 +600,17 @@ impl App {
         if private {
             self.state().reachable.insert(from.id.0);
         }
+        // Replies are shown in the chat: the group's language, or the person's in private.
+        let lang = self.state().channel_lang(&channel);
         let reply = match commands::parse(text, &self.me) {
             Parsed::Text => None,
-            Parsed::OtherBot if private => {
-                Some(Content::text("I don't know that command: /help lists what I can do."))
-            }
+            Parsed::OtherBot if private => Some(Content::text(plain(lang, T::UnknownCommand))),
             Parsed::OtherBot => None,
-            Parsed::Malformed(message) => Some(Content::text(sentence(&message))),
-            Parsed::Cmd(cmd) => match self.command(&msg, from, &channel, cmd).await {
+            Parsed::Malformed(wrong) => Some(Content::text(wrong.text(lang))),
+            Parsed::Cmd(cmd) => match self.command(&msg, from, &channel, cmd, lang).await {
                 Ok(reply) => reply,
-                Err(refusal) => {
-                    let lang = self.state().channel_lang(&channel);
-                    Some(Content::text(refusal.localize(lang)))
-                }
+                // Settings may have changed the language: the refusal is in the one asked in.
+                Err(refusal) => Some(Content::text(refusal.localize(lang))),
             },
         };
         if let Some(content) = reply {
@@ -644,12 +660,13 @@ impl App {
         from: &User,
         channel: &ChannelKey,
         cmd: Cmd,
+        lang: Lang,
     ) -> Result<Option<Content>, Refusal> {
         let me = actor(from);
         let group = !msg.chat.is_private();
         match cmd {
-            Cmd::Start(payload) if !group => self.start(from, payload.as_deref()).await,
-            Cmd::Start(_) | Cmd::Help => Ok(Some(Content::text(help_text()))),
+            Cmd::Start(payload) if !group => self.start(from, payload.as_deref(), lang).await,
+            Cmd::Start(_) | Cmd::Help => Ok(Some(Content::text(help_text(lang)))),
             Cmd::New(words) => {
                 let action = self.new_game(channel, &words).await?;
                 self.act(channel, me, action, None).await?;
@@ -705,19 +722,26 @@ impl App {
                 let me = Actor { is_admin, ..me };
                 self.act(channel, me, SessionAction::Abort, None).await.map(|_| None)
             }
-            Cmd::Rules(variant) => self.rules(channel, variant.as_deref()).await.map(Some),
-            Cmd::Standings(period) => self.standings(channel, period.as_deref()).await.map(Some),
+            Cmd::Rules(variant) => self.rules(channel, variant.as_deref(), lang).await.map(Some),
+            Cmd::Standings(period) => {
+                self.standings(channel, period.as_deref(), lang).await.map(Some)
+            }
             Cmd::Settings(words) => {
                 if !group {
                     return Err(Refusal::GroupOnly);
                 }
-                self.settings(msg.chat.id, from.id, &words).await.map(Some)
+                self.settings(msg.chat.id, from.id, &words, lang).await.map(Some)
             }
         }
     }
 
-    /// `/start` in the private chat, with a deep link's payload or without.
-    async fn start(&self, from: &User, payload: Option<&str>) -> Result<Option<Content>, Refusal> {
+    /// `/start` in the private chat (written in `lang`), with a deep link's payload or without.
+    async fn start(
+        &self,
+        from: &User,
+        payload: Option<&str>,
+        lang: Lang,
+    ) -> Result<Option<Content>, Refusal> {
         let uid = from.id.0;
         {
             let mut st = self.state();
@@ -727,9 +751,9 @@ impl App {
         // Hands held back while the chat was closed go out now.
         self.outbox.unblock(ChatId(uid as i64));
         let Some(channel) = payload.and_then(data::parse_start_payload) else {
-            return Ok(Some(Content::text(help_text())));
+            return Ok(Some(Content::text(help_text(lang))));
         };
-        let place = self.place(&channel).describe();
+        let place = self.place(&channel).args();
         let me = user_ref(from.id);
         let status =
             self.sessions.inspect(&channel, |s| (s.seat_of(&me).is_some(), s.is_playing())).await;
@@ -739,14 +763,10 @@ impl App {
                 self.act(&channel, actor(from), SessionAction::ShowHand, None).await?;
                 Ok(None)
             }
-            Some((true, false)) => Ok(Some(Content::text(format!(
-                "You have a seat in {place}. Your cards will be shown here."
-            )))),
+            Some((true, false)) => Ok(Some(Content::text(text(lang, T::StartSeated, &place)))),
             Some((false, _)) => {
                 self.act(&channel, actor(from), SessionAction::Join, None).await?;
-                Ok(Some(Content::text(format!(
-                    "You joined {place}. Your cards will be shown here when it starts."
-                ))))
+                Ok(Some(Content::text(text(lang, T::StartJoined, &place))))
             }
         }
     }
@@ -782,11 +802,10 @@ impl App {
         if self.state().reachable.contains(&from.id.0) {
             return None;
         }
-        let text = format!(
-            "You joined {}. Your cards will be shown here.",
-            self.place(channel).describe()
-        );
-        match self.bot.send_message(ChatId(from.id.0 as i64), text).await {
+        // The private chat is the person's own: their language.
+        let lang = self.state().user_lang(from.id.0);
+        let said = text(lang, T::ProbeJoined, &self.place(channel).args());
+        match self.bot.send_message(ChatId(from.id.0 as i64), said).await {
             Ok(_) => {
                 self.state().reachable.insert(from.id.0);
                 None
@@ -820,31 +839,36 @@ impl App {
         }
     }
 
+    /// `/settings`: shows the group's settings, or changes them (admins). The reply is in `lang`,
+    /// the language the group had when asked: whoever changes it may not read the new one.
     async fn settings(
         &self,
         chat: ChatId,
         user: UserId,
         words: &[String],
+        lang: Lang,
     ) -> Result<Content, Refusal> {
         let server = chat.0.to_string();
         let current = self.group_settings(&server).await;
         let describe = |s: &GroupSettings| {
             let variant = s.variant.unwrap_or(self.defaults.variant);
-            let timer = match s.turn_timer_seconds {
-                Some(0) => "off".to_string(),
-                Some(n) => format!("{n} s"),
-                None => self
-                    .defaults
-                    .turn_timer
-                    .map_or_else(|| "off".to_string(), |d| format!("{} s", d.as_secs())),
+            let seconds = match s.turn_timer_seconds {
+                Some(0) => None,
+                Some(n) => Some(n),
+                None => self.defaults.turn_timer.map(|d| d.as_secs()),
             };
-            let language = s.language.unwrap_or(Lang::En);
-            format!(
-                "Settings of this group: variant {variant} · turn timer {timer} · language {language}.\n\
-                 Admins change them with /settings variant=tablanette timer=60 language=sr-Latn \
-                 (languages: {})",
-                Lang::ALL.map(Lang::code).join(", ")
-            )
+            let timer = match seconds {
+                Some(n) => text(lang, T::TimerSeconds, &[("seconds", n.into())]),
+                None => plain(lang, T::TimerOff),
+            };
+            // Language codes are what /settings takes, so they are shown as codes.
+            let args = [
+                ("variant", arg(variant)),
+                ("timer", arg(timer)),
+                ("language", arg(s.language.unwrap_or(Lang::En))),
+                ("languages", arg(Lang::ALL.map(Lang::code).join(", "))),
+            ];
+            text(lang, T::Settings, &args)
         };
         if words.is_empty() {
             return Ok(Content::text(describe(&current)));
@@ -852,21 +876,30 @@ impl App {
         if !self.is_admin(chat, user).await {
             return Err(Refusal::AdminsOnly);
         }
-        let next = current.apply(words).map_err(Refusal::Usage)?;
-        let value = serde_json::to_value(&next).map_err(|e| Refusal::Usage(e.to_string()))?;
+        let next = current.apply(words).map_err(Refusal::Settings)?;
+        let value = serde_json::to_value(&next).map_err(|e| {
+            tracing::warn!(error = %e, "settings not encoded");
+            Refusal::Store
+        })?;
         self.sessions.store().set_settings(Platform::Telegram, &server, &value).await?;
         self.state().group_langs.insert(chat.0, next.language.unwrap_or(Lang::En));
-        Ok(Content::text(format!("Saved. {}", describe(&next))))
+        Ok(Content::text(text(lang, T::Saved, &[("settings", arg(describe(&next)))])))
     }
 
-    async fn rules(&self, channel: &ChannelKey, variant: Option<&str>) -> Result<Content, Refusal> {
+    async fn rules(
+        &self,
+        channel: &ChannelKey,
+        variant: Option<&str>,
+        lang: Lang,
+    ) -> Result<Content, Refusal> {
         if let Some(name) = variant {
             let variant: Variant = name.parse()?;
-            return Ok(Content::text(format!(
-                "{variant}: {}.\nAny option can be changed when a game is made, e.g. /new {variant} target=151. Options: {}.",
-                variant.summary(),
-                bot_core::rules::OPTION_KEYS.join(", ")
-            )));
+            let args = [
+                ("variant", arg(variant)),
+                ("summary", arg(texts::summary(lang, variant))),
+                ("options", arg(bot_core::rules::OPTION_KEYS.join(", "))),
+            ];
+            return Ok(Content::text(text(lang, T::RulesOne, &args)));
         }
         let mut lines = Vec::new();
         let current =
@@ -877,10 +910,11 @@ impl App {
             } else {
                 format!(" ({})", options.join(", "))
             };
-            lines.push(format!("This game: {variant}{options}."));
+            let args = [("variant", arg(variant)), ("options", arg(options))];
+            lines.push(text(lang, T::RulesThisGame, &args));
         }
-        lines.push("The variants (/rules <variant> for one):".into());
-        lines.extend(Variant::ALL.iter().map(|v| format!("• {v} — {}", v.summary())));
+        lines.push(plain(lang, T::RulesList));
+        lines.extend(Variant::ALL.iter().map(|v| format!("• {v} — {}", texts::summary(lang, *v))));
         Ok(Content::text(lines.join("\n")))
     }
 
@@ -888,18 +922,17 @@ impl App {
         &self,
         channel: &ChannelKey,
         period: Option<&str>,
+        lang: Lang,
     ) -> Result<Content, Refusal> {
         let now = unix_now();
+        // The period words are what /standings takes, in every language.
         let (period, label) = match period.map(str::to_ascii_lowercase).as_deref() {
-            None | Some("month") => (Period::month_at(now), "this month"),
-            Some("season") => (Period::season_at(now), "this season"),
-            Some("all") => (Period::AllTime, "all time"),
-            Some(other) => {
-                return Err(Refusal::Usage(format!(
-                    "`{other}` is not a period: write /standings month, /standings season or /standings all"
-                )))
-            }
+            None | Some("month") => (Period::month_at(now), T::PeriodMonth),
+            Some("season") => (Period::season_at(now), T::PeriodSeason),
+            Some("all") => (Period::AllTime, T::PeriodAll),
+            Some(other) => return Err(Refusal::Period(other.to_string())),
         };
+        let label = [("period", arg(plain(lang, label)))];
         let (server, scope) = if is_group(channel) {
             (channel.server.clone(), None)
         } else {
@@ -916,11 +949,18 @@ impl App {
         };
         let rows = self.sessions.store().standings(&query).await?;
         if rows.is_empty() {
-            return Ok(Content::text(format!("🏅 No finished games yet ({label}).")));
+            return Ok(Content::text(format!("🏅 {}", text(lang, T::StandingsEmpty, &label))));
         }
-        let mut lines = vec![format!("🏅 Standings, {label}:")];
+        let mut lines = vec![format!("🏅 {}", text(lang, T::Standings, &label))];
         lines.extend(rows.iter().map(|r| {
-            format!("{}. {} — {} pts · {} won of {}", r.rank, r.name, r.points, r.wins, r.matches)
+            let args = [
+                ("rank", r.rank.into()),
+                ("name", arg(&r.name)),
+                ("points", r.points.into()),
+                ("wins", r.wins.into()),
+                ("matches", r.matches.into()),
+            ];
+            text(lang, T::StandingsRow, &args)
         }));
         Ok(Content::text(lines.join("\n")))
     }
@@ -1015,7 +1055,7 @@ impl App {
                         return Ok(Answer::Url(link));
                     }
                 }
-                Ok(Answer::Toast("You have a seat".into()))
+                Ok(Answer::Toast(plain(self.state().user_lang(from.id.0), T::ToastSeated)))
             }
             Press::Start => {
                 self.act(&channel, me, SessionAction::Start, None).await.map(|_| Answer::Quiet)
@@ -1039,7 +1079,7 @@ impl App {
                         return Ok(Answer::Url(link));
                     }
                 }
-                Ok(Answer::Toast("Your cards are in our private chat".into()))
+                Ok(Answer::Toast(plain(self.state().user_lang(from.id.0), T::ToastCards)))
             }
             Press::Rematch(seq) => {
                 self.adopt_table(&channel, seq.game, message.id);
@@ -1217,8 +1257,26 @@ mod tests {
     }
 
     #[test]
-    fn texts_are_sentences_and_answers_fit() {
-        assert_eq!(sentence("it is not your turn"), "It is not your turn");
+    fn answers_fit() {
         assert_eq!(clip(&"x".repeat(300), MAX_ANSWER_CHARS).chars().count(), MAX_ANSWER_CHARS);
+    }
+
+    #[test]
+    fn refusals_are_in_the_language_asked_for() {
+        let gone = Refusal::GameGone;
+        assert!(gone.localize(Lang::En).starts_with("That game is over or no longer here"));
+        assert!(gone.localize(Lang::Ro).starts_with("Jocul acela s-a încheiat"));
+        let rules = Refusal::Session(SessionError::Rules(RuleError::MissingValue("x".into())));
+        assert_eq!(
+            rules.localize(Lang::Bs),
+            Refusal::Rules(RuleError::MissingValue("x".into())).localize(Lang::Bs)
+        );
+        assert!(rules.localize(Lang::Bs).starts_with("Opcija `x` traži vrijednost"));
+        let period = Refusal::Period("weekly".into());
+        assert!(period.localize(Lang::En).contains("not a period"));
+        assert_eq!(
+            Refusal::Store.localize(Lang::En),
+            "Storage is unavailable right now, try again"
+        );
     }
 }

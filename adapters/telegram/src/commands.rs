@@ -1,28 +1,30 @@
 //! Text commands: `/cmd`, `/cmd@botname` and their arguments, parsed without touching a session.
 
 use bot_core::i18n::Lang;
-use bot_core::rules::Variant;
+use bot_core::rules::{RuleError, Variant};
 use serde::{Deserialize, Serialize};
 
-/// Every command, its arguments and its one-line description (registered with setMyCommands).
-pub const COMMANDS: [(&str, &str); 17] = [
-    ("new", "open a game here: /new [variant] [option=value …]"),
-    ("play", "play the computer at once: /play [variant] [option=value …]"),
-    ("join", "take a seat in the open game"),
-    ("leave", "leave the open game before it starts"),
-    ("bot", "seat a computer player: /bot [level]"),
-    ("go", "start the game (the player who opened it)"),
-    ("hand", "show me my cards"),
-    ("claim", "claim victory"),
-    ("resign", "give up the game"),
-    ("back", "take your seat back from the computer"),
-    ("rematch", "play again with the same seats"),
-    ("abort", "stop the game (who opened it, or an admin)"),
-    ("rules", "the variants, or one: /rules [variant]"),
-    ("standings", "the leaderboard: /standings [month|season|all]"),
-    ("settings", "group defaults (admins): /settings [variant=… timer=… language=…]"),
-    ("help", "what I can do"),
-    ("start", "open the private chat where your cards are shown"),
+use crate::texts::{self, arg, text, T};
+
+/// Every command and its one-line description (registered with setMyCommands, in each language).
+pub const COMMANDS: [(&str, T); 17] = [
+    ("new", T::CommandNew),
+    ("play", T::CommandPlay),
+    ("join", T::CommandJoin),
+    ("leave", T::CommandLeave),
+    ("bot", T::CommandBot),
+    ("go", T::CommandGo),
+    ("hand", T::CommandHand),
+    ("claim", T::CommandClaim),
+    ("resign", T::CommandResign),
+    ("back", T::CommandBack),
+    ("rematch", T::CommandRematch),
+    ("abort", T::CommandAbort),
+    ("rules", T::CommandRules),
+    ("standings", T::CommandStandings),
+    ("settings", T::CommandSettings),
+    ("help", T::CommandHelp),
+    ("start", T::CommandStart),
 ];
 
 /// A command addressed to this bot.
@@ -73,8 +75,31 @@ pub enum Parsed {
     OtherBot,
     /// One of ours.
     Cmd(Cmd),
-    /// A command we do not have, or with arguments it does not take: what to say.
-    Malformed(String),
+    /// A command we do not have, or with arguments it does not take.
+    Malformed(Malformed),
+}
+
+/// What is wrong with a command of ours; each holds the command's name as typed (lower case).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Malformed {
+    /// More than the one word it takes.
+    TooManyWords(String),
+    /// Words after a command that takes none.
+    NoArguments(String),
+    /// A command addressed to this bot that it does not have.
+    Unknown(String),
+}
+
+impl Malformed {
+    /// What to say, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let (t, name) = match self {
+            Malformed::TooManyWords(name) => (T::ErrorTooManyWords, name),
+            Malformed::NoArguments(name) => (T::ErrorNoArguments, name),
+            Malformed::Unknown(name) => (T::ErrorUnknownNamedCommand, name),
+        };
+        text(lang, t, &[("command", arg(name))])
+    }
 }
 
 /// Reads a message's text. `bot` is this bot's username (without `@`).
@@ -93,23 +118,17 @@ pub fn parse(text: &str, bot: &str) -> Parsed {
     }
     let words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
     let name = name.to_ascii_lowercase();
-    let one = |words: &[String]| -> Result<Option<String>, String> {
-        match words {
-            [] => Ok(None),
-            [w] => Ok(Some(w.clone())),
-            _ => Err(format!("/{name} takes at most one word; see /help")),
-        }
-    };
     let none = |cmd: Cmd| {
         if words.is_empty() {
             Parsed::Cmd(cmd)
         } else {
-            Parsed::Malformed(format!("/{name} takes no arguments; see /help"))
+            Parsed::Malformed(Malformed::NoArguments(name.clone()))
         }
     };
-    let with_one = |make: fn(Option<String>) -> Cmd| match one(&words) {
-        Ok(word) => Parsed::Cmd(make(word)),
-        Err(message) => Parsed::Malformed(message),
+    let with_one = |make: fn(Option<String>) -> Cmd| match words.as_slice() {
+        [] => Parsed::Cmd(make(None)),
+        [word] => Parsed::Cmd(make(Some(word.clone()))),
+        _ => Parsed::Malformed(Malformed::TooManyWords(name.clone())),
     };
     match name.as_str() {
         "start" => with_one(Cmd::Start),
@@ -129,9 +148,7 @@ pub fn parse(text: &str, bot: &str) -> Parsed {
         "rules" => with_one(Cmd::Rules),
         "standings" => with_one(Cmd::Standings),
         "settings" => Parsed::Cmd(Cmd::Settings(words)),
-        _ if addressee.is_some() => {
-            Parsed::Malformed(format!("I don't know /{name}: see /help for what I can do"))
-        }
+        _ if addressee.is_some() => Parsed::Malformed(Malformed::Unknown(name.clone())),
         // A bare unknown command in a group may be meant for another bot.
         _ => Parsed::OtherBot,
     }
@@ -164,30 +181,70 @@ pub struct GroupSettings {
 /// Longest turn timer a group may set (a day).
 pub const MAX_TIMER_SECONDS: u64 = 86_400;
 
+/// Why `/settings` changes were refused; each holds what was typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// A word without `=`.
+    NotKeyValue(String),
+    /// A setting that does not exist.
+    UnknownSetting(String),
+    /// A variant that does not exist.
+    Variant(RuleError),
+    /// A timer that is not a number of seconds within the limit.
+    Timer(String),
+    /// A language the catalogue does not have.
+    Language(String),
+}
+
+impl SettingsError {
+    /// What to say, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let usage = || arg(texts::plain(lang, T::SettingsUsage));
+        match self {
+            SettingsError::NotKeyValue(word) => {
+                text(lang, T::ErrorNotKeyValue, &[("word", arg(word)), ("usage", usage())])
+            }
+            SettingsError::UnknownSetting(key) => {
+                text(lang, T::ErrorUnknownSetting, &[("key", arg(key)), ("usage", usage())])
+            }
+            SettingsError::Variant(e) => texts::rule_error(lang, e),
+            SettingsError::Timer(value) => text(
+                lang,
+                T::ErrorTimer,
+                &[("max", MAX_TIMER_SECONDS.into()), ("value", arg(value))],
+            ),
+            SettingsError::Language(name) => {
+                let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                let args = [("name", arg(name)), ("languages", arg(known.join(", ")))];
+                text(lang, T::ErrorUnknownLanguage, &args)
+            }
+        }
+    }
+}
+
 impl GroupSettings {
     /// Applies `key=value` changes; on any error nothing is applied.
-    pub fn apply(&self, words: &[String]) -> Result<GroupSettings, String> {
-        const USAGE: &str =
-            "write /settings variant=tablic timer=120 language=sr-Latn (timer in seconds, 0 for none)";
+    pub fn apply(&self, words: &[String]) -> Result<GroupSettings, SettingsError> {
         let mut next = self.clone();
         for word in words {
             let Some((key, value)) = word.split_once('=') else {
-                return Err(format!("`{word}` is not key=value: {USAGE}"));
+                return Err(SettingsError::NotKeyValue(word.clone()));
             };
             match key.to_ascii_lowercase().as_str() {
-                "variant" => next.variant = Some(value.parse().map_err(|e| format!("{e}"))?),
+                "variant" => next.variant = Some(value.parse().map_err(SettingsError::Variant)?),
                 "timer" | "turn-timer" => {
                     let seconds: u64 = value
                         .parse()
                         .ok()
                         .filter(|s| *s <= MAX_TIMER_SECONDS)
-                        .ok_or_else(|| {
-                            format!("timer must be 0 to {MAX_TIMER_SECONDS} seconds, not `{value}`")
-                        })?;
+                        .ok_or_else(|| SettingsError::Timer(value.to_string()))?;
                     next.turn_timer_seconds = Some(seconds);
                 }
-                "language" | "lang" => next.language = Some(value.parse::<Lang>()?),
-                _ => return Err(format!("unknown setting `{key}`: {USAGE}")),
+                "language" | "lang" => {
+                    let lang = value.parse::<Lang>();
+                    next.language = Some(lang.map_err(|_| SettingsError::Language(value.into()))?);
+                }
+                _ => return Err(SettingsError::UnknownSetting(key.to_string())),
             }
         }
         Ok(next)
@@ -215,9 +272,12 @@ mod tests {
         assert_eq!(cmd("/bot greedy"), Parsed::Cmd(Cmd::Bot(Some("greedy".into()))));
         assert_eq!(cmd("/standings"), Parsed::Cmd(Cmd::Standings(None)));
         assert_eq!(cmd("/start g-100_0"), Parsed::Cmd(Cmd::Start(Some("g-100_0".into()))));
-        assert!(matches!(cmd("/join now"), Parsed::Malformed(_)));
-        assert!(matches!(cmd("/bot a b"), Parsed::Malformed(_)));
-        assert!(matches!(cmd("/poker@tablic_bot"), Parsed::Malformed(_)));
+        assert_eq!(cmd("/join now"), Parsed::Malformed(Malformed::NoArguments("join".into())));
+        assert_eq!(cmd("/bot a b"), Parsed::Malformed(Malformed::TooManyWords("bot".into())));
+        let unknown = Malformed::Unknown("poker".into());
+        assert_eq!(cmd("/poker@tablic_bot"), Parsed::Malformed(unknown.clone()));
+        assert_eq!(unknown.text(Lang::En), "I don't know /poker: see /help for what I can do");
+        assert_eq!(unknown.text(Lang::Hr), "Ne znam /poker: /help pokazuje što mogu učiniti");
         assert_eq!(cmd("/poker"), Parsed::OtherBot);
     }
 
@@ -242,6 +302,11 @@ mod tests {
         for bad in ["variant=poker", "timer=-1", "timer=soon", "language=xx", "colour=red", "x"] {
             assert!(base.apply(&[bad.to_string()]).is_err(), "{bad}");
         }
+        let e = base.apply(&["timer=soon".to_string()]).unwrap_err();
+        assert_eq!(e.text(Lang::En), "Timer must be 0 to 86400 seconds, not `soon`");
+        assert!(e.text(Lang::Mk).starts_with("Времето мора да биде од 0 до 86400"));
+        let e = base.apply(&["x".to_string()]).unwrap_err();
+        assert!(e.text(Lang::SrLatn).starts_with("`x` nije u obliku ključ=vrednost: napišite"));
         let json = serde_json::to_value(&next).unwrap();
         assert_eq!(serde_json::from_value::<GroupSettings>(json).unwrap(), next);
     }

@@ -9,22 +9,26 @@
 //! - [`commands`]: text commands.
 //! - [`render`]: texts and keyboards.
 //! - [`outbox`]: per-chat queues that coalesce edits and honour flood control.
+//! - [`texts`]: every text people read, from Fluent catalogues in seven languages.
 
 mod app;
 pub mod commands;
 pub mod data;
 pub mod outbox;
 pub mod render;
+pub mod texts;
 
 use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Duration;
 
+use bot_core::i18n::Lang;
 use bot_core::ids::Platform;
 use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
 use teloxide::adaptors::throttle::Limits;
 use teloxide::dispatching::{Dispatcher, UpdateFilterExt};
+use teloxide::payloads::SetMyCommandsSetters;
 use teloxide::requests::{Requester, RequesterExt};
 use teloxide::types::{BotCommand, CallbackQuery, Me, Message, Update};
 use teloxide::update_listeners::Polling;
@@ -92,11 +96,7 @@ pub async fn run(
     let bot: Tg = bot.throttle(Limits::default());
 
     let Some(me) = who_am_i(&bot, &shutdown).await? else { return Ok(()) };
-    let commands: Vec<BotCommand> =
-        commands::COMMANDS.iter().map(|(name, about)| BotCommand::new(*name, *about)).collect();
-    if let Err(e) = bot.set_my_commands(commands).await {
-        tracing::warn!(error = %e, "commands not registered");
-    }
+    register_commands(&bot).await;
     tracing::info!(bot = %me.username(), "Telegram bot running");
     METRICS.set_connected(Platform::Telegram, true);
 
@@ -187,6 +187,29 @@ pub async fn run(
     delivery_task.abort();
     undelivered_task.abort();
     result
+}
+
+/// The command menu in each language: Telegram shows each person the list for their client's
+/// language, and the English one to everyone else. A list that fails is logged and skipped.
+async fn register_commands(bot: &Tg) {
+    for lang in Lang::ALL {
+        let code = texts::telegram_code(lang);
+        if code.is_none() && lang != Lang::En {
+            continue;
+        }
+        let commands: Vec<BotCommand> = commands::COMMANDS
+            .iter()
+            .map(|(name, about)| BotCommand::new(*name, texts::plain(lang, *about)))
+            .collect();
+        let request = bot.set_my_commands(commands);
+        let result = match code {
+            Some(code) => request.language_code(code).await,
+            None => request.await,
+        };
+        if let Err(e) = result {
+            tracing::warn!(error = %e, language = lang.code(), "commands not registered");
+        }
+    }
 }
 
 /// `getMe`, retried with a growing pause until it answers or the bot is asked to stop. A token

@@ -2,12 +2,13 @@
 //! and inline keyboards. Pure functions of the views; the public table is drawn only from a
 //! [`TableView`], which carries no card of any hand.
 
-use bot_core::i18n::{self, Lang};
-use bot_core::session::{HandOverView, HandView, MatchEnd, PhaseView, TableView};
+use bot_core::i18n::{shown_name, FluentValue, Lang};
+use bot_core::session::{HandOverView, HandView, MatchEnd, PhaseView, Seq, TableView};
 use bot_core::{Card, CardSet};
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
 use crate::data::Press;
+use crate::texts::{arg, plain as t, text, T};
 
 /// Capture choices shown on one page of the hand keyboard.
 pub const CHOICES_PER_PAGE: usize = 8;
@@ -59,19 +60,16 @@ pub enum Place {
 }
 
 impl Place {
-    /// `the game in “Friday cards”`.
-    pub fn describe(&self) -> String {
-        match self {
-            Place::Private => "our game here".into(),
-            Place::Group(Some(title)) => format!("the game in “{title}”"),
-            Place::Group(None) => "your group's game".into(),
-        }
+    /// The arguments that name it in a text: `where` (`private`, `untitled` or `group`) picks
+    /// the wording, in the grammatical case each sentence needs; `title` is the group's.
+    pub fn args(&self) -> [(&'static str, FluentValue<'static>); 2] {
+        let (place, title) = match self {
+            Place::Private => ("private", ""),
+            Place::Group(None) => ("untitled", ""),
+            Place::Group(Some(title)) => ("group", title.as_str()),
+        };
+        [("where", arg(place)), ("title", arg(title))]
     }
-}
-
-/// A catalogue text without arguments.
-fn t(lang: Lang, id: &str) -> String {
-    i18n::text(lang, id, &[])
 }
 
 fn cards(set: CardSet) -> String {
@@ -83,17 +81,17 @@ fn cards(set: CardSet) -> String {
 }
 
 /// The names of each side, `Ana & Bob` for partners.
-pub fn side_names(view: &TableView) -> Vec<String> {
+pub fn side_names(view: &TableView, lang: Lang) -> Vec<String> {
     (0..view.scores.len())
         .map(|side| {
-            let names: Vec<&str> = view
+            let names: Vec<String> = view
                 .seats
                 .iter()
                 .filter(|s| usize::from(s.side) == side)
-                .map(|s| s.name.as_str())
+                .map(|s| shown_name(&s.name, lang))
                 .collect();
             if names.is_empty() {
-                format!("side {}", side + 1)
+                text(lang, T::Side, &[("number", (side + 1).into())])
             } else {
                 names.join(" & ")
             }
@@ -101,40 +99,53 @@ pub fn side_names(view: &TableView) -> Vec<String> {
         .collect()
 }
 
-fn rules_line(view: &TableView) -> String {
+fn rules_line(view: &TableView, lang: Lang) -> String {
+    // The variant and its options are written as they are typed after /new.
     let mut line = format!("🃏 {}", view.variant);
     if !view.options.is_empty() {
         line.push_str(&format!(" ({})", view.options.join(", ")));
     }
     if !view.options.iter().any(|o| o == "short=yes") {
-        line.push_str(&format!(" · to {}", view.target));
+        let target = text(lang, T::RulesTarget, &[("target", view.target.into())]);
+        line.push_str(&format!(" · {target}"));
     }
     if let Some(seconds) = view.turn_seconds {
-        line.push_str(&format!(" · ⏱ {seconds} s a turn"));
+        let timer = text(lang, T::RulesTimer, &[("seconds", seconds.into())]);
+        line.push_str(&format!(" · ⏱ {timer}"));
     }
     line
 }
 
+/// `Game 12 · move 17`: the stamp every table and hand text ends with.
+fn stamp_text(seq: Seq, lang: Lang) -> String {
+    // Identifiers, not counts: shown as strings so no number formatting applies.
+    text(lang, T::Stamp, &[("game", arg(seq.game.0)), ("move", arg(seq.moves))])
+}
+
 /// The stamp every table and hand text ends with: it names the game and its move number.
-pub fn stamp(view: &TableView) -> Option<String> {
-    view.seq.map(|s| format!("Game {} · move {}", s.game.0, s.moves))
+pub fn stamp(view: &TableView, lang: Lang) -> Option<String> {
+    view.seq.map(|s| stamp_text(s, lang))
+}
+
+/// The score of each side, `Ana 12 · Bob 30`.
+fn scores(view: &TableView, lang: Lang) -> String {
+    let names = side_names(view, lang);
+    let score: Vec<String> =
+        names.iter().zip(&view.scores).map(|(n, p)| format!("{n} {p}")).collect();
+    score.join(" · ")
 }
 
 /// What the end of a match says (how it ended is in the table's last notice).
 pub fn end_text(end: &MatchEnd, view: &TableView, lang: Lang) -> String {
-    let names = side_names(view);
-    let score: Vec<String> =
-        names.iter().zip(&view.scores).map(|(n, p)| format!("{n} {p}")).collect();
-    let score = score.join(" · ");
+    let score = scores(view, lang);
     match end {
         MatchEnd::Won { names, .. } => {
-            let args = [("names", names.join(" & ").into()), ("score", score.into())];
-            format!("🏆 {}", i18n::text(lang, "result-won", &args))
+            let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
+            let args = [("names", arg(names.join(" & "))), ("score", arg(score))];
+            format!("🏆 {}", text(lang, T::ResultWon, &args))
         }
-        MatchEnd::Drawn => {
-            format!("🤝 {}", i18n::text(lang, "result-drawn", &[("score", score.into())]))
-        }
-        MatchEnd::Aborted => format!("⏹ {}", t(lang, "result-aborted")),
+        MatchEnd::Drawn => format!("🤝 {}", text(lang, T::ResultDrawn, &[("score", arg(score))])),
+        MatchEnd::Aborted => format!("⏹ {}", t(lang, T::ResultAborted)),
     }
 }
 
@@ -147,7 +158,7 @@ pub fn table(
     join_link: Option<url::Url>,
     lang: Lang,
 ) -> Content {
-    let mut lines = vec![rules_line(view)];
+    let mut lines = vec![rules_line(view, lang)];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     match view.phase {
         PhaseView::Lobby => {
@@ -156,31 +167,29 @@ pub fn table(
                 .iter()
                 .map(|s| {
                     if s.name == view.creator && !s.computer {
-                        format!("{} (opened it)", s.name)
+                        text(lang, T::LobbyOpener, &[("name", arg(&s.name))])
                     } else {
-                        s.name.clone()
+                        shown_name(&s.name, lang)
                     }
                 })
                 .collect();
-            lines.push(format!(
-                "Seats {}/{}: {}",
-                view.seats.len(),
-                view.players,
-                seated.join(", ")
-            ));
-            lines.push(format!(
-                "Press Join to sit down. {} starts the game; empty seats get computer players.",
-                view.creator
-            ));
+            let seats = [
+                ("seated", view.seats.len().into()),
+                ("players", view.players.into()),
+                ("names", arg(seated.join(", "))),
+            ];
+            lines.push(text(lang, T::LobbySeats, &seats));
+            lines.push(text(lang, T::LobbyHow, &[("name", arg(&view.creator))]));
             let mut row = Vec::new();
             if group {
-                row.push(button(&format!("✋ {}", t(lang, "button-join")), Press::Join));
+                row.push(button(&format!("✋ {}", t(lang, T::ButtonJoin)), Press::Join));
             }
-            row.push(button(&format!("🤖 {}", t(lang, "button-add-computer")), Press::AddComputer));
-            row.push(button(&format!("▶ {}", t(lang, "button-start")), Press::Start));
+            row.push(button(&format!("🤖 {}", t(lang, T::ButtonAddComputer)), Press::AddComputer));
+            row.push(button(&format!("▶ {}", t(lang, T::ButtonStart)), Press::Start));
             keyboard.push(row);
             if let Some(link) = join_link {
-                keyboard.push(vec![InlineKeyboardButton::url("🃏 Join via private chat", link)]);
+                let label = format!("🃏 {}", t(lang, T::ButtonJoinPrivate));
+                keyboard.push(vec![InlineKeyboardButton::url(label, link)]);
             }
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted => {
@@ -191,60 +200,80 @@ pub fn table(
                 let left = [("count", view.stock.into())];
                 lines.push(format!(
                     "{} · {}",
-                    i18n::text(lang, "label-hand-number", &number),
-                    i18n::text(lang, "label-cards-left", &left)
+                    text(lang, T::LabelHandNumber, &number),
+                    text(lang, T::LabelCardsLeft, &left)
                 ));
             }
             lines.push(String::new());
-            lines.push(format!("{}: {}", t(lang, "label-table"), cards(view.table)));
+            lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
             if let Some(mv) = &view.last_move {
                 let what = if mv.take.is_empty() {
-                    format!("{} put {} on the table", mv.name, mv.card)
+                    let args = [("name", arg(shown_name(&mv.name, lang))), ("card", arg(mv.card))];
+                    text(lang, T::LastTrail, &args)
                 } else {
-                    format!("{} played {} and took {}", mv.name, mv.card, mv.take)
+                    let args = [
+                        ("name", arg(shown_name(&mv.name, lang))),
+                        ("card", arg(mv.card)),
+                        ("take", arg(mv.take)),
+                    ];
+                    text(lang, T::LastCapture, &args)
                 };
                 let extra = if mv.tabla {
-                    format!(" — {}", t(lang, "label-tabla"))
+                    format!(" — {}", t(lang, T::LabelTabla))
                 } else if mv.sweep {
-                    " — the jack sweeps the table".to_string()
+                    format!(" — {}", t(lang, T::LastSweep))
                 } else {
                     String::new()
                 };
-                let by = if mv.by_computer { " (the computer played for them)" } else { "" };
-                lines.push(format!("Last: {what}{extra}{by}"));
+                let by = if mv.by_computer {
+                    format!(" ({})", t(lang, T::LastByComputer))
+                } else {
+                    String::new()
+                };
+                let shown = format!("{what}{extra}{by}");
+                lines.push(text(lang, T::Last, &[("move", arg(shown))]));
             }
             lines.push(String::new());
             for seat in &view.seats {
                 let marker = if view.to_move == Some(seat.seat) { "▶" } else { "  " };
-                let away = if seat.away { " (away: the computer plays)" } else { "" };
-                lines.push(format!("{marker} {} · {} cards{away}", seat.name, seat.cards));
+                let away =
+                    if seat.away { format!(" ({})", t(lang, T::SeatAway)) } else { String::new() };
+                let args =
+                    [("name", arg(shown_name(&seat.name, lang))), ("count", seat.cards.into())];
+                lines.push(format!("{marker} {}{away}", text(lang, T::Seat, &args)));
             }
-            let names = side_names(view);
-            let score: Vec<String> =
-                names.iter().zip(&view.scores).map(|(n, p)| format!("{n} {p}")).collect();
-            lines.push(format!("Score: {}", score.join(" · ")));
+            lines.push(text(lang, T::Score, &[("score", arg(scores(view, lang)))]));
             if view.end.is_none() {
-                let hand: Vec<String> = names
+                let hand: Vec<String> = side_names(view, lang)
                     .iter()
                     .enumerate()
                     .map(|(s, n)| {
                         let captured = view.captured.get(s).copied().unwrap_or(0);
                         let points = view.hand_points.get(s).copied().unwrap_or(0);
                         let tablas = view.tablas.get(s).copied().unwrap_or(0);
-                        let tablas =
-                            if tablas > 0 { format!(", {tablas} tabla") } else { String::new() };
-                        format!("{n} {captured} cards, {points} pts{tablas}")
+                        let args = [
+                            ("name", arg(n)),
+                            ("cards", captured.into()),
+                            ("points", points.into()),
+                        ];
+                        let side = text(lang, T::ThisHandSide, &args);
+                        if tablas > 0 {
+                            let tablas = text(lang, T::ThisHandTablas, &[("count", tablas.into())]);
+                            format!("{side}, {tablas}")
+                        } else {
+                            side
+                        }
                     })
                     .collect();
-                lines.push(format!("This hand: {}", hand.join(" · ")));
+                lines.push(text(lang, T::ThisHand, &[("sides", arg(hand.join(" · ")))]));
             }
             match (view.phase, view.seq) {
                 (PhaseView::Playing, Some(seq)) if group => {
-                    let label = format!("🃏 {}", t(lang, "button-my-hand"));
+                    let label = format!("🃏 {}", t(lang, T::ButtonMyHand));
                     keyboard.push(vec![button(&label, Press::MyHand(seq.game))]);
                 }
                 (PhaseView::Finished | PhaseView::Aborted, Some(seq)) => {
-                    let label = format!("🔁 {}", t(lang, "button-rematch"));
+                    let label = format!("🔁 {}", t(lang, T::ButtonRematch));
                     keyboard.push(vec![button(&label, Press::Rematch(seq))]);
                 }
                 _ => {}
@@ -254,15 +283,16 @@ pub fn table(
     if let Some(news) = news {
         lines.push(format!("ℹ️ {news}"));
     }
-    if let Some(stamp) = stamp(view) {
+    if let Some(stamp) = stamp(view, lang) {
         lines.push(stamp);
     }
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
 }
 
 /// The table of a lobby that closed (everyone left, or it was stopped).
-pub fn closed_lobby(news: &str) -> Content {
-    Content::text(format!("🃏 This game is closed.\nℹ️ {news}\nOpen a new one with /new."))
+pub fn closed_lobby(news: &str, lang: Lang) -> Content {
+    let (closed, again) = (t(lang, T::Closed), t(lang, T::ClosedNew));
+    Content::text(format!("🃏 {closed}\nℹ️ {news}\n{again}"))
 }
 
 /// What a hand message shows when the hand keyboard has a card chosen.
@@ -282,13 +312,16 @@ pub fn hand(
     lang: Lang,
 ) -> Content {
     let seq = view.seq;
-    let hand_no = hand_number.map(|n| format!(" · hand {n}")).unwrap_or_default();
-    let mut lines = vec![format!("🃏 Your cards in {}{hand_no}", place.describe())];
+    let hand_no = hand_number
+        .map(|n| format!(" · {}", text(lang, T::LabelHandNumber, &[("number", n.into())])))
+        .unwrap_or_default();
+    let title = text(lang, T::HandTitle, &place.args());
+    let mut lines = vec![format!("🃏 {title}{hand_no}")];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     if view.your_turn {
-        lines.push(format!("{}: {}", t(lang, "label-table"), cards(view.table)));
+        lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
     }
-    lines.push(format!("{}: {}", t(lang, "label-your-hand"), cards(view.hand)));
+    lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
     let options = |card: Card| -> &[CardSet] {
         view.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[])
     };
@@ -298,9 +331,14 @@ pub fn hand(
             let all = options(card);
             let pages = all.len().div_ceil(CHOICES_PER_PAGE).max(1);
             let page = usize::from(page).min(pages - 1);
-            let paging =
-                if pages > 1 { format!(" (page {} of {pages})", page + 1) } else { String::new() };
-            lines.push(format!("▶ What does {card} take?{paging}"));
+            let paging = if pages > 1 {
+                let args = [("page", (page + 1).into()), ("pages", pages.into())];
+                format!(" ({})", text(lang, T::HandPage, &args))
+            } else {
+                String::new()
+            };
+            let choose = text(lang, T::HandChoose, &[("card", arg(card))]);
+            lines.push(format!("▶ {choose}{paging}"));
             for (i, take) in
                 all.iter().enumerate().skip(page * CHOICES_PER_PAGE).take(CHOICES_PER_PAGE)
             {
@@ -318,35 +356,31 @@ pub fn hand(
                 keyboard.push(nav);
             }
             if may_trail(card) {
-                let label = format!("{card} ➜ {}", t(lang, "button-trail"));
+                let label = format!("{card} ➜ {}", t(lang, T::ButtonTrail));
                 keyboard.push(vec![button(&label, Press::Trail(seq, card))]);
             }
             keyboard.push(vec![button("« 🃏", Press::Back(seq))]);
         }
         None => {
             if view.your_turn {
-                lines.push("▶ Your turn: choose a card.".into());
+                lines.push(format!("▶ {}", t(lang, T::HandYourTurn)));
             } else if let Some(name) = to_move_name {
-                lines.push(format!(
-                    "⏳ {}",
-                    i18n::text(lang, "label-to-play", &[("name", name.into())])
-                ));
+                let name = arg(shown_name(name, lang));
+                lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
             }
             let buttons: Vec<InlineKeyboardButton> =
                 view.hand.iter().map(|c| button(&c.to_string(), Press::Card(seq, c))).collect();
             keyboard.extend(buttons.chunks(CARDS_PER_ROW).map(<[_]>::to_vec));
             if view.can_redeal {
-                keyboard.push(vec![button("🔄 Ask for new cards", Press::Redeal(seq))]);
+                let label = format!("🔄 {}", t(lang, T::ButtonRedeal));
+                keyboard.push(vec![button(&label, Press::Redeal(seq))]);
             }
         }
     }
     if view.can_claim {
-        lines.push(format!(
-            "Your side's claim total: {} (/claim to claim victory)",
-            view.claim_total
-        ));
+        lines.push(text(lang, T::HandClaimTotal, &[("total", view.claim_total.into())]));
     }
-    lines.push(format!("Game {} · move {}", seq.game.0, seq.moves));
+    lines.push(stamp_text(seq, lang));
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
 }
 
@@ -355,33 +389,41 @@ fn page_no(page: usize) -> u16 {
 }
 
 /// A hand message once its match has ended.
-pub fn hand_finished(place: &Place, result: &str) -> Content {
-    Content::text(format!("🃏 The match in {} is over.\n{result}", place.describe()))
+pub fn hand_finished(place: &Place, result: &str, lang: Lang) -> Content {
+    Content::text(format!("🃏 {}\n{result}", text(lang, T::MatchOver, &place.args())))
 }
 
 /// The scoring of a hand, posted as a new message.
-pub fn hand_over(view: &HandOverView, game: Option<i64>) -> String {
+pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
     let r = &view.result;
-    let game = game.map(|g| format!(" (game {g})")).unwrap_or_default();
-    let mut lines = vec![format!("📋 Hand {} is over{game}", r.number)];
+    let number: (&str, FluentValue<'_>) = ("number", r.number.into());
+    let title = match game {
+        Some(g) => text(lang, T::HandOverGame, &[number, ("game", arg(g))]),
+        None => text(lang, T::HandOver, &[number]),
+    };
+    let mut lines = vec![format!("📋 {title}")];
     for (s, names) in view.sides.iter().enumerate() {
         let at = |v: &Vec<u32>| v.get(s).copied().unwrap_or(0);
-        let tablas = at(&r.tablas);
-        let tabla_text = if tablas > 0 {
-            format!(" · {tablas} tabla ({} pts)", at(&r.tabla_points))
-        } else {
-            String::new()
-        };
-        lines.push(format!(
-            "{}: {} cards · {} card points · {} for most cards{}{tabla_text} → {} this hand, {} in the match",
-            names.join(" & "),
-            at(&r.cards),
-            at(&r.card_points),
-            at(&r.most_cards),
-            if at(&r.last_capture) > 0 { format!(" · {} for the last capture", at(&r.last_capture)) } else { String::new() },
-            at(&r.total),
-            view.scores.get(s).copied().unwrap_or(0),
-        ));
+        let mut parts = vec![
+            text(lang, T::ScoreCards, &[("count", at(&r.cards).into())]),
+            text(lang, T::ScoreCardPoints, &[("count", at(&r.card_points).into())]),
+            text(lang, T::ScoreMostCards, &[("points", at(&r.most_cards).into())]),
+        ];
+        if at(&r.last_capture) > 0 {
+            parts.push(text(lang, T::ScoreLastCapture, &[("points", at(&r.last_capture).into())]));
+        }
+        if at(&r.tablas) > 0 {
+            let args = [("count", at(&r.tablas).into()), ("points", at(&r.tabla_points).into())];
+            parts.push(text(lang, T::ScoreTablas, &args));
+        }
+        let match_score = view.scores.get(s).copied().unwrap_or(0);
+        let total = text(
+            lang,
+            T::ScoreTotal,
+            &[("hand", at(&r.total).into()), ("total", match_score.into())],
+        );
+        let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
+        lines.push(format!("{}: {} {total}", names.join(" & "), parts.join(" · ")));
     }
     lines.join("\n")
 }
@@ -394,7 +436,6 @@ fn button(label: &str, press: Press) -> InlineKeyboardButton {
 mod tests {
     use super::*;
     use bot_core::ids::{MatchId, Platform};
-    use bot_core::session::Seq;
     use teloxide::types::InlineKeyboardButtonKind;
 
     fn card(s: &str) -> Card {

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use bot_core::ai::Level;
 use bot_core::game::EndReason;
+use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
 use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::rules::RuleSet;
 use bot_core::session::{
@@ -19,6 +20,10 @@ use serde::Deserialize;
 use serde_json::json;
 use thiserror::Error;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+pub mod texts;
+
+use texts::{tr, T};
 
 /// How to play.
 #[derive(Clone, Debug)]
@@ -35,6 +40,8 @@ pub struct PlayOptions {
     pub jsonl: bool,
     /// Colour the suits.
     pub color: bool,
+    /// The language of every text shown.
+    pub lang: Lang,
 }
 
 /// What can stop local play.
@@ -80,10 +87,13 @@ pub async fn run(
     let channel = local_channel();
     let me = Actor {
         user: UserRef::new(Platform::Terminal, "local"),
-        name: std::env::var("USER").ok().filter(|n| !n.is_empty()).unwrap_or_else(|| "You".into()),
+        name: std::env::var("USER")
+            .ok()
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| tr(options.lang, T::You, &[])),
         is_admin: true,
     };
-    let mut ui = Ui { jsonl: options.jsonl, color: options.color, seat: 0 };
+    let mut ui = Ui { jsonl: options.jsonl, color: options.color, seat: 0, lang: options.lang };
 
     let resumed =
         matches!(sessions.table(&channel).await, Some(t) if t.phase == PhaseView::Playing);
@@ -91,7 +101,7 @@ pub async fn run(
         while let Ok(delivery) = deliveries.try_recv() {
             ui.effects(out, &delivery.effects)?;
         }
-        ui.note(out, "Resuming your unfinished game.")?;
+        ui.note(out, &ui.tr(T::Resuming, &[]))?;
     } else {
         let setup = [SessionAction::New {
             rules: options.rules.clone(),
@@ -112,7 +122,8 @@ pub async fn run(
     }
     ui.seat = sessions.inspect(&channel, |s| s.seat_of(&me.user)).await.flatten().unwrap_or(0);
     if !ui.jsonl {
-        ui.note(out, &format!("Stored in {}. Type `help` for commands.", options.db.display()))?;
+        let path = options.db.display().to_string();
+        ui.note(out, &ui.tr(T::Stored, &[("path", path.into())]))?;
     }
 
     let mut lines = input.lines();
@@ -143,7 +154,7 @@ pub async fn run(
                 Parsed::Action(a) => Ok(a),
                 Parsed::Redraw => continue,
                 Parsed::Help(text) => {
-                    ui.note(out, text)?;
+                    ui.note(out, &text)?;
                     continue;
                 }
                 Parsed::Quit => break,
@@ -165,7 +176,7 @@ pub async fn run(
         };
         match sessions.handle(cmd).await {
             Ok(effects) => ui.effects(out, &effects)?,
-            Err(e) => ui.error(out, &e.to_string())?,
+            Err(e) => ui.error(out, &e.localize(ui.lang))?,
         }
     }
     sessions.stop_timers();
@@ -205,7 +216,7 @@ fn parse_json_line(line: &str) -> Result<SessionAction, String> {
 
 enum Parsed {
     Action(SessionAction),
-    Help(&'static str),
+    Help(String),
     Redraw,
     Quit,
     Error(String),
@@ -215,9 +226,22 @@ struct Ui {
     jsonl: bool,
     color: bool,
     seat: u8,
+    lang: Lang,
 }
 
 impl Ui {
+    fn tr(&self, text: T, args: &[(&str, FluentValue<'_>)]) -> String {
+        tr(self.lang, text, args)
+    }
+
+    fn name(&self, name: &str) -> String {
+        shown_name(name, self.lang)
+    }
+
+    fn names(&self, names: &[String]) -> String {
+        names.iter().map(|n| self.name(n)).collect::<Vec<_>>().join(" & ")
+    }
+
     fn card(&self, card: Card) -> String {
         if self.color && matches!(card.suit(), Suit::Hearts | Suit::Diamonds) {
             format!("\x1b[31m{card}\x1b[0m")
@@ -255,7 +279,7 @@ impl Ui {
                 Effect::Move(mv) => self.moved(out, mv)?,
                 Effect::HandOver(view) => self.hand_over(out, view)?,
                 Effect::MatchOver(end) => self.match_over(out, end, effects)?,
-                Effect::Notice { notice, .. } => self.note(out, &notice.to_string())?,
+                Effect::Notice { notice, .. } => self.note(out, &notice.localize(self.lang))?,
                 Effect::Table(_) | Effect::Hand { .. } => {}
             }
         }
@@ -269,22 +293,22 @@ impl Ui {
             });
             return writeln!(out, "{line}");
         }
-        let who = if mv.seat == self.seat && !mv.by_computer {
-            "You".to_string()
-        } else {
-            mv.name.clone()
-        };
-        let what = if mv.take.is_empty() {
-            format!("{who} played {} to the table", self.card(mv.card))
-        } else {
-            format!("{who} played {} and took {}", self.card(mv.card), self.cards(mv.take))
+        let mine = mv.seat == self.seat && !mv.by_computer;
+        let card = ("card", FluentValue::from(self.card(mv.card)));
+        let name = ("name", FluentValue::from(self.name(&mv.name)));
+        let take = ("take", FluentValue::from(self.cards(mv.take)));
+        let what = match (mine, mv.take.is_empty()) {
+            (true, true) => self.tr(T::YouTrailed, &[card]),
+            (false, true) => self.tr(T::TheyTrailed, &[name, card]),
+            (true, false) => self.tr(T::YouTook, &[card, take]),
+            (false, false) => self.tr(T::TheyTook, &[name, card, take]),
         };
         let extra = if mv.tabla {
-            "  — TABLA!"
+            format!("  — {}", self.tr(T::Tabla, &[]))
         } else if mv.sweep {
-            "  — the jack sweeps the table"
+            format!("  — {}", self.tr(T::Sweep, &[]))
         } else {
-            ""
+            String::new()
         };
         writeln!(out, "  {what}{extra}")
     }
@@ -299,24 +323,41 @@ impl Ui {
             });
             return writeln!(out, "{line}");
         }
-        writeln!(out, "\n══ Hand {} is over ══", r.number)?;
-        writeln!(
-            out,
-            "  {:<22} {:>6} {:>7} {:>6} {:>7} {:>6} {:>7}",
-            "", "cards", "points", "most", "tablas", "hand", "match"
-        )?;
-        for (s, names) in view.sides.iter().enumerate() {
-            writeln!(
-                out,
-                "  {:<22} {:>6} {:>7} {:>6} {:>7} {:>6} {:>7}",
-                names.join(" & "),
-                r.cards[s],
-                r.card_points[s],
-                r.most_cards[s] + r.last_capture[s],
-                r.tabla_points[s],
-                r.total[s],
-                view.scores.get(s).copied().unwrap_or(0)
-            )?;
+        let title = self.tr(T::HandOver, &[("number", r.number.into())]);
+        writeln!(out, "\n══ {title} ══")?;
+        let columns =
+            [T::ColCards, T::ColPoints, T::ColMost, T::ColTablas, T::ColHand, T::ColMatch]
+                .map(|c| self.tr(c, &[]));
+        let rows: Vec<(String, [u32; 6])> = view
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(s, names)| {
+                let numbers = [
+                    r.cards[s],
+                    r.card_points[s],
+                    r.most_cards[s] + r.last_capture[s],
+                    r.tabla_points[s],
+                    r.total[s],
+                    view.scores.get(s).copied().unwrap_or(0),
+                ];
+                (self.names(names), numbers.map(u32::from))
+            })
+            .collect();
+        // Column widths follow the language's headings and the names.
+        let first = rows.iter().map(|(n, _)| n.chars().count()).max().unwrap_or(0).max(12);
+        let widths = columns.clone().map(|c| c.chars().count().max(5));
+        let mut line = format!("  {:<first$}", "");
+        for (c, w) in columns.iter().zip(widths) {
+            line += &format!(" {c:>w$}");
+        }
+        writeln!(out, "{line}")?;
+        for (names, numbers) in rows {
+            let mut line = format!("  {names:<first$}");
+            for (n, w) in numbers.iter().zip(widths) {
+                line += &format!(" {n:>w$}");
+            }
+            writeln!(out, "{line}")?;
         }
         writeln!(out)
     }
@@ -352,17 +393,18 @@ impl Ui {
         let score = scores.iter().map(u32::to_string).collect::<Vec<_>>().join(" : ");
         let text = match end {
             MatchEnd::Won { names, reason, .. } => {
-                let how = match reason {
-                    EndReason::Target | EndReason::ShortGame => "",
-                    EndReason::Claim => " by a correct claim",
-                    EndReason::FailedClaim => " after a failed claim",
-                    EndReason::Bonus => " with a tablanette",
-                    EndReason::Resignation => " by resignation",
+                let text = match reason {
+                    EndReason::Target | EndReason::ShortGame => T::Won,
+                    EndReason::Claim => T::WonClaim,
+                    EndReason::FailedClaim => T::WonFailedClaim,
+                    EndReason::Bonus => T::WonBonus,
+                    EndReason::Resignation => T::WonResignation,
                 };
-                format!("{} won{how}. Final score {score}.", names.join(" & "))
+                let names = self.names(names);
+                self.tr(text, &[("names", names.into()), ("score", score.into())])
             }
-            MatchEnd::Drawn => format!("The match is drawn at {score}."),
-            MatchEnd::Aborted => "The match was stopped.".to_string(),
+            MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
+            MatchEnd::Aborted => self.tr(T::Aborted, &[]),
         };
         writeln!(out, "\n★ {text}")
     }
@@ -402,9 +444,9 @@ impl Ui {
                 .map(|(_, o)| o.as_slice())
                 .unwrap_or(&[]);
             let may_trail = hand.may_trail.iter().any(|(c, t)| *c == card && *t);
-            writeln!(out, "  What does {} take?", self.card(card))?;
+            writeln!(out, "  {}", self.tr(T::WhatTakes, &[("card", self.card(card).into())]))?;
             if may_trail {
-                writeln!(out, "    0) nothing — leave it on the table")?;
+                writeln!(out, "    0) {}", self.tr(T::TakeNothing, &[]))?;
             }
             for (i, take) in options.iter().enumerate() {
                 writeln!(out, "    {}) {}", i + 1, self.cards(*take))?;
@@ -412,52 +454,62 @@ impl Ui {
             write!(out, "  take> ")?;
             return Ok(());
         }
-        let names: Vec<String> =
-            (0..table.scores.len())
-                .map(|s| {
-                    table
-                        .seats
-                        .iter()
-                        .filter(|seat| usize::from(seat.side) == s)
-                        .map(|seat| {
-                            if seat.seat == self.seat {
-                                "you".to_string()
-                            } else {
-                                seat.name.clone()
-                            }
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" & ")
-                })
-                .collect();
+        let names: Vec<String> = (0..table.scores.len())
+            .map(|s| {
+                table
+                    .seats
+                    .iter()
+                    .filter(|seat| usize::from(seat.side) == s)
+                    .map(|seat| {
+                        if seat.seat == self.seat {
+                            self.tr(T::YouShort, &[])
+                        } else {
+                            self.name(&seat.name)
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" & ")
+            })
+            .collect();
         let score: Vec<String> =
             names.iter().zip(&table.scores).map(|(n, p)| format!("{n} {p}")).collect();
-        writeln!(
-            out,
-            "\n── Hand {} · {} to {} · {} · {} cards left to deal ──",
-            table.hand_number,
-            table.variant,
-            table.target,
-            score.join(" · "),
-            table.stock
-        )?;
-        writeln!(out, "  Table:     {}", self.cards(table.table))?;
+        let left = self.tr(T::CardsLeft, &[("count", table.stock.into())]);
+        let header = self.tr(
+            T::Header,
+            &[
+                ("number", table.hand_number.into()),
+                ("variant", table.variant.to_string().into()),
+                ("target", table.target.into()),
+                ("score", score.join(" · ").into()),
+                ("left", left.into()),
+            ],
+        );
+        writeln!(out, "\n── {header} ──")?;
+        let labels = [T::Table, T::Captured, T::YourHand].map(|l| self.tr(l, &[]) + ":");
+        // Values line up after the longest label of the language.
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 1;
+        let [table_label, captured_label, hand_label] = labels;
+        writeln!(out, "  {table_label:<width$}{}", self.cards(table.table))?;
         let piles: Vec<String> = names
             .iter()
             .zip(&table.captured)
             .zip(&table.hand_points)
-            .map(|((n, c), p)| format!("{n} {c} cards/{p} pts"))
+            .map(|((n, c), p)| {
+                let args =
+                    [("name", n.clone().into()), ("cards", (*c).into()), ("points", (*p).into())];
+                self.tr(T::Pile, &args)
+            })
             .collect();
-        writeln!(out, "  Captured:  {}", piles.join(" · "))?;
+        writeln!(out, "  {captured_label:<width$}{}", piles.join(" · "))?;
         let numbered: Vec<String> = hand
             .hand
             .iter()
             .enumerate()
             .map(|(i, c)| format!("{}) {}", i + 1, self.card(c)))
             .collect();
-        writeln!(out, "  Your hand: {}", numbered.join("  "))?;
+        writeln!(out, "  {hand_label:<width$}{}", numbered.join("  "))?;
         if hand.can_redeal {
-            writeln!(out, "  (you may `redeal` these cards once)")?;
+            writeln!(out, "  {}", self.tr(T::MayRedeal, &[]))?;
         }
         write!(out, "  play> ")
     }
@@ -465,12 +517,7 @@ impl Ui {
     fn parse_text(&self, line: &str, hand: &HandView, pending: &mut Option<Card>) -> Parsed {
         let word = line.to_ascii_lowercase();
         match word.as_str() {
-            "help" | "?" => {
-                return Parsed::Help(
-                    "choose a card by its number or name (9c, 10♦), then what it takes by number; \
-                     also: claim, resign, redeal, back (undo the card choice), quit (the game is kept)",
-                )
-            }
+            "help" | "?" => return Parsed::Help(self.tr(T::Help, &[])),
             "quit" | "exit" => return Parsed::Quit,
             "claim" => return Parsed::Action(SessionAction::Claim),
             "resign" => return Parsed::Action(SessionAction::Resign),
@@ -482,7 +529,7 @@ impl Ui {
             _ => {}
         }
         if !hand.your_turn {
-            return Parsed::Error("wait for your turn".into());
+            return Parsed::Error(self.tr(T::Wait, &[]));
         }
         match *pending {
             None => {
@@ -492,10 +539,9 @@ impl Ui {
                     Err(_) => line.parse::<Card>().ok().filter(|c| hand.hand.contains(*c)),
                 };
                 let Some(card) = card else {
-                    return Parsed::Error(format!(
-                        "`{line}` is not one of your cards: type 1 to {} or a card like 9c",
-                        hand.hand.len()
-                    ));
+                    let args =
+                        [("input", line.to_string().into()), ("count", hand.hand.len().into())];
+                    return Parsed::Error(self.tr(T::NotACard, &args));
                 };
                 let options =
                     hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.len()).unwrap_or(0);
@@ -523,10 +569,11 @@ impl Ui {
                         *pending = None;
                         Parsed::Action(SessionAction::Play { card, take })
                     }
-                    None => Parsed::Error(format!(
-                        "`{line}` is not a choice: type 0 to {} (or `back` for another card)",
-                        options.len()
-                    )),
+                    None => {
+                        let args =
+                            [("input", line.to_string().into()), ("count", options.len().into())];
+                        Parsed::Error(self.tr(T::NotAChoice, &args))
+                    }
                 }
             }
         }

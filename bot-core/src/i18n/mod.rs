@@ -3,16 +3,21 @@
 //! Catalogues live in `bot-core/locales/*.ftl` and are built into the binary. A message missing
 //! in one language falls back to English, so a half-translated catalogue never shows an id.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+/// A value for a message's variable (a name, a number, a card).
+pub use fluent_bundle::FluentValue;
+use fluent_bundle::{FluentArgs, FluentResource};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
+use crate::ai::Level;
 use crate::game::MoveError;
+use crate::ids::SeatKind;
 use crate::session::{Notice, SessionError};
 
 /// A language of the catalogue.
@@ -119,14 +124,24 @@ impl FromStr for Lang {
     }
 }
 
-struct Catalog {
+/// One part of a catalogue: its FTL source in each language. The core has one ([`core_part`]);
+/// each adapter adds its own, so a platform's texts live beside the platform's code.
+pub type Part = fn(Lang) -> &'static str;
+
+/// The core's part: refusals, notices, table labels and results.
+pub fn core_part(lang: Lang) -> &'static str {
+    lang.source()
+}
+
+/// Fluent bundles, one per language, built from one or more parts.
+pub struct Catalogue {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
 }
 
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| Catalog {
-        bundles: Lang::ALL
+impl Catalogue {
+    /// A catalogue of `parts`, in order; an id defined twice keeps its first text.
+    pub fn new(parts: &[Part]) -> Catalogue {
+        let bundles = Lang::ALL
             .into_iter()
             .map(|lang| {
                 let id: LanguageIdentifier =
@@ -134,35 +149,167 @@ fn catalog() -> &'static Catalog {
                 let mut bundle = FluentBundle::new_concurrent(vec![id]);
                 // Chat clients show the isolation marks as stray characters.
                 bundle.set_use_isolating(false);
-                // A broken catalogue is caught by the tests; at run time, skip bad entries.
-                let resource = FluentResource::try_new(lang.source().to_string())
-                    .unwrap_or_else(|(partial, _)| partial);
-                let _ = bundle.add_resource(resource);
+                for part in parts {
+                    // A broken catalogue is caught by the tests ([`check_parts`]); at run time,
+                    // skip bad entries rather than lose the whole language.
+                    let resource = FluentResource::try_new(part(lang).to_string())
+                        .unwrap_or_else(|(partial, _)| partial);
+                    let _ = bundle.add_resource(resource);
+                }
                 (lang, bundle)
             })
-            .collect(),
-    })
-}
-
-fn format_in(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
-    let (_, bundle) = catalog().bundles.iter().find(|(l, _)| *l == lang)?;
-    let pattern = bundle.get_message(id)?.value()?;
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, args, &mut errors);
-    errors.is_empty().then(|| text.into_owned())
-}
-
-/// The text of message `id` in `lang` with `args`; English if it is missing there, the id
-/// itself if it is missing everywhere.
-pub fn text(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    let mut fluent_args = FluentArgs::new();
-    for (name, value) in args {
-        fluent_args.set(*name, value.clone());
+            .collect();
+        Catalogue { bundles }
     }
-    let args = (!args.is_empty()).then_some(&fluent_args);
-    format_in(lang, id, args)
-        .or_else(|| format_in(Lang::En, id, args))
-        .unwrap_or_else(|| id.to_string())
+
+    fn format_in(&self, lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+        let (_, bundle) = self.bundles.iter().find(|(l, _)| *l == lang)?;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, args, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// The text of message `id` in `lang` with `args`; English if it is missing there, the id
+    /// itself if it is missing everywhere.
+    pub fn text(&self, lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let args = (!args.is_empty()).then_some(&fluent_args);
+        self.format_in(lang, id, args)
+            .or_else(|| self.format_in(Lang::En, id, args))
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// Whether `id` has a text in English (every id must).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundles.iter().any(|(l, b)| *l == Lang::En && b.has_message(id))
+    }
+}
+
+/// The core's catalogue.
+pub fn core() -> &'static Catalogue {
+    static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE.get_or_init(|| Catalogue::new(&[core_part]))
+}
+
+/// The text of core message `id` in `lang` with `args` (see [`Catalogue::text`]).
+pub fn text(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    core().text(lang, id, args)
+}
+
+/// The messages of an FTL source: each id with the variables its text uses, in order.
+fn messages(source: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut out: Vec<(String, BTreeSet<String>)> = Vec::new();
+    for line in source.lines() {
+        let starts_message = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+        if starts_message {
+            if let Some((id, _)) = line.split_once('=') {
+                out.push((id.trim().to_string(), BTreeSet::new()));
+            }
+        }
+        if line.starts_with('#') {
+            continue;
+        }
+        if let Some((_, vars)) = out.last_mut() {
+            let mut rest = line;
+            while let Some(at) = rest.find('$') {
+                rest = &rest[at + 1..];
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                vars.insert(name);
+            }
+        }
+    }
+    out
+}
+
+/// Everything wrong with a catalogue made of `parts`, one line per problem: a source that
+/// does not parse, a language whose ids or variables differ from English, an id defined in
+/// two parts, a message that does not format. Empty when the catalogue is sound.
+pub fn check_parts(parts: &[Part]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let catalogue = Catalogue::new(parts);
+    for (index, part) in parts.iter().enumerate() {
+        let english = messages(part(Lang::En));
+        if english.is_empty() {
+            problems.push(format!("part {index}: no English messages"));
+        }
+        for (id, _) in &english {
+            if let Some(first) = seen.insert(id.clone(), index) {
+                problems.push(format!("`{id}` is defined in parts {first} and {index}"));
+            }
+        }
+        for lang in Lang::ALL {
+            if let Err((_, errors)) = FluentResource::try_new(part(lang).to_string()) {
+                problems.push(format!("part {index} {lang}: does not parse: {errors:?}"));
+            }
+            let here = messages(part(lang));
+            let ids = |m: &[(String, BTreeSet<String>)]| -> Vec<String> {
+                m.iter().map(|(id, _)| id.clone()).collect()
+            };
+            if ids(&here) != ids(&english) {
+                let missing: Vec<_> =
+                    english.iter().filter(|(id, _)| !here.iter().any(|(h, _)| h == id)).collect();
+                let extra: Vec<_> =
+                    here.iter().filter(|(id, _)| !english.iter().any(|(e, _)| e == id)).collect();
+                problems.push(format!(
+                    "part {index} {lang}: ids differ from English (missing {:?}, extra {:?}, \
+                     or another order)",
+                    missing.iter().map(|(id, _)| id).collect::<Vec<_>>(),
+                    extra.iter().map(|(id, _)| id).collect::<Vec<_>>()
+                ));
+            }
+            for (id, vars) in &here {
+                let Some((_, wanted)) = english.iter().find(|(e, _)| e == id) else { continue };
+                if vars != wanted {
+                    problems.push(format!(
+                        "part {index} {lang} `{id}`: variables {vars:?}, English has {wanted:?}"
+                    ));
+                }
+                // Numbers exercise the plural selectors; every variable is given.
+                let args: Vec<(&str, FluentValue<'_>)> =
+                    vars.iter().map(|v| (v.as_str(), FluentValue::from(2))).collect();
+                let mut fluent_args = FluentArgs::new();
+                for (name, value) in &args {
+                    fluent_args.set(*name, value.clone());
+                }
+                let args = (!args.is_empty()).then_some(&fluent_args);
+                match catalogue.format_in(lang, id, args) {
+                    Some(shown) if !shown.trim().is_empty() => {}
+                    other => problems
+                        .push(format!("part {index} {lang} `{id}`: does not format ({other:?})")),
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// A computer level's name in `lang`.
+pub fn level_name(level: Level, lang: Lang) -> String {
+    text(lang, &format!("level-{}", level.name()), &[])
+}
+
+/// What a computer player of `level` is called in `lang`.
+pub fn computer_name(level: Level, lang: Lang) -> String {
+    text(lang, "label-computer", &[("level", level_name(level, lang).into())])
+}
+
+/// A seat's name as shown in `lang`. Views carry names as stored ([`SeatKind::display_name`]):
+/// a person's stays as it is; a computer's is translated.
+///
+/// [`SeatKind::display_name`]: crate::ids::SeatKind::display_name
+pub fn shown_name(name: &str, lang: Lang) -> String {
+    Level::ALL
+        .into_iter()
+        .find(|level| SeatKind::Computer { level: *level }.display_name() == name)
+        .map_or_else(|| name.to_string(), |level| computer_name(level, lang))
 }
 
 /// Text for people in a chosen language.
@@ -233,7 +380,7 @@ impl Localize for SessionError {
 
 impl Localize for Notice {
     fn localize(&self, lang: Lang) -> String {
-        let name = |n: &String| FluentValue::from(n.clone());
+        let name = |n: &String| FluentValue::from(shown_name(n, lang));
         match self {
             Notice::Created { name: n } => text(lang, "notice-created", &[("name", name(n))]),
             Notice::Joined { name: n } => text(lang, "notice-joined", &[("name", name(n))]),
@@ -269,45 +416,29 @@ mod tests {
     use super::*;
     use crate::cards::{Card, CardSet, Rank, Suit};
 
-    fn ids(source: &str) -> Vec<String> {
-        source
-            .lines()
-            .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
-            .filter(|id| !id.starts_with('#') && !id.starts_with(' ') && !id.is_empty())
-            .collect()
+    #[test]
+    fn the_core_catalogue_is_complete_in_every_language() {
+        assert!(messages(core_part(Lang::En)).len() > 50);
+        let problems = check_parts(&[core_part]);
+        assert!(problems.is_empty(), "{problems:#?}");
     }
 
     #[test]
-    fn every_catalogue_parses_and_has_exactly_the_english_ids() {
-        let english = ids(Lang::En.source());
-        assert!(english.len() > 50);
-        for lang in Lang::ALL {
-            let parsed = FluentResource::try_new(lang.source().to_string());
-            assert!(parsed.is_ok(), "{lang}: {:?}", parsed.err().map(|(_, e)| e));
-            assert_eq!(ids(lang.source()), english, "{lang} differs from English");
-            for id in &english {
-                let args = [
-                    ("name", FluentValue::from("Ana")),
-                    ("by", FluentValue::from("Ana")),
-                    ("names", FluentValue::from("Ana")),
-                    ("card", FluentValue::from("9♣")),
-                    ("take", FluentValue::from("A♠ 8♠")),
-                    ("seat", FluentValue::from(2)),
-                    ("total", FluentValue::from(101)),
-                    ("reason", FluentValue::from("x")),
-                    ("number", FluentValue::from(3)),
-                    ("count", FluentValue::from(22)),
-                    ("level", FluentValue::from("medium")),
-                    ("score", FluentValue::from("101 : 94")),
-                ];
-                let mut fluent_args = FluentArgs::new();
-                for (k, v) in args {
-                    fluent_args.set(k, v);
-                }
-                let shown = format_in(lang, id, Some(&fluent_args));
-                assert!(shown.as_ref().is_some_and(|s| !s.is_empty()), "{lang} {id}: {shown:?}");
+    fn the_check_finds_a_missing_id_a_renamed_variable_and_a_duplicate() {
+        fn broken(lang: Lang) -> &'static str {
+            match lang {
+                Lang::En => "a = A { $name }\nb = B\n",
+                Lang::Ro => "a = A { $nume }\n",
+                _ => "a = A { $name }\nb = B\n",
             }
         }
+        fn again(_: Lang) -> &'static str {
+            "b = again\n"
+        }
+        let problems = check_parts(&[broken, again]);
+        assert!(problems.iter().any(|p| p.contains("ro: ids differ")), "{problems:#?}");
+        assert!(problems.iter().any(|p| p.contains("ro `a`: variables")), "{problems:#?}");
+        assert!(problems.iter().any(|p| p.contains("`b` is defined in parts 0 and 1")));
     }
 
     #[test]
@@ -340,6 +471,22 @@ mod tests {
         for e in [SessionError::NoGame, SessionError::Storage, SessionError::NoComputerThere(1)] {
             for lang in Lang::ALL {
                 assert!(!e.localize(lang).starts_with("error-"), "{lang}");
+            }
+        }
+    }
+
+    #[test]
+    fn computers_are_named_in_the_language_and_people_keep_their_names() {
+        let stored = SeatKind::Computer { level: Level::Hard }.display_name();
+        assert_eq!(shown_name(&stored, Lang::En), stored);
+        assert_eq!(shown_name(&stored, Lang::SrLatn), "Računar (težak)");
+        assert_eq!(shown_name(&stored, Lang::Mk), "Компјутер (тежок)");
+        assert_eq!(shown_name("Ana", Lang::Ro), "Ana");
+        let n = Notice::ComputerAdded { name: stored };
+        assert_eq!(n.localize(Lang::Hr), "Za stol sjeda Računalo (teško).");
+        for level in Level::ALL {
+            for lang in Lang::ALL {
+                assert!(!level_name(level, lang).starts_with("level-"), "{lang} {level}");
             }
         }
     }

@@ -176,6 +176,53 @@ pub enum SessionError {
     Storage,
 }
 
+impl SessionError {
+    /// A short name of the kind of refusal, for logs and metrics.
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            SessionError::NoGame => "no_game",
+            SessionError::GameInProgress => "game_in_progress",
+            SessionError::AlreadyStarted => "already_started",
+            SessionError::AlreadySeated => "already_seated",
+            SessionError::TableFull => "table_full",
+            SessionError::NotSeated => "not_seated",
+            SessionError::NotCreator => "not_creator",
+            SessionError::NotCreatorOrAdmin => "not_creator_or_admin",
+            SessionError::NotPlaying => "not_playing",
+            SessionError::NotFinished => "not_finished",
+            SessionError::Stale { .. } => "stale",
+            SessionError::NoComputerThere(_) => "no_computer_there",
+            SessionError::NotAway => "not_away",
+            SessionError::NoClaims => "no_claims",
+            SessionError::Move(_) => "illegal_move",
+            SessionError::Rules(_) => "bad_rules",
+            SessionError::Storage => "storage",
+        }
+    }
+}
+
+impl SessionAction {
+    /// A short name of the kind of action, for logs: never the card, which may be hidden.
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            SessionAction::New { .. } => "new",
+            SessionAction::Join => "join",
+            SessionAction::Leave => "leave",
+            SessionAction::AddComputer { .. } => "add_computer",
+            SessionAction::RemoveComputer { .. } => "remove_computer",
+            SessionAction::Start => "start",
+            SessionAction::Play { .. } => "play",
+            SessionAction::Redeal => "redeal",
+            SessionAction::Claim => "claim",
+            SessionAction::Resign => "resign",
+            SessionAction::Rematch => "rematch",
+            SessionAction::Abort => "abort",
+            SessionAction::Back => "back",
+            SessionAction::ShowHand => "show_hand",
+        }
+    }
+}
+
 /// What changed, before it is rendered into effects.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {

@@ -9,6 +9,7 @@ use dashmap::mapref::entry::Entry;
 use dashmap::DashMap;
 use tokio::sync::{mpsc, Mutex, MutexGuard};
 use tokio::task::AbortHandle;
+use tracing::Instrument;
 
 use crate::ids::ChannelKey;
 use crate::store::{Store, StoreError};
@@ -121,6 +122,27 @@ impl Sessions {
     /// Handles one command: apply, commit, let computers move, render. Nothing is shown that is
     /// not committed, and a refused command changes nothing.
     pub async fn handle(self: &Arc<Self>, cmd: Command) -> Result<Vec<Effect>, SessionError> {
+        // One span per command: every line logged while it runs names the channel, the person
+        // and the kind of action; never the card, which may come from a hidden hand.
+        let span = tracing::info_span!(
+            "command",
+            channel = %cmd.channel,
+            user = %cmd.actor.user.id,
+            action = cmd.action.kind(),
+        );
+        async move {
+            let result = self.handle_in_span(cmd).await;
+            match &result {
+                Ok(effects) => tracing::debug!(effects = effects.len(), "command applied"),
+                Err(e) => tracing::debug!(refused = e.kind(), "command refused"),
+            }
+            result
+        }
+        .instrument(span)
+        .await
+    }
+
+    async fn handle_in_span(self: &Arc<Self>, cmd: Command) -> Result<Vec<Effect>, SessionError> {
         if let SessionAction::New { rules, turn_timer, seed } = &cmd.action {
             rules.validate()?;
             let mut lobby =
@@ -276,10 +298,14 @@ impl Sessions {
         let deadline = tokio::time::Instant::now() + limit;
         let me = Arc::clone(self);
         let key = channel.clone();
-        let task = tokio::spawn(async move {
-            tokio::time::sleep_until(deadline).await;
-            me.timed_out(key, seq).await;
-        });
+        let span = tracing::info_span!("turn_timer", channel = %channel, moves = seq.moves);
+        let task = tokio::spawn(
+            async move {
+                tokio::time::sleep_until(deadline).await;
+                me.timed_out(key, seq).await;
+            }
+            .instrument(span),
+        );
         self.timers.insert(channel.clone(), (seq, task.abort_handle()));
     }
 

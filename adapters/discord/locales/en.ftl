@@ -1,0 +1,169 @@
+# tablic on Discord — English. Every other file of this folder has exactly these ids, in this
+# order. Texts every platform shares (refusals, notices, labels) are the core's:
+# bot-core/locales; a message here may use them, as in { button-join }.
+
+## The /tablic command. Names: lowercase, no spaces, at most 32 characters; descriptions and
+## choice names: at most 100 characters. Discord takes translations only for its own locales,
+## so it shows the Croatian and Romanian ones; the other languages' are kept ready.
+dc-cmd-description = Play Tablić and its relatives at this table
+dc-cmd-new = new
+dc-cmd-new-description = Open a new game in this channel
+dc-cmd-join = join
+dc-cmd-join-description = Take a free seat at the table
+dc-cmd-leave = leave
+dc-cmd-leave-description = Leave the table before the game starts
+dc-cmd-start = start
+dc-cmd-start-description = Start the game (empty seats get computer players)
+dc-cmd-bot = bot
+dc-cmd-bot-description = Seat a computer player
+dc-cmd-hand = hand
+dc-cmd-hand-description = Show your cards (only you see them)
+dc-cmd-claim = claim
+dc-cmd-claim-description = Claim victory: you have reached the target
+dc-cmd-resign = resign
+dc-cmd-resign-description = Give up the game
+dc-cmd-rematch = rematch
+dc-cmd-rematch-description = Play again with the same seats and rules
+dc-cmd-abort = abort
+dc-cmd-abort-description = Stop the game (its creator or a server manager)
+dc-cmd-rules = rules
+dc-cmd-rules-description = A short summary of a variant
+dc-cmd-standings = standings
+dc-cmd-standings-description = The leaderboard of this server
+dc-cmd-settings = settings
+dc-cmd-settings-description = Server defaults for new games (Manage Server)
+dc-opt-variant = variant
+dc-opt-variant-description = Which variant (tablic, tabinet, tablanette, …)
+dc-opt-players = players
+dc-opt-players-description = Number of players, 2 to 4
+dc-opt-target = target
+dc-opt-target-description = Points that win the match
+dc-opt-short = short
+dc-opt-short-description = One hand only: the higher score wins
+dc-opt-timer = timer
+dc-opt-timer-description = Seconds per turn (0: no timer)
+dc-opt-level = level
+dc-opt-level-description = How strong the computer plays
+dc-opt-period = period
+dc-opt-period-description = Which span of time
+dc-opt-here = here
+dc-opt-here-description = This channel only
+dc-opt-language = language
+dc-opt-language-description = Language of the tables in this server
+dc-opt-thread = thread
+dc-opt-thread-description = Open every game in its own thread
+dc-period-month = this month
+dc-period-season = this season
+dc-period-all = all time
+dc-summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims
+dc-summary-tabinet = Romanian Tabinet: as tablić, first player may redeal once, no claims
+dc-summary-tablanette = Tablanette: jack sweeps, a tablanette scores the captured values, to 251, count-out
+dc-summary-tablanet = Tablanet: jack sweeps, ace 1, courts by rank only, 10♦ 3, 2♣ 2, aces 1, to 101
+dc-summary-tablic-40 = Slovenian 40-card Tablić for three: four cards a deal, a point for the last capture
+dc-summary-tablanette-jp = Japanese Tablanette: sums of two or three, you must take all you can, to 251
+
+## Refusals that Discord words its own way; the others are the core's.
+dc-error-no-game = There is no game in this channel: open one with `{ $command }`.
+dc-error-not-creator-or-admin = Only the player who opened the game or a server manager can stop it.
+dc-error-stale = That button is old: the game has moved on (move { $moves } now). Nothing changed.
+dc-error-not-your-turn = It is not your turn: { $name } is to play. Nothing changed.
+dc-error-forged = That button is not one of mine, or it is damaged. Nothing changed.
+dc-error-old-game = That button belongs to an earlier game at this table. Nothing changed.
+dc-error-guild-only = This works only in a server.
+dc-error-manage-server = Only members with Manage Server can change the server's defaults.
+dc-error-bad-option = That option is not right: { $detail }
+dc-error-internal = Something went wrong on my side; nothing changed. Please try again.
+
+## The public table.
+dc-table-title = Tablić · { $variant } · to { $target }
+dc-table-short = short game
+dc-lobby-line = { $creator } opened a game: { $taken } of { $seats ->
+    [one] { $seats } seat
+   *[other] { $seats } seats
+} taken.
+dc-lobby-hint = Press **{ button-join }** to sit down; the creator presses **{ button-start }**.
+dc-table-empty = empty
+dc-last-move = Last move
+dc-moved-took = { $name } played { $card } and took { $take }
+dc-moved-trail = { $name } played { $card } to the table
+dc-moved-sweep = the jack sweeps the table
+dc-moved-by-computer = the computer played for them
+dc-players = Players
+dc-seat-cards = { $name } — { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+dc-away = away
+dc-free-seat = free seat
+dc-score-title = Score · hand { $hand }
+dc-score-line = { $names }: **{ $match }** ({ $now } this hand · { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+})
+dc-last-hand = Last hand
+dc-news = News
+dc-turn = { $who }, your turn: press **{ button-my-hand }**.
+dc-footer = Game #{ $game } · move { $moves } · { $stock ->
+    [one] { $stock } card left to deal
+   *[other] { $stock } cards left to deal
+}
+dc-footer-timer = { $seconds } s a turn
+dc-result-won-claim = { $names } won by a correct claim. Final score { $score }.
+dc-result-won-failed-claim = { $names } won after a failed claim. Final score { $score }.
+dc-result-won-bonus = { $names } won with a tablanette. Final score { $score }.
+dc-result-won-resignation = { $names } won by resignation. Final score { $score }.
+
+## Buttons.
+dc-button-leave = Leave
+dc-button-add-computer = { button-add-computer } ({ $level })
+dc-button-back = Back
+dc-button-refresh = Refresh
+dc-button-claim = { button-claim } ({ $total })
+dc-button-redeal = New cards
+
+## A player's private hand.
+dc-your-cards = Your cards
+dc-your-turn = Your turn: pick a card.
+dc-waiting = Waiting for { $name }.
+dc-game-over = The game is over.
+dc-what-takes = What does { $card } take?
+dc-page-of = page { $page } of { $pages }
+dc-take = Take { $cards }
+dc-you-took = You played { $card } and took { $take }.
+dc-you-trailed = You played { $card } to the table.
+dc-old-hand = That was for an earlier position of the game: here are your cards now.
+
+## Answers to commands.
+dc-reply-opened = Your game is open in { $place }. Others join with the **{ button-join }** button.
+dc-reply-done = Done.
+dc-rules-title = Rules: { $variant }
+dc-rules-target = Target: { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+}.
+dc-rules-options = Options of this game: { $options }
+dc-standings-title = Standings — { $period }
+dc-standings-here = this channel
+dc-standings-empty = No finished games yet.
+dc-standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} · { $matches ->
+    [one] { $matches } game
+   *[other] { $matches } games
+}, { $wins } won
+dc-settings-title = Server defaults
+dc-settings-body =
+    Variant: { $variant }
+    Turn timer: { $timer }
+    Language: { $language }
+    Thread per game: { $thread }
+dc-settings-saved = Saved. New games use these defaults.
+dc-timer-off = off
+dc-seconds = { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}
+dc-yes = yes
+dc-no = no
+dc-thread-name = Tablić — { $name }

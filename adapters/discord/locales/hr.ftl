@@ -1,0 +1,174 @@
+# tablic na Discordu — hrvatski. Isti id-ovi kao u en.ftl, istim redom.
+
+## Naredba /tablic: Discord prikazuje ove nazive i opise korisnicima s hrvatskim jezikom.
+## Nazivi: mala slova, bez razmaka, najviše 32 znaka; opisi: najviše 100 znakova.
+dc-cmd-description = Igrajte tablić i srodne igre za ovim stolom
+dc-cmd-new = nova
+dc-cmd-new-description = Otvorite novu igru u ovom kanalu
+dc-cmd-join = pridruži
+dc-cmd-join-description = Sjednite na slobodno mjesto za stolom
+dc-cmd-leave = napusti
+dc-cmd-leave-description = Napustite stol prije početka igre
+dc-cmd-start = počni
+dc-cmd-start-description = Pokrenite igru (na prazna mjesta sjedaju računala)
+dc-cmd-bot = računalo
+dc-cmd-bot-description = Dodajte računalo kao igrača
+dc-cmd-hand = karte
+dc-cmd-hand-description = Pokažite svoje karte (vidite ih samo vi)
+dc-cmd-claim = prijava
+dc-cmd-claim-description = Prijavite pobjedu: stigli ste do cilja
+dc-cmd-resign = predaja
+dc-cmd-resign-description = Predajte partiju
+dc-cmd-rematch = revanš
+dc-cmd-rematch-description = Igrajte ponovno s istim igračima i pravilima
+dc-cmd-abort = prekini
+dc-cmd-abort-description = Prekinite igru (tko ju je otvorio ili upravitelj poslužitelja)
+dc-cmd-rules = pravila
+dc-cmd-rules-description = Kratak opis inačice
+dc-cmd-standings = ljestvica
+dc-cmd-standings-description = Ljestvica ovog poslužitelja
+dc-cmd-settings = postavke
+dc-cmd-settings-description = Zadane postavke poslužitelja za nove igre (Upravljanje poslužiteljem)
+dc-opt-variant = inačica
+dc-opt-variant-description = Koja inačica (tablic, tabinet, tablanette, …)
+dc-opt-players = igrači
+dc-opt-players-description = Broj igrača, od 2 do 4
+dc-opt-target = cilj
+dc-opt-target-description = Broj bodova za pobjedu u partiji
+dc-opt-short = kratka
+dc-opt-short-description = Samo jedno dijeljenje: pobjeđuje tko ima više bodova
+dc-opt-timer = vrijeme
+dc-opt-timer-description = Sekunde po potezu (0: bez ograničenja)
+dc-opt-level = razina
+dc-opt-level-description = Koliko jako igra računalo
+dc-opt-period = razdoblje
+dc-opt-period-description = Koje vremensko razdoblje
+dc-opt-here = ovdje
+dc-opt-here-description = Samo ovaj kanal
+dc-opt-language = jezik
+dc-opt-language-description = Jezik stolova na ovom poslužitelju
+dc-opt-thread = nit
+dc-opt-thread-description = Svaka igra u vlastitoj niti
+dc-period-month = ovaj mjesec
+dc-period-season = ova sezona
+dc-period-all = od početka
+dc-summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbrojevi, tabla 1, do 101, prijava pobjede
+dc-summary-tabinet = Rumunjski tabinet: kao tablić, prvi igrač jednom smije tražiti nove karte, bez prijave pobjede
+dc-summary-tablanette = Tablanette: dečko nosi sve, tablanet donosi zbroj nošenih karata, do 251, odbrojavanje
+dc-summary-tablanet = Tablanet: dečko nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
+dc-summary-tablic-40 = Slovenski tablić s 40 karata za troje: četiri karte po dijeljenju, bod za posljednje nošenje
+dc-summary-tablanette-jp = Japanski tablanet: zbrojevi od dvije ili tri karte, morate nositi sve što možete, do 251
+
+## Odbijanja koja Discord izriče na svoj način; ostala su iz jezgre.
+dc-error-no-game = U ovom kanalu nema igre: otvorite je naredbom `{ $command }`.
+dc-error-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ili upravitelj poslužitelja.
+dc-error-stale = Taj je gumb zastario: igra je odmakla (sada je potez { $moves }). Ništa se nije promijenilo.
+dc-error-not-your-turn = Niste na potezu: igra { $name }. Ništa se nije promijenilo.
+dc-error-forged = Taj gumb nije moj ili je oštećen. Ništa se nije promijenilo.
+dc-error-old-game = Taj gumb pripada ranijoj igri za ovim stolom. Ništa se nije promijenilo.
+dc-error-guild-only = Ovo radi samo na poslužitelju.
+dc-error-manage-server = Postavke poslužitelja mogu mijenjati samo članovi s dopuštenjem Upravljanje poslužiteljem.
+dc-error-bad-option = Ta opcija nije ispravna: { $detail }
+dc-error-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
+
+## Stol, za sve.
+dc-table-title = Tablić · { $variant } · do { $target }
+dc-table-short = kratka igra
+dc-lobby-line = Domaćin: { $creator }. Zauzeta mjesta: { $taken } od { $seats }.
+dc-lobby-hint = Pritisnite **{ button-join }** da biste sjeli; domaćin pritišće **{ button-start }**.
+dc-table-empty = prazan
+dc-last-move = Posljednji potez
+dc-moved-took = { $name } igra { $card } i nosi { $take }
+dc-moved-trail = { $name } baca { $card } na stol
+dc-moved-sweep = dečko čisti stol
+dc-moved-by-computer = umjesto igrača igralo je računalo
+dc-players = Igrači
+dc-seat-cards = { $name } — { $count ->
+    [one] { $count } karta
+    [few] { $count } karte
+   *[other] { $count } karata
+}
+dc-away = nije tu
+dc-free-seat = slobodno mjesto
+dc-score-title = Rezultat · dijeljenje { $hand }
+dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: { $now } · { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karte
+   *[other] { $cards } karata
+})
+dc-last-hand = Prošlo dijeljenje
+dc-news = Novosti
+dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
+dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
+    [one] { $stock } karta za dijeljenje
+    [few] { $stock } karte za dijeljenje
+   *[other] { $stock } karata za dijeljenje
+}
+dc-footer-timer = { $seconds } s po potezu
+dc-result-won-claim = Pobjeda točnom prijavom: { $names }. Konačni rezultat { $score }.
+dc-result-won-failed-claim = Pobjeda nakon pogrešne prijave protivnika: { $names }. Konačni rezultat { $score }.
+dc-result-won-bonus = Pobjeda tablanetom: { $names }. Konačni rezultat { $score }.
+dc-result-won-resignation = Pobjeda predajom protivnika: { $names }. Konačni rezultat { $score }.
+
+## Gumbi.
+dc-button-leave = Napusti
+dc-button-add-computer = { button-add-computer } ({ $level })
+dc-button-back = Natrag
+dc-button-refresh = Osvježi
+dc-button-claim = { button-claim } ({ $total })
+dc-button-redeal = Nove karte
+
+## Karte igrača, samo za njega.
+dc-your-cards = Vaše karte
+dc-your-turn = Na potezu ste: odaberite kartu.
+dc-waiting = Na potezu je { $name }.
+dc-game-over = Igra je završena.
+dc-what-takes = Što nosi { $card }?
+dc-page-of = stranica { $page } od { $pages }
+dc-take = Nosi { $cards }
+dc-you-took = Odigrali ste { $card } i odnijeli { $take }.
+dc-you-trailed = Bacili ste { $card } na stol.
+dc-old-hand = To se odnosilo na raniji položaj u igri: evo vaših karata sada.
+
+## Odgovori na naredbe.
+dc-reply-opened = Vaša je igra otvorena u { $place }. Ostali se pridružuju gumbom **{ button-join }**.
+dc-reply-done = Gotovo.
+dc-rules-title = Pravila: { $variant }
+dc-rules-target = Cilj: { $target ->
+    [one] { $target } bod
+    [few] { $target } boda
+   *[other] { $target } bodova
+}.
+dc-rules-options = Opcije ove igre: { $options }
+dc-standings-title = Ljestvica — { $period }
+dc-standings-here = ovaj kanal
+dc-standings-empty = Još nema završenih igara.
+dc-standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } bod
+    [few] { $points } boda
+   *[other] { $points } bodova
+} · { $matches ->
+    [one] { $matches } partija
+    [few] { $matches } partije
+   *[other] { $matches } partija
+}, { $wins ->
+    [one] { $wins } pobjeda
+    [few] { $wins } pobjede
+   *[other] { $wins } pobjeda
+}
+dc-settings-title = Postavke poslužitelja
+dc-settings-body =
+    Inačica: { $variant }
+    Vrijeme za potez: { $timer }
+    Jezik: { $language }
+    Nit za svaku igru: { $thread }
+dc-settings-saved = Spremljeno. Nove igre koriste ove postavke.
+dc-timer-off = isključeno
+dc-seconds = { $seconds ->
+    [one] { $seconds } sekunda
+    [few] { $seconds } sekunde
+   *[other] { $seconds } sekundi
+}
+dc-yes = da
+dc-no = ne
+dc-thread-name = Tablić — { $name }

@@ -1,0 +1,165 @@
+# tablic на Discord — македонски. Истите id како во en.ftl, по истиот ред.
+
+## Командата /tablic. Discord (сè уште) нема македонски: овие имиња чекаат ден кога ќе има.
+dc-cmd-description = Играјте таблиќ и сродни игри на оваа маса
+dc-cmd-new = нова
+dc-cmd-new-description = Отворете нова игра во овој канал
+dc-cmd-join = приклучи
+dc-cmd-join-description = Седнете на слободно место на масата
+dc-cmd-leave = напушти
+dc-cmd-leave-description = Напуштете ја масата пред почетокот на играта
+dc-cmd-start = почни
+dc-cmd-start-description = Започнете ја играта (на празните места седнуваат компјутери)
+dc-cmd-bot = компјутер
+dc-cmd-bot-description = Додајте компјутер како играч
+dc-cmd-hand = карти
+dc-cmd-hand-description = Покажете ги вашите карти (ги гледате само вие)
+dc-cmd-claim = пријава
+dc-cmd-claim-description = Пријавете победа: стигнавте до целта
+dc-cmd-resign = предавање
+dc-cmd-resign-description = Предајте ја партијата
+dc-cmd-rematch = реванш
+dc-cmd-rematch-description = Играјте повторно со истите играчи и правила
+dc-cmd-abort = прекини
+dc-cmd-abort-description = Прекинете ја играта (тој што ја отвори или управник на серверот)
+dc-cmd-rules = правила
+dc-cmd-rules-description = Краток опис на варијанта
+dc-cmd-standings = табела
+dc-cmd-standings-description = Табелата на овој сервер
+dc-cmd-settings = поставки
+dc-cmd-settings-description = Стандардни поставки на серверот за нови игри (управување со серверот)
+dc-opt-variant = варијанта
+dc-opt-variant-description = Која варијанта (tablic, tabinet, tablanette, …)
+dc-opt-players = играчи
+dc-opt-players-description = Број на играчи, од 2 до 4
+dc-opt-target = цел
+dc-opt-target-description = Поени за победа во партијата
+dc-opt-short = кратка
+dc-opt-short-description = Само едно делење: победува тој што има повеќе поени
+dc-opt-timer = тајмер
+dc-opt-timer-description = Секунди по потег (0: без тајмер)
+dc-opt-level = ниво
+dc-opt-level-description = Колку силно игра компјутерот
+dc-opt-period = период
+dc-opt-period-description = Кој временски период
+dc-opt-here = тука
+dc-opt-here-description = Само овој канал
+dc-opt-language = јазик
+dc-opt-language-description = Јазик на масите на овој сервер
+dc-opt-thread = нишка
+dc-opt-thread-description = Секоја игра во своја нишка
+dc-period-month = овој месец
+dc-period-season = оваа сезона
+dc-period-all = од почеток
+dc-summary-tablic = Српски таблиќ: J 12, Q 13, K 14, кец 1 или 11, какви било збирови, табла 1, до 101, пријава на победа
+dc-summary-tabinet = Романски табинет: како таблиќ, првиот играч може еднаш да бара нови карти, без пријава на победа
+dc-summary-tablanette = Tablanette: J зема сè, табланетот носи збир од земените карти, до 251, одбројување
+dc-summary-tablanet = Табланет: J зема сè, кец 1, дама и поп само по ранг, 10♦ 3, 2♣ 2, кецови 1, до 101
+dc-summary-tablic-40 = Словенечки таблиќ со 40 карти за тројца: четири карти по делење, поен за последното земање
+dc-summary-tablanette-jp = Јапонски табланет: збирови од две или три карти, мора да земете сè што можете, до 251
+
+## Одбивања што Discord ги кажува на свој начин; другите се од јадрото.
+dc-error-no-game = Во овој канал нема игра: отворете една со `{ $command }`.
+dc-error-not-creator-or-admin = Играта може да ја прекине само играчот што ја отвори или управник на серверот.
+dc-error-stale = Тоа копче е старо: играта одмина (сега е потег { $moves }). Ништо не се промени.
+dc-error-not-your-turn = Не сте на потег: игра { $name }. Ништо не се промени.
+dc-error-forged = Тоа копче не е мое или е оштетено. Ништо не се промени.
+dc-error-old-game = Тоа копче припаѓа на претходна игра на оваа маса. Ништо не се промени.
+dc-error-guild-only = Ова работи само на сервер.
+dc-error-manage-server = Поставките на серверот можат да ги менуваат само членови со дозвола за управување со серверот (Manage Server).
+dc-error-bad-option = Таа опција не е во ред: { $detail }
+dc-error-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
+
+## Масата, за сите.
+dc-table-title = Таблиќ · { $variant } · до { $target }
+dc-table-short = кратка игра
+dc-lobby-line = Домаќин: { $creator }. Зафатени места: { $taken } од { $seats }.
+dc-lobby-hint = Притиснете **{ button-join }** за да седнете; домаќинот притиска **{ button-start }**.
+dc-table-empty = празна
+dc-last-move = Последен потег
+dc-moved-took = { $name } игра { $card } и зема { $take }
+dc-moved-trail = { $name } фрла { $card } на масата
+dc-moved-sweep = J ја чисти масата
+dc-moved-by-computer = наместо играчот играше компјутерот
+dc-players = Играчи
+dc-seat-cards = { $name } — { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+}
+dc-away = не е тука
+dc-free-seat = слободно место
+dc-score-title = Резултат · делење { $hand }
+dc-score-line = { $names }: **{ $match }** (ова делење: { $now } · { $cards ->
+    [one] { $cards } карта
+   *[other] { $cards } карти
+})
+dc-last-hand = Претходно делење
+dc-news = Новости
+dc-turn = { $who }, на потег сте: притиснете **{ button-my-hand }**.
+dc-footer = Партија #{ $game } · потег { $moves } · { $stock ->
+    [one] { $stock } карта за делење
+   *[other] { $stock } карти за делење
+}
+dc-footer-timer = { $seconds } с по потег
+dc-result-won-claim = Победа со точна пријава: { $names }. Конечен резултат { $score }.
+dc-result-won-failed-claim = Победа по погрешната пријава на противникот: { $names }. Конечен резултат { $score }.
+dc-result-won-bonus = Победа со табланет: { $names }. Конечен резултат { $score }.
+dc-result-won-resignation = Победа со предавање на противникот: { $names }. Конечен резултат { $score }.
+
+## Копчиња.
+dc-button-leave = Напушти
+dc-button-add-computer = { button-add-computer } ({ $level })
+dc-button-back = Назад
+dc-button-refresh = Освежи
+dc-button-claim = { button-claim } ({ $total })
+dc-button-redeal = Нови карти
+
+## Картите на играчот, само за него.
+dc-your-cards = Вашите карти
+dc-your-turn = На потег сте: изберете карта.
+dc-waiting = На потег е { $name }.
+dc-game-over = Играта заврши.
+dc-what-takes = Што зема { $card }?
+dc-page-of = страница { $page } од { $pages }
+dc-take = Земи { $cards }
+dc-you-took = Одигравте { $card } и зедовте { $take }.
+dc-you-trailed = Фрливте { $card } на масата.
+dc-old-hand = Тоа беше за претходна позиција во играта: еве ги вашите карти сега.
+
+## Одговори на командите.
+dc-reply-opened = Вашата игра е отворена во { $place }. Другите се приклучуваат со копчето **{ button-join }**.
+dc-reply-done = Готово.
+dc-rules-title = Правила: { $variant }
+dc-rules-target = Цел: { $target ->
+    [one] { $target } поен
+   *[other] { $target } поени
+}.
+dc-rules-options = Опции на оваа игра: { $options }
+dc-standings-title = Табела — { $period }
+dc-standings-here = овој канал
+dc-standings-empty = Сè уште нема завршени игри.
+dc-standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } поен
+   *[other] { $points } поени
+} · { $matches ->
+    [one] { $matches } партија
+   *[other] { $matches } партии
+}, { $wins ->
+    [one] { $wins } победа
+   *[other] { $wins } победи
+}
+dc-settings-title = Поставки на серверот
+dc-settings-body =
+    Варијанта: { $variant }
+    Време за потег: { $timer }
+    Јазик: { $language }
+    Нишка за секоја игра: { $thread }
+dc-settings-saved = Зачувано. Новите игри ги користат овие поставки.
+dc-timer-off = исклучено
+dc-seconds = { $seconds ->
+    [one] { $seconds } секунда
+   *[other] { $seconds } секунди
+}
+dc-yes = да
+dc-no = не
+dc-thread-name = Таблиќ — { $name }

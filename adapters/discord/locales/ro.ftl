@@ -1,0 +1,174 @@
+# tablic pe Discord — română. Aceleași id-uri ca în en.ftl, în aceeași ordine.
+
+## Comanda /tablic: Discord arată aceste nume și descrieri celor care îl folosesc în română.
+## Nume: litere mici, fără spații, cel mult 32 de caractere; descrieri: cel mult 100.
+dc-cmd-description = Jucați Tablić și jocurile înrudite la această masă
+dc-cmd-new = nou
+dc-cmd-new-description = Deschideți un joc nou în acest canal
+dc-cmd-join = alătură-te
+dc-cmd-join-description = Ocupați un loc liber la masă
+dc-cmd-leave = pleacă
+dc-cmd-leave-description = Părăsiți masa înainte de începerea jocului
+dc-cmd-start = începe
+dc-cmd-start-description = Începeți jocul (locurile libere sunt ocupate de calculator)
+dc-cmd-bot = calculator
+dc-cmd-bot-description = Așezați la masă un jucător calculator
+dc-cmd-hand = cărți
+dc-cmd-hand-description = Arătați-vă cărțile (doar dumneavoastră le vedeți)
+dc-cmd-claim = victorie
+dc-cmd-claim-description = Anunțați victoria: ați atins ținta
+dc-cmd-resign = abandon
+dc-cmd-resign-description = Abandonați jocul
+dc-cmd-rematch = revanșă
+dc-cmd-rematch-description = Jucați din nou cu aceiași jucători și aceleași reguli
+dc-cmd-abort = oprește
+dc-cmd-abort-description = Opriți jocul (cel care l-a deschis sau un administrator al serverului)
+dc-cmd-rules = reguli
+dc-cmd-rules-description = Un scurt rezumat al unei variante
+dc-cmd-standings = clasament
+dc-cmd-standings-description = Clasamentul acestui server
+dc-cmd-settings = setări
+dc-cmd-settings-description = Setările implicite ale serverului pentru jocuri noi (Gestionează serverul)
+dc-opt-variant = variantă
+dc-opt-variant-description = Ce variantă (tablic, tabinet, tablanette, …)
+dc-opt-players = jucători
+dc-opt-players-description = Numărul de jucători, de la 2 la 4
+dc-opt-target = țintă
+dc-opt-target-description = Punctele care câștigă partida
+dc-opt-short = scurt
+dc-opt-short-description = O singură mână: câștigă scorul mai mare
+dc-opt-timer = cronometru
+dc-opt-timer-description = Secunde pe mutare (0: fără cronometru)
+dc-opt-level = nivel
+dc-opt-level-description = Cât de bine joacă calculatorul
+dc-opt-period = perioadă
+dc-opt-period-description = Ce interval de timp
+dc-opt-here = aici
+dc-opt-here-description = Doar acest canal
+dc-opt-language = limbă
+dc-opt-language-description = Limba meselor de pe acest server
+dc-opt-thread = fir
+dc-opt-thread-description = Fiecare joc în propriul fir
+dc-period-month = luna aceasta
+dc-period-season = sezonul acesta
+dc-period-all = de la început
+dc-summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
+dc-summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată cărți noi, fără anunțarea victoriei
+dc-summary-tablanette = Tablanette: valetul ia tot, o tablanetă aduce valoarea cărților luate, până la 251, numărătoare
+dc-summary-tablanet = Tablanet: valetul ia tot, asul 1, dama și popa doar după rang, 10♦ 3, 2♣ 2, așii 1, până la 101
+dc-summary-tablic-40 = Tablić sloven cu 40 de cărți pentru trei: patru cărți la o împărțire, un punct pentru ultima luare
+dc-summary-tablanette-jp = Tablanette japonez: sume de două sau trei cărți, trebuie să luați tot ce puteți, până la 251
+
+## Refuzuri pe care Discord le spune în felul său; celelalte sunt ale nucleului.
+dc-error-no-game = Nu există niciun joc în acest canal: deschideți unul cu `{ $command }`.
+dc-error-not-creator-or-admin = Doar jucătorul care a deschis jocul sau un administrator al serverului îl poate opri.
+dc-error-stale = Butonul este vechi: jocul a mers mai departe (acum e mutarea { $moves }). Nu s-a schimbat nimic.
+dc-error-not-your-turn = Nu este rândul dumneavoastră: joacă { $name }. Nu s-a schimbat nimic.
+dc-error-forged = Butonul nu este al meu sau este deteriorat. Nu s-a schimbat nimic.
+dc-error-old-game = Butonul aparține unui joc anterior de la această masă. Nu s-a schimbat nimic.
+dc-error-guild-only = Aceasta funcționează doar pe un server.
+dc-error-manage-server = Doar membrii cu permisiunea Gestionează serverul pot schimba setările implicite ale serverului.
+dc-error-bad-option = Opțiunea nu este corectă: { $detail }
+dc-error-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
+
+## Masa, pentru toți.
+dc-table-title = Tablić · { $variant } · până la { $target }
+dc-table-short = joc scurt
+dc-lobby-line = Gazda: { $creator }. Locuri ocupate: { $taken } din { $seats }.
+dc-lobby-hint = Apăsați **{ button-join }** ca să vă așezați; gazda apasă **{ button-start }**.
+dc-table-empty = goală
+dc-last-move = Ultima mutare
+dc-moved-took = { $name } a jucat { $card } și a luat { $take }
+dc-moved-trail = { $name } a pus { $card } pe masă
+dc-moved-sweep = valetul curăță masa
+dc-moved-by-computer = calculatorul a jucat în locul jucătorului
+dc-players = Jucători
+dc-seat-cards = { $name } — { $count ->
+    [one] o carte
+    [few] { $count } cărți
+   *[other] { $count } de cărți
+}
+dc-away = lipsește
+dc-free-seat = loc liber
+dc-score-title = Scor · mâna { $hand }
+dc-score-line = { $names }: **{ $match }** (mâna aceasta: { $now } · { $cards ->
+    [one] o carte
+    [few] { $cards } cărți
+   *[other] { $cards } de cărți
+})
+dc-last-hand = Mâna anterioară
+dc-news = Noutăți
+dc-turn = { $who }, este rândul dumneavoastră: apăsați **{ button-my-hand }**.
+dc-footer = Partida #{ $game } · mutarea { $moves } · { $stock ->
+    [one] o carte de împărțit
+    [few] { $stock } cărți de împărțit
+   *[other] { $stock } de cărți de împărțit
+}
+dc-footer-timer = { $seconds } s pe mutare
+dc-result-won-claim = Victorie prin anunț corect: { $names }. Scor final { $score }.
+dc-result-won-failed-claim = Victorie după anunțul greșit al adversarului: { $names }. Scor final { $score }.
+dc-result-won-bonus = Victorie cu o tablanetă: { $names }. Scor final { $score }.
+dc-result-won-resignation = Victorie prin abandonul adversarului: { $names }. Scor final { $score }.
+
+## Butoane.
+dc-button-leave = Pleacă
+dc-button-add-computer = { button-add-computer } ({ $level })
+dc-button-back = Înapoi
+dc-button-refresh = Reîmprospătează
+dc-button-claim = { button-claim } ({ $total })
+dc-button-redeal = Cărți noi
+
+## Cărțile jucătorului, doar pentru el.
+dc-your-cards = Cărțile dumneavoastră
+dc-your-turn = Este rândul dumneavoastră: alegeți o carte.
+dc-waiting = La mutare este { $name }.
+dc-game-over = Jocul s-a încheiat.
+dc-what-takes = Ce ia { $card }?
+dc-page-of = pagina { $page } din { $pages }
+dc-take = Ia { $cards }
+dc-you-took = Ați jucat { $card } și ați luat { $take }.
+dc-you-trailed = Ați pus { $card } pe masă.
+dc-old-hand = Aceasta era pentru o poziție anterioară a jocului: iată cărțile dumneavoastră acum.
+
+## Răspunsuri la comenzi.
+dc-reply-opened = Jocul dumneavoastră este deschis în { $place }. Ceilalți se alătură cu butonul **{ button-join }**.
+dc-reply-done = Gata.
+dc-rules-title = Reguli: { $variant }
+dc-rules-target = Ținta: { $target ->
+    [one] un punct
+    [few] { $target } puncte
+   *[other] { $target } de puncte
+}.
+dc-rules-options = Opțiunile acestui joc: { $options }
+dc-standings-title = Clasament — { $period }
+dc-standings-here = acest canal
+dc-standings-empty = Încă nu există jocuri încheiate.
+dc-standings-row = { $rank }. { $name } — { $points ->
+    [one] un punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+} · { $matches ->
+    [one] un joc
+    [few] { $matches } jocuri
+   *[other] { $matches } de jocuri
+}, { $wins ->
+    [one] o victorie
+    [few] { $wins } victorii
+   *[other] { $wins } de victorii
+}
+dc-settings-title = Setările serverului
+dc-settings-body =
+    Varianta: { $variant }
+    Timp pentru mutare: { $timer }
+    Limba: { $language }
+    Fir pentru fiecare joc: { $thread }
+dc-settings-saved = Salvat. Jocurile noi folosesc aceste setări.
+dc-timer-off = oprit
+dc-seconds = { $seconds ->
+    [one] o secundă
+    [few] { $seconds } secunde
+   *[other] { $seconds } de secunde
+}
+dc-yes = da
+dc-no = nu
+dc-thread-name = Tablić — { $name }

@@ -1,0 +1,173 @@
+# tablic на Дискорду — српски (ћирилица), пресловљено из sr-Latn.ftl. Исти id-ови као у en.ftl, истим редом.
+
+## Команда /tablic. Discord (још) нема српски: ови називи чекају дан када га буде имао.
+dc-cmd-description = Играјте таблић и сродне игре за овим столом
+dc-cmd-new = нова
+dc-cmd-new-description = Отворите нову игру у овом каналу
+dc-cmd-join = придружи
+dc-cmd-join-description = Седите на слободно место за столом
+dc-cmd-leave = напусти
+dc-cmd-leave-description = Напустите сто пре почетка игре
+dc-cmd-start = почни
+dc-cmd-start-description = Започните игру (на празна места седају рачунари)
+dc-cmd-bot = рачунар
+dc-cmd-bot-description = Додајте рачунар као играча
+dc-cmd-hand = карте
+dc-cmd-hand-description = Покажите своје карте (видите их само ви)
+dc-cmd-claim = пријава
+dc-cmd-claim-description = Пријавите победу: стигли сте до циља
+dc-cmd-resign = предаја
+dc-cmd-resign-description = Предајте партију
+dc-cmd-rematch = реванш
+dc-cmd-rematch-description = Играјте поново са истим играчима и правилима
+dc-cmd-abort = прекини
+dc-cmd-abort-description = Прекините игру (онај ко ју је отворио или управник сервера)
+dc-cmd-rules = правила
+dc-cmd-rules-description = Кратак опис варијанте
+dc-cmd-standings = табела
+dc-cmd-standings-description = Ранг-листа овог сервера
+dc-cmd-settings = подешавања
+dc-cmd-settings-description = Подразумевана подешавања сервера за нове игре (управљање сервером)
+dc-opt-variant = варијанта
+dc-opt-variant-description = Која варијанта (tablic, tabinet, tablanette, …)
+dc-opt-players = играчи
+dc-opt-players-description = Број играча, од 2 до 4
+dc-opt-target = циљ
+dc-opt-target-description = Број поена за победу у партији
+dc-opt-short = кратка
+dc-opt-short-description = Само једно дељење: побеђује ко има више поена
+dc-opt-timer = тајмер
+dc-opt-timer-description = Секунди по потезу (0: без тајмера)
+dc-opt-level = ниво
+dc-opt-level-description = Колико јако игра рачунар
+dc-opt-period = период
+dc-opt-period-description = Који временски период
+dc-opt-here = овде
+dc-opt-here-description = Само овај канал
+dc-opt-language = језик
+dc-opt-language-description = Језик столова на овом серверу
+dc-opt-thread = нит
+dc-opt-thread-description = Свака игра у својој нити
+dc-period-month = овај месец
+dc-period-season = ова сезона
+dc-period-all = од почетка
+dc-summary-tablic = Српски таблић: J 12, Q 13, K 14, ас 1 или 11, било који збирови, табла 1, до 101, пријава победе
+dc-summary-tabinet = Румунски табинет: као таблић, први играч може једном да тражи нове карте, без пријаве победе
+dc-summary-tablanette = Tablanette: жандар носи све, табланет доноси збир ношених карата, до 251, одбројавање
+dc-summary-tablanet = Табланет: жандар носи све, ас 1, дама и краљ само по јачини, 10♦ 3, 2♣ 2, асови 1, до 101
+dc-summary-tablic-40 = Словеначки таблић са 40 карата за троје: четири карте по дељењу, поен за последње ношење
+dc-summary-tablanette-jp = Јапански табланет: збирови од две или три карте, морате да носите све што можете, до 251
+
+## Одбијања која Discord каже на свој начин; остала су из језгра.
+dc-error-no-game = У овом каналу нема игре: отворите је командом `{ $command }`.
+dc-error-not-creator-or-admin = Игру може да прекине само играч који ју је отворио или управник сервера.
+dc-error-stale = То дугме је старо: игра је одмакла (сада је потез { $moves }). Ништа се није променило.
+dc-error-not-your-turn = Нисте на потезу: игра { $name }. Ништа се није променило.
+dc-error-forged = То дугме није моје или је оштећено. Ништа се није променило.
+dc-error-old-game = То дугме припада ранијој игри за овим столом. Ништа се није променило.
+dc-error-guild-only = Ово ради само на серверу.
+dc-error-manage-server = Подешавања сервера могу да мењају само чланови с правом управљања сервером (Manage Server).
+dc-error-bad-option = Та опција није добра: { $detail }
+dc-error-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
+
+## Сто, за све.
+dc-table-title = Таблић · { $variant } · до { $target }
+dc-table-short = кратка игра
+dc-lobby-line = Домаћин: { $creator }. Заузето места: { $taken } од { $seats }.
+dc-lobby-hint = Притисните **{ button-join }** да седнете; домаћин притиска **{ button-start }**.
+dc-table-empty = празан
+dc-last-move = Последњи потез
+dc-moved-took = { $name } игра { $card } и носи { $take }
+dc-moved-trail = { $name } баца { $card } на сто
+dc-moved-sweep = жандар чисти сто
+dc-moved-by-computer = уместо играча је играо рачунар
+dc-players = Играчи
+dc-seat-cards = { $name } — { $count ->
+    [one] { $count } карта
+    [few] { $count } карте
+   *[other] { $count } карата
+}
+dc-away = није ту
+dc-free-seat = слободно место
+dc-score-title = Резултат · дељење { $hand }
+dc-score-line = { $names }: **{ $match }** (ово дељење: { $now } · { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карте
+   *[other] { $cards } карата
+})
+dc-last-hand = Прошло дељење
+dc-news = Новости
+dc-turn = { $who }, на потезу сте: притисните **{ button-my-hand }**.
+dc-footer = Партија #{ $game } · потез { $moves } · { $stock ->
+    [one] { $stock } карта за дељење
+    [few] { $stock } карте за дељење
+   *[other] { $stock } карата за дељење
+}
+dc-footer-timer = { $seconds } с по потезу
+dc-result-won-claim = Победа исправном пријавом: { $names }. Коначан резултат { $score }.
+dc-result-won-failed-claim = Победа после погрешне пријаве противника: { $names }. Коначан резултат { $score }.
+dc-result-won-bonus = Победа табланетом: { $names }. Коначан резултат { $score }.
+dc-result-won-resignation = Победа предајом противника: { $names }. Коначан резултат { $score }.
+
+## Дугмад.
+dc-button-leave = Напусти
+dc-button-add-computer = { button-add-computer } ({ $level })
+dc-button-back = Назад
+dc-button-refresh = Освежи
+dc-button-claim = { button-claim } ({ $total })
+dc-button-redeal = Нове карте
+
+## Карте играча, само за њега.
+dc-your-cards = Ваше карте
+dc-your-turn = На потезу сте: изаберите карту.
+dc-waiting = На потезу је { $name }.
+dc-game-over = Игра је завршена.
+dc-what-takes = Шта носи { $card }?
+dc-page-of = страна { $page } од { $pages }
+dc-take = Носи { $cards }
+dc-you-took = Одиграли сте { $card } и однели { $take }.
+dc-you-trailed = Бацили сте { $card } на сто.
+dc-old-hand = То је било за ранији положај у игри: ево ваших карата сада.
+
+## Одговори на команде.
+dc-reply-opened = Ваша игра је отворена у { $place }. Остали се придружују дугметом **{ button-join }**.
+dc-reply-done = Готово.
+dc-rules-title = Правила: { $variant }
+dc-rules-target = Циљ: { $target ->
+    [one] { $target } поен
+    [few] { $target } поена
+   *[other] { $target } поена
+}.
+dc-rules-options = Опције ове игре: { $options }
+dc-standings-title = Табела — { $period }
+dc-standings-here = овај канал
+dc-standings-empty = Још нема завршених игара.
+dc-standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } поен
+    [few] { $points } поена
+   *[other] { $points } поена
+} · { $matches ->
+    [one] { $matches } партија
+    [few] { $matches } партије
+   *[other] { $matches } партија
+}, { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победе
+   *[other] { $wins } победа
+}
+dc-settings-title = Подешавања сервера
+dc-settings-body =
+    Варијанта: { $variant }
+    Време за потез: { $timer }
+    Језик: { $language }
+    Нит за сваку игру: { $thread }
+dc-settings-saved = Сачувано. Нове игре користе ова подешавања.
+dc-timer-off = искључено
+dc-seconds = { $seconds ->
+    [one] { $seconds } секунда
+    [few] { $seconds } секунде
+   *[other] { $seconds } секунди
+}
+dc-yes = да
+dc-no = не
+dc-thread-name = Таблић — { $name }

@@ -1,0 +1,173 @@
+# tablic na Discordu — srpski (latinica). Isti id-ovi kao u en.ftl, istim redom.
+
+## Komanda /tablic. Discord (još) nema srpski: ovi nazivi čekaju dan kada ga bude imao.
+dc-cmd-description = Igrajte tablić i srodne igre za ovim stolom
+dc-cmd-new = nova
+dc-cmd-new-description = Otvorite novu igru u ovom kanalu
+dc-cmd-join = pridruži
+dc-cmd-join-description = Sedite na slobodno mesto za stolom
+dc-cmd-leave = napusti
+dc-cmd-leave-description = Napustite sto pre početka igre
+dc-cmd-start = počni
+dc-cmd-start-description = Započnite igru (na prazna mesta sedaju računari)
+dc-cmd-bot = računar
+dc-cmd-bot-description = Dodajte računar kao igrača
+dc-cmd-hand = karte
+dc-cmd-hand-description = Pokažite svoje karte (vidite ih samo vi)
+dc-cmd-claim = prijava
+dc-cmd-claim-description = Prijavite pobedu: stigli ste do cilja
+dc-cmd-resign = predaja
+dc-cmd-resign-description = Predajte partiju
+dc-cmd-rematch = revanš
+dc-cmd-rematch-description = Igrajte ponovo sa istim igračima i pravilima
+dc-cmd-abort = prekini
+dc-cmd-abort-description = Prekinite igru (onaj ko ju je otvorio ili upravnik servera)
+dc-cmd-rules = pravila
+dc-cmd-rules-description = Kratak opis varijante
+dc-cmd-standings = tabela
+dc-cmd-standings-description = Rang-lista ovog servera
+dc-cmd-settings = podešavanja
+dc-cmd-settings-description = Podrazumevana podešavanja servera za nove igre (upravljanje serverom)
+dc-opt-variant = varijanta
+dc-opt-variant-description = Koja varijanta (tablic, tabinet, tablanette, …)
+dc-opt-players = igrači
+dc-opt-players-description = Broj igrača, od 2 do 4
+dc-opt-target = cilj
+dc-opt-target-description = Broj poena za pobedu u partiji
+dc-opt-short = kratka
+dc-opt-short-description = Samo jedno deljenje: pobeđuje ko ima više poena
+dc-opt-timer = tajmer
+dc-opt-timer-description = Sekundi po potezu (0: bez tajmera)
+dc-opt-level = nivo
+dc-opt-level-description = Koliko jako igra računar
+dc-opt-period = period
+dc-opt-period-description = Koji vremenski period
+dc-opt-here = ovde
+dc-opt-here-description = Samo ovaj kanal
+dc-opt-language = jezik
+dc-opt-language-description = Jezik stolova na ovom serveru
+dc-opt-thread = nit
+dc-opt-thread-description = Svaka igra u svojoj niti
+dc-period-month = ovaj mesec
+dc-period-season = ova sezona
+dc-period-all = od početka
+dc-summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede
+dc-summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom da traži nove karte, bez prijave pobede
+dc-summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, odbrojavanje
+dc-summary-tablanet = Tablanet: žandar nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
+dc-summary-tablic-40 = Slovenački tablić sa 40 karata za troje: četiri karte po deljenju, poen za poslednje nošenje
+dc-summary-tablanette-jp = Japanski tablanet: zbirovi od dve ili tri karte, morate da nosite sve što možete, do 251
+
+## Odbijanja koja Discord kaže na svoj način; ostala su iz jezgra.
+dc-error-no-game = U ovom kanalu nema igre: otvorite je komandom `{ $command }`.
+dc-error-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ili upravnik servera.
+dc-error-stale = To dugme je staro: igra je odmakla (sada je potez { $moves }). Ništa se nije promenilo.
+dc-error-not-your-turn = Niste na potezu: igra { $name }. Ništa se nije promenilo.
+dc-error-forged = To dugme nije moje ili je oštećeno. Ništa se nije promenilo.
+dc-error-old-game = To dugme pripada ranijoj igri za ovim stolom. Ništa se nije promenilo.
+dc-error-guild-only = Ovo radi samo na serveru.
+dc-error-manage-server = Podešavanja servera mogu da menjaju samo članovi s pravom upravljanja serverom (Manage Server).
+dc-error-bad-option = Ta opcija nije dobra: { $detail }
+dc-error-internal = Nešto je pošlo naopako kod mene; ništa se nije promenilo. Pokušajte ponovo.
+
+## Sto, za sve.
+dc-table-title = Tablić · { $variant } · do { $target }
+dc-table-short = kratka igra
+dc-lobby-line = Domaćin: { $creator }. Zauzeto mesta: { $taken } od { $seats }.
+dc-lobby-hint = Pritisnite **{ button-join }** da sednete; domaćin pritiska **{ button-start }**.
+dc-table-empty = prazan
+dc-last-move = Poslednji potez
+dc-moved-took = { $name } igra { $card } i nosi { $take }
+dc-moved-trail = { $name } baca { $card } na sto
+dc-moved-sweep = žandar čisti sto
+dc-moved-by-computer = umesto igrača je igrao računar
+dc-players = Igrači
+dc-seat-cards = { $name } — { $count ->
+    [one] { $count } karta
+    [few] { $count } karte
+   *[other] { $count } karata
+}
+dc-away = nije tu
+dc-free-seat = slobodno mesto
+dc-score-title = Rezultat · deljenje { $hand }
+dc-score-line = { $names }: **{ $match }** (ovo deljenje: { $now } · { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karte
+   *[other] { $cards } karata
+})
+dc-last-hand = Prošlo deljenje
+dc-news = Novosti
+dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
+dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
+    [one] { $stock } karta za deljenje
+    [few] { $stock } karte za deljenje
+   *[other] { $stock } karata za deljenje
+}
+dc-footer-timer = { $seconds } s po potezu
+dc-result-won-claim = Pobeda ispravnom prijavom: { $names }. Konačan rezultat { $score }.
+dc-result-won-failed-claim = Pobeda posle pogrešne prijave protivnika: { $names }. Konačan rezultat { $score }.
+dc-result-won-bonus = Pobeda tablanetom: { $names }. Konačan rezultat { $score }.
+dc-result-won-resignation = Pobeda predajom protivnika: { $names }. Konačan rezultat { $score }.
+
+## Dugmad.
+dc-button-leave = Napusti
+dc-button-add-computer = { button-add-computer } ({ $level })
+dc-button-back = Nazad
+dc-button-refresh = Osveži
+dc-button-claim = { button-claim } ({ $total })
+dc-button-redeal = Nove karte
+
+## Karte igrača, samo za njega.
+dc-your-cards = Vaše karte
+dc-your-turn = Na potezu ste: izaberite kartu.
+dc-waiting = Na potezu je { $name }.
+dc-game-over = Igra je završena.
+dc-what-takes = Šta nosi { $card }?
+dc-page-of = strana { $page } od { $pages }
+dc-take = Nosi { $cards }
+dc-you-took = Odigrali ste { $card } i odneli { $take }.
+dc-you-trailed = Bacili ste { $card } na sto.
+dc-old-hand = To je bilo za raniji položaj u igri: evo vaših karata sada.
+
+## Odgovori na komande.
+dc-reply-opened = Vaša igra je otvorena u { $place }. Ostali se pridružuju dugmetom **{ button-join }**.
+dc-reply-done = Gotovo.
+dc-rules-title = Pravila: { $variant }
+dc-rules-target = Cilj: { $target ->
+    [one] { $target } poen
+    [few] { $target } poena
+   *[other] { $target } poena
+}.
+dc-rules-options = Opcije ove igre: { $options }
+dc-standings-title = Tabela — { $period }
+dc-standings-here = ovaj kanal
+dc-standings-empty = Još nema završenih igara.
+dc-standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } poen
+    [few] { $points } poena
+   *[other] { $points } poena
+} · { $matches ->
+    [one] { $matches } partija
+    [few] { $matches } partije
+   *[other] { $matches } partija
+}, { $wins ->
+    [one] { $wins } pobeda
+    [few] { $wins } pobede
+   *[other] { $wins } pobeda
+}
+dc-settings-title = Podešavanja servera
+dc-settings-body =
+    Varijanta: { $variant }
+    Vreme za potez: { $timer }
+    Jezik: { $language }
+    Nit za svaku igru: { $thread }
+dc-settings-saved = Sačuvano. Nove igre koriste ova podešavanja.
+dc-timer-off = isključeno
+dc-seconds = { $seconds ->
+    [one] { $seconds } sekunda
+    [few] { $seconds } sekunde
+   *[other] { $seconds } sekundi
+}
+dc-yes = da
+dc-no = ne
+dc-thread-name = Tablić — { $name }

@@ -1,0 +1,175 @@
+# tablic — the Telegram adapter's texts, English. Every other catalogue has exactly these ids, in
+# this order. Ids start with tg- so they never clash with the core's (bot-core/locales), whose
+# messages are referenced here by name where the same words are meant ({ button-join }).
+# Command names, option keys, variant names and card notation stay as typed in every language.
+
+## The command menu (setMyCommands) and /help.
+tg-command-new = open a game here: /new [variant] [option=value …]
+tg-command-play = play the computer at once: /play [variant] [option=value …]
+tg-command-join = take a seat in the open game
+tg-command-leave = leave the open game before it starts
+tg-command-bot = seat a computer player: /bot [level]
+tg-command-go = start the game (the player who opened it)
+tg-command-hand = show me my cards
+tg-command-claim = claim victory
+tg-command-resign = give up the game
+tg-command-back = take your seat back from the computer
+tg-command-rematch = play again with the same seats
+tg-command-abort = stop the game (who opened it, or an admin)
+tg-command-rules = the variants, or one: /rules [variant]
+tg-command-standings = the leaderboard: /standings [month|season|all]
+tg-command-settings = group defaults (admins): /settings [variant=… timer=… language=…]
+tg-command-help = what I can do
+tg-command-start = open the private chat where your cards are shown
+tg-help = Tablić and its relatives. In a group: /new opens a game, friends press { button-join }, /go starts it; your cards come to our private chat. Alone: /play here against the computer.
+
+## The public table.
+tg-rules-target = to { $target }
+tg-rules-timer = { $seconds } s a turn
+tg-lobby-opener = { $name } (opened it)
+tg-lobby-seats = Seats { $seated }/{ $players }: { $names }
+tg-lobby-how = Press { button-join } to sit down. { $name } starts the game; empty seats get computer players.
+tg-button-join-private = Join via private chat
+tg-last = Last: { $move }
+tg-last-trail = { $name } put { $card } on the table
+tg-last-capture = { $name } played { $card } and took { $take }
+tg-last-sweep = the jack sweeps the table
+tg-last-by-computer = the computer played for them
+tg-seat = { $name } · { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+tg-seat-away = away: the computer plays
+tg-side = side { $number }
+tg-score = Score: { $score }
+tg-this-hand = This hand: { $sides }
+tg-this-hand-side = { $name } { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}, { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
+tg-this-hand-tablas = { $count ->
+    [one] { $count } tabla
+   *[other] { $count } tablas
+}
+tg-closed = This game is closed.
+tg-closed-new = Open a new one with /new.
+tg-rematch-hint = /rematch to play again.
+
+## A player's hand, in the private chat.
+tg-hand-title = Your cards in { $where ->
+    [private] our game here
+    [untitled] your group's game
+   *[group] the game in “{ $title }”
+}
+tg-hand-choose = What does { $card } take?
+tg-hand-page = page { $page } of { $pages }
+tg-hand-your-turn = Your turn: choose a card.
+tg-button-redeal = Ask for new cards
+tg-hand-claim-total = Your side's claim total: { $total } (/claim to claim victory)
+tg-stamp = Game { $game } · move { $move }
+tg-match-over = The match in { $where ->
+    [private] our game here
+    [untitled] your group's game
+   *[group] the game in “{ $title }”
+} is over.
+
+## The scoring of a hand, posted when it ends.
+tg-hand-over = Hand { $number } is over
+tg-hand-over-game = Hand { $number } is over (game { $game })
+tg-score-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+tg-score-card-points = { $count ->
+    [one] { $count } card point
+   *[other] { $count } card points
+}
+tg-score-most-cards = { $points } for most cards
+tg-score-last-capture = { $points } for the last capture
+tg-score-tablas = { $count ->
+    [one] { $count } tabla
+   *[other] { $count } tablas
+} ({ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+})
+tg-score-total = → { $hand } this hand, { $total } in the match
+
+## The private chat, and the way into it.
+tg-someone = Someone
+tg-link-blocked = { $name }: I can't send you your cards until you open a private chat with me. Tap the button, then Start.
+tg-link-cards = { $name }: your cards are in our private chat. Tap the button to open it.
+tg-button-show-cards = Show my cards
+tg-start-seated = You have a seat in { $where ->
+    [private] our game here
+    [untitled] your group's game
+   *[group] the game in “{ $title }”
+}. Your cards will be shown here.
+tg-start-joined = You joined { $where ->
+    [private] our game here
+    [untitled] your group's game
+   *[group] the game in “{ $title }”
+}. Your cards will be shown here when it starts.
+tg-probe-joined = You joined { $where ->
+    [private] our game here
+    [untitled] your group's game
+   *[group] the game in “{ $title }”
+}. Your cards will be shown here.
+tg-toast-seated = You have a seat
+tg-toast-cards = Your cards are in our private chat
+tg-unknown-command = I don't know that command: /help lists what I can do.
+
+## Group settings.
+tg-timer-off = off
+tg-timer-seconds = { $seconds } s
+tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language }.
+    Admins change them with /settings variant=tablanette timer=60 language=sr-Latn (languages: { $languages })
+tg-saved = Saved. { $settings }
+tg-settings-usage = write /settings variant=tablic timer=120 language=sr-Latn (timer in seconds, 0 for none)
+
+## Rules and variants.
+tg-rules-one = { $variant }: { $summary }.
+    Any option can be changed when a game is made, e.g. /new { $variant } target=151. Options: { $options }.
+tg-rules-this-game = This game: { $variant }{ $options }.
+tg-rules-list = The variants (/rules <variant> for one):
+tg-summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims
+tg-summary-tabinet = Romanian Tabinet: as tablić, first player may redeal once, no claims
+tg-summary-tablanette = Tablanette: jack sweeps, a tablanette scores the captured values, to 251, count-out
+tg-summary-tablanet = Tablanet: jack sweeps, ace 1, courts by rank only, 10♦ 3, 2♣ 2, aces 1, to 101
+tg-summary-tablic-40 = Slovenian 40-card Tablić for three: four cards a deal, a point for the last capture
+tg-summary-tablanette-jp = Japanese Tablanette: sums of two or three, you must take all you can, to 251
+
+## Standings.
+tg-period-month = this month
+tg-period-season = this season
+tg-period-all = all time
+tg-standings = Standings, { $period }:
+tg-standings-empty = No finished games yet ({ $period }).
+tg-standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+} · { $wins } won of { $matches }
+
+## Refusals: shown to the person who typed or pressed.
+tg-error-unknown-button = That button is not one of mine
+tg-error-old-message = That message belongs to an earlier game: use the latest table
+tg-error-game-gone = That game is over or no longer here: start a new one with /new
+tg-error-admins-only = Only the group's admins can change its settings
+tg-error-group-only = Settings are kept per group: use /settings in a group (options for one game go after /new)
+tg-error-storage = Storage is unavailable right now, try again
+tg-error-unknown-variant = Unknown variant `{ $name }`: choose one of { $variants }
+tg-error-unknown-option = Unknown option `{ $name }`: options are { $options }
+tg-error-missing-value = Option `{ $name }` needs a value: write key=value, like target=151
+tg-error-bad-value = Option `{ $name }` cannot be `{ $value }`: expected { $expected }
+tg-error-unknown-level = Unknown computer level `{ $name }`: choose { $levels }
+tg-error-too-many-words = /{ $command } takes at most one word; see /help
+tg-error-no-arguments = /{ $command } takes no arguments; see /help
+tg-error-unknown-named-command = I don't know /{ $command }: see /help for what I can do
+tg-error-period = `{ $period }` is not a period: write /standings month, /standings season or /standings all
+tg-error-not-key-value = `{ $word }` is not key=value: { $usage }
+tg-error-timer = Timer must be 0 to { $max } seconds, not `{ $value }`
+tg-error-unknown-setting = Unknown setting `{ $key }`: { $usage }
+tg-error-unknown-language = Unknown language `{ $name }`: choose one of { $languages }

@@ -1,0 +1,181 @@
+# tablic — textele adaptorului Telegram, română. Aceleași id-uri ca en.ftl, în aceeași ordine.
+
+## Meniul de comenzi (setMyCommands) și /help.
+tg-command-new = deschide un joc aici: /new [variantă] [opțiune=valoare …]
+tg-command-play = joacă imediat cu calculatorul: /play [variantă] [opțiune=valoare …]
+tg-command-join = ocupă un loc în jocul deschis
+tg-command-leave = părăsește jocul deschis înainte să înceapă
+tg-command-bot = așază un calculator la masă: /bot [nivel]
+tg-command-go = începe jocul (jucătorul care l-a deschis)
+tg-command-hand = arată-mi cărțile
+tg-command-claim = anunță victoria
+tg-command-resign = abandonează jocul
+tg-command-back = ia-ți înapoi locul de la calculator
+tg-command-rematch = joacă din nou cu aceiași jucători
+tg-command-abort = oprește jocul (cine l-a deschis sau un administrator)
+tg-command-rules = variantele, sau una singură: /rules [variantă]
+tg-command-standings = clasamentul: /standings [month|season|all]
+tg-command-settings = setările implicite ale grupului (administratori): /settings [variant=… timer=… language=…]
+tg-command-help = ce pot face
+tg-command-start = deschide conversația privată în care vă sunt arătate cărțile
+tg-help = Tablić și jocurile înrudite. Într-un grup: /new deschide un joc, prietenii apasă „{ button-join }”, /go îl începe; cărțile dumneavoastră vin în conversația noastră privată. Fără alți jucători: /play aici, cu calculatorul.
+
+## Masa, pentru toți.
+tg-rules-target = până la { $target }
+tg-rules-timer = { $seconds } s pe mutare
+tg-lobby-opener = { $name } (a deschis jocul)
+tg-lobby-seats = Locuri { $seated }/{ $players }: { $names }
+tg-lobby-how = Apăsați „{ button-join }” ca să vă așezați. { $name } începe jocul; la locurile libere se așază calculatorul.
+tg-button-join-private = Alătură-te prin conversația privată
+tg-last = Ultima mutare: { $move }
+tg-last-trail = { $name } a pus { $card } pe masă
+tg-last-capture = { $name } a jucat { $card } și a luat { $take }
+tg-last-sweep = valetul mătură masa
+tg-last-by-computer = calculatorul a jucat în locul jucătorului
+tg-seat = { $name } · { $count ->
+    [one] { $count } carte
+    [few] { $count } cărți
+   *[other] { $count } de cărți
+}
+tg-seat-away = absent: joacă calculatorul
+tg-side = partea { $number }
+tg-score = Scor: { $score }
+tg-this-hand = Mâna aceasta: { $sides }
+tg-this-hand-side = { $name } { $cards ->
+    [one] { $cards } carte
+    [few] { $cards } cărți
+   *[other] { $cards } de cărți
+}, { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+}
+tg-this-hand-tablas = { $count ->
+    [one] { $count } tablă
+    [few] { $count } table
+   *[other] { $count } de table
+}
+tg-closed = Acest joc este închis.
+tg-closed-new = Deschideți altul cu /new.
+tg-rematch-hint = /rematch pentru revanșă.
+
+## Cărțile jucătorului, în conversația privată.
+tg-hand-title = Cărțile dumneavoastră în { $where ->
+    [private] jocul nostru de aici
+    [untitled] jocul grupului dumneavoastră
+   *[group] jocul din „{ $title }”
+}
+tg-hand-choose = Ce ia { $card }?
+tg-hand-page = pagina { $page } din { $pages }
+tg-hand-your-turn = Este rândul dumneavoastră: alegeți o carte.
+tg-button-redeal = Cere cărți noi
+tg-hand-claim-total = Totalul echipei dumneavoastră pentru anunț: { $total } (/claim ca să anunțați victoria)
+tg-stamp = Jocul { $game } · mutarea { $move }
+tg-match-over = { $where ->
+    [private] Partida de aici s-a încheiat.
+    [untitled] Partida din grupul dumneavoastră s-a încheiat.
+   *[group] Partida din „{ $title }” s-a încheiat.
+}
+
+## Punctajul unei mâini, la sfârșitul ei.
+tg-hand-over = Mâna { $number } s-a încheiat
+tg-hand-over-game = Mâna { $number } s-a încheiat (jocul { $game })
+tg-score-cards = { $count ->
+    [one] { $count } carte
+    [few] { $count } cărți
+   *[other] { $count } de cărți
+}
+tg-score-card-points = { $count ->
+    [one] { $count } punct din cărți
+    [few] { $count } puncte din cărți
+   *[other] { $count } de puncte din cărți
+}
+tg-score-most-cards = { $points } pentru cele mai multe cărți
+tg-score-last-capture = { $points } pentru ultima luare
+tg-score-tablas = { $count ->
+    [one] { $count } tablă
+    [few] { $count } table
+   *[other] { $count } de table
+} ({ $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+})
+tg-score-total = → { $hand } în această mână, { $total } în partidă
+
+## Conversația privată și drumul spre ea.
+tg-someone = Cineva
+tg-link-blocked = { $name }: nu vă pot trimite cărțile până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
+tg-link-cards = { $name }: cărțile dumneavoastră sunt în conversația noastră privată. Apăsați butonul ca să o deschideți.
+tg-button-show-cards = Arată-mi cărțile
+tg-start-seated = Aveți un loc în { $where ->
+    [private] jocul nostru de aici
+    [untitled] jocul grupului dumneavoastră
+   *[group] jocul din „{ $title }”
+}. Cărțile vă vor fi arătate aici.
+tg-start-joined = V-ați alăturat { $where ->
+    [private] jocului nostru de aici
+    [untitled] jocului grupului dumneavoastră
+   *[group] jocului din „{ $title }”
+}. Cărțile vă vor fi arătate aici când începe.
+tg-probe-joined = V-ați alăturat { $where ->
+    [private] jocului nostru de aici
+    [untitled] jocului grupului dumneavoastră
+   *[group] jocului din „{ $title }”
+}. Cărțile vă vor fi arătate aici.
+tg-toast-seated = Aveți un loc la masă
+tg-toast-cards = Cărțile dumneavoastră sunt în conversația noastră privată
+tg-unknown-command = Nu cunosc această comandă: /help arată ce pot face.
+
+## Setările grupului.
+tg-timer-off = oprit
+tg-timer-seconds = { $seconds } s
+tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { $timer } · limba { $language }.
+    Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn (limbi: { $languages })
+tg-saved = Salvat. { $settings }
+tg-settings-usage = scrieți /settings variant=tablic timer=120 language=sr-Latn (timpul în secunde, 0 înseamnă fără limită)
+
+## Reguli și variante.
+tg-rules-one = { $variant }: { $summary }.
+    Orice opțiune poate fi schimbată când se deschide un joc, de ex. /new { $variant } target=151. Opțiuni: { $options }.
+tg-rules-this-game = Jocul acesta: { $variant }{ $options }.
+tg-rules-list = Variantele (/rules <variantă> pentru una):
+tg-summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, asul 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
+tg-summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată reîmpărțirea, fără anunțarea victoriei
+tg-summary-tablanette = Tablanette: valetul mătură masa, o tablanette aduce valoarea cărților luate, până la 251, anunțarea victoriei (count-out)
+tg-summary-tablanet = Tablanet: valetul mătură masa, asul 1, figurile doar după rang, 10♦ 3, 2♣ 2, așii 1, până la 101
+tg-summary-tablic-40 = Tablić sloven cu 40 de cărți, pentru trei: patru cărți la o împărțire, un punct pentru ultima luare
+tg-summary-tablanette-jp = Tablanette japonez: sume din două sau trei cărți, trebuie să luați tot ce puteți, până la 251
+
+## Clasament.
+tg-period-month = luna aceasta
+tg-period-season = sezonul acesta
+tg-period-all = dintotdeauna
+tg-standings = Clasament, { $period }:
+tg-standings-empty = Încă nu există jocuri terminate ({ $period }).
+tg-standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+} · victorii: { $wins } din { $matches }
+
+## Refuzuri: le vede persoana care a scris sau a apăsat.
+tg-error-unknown-button = Acest buton nu este al meu
+tg-error-old-message = Mesajul acesta ține de un joc anterior: folosiți masa cea mai recentă
+tg-error-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu /new
+tg-error-admins-only = Doar administratorii grupului îi pot schimba setările
+tg-error-group-only = Setările se păstrează pentru fiecare grup: folosiți /settings într-un grup (opțiunile pentru un singur joc se scriu după /new)
+tg-error-storage = Baza de date nu este disponibilă acum, încercați din nou
+tg-error-unknown-variant = Variantă necunoscută `{ $name }`: alegeți una dintre { $variants }
+tg-error-unknown-option = Opțiune necunoscută `{ $name }`: opțiunile sunt { $options }
+tg-error-missing-value = Opțiunea `{ $name }` are nevoie de o valoare: scrieți cheie=valoare, de ex. target=151
+tg-error-bad-value = Opțiunea `{ $name }` nu poate fi `{ $value }`: se așteaptă { $expected }
+tg-error-unknown-level = Nivel de calculator necunoscut `{ $name }`: alegeți { $levels }
+tg-error-too-many-words = /{ $command } primește cel mult un cuvânt; vedeți /help
+tg-error-no-arguments = /{ $command } nu primește argumente; vedeți /help
+tg-error-unknown-named-command = Nu cunosc /{ $command }: /help arată ce pot face
+tg-error-period = `{ $period }` nu este o perioadă: scrieți /standings month, /standings season sau /standings all
+tg-error-not-key-value = `{ $word }` nu are forma cheie=valoare: { $usage }
+tg-error-timer = Timpul trebuie să fie între 0 și { $max } de secunde, nu `{ $value }`
+tg-error-unknown-setting = Setare necunoscută `{ $key }`: { $usage }
+tg-error-unknown-language = Limbă necunoscută `{ $name }`: alegeți una dintre { $languages }

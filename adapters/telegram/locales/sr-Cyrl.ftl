@@ -1,0 +1,181 @@
+# tablic — текстови Telegram адаптера, српски (ћирилица), пресловљено из латинице. Исти кључеви као en.ftl, истим редом.
+
+## Мени команди (setMyCommands) и /help.
+tg-command-new = отвори игру овде: /new [варијанта] [опција=вредност …]
+tg-command-play = играј одмах против рачунара: /play [варијанта] [опција=вредност …]
+tg-command-join = седи за сто отворене игре
+tg-command-leave = напусти отворену игру пре почетка
+tg-command-bot = посади рачунар за сто: /bot [ниво]
+tg-command-go = почни игру (играч који ју је отворио)
+tg-command-hand = покажи ми моје карте
+tg-command-claim = пријави победу
+tg-command-resign = предај игру
+tg-command-back = преузми своје место од рачунара
+tg-command-rematch = играј поново са истим играчима
+tg-command-abort = прекини игру (ко ју је отворио или администратор)
+tg-command-rules = варијанте, или једна: /rules [варијанта]
+tg-command-standings = табела: /standings [month|season|all]
+tg-command-settings = подразумевана подешавања групе (администратори): /settings [variant=… timer=… language=…]
+tg-command-help = шта могу да урадим
+tg-command-start = отвори приватни разговор у ком се приказују ваше карте
+tg-help = Таблић и сродне игре. У групи: /new отвара игру, пријатељи притисну „{ button-join }“, /go је покреће; ваше карте стижу у наш приватни разговор. Сами: /play овде, против рачунара.
+
+## Сто за све.
+tg-rules-target = до { $target }
+tg-rules-timer = { $seconds } с по потезу
+tg-lobby-opener = { $name } (домаћин)
+tg-lobby-seats = Места { $seated }/{ $players }: { $names }
+tg-lobby-how = Притисните „{ button-join }“ да седнете за сто. { $name } почиње игру; на празна места седају рачунари.
+tg-button-join-private = Придружи се преко приватног разговора
+tg-last = Последњи потез: { $move }
+tg-last-trail = { $name } баца { $card } на сто
+tg-last-capture = { $name } игра { $card } и носи { $take }
+tg-last-sweep = жандар чисти сто
+tg-last-by-computer = рачунар је одиграо уместо играча
+tg-seat = { $name } · { $count ->
+    [one] { $count } карта
+    [few] { $count } карте
+   *[other] { $count } карата
+}
+tg-seat-away = није ту: игра рачунар
+tg-side = страна { $number }
+tg-score = Резултат: { $score }
+tg-this-hand = Ово дељење: { $sides }
+tg-this-hand-side = { $name } { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карте
+   *[other] { $cards } карата
+}, { $points ->
+    [one] { $points } поен
+    [few] { $points } поена
+   *[other] { $points } поена
+}
+tg-this-hand-tablas = { $count ->
+    [one] { $count } табла
+    [few] { $count } табле
+   *[other] { $count } табли
+}
+tg-closed = Ова игра је затворена.
+tg-closed-new = Отворите нову командом /new.
+tg-rematch-hint = /rematch за реванш.
+
+## Карте играча, у приватном разговору.
+tg-hand-title = Ваше карте у { $where ->
+    [private] нашој игри овде
+    [untitled] игри ваше групе
+   *[group] игри у групи „{ $title }“
+}
+tg-hand-choose = Шта носи { $card }?
+tg-hand-page = страна { $page } од { $pages }
+tg-hand-your-turn = На потезу сте: изаберите карту.
+tg-button-redeal = Тражи нове карте
+tg-hand-claim-total = Поени ваше стране за пријаву: { $total } (/claim да пријавите победу)
+tg-stamp = Игра { $game } · потез { $move }
+tg-match-over = { $where ->
+    [private] Партија овде је завршена.
+    [untitled] Партија у вашој групи је завршена.
+   *[group] Партија у групи „{ $title }“ је завршена.
+}
+
+## Бодовање дељења, кад се заврши.
+tg-hand-over = Дељење { $number } је завршено
+tg-hand-over-game = Дељење { $number } је завршено (игра { $game })
+tg-score-cards = { $count ->
+    [one] { $count } карта
+    [few] { $count } карте
+   *[other] { $count } карата
+}
+tg-score-card-points = { $count ->
+    [one] { $count } поен од карата
+    [few] { $count } поена од карата
+   *[other] { $count } поена од карата
+}
+tg-score-most-cards = { $points } за највише карата
+tg-score-last-capture = { $points } за последње ношење
+tg-score-tablas = { $count ->
+    [one] { $count } табла
+    [few] { $count } табле
+   *[other] { $count } табли
+} ({ $points ->
+    [one] { $points } поен
+    [few] { $points } поена
+   *[other] { $points } поена
+})
+tg-score-total = → { $hand } у овом дељењу, { $total } у партији
+
+## Приватни разговор и пут до њега.
+tg-someone = Неко
+tg-link-blocked = { $name }: не могу да вам пошаљем карте док не отворите приватни разговор са мном. Додирните дугме, па покрените бота.
+tg-link-cards = { $name }: ваше карте су у нашем приватном разговору. Додирните дугме да га отворите.
+tg-button-show-cards = Покажи моје карте
+tg-start-seated = Имате место у { $where ->
+    [private] нашој игри овде
+    [untitled] игри ваше групе
+   *[group] игри у групи „{ $title }“
+}. Ваше карте ће бити приказане овде.
+tg-start-joined = Придружили сте се { $where ->
+    [private] нашој игри овде
+    [untitled] игри ваше групе
+   *[group] игри у групи „{ $title }“
+}. Ваше карте ће бити приказане овде када игра почне.
+tg-probe-joined = Придружили сте се { $where ->
+    [private] нашој игри овде
+    [untitled] игри ваше групе
+   *[group] игри у групи „{ $title }“
+}. Ваше карте ће бити приказане овде.
+tg-toast-seated = Имате место за столом
+tg-toast-cards = Ваше карте су у нашем приватном разговору
+tg-unknown-command = Не знам ту команду: /help показује шта могу да урадим.
+
+## Подешавања групе.
+tg-timer-off = искључено
+tg-timer-seconds = { $seconds } с
+tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language }.
+    Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn (језици: { $languages })
+tg-saved = Сачувано. { $settings }
+tg-settings-usage = напишите /settings variant=tablic timer=120 language=sr-Latn (време у секундама, 0 значи без ограничења)
+
+## Правила и варијанте.
+tg-rules-one = { $variant }: { $summary }.
+    Свака опција може да се промени кад се игра отвара, нпр. /new { $variant } target=151. Опције: { $options }.
+tg-rules-this-game = Ова игра: { $variant }{ $options }.
+tg-rules-list = Варијанте (/rules <варијанта> за једну):
+tg-summary-tablic = Српски таблић: J 12, Q 13, K 14, кец 1 или 11, било који збирови, табла 1, до 101, пријава победе
+tg-summary-tabinet = Румунски табинет: као таблић, први играч једном може да тражи ново дељење, без пријаве победе
+tg-summary-tablanette = Tablanette: жандар чисти сто, tablanette доноси вредност ношених карата, до 251, пријава победе (count-out)
+tg-summary-tablanet = Табланет: жандар чисти сто, кец 1, слике само по јачини, 10♦ 3, 2♣ 2, кечеви 1, до 101
+tg-summary-tablic-40 = Словеначки таблић са 40 карата за троје: четири карте по дељењу, поен за последње ношење
+tg-summary-tablanette-jp = Јапански tablanette: збирови од две или три карте, морате да носите све што можете, до 251
+
+## Табела.
+tg-period-month = овај месец
+tg-period-season = ова сезона
+tg-period-all = сва времена
+tg-standings = Табела, { $period }:
+tg-standings-empty = Још нема завршених игара ({ $period }).
+tg-standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } поен
+    [few] { $points } поена
+   *[other] { $points } поена
+} · победе: { $wins } од { $matches }
+
+## Одбијања: види их особа која је писала или притиснула.
+tg-error-unknown-button = То дугме није моје
+tg-error-old-message = Та порука припада ранијој игри: користите најновији сто
+tg-error-game-gone = Та игра је завршена или више није овде: започните нову командом /new
+tg-error-admins-only = Само администратори групе могу да мењају њена подешавања
+tg-error-group-only = Подешавања се чувају по групи: користите /settings у групи (опције за једну игру иду после /new)
+tg-error-storage = База података тренутно није доступна, покушајте поново
+tg-error-unknown-variant = Непозната варијанта `{ $name }`: изаберите једну од { $variants }
+tg-error-unknown-option = Непозната опција `{ $name }`: опције су { $options }
+tg-error-missing-value = Опција `{ $name }` тражи вредност: напишите кључ=вредност, нпр. target=151
+tg-error-bad-value = Опција `{ $name }` не може да буде `{ $value }`: очекује се { $expected }
+tg-error-unknown-level = Непознат ниво рачунара `{ $name }`: изаберите { $levels }
+tg-error-too-many-words = /{ $command } прима највише једну реч; погледајте /help
+tg-error-no-arguments = /{ $command } не прима аргументе; погледајте /help
+tg-error-unknown-named-command = Не знам /{ $command }: /help показује шта могу да урадим
+tg-error-period = `{ $period }` није период: напишите /standings month, /standings season или /standings all
+tg-error-not-key-value = `{ $word }` није у облику кључ=вредност: { $usage }
+tg-error-timer = Време мора бити од 0 до { $max } секунди, а не `{ $value }`
+tg-error-unknown-setting = Непознато подешавање `{ $key }`: { $usage }
+tg-error-unknown-language = Непознат језик `{ $name }`: изаберите један од { $languages }

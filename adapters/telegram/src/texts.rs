@@ -1,0 +1,346 @@
+//! Every text the adapter shows, in the language of whoever reads it.
+//!
+//! The catalogue is the core's part (refusals, notices, labels) followed by this adapter's
+//! (`adapters/telegram/locales/*.ftl`, ids `tg-…`). Texts are named by [`T`], never by a string,
+//! so an id that is not in the list cannot compile, and a test checks that each one has English.
+
+use std::sync::OnceLock;
+
+use bot_core::ai::{Level, UnknownLevel};
+use bot_core::i18n::{core_part, Catalogue, FluentValue, Lang, Part};
+use bot_core::rules::{RuleError, Variant, OPTION_KEYS};
+
+/// The adapter's part of the catalogue: its FTL source in each language.
+pub fn telegram_part(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../locales/en.ftl"),
+        Lang::SrLatn => include_str!("../locales/sr-Latn.ftl"),
+        Lang::SrCyrl => include_str!("../locales/sr-Cyrl.ftl"),
+        Lang::Hr => include_str!("../locales/hr.ftl"),
+        Lang::Bs => include_str!("../locales/bs.ftl"),
+        Lang::Mk => include_str!("../locales/mk.ftl"),
+        Lang::Ro => include_str!("../locales/ro.ftl"),
+    }
+}
+
+/// The parts of the adapter's catalogue, in order: the core's first.
+pub const PARTS: [Part; 2] = [core_part, telegram_part];
+
+/// One list makes the enum, its ids and [`T::ALL`], so none of them can miss a text.
+macro_rules! texts {
+    ($($name:ident => $id:literal,)*) => {
+        /// A text of the catalogue.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum T {
+            $(
+                #[doc = concat!("`", $id, "`.")]
+                $name,
+            )*
+        }
+
+        impl T {
+            /// Every text, in the order of the list.
+            pub const ALL: &'static [T] = &[$(T::$name,)*];
+
+            /// Its id in the catalogue.
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(T::$name => $id,)*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    // The core's texts used as they are.
+    LabelTable => "label-table",
+    LabelYourHand => "label-your-hand",
+    LabelToPlay => "label-to-play",
+    LabelHandNumber => "label-hand-number",
+    LabelCardsLeft => "label-cards-left",
+    LabelTabla => "label-tabla",
+    ButtonJoin => "button-join",
+    ButtonStart => "button-start",
+    ButtonAddComputer => "button-add-computer",
+    ButtonMyHand => "button-my-hand",
+    ButtonRematch => "button-rematch",
+    ButtonTrail => "button-trail",
+    ResultWon => "result-won",
+    ResultDrawn => "result-drawn",
+    ResultAborted => "result-aborted",
+    ErrorRules => "error-rules",
+    // The command menu and /help.
+    CommandNew => "tg-command-new",
+    CommandPlay => "tg-command-play",
+    CommandJoin => "tg-command-join",
+    CommandLeave => "tg-command-leave",
+    CommandBot => "tg-command-bot",
+    CommandGo => "tg-command-go",
+    CommandHand => "tg-command-hand",
+    CommandClaim => "tg-command-claim",
+    CommandResign => "tg-command-resign",
+    CommandBack => "tg-command-back",
+    CommandRematch => "tg-command-rematch",
+    CommandAbort => "tg-command-abort",
+    CommandRules => "tg-command-rules",
+    CommandStandings => "tg-command-standings",
+    CommandSettings => "tg-command-settings",
+    CommandHelp => "tg-command-help",
+    CommandStart => "tg-command-start",
+    Help => "tg-help",
+    // The public table.
+    RulesTarget => "tg-rules-target",
+    RulesTimer => "tg-rules-timer",
+    LobbyOpener => "tg-lobby-opener",
+    LobbySeats => "tg-lobby-seats",
+    LobbyHow => "tg-lobby-how",
+    ButtonJoinPrivate => "tg-button-join-private",
+    Last => "tg-last",
+    LastTrail => "tg-last-trail",
+    LastCapture => "tg-last-capture",
+    LastSweep => "tg-last-sweep",
+    LastByComputer => "tg-last-by-computer",
+    Seat => "tg-seat",
+    SeatAway => "tg-seat-away",
+    Side => "tg-side",
+    Score => "tg-score",
+    ThisHand => "tg-this-hand",
+    ThisHandSide => "tg-this-hand-side",
+    ThisHandTablas => "tg-this-hand-tablas",
+    Closed => "tg-closed",
+    ClosedNew => "tg-closed-new",
+    RematchHint => "tg-rematch-hint",
+    // A player's hand.
+    HandTitle => "tg-hand-title",
+    HandChoose => "tg-hand-choose",
+    HandPage => "tg-hand-page",
+    HandYourTurn => "tg-hand-your-turn",
+    ButtonRedeal => "tg-button-redeal",
+    HandClaimTotal => "tg-hand-claim-total",
+    Stamp => "tg-stamp",
+    MatchOver => "tg-match-over",
+    // The scoring of a hand.
+    HandOver => "tg-hand-over",
+    HandOverGame => "tg-hand-over-game",
+    ScoreCards => "tg-score-cards",
+    ScoreCardPoints => "tg-score-card-points",
+    ScoreMostCards => "tg-score-most-cards",
+    ScoreLastCapture => "tg-score-last-capture",
+    ScoreTablas => "tg-score-tablas",
+    ScoreTotal => "tg-score-total",
+    // The private chat.
+    Someone => "tg-someone",
+    LinkBlocked => "tg-link-blocked",
+    LinkCards => "tg-link-cards",
+    ButtonShowCards => "tg-button-show-cards",
+    StartSeated => "tg-start-seated",
+    StartJoined => "tg-start-joined",
+    ProbeJoined => "tg-probe-joined",
+    ToastSeated => "tg-toast-seated",
+    ToastCards => "tg-toast-cards",
+    UnknownCommand => "tg-unknown-command",
+    // Group settings.
+    TimerOff => "tg-timer-off",
+    TimerSeconds => "tg-timer-seconds",
+    Settings => "tg-settings",
+    Saved => "tg-saved",
+    SettingsUsage => "tg-settings-usage",
+    // Rules and variants.
+    RulesOne => "tg-rules-one",
+    RulesThisGame => "tg-rules-this-game",
+    RulesList => "tg-rules-list",
+    SummaryTablic => "tg-summary-tablic",
+    SummaryTabinet => "tg-summary-tabinet",
+    SummaryTablanette => "tg-summary-tablanette",
+    SummaryTablanet => "tg-summary-tablanet",
+    SummaryTablic40 => "tg-summary-tablic-40",
+    SummaryTablanetteJp => "tg-summary-tablanette-jp",
+    // Standings.
+    PeriodMonth => "tg-period-month",
+    PeriodSeason => "tg-period-season",
+    PeriodAll => "tg-period-all",
+    Standings => "tg-standings",
+    StandingsEmpty => "tg-standings-empty",
+    StandingsRow => "tg-standings-row",
+    // Refusals.
+    ErrorUnknownButton => "tg-error-unknown-button",
+    ErrorOldMessage => "tg-error-old-message",
+    ErrorGameGone => "tg-error-game-gone",
+    ErrorAdminsOnly => "tg-error-admins-only",
+    ErrorGroupOnly => "tg-error-group-only",
+    ErrorStorage => "tg-error-storage",
+    ErrorUnknownVariant => "tg-error-unknown-variant",
+    ErrorUnknownOption => "tg-error-unknown-option",
+    ErrorMissingValue => "tg-error-missing-value",
+    ErrorBadValue => "tg-error-bad-value",
+    ErrorUnknownLevel => "tg-error-unknown-level",
+    ErrorTooManyWords => "tg-error-too-many-words",
+    ErrorNoArguments => "tg-error-no-arguments",
+    ErrorUnknownNamedCommand => "tg-error-unknown-named-command",
+    ErrorPeriod => "tg-error-period",
+    ErrorNotKeyValue => "tg-error-not-key-value",
+    ErrorTimer => "tg-error-timer",
+    ErrorUnknownSetting => "tg-error-unknown-setting",
+    ErrorUnknownLanguage => "tg-error-unknown-language",
+}
+
+/// The core's and the adapter's texts in every language, built on first use.
+pub fn catalogue() -> &'static Catalogue {
+    static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE.get_or_init(|| Catalogue::new(&PARTS))
+}
+
+/// The text `t` in `lang` with `args` (English where `lang` lacks it).
+pub fn text(lang: Lang, t: T, args: &[(&str, FluentValue<'_>)]) -> String {
+    catalogue().text(lang, t.id(), args)
+}
+
+/// The text `t` in `lang`, without arguments.
+pub fn plain(lang: Lang, t: T) -> String {
+    text(lang, t, &[])
+}
+
+/// A string argument: names, cards and lists are shown as they are.
+pub fn arg(value: impl std::fmt::Display) -> FluentValue<'static> {
+    FluentValue::from(value.to_string())
+}
+
+/// The `language_code` of setMyCommands for `lang`: `None` for English, the default list, and
+/// for Cyrillic Serbian, which Telegram cannot tell from Latin (its users get the `sr` list).
+pub fn telegram_code(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En | Lang::SrCyrl => None,
+        Lang::SrLatn => Some("sr"),
+        Lang::Hr => Some("hr"),
+        Lang::Bs => Some("bs"),
+        Lang::Mk => Some("mk"),
+        Lang::Ro => Some("ro"),
+    }
+}
+
+/// What sets a variant apart, for /rules.
+pub fn summary(lang: Lang, variant: Variant) -> String {
+    let t = match variant {
+        Variant::Tablic => T::SummaryTablic,
+        Variant::Tabinet => T::SummaryTabinet,
+        Variant::Tablanette => T::SummaryTablanette,
+        Variant::Tablanet => T::SummaryTablanet,
+        Variant::Tablic40 => T::SummaryTablic40,
+        Variant::TablanetteJp => T::SummaryTablanetteJp,
+    };
+    plain(lang, t)
+}
+
+/// Why rules were refused. Names of variants, options and values stay as typed; what an option
+/// expects and why a combination cannot be dealt come from the core, in English.
+pub fn rule_error(lang: Lang, error: &RuleError) -> String {
+    match error {
+        RuleError::UnknownVariant(name) => {
+            let variants: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+            let args = [("name", arg(name)), ("variants", arg(variants.join(", ")))];
+            text(lang, T::ErrorUnknownVariant, &args)
+        }
+        RuleError::UnknownOption(name) => {
+            let args = [("name", arg(name)), ("options", arg(OPTION_KEYS.join(", ")))];
+            text(lang, T::ErrorUnknownOption, &args)
+        }
+        RuleError::MissingValue(name) => text(lang, T::ErrorMissingValue, &[("name", arg(name))]),
+        RuleError::BadValue { key, value, expected } => {
+            let args = [("name", arg(key)), ("value", arg(value)), ("expected", arg(expected))];
+            text(lang, T::ErrorBadValue, &args)
+        }
+        RuleError::Unplayable(reason) => text(lang, T::ErrorRules, &[("reason", arg(reason))]),
+    }
+}
+
+/// An unknown computer level, with the levels there are.
+pub fn unknown_level(lang: Lang, error: &UnknownLevel) -> String {
+    let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    let args = [("name", arg(&error.0)), ("levels", arg(levels.join(", ")))];
+    text(lang, T::ErrorUnknownLevel, &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bot_core::i18n::check_parts;
+
+    #[test]
+    fn the_catalogue_is_complete_in_every_language() {
+        let problems = check_parts(&PARTS);
+        assert!(problems.is_empty(), "{problems:#?}");
+    }
+
+    #[test]
+    fn every_text_has_english_and_every_adapter_id_is_a_text() {
+        for t in T::ALL {
+            assert!(catalogue().has(t.id()), "{} has no English text", t.id());
+        }
+        // An FTL message no variant names would be dead text.
+        for line in telegram_part(Lang::En).lines() {
+            let Some((id, _)) = line.split_once(" = ") else { continue };
+            if line.starts_with("tg-") {
+                assert!(T::ALL.iter().any(|t| t.id() == id), "{id} is not in the list");
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_and_references_follow_each_language() {
+        let seat = |lang, n: u32| text(lang, T::Seat, &[("name", arg("Ana")), ("count", n.into())]);
+        assert_eq!(seat(Lang::En, 1), "Ana · 1 card");
+        assert_eq!(seat(Lang::En, 5), "Ana · 5 cards");
+        assert_eq!(seat(Lang::SrLatn, 3), "Ana · 3 karte");
+        assert_eq!(seat(Lang::Hr, 11), "Ana · 11 karata");
+        assert_eq!(seat(Lang::Mk, 21), "Ana · 21 карта");
+        assert_eq!(seat(Lang::Ro, 20), "Ana · 20 de cărți");
+        assert_eq!(seat(Lang::Ro, 2), "Ana · 2 cărți");
+        let how = text(Lang::Mk, T::LobbyHow, &[("name", arg("Ana"))]);
+        assert!(how.starts_with("Притиснете „Приклучи се“"), "{how}");
+        let title =
+            |lang| text(lang, T::HandTitle, &[("where", arg("group")), ("title", arg("X"))]);
+        assert_eq!(title(Lang::En), "Your cards in the game in “X”");
+        assert_eq!(title(Lang::SrCyrl), "Ваше карте у игри у групи „X“");
+        let settings = text(
+            Lang::En,
+            T::Settings,
+            &[
+                ("variant", arg("tablic")),
+                ("timer", arg("off")),
+                ("language", arg("en")),
+                ("languages", arg("en, ro")),
+            ],
+        );
+        assert!(settings.contains("language en.\nAdmins change them"), "{settings}");
+        let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
+        assert_eq!(stamp, "Jocul 12345 · mutarea 7");
+    }
+
+    #[test]
+    fn rule_errors_keep_what_was_typed() {
+        let e = RuleError::UnknownVariant("poker".into());
+        assert!(
+            rule_error(Lang::En, &e).starts_with("Unknown variant `poker`: choose one of tablic")
+        );
+        assert!(rule_error(Lang::Ro, &e).starts_with("Variantă necunoscută `poker`"));
+        let e = UnknownLevel("superhard".into());
+        assert!(unknown_level(Lang::En, &e).starts_with("Unknown computer level `superhard`"));
+        let hr = unknown_level(Lang::Hr, &e);
+        assert!(hr.starts_with("Nepoznata razina računala `superhard`"), "{hr}");
+        assert!(hr.contains("greedy") && hr.contains("hard"), "{hr}");
+    }
+
+    #[test]
+    fn every_language_but_sr_cyrl_has_its_own_command_list() {
+        let codes: Vec<_> = Lang::ALL.into_iter().filter_map(telegram_code).collect();
+        assert_eq!(codes, ["sr", "hr", "bs", "mk", "ro"]);
+        for lang in Lang::ALL {
+            for (_, about) in crate::commands::COMMANDS {
+                // Telegram's limits on a command's description.
+                let shown = plain(lang, about);
+                assert!((1..=256).contains(&shown.chars().count()), "{lang}: {shown}");
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+# tablic terminal — bosanski.
+# Riječi komandi (`help`, `claim`, `resign`, `redeal`, `back`, `quit`) kucaju se isto na svim jezicima.
+
+term-resuming = Nastavljate nezavršenu igru.
+term-stored = Igra se čuva u { $path }. Ukucajte `help` za komande.
+term-you = Vi
+term-you-short = vi
+term-you-trailed = Bacili ste { $card } na sto.
+term-they-trailed = { $name } baca { $card } na sto.
+term-you-took = Odigrali ste { $card } i ponijeli { $take }.
+term-they-took = { $name } igra { $card } i nosi { $take }.
+term-tabla = TABLA!
+term-sweep = žandar čisti sto
+term-hand-over = Dijeljenje { $number } je završeno
+term-col-cards = karte
+term-col-points = bodovi
+term-col-most = najviše
+term-col-tablas = table
+term-col-hand = dijeljenje
+term-col-match = partija
+term-won-claim = Pobjeda: { $names }, tačnom prijavom. Konačan rezultat { $score }.
+term-won-failed-claim = Pobjeda: { $names }, nakon netačne prijave. Konačan rezultat { $score }.
+term-won-bonus = Pobjeda: { $names }, tablanetom. Konačan rezultat { $score }.
+term-won-resignation = Pobjeda: { $names }, predajom. Konačan rezultat { $score }.
+term-what-takes = Šta nosi { $card }?
+term-take-nothing = ništa — baci je na sto
+term-header = Dijeljenje { $number } · { $variant } do { $target } · { $score } · { $left }
+term-captured = Poneseno
+term-pile = { $name } { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karte
+   *[other] { $cards } karata
+}/{ $points ->
+    [one] { $points } bod
+    [few] { $points } boda
+   *[other] { $points } bodova
+}
+term-may-redeal = (ove karte možete jednom zamijeniti komandom `redeal`)
+term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobjede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `quit` (izlaz, igra se čuva).
+term-wait = Sačekajte svoj potez.
+term-not-a-card = `{ $input }` nije vaša karta: ukucajte od 1 do { $count } ili kartu, npr. 9c.
+term-not-a-choice = `{ $input }` nije ponuđeno: ukucajte od 0 do { $count } (ili `back` za drugu kartu).

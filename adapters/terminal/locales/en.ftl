@@ -1,0 +1,40 @@
+# tablic terminal — English. Every other catalogue has exactly these message ids.
+# Command words (`help`, `claim`, `resign`, `redeal`, `back`, `quit`) stay as typed in every language.
+
+term-resuming = Resuming your unfinished game.
+term-stored = Stored in { $path }. Type `help` for commands.
+term-you = You
+term-you-short = you
+term-you-trailed = You played { $card } to the table.
+term-they-trailed = { $name } played { $card } to the table.
+term-you-took = You played { $card } and took { $take }.
+term-they-took = { $name } played { $card } and took { $take }.
+term-tabla = TABLA!
+term-sweep = the jack sweeps the table
+term-hand-over = Hand { $number } is over
+term-col-cards = cards
+term-col-points = points
+term-col-most = most
+term-col-tablas = tablas
+term-col-hand = hand
+term-col-match = match
+term-won-claim = { $names } won by a correct claim. Final score { $score }.
+term-won-failed-claim = { $names } won after a failed claim. Final score { $score }.
+term-won-bonus = { $names } won with a tablanette. Final score { $score }.
+term-won-resignation = { $names } won by resignation. Final score { $score }.
+term-what-takes = What does { $card } take?
+term-take-nothing = nothing — leave it on the table
+term-header = Hand { $number } · { $variant } to { $target } · { $score } · { $left }
+term-captured = Captured
+term-pile = { $name } { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}/{ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
+term-may-redeal = (you may `redeal` these cards once)
+term-help = Choose a card by its number or name (9c, 10♦), then what it takes by number. Also: `claim` (claim victory), `resign` (give up), `redeal` (new cards), `back` (another card), `quit` (the game is kept).
+term-wait = Wait for your turn.
+term-not-a-card = `{ $input }` is not one of your cards: type 1 to { $count } or a card like 9c.
+term-not-a-choice = `{ $input }` is not a choice: type 0 to { $count } (or `back` for another card).

@@ -1,0 +1,42 @@
+# tablic terminal — hrvatski.
+# Riječi naredbi (`help`, `claim`, `resign`, `redeal`, `back`, `quit`) tipkaju se jednako na svim jezicima.
+
+term-resuming = Nastavljate nedovršenu igru.
+term-stored = Igra se sprema u { $path }. Upišite `help` za naredbe.
+term-you = Vi
+term-you-short = vi
+term-you-trailed = Bacili ste { $card } na stol.
+term-they-trailed = { $name } baca { $card } na stol.
+term-you-took = Odigrali ste { $card } i odnijeli { $take }.
+term-they-took = { $name } igra { $card } i nosi { $take }.
+term-tabla = TABLA!
+term-sweep = dečko čisti stol
+term-hand-over = Dijeljenje { $number } je završeno
+term-col-cards = karte
+term-col-points = bodovi
+term-col-most = najviše
+term-col-tablas = table
+term-col-hand = dijeljenje
+term-col-match = partija
+term-won-claim = Pobjeda: { $names }, točnom prijavom. Konačni rezultat { $score }.
+term-won-failed-claim = Pobjeda: { $names }, nakon netočne prijave. Konačni rezultat { $score }.
+term-won-bonus = Pobjeda: { $names }, tablanetom. Konačni rezultat { $score }.
+term-won-resignation = Pobjeda: { $names }, predajom. Konačni rezultat { $score }.
+term-what-takes = Što nosi { $card }?
+term-take-nothing = ništa — baci je na stol
+term-header = Dijeljenje { $number } · { $variant } do { $target } · { $score } · { $left }
+term-captured = Odneseno
+term-pile = { $name } { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karte
+   *[other] { $cards } karata
+}/{ $points ->
+    [one] { $points } bod
+    [few] { $points } boda
+   *[other] { $points } bodova
+}
+term-may-redeal = (ove karte možete jednom zamijeniti naredbom `redeal`)
+term-help = Odaberite kartu brojem ili imenom (9c, 10♦), zatim brojem ono što nosi. Još: `claim` (prijava pobjede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `quit` (izlaz, igra se čuva).
+term-wait = Pričekajte svoj potez.
+term-not-a-card = `{ $input }` nije vaša karta: upišite od 1 do { $count } ili kartu, npr. 9c.
+term-not-a-choice = `{ $input }` nije ponuđeno: upišite od 0 do { $count } (ili `back` za drugu kartu).

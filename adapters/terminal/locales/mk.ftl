@@ -1,0 +1,40 @@
+# tablic terminal — македонски.
+# Зборовите на командите (`help`, `claim`, `resign`, `redeal`, `back`, `quit`) се пишуваат исто на сите јазици.
+
+term-resuming = Ја продолжувате недовршената игра.
+term-stored = Играта се чува во { $path }. Напишете `help` за командите.
+term-you = Вие
+term-you-short = вие
+term-you-trailed = Фрливте { $card } на маса.
+term-they-trailed = { $name } фрла { $card } на маса.
+term-you-took = Одигравте { $card } и зедовте { $take }.
+term-they-took = { $name } игра { $card } и зема { $take }.
+term-tabla = ТАБЛА!
+term-sweep = џандарот ја чисти масата
+term-hand-over = Делењето { $number } заврши
+term-col-cards = карти
+term-col-points = поени
+term-col-most = најмногу
+term-col-tablas = табли
+term-col-hand = делење
+term-col-match = партија
+term-won-claim = Победа: { $names }, со точна пријава. Конечен резултат { $score }.
+term-won-failed-claim = Победа: { $names }, по погрешна пријава. Конечен резултат { $score }.
+term-won-bonus = Победа: { $names }, со табланет. Конечен резултат { $score }.
+term-won-resignation = Победа: { $names }, со предавање. Конечен резултат { $score }.
+term-what-takes = Што зема { $card }?
+term-take-nothing = ништо — фрли ја на маса
+term-header = Делење { $number } · { $variant } до { $target } · { $score } · { $left }
+term-captured = Земено
+term-pile = { $name } { $cards ->
+    [one] { $cards } карта
+   *[other] { $cards } карти
+}/{ $points ->
+    [one] { $points } поен
+   *[other] { $points } поени
+}
+term-may-redeal = (овие карти може еднаш да ги замените со `redeal`)
+term-help = Изберете карта со нејзиниот број или име (9c, 10♦), па со број она што го зема. Исто така: `claim` (пријава на победа), `resign` (предавање), `redeal` (нови карти), `back` (друга карта), `quit` (излез, играта се чува).
+term-wait = Почекајте го вашиот потег.
+term-not-a-card = `{ $input }` не е ваша карта: напишете од 1 до { $count } или карта, на пр. 9c.
+term-not-a-choice = `{ $input }` не е понуден избор: напишете од 0 до { $count } (или `back` за друга карта).

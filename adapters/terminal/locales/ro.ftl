@@ -1,0 +1,42 @@
+# tablic terminal — română.
+# Cuvintele comenzilor (`help`, `claim`, `resign`, `redeal`, `back`, `quit`) se scriu la fel în toate limbile.
+
+term-resuming = Continuați jocul neterminat.
+term-stored = Jocul se păstrează în { $path }. Scrieți `help` pentru comenzi.
+term-you = Dumneavoastră
+term-you-short = dvs.
+term-you-trailed = Ați pus { $card } pe masă.
+term-they-trailed = { $name } pune { $card } pe masă.
+term-you-took = Ați jucat { $card } și ați luat { $take }.
+term-they-took = { $name } joacă { $card } și ia { $take }.
+term-tabla = TABLA!
+term-sweep = valetul curăță masa
+term-hand-over = Mâna { $number } s-a încheiat
+term-col-cards = cărți
+term-col-points = puncte
+term-col-most = majoritate
+term-col-tablas = table
+term-col-hand = mâna
+term-col-match = partida
+term-won-claim = Victorie: { $names }, printr-un anunț corect. Scor final { $score }.
+term-won-failed-claim = Victorie: { $names }, după un anunț greșit. Scor final { $score }.
+term-won-bonus = Victorie: { $names }, cu o tablanetă. Scor final { $score }.
+term-won-resignation = Victorie: { $names }, prin abandon. Scor final { $score }.
+term-what-takes = Ce ia { $card }?
+term-take-nothing = nimic — las-o pe masă
+term-header = Mâna { $number } · { $variant } până la { $target } · { $score } · { $left }
+term-captured = Luate
+term-pile = { $name } { $cards ->
+    [one] o carte
+    [few] { $cards } cărți
+   *[other] { $cards } de cărți
+}/{ $points ->
+    [one] un punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+}
+term-may-redeal = (puteți schimba aceste cărți o dată cu `redeal`)
+term-help = Alegeți o carte după număr sau nume (9c, 10♦), apoi după număr ce ia. În plus: `claim` (anunțați victoria), `resign` (abandon), `redeal` (cărți noi), `back` (altă carte), `quit` (ieșire, jocul se păstrează).
+term-wait = Așteptați-vă rândul.
+term-not-a-card = `{ $input }` nu este una dintre cărțile dumneavoastră: scrieți de la 1 la { $count } sau o carte, de ex. 9c.
+term-not-a-choice = `{ $input }` nu este o variantă: scrieți de la 0 la { $count } (sau `back` pentru altă carte).

@@ -1,0 +1,41 @@
+# tablic terminal — српски (ћирилица), пресловљено из латинице.
+# Речи команди (`help`, `claim`, `resign`, `redeal`, `back`, `quit`) куцају се исто на свим језицима.
+
+term-resuming = Настављате незавршену игру.
+term-stored = Игра се чува у { $path }. Откуцајте `help` за команде.
+term-you = Ви
+term-you-short = ви
+term-you-trailed = Бацили сте { $card } на сто.
+term-they-trailed = { $name } баца { $card } на сто.
+term-you-took = Одиграли сте { $card } и понели { $take }.
+term-they-took = { $name } игра { $card } и носи { $take }.
+term-tabla = ТАБЛА!
+term-sweep = жандар чисти сто
+term-hand-over = Дељење { $number } је завршено
+term-col-cards = карте
+term-col-points = поени
+term-col-most = највише
+term-col-tablas = табле
+term-col-hand = дељење
+term-col-match = партија
+term-won-claim = Победа: { $names }, тачном пријавом. Коначан резултат { $score }.
+term-won-failed-claim = Победа: { $names }, после нетачне пријаве. Коначан резултат { $score }.
+term-won-bonus = Победа: { $names }, табланетом. Коначан резултат { $score }.
+term-won-resignation = Победа: { $names }, предајом. Коначан резултат { $score }.
+term-what-takes = Шта носи { $card }?
+term-take-nothing = ништа — баци је на сто
+term-header = Дељење { $number } · { $variant } до { $target } · { $score } · { $left }
+term-captured = Понето
+term-pile = { $name } { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карте
+   *[other] { $cards } карата
+}/{ $points ->
+    [one] { $points } поен
+   *[other] { $points } поена
+}
+term-may-redeal = (ове карте можете једном да замените командом `redeal`)
+term-help = Изаберите карту бројем или именом (9c, 10♦), па бројем оно што носи. Још: `claim` (пријава победе), `resign` (предаја), `redeal` (нове карте), `back` (друга карта), `quit` (излаз, игра се чува).
+term-wait = Сачекајте свој потез.
+term-not-a-card = `{ $input }` није ваша карта: откуцајте од 1 до { $count } или карту, нпр. 9c.
+term-not-a-choice = `{ $input }` није понуђено: откуцајте од 0 до { $count } (или `back` за другу карту).

@@ -1,0 +1,41 @@
+# tablic terminal — srpski (latinica).
+# Reči komandi (`help`, `claim`, `resign`, `redeal`, `back`, `quit`) kucaju se isto na svim jezicima.
+
+term-resuming = Nastavljate nezavršenu igru.
+term-stored = Igra se čuva u { $path }. Otkucajte `help` za komande.
+term-you = Vi
+term-you-short = vi
+term-you-trailed = Bacili ste { $card } na sto.
+term-they-trailed = { $name } baca { $card } na sto.
+term-you-took = Odigrali ste { $card } i poneli { $take }.
+term-they-took = { $name } igra { $card } i nosi { $take }.
+term-tabla = TABLA!
+term-sweep = žandar čisti sto
+term-hand-over = Deljenje { $number } je završeno
+term-col-cards = karte
+term-col-points = poeni
+term-col-most = najviše
+term-col-tablas = table
+term-col-hand = deljenje
+term-col-match = partija
+term-won-claim = Pobeda: { $names }, tačnom prijavom. Konačan rezultat { $score }.
+term-won-failed-claim = Pobeda: { $names }, posle netačne prijave. Konačan rezultat { $score }.
+term-won-bonus = Pobeda: { $names }, tablanetom. Konačan rezultat { $score }.
+term-won-resignation = Pobeda: { $names }, predajom. Konačan rezultat { $score }.
+term-what-takes = Šta nosi { $card }?
+term-take-nothing = ništa — baci je na sto
+term-header = Deljenje { $number } · { $variant } do { $target } · { $score } · { $left }
+term-captured = Poneto
+term-pile = { $name } { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karte
+   *[other] { $cards } karata
+}/{ $points ->
+    [one] { $points } poen
+   *[other] { $points } poena
+}
+term-may-redeal = (ove karte možete jednom da zamenite komandom `redeal`)
+term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `quit` (izlaz, igra se čuva).
+term-wait = Sačekajte svoj potez.
+term-not-a-card = `{ $input }` nije vaša karta: otkucajte od 1 do { $count } ili kartu, npr. 9c.
+term-not-a-choice = `{ $input }` nije ponuđeno: otkucajte od 0 do { $count } (ili `back` za drugu kartu).

@@ -1,0 +1,72 @@
+//! Local play as a person sees it, in English and in Serbian Cyrillic: the same game, every
+//! text from the chosen language's catalogue.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use adapter_terminal::{run, PlayOptions};
+use bot_core::ai::Level;
+use bot_core::i18n::Lang;
+use bot_core::rules::{RuleSet, Variant};
+
+/// Plays a one-hand game: a request for help, a word that is no card, then always the first
+/// card and its first choice (which always moves the game on), until the input ends.
+async fn play(lang: Lang) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let options = PlayOptions {
+        db: dir.path().join("t.db"),
+        rules: RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap(),
+        level: Level::Greedy,
+        seed: Some(7),
+        jsonl: false,
+        color: false,
+        lang,
+    };
+    let input = format!("help\nzz\n{}", "1\n".repeat(120));
+    let mut out = Vec::new();
+    run(options, input.as_bytes(), &mut out).await.unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[tokio::test]
+async fn english_table_prompts_and_result() {
+    let shown = play(Lang::En).await;
+    for expected in [
+        "Type `help` for commands.",
+        "Choose a card by its number or name",
+        "`zz` is not one of your cards: type 1 to 6 or a card like 9c.",
+        "── Hand 1 · tablic to 101 ·",
+        "cards left to deal ──",
+        "  Table:     ",
+        "  Captured:  ",
+        "  Your hand: 1) ",
+        "You played ",
+        "══ Hand 1 is over ══",
+        "cards points  most tablas  hand match",
+        "Final score",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+}
+
+#[tokio::test]
+async fn serbian_cyrillic_throughout() {
+    let shown = play(Lang::SrCyrl).await;
+    for expected in [
+        "Откуцајте `help` за команде.",
+        "Изаберите карту бројем или именом",
+        "`zz` није ваша карта: откуцајте од 1 до 6 или карту, нпр. 9c.",
+        "── Дељење 1 · tablic до 101 ·",
+        "за дељење ──",
+        "  Сто:        2♦ 10♠ J♦ K♣",
+        "  Понето:     ви 0 карата/0 поена · Рачунар (похлепан) 0 карата",
+        "  Ваше карте: 1) A♣  2) 3♦",
+        "══ Дељење 1 је завршено ══",
+        "карте поени највише табле дељење партија",
+        "Коначан резултат",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+    for english in ["Table", "Your hand", "played", "Hand ", "Final score", "cards", "Computer"] {
+        assert!(!shown.contains(english), "English {english:?} in:\n{shown}");
+    }
+}
