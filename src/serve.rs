@@ -79,7 +79,9 @@ fn init_logging(config: &Config, secrets: &Secrets) {
     let tokens = [&secrets.discord_token, &secrets.telegram_token];
     let writer =
         RedactingStderr::new(Redactions::of(tokens.into_iter().flatten().map(String::as_str)));
-    let lines = tracing_subscriber::fmt::layer().with_writer(writer);
+    // Colours only for a person at a terminal, not for files and log collectors.
+    let colour = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let lines = tracing_subscriber::fmt::layer().with_writer(writer).with_ansi(colour);
     let lines = match config.log.format {
         LogFormat::Json => lines.json().boxed(),
         LogFormat::Human => lines.boxed(),

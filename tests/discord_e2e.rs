@@ -457,6 +457,67 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resumes() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let (ana, bob) = (ana(), bob());
+        let players = [ana.clone(), bob.clone()];
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let table = open_game(&d, &ana, CHANNEL, short).await;
+        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
+        d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
+        play_one(&d, table, &players).await;
+
+        // The player to move picks a card; Discord turns slow, and while the bot is answering
+        // the move the stop signal comes.
+        let t = d.message(table);
+        let position = t.position().unwrap();
+        let mover = to_move(&t, &players).unwrap().clone();
+        let ix = d.press(&mover, table, &t.button("t1:hand:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        d.press(&mover, hand.id, &hand.button("t1:card:").unwrap()).await;
+        let play = d.message(hand.id).button("t1:play:").unwrap();
+        d.slow_callbacks(Duration::from_millis(800));
+        let answering = d.callbacks_started();
+        let token = d.press_started(&mover, hand.id, &play);
+        d.wait_for("the bot to be answering", |s| {
+            (s.callbacks_started() > answering).then_some(())
+        })
+        .await;
+        bot.stop(&d, 1).await;
+
+        // The command in hand was finished: answered, and stored, before the exit.
+        let ix = d.settled(&token).await;
+        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the move's answer");
+        let store = Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display()))
+            .await
+            .unwrap();
+        let stored = store.match_summary(MatchId(position.0)).await.unwrap().unwrap();
+        assert_eq!(stored.moves, u64::from(position.1) + 1, "the move answered is stored");
+        assert_eq!(stored.status, "playing");
+
+        // Restarted, the same table message goes on to the end of the match.
+        d.slow_callbacks(Duration::ZERO);
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(2).await;
+        let after = table_after(&d, table, position.1).await;
+        assert_eq!(after.position().map(|p| p.0), Some(position.0));
+        play_out(&d, table, &players).await;
+        assert!(finished(&d.message(table)));
+        assert_eq!(d.tables(CHANNEL).len(), 1, "one table message across the restart");
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 2).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_bot_resumes_and_its_old_buttons_still_work() {
     within(async {
         let dir = tempfile::tempdir().unwrap();

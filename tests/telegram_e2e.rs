@@ -641,6 +641,132 @@ async fn killed_mid_game_the_bot_resumes_where_it_stopped() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopped_by_sigterm_during_a_move_it_exits_cleanly_and_the_game_resumes() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(511, "Alice", true);
+        let bob = tg.person(512, "Bob", true);
+        let group = -510;
+        tg.group(group, "Shutdown", false, &[alice.id]);
+        let players = [alice.clone(), bob.clone()];
+        let bot = setup.bot().await;
+        tg.say(group, None, &alice, "/new tablic short=yes");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, group, lobby.id, &bob, "J").await;
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        assert!(!play(tg, &players, 2).await);
+
+        // Press cards until one has captures to choose from: that choice is the move the stop
+        // will interrupt.
+        let mut pressed: Vec<String> = Vec::new();
+        let (who, message, take) = 'found: {
+            for _ in 0..40 {
+                tg.settle(Duration::from_millis(200)).await;
+                let (who, hand) = tg.with(|w| {
+                    players
+                        .iter()
+                        .filter_map(|p| Some((p.clone(), hand_message(w, p)?)))
+                        .find(|(_, m)| m.text.contains(YOUR_TURN))
+                        .unwrap()
+                });
+                let (_, moves) = stamp(&hand.text).unwrap();
+                let card = hand.button("k:").and_then(|b| b.data).unwrap();
+                pressed.push(card.clone());
+                let chat = who.id as i64;
+                press_ok(tg, chat, hand.id, &who, &card).await;
+                let choices = tg
+                    .wait("the card's captures, or the move", secs(10), |w| {
+                        let m = w.messages.get(&(chat, hand.id))?;
+                        if stamp(&m.text).is_some_and(|(_, n)| n > moves) {
+                            return Some(None);
+                        }
+                        m.button("t:").map(|_| Some(m.clone()))
+                    })
+                    .await;
+                if let Some(choices) = choices {
+                    let take = choices
+                        .buttons()
+                        .into_iter()
+                        .filter_map(|b| b.data)
+                        .find(|d| d.starts_with("t:") && !d.ends_with(":-"))
+                        .unwrap();
+                    break 'found (who, choices, take);
+                }
+            }
+            panic!("no card with a choice of captures in 40 moves");
+        };
+        let (game, before) = stamp(&message.text).unwrap();
+        let chat = who.id as i64;
+
+        // The press reaches the bot (it polls again once it has the update), and at once the
+        // stop signal comes.
+        let polls = tg.with(|w| w.polls);
+        let query = tg.press(chat, message.id, &who, &take);
+        pressed.push(take.clone());
+        tg.wait("the press to be fetched", secs(10), |w| (w.polls > polls).then_some(())).await;
+        let status = bot.terminate(secs(15)).await;
+        assert!(
+            status.is_some_and(|s| s.success()),
+            "tablic serve did not exit 0 after SIGTERM: {status:?}"
+        );
+        let log = setup.bot_log();
+        assert!(log.contains("stop signal"), "{log}");
+
+        // Restarted, the move is there exactly once: finished before the stop, or fetched
+        // again and applied after it.
+        let bot = setup.bot().await;
+        let answer = tg.answer(&query).await;
+        assert_ne!(answer["show_alert"], Value::Bool(true), "the interrupted move: {answer}");
+        let store = setup.store().await;
+        let mut stored = 0;
+        for _ in 0..100 {
+            stored = store.match_summary(MatchId(game)).await.unwrap().unwrap().moves;
+            if stored > u64::from(before) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert_eq!(stored, u64::from(before) + 1, "the move pressed before the stop");
+        tg.wait("the hand to show the move", secs(10), |w| {
+            let m = w.messages.get(&(chat, message.id))?;
+            stamp(&m.text).is_some_and(|(_, n)| n > before).then_some(())
+        })
+        .await;
+        assert!(play_from(tg, &players, 200, before + 1).await, "the match did not end");
+        tg.wait("the end of the match", secs(15), |w| {
+            w.bot_messages(group, None).into_iter().find(|m| ended(&m.text)).map(|_| ())
+        })
+        .await;
+        assert_every_press_answered(tg);
+        let status = bot.terminate(secs(15)).await;
+        assert!(status.is_some_and(|s| s.success()), "second stop: {status:?}");
+
+        // Neither the token nor a private card made it into the log (it runs at debug).
+        let log = setup.bot_log();
+        let secret = TOKEN.split_once(':').unwrap().1;
+        assert!(!log.contains(secret), "the bot token is in the log");
+        for data in &pressed {
+            assert!(!log.contains(data.as_str()), "button data {data} is in the log");
+        }
+        let hand_lines: Vec<String> = tg.with(|w| {
+            players
+                .iter()
+                .flat_map(|p| w.bot_messages(p.id as i64, None))
+                .flat_map(|m| m.text.lines().map(str::to_string).collect::<Vec<_>>())
+                .filter(|l| cards_in(l).len() >= 2)
+                .collect()
+        });
+        assert!(!hand_lines.is_empty());
+        for line in hand_lines {
+            assert!(!log.contains(&line), "a private line is in the log: {line}");
+        }
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_settings_and_mistakes() {
     let setup = Setup::new(None).await;
     within(async {

@@ -213,6 +213,10 @@ struct Inner {
     thread_names: HashMap<u64, String>,
     fail_table_edits: u32,
     thread_delay: Duration,
+    /// How long an interaction callback takes to be taken (a slow Discord).
+    callback_delay: Duration,
+    /// Interaction callbacks received, counted when they arrive (before any delay).
+    callbacks_started: u32,
     /// The guild's locale in interactions; `None` is `en-US`.
     guild_locale: Option<&'static str>,
     /// Command registrations refused, with why.
@@ -507,7 +511,8 @@ impl StandIn {
         self.settled(&token).await
     }
 
-    async fn settled(&self, token: &str) -> Ix {
+    /// Waits until the interaction of `token` has its answer.
+    pub async fn settled(&self, token: &str) -> Ix {
         self.wait_for("the answer to an interaction", |s| {
             s.lock().interactions.get(token).filter(|ix| ix.settled).cloned()
         })
@@ -571,6 +576,25 @@ impl StandIn {
     /// Makes the next `n` table edits fail with 500 (then they succeed again).
     pub fn fail_table_edits(&self, n: u32) {
         self.lock().fail_table_edits = n;
+    }
+
+    /// Makes every interaction callback take `delay` before Discord takes it, so a test can
+    /// act while an answer is on its way.
+    pub fn slow_callbacks(&self, delay: Duration) {
+        self.lock().callback_delay = delay;
+    }
+
+    /// How many interaction callbacks have arrived (answered or still being taken).
+    pub fn callbacks_started(&self) -> u32 {
+        self.lock().callbacks_started
+    }
+
+    /// Sends a button press and returns its interaction token at once, without waiting for
+    /// the answer (see [`StandIn::settled`]).
+    pub fn press_started(&self, member: &Member, message: u64, custom_id: &str) -> String {
+        let channel = self.lock().messages.get(&message).map_or(0, |m| m.channel);
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        self.interaction(member, channel, 3, Some(message), data)
     }
 
     /// Makes thread creation take `delay` (a slow Discord), so answers that wait for it must
@@ -727,6 +751,14 @@ async fn callback(
     let body = parse(&body);
     let kind = body["type"].as_u64().unwrap_or(0);
     let data = body.get("data").cloned().unwrap_or(Value::Null);
+    let delay = {
+        let mut inner = s.lock();
+        inner.callbacks_started += 1;
+        inner.callback_delay
+    };
+    if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
+    }
     let response = {
         let mut inner = s.lock();
         let Some(ix) = inner.interactions.get(&token).cloned() else {

@@ -814,6 +814,20 @@ impl BotProcess {
         }
     }
 
+    /// SIGTERM, then waits up to `within` for the process to exit by itself: its exit status,
+    /// or `None` (and a SIGKILL) when it did not.
+    pub async fn terminate(mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let pid = self.child.id()?;
+        let _ = std::process::Command::new("kill").arg("-TERM").arg(pid.to_string()).status();
+        match tokio::time::timeout(within, self.child.wait()).await {
+            Ok(status) => status.ok(),
+            Err(_) => {
+                let _ = self.child.kill().await;
+                None
+            }
+        }
+    }
+
     /// SIGKILL, at once.
     pub async fn kill(mut self) {
         let _ = self.child.kill().await;

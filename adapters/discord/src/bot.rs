@@ -36,6 +36,7 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::Mutex;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
+use tracing::Instrument;
 
 use crate::commands::{self, Request};
 use crate::custom_id::ButtonId;
@@ -435,12 +436,34 @@ impl Bot {
 
     /// Serves one interaction.
     pub(crate) async fn on_interaction(self: Arc<Self>, interaction: Interaction) {
-        match interaction {
-            Interaction::Command(ix) if ix.data.name == commands::NAME => self.on_command(ix).await,
-            Interaction::Component(ix) => self.on_button(ix).await,
-            Interaction::Autocomplete(ix) => self.on_autocomplete(ix).await,
-            _ => {}
+        // One span per interaction. It names who and where, never the interaction's token
+        // (it can answer for the bot) nor a button's id (it can name a card of a hand).
+        let (kind, id, user, channel) = match &interaction {
+            Interaction::Command(ix) => ("command", ix.id, ix.user.id, ix.channel_id),
+            Interaction::Component(ix) => ("button", ix.id, ix.user.id, ix.channel_id),
+            Interaction::Autocomplete(ix) => ("autocomplete", ix.id, ix.user.id, ix.channel_id),
+            _ => return,
+        };
+        let span = tracing::info_span!(
+            "interaction",
+            platform = "discord",
+            kind,
+            id = %id,
+            user = %user,
+            channel = %channel,
+        );
+        async move {
+            match interaction {
+                Interaction::Command(ix) if ix.data.name == commands::NAME => {
+                    self.on_command(ix).await
+                }
+                Interaction::Component(ix) => self.on_button(ix).await,
+                Interaction::Autocomplete(ix) => self.on_autocomplete(ix).await,
+                _ => {}
+            }
         }
+        .instrument(span)
+        .await
     }
 
     async fn on_autocomplete(self: Arc<Self>, ix: CommandInteraction) {
@@ -482,7 +505,7 @@ impl Bot {
             .await;
         let ticket = Ticket { id: ix.id, token: ix.token.clone() };
         let Some(button) = ButtonId::decode(&ix.data.custom_id) else {
-            tracing::debug!(custom_id = %ix.data.custom_id, "a button that is not ours");
+            tracing::debug!("a button that is not ours");
             let reply = Reply::note(&origin, &Problem::Forged, "");
             let lang = origin.lang;
             self.answer(ticket, lang, Defer::Message { ephemeral: true }, async move { reply })
@@ -531,7 +554,8 @@ impl Bot {
         work: impl Future<Output = Reply> + Send + 'static,
     ) {
         let started = Instant::now();
-        let mut task = self.tasks.spawn(work);
+        // The work keeps the interaction's span when it runs as its own task.
+        let mut task = self.tasks.spawn(work.in_current_span());
         // A failed answer (a bug) still gets a word back instead of Discord's "failed".
         let failed = |e: tokio::task::JoinError| {
             tracing::error!(error = %e, "an interaction's answer failed");
@@ -1173,11 +1197,11 @@ impl Bot {
         }
         if table_changed {
             let (me, key) = (Arc::clone(self), key.clone());
-            self.tasks.spawn(async move { me.refresh_table(&key).await });
+            self.tasks.spawn(async move { me.refresh_table(&key).await }.in_current_span());
         }
         for user in others {
             let (me, key) = (Arc::clone(self), key.clone());
-            self.tasks.spawn(async move { me.push_hand(&key, &user).await });
+            self.tasks.spawn(async move { me.push_hand(&key, &user).await }.in_current_span());
         }
         acted
     }

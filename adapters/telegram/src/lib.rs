@@ -36,6 +36,7 @@ use teloxide::{dptree, Bot, RequestError};
 use thiserror::Error;
 use tokio::sync::mpsc::{self, UnboundedReceiver};
 use tokio_util::sync::CancellationToken;
+use tracing::Instrument;
 
 use crate::app::App;
 use crate::outbox::{Outbox, Tg};
@@ -126,12 +127,29 @@ pub async fn run(
 
     let handler = dptree::entry()
         .branch(Update::filter_message().endpoint(|msg: Message, app: Arc<App>| async move {
-            app.on_message(msg).await;
+            // One span per update: who and where, never the text (it may be a hand's card).
+            let span = tracing::info_span!(
+                "update",
+                platform = "telegram",
+                kind = "message",
+                id = msg.id.0,
+                user = msg.from.as_ref().map(|u| u.id.0),
+                chat = msg.chat.id.0,
+            );
+            app.on_message(msg).instrument(span).await;
             Ok::<(), Infallible>(())
         }))
         .branch(Update::filter_callback_query().endpoint(
             |query: CallbackQuery, app: Arc<App>| async move {
-                app.on_callback(query).await;
+                // Never the callback data: it names a card of the presser's hand.
+                let span = tracing::info_span!(
+                    "update",
+                    platform = "telegram",
+                    kind = "button",
+                    user = query.from.id.0,
+                    chat = query.regular_message().map(|m| m.chat.id.0),
+                );
+                app.on_callback(query).instrument(span).await;
                 Ok::<(), Infallible>(())
             },
         ));
