@@ -118,6 +118,18 @@ async fn open_game(d: &StandIn, creator: &Member, channel: u64, options: Value) 
     .id
 }
 
+/// Ana opens a game with `options` in [`CHANNEL`], Bob joins, Ana starts it. Returns the
+/// players and the table message.
+async fn game_of_two(d: &StandIn, options: Value) -> ([Member; 2], u64) {
+    let (ana, bob) = (ana(), bob());
+    let table = open_game(d, &ana, CHANNEL, options).await;
+    d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
+    d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(())).await;
+    d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
+    d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
+    ([ana, bob], table)
+}
+
 /// The member the table pings as the one to move.
 fn to_move<'a>(table: &Msg, players: &'a [Member]) -> Option<&'a Member> {
     players.iter().find(|p| table.content.contains(&format!("<@{}>", p.id)))
@@ -463,15 +475,8 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         let d = StandIn::start().await;
         let bot = Bot::spawn(&d, dir.path());
         d.wait_registered(1).await;
-        let (ana, bob) = (ana(), bob());
-        let players = [ana.clone(), bob.clone()];
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
-        let table = open_game(&d, &ana, CHANNEL, short).await;
-        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
-        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
-            .await;
-        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
-        d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
+        let (players, table) = game_of_two(&d, short).await;
         play_one(&d, table, &players).await;
 
         // The player to move picks a card; Discord turns slow, and while the bot is answering
@@ -524,14 +529,7 @@ async fn a_killed_bot_resumes_and_its_old_buttons_still_work() {
         let d = StandIn::start().await;
         let bot = Bot::spawn(&d, dir.path());
         d.wait_registered(1).await;
-        let (ana, bob) = (ana(), bob());
-        let players = [ana.clone(), bob.clone()];
-        let table = open_game(&d, &ana, CHANNEL, json!([])).await;
-        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
-        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
-            .await;
-        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
-        d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
+        let (players, table) = game_of_two(&d, json!([])).await;
         let (old_hand, old_card) = play_one(&d, table, &players).await;
         play_one(&d, table, &players).await;
 

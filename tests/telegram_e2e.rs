@@ -231,6 +231,20 @@ async fn play_from(tg: &StandIn, players: &[Person], max_turns: usize, mut expec
     false
 }
 
+/// Alice (id `first`) opens a one-hand game in a new group, Bob (`first + 1`) joins, Alice
+/// starts it. Returns the players and the lobby message (the table).
+async fn short_game_of_two(tg: &StandIn, group: i64, first: u64) -> ([Person; 2], Msg) {
+    let alice = tg.person(first, "Alice", true);
+    let bob = tg.person(first + 1, "Bob", true);
+    tg.group(group, "Cards", false, &[alice.id]);
+    tg.say(group, None, &alice, "/new tablic short=yes");
+    let lobby =
+        tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+    press_ok(tg, group, lobby.id, &bob, "J").await;
+    press_ok(tg, group, lobby.id, &alice, "S").await;
+    ([alice, bob], lobby)
+}
+
 /// No group message, in any version, shows a card that a player held at that move.
 async fn assert_no_hand_cards_shown(setup: &Setup, chat: i64) {
     let store = setup.store().await;
@@ -566,17 +580,9 @@ async fn killed_mid_game_the_bot_resumes_where_it_stopped() {
     let setup = Setup::new(None).await;
     within(async {
         let tg = &setup.tg;
-        let alice = tg.person(501, "Alice", true);
-        let bob = tg.person(502, "Bob", true);
         let group = -500;
-        tg.group(group, "Restart", false, &[alice.id]);
-        let players = [alice.clone(), bob.clone()];
         let bot = setup.bot().await;
-        tg.say(group, None, &alice, "/new tablic short=yes");
-        let lobby =
-            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
-        press_ok(tg, group, lobby.id, &bob, "J").await;
-        press_ok(tg, group, lobby.id, &alice, "S").await;
+        let (players, lobby) = short_game_of_two(tg, group, 501).await;
         assert!(!play(tg, &players, 6).await);
         tg.settle(Duration::from_millis(300)).await;
 
@@ -624,7 +630,7 @@ async fn killed_mid_game_the_bot_resumes_where_it_stopped() {
         // The old table's button still works too.
         let my_hand =
             tg.with(|w| w.messages[&(group, lobby.id)].button("H:").and_then(|b| b.data)).unwrap();
-        press_ok(tg, group, lobby.id, &alice, &my_hand).await;
+        press_ok(tg, group, lobby.id, &players[0], &my_hand).await;
         let from = if chosen { now } else { now + 1 };
         assert!(
             play_from(tg, &players, 200, from).await,
@@ -645,17 +651,9 @@ async fn stopped_by_sigterm_during_a_move_it_exits_cleanly_and_the_game_resumes(
     let setup = Setup::new(None).await;
     within(async {
         let tg = &setup.tg;
-        let alice = tg.person(511, "Alice", true);
-        let bob = tg.person(512, "Bob", true);
         let group = -510;
-        tg.group(group, "Shutdown", false, &[alice.id]);
-        let players = [alice.clone(), bob.clone()];
         let bot = setup.bot().await;
-        tg.say(group, None, &alice, "/new tablic short=yes");
-        let lobby =
-            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
-        press_ok(tg, group, lobby.id, &bob, "J").await;
-        press_ok(tg, group, lobby.id, &alice, "S").await;
+        let (players, _) = short_game_of_two(tg, group, 511).await;
         assert!(!play(tg, &players, 2).await);
 
         // Press cards until one has captures to choose from: that choice is the move the stop

@@ -41,17 +41,9 @@ pub fn stored_lang(code: &str) -> Option<Lang> {
     }
 }
 
-/// The Discord part of the catalogue: its FTL source in `lang`.
-pub fn discord_part(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../locales/en.ftl"),
-        Lang::SrLatn => include_str!("../locales/sr-Latn.ftl"),
-        Lang::SrCyrl => include_str!("../locales/sr-Cyrl.ftl"),
-        Lang::Hr => include_str!("../locales/hr.ftl"),
-        Lang::Bs => include_str!("../locales/bs.ftl"),
-        Lang::Mk => include_str!("../locales/mk.ftl"),
-        Lang::Ro => include_str!("../locales/ro.ftl"),
-    }
+bot_core::catalogue_part! {
+    /// The Discord part of the catalogue: its FTL source in `lang`.
+    pub fn discord_part = "../locales"
 }
 
 /// The core's texts and the Discord adapter's, built once.
@@ -689,68 +681,6 @@ mod tests {
                     assert!(id.trim().starts_with("dc-"), "{lang}: `{}`", id.trim());
                 }
             }
-        }
-    }
-
-    /// Serbian Cyrillic is the Latin text letter for letter: read back into Latin, every line
-    /// (comments aside) is the Latin file's. Words kept in Latin (option values, card letters,
-    /// `/tablic …`) pass through unchanged.
-    #[test]
-    fn serbian_cyrillic_is_the_latin_transliterated() {
-        const PAIRS: [(char, &str); 30] = [
-            ('а', "a"),
-            ('б', "b"),
-            ('в', "v"),
-            ('г', "g"),
-            ('д', "d"),
-            ('ђ', "đ"),
-            ('е', "e"),
-            ('ж', "ž"),
-            ('з', "z"),
-            ('и', "i"),
-            ('ј', "j"),
-            ('к', "k"),
-            ('л', "l"),
-            ('љ', "lj"),
-            ('м', "m"),
-            ('н', "n"),
-            ('њ', "nj"),
-            ('о', "o"),
-            ('п', "p"),
-            ('р', "r"),
-            ('с', "s"),
-            ('т', "t"),
-            ('ћ', "ć"),
-            ('у', "u"),
-            ('ф', "f"),
-            ('х', "h"),
-            ('ц', "c"),
-            ('ч', "č"),
-            ('џ', "dž"),
-            ('ш', "š"),
-        ];
-        let to_latin = |line: &str| -> String {
-            let mut out = String::new();
-            for c in line.chars() {
-                let lower = c.to_lowercase().next().unwrap_or(c);
-                match PAIRS.iter().find(|(cyrillic, _)| *cyrillic == lower) {
-                    Some((_, latin)) if lower == c => out.push_str(latin),
-                    Some((_, latin)) => {
-                        let mut letters = latin.chars();
-                        out.extend(letters.next().into_iter().flat_map(char::to_uppercase));
-                        out.extend(letters);
-                    }
-                    None => out.push(c),
-                }
-            }
-            out
-        };
-        let lines = |lang| discord_part(lang).lines().filter(|l| !l.starts_with('#'));
-        let cyrillic: Vec<&str> = lines(Lang::SrCyrl).collect();
-        let latin: Vec<&str> = lines(Lang::SrLatn).collect();
-        assert_eq!(cyrillic.len(), latin.len());
-        for (c, l) in cyrillic.iter().zip(latin) {
-            assert_eq!(to_latin(c), l);
         }
     }
 

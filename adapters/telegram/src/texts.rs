@@ -10,17 +10,9 @@ use bot_core::ai::{Level, UnknownLevel};
 use bot_core::i18n::{core_part, Catalogue, FluentValue, Lang, Part};
 use bot_core::rules::{RuleError, Variant, OPTION_KEYS};
 
-/// The adapter's part of the catalogue: its FTL source in each language.
-pub fn telegram_part(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../locales/en.ftl"),
-        Lang::SrLatn => include_str!("../locales/sr-Latn.ftl"),
-        Lang::SrCyrl => include_str!("../locales/sr-Cyrl.ftl"),
-        Lang::Hr => include_str!("../locales/hr.ftl"),
-        Lang::Bs => include_str!("../locales/bs.ftl"),
-        Lang::Mk => include_str!("../locales/mk.ftl"),
-        Lang::Ro => include_str!("../locales/ro.ftl"),
-    }
+bot_core::catalogue_part! {
+    /// The adapter's part of the catalogue: its FTL source in each language.
+    pub fn telegram_part = "../locales"
 }
 
 /// The parts of the adapter's catalogue, in order: the core's first.

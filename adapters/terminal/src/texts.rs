@@ -4,17 +4,9 @@ use std::sync::OnceLock;
 
 use bot_core::i18n::{core_part, Catalogue, FluentValue, Lang};
 
-/// The terminal's part of the catalogue.
-pub fn terminal_part(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../locales/en.ftl"),
-        Lang::SrLatn => include_str!("../locales/sr-Latn.ftl"),
-        Lang::SrCyrl => include_str!("../locales/sr-Cyrl.ftl"),
-        Lang::Hr => include_str!("../locales/hr.ftl"),
-        Lang::Bs => include_str!("../locales/bs.ftl"),
-        Lang::Mk => include_str!("../locales/mk.ftl"),
-        Lang::Ro => include_str!("../locales/ro.ftl"),
-    }
+bot_core::catalogue_part! {
+    /// The terminal's part of the catalogue.
+    pub fn terminal_part = "../locales"
 }
 
 fn catalogue() -> &'static Catalogue {

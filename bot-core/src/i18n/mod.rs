@@ -93,18 +93,6 @@ impl Lang {
             _ => Lang::En,
         }
     }
-
-    fn source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../../locales/en.ftl"),
-            Lang::SrLatn => include_str!("../../locales/sr-Latn.ftl"),
-            Lang::SrCyrl => include_str!("../../locales/sr-Cyrl.ftl"),
-            Lang::Hr => include_str!("../../locales/hr.ftl"),
-            Lang::Bs => include_str!("../../locales/bs.ftl"),
-            Lang::Mk => include_str!("../../locales/mk.ftl"),
-            Lang::Ro => include_str!("../../locales/ro.ftl"),
-        }
-    }
 }
 
 impl fmt::Display for Lang {
@@ -128,9 +116,30 @@ impl FromStr for Lang {
 /// each adapter adds its own, so a platform's texts live beside the platform's code.
 pub type Part = fn(Lang) -> &'static str;
 
-/// The core's part: refusals, notices, table labels and results.
-pub fn core_part(lang: Lang) -> &'static str {
-    lang.source()
+/// Defines a catalogue part: `fn NAME(lang: Lang) -> &'static str` returning the FTL file
+/// `DIR/<tag>.ftl` of each language (`DIR` relative to the calling file), built into the
+/// binary. One list of languages for every crate that has texts.
+#[macro_export]
+macro_rules! catalogue_part {
+    ($(#[$meta:meta])* $vis:vis fn $name:ident = $dir:literal) => {
+        $(#[$meta])*
+        $vis fn $name(lang: $crate::i18n::Lang) -> &'static str {
+            match lang {
+                $crate::i18n::Lang::En => include_str!(concat!($dir, "/en.ftl")),
+                $crate::i18n::Lang::SrLatn => include_str!(concat!($dir, "/sr-Latn.ftl")),
+                $crate::i18n::Lang::SrCyrl => include_str!(concat!($dir, "/sr-Cyrl.ftl")),
+                $crate::i18n::Lang::Hr => include_str!(concat!($dir, "/hr.ftl")),
+                $crate::i18n::Lang::Bs => include_str!(concat!($dir, "/bs.ftl")),
+                $crate::i18n::Lang::Mk => include_str!(concat!($dir, "/mk.ftl")),
+                $crate::i18n::Lang::Ro => include_str!(concat!($dir, "/ro.ftl")),
+            }
+        }
+    };
+}
+
+crate::catalogue_part! {
+    /// The core's part: refusals, notices, table labels and results.
+    pub fn core_part = "../../locales"
 }
 
 /// Fluent bundles, one per language, built from one or more parts.
@@ -228,6 +237,58 @@ fn messages(source: &str) -> Vec<(String, BTreeSet<String>)> {
     out
 }
 
+/// Serbian Cyrillic letters and their Latin spelling (the two scripts map one to one).
+const CYRILLIC_TO_LATIN: [(char, &str); 30] = [
+    ('а', "a"),
+    ('б', "b"),
+    ('в', "v"),
+    ('г', "g"),
+    ('д', "d"),
+    ('ђ', "đ"),
+    ('е', "e"),
+    ('ж', "ž"),
+    ('з', "z"),
+    ('и', "i"),
+    ('ј', "j"),
+    ('к', "k"),
+    ('л', "l"),
+    ('љ', "lj"),
+    ('м', "m"),
+    ('н', "n"),
+    ('њ', "nj"),
+    ('о', "o"),
+    ('п', "p"),
+    ('р', "r"),
+    ('с', "s"),
+    ('т', "t"),
+    ('ћ', "ć"),
+    ('у', "u"),
+    ('ф', "f"),
+    ('х', "h"),
+    ('ц', "c"),
+    ('ч', "č"),
+    ('џ', "dž"),
+    ('ш', "š"),
+];
+
+/// Serbian Cyrillic `text` spelt in Latin letters; other characters stay as they are.
+fn serbian_to_latin(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let lower = c.to_lowercase().next().unwrap_or(c);
+        match CYRILLIC_TO_LATIN.iter().find(|(cyrillic, _)| *cyrillic == lower) {
+            Some((_, latin)) if lower == c => out.push_str(latin),
+            Some((_, latin)) => {
+                let mut letters = latin.chars();
+                out.extend(letters.next().into_iter().flat_map(char::to_uppercase));
+                out.extend(letters);
+            }
+            None => out.push(c),
+        }
+    }
+    out
+}
+
 /// Everything wrong with a catalogue made of `parts`, one line per problem: a source that
 /// does not parse, a language whose ids or variables differ from English, an id defined in
 /// two parts, a message that does not format. Empty when the catalogue is sound.
@@ -243,6 +304,19 @@ pub fn check_parts(parts: &[Part]) -> Vec<String> {
         for (id, _) in &english {
             if let Some(first) = seen.insert(id.clone(), index) {
                 problems.push(format!("`{id}` is defined in parts {first} and {index}"));
+            }
+        }
+        // Serbian Cyrillic is the Latin text letter for letter (comments aside): read back
+        // into Latin, every line is the Latin file's.
+        let lines = |lang| part(lang).lines().filter(|l| !l.starts_with('#'));
+        let latin: Vec<&str> = lines(Lang::SrLatn).collect();
+        let cyrillic: Vec<&str> = lines(Lang::SrCyrl).collect();
+        if latin.len() != cyrillic.len() {
+            problems.push(format!("part {index}: sr-Cyrl and sr-Latn differ in lines"));
+        }
+        for (c, l) in cyrillic.iter().zip(&latin) {
+            if serbian_to_latin(c) != *l {
+                problems.push(format!("part {index}: sr-Cyrl `{c}` is not sr-Latn `{l}`"));
             }
         }
         for lang in Lang::ALL {
@@ -435,7 +509,16 @@ mod tests {
         fn again(_: Lang) -> &'static str {
             "b = again\n"
         }
-        let problems = check_parts(&[broken, again]);
+        fn misspelt(lang: Lang) -> &'static str {
+            match lang {
+                Lang::SrLatn => "c = Ljubav\n",
+                Lang::SrCyrl => "c = Лубав\n",
+                _ => "c = Love\n",
+            }
+        }
+        let problems = check_parts(&[broken, again, misspelt]);
+        assert!(problems.iter().any(|p| p.contains("sr-Cyrl `c = Лубав` is not sr-Latn")));
+        assert_eq!(serbian_to_latin("Љубав, Џеп и ЂАК"), "Ljubav, Džep i ĐAK");
         assert!(problems.iter().any(|p| p.contains("ro: ids differ")), "{problems:#?}");
         assert!(problems.iter().any(|p| p.contains("ro `a`: variables")), "{problems:#?}");
         assert!(problems.iter().any(|p| p.contains("`b` is defined in parts 0 and 1")));
