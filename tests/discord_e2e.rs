@@ -5,6 +5,7 @@
 
 mod support {
     pub mod discord;
+    pub mod ops;
 }
 
 use std::collections::HashMap;
@@ -18,6 +19,7 @@ use bot_core::store::Store;
 use bot_core::{Card, CardSet};
 use serde_json::{json, Value};
 use support::discord::{registration_problems, Ix, Member, Msg, StandIn, APP};
+use support::ops::{free_local_address, http_get, sample};
 
 /// Every test gives up after this long, whatever it waits for.
 const OUTER: Duration = Duration::from_secs(80);
@@ -42,6 +44,11 @@ struct Bot {
 
 impl Bot {
     fn spawn(d: &StandIn, dir: &Path) -> Bot {
+        Bot::spawn_with(d, dir, &[])
+    }
+
+    /// [`Bot::spawn`] with more environment variables.
+    fn spawn_with(d: &StandIn, dir: &Path, env: &[(&str, &str)]) -> Bot {
         let log =
             dir.join(format!("bot-{}.log", std::time::UNIX_EPOCH.elapsed().unwrap().as_nanos()));
         let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
@@ -53,6 +60,8 @@ impl Bot {
             .env("RUST_LOG", "info,adapter_discord=debug,serenity=warn")
             .env_remove("TELEGRAM_TOKEN")
             .env_remove("TABLIC_TELEGRAM_API_URL")
+            .env("TABLIC_HTTP__LISTEN", "")
+            .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(&log).unwrap())
@@ -509,14 +518,28 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
 
         // Restarted, the same table message goes on to the end of the match.
         d.slow_callbacks(Duration::ZERO);
-        let bot = Bot::spawn(&d, dir.path());
+        let ops = free_local_address();
+        let bot = Bot::spawn_with(&d, dir.path(), &[("TABLIC_HTTP__LISTEN", ops.as_str())]);
         d.wait_registered(2).await;
         let after = table_after(&d, table, position.1).await;
         assert_eq!(after.position().map(|p| p.0), Some(position.0));
-        play_out(&d, table, &players).await;
+        let turns = play_out(&d, table, &players).await;
         assert!(finished(&d.message(table)));
         assert_eq!(d.tables(CHANNEL).len(), 1, "one table message across the restart");
         check_privacy(&d, dir.path()).await;
+
+        // The operator's view: healthy, connected, and the moves and answers counted.
+        let (status, health) = http_get(&ops, "/healthz");
+        assert_eq!(status, 200, "{health}");
+        let health: Value = serde_json::from_str(&health).unwrap();
+        assert_eq!(health["platforms"]["discord"], Value::Bool(true), "{health}");
+        assert_eq!(health["storage"], Value::Bool(true), "{health}");
+        let (_, metrics) = http_get(&ops, "/metrics");
+        assert!(sample(&metrics, "tablic_moves_total ") >= f64::from(turns), "{metrics}");
+        // Each turn is three presses: the hand, a card, its capture.
+        let answered = sample(&metrics, "tablic_interaction_seconds_count{platform=\"discord\"}");
+        assert!(answered >= f64::from(3 * turns), "{metrics}");
+        assert_eq!(sample(&metrics, "tablic_platform_connected{platform=\"discord\"}"), 1.0);
         bot.stop(&d, 2).await;
     })
     .await;

@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+#[path = "support/ops.rs"]
+mod ops;
 #[path = "support/telegram.rs"]
 mod telegram;
 
@@ -15,6 +17,7 @@ use bot_core::game::Match;
 use bot_core::ids::MatchId;
 use bot_core::store::Store;
 use bot_core::{Card, CardSet};
+use ops::{free_local_address, http_get, sample};
 use serde_json::Value;
 use telegram::{BotProcess, Msg, Person, StandIn, World, BOT_NAME, TOKEN};
 
@@ -546,7 +549,13 @@ async fn flood_control_is_honoured_and_nothing_is_lost() {
         let bob = tg.person(402, "Bob", true);
         let group = -1_001_000_000_004;
         tg.group(group, "Flood", true, &[alice.id]);
-        let bot = setup.bot().await;
+        let ops = free_local_address();
+        let bot = setup.bot_with(&[("TABLIC_HTTP__LISTEN", ops.as_str())]).await;
+        let (status, health) = http_get(&ops, "/healthz");
+        assert_eq!(status, 200, "{health}");
+        let health: Value = serde_json::from_str(&health).unwrap();
+        assert_eq!(health["storage"], Value::Bool(true), "{health}");
+        assert_eq!(health["platforms"]["telegram"], Value::Bool(true), "{health}");
         tg.say(group, Some(11), &alice, "/play tablic short=yes");
         tg.say(group, Some(12), &bob, "/play tablic short=yes");
         let (a, b) = tokio::join!(
@@ -570,7 +579,41 @@ async fn flood_control_is_honoured_and_nothing_is_lost() {
         assert_eq!(early, 0, "a request came before retry_after had passed");
         assert_every_press_answered(tg);
         assert_no_hand_cards_shown(&setup, group).await;
+
+        // The operator's view of it: Prometheus text, and `tablic health` against the listener.
+        let (status, metrics) = http_get(&ops, "/metrics");
+        assert_eq!(status, 200);
+        let value = |series: &str| sample(&metrics, series);
+        let store = setup.store().await;
+        let mut stored = 0;
+        for game in tg.with(|w| {
+            w.bot_messages(group, None)
+                .iter()
+                .filter_map(|m| stamp(&m.text))
+                .map(|(g, _)| g)
+                .collect::<std::collections::BTreeSet<_>>()
+        }) {
+            stored += store.match_summary(MatchId(game)).await.unwrap().unwrap().moves;
+        }
+        assert_eq!(value("tablic_moves_total "), stored as f64, "every stored move is counted");
+        assert!(value("tablic_platform_rate_limited_total{platform=\"telegram\"}") >= 1.0);
+        assert!(value("tablic_interaction_seconds_count{platform=\"telegram\"}") >= 20.0);
+        assert!(
+            value("tablic_interaction_seconds_bucket{platform=\"telegram\",le=\"+Inf\"}") >= 20.0
+        );
+        assert_eq!(value("tablic_platform_connected{platform=\"telegram\"}"), 1.0);
+        assert!(metrics.contains("tablic_live_games "), "{metrics}");
+        let health = std::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
+            .args(["health", "--addr", ops.as_str()])
+            .output()
+            .unwrap();
+        assert!(health.status.success(), "{}", String::from_utf8_lossy(&health.stdout));
         bot.stop().await;
+        let down = std::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
+            .args(["health", "--addr", ops.as_str()])
+            .output()
+            .unwrap();
+        assert!(!down.status.success(), "`tablic health` of a stopped bot must fail");
     })
     .await;
 }

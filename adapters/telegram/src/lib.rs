@@ -26,10 +26,11 @@ use bot_core::i18n::Lang;
 use bot_core::ids::Platform;
 use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
-use teloxide::adaptors::throttle::Limits;
+use teloxide::adaptors::throttle::{Limits, Settings};
+use teloxide::adaptors::Throttle;
 use teloxide::dispatching::{Dispatcher, UpdateFilterExt};
 use teloxide::payloads::SetMyCommandsSetters;
-use teloxide::requests::{Requester, RequesterExt};
+use teloxide::requests::Requester;
 use teloxide::types::{BotCommand, CallbackQuery, Me, Message, Update};
 use teloxide::update_listeners::Polling;
 use teloxide::{dptree, Bot, RequestError};
@@ -94,7 +95,12 @@ pub async fn run(
         let url = url::Url::parse(base).map_err(|_| TelegramError::BadApiUrl(base.clone()))?;
         bot = bot.set_api_url(url);
     }
-    let bot: Tg = bot.throttle(Limits::default());
+    // Throttle paces requests per chat and freezes a chat on a 429, but without its own
+    // retries: the outbox retries after `retry_after` itself, merging what changed meanwhile,
+    // and so can count every 429 for /metrics.
+    let (bot, pacer): (Tg, _) =
+        Throttle::with_settings(bot, Settings::default().limits(Limits::default()).no_retry());
+    tokio::spawn(pacer);
 
     let Some(me) = who_am_i(&bot, &shutdown).await? else { return Ok(()) };
     register_commands(&bot).await;
