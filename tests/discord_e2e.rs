@@ -433,7 +433,8 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
     within(async {
         let dir = tempfile::tempdir().unwrap();
         let d = StandIn::start().await;
-        let bot = Bot::spawn(&d, dir.path());
+        let ops = free_local_address();
+        let bot = Bot::spawn_with(&d, dir.path(), &[("TABLIC_HTTP__LISTEN", ops.as_str())]);
         d.wait_registered(1).await;
         let ana = ana();
         let table =
@@ -445,13 +446,20 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
             s.message(table).all_text().contains("🤖").then_some(())
         })
         .await;
-        // Discord fails the next table edits: the bot retries them.
+        // Discord rate-limits the next table edit, then fails two: the bot retries them, and
+        // waits as long as it is told to.
         d.fail_table_edits(2);
+        d.limit_table_edits(1);
         let ix = d.slash(&ana, CHANNEL, "start", json!([])).await;
         let hand = d.answer(&ix).unwrap();
         assert!(hand.ephemeral && hand.content.contains("Your cards"), "{}", hand.content);
         play_out(&d, table, std::slice::from_ref(&ana)).await;
         assert!(finished(&d.message(table)));
+        assert_eq!(d.early_after_429(), 0, "an edit came before retry_after had passed");
+        let (_, metrics) = http_get(&ops, "/metrics");
+        let series = |name: &str| format!("{name}{{platform=\"discord\"}}");
+        assert!(sample(&metrics, &series("tablic_platform_rate_limited_total")) >= 1.0);
+        assert!(sample(&metrics, &series("tablic_platform_errors_total")) >= 2.0, "{metrics}");
 
         // A rematch gets a table message of its own; then the creator stops it.
         let rematch = d.message(table).button("t1:again:").unwrap();

@@ -147,7 +147,7 @@ impl Metrics {
         }
         for (name, help, read) in [
             ("tablic_platform_errors_total", "Failed calls to the platform.", 0),
-            ("tablic_platform_rate_limited_total", "429 answers from the platform.", 1),
+            ("tablic_platform_rate_limited_total", "Rate limits hit: 429 answers, and on Discord the waits its rate-limit headers ask for.", 1),
         ] {
             let _ = writeln!(out, "# HELP {name} {help}");
             let _ = writeln!(out, "# TYPE {name} counter");

@@ -212,6 +212,12 @@ struct Inner {
     threads: Vec<u64>,
     thread_names: HashMap<u64, String>,
     fail_table_edits: u32,
+    /// Table edits still to be refused with 429 (rate limited).
+    limit_table_edits: u32,
+    /// Requests that came back before the `retry_after` of a 429 had passed.
+    early_after_429: u32,
+    /// When the last 429 lets the client try again.
+    retry_at: Option<std::time::Instant>,
     thread_delay: Duration,
     /// How long an interaction callback takes to be taken (a slow Discord).
     callback_delay: Duration,
@@ -571,6 +577,17 @@ impl StandIn {
     /// Waits for the client's Close frame (a clean shutdown).
     pub async fn wait_closed(&self, n: u32) {
         self.wait_for("the client's Close frame", |s| (s.lock().closes >= n).then_some(())).await;
+    }
+
+    /// Makes the next `n` table edits answer 429 (rate limited, with Discord's headers and
+    /// body), as a busy channel would.
+    pub fn limit_table_edits(&self, n: u32) {
+        self.lock().limit_table_edits = n;
+    }
+
+    /// Table edits made before the `retry_after` of a 429 had passed.
+    pub fn early_after_429(&self) -> u32 {
+        self.lock().early_after_429
     }
 
     /// Makes the next `n` table edits fail with 500 (then they succeed again).
@@ -947,6 +964,35 @@ async fn edit_message(
     let data = parse(&body);
     let response = {
         let mut inner = s.lock();
+        let now = std::time::Instant::now();
+        if inner.retry_at.is_some_and(|at| now < at) {
+            inner.early_after_429 += 1;
+        }
+        if inner.limit_table_edits > 0 {
+            inner.limit_table_edits -= 1;
+            let wait = Duration::from_millis(300);
+            inner.retry_at = Some(now + wait);
+            let body = json!({
+                "message": "You are being rate limited.",
+                "retry_after": wait.as_secs_f64(),
+                "global": false,
+            });
+            let headers = [
+                ("retry-after", format!("{}", wait.as_secs_f64())),
+                ("x-ratelimit-limit", "5".to_string()),
+                ("x-ratelimit-remaining", "0".to_string()),
+                ("x-ratelimit-reset-after", format!("{}", wait.as_secs_f64())),
+                ("x-ratelimit-bucket", "table-edits".to_string()),
+                ("x-ratelimit-scope", "user".to_string()),
+            ];
+            let mut response = (StatusCode::TOO_MANY_REQUESTS, Json(body)).into_response();
+            for (name, value) in headers {
+                if let Ok(value) = axum::http::HeaderValue::from_str(&value) {
+                    response.headers_mut().insert(name, value);
+                }
+            }
+            return response;
+        }
         if inner.fail_table_edits > 0 {
             inner.fail_table_edits -= 1;
             return discord_error(

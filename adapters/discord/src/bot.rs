@@ -1325,11 +1325,10 @@ impl Bot {
         }
     }
 
-    /// Counts a failed Discord call for `/metrics`.
+    /// Counts a failed Discord call for `/metrics`: what [`retry`] has not counted already.
     fn failed(&self, e: &serenity::Error) {
-        METRICS.platform_error(Platform::Discord);
-        if retry::status(e) == Some(429) {
-            METRICS.rate_limited(Platform::Discord);
+        if !retry::transient(e) {
+            METRICS.platform_error(Platform::Discord);
         }
     }
 

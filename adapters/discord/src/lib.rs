@@ -24,7 +24,7 @@ use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
 use serenity::all::{
     ClientBuilder, ConnectionStage, Context, EventHandler, GatewayIntents, HttpBuilder,
-    Interaction, Ready, ShardStageUpdateEvent,
+    Interaction, RatelimitInfo, Ready, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 use thiserror::Error;
@@ -91,6 +91,12 @@ impl EventHandler for Handler {
     async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
         // Down while reconnecting (for /healthz); up again once connected.
         METRICS.set_connected(Platform::Discord, event.new == ConnectionStage::Connected);
+    }
+
+    async fn ratelimit(&self, data: RatelimitInfo) {
+        // serenity waits and retries by itself; this is the only place a rate limit shows.
+        tracing::debug!(timeout = ?data.timeout, global = data.global, "Discord rate limit");
+        METRICS.rate_limited(Platform::Discord);
     }
 
     async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {

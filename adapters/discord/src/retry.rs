@@ -2,16 +2,23 @@
 //!
 //! With a REST proxy configured serenity's own rate limiter is off, so a 429 or a 5xx reaches
 //! us as an error: idempotent calls (edits, follow-ups) are tried again with a growing pause.
+//! serenity does not pass a 429's `retry_after` on, so a 429 waits at least
+//! [`RATE_LIMITED_PAUSE`], longer than Discord's usual per-route waits. Every failed try is
+//! counted for `/metrics` here, where it happens.
 
 use std::future::Future;
 use std::time::Duration;
 
+use bot_core::ids::Platform;
+use bot_core::metrics::METRICS;
 use serenity::all::{HttpError, StatusCode};
 
 /// How many times an edit or follow-up is tried.
 pub const ATTEMPTS: u32 = 5;
 /// The first pause; each next one doubles.
 pub const FIRST_PAUSE: Duration = Duration::from_millis(200);
+/// The least pause after a 429.
+pub const RATE_LIMITED_PAUSE: Duration = Duration::from_secs(1);
 /// Tries of an interaction's first answer: it must land within Discord's 3 s.
 pub const ANSWER_ATTEMPTS: u32 = 3;
 /// The first pause between tries of a first answer.
@@ -67,12 +74,29 @@ where
         match call().await {
             Ok(value) => return Ok(value),
             Err(e) if attempt < attempts && transient(&e) => {
+                count_transient(&e);
                 tracing::debug!(what, attempt, error = %describe(&e), "Discord call failed; retrying");
-                tokio::time::sleep(pause).await;
+                let wait =
+                    if status(&e) == Some(429) { pause.max(RATE_LIMITED_PAUSE) } else { pause };
+                tokio::time::sleep(wait).await;
                 pause *= 2;
                 attempt += 1;
             }
-            Err(e) => return Err(e),
+            Err(e) => {
+                count_transient(&e);
+                return Err(e);
+            }
         }
+    }
+}
+
+/// Counts a failure that may pass: a 429 as rate limited, a 5xx or a lost connection as a
+/// platform error. Other failures are counted by whoever decides what they mean (a 404 on a
+/// deleted message is no error of Discord's).
+fn count_transient(e: &serenity::Error) {
+    if status(e) == Some(429) {
+        METRICS.rate_limited(Platform::Discord);
+    } else if transient(e) {
+        METRICS.platform_error(Platform::Discord);
     }
 }
