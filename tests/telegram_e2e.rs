@@ -755,9 +755,9 @@ async fn stopped_by_sigterm_during_a_move_it_exits_cleanly_and_the_game_resumes(
         let log = setup.bot_log();
         assert!(log.contains("stop signal"), "{log}");
 
-        // Restarted, the move is there exactly once: finished before the stop, or fetched
-        // again and applied after it.
-        let bot = setup.bot().await;
+        // Restarted (logging JSON now), the move is there exactly once: finished before the
+        // stop, or fetched again and applied after it.
+        let bot = setup.bot_with(&[("TABLIC_LOG__FORMAT", "json")]).await;
         let answer = tg.answer(&query).await;
         assert_ne!(answer["show_alert"], Value::Bool(true), "the interrupted move: {answer}");
         let store = setup.store().await;
@@ -784,8 +784,23 @@ async fn stopped_by_sigterm_during_a_move_it_exits_cleanly_and_the_game_resumes(
         let status = bot.terminate(secs(15)).await;
         assert!(status.is_some_and(|s| s.success()), "second stop: {status:?}");
 
-        // Neither the token nor a private card made it into the log (it runs at debug).
+        // The JSON lines name the update and the command they belong to.
         let log = setup.bot_log();
+        let in_spans: Vec<Value> = log
+            .lines()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .filter(|v| v["fields"]["message"] == "command applied")
+            .collect();
+        assert!(!in_spans.is_empty(), "no JSON line of an applied command");
+        for line in &in_spans {
+            let spans = line["spans"].as_array().unwrap();
+            let update = spans.iter().find(|s| s["name"] == "update").unwrap();
+            let command = spans.iter().find(|s| s["name"] == "command").unwrap();
+            assert_eq!(update["platform"], "telegram", "{line}");
+            assert!(command["action"].is_string() && command["channel"].is_string(), "{line}");
+        }
+
+        // Neither the token nor a private card made it into the log (it runs at debug).
         let secret = TOKEN.split_once(':').unwrap().1;
         assert!(!log.contains(secret), "the bot token is in the log");
         for data in &pressed {
