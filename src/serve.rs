@@ -63,30 +63,55 @@ const PAYLOAD_LOGGERS: [&str; 10] = [
     "sqlx",
 ];
 
-fn init_logging(config: &Config, secrets: &Secrets) {
-    use tracing_subscriber::filter::{LevelFilter, Targets};
-    use tracing_subscriber::layer::SubscriberExt;
-    use tracing_subscriber::util::SubscriberInitExt;
-    use tracing_subscriber::{EnvFilter, Layer};
+/// Whether `target` is one of [`PAYLOAD_LOGGERS`] or a module of one.
+fn is_payload_logger(target: &str) -> bool {
+    PAYLOAD_LOGGERS.iter().any(|t| {
+        target.strip_prefix(t).is_some_and(|rest| rest.is_empty() || rest.starts_with("::"))
+    })
+}
 
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new(config.log.filter.as_str()));
+/// The log subscriber: `filter` (RUST_LOG or the configured one), the payload loggers capped at
+/// info and their spans left out (their fields record whole requests and gateway events, which
+/// would print with any line logged inside them), lines in `format` through `writer`.
+fn log_subscriber<W>(
+    filter: tracing_subscriber::EnvFilter,
+    format: LogFormat,
+    writer: W,
+    colour: bool,
+) -> impl tracing::Subscriber + Send + Sync
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
+    use tracing_subscriber::filter::{filter_fn, FilterExt, LevelFilter, Targets};
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::Layer;
+
     let caps = PAYLOAD_LOGGERS
         .into_iter()
         .fold(Targets::new().with_default(LevelFilter::TRACE), |t, target| {
             t.with_target(target, LevelFilter::INFO)
         });
+    let no_payload_spans = filter_fn(|m| !(m.is_span() && is_payload_logger(m.target())));
+    let lines = tracing_subscriber::fmt::layer().with_writer(writer).with_ansi(colour);
+    let lines = match format {
+        LogFormat::Json => lines.json().boxed(),
+        LogFormat::Human => lines.boxed(),
+    };
+    tracing_subscriber::registry().with(filter).with(lines.with_filter(caps.and(no_payload_spans)))
+}
+
+fn init_logging(config: &Config, secrets: &Secrets) {
+    use tracing_subscriber::util::SubscriberInitExt;
+    use tracing_subscriber::EnvFilter;
+
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new(config.log.filter.as_str()));
     let tokens = [&secrets.discord_token, &secrets.telegram_token];
     let writer =
         RedactingStderr::new(Redactions::of(tokens.into_iter().flatten().map(String::as_str)));
     // Colours only for a person at a terminal, not for files and log collectors.
     let colour = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let lines = tracing_subscriber::fmt::layer().with_writer(writer).with_ansi(colour);
-    let lines = match config.log.format {
-        LogFormat::Json => lines.json().boxed(),
-        LogFormat::Human => lines.boxed(),
-    };
-    let _ = tracing_subscriber::registry().with(filter).with(lines.with_filter(caps)).try_init();
+    let _ = log_subscriber(filter, config.log.format, writer, colour).try_init();
 }
 
 /// What `/healthz` and `/metrics` read.
@@ -299,4 +324,80 @@ pub fn health(args: &HealthArgs) -> Result<bool> {
     let body = reply.split("\r\n\r\n").nth(1).unwrap_or_default();
     println!("{body}");
     Ok(healthy)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    /// Log output kept in memory.
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Captured {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// What the subscriber writes while `body` runs, at `filter`.
+    fn logged(format: LogFormat, filter: &str, body: impl FnOnce()) -> String {
+        let out = Captured::default();
+        let writer = out.clone();
+        let filter = tracing_subscriber::EnvFilter::new(filter);
+        let subscriber = log_subscriber(filter, format, move || writer.clone(), false);
+        tracing::subscriber::with_default(subscriber, body);
+        let bytes = out.0.lock().unwrap().clone();
+        String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn payload_spans_never_print_and_payload_loggers_stay_at_info() {
+        for format in [LogFormat::Human, LogFormat::Json] {
+            let shown = logged(format, "trace", || {
+                // As serenity's `#[instrument]`ed gateway handler records the whole event.
+                let span = tracing::info_span!(
+                    target: "serenity::gateway::shard",
+                    "handle_gateway_dispatch",
+                    event = "token=ix-token-secret custom_id=t1:card:9c"
+                );
+                let _in = span.enter();
+                tracing::warn!(target: "serenity::gateway::shard", "Sequence off");
+                tracing::debug!(target: "teloxide_core::net", "body: 9♣ K♥");
+                tracing::info!(target: "tablic::serve", "ours");
+            });
+            assert!(shown.contains("Sequence off") && shown.contains("ours"), "{shown}");
+            assert!(!shown.contains("ix-token-secret") && !shown.contains("t1:card"), "{shown}");
+            assert!(!shown.contains("9♣"), "{shown}");
+        }
+    }
+
+    #[test]
+    fn our_own_spans_still_name_the_interaction() {
+        let shown = logged(LogFormat::Json, "debug", || {
+            let span = tracing::info_span!("update", platform = "telegram", chat = -5);
+            let _in = span.enter();
+            tracing::debug!("command applied");
+        });
+        let line: serde_json::Value = serde_json::from_str(shown.trim()).unwrap();
+        assert_eq!(line["span"]["name"], "update", "{shown}");
+        assert_eq!(line["span"]["platform"], "telegram", "{shown}");
+    }
+
+    #[test]
+    fn payload_loggers_are_told_by_crate_not_by_prefix() {
+        assert!(is_payload_logger("serenity"));
+        assert!(is_payload_logger("serenity::http::ratelimiting"));
+        assert!(is_payload_logger("hyper_util::client"));
+        assert!(!is_payload_logger("serenityx"));
+        assert!(!is_payload_logger("adapter_telegram"));
+        assert!(!is_payload_logger("tablic::serve"));
+    }
 }

@@ -42,10 +42,17 @@ use crate::commands::{self, Request};
 use crate::custom_id::ButtonId;
 use crate::i18n::{lang_of_locale, stored_lang, text, tr, Key, PeriodChoice, Sub};
 use crate::render::{self, Body, TableExtras, NEWS_LINES};
-use crate::retry::{self, retry, ANSWER_ATTEMPTS, ANSWER_PAUSE, ATTEMPTS, FIRST_PAUSE};
+use crate::retry::{
+    self, retry, retry_until, ANSWER_ATTEMPTS, ANSWER_PAUSE, ATTEMPTS, FIRST_PAUSE,
+};
 
 /// How long an answer may take before the interaction is deferred (Discord allows 3 s).
 const FAST_ANSWER: Duration = Duration::from_millis(1500);
+/// The last moment to send an interaction's first answer: Discord's 3 s, less a margin for the
+/// trip.
+const ANSWER_DEADLINE: Duration = Duration::from_millis(2800);
+/// How long a server's settings may take to read before an interaction goes on with defaults.
+const SETTINGS_READ: Duration = Duration::from_millis(300);
 /// How long an interaction token may edit its messages (Discord: 15 minutes), with a margin.
 const TOKEN_LIFETIME: Duration = Duration::from_secs(14 * 60);
 /// Rows in a standings answer.
@@ -81,6 +88,20 @@ enum Problem {
 }
 
 impl Problem {
+    /// A short name of the kind of problem, for logs.
+    fn kind(&self) -> &'static str {
+        match self {
+            Problem::Session(e) => e.kind(),
+            Problem::Forged => "forged",
+            Problem::OldGame => "old_game",
+            Problem::GuildOnly => "guild_only",
+            Problem::ManageServer => "manage_server",
+            Problem::BadOption(_) => "bad_option",
+            Problem::Rules(_) => "bad_rules",
+            Problem::Store(_) => "storage",
+        }
+    }
+
     /// The message for the person who asked, in their language; `to_move` names whose turn it
     /// is.
     fn message(&self, o: &Origin, to_move: &str) -> String {
@@ -308,6 +329,8 @@ fn is_thread(kind: ChannelType) -> bool {
 struct Ticket {
     id: InteractionId,
     token: String,
+    /// When the interaction arrived: Discord's 3 s for the first answer run from here.
+    received: Instant,
 }
 
 /// The Discord side of the bot: shared by every interaction task.
@@ -467,19 +490,25 @@ impl Bot {
     }
 
     async fn on_autocomplete(self: Arc<Self>, ix: CommandInteraction) {
+        let received = Instant::now();
         let lang = self.origin(asker_of_command(&ix)).await.lang;
         let typed = ix.data.autocomplete().map(|a| a.value.to_string()).unwrap_or_default();
-        let ticket = Ticket { id: ix.id, token: ix.token.clone() };
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
         let choices = commands::variant_choices(lang, &typed);
         self.answer(ticket, lang, Defer::Update, async move { Reply::Choices(choices) }).await;
     }
 
     async fn on_command(self: Arc<Self>, ix: CommandInteraction) {
-        let origin = self.origin(asker_of_command(&ix)).await;
+        let received = Instant::now();
+        let mut origin = self.origin(asker_of_command(&ix)).await;
         let request = commands::parse(&ix.data);
-        let ticket = Ticket { id: ix.id, token: ix.token.clone() };
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
         // Standings are for everyone; every other answer is ephemeral (some show a hand).
         let public = request.sub == Some(Sub::Standings);
+        if public {
+            // Whatever a public answer says, refusals included, is in the server's language.
+            origin.lang = origin.server_lang;
+        }
         let lang = origin.lang;
         let me = Arc::clone(&self);
         let work = async move {
@@ -492,6 +521,7 @@ impl Bot {
     }
 
     async fn on_button(self: Arc<Self>, ix: ComponentInteraction) {
+        let received = Instant::now();
         let origin = self
             .origin(Asker {
                 user: &ix.user,
@@ -503,7 +533,7 @@ impl Bot {
                 in_thread: ix.channel.as_ref().is_some_and(|c| is_thread(c.kind)),
             })
             .await;
-        let ticket = Ticket { id: ix.id, token: ix.token.clone() };
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
         let Some(button) = ButtonId::decode(&ix.data.custom_id) else {
             tracing::debug!("a button that is not ours");
             let reply = Reply::note(&origin, &Problem::Forged, "");
@@ -540,7 +570,8 @@ impl Bot {
 
     /// The private answer to a refused interaction; nothing has changed.
     async fn refusal(&self, o: &Origin, problem: &Problem) -> Reply {
-        tracing::debug!(channel = %o.key, problem = %problem, "refused");
+        // The kind only: a refused move's text names a card of the player's hand.
+        tracing::debug!(channel = %o.key, problem = problem.kind(), "refused");
         let to_move = self.to_move_name(&o.key, o.lang).await;
         Reply::note(o, problem, &to_move)
     }
@@ -553,7 +584,7 @@ impl Bot {
         defer: Defer,
         work: impl Future<Output = Reply> + Send + 'static,
     ) {
-        let started = Instant::now();
+        let started = ticket.received;
         // The work keeps the interaction's span when it runs as its own task.
         let mut task = self.tasks.spawn(work.in_current_span());
         // A failed answer (a bug) still gets a word back instead of Discord's "failed".
@@ -561,7 +592,8 @@ impl Bot {
             tracing::error!(error = %e, "an interaction's answer failed");
             Reply::private(Body::text(text(lang, Key::ErrInternal)))
         };
-        let reply = match tokio::time::timeout(FAST_ANSWER, &mut task).await {
+        let quick = FAST_ANSWER.saturating_sub(started.elapsed());
+        let reply = match tokio::time::timeout(quick, &mut task).await {
             Ok(Ok(reply)) => reply,
             Ok(Err(e)) => failed(e),
             Err(_) => {
@@ -608,7 +640,9 @@ impl Bot {
         ticket: &Ticket,
         response: CreateInteractionResponse,
     ) -> Result<(), serenity::Error> {
-        retry("interaction response", ANSWER_ATTEMPTS, ANSWER_PAUSE, || {
+        // No try after Discord's deadline: it would only meet "Unknown interaction".
+        let deadline = ticket.received + ANSWER_DEADLINE;
+        retry_until("interaction response", ANSWER_ATTEMPTS, ANSWER_PAUSE, Some(deadline), || {
             response.clone().execute(&self.http, (ticket.id, ticket.token.as_str()))
         })
         .await
@@ -949,18 +983,24 @@ impl Bot {
         if let Some(known) = self.settings.get(&guild) {
             return known.value().clone();
         }
-        let settings =
-            match self.sessions.store().settings(Platform::Discord, &guild.to_string()).await {
-                Ok(Some(value)) => serde_json::from_value(value).unwrap_or_else(|e| {
-                    tracing::warn!(error = %e, "server settings unreadable; using the defaults");
-                    ServerSettings::default()
-                }),
-                Ok(None) => ServerSettings::default(),
-                Err(e) => {
-                    tracing::warn!(error = %e, "server settings not read; using the defaults");
-                    return ServerSettings::default();
-                }
-            };
+        // The interaction's 3 s are running: a slow store gives the defaults, not a late answer.
+        let server = guild.to_string();
+        let read = self.sessions.store().settings(Platform::Discord, &server);
+        let Ok(read) = tokio::time::timeout(SETTINGS_READ, read).await else {
+            tracing::warn!("server settings not read in time; using the defaults");
+            return ServerSettings::default();
+        };
+        let settings = match read {
+            Ok(Some(value)) => serde_json::from_value(value).unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "server settings unreadable; using the defaults");
+                ServerSettings::default()
+            }),
+            Ok(None) => ServerSettings::default(),
+            Err(e) => {
+                tracing::warn!(error = %e, "server settings not read; using the defaults");
+                return ServerSettings::default();
+            }
+        };
         // A `/tablic settings` that saved in the meantime wins over what was read before it.
         self.settings.entry(guild).or_insert(settings).value().clone()
     }

@@ -7,7 +7,7 @@
 //! counted for `/metrics` here, where it happens.
 
 use std::future::Future;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bot_core::ids::Platform;
 use bot_core::metrics::METRICS;
@@ -62,6 +62,21 @@ pub async fn retry<T, F, Fut>(
     what: &'static str,
     attempts: u32,
     first_pause: Duration,
+    call: F,
+) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    retry_until(what, attempts, first_pause, None, call).await
+}
+
+/// [`retry`], with no try started after `deadline` (the last failure is returned instead).
+pub async fn retry_until<T, F, Fut>(
+    what: &'static str,
+    attempts: u32,
+    first_pause: Duration,
+    deadline: Option<Instant>,
     mut call: F,
 ) -> Result<T, serenity::Error>
 where
@@ -78,6 +93,9 @@ where
                 tracing::debug!(what, attempt, error = %describe(&e), "Discord call failed; retrying");
                 let wait =
                     if status(&e) == Some(429) { pause.max(RATE_LIMITED_PAUSE) } else { pause };
+                if deadline.is_some_and(|d| Instant::now() + wait >= d) {
+                    return Err(e);
+                }
                 tokio::time::sleep(wait).await;
                 pause *= 2;
                 attempt += 1;

@@ -22,7 +22,7 @@ use bot_core::session::{
 use bot_core::store::{Board, Period, StandingsQuery, StoreError};
 use bot_core::{Card, CardSet};
 use teloxide::payloads::AnswerCallbackQuerySetters;
-use teloxide::requests::Requester;
+use teloxide::requests::{Request, Requester};
 use teloxide::types::{
     CallbackQuery, CallbackQueryId, Chat, ChatId, InlineKeyboardButton, InlineKeyboardMarkup,
     Message, MessageId, ThreadId, User, UserId,
@@ -31,7 +31,7 @@ use teloxide::RequestError;
 
 use crate::commands::{self, Cmd, GroupSettings, Parsed, SettingsError};
 use crate::data::{self, Press};
-use crate::outbox::{classify, Failure, Outbox, SlotKey, Tg, Undelivered};
+use crate::outbox::{classify, through_flood, Failure, Outbox, SlotKey, Tg, Undelivered};
 use crate::render::{self, Choice, Content, Place};
 use crate::texts::{self, arg, plain, text, T};
 use crate::MAIN_TOPIC;
@@ -805,7 +805,8 @@ impl App {
         // The private chat is the person's own: their language.
         let lang = self.state().user_lang(from.id.0);
         let said = text(lang, T::ProbeJoined, &self.place(channel).args());
-        match self.bot.send_message(ChatId(from.id.0 as i64), said).await {
+        let chat = ChatId(from.id.0 as i64);
+        match through_flood(|| self.bot.send_message(chat, said.clone()).send()).await {
             Ok(_) => {
                 self.state().reachable.insert(from.id.0);
                 None
@@ -819,7 +820,7 @@ impl App {
     }
 
     async fn is_admin(&self, chat: ChatId, user: UserId) -> bool {
-        match self.bot.get_chat_member(chat, user).await {
+        match through_flood(|| self.bot.get_chat_member(chat, user).send()).await {
             Ok(member) => member.kind.is_privileged(),
             Err(e) => {
                 tracing::warn!(error = %e, "cannot tell whether someone is a group admin");
@@ -986,7 +987,7 @@ impl App {
     }
 
     async fn answer(&self, id: CallbackQueryId, answer: Answer) {
-        for attempt in 0..3 {
+        let answered = through_flood(|| {
             let request = self.bot.answer_callback_query(id.clone());
             let request = match &answer {
                 Answer::Quiet => request,
@@ -994,17 +995,17 @@ impl App {
                 Answer::Alert(text) => request.text(clip(text, MAX_ANSWER_CHARS)).show_alert(true),
                 Answer::Url(link) => request.url(link.clone()),
             };
-            match request.await {
-                Ok(_) => return,
-                Err(RequestError::RetryAfter(wait)) if attempt < 2 => {
-                    METRICS.rate_limited(Platform::Telegram);
-                    tokio::time::sleep(wait.duration()).await;
-                }
-                Err(e) => {
-                    METRICS.platform_error(Platform::Telegram);
-                    tracing::warn!(error = %e, "callback query not answered");
-                    return;
-                }
+            request.send()
+        })
+        .await;
+        match answered {
+            Ok(_) => {}
+            Err(RequestError::RetryAfter(_)) => {
+                tracing::warn!("callback query not answered: flood control");
+            }
+            Err(e) => {
+                METRICS.platform_error(Platform::Telegram);
+                tracing::warn!(error = %e, "callback query not answered");
             }
         }
     }

@@ -30,7 +30,7 @@ use teloxide::adaptors::throttle::{Limits, Settings};
 use teloxide::adaptors::Throttle;
 use teloxide::dispatching::{Dispatcher, UpdateFilterExt};
 use teloxide::payloads::SetMyCommandsSetters;
-use teloxide::requests::Requester;
+use teloxide::requests::{Request, Requester};
 use teloxide::types::{BotCommand, CallbackQuery, Me, Message, Update};
 use teloxide::update_listeners::Polling;
 use teloxide::{dptree, Bot, RequestError};
@@ -40,7 +40,7 @@ use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 
 use crate::app::App;
-use crate::outbox::{Outbox, Tg};
+use crate::outbox::{through_flood, Outbox, Tg};
 
 /// The channel name of a group chat that is not a forum topic.
 pub const MAIN_TOPIC: &str = "main";
@@ -225,11 +225,15 @@ async fn register_commands(bot: &Tg) {
             .iter()
             .map(|(name, about)| BotCommand::new(*name, texts::plain(lang, *about)))
             .collect();
-        let request = bot.set_my_commands(commands);
-        let result = match code {
-            Some(code) => request.language_code(code).await,
-            None => request.await,
-        };
+        // Six calls back to back at start-up: a 429 is waited out, not a language lost.
+        let result = through_flood(|| {
+            let request = bot.set_my_commands(commands.clone());
+            match code {
+                Some(code) => request.language_code(code).send(),
+                None => request.send(),
+            }
+        })
+        .await;
         if let Err(e) = result {
             tracing::warn!(error = %e, language = lang.code(), "commands not registered");
         }

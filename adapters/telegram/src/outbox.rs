@@ -450,6 +450,34 @@ impl Worker {
     }
 }
 
+/// Tries of a request made outside the outbox when Telegram answers 429.
+const FLOOD_TRIES: u32 = 3;
+
+/// Runs a request made outside the outbox (a first private message, a member lookup, the
+/// command menu, a button's answer), waiting out a 429 as told and trying again, at most
+/// [`FLOOD_TRIES`] times. Every 429 is counted; other failures are the caller's to judge.
+pub(crate) async fn through_flood<T, F, Fut>(mut call: F) -> Result<T, RequestError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, RequestError>>,
+{
+    let mut tries = 1;
+    loop {
+        match call().await {
+            Err(RequestError::RetryAfter(wait)) if tries < FLOOD_TRIES => {
+                METRICS.rate_limited(Platform::Telegram);
+                tokio::time::sleep(wait.duration()).await;
+                tries += 1;
+            }
+            Err(e @ RequestError::RetryAfter(_)) => {
+                METRICS.rate_limited(Platform::Telegram);
+                return Err(e);
+            }
+            result => return result,
+        }
+    }
+}
+
 /// Counts a failed request for /metrics (a refused private chat is not a platform error).
 fn count_failure(e: &RequestError) {
     match classify(e) {
