@@ -559,6 +559,40 @@ mod tests {
     use super::*;
     use teloxide::types::Seconds;
 
+    #[tokio::test(start_paused = true)]
+    async fn a_request_outside_the_outbox_waits_out_429s_then_gives_up() {
+        let flood = || RequestError::RetryAfter(Seconds::from_seconds(2));
+        // Two 429s, then it goes through: tried three times, after the waits asked for.
+        let started = Instant::now();
+        let mut tries = 0;
+        let result = through_flood(|| {
+            tries += 1;
+            let answer = if tries < 3 { Err(flood()) } else { Ok(tries) };
+            async move { answer }
+        })
+        .await;
+        assert_eq!(result.ok(), Some(3));
+        assert!(started.elapsed() >= Duration::from_secs(4));
+        // Always flooded: the third 429 comes back to the caller.
+        let mut tries = 0;
+        let result: Result<(), _> = through_flood(|| {
+            tries += 1;
+            async { Err(flood()) }
+        })
+        .await;
+        assert!(matches!(result, Err(RequestError::RetryAfter(_))));
+        assert_eq!(tries, FLOOD_TRIES);
+        // Another failure is not retried.
+        let mut tries = 0;
+        let result: Result<(), _> = through_flood(|| {
+            tries += 1;
+            async { Err(RequestError::Api(ApiError::BotBlocked)) }
+        })
+        .await;
+        assert!(result.is_err());
+        assert_eq!(tries, 1);
+    }
+
     #[test]
     fn failures_are_sorted_by_what_to_do_next() {
         assert_eq!(
