@@ -2,17 +2,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
-use std::process::{Command, Output};
+#[path = "support/bin.rs"]
+mod bin;
+
+use bin::{stdout, tablic};
 
 use serde_json::Value;
-
-fn tablic(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tablic")).args(args).output().expect("run tablic")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
 
 #[test]
 fn arena_json_reports_wins_rates_elo_points_and_times() {

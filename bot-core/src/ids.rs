@@ -130,4 +130,9 @@ impl SeatKind {
             SeatKind::Computer { level } => format!("Computer ({level})"),
         }
     }
+
+    /// The level of a computer named by [`SeatKind::display_name`]; `None` for a person's name.
+    pub fn computer_level(shown: &str) -> Option<Level> {
+        shown.strip_prefix("Computer (")?.strip_suffix(')')?.parse().ok()
+    }
 }

@@ -8,26 +8,19 @@ use std::sync::Arc;
 use bot_core::ai::Level;
 use bot_core::game::rng::Rng;
 use bot_core::game::{EndReason, Status};
-use bot_core::ids::{ChannelKey, MatchId, Platform, SeatKind, UserRef};
+use bot_core::ids::{MatchId, SeatKind};
 use bot_core::rules::{RuleSet, Variant};
 use bot_core::session::{
-    Actor, Command, HandView, PhaseView, Session, SessionAction, SessionError, Sessions,
-    DEFAULT_LEVEL, STAND_IN_LEVEL,
+    Command, HandView, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
+    STAND_IN_LEVEL,
 };
 use bot_core::store::Store;
 use bot_core::CardSet;
 
-fn actor(id: &str, name: &str) -> Actor {
-    Actor { user: UserRef::new(Platform::Discord, id), name: name.into(), is_admin: false }
-}
+mod common;
+use common::people::{actor, channel, cmd};
 
-fn channel(i: usize) -> ChannelKey {
-    ChannelKey::new(Platform::Discord, "guild-ai", format!("chan-{i}"))
-}
-
-fn cmd(ch: &ChannelKey, who: &Actor, action: SessionAction) -> Command {
-    Command { channel: ch.clone(), actor: who.clone(), action, expected: None }
-}
+const GUILD: &str = "guild-ai";
 
 /// A random legal play for a person's hand view.
 fn pick(view: &HandView, rng: &mut Rng) -> SessionAction {
@@ -47,7 +40,8 @@ fn the_default_and_stand_in_levels_are_medium() {
 #[test]
 fn a_decision_is_applied_only_in_the_position_it_was_made_for() {
     let ana = actor("a", "Ana");
-    let mut session = Session::lobby(channel(0), &ana, RuleSet::preset(Variant::Tablic), None);
+    let mut session =
+        Session::lobby(channel(GUILD, 0), &ana, RuleSet::preset(Variant::Tablic), None);
     session.apply(&ana, &SessionAction::AddComputer { level: Level::Hard }, None, 1, 0).unwrap();
     session.apply(&ana, &SessionAction::Start, None, 1, 0).unwrap();
     // The registry would store the match now; its id gives the views their move number.
@@ -82,7 +76,7 @@ async fn a_hard_computer_plays_a_stored_match_through_and_claims_when_it_can() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&dir.path().join("ai.db")).await.unwrap();
     let (sessions, _rx) = Sessions::new(store);
-    let ch = channel(1);
+    let ch = channel(GUILD, 1);
     let ana = actor("a", "Ana");
     let rules = RuleSet::build(Variant::Tablic, ["target=25"]).unwrap();
     let new = SessionAction::New { rules, turn_timer: None, seed: Some(5) };
@@ -121,7 +115,7 @@ async fn commands_that_arrive_while_the_computer_thinks_win_and_nothing_stale_is
     let store = Store::open(&dir.path().join("race.db")).await.unwrap();
     let (sessions, _rx) = Sessions::new(store);
     for i in 0..6 {
-        let ch = channel(10 + i);
+        let ch = channel(GUILD, 10 + i);
         let ana = actor("a", "Ana");
         let new = SessionAction::New {
             rules: RuleSet::preset(Variant::Tablic),

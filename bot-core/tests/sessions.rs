@@ -17,17 +17,10 @@ use bot_core::session::{
 use bot_core::store::Store;
 use bot_core::{Card, CardSet};
 
-fn actor(id: &str, name: &str) -> Actor {
-    Actor { user: UserRef::new(Platform::Discord, id), name: name.into(), is_admin: false }
-}
+mod common;
+use common::people::{actor, channel, cmd};
 
-fn channel(i: usize) -> ChannelKey {
-    ChannelKey::new(Platform::Discord, "guild-1", format!("chan-{i}"))
-}
-
-fn cmd(ch: &ChannelKey, who: &Actor, action: SessionAction) -> Command {
-    Command { channel: ch.clone(), actor: who.clone(), action, expected: None }
-}
+const GUILD: &str = "guild-1";
 
 fn new_game(rules: RuleSet, timer: Option<Duration>, seed: u64) -> SessionAction {
     SessionAction::New { rules, turn_timer: timer, seed: Some(seed) }
@@ -113,7 +106,7 @@ async fn two_hundred_concurrent_sessions_all_finish_and_agree_with_the_store() {
         let sessions = Arc::clone(&sessions);
         let rules = rules.clone();
         tasks.push(tokio::spawn(async move {
-            let ch = channel(i);
+            let ch = channel(GUILD, i);
             let a = actor(&format!("a{i}"), "Ana");
             let b = actor(&format!("b{i}"), "Boro");
             sessions.handle(cmd(&ch, &a, new_game(rules, None, i as u64))).await.unwrap();
@@ -165,7 +158,7 @@ async fn two_hundred_concurrent_sessions_all_finish_and_agree_with_the_store() {
     assert!(store.unfinished().await.unwrap().is_empty(), "a match is left unfinished");
     let mut logged = 0;
     for i in 0..200 {
-        let ch = channel(i);
+        let ch = channel(GUILD, i);
         let (id, log, scores) = sessions
             .inspect(&ch, |s| {
                 let g = s.game().unwrap();
@@ -188,7 +181,7 @@ async fn two_hundred_concurrent_sessions_all_finish_and_agree_with_the_store() {
 async fn refused_actions_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let (sessions, _rx) = Sessions::new(open(&dir).await);
-    let ch = channel(1);
+    let ch = channel(GUILD, 1);
     let (a, b, c) = (actor("a", "Ana"), actor("b", "Boro"), actor("c", "Ceca"));
     let rules = RuleSet::preset(Variant::Tablic);
     assert_eq!(
@@ -273,7 +266,7 @@ async fn refused_actions_change_nothing() {
 async fn hands_stay_private_through_a_whole_match() {
     let dir = tempfile::tempdir().unwrap();
     let (sessions, _rx) = Sessions::new(open(&dir).await);
-    let ch = channel(2);
+    let ch = channel(GUILD, 2);
     let people = [actor("a", "Ana"), actor("b", "Boro"), actor("c", "Ceca")];
     let rules =
         RuleSet::build(Variant::Tablic, ["players=4", "partners=yes", "target=51"]).unwrap();
@@ -334,7 +327,7 @@ async fn turn_timer_lets_the_computer_play_then_keep_the_seat() {
         }
     });
     let (sessions, mut rx) = Sessions::new(store);
-    let ch = channel(3);
+    let ch = channel(GUILD, 3);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
     let timer = Some(Duration::from_secs(30));
     sessions
@@ -413,7 +406,7 @@ async fn a_restart_resumes_every_unfinished_game_where_it_stopped() {
     {
         let (sessions, _rx) = Sessions::new(open(&dir).await);
         for i in 0..3 {
-            let ch = channel(10 + i);
+            let ch = channel(GUILD, 10 + i);
             let a = actor(&format!("a{i}"), "Ana");
             sessions
                 .handle(cmd(
@@ -434,7 +427,7 @@ async fn a_restart_resumes_every_unfinished_game_where_it_stopped() {
         let mut tables = Vec::new();
         let mut views = Vec::new();
         for i in 0..3 {
-            let ch = channel(10 + i);
+            let ch = channel(GUILD, 10 + i);
             let user = UserRef::new(Platform::Discord, format!("a{i}"));
             tables.push(sessions.table(&ch).await.unwrap());
             views.push(sessions.inspect(&ch, |s| s.hand_view(&user)).await.flatten().unwrap());
@@ -446,7 +439,7 @@ async fn a_restart_resumes_every_unfinished_game_where_it_stopped() {
     let (sessions, _rx) = Sessions::new(open(&dir).await);
     assert_eq!(sessions.restore(None).await.unwrap(), 3);
     for i in 0..3 {
-        let ch = channel(10 + i);
+        let ch = channel(GUILD, 10 + i);
         let user = UserRef::new(Platform::Discord, format!("a{i}"));
         let table = sessions.table(&ch).await.unwrap();
         assert_eq!(table, before[i]);
@@ -459,7 +452,7 @@ async fn a_restart_resumes_every_unfinished_game_where_it_stopped() {
 async fn lobby_rules_rematch_and_abort() {
     let dir = tempfile::tempdir().unwrap();
     let (sessions, _rx) = Sessions::new(open(&dir).await);
-    let ch = channel(20);
+    let ch = channel(GUILD, 20);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
     let bad = RuleSet::build(Variant::Tablic, ["players=3"]).map(|mut r| {
         r.partnerships = true;

@@ -177,16 +177,9 @@ fn joined(lang: Lang, names: &[String]) -> String {
 
 /// Names of each side, from the seats.
 fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
-    (0..view.scores.len())
-        .map(|s| {
-            let names: Vec<String> = view
-                .seats
-                .iter()
-                .filter(|seat| usize::from(seat.side) == s)
-                .map(|seat| seat.name.clone())
-                .collect();
-            joined(lang, &names)
-        })
+    view.side_names()
+        .into_iter()
+        .map(|names| names.iter().map(|n| shown_name(n, lang)).collect::<Vec<_>>().join(" & "))
         .collect()
 }
 
@@ -504,9 +497,8 @@ pub fn choices(
     if !hand.your_turn || !hand.hand.contains(card) {
         return None;
     }
-    let options: &[CardSet] =
-        hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[]);
-    let may_trail = hand.may_trail.iter().any(|(c, t)| *c == card && *t);
+    let options = hand.captures_of(card);
+    let may_trail = hand.may_trail_with(card);
     let pages = options.len().div_ceil(CHOICES_PER_PAGE).max(1);
     let page = usize::from(page).min(pages - 1);
     let mut lines = vec![hand_header(lang, hand, table), String::new()];

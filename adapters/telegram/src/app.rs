@@ -317,10 +317,6 @@ fn help_text(lang: Lang) -> String {
     lines.join("\n")
 }
 
-fn options_of(view: &HandView, card: Card) -> &[CardSet] {
-    view.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[])
-}
-
 impl App {
     /// The adapter over `sessions`, sending with `bot` (whose username is `me`).
     pub(crate) fn new(
@@ -1164,7 +1160,7 @@ impl App {
         match press {
             Press::Card(_, card) => {
                 check(card)?;
-                if options_of(&hand, card).is_empty() {
+                if hand.captures_of(card).is_empty() {
                     // Nothing to choose: the card goes to the table.
                     return self.play(&channel, me, seq, card, CardSet::EMPTY).await;
                 }
@@ -1182,7 +1178,8 @@ impl App {
             }
             Press::Take(_, card, option) => {
                 check(card)?;
-                let take = *options_of(&hand, card)
+                let take = *hand
+                    .captures_of(card)
                     .get(usize::from(option))
                     .ok_or(Refusal::UnknownButton)?;
                 self.play(&channel, me, seq, card, take).await

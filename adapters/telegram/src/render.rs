@@ -82,14 +82,10 @@ fn cards(set: CardSet) -> String {
 
 /// The names of each side, `Ana & Bob` for partners.
 pub fn side_names(view: &TableView, lang: Lang) -> Vec<String> {
-    (0..view.scores.len())
+    let sides = view.side_names();
+    (0..sides.len())
         .map(|side| {
-            let names: Vec<String> = view
-                .seats
-                .iter()
-                .filter(|s| usize::from(s.side) == side)
-                .map(|s| shown_name(&s.name, lang))
-                .collect();
+            let names: Vec<String> = sides[side].iter().map(|n| shown_name(n, lang)).collect();
             if names.is_empty() {
                 text(lang, T::Side, &[("number", (side + 1).into())])
             } else {
@@ -322,10 +318,8 @@ pub fn hand(
         lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
     }
     lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
-    let options = |card: Card| -> &[CardSet] {
-        view.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.as_slice()).unwrap_or(&[])
-    };
-    let may_trail = |card: Card| view.may_trail.iter().any(|(c, t)| *c == card && *t);
+    let options = |card: Card| view.captures_of(card);
+    let may_trail = |card: Card| view.may_trail_with(card);
     match choice.card.filter(|(c, _)| view.your_turn && view.hand.contains(*c)) {
         Some((card, page)) => {
             let all = options(card);

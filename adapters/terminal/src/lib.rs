@@ -437,13 +437,8 @@ impl Ui {
             return writeln!(out, "{line}");
         }
         if let Some(card) = pending {
-            let options = hand
-                .legal
-                .iter()
-                .find(|(c, _)| *c == card)
-                .map(|(_, o)| o.as_slice())
-                .unwrap_or(&[]);
-            let may_trail = hand.may_trail.iter().any(|(c, t)| *c == card && *t);
+            let options = hand.captures_of(card);
+            let may_trail = hand.may_trail_with(card);
             writeln!(out, "  {}", self.tr(T::WhatTakes, &[("card", self.card(card).into())]))?;
             if may_trail {
                 writeln!(out, "    0) {}", self.tr(T::TakeNothing, &[]))?;
@@ -543,9 +538,7 @@ impl Ui {
                         [("input", line.to_string().into()), ("count", hand.hand.len().into())];
                     return Parsed::Error(self.tr(T::NotACard, &args));
                 };
-                let options =
-                    hand.legal.iter().find(|(c, _)| *c == card).map(|(_, o)| o.len()).unwrap_or(0);
-                if options == 0 {
+                if hand.captures_of(card).is_empty() {
                     // Nothing to choose: it goes to the table.
                     return Parsed::Action(SessionAction::Play { card, take: CardSet::EMPTY });
                 }
@@ -553,12 +546,7 @@ impl Ui {
                 Parsed::Redraw
             }
             Some(card) => {
-                let options = hand
-                    .legal
-                    .iter()
-                    .find(|(c, _)| *c == card)
-                    .map(|(_, o)| o.as_slice())
-                    .unwrap_or(&[]);
+                let options = hand.captures_of(card);
                 let take = match word.parse::<usize>() {
                     Ok(0) => Some(CardSet::EMPTY),
                     Ok(n) => options.get(n - 1).copied(),

@@ -14,168 +14,47 @@ fn catalogue() -> &'static Catalogue {
     CATALOGUE.get_or_init(|| Catalogue::new(&[core_part, terminal_part]))
 }
 
-/// A text the terminal shows; the variant names its message, so a misspelt id cannot compile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum T {
-    /// An unfinished game goes on.
-    Resuming,
-    /// Where the game is stored: `path`.
-    Stored,
-    /// "You", as the one who played.
-    You,
-    /// "you", in a list of names.
-    YouShort,
-    /// You trailed `card`.
-    YouTrailed,
-    /// `name` trailed `card`.
-    TheyTrailed,
-    /// You played `card`, took `take`.
-    YouTook,
-    /// `name` played `card`, took `take`.
-    TheyTook,
-    /// A tabla.
-    Tabla,
-    /// A jack swept the table.
-    Sweep,
-    /// Hand `number` is over.
-    HandOver,
-    /// Column: cards taken.
-    ColCards,
-    /// Column: card points.
-    ColPoints,
-    /// Column: most cards and last capture.
-    ColMost,
-    /// Column: tablas.
-    ColTablas,
-    /// Column: the hand's total.
-    ColHand,
-    /// Column: the match score.
-    ColMatch,
-    /// `names` won by a claim; `score`.
-    WonClaim,
-    /// `names` won after the other side's failed claim; `score`.
-    WonFailedClaim,
-    /// `names` won with a tablanette; `score`.
-    WonBonus,
-    /// `names` won by resignation; `score`.
-    WonResignation,
-    /// What does `card` take?
-    WhatTakes,
-    /// The choice of taking nothing.
-    TakeNothing,
-    /// Header: `number`, `variant`, `target`, `score`, `left`.
-    Header,
-    /// "Captured".
-    Captured,
-    /// A side's pile: `name`, `cards`, `points`.
-    Pile,
-    /// A redeal is possible.
-    MayRedeal,
-    /// The commands.
-    Help,
-    /// Not your turn.
-    Wait,
-    /// Not a card of the hand: `input`, `count`.
-    NotACard,
-    /// Not one of the choices: `input`, `count`.
-    NotAChoice,
-    /// Core: "Table".
-    Table,
-    /// Core: "Your hand".
-    YourHand,
-    /// Core: `count` cards left to deal.
-    CardsLeft,
-    /// Core: `names` won; `score`.
-    Won,
-    /// Core: drawn at `score`.
-    Drawn,
-    /// Core: the match was stopped.
-    Aborted,
-}
-
-impl T {
-    /// Every text.
-    pub const ALL: [T; 37] = [
-        T::Resuming,
-        T::Stored,
-        T::You,
-        T::YouShort,
-        T::YouTrailed,
-        T::TheyTrailed,
-        T::YouTook,
-        T::TheyTook,
-        T::Tabla,
-        T::Sweep,
-        T::HandOver,
-        T::ColCards,
-        T::ColPoints,
-        T::ColMost,
-        T::ColTablas,
-        T::ColHand,
-        T::ColMatch,
-        T::WonClaim,
-        T::WonFailedClaim,
-        T::WonBonus,
-        T::WonResignation,
-        T::WhatTakes,
-        T::TakeNothing,
-        T::Header,
-        T::Captured,
-        T::Pile,
-        T::MayRedeal,
-        T::Help,
-        T::Wait,
-        T::NotACard,
-        T::NotAChoice,
-        T::Table,
-        T::YourHand,
-        T::CardsLeft,
-        T::Won,
-        T::Drawn,
-        T::Aborted,
-    ];
-
-    /// The Fluent id.
-    pub const fn id(self) -> &'static str {
-        match self {
-            T::Resuming => "term-resuming",
-            T::Stored => "term-stored",
-            T::You => "term-you",
-            T::YouShort => "term-you-short",
-            T::YouTrailed => "term-you-trailed",
-            T::TheyTrailed => "term-they-trailed",
-            T::YouTook => "term-you-took",
-            T::TheyTook => "term-they-took",
-            T::Tabla => "term-tabla",
-            T::Sweep => "term-sweep",
-            T::HandOver => "term-hand-over",
-            T::ColCards => "term-col-cards",
-            T::ColPoints => "term-col-points",
-            T::ColMost => "term-col-most",
-            T::ColTablas => "term-col-tablas",
-            T::ColHand => "term-col-hand",
-            T::ColMatch => "term-col-match",
-            T::WonClaim => "term-won-claim",
-            T::WonFailedClaim => "term-won-failed-claim",
-            T::WonBonus => "term-won-bonus",
-            T::WonResignation => "term-won-resignation",
-            T::WhatTakes => "term-what-takes",
-            T::TakeNothing => "term-take-nothing",
-            T::Header => "term-header",
-            T::Captured => "term-captured",
-            T::Pile => "term-pile",
-            T::MayRedeal => "term-may-redeal",
-            T::Help => "term-help",
-            T::Wait => "term-wait",
-            T::NotACard => "term-not-a-card",
-            T::NotAChoice => "term-not-a-choice",
-            T::Table => "label-table",
-            T::YourHand => "label-your-hand",
-            T::CardsLeft => "label-cards-left",
-            T::Won => "result-won",
-            T::Drawn => "result-drawn",
-            T::Aborted => "result-aborted",
-        }
+bot_core::text_ids! {
+    /// A text the terminal shows; the variant names its message, so a misspelt id cannot
+    /// compile.
+    pub enum T {
+        Resuming => "term-resuming",
+        Stored => "term-stored",
+        You => "term-you",
+        YouShort => "term-you-short",
+        YouTrailed => "term-you-trailed",
+        TheyTrailed => "term-they-trailed",
+        YouTook => "term-you-took",
+        TheyTook => "term-they-took",
+        Tabla => "term-tabla",
+        Sweep => "term-sweep",
+        HandOver => "term-hand-over",
+        ColCards => "term-col-cards",
+        ColPoints => "term-col-points",
+        ColMost => "term-col-most",
+        ColTablas => "term-col-tablas",
+        ColHand => "term-col-hand",
+        ColMatch => "term-col-match",
+        WonClaim => "term-won-claim",
+        WonFailedClaim => "term-won-failed-claim",
+        WonBonus => "term-won-bonus",
+        WonResignation => "term-won-resignation",
+        WhatTakes => "term-what-takes",
+        TakeNothing => "term-take-nothing",
+        Header => "term-header",
+        Captured => "term-captured",
+        Pile => "term-pile",
+        MayRedeal => "term-may-redeal",
+        Help => "term-help",
+        Wait => "term-wait",
+        NotACard => "term-not-a-card",
+        NotAChoice => "term-not-a-choice",
+        Table => "label-table",
+        YourHand => "label-your-hand",
+        CardsLeft => "label-cards-left",
+        Won => "result-won",
+        Drawn => "result-drawn",
+        Aborted => "result-aborted",
     }
 }
 

@@ -137,6 +137,35 @@ macro_rules! catalogue_part {
     };
 }
 
+/// Defines `enum NAME` of a crate's texts from one list of `Variant => "fluent-id"`, with
+/// `NAME::ALL` and `NAME::id()`: one list, so a text cannot be named without an id, nor an id
+/// be missed by the tests that walk `ALL`.
+#[macro_export]
+macro_rules! text_ids {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($variant:ident => $id:literal,)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name {
+            $(
+                #[doc = concat!("`", $id, "`.")]
+                $variant,
+            )*
+        }
+
+        impl $name {
+            /// Every text, in the order of the list.
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
+
+            /// Its id in the catalogue.
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $($name::$variant => $id,)*
+                }
+            }
+        }
+    };
+}
+
 crate::catalogue_part! {
     /// The core's part: refusals, notices, table labels and results.
     pub fn core_part = "../../locales"
@@ -380,9 +409,7 @@ pub fn computer_name(level: Level, lang: Lang) -> String {
 ///
 /// [`SeatKind::display_name`]: crate::ids::SeatKind::display_name
 pub fn shown_name(name: &str, lang: Lang) -> String {
-    Level::ALL
-        .into_iter()
-        .find(|level| SeatKind::Computer { level: *level }.display_name() == name)
+    SeatKind::computer_level(name)
         .map_or_else(|| name.to_string(), |level| computer_name(level, lang))
 }
 
@@ -565,9 +592,12 @@ mod tests {
         assert_eq!(shown_name(&stored, Lang::SrLatn), "Računar (težak)");
         assert_eq!(shown_name(&stored, Lang::Mk), "Компјутер (тежок)");
         assert_eq!(shown_name("Ana", Lang::Ro), "Ana");
+        assert_eq!(shown_name("Computer (chess)", Lang::Ro), "Computer (chess)");
         let n = Notice::ComputerAdded { name: stored };
         assert_eq!(n.localize(Lang::Hr), "Za stol sjeda Računalo (teško).");
         for level in Level::ALL {
+            let stored = SeatKind::Computer { level }.display_name();
+            assert_eq!(SeatKind::computer_level(&stored), Some(level));
             for lang in Lang::ALL {
                 assert!(!level_name(level, lang).starts_with("level-"), "{lang} {level}");
             }

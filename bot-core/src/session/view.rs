@@ -148,6 +148,33 @@ pub struct HandView {
     pub seq: Seq,
 }
 
+impl TableView {
+    /// The names of each side's seats, as stored (partners share a side), side by side.
+    pub fn side_names(&self) -> Vec<Vec<&str>> {
+        (0..self.scores.len())
+            .map(|side| {
+                self.seats
+                    .iter()
+                    .filter(|seat| usize::from(seat.side) == side)
+                    .map(|seat| seat.name.as_str())
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+impl HandView {
+    /// What `card` can take, largest first; empty when it can take nothing (or is not held).
+    pub fn captures_of(&self, card: Card) -> &[CardSet] {
+        self.legal.iter().find(|(c, _)| *c == card).map_or(&[], |(_, o)| o.as_slice())
+    }
+
+    /// Whether `card` may go to the table without taking anything.
+    pub fn may_trail_with(&self, card: Card) -> bool {
+        self.may_trail.iter().any(|(c, t)| *c == card && *t)
+    }
+}
+
 /// How a match ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
@@ -315,4 +342,54 @@ pub enum Effect {
         /// What.
         notice: Notice,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::Platform;
+    use crate::rules::{RuleSet, Variant};
+    use crate::session::{Actor, Session, SessionAction};
+
+    fn person(id: &str, name: &str) -> Actor {
+        Actor { user: UserRef::new(Platform::Terminal, id), name: name.into(), is_admin: false }
+    }
+
+    #[test]
+    fn partners_share_a_side_and_each_card_knows_its_captures() {
+        let channel = crate::ids::ChannelKey::new(Platform::Terminal, "s", "c");
+        let rules = RuleSet::build(Variant::Tablic, ["players=4", "partners=yes"]).unwrap();
+        let people = [person("1", "Ana"), person("2", "Bo"), person("3", "Cy"), person("4", "Di")];
+        let mut session = Session::lobby(channel, &people[0], rules, None);
+        for p in &people[1..] {
+            session.apply(p, &SessionAction::Join, None, 1, 0).unwrap();
+        }
+        session.apply(&people[0], &SessionAction::Start, None, 7, 0).unwrap();
+        let table = session.table_view();
+        assert_eq!(table.side_names(), vec![vec!["Ana", "Cy"], vec!["Bo", "Di"]]);
+    }
+
+    #[test]
+    fn each_card_knows_its_captures_and_whether_it_may_trail() {
+        let card = |c: &str| c.parse::<Card>().unwrap();
+        let set = |cs: &[&str]| cs.iter().fold(CardSet::EMPTY, |s, c| s.with(card(c)));
+        let hand = HandView {
+            channel: ChannelKey::new(Platform::Terminal, "s", "c"),
+            seat: 0,
+            hand: set(&["9C", "KD"]),
+            table: set(&["AS", "8S", "4H"]),
+            your_turn: true,
+            legal: vec![(card("9C"), vec![set(&["AS", "8S"])]), (card("KD"), vec![])],
+            may_trail: vec![(card("9C"), false), (card("KD"), true)],
+            can_redeal: false,
+            can_claim: false,
+            claim_total: 0,
+            seq: Seq { game: MatchId(1), moves: 0 },
+        };
+        assert_eq!(hand.captures_of(card("9C")), &[set(&["AS", "8S"])]);
+        assert!(hand.captures_of(card("KD")).is_empty());
+        assert!(!hand.may_trail_with(card("9C")) && hand.may_trail_with(card("KD")));
+        // A card not held: nothing to take, nothing to trail.
+        assert!(hand.captures_of(card("AS")).is_empty() && !hand.may_trail_with(card("AS")));
+    }
 }

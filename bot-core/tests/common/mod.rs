@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod people;
+
 use bot_core::rules::{AceValues, JackMode, RuleSet};
 use bot_core::Rank;
 
