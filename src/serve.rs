@@ -13,9 +13,10 @@ use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::{Json, Router};
 use bot_core::ids::Platform;
-use bot_core::metrics::METRICS;
+use bot_core::metrics::{names, ALL_SHARDS, LATENCY_BUCKETS, METRICS, SHARDS_LABEL};
 use bot_core::session::{GameDefaults, Sessions};
 use bot_core::store::Store;
+use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
 use serde_json::json;
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
@@ -120,9 +121,38 @@ struct Ops {
     store: Store,
     sessions: Arc<Sessions>,
     platforms: Vec<Platform>,
+    exporter: PrometheusHandle,
+}
+
+/// How often the Prometheus recorder folds recorded latencies into its histograms (scrapes do
+/// it too; this bounds the memory between scrapes).
+const METRICS_UPKEEP: Duration = Duration::from_secs(5);
+
+/// The recorder behind `/metrics`: interaction latency as a true histogram with our buckets,
+/// and `shards` (the Discord shards this process connects) on every series.
+fn prometheus(shards: &str) -> Result<PrometheusBuilder, BuildError> {
+    Ok(PrometheusBuilder::new()
+        .set_buckets_for_metric(
+            Matcher::Full(names::INTERACTION_SECONDS.to_string()),
+            &LATENCY_BUCKETS,
+        )?
+        .add_global_label(SHARDS_LABEL, shards))
 }
 
 async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> Result<()> {
+    // The one place the shard label is set: a shard range given to `serve` goes here.
+    let exporter = prometheus(ALL_SHARDS)?.install_recorder()?;
+    METRICS.describe();
+    let upkeep = {
+        let exporter = exporter.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(METRICS_UPKEEP);
+            loop {
+                every.tick().await;
+                exporter.run_upkeep();
+            }
+        })
+    };
     let store = Store::open_url(&config.database.url).await?;
     let (sessions, mut deliveries) = Sessions::new(store.clone());
     let resumed = sessions.restore(defaults.turn_timer).await?;
@@ -187,7 +217,7 @@ async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> R
         });
     }
 
-    let ops = Ops { store: store.clone(), sessions: Arc::clone(&sessions), platforms };
+    let ops = Ops { store: store.clone(), sessions: Arc::clone(&sessions), platforms, exporter };
     let http = match config.http.listen.trim() {
         "" => None,
         addr => {
@@ -240,6 +270,7 @@ async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> R
     sessions.stop_timers();
     router.abort();
     janitor.abort();
+    upkeep.abort();
     store.close().await;
     tracing::info!("stopped");
     match failure {
@@ -267,8 +298,8 @@ async fn healthz(State(ops): State<Ops>) -> impl IntoResponse {
 }
 
 async fn metrics(State(ops): State<Ops>) -> impl IntoResponse {
-    let body = METRICS.render(ops.sessions.live_games());
-    ([("content-type", "text/plain; version=0.0.4")], body)
+    METRICS.live_games(ops.sessions.live_games());
+    ([("content-type", "text/plain; version=0.0.4")], ops.exporter.render())
 }
 
 /// SIGTERM (containers, systemd) or Ctrl-C.
@@ -389,6 +420,42 @@ mod tests {
         let line: serde_json::Value = serde_json::from_str(shown.trim()).unwrap();
         assert_eq!(line["span"]["name"], "update", "{shown}");
         assert_eq!(line["span"]["platform"], "telegram", "{shown}");
+    }
+
+    #[test]
+    fn metrics_render_as_prometheus_text_with_the_shard_label() {
+        let recorder = prometheus("0-3").unwrap().build_recorder();
+        let handle = recorder.handle();
+        let m = bot_core::metrics::Metrics::new();
+        metrics::with_local_recorder(&recorder, || {
+            m.describe();
+            m.move_committed();
+            m.interaction(Platform::Telegram, Duration::from_millis(3));
+            m.interaction(Platform::Telegram, Duration::from_millis(40));
+            m.rate_limited(Platform::Telegram);
+            m.set_connected(Platform::Discord, true);
+            m.live_games(7);
+        });
+        let text = handle.render();
+        for line in [
+            "# TYPE tablic_moves_total counter",
+            "# HELP tablic_live_games Games in play in memory.",
+            "# TYPE tablic_interaction_seconds histogram",
+            "tablic_live_games{shards=\"0-3\"} 7",
+            "tablic_moves_total{shards=\"0-3\"} 1",
+            "tablic_platform_connected{shards=\"0-3\",platform=\"discord\"} 1",
+            "tablic_platform_connected{shards=\"0-3\",platform=\"terminal\"} 0",
+            "tablic_interaction_seconds_bucket{shards=\"0-3\",platform=\"telegram\",le=\"0.001\"} 0",
+            "tablic_interaction_seconds_bucket{shards=\"0-3\",platform=\"telegram\",le=\"0.005\"} 1",
+            "tablic_interaction_seconds_bucket{shards=\"0-3\",platform=\"telegram\",le=\"0.05\"} 2",
+            "tablic_interaction_seconds_bucket{shards=\"0-3\",platform=\"telegram\",le=\"+Inf\"} 2",
+            "tablic_interaction_seconds_count{shards=\"0-3\",platform=\"telegram\"} 2",
+            "tablic_platform_rate_limited_total{shards=\"0-3\",platform=\"telegram\"} 1",
+            "tablic_platform_errors_total{shards=\"0-3\",platform=\"discord\"} 0",
+            "tablic_interaction_seconds_bucket{shards=\"0-3\",platform=\"discord\",le=\"+Inf\"} 0",
+        ] {
+            assert!(text.lines().any(|l| l == line), "no `{line}` in\n{text}");
+        }
     }
 
     #[test]

@@ -22,11 +22,29 @@ pub fn http_get(addr: &str, path: &str) -> (u16, String) {
     (status, body)
 }
 
-/// The value of the first sample in Prometheus `text` whose line starts with `series`.
+/// The value of the first sample in Prometheus `text` that `series` selects: `name` (a trailing
+/// space allowed) or `name{label="value",…}`. A sample is selected when its name is `name` and
+/// it carries every label given; labels not given (such as the process's `shards`) may be there.
 pub fn sample(text: &str, series: &str) -> f64 {
-    let line = text
-        .lines()
-        .find(|l| l.starts_with(series))
-        .unwrap_or_else(|| panic!("no {series} in /metrics:\n{text}"));
-    line.rsplit(' ').next().and_then(|v| v.parse().ok()).unwrap()
+    let (name, wanted) = split_series(series.trim_end());
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.rsplit_once(' '))
+        .find(|(series, _)| {
+            let (n, labels) = split_series(series);
+            n == name && wanted.iter().all(|w| labels.contains(w))
+        })
+        .and_then(|(_, value)| value.parse().ok())
+        .unwrap_or_else(|| panic!("no {series} in /metrics:\n{text}"))
+}
+
+/// `name{a="x",b="y"}` as the name and its `a="x"` pairs (values never hold `",` in ours).
+fn split_series(series: &str) -> (&str, Vec<&str>) {
+    match series.split_once('{') {
+        Some((name, rest)) => {
+            let labels = rest.trim_end_matches('}');
+            (name, labels.split("\",").map(|l| l.trim_end_matches('"')).collect())
+        }
+        None => (series, Vec::new()),
+    }
 }
