@@ -26,7 +26,7 @@ pub struct Config {
     /// Discord.
     pub discord: ApiConfig,
     /// Telegram.
-    pub telegram: ApiConfig,
+    pub telegram: TelegramConfig,
     /// Logging.
     pub log: LogConfig,
     /// Health and metrics listener.
@@ -53,7 +53,7 @@ pub struct GameConfig {
     pub computer_level: String,
 }
 
-/// `[discord]` and `[telegram]`.
+/// `[discord]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ApiConfig {
@@ -66,6 +66,35 @@ impl ApiConfig {
     pub fn base(&self) -> Option<&str> {
         Some(self.api_url.trim()).filter(|u| !u.is_empty())
     }
+}
+
+/// `[telegram]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TelegramConfig {
+    /// Base URL of a self-hosted Bot API server; empty for Telegram's own.
+    pub api_url: String,
+    /// How updates arrive.
+    pub mode: TelegramMode,
+    /// The public URL Telegram posts updates to in webhook mode.
+    pub webhook_url: String,
+}
+
+impl TelegramConfig {
+    /// The base URL, if one is set.
+    pub fn base(&self) -> Option<&str> {
+        Some(self.api_url.trim()).filter(|u| !u.is_empty())
+    }
+}
+
+/// How Telegram updates reach the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TelegramMode {
+    /// The bot asks for them (`getUpdates`).
+    Polling,
+    /// Telegram posts them to `webhook_url`, served by the `[http]` listener.
+    Webhook,
 }
 
 /// `[log]`.
@@ -160,13 +189,19 @@ pub struct Secrets {
     pub discord_token: Option<String>,
     /// `TELEGRAM_TOKEN`.
     pub telegram_token: Option<String>,
+    /// `TELEGRAM_WEBHOOK_SECRET`: the secret Telegram sends with each webhook delivery.
+    pub telegram_webhook_secret: Option<String>,
 }
 
 impl Secrets {
     /// Reads the tokens; empty values count as unset.
     pub fn from_env() -> Secrets {
         let read = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        Secrets { discord_token: read("DISCORD_TOKEN"), telegram_token: read("TELEGRAM_TOKEN") }
+        Secrets {
+            discord_token: read("DISCORD_TOKEN"),
+            telegram_token: read("TELEGRAM_TOKEN"),
+            telegram_webhook_secret: read("TELEGRAM_WEBHOOK_SECRET"),
+        }
     }
 }
 
@@ -176,6 +211,7 @@ impl fmt::Debug for Secrets {
         f.debug_struct("Secrets")
             .field("discord_token", &shown(&self.discord_token))
             .field("telegram_token", &shown(&self.telegram_token))
+            .field("telegram_webhook_secret", &shown(&self.telegram_webhook_secret))
             .finish()
     }
 }
@@ -207,6 +243,14 @@ mod tests {
             assert_eq!(config.game.turn_timer_seconds, 60, "environment beats the file");
             let defaults = config.game_defaults().map_err(|e| e.to_string())?;
             assert_eq!(defaults.turn_timer, Some(Duration::from_secs(60)));
+            assert_eq!(config.telegram.mode, TelegramMode::Polling);
+            jail.set_env("TABLIC_TELEGRAM__MODE", "webhook");
+            jail.set_env("TABLIC_TELEGRAM__WEBHOOK_URL", "https://bot.example/tg/hook");
+            let config = Config::load(None).map_err(|e| e.to_string())?;
+            assert_eq!(config.telegram.mode, TelegramMode::Webhook);
+            assert_eq!(config.telegram.webhook_url, "https://bot.example/tg/hook");
+            jail.set_env("TABLIC_TELEGRAM__MODE", "push");
+            assert!(Config::load(None).is_err(), "an unknown mode is refused");
             Ok(())
         });
     }
@@ -228,8 +272,13 @@ mod tests {
 
     #[test]
     fn secrets_never_show_in_debug() {
-        let secrets = Secrets { discord_token: Some("abc.def".into()), telegram_token: None };
+        let secrets = Secrets {
+            discord_token: Some("abc.def".into()),
+            telegram_token: None,
+            telegram_webhook_secret: Some("hook-secret".into()),
+        };
         let shown = format!("{secrets:?}");
         assert!(!shown.contains("abc") && shown.contains("<set>") && shown.contains("<unset>"));
+        assert!(!shown.contains("hook-secret"), "{shown}");
     }
 }

@@ -6,6 +6,8 @@ use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::Arc;
 use std::time::Duration;
 
+use adapter_telegram::webhook::Webhook;
+use adapter_telegram::Updates;
 use anyhow::Result;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -22,7 +24,7 @@ use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use crate::cli::{HealthArgs, ServeArgs, UsageError};
-use crate::config::{Config, LogFormat, Secrets};
+use crate::config::{Config, LogFormat, Secrets, TelegramMode};
 use crate::redact::{RedactingStderr, Redactions};
 
 /// Lobbies and ended games idle this long leave memory (they stay stored).
@@ -44,9 +46,42 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
         )
         .into());
     }
-    init_logging(&config, &secrets);
+    let updates = telegram_updates(&config, &secrets)?;
+    let webhook_secret = match &updates {
+        Updates::Webhook(hook) => Some(hook.secret()),
+        Updates::Polling => None,
+    };
+    init_logging(&config, &secrets, webhook_secret);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(run_bots(config, defaults, secrets))
+    runtime.block_on(run_bots(config, defaults, secrets, updates))
+}
+
+/// How Telegram updates arrive, checked before anything starts: webhook mode needs the HTTP
+/// listener, a public URL and a usable secret (or makes one).
+fn telegram_updates(config: &Config, secrets: &Secrets) -> Result<Updates, UsageError> {
+    match config.telegram.mode {
+        TelegramMode::Polling => Ok(Updates::Polling),
+        TelegramMode::Webhook => {
+            if config.http.listen.trim().is_empty() {
+                return Err(UsageError(
+                    "Telegram webhook mode is served by the HTTP listener: set [http] listen \
+                     (TABLIC_HTTP__LISTEN) to the address that webhook_url is forwarded to"
+                        .into(),
+                ));
+            }
+            if config.telegram.webhook_url.trim().is_empty() {
+                return Err(UsageError(
+                    "Telegram webhook mode needs [telegram] webhook_url \
+                     (TABLIC_TELEGRAM__WEBHOOK_URL): the public URL Telegram posts updates to"
+                        .into(),
+                ));
+            }
+            let secret = secrets.telegram_webhook_secret.clone();
+            Webhook::new(&config.telegram.webhook_url, secret)
+                .map(Updates::Webhook)
+                .map_err(UsageError::from_display)
+        }
+    }
 }
 
 /// Libraries that log request and gateway payloads (which carry hands and tokens) below
@@ -101,15 +136,15 @@ where
     tracing_subscriber::registry().with(filter).with(lines.with_filter(caps.and(no_payload_spans)))
 }
 
-fn init_logging(config: &Config, secrets: &Secrets) {
+fn init_logging(config: &Config, secrets: &Secrets, webhook_secret: Option<&str>) {
     use tracing_subscriber::util::SubscriberInitExt;
     use tracing_subscriber::EnvFilter;
 
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new(config.log.filter.as_str()));
     let tokens = [&secrets.discord_token, &secrets.telegram_token];
-    let writer =
-        RedactingStderr::new(Redactions::of(tokens.into_iter().flatten().map(String::as_str)));
+    let secrets = tokens.into_iter().flatten().map(String::as_str).chain(webhook_secret);
+    let writer = RedactingStderr::new(Redactions::of(secrets));
     // Colours only for a person at a terminal, not for files and log collectors.
     let colour = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let _ = log_subscriber(filter, config.log.format, writer, colour).try_init();
@@ -139,7 +174,12 @@ fn prometheus(shards: &str) -> Result<PrometheusBuilder, BuildError> {
         .add_global_label(SHARDS_LABEL, shards))
 }
 
-async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> Result<()> {
+async fn run_bots(
+    config: Config,
+    defaults: GameDefaults,
+    secrets: Secrets,
+    updates: Updates,
+) -> Result<()> {
     // The one place the shard label is set: a shard range given to `serve` goes here.
     let exporter = prometheus(ALL_SHARDS)?.install_recorder()?;
     METRICS.describe();
@@ -186,10 +226,48 @@ async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> R
     };
 
     let shutdown = CancellationToken::new();
-    let mut platforms = Vec::new();
+    let platforms: Vec<Platform> = [
+        secrets.discord_token.as_ref().map(|_| Platform::Discord),
+        secrets.telegram_token.as_ref().map(|_| Platform::Telegram),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    // The listener first: a webhook registered with Telegram must have something behind it.
+    let webhook = match (&updates, &secrets.telegram_token) {
+        (Updates::Webhook(hook), Some(_)) => {
+            tracing::info!(path = hook.url().path(), "Telegram webhook served on the listener");
+            Some(hook.router())
+        }
+        _ => None,
+    };
+    let ops = Ops { store: store.clone(), sessions: Arc::clone(&sessions), platforms, exporter };
+    let http = match config.http.listen.trim() {
+        "" => None,
+        addr => {
+            let listener = tokio::net::TcpListener::bind(addr).await?;
+            tracing::info!(addr = %listener.local_addr()?, "health and metrics listening");
+            let mut app = Router::new()
+                .route("/healthz", get(healthz))
+                .route("/metrics", get(metrics))
+                .with_state(ops);
+            if let Some(webhook) = webhook {
+                app = app.merge(webhook);
+            }
+            let stop = shutdown.clone();
+            Some(tokio::spawn(async move {
+                let served = axum::serve(listener, app)
+                    .with_graceful_shutdown(async move { stop.cancelled().await })
+                    .await;
+                if let Err(e) = served {
+                    tracing::error!(error = %e, "health listener stopped");
+                }
+            }))
+        }
+    };
+
     let mut bots = tokio::task::JoinSet::new();
     if let Some(token) = secrets.discord_token.clone() {
-        platforms.push(Platform::Discord);
         let settings = adapter_discord::DiscordSettings {
             token,
             api_url: config.discord.base().map(str::to_string),
@@ -203,11 +281,11 @@ async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> R
         });
     }
     if let Some(token) = secrets.telegram_token.clone() {
-        platforms.push(Platform::Telegram);
         let settings = adapter_telegram::TelegramSettings {
             token,
             api_url: config.telegram.base().map(str::to_string),
             defaults: defaults.clone(),
+            updates,
         };
         let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
         bots.spawn(async move {
@@ -216,28 +294,6 @@ async fn run_bots(config: Config, defaults: GameDefaults, secrets: Secrets) -> R
                 .map_err(anyhow::Error::from)
         });
     }
-
-    let ops = Ops { store: store.clone(), sessions: Arc::clone(&sessions), platforms, exporter };
-    let http = match config.http.listen.trim() {
-        "" => None,
-        addr => {
-            let listener = tokio::net::TcpListener::bind(addr).await?;
-            tracing::info!(addr = %listener.local_addr()?, "health and metrics listening");
-            let app = Router::new()
-                .route("/healthz", get(healthz))
-                .route("/metrics", get(metrics))
-                .with_state(ops);
-            let stop = shutdown.clone();
-            Some(tokio::spawn(async move {
-                let served = axum::serve(listener, app)
-                    .with_graceful_shutdown(async move { stop.cancelled().await })
-                    .await;
-                if let Err(e) = served {
-                    tracing::error!(error = %e, "health listener stopped");
-                }
-            }))
-        }
-    };
 
     // Stop on a signal or when a bot ends by itself; either way, stop the others cleanly:
     // adapters stop taking input and finish the command in hand before they return.
@@ -456,6 +512,35 @@ mod tests {
         ] {
             assert!(text.lines().any(|l| l == line), "no `{line}` in\n{text}");
         }
+    }
+
+    #[test]
+    fn webhook_mode_needs_the_listener_a_url_and_a_good_secret() {
+        use figment::providers::{Format, Toml};
+        // The built-in defaults alone: other tests set TABLIC_* variables meanwhile.
+        let defaults = figment::Figment::from(Toml::string(crate::config::DEFAULTS));
+        let mut config: Config = defaults.extract().unwrap();
+        let mut secrets = Secrets::default();
+        assert!(matches!(telegram_updates(&config, &secrets), Ok(Updates::Polling)));
+        config.telegram.mode = TelegramMode::Webhook;
+        config.http.listen = String::new();
+        let refused = telegram_updates(&config, &secrets).unwrap_err();
+        assert!(refused.0.contains("[http] listen"), "{}", refused.0);
+        config.http.listen = "127.0.0.1:0".into();
+        let refused = telegram_updates(&config, &secrets).unwrap_err();
+        assert!(refused.0.contains("webhook_url"), "{}", refused.0);
+        config.telegram.webhook_url = "https://bot.example.org/metrics".into();
+        let refused = telegram_updates(&config, &secrets).unwrap_err();
+        assert!(refused.0.contains("taken by the health listener"), "{}", refused.0);
+        config.telegram.webhook_url = "https://bot.example.org/telegram/updates".into();
+        let Ok(Updates::Webhook(made)) = telegram_updates(&config, &secrets) else {
+            panic!("no webhook")
+        };
+        assert_eq!(made.url().path(), "/telegram/updates");
+        secrets.telegram_webhook_secret = Some("not allowed!".into());
+        let refused = telegram_updates(&config, &secrets).unwrap_err();
+        assert!(refused.0.contains("TELEGRAM_WEBHOOK_SECRET"), "{}", refused.0);
+        assert!(!refused.0.contains("not allowed!"), "the secret is not repeated");
     }
 
     #[test]

@@ -18,7 +18,7 @@ use bot_core::ids::MatchId;
 use bot_core::store::Store;
 use bot_core::{Card, CardSet};
 use ops::{free_local_address, http_get, sample};
-use serde_json::Value;
+use serde_json::{json, Value};
 use telegram::{BotProcess, Msg, Person, StandIn, World, BOT_NAME, TOKEN};
 
 /// The outer limit of every test.
@@ -82,6 +82,30 @@ impl Setup {
         Store::open_url(&format!("sqlite:{}", self.db().display())).await.unwrap()
     }
 
+    /// Starts the bot in webhook mode (its listener on a free local address, the webhook a
+    /// path there) and waits until it has set the webhook. Returns the bot, the listener's
+    /// address and the webhook URL.
+    async fn webhook_bot(&self, env: &[(&str, &str)]) -> (BotProcess, String, String) {
+        let ops = free_local_address();
+        let url = format!("http://{ops}/telegram/updates");
+        let sets = self.tg.with(|w| w.log.iter().filter(|l| l.method == "setwebhook").count());
+        let mut all = vec![
+            ("TABLIC_TELEGRAM__MODE", "webhook"),
+            ("TABLIC_TELEGRAM__WEBHOOK_URL", url.as_str()),
+            ("TABLIC_HTTP__LISTEN", ops.as_str()),
+        ];
+        all.extend_from_slice(env);
+        let bot = BotProcess::spawn(&self.tg, &self.db(), &self.log(), &all);
+        self.tg
+            .wait("the bot to set its webhook", secs(20), |w| {
+                let set =
+                    w.log.iter().filter(|l| l.method == "setwebhook" && l.status == 200).count();
+                (set > sets && w.webhook.as_ref().is_some_and(|h| h.url == url)).then_some(())
+            })
+            .await;
+        (bot, ops, url)
+    }
+
     fn bot_log(&self) -> String {
         std::fs::read_to_string(self.log()).unwrap_or_default()
     }
@@ -140,6 +164,29 @@ fn hand_message(w: &World, who: &Person) -> Option<Msg> {
         .rev()
         .find(|m| m.text.starts_with(HAND) || m.text.starts_with(FINISHED))
         .cloned()
+}
+
+/// The player whose turn it is, and their hand message.
+fn player_to_move(w: &World, players: &[Person]) -> (Person, Msg) {
+    players
+        .iter()
+        .filter_map(|p| Some((p.clone(), hand_message(w, p)?)))
+        .find(|(_, m)| m.text.contains(YOUR_TURN))
+        .unwrap()
+}
+
+/// Waits for a card pressed in `hand` (at move `now`) to show: `true` when its captures are
+/// offered, `false` when it was played at once.
+async fn card_pressed(tg: &StandIn, who: &Person, hand: &Msg, now: u32) -> bool {
+    tg.wait("the pressed hand to change", secs(10), |w| {
+        let m = w.messages.get(&(who.id as i64, hand.id))?;
+        if m.button("t:").is_some() {
+            Some(true)
+        } else {
+            stamp(&m.text).is_some_and(|(_, n)| n > now).then_some(false)
+        }
+    })
+    .await
 }
 
 /// Presses a button and returns the answer, which must not be an alert.
@@ -297,6 +344,33 @@ fn assert_every_press_answered(tg: &StandIn) {
     });
 }
 
+/// A one-hand group match that has just ended (in `topic`, if given) is shown as a player
+/// expects: the result, the hand's scoring, the final table with Rematch; every press was
+/// answered, and no group message showed a card from a hand.
+async fn group_match_shown_to_the_end(setup: &Setup, group: i64, topic: Option<i32>, lobby: &Msg) {
+    let tg = &setup.tg;
+    let end = tg
+        .wait("the end of the match", secs(15), |w| {
+            w.bot_messages(group, topic).into_iter().find(|m| ended(&m.text)).cloned()
+        })
+        .await;
+    assert!(end.text.contains("won") || end.text.contains("drawn"), "{}", end.text);
+    tg.wait("the hand's scoring", secs(10), |w| {
+        w.latest(group, topic, "📋 Hand 1 is over").map(|_| ())
+    })
+    .await;
+    tg.wait("the final table with Rematch", secs(10), |w| {
+        w.messages
+            .get(&(group, lobby.id))
+            .filter(|m| ended(&m.text) && m.button("R:").is_some())
+            .map(|_| ())
+    })
+    .await;
+    tg.settle(Duration::from_millis(300)).await;
+    assert_every_press_answered(tg);
+    assert_no_hand_cards_shown(setup, group).await;
+}
+
 fn url_of(msg: &Msg) -> Option<String> {
     msg.buttons().into_iter().find_map(|b| b.url)
 }
@@ -357,26 +431,7 @@ async fn a_group_game_between_two_people_through_buttons() {
         press_ok(tg, group, lobby.id, &alice, "S").await;
         assert!(play(tg, &[alice.clone(), bob.clone()], 200).await, "the match did not end");
 
-        let end = tg
-            .wait("the end of the match", secs(15), |w| {
-                w.bot_messages(group, Some(7)).into_iter().find(|m| ended(&m.text)).cloned()
-            })
-            .await;
-        assert!(end.text.contains("won") || end.text.contains("drawn"), "{}", end.text);
-        tg.wait("the hand's scoring", secs(10), |w| {
-            w.latest(group, Some(7), "📋 Hand 1 is over").map(|_| ())
-        })
-        .await;
-        tg.wait("the final table with Rematch", secs(10), |w| {
-            w.messages
-                .get(&(group, lobby.id))
-                .filter(|m| ended(&m.text) && m.button("R:").is_some())
-                .map(|_| ())
-        })
-        .await;
-        tg.settle(Duration::from_millis(300)).await;
-        assert_every_press_answered(tg);
-        assert_no_hand_cards_shown(&setup, group).await;
+        group_match_shown_to_the_end(&setup, group, Some(7), &lobby).await;
         bot.stop().await;
         let log = setup.bot_log();
         assert!(!log.contains(TOKEN) && !log.contains(&TOKEN[11..]), "the token was logged");
@@ -630,13 +685,7 @@ async fn killed_mid_game_the_bot_resumes_where_it_stopped() {
         tg.settle(Duration::from_millis(300)).await;
 
         // The player to move: their current first card, and a button from an earlier move.
-        let (who, hand) = tg.with(|w| {
-            players
-                .iter()
-                .filter_map(|p| Some((p.clone(), hand_message(w, p)?)))
-                .find(|(_, m)| m.text.contains(YOUR_TURN))
-                .unwrap()
-        });
+        let (who, hand) = tg.with(|w| player_to_move(w, &players));
         let fresh = hand.button("k:").and_then(|b| b.data).unwrap();
         let (_, now) = stamp(&hand.text).unwrap();
         let old = hand
@@ -660,16 +709,7 @@ async fn killed_mid_game_the_bot_resumes_where_it_stopped() {
         assert_eq!(text, "That was for an earlier position of the game: here is the current one.");
         press_ok(tg, who.id as i64, hand.id, &who, &fresh).await;
         // The card's captures, or the card played: either way the old message is live again.
-        let chosen = tg
-            .wait("the pressed hand to change", secs(10), |w| {
-                let m = w.messages.get(&(who.id as i64, hand.id))?;
-                if m.button("t:").is_some() {
-                    Some(true)
-                } else {
-                    stamp(&m.text).is_some_and(|(_, n)| n > now).then_some(false)
-                }
-            })
-            .await;
+        let chosen = card_pressed(tg, &who, &hand, now).await;
         // The old table's button still works too.
         let my_hand =
             tg.with(|w| w.messages[&(group, lobby.id)].button("H:").and_then(|b| b.data)).unwrap();
@@ -705,13 +745,7 @@ async fn stopped_by_sigterm_during_a_move_it_exits_cleanly_and_the_game_resumes(
         let (who, message, take) = 'found: {
             for _ in 0..40 {
                 tg.settle(Duration::from_millis(200)).await;
-                let (who, hand) = tg.with(|w| {
-                    players
-                        .iter()
-                        .filter_map(|p| Some((p.clone(), hand_message(w, p)?)))
-                        .find(|(_, m)| m.text.contains(YOUR_TURN))
-                        .unwrap()
-                });
+                let (who, hand) = tg.with(|w| player_to_move(w, &players));
                 let (_, moves) = stamp(&hand.text).unwrap();
                 let card = hand.button("k:").and_then(|b| b.data).unwrap();
                 pressed.push(card.clone());
@@ -1159,6 +1193,220 @@ async fn the_group_and_each_player_read_their_own_language() {
         });
         assert_every_press_answered(tg);
         bot.stop().await;
+    })
+    .await;
+}
+
+/// The secret the stand-in sends with its deliveries.
+fn webhook_secret(tg: &StandIn) -> String {
+    tg.with(|w| w.webhook.as_ref().and_then(|h| h.secret.clone())).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_game_through_the_webhook_and_forged_deliveries_refused() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let secret = "Sekr3t_from-the-environment";
+        let (bot, ops, url) = setup.webhook_bot(&[("TELEGRAM_WEBHOOK_SECRET", secret)]).await;
+        let hook = tg.with(|w| w.webhook.clone()).unwrap();
+        assert_eq!(hook.secret.as_deref(), Some(secret), "the secret from the environment");
+        let kinds = hook.allowed_updates.unwrap();
+        assert_eq!(kinds, ["message", "callback_query"], "the kinds the handlers take");
+        // While a webhook is set Telegram refuses getUpdates; the bot never asked.
+        let (status, answer) = tg.call("getUpdates", json!({})).await;
+        assert_eq!(status, 409, "{answer}");
+        assert_eq!(tg.with(|w| w.polls), 0, "the bot polled in webhook mode");
+
+        // A whole game of two in a group, every command and press through the webhook.
+        let group = -1_001_000_000_900;
+        let (players, lobby) = short_game_of_two(tg, group, 901).await;
+        assert!(play(tg, &players, 200).await, "the match did not end");
+        group_match_shown_to_the_end(&setup, group, None, &lobby).await;
+        tg.with(|w| {
+            assert!(w.deliveries.len() >= 20, "{} deliveries", w.deliveries.len());
+            for d in &w.deliveries {
+                assert!(d.accepted(), "update {} answered {:?}", d.update, d.status);
+                assert_eq!(d.secret.as_deref(), Some(secret));
+            }
+            assert_eq!(w.pending(), 0, "updates left undelivered");
+        });
+
+        // Someone who is not Telegram posts to the webhook: without the secret, with a wrong
+        // one, with one a character short. Refused, and nothing happens.
+        let mallory = tg.person(999, "Mallory", true);
+        let elsewhere = -990;
+        tg.group(elsewhere, "Elsewhere", false, &[mallory.id]);
+        for header in [None, Some("wrong"), Some(&secret[..secret.len() - 1])] {
+            let forged = tg.forge_message(elsewhere, &mallory, "/new tablic");
+            let headers: Vec<(&str, &str)> =
+                header.map(|h| ("X-Telegram-Bot-Api-Secret-Token", h)).into_iter().collect();
+            let (status, _) =
+                telegram::http_post(&url, &headers, forged.to_string().as_bytes(), secs(5))
+                    .await
+                    .unwrap();
+            assert_eq!(status, 401, "a delivery with secret {header:?}");
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert!(tg.with(|w| w.bot_messages(elsewhere, None).is_empty()), "a forgery was handled");
+
+        // The listener that serves the webhook still serves the operator.
+        let (status, health) = http_get(&ops, "/healthz");
+        assert_eq!(status, 200, "{health}");
+        let (_, metrics) = http_get(&ops, "/metrics");
+        assert!(sample(&metrics, "tablic_moves_total{shards=\"all\"}") >= 10.0, "{metrics}");
+        let answered = "tablic_interaction_seconds_count{platform=\"telegram\",shards=\"all\"}";
+        assert!(sample(&metrics, answered) >= 10.0, "{metrics}");
+
+        // A clean stop leaves the webhook registered for the next start.
+        let status = bot.terminate(secs(15)).await;
+        assert!(status.is_some_and(|s| s.success()), "tablic serve did not exit 0: {status:?}");
+        assert!(tg.with(|w| w.webhook.is_some()), "the webhook was deleted at stop");
+        let log = setup.bot_log();
+        assert!(log.contains("refused"), "forged deliveries are not logged");
+        assert!(!log.contains("the handlers want other updates"), "{log}");
+        assert!(log.contains("Telegram webhook set"), "{log}");
+        assert!(!log.contains(secret), "the webhook secret was logged");
+        assert!(!log.contains(&TOKEN[11..]), "the token was logged");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_made_while_the_bot_is_down_is_delivered_after_the_restart() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let (bot, _, _) = setup.webhook_bot(&[]).await;
+        let first_secret = webhook_secret(tg);
+        assert_eq!(first_secret.len(), 48, "a secret made at start");
+        let group = -910;
+        let (players, _) = short_game_of_two(tg, group, 911).await;
+        assert!(!play(tg, &players, 4).await);
+        tg.settle(Duration::from_millis(300)).await;
+        let (who, hand) = tg.with(|w| player_to_move(w, &players));
+        let card = hand.button("k:").and_then(|b| b.data).unwrap();
+        let (game, now) = stamp(&hand.text).unwrap();
+        bot.kill().await;
+
+        // The player presses while the bot is down: Telegram cannot deliver, and keeps it.
+        let query = tg.press(who.id as i64, hand.id, &who, &card);
+        let update = tg.with(|w| w.last_update());
+        tg.wait("two failed deliveries", secs(10), |w| {
+            (w.deliveries_of(update).len() >= 2).then_some(())
+        })
+        .await;
+        let (_, info) = tg.call("getWebhookInfo", json!({})).await;
+        assert_eq!(info["result"]["pending_update_count"], 1, "{info}");
+        assert_eq!(info["result"]["last_error_message"], "Connection refused", "{info}");
+
+        // Started again, with a secret of its own: the press arrives and is handled once.
+        let (bot, _, _) = setup.webhook_bot(&[]).await;
+        let second_secret = webhook_secret(tg);
+        assert_ne!(first_secret, second_secret, "a new secret at each start");
+        let answer = tg.answer(&query).await;
+        assert_ne!(
+            answer["show_alert"],
+            Value::Bool(true),
+            "the press after the restart: {answer}"
+        );
+        let chosen = card_pressed(tg, &who, &hand, now).await;
+        // Answered 200 once handled: the answer to the press and its edit came first.
+        tg.wait("the delivery taken", secs(10), |w| (w.pending() == 0).then_some(())).await;
+        tg.with(|w| {
+            let taken: Vec<_> =
+                w.deliveries_of(update).into_iter().filter(|d| d.accepted()).collect();
+            assert_eq!(taken.len(), 1, "the press was taken more than once");
+            assert_eq!(taken[0].secret.as_deref(), Some(second_secret.as_str()));
+            assert_eq!(w.pending(), 0);
+        });
+        let stored = setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap().moves;
+        assert_eq!(stored, u64::from(now) + u64::from(!chosen), "the press applied once");
+        let from = if chosen { now } else { now + 1 };
+        assert!(play_from(tg, &players, 200, from).await, "the match did not end");
+        tg.wait("the end of the match", secs(15), |w| {
+            w.bot_messages(group, None).into_iter().find(|m| ended(&m.text)).map(|_| ())
+        })
+        .await;
+        assert_every_press_answered(tg);
+        bot.stop().await;
+
+        // Back to long polling: the webhook is deleted and updates are fetched again.
+        let bot = setup.bot().await;
+        assert!(tg.with(|w| w.webhook.is_none()), "polling left the webhook set");
+        tg.say(group, None, &players[0], "/standings all");
+        tg.wait("the standings, by polling", secs(10), |w| {
+            w.bot_messages(group, None).iter().find(|m| m.text.contains("Alice")).map(|_| ())
+        })
+        .await;
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_stand_in_redelivers_until_the_webhook_answers_2xx() {
+    use std::sync::{Arc, Mutex};
+
+    // A webhook that fails twice, then takes the update; it records the secret it was sent.
+    let seen: Arc<Mutex<Vec<Option<String>>>> = Arc::default();
+    let app = axum::Router::new()
+        .route(
+            "/hook",
+            axum::routing::post(
+                |axum::extract::State(seen): axum::extract::State<
+                    Arc<Mutex<Vec<Option<String>>>>,
+                >,
+                 headers: axum::http::HeaderMap| async move {
+                    let secret = headers
+                        .get("x-telegram-bot-api-secret-token")
+                        .and_then(|v| v.to_str().ok())
+                        .map(str::to_string);
+                    let mut seen = seen.lock().unwrap();
+                    seen.push(secret);
+                    if seen.len() <= 2 {
+                        axum::http::StatusCode::INTERNAL_SERVER_ERROR
+                    } else {
+                        axum::http::StatusCode::OK
+                    }
+                },
+            ),
+        )
+        .with_state(Arc::clone(&seen));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let hook = format!("http://{}/hook", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+
+    let tg = StandIn::start(None).await;
+    within(async {
+        let ana = tg.person(1, "Ana", true);
+        let (status, _) =
+            tg.call("setWebhook", json!({ "url": hook, "secret_token": "bad secret" })).await;
+        assert_eq!(status, 400, "a secret with a space");
+        let (status, _) = tg.call("setWebhook", json!({ "url": hook, "secret_token": "ok" })).await;
+        assert_eq!(status, 200);
+        tg.say(1, None, &ana, "/help");
+        let update = tg.with(|w| w.last_update());
+        tg.wait("the update taken", secs(10), |w| (w.pending() == 0).then_some(())).await;
+        let statuses: Vec<Option<u16>> =
+            tg.with(|w| w.deliveries_of(update).iter().map(|d| d.status).collect());
+        assert_eq!(statuses, [Some(500), Some(500), Some(200)]);
+        assert_eq!(*seen.lock().unwrap(), vec![Some("ok".to_string()); 3]);
+        let (_, info) = tg.call("getWebhookInfo", json!({})).await;
+        assert_eq!(info["result"]["url"], hook.as_str());
+        let error = &info["result"]["last_error_message"];
+        assert_eq!(error, "Wrong response from the webhook: 500 Internal Server Error");
+        let (status, _) = tg.call("getUpdates", json!({})).await;
+        assert_eq!(status, 409, "getUpdates while a webhook is set");
+
+        // Deleted, the webhook gets nothing more and getUpdates works again.
+        let (status, _) = tg.call("deleteWebhook", json!({})).await;
+        assert_eq!(status, 200);
+        tg.say(1, None, &ana, "/rules");
+        let (status, updates) = tg.call("getUpdates", json!({ "offset": update + 1 })).await;
+        assert_eq!(status, 200);
+        assert_eq!(updates["result"].as_array().map(Vec::len), Some(1), "{updates}");
+        assert_eq!(seen.lock().unwrap().len(), 3);
     })
     .await;
 }

@@ -10,6 +10,7 @@
 //! - [`render`]: texts and keyboards.
 //! - [`outbox`]: per-chat queues that coalesce edits and honour flood control.
 //! - [`texts`]: every text people read, from Fluent catalogues in seven languages.
+//! - [`webhook`]: updates posted by Telegram to our HTTP listener, instead of polling.
 
 mod app;
 pub mod commands;
@@ -17,6 +18,7 @@ pub mod data;
 pub mod outbox;
 pub mod render;
 pub mod texts;
+pub mod webhook;
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -28,10 +30,12 @@ use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
 use teloxide::adaptors::throttle::{Limits, Settings};
 use teloxide::adaptors::Throttle;
-use teloxide::dispatching::{Dispatcher, UpdateFilterExt};
-use teloxide::payloads::SetMyCommandsSetters;
+use teloxide::dispatching::{Dispatcher, DpHandlerDescription, UpdateFilterExt};
+use teloxide::dptree::HandlerDescription;
+use teloxide::error_handlers::IgnoringErrorHandlerSafe;
+use teloxide::payloads::{SetMyCommandsSetters, SetWebhookSetters};
 use teloxide::requests::{Request, Requester};
-use teloxide::types::{BotCommand, CallbackQuery, Me, Message, Update};
+use teloxide::types::{AllowedUpdate, BotCommand, CallbackQuery, Me, Message, Update};
 use teloxide::update_listeners::Polling;
 use teloxide::{dptree, Bot, RequestError};
 use thiserror::Error;
@@ -41,6 +45,7 @@ use tracing::Instrument;
 
 use crate::app::App;
 use crate::outbox::{through_flood, Outbox, Tg};
+use crate::webhook::{Receipts, Webhook};
 
 /// The channel name of a group chat that is not a forum topic.
 pub const MAIN_TOPIC: &str = "main";
@@ -48,8 +53,12 @@ pub const MAIN_TOPIC: &str = "main";
 const POLL_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long queued messages may still go out after a shutdown is asked for.
 const DRAIN_ON_SHUTDOWN: Duration = Duration::from_secs(3);
-/// How often a platform marked down is checked again.
+/// How often a platform marked down is checked again (and, in webhook mode, how often
+/// Telegram is asked whether the webhook is still ours).
 const WATCHDOG: Duration = Duration::from_secs(30);
+/// The update kinds the handlers below take, given to `setWebhook` (polling asks the
+/// dispatcher; a webhook is registered before it runs, which checks this list against its own).
+const UPDATE_KINDS: [AllowedUpdate; 2] = [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
 
 /// How to reach Telegram.
 #[derive(Clone)]
@@ -60,6 +69,18 @@ pub struct TelegramSettings {
     pub api_url: Option<String>,
     /// Defaults for games created without them.
     pub defaults: GameDefaults,
+    /// How updates arrive.
+    pub updates: Updates,
+}
+
+/// How updates reach the bot.
+#[derive(Clone, Debug)]
+pub enum Updates {
+    /// Long polling with `getUpdates` (any webhook is deleted first).
+    Polling,
+    /// Telegram posts them to this webhook, registered at start; the caller serves its
+    /// [`Webhook::router`].
+    Webhook(Webhook),
 }
 
 impl std::fmt::Debug for TelegramSettings {
@@ -68,6 +89,7 @@ impl std::fmt::Debug for TelegramSettings {
             .field("token", &"<redacted>")
             .field("api_url", &self.api_url)
             .field("defaults", &self.defaults)
+            .field("updates", &self.updates)
             .finish()
     }
 }
@@ -81,6 +103,14 @@ pub enum TelegramError {
     /// Telegram refused the token or could not be reached at start-up.
     #[error("cannot start the Telegram bot: {0}")]
     Startup(#[source] RequestError),
+    /// Telegram refused to set the webhook (a URL it cannot reach, plain HTTP, a bad port…).
+    #[error("Telegram refused the webhook {url}: {source}")]
+    Webhook {
+        /// The public URL given.
+        url: String,
+        /// Telegram's answer.
+        source: RequestError,
+    },
 }
 
 /// Runs the Telegram bot until `shutdown` is cancelled.
@@ -103,6 +133,20 @@ pub async fn run(
     tokio::spawn(pacer);
 
     let Some(me) = who_am_i(&bot, &shutdown).await? else { return Ok(()) };
+    // In webhook mode, deliveries are taken before Telegram is told where to send them (none is
+    // refused for that), and Telegram is told first thing: until then its retries carry the
+    // previous start's secret and are refused.
+    let listener = match &settings.updates {
+        Updates::Polling => None,
+        Updates::Webhook(hook) => {
+            let mut listener = hook.listen();
+            listener.registered(&UPDATE_KINDS);
+            if !set_webhook(&bot, hook, &shutdown).await? {
+                return Ok(());
+            }
+            Some((hook.clone(), listener))
+        }
+    };
     register_commands(&bot).await;
     tracing::info!(bot = %me.username(), "Telegram bot running");
     METRICS.set_connected(Platform::Telegram, true);
@@ -131,36 +175,45 @@ pub async fn run(
         }
     });
 
-    let handler = dptree::entry()
-        .branch(Update::filter_message().endpoint(|msg: Message, app: Arc<App>| async move {
-            // One span per update: who and where, never the text (it may be a hand's card).
+    let receipts = Receipts(match &settings.updates {
+        Updates::Polling => None,
+        Updates::Webhook(hook) => Some(hook.clone()),
+    });
+    // A receipt per update, dropped when the handlers are done with it: a webhook delivery is
+    // answered then. Described as an entry so it does not widen the update kinds asked for.
+    let handler = dptree::map_with_description(
+        DpHandlerDescription::entry(),
+        |update: Update, receipts: Receipts| receipts.of(&update),
+    )
+    .branch(Update::filter_message().endpoint(|msg: Message, app: Arc<App>| async move {
+        // One span per update: who and where, never the text (it may be a hand's card).
+        let span = tracing::info_span!(
+            "update",
+            platform = "telegram",
+            kind = "message",
+            id = msg.id.0,
+            user = msg.from.as_ref().map(|u| u.id.0),
+            chat = msg.chat.id.0,
+        );
+        app.on_message(msg).instrument(span).await;
+        Ok::<(), Infallible>(())
+    }))
+    .branch(Update::filter_callback_query().endpoint(
+        |query: CallbackQuery, app: Arc<App>| async move {
+            // Never the callback data: it names a card of the presser's hand.
             let span = tracing::info_span!(
                 "update",
                 platform = "telegram",
-                kind = "message",
-                id = msg.id.0,
-                user = msg.from.as_ref().map(|u| u.id.0),
-                chat = msg.chat.id.0,
+                kind = "button",
+                user = query.from.id.0,
+                chat = query.regular_message().map(|m| m.chat.id.0),
             );
-            app.on_message(msg).instrument(span).await;
+            app.on_callback(query).instrument(span).await;
             Ok::<(), Infallible>(())
-        }))
-        .branch(Update::filter_callback_query().endpoint(
-            |query: CallbackQuery, app: Arc<App>| async move {
-                // Never the callback data: it names a card of the presser's hand.
-                let span = tracing::info_span!(
-                    "update",
-                    platform = "telegram",
-                    kind = "button",
-                    user = query.from.id.0,
-                    chat = query.regular_message().map(|m| m.chat.id.0),
-                );
-                app.on_callback(query).instrument(span).await;
-                Ok::<(), Infallible>(())
-            },
-        ));
+        },
+    ));
     let mut dispatcher = Dispatcher::builder(bot.clone(), handler)
-        .dependencies(dptree::deps![Arc::clone(&app)])
+        .dependencies(dptree::deps![Arc::clone(&app), receipts])
         .default_handler(|_| async {})
         .build();
 
@@ -181,36 +234,128 @@ pub async fn run(
             }
         }
     });
-    let listener =
-        Polling::builder(bot.clone()).timeout(POLL_TIMEOUT).delete_webhook().await.build();
-    // A failed poll marks the platform down (for /healthz); the watchdog marks it up again.
-    let listener_errors = Arc::new(|e: RequestError| async move {
-        METRICS.set_connected(Platform::Telegram, false);
-        METRICS.platform_error(Platform::Telegram);
-        tracing::warn!(error = %e, "polling Telegram failed");
-    });
-    let watchdog = tokio::spawn({
-        let bot = bot.clone();
-        async move {
-            loop {
-                tokio::time::sleep(WATCHDOG).await;
-                if !METRICS.is_connected(Platform::Telegram) && bot.get_me().await.is_ok() {
-                    METRICS.set_connected(Platform::Telegram, true);
-                }
-            }
+    let result = match listener {
+        None => {
+            let listener =
+                Polling::builder(bot.clone()).timeout(POLL_TIMEOUT).delete_webhook().await.build();
+            // A failed poll marks the platform down (for /healthz); the watchdog marks it up
+            // again.
+            let listener_errors = Arc::new(|e: RequestError| async move {
+                METRICS.set_connected(Platform::Telegram, false);
+                METRICS.platform_error(Platform::Telegram);
+                tracing::warn!(error = %e, "polling Telegram failed");
+            });
+            let watchdog = tokio::spawn(polling_watchdog(bot.clone()));
+            let result = dispatcher
+                .try_dispatch_with_listener(listener, listener_errors)
+                .await
+                .map_err(TelegramError::Startup);
+            watchdog.abort();
+            result
         }
-    });
-    let result = dispatcher
-        .try_dispatch_with_listener(listener, listener_errors)
-        .await
-        .map_err(TelegramError::Startup);
+        Some((hook, listener)) => {
+            let watchdog = tokio::spawn(webhook_watchdog(bot.clone(), hook));
+            let result = dispatcher
+                .try_dispatch_with_listener(listener, Arc::new(IgnoringErrorHandlerSafe))
+                .await
+                .map_err(TelegramError::Startup);
+            watchdog.abort();
+            // Not deleted: Telegram keeps what arrives until the next start.
+            tracing::info!("the webhook stays registered for the next start");
+            result
+        }
+    };
     METRICS.set_connected(Platform::Telegram, false);
-    watchdog.abort();
     stopper.abort();
     app.drain(DRAIN_ON_SHUTDOWN).await;
     delivery_task.abort();
     undelivered_task.abort();
     result
+}
+
+/// Marks the platform up again once `getMe` answers after a failed poll.
+async fn polling_watchdog(bot: Tg) {
+    loop {
+        tokio::time::sleep(WATCHDOG).await;
+        if !METRICS.is_connected(Platform::Telegram) && bot.get_me().await.is_ok() {
+            METRICS.set_connected(Platform::Telegram, true);
+        }
+    }
+}
+
+/// `setWebhook` with our URL, secret and update kinds, keeping updates that arrived while the
+/// bot was away. Retried while Telegram cannot be reached; `Ok(false)` if asked to stop
+/// meanwhile. A refusal (a URL Telegram will not use) is an error at once.
+async fn set_webhook(
+    bot: &Tg,
+    hook: &Webhook,
+    shutdown: &CancellationToken,
+) -> Result<bool, TelegramError> {
+    let mut pause = Duration::from_millis(500);
+    loop {
+        let request = bot
+            .set_webhook(hook.url().clone())
+            .secret_token(hook.secret())
+            .allowed_updates(UPDATE_KINDS)
+            .drop_pending_updates(false);
+        let failed = match through_flood(|| request.send_ref()).await {
+            Ok(_) => break,
+            Err(e @ RequestError::Api(_)) => {
+                return Err(TelegramError::Webhook { url: hook.url().to_string(), source: e })
+            }
+            Err(e) => e,
+        };
+        tracing::warn!(error = %failed, "Telegram not reachable to set the webhook; retrying");
+        tokio::select! {
+            _ = shutdown.cancelled() => return Ok(false),
+            _ = tokio::time::sleep(pause) => {}
+        }
+        pause = (pause * 2).min(Duration::from_secs(30));
+    }
+    match bot.get_webhook_info().await {
+        Ok(info) => tracing::info!(
+            url = %hook.url(),
+            waiting = info.pending_update_count,
+            "Telegram webhook set"
+        ),
+        Err(e) => tracing::info!(url = %hook.url(), error = %e, "Telegram webhook set"),
+    }
+    Ok(true)
+}
+
+/// Asks Telegram now and then whether the webhook is still ours: it is down (for /healthz)
+/// when another process took the bot over (set another URL, or deleted it to poll), and
+/// Telegram's own delivery errors are logged once each.
+async fn webhook_watchdog(bot: Tg, hook: Webhook) {
+    let mut last_error = None;
+    loop {
+        tokio::time::sleep(WATCHDOG).await;
+        match bot.get_webhook_info().await {
+            Ok(info) => {
+                let ours = info.url.as_ref() == Some(hook.url());
+                if !ours && METRICS.is_connected(Platform::Telegram) {
+                    tracing::error!(
+                        "the webhook is no longer ours: another process polls or set its own; \
+                         updates do not come here"
+                    );
+                }
+                METRICS.set_connected(Platform::Telegram, ours);
+                if info.last_error_date.is_some() && info.last_error_date != last_error {
+                    last_error = info.last_error_date;
+                    tracing::warn!(
+                        error = info.last_error_message.as_deref().unwrap_or(""),
+                        waiting = info.pending_update_count,
+                        "Telegram could not deliver to the webhook"
+                    );
+                }
+            }
+            Err(e) => {
+                METRICS.set_connected(Platform::Telegram, false);
+                METRICS.platform_error(Platform::Telegram);
+                tracing::warn!(error = %e, "asking Telegram about the webhook failed");
+            }
+        }
+    }
 }
 
 /// The command menu in each language: Telegram shows each person the list for their client's
