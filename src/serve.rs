@@ -46,7 +46,11 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
         )
         .into());
     }
-    let updates = telegram_updates(&config, &secrets)?;
+    // Webhook settings matter only to a process that runs the Telegram bot.
+    let updates = match secrets.telegram_token {
+        Some(_) => telegram_updates(&config, &secrets)?,
+        None => Updates::Polling,
+    };
     let webhook_secret = match &updates {
         Updates::Webhook(hook) => Some(hook.secret()),
         Updates::Polling => None,
@@ -234,12 +238,12 @@ async fn run_bots(
     .flatten()
     .collect();
     // The listener first: a webhook registered with Telegram must have something behind it.
-    let webhook = match (&updates, &secrets.telegram_token) {
-        (Updates::Webhook(hook), Some(_)) => {
+    let webhook = match &updates {
+        Updates::Webhook(hook) => {
             tracing::info!(path = hook.url().path(), "Telegram webhook served on the listener");
             Some(hook.router())
         }
-        _ => None,
+        Updates::Polling => None,
     };
     let ops = Ops { store: store.clone(), sessions: Arc::clone(&sessions), platforms, exporter };
     let http = match config.http.listen.trim() {
