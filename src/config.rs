@@ -51,7 +51,12 @@ pub struct GameConfig {
     pub turn_timer_seconds: u64,
     /// Level of computers added without one.
     pub computer_level: String,
+    /// Seconds a game whose people are all away waits before it is adjourned.
+    pub adjourn_after_seconds: u64,
 }
+
+/// The longest wait before a game whose people are all away is adjourned (30 days).
+pub const MAX_ADJOURN_AFTER_SECONDS: u64 = 30 * 86_400;
 
 /// `[discord]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -180,6 +185,17 @@ impl Config {
             Some(Duration::from_secs(self.game.turn_timer_seconds)).filter(|d| !d.is_zero());
         Ok(GameDefaults { variant, turn_timer, level })
     }
+
+    /// How long a game whose people are all away waits before it is adjourned, checked.
+    pub fn adjourn_after(&self) -> Result<Duration, ConfigError> {
+        let seconds = self.game.adjourn_after_seconds;
+        if !(1..=MAX_ADJOURN_AFTER_SECONDS).contains(&seconds) {
+            return Err(ConfigError(format!(
+                "game.adjourn_after_seconds must be 1 to {MAX_ADJOURN_AFTER_SECONDS}, not {seconds}"
+            )));
+        }
+        Ok(Duration::from_secs(seconds))
+    }
 }
 
 /// Bot tokens, from the environment only. `Debug` never shows them.
@@ -228,6 +244,7 @@ mod tests {
             let base = Config::load(None).map_err(|e| e.to_string())?;
             assert_eq!(base.database.url, "sqlite://data/tablic.db");
             assert_eq!(base.game.turn_timer_seconds, 120);
+            assert_eq!(base.adjourn_after().ok(), Some(Duration::from_secs(86_400)), "a day");
             assert_eq!(base.discord.base(), None);
             jail.create_file(
                 "site.toml",
@@ -266,6 +283,11 @@ mod tests {
             jail.set_env("TABLIC_GAME__DEFAULT_VARIANT", "poker");
             let config = Config::load(None).map_err(|e| e.to_string())?;
             assert!(config.game_defaults().is_err());
+            for (seconds, ok) in [("0", false), ("1", true), ("2592000", true), ("2592001", false)] {
+                jail.set_env("TABLIC_GAME__ADJOURN_AFTER_SECONDS", seconds);
+                let config = Config::load(None).map_err(|e| e.to_string())?;
+                assert_eq!(config.adjourn_after().is_ok(), ok, "{seconds}");
+            }
             Ok(())
         });
     }

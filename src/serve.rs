@@ -36,6 +36,7 @@ const GRACE: Duration = Duration::from_secs(10);
 pub fn serve(args: &ServeArgs) -> Result<()> {
     let config = Config::load(args.config.as_deref()).map_err(UsageError::from_display)?;
     let defaults = config.game_defaults().map_err(UsageError::from_display)?;
+    config.adjourn_after().map_err(UsageError::from_display)?;
     let secrets = Secrets::from_env();
     if secrets.discord_token.is_none() && secrets.telegram_token.is_none() {
         return Err(UsageError(
@@ -198,7 +199,7 @@ async fn run_bots(
         })
     };
     let store = Store::open_url(&config.database.url).await?;
-    let (sessions, mut deliveries) = Sessions::new(store.clone());
+    let (sessions, mut deliveries) = Sessions::with_adjourn_after(store.clone(), config.adjourn_after()?);
     let resumed = sessions.restore(defaults.turn_timer).await?;
     tracing::info!(resumed, "unfinished games restored");
 

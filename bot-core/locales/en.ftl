@@ -40,9 +40,11 @@ notice-claim-wrong = { $name } claims victory with only { $total } points: the c
 notice-resigned = { $name } resigned.
 notice-aborted = { $by } stopped the game.
 notice-timed-out = { $name } ran out of time: the computer played for them.
-notice-timed-out-away = { $name } ran out of time twice: the computer plays for them until they say they are back.
+notice-timed-out-away = { $name } ran out of time twice: the computer plays for them until they come back (any press or command of theirs).
 notice-back = { $name } is back.
 notice-closed = Everyone left: the game is closed.
+notice-everyone-away = Everyone at the table is away: the computers wait. If no one comes back within { $after }, the game is adjourned and counts for no one.
+notice-adjourned = Nobody came back: the game is adjourned. It has no winner and counts in no one's standings.
 
 ## The table and the hand.
 label-table = Table
@@ -65,8 +67,101 @@ button-claim = Claim victory
 result-won = { $names } won. Final score { $score }.
 result-drawn = The match is drawn at { $score }.
 result-aborted = The match was stopped.
+result-adjourned = The match was adjourned: nobody came back. It counts for no one.
 level-random = random
 level-greedy = greedy
 level-easy = easy
 level-medium = medium
 level-hard = hard
+
+## Refusals worded for the reader's platform: $platform is discord, telegram or terminal;
+## $command is a command as the reader types it.
+refusal-no-game = There is no game here: open one with { $command }.
+refusal-not-creator-or-admin = Only the player who opened the game or { $platform ->
+    [discord] a server manager
+   *[other] an admin
+} can stop it.
+refusal-not-your-turn = It is not your turn: { $name } is to play.
+refusal-unknown-level = Unknown computer level “{ $name }”: choose { $levels }
+refusal-unavailable = Storage is unavailable right now, try again
+refusal-unknown-button = That button is not one of mine
+refusal-old-game = That button belongs to an earlier game at this table: use the latest table.
+refusal-game-gone = That game is over or no longer here: start a new one with { $command }
+refusal-server-only = This works only in a { $platform ->
+    [discord] server
+   *[other] group
+}.
+refusal-admins-only = { $platform ->
+    [discord] Only members with Manage Server can change the server's defaults.
+   *[other] Only the group's admins can change its settings
+}
+refusal-bad-option = That option is not right: { $detail }
+refusal-period = “{ $period }” is not a period: write { $command } month, { $command } season or { $command } all
+refusal-internal = Something went wrong on my side; nothing changed. Please try again.
+refusal-unknown-variant = Unknown variant “{ $name }”: choose one of { $variants }
+refusal-unknown-option = Unknown option “{ $name }”: options are { $options }
+refusal-missing-value = Option “{ $name }” needs a value: write key=value, like target=151
+refusal-bad-value = Option “{ $name }” cannot be “{ $value }”: expected { $expected }
+refusal-not-key-value = “{ $word }” is not key=value: { $usage }
+refusal-unknown-setting = Unknown setting “{ $key }”: { $usage }
+refusal-timer = Timer must be 0 to { $max } seconds, not “{ $value }”
+refusal-unknown-language = Unknown language “{ $name }”: choose one of { $languages }
+refusal-yes-no = “{ $value }” is neither yes nor no
+settings-usage = write { $command } { $platform ->
+    [discord] with the options to change
+   *[other] variant=tablic timer=120 language=sr-Latn (timer in seconds, 0 for none)
+}
+
+## Claims.
+claim-question = Your side has { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}; the target is { $target }. A claim below the target is wrong, and a wrong claim loses the match. Claim anyway?
+button-claim-anyway = Claim anyway
+button-back = I'm back
+
+## Standings and rules.
+standings-title = Standings — { $period }
+standings-here = this channel
+standings-empty = No finished games yet.
+standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} · { $matches ->
+    [one] { $matches } game
+   *[other] { $matches } games
+}, { $wins } won
+standings-footer = Points are title points: a won game gives half your final score plus your lead over the runner-up (101 : 94 gives 50 + 7 = 57), a lost one a tenth of your score (94 gives 9), a draw a tenth each; a one-hand game gives 5 for a win, 2 for a draw, 0 for a loss. Stopped and adjourned games count for no one.
+period-month = this month
+period-season = this season
+period-all = all time
+rules-title = Rules: { $variant }
+rules-this-game = This game: { $variant }{ $options }.
+rules-target = Target: { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+}.
+rules-short = One hand only: the higher score wins.
+rules-change = { $platform ->
+    [discord] The number of players, the target and a one-hand game are set when a game is opened with { $command }.
+   *[other] Any option can be changed when a game is opened, e.g. { $command } { $variant } target=151. Options: { $options }.
+}
+rules-list = The variants ({ $command } and a variant's name for one):
+summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims
+summary-tabinet = Romanian Tabinet: as tablić, first player may redeal once, no claims
+summary-tablanette = Tablanette: jack sweeps, a tablanette scores the captured values, to 251, count-out
+summary-tablanet = Tablanet: jack sweeps, ace 1, courts by rank only, 10♦ 3, 2♣ 2, aces 1, to 101
+summary-tablic-40 = Slovenian 40-card Tablić for three: four cards a deal, a point for the last capture
+summary-tablanette-jp = Japanese Tablanette: sums of two or three, you must take all you can, to 251
+duration-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+duration-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+duration-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}

@@ -40,9 +40,11 @@ notice-claim-wrong = { $name } prijavljuje pobjedu (bodovi: { $total }), a to ni
 notice-resigned = Predaje { $name }.
 notice-aborted = Igru prekida { $by }.
 notice-timed-out = { $name }: vrijeme je isteklo, računalo je odigralo potez.
-notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računalo igra dok igrač ne javi da je tu.
+notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računalo igra umjesto igrača dok se ne vrati (bilo kojim pritiskom ili naredbom).
 notice-back = Vraća se { $name }.
 notice-closed = Svi su otišli: igra je zatvorena.
+notice-everyone-away = Svi za stolom su odsutni: računala čekaju. Ako se nitko ne vrati, igra se za { $after } odgađa i ne računa se nikome.
+notice-adjourned = Nitko se nije vratio: igra je odgođena. Nema pobjednika i ne računa se ni u čiji poredak.
 
 ## Stol i karte.
 label-table = Stol
@@ -66,8 +68,111 @@ button-claim = Prijavi pobjedu
 result-won = Pobjeda: { $names }. Konačni rezultat { $score }.
 result-drawn = Partija je neriješena, { $score }.
 result-aborted = Partija je prekinuta.
+result-adjourned = Partija je odgođena: nitko se nije vratio. Ne računa se nikome.
 level-random = nasumično
 level-greedy = pohlepno
 level-easy = lako
 level-medium = srednje
 level-hard = teško
+
+## Odbijanja riječima platforme čitatelja.
+refusal-no-game = Ovdje nema igre: otvorite je naredbom { $command }.
+refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ili { $platform ->
+    [discord] upravitelj poslužitelja
+   *[other] administrator
+}.
+refusal-not-your-turn = Niste na potezu: igra { $name }.
+refusal-unknown-level = Nepoznata razina računala „{ $name }”: odaberite { $levels }
+refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovno
+refusal-unknown-button = Taj gumb nije moj
+refusal-old-game = Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol.
+refusal-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom { $command }
+refusal-server-only = Ovo radi samo { $platform ->
+    [discord] na poslužitelju
+   *[other] u grupi
+}.
+refusal-admins-only = { $platform ->
+    [discord] Postavke poslužitelja mogu mijenjati samo članovi s dopuštenjem Upravljanje poslužiteljem.
+   *[other] Samo administratori grupe mogu mijenjati njezine postavke
+}
+refusal-bad-option = Ta opcija nije ispravna: { $detail }
+refusal-period = „{ $period }” nije razdoblje: napišite { $command } month, { $command } season ili { $command } all
+refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
+refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
+refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }
+refusal-missing-value = Opcija „{ $name }” treba vrijednost: napišite ključ=vrijednost, npr. target=151
+refusal-bad-value = Opcija „{ $name }” ne može biti „{ $value }”: očekuje se { $expected }
+refusal-not-key-value = „{ $word }” nije u obliku ključ=vrijednost: { $usage }
+refusal-unknown-setting = Nepoznata postavka „{ $key }”: { $usage }
+refusal-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne „{ $value }”
+refusal-unknown-language = Nepoznat jezik „{ $name }”: odaberite jedan od { $languages }
+refusal-yes-no = „{ $value }” nije ni da ni ne
+settings-usage = napišite { $command } { $platform ->
+    [discord] s opcijama koje mijenjate
+   *[other] variant=tablic timer=120 language=sr-Latn (vrijeme u sekundama, 0 znači bez ograničenja)
+}
+
+## Prijava pobjede.
+claim-question = Vaša strana ima { $total ->
+    [one] { $total } bod
+    [few] { $total } boda
+   *[other] { $total } bodova
+}; cilj je { $target }. Prijava ispod cilja nije točna, a netočna prijava gubi partiju. Ipak prijaviti?
+button-claim-anyway = Ipak prijavi
+button-back = Tu sam
+
+## Poredak i pravila.
+standings-title = Ljestvica — { $period }
+standings-here = ovaj kanal
+standings-empty = Još nema završenih igara.
+standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } bod
+    [few] { $points } boda
+   *[other] { $points } bodova
+} · { $matches ->
+    [one] { $matches } partija
+    [few] { $matches } partije
+   *[other] { $matches } partija
+}, { $wins ->
+    [one] { $wins } pobjeda
+    [few] { $wins } pobjede
+   *[other] { $wins } pobjeda
+}
+standings-footer = Bodovi su naslovni bodovi: dobivena partija donosi polovinu vašeg konačnog rezultata i vašu prednost pred drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije ne računaju se nikome.
+period-month = ovaj mjesec
+period-season = ova sezona
+period-all = od početka
+rules-title = Pravila: { $variant }
+rules-this-game = Ova igra: { $variant }{ $options }.
+rules-target = Cilj: { $target ->
+    [one] { $target } bod
+    [few] { $target } boda
+   *[other] { $target } bodova
+}.
+rules-short = Samo jedno dijeljenje: pobjeđuje veći rezultat.
+rules-change = { $platform ->
+    [discord] Broj igrača, cilj i igra od jednog dijeljenja biraju se kad se igra otvara naredbom { $command }.
+   *[other] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } { $variant } target=151. Opcije: { $options }.
+}
+rules-list = Inačice ({ $command } i ime inačice za jednu):
+summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbrojevi, tabla 1, do 101, prijava pobjede
+summary-tabinet = Rumunjski tabinet: kao tablić, prvi igrač jednom smije tražiti nove karte, bez prijave pobjede
+summary-tablanette = Tablanette: dečko nosi sve, tablanet donosi zbroj nošenih karata, do 251, odbrojavanje
+summary-tablanet = Tablanet: dečko nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
+summary-tablic-40 = Slovenski tablić s 40 karata za troje: četiri karte po dijeljenju, bod za posljednje nošenje
+summary-tablanette-jp = Japanski tablanet: zbrojevi od dvije ili tri karte, morate nositi sve što možete, do 251
+duration-hours = { $count ->
+    [one] { $count } sat
+    [few] { $count } sata
+   *[other] { $count } sati
+}
+duration-minutes = { $count ->
+    [one] { $count } minutu
+    [few] { $count } minute
+   *[other] { $count } minuta
+}
+duration-seconds = { $count ->
+    [one] { $count } sekundu
+    [few] { $count } sekunde
+   *[other] { $count } sekundi
+}

@@ -40,9 +40,11 @@ notice-claim-wrong = { $name } пријавува победа (поени: { $t
 notice-resigned = Се предава { $name }.
 notice-aborted = Играта ја прекинува { $by }.
 notice-timed-out = { $name }: времето истече, компјутерот го одигра потегот.
-notice-timed-out-away = { $name }: времето истече двапати, компјутерот игра додека играчот не јави дека е тука.
+notice-timed-out-away = { $name }: времето истече двапати, компјутерот игра наместо играчот додека не се врати (со кое било копче или команда).
 notice-back = Се враќа { $name }.
 notice-closed = Сите заминаа: играта е затворена.
+notice-everyone-away = Сите на масата се отсутни: компјутерите чекаат. Ако никој не се врати за { $after }, играта се одложува и не се брои никому.
+notice-adjourned = Никој не се врати: играта е одложена. Нема победник и не се брои во ничија табела.
 
 ## Маса и карти.
 label-table = Маса
@@ -65,8 +67,103 @@ button-claim = Пријави победа
 result-won = Победа: { $names }. Конечен резултат { $score }.
 result-drawn = Партијата е нерешена, { $score }.
 result-aborted = Партијата е прекината.
+result-adjourned = Партијата е одложена: никој не се врати. Не се брои никому.
 level-random = случаен
 level-greedy = алчен
 level-easy = лесен
 level-medium = среден
 level-hard = тежок
+
+## Одбивања со зборовите на платформата на читателот.
+refusal-no-game = Тука нема игра: отворете една со { $command }.
+refusal-not-creator-or-admin = Играта може да ја прекине само играчот што ја отвори или { $platform ->
+    [discord] управник на серверот
+   *[other] администратор
+}.
+refusal-not-your-turn = Не сте на потег: игра { $name }.
+refusal-unknown-level = Непознато ниво на компјутерот „{ $name }“: изберете { $levels }
+refusal-unavailable = Базата на податоци моментално не е достапна, обидете се повторно
+refusal-unknown-button = Тоа копче не е мое
+refusal-old-game = Тоа копче припаѓа на претходна игра на оваа маса: користете ја најновата маса.
+refusal-game-gone = Таа игра заврши или веќе не е тука: започнете нова со { $command }
+refusal-server-only = Ова работи само { $platform ->
+    [discord] на сервер
+   *[other] во група
+}.
+refusal-admins-only = { $platform ->
+    [discord] Поставките на серверот можат да ги менуваат само членови со дозвола за управување со серверот (Manage Server).
+   *[other] Само администраторите на групата можат да ги менуваат нејзините поставки
+}
+refusal-bad-option = Таа опција не е во ред: { $detail }
+refusal-period = „{ $period }“ не е период: напишете { $command } month, { $command } season или { $command } all
+refusal-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
+refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете една од { $variants }
+refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }
+refusal-missing-value = Опцијата „{ $name }“ бара вредност: напишете клуч=вредност, на пр. target=151
+refusal-bad-value = Опцијата „{ $name }“ не може да биде „{ $value }“: се очекува { $expected }
+refusal-not-key-value = „{ $word }“ не е во обликот клуч=вредност: { $usage }
+refusal-unknown-setting = Непозната поставка „{ $key }“: { $usage }
+refusal-timer = Времето мора да биде од 0 до { $max } секунди, а не „{ $value }“
+refusal-unknown-language = Непознат јазик „{ $name }“: изберете еден од { $languages }
+refusal-yes-no = „{ $value }“ не е ни да ни не
+settings-usage = напишете { $command } { $platform ->
+    [discord] со опциите што ги менувате
+   *[other] variant=tablic timer=120 language=sr-Latn (времето во секунди, 0 значи без ограничување)
+}
+
+## Пријава на победа.
+claim-question = Вашата страна има { $total ->
+    [one] { $total } поен
+   *[other] { $total } поени
+}; целта е { $target }. Пријава под целта не е точна, а неточна пријава ја губи партијата. Сепак да се пријави?
+button-claim-anyway = Сепак пријави
+button-back = Тука сум
+
+## Табела и правила.
+standings-title = Табела — { $period }
+standings-here = овој канал
+standings-empty = Сè уште нема завршени игри.
+standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } поен
+   *[other] { $points } поени
+} · { $matches ->
+    [one] { $matches } партија
+   *[other] { $matches } партии
+}, { $wins ->
+    [one] { $wins } победа
+   *[other] { $wins } победи
+}
+standings-footer = Поените се титуларни поени: добиена партија носи половина од вашиот конечен резултат и вашата предност пред вториот (101 : 94 дава 50 + 7 = 57), изгубена една десетина од вашиот резултат (94 дава 9), нерешена една десетина секому; партија од едно делење носи 5 за победа, 2 за нерешено и 0 за пораз. Прекинатите и одложените партии не се бројат никому.
+period-month = овој месец
+period-season = оваа сезона
+period-all = од почеток
+rules-title = Правила: { $variant }
+rules-this-game = Оваа игра: { $variant }{ $options }.
+rules-target = Цел: { $target ->
+    [one] { $target } поен
+   *[other] { $target } поени
+}.
+rules-short = Само едно делење: победува поголемиот резултат.
+rules-change = { $platform ->
+    [discord] Бројот на играчи, целта и игра од едно делење се избираат кога играта се отвора со { $command }.
+   *[other] Секоја опција може да се промени кога играта се отвора, на пр. { $command } { $variant } target=151. Опции: { $options }.
+}
+rules-list = Варијантите ({ $command } и името на варијантата за една):
+summary-tablic = Српски таблиќ: J 12, Q 13, K 14, кец 1 или 11, какви било збирови, табла 1, до 101, пријава на победа
+summary-tabinet = Романски табинет: како таблиќ, првиот играч може еднаш да бара нови карти, без пријава на победа
+summary-tablanette = Tablanette: J зема сè, табланетот носи збир од земените карти, до 251, одбројување
+summary-tablanet = Табланет: J зема сè, кец 1, дама и поп само по ранг, 10♦ 3, 2♣ 2, кецови 1, до 101
+summary-tablic-40 = Словенечки таблиќ со 40 карти за тројца: четири карти по делење, поен за последното земање
+summary-tablanette-jp = Јапонски табланет: збирови од две или три карти, мора да земете сè што можете, до 251
+duration-hours = { $count ->
+    [one] { $count } час
+   *[other] { $count } часа
+}
+duration-minutes = { $count ->
+    [one] { $count } минута
+   *[other] { $count } минути
+}
+duration-seconds = { $count ->
+    [one] { $count } секунда
+   *[other] { $count } секунди
+}

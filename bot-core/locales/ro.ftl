@@ -40,9 +40,11 @@ notice-claim-wrong = { $name } anunță victoria (puncte: { $total }), dar nu aj
 notice-resigned = { $name } a abandonat.
 notice-aborted = { $by } a oprit jocul.
 notice-timed-out = { $name }: timpul a expirat, calculatorul a jucat mutarea.
-notice-timed-out-away = { $name }: timpul a expirat de două ori, calculatorul joacă până când jucătorul anunță că s-a întors.
+notice-timed-out-away = { $name }: timpul a expirat de două ori, calculatorul joacă în locul jucătorului până când acesta revine (orice buton sau comandă a sa).
 notice-back = { $name } s-a întors.
 notice-closed = Toți au plecat: jocul este închis.
+notice-everyone-away = Toți cei de la masă sunt absenți: calculatoarele așteaptă. Dacă nu revine nimeni în { $after }, jocul este amânat și nu contează pentru nimeni.
+notice-adjourned = Nu a revenit nimeni: jocul este amânat. Nu are câștigător și nu contează în clasamentul nimănui.
 
 ## Masa și cărțile.
 label-table = Masa
@@ -66,8 +68,111 @@ button-claim = Anunță victoria
 result-won = Victorie: { $names }. Scor final { $score }.
 result-drawn = Partida s-a încheiat la egalitate, { $score }.
 result-aborted = Partida a fost oprită.
+result-adjourned = Partida a fost amânată: nu a revenit nimeni. Nu contează pentru nimeni.
 level-random = aleatoriu
 level-greedy = lacom
 level-easy = ușor
 level-medium = mediu
 level-hard = greu
+
+## Refuzuri în cuvintele platformei cititorului.
+refusal-no-game = Aici nu există niciun joc: deschideți unul cu { $command }.
+refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul sau { $platform ->
+    [discord] un administrator al serverului
+   *[other] un administrator
+} îl poate opri.
+refusal-not-your-turn = Nu este rândul dumneavoastră: joacă { $name }.
+refusal-unknown-level = Nivel de calculator necunoscut „{ $name }”: alegeți { $levels }
+refusal-unavailable = Baza de date nu este disponibilă acum, încercați din nou
+refusal-unknown-button = Acest buton nu este al meu
+refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
+refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }
+refusal-server-only = Aceasta funcționează doar { $platform ->
+    [discord] pe un server
+   *[other] într-un grup
+}.
+refusal-admins-only = { $platform ->
+    [discord] Doar membrii cu permisiunea Gestionează serverul pot schimba setările implicite ale serverului.
+   *[other] Doar administratorii grupului îi pot schimba setările
+}
+refusal-bad-option = Opțiunea nu este corectă: { $detail }
+refusal-period = „{ $period }” nu este o perioadă: scrieți { $command } month, { $command } season sau { $command } all
+refusal-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
+refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți una dintre { $variants }
+refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }
+refusal-missing-value = Opțiunea „{ $name }” are nevoie de o valoare: scrieți cheie=valoare, de ex. target=151
+refusal-bad-value = Opțiunea „{ $name }” nu poate fi „{ $value }”: se așteaptă { $expected }
+refusal-not-key-value = „{ $word }” nu are forma cheie=valoare: { $usage }
+refusal-unknown-setting = Setare necunoscută „{ $key }”: { $usage }
+refusal-timer = Timpul trebuie să fie între 0 și { $max } de secunde, nu „{ $value }”
+refusal-unknown-language = Limbă necunoscută „{ $name }”: alegeți una dintre { $languages }
+refusal-yes-no = „{ $value }” nu este nici da, nici nu
+settings-usage = scrieți { $command } { $platform ->
+    [discord] cu opțiunile de schimbat
+   *[other] variant=tablic timer=120 language=sr-Latn (timpul în secunde, 0 înseamnă fără limită)
+}
+
+## Anunțarea victoriei.
+claim-question = Echipa dumneavoastră are { $total ->
+    [one] un punct
+    [few] { $total } puncte
+   *[other] { $total } de puncte
+}; ținta este { $target }. Un anunț sub țintă este greșit, iar un anunț greșit pierde partida. Anunțați totuși?
+button-claim-anyway = Anunță totuși
+button-back = M-am întors
+
+## Clasament și reguli.
+standings-title = Clasament — { $period }
+standings-here = acest canal
+standings-empty = Încă nu există jocuri încheiate.
+standings-row = { $rank }. { $name } — { $points ->
+    [one] un punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+} · { $matches ->
+    [one] un joc
+    [few] { $matches } jocuri
+   *[other] { $matches } de jocuri
+}, { $wins ->
+    [one] o victorie
+    [few] { $wins } victorii
+   *[other] { $wins } de victorii
+}
+standings-footer = Punctele sunt puncte de titlu: o partidă câștigată aduce jumătate din scorul final plus avansul față de al doilea (101 : 94 dă 50 + 7 = 57), una pierdută o zecime din scor (94 dă 9), o remiză câte o zecime fiecăruia; o partidă de o singură mână aduce 5 pentru victorie, 2 pentru remiză și 0 pentru înfrângere. Partidele oprite și cele amânate nu contează pentru nimeni.
+period-month = luna aceasta
+period-season = sezonul acesta
+period-all = de la început
+rules-title = Reguli: { $variant }
+rules-this-game = Jocul acesta: { $variant }{ $options }.
+rules-target = Ținta: { $target ->
+    [one] un punct
+    [few] { $target } puncte
+   *[other] { $target } de puncte
+}.
+rules-short = O singură mână: câștigă scorul mai mare.
+rules-change = { $platform ->
+    [discord] Numărul de jucători, ținta și jocul de o singură mână se aleg când jocul se deschide cu { $command }.
+   *[other] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } { $variant } target=151. Opțiuni: { $options }.
+}
+rules-list = Variantele ({ $command } și numele variantei pentru una):
+summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
+summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată cărți noi, fără anunțarea victoriei
+summary-tablanette = Tablanette: valetul ia tot, o tablanetă aduce valoarea cărților luate, până la 251, numărătoare
+summary-tablanet = Tablanet: valetul ia tot, asul 1, dama și popa doar după rang, 10♦ 3, 2♣ 2, așii 1, până la 101
+summary-tablic-40 = Tablić sloven cu 40 de cărți pentru trei: patru cărți la o împărțire, un punct pentru ultima luare
+summary-tablanette-jp = Tablanette japonez: sume de două sau trei cărți, trebuie să luați tot ce puteți, până la 251
+duration-hours = { $count ->
+    [one] o oră
+    [few] { $count } ore
+   *[other] { $count } de ore
+}
+duration-minutes = { $count ->
+    [one] un minut
+    [few] { $count } minute
+   *[other] { $count } de minute
+}
+duration-seconds = { $count ->
+    [one] o secundă
+    [few] { $count } secunde
+   *[other] { $count } de secunde
+}

@@ -40,9 +40,11 @@ notice-claim-wrong = { $name } пријављује победу (поени: { 
 notice-resigned = Предаје { $name }.
 notice-aborted = Игру прекида { $by }.
 notice-timed-out = { $name }: време је истекло, рачунар је одиграо потез.
-notice-timed-out-away = { $name }: време је истекло двапут, рачунар игра док играч не јави да је ту.
+notice-timed-out-away = { $name }: време је истекло двапут, рачунар игра уместо играча док се не врати (било којим притиском или командом).
 notice-back = Враћа се { $name }.
 notice-closed = Сви су отишли: игра је затворена.
+notice-everyone-away = Сви за столом су одсутни: рачунари чекају. Ако се нико не врати, игра се за { $after } одлаже и не рачуна се никоме.
+notice-adjourned = Нико се није вратио: игра је одложена. Нема победника и не рачуна се ни у чију табелу.
 
 ## Сто и карте.
 label-table = Сто
@@ -66,8 +68,109 @@ button-claim = Пријави победу
 result-won = Победа: { $names }. Коначан резултат { $score }.
 result-drawn = Партија је нерешена, { $score }.
 result-aborted = Партија је прекинута.
+result-adjourned = Партија је одложена: нико се није вратио. Не рачуна се никоме.
 level-random = насумичан
 level-greedy = похлепан
 level-easy = лак
 level-medium = средњи
 level-hard = тежак
+
+## Одбијања речима платформе читаоца.
+refusal-no-game = Овде нема игре: отворите је командом { $command }.
+refusal-not-creator-or-admin = Игру може да прекине само играч који ју је отворио или { $platform ->
+    [discord] управник сервера
+   *[other] администратор
+}.
+refusal-not-your-turn = Нисте на потезу: игра { $name }.
+refusal-unknown-level = Непознат ниво рачунара „{ $name }“: изаберите { $levels }
+refusal-unavailable = База података тренутно није доступна, покушајте поново
+refusal-unknown-button = То дугме није моје
+refusal-old-game = То дугме припада ранијој игри за овим столом: користите најновији сто.
+refusal-game-gone = Та игра је завршена или више није овде: започните нову командом { $command }
+refusal-server-only = Ово ради само { $platform ->
+    [discord] на серверу
+   *[other] у групи
+}.
+refusal-admins-only = { $platform ->
+    [discord] Подешавања сервера могу да мењају само чланови с правом управљања сервером (Manage Server).
+   *[other] Само администратори групе могу да мењају њена подешавања
+}
+refusal-bad-option = Та опција није добра: { $detail }
+refusal-period = „{ $period }“ није период: напишите { $command } монтх, { $command } сеасон или { $command } алл
+refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
+refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
+refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }
+refusal-missing-value = Опција „{ $name }“ тражи вредност: напишите кључ=вредност, нпр. target=151
+refusal-bad-value = Опција „{ $name }“ не може да буде „{ $value }“: очекује се { $expected }
+refusal-not-key-value = „{ $word }“ није у облику кључ=вредност: { $usage }
+refusal-unknown-setting = Непознато подешавање „{ $key }“: { $usage }
+refusal-timer = Време мора бити од 0 до { $max } секунди, а не „{ $value }“
+refusal-unknown-language = Непознат језик „{ $name }“: изаберите један од { $languages }
+refusal-yes-no = „{ $value }“ није ни да ни не
+settings-usage = напишите { $command } { $platform ->
+    [discord] са опцијама које мењате
+   *[other] variant=tablic timer=120 language=sr-Latn (време у секундама, 0 значи без ограничења)
+}
+
+## Пријава победе.
+claim-question = Ваша страна има { $total ->
+    [one] { $total } поен
+   *[other] { $total } поена
+}; циљ је { $target }. Пријава испод циља није тачна, а нетачна пријава губи партију. Ипак пријавити?
+button-claim-anyway = Ипак пријави
+button-back = Ту сам
+
+## Табела и правила.
+standings-title = Табела — { $period }
+standings-here = овај канал
+standings-empty = Још нема завршених игара.
+standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } поен
+    [few] { $points } поена
+   *[other] { $points } поена
+} · { $matches ->
+    [one] { $matches } партија
+    [few] { $matches } партије
+   *[other] { $matches } партија
+}, { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победе
+   *[other] { $wins } победа
+}
+standings-footer = Поени су титуларни поени: добијена партија доноси половину вашег коначног резултата и вашу предност над другим (101 : 94 даје 50 + 7 = 57), изгубљена десетину вашег резултата (94 даје 9), нерешена десетину свакоме; партија од једног дељења доноси 5 за победу, 2 за нерешено и 0 за пораз. Прекинуте и одложене партије не рачунају се никоме.
+period-month = овај месец
+period-season = ова сезона
+period-all = од почетка
+rules-title = Правила: { $variant }
+rules-this-game = Ова игра: { $variant }{ $options }.
+rules-target = Циљ: { $target ->
+    [one] { $target } поен
+    [few] { $target } поена
+   *[other] { $target } поена
+}.
+rules-short = Само једно дељење: побеђује већи резултат.
+rules-change = { $platform ->
+    [discord] Број играча, циљ и игра од једног дељења бирају се кад се игра отвара командом { $command }.
+   *[other] Свака опција може да се промени кад се игра отвара, нпр. { $command } { $variant } target=151. Опције: { $options }.
+}
+rules-list = Варијанте ({ $command } и име варијанте за једну):
+summary-tablic = Српски таблић: J 12, Q 13, K 14, ас 1 или 11, било који збирови, табла 1, до 101, пријава победе
+summary-tabinet = Румунски табинет: као таблић, први играч може једном да тражи нове карте, без пријаве победе
+summary-tablanette = Tablanette: жандар носи све, табланет доноси збир ношених карата, до 251, одбројавање
+summary-tablanet = Табланет: жандар носи све, ас 1, дама и краљ само по јачини, 10♦ 3, 2♣ 2, асови 1, до 101
+summary-tablic-40 = Словеначки таблић са 40 карата за троје: четири карте по дељењу, поен за последње ношење
+summary-tablanette-jp = Јапански табланет: збирови од две или три карте, морате да носите све што можете, до 251
+duration-hours = { $count ->
+    [one] { $count } сат
+    [few] { $count } сата
+   *[other] { $count } сати
+}
+duration-minutes = { $count ->
+    [one] { $count } минут
+   *[other] { $count } минута
+}
+duration-seconds = { $count ->
+    [one] { $count } секунду
+    [few] { $count } секунде
+   *[other] { $count } секунди
+}

@@ -40,9 +40,11 @@ notice-claim-wrong = { $name } prijavljuje pobedu (poeni: { $total }), a to nije
 notice-resigned = Predaje { $name }.
 notice-aborted = Igru prekida { $by }.
 notice-timed-out = { $name }: vreme je isteklo, računar je odigrao potez.
-notice-timed-out-away = { $name }: vreme je isteklo dvaput, računar igra dok igrač ne javi da je tu.
+notice-timed-out-away = { $name }: vreme je isteklo dvaput, računar igra umesto igrača dok se ne vrati (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-closed = Svi su otišli: igra je zatvorena.
+notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati, igra se za { $after } odlaže i ne računa se nikome.
+notice-adjourned = Niko se nije vratio: igra je odložena. Nema pobednika i ne računa se ni u čiju tabelu.
 
 ## Sto i karte.
 label-table = Sto
@@ -66,8 +68,109 @@ button-claim = Prijavi pobedu
 result-won = Pobeda: { $names }. Konačan rezultat { $score }.
 result-drawn = Partija je nerešena, { $score }.
 result-aborted = Partija je prekinuta.
+result-adjourned = Partija je odložena: niko se nije vratio. Ne računa se nikome.
 level-random = nasumičan
 level-greedy = pohlepan
 level-easy = lak
 level-medium = srednji
 level-hard = težak
+
+## Odbijanja rečima platforme čitaoca.
+refusal-no-game = Ovde nema igre: otvorite je komandom { $command }.
+refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ili { $platform ->
+    [discord] upravnik servera
+   *[other] administrator
+}.
+refusal-not-your-turn = Niste na potezu: igra { $name }.
+refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }
+refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
+refusal-unknown-button = To dugme nije moje
+refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
+refusal-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom { $command }
+refusal-server-only = Ovo radi samo { $platform ->
+    [discord] na serveru
+   *[other] u grupi
+}.
+refusal-admins-only = { $platform ->
+    [discord] Podešavanja servera mogu da menjaju samo članovi s pravom upravljanja serverom (Manage Server).
+   *[other] Samo administratori grupe mogu da menjaju njena podešavanja
+}
+refusal-bad-option = Ta opcija nije dobra: { $detail }
+refusal-period = „{ $period }“ nije period: napišite { $command } month, { $command } season ili { $command } all
+refusal-internal = Nešto je pošlo naopako kod mene; ništa se nije promenilo. Pokušajte ponovo.
+refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
+refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
+refusal-missing-value = Opcija „{ $name }“ traži vrednost: napišite ključ=vrednost, npr. target=151
+refusal-bad-value = Opcija „{ $name }“ ne može da bude „{ $value }“: očekuje se { $expected }
+refusal-not-key-value = „{ $word }“ nije u obliku ključ=vrednost: { $usage }
+refusal-unknown-setting = Nepoznato podešavanje „{ $key }“: { $usage }
+refusal-timer = Vreme mora biti od 0 do { $max } sekundi, a ne „{ $value }“
+refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite jedan od { $languages }
+refusal-yes-no = „{ $value }“ nije ni da ni ne
+settings-usage = napišite { $command } { $platform ->
+    [discord] sa opcijama koje menjate
+   *[other] variant=tablic timer=120 language=sr-Latn (vreme u sekundama, 0 znači bez ograničenja)
+}
+
+## Prijava pobede.
+claim-question = Vaša strana ima { $total ->
+    [one] { $total } poen
+   *[other] { $total } poena
+}; cilj je { $target }. Prijava ispod cilja nije tačna, a netačna prijava gubi partiju. Ipak prijaviti?
+button-claim-anyway = Ipak prijavi
+button-back = Tu sam
+
+## Tabela i pravila.
+standings-title = Tabela — { $period }
+standings-here = ovaj kanal
+standings-empty = Još nema završenih igara.
+standings-row = { $rank }. { $name } — { $points ->
+    [one] { $points } poen
+    [few] { $points } poena
+   *[other] { $points } poena
+} · { $matches ->
+    [one] { $matches } partija
+    [few] { $matches } partije
+   *[other] { $matches } partija
+}, { $wins ->
+    [one] { $wins } pobeda
+    [few] { $wins } pobede
+   *[other] { $wins } pobeda
+}
+standings-footer = Poeni su titularni poeni: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), nerešena desetinu svakome; partija od jednog deljenja donosi 5 za pobedu, 2 za nerešeno i 0 za poraz. Prekinute i odložene partije ne računaju se nikome.
+period-month = ovaj mesec
+period-season = ova sezona
+period-all = od početka
+rules-title = Pravila: { $variant }
+rules-this-game = Ova igra: { $variant }{ $options }.
+rules-target = Cilj: { $target ->
+    [one] { $target } poen
+    [few] { $target } poena
+   *[other] { $target } poena
+}.
+rules-short = Samo jedno deljenje: pobeđuje veći rezultat.
+rules-change = { $platform ->
+    [discord] Broj igrača, cilj i igra od jednog deljenja biraju se kad se igra otvara komandom { $command }.
+   *[other] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } { $variant } target=151. Opcije: { $options }.
+}
+rules-list = Varijante ({ $command } i ime varijante za jednu):
+summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede
+summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom da traži nove karte, bez prijave pobede
+summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, odbrojavanje
+summary-tablanet = Tablanet: žandar nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
+summary-tablic-40 = Slovenački tablić sa 40 karata za troje: četiri karte po deljenju, poen za poslednje nošenje
+summary-tablanette-jp = Japanski tablanet: zbirovi od dve ili tri karte, morate da nosite sve što možete, do 251
+duration-hours = { $count ->
+    [one] { $count } sat
+    [few] { $count } sata
+   *[other] { $count } sati
+}
+duration-minutes = { $count ->
+    [one] { $count } minut
+   *[other] { $count } minuta
+}
+duration-seconds = { $count ->
+    [one] { $count } sekundu
+    [few] { $count } sekunde
+   *[other] { $count } sekundi
+}

@@ -131,8 +131,27 @@ impl SeatKind {
         }
     }
 
-    /// The level of a computer named by [`SeatKind::display_name`]; `None` for a person's name.
+    /// The level of a computer named by [`SeatKind::display_name`] (with or without the number
+    /// that tells two of a level apart); `None` for a person's name.
     pub fn computer_level(shown: &str) -> Option<Level> {
-        shown.strip_prefix("Computer (")?.strip_suffix(')')?.parse().ok()
+        SeatKind::computer_name_parts(shown).map(|(level, _)| level)
+    }
+
+    /// A computer's stored name read back: its level, and its number among computers of that
+    /// level (`Computer (medium) 2`), if it has one.
+    pub fn computer_name_parts(shown: &str) -> Option<(Level, Option<u32>)> {
+        let rest = shown.strip_prefix("Computer (")?;
+        let (level, after) = rest.split_once(')')?;
+        let number = match after {
+            "" => None,
+            n => {
+                let digits = n.strip_prefix(' ')?;
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return None;
+                }
+                Some(digits.parse().ok()?)
+            }
+        };
+        Some((level.parse().ok()?, number))
     }
 }

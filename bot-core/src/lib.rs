@@ -13,5 +13,6 @@ pub mod metrics;
 pub mod rules;
 pub mod session;
 pub mod store;
+pub mod table;
 
 pub use cards::{Card, CardSet, Rank, Suit};

@@ -48,27 +48,6 @@ dc-opt-language = jezik
 dc-opt-language-description = Jezik stolova na ovom serveru
 dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u svojoj niti
-dc-period-month = ovaj mjesec
-dc-period-season = ova sezona
-dc-period-all = od početka
-dc-summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobjede
-dc-summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom tražiti nove karte, bez prijave pobjede
-dc-summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, odbrojavanje
-dc-summary-tablanet = Tablanet: žandar nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
-dc-summary-tablic-40 = Slovenački tablić s 40 karata za troje: četiri karte po dijeljenju, poen za posljednje nošenje
-dc-summary-tablanette-jp = Japanski tablanet: zbirovi od dvije ili tri karte, morate nositi sve što možete, do 251
-
-## Odbijanja koja Discord kaže na svoj način; ostala su iz jezgra.
-dc-error-no-game = U ovom kanalu nema igre: otvorite je komandom `{ $command }`.
-dc-error-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ili upravitelj servera.
-dc-error-stale = To dugme je staro: igra je odmakla (sada je potez { $moves }). Ništa se nije promijenilo.
-dc-error-not-your-turn = Niste na potezu: igra { $name }. Ništa se nije promijenilo.
-dc-error-forged = To dugme nije moje ili je oštećeno. Ništa se nije promijenilo.
-dc-error-old-game = To dugme pripada ranijoj igri za ovim stolom. Ništa se nije promijenilo.
-dc-error-guild-only = Ovo radi samo na serveru.
-dc-error-manage-server = Postavke servera mogu mijenjati samo članovi s pravom upravljanja serverom (Manage Server).
-dc-error-bad-option = Ta opcija nije dobra: { $detail }
-dc-error-internal = Nešto je kod mene pošlo naopako; ništa se nije promijenilo. Pokušajte ponovo.
 
 ## Sto, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
@@ -132,29 +111,6 @@ dc-old-hand = To je bilo za raniji položaj u igri: evo vaših karata sada.
 ## Odgovori na komande.
 dc-reply-opened = Vaša igra je otvorena u { $place }. Ostali se pridružuju dugmetom **{ button-join }**.
 dc-reply-done = Gotovo.
-dc-rules-title = Pravila: { $variant }
-dc-rules-target = Cilj: { $target ->
-    [one] { $target } poen
-    [few] { $target } poena
-   *[other] { $target } poena
-}.
-dc-rules-options = Opcije ove igre: { $options }
-dc-standings-title = Tabela — { $period }
-dc-standings-here = ovaj kanal
-dc-standings-empty = Još nema završenih igara.
-dc-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } poen
-    [few] { $points } poena
-   *[other] { $points } poena
-} · { $matches ->
-    [one] { $matches } partija
-    [few] { $matches } partije
-   *[other] { $matches } partija
-}, { $wins ->
-    [one] { $wins } pobjeda
-    [few] { $wins } pobjede
-   *[other] { $wins } pobjeda
-}
 dc-settings-title = Postavke servera
 dc-settings-body =
     Varijanta: { $variant }

@@ -52,27 +52,6 @@ dc-opt-language = language
 dc-opt-language-description = Language of the tables in this server
 dc-opt-thread = thread
 dc-opt-thread-description = Open every game in its own thread
-dc-period-month = this month
-dc-period-season = this season
-dc-period-all = all time
-dc-summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims
-dc-summary-tabinet = Romanian Tabinet: as tablić, first player may redeal once, no claims
-dc-summary-tablanette = Tablanette: jack sweeps, a tablanette scores the captured values, to 251, count-out
-dc-summary-tablanet = Tablanet: jack sweeps, ace 1, courts by rank only, 10♦ 3, 2♣ 2, aces 1, to 101
-dc-summary-tablic-40 = Slovenian 40-card Tablić for three: four cards a deal, a point for the last capture
-dc-summary-tablanette-jp = Japanese Tablanette: sums of two or three, you must take all you can, to 251
-
-## Refusals that Discord words its own way; the others are the core's.
-dc-error-no-game = There is no game in this channel: open one with `{ $command }`.
-dc-error-not-creator-or-admin = Only the player who opened the game or a server manager can stop it.
-dc-error-stale = That button is old: the game has moved on (move { $moves } now). Nothing changed.
-dc-error-not-your-turn = It is not your turn: { $name } is to play. Nothing changed.
-dc-error-forged = That button is not one of mine, or it is damaged. Nothing changed.
-dc-error-old-game = That button belongs to an earlier game at this table. Nothing changed.
-dc-error-guild-only = This works only in a server.
-dc-error-manage-server = Only members with Manage Server can change the server's defaults.
-dc-error-bad-option = That option is not right: { $detail }
-dc-error-internal = Something went wrong on my side; nothing changed. Please try again.
 
 ## The public table.
 dc-table-title = Tablić · { $variant } · to { $target }
@@ -136,22 +115,6 @@ dc-old-hand = That was for an earlier position of the game: here are your cards 
 ## Answers to commands.
 dc-reply-opened = Your game is open in { $place }. Others join with the **{ button-join }** button.
 dc-reply-done = Done.
-dc-rules-title = Rules: { $variant }
-dc-rules-target = Target: { $target ->
-    [one] { $target } point
-   *[other] { $target } points
-}.
-dc-rules-options = Options of this game: { $options }
-dc-standings-title = Standings — { $period }
-dc-standings-here = this channel
-dc-standings-empty = No finished games yet.
-dc-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} · { $matches ->
-    [one] { $matches } game
-   *[other] { $matches } games
-}, { $wins } won
 dc-settings-title = Server defaults
 dc-settings-body =
     Variant: { $variant }

@@ -49,27 +49,6 @@ dc-opt-language = jezik
 dc-opt-language-description = Jezik stolova na ovom poslužitelju
 dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u vlastitoj niti
-dc-period-month = ovaj mjesec
-dc-period-season = ova sezona
-dc-period-all = od početka
-dc-summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbrojevi, tabla 1, do 101, prijava pobjede
-dc-summary-tabinet = Rumunjski tabinet: kao tablić, prvi igrač jednom smije tražiti nove karte, bez prijave pobjede
-dc-summary-tablanette = Tablanette: dečko nosi sve, tablanet donosi zbroj nošenih karata, do 251, odbrojavanje
-dc-summary-tablanet = Tablanet: dečko nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
-dc-summary-tablic-40 = Slovenski tablić s 40 karata za troje: četiri karte po dijeljenju, bod za posljednje nošenje
-dc-summary-tablanette-jp = Japanski tablanet: zbrojevi od dvije ili tri karte, morate nositi sve što možete, do 251
-
-## Odbijanja koja Discord izriče na svoj način; ostala su iz jezgre.
-dc-error-no-game = U ovom kanalu nema igre: otvorite je naredbom `{ $command }`.
-dc-error-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ili upravitelj poslužitelja.
-dc-error-stale = Taj je gumb zastario: igra je odmakla (sada je potez { $moves }). Ništa se nije promijenilo.
-dc-error-not-your-turn = Niste na potezu: igra { $name }. Ništa se nije promijenilo.
-dc-error-forged = Taj gumb nije moj ili je oštećen. Ništa se nije promijenilo.
-dc-error-old-game = Taj gumb pripada ranijoj igri za ovim stolom. Ništa se nije promijenilo.
-dc-error-guild-only = Ovo radi samo na poslužitelju.
-dc-error-manage-server = Postavke poslužitelja mogu mijenjati samo članovi s dopuštenjem Upravljanje poslužiteljem.
-dc-error-bad-option = Ta opcija nije ispravna: { $detail }
-dc-error-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
 
 ## Stol, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
@@ -133,29 +112,6 @@ dc-old-hand = To se odnosilo na raniji položaj u igri: evo vaših karata sada.
 ## Odgovori na naredbe.
 dc-reply-opened = Vaša je igra otvorena u { $place }. Ostali se pridružuju gumbom **{ button-join }**.
 dc-reply-done = Gotovo.
-dc-rules-title = Pravila: { $variant }
-dc-rules-target = Cilj: { $target ->
-    [one] { $target } bod
-    [few] { $target } boda
-   *[other] { $target } bodova
-}.
-dc-rules-options = Opcije ove igre: { $options }
-dc-standings-title = Ljestvica — { $period }
-dc-standings-here = ovaj kanal
-dc-standings-empty = Još nema završenih igara.
-dc-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } bod
-    [few] { $points } boda
-   *[other] { $points } bodova
-} · { $matches ->
-    [one] { $matches } partija
-    [few] { $matches } partije
-   *[other] { $matches } partija
-}, { $wins ->
-    [one] { $wins } pobjeda
-    [few] { $wins } pobjede
-   *[other] { $wins } pobjeda
-}
 dc-settings-title = Postavke poslužitelja
 dc-settings-body =
     Inačica: { $variant }

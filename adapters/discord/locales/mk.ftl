@@ -48,27 +48,6 @@ dc-opt-language = јазик
 dc-opt-language-description = Јазик на масите на овој сервер
 dc-opt-thread = нишка
 dc-opt-thread-description = Секоја игра во своја нишка
-dc-period-month = овој месец
-dc-period-season = оваа сезона
-dc-period-all = од почеток
-dc-summary-tablic = Српски таблиќ: J 12, Q 13, K 14, кец 1 или 11, какви било збирови, табла 1, до 101, пријава на победа
-dc-summary-tabinet = Романски табинет: како таблиќ, првиот играч може еднаш да бара нови карти, без пријава на победа
-dc-summary-tablanette = Tablanette: J зема сè, табланетот носи збир од земените карти, до 251, одбројување
-dc-summary-tablanet = Табланет: J зема сè, кец 1, дама и поп само по ранг, 10♦ 3, 2♣ 2, кецови 1, до 101
-dc-summary-tablic-40 = Словенечки таблиќ со 40 карти за тројца: четири карти по делење, поен за последното земање
-dc-summary-tablanette-jp = Јапонски табланет: збирови од две или три карти, мора да земете сè што можете, до 251
-
-## Одбивања што Discord ги кажува на свој начин; другите се од јадрото.
-dc-error-no-game = Во овој канал нема игра: отворете една со `{ $command }`.
-dc-error-not-creator-or-admin = Играта може да ја прекине само играчот што ја отвори или управник на серверот.
-dc-error-stale = Тоа копче е старо: играта одмина (сега е потег { $moves }). Ништо не се промени.
-dc-error-not-your-turn = Не сте на потег: игра { $name }. Ништо не се промени.
-dc-error-forged = Тоа копче не е мое или е оштетено. Ништо не се промени.
-dc-error-old-game = Тоа копче припаѓа на претходна игра на оваа маса. Ништо не се промени.
-dc-error-guild-only = Ова работи само на сервер.
-dc-error-manage-server = Поставките на серверот можат да ги менуваат само членови со дозвола за управување со серверот (Manage Server).
-dc-error-bad-option = Таа опција не е во ред: { $detail }
-dc-error-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
 
 ## Масата, за сите.
 dc-table-title = Таблиќ · { $variant } · до { $target }
@@ -129,25 +108,6 @@ dc-old-hand = Тоа беше за претходна позиција во иг
 ## Одговори на командите.
 dc-reply-opened = Вашата игра е отворена во { $place }. Другите се приклучуваат со копчето **{ button-join }**.
 dc-reply-done = Готово.
-dc-rules-title = Правила: { $variant }
-dc-rules-target = Цел: { $target ->
-    [one] { $target } поен
-   *[other] { $target } поени
-}.
-dc-rules-options = Опции на оваа игра: { $options }
-dc-standings-title = Табела — { $period }
-dc-standings-here = овој канал
-dc-standings-empty = Сè уште нема завршени игри.
-dc-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } поен
-   *[other] { $points } поени
-} · { $matches ->
-    [one] { $matches } партија
-   *[other] { $matches } партии
-}, { $wins ->
-    [one] { $wins } победа
-   *[other] { $wins } победи
-}
 dc-settings-title = Поставки на серверот
 dc-settings-body =
     Варијанта: { $variant }

@@ -49,27 +49,6 @@ dc-opt-language = limbă
 dc-opt-language-description = Limba meselor de pe acest server
 dc-opt-thread = fir
 dc-opt-thread-description = Fiecare joc în propriul fir
-dc-period-month = luna aceasta
-dc-period-season = sezonul acesta
-dc-period-all = de la început
-dc-summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
-dc-summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată cărți noi, fără anunțarea victoriei
-dc-summary-tablanette = Tablanette: valetul ia tot, o tablanetă aduce valoarea cărților luate, până la 251, numărătoare
-dc-summary-tablanet = Tablanet: valetul ia tot, asul 1, dama și popa doar după rang, 10♦ 3, 2♣ 2, așii 1, până la 101
-dc-summary-tablic-40 = Tablić sloven cu 40 de cărți pentru trei: patru cărți la o împărțire, un punct pentru ultima luare
-dc-summary-tablanette-jp = Tablanette japonez: sume de două sau trei cărți, trebuie să luați tot ce puteți, până la 251
-
-## Refuzuri pe care Discord le spune în felul său; celelalte sunt ale nucleului.
-dc-error-no-game = Nu există niciun joc în acest canal: deschideți unul cu `{ $command }`.
-dc-error-not-creator-or-admin = Doar jucătorul care a deschis jocul sau un administrator al serverului îl poate opri.
-dc-error-stale = Butonul este vechi: jocul a mers mai departe (acum e mutarea { $moves }). Nu s-a schimbat nimic.
-dc-error-not-your-turn = Nu este rândul dumneavoastră: joacă { $name }. Nu s-a schimbat nimic.
-dc-error-forged = Butonul nu este al meu sau este deteriorat. Nu s-a schimbat nimic.
-dc-error-old-game = Butonul aparține unui joc anterior de la această masă. Nu s-a schimbat nimic.
-dc-error-guild-only = Aceasta funcționează doar pe un server.
-dc-error-manage-server = Doar membrii cu permisiunea Gestionează serverul pot schimba setările implicite ale serverului.
-dc-error-bad-option = Opțiunea nu este corectă: { $detail }
-dc-error-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
 
 ## Masa, pentru toți.
 dc-table-title = Tablić · { $variant } · până la { $target }
@@ -133,29 +112,6 @@ dc-old-hand = Aceasta era pentru o poziție anterioară a jocului: iată cărți
 ## Răspunsuri la comenzi.
 dc-reply-opened = Jocul dumneavoastră este deschis în { $place }. Ceilalți se alătură cu butonul **{ button-join }**.
 dc-reply-done = Gata.
-dc-rules-title = Reguli: { $variant }
-dc-rules-target = Ținta: { $target ->
-    [one] un punct
-    [few] { $target } puncte
-   *[other] { $target } de puncte
-}.
-dc-rules-options = Opțiunile acestui joc: { $options }
-dc-standings-title = Clasament — { $period }
-dc-standings-here = acest canal
-dc-standings-empty = Încă nu există jocuri încheiate.
-dc-standings-row = { $rank }. { $name } — { $points ->
-    [one] un punct
-    [few] { $points } puncte
-   *[other] { $points } de puncte
-} · { $matches ->
-    [one] un joc
-    [few] { $matches } jocuri
-   *[other] { $matches } de jocuri
-}, { $wins ->
-    [one] o victorie
-    [few] { $wins } victorii
-   *[other] { $wins } de victorii
-}
 dc-settings-title = Setările serverului
 dc-settings-body =
     Varianta: { $variant }

@@ -48,27 +48,6 @@ dc-opt-language = језик
 dc-opt-language-description = Језик столова на овом серверу
 dc-opt-thread = нит
 dc-opt-thread-description = Свака игра у својој нити
-dc-period-month = овај месец
-dc-period-season = ова сезона
-dc-period-all = од почетка
-dc-summary-tablic = Српски таблић: J 12, Q 13, K 14, ас 1 или 11, било који збирови, табла 1, до 101, пријава победе
-dc-summary-tabinet = Румунски табинет: као таблић, први играч може једном да тражи нове карте, без пријаве победе
-dc-summary-tablanette = Tablanette: жандар носи све, табланет доноси збир ношених карата, до 251, одбројавање
-dc-summary-tablanet = Табланет: жандар носи све, ас 1, дама и краљ само по јачини, 10♦ 3, 2♣ 2, асови 1, до 101
-dc-summary-tablic-40 = Словеначки таблић са 40 карата за троје: четири карте по дељењу, поен за последње ношење
-dc-summary-tablanette-jp = Јапански табланет: збирови од две или три карте, морате да носите све што можете, до 251
-
-## Одбијања која Discord каже на свој начин; остала су из језгра.
-dc-error-no-game = У овом каналу нема игре: отворите је командом `{ $command }`.
-dc-error-not-creator-or-admin = Игру може да прекине само играч који ју је отворио или управник сервера.
-dc-error-stale = То дугме је старо: игра је одмакла (сада је потез { $moves }). Ништа се није променило.
-dc-error-not-your-turn = Нисте на потезу: игра { $name }. Ништа се није променило.
-dc-error-forged = То дугме није моје или је оштећено. Ништа се није променило.
-dc-error-old-game = То дугме припада ранијој игри за овим столом. Ништа се није променило.
-dc-error-guild-only = Ово ради само на серверу.
-dc-error-manage-server = Подешавања сервера могу да мењају само чланови с правом управљања сервером (Manage Server).
-dc-error-bad-option = Та опција није добра: { $detail }
-dc-error-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
 
 ## Сто, за све.
 dc-table-title = Таблић · { $variant } · до { $target }
@@ -132,29 +111,6 @@ dc-old-hand = То је било за ранији положај у игри: �
 ## Одговори на команде.
 dc-reply-opened = Ваша игра је отворена у { $place }. Остали се придружују дугметом **{ button-join }**.
 dc-reply-done = Готово.
-dc-rules-title = Правила: { $variant }
-dc-rules-target = Циљ: { $target ->
-    [one] { $target } поен
-    [few] { $target } поена
-   *[other] { $target } поена
-}.
-dc-rules-options = Опције ове игре: { $options }
-dc-standings-title = Табела — { $period }
-dc-standings-here = овај канал
-dc-standings-empty = Још нема завршених игара.
-dc-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } поен
-    [few] { $points } поена
-   *[other] { $points } поена
-} · { $matches ->
-    [one] { $matches } партија
-    [few] { $matches } партије
-   *[other] { $matches } партија
-}, { $wins ->
-    [one] { $wins } победа
-    [few] { $wins } победе
-   *[other] { $wins } победа
-}
 dc-settings-title = Подешавања сервера
 dc-settings-body =
     Варијанта: { $variant }

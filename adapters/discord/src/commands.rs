@@ -132,7 +132,7 @@ fn level_opt() -> CreateCommandOption {
 
 fn period_opt() -> CreateCommandOption {
     PeriodChoice::ALL.into_iter().fold(opt(Opt::Period, CommandOptionType::String), |o, p| {
-        choice(o, Key::Period(p), p.value())
+        choice(o, Key::Period(p), p.word())
     })
 }
 

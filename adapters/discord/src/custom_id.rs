@@ -29,6 +29,8 @@ pub enum ButtonId {
     AddComputer(Level),
     /// Table: show me my hand (any position of this match).
     Hand(MatchId),
+    /// Table: I'm back (the computer stops playing for me).
+    Return(MatchId),
     /// Table, finished: play again.
     Rematch(Seq),
     /// Hand: show what `card` can take, page `page`.
@@ -51,8 +53,10 @@ pub enum ButtonId {
     },
     /// Hand: back to the cards.
     Back(Seq),
-    /// Hand: claim victory.
+    /// Hand: claim victory (below the target, it asks first).
     Claim(Seq),
+    /// Hand: claim victory although below the target (the answer to the question).
+    ClaimSure(Seq),
     /// Hand: ask for new cards (Tabinet).
     Redeal(Seq),
     /// Hand: draw the hand again as it is now.
@@ -69,6 +73,7 @@ impl ButtonId {
             ButtonId::Start => format!("{PREFIX}:start"),
             ButtonId::AddComputer(level) => format!("{PREFIX}:bot:{}", level.name()),
             ButtonId::Hand(game) => format!("{PREFIX}:hand:{}", game.0),
+            ButtonId::Return(game) => format!("{PREFIX}:return:{}", game.0),
             ButtonId::Rematch(seq) => format!("{PREFIX}:again:{}", s(seq)),
             ButtonId::Card { seq, card, page } => {
                 format!("{PREFIX}:card:{}:{}:{page}", s(seq), card.ascii())
@@ -78,6 +83,7 @@ impl ButtonId {
             }
             ButtonId::Back(seq) => format!("{PREFIX}:back:{}", s(seq)),
             ButtonId::Claim(seq) => format!("{PREFIX}:claim:{}", s(seq)),
+            ButtonId::ClaimSure(seq) => format!("{PREFIX}:claimok:{}", s(seq)),
             ButtonId::Redeal(seq) => format!("{PREFIX}:redeal:{}", s(seq)),
             ButtonId::Refresh(game) => format!("{PREFIX}:refresh:{}", game.0),
         }
@@ -105,6 +111,7 @@ impl ButtonId {
             ("start", []) => ButtonId::Start,
             ("bot", [level]) => ButtonId::AddComputer(level.parse().ok()?),
             ("hand", [g]) => ButtonId::Hand(game(g)?),
+            ("return", [g]) => ButtonId::Return(game(g)?),
             ("again", [g, m]) => ButtonId::Rematch(seq(g, m)?),
             ("card", [g, m, c, page]) => {
                 ButtonId::Card { seq: seq(g, m)?, card: card(c)?, page: page.parse().ok()? }
@@ -119,6 +126,7 @@ impl ButtonId {
             }
             ("back", [g, m]) => ButtonId::Back(seq(g, m)?),
             ("claim", [g, m]) => ButtonId::Claim(seq(g, m)?),
+            ("claimok", [g, m]) => ButtonId::ClaimSure(seq(g, m)?),
             ("redeal", [g, m]) => ButtonId::Redeal(seq(g, m)?),
             ("refresh", [g]) => ButtonId::Refresh(game(g)?),
             _ => return None,
@@ -131,10 +139,12 @@ impl ButtonId {
     pub fn game(&self) -> Option<MatchId> {
         match self {
             ButtonId::Join | ButtonId::Leave | ButtonId::Start | ButtonId::AddComputer(_) => None,
-            ButtonId::Hand(g) | ButtonId::Refresh(g) => Some(*g),
-            ButtonId::Rematch(s) | ButtonId::Back(s) | ButtonId::Claim(s) | ButtonId::Redeal(s) => {
-                Some(s.game)
-            }
+            ButtonId::Hand(g) | ButtonId::Return(g) | ButtonId::Refresh(g) => Some(*g),
+            ButtonId::Rematch(s)
+            | ButtonId::Back(s)
+            | ButtonId::Claim(s)
+            | ButtonId::ClaimSure(s)
+            | ButtonId::Redeal(s) => Some(s.game),
             ButtonId::Card { seq, .. } | ButtonId::Play { seq, .. } => Some(seq.game),
         }
     }
@@ -147,6 +157,7 @@ impl ButtonId {
                 | ButtonId::Play { .. }
                 | ButtonId::Back(_)
                 | ButtonId::Claim(_)
+                | ButtonId::ClaimSure(_)
                 | ButtonId::Redeal(_)
                 | ButtonId::Refresh(_)
         )
@@ -170,12 +181,14 @@ mod tests {
             ButtonId::Start,
             ButtonId::AddComputer(Level::ALL[0]),
             ButtonId::Hand(seq().game),
+            ButtonId::Return(seq().game),
             ButtonId::Rematch(seq()),
             ButtonId::Card { seq: seq(), card, page: 255 },
             ButtonId::Play { seq: seq(), card, take: CardSet::FULL },
             ButtonId::Play { seq: seq(), card, take: CardSet::EMPTY },
             ButtonId::Back(seq()),
             ButtonId::Claim(seq()),
+            ButtonId::ClaimSure(seq()),
             ButtonId::Redeal(seq()),
             ButtonId::Refresh(seq().game),
         ];

@@ -32,14 +32,8 @@ pub fn lang_of_locale(locale: &str) -> Option<Lang> {
     (lang != Lang::En || base.eq_ignore_ascii_case("en")).then_some(lang)
 }
 
-/// A language as stored in settings: a catalogue tag (`sr-Latn`), or a code written by earlier
-/// versions, which knew only `en` and `sr` (Serbian in Latin script).
-pub fn stored_lang(code: &str) -> Option<Lang> {
-    match code.trim() {
-        c if c.eq_ignore_ascii_case("sr") => Some(Lang::SrLatn),
-        c => c.parse().ok(),
-    }
-}
+/// A language as stored in settings or typed (the core's reading: `sr` is Latin script).
+pub use bot_core::table::parse_language as stored_lang;
 
 bot_core::catalogue_part! {
     /// The Discord part of the catalogue: its FTL source in `lang`.
@@ -153,31 +147,8 @@ impl Opt {
     ];
 }
 
-/// A standings period as offered in the command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PeriodChoice {
-    /// This calendar month.
-    Month,
-    /// This season (October to September).
-    Season,
-    /// Everything.
-    AllTime,
-}
-
-impl PeriodChoice {
-    /// Every choice.
-    pub const ALL: [PeriodChoice; 3] =
-        [PeriodChoice::Month, PeriodChoice::Season, PeriodChoice::AllTime];
-
-    /// The value sent back by Discord.
-    pub const fn value(self) -> &'static str {
-        match self {
-            PeriodChoice::Month => "month",
-            PeriodChoice::Season => "season",
-            PeriodChoice::AllTime => "all",
-        }
-    }
-}
+/// A standings period as offered in the command (the core's).
+pub use bot_core::table::PeriodChoice;
 
 /// Every text the adapter shows. The variables a text takes are named in its English FTL.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,26 +170,8 @@ pub enum Key {
     /// A variant's one-line summary.
     Summary(Variant),
 
-    // Refusals only Discord words this way (the others are the core's, through `Localize`).
-    /// No game here; `command`: how to open one.
-    ErrNoGame,
-    /// Only the creator or a server manager (Discord's permission, not the core's "admin").
-    ErrNotCreatorOrAdmin,
-    /// An old button; `moves`: the current move number.
-    ErrStale,
-    /// Someone else's turn; `name`: whose (a person, not a seat number).
-    ErrNotYourTurn,
-    /// A button that is not ours, or damaged.
-    ErrForged,
-    /// A button of an earlier game.
-    ErrOldGame,
-    /// Needs a server.
-    ErrGuildOnly,
-    /// Needs Manage Server.
-    ErrManageServer,
-    /// A bad option; `detail`.
-    ErrBadOption,
-    /// Something went wrong on our side.
+    // Refusals are the core's (`bot_core::table::Refusal`), worded for Discord by its voice.
+    /// Something went wrong on our side (the core's).
     ErrInternal,
 
     // The table.
@@ -276,6 +229,8 @@ pub enum Key {
     Drawn,
     /// A stopped match (the core's).
     Aborted,
+    /// An adjourned match (the core's).
+    Adjourned,
 
     // Buttons.
     /// Join (the core's).
@@ -300,6 +255,10 @@ pub enum Key {
     BtnClaim,
     /// Redeal.
     BtnRedeal,
+    /// I'm back (the core's).
+    BtnImBack,
+    /// Claim although below the target (the core's).
+    BtnClaimAnyway,
 
     // The hand.
     /// "Your cards".
@@ -328,20 +287,6 @@ pub enum Key {
     ReplyOpened,
     /// Done (a quiet confirmation).
     ReplyDone,
-    /// Rules title; `variant`.
-    RulesTitle,
-    /// Rules line; `target`.
-    RulesTarget,
-    /// Options differing from the preset; `options`.
-    RulesOptions,
-    /// Standings title; `period`.
-    StandingsTitle,
-    /// Standings of one channel.
-    StandingsHere,
-    /// No one yet.
-    StandingsEmpty,
-    /// A row; `rank`, `name`, `points`, `matches`, `wins`.
-    StandingsRow,
     /// Settings title.
     SettingsTitle,
     /// Settings body; `variant`, `timer`, `language`, `thread`.
@@ -421,9 +366,9 @@ impl Key {
                 Opt::Thread => "dc-opt-thread-description",
             },
             Period(p) => match p {
-                PeriodChoice::Month => "dc-period-month",
-                PeriodChoice::Season => "dc-period-season",
-                PeriodChoice::AllTime => "dc-period-all",
+                PeriodChoice::Month => "period-month",
+                PeriodChoice::Season => "period-season",
+                PeriodChoice::AllTime => "period-all",
             },
             LevelName(l) => match l {
                 Level::Random => "level-random",
@@ -433,24 +378,15 @@ impl Key {
                 Level::Hard => "level-hard",
             },
             Summary(v) => match v {
-                Variant::Tablic => "dc-summary-tablic",
-                Variant::Tabinet => "dc-summary-tabinet",
-                Variant::Tablanette => "dc-summary-tablanette",
-                Variant::Tablanet => "dc-summary-tablanet",
-                Variant::Tablic40 => "dc-summary-tablic-40",
-                Variant::TablanetteJp => "dc-summary-tablanette-jp",
+                Variant::Tablic => "summary-tablic",
+                Variant::Tabinet => "summary-tabinet",
+                Variant::Tablanette => "summary-tablanette",
+                Variant::Tablanet => "summary-tablanet",
+                Variant::Tablic40 => "summary-tablic-40",
+                Variant::TablanetteJp => "summary-tablanette-jp",
             },
 
-            ErrNoGame => "dc-error-no-game",
-            ErrNotCreatorOrAdmin => "dc-error-not-creator-or-admin",
-            ErrStale => "dc-error-stale",
-            ErrNotYourTurn => "dc-error-not-your-turn",
-            ErrForged => "dc-error-forged",
-            ErrOldGame => "dc-error-old-game",
-            ErrGuildOnly => "dc-error-guild-only",
-            ErrManageServer => "dc-error-manage-server",
-            ErrBadOption => "dc-error-bad-option",
-            ErrInternal => "dc-error-internal",
+            ErrInternal => "refusal-internal",
 
             TableTitle => "dc-table-title",
             ShortGame => "dc-table-short",
@@ -485,6 +421,7 @@ impl Key {
             },
             Drawn => "result-drawn",
             Aborted => "result-aborted",
+            Adjourned => "result-adjourned",
 
             BtnJoin => "button-join",
             BtnLeave => "dc-button-leave",
@@ -497,6 +434,8 @@ impl Key {
             BtnRefresh => "dc-button-refresh",
             BtnClaim => "dc-button-claim",
             BtnRedeal => "dc-button-redeal",
+            BtnImBack => "button-back",
+            BtnClaimAnyway => "button-claim-anyway",
 
             YourCards => "dc-your-cards",
             YourTurn => "dc-your-turn",
@@ -511,13 +450,6 @@ impl Key {
 
             ReplyOpened => "dc-reply-opened",
             ReplyDone => "dc-reply-done",
-            RulesTitle => "dc-rules-title",
-            RulesTarget => "dc-rules-target",
-            RulesOptions => "dc-rules-options",
-            StandingsTitle => "dc-standings-title",
-            StandingsHere => "dc-standings-here",
-            StandingsEmpty => "dc-standings-empty",
-            StandingsRow => "dc-standings-row",
             SettingsTitle => "dc-settings-title",
             SettingsBody => "dc-settings-body",
             SettingsSaved => "dc-settings-saved",
@@ -554,15 +486,6 @@ impl Key {
             .map(Won),
         );
         keys.extend([
-            ErrNoGame,
-            ErrNotCreatorOrAdmin,
-            ErrStale,
-            ErrNotYourTurn,
-            ErrForged,
-            ErrOldGame,
-            ErrGuildOnly,
-            ErrManageServer,
-            ErrBadOption,
             ErrInternal,
             TableTitle,
             ShortGame,
@@ -590,6 +513,7 @@ impl Key {
             FooterTimer,
             Drawn,
             Aborted,
+            Adjourned,
             BtnJoin,
             BtnLeave,
             BtnStart,
@@ -601,6 +525,8 @@ impl Key {
             BtnRefresh,
             BtnClaim,
             BtnRedeal,
+            BtnImBack,
+            BtnClaimAnyway,
             YourCards,
             YourTurn,
             Waiting,
@@ -613,13 +539,6 @@ impl Key {
             OldHandMessage,
             ReplyOpened,
             ReplyDone,
-            RulesTitle,
-            RulesTarget,
-            RulesOptions,
-            StandingsTitle,
-            StandingsHere,
-            StandingsEmpty,
-            StandingsRow,
             SettingsTitle,
             SettingsBody,
             SettingsSaved,

@@ -1,10 +1,13 @@
-//! The Discord adapter: interactions in, session commands out; session views drawn as Discord
-//! messages. A thin layer over `bot-core`: no rule of the game is decided here.
+//! The Discord adapter: interactions in, calls to the core's table service out, views drawn as
+//! Discord messages. It parses, calls and draws: no rule of the game and no use case of the
+//! table is decided here (those are `bot_core::table`'s).
 //!
-//! - `/tablic …` slash commands ([`commands`]) and buttons ([`custom_id`]) become session
-//!   commands; every answer is ephemeral unless it is meant for the whole channel.
-//! - Each game has one public table message, edited in place ([`render::table`]); a player's
-//!   cards are only ever shown in ephemeral messages ([`render::hand`]).
+//! - `/tablic …` slash commands ([`commands`], served by `slash`) and buttons ([`custom_id`],
+//!   served by `hands`) become calls to the service; every answer is ephemeral unless it is
+//!   meant for the whole channel, and reaches Discord within its 3 s (`interaction`).
+//! - Each game has one public table message, edited in place (`table`, drawn by
+//!   [`render::table`]); a player's cards are only ever shown in ephemeral messages
+//!   ([`render::hand`]).
 //! - Texts come from Fluent catalogues in seven languages ([`i18n`]): private answers in the
 //!   person's language when we have it, the rest in the server's.
 
@@ -14,7 +17,11 @@ pub mod i18n;
 pub mod render;
 
 mod bot;
+mod hands;
+mod interaction;
 mod retry;
+mod slash;
+mod table;
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -22,6 +29,7 @@ use std::time::Duration;
 use bot_core::ids::Platform;
 use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
+use bot_core::table::TableService;
 use serenity::all::{
     ClientBuilder, ConnectionStage, Context, EventHandler, GatewayIntents, HttpBuilder,
     Interaction, RatelimitInfo, Ready, ShardStageUpdateEvent,
@@ -129,7 +137,8 @@ pub async fn run(
         .event_handler(handler)
         .await
         .map_err(DiscordError::Setup)?;
-    let bot = Arc::new(Bot::new(Arc::clone(&client.http), sessions, settings.defaults));
+    let service = TableService::new(sessions, settings.defaults);
+    let bot = Arc::new(Bot::new(Arc::clone(&client.http), service));
     // No event is dispatched before `start`, so the handler always finds the bot.
     let _ = cell.set(Arc::clone(&bot));
 

@@ -7,6 +7,7 @@ use bot_core::ai::Level;
 use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::SeatKind;
 use bot_core::session::{HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, TableView};
+use bot_core::table::{claim_question as question, score_line, Txt};
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
     ButtonStyle, Colour, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
@@ -183,9 +184,9 @@ fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
         .collect()
 }
 
-/// How a match ended, with the final score.
-pub fn result_line(lang: Lang, end: &MatchEnd, scores: &[u32]) -> String {
-    let score = scores.iter().map(u32::to_string).collect::<Vec<_>>().join(" : ");
+/// How a match ended, with the final score of each side by name (`Ana 102 · Bob 99`).
+pub fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
+    let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, reason, .. } => {
             let args = [("names", joined(lang, names).into()), ("score", score.into())];
@@ -193,6 +194,7 @@ pub fn result_line(lang: Lang, end: &MatchEnd, scores: &[u32]) -> String {
         }
         MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),
         MatchEnd::Aborted => text(lang, Key::Aborted),
+        MatchEnd::Adjourned => text(lang, Key::Adjourned),
     }
 }
 
@@ -236,9 +238,9 @@ pub fn table(
             ));
             description.push(text(lang, Key::LobbyHint));
         }
-        PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted => {
+        PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
-                description.push(format!("**{}**", result_line(lang, end, &view.scores)));
+                description.push(format!("**{}**", result_line(lang, end, view)));
             }
             description.push(format!(
                 "**{}:** {}",
@@ -302,7 +304,7 @@ pub fn table(
         PhaseView::Lobby => Colour::BLURPLE,
         PhaseView::Playing => Colour::DARK_GREEN,
         PhaseView::Finished => Colour::GOLD,
-        PhaseView::Aborted => Colour::LIGHT_GREY,
+        PhaseView::Aborted | PhaseView::Adjourned => Colour::LIGHT_GREY,
     };
     let mut embed = CreateEmbed::new()
         .title(title)
@@ -388,11 +390,16 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
             ])]
         }
         PhaseView::Playing => match view.seq {
-            Some(seq) => vec![CreateActionRow::Buttons(vec![button(
-                ButtonId::Hand(seq.game),
-                &text(lang, Key::BtnHand),
-                ButtonStyle::Primary,
-            )])],
+            Some(seq) => {
+                let mut row =
+                    vec![button(ButtonId::Hand(seq.game), &text(lang, Key::BtnHand), ButtonStyle::Primary)];
+                // Someone the computer plays for takes their seat back with one press.
+                if view.seats.iter().any(|s| s.away) {
+                    let back = text(lang, Key::BtnImBack);
+                    row.push(button(ButtonId::Return(seq.game), &back, ButtonStyle::Success));
+                }
+                vec![CreateActionRow::Buttons(row)]
+            }
             None => Vec::new(),
         },
         PhaseView::Finished => match view.seq {
@@ -403,7 +410,7 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
             )])],
             None => Vec::new(),
         },
-        PhaseView::Aborted => Vec::new(),
+        PhaseView::Aborted | PhaseView::Adjourned => Vec::new(),
     }
 }
 
@@ -485,18 +492,9 @@ pub fn hand(lang: Lang, hand: &HandView, table: &TableView, note: Option<&str>) 
     body
 }
 
-/// What `card` can take, largest first, a page at a time, with Trail when allowed. `None` when
-/// the card cannot be played now (not the player's turn, or not in their hand).
-pub fn choices(
-    lang: Lang,
-    hand: &HandView,
-    table: &TableView,
-    card: Card,
-    page: u8,
-) -> Option<Body> {
-    if !hand.your_turn || !hand.hand.contains(card) {
-        return None;
-    }
+/// What `card` can take, largest first, a page at a time, with Trail when allowed (the card
+/// was checked with `bot_core::table::choose_card`).
+pub fn choices(lang: Lang, hand: &HandView, table: &TableView, card: Card, page: u8) -> Body {
     let options = hand.captures_of(card);
     let may_trail = hand.may_trail_with(card);
     let pages = options.len().div_ceil(CHOICES_PER_PAGE).max(1);
@@ -541,7 +539,26 @@ pub fn choices(
     }
     nav.push(button(ButtonId::Back(hand.seq), &text(lang, Key::BtnBack), ButtonStyle::Secondary));
     body.components.push(CreateActionRow::Buttons(nav));
-    Some(body)
+    body
+}
+
+/// The question before a claim below the target: the side's total, the target, and that a
+/// wrong claim loses; then the buttons to claim anyway or go back to the cards.
+pub fn claim_question(
+    lang: Lang,
+    hand: &HandView,
+    table: &TableView,
+    total: u32,
+    target: u16,
+) -> Body {
+    let asked = format!("**{}**", question(lang, total, target));
+    let mut body = Body::text(format!("{}\n\n{asked}", hand_header(lang, hand, table)));
+    let anyway = bot_core::table::say(lang, Txt::ButtonClaimAnyway, &[]);
+    body.components.push(CreateActionRow::Buttons(vec![
+        button(ButtonId::ClaimSure(hand.seq), &anyway, ButtonStyle::Danger),
+        button(ButtonId::Back(hand.seq), &text(lang, Key::BtnBack), ButtonStyle::Secondary),
+    ]));
+    body
 }
 
 /// The confirmation of one's own move.
@@ -614,7 +631,7 @@ mod tests {
         };
         let view = table_view(PhaseView::Playing);
         for page in 0..3u8 {
-            let body = choices(Lang::En, &hand, &view, card, page).expect("choices");
+            let body = choices(Lang::En, &hand, &view, card, page);
             assert!(body.components.len() <= ROWS);
             let json = serde_json::to_value(&body.components).expect("json");
             let rows = json.as_array().expect("rows");
@@ -626,7 +643,6 @@ mod tests {
                 }
             }
         }
-        assert!(choices(Lang::En, &hand, &view, "2C".parse().expect("card"), 0).is_none());
     }
 
     #[test]
@@ -686,19 +702,25 @@ mod tests {
     #[test]
     fn results_are_whole_sentences_in_each_language() {
         let won = |reason| MatchEnd::Won { side: 0, names: vec!["Ana".into()], reason };
+        let mut view = table_view(PhaseView::Finished);
+        let bob = SeatInfo { seat: 1, name: "Bob".into(), side: 1, ..view.seats[0].clone() };
+        view.seats.push(bob);
+        view.scores = vec![101, 80];
+        // Every final line names the sides with their scores.
         assert_eq!(
-            result_line(Lang::En, &won(EndReason::Target), &[101, 80]),
-            "🏆 Ana won. Final score 101 : 80."
+            result_line(Lang::En, &won(EndReason::Target), &view),
+            "🏆 Ana won. Final score Ana 101 · Bob 80."
         );
         assert_eq!(
-            result_line(Lang::SrLatn, &won(EndReason::Claim), &[101, 80]),
-            "🏆 Pobeda ispravnom prijavom: Ana. Konačan rezultat 101 : 80."
+            result_line(Lang::SrLatn, &won(EndReason::Claim), &view),
+            "🏆 Pobeda ispravnom prijavom: Ana. Konačan rezultat Ana 101 · Bob 80."
         );
+        view.scores = vec![101, 101];
         assert_eq!(
-            result_line(Lang::Hr, &MatchEnd::Drawn, &[101, 101]),
-            "Partija je neriješena, 101 : 101."
+            result_line(Lang::Hr, &MatchEnd::Drawn, &view),
+            "Partija je neriješena, Ana 101 · Bob 101."
         );
-        assert_eq!(result_line(Lang::Ro, &MatchEnd::Aborted, &[3, 4]), "Partida a fost oprită.");
+        assert_eq!(result_line(Lang::Ro, &MatchEnd::Aborted, &view), "Partida a fost oprită.");
         let card: Card = "9C".parse().expect("card");
         assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY), "Bacili ste 9♣ na sto.");
     }

@@ -125,6 +125,7 @@ tg-probe-joined = Pridružili ste se { $where ->
 }. Vaše karte će biti prikazane ovdje.
 tg-toast-seated = Imate mjesto za stolom
 tg-toast-cards = Vaše karte su u našem privatnom razgovoru
+tg-claim-in-private = { $name }: prijava ispod cilja traži potvrdu: odgovorite u našem privatnom razgovoru.
 tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu uraditi.
 
 ## Postavke grupe.
@@ -133,49 +134,8 @@ tg-timer-seconds = { $seconds } s
 tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $timer } · jezik { $language }.
     Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn (jezici: { $languages })
 tg-saved = Sačuvano. { $settings }
-tg-settings-usage = napišite /settings variant=tablic timer=120 language=sr-Latn (vrijeme u sekundama, 0 znači bez ograničenja)
-
-## Pravila i varijante.
-tg-rules-one = { $variant }: { $summary }.
-    Svaka opcija se može promijeniti kad se igra otvara, npr. /new { $variant } target=151. Opcije: { $options }.
-tg-rules-this-game = Ova igra: { $variant }{ $options }.
-tg-rules-list = Varijante (/rules <varijanta> za jednu):
-tg-summary-tablic = Srpski tablić: J 12, Q 13, K 14, kec 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobjede
-tg-summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač jednom može tražiti novo dijeljenje, bez prijave pobjede
-tg-summary-tablanette = Tablanette: žandar čisti sto, tablanette donosi vrijednost nošenih karata, do 251, prijava pobjede (count-out)
-tg-summary-tablanet = Tablanet: žandar čisti sto, kec 1, slike samo po jačini, 10♦ 3, 2♣ 2, kečevi 1, do 101
-tg-summary-tablic-40 = Slovenački tablić sa 40 karata za troje: četiri karte po dijeljenju, poen za posljednje nošenje
-tg-summary-tablanette-jp = Japanski tablanette: zbirovi od dvije ili tri karte, morate nositi sve što možete, do 251
-
-## Tabela.
-tg-period-month = ovaj mjesec
-tg-period-season = ova sezona
-tg-period-all = sva vremena
-tg-standings = Tabela, { $period }:
-tg-standings-empty = Još nema završenih igara ({ $period }).
-tg-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } poen
-    [few] { $points } poena
-   *[other] { $points } poena
-} · pobjede: { $wins } od { $matches }
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
-tg-error-unknown-button = To dugme nije moje
-tg-error-old-message = Ta poruka pripada ranijoj igri: koristite najnoviji sto
-tg-error-game-gone = Ta igra je završena ili više nije ovdje: pokrenite novu komandom /new
-tg-error-admins-only = Samo administratori grupe mogu mijenjati njene postavke
-tg-error-group-only = Postavke se čuvaju po grupi: koristite /settings u grupi (opcije za jednu igru idu poslije /new)
-tg-error-storage = Baza podataka trenutno nije dostupna, pokušajte ponovo
-tg-error-unknown-variant = Nepoznata varijanta `{ $name }`: izaberite jednu od { $variants }
-tg-error-unknown-option = Nepoznata opcija `{ $name }`: opcije su { $options }
-tg-error-missing-value = Opcija `{ $name }` traži vrijednost: napišite ključ=vrijednost, npr. target=151
-tg-error-bad-value = Opcija `{ $name }` ne može biti `{ $value }`: očekuje se { $expected }
-tg-error-unknown-level = Nepoznat nivo računara `{ $name }`: izaberite { $levels }
 tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help
 tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help
 tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje šta mogu uraditi
-tg-error-period = `{ $period }` nije period: napišite /standings month, /standings season ili /standings all
-tg-error-not-key-value = `{ $word }` nije u obliku ključ=vrijednost: { $usage }
-tg-error-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne `{ $value }`
-tg-error-unknown-setting = Nepoznata postavka `{ $key }`: { $usage }
-tg-error-unknown-language = Nepoznat jezik `{ $name }`: izaberite jedan od { $languages }

@@ -120,6 +120,7 @@ tg-probe-joined = You joined { $where ->
 }. Your cards will be shown here.
 tg-toast-seated = You have a seat
 tg-toast-cards = Your cards are in our private chat
+tg-claim-in-private = { $name }: a claim below the target needs a yes first: answer in our private chat.
 tg-unknown-command = I don't know that command: /help lists what I can do.
 
 ## Group settings.
@@ -128,48 +129,8 @@ tg-timer-seconds = { $seconds } s
 tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language }.
     Admins change them with /settings variant=tablanette timer=60 language=sr-Latn (languages: { $languages })
 tg-saved = Saved. { $settings }
-tg-settings-usage = write /settings variant=tablic timer=120 language=sr-Latn (timer in seconds, 0 for none)
-
-## Rules and variants.
-tg-rules-one = { $variant }: { $summary }.
-    Any option can be changed when a game is made, e.g. /new { $variant } target=151. Options: { $options }.
-tg-rules-this-game = This game: { $variant }{ $options }.
-tg-rules-list = The variants (/rules <variant> for one):
-tg-summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims
-tg-summary-tabinet = Romanian Tabinet: as tablić, first player may redeal once, no claims
-tg-summary-tablanette = Tablanette: jack sweeps, a tablanette scores the captured values, to 251, count-out
-tg-summary-tablanet = Tablanet: jack sweeps, ace 1, courts by rank only, 10♦ 3, 2♣ 2, aces 1, to 101
-tg-summary-tablic-40 = Slovenian 40-card Tablić for three: four cards a deal, a point for the last capture
-tg-summary-tablanette-jp = Japanese Tablanette: sums of two or three, you must take all you can, to 251
-
-## Standings.
-tg-period-month = this month
-tg-period-season = this season
-tg-period-all = all time
-tg-standings = Standings, { $period }:
-tg-standings-empty = No finished games yet ({ $period }).
-tg-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } pt
-   *[other] { $points } pts
-} · { $wins } won of { $matches }
 
 ## Refusals: shown to the person who typed or pressed.
-tg-error-unknown-button = That button is not one of mine
-tg-error-old-message = That message belongs to an earlier game: use the latest table
-tg-error-game-gone = That game is over or no longer here: start a new one with /new
-tg-error-admins-only = Only the group's admins can change its settings
-tg-error-group-only = Settings are kept per group: use /settings in a group (options for one game go after /new)
-tg-error-storage = Storage is unavailable right now, try again
-tg-error-unknown-variant = Unknown variant `{ $name }`: choose one of { $variants }
-tg-error-unknown-option = Unknown option `{ $name }`: options are { $options }
-tg-error-missing-value = Option `{ $name }` needs a value: write key=value, like target=151
-tg-error-bad-value = Option `{ $name }` cannot be `{ $value }`: expected { $expected }
-tg-error-unknown-level = Unknown computer level `{ $name }`: choose { $levels }
 tg-error-too-many-words = /{ $command } takes at most one word; see /help
 tg-error-no-arguments = /{ $command } takes no arguments; see /help
 tg-error-unknown-named-command = I don't know /{ $command }: see /help for what I can do
-tg-error-period = `{ $period }` is not a period: write /standings month, /standings season or /standings all
-tg-error-not-key-value = `{ $word }` is not key=value: { $usage }
-tg-error-timer = Timer must be 0 to { $max } seconds, not `{ $value }`
-tg-error-unknown-setting = Unknown setting `{ $key }`: { $usage }
-tg-error-unknown-language = Unknown language `{ $name }`: choose one of { $languages }

@@ -125,6 +125,7 @@ tg-probe-joined = Pridružili ste se { $where ->
 }. Vaše će karte biti prikazane ovdje.
 tg-toast-seated = Imate mjesto za stolom
 tg-toast-cards = Vaše su karte u našem privatnom razgovoru
+tg-claim-in-private = { $name }: prijava ispod cilja traži potvrdu: odgovorite u našem privatnom razgovoru.
 tg-unknown-command = Ne znam tu naredbu: /help pokazuje što mogu učiniti.
 
 ## Postavke grupe.
@@ -133,49 +134,8 @@ tg-timer-seconds = { $seconds } s
 tg-settings = Postavke ove grupe: inačica { $variant } · vrijeme za potez { $timer } · jezik { $language }.
     Administratori ih mijenjaju naredbom /settings variant=tablanette timer=60 language=sr-Latn (jezici: { $languages })
 tg-saved = Spremljeno. { $settings }
-tg-settings-usage = napišite /settings variant=tablic timer=120 language=sr-Latn (vrijeme u sekundama, 0 znači bez ograničenja)
-
-## Pravila i inačice.
-tg-rules-one = { $variant }: { $summary }.
-    Svaka se opcija može promijeniti kad se igra otvara, npr. /new { $variant } target=151. Opcije: { $options }.
-tg-rules-this-game = Ova igra: { $variant }{ $options }.
-tg-rules-list = Inačice (/rules <inačica> za jednu):
-tg-summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbrojevi, tabla 1, do 101, prijava pobjede
-tg-summary-tabinet = Rumunjski tabinet: kao tablić, prvi igrač jednom smije tražiti novo dijeljenje, bez prijave pobjede
-tg-summary-tablanette = Tablanette: dečko čisti stol, tablanette donosi vrijednost nošenih karata, do 251, prijava pobjede (count-out)
-tg-summary-tablanet = Tablanet: dečko čisti stol, as 1, slike samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
-tg-summary-tablic-40 = Slovenski tablić s 40 karata za troje: četiri karte po dijeljenju, bod za zadnje nošenje
-tg-summary-tablanette-jp = Japanski tablanette: zbrojevi od dvije ili tri karte, morate nositi sve što možete, do 251
-
-## Poredak.
-tg-period-month = ovaj mjesec
-tg-period-season = ova sezona
-tg-period-all = sva vremena
-tg-standings = Poredak, { $period }:
-tg-standings-empty = Još nema završenih igara ({ $period }).
-tg-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } bod
-    [few] { $points } boda
-   *[other] { $points } bodova
-} · pobjede: { $wins } od { $matches }
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
-tg-error-unknown-button = Taj gumb nije moj
-tg-error-old-message = Ta poruka pripada ranijoj igri: upotrijebite najnoviji stol
-tg-error-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom /new
-tg-error-admins-only = Samo administratori grupe mogu mijenjati njezine postavke
-tg-error-group-only = Postavke se čuvaju po grupi: upotrijebite /settings u grupi (opcije za jednu igru idu iza /new)
-tg-error-storage = Baza podataka trenutačno nije dostupna, pokušajte ponovno
-tg-error-unknown-variant = Nepoznata inačica `{ $name }`: odaberite jednu od { $variants }
-tg-error-unknown-option = Nepoznata opcija `{ $name }`: opcije su { $options }
-tg-error-missing-value = Opcija `{ $name }` treba vrijednost: napišite ključ=vrijednost, npr. target=151
-tg-error-bad-value = Opcija `{ $name }` ne može biti `{ $value }`: očekuje se { $expected }
-tg-error-unknown-level = Nepoznata razina računala `{ $name }`: odaberite { $levels }
 tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help
 tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help
 tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje što mogu učiniti
-tg-error-period = `{ $period }` nije razdoblje: napišite /standings month, /standings season ili /standings all
-tg-error-not-key-value = `{ $word }` nije u obliku ključ=vrijednost: { $usage }
-tg-error-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne `{ $value }`
-tg-error-unknown-setting = Nepoznata postavka `{ $key }`: { $usage }
-tg-error-unknown-language = Nepoznat jezik `{ $name }`: odaberite jedan od { $languages }

@@ -117,6 +117,7 @@ tg-probe-joined = Се приклучивте во { $where ->
 }. Вашите карти ќе се прикажат тука.
 tg-toast-seated = Имате место на масата
 tg-toast-cards = Вашите карти се во нашиот приватен разговор
+tg-claim-in-private = { $name }: пријава под целта бара потврда: одговорете во нашиот приватен разговор.
 tg-unknown-command = Не ја знам таа команда: /help покажува што можам да направам.
 
 ## Поставки на групата.
@@ -125,48 +126,8 @@ tg-timer-seconds = { $seconds } с
 tg-settings = Поставки на оваа група: варијанта { $variant } · време за потег { $timer } · јазик { $language }.
     Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn (јазици: { $languages })
 tg-saved = Зачувано. { $settings }
-tg-settings-usage = напишете /settings variant=tablic timer=120 language=sr-Latn (времето во секунди, 0 значи без ограничување)
-
-## Правила и варијанти.
-tg-rules-one = { $variant }: { $summary }.
-    Секоја опција може да се смени кога се отвора играта, на пр. /new { $variant } target=151. Опции: { $options }.
-tg-rules-this-game = Оваа игра: { $variant }{ $options }.
-tg-rules-list = Варијантите (/rules <варијанта> за една):
-tg-summary-tablic = Српски таблиќ: J 12, Q 13, K 14, кец 1 или 11, какви било збирови, табла 1, до 101, пријавување победа
-tg-summary-tabinet = Романски табинет: како таблиќ, првиот играч еднаш може да побара ново делење, без пријавување победа
-tg-summary-tablanette = Tablanette: жандарот ја чисти масата, tablanette носи вредност на земените карти, до 251, пријавување победа (count-out)
-tg-summary-tablanet = Табланет: жандарот ја чисти масата, кец 1, сликите само по јачина, 10♦ 3, 2♣ 2, кецовите 1, до 101
-tg-summary-tablic-40 = Словенечки таблиќ со 40 карти за тројца: четири карти по делење, поен за последното земање
-tg-summary-tablanette-jp = Јапонски tablanette: збирови од две или три карти, мора да земете сè што можете, до 251
-
-## Табела.
-tg-period-month = овој месец
-tg-period-season = оваа сезона
-tg-period-all = сите времиња
-tg-standings = Табела, { $period }:
-tg-standings-empty = Сè уште нема завршени игри ({ $period }).
-tg-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } поен
-   *[other] { $points } поени
-} · победи: { $wins } од { $matches }
 
 ## Одбивања: ги гледа лицето што пишало или притиснало.
-tg-error-unknown-button = Тоа копче не е мое
-tg-error-old-message = Таа порака е од претходна игра: користете ја најновата маса
-tg-error-game-gone = Таа игра заврши или веќе не е тука: започнете нова со /new
-tg-error-admins-only = Само администраторите на групата можат да ги менуваат нејзините поставки
-tg-error-group-only = Поставките се чуваат по група: користете /settings во група (опциите за една игра одат по /new)
-tg-error-storage = Базата на податоци моментално не е достапна, обидете се повторно
-tg-error-unknown-variant = Непозната варијанта `{ $name }`: изберете една од { $variants }
-tg-error-unknown-option = Непозната опција `{ $name }`: опциите се { $options }
-tg-error-missing-value = Опцијата `{ $name }` бара вредност: напишете клуч=вредност, на пр. target=151
-tg-error-bad-value = Опцијата `{ $name }` не може да биде `{ $value }`: се очекува { $expected }
-tg-error-unknown-level = Непознато ниво на компјутерот `{ $name }`: изберете { $levels }
 tg-error-too-many-words = /{ $command } прима најмногу еден збор; видете /help
 tg-error-no-arguments = /{ $command } не прима аргументи; видете /help
 tg-error-unknown-named-command = Не знам /{ $command }: /help покажува што можам да направам
-tg-error-period = `{ $period }` не е период: напишете /standings month, /standings season или /standings all
-tg-error-not-key-value = `{ $word }` не е во обликот клуч=вредност: { $usage }
-tg-error-timer = Времето мора да биде од 0 до { $max } секунди, а не `{ $value }`
-tg-error-unknown-setting = Непозната поставка `{ $key }`: { $usage }
-tg-error-unknown-language = Непознат јазик `{ $name }`: изберете еден од { $languages }

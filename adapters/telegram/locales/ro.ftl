@@ -125,6 +125,7 @@ tg-probe-joined = V-ați alăturat { $where ->
 }. Cărțile vă vor fi arătate aici.
 tg-toast-seated = Aveți un loc la masă
 tg-toast-cards = Cărțile dumneavoastră sunt în conversația noastră privată
+tg-claim-in-private = { $name }: un anunț sub țintă cere mai întâi o confirmare: răspundeți în conversația noastră privată.
 tg-unknown-command = Nu cunosc această comandă: /help arată ce pot face.
 
 ## Setările grupului.
@@ -133,49 +134,8 @@ tg-timer-seconds = { $seconds } s
 tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { $timer } · limba { $language }.
     Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn (limbi: { $languages })
 tg-saved = Salvat. { $settings }
-tg-settings-usage = scrieți /settings variant=tablic timer=120 language=sr-Latn (timpul în secunde, 0 înseamnă fără limită)
-
-## Reguli și variante.
-tg-rules-one = { $variant }: { $summary }.
-    Orice opțiune poate fi schimbată când se deschide un joc, de ex. /new { $variant } target=151. Opțiuni: { $options }.
-tg-rules-this-game = Jocul acesta: { $variant }{ $options }.
-tg-rules-list = Variantele (/rules <variantă> pentru una):
-tg-summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, asul 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
-tg-summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată reîmpărțirea, fără anunțarea victoriei
-tg-summary-tablanette = Tablanette: valetul mătură masa, o tablanette aduce valoarea cărților luate, până la 251, anunțarea victoriei (count-out)
-tg-summary-tablanet = Tablanet: valetul mătură masa, asul 1, figurile doar după rang, 10♦ 3, 2♣ 2, așii 1, până la 101
-tg-summary-tablic-40 = Tablić sloven cu 40 de cărți, pentru trei: patru cărți la o împărțire, un punct pentru ultima luare
-tg-summary-tablanette-jp = Tablanette japonez: sume din două sau trei cărți, trebuie să luați tot ce puteți, până la 251
-
-## Clasament.
-tg-period-month = luna aceasta
-tg-period-season = sezonul acesta
-tg-period-all = dintotdeauna
-tg-standings = Clasament, { $period }:
-tg-standings-empty = Încă nu există jocuri terminate ({ $period }).
-tg-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } punct
-    [few] { $points } puncte
-   *[other] { $points } de puncte
-} · victorii: { $wins } din { $matches }
 
 ## Refuzuri: le vede persoana care a scris sau a apăsat.
-tg-error-unknown-button = Acest buton nu este al meu
-tg-error-old-message = Mesajul acesta ține de un joc anterior: folosiți masa cea mai recentă
-tg-error-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu /new
-tg-error-admins-only = Doar administratorii grupului îi pot schimba setările
-tg-error-group-only = Setările se păstrează pentru fiecare grup: folosiți /settings într-un grup (opțiunile pentru un singur joc se scriu după /new)
-tg-error-storage = Baza de date nu este disponibilă acum, încercați din nou
-tg-error-unknown-variant = Variantă necunoscută `{ $name }`: alegeți una dintre { $variants }
-tg-error-unknown-option = Opțiune necunoscută `{ $name }`: opțiunile sunt { $options }
-tg-error-missing-value = Opțiunea `{ $name }` are nevoie de o valoare: scrieți cheie=valoare, de ex. target=151
-tg-error-bad-value = Opțiunea `{ $name }` nu poate fi `{ $value }`: se așteaptă { $expected }
-tg-error-unknown-level = Nivel de calculator necunoscut `{ $name }`: alegeți { $levels }
 tg-error-too-many-words = /{ $command } primește cel mult un cuvânt; vedeți /help
 tg-error-no-arguments = /{ $command } nu primește argumente; vedeți /help
 tg-error-unknown-named-command = Nu cunosc /{ $command }: /help arată ce pot face
-tg-error-period = `{ $period }` nu este o perioadă: scrieți /standings month, /standings season sau /standings all
-tg-error-not-key-value = `{ $word }` nu are forma cheie=valoare: { $usage }
-tg-error-timer = Timpul trebuie să fie între 0 și { $max } de secunde, nu `{ $value }`
-tg-error-unknown-setting = Setare necunoscută `{ $key }`: { $usage }
-tg-error-unknown-language = Limbă necunoscută `{ $name }`: alegeți una dintre { $languages }

@@ -125,6 +125,7 @@ tg-probe-joined = Придружили сте се { $where ->
 }. Ваше карте ће бити приказане овде.
 tg-toast-seated = Имате место за столом
 tg-toast-cards = Ваше карте су у нашем приватном разговору
+tg-claim-in-private = { $name }: пријава испод циља тражи потврду: одговорите у нашем приватном разговору.
 tg-unknown-command = Не знам ту команду: /help показује шта могу да урадим.
 
 ## Подешавања групе.
@@ -133,49 +134,8 @@ tg-timer-seconds = { $seconds } с
 tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language }.
     Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn (језици: { $languages })
 tg-saved = Сачувано. { $settings }
-tg-settings-usage = напишите /settings variant=tablic timer=120 language=sr-Latn (време у секундама, 0 значи без ограничења)
-
-## Правила и варијанте.
-tg-rules-one = { $variant }: { $summary }.
-    Свака опција може да се промени кад се игра отвара, нпр. /new { $variant } target=151. Опције: { $options }.
-tg-rules-this-game = Ова игра: { $variant }{ $options }.
-tg-rules-list = Варијанте (/rules <варијанта> за једну):
-tg-summary-tablic = Српски таблић: J 12, Q 13, K 14, кец 1 или 11, било који збирови, табла 1, до 101, пријава победе
-tg-summary-tabinet = Румунски табинет: као таблић, први играч једном може да тражи ново дељење, без пријаве победе
-tg-summary-tablanette = Tablanette: жандар чисти сто, tablanette доноси вредност ношених карата, до 251, пријава победе (count-out)
-tg-summary-tablanet = Табланет: жандар чисти сто, кец 1, слике само по јачини, 10♦ 3, 2♣ 2, кечеви 1, до 101
-tg-summary-tablic-40 = Словеначки таблић са 40 карата за троје: четири карте по дељењу, поен за последње ношење
-tg-summary-tablanette-jp = Јапански tablanette: збирови од две или три карте, морате да носите све што можете, до 251
-
-## Табела.
-tg-period-month = овај месец
-tg-period-season = ова сезона
-tg-period-all = сва времена
-tg-standings = Табела, { $period }:
-tg-standings-empty = Још нема завршених игара ({ $period }).
-tg-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } поен
-    [few] { $points } поена
-   *[other] { $points } поена
-} · победе: { $wins } од { $matches }
 
 ## Одбијања: види их особа која је писала или притиснула.
-tg-error-unknown-button = То дугме није моје
-tg-error-old-message = Та порука припада ранијој игри: користите најновији сто
-tg-error-game-gone = Та игра је завршена или више није овде: започните нову командом /new
-tg-error-admins-only = Само администратори групе могу да мењају њена подешавања
-tg-error-group-only = Подешавања се чувају по групи: користите /settings у групи (опције за једну игру иду после /new)
-tg-error-storage = База података тренутно није доступна, покушајте поново
-tg-error-unknown-variant = Непозната варијанта `{ $name }`: изаберите једну од { $variants }
-tg-error-unknown-option = Непозната опција `{ $name }`: опције су { $options }
-tg-error-missing-value = Опција `{ $name }` тражи вредност: напишите кључ=вредност, нпр. target=151
-tg-error-bad-value = Опција `{ $name }` не може да буде `{ $value }`: очекује се { $expected }
-tg-error-unknown-level = Непознат ниво рачунара `{ $name }`: изаберите { $levels }
 tg-error-too-many-words = /{ $command } прима највише једну реч; погледајте /help
 tg-error-no-arguments = /{ $command } не прима аргументе; погледајте /help
 tg-error-unknown-named-command = Не знам /{ $command }: /help показује шта могу да урадим
-tg-error-period = `{ $period }` није период: напишите /standings month, /standings season или /standings all
-tg-error-not-key-value = `{ $word }` није у облику кључ=вредност: { $usage }
-tg-error-timer = Време мора бити од 0 до { $max } секунди, а не `{ $value }`
-tg-error-unknown-setting = Непознато подешавање `{ $key }`: { $usage }
-tg-error-unknown-language = Непознат језик `{ $name }`: изаберите један од { $languages }

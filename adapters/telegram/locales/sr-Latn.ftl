@@ -125,6 +125,7 @@ tg-probe-joined = Pridružili ste se { $where ->
 }. Vaše karte će biti prikazane ovde.
 tg-toast-seated = Imate mesto za stolom
 tg-toast-cards = Vaše karte su u našem privatnom razgovoru
+tg-claim-in-private = { $name }: prijava ispod cilja traži potvrdu: odgovorite u našem privatnom razgovoru.
 tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu da uradim.
 
 ## Podešavanja grupe.
@@ -133,49 +134,8 @@ tg-timer-seconds = { $seconds } s
 tg-settings = Podešavanja ove grupe: varijanta { $variant } · vreme za potez { $timer } · jezik { $language }.
     Administratori ih menjaju komandom /settings variant=tablanette timer=60 language=sr-Latn (jezici: { $languages })
 tg-saved = Sačuvano. { $settings }
-tg-settings-usage = napišite /settings variant=tablic timer=120 language=sr-Latn (vreme u sekundama, 0 znači bez ograničenja)
-
-## Pravila i varijante.
-tg-rules-one = { $variant }: { $summary }.
-    Svaka opcija može da se promeni kad se igra otvara, npr. /new { $variant } target=151. Opcije: { $options }.
-tg-rules-this-game = Ova igra: { $variant }{ $options }.
-tg-rules-list = Varijante (/rules <varijanta> za jednu):
-tg-summary-tablic = Srpski tablić: J 12, Q 13, K 14, kec 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede
-tg-summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač jednom može da traži novo deljenje, bez prijave pobede
-tg-summary-tablanette = Tablanette: žandar čisti sto, tablanette donosi vrednost nošenih karata, do 251, prijava pobede (count-out)
-tg-summary-tablanet = Tablanet: žandar čisti sto, kec 1, slike samo po jačini, 10♦ 3, 2♣ 2, kečevi 1, do 101
-tg-summary-tablic-40 = Slovenački tablić sa 40 karata za troje: četiri karte po deljenju, poen za poslednje nošenje
-tg-summary-tablanette-jp = Japanski tablanette: zbirovi od dve ili tri karte, morate da nosite sve što možete, do 251
-
-## Tabela.
-tg-period-month = ovaj mesec
-tg-period-season = ova sezona
-tg-period-all = sva vremena
-tg-standings = Tabela, { $period }:
-tg-standings-empty = Još nema završenih igara ({ $period }).
-tg-standings-row = { $rank }. { $name } — { $points ->
-    [one] { $points } poen
-    [few] { $points } poena
-   *[other] { $points } poena
-} · pobede: { $wins } od { $matches }
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
-tg-error-unknown-button = To dugme nije moje
-tg-error-old-message = Ta poruka pripada ranijoj igri: koristite najnoviji sto
-tg-error-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom /new
-tg-error-admins-only = Samo administratori grupe mogu da menjaju njena podešavanja
-tg-error-group-only = Podešavanja se čuvaju po grupi: koristite /settings u grupi (opcije za jednu igru idu posle /new)
-tg-error-storage = Baza podataka trenutno nije dostupna, pokušajte ponovo
-tg-error-unknown-variant = Nepoznata varijanta `{ $name }`: izaberite jednu od { $variants }
-tg-error-unknown-option = Nepoznata opcija `{ $name }`: opcije su { $options }
-tg-error-missing-value = Opcija `{ $name }` traži vrednost: napišite ključ=vrednost, npr. target=151
-tg-error-bad-value = Opcija `{ $name }` ne može da bude `{ $value }`: očekuje se { $expected }
-tg-error-unknown-level = Nepoznat nivo računara `{ $name }`: izaberite { $levels }
 tg-error-too-many-words = /{ $command } prima najviše jednu reč; pogledajte /help
 tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help
 tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje šta mogu da uradim
-tg-error-period = `{ $period }` nije period: napišite /standings month, /standings season ili /standings all
-tg-error-not-key-value = `{ $word }` nije u obliku ključ=vrednost: { $usage }
-tg-error-timer = Vreme mora biti od 0 do { $max } sekundi, a ne `{ $value }`
-tg-error-unknown-setting = Nepoznato podešavanje `{ $key }`: { $usage }
-tg-error-unknown-language = Nepoznat jezik `{ $name }`: izaberite jedan od { $languages }

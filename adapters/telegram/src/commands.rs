@@ -1,10 +1,8 @@
 //! Text commands: `/cmd`, `/cmd@botname` and their arguments, parsed without touching a session.
 
 use bot_core::i18n::Lang;
-use bot_core::rules::{RuleError, Variant};
-use serde::{Deserialize, Serialize};
 
-use crate::texts::{self, arg, text, T};
+use crate::texts::{arg, text, T};
 
 /// Every command and its one-line description (registered with setMyCommands, in each language).
 pub const COMMANDS: [(&str, T); 17] = [
@@ -164,93 +162,6 @@ pub fn split_game_args(words: &[String]) -> (Option<&str>, Vec<&str>) {
     }
 }
 
-/// A group's stored defaults (`/settings`), kept as JSON by the store.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GroupSettings {
-    /// Variant of `/new` without one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub variant: Option<Variant>,
-    /// Seconds a turn; 0 is no timer.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub turn_timer_seconds: Option<u64>,
-    /// Language of the group's messages.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub language: Option<Lang>,
-}
-
-/// Longest turn timer a group may set (a day).
-pub const MAX_TIMER_SECONDS: u64 = 86_400;
-
-/// Why `/settings` changes were refused; each holds what was typed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SettingsError {
-    /// A word without `=`.
-    NotKeyValue(String),
-    /// A setting that does not exist.
-    UnknownSetting(String),
-    /// A variant that does not exist.
-    Variant(RuleError),
-    /// A timer that is not a number of seconds within the limit.
-    Timer(String),
-    /// A language the catalogue does not have.
-    Language(String),
-}
-
-impl SettingsError {
-    /// What to say, in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        let usage = || arg(texts::plain(lang, T::SettingsUsage));
-        match self {
-            SettingsError::NotKeyValue(word) => {
-                text(lang, T::ErrorNotKeyValue, &[("word", arg(word)), ("usage", usage())])
-            }
-            SettingsError::UnknownSetting(key) => {
-                text(lang, T::ErrorUnknownSetting, &[("key", arg(key)), ("usage", usage())])
-            }
-            SettingsError::Variant(e) => texts::rule_error(lang, e),
-            SettingsError::Timer(value) => text(
-                lang,
-                T::ErrorTimer,
-                &[("max", MAX_TIMER_SECONDS.into()), ("value", arg(value))],
-            ),
-            SettingsError::Language(name) => {
-                let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-                let args = [("name", arg(name)), ("languages", arg(known.join(", ")))];
-                text(lang, T::ErrorUnknownLanguage, &args)
-            }
-        }
-    }
-}
-
-impl GroupSettings {
-    /// Applies `key=value` changes; on any error nothing is applied.
-    pub fn apply(&self, words: &[String]) -> Result<GroupSettings, SettingsError> {
-        let mut next = self.clone();
-        for word in words {
-            let Some((key, value)) = word.split_once('=') else {
-                return Err(SettingsError::NotKeyValue(word.clone()));
-            };
-            match key.to_ascii_lowercase().as_str() {
-                "variant" => next.variant = Some(value.parse().map_err(SettingsError::Variant)?),
-                "timer" | "turn-timer" => {
-                    let seconds: u64 = value
-                        .parse()
-                        .ok()
-                        .filter(|s| *s <= MAX_TIMER_SECONDS)
-                        .ok_or_else(|| SettingsError::Timer(value.to_string()))?;
-                    next.turn_timer_seconds = Some(seconds);
-                }
-                "language" | "lang" => {
-                    let lang = value.parse::<Lang>();
-                    next.language = Some(lang.map_err(|_| SettingsError::Language(value.into()))?);
-                }
-                _ => return Err(SettingsError::UnknownSetting(key.to_string())),
-            }
-        }
-        Ok(next)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -288,26 +199,5 @@ mod tests {
         let words: Vec<String> = ["target=51"].map(String::from).to_vec();
         assert_eq!(split_game_args(&words), (None, vec!["target=51"]));
         assert_eq!(split_game_args(&[]), (None, vec![]));
-    }
-
-    #[test]
-    fn settings_apply_all_or_nothing() {
-        let base = GroupSettings::default();
-        let words: Vec<String> =
-            ["variant=tablanette", "timer=60", "language=sr-latn"].map(String::from).to_vec();
-        let next = base.apply(&words).unwrap();
-        assert_eq!(next.variant, Some(Variant::Tablanette));
-        assert_eq!(next.turn_timer_seconds, Some(60));
-        assert_eq!(next.language, Some(Lang::SrLatn));
-        for bad in ["variant=poker", "timer=-1", "timer=soon", "language=xx", "colour=red", "x"] {
-            assert!(base.apply(&[bad.to_string()]).is_err(), "{bad}");
-        }
-        let e = base.apply(&["timer=soon".to_string()]).unwrap_err();
-        assert_eq!(e.text(Lang::En), "Timer must be 0 to 86400 seconds, not `soon`");
-        assert!(e.text(Lang::Mk).starts_with("Времето мора да биде од 0 до 86400"));
-        let e = base.apply(&["x".to_string()]).unwrap_err();
-        assert!(e.text(Lang::SrLatn).starts_with("`x` nije u obliku ključ=vrednost: napišite"));
-        let json = serde_json::to_value(&next).unwrap();
-        assert_eq!(serde_json::from_value::<GroupSettings>(json).unwrap(), next);
     }
 }

@@ -27,6 +27,8 @@ pub enum Press {
     AddComputer,
     /// Table: send me my hand.
     MyHand(MatchId),
+    /// Table: I'm back (the computer stops playing for me).
+    Return(MatchId),
     /// Table: play again.
     Rematch(Seq),
     /// Hand: this card, then show its captures.
@@ -41,20 +43,28 @@ pub enum Press {
     Back(Seq),
     /// Hand: ask for new cards (Tabinet).
     Redeal(Seq),
+    /// Hand: claim victory (below the target, it asks first).
+    Claim(Seq),
+    /// Hand: claim victory although below the target (the answer to the question).
+    ClaimSure(Seq),
 }
 
 impl Press {
     /// The move stamp of a hand or table button, if it has one.
     pub fn seq(&self) -> Option<Seq> {
         match *self {
-            Press::Join | Press::Start | Press::AddComputer | Press::MyHand(_) => None,
+            Press::Join | Press::Start | Press::AddComputer | Press::MyHand(_) | Press::Return(_) => {
+                None
+            }
             Press::Rematch(s)
             | Press::Card(s, _)
             | Press::Take(s, _, _)
             | Press::Trail(s, _)
             | Press::Page(s, _, _)
             | Press::Back(s)
-            | Press::Redeal(s) => Some(s),
+            | Press::Redeal(s)
+            | Press::Claim(s)
+            | Press::ClaimSure(s) => Some(s),
         }
     }
 
@@ -71,6 +81,7 @@ impl Press {
             "S" => Press::Start,
             "A" => Press::AddComputer,
             "H" => Press::MyHand(MatchId(number(field()?)?)),
+            "B" => Press::Return(MatchId(number(field()?)?)),
             "R" => Press::Rematch(seq(field()?, field()?)?),
             "k" => Press::Card(seq(field()?, field()?)?, card(field()?)?),
             "t" => {
@@ -84,6 +95,8 @@ impl Press {
             "p" => Press::Page(seq(field()?, field()?)?, card(field()?)?, number(field()?)?),
             "b" => Press::Back(seq(field()?, field()?)?),
             "d" => Press::Redeal(seq(field()?, field()?)?),
+            "C" => Press::Claim(seq(field()?, field()?)?),
+            "Y" => Press::ClaimSure(seq(field()?, field()?)?),
             _ => return None,
         };
         // Trailing fields mean the data was not written by `Display`.
@@ -100,6 +113,7 @@ impl fmt::Display for Press {
             Press::Start => f.write_str("S"),
             Press::AddComputer => f.write_str("A"),
             Press::MyHand(game) => write!(f, "H:{}", game.0),
+            Press::Return(game) => write!(f, "B:{}", game.0),
             Press::Rematch(q) => write!(f, "R:{}", s(q)),
             Press::Card(q, c) => write!(f, "k:{}:{}", s(q), c.index()),
             Press::Take(q, c, i) => write!(f, "t:{}:{}:{i}", s(q), c.index()),
@@ -107,6 +121,8 @@ impl fmt::Display for Press {
             Press::Page(q, c, p) => write!(f, "p:{}:{}:{p}", s(q), c.index()),
             Press::Back(q) => write!(f, "b:{}", s(q)),
             Press::Redeal(q) => write!(f, "d:{}", s(q)),
+            Press::Claim(q) => write!(f, "C:{}", s(q)),
+            Press::ClaimSure(q) => write!(f, "Y:{}", s(q)),
         }
     }
 }
@@ -171,6 +187,7 @@ mod tests {
             Press::Start,
             Press::AddComputer,
             Press::MyHand(MatchId(i64::MAX)),
+            Press::Return(MatchId(i64::MAX)),
             Press::Rematch(big),
             Press::Card(big, card),
             Press::Take(big, card, u16::MAX),
@@ -178,6 +195,8 @@ mod tests {
             Press::Page(big, card, u16::MAX),
             Press::Back(big),
             Press::Redeal(big),
+            Press::Claim(big),
+            Press::ClaimSure(big),
         ];
         for press in presses {
             let data = press.to_string();

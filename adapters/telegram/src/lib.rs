@@ -1,22 +1,30 @@
-//! The Telegram adapter: updates in, session commands out; session views rendered for Telegram.
+//! The Telegram adapter: updates in, calls to the core's table service out; views drawn for
+//! Telegram.
 //!
-//! A thin layer over `bot_core::session`: it reads commands and button presses, hands them to
-//! [`Sessions`] as [`bot_core::session::Command`]s, and draws the effects that come back — the
-//! public table as one message per game edited in place, each player's hand as an inline
-//! keyboard in their private chat with the bot. No rule of any game lives here.
+//! A thin layer over `bot_core::table`: it reads commands and button presses, hands them to
+//! the [`TableService`], and draws the effects that come back — the public table as one
+//! message per game edited in place, each player's hand as an inline keyboard in their
+//! private chat with the bot. No rule of any game and no use case of the table lives here.
 //!
 //! - [`data`]: what buttons and deep links carry.
-//! - [`commands`]: text commands.
+//! - [`commands`]: text commands, parsed; `messages` serves them, `buttons` the presses.
+//! - `table`: effects drawn (the table message, the hands, the news); `app` the shared state.
 //! - [`render`]: texts and keyboards.
 //! - [`outbox`]: per-chat queues that coalesce edits and honour flood control.
 //! - [`texts`]: every text people read, from Fluent catalogues in seven languages.
 //! - [`webhook`]: updates posted by Telegram to our HTTP listener, instead of polling.
+//!
+//! What is not Telegram's (new games, settings, standings, rules, refusals, claims, coming
+//! back) is the core's table service, `bot_core::table`.
 
 mod app;
+mod buttons;
 pub mod commands;
 pub mod data;
 pub mod outbox;
+mod messages;
 pub mod render;
+mod table;
 pub mod texts;
 pub mod webhook;
 
@@ -28,6 +36,7 @@ use bot_core::i18n::Lang;
 use bot_core::ids::Platform;
 use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
+use bot_core::table::TableService;
 use teloxide::adaptors::throttle::{Limits, Settings};
 use teloxide::adaptors::Throttle;
 use teloxide::dispatching::{Dispatcher, DpHandlerDescription, UpdateFilterExt};
@@ -153,13 +162,8 @@ pub async fn run(
 
     let (undelivered_tx, mut undelivered) = mpsc::unbounded_channel();
     let outbox = Outbox::new(bot.clone(), undelivered_tx);
-    let app = Arc::new(App::new(
-        bot.clone(),
-        me.username().to_string(),
-        sessions,
-        settings.defaults,
-        outbox,
-    ));
+    let service = TableService::new(sessions, settings.defaults);
+    let app = Arc::new(App::new(bot.clone(), me.username().to_string(), service, outbox));
 
     // Effects no command asked for: turn timers, computers moving after a restart.
     let shown = Arc::clone(&app);

@@ -4,6 +4,7 @@
 
 use bot_core::i18n::{shown_name, FluentValue, Lang};
 use bot_core::session::{HandOverView, HandView, MatchEnd, PhaseView, Seq, TableView};
+use bot_core::table::{claim_question, score_line};
 use bot_core::{Card, CardSet};
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
@@ -123,17 +124,9 @@ pub fn stamp(view: &TableView, lang: Lang) -> Option<String> {
     view.seq.map(|s| stamp_text(s, lang))
 }
 
-/// The score of each side, `Ana 12 · Bob 30`.
-fn scores(view: &TableView, lang: Lang) -> String {
-    let names = side_names(view, lang);
-    let score: Vec<String> =
-        names.iter().zip(&view.scores).map(|(n, p)| format!("{n} {p}")).collect();
-    score.join(" · ")
-}
-
 /// What the end of a match says (how it ended is in the table's last notice).
 pub fn end_text(end: &MatchEnd, view: &TableView, lang: Lang) -> String {
-    let score = scores(view, lang);
+    let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, .. } => {
             let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
@@ -142,6 +135,7 @@ pub fn end_text(end: &MatchEnd, view: &TableView, lang: Lang) -> String {
         }
         MatchEnd::Drawn => format!("🤝 {}", text(lang, T::ResultDrawn, &[("score", arg(score))])),
         MatchEnd::Aborted => format!("⏹ {}", t(lang, T::ResultAborted)),
+        MatchEnd::Adjourned => format!("⏸ {}", t(lang, T::ResultAdjourned)),
     }
 }
 
@@ -188,7 +182,7 @@ pub fn table(
                 keyboard.push(vec![InlineKeyboardButton::url(label, link)]);
             }
         }
-        PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted => {
+        PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
                 lines.push(end_text(end, view, lang));
             } else {
@@ -238,7 +232,7 @@ pub fn table(
                     [("name", arg(shown_name(&seat.name, lang))), ("count", seat.cards.into())];
                 lines.push(format!("{marker} {}{away}", text(lang, T::Seat, &args)));
             }
-            lines.push(text(lang, T::Score, &[("score", arg(scores(view, lang)))]));
+            lines.push(text(lang, T::Score, &[("score", arg(score_line(view, lang)))]));
             if view.end.is_none() {
                 let hand: Vec<String> = side_names(view, lang)
                     .iter()
@@ -264,11 +258,22 @@ pub fn table(
                 lines.push(text(lang, T::ThisHand, &[("sides", arg(hand.join(" · ")))]));
             }
             match (view.phase, view.seq) {
-                (PhaseView::Playing, Some(seq)) if group => {
-                    let label = format!("🃏 {}", t(lang, T::ButtonMyHand));
-                    keyboard.push(vec![button(&label, Press::MyHand(seq.game))]);
+                (PhaseView::Playing, Some(seq)) => {
+                    let mut row = Vec::new();
+                    if group {
+                        let label = format!("🃏 {}", t(lang, T::ButtonMyHand));
+                        row.push(button(&label, Press::MyHand(seq.game)));
+                    }
+                    // Someone the computer plays for takes their seat back with one press.
+                    if view.seats.iter().any(|s| s.away) {
+                        let label = format!("🙋 {}", t(lang, T::ButtonBack));
+                        row.push(button(&label, Press::Return(seq.game)));
+                    }
+                    if !row.is_empty() {
+                        keyboard.push(row);
+                    }
                 }
-                (PhaseView::Finished | PhaseView::Aborted, Some(seq)) => {
+                (PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned, Some(seq)) => {
                     let label = format!("🔁 {}", t(lang, T::ButtonRematch));
                     keyboard.push(vec![button(&label, Press::Rematch(seq))]);
                 }
@@ -291,11 +296,13 @@ pub fn closed_lobby(news: &str, lang: Lang) -> Content {
     Content::text(format!("🃏 {closed}\nℹ️ {news}\n{again}"))
 }
 
-/// What a hand message shows when the hand keyboard has a card chosen.
+/// What a hand message shows besides the cards: a card chosen, or a claim to confirm.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Choice {
     /// The chosen card and the page of its captures.
     pub card: Option<(Card, u16)>,
+    /// A claim below the target asks first: the side's total and the target.
+    pub claim: Option<(u32, u16)>,
 }
 
 /// A player's private hand: their cards as buttons, then the chosen card's captures.
@@ -320,8 +327,15 @@ pub fn hand(
     lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
     let options = |card: Card| view.captures_of(card);
     let may_trail = |card: Card| view.may_trail_with(card);
-    match choice.card.filter(|(c, _)| view.your_turn && view.hand.contains(*c)) {
-        Some((card, page)) => {
+    let card = choice.card.filter(|(c, _)| view.your_turn && view.hand.contains(*c));
+    match (card, choice.claim.filter(|_| view.can_claim)) {
+        (_, Some((total, target))) => {
+            lines.push(format!("❓ {}", claim_question(lang, total, target)));
+            let anyway = format!("🏆 {}", t(lang, T::ButtonClaimAnyway));
+            keyboard.push(vec![button(&anyway, Press::ClaimSure(seq))]);
+            keyboard.push(vec![button("« 🃏", Press::Back(seq))]);
+        }
+        (Some((card, page)), None) => {
             let all = options(card);
             let pages = all.len().div_ceil(CHOICES_PER_PAGE).max(1);
             let page = usize::from(page).min(pages - 1);
@@ -355,7 +369,7 @@ pub fn hand(
             }
             keyboard.push(vec![button("« 🃏", Press::Back(seq))]);
         }
-        None => {
+        (None, None) => {
             if view.your_turn {
                 lines.push(format!("▶ {}", t(lang, T::HandYourTurn)));
             } else if let Some(name) = to_move_name {
@@ -369,6 +383,10 @@ pub fn hand(
                 let label = format!("🔄 {}", t(lang, T::ButtonRedeal));
                 keyboard.push(vec![button(&label, Press::Redeal(seq))]);
             }
+            if view.can_claim {
+                let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
+                keyboard.push(vec![button(&label, Press::Claim(seq))]);
+            }
         }
     }
     if view.can_claim {
@@ -380,6 +398,15 @@ pub fn hand(
 
 fn page_no(page: usize) -> u16 {
     u16::try_from(page).unwrap_or(u16::MAX)
+}
+
+/// The question before a claim typed below the target, sent to the player's private chat,
+/// with the button that claims anyway.
+pub fn claim_message(total: u32, target: u16, seq: Seq, lang: Lang) -> Content {
+    let asked = claim_question(lang, total, target);
+    let said = format!("❓ {asked}\n{}", stamp_text(seq, lang));
+    let anyway = format!("🏆 {}", t(lang, T::ButtonClaimAnyway));
+    Content::new(said, InlineKeyboardMarkup::new(vec![vec![button(&anyway, Press::ClaimSure(seq))]]))
 }
 
 /// A hand message once its match has ended.
@@ -491,7 +518,7 @@ mod tests {
         assert!(plain.text.contains("“Friday”"));
 
         let twenty = view(20);
-        let chosen = Choice { card: Some((card("9C"), 0)) };
+        let chosen = Choice { card: Some((card("9C"), 0)), claim: None };
         let page1 = data(&hand(&twenty, chosen, &place, None, None, Lang::En));
         assert_eq!(
             page1.iter().filter(|d| d.starts_with("t:3:7:") && !d.ends_with('-')).count(),
@@ -499,7 +526,7 @@ mod tests {
         );
         assert!(page1.iter().any(|d| d.starts_with("p:3:7:") && d.ends_with(":1")));
         assert!(page1.contains(&format!("t:3:7:{}:-", card("9C").index())));
-        let last = Choice { card: Some((card("9C"), 2)) };
+        let last = Choice { card: Some((card("9C"), 2)), claim: None };
         let page3 = data(&hand(&twenty, last, &place, None, None, Lang::En));
         assert_eq!(
             page3.iter().filter(|d| d.starts_with("t:3:7:") && !d.ends_with('-')).count(),

@@ -6,9 +6,7 @@
 
 use std::sync::OnceLock;
 
-use bot_core::ai::{Level, UnknownLevel};
 use bot_core::i18n::{core_part, Catalogue, FluentValue, Lang, Part};
-use bot_core::rules::{RuleError, Variant, OPTION_KEYS};
 
 bot_core::catalogue_part! {
     /// The adapter's part of the catalogue: its FTL source in each language.
@@ -34,10 +32,13 @@ bot_core::text_ids! {
         ButtonMyHand => "button-my-hand",
         ButtonRematch => "button-rematch",
         ButtonTrail => "button-trail",
+        ButtonClaim => "button-claim",
+        ButtonClaimAnyway => "button-claim-anyway",
+        ButtonBack => "button-back",
         ResultWon => "result-won",
         ResultDrawn => "result-drawn",
         ResultAborted => "result-aborted",
-        ErrorRules => "error-rules",
+        ResultAdjourned => "result-adjourned",
         // The command menu and /help.
         CommandNew => "tg-command-new",
         CommandPlay => "tg-command-play",
@@ -107,50 +108,17 @@ bot_core::text_ids! {
         ProbeJoined => "tg-probe-joined",
         ToastSeated => "tg-toast-seated",
         ToastCards => "tg-toast-cards",
+        ClaimInPrivate => "tg-claim-in-private",
         UnknownCommand => "tg-unknown-command",
         // Group settings.
         TimerOff => "tg-timer-off",
         TimerSeconds => "tg-timer-seconds",
         Settings => "tg-settings",
         Saved => "tg-saved",
-        SettingsUsage => "tg-settings-usage",
-        // Rules and variants.
-        RulesOne => "tg-rules-one",
-        RulesThisGame => "tg-rules-this-game",
-        RulesList => "tg-rules-list",
-        SummaryTablic => "tg-summary-tablic",
-        SummaryTabinet => "tg-summary-tabinet",
-        SummaryTablanette => "tg-summary-tablanette",
-        SummaryTablanet => "tg-summary-tablanet",
-        SummaryTablic40 => "tg-summary-tablic-40",
-        SummaryTablanetteJp => "tg-summary-tablanette-jp",
-        // Standings.
-        PeriodMonth => "tg-period-month",
-        PeriodSeason => "tg-period-season",
-        PeriodAll => "tg-period-all",
-        Standings => "tg-standings",
-        StandingsEmpty => "tg-standings-empty",
-        StandingsRow => "tg-standings-row",
-        // Refusals.
-        ErrorUnknownButton => "tg-error-unknown-button",
-        ErrorOldMessage => "tg-error-old-message",
-        ErrorGameGone => "tg-error-game-gone",
-        ErrorAdminsOnly => "tg-error-admins-only",
-        ErrorGroupOnly => "tg-error-group-only",
-        ErrorStorage => "tg-error-storage",
-        ErrorUnknownVariant => "tg-error-unknown-variant",
-        ErrorUnknownOption => "tg-error-unknown-option",
-        ErrorMissingValue => "tg-error-missing-value",
-        ErrorBadValue => "tg-error-bad-value",
-        ErrorUnknownLevel => "tg-error-unknown-level",
+        // Refusals of the command syntax (the others are the core's).
         ErrorTooManyWords => "tg-error-too-many-words",
         ErrorNoArguments => "tg-error-no-arguments",
         ErrorUnknownNamedCommand => "tg-error-unknown-named-command",
-        ErrorPeriod => "tg-error-period",
-        ErrorNotKeyValue => "tg-error-not-key-value",
-        ErrorTimer => "tg-error-timer",
-        ErrorUnknownSetting => "tg-error-unknown-setting",
-        ErrorUnknownLanguage => "tg-error-unknown-language",
     }
 }
 
@@ -186,48 +154,6 @@ pub fn telegram_code(lang: Lang) -> Option<&'static str> {
         Lang::Mk => Some("mk"),
         Lang::Ro => Some("ro"),
     }
-}
-
-/// What sets a variant apart, for /rules.
-pub fn summary(lang: Lang, variant: Variant) -> String {
-    let t = match variant {
-        Variant::Tablic => T::SummaryTablic,
-        Variant::Tabinet => T::SummaryTabinet,
-        Variant::Tablanette => T::SummaryTablanette,
-        Variant::Tablanet => T::SummaryTablanet,
-        Variant::Tablic40 => T::SummaryTablic40,
-        Variant::TablanetteJp => T::SummaryTablanetteJp,
-    };
-    plain(lang, t)
-}
-
-/// Why rules were refused. Names of variants, options and values stay as typed; what an option
-/// expects and why a combination cannot be dealt come from the core, in English.
-pub fn rule_error(lang: Lang, error: &RuleError) -> String {
-    match error {
-        RuleError::UnknownVariant(name) => {
-            let variants: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-            let args = [("name", arg(name)), ("variants", arg(variants.join(", ")))];
-            text(lang, T::ErrorUnknownVariant, &args)
-        }
-        RuleError::UnknownOption(name) => {
-            let args = [("name", arg(name)), ("options", arg(OPTION_KEYS.join(", ")))];
-            text(lang, T::ErrorUnknownOption, &args)
-        }
-        RuleError::MissingValue(name) => text(lang, T::ErrorMissingValue, &[("name", arg(name))]),
-        RuleError::BadValue { key, value, expected } => {
-            let args = [("name", arg(key)), ("value", arg(value)), ("expected", arg(expected))];
-            text(lang, T::ErrorBadValue, &args)
-        }
-        RuleError::Unplayable(reason) => text(lang, T::ErrorRules, &[("reason", arg(reason))]),
-    }
-}
-
-/// An unknown computer level, with the levels there are.
-pub fn unknown_level(lang: Lang, error: &UnknownLevel) -> String {
-    let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-    let args = [("name", arg(&error.0)), ("levels", arg(levels.join(", ")))];
-    text(lang, T::ErrorUnknownLevel, &args)
 }
 
 #[cfg(test)]
@@ -284,20 +210,6 @@ mod tests {
         assert!(settings.contains("language en.\nAdmins change them"), "{settings}");
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Jocul 12345 · mutarea 7");
-    }
-
-    #[test]
-    fn rule_errors_keep_what_was_typed() {
-        let e = RuleError::UnknownVariant("poker".into());
-        assert!(
-            rule_error(Lang::En, &e).starts_with("Unknown variant `poker`: choose one of tablic")
-        );
-        assert!(rule_error(Lang::Ro, &e).starts_with("Variantă necunoscută `poker`"));
-        let e = UnknownLevel("superhard".into());
-        assert!(unknown_level(Lang::En, &e).starts_with("Unknown computer level `superhard`"));
-        let hr = unknown_level(Lang::Hr, &e);
-        assert!(hr.starts_with("Nepoznata razina računala `superhard`"), "{hr}");
-        assert!(hr.contains("greedy") && hr.contains("hard"), "{hr}");
     }
 
     #[test]

@@ -387,6 +387,10 @@ impl Ui {
                 MatchEnd::Aborted => {
                     json!({ "type": "match_over", "result": "aborted", "match": scores })
                 }
+                // No turn timer here, so no one is ever away: kept for completeness.
+                MatchEnd::Adjourned => {
+                    json!({ "type": "match_over", "result": "adjourned", "match": scores })
+                }
             };
             return writeln!(out, "{line}");
         }
@@ -404,7 +408,7 @@ impl Ui {
                 self.tr(text, &[("names", names.into()), ("score", score.into())])
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
-            MatchEnd::Aborted => self.tr(T::Aborted, &[]),
+            MatchEnd::Aborted | MatchEnd::Adjourned => self.tr(T::Aborted, &[]),
         };
         writeln!(out, "\n★ {text}")
     }

@@ -409,8 +409,11 @@ pub fn computer_name(level: Level, lang: Lang) -> String {
 ///
 /// [`SeatKind::display_name`]: crate::ids::SeatKind::display_name
 pub fn shown_name(name: &str, lang: Lang) -> String {
-    SeatKind::computer_level(name)
-        .map_or_else(|| name.to_string(), |level| computer_name(level, lang))
+    match SeatKind::computer_name_parts(name) {
+        Some((level, None)) => computer_name(level, lang),
+        Some((level, Some(n))) => format!("{} {n}", computer_name(level, lang)),
+        None => name.to_string(),
+    }
 }
 
 /// Text for people in a chosen language.
@@ -508,6 +511,11 @@ impl Localize for Notice {
             ),
             Notice::Back { name: n } => text(lang, "notice-back", &[("name", name(n))]),
             Notice::Closed => text(lang, "notice-closed", &[]),
+            Notice::EveryoneAway { adjourn_after } => {
+                let after = crate::table::duration(lang, *adjourn_after);
+                text(lang, "notice-everyone-away", &[("after", after.into())])
+            }
+            Notice::Adjourned => text(lang, "notice-adjourned", &[]),
         }
     }
 }

@@ -13,12 +13,13 @@ use thiserror::Error;
 
 use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
-use crate::game::{rng, Action, Match, Move, MoveError, Status};
+use crate::game::{rng, Action, EndReason, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
-use crate::rules::{Claims, PointMasks, RuleError, RuleSet};
+use crate::rules::{CaptureGen, Claims, PointMasks, RuleError, RuleSet};
 use crate::store::{Finish, FinishOutcome, NewMatch};
+use crate::table::names::clean_name_or;
 
-pub use registry::{unix_now, Delivery, Sessions};
+pub use registry::{unix_now, Delivery, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
     Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, SeatInfo, Seq,
     TableView,
@@ -56,6 +57,16 @@ pub struct Actor {
 /// Everything a person can ask of a session.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SessionAction {
+    /// Open a game against the computer and start it at once: the creator takes the first
+    /// seat, computers of `level` every other (one command, so no one can join half-way).
+    PlayComputers {
+        /// The rules.
+        rules: RuleSet,
+        /// Time per turn (`None`: no timer).
+        turn_timer: Option<Duration>,
+        /// The computers' level.
+        level: Level,
+    },
     /// Open a lobby with these rules; the creator takes the first seat.
     New {
         /// The rules.
@@ -206,6 +217,7 @@ impl SessionAction {
     pub const fn kind(&self) -> &'static str {
         match self {
             SessionAction::New { .. } => "new",
+            SessionAction::PlayComputers { .. } => "play_computers",
             SessionAction::Join => "join",
             SessionAction::Leave => "leave",
             SessionAction::AddComputer { .. } => "add_computer",
@@ -242,6 +254,17 @@ pub enum Event {
     Notice(Audience, Notice),
     /// Someone asked for their hand.
     HandRequested(UserRef),
+}
+
+/// How a finished match ended besides being played out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ending {
+    /// Won or drawn by play (claims and resignations included).
+    Played,
+    /// Stopped by its creator or an admin.
+    Aborted,
+    /// Every person was away too long.
+    Adjourned,
 }
 
 /// What must be committed before an applied change may be shown.
@@ -284,7 +307,7 @@ pub struct Step {
 enum Phase {
     Lobby,
     Playing { game: Match, id: Option<MatchId> },
-    Finished { game: Match, id: Option<MatchId>, aborted: bool },
+    Finished { game: Match, id: Option<MatchId>, ending: Ending },
 }
 
 /// One channel's game: its lobby, its match, its finished result.
@@ -315,12 +338,13 @@ impl Session {
         rules: RuleSet,
         turn_timer: Option<Duration>,
     ) -> Session {
+        let name = shown_actor(creator);
         Session {
             channel,
             creator: creator.user.clone(),
-            creator_name: creator.name.clone(),
+            creator_name: name.clone(),
             rules,
-            seats: vec![SeatKind::Human { user: creator.user.clone(), name: creator.name.clone() }],
+            seats: vec![SeatKind::Human { user: creator.user.clone(), name }],
             turn_timer,
             phase: Phase::Lobby,
             away: [false; 4],
@@ -339,8 +363,18 @@ impl Session {
     ) -> Result<Session, MoveError> {
         let game =
             Match::replay(stored.rules.clone(), stored.seed, &stored.moves).map_err(|(_, e)| e)?;
-        let (creator, creator_name) = stored
+        // Names stored by earlier versions were not cleaned: clean them now.
+        let seats: Vec<SeatKind> = stored
             .seats
+            .iter()
+            .map(|s| match s {
+                SeatKind::Human { user, name } => {
+                    SeatKind::Human { user: user.clone(), name: clean_name_or(name, &user.id) }
+                }
+                computer => computer.clone(),
+            })
+            .collect();
+        let (creator, creator_name) = seats
             .iter()
             .find_map(|s| match s {
                 SeatKind::Human { user, name } => Some((user.clone(), name.clone())),
@@ -352,7 +386,7 @@ impl Session {
             creator,
             creator_name,
             rules: stored.rules.clone(),
-            seats: stored.seats.clone(),
+            seats,
             turn_timer,
             phase: Phase::Lobby,
             away: [false; 4],
@@ -373,7 +407,7 @@ impl Session {
         session.phase = if game.status() == Status::Playing {
             Phase::Playing { game, id }
         } else {
-            Phase::Finished { game, id, aborted: false }
+            Phase::Finished { game, id, ending: Ending::Played }
         };
         Ok(session)
     }
@@ -443,6 +477,60 @@ impl Session {
         (person && !self.away[usize::from(seat)]).then_some(seat)
     }
 
+    /// Whether `user` has a seat that the computer is playing because they were away.
+    pub fn is_away(&self, user: &UserRef) -> bool {
+        self.seat_of(user).is_some_and(|seat| self.away[usize::from(seat)])
+    }
+
+    /// Whether a match is in play and every person at it is away: then the computers wait for
+    /// someone to come back, and the match is adjourned if no one does.
+    pub fn nobody_home(&self) -> bool {
+        if !self.is_playing() {
+            return false;
+        }
+        let mut people = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, SeatKind::Human { .. }))
+            .peekable();
+        people.peek().is_some() && people.all(|(i, _)| self.away[i])
+    }
+
+    /// The name of a seat as stored and shown: a person's cleaned name; a computer's level,
+    /// numbered from the second computer of the same level on (`Computer (medium) 2`).
+    pub fn seat_name(&self, seat: u8) -> String {
+        let i = usize::from(seat);
+        match self.seats.get(i) {
+            Some(SeatKind::Human { name, .. }) => name.clone(),
+            Some(computer @ SeatKind::Computer { level }) => {
+                let before = self.seats[..i]
+                    .iter()
+                    .filter(|s| matches!(s, SeatKind::Computer { level: l } if l == level))
+                    .count();
+                match before {
+                    0 => computer.display_name(),
+                    n => format!("{} {}", computer.display_name(), n + 1),
+                }
+            }
+            None => String::new(),
+        }
+    }
+
+    /// Brings `user` back if the computer is playing their seat in a match in play: any action
+    /// of theirs counts. The events to show, none when they were not away.
+    pub(crate) fn welcome_back(&mut self, user: &UserRef) -> Vec<Event> {
+        let Some(seat) = self.seat_of(user) else { return Vec::new() };
+        let i = usize::from(seat);
+        if !self.is_playing() || !self.away[i] {
+            return Vec::new();
+        }
+        self.away[i] = false;
+        self.expiries[i] = 0;
+        let name = self.seat_name(seat);
+        vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Back { name })]
+    }
+
     /// Records the stored id of a match just created.
     pub fn attach(&mut self, new_id: MatchId) {
         if let Phase::Playing { id, .. } | Phase::Finished { id, .. } = &mut self.phase {
@@ -483,12 +571,14 @@ impl Session {
     ) -> Result<Step, SessionError> {
         match action {
             // The registry opens lobbies; a session that exists is a game in progress.
-            SessionAction::New { .. } => Err(SessionError::GameInProgress),
+            SessionAction::New { .. } | SessionAction::PlayComputers { .. } => {
+                Err(SessionError::GameInProgress)
+            }
             SessionAction::Join => self.join(actor),
             SessionAction::Leave => self.leave(actor),
             SessionAction::AddComputer { level } => self.add_computer(actor, *level),
             SessionAction::RemoveComputer { seat } => self.remove_computer(actor, *seat),
-            SessionAction::Start => self.start(actor, seed, now),
+            SessionAction::Start => self.start(actor, DEFAULT_LEVEL, seed, now),
             SessionAction::Play { card, take } => {
                 let seat = self.playing_seat(actor)?;
                 let step =
@@ -519,16 +609,7 @@ impl Session {
                 if !self.away[usize::from(seat)] {
                     return Err(SessionError::NotAway);
                 }
-                self.away[usize::from(seat)] = false;
-                self.expiries[usize::from(seat)] = 0;
-                let name = actor.name.clone();
-                Ok(Step {
-                    write: None,
-                    events: vec![
-                        Event::Lobby,
-                        Event::Notice(Audience::Public, Notice::Back { name }),
-                    ],
-                })
+                Ok(Step { write: None, events: self.welcome_back(&actor.user) })
             }
             SessionAction::ShowHand => {
                 self.playing_seat(actor)?;
@@ -554,15 +635,17 @@ impl Session {
         if self.seats.len() >= usize::from(self.rules.players) {
             return Err(SessionError::TableFull);
         }
-        self.seats.push(SeatKind::Human { user: actor.user.clone(), name: actor.name.clone() });
-        Ok(lobby_step(Notice::Joined { name: actor.name.clone() }))
+        let name = shown_actor(actor);
+        self.seats.push(SeatKind::Human { user: actor.user.clone(), name: name.clone() });
+        Ok(lobby_step(Notice::Joined { name }))
     }
 
     fn leave(&mut self, actor: &Actor) -> Result<Step, SessionError> {
         self.lobby_only()?;
         let seat = self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
+        let name = self.seat_name(seat);
         self.seats.remove(usize::from(seat));
-        let mut step = lobby_step(Notice::Left { name: actor.name.clone() });
+        let mut step = lobby_step(Notice::Left { name });
         if actor.user == self.creator {
             match self.seats.iter().find_map(|s| match s {
                 SeatKind::Human { user, name } => Some((user.clone(), name.clone())),
@@ -587,9 +670,8 @@ impl Session {
         if self.seats.len() >= usize::from(self.rules.players) {
             return Err(SessionError::TableFull);
         }
-        let seat = SeatKind::Computer { level };
-        let name = seat.display_name();
-        self.seats.push(seat);
+        self.seats.push(SeatKind::Computer { level });
+        let name = self.seat_name((self.seats.len() - 1) as u8);
         Ok(lobby_step(Notice::ComputerAdded { name }))
     }
 
@@ -599,8 +681,8 @@ impl Session {
             return Err(SessionError::NotCreator);
         }
         match self.seats.get(usize::from(seat)) {
-            Some(s @ SeatKind::Computer { .. }) => {
-                let name = s.display_name();
+            Some(SeatKind::Computer { .. }) => {
+                let name = self.seat_name(seat);
                 self.seats.remove(usize::from(seat));
                 Ok(lobby_step(Notice::ComputerRemoved { name }))
             }
@@ -608,13 +690,20 @@ impl Session {
         }
     }
 
-    fn start(&mut self, actor: &Actor, seed: u64, now: i64) -> Result<Step, SessionError> {
+    /// Starts the match; empty seats get computers of `level`.
+    pub(crate) fn start(
+        &mut self,
+        actor: &Actor,
+        level: Level,
+        seed: u64,
+        now: i64,
+    ) -> Result<Step, SessionError> {
         self.lobby_only()?;
         if actor.user != self.creator {
             return Err(SessionError::NotCreator);
         }
         while self.seats.len() < usize::from(self.rules.players) {
-            self.seats.push(SeatKind::Computer { level: DEFAULT_LEVEL });
+            self.seats.push(SeatKind::Computer { level });
         }
         Ok(self.begin(seed, now))
     }
@@ -657,7 +746,7 @@ impl Session {
         if actor.user != self.creator && !actor.is_admin {
             return Err(SessionError::NotCreatorOrAdmin);
         }
-        let notice = Notice::Aborted { by: actor.name.clone() };
+        let notice = Notice::Aborted { by: shown_actor(actor) };
         match std::mem::replace(&mut self.phase, Phase::Lobby) {
             Phase::Lobby => {
                 self.closed = true;
@@ -669,7 +758,7 @@ impl Session {
                     game,
                     finish: Finish { outcome: FinishOutcome::Aborted, scores, at: now },
                 });
-                self.phase = Phase::Finished { game, id, aborted: true };
+                self.phase = Phase::Finished { game, id, ending: Ending::Aborted };
                 Ok(Step {
                     write,
                     events: vec![Event::MatchOver, Event::Notice(Audience::Public, notice)],
@@ -697,6 +786,7 @@ impl Session {
         by_computer: bool,
         now: i64,
     ) -> Result<Step, SessionError> {
+        let name = self.seat_name(seat);
         let Phase::Playing { game, id } = &mut self.phase else {
             return Err(SessionError::NotPlaying);
         };
@@ -704,8 +794,6 @@ impl Session {
         let outcome = game.apply(mv.clone())?;
         let seq = game.log().len() as u64 - 1;
         let mut events = Vec::new();
-        let name =
-            self.seats.get(usize::from(seat)).map(SeatKind::display_name).unwrap_or_default();
         match &mv.action {
             Action::Play { card, take } => {
                 let view = MoveView {
@@ -754,7 +842,7 @@ impl Session {
                 Status::Won { side, .. } => FinishOutcome::Won { side },
                 Status::Drawn | Status::Playing => FinishOutcome::Drawn,
             },
-            scores: game.scores().to_vec(),
+            scores: final_scores(game),
             at: now,
         });
         let write = id.map(|game| Write::Append {
@@ -767,7 +855,7 @@ impl Session {
         if outcome.match_over {
             events.push(Event::MatchOver);
             if let Phase::Playing { game, id } = std::mem::replace(&mut self.phase, Phase::Lobby) {
-                self.phase = Phase::Finished { game, id, aborted: false };
+                self.phase = Phase::Finished { game, id, ending: Ending::Played };
             }
         }
         Ok(Step { write, events })
@@ -798,6 +886,10 @@ impl Session {
     /// an owned snapshot that [`ComputerTurn::decide`] can work on with the session unlocked.
     pub fn computer_turn(&self) -> Option<ComputerTurn> {
         let Phase::Playing { game, .. } = &self.phase else { return None };
+        if self.nobody_home() {
+            // No one would watch: the match waits for a person to come back.
+            return None;
+        }
         let seat = game.to_move()?;
         let level = self.computer_level(seat)?;
         Some(ComputerTurn {
@@ -827,15 +919,17 @@ impl Session {
         Some(self.play(turn.seat, Action::Play { card, take }, by_computer, now))
     }
 
-    /// A seat the computer plays whose side could claim the match now and be right.
+    /// A computer seat whose side could claim the match now and be right. Only a computer
+    /// player claims: never the computer standing in for an away person (that is the person's
+    /// own decision), and nothing happens while every person is away.
     pub fn computer_claimant(&self) -> Option<u8> {
         let Phase::Playing { game, .. } = &self.phase else { return None };
-        if self.rules.claims == Claims::None {
+        if self.rules.claims == Claims::None || self.nobody_home() {
             return None;
         }
         let target = u32::from(self.rules.target);
         (0..self.rules.players).find(|&seat| {
-            self.computer_level(seat).is_some()
+            matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Computer { .. }))
                 && game.claim_total(self.rules.side_of(seat)) >= target
         })
     }
@@ -879,9 +973,30 @@ impl Session {
         self.expiries[i] += 1;
         let now_away = self.expiries[i] >= EXPIRIES_BEFORE_AWAY;
         self.away[i] = now_away;
-        let name = self.seats.get(i).map(SeatKind::display_name).unwrap_or_default();
+        let name = self.seat_name(seat);
         step.events.push(Event::Notice(Audience::Public, Notice::TimedOut { name, now_away }));
         Ok(step)
+    }
+
+    /// Nobody came back in time: the match ends without a winner and counts for no one.
+    pub fn apply_adjourn(&mut self, now: i64) -> Result<Step, SessionError> {
+        if !self.nobody_home() {
+            return Err(SessionError::NotPlaying);
+        }
+        let Phase::Playing { game, id } = std::mem::replace(&mut self.phase, Phase::Lobby) else {
+            return Err(SessionError::NotPlaying);
+        };
+        let scores = game.scores().to_vec();
+        let write = id.map(|game| Write::Finish {
+            game,
+            finish: Finish { outcome: FinishOutcome::Adjourned, scores, at: now },
+        });
+        self.phase = Phase::Finished { game, id, ending: Ending::Adjourned };
+        self.last_active = now;
+        Ok(Step {
+            write,
+            events: vec![Event::MatchOver, Event::Notice(Audience::Public, Notice::Adjourned)],
+        })
     }
 
     /// Turns events into effects: moves and notices in order, then the table and the hands.
@@ -907,16 +1022,7 @@ impl Session {
                     table_changed = true;
                 }
                 Event::HandOver(result) => {
-                    let sides = (0..self.rules.sides())
-                        .map(|s| {
-                            self.seats
-                                .iter()
-                                .enumerate()
-                                .filter(|(i, _)| self.rules.side_of(*i as u8) == s)
-                                .map(|(_, k)| k.display_name())
-                                .collect()
-                        })
-                        .collect();
+                    let sides = (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect();
                     let scores = self.game().map(|g| g.scores().to_vec()).unwrap_or_default();
                     effects.push(Effect::HandOver(HandOverView { result, sides, scores }));
                 }
@@ -959,9 +1065,11 @@ impl Session {
 
     /// How the match ended, once it has.
     pub fn end(&self) -> Option<MatchEnd> {
-        let Phase::Finished { game, aborted, .. } = &self.phase else { return None };
-        if *aborted {
-            return Some(MatchEnd::Aborted);
+        let Phase::Finished { game, ending, .. } = &self.phase else { return None };
+        match ending {
+            Ending::Aborted => return Some(MatchEnd::Aborted),
+            Ending::Adjourned => return Some(MatchEnd::Adjourned),
+            Ending::Played => {}
         }
         Some(match game.status() {
             Status::Won { side, reason } => {
@@ -972,11 +1080,9 @@ impl Session {
     }
 
     fn side_names(&self, side: u8) -> Vec<String> {
-        self.seats
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| self.rules.side_of(*i as u8) == usize::from(side))
-            .map(|(_, s)| s.display_name())
+        (0..self.seats.len() as u8)
+            .filter(|&seat| self.rules.side_of(seat) == usize::from(side))
+            .map(|seat| self.seat_name(seat))
             .collect()
     }
 
@@ -984,11 +1090,7 @@ impl Session {
         let Action::Play { card, take } = mv.action else { return None };
         Some(MoveView {
             seat: mv.seat,
-            name: self
-                .seats
-                .get(usize::from(mv.seat))
-                .map(SeatKind::display_name)
-                .unwrap_or_default(),
+            name: self.seat_name(mv.seat),
             card,
             take,
             tabla: false,
@@ -1008,7 +1110,7 @@ impl Session {
                 let kind = self.seats.get(i)?;
                 Some(SeatInfo {
                     seat: i as u8,
-                    name: kind.display_name(),
+                    name: self.seat_name(i as u8),
                     computer: matches!(kind, SeatKind::Computer { .. }),
                     away: self.away.get(i).copied().unwrap_or(false),
                     cards: hand.map_or(0, |h| h.hands[i].len()),
@@ -1019,7 +1121,8 @@ impl Session {
         let phase = match &self.phase {
             Phase::Lobby => PhaseView::Lobby,
             Phase::Playing { .. } => PhaseView::Playing,
-            Phase::Finished { aborted: true, .. } => PhaseView::Aborted,
+            Phase::Finished { ending: Ending::Aborted, .. } => PhaseView::Aborted,
+            Phase::Finished { ending: Ending::Adjourned, .. } => PhaseView::Adjourned,
             Phase::Finished { .. } => PhaseView::Finished,
         };
         TableView {
@@ -1040,7 +1143,11 @@ impl Session {
             hand_points: (0..sides)
                 .map(|s| hand.map_or(0, |h| points.points(h.captured[s]) + h.bonus_now[s]))
                 .collect(),
-            scores: game.map_or_else(|| vec![0; sides], |g| g.scores().to_vec()),
+            scores: match &self.phase {
+                Phase::Lobby => vec![0; sides],
+                Phase::Playing { game, .. } => game.scores().to_vec(),
+                Phase::Finished { game, .. } => final_scores(game),
+            },
             hand_number: hand.map_or(0, |h| h.number),
             stock: hand.map_or(0, |h| h.stock.len() as u32),
             seq: self.seq(),
@@ -1050,18 +1157,18 @@ impl Session {
     }
 
     /// A person's private view of their hand, if they have a seat in a stored match.
-    pub fn hand_view(&mut self, user: &UserRef) -> Option<HandView> {
+    pub fn hand_view(&self, user: &UserRef) -> Option<HandView> {
         let seat = self.seat_of(user)?;
         let seq = self.seq()?;
         let channel = self.channel.clone();
         let playing = self.is_playing();
-        let (Phase::Playing { game, .. } | Phase::Finished { game, .. }) = &mut self.phase else {
+        let (Phase::Playing { game, .. } | Phase::Finished { game, .. }) = &self.phase else {
             return None;
         };
         let your_turn = playing && game.to_move() == Some(seat);
         let hand = game.hand().hands[usize::from(seat)];
         let table = game.hand().table;
-        let legal = if your_turn { game.legal_captures() } else { Vec::new() };
+        let legal = if your_turn { legal_captures(game) } else { Vec::new() };
         let forced = game.rules().forced_capture;
         let may_trail = legal.iter().map(|(c, opts)| (*c, !forced || opts.is_empty())).collect();
         let side = game.rules().side_of(seat);
@@ -1080,6 +1187,30 @@ impl Session {
             seq,
         })
     }
+}
+
+/// Every legal capture of each card of the seat to move, as [`Match::legal_captures`] lists
+/// them, without the match's cached generator (views are made from a shared session).
+fn legal_captures(game: &Match) -> Vec<(Card, Vec<CardSet>)> {
+    let hand = game.hand();
+    let mut gen = CaptureGen::new(game.rules());
+    hand.hands[usize::from(hand.to_move)].iter().map(|card| (card, gen.list(hand.table, card))).collect()
+}
+
+/// The scores a finished match ends with: after a claim, the totals the claim counted (the
+/// hand in play included); otherwise the scores of the hands played.
+fn final_scores(game: &Match) -> Vec<u32> {
+    match game.status() {
+        Status::Won { reason: EndReason::Claim | EndReason::FailedClaim, .. } => {
+            (0..game.rules().sides()).map(|side| game.claim_total(side)).collect()
+        }
+        _ => game.scores().to_vec(),
+    }
+}
+
+/// The name an actor is shown by: cleaned of hidden characters, at most 32 characters.
+fn shown_actor(actor: &Actor) -> String {
+    clean_name_or(&actor.name, &actor.user.id)
 }
 
 fn lobby_step(notice: Notice) -> Step {

@@ -11,13 +11,17 @@ use tokio::sync::{mpsc, Mutex, MutexGuard};
 use tokio::task::AbortHandle;
 use tracing::Instrument;
 
-use crate::ids::ChannelKey;
+use crate::ai::Level;
+use crate::ids::{ChannelKey, MatchId};
 use crate::store::{Store, StoreError};
 
 use super::{
-    Audience, Command, Effect, Event, Notice, Seq, Session, SessionAction, SessionError, Step,
-    TableView, Write,
+    Actor, Audience, Command, Effect, Event, HandView, Notice, Seq, Session, SessionAction,
+    SessionError, Step, TableView, Write,
 };
+
+/// How long a match waits when every person at it is away before it is adjourned.
+pub const DEFAULT_ADJOURN_AFTER: Duration = Duration::from_secs(24 * 3600);
 
 /// Effects that happened without a command: a turn that timed out, computers moving after a
 /// restart. Adapters read them from the receiver that [`Sessions::new`] returns.
@@ -29,20 +33,62 @@ pub struct Delivery {
     pub effects: Vec<Effect>,
 }
 
+/// A person's view of a game, taken when they looked: the table, their hand if they have a
+/// seat in a stored match, and what their looking changed (they were away and are back).
+#[derive(Clone, Debug)]
+pub struct Presence {
+    /// The public table.
+    pub table: TableView,
+    /// Their hand, if they have one to show.
+    pub hand: Option<HandView>,
+    /// Whether they have a seat.
+    pub seated: bool,
+    /// Effects of their coming back (empty when they were not away): show them like any other.
+    pub effects: Vec<Effect>,
+}
+
+/// What a channel's timer waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Timer {
+    /// The person to move runs out of time at this position.
+    Turn(Seq),
+    /// Everyone is away at this position: the match is adjourned when it fires.
+    Adjourn(Seq),
+}
+
 /// The registry of live sessions. Each session handles one command at a time behind its own
 /// mutex, held across `apply` and the local SQLite commit, never across a platform call.
 pub struct Sessions {
     map: DashMap<ChannelKey, Arc<Mutex<Session>>>,
-    timers: DashMap<ChannelKey, (Seq, AbortHandle)>,
+    /// Where each stored match in memory is played: a press on a hand message names its match.
+    games: DashMap<MatchId, ChannelKey>,
+    timers: DashMap<ChannelKey, (Timer, AbortHandle)>,
     store: Store,
     deliveries: mpsc::UnboundedSender<Delivery>,
+    adjourn_after: Duration,
 }
 
 impl Sessions {
     /// An empty registry over `store`, and the receiver of effects no command asked for.
     pub fn new(store: Store) -> (Arc<Sessions>, mpsc::UnboundedReceiver<Delivery>) {
+        Sessions::with_adjourn_after(store, DEFAULT_ADJOURN_AFTER)
+    }
+
+    /// [`Sessions::new`], adjourning a match when every person at it has been away for
+    /// `adjourn_after`.
+    pub fn with_adjourn_after(
+        store: Store,
+        adjourn_after: Duration,
+    ) -> (Arc<Sessions>, mpsc::UnboundedReceiver<Delivery>) {
         let (deliveries, rx) = mpsc::unbounded_channel();
-        let sessions = Sessions { map: DashMap::new(), timers: DashMap::new(), store, deliveries };
+        let sessions = Sessions {
+            map: DashMap::new(),
+            games: DashMap::new(),
+            timers: DashMap::new(),
+            store,
+            deliveries,
+            adjourn_after,
+        };
         (Arc::new(sessions), rx)
     }
 
@@ -68,6 +114,7 @@ impl Sessions {
                 }
             };
             let channel = session.channel().clone();
+            self.games.insert(record.id, channel.clone());
             let cell = Arc::new(Mutex::new(session));
             self.map.insert(channel.clone(), Arc::clone(&cell));
             let session = cell.lock().await;
@@ -103,15 +150,46 @@ impl Sessions {
         self.map.iter().map(|e| e.key().clone()).collect()
     }
 
-    /// Runs `f` on a channel's session, waiting for its turn like a command.
-    pub async fn inspect<R>(
-        &self,
-        channel: &ChannelKey,
-        f: impl FnOnce(&mut Session) -> R,
-    ) -> Option<R> {
+    /// Runs `f` on a channel's session, waiting for its turn like a command. It reads only:
+    /// every change goes through [`Sessions::handle`], past the store.
+    pub async fn inspect<R>(&self, channel: &ChannelKey, f: impl FnOnce(&Session) -> R) -> Option<R> {
         let cell = self.map.get(channel).map(|e| Arc::clone(e.value()))?;
+        let session = cell.lock().await;
+        Some(f(&session))
+    }
+
+    /// The channel where a stored match in memory is played.
+    pub fn channel_of(&self, game: MatchId) -> Option<ChannelKey> {
+        self.games.get(&game).map(|e| e.value().clone())
+    }
+
+    /// What `actor` sees of the game in `channel` now: the table and their hand. Looking is an
+    /// action of theirs: a person the computer was playing for is back.
+    pub async fn present(
+        self: &Arc<Self>,
+        channel: &ChannelKey,
+        actor: &Actor,
+    ) -> Result<Presence, SessionError> {
+        let cell = self.map.get(channel).map(|e| Arc::clone(e.value())).ok_or(SessionError::NoGame)?;
         let mut session = cell.lock().await;
-        Some(f(&mut session))
+        if session.is_closed() {
+            return Err(SessionError::NoGame);
+        }
+        let events = session.welcome_back(&actor.user);
+        let effects = if events.is_empty() {
+            Vec::new()
+        } else {
+            let mut events = events;
+            session = self.run_computers(&cell, session, &mut events).await;
+            self.arm_timer(channel, &session);
+            session.render(events)
+        };
+        Ok(Presence {
+            table: session.table_view(),
+            hand: session.hand_view(&actor.user),
+            seated: session.seat_of(&actor.user).is_some(),
+            effects,
+        })
     }
 
     /// The public table of a channel.
@@ -143,32 +221,14 @@ impl Sessions {
     }
 
     async fn handle_in_span(self: &Arc<Self>, cmd: Command) -> Result<Vec<Effect>, SessionError> {
-        if let SessionAction::New { rules, turn_timer, seed } = &cmd.action {
-            rules.validate()?;
-            let mut lobby =
-                Session::lobby(cmd.channel.clone(), &cmd.actor, rules.clone(), *turn_timer);
-            lobby.first_seed = *seed;
-            lobby.last_active = unix_now();
-            let effects = lobby.render(vec![
-                Event::Lobby,
-                Event::Notice(Audience::Public, Notice::Created { name: cmd.actor.name.clone() }),
-            ]);
-            let fresh = Arc::new(Mutex::new(lobby));
-            match self.map.entry(cmd.channel.clone()) {
-                Entry::Vacant(slot) => {
-                    slot.insert(fresh);
-                }
-                Entry::Occupied(mut slot) => {
-                    // Only a finished game makes way; a busy session is in use, so not finished.
-                    let replaceable =
-                        slot.get().try_lock().is_ok_and(|s| s.is_closed() || s.end().is_some());
-                    if !replaceable {
-                        return Err(SessionError::GameInProgress);
-                    }
-                    slot.insert(fresh);
-                }
+        match &cmd.action {
+            SessionAction::New { rules, turn_timer, seed } => {
+                return self.open(&cmd, rules, *turn_timer, *seed, None).await;
             }
-            return Ok(effects);
+            SessionAction::PlayComputers { rules, turn_timer, level } => {
+                return self.open(&cmd, rules, *turn_timer, None, Some(*level)).await;
+            }
+            _ => {}
         }
         let cell = self
             .map
@@ -181,11 +241,25 @@ impl Sessions {
         }
         let now = unix_now();
         let seed = fresh_seed();
-        let mut events = Vec::new();
-        self.step(&mut session, &mut events, |s| {
-            s.apply(&cmd.actor, &cmd.action, cmd.expected, seed, now)
-        })
-        .await?;
+        // Any action of a person the computer plays for brings them back, even one refused.
+        let mut events = match cmd.action {
+            SessionAction::Back => Vec::new(),
+            _ => session.welcome_back(&cmd.actor.user),
+        };
+        let applied = self
+            .step(&mut session, &mut events, |s| {
+                s.apply(&cmd.actor, &cmd.action, cmd.expected, seed, now)
+            })
+            .await;
+        if let Err(refused) = applied {
+            if !events.is_empty() {
+                let mut session = self.run_computers(&cell, session, &mut events).await;
+                let effects = session.render(events);
+                self.arm_timer(&cmd.channel, &session);
+                let _ = self.deliveries.send(Delivery { channel: cmd.channel.clone(), effects });
+            }
+            return Err(refused);
+        }
         let mut session = self.run_computers(&cell, session, &mut events).await;
         let effects = session.render(events);
         self.arm_timer(&cmd.channel, &session);
@@ -193,6 +267,62 @@ impl Sessions {
             self.map.remove_if(&cmd.channel, |_, v| Arc::ptr_eq(v, &cell));
         }
         Ok(effects)
+    }
+
+    /// Opens a lobby in the command's channel, replacing a finished game; with `computers`, fills
+    /// the empty seats with computers of that level and starts the match before anyone else
+    /// can reach the session.
+    async fn open(
+        self: &Arc<Self>,
+        cmd: &Command,
+        rules: &crate::rules::RuleSet,
+        turn_timer: Option<Duration>,
+        seed: Option<u64>,
+        computers: Option<Level>,
+    ) -> Result<Vec<Effect>, SessionError> {
+        rules.validate()?;
+        let mut lobby = Session::lobby(cmd.channel.clone(), &cmd.actor, rules.clone(), turn_timer);
+        lobby.first_seed = seed;
+        lobby.last_active = unix_now();
+        let creator = lobby.seat_name(0);
+        let fresh = Arc::new(Mutex::new(lobby));
+        // Locked before it is reachable: a command for the channel waits until it is set up.
+        let Ok(mut session) = Arc::clone(&fresh).try_lock_owned() else {
+            return Err(SessionError::Storage);
+        };
+        match self.map.entry(cmd.channel.clone()) {
+            Entry::Vacant(slot) => {
+                slot.insert(Arc::clone(&fresh));
+            }
+            Entry::Occupied(mut slot) => {
+                // Only a finished game makes way; a busy session is in use, so not finished.
+                let replaceable =
+                    slot.get().try_lock().is_ok_and(|s| s.is_closed() || s.end().is_some());
+                if !replaceable {
+                    return Err(SessionError::GameInProgress);
+                }
+                slot.insert(Arc::clone(&fresh));
+            }
+        }
+        let mut events =
+            vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Created { name: creator })];
+        if let Some(level) = computers {
+            let (now, seed) = (unix_now(), fresh_seed());
+            let started = self
+                .step(&mut session, &mut events, |s| s.start(&cmd.actor, level, seed, now))
+                .await;
+            if let Err(e) = started {
+                // Not stored: the channel is as free as before.
+                self.map.remove_if(&cmd.channel, |_, v| Arc::ptr_eq(v, &fresh));
+                return Err(e);
+            }
+            drop(session);
+            let session = fresh.lock().await;
+            let mut session = self.run_computers(&fresh, session, &mut events).await;
+            self.arm_timer(&cmd.channel, &session);
+            return Ok(session.render(events));
+        }
+        Ok(session.render(events))
     }
 
     /// Applies one change and commits its write; on a storage error the session is put back.
@@ -220,6 +350,7 @@ impl Sessions {
             Write::Create(new) => {
                 let id = self.store.create_match(&new).await?;
                 session.attach(id);
+                self.games.insert(id, session.channel().clone());
             }
             Write::Append { game, seq, mv, hand, finish } => {
                 self.store.append(game, seq, &mv, hand.as_ref(), finish.as_ref()).await?;
@@ -284,34 +415,79 @@ impl Sessions {
         session
     }
 
-    /// Starts the turn timer for the person to move, replacing any earlier one.
+    /// Starts the timer the session needs now, replacing any other: the turn timer of the
+    /// person to move, or, when every person is away, the adjournment.
     fn arm_timer(self: &Arc<Self>, channel: &ChannelKey, session: &Session) {
+        let wanted = match (session.seq(), session.waiting_for_person(), session.turn_timer()) {
+            (Some(seq), Some(_), Some(limit)) => Some((Timer::Turn(seq), limit)),
+            (Some(seq), None, _) if session.nobody_home() => {
+                Some((Timer::Adjourn(seq), self.adjourn_after))
+            }
+            _ => None,
+        };
+        if let Some((timer, _)) = wanted {
+            // The same wait already running goes on: looking at the table does not extend it.
+            if self.timers.get(channel).is_some_and(|e| e.value().0 == timer) {
+                return;
+            }
+        }
         if let Some((_, (_, old))) = self.timers.remove(channel) {
             old.abort();
         }
-        let (Some(limit), Some(_), Some(seq)) =
-            (session.turn_timer(), session.waiting_for_person(), session.seq())
-        else {
-            return;
-        };
-        // The turn began now, not whenever the task first runs.
+        let Some((timer, limit)) = wanted else { return };
+        // The wait began now, not whenever the task first runs.
         let deadline = tokio::time::Instant::now() + limit;
         let me = Arc::clone(self);
         let key = channel.clone();
-        let span = tracing::info_span!("turn_timer", channel = %channel, moves = seq.moves);
-        let task = tokio::spawn(
-            async move {
-                tokio::time::sleep_until(deadline).await;
-                me.timed_out(key, seq).await;
+        let task = match timer {
+            Timer::Turn(seq) => {
+                let span = tracing::info_span!("turn_timer", channel = %channel, moves = seq.moves);
+                tokio::spawn(
+                    async move {
+                        tokio::time::sleep_until(deadline).await;
+                        me.timed_out(key, seq).await;
+                    }
+                    .instrument(span),
+                )
             }
-            .instrument(span),
-        );
-        self.timers.insert(channel.clone(), (seq, task.abort_handle()));
+            Timer::Adjourn(seq) => {
+                let span = tracing::info_span!("adjourn_timer", channel = %channel);
+                tokio::spawn(
+                    async move {
+                        tokio::time::sleep_until(deadline).await;
+                        me.adjourn(key, seq).await;
+                    }
+                    .instrument(span),
+                )
+            }
+        };
+        self.timers.insert(channel.clone(), (timer, task.abort_handle()));
+    }
+
+    /// Every person was away for the whole wait: the match is adjourned.
+    async fn adjourn(self: &Arc<Self>, channel: ChannelKey, seq: Seq) {
+        self.timers.remove_if(&channel, |_, (t, _)| *t == Timer::Adjourn(seq));
+        let Some(cell) = self.map.get(&channel).map(|e| Arc::clone(e.value())) else { return };
+        let mut session = cell.lock().await;
+        if session.seq() != Some(seq) {
+            return;
+        }
+        let now = unix_now();
+        let mut events = Vec::new();
+        if let Err(e) = self.step(&mut session, &mut events, |s| s.apply_adjourn(now)).await {
+            // Someone came back meanwhile; or storage failed and the match waits on.
+            tracing::debug!(channel = %channel, error = %e, "adjournment not applied");
+            return;
+        }
+        tracing::info!(channel = %channel, "every person away too long: match adjourned");
+        let effects = session.render(events);
+        self.arm_timer(&channel, &session);
+        let _ = self.deliveries.send(Delivery { channel, effects });
     }
 
     async fn timed_out(self: &Arc<Self>, channel: ChannelKey, seq: Seq) {
         // Forget this timer without aborting it: it is the task running now.
-        self.timers.remove_if(&channel, |_, (s, _)| *s == seq);
+        self.timers.remove_if(&channel, |_, (t, _)| *t == Timer::Turn(seq));
         let Some(cell) = self.map.get(&channel).map(|e| Arc::clone(e.value())) else { return };
         let mut session = cell.lock().await;
         let now = unix_now();
@@ -320,6 +496,10 @@ impl Sessions {
             // Stale: someone moved in time. Storage: the turn stays open for the player.
             tracing::debug!(channel = %channel, error = %e, "turn timer not applied");
             return;
+        }
+        if session.nobody_home() {
+            let adjourn_after = self.adjourn_after.as_secs();
+            events.push(Event::Notice(Audience::Public, Notice::EveryoneAway { adjourn_after }));
         }
         let mut session = self.run_computers(&cell, session, &mut events).await;
         let effects = session.render(events);
@@ -335,14 +515,20 @@ impl Sessions {
 
     /// Forgets lobbies and ended games last active before `before` (unix seconds).
     pub fn evict_idle_before(&self, before: i64) -> usize {
-        let mut dropped = 0;
+        let mut dropped = Vec::new();
         self.map.retain(|_, cell| {
             // A session in use is busy, so not idle.
-            let idle = cell.try_lock().is_ok_and(|s| s.is_idle_since(before));
-            dropped += usize::from(idle);
+            let Ok(session) = cell.try_lock() else { return true };
+            let idle = session.is_idle_since(before);
+            if idle {
+                dropped.push(session.match_id());
+            }
             !idle
         });
-        dropped
+        for game in dropped.iter().flatten() {
+            self.games.remove(game);
+        }
+        dropped.len()
     }
 
     /// Stops every timer (for a clean shutdown).

@@ -36,6 +36,8 @@ pub enum PhaseView {
     Finished,
     /// The match was aborted.
     Aborted,
+    /// Every person was away too long: the match ended without a result.
+    Adjourned,
 }
 
 /// One seat as everyone may see it: never its cards, only how many.
@@ -192,6 +194,8 @@ pub enum MatchEnd {
     Drawn,
     /// Stopped by the creator or an admin.
     Aborted,
+    /// Adjourned: every person was away too long. No winner, in nobody's standings.
+    Adjourned,
 }
 
 /// A hand's scoring, with the names of each side.
@@ -283,6 +287,13 @@ pub enum Notice {
     },
     /// The lobby closed with nobody left in it.
     Closed,
+    /// Every person at the table is away: the computers wait for someone to come back.
+    EveryoneAway {
+        /// Seconds until the match is adjourned if no one does.
+        adjourn_after: u64,
+    },
+    /// Nobody came back: the match is adjourned.
+    Adjourned,
 }
 
 impl fmt::Display for Notice {
@@ -312,6 +323,13 @@ impl fmt::Display for Notice {
             ),
             Notice::Back { name } => write!(f, "{name} is back"),
             Notice::Closed => write!(f, "Everyone left: the game is closed"),
+            Notice::EveryoneAway { adjourn_after } => write!(
+                f,
+                "Everyone is away: the game waits, and is adjourned in {adjourn_after} s unless someone comes back"
+            ),
+            Notice::Adjourned => {
+                write!(f, "Nobody came back: the game is adjourned and counts for no one")
+            }
         }
     }
 }

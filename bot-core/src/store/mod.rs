@@ -148,6 +148,16 @@ pub enum FinishOutcome {
     Drawn,
     /// Stopped without a result (by its creator or an admin); it never counts in standings.
     Aborted,
+    /// Ended without a result because every person at it was away too long; it never counts
+    /// in standings.
+    Adjourned,
+}
+
+impl FinishOutcome {
+    /// Whether the match has a result that counts in the standings (won or drawn).
+    pub const fn counts(self) -> bool {
+        matches!(self, FinishOutcome::Won { .. } | FinishOutcome::Drawn)
+    }
 }
 
 /// The end of a match.
@@ -164,7 +174,7 @@ pub struct Finish {
 /// Where a match stands, without its log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchSummary {
-    /// `playing`, `finished` or `aborted`.
+    /// `playing`, `finished`, `aborted` or `adjourned`.
     pub status: String,
     /// Match scores per side: running while playing (sum of the stored hands), then final.
     pub scores: Vec<u32>,
@@ -731,6 +741,7 @@ async fn finish_in(
         FinishOutcome::Won { side } => ("finished", Some(i64::from(side))),
         FinishOutcome::Drawn => ("finished", None),
         FinishOutcome::Aborted => ("aborted", None),
+        FinishOutcome::Adjourned => ("adjourned", None),
     };
     sqlx::query(
         "UPDATE matches SET status = ?, winner_side = ?, scores = ?, finished_at = ? WHERE id = ?",
@@ -743,7 +754,7 @@ async fn finish_in(
     .execute(&mut *conn)
     .await
     .map_err(db)?;
-    if finish.outcome == FinishOutcome::Aborted {
+    if !finish.outcome.counts() {
         return Ok(());
     }
 

@@ -152,7 +152,7 @@ pub fn strength(table: BonusTable, wins: u32, matches: u32) -> f64 {
 pub fn title_points(short_game: bool, scores: &[u32], outcome: &FinishOutcome) -> Vec<i64> {
     let tenth = |s: u32| i64::from(s / 10);
     match *outcome {
-        FinishOutcome::Aborted => vec![0; scores.len()],
+        FinishOutcome::Aborted | FinishOutcome::Adjourned => vec![0; scores.len()],
         FinishOutcome::Drawn if short_game => vec![2; scores.len()],
         FinishOutcome::Drawn => scores.iter().map(|&s| tenth(s)).collect(),
         FinishOutcome::Won { side } => {

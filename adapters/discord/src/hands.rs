@@ -1,0 +1,257 @@
+//! Buttons, and a player's private hand: shown in ephemeral messages only, redrawn in place
+//! while its interaction token lives.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use bot_core::i18n::Lang;
+use bot_core::ids::{ChannelKey, MatchId, UserRef};
+use bot_core::session::{Presence, Seq, SessionAction};
+use bot_core::table::{choose_card, Claim, Refusal};
+use serenity::all::MessageId;
+use serenity::builder::Builder;
+
+use crate::bot::{Bot, Origin};
+use crate::custom_id::ButtonId;
+use crate::i18n::{text, Key};
+use crate::interaction::{HandOwner, Reply, TOKEN_LIFETIME};
+use crate::render::{self, Body};
+use crate::retry::{self, retry, ATTEMPTS, FIRST_PAUSE};
+
+/// A player's latest ephemeral hand message, reachable through its interaction's token.
+pub(crate) struct HandMessage {
+    pub(crate) token: String,
+    pub(crate) lang: Lang,
+    pub(crate) since: Instant,
+}
+
+impl Bot {
+    /// Serves one button press.
+    pub(crate) async fn button(
+        self: &Arc<Self>,
+        o: &Origin,
+        button: ButtonId,
+        message: MessageId,
+    ) -> Result<Reply, Refusal> {
+        match button {
+            ButtonId::Join | ButtonId::Leave | ButtonId::Start | ButtonId::AddComputer(_) => {
+                // Lobby buttons carry no match: the message they sit on must be this game's.
+                let slot = self.slot(&o.key).await;
+                if slot.state().message.is_some_and(|m| m != message) {
+                    return Err(Refusal::OldGame);
+                }
+                let action = match button {
+                    ButtonId::Join => SessionAction::Join,
+                    ButtonId::Leave => SessionAction::Leave,
+                    ButtonId::Start => SessionAction::Start,
+                    ButtonId::AddComputer(level) => SessionAction::AddComputer { level },
+                    _ => return Err(Refusal::UnknownButton),
+                };
+                let acted = self.act(o, action, None).await?;
+                if acted.hand {
+                    return self.hand_reply(o, None).await;
+                }
+                Ok(Reply::Quiet)
+            }
+            ButtonId::Hand(game) => {
+                self.check_game(o, game).await?;
+                self.hand_reply(o, None).await
+            }
+            ButtonId::Return(game) => {
+                self.check_game(o, game).await?;
+                self.act(o, SessionAction::Back, None).await?;
+                Ok(Reply::Quiet)
+            }
+            ButtonId::Rematch(seq) => {
+                self.check_game(o, seq.game).await?;
+                let acted = self.act(o, SessionAction::Rematch, Some(seq)).await?;
+                if acted.hand {
+                    return self.hand_reply(o, None).await;
+                }
+                Ok(Reply::Quiet)
+            }
+            ButtonId::Card { seq, card, page } => {
+                let presence = self.look(o).await?;
+                let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
+                if hand.seq.game != seq.game {
+                    return Err(Refusal::OldGame);
+                }
+                if hand.seq != seq {
+                    return Ok(self.hand_redrawn(o, &presence, Some(&old_position(o.lang))));
+                }
+                match choose_card(hand, &presence.table, card) {
+                    Ok(_) => {
+                        let body = render::choices(o.lang, hand, &presence.table, card, page);
+                        Ok(Reply::Update { body, hand_of: Some(owner(o)) })
+                    }
+                    // Not their turn, not their card, the match over: said on the hand.
+                    Err(refusal) => Ok(self.hand_redrawn(o, &presence, Some(&o.say(&refusal)))),
+                }
+            }
+            ButtonId::Play { seq, card, take } => {
+                match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
+                    Ok(_) => self.hand_update(o, Some(&render::you_played(o.lang, card, take))).await,
+                    Err(refusal) => self.stale_to_update(o, seq, refusal).await,
+                }
+            }
+            ButtonId::Back(seq) => {
+                let presence = self.look(o).await?;
+                let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
+                if hand.seq.game != seq.game {
+                    return Err(Refusal::OldGame);
+                }
+                let note = (hand.seq != seq).then(|| old_position(o.lang));
+                Ok(self.hand_redrawn(o, &presence, note.as_deref()))
+            }
+            ButtonId::Refresh(game) => {
+                self.check_game(o, game).await?;
+                self.hand_update(o, None).await
+            }
+            ButtonId::Claim(seq) => self.claim(o, Some(seq), false).await,
+            ButtonId::ClaimSure(seq) => self.claim(o, Some(seq), true).await,
+            ButtonId::Redeal(seq) => match self.act(o, SessionAction::Redeal, Some(seq)).await {
+                Ok(acted) => self.hand_update(o, Some(&acted.notes.join("\n"))).await,
+                Err(refusal) => self.stale_to_update(o, seq, refusal).await,
+            },
+        }
+    }
+
+    /// A claim, from `/tablic claim` (`expected`: none) or a hand's buttons. Below the target
+    /// it asks once, on a private message with the buttons to go on or go back.
+    pub(crate) async fn claim(
+        self: &Arc<Self>,
+        o: &Origin,
+        expected: Option<Seq>,
+        confirmed: bool,
+    ) -> Result<Reply, Refusal> {
+        match self.service.claim(&o.key, &o.actor, expected, confirmed).await {
+            Ok(Claim::Confirm { total, target, seq: _ }) => {
+                let presence = self.look(o).await?;
+                let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
+                let body = render::claim_question(o.lang, hand, &presence.table, total, target);
+                Ok(match expected {
+                    Some(_) => Reply::Update { body, hand_of: Some(owner(o)) },
+                    None => Reply::Message { body, ephemeral: true, hand_of: Some(owner(o)) },
+                })
+            }
+            Ok(Claim::Made(effects)) => {
+                let acted = self.publish(&o.key, Some(&o.actor.user), &effects, o.lang).await;
+                let note = acted.notes.join("\n");
+                match expected {
+                    Some(_) => self.hand_update(o, Some(&note)).await,
+                    None => self.told(o, acted).await,
+                }
+            }
+            Err(refusal) => match expected {
+                Some(seq) => self.stale_to_update(o, seq, refusal).await,
+                None => Err(refusal),
+            },
+        }
+    }
+
+    /// A hand button pressed against an earlier position of this match redraws the hand as it
+    /// is now, saying so; any other refusal is answered on its own.
+    async fn stale_to_update(
+        self: &Arc<Self>,
+        o: &Origin,
+        seq: Seq,
+        refusal: Refusal,
+    ) -> Result<Reply, Refusal> {
+        if refusal != Refusal::Stale {
+            return Err(refusal);
+        }
+        let presence = self.look(o).await?;
+        match presence.hand.as_ref() {
+            Some(hand) if hand.seq.game == seq.game => {
+                Ok(self.hand_redrawn(o, &presence, Some(&old_position(o.lang))))
+            }
+            _ => Err(Refusal::OldGame),
+        }
+    }
+
+    /// Refuses a button of another match than the one at the table now.
+    async fn check_game(&self, o: &Origin, game: MatchId) -> Result<(), Refusal> {
+        let table = self.service.sessions().table(&o.key).await.ok_or(Refusal::NoGame)?;
+        if table.seq.map(|s| s.game) != Some(game) {
+            return Err(Refusal::OldGame);
+        }
+        Ok(())
+    }
+
+    /// The table and the person's hand now. Looking is an action of theirs: if the computer
+    /// was playing for them, they are back, and the table shows it.
+    async fn look(self: &Arc<Self>, o: &Origin) -> Result<Presence, Refusal> {
+        let presence = self.service.present(&o.key, &o.actor).await?;
+        if !presence.effects.is_empty() {
+            self.publish(&o.key, Some(&o.actor.user), &presence.effects, o.lang).await;
+        }
+        Ok(presence)
+    }
+
+    /// The player's hand as a new ephemeral message.
+    pub(crate) async fn hand_reply(
+        self: &Arc<Self>,
+        o: &Origin,
+        note: Option<&str>,
+    ) -> Result<Reply, Refusal> {
+        let presence = self.look(o).await?;
+        match self.hand_redrawn(o, &presence, note) {
+            Reply::Update { body, hand_of } => Ok(Reply::Message { body, ephemeral: true, hand_of }),
+            other => Ok(other),
+        }
+    }
+
+    /// The player's hand redrawn in the message the button sits on.
+    async fn hand_update(self: &Arc<Self>, o: &Origin, note: Option<&str>) -> Result<Reply, Refusal> {
+        let presence = self.look(o).await?;
+        Ok(self.hand_redrawn(o, &presence, note))
+    }
+
+    fn hand_redrawn(&self, o: &Origin, presence: &Presence, note: Option<&str>) -> Reply {
+        match presence.hand.as_ref() {
+            Some(hand) => Reply::Update {
+                body: render::hand(o.lang, hand, &presence.table, note),
+                hand_of: Some(owner(o)),
+            },
+            None => Reply::private(Body::text(o.say(&Refusal::NotPlaying))),
+        }
+    }
+
+    /// Redraws a player's latest hand message, if its token still works. Nothing is asked of
+    /// the player: their seat stays as it is.
+    pub(crate) async fn push_hand(&self, key: &ChannelKey, user: &UserRef) {
+        let id = (key.clone(), user.clone());
+        let Some(entry) = self.hands.get(&id).map(|e| Arc::clone(e.value())) else { return };
+        let message = entry.lock().await;
+        if message.since.elapsed() > TOKEN_LIFETIME {
+            drop(message);
+            self.hands.remove_if(&id, |_, v| Arc::ptr_eq(v, &entry));
+            return;
+        }
+        let sessions = self.service.sessions();
+        let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
+        let Some((table, Some(hand))) = views else { return };
+        let edit = render::hand(message.lang, &hand, &table, None).edit_response();
+        let token = message.token.as_str();
+        let edited = retry("edit hand", ATTEMPTS, FIRST_PAUSE, || {
+            edit.clone().execute(self.http.as_ref(), token)
+        })
+        .await;
+        if let Err(e) = edited {
+            tracing::debug!(error = %retry::describe(&e), "hand message not updated");
+            if retry::status(&e) == Some(404) {
+                drop(message);
+                self.hands.remove_if(&id, |_, v| Arc::ptr_eq(v, &entry));
+            }
+        }
+    }
+}
+
+fn owner(o: &Origin) -> HandOwner {
+    HandOwner { key: o.key.clone(), user: o.actor.user.clone(), lang: o.lang }
+}
+
+/// The note on a hand redrawn after a press on an earlier position.
+fn old_position(lang: Lang) -> String {
+    text(lang, Key::OldHandMessage)
+}

@@ -1,0 +1,362 @@
+//! Answering Discord in time: every interaction gets its first response within 3 s.
+//!
+//! The answer is worked out in its own task. If it is ready within [`FAST_ANSWER`] it is sent
+//! as the interaction's first response; otherwise the interaction is deferred first
+//! (ephemerally whenever the answer may show a hand) and the answer edits the deferred
+//! response.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bot_core::i18n::Lang;
+use bot_core::ids::{ChannelKey, Platform, UserRef};
+use bot_core::metrics::METRICS;
+use bot_core::table::Refusal;
+use serenity::all::{
+    CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
+    CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, InteractionId,
+    MessageFlags,
+};
+use serenity::builder::Builder;
+use tokio::sync::Mutex;
+use tracing::Instrument;
+
+use crate::bot::{is_thread, Asker, Bot, Origin};
+use crate::commands;
+use crate::custom_id::ButtonId;
+use crate::hands::HandMessage;
+use crate::i18n::{text, Key, Sub};
+use crate::render::Body;
+use crate::retry::{self, retry, retry_until, ANSWER_ATTEMPTS, ANSWER_PAUSE, ATTEMPTS, FIRST_PAUSE};
+
+/// How long an answer may take before the interaction is deferred (Discord allows 3 s).
+const FAST_ANSWER: Duration = Duration::from_millis(1500);
+/// The last moment to send an interaction's first answer: Discord's 3 s, less a margin for the
+/// trip.
+const ANSWER_DEADLINE: Duration = Duration::from_millis(2800);
+/// How long an interaction token may edit its messages (Discord: 15 minutes), with a margin.
+pub(crate) const TOKEN_LIFETIME: Duration = Duration::from_secs(14 * 60);
+
+/// How an interaction is acknowledged when its answer takes long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Defer {
+    /// "Thinking…", then the answer fills it; ephemeral unless it is for everyone.
+    Message { ephemeral: bool },
+    /// The button's message stays as it is until the answer edits it.
+    Update,
+}
+
+/// The player whose hand an answer shows, so later changes can redraw that message.
+#[derive(Clone, Debug)]
+pub(crate) struct HandOwner {
+    pub(crate) key: ChannelKey,
+    pub(crate) user: UserRef,
+    pub(crate) lang: Lang,
+}
+
+/// An answer to an interaction.
+#[derive(Debug)]
+pub(crate) enum Reply {
+    /// A new message.
+    Message {
+        /// What it says.
+        body: Body,
+        /// Only for the person who asked.
+        ephemeral: bool,
+        /// It shows this player's hand: remember it for later updates.
+        hand_of: Option<HandOwner>,
+    },
+    /// The message the button sits on, redrawn.
+    Update {
+        /// What it says now.
+        body: Body,
+        /// It shows this player's hand.
+        hand_of: Option<HandOwner>,
+    },
+    /// Nothing to say: the table shows the change.
+    Quiet,
+    /// Autocomplete choices.
+    Choices(CreateAutocompleteResponse),
+}
+
+impl Reply {
+    /// A message only the person who asked sees.
+    pub(crate) fn private(body: Body) -> Reply {
+        Reply::Message { body, ephemeral: true, hand_of: None }
+    }
+}
+
+/// The interaction's id and token: all an answer needs.
+#[derive(Clone, Debug)]
+struct Ticket {
+    id: InteractionId,
+    token: String,
+    /// When the interaction arrived: Discord's 3 s for the first answer run from here.
+    received: Instant,
+}
+
+/// Who typed a command (or is typing one, for autocomplete).
+fn asker_of_command(ix: &CommandInteraction) -> Asker<'_> {
+    Asker {
+        user: &ix.user,
+        member: ix.member.as_deref(),
+        guild: ix.guild_id,
+        channel: ix.channel_id,
+        locale: &ix.locale,
+        guild_locale: ix.guild_locale.as_deref(),
+        in_thread: ix.channel.as_ref().is_some_and(|c| is_thread(c.kind)),
+    }
+}
+
+impl Bot {
+    /// Serves one interaction.
+    pub(crate) async fn on_interaction(self: Arc<Self>, interaction: Interaction) {
+        // One span per interaction. It names who and where, never the interaction's token
+        // (it can answer for the bot) nor a button's id (it can name a card of a hand).
+        let (kind, id, user, channel) = match &interaction {
+            Interaction::Command(ix) => ("command", ix.id, ix.user.id, ix.channel_id),
+            Interaction::Component(ix) => ("button", ix.id, ix.user.id, ix.channel_id),
+            Interaction::Autocomplete(ix) => ("autocomplete", ix.id, ix.user.id, ix.channel_id),
+            _ => return,
+        };
+        let span = tracing::info_span!(
+            "interaction",
+            platform = "discord",
+            kind,
+            id = %id,
+            user = %user,
+            channel = %channel,
+        );
+        async move {
+            match interaction {
+                Interaction::Command(ix) if ix.data.name == commands::NAME => {
+                    self.on_command(ix).await
+                }
+                Interaction::Component(ix) => self.on_button(ix).await,
+                Interaction::Autocomplete(ix) => self.on_autocomplete(ix).await,
+                _ => {}
+            }
+        }
+        .instrument(span)
+        .await
+    }
+
+    async fn on_autocomplete(self: Arc<Self>, ix: CommandInteraction) {
+        let received = Instant::now();
+        let lang = self.origin(asker_of_command(&ix)).await.lang;
+        let typed = ix.data.autocomplete().map(|a| a.value.to_string()).unwrap_or_default();
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
+        let choices = commands::variant_choices(lang, &typed);
+        self.answer(ticket, lang, Defer::Update, async move { Reply::Choices(choices) }).await;
+    }
+
+    async fn on_command(self: Arc<Self>, ix: CommandInteraction) {
+        let received = Instant::now();
+        let mut origin = self.origin(asker_of_command(&ix)).await;
+        let request = commands::parse(&ix.data);
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
+        // Standings are for everyone; every other answer is ephemeral (some show a hand).
+        let public = request.sub == Some(Sub::Standings);
+        if public {
+            // Whatever a public answer says, refusals included, is in the server's language.
+            origin.lang = origin.server_lang;
+        }
+        let lang = origin.lang;
+        let me = Arc::clone(&self);
+        let work = async move {
+            match me.command(&origin, request).await {
+                Ok(reply) => reply,
+                Err(refusal) => me.refusal(&origin, &refusal),
+            }
+        };
+        self.answer(ticket, lang, Defer::Message { ephemeral: !public }, work).await;
+    }
+
+    async fn on_button(self: Arc<Self>, ix: ComponentInteraction) {
+        let received = Instant::now();
+        let origin = self
+            .origin(Asker {
+                user: &ix.user,
+                member: ix.member.as_ref(),
+                guild: ix.guild_id,
+                channel: ix.channel_id,
+                locale: &ix.locale,
+                guild_locale: ix.guild_locale.as_deref(),
+                in_thread: ix.channel.as_ref().is_some_and(|c| is_thread(c.kind)),
+            })
+            .await;
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
+        let Some(button) = ButtonId::decode(&ix.data.custom_id) else {
+            tracing::debug!("a button that is not ours");
+            let reply = self.refusal(&origin, &Refusal::UnknownButton);
+            let lang = origin.lang;
+            self.answer(ticket, lang, Defer::Message { ephemeral: true }, async move { reply })
+                .await;
+            return;
+        };
+        // A hand is redrawn only where it already is: in an ephemeral message. A hand button
+        // on anything else (forged) answers with a new ephemeral message instead.
+        let private = ix.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+        let redraw = button.on_hand_message() && private;
+        // "Your hand" answers with a new ephemeral message; the hand's own buttons redraw it;
+        // the table's other buttons change the table, which is edited on its own.
+        let defer = match button {
+            ButtonId::Hand(_) => Defer::Message { ephemeral: true },
+            b if b.on_hand_message() && !redraw => Defer::Message { ephemeral: true },
+            _ => Defer::Update,
+        };
+        let message = ix.message.id;
+        let lang = origin.lang;
+        let me = Arc::clone(&self);
+        let work = async move {
+            match me.button(&origin, button, message).await {
+                Ok(Reply::Update { body, hand_of }) if !redraw && button.on_hand_message() => {
+                    Reply::Message { body, ephemeral: true, hand_of }
+                }
+                Ok(reply) => reply,
+                Err(refusal) => me.refusal(&origin, &refusal),
+            }
+        };
+        self.answer(ticket, lang, defer, work).await;
+    }
+
+    /// The private answer to a refused interaction; nothing has changed.
+    pub(crate) fn refusal(&self, o: &Origin, refusal: &Refusal) -> Reply {
+        // The kind only: a refused move's text names a card of the player's hand.
+        tracing::debug!(channel = %o.key, refusal = refusal.kind(), "refused");
+        Reply::private(Body::text(o.say(refusal)))
+    }
+
+    /// Sends `work`'s answer as the first response if it is quick; otherwise defers first.
+    async fn answer(
+        self: &Arc<Self>,
+        ticket: Ticket,
+        lang: Lang,
+        defer: Defer,
+        work: impl Future<Output = Reply> + Send + 'static,
+    ) {
+        let started = ticket.received;
+        // The work keeps the interaction's span when it runs as its own task.
+        let mut task = self.tasks.spawn(work.in_current_span());
+        // A failed answer (a bug) still gets a word back instead of Discord's "failed".
+        let failed = |e: tokio::task::JoinError| {
+            tracing::error!(error = %e, "an interaction's answer failed");
+            Reply::private(Body::text(text(lang, Key::ErrInternal)))
+        };
+        let quick = FAST_ANSWER.saturating_sub(started.elapsed());
+        let reply = match tokio::time::timeout(quick, &mut task).await {
+            Ok(Ok(reply)) => reply,
+            Ok(Err(e)) => failed(e),
+            Err(_) => {
+                let first = match defer {
+                    Defer::Message { ephemeral } => CreateInteractionResponse::Defer(
+                        CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+                    ),
+                    Defer::Update => CreateInteractionResponse::Acknowledge,
+                };
+                if let Err(e) = self.respond(&ticket, first).await {
+                    self.failed(&e);
+                    tracing::warn!(error = %retry::describe(&e), "could not defer an interaction");
+                    return;
+                }
+                METRICS.interaction(Platform::Discord, started.elapsed());
+                let reply = task.await.unwrap_or_else(failed);
+                return self.finish_deferred(&ticket, lang, defer, reply).await;
+            }
+        };
+        let (response, hand_of) = match reply {
+            Reply::Message { body, ephemeral, hand_of } => {
+                (CreateInteractionResponse::Message(body.response(ephemeral)), hand_of)
+            }
+            Reply::Update { body, hand_of } => {
+                (CreateInteractionResponse::UpdateMessage(body.update()), hand_of)
+            }
+            Reply::Quiet => (CreateInteractionResponse::Acknowledge, None),
+            Reply::Choices(choices) => (CreateInteractionResponse::Autocomplete(choices), None),
+        };
+        match self.respond(&ticket, response).await {
+            Ok(()) => {
+                METRICS.interaction(Platform::Discord, started.elapsed());
+                self.remember_hand(hand_of, &ticket.token);
+            }
+            Err(e) => {
+                self.failed(&e);
+                tracing::warn!(error = %retry::describe(&e), "could not answer an interaction");
+            }
+        }
+    }
+
+    async fn respond(
+        &self,
+        ticket: &Ticket,
+        response: CreateInteractionResponse,
+    ) -> Result<(), serenity::Error> {
+        // No try after Discord's deadline: it would only meet "Unknown interaction".
+        let deadline = ticket.received + ANSWER_DEADLINE;
+        retry_until("interaction response", ANSWER_ATTEMPTS, ANSWER_PAUSE, Some(deadline), || {
+            response.clone().execute(&self.http, (ticket.id, ticket.token.as_str()))
+        })
+        .await
+    }
+
+    /// Completes a deferred interaction with its answer.
+    async fn finish_deferred(&self, ticket: &Ticket, lang: Lang, defer: Defer, reply: Reply) {
+        let token = ticket.token.as_str();
+        // "Thinking…" must not stay: a quiet answer fills it with a plain word.
+        let reply = match (defer, reply) {
+            (Defer::Message { .. }, Reply::Quiet | Reply::Choices(_)) => {
+                Reply::private(Body::text(text(lang, Key::ReplyDone)))
+            }
+            (_, reply) => reply,
+        };
+        let result = match (defer, reply) {
+            (_, Reply::Quiet) | (_, Reply::Choices(_)) => Ok(None),
+            // The deferred message (or the button's message) becomes the answer; it keeps the
+            // visibility chosen when deferring.
+            (Defer::Message { .. }, Reply::Message { body, hand_of, .. })
+            | (Defer::Message { .. }, Reply::Update { body, hand_of })
+            | (Defer::Update, Reply::Update { body, hand_of }) => {
+                let edit = body.edit_response();
+                retry("edit deferred answer", ATTEMPTS, FIRST_PAUSE, || {
+                    edit.clone().execute(&self.http, token)
+                })
+                .await
+                .map(|_| hand_of)
+            }
+            // After a silent acknowledgement a new message is a follow-up with its own flags.
+            (Defer::Update, Reply::Message { body, ephemeral, .. }) => {
+                let followup = body.followup(ephemeral);
+                retry("follow-up", ATTEMPTS, FIRST_PAUSE, || {
+                    followup.clone().execute(&self.http, (None, token))
+                })
+                .await
+                .map(|_| None)
+            }
+        };
+        match result {
+            Ok(hand_of) => self.remember_hand(hand_of, token),
+            Err(e) => {
+                self.failed(&e);
+                tracing::warn!(error = %retry::describe(&e), "could not complete a deferred answer");
+            }
+        }
+    }
+
+    fn remember_hand(&self, hand_of: Option<HandOwner>, token: &str) {
+        let Some(owner) = hand_of else { return };
+        let message =
+            HandMessage { token: token.to_string(), lang: owner.lang, since: Instant::now() };
+        // Tokens die after 15 minutes: forget their messages (a push in progress keeps its own).
+        self.hands.retain(|_, h| h.try_lock().map_or(true, |h| h.since.elapsed() < TOKEN_LIFETIME));
+        // A push still running keeps the old entry and finishes with the old token.
+        self.hands.insert((owner.key, owner.user), Arc::new(Mutex::new(message)));
+    }
+
+    /// Counts a failed Discord call for `/metrics`: what [`retry`] has not counted already.
+    pub(crate) fn failed(&self, e: &serenity::Error) {
+        if !retry::transient(e) {
+            METRICS.platform_error(Platform::Discord);
+        }
+    }
+}

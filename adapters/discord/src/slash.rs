@@ -1,0 +1,205 @@
+//! `/tablic …`: each subcommand parsed from its options, handed to the table service, and
+//! answered (privately, except the standings).
+
+use std::sync::Arc;
+
+use bot_core::ids::Platform;
+use bot_core::session::SessionAction;
+use bot_core::store::Board;
+use bot_core::table::{GameRequest, Refusal};
+use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
+
+use crate::bot::{channel_key, Bot, Origin};
+use crate::commands::Request;
+use crate::i18n::{text, tr, Key, Sub};
+use crate::interaction::Reply;
+use crate::render::Body;
+use crate::retry;
+
+/// Discord's limit on a thread's name.
+const THREAD_NAME_MAX: usize = 100;
+
+impl Bot {
+    /// Serves one `/tablic` subcommand.
+    pub(crate) async fn command(self: &Arc<Self>, o: &Origin, r: Request) -> Result<Reply, Refusal> {
+        let sub = r.sub.ok_or_else(|| Refusal::BadOption("subcommand".into()))?;
+        match sub {
+            Sub::New => self.new_game(o, r).await,
+            Sub::Join => self.simple(o, SessionAction::Join).await,
+            Sub::Leave => self.simple(o, SessionAction::Leave).await,
+            Sub::Start => self.simple(o, SessionAction::Start).await,
+            Sub::Bot => {
+                let effects =
+                    self.service.add_computer(&o.key, &o.actor, r.level.as_deref()).await?;
+                let acted = self.publish(&o.key, Some(&o.actor.user), &effects, o.lang).await;
+                self.told(o, acted).await
+            }
+            Sub::Hand => self.hand_reply(o, None).await,
+            Sub::Claim => self.claim(o, None, false).await,
+            Sub::Resign => self.simple(o, SessionAction::Resign).await,
+            Sub::Rematch => self.simple(o, SessionAction::Rematch).await,
+            Sub::Abort => self.simple(o, SessionAction::Abort).await,
+            Sub::Rules => self.rules(o, r).await,
+            Sub::Standings => self.standings(o, r).await,
+            Sub::Settings => self.settings(o, r).await,
+        }
+    }
+
+    /// Applies an action and answers privately: the player's hand when it changed, else what
+    /// happened.
+    async fn simple(self: &Arc<Self>, o: &Origin, action: SessionAction) -> Result<Reply, Refusal> {
+        let acted = self.act(o, action, None).await?;
+        self.told(o, acted).await
+    }
+
+    /// The answer to an applied command: the hand with the news, or the news alone.
+    pub(crate) async fn told(
+        self: &Arc<Self>,
+        o: &Origin,
+        acted: crate::table::Acted,
+    ) -> Result<Reply, Refusal> {
+        let note = if acted.notes.is_empty() {
+            text(o.lang, Key::ReplyDone)
+        } else {
+            acted.notes.join("\n")
+        };
+        if acted.hand {
+            return self.hand_reply(o, Some(&note)).await;
+        }
+        Ok(Reply::private(Body::text(note)))
+    }
+
+    async fn new_game(self: &Arc<Self>, o: &Origin, r: Request) -> Result<Reply, Refusal> {
+        let settings = match o.guild {
+            Some(guild) => self.service.settings(Platform::Discord, &guild.to_string()).await,
+            None => Default::default(),
+        };
+        let mut options = Vec::new();
+        if let Some(players) = r.players {
+            options.push(format!("players={players}"));
+        }
+        if let Some(target) = r.target {
+            options.push(format!("target={target}"));
+        }
+        if let Some(short) = r.short {
+            options.push(format!("short={}", if short { "yes" } else { "no" }));
+        }
+        let timer = match r.timer {
+            Some(s) => Some(u64::try_from(s).map_err(|_| Refusal::BadOption("timer".into()))?),
+            None => None,
+        };
+        let request = GameRequest { variant: r.variant, options, timer, against_computers: false };
+        // Rules that cannot be played open no thread.
+        self.service.game_rules(&settings, &request)?;
+        // The table, its news and its thread are for everyone: in the server's language.
+        let lang = o.server_lang;
+        let mut origin = o.clone();
+        if settings.thread == Some(true) && !o.in_thread && o.guild.is_some() {
+            if let Some(thread) = self.open_thread(o).await {
+                origin.channel = thread;
+                origin.key = channel_key(o.guild, thread);
+            }
+        }
+        let effects = self.service.open(&origin.key, &o.actor, &settings, &request).await?;
+        self.reset_table(&origin.key, lang).await;
+        self.publish(&origin.key, Some(&o.actor.user), &effects, o.lang).await;
+        let place = format!("<#{}>", origin.channel);
+        Ok(Reply::private(Body::text(tr(o.lang, Key::ReplyOpened, &[("place", place.into())]))))
+    }
+
+    /// A public thread for a new game; `None` (the game opens in the channel) when Discord
+    /// refuses, so a missing permission does not stop people from playing.
+    async fn open_thread(&self, o: &Origin) -> Option<ChannelId> {
+        let name = o.actor.name.as_str().into();
+        let mut name = tr(o.server_lang, Key::ThreadName, &[("name", name)]);
+        if name.chars().count() > THREAD_NAME_MAX {
+            name = name.chars().take(THREAD_NAME_MAX).collect();
+        }
+        let builder = CreateThread::new(name)
+            .kind(ChannelType::PublicThread)
+            .auto_archive_duration(AutoArchiveDuration::OneDay);
+        // Not retried on a server error: a second try could open a second thread.
+        match o.channel.create_thread(self.http.as_ref(), builder).await {
+            Ok(thread) => Some(thread.id),
+            Err(e) => {
+                tracing::warn!(error = %retry::describe(&e), "no thread for the game; using the channel");
+                None
+            }
+        }
+    }
+
+    async fn rules(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
+        let rules = self.service.rules(&o.key, r.variant.as_deref()).await?;
+        let mut lines = rules.lines(o.lang, &o.voice());
+        if let Some(heading) = lines.first_mut() {
+            *heading = format!("**{heading}**");
+        }
+        Ok(Reply::private(Body::text(lines.join("\n"))))
+    }
+
+    async fn standings(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
+        let guild = o.guild.ok_or(Refusal::ServerOnly)?;
+        let here = r.here.unwrap_or(false).then_some(o.key.channel.as_str());
+        let standings = self
+            .service
+            .standings(Platform::Discord, &guild.to_string(), here, r.period.as_deref(), Board::Points)
+            .await?;
+        // The answer is for the whole channel: in the server's language.
+        let lang = o.server_lang;
+        let mut lines = vec![format!("**{}**", standings.title(lang))];
+        lines.extend(standings.rows(lang));
+        lines.push(format!("-# {}", standings.footer(lang)));
+        Ok(Reply::Message { body: Body::text(lines.join("\n")), ephemeral: false, hand_of: None })
+    }
+
+    async fn settings(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
+        let guild = o.guild.ok_or(Refusal::ServerOnly)?;
+        if !o.manages_server {
+            return Err(Refusal::AdminsOnly);
+        }
+        let server = guild.to_string();
+        let before = self.service.settings(Platform::Discord, &server).await;
+        let mut settings = before.clone();
+        if let Some(v) = r.variant.as_deref() {
+            settings.set("variant", v)?;
+        }
+        if let Some(t) = r.timer {
+            settings.set("timer", &t.to_string())?;
+        }
+        if let Some(l) = r.language.as_deref() {
+            settings.set("language", l)?;
+        }
+        if let Some(t) = r.thread {
+            settings.set("thread", if t { "yes" } else { "no" })?;
+        }
+        let changed = settings != before;
+        if changed {
+            self.service.save_settings(Platform::Discord, &server, &settings).await?;
+        }
+        // A person whose language we lack reads the server's, which may just have changed.
+        let server_lang = self.server_lang(Some(guild)).await;
+        let lang = o.own_lang.unwrap_or(server_lang);
+        let mut lines = Vec::new();
+        if changed {
+            lines.push(text(lang, Key::SettingsSaved));
+        }
+        let defaults = self.service.defaults();
+        let timer = match settings.turn_timer_or(defaults) {
+            None => text(lang, Key::TimerOff),
+            Some(d) => tr(lang, Key::Seconds, &[("seconds", d.as_secs().into())]),
+        };
+        let yes_no = |b: bool| text(lang, if b { Key::Yes } else { Key::No }).into();
+        lines.push(format!("**{}**", text(lang, Key::SettingsTitle)));
+        lines.push(tr(
+            lang,
+            Key::SettingsBody,
+            &[
+                ("variant", settings.variant_or(defaults).name().into()),
+                ("timer", timer.into()),
+                ("language", server_lang.native_name().into()),
+                ("thread", yes_no(settings.thread.unwrap_or(false))),
+            ],
+        ));
+        Ok(Reply::private(Body::text(lines.join("\n"))))
+    }
+}

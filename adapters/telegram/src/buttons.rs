@@ -1,0 +1,312 @@
+//! Button presses: each is checked against the session's own views (this game, this move
+//! number, this player's card), handed to the table service, and answered exactly once.
+
+use bot_core::ids::{ChannelKey, MatchId, Platform};
+use bot_core::metrics::METRICS;
+use bot_core::session::{Presence, Seq, SessionAction};
+use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
+use bot_core::{Card, CardSet};
+use teloxide::payloads::AnswerCallbackQuerySetters;
+use teloxide::requests::{Request, Requester};
+use teloxide::types::{CallbackQuery, CallbackQueryId, ChatId, Message, MessageId, ThreadId, User};
+use teloxide::RequestError;
+
+use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
+use crate::data::Press;
+use crate::outbox::{through_flood, SlotKey};
+use crate::render::Choice;
+use crate::texts::{plain, T};
+
+/// Telegram's limit on a callback answer's text.
+const MAX_ANSWER_CHARS: usize = 200;
+
+/// How a callback query is answered (every one is, exactly once).
+#[derive(Debug)]
+enum Answer {
+    /// Nothing to say: the change shows in the message.
+    Quiet,
+    /// A short note at the top of the chat.
+    Toast(String),
+    /// A dialog the person must close: refusals.
+    Alert(String),
+    /// Open this link (a deep link into the private chat).
+    Url(url::Url),
+}
+
+fn clip(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        text.to_string()
+    } else {
+        text.chars().take(limit - 1).collect::<String>() + "…"
+    }
+}
+
+impl App {
+    /// A button press: handled, then always answered.
+    pub(crate) async fn on_callback(&self, query: CallbackQuery) {
+        let started = std::time::Instant::now();
+        if let Some(message) = query.regular_message() {
+            self.met(&query.from, &message.chat).await;
+        }
+        let answer = match self.press(&query).await {
+            Ok(answer) => answer,
+            Err(refusal) => {
+                // An alert is read by the person who pressed: in their language.
+                let lang = self.state().user_lang(query.from.id.0);
+                Answer::Alert(refusal_text(&refusal, lang))
+            }
+        };
+        self.answer(query.id, answer).await;
+        METRICS.interaction(Platform::Telegram, started.elapsed());
+    }
+
+    async fn answer(&self, id: CallbackQueryId, answer: Answer) {
+        let answered = through_flood(|| {
+            let request = self.bot.answer_callback_query(id.clone());
+            let request = match &answer {
+                Answer::Quiet => request,
+                Answer::Toast(text) => request.text(clip(text, MAX_ANSWER_CHARS)),
+                Answer::Alert(text) => request.text(clip(text, MAX_ANSWER_CHARS)).show_alert(true),
+                Answer::Url(link) => request.url(link.clone()),
+            };
+            request.send()
+        })
+        .await;
+        match answered {
+            Ok(_) => {}
+            Err(RequestError::RetryAfter(_)) => {
+                tracing::warn!("callback query not answered: flood control");
+            }
+            Err(e) => {
+                METRICS.platform_error(Platform::Telegram);
+                tracing::warn!(error = %e, "callback query not answered");
+            }
+        }
+    }
+
+    async fn press(&self, query: &CallbackQuery) -> Result<Answer, Refusal> {
+        let press = query.data.as_deref().and_then(Press::parse).ok_or(Refusal::UnknownButton)?;
+        match press {
+            Press::Join
+            | Press::Start
+            | Press::AddComputer
+            | Press::MyHand(_)
+            | Press::Return(_)
+            | Press::Rematch(_) => {
+                // A message too old to come with the press: its buttons are old too.
+                let message = query.regular_message().ok_or(Refusal::OldGame)?;
+                self.table_press(press, &query.from, message).await
+            }
+            _ => self.hand_press(press, query).await,
+        }
+    }
+
+    /// The current table message of a channel, and its slot.
+    fn table_slot(&self, channel: &ChannelKey) -> Option<(ChatId, Option<ThreadId>, SlotKey)> {
+        let (chat, thread) = target(channel)?;
+        let generation = self.state().tables.get(channel)?.generation;
+        Some((chat, thread, table_key(thread, generation)))
+    }
+
+    async fn table_press(
+        &self,
+        press: Press,
+        from: &User,
+        message: &Message,
+    ) -> Result<Answer, Refusal> {
+        let channel = channel_of(&message.chat, message.thread_id, message.is_topic_message);
+        let group = is_group(&channel);
+        let current =
+            self.table_slot(&channel).and_then(|(chat, _, key)| self.outbox.message(chat, &key));
+        let old_message = current.is_some_and(|id| id != message.id);
+        let me = actor(from);
+        let lang = self.state().user_lang(from.id.0);
+        match press {
+            Press::Join | Press::Start | Press::AddComputer if old_message => Err(Refusal::OldGame),
+            Press::Join => {
+                self.act(&channel, &me, SessionAction::Join, None).await?;
+                if group {
+                    if let Some(link) = self.probe(from, &channel).await {
+                        return Ok(Answer::Url(link));
+                    }
+                }
+                Ok(Answer::Toast(plain(lang, T::ToastSeated)))
+            }
+            Press::Start => {
+                self.act(&channel, &me, SessionAction::Start, None).await.map(|_| Answer::Quiet)
+            }
+            Press::AddComputer => {
+                let effects = self.service.add_computer(&channel, &me, None).await?;
+                self.show(&channel, effects);
+                Ok(Answer::Quiet)
+            }
+            Press::MyHand(game) | Press::Return(game) => {
+                self.check_game(&channel, game).await?;
+                self.adopt_table(&channel, game, message.id);
+                if matches!(press, Press::Return(_)) {
+                    self.act(&channel, &me, SessionAction::Back, None).await?;
+                    return Ok(Answer::Quiet);
+                }
+                self.act(&channel, &me, SessionAction::ShowHand, None).await?;
+                let known = self.state().reachable.contains(&from.id.0);
+                if group && !known {
+                    // Opens the private chat; its /start shows the hand there.
+                    if let Some(link) = self.deep_link(&channel) {
+                        return Ok(Answer::Url(link));
+                    }
+                }
+                Ok(Answer::Toast(plain(lang, T::ToastCards)))
+            }
+            Press::Rematch(seq) => {
+                self.check_game(&channel, seq.game).await?;
+                self.adopt_table(&channel, seq.game, message.id);
+                self.act(&channel, &me, SessionAction::Rematch, Some(seq))
+                    .await
+                    .map(|_| Answer::Quiet)
+            }
+            _ => Err(Refusal::UnknownButton),
+        }
+    }
+
+    /// Refuses a table button of another game than the one at this table now.
+    async fn check_game(&self, channel: &ChannelKey, game: MatchId) -> Result<(), Refusal> {
+        match self.service.sessions().inspect(channel, |s| s.match_id()).await.flatten() {
+            None => Err(Refusal::GameGone),
+            Some(current) if current != game => Err(Refusal::OldGame),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// After a restart nothing is known about old messages: a press on the table of a game
+    /// makes that message its table again, instead of posting a new one.
+    fn adopt_table(&self, channel: &ChannelKey, game: MatchId, message: MessageId) {
+        let Some((chat, thread)) = target(channel) else { return };
+        let mut st = self.state();
+        if st.tables.contains_key(channel) {
+            return;
+        }
+        st.generation += 1;
+        let generation = st.generation;
+        let table = TableState { generation, game: Some(game), news: None, view: None };
+        st.tables.insert(channel.clone(), table);
+        self.outbox.adopt(chat, table_key(thread, generation), thread, message);
+    }
+
+    /// The presser's look at the table: their pressing is an action of theirs, so if the
+    /// computer was playing for them they are back, and the table shows it.
+    async fn look(&self, channel: &ChannelKey, from: &User) -> Result<Presence, Refusal> {
+        let presence = self.service.present(channel, &actor(from)).await?;
+        if !presence.effects.is_empty() {
+            self.show(channel, presence.effects.clone());
+        }
+        Ok(presence)
+    }
+
+    async fn hand_press(&self, press: Press, query: &CallbackQuery) -> Result<Answer, Refusal> {
+        let seq = press.seq().ok_or(Refusal::UnknownButton)?;
+        let channel = self.service.sessions().channel_of(seq.game).ok_or(Refusal::GameGone)?;
+        let presence = self.look(&channel, &query.from).await?;
+        let (Some(hand), table) = (presence.hand, presence.table) else {
+            return Err(Refusal::NotSeated);
+        };
+        if hand.seq.game != seq.game {
+            return Err(Refusal::GameGone);
+        }
+        let uid = query.from.id.0;
+        if let Some(message) = query.regular_message() {
+            // The pressed message is this hand's message from now on (it may predate a restart).
+            let slot = SlotKey::Hand { channel: channel.clone(), game: seq.game };
+            self.outbox.adopt(message.chat.id, slot, None, message.id);
+        }
+        if table.end.is_some() {
+            return Err(Refusal::MatchOver);
+        }
+        if hand.seq != seq {
+            self.redraw_hand(uid, &channel, hand, Choice::default(), &table);
+            return Err(Refusal::Stale);
+        }
+        let me = actor(&query.from);
+        match press {
+            Press::Card(_, card) => match choose_card(&hand, &table, card)? {
+                // Nothing to choose: the card goes to the table.
+                CardChoice::TrailOnly => self.play(&channel, &me, seq, card, CardSet::EMPTY).await,
+                CardChoice::Captures { .. } => {
+                    let choice = Choice { card: Some((card, 0)), claim: None };
+                    self.redraw_hand(uid, &channel, hand, choice, &table);
+                    Ok(Answer::Quiet)
+                }
+            },
+            Press::Page(_, card, page) => {
+                choose_card(&hand, &table, card)?;
+                let choice = Choice { card: Some((card, page)), claim: None };
+                self.redraw_hand(uid, &channel, hand, choice, &table);
+                Ok(Answer::Quiet)
+            }
+            Press::Back(_) => {
+                self.redraw_hand(uid, &channel, hand, Choice::default(), &table);
+                Ok(Answer::Quiet)
+            }
+            Press::Take(_, card, option) => {
+                let CardChoice::Captures { options, .. } = choose_card(&hand, &table, card)? else {
+                    return Err(Refusal::UnknownButton);
+                };
+                let take = *options.get(usize::from(option)).ok_or(Refusal::UnknownButton)?;
+                self.play(&channel, &me, seq, card, take).await
+            }
+            Press::Trail(_, card) => {
+                choose_card(&hand, &table, card)?;
+                self.play(&channel, &me, seq, card, CardSet::EMPTY).await
+            }
+            Press::Redeal(_) => self
+                .act(&channel, &me, SessionAction::Redeal, Some(seq))
+                .await
+                .map(|_| Answer::Quiet),
+            Press::Claim(_) | Press::ClaimSure(_) => {
+                let sure = matches!(press, Press::ClaimSure(_));
+                match self.service.claim(&channel, &me, Some(seq), sure).await? {
+                    Claim::Made(effects) => self.show(&channel, effects),
+                    Claim::Confirm { total, target, .. } => {
+                        let choice = Choice { card: None, claim: Some((total, target)) };
+                        self.redraw_hand(uid, &channel, hand, choice, &table);
+                    }
+                }
+                Ok(Answer::Quiet)
+            }
+            _ => Err(Refusal::UnknownButton),
+        }
+    }
+
+    async fn play(
+        &self,
+        channel: &ChannelKey,
+        me: &bot_core::session::Actor,
+        seq: Seq,
+        card: Card,
+        take: CardSet,
+    ) -> Result<Answer, Refusal> {
+        let action = SessionAction::Play { card, take };
+        self.act(channel, me, action, Some(seq)).await.map(|_| Answer::Quiet)
+    }
+
+    fn redraw_hand(
+        &self,
+        uid: u64,
+        channel: &ChannelKey,
+        view: bot_core::session::HandView,
+        choice: Choice,
+        table: &bot_core::session::TableView,
+    ) {
+        let mut st = self.state();
+        self.draw_hand(&mut st, uid, channel, view, choice, Some(table));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_fit() {
+        assert_eq!(clip(&"x".repeat(300), MAX_ANSWER_CHARS).chars().count(), MAX_ANSWER_CHARS);
+    }
+}

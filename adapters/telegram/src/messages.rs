@@ -1,0 +1,322 @@
+//! Typed commands: parsed here, served by the table service, answered in the chat where they
+//! were typed (in the group's language, or the person's in private).
+
+use bot_core::i18n::Lang;
+use bot_core::ids::{ChannelKey, Platform};
+use bot_core::metrics::METRICS;
+use bot_core::session::SessionAction;
+use bot_core::store::Board;
+use bot_core::table::{ChatSettings, Claim, GameRequest, Refusal};
+use teloxide::requests::{Request, Requester};
+use teloxide::types::{ChatId, Message, User, UserId};
+
+use crate::app::{actor, channel_of, is_group, refusal_text, user_ref, App, TelegramVoice, DM};
+use crate::commands::{self, Cmd, Parsed};
+use crate::data;
+use crate::outbox::{classify, through_flood, Failure};
+use crate::render::{self, Content};
+use crate::texts::{arg, plain, text, T};
+
+fn help_text(lang: Lang) -> String {
+    let mut lines = vec![format!("🃏 {}", plain(lang, T::Help))];
+    lines.extend(
+        commands::COMMANDS.iter().map(|(name, about)| format!("/{name} — {}", plain(lang, *about))),
+    );
+    lines.join("\n")
+}
+
+impl App {
+    /// A message: commands are handled, other text is not ours to read.
+    pub(crate) async fn on_message(&self, msg: Message) {
+        let Some(text) = msg.text() else { return };
+        let Some(from) = msg.from.as_ref() else { return };
+        if from.is_bot {
+            return;
+        }
+        let started = std::time::Instant::now();
+        let channel = channel_of(&msg.chat, msg.thread_id, msg.is_topic_message);
+        let private = msg.chat.is_private();
+        self.met(from, &msg.chat).await;
+        if private {
+            self.state().reachable.insert(from.id.0);
+        }
+        // Replies are shown in the chat: the group's language, or the person's in private.
+        let lang = self.state().channel_lang(&channel);
+        let reply = match commands::parse(text, &self.me) {
+            Parsed::Text => None,
+            Parsed::OtherBot if private => Some(Content::text(plain(lang, T::UnknownCommand))),
+            Parsed::OtherBot => None,
+            Parsed::Malformed(wrong) => Some(Content::text(wrong.text(lang))),
+            Parsed::Cmd(cmd) => match self.command(&msg, from, &channel, cmd, lang).await {
+                Ok(reply) => reply,
+                Err(refusal) => Some(Content::text(refusal_text(&refusal, lang))),
+            },
+        };
+        if let Some(content) = reply {
+            self.say(&channel, content);
+        }
+        METRICS.interaction(Platform::Telegram, started.elapsed());
+    }
+
+    async fn command(
+        &self,
+        msg: &Message,
+        from: &User,
+        channel: &ChannelKey,
+        cmd: Cmd,
+        lang: Lang,
+    ) -> Result<Option<Content>, Refusal> {
+        let me = actor(from);
+        let group = !msg.chat.is_private();
+        match cmd {
+            Cmd::Start(payload) if !group => self.start(from, payload.as_deref(), lang).await,
+            Cmd::Start(_) | Cmd::Help => Ok(Some(Content::text(help_text(lang)))),
+            Cmd::New(words) => self.open(channel, &me, &words, false).await,
+            Cmd::Play(words) => self.open(channel, &me, &words, true).await,
+            Cmd::Join => {
+                self.act(channel, &me, SessionAction::Join, None).await?;
+                if group && self.probe(from, channel).await.is_some() {
+                    return Ok(self.link_message(channel, &me.name, true));
+                }
+                Ok(None)
+            }
+            Cmd::Leave => self.act(channel, &me, SessionAction::Leave, None).await.map(|_| None),
+            Cmd::Bot(level) => {
+                let effects = self.service.add_computer(channel, &me, level.as_deref()).await?;
+                self.show(channel, effects);
+                Ok(None)
+            }
+            Cmd::Go => self.act(channel, &me, SessionAction::Start, None).await.map(|_| None),
+            Cmd::Hand => {
+                self.act(channel, &me, SessionAction::ShowHand, None).await?;
+                // In a group, always a word back: where the cards are, and the way there.
+                Ok(if group {
+                    let known = self.state().reachable.contains(&from.id.0);
+                    self.link_message(channel, &me.name, !known).or_else(|| {
+                        let lang = self.state().channel_lang(channel);
+                        Some(Content::text(text(lang, T::LinkCards, &[("name", arg(&me.name))])))
+                    })
+                } else {
+                    None
+                })
+            }
+            Cmd::Claim => self.claim_typed(from, channel, group).await,
+            Cmd::Resign => self.act(channel, &me, SessionAction::Resign, None).await.map(|_| None),
+            Cmd::Back => self.act(channel, &me, SessionAction::Back, None).await.map(|_| None),
+            Cmd::Rematch => {
+                self.act(channel, &me, SessionAction::Rematch, None).await.map(|_| None)
+            }
+            Cmd::Abort => {
+                let is_admin = !group || self.is_admin(msg.chat.id, from.id).await;
+                let me = bot_core::session::Actor { is_admin, ..me };
+                self.act(channel, &me, SessionAction::Abort, None).await.map(|_| None)
+            }
+            Cmd::Rules(variant) => {
+                let rules = self.service.rules(channel, variant.as_deref()).await?;
+                Ok(Some(Content::text(rules.lines(lang, &TelegramVoice).join("\n"))))
+            }
+            Cmd::Standings(period) => {
+                self.standings(channel, period.as_deref(), lang).await.map(Some)
+            }
+            Cmd::Settings(words) => {
+                if !group {
+                    return Err(Refusal::ServerOnly);
+                }
+                self.settings(msg.chat.id, from.id, &words, lang).await.map(Some)
+            }
+        }
+    }
+
+    /// `/new` and `/play`: a variant and options, or the group's defaults; `/play` fills the
+    /// other seats with computers and starts at once.
+    async fn open(
+        &self,
+        channel: &ChannelKey,
+        me: &bot_core::session::Actor,
+        words: &[String],
+        against_computers: bool,
+    ) -> Result<Option<Content>, Refusal> {
+        let (variant, options) = commands::split_game_args(words);
+        let settings = if is_group(channel) {
+            self.service.settings(Platform::Telegram, &channel.server).await
+        } else {
+            ChatSettings::default()
+        };
+        let request = GameRequest {
+            variant: variant.map(str::to_string),
+            options: options.into_iter().map(str::to_string).collect(),
+            timer: None,
+            against_computers,
+        };
+        let effects = self.service.open(channel, me, &settings, &request).await?;
+        self.show(channel, effects);
+        Ok(None)
+    }
+
+    /// `/claim`: made at once at the target; below it, the question goes to the player's
+    /// private chat with the button that claims anyway (a group is told where to answer).
+    async fn claim_typed(
+        &self,
+        from: &User,
+        channel: &ChannelKey,
+        group: bool,
+    ) -> Result<Option<Content>, Refusal> {
+        let me = actor(from);
+        match self.service.claim(channel, &me, None, false).await? {
+            Claim::Made(effects) => {
+                self.show(channel, effects);
+                Ok(None)
+            }
+            Claim::Confirm { total, target, seq } => {
+                let lang = self.state().user_lang(from.id.0);
+                let question = render::claim_message(total, target, seq, lang);
+                if !group {
+                    return Ok(Some(question));
+                }
+                if !self.state().reachable.contains(&from.id.0) {
+                    return Ok(self.link_message(channel, &me.name, true));
+                }
+                self.outbox.post(ChatId(from.id.0 as i64), None, question);
+                let lang = self.state().channel_lang(channel);
+                let said = text(lang, T::ClaimInPrivate, &[("name", arg(&me.name))]);
+                Ok(Some(Content::text(said)))
+            }
+        }
+    }
+
+    /// `/start` in the private chat (written in `lang`), with a deep link's payload or without.
+    async fn start(
+        &self,
+        from: &User,
+        payload: Option<&str>,
+        lang: Lang,
+    ) -> Result<Option<Content>, Refusal> {
+        let uid = from.id.0;
+        {
+            let mut st = self.state();
+            st.reachable.insert(uid);
+            st.told.retain(|(u, _)| *u != uid);
+        }
+        // Hands held back while the chat was closed go out now.
+        self.outbox.unblock(ChatId(uid as i64));
+        let Some(channel) = payload.and_then(data::parse_start_payload) else {
+            return Ok(Some(Content::text(help_text(lang))));
+        };
+        let place = self.place(&channel).args();
+        let who = user_ref(from.id);
+        let status = self
+            .service
+            .sessions()
+            .inspect(&channel, |s| (s.seat_of(&who).is_some(), s.is_playing()))
+            .await;
+        match status {
+            None => Err(Refusal::GameGone),
+            Some((true, true)) => {
+                self.act(&channel, &actor(from), SessionAction::ShowHand, None).await?;
+                Ok(None)
+            }
+            Some((true, false)) => Ok(Some(Content::text(text(lang, T::StartSeated, &place)))),
+            Some((false, _)) => {
+                self.act(&channel, &actor(from), SessionAction::Join, None).await?;
+                Ok(Some(Content::text(text(lang, T::StartJoined, &place))))
+            }
+        }
+    }
+
+    /// Sends a first private message to someone who just joined, unless they are known to have
+    /// opened the chat. Returns the deep link when Telegram refuses.
+    pub(crate) async fn probe(&self, from: &User, channel: &ChannelKey) -> Option<url::Url> {
+        if self.state().reachable.contains(&from.id.0) {
+            return None;
+        }
+        // The private chat is the person's own: their language.
+        let lang = self.state().user_lang(from.id.0);
+        let said = text(lang, T::ProbeJoined, &self.place(channel).args());
+        let chat = ChatId(from.id.0 as i64);
+        match through_flood(|| self.bot.send_message(chat, said.clone()).send()).await {
+            Ok(_) => {
+                self.state().reachable.insert(from.id.0);
+                None
+            }
+            Err(e) if classify(&e) == Failure::Forbidden => self.deep_link(channel),
+            Err(e) => {
+                tracing::debug!(error = %e, "first private message not sent");
+                None
+            }
+        }
+    }
+
+    async fn is_admin(&self, chat: ChatId, user: UserId) -> bool {
+        match through_flood(|| self.bot.get_chat_member(chat, user).send()).await {
+            Ok(member) => member.kind.is_privileged(),
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot tell whether someone is a group admin");
+                false
+            }
+        }
+    }
+
+    /// `/settings`: shows the group's settings, or changes them (admins). The answer is in the
+    /// group's language: the new one when the language was changed.
+    async fn settings(
+        &self,
+        chat: ChatId,
+        user: UserId,
+        words: &[String],
+        lang: Lang,
+    ) -> Result<Content, Refusal> {
+        let server = chat.0.to_string();
+        let current = self.service.settings(Platform::Telegram, &server).await;
+        if words.is_empty() {
+            return Ok(Content::text(self.describe(&current, lang)));
+        }
+        if !self.is_admin(chat, user).await {
+            return Err(Refusal::AdminsOnly);
+        }
+        let next = current.apply(words)?;
+        self.service.save_settings(Platform::Telegram, &server, &next).await?;
+        let lang = next.language.unwrap_or(Lang::En);
+        self.state().group_langs.insert(chat.0, lang);
+        let saved = [("settings", arg(self.describe(&next, lang)))];
+        Ok(Content::text(text(lang, T::Saved, &saved)))
+    }
+
+    /// A group's settings in words, the defaults filled in.
+    fn describe(&self, settings: &ChatSettings, lang: Lang) -> String {
+        let defaults = self.service.defaults();
+        let timer = match settings.turn_timer_or(defaults) {
+            Some(d) => text(lang, T::TimerSeconds, &[("seconds", d.as_secs().into())]),
+            None => plain(lang, T::TimerOff),
+        };
+        // Language codes are what /settings takes, so they are shown as codes.
+        let args = [
+            ("variant", arg(settings.variant_or(defaults))),
+            ("timer", arg(timer)),
+            ("language", arg(settings.language.unwrap_or(Lang::En))),
+            ("languages", arg(Lang::ALL.map(Lang::code).join(", "))),
+        ];
+        text(lang, T::Settings, &args)
+    }
+
+    async fn standings(
+        &self,
+        channel: &ChannelKey,
+        period: Option<&str>,
+        lang: Lang,
+    ) -> Result<Content, Refusal> {
+        // A private chat's games are a board of their own.
+        let (server, scope) = if is_group(channel) {
+            (channel.server.as_str(), None)
+        } else {
+            (DM, Some(channel.channel.as_str()))
+        };
+        let mut standings =
+            self.service.standings(Platform::Telegram, server, scope, period, Board::Points).await?;
+        // A private chat's board is the chat's own: no "this channel" to say.
+        standings.here = false;
+        let mut lines = vec![format!("🏅 {}", standings.title(lang))];
+        lines.extend(standings.rows(lang));
+        lines.push(format!("ℹ️ {}", standings.footer(lang)));
+        Ok(Content::text(lines.join("\n")))
+    }
+}

@@ -1,0 +1,353 @@
+//! The table service: everything the chat adapters do alike, so that an adapter only parses
+//! what its platform sends, calls this, and draws what comes back.
+//!
+//! - new games with the server's or group's defaults ([`TableService::open`]);
+//! - one settings type for Discord servers and Telegram groups ([`ChatSettings`]);
+//! - a person's look at the table ([`TableService::present`]): looking, like any action of
+//!   theirs, brings back a person the computer was playing for;
+//! - claims with a confirmation below the target ([`TableService::claim`]);
+//! - standings and rules in words ([`Standings`], [`RulesText`]);
+//! - refusal kinds with one message each, in the reader's platform's words ([`Refusal`]);
+//! - people's names cleaned of what would garble a chat ([`clean_name`]).
+
+pub mod names;
+mod refusal;
+mod settings;
+mod texts;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use dashmap::DashMap;
+
+use crate::ai::Level;
+use crate::cards::{Card, CardSet};
+use crate::ids::{ChannelKey, Platform, UserRef};
+use crate::rules::{RuleSet, Variant};
+use crate::session::{
+    Actor, Command, Effect, GameDefaults, HandView, Presence, Seq, SessionAction, SessionError,
+    Sessions, TableView,
+};
+use crate::store::{Board, StandingsQuery};
+
+pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
+pub use refusal::{Cmd, Refusal, Voice};
+pub use settings::{parse_language, ChatSettings, SettingsError, MAX_TIMER_SECONDS};
+pub use texts::{
+    claim_question, duration, say, score_line, summary, PeriodChoice, RulesText, Standings, Txt,
+};
+
+/// Rows on a leaderboard.
+pub const STANDINGS_ROWS: u32 = 10;
+/// How long settings may take to read before an interaction goes on with the defaults
+/// (Discord wants an answer within 3 s).
+const SETTINGS_READ: Duration = Duration::from_millis(300);
+
+/// A person as a platform names them: their name cleaned ([`clean_name`]), falling back on
+/// `fallback` (a username or an id) when nothing visible is left.
+pub fn actor(user: UserRef, raw_name: &str, fallback: &str, is_admin: bool) -> Actor {
+    Actor { name: clean_name_or(raw_name, fallback), user, is_admin }
+}
+
+/// A new game as asked for: a variant (or the defaults'), option overrides, a timer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameRequest {
+    /// The variant as typed; `None`: the server's or the configured default.
+    pub variant: Option<String>,
+    /// `key=value` overrides of the preset.
+    pub options: Vec<String>,
+    /// Seconds per turn (0: none); `None`: the server's or the configured default.
+    pub timer: Option<u64>,
+    /// Computers in every other seat and the match started at once (play the computer).
+    pub against_computers: bool,
+}
+
+/// What a claim came to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Claim {
+    /// Below the target: the claim would lose. Ask once before making it.
+    Confirm {
+        /// The side's total now.
+        total: u32,
+        /// The target.
+        target: u16,
+        /// The position the question is about: the confirmation is made against it.
+        seq: Seq,
+    },
+    /// Made: what it did, to show.
+    Made(Vec<Effect>),
+}
+
+/// Whether a chosen card can be played now, and what it can take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardChoice {
+    /// The captures to choose from, largest first, and whether it may also go to the table.
+    Captures {
+        /// Every capture.
+        options: Vec<CardSet>,
+        /// Trailing is allowed too.
+        may_trail: bool,
+    },
+    /// It takes nothing: it can only go to the table.
+    TrailOnly,
+}
+
+/// The use cases of a chat table, over the sessions and the store.
+pub struct TableService {
+    sessions: Arc<Sessions>,
+    defaults: GameDefaults,
+    /// Settings as stored, read once per server or group: this process is their only writer.
+    settings: DashMap<(Platform, String), ChatSettings>,
+}
+
+impl TableService {
+    /// The service over `sessions`, with the configured `defaults`.
+    pub fn new(sessions: Arc<Sessions>, defaults: GameDefaults) -> TableService {
+        TableService { sessions, defaults, settings: DashMap::new() }
+    }
+
+    /// The sessions.
+    pub fn sessions(&self) -> &Arc<Sessions> {
+        &self.sessions
+    }
+
+    /// The configured defaults.
+    pub fn defaults(&self) -> &GameDefaults {
+        &self.defaults
+    }
+
+    /// The settings of a server or group, read from storage the first time. A read that fails
+    /// or takes too long gives the defaults and is not kept, so the next call tries again.
+    pub async fn settings(&self, platform: Platform, server: &str) -> ChatSettings {
+        let key = (platform, server.to_string());
+        if let Some(known) = self.settings.get(&key) {
+            return known.value().clone();
+        }
+        let read = self.sessions.store().settings(platform, server);
+        let read = match tokio::time::timeout(SETTINGS_READ, read).await {
+            Ok(Ok(value)) => value,
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "settings not read; using the defaults");
+                return ChatSettings::default();
+            }
+            Err(_) => {
+                tracing::warn!("settings not read in time; using the defaults");
+                return ChatSettings::default();
+            }
+        };
+        let settings = read.map(ChatSettings::from_stored).unwrap_or_default();
+        // A save made meanwhile wins over what was read before it.
+        self.settings.entry(key).or_insert(settings).value().clone()
+    }
+
+    /// Stores a server's or group's settings.
+    pub async fn save_settings(
+        &self,
+        platform: Platform,
+        server: &str,
+        settings: &ChatSettings,
+    ) -> Result<(), Refusal> {
+        self.sessions.store().set_settings(platform, server, &settings.to_stored()).await?;
+        self.settings.insert((platform, server.to_string()), settings.clone());
+        Ok(())
+    }
+
+    /// The rules and the time per turn of a new game: what was asked, else the settings, else
+    /// the configured defaults.
+    pub fn game_rules(
+        &self,
+        settings: &ChatSettings,
+        request: &GameRequest,
+    ) -> Result<(RuleSet, Option<Duration>), Refusal> {
+        let variant = match request.variant.as_deref() {
+            Some(name) => name.parse::<Variant>()?,
+            None => settings.variant_or(&self.defaults),
+        };
+        let rules = RuleSet::build(variant, request.options.iter().map(String::as_str))?;
+        let turn_timer = match request.timer {
+            Some(0) => None,
+            Some(seconds) if seconds <= MAX_TIMER_SECONDS => Some(Duration::from_secs(seconds)),
+            Some(seconds) => return Err(SettingsError::Timer(seconds.to_string()).into()),
+            None => settings.turn_timer_or(&self.defaults),
+        };
+        Ok((rules, turn_timer))
+    }
+
+    /// Opens a game in `channel`: a lobby, or a match against the computer already started.
+    pub async fn open(
+        &self,
+        channel: &ChannelKey,
+        actor: &Actor,
+        settings: &ChatSettings,
+        request: &GameRequest,
+    ) -> Result<Vec<Effect>, Refusal> {
+        let (rules, turn_timer) = self.game_rules(settings, request)?;
+        let action = if request.against_computers {
+            SessionAction::PlayComputers { rules, turn_timer, level: self.defaults.level }
+        } else {
+            SessionAction::New { rules, turn_timer, seed: None }
+        };
+        self.act(channel, actor, action, None).await
+    }
+
+    /// Seats a computer of `level` (as typed; `None`: the configured level).
+    pub async fn add_computer(
+        &self,
+        channel: &ChannelKey,
+        actor: &Actor,
+        level: Option<&str>,
+    ) -> Result<Vec<Effect>, Refusal> {
+        let level = match level {
+            Some(name) => name.parse::<Level>()?,
+            None => self.defaults.level,
+        };
+        self.act(channel, actor, SessionAction::AddComputer { level }, None).await
+    }
+
+    /// Applies an action of `actor`; a refusal names the player to move by name.
+    pub async fn act(
+        &self,
+        channel: &ChannelKey,
+        actor: &Actor,
+        action: SessionAction,
+        expected: Option<Seq>,
+    ) -> Result<Vec<Effect>, Refusal> {
+        let command = Command { channel: channel.clone(), actor: actor.clone(), action, expected };
+        match self.sessions.handle(command).await {
+            Ok(effects) => Ok(effects),
+            Err(e) => Err(self.refusal(channel, e).await),
+        }
+    }
+
+    /// A refusal of the session in words people read: "not your turn" names who is to play.
+    pub async fn refusal(&self, channel: &ChannelKey, error: SessionError) -> Refusal {
+        let to_move = match &error {
+            SessionError::Move(crate::game::MoveError::NotYourTurn { .. }) => {
+                self.sessions.table(channel).await.and_then(|t| to_move_name(&t))
+            }
+            _ => None,
+        };
+        Refusal::from_session(error, to_move)
+    }
+
+    /// What `actor` sees at the table now, their hand included. Looking brings them back if
+    /// the computer was playing for them (the effects of that are in the presence).
+    pub async fn present(&self, channel: &ChannelKey, actor: &Actor) -> Result<Presence, Refusal> {
+        let presence = match self.sessions.present(channel, actor).await {
+            Ok(p) => p,
+            Err(e) => return Err(self.refusal(channel, e).await),
+        };
+        match (&presence.hand, presence.seated) {
+            (Some(_), _) => Ok(presence),
+            (None, true) => Err(Refusal::NotPlaying),
+            (None, false) => Err(Refusal::NotSeated),
+        }
+    }
+
+    /// A claim of victory by `actor`, made against `expected` (a button's position) or the
+    /// position now. Below the target and not yet `confirmed`, it asks first.
+    pub async fn claim(
+        &self,
+        channel: &ChannelKey,
+        actor: &Actor,
+        expected: Option<Seq>,
+        confirmed: bool,
+    ) -> Result<Claim, Refusal> {
+        if !confirmed {
+            let presence = self.present(channel, actor).await?;
+            let Some(hand) = &presence.hand else { return Err(Refusal::NotPlaying) };
+            if presence.table.end.is_some() {
+                return Err(Refusal::MatchOver);
+            }
+            if let Some(expected) = expected.filter(|e| *e != hand.seq) {
+                return Err(if expected.game == hand.seq.game {
+                    Refusal::Stale
+                } else {
+                    Refusal::OldGame
+                });
+            }
+            if !hand.can_claim {
+                return Err(Refusal::NoClaims);
+            }
+            if hand.claim_total < u32::from(presence.table.target) {
+                return Ok(Claim::Confirm {
+                    total: hand.claim_total,
+                    target: presence.table.target,
+                    seq: hand.seq,
+                });
+            }
+        }
+        let effects = self.act(channel, actor, SessionAction::Claim, expected).await?;
+        Ok(Claim::Made(effects))
+    }
+
+    /// A leaderboard of a server or group (`channel`: of one channel only), for the period as
+    /// typed (`None`: this month).
+    pub async fn standings(
+        &self,
+        platform: Platform,
+        server: &str,
+        channel: Option<&str>,
+        period: Option<&str>,
+        board: Board,
+    ) -> Result<Standings, Refusal> {
+        let period = match period {
+            None => PeriodChoice::Month,
+            Some(word) => {
+                PeriodChoice::parse(word).ok_or_else(|| Refusal::Period(word.to_string()))?
+            }
+        };
+        let now = crate::session::unix_now();
+        let query = StandingsQuery {
+            platform,
+            server: server.to_string(),
+            channel: channel.map(str::to_string),
+            period: period.period(now),
+            board,
+            limit: STANDINGS_ROWS,
+            now,
+        };
+        let rows = self.sessions.store().standings(&query).await?;
+        Ok(Standings { period, board, here: channel.is_some(), rows })
+    }
+
+    /// What `rules` shows: the variant named (as typed), else the game at this table, else
+    /// the list of variants.
+    pub async fn rules(
+        &self,
+        channel: &ChannelKey,
+        variant: Option<&str>,
+    ) -> Result<RulesText, Refusal> {
+        if let Some(name) = variant {
+            return Ok(RulesText::Variant(name.parse::<Variant>()?));
+        }
+        match self.sessions.inspect(channel, |s| s.rules().clone()).await {
+            Some(rules) => Ok(RulesText::ThisGame(rules)),
+            None => Ok(RulesText::List),
+        }
+    }
+}
+
+/// Checks that `card` can be played by the owner of `hand` now, and what it can take. A card
+/// not in the hand says so first (whoever's turn it is), then a turn that is not theirs.
+pub fn choose_card(hand: &HandView, table: &TableView, card: Card) -> Result<CardChoice, Refusal> {
+    if table.end.is_some() {
+        return Err(Refusal::MatchOver);
+    }
+    if !hand.hand.contains(card) {
+        return Err(Refusal::NotInHand(card));
+    }
+    if !hand.your_turn {
+        let name = to_move_name(table).unwrap_or_default();
+        return Err(Refusal::NotYourTurn { name });
+    }
+    let options = hand.captures_of(card).to_vec();
+    let may_trail = hand.may_trail_with(card);
+    Ok(if options.is_empty() { CardChoice::TrailOnly } else { CardChoice::Captures { options, may_trail } })
+}
+
+/// The stored name of the seat to move, if a match is in play.
+pub fn to_move_name(table: &TableView) -> Option<String> {
+    let seat = table.to_move?;
+    table.seats.iter().find(|s| s.seat == seat).map(|s| s.name.clone())
+}

@@ -1,0 +1,410 @@
+//! Why a command or a press was refused, one kind each, and its message in the reader's
+//! language, worded for their platform (its commands, its words for an admin).
+
+use thiserror::Error;
+
+use crate::ai::{Level, UnknownLevel};
+use crate::cards::{Card, CardSet};
+use crate::game::MoveError;
+use crate::i18n::{shown_name, FluentValue, Lang};
+use crate::ids::Platform;
+use crate::rules::{RuleError, Variant, OPTION_KEYS};
+use crate::session::SessionError;
+use crate::store::StoreError;
+
+use super::settings::{SettingsError, MAX_TIMER_SECONDS};
+use super::texts::{say, Txt};
+
+/// A command both chat platforms have, to be named in a message as the reader types it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cmd {
+    /// Open a game.
+    New,
+    /// Take a seat.
+    Join,
+    /// Start the game.
+    Start,
+    /// Show my cards.
+    Hand,
+    /// Claim victory.
+    Claim,
+    /// Take my seat back from the computer.
+    Back,
+    /// Play again.
+    Rematch,
+    /// A variant's rules.
+    Rules,
+    /// The leaderboard.
+    Standings,
+    /// Server or group defaults.
+    Settings,
+}
+
+/// How a platform speaks: what its commands look like to the reader. Texts choose their
+/// platform's words with the `platform` variable (`discord`, `telegram`, `terminal`).
+pub trait Voice {
+    /// The platform.
+    fn platform(&self) -> Platform;
+    /// `cmd` as the reader would type it, formatted for the platform (`/new`, `` `/tablic new` ``).
+    fn command(&self, cmd: Cmd) -> String;
+}
+
+/// Why something asked of the table was refused. Nothing changed. One message each.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Refusal {
+    /// No game in this channel.
+    #[error("no game here")]
+    NoGame,
+    /// A game is already open here.
+    #[error("a game is already open here")]
+    GameInProgress,
+    /// The lobby is closed.
+    #[error("the game has already started")]
+    AlreadyStarted,
+    /// They already have a seat.
+    #[error("already seated")]
+    AlreadySeated,
+    /// Every seat is taken.
+    #[error("the table is full")]
+    TableFull,
+    /// They have no seat.
+    #[error("not seated")]
+    NotSeated,
+    /// Only the creator may do that.
+    #[error("only the creator")]
+    NotCreator,
+    /// Only the creator or an admin may stop the game.
+    #[error("only the creator or an admin")]
+    NotCreatorOrAdmin,
+    /// The match is not in play.
+    #[error("not in play")]
+    NotPlaying,
+    /// The match is still in play.
+    #[error("still in play")]
+    NotFinished,
+    /// The button was made for an earlier position of this match.
+    #[error("an earlier position")]
+    Stale,
+    /// No computer in that seat (from 0).
+    #[error("no computer in seat {0}")]
+    NoComputerThere(u8),
+    /// They were not away.
+    #[error("not away")]
+    NotAway,
+    /// The variant has no claims.
+    #[error("no claims")]
+    NoClaims,
+    /// The match is over.
+    #[error("the match is over")]
+    MatchOver,
+    /// The hand is over.
+    #[error("the hand is over")]
+    HandOver,
+    /// No such seat (from 0).
+    #[error("no seat {0}")]
+    NoSuchSeat(u8),
+    /// Someone else is to play: their name as stored.
+    #[error("not your turn")]
+    NotYourTurn {
+        /// Who is to play.
+        name: String,
+    },
+    /// The card is not in their hand.
+    #[error("not in hand")]
+    NotInHand(Card),
+    /// A card to take is not on the table.
+    #[error("not on the table")]
+    NotOnTable(Card),
+    /// Not a capture of the card.
+    #[error("illegal capture")]
+    IllegalCapture {
+        /// The card played.
+        card: Card,
+        /// What was asked for.
+        take: CardSet,
+    },
+    /// The card must take what it can.
+    #[error("must capture")]
+    MustCapture(Card),
+    /// No redeal now.
+    #[error("no redeal")]
+    RedealNotAllowed,
+    /// Rules that cannot be played, or a variant or option that does not exist.
+    #[error("bad rules: {0}")]
+    Rules(RuleError),
+    /// A computer level that does not exist, as typed.
+    #[error("unknown level")]
+    UnknownLevel(String),
+    /// The game could not be saved: nothing changed.
+    #[error("the game could not be saved")]
+    Storage,
+    /// Storage is unavailable (settings, standings).
+    #[error("storage unavailable")]
+    Unavailable,
+    /// Data this bot never wrote on a button (forged, or damaged).
+    #[error("not our button")]
+    UnknownButton,
+    /// A button of an earlier game at this table.
+    #[error("an earlier game")]
+    OldGame,
+    /// The game a button was for is over or gone.
+    #[error("game gone")]
+    GameGone,
+    /// Only in a server or group.
+    #[error("server only")]
+    ServerOnly,
+    /// Only the server's managers or the group's admins.
+    #[error("admins only")]
+    AdminsOnly,
+    /// A command option that does not fit, with what was wrong.
+    #[error("bad option: {0}")]
+    BadOption(String),
+    /// A settings change that does not fit.
+    #[error("bad settings")]
+    Settings(SettingsError),
+    /// Not a standings period, as typed.
+    #[error("not a period")]
+    Period(String),
+    /// A bug on our side; nothing changed.
+    #[error("internal error")]
+    Internal,
+}
+
+impl Refusal {
+    /// A short name of the kind, for logs and metrics: never a card.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Refusal::NoGame => "no_game",
+            Refusal::GameInProgress => "game_in_progress",
+            Refusal::AlreadyStarted => "already_started",
+            Refusal::AlreadySeated => "already_seated",
+            Refusal::TableFull => "table_full",
+            Refusal::NotSeated => "not_seated",
+            Refusal::NotCreator => "not_creator",
+            Refusal::NotCreatorOrAdmin => "not_creator_or_admin",
+            Refusal::NotPlaying => "not_playing",
+            Refusal::NotFinished => "not_finished",
+            Refusal::Stale => "stale",
+            Refusal::NoComputerThere(_) => "no_computer_there",
+            Refusal::NotAway => "not_away",
+            Refusal::NoClaims => "no_claims",
+            Refusal::MatchOver => "match_over",
+            Refusal::HandOver => "hand_over",
+            Refusal::NoSuchSeat(_) => "no_such_seat",
+            Refusal::NotYourTurn { .. } => "not_your_turn",
+            Refusal::NotInHand(_)
+            | Refusal::NotOnTable(_)
+            | Refusal::IllegalCapture { .. }
+            | Refusal::MustCapture(_) => "illegal_move",
+            Refusal::RedealNotAllowed => "redeal_not_allowed",
+            Refusal::Rules(_) => "bad_rules",
+            Refusal::UnknownLevel(_) => "unknown_level",
+            Refusal::Storage => "storage",
+            Refusal::Unavailable => "unavailable",
+            Refusal::UnknownButton => "unknown_button",
+            Refusal::OldGame => "old_game",
+            Refusal::GameGone => "game_gone",
+            Refusal::ServerOnly => "server_only",
+            Refusal::AdminsOnly => "admins_only",
+            Refusal::BadOption(_) => "bad_option",
+            Refusal::Settings(_) => "bad_settings",
+            Refusal::Period(_) => "bad_period",
+            Refusal::Internal => "internal",
+        }
+    }
+
+    /// A refusal of the session. `to_move` is the name of the seat to move, for "not your turn".
+    pub fn from_session(error: SessionError, to_move: Option<String>) -> Refusal {
+        match error {
+            SessionError::NoGame => Refusal::NoGame,
+            SessionError::GameInProgress => Refusal::GameInProgress,
+            SessionError::AlreadyStarted => Refusal::AlreadyStarted,
+            SessionError::AlreadySeated => Refusal::AlreadySeated,
+            SessionError::TableFull => Refusal::TableFull,
+            SessionError::NotSeated => Refusal::NotSeated,
+            SessionError::NotCreator => Refusal::NotCreator,
+            SessionError::NotCreatorOrAdmin => Refusal::NotCreatorOrAdmin,
+            SessionError::NotPlaying => Refusal::NotPlaying,
+            SessionError::NotFinished => Refusal::NotFinished,
+            SessionError::Stale { .. } => Refusal::Stale,
+            SessionError::NoComputerThere(seat) => Refusal::NoComputerThere(seat),
+            SessionError::NotAway => Refusal::NotAway,
+            SessionError::NoClaims => Refusal::NoClaims,
+            SessionError::Storage => Refusal::Storage,
+            SessionError::Rules(e) => Refusal::Rules(e),
+            SessionError::Move(e) => match e {
+                MoveError::MatchOver => Refusal::MatchOver,
+                MoveError::HandOver => Refusal::HandOver,
+                MoveError::NoSuchSeat(seat) => Refusal::NoSuchSeat(seat),
+                MoveError::NotYourTurn { to_move: seat } => Refusal::NotYourTurn {
+                    name: to_move.unwrap_or_else(|| format!("#{}", u32::from(seat) + 1)),
+                },
+                MoveError::NotInHand(card) => Refusal::NotInHand(card),
+                MoveError::NotOnTable(card) => Refusal::NotOnTable(card),
+                MoveError::IllegalCapture { card, take } => Refusal::IllegalCapture { card, take },
+                MoveError::MustCapture(card) => Refusal::MustCapture(card),
+                MoveError::RedealNotAllowed => Refusal::RedealNotAllowed,
+                MoveError::ClaimsNotAllowed => Refusal::NoClaims,
+            },
+        }
+    }
+
+    /// The message for the person refused, in `lang`, in `voice`'s words.
+    pub fn message(&self, lang: Lang, voice: &dyn Voice) -> String {
+        let platform = FluentValue::from(voice.platform().name());
+        let card = |c: &Card| FluentValue::from(c.to_string());
+        let command = |cmd: Cmd| FluentValue::from(voice.command(cmd));
+        let q = |s: &str| FluentValue::from(s.to_string());
+        match self {
+            Refusal::NoGame => say(lang, Txt::RefusalNoGame, &[("command", command(Cmd::New))]),
+            Refusal::GameInProgress => say(lang, Txt::ErrorGameInProgress, &[]),
+            Refusal::AlreadyStarted => say(lang, Txt::ErrorAlreadyStarted, &[]),
+            Refusal::AlreadySeated => say(lang, Txt::ErrorAlreadySeated, &[]),
+            Refusal::TableFull => say(lang, Txt::ErrorTableFull, &[]),
+            Refusal::NotSeated => say(lang, Txt::ErrorNotSeated, &[]),
+            Refusal::NotCreator => say(lang, Txt::ErrorNotCreator, &[]),
+            Refusal::NotCreatorOrAdmin => {
+                say(lang, Txt::RefusalNotCreatorOrAdmin, &[("platform", platform)])
+            }
+            Refusal::NotPlaying => say(lang, Txt::ErrorNotPlaying, &[]),
+            Refusal::NotFinished => say(lang, Txt::ErrorNotFinished, &[]),
+            Refusal::Stale => say(lang, Txt::ErrorStale, &[]),
+            Refusal::NoComputerThere(seat) => {
+                say(lang, Txt::ErrorNoComputerThere, &[("seat", (u32::from(*seat) + 1).into())])
+            }
+            Refusal::NotAway => say(lang, Txt::ErrorNotAway, &[]),
+            Refusal::NoClaims => say(lang, Txt::ErrorNoClaims, &[]),
+            Refusal::MatchOver => say(lang, Txt::ErrorMatchOver, &[]),
+            Refusal::HandOver => say(lang, Txt::ErrorHandOver, &[]),
+            Refusal::NoSuchSeat(seat) => {
+                say(lang, Txt::ErrorNoSuchSeat, &[("seat", (u32::from(*seat) + 1).into())])
+            }
+            Refusal::NotYourTurn { name } => {
+                let name = FluentValue::from(shown_name(name, lang));
+                say(lang, Txt::RefusalNotYourTurn, &[("name", name)])
+            }
+            Refusal::NotInHand(c) => say(lang, Txt::ErrorNotInHand, &[("card", card(c))]),
+            Refusal::NotOnTable(c) => say(lang, Txt::ErrorNotOnTable, &[("card", card(c))]),
+            Refusal::IllegalCapture { card: c, take } => say(
+                lang,
+                Txt::ErrorIllegalCapture,
+                &[("card", card(c)), ("take", take.to_string().into())],
+            ),
+            Refusal::MustCapture(c) => say(lang, Txt::ErrorMustCapture, &[("card", card(c))]),
+            Refusal::RedealNotAllowed => say(lang, Txt::ErrorRedealNotAllowed, &[]),
+            Refusal::Rules(e) => rule_error(lang, e),
+            Refusal::UnknownLevel(name) => {
+                let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                let args = [("name", q(name)), ("levels", levels.join(", ").into())];
+                say(lang, Txt::RefusalUnknownLevel, &args)
+            }
+            Refusal::Storage => say(lang, Txt::ErrorStorage, &[]),
+            Refusal::Unavailable => say(lang, Txt::RefusalUnavailable, &[]),
+            Refusal::UnknownButton => say(lang, Txt::RefusalUnknownButton, &[]),
+            Refusal::OldGame => say(lang, Txt::RefusalOldGame, &[]),
+            Refusal::GameGone => {
+                say(lang, Txt::RefusalGameGone, &[("command", command(Cmd::New))])
+            }
+            Refusal::ServerOnly => say(lang, Txt::RefusalServerOnly, &[("platform", platform)]),
+            Refusal::AdminsOnly => say(lang, Txt::RefusalAdminsOnly, &[("platform", platform)]),
+            Refusal::BadOption(detail) => {
+                say(lang, Txt::RefusalBadOption, &[("detail", detail.as_str().into())])
+            }
+            Refusal::Settings(e) => settings_error(lang, voice, e),
+            Refusal::Period(word) => say(
+                lang,
+                Txt::RefusalPeriod,
+                &[("period", q(word)), ("command", command(Cmd::Standings))],
+            ),
+            Refusal::Internal => say(lang, Txt::RefusalInternal, &[]),
+        }
+    }
+}
+
+impl From<SessionError> for Refusal {
+    fn from(e: SessionError) -> Refusal {
+        Refusal::from_session(e, None)
+    }
+}
+
+impl From<RuleError> for Refusal {
+    fn from(e: RuleError) -> Refusal {
+        Refusal::Rules(e)
+    }
+}
+
+impl From<UnknownLevel> for Refusal {
+    fn from(e: UnknownLevel) -> Refusal {
+        Refusal::UnknownLevel(e.0)
+    }
+}
+
+impl From<SettingsError> for Refusal {
+    fn from(e: SettingsError) -> Refusal {
+        Refusal::Settings(e)
+    }
+}
+
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Refusal {
+        // The person is told to try again; the cause is for the operator.
+        tracing::warn!(error = %e, "storage failed");
+        Refusal::Unavailable
+    }
+}
+
+/// Why rules were refused. Names of variants, options and values stay as typed; what an option
+/// expects and why a combination cannot be dealt come from the rules, in English.
+fn rule_error(lang: Lang, error: &RuleError) -> String {
+    let q = |s: &str| FluentValue::from(s.to_string());
+    match error {
+        RuleError::UnknownVariant(name) => {
+            let variants: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+            let args = [("name", q(name)), ("variants", variants.join(", ").into())];
+            say(lang, Txt::RefusalUnknownVariant, &args)
+        }
+        RuleError::UnknownOption(name) => {
+            let args = [("name", q(name)), ("options", OPTION_KEYS.join(", ").into())];
+            say(lang, Txt::RefusalUnknownOption, &args)
+        }
+        RuleError::MissingValue(name) => say(lang, Txt::RefusalMissingValue, &[("name", q(name))]),
+        RuleError::BadValue { key, value, expected } => {
+            let args = [("name", q(key)), ("value", q(value)), ("expected", (*expected).into())];
+            say(lang, Txt::RefusalBadValue, &args)
+        }
+        RuleError::Unplayable(reason) => {
+            say(lang, Txt::ErrorRules, &[("reason", reason.as_str().into())])
+        }
+    }
+}
+
+fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> String {
+    let q = |s: &str| FluentValue::from(s.to_string());
+    let usage = || {
+        let args = [
+            ("command", FluentValue::from(voice.command(Cmd::Settings))),
+            ("platform", voice.platform().name().into()),
+        ];
+        FluentValue::from(say(lang, Txt::SettingsUsage, &args))
+    };
+    match error {
+        SettingsError::NotKeyValue(word) => {
+            say(lang, Txt::RefusalNotKeyValue, &[("word", q(word)), ("usage", usage())])
+        }
+        SettingsError::UnknownSetting(key) => {
+            say(lang, Txt::RefusalUnknownSetting, &[("key", q(key)), ("usage", usage())])
+        }
+        SettingsError::Variant(e) => rule_error(lang, e),
+        SettingsError::Timer(value) => say(
+            lang,
+            Txt::RefusalTimer,
+            &[("max", MAX_TIMER_SECONDS.into()), ("value", q(value))],
+        ),
+        SettingsError::Language(name) => {
+            let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            let args = [("name", q(name)), ("languages", known.join(", ").into())];
+            say(lang, Txt::RefusalUnknownLanguage, &args)
+        }
+        SettingsError::Yes(value) => say(lang, Txt::RefusalYesNo, &[("value", q(value))]),
+    }
+}

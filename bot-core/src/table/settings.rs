@@ -1,0 +1,222 @@
+//! The defaults of a Discord server or a Telegram group: one type for both, stored as JSON by
+//! the store. Every field is optional (unset: the configured default), so a field added later
+//! reads as unset from rows written before it, and a value this release cannot read costs only
+//! that value.
+
+use std::time::Duration;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::i18n::Lang;
+use crate::rules::{RuleError, Variant};
+use crate::session::GameDefaults;
+
+/// Longest turn timer a server or group may set (a day).
+pub const MAX_TIMER_SECONDS: u64 = 86_400;
+
+/// A server's or group's defaults for new games and for what everyone sees.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatSettings {
+    /// Variant of a new game opened without one.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "lenient")]
+    pub variant: Option<Variant>,
+    /// Seconds a turn; 0 is no timer. (Telegram groups stored it as `turn_timer_seconds`.)
+    #[serde(
+        default,
+        alias = "turn_timer_seconds",
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "lenient"
+    )]
+    pub turn_timer: Option<u64>,
+    /// Language of what everyone sees. Earlier versions wrote `en` or `sr`; those still read.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "read_lang")]
+    pub language: Option<Lang>,
+    /// A thread per game (Discord).
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "lenient")]
+    pub thread: Option<bool>,
+}
+
+/// Why settings changes were refused; each holds what was typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// A word without `=`.
+    NotKeyValue(String),
+    /// A setting that does not exist.
+    UnknownSetting(String),
+    /// A variant that does not exist.
+    Variant(RuleError),
+    /// A timer that is not a number of seconds within the limit.
+    Timer(String),
+    /// A language the catalogue does not have.
+    Language(String),
+    /// Not yes or no.
+    Yes(String),
+}
+
+impl ChatSettings {
+    /// Reads stored settings; anything unreadable reads as no settings.
+    pub fn from_stored(value: serde_json::Value) -> ChatSettings {
+        serde_json::from_value(value).unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "stored settings unreadable; using the defaults");
+            ChatSettings::default()
+        })
+    }
+
+    /// The value to store.
+    pub fn to_stored(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_else(|_| serde_json::json!({}))
+    }
+
+    /// The variant of a new game opened without one.
+    pub fn variant_or(&self, defaults: &GameDefaults) -> Variant {
+        self.variant.unwrap_or(defaults.variant)
+    }
+
+    /// The time per turn of a new game (`None`: no timer).
+    pub fn turn_timer_or(&self, defaults: &GameDefaults) -> Option<Duration> {
+        match self.turn_timer {
+            Some(0) => None,
+            Some(seconds) => Some(Duration::from_secs(seconds)),
+            None => defaults.turn_timer,
+        }
+    }
+
+    /// Sets one setting from its key and the value as typed (`variant`, `timer`, `language`,
+    /// `thread`).
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingsError> {
+        match key.to_ascii_lowercase().as_str() {
+            "variant" => self.variant = Some(value.parse().map_err(SettingsError::Variant)?),
+            "timer" | "turn-timer" | "turn_timer" => {
+                let seconds: u64 = value
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|s| *s <= MAX_TIMER_SECONDS)
+                    .ok_or_else(|| SettingsError::Timer(value.to_string()))?;
+                self.turn_timer = Some(seconds);
+            }
+            "language" | "lang" => {
+                let lang = parse_language(value);
+                self.language = Some(lang.ok_or_else(|| SettingsError::Language(value.into()))?);
+            }
+            "thread" => {
+                self.thread = Some(match value.trim().to_ascii_lowercase().as_str() {
+                    "yes" | "on" | "true" | "1" => true,
+                    "no" | "off" | "false" | "0" => false,
+                    _ => return Err(SettingsError::Yes(value.to_string())),
+                })
+            }
+            _ => return Err(SettingsError::UnknownSetting(key.to_string())),
+        }
+        Ok(())
+    }
+
+    /// Applies `key=value` words; on any error nothing is applied.
+    pub fn apply(&self, words: &[String]) -> Result<ChatSettings, SettingsError> {
+        let mut next = self.clone();
+        for word in words {
+            let Some((key, value)) = word.split_once('=') else {
+                return Err(SettingsError::NotKeyValue(word.clone()));
+            };
+            next.set(key, value)?;
+        }
+        Ok(next)
+    }
+}
+
+/// A language as a person or an earlier version wrote it: a catalogue tag in any case, with
+/// `-` or `_` (`sr-Latn`, `sr_cyrl`), or a bare language (`sr` is Serbian in Latin script, the
+/// more common one in chat; `en`, `hr`, `bs`, `mk`, `ro`).
+pub fn parse_language(text: &str) -> Option<Lang> {
+    let tag = text.trim().replace('_', "-");
+    if let Some(lang) = Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(&tag)) {
+        return Some(lang);
+    }
+    match tag.to_ascii_lowercase().as_str() {
+        "sr" | "sr-latin" | "sr-rs" => Some(Lang::SrLatn),
+        "sr-cyrillic" => Some(Lang::SrCyrl),
+        "en-us" | "en-gb" => Some(Lang::En),
+        _ => None,
+    }
+}
+
+/// A stored value read leniently: one this release cannot read counts as unset.
+fn lenient<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D) -> Result<Option<T>, D::Error> {
+    let value = Option::<serde_json::Value>::deserialize(d)?;
+    Ok(value.and_then(|v| serde_json::from_value(v).ok()))
+}
+
+/// A stored language (see [`parse_language`]); an unknown one reads as none.
+fn read_lang<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    let code = Option::<serde_json::Value>::deserialize(d)?;
+    Ok(code.as_ref().and_then(serde_json::Value::as_str).and_then(|c| {
+        let lang = parse_language(c);
+        if lang.is_none() {
+            tracing::warn!(code = c, "unknown stored language; using the default");
+        }
+        lang
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn discord_and_telegram_rows_of_earlier_versions_still_read() {
+        let discord = ChatSettings::from_stored(
+            json!({ "variant": "tablanet", "turn_timer": 30, "language": "sr", "thread": true }),
+        );
+        assert_eq!(discord.variant, Some(Variant::Tablanet));
+        assert_eq!(discord.turn_timer, Some(30));
+        assert_eq!(discord.language, Some(Lang::SrLatn));
+        assert_eq!(discord.thread, Some(true));
+        let telegram = ChatSettings::from_stored(
+            json!({ "variant": "tablic", "turn_timer_seconds": 0, "language": "mk" }),
+        );
+        assert_eq!(telegram.turn_timer, Some(0));
+        assert_eq!(telegram.language, Some(Lang::Mk));
+        // A value this release cannot read costs only that value; unknown fields are ignored.
+        let odd = ChatSettings::from_stored(
+            json!({ "language": "xx", "variant": "poker", "turn_timer": 30, "later": 1 }),
+        );
+        assert_eq!((odd.language, odd.variant, odd.turn_timer), (None, None, Some(30)));
+        assert_eq!(ChatSettings::from_stored(json!("nonsense")), ChatSettings::default());
+        // Written with one name for each field, read back the same.
+        let new = ChatSettings { language: Some(Lang::SrCyrl), ..ChatSettings::default() };
+        assert_eq!(new.to_stored(), json!({ "language": "sr-Cyrl" }));
+        assert_eq!(ChatSettings::from_stored(new.to_stored()), new);
+    }
+
+    #[test]
+    fn changes_apply_all_or_nothing() {
+        let base = ChatSettings::default();
+        let words: Vec<String> =
+            ["variant=tablanette", "timer=60", "language=sr"].map(String::from).to_vec();
+        let next = base.apply(&words).unwrap();
+        assert_eq!(next.variant, Some(Variant::Tablanette));
+        assert_eq!(next.turn_timer, Some(60));
+        assert_eq!(next.language, Some(Lang::SrLatn), "plain sr is Serbian in Latin script");
+        for bad in ["variant=poker", "timer=-1", "timer=soon", "timer=86401", "language=xx", "x"] {
+            assert!(base.apply(&[bad.to_string()]).is_err(), "{bad}");
+        }
+        assert_eq!(
+            base.apply(&["colour=red".to_string()]),
+            Err(SettingsError::UnknownSetting("colour".into()))
+        );
+        assert_eq!(parse_language("SR_cyrl"), Some(Lang::SrCyrl));
+        assert_eq!(parse_language(" Ro "), Some(Lang::Ro));
+        let defaults = GameDefaults {
+            variant: Variant::Tablic,
+            turn_timer: Some(Duration::from_secs(120)),
+            level: crate::ai::Level::Medium,
+        };
+        assert_eq!(next.turn_timer_or(&defaults), Some(Duration::from_secs(60)));
+        assert_eq!(base.turn_timer_or(&defaults), Some(Duration::from_secs(120)));
+        let off = base.apply(&["timer=0".to_string()]).unwrap();
+        assert_eq!(off.turn_timer_or(&defaults), None);
+        assert_eq!(base.variant_or(&defaults), Variant::Tablic);
+    }
+}

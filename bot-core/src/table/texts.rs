@@ -1,0 +1,346 @@
+//! The texts of the table service, from the core's catalogue: refusals, claims, standings,
+//! rules. Plain text, the same on every platform; an adapter only decorates it (bold, emoji).
+
+use crate::i18n::{core, shown_name, FluentValue, Lang};
+use crate::rules::{RuleSet, Variant, OPTION_KEYS};
+use crate::session::TableView;
+use crate::store::{Board, StandingRow};
+
+use super::names::clean_name_or;
+use super::refusal::{Cmd, Voice};
+
+crate::text_ids! {
+    /// A text of the core's catalogue that the table service shows.
+    pub enum Txt {
+        ErrorGameInProgress => "error-game-in-progress",
+        ErrorAlreadyStarted => "error-already-started",
+        ErrorAlreadySeated => "error-already-seated",
+        ErrorTableFull => "error-table-full",
+        ErrorNotSeated => "error-not-seated",
+        ErrorNotCreator => "error-not-creator",
+        ErrorNotPlaying => "error-not-playing",
+        ErrorNotFinished => "error-not-finished",
+        ErrorStale => "error-stale",
+        ErrorNoComputerThere => "error-no-computer-there",
+        ErrorNotAway => "error-not-away",
+        ErrorNoClaims => "error-no-claims",
+        ErrorStorage => "error-storage",
+        ErrorRules => "error-rules",
+        ErrorMatchOver => "error-match-over",
+        ErrorHandOver => "error-hand-over",
+        ErrorNoSuchSeat => "error-no-such-seat",
+        ErrorNotInHand => "error-not-in-hand",
+        ErrorNotOnTable => "error-not-on-table",
+        ErrorIllegalCapture => "error-illegal-capture",
+        ErrorMustCapture => "error-must-capture",
+        ErrorRedealNotAllowed => "error-redeal-not-allowed",
+        RefusalNoGame => "refusal-no-game",
+        RefusalNotCreatorOrAdmin => "refusal-not-creator-or-admin",
+        RefusalNotYourTurn => "refusal-not-your-turn",
+        RefusalUnknownLevel => "refusal-unknown-level",
+        RefusalUnavailable => "refusal-unavailable",
+        RefusalUnknownButton => "refusal-unknown-button",
+        RefusalOldGame => "refusal-old-game",
+        RefusalGameGone => "refusal-game-gone",
+        RefusalServerOnly => "refusal-server-only",
+        RefusalAdminsOnly => "refusal-admins-only",
+        RefusalBadOption => "refusal-bad-option",
+        RefusalPeriod => "refusal-period",
+        RefusalInternal => "refusal-internal",
+        RefusalUnknownVariant => "refusal-unknown-variant",
+        RefusalUnknownOption => "refusal-unknown-option",
+        RefusalMissingValue => "refusal-missing-value",
+        RefusalBadValue => "refusal-bad-value",
+        RefusalNotKeyValue => "refusal-not-key-value",
+        RefusalUnknownSetting => "refusal-unknown-setting",
+        RefusalTimer => "refusal-timer",
+        RefusalUnknownLanguage => "refusal-unknown-language",
+        RefusalYesNo => "refusal-yes-no",
+        SettingsUsage => "settings-usage",
+        ClaimQuestion => "claim-question",
+        ButtonClaimAnyway => "button-claim-anyway",
+        ButtonBack => "button-back",
+        StandingsTitle => "standings-title",
+        StandingsHere => "standings-here",
+        StandingsEmpty => "standings-empty",
+        StandingsRow => "standings-row",
+        StandingsFooter => "standings-footer",
+        PeriodMonth => "period-month",
+        PeriodSeason => "period-season",
+        PeriodAll => "period-all",
+        RulesTitle => "rules-title",
+        RulesThisGame => "rules-this-game",
+        RulesTarget => "rules-target",
+        RulesShort => "rules-short",
+        RulesChange => "rules-change",
+        RulesList => "rules-list",
+        SummaryTablic => "summary-tablic",
+        SummaryTabinet => "summary-tabinet",
+        SummaryTablanette => "summary-tablanette",
+        SummaryTablanet => "summary-tablanet",
+        SummaryTablic40 => "summary-tablic-40",
+        SummaryTablanetteJp => "summary-tablanette-jp",
+        DurationHours => "duration-hours",
+        DurationMinutes => "duration-minutes",
+        DurationSeconds => "duration-seconds",
+    }
+}
+
+/// The text `t` in `lang` with `args`.
+pub fn say(lang: Lang, t: Txt, args: &[(&str, FluentValue<'_>)]) -> String {
+    core().text(lang, t.id(), args)
+}
+
+/// What sets a variant apart, in one line.
+pub fn summary(lang: Lang, variant: Variant) -> String {
+    let t = match variant {
+        Variant::Tablic => Txt::SummaryTablic,
+        Variant::Tabinet => Txt::SummaryTabinet,
+        Variant::Tablanette => Txt::SummaryTablanette,
+        Variant::Tablanet => Txt::SummaryTablanet,
+        Variant::Tablic40 => Txt::SummaryTablic40,
+        Variant::TablanetteJp => Txt::SummaryTablanetteJp,
+    };
+    say(lang, t, &[])
+}
+
+/// A span of time in words: whole hours, else whole minutes, else seconds.
+pub fn duration(lang: Lang, seconds: u64) -> String {
+    let count = |n: u64| [("count", FluentValue::from(n))];
+    if seconds >= 3600 && seconds % 3600 == 0 {
+        say(lang, Txt::DurationHours, &count(seconds / 3600))
+    } else if seconds >= 60 && seconds % 60 == 0 {
+        say(lang, Txt::DurationMinutes, &count(seconds / 60))
+    } else {
+        say(lang, Txt::DurationSeconds, &count(seconds))
+    }
+}
+
+/// Each side's names and score, `Ana 102 · Bob 99` (partners `Ana & Cy 57`): the score line
+/// every result shows.
+pub fn score_line(view: &TableView, lang: Lang) -> String {
+    view.side_names()
+        .iter()
+        .zip(&view.scores)
+        .map(|(names, score)| {
+            let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
+            format!("{} {score}", names.join(" & "))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The question before a claim below the target: the side's total, the target, and that a
+/// wrong claim loses the match.
+pub fn claim_question(lang: Lang, total: u32, target: u16) -> String {
+    say(lang, Txt::ClaimQuestion, &[("total", total.into()), ("target", target.into())])
+}
+
+/// Which span of time a leaderboard covers, as asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PeriodChoice {
+    /// This calendar month.
+    Month,
+    /// This season (October to September).
+    Season,
+    /// Everything.
+    AllTime,
+}
+
+impl PeriodChoice {
+    /// Every choice.
+    pub const ALL: [PeriodChoice; 3] =
+        [PeriodChoice::Month, PeriodChoice::Season, PeriodChoice::AllTime];
+
+    /// The word a person types or a command sends: `month`, `season`, `all`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            PeriodChoice::Month => "month",
+            PeriodChoice::Season => "season",
+            PeriodChoice::AllTime => "all",
+        }
+    }
+
+    /// The choice a typed word names (any case).
+    pub fn parse(word: &str) -> Option<PeriodChoice> {
+        let word = word.trim().to_ascii_lowercase();
+        PeriodChoice::ALL.into_iter().find(|p| p.word() == word)
+    }
+
+    /// Its name in `lang` (`this month`).
+    pub fn name(self, lang: Lang) -> String {
+        let t = match self {
+            PeriodChoice::Month => Txt::PeriodMonth,
+            PeriodChoice::Season => Txt::PeriodSeason,
+            PeriodChoice::AllTime => Txt::PeriodAll,
+        };
+        say(lang, t, &[])
+    }
+
+    /// The stored period it covers at unix time `now`.
+    pub fn period(self, now: i64) -> crate::store::Period {
+        use crate::store::Period;
+        match self {
+            PeriodChoice::Month => Period::month_at(now),
+            PeriodChoice::Season => Period::season_at(now),
+            PeriodChoice::AllTime => Period::AllTime,
+        }
+    }
+}
+
+/// A leaderboard as read: which one, and its rows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standings {
+    /// The span of time.
+    pub period: PeriodChoice,
+    /// Points or strength.
+    pub board: Board,
+    /// One channel only.
+    pub here: bool,
+    /// The rows, best first.
+    pub rows: Vec<StandingRow>,
+}
+
+impl Standings {
+    /// The heading: `Standings — this month`.
+    pub fn title(&self, lang: Lang) -> String {
+        let title = say(lang, Txt::StandingsTitle, &[("period", self.period.name(lang).into())]);
+        if self.here {
+            format!("{title} ({})", say(lang, Txt::StandingsHere, &[]))
+        } else {
+            title
+        }
+    }
+
+    /// One line a row, or the line that says there are none yet.
+    pub fn rows(&self, lang: Lang) -> Vec<String> {
+        if self.rows.is_empty() {
+            return vec![say(lang, Txt::StandingsEmpty, &[])];
+        }
+        self.rows
+            .iter()
+            .map(|row| {
+                let args = [
+                    ("rank", FluentValue::from(row.rank)),
+                    ("name", clean_name_or(&row.name, "?").into()),
+                    ("points", row.points.into()),
+                    ("matches", row.matches.into()),
+                    ("wins", row.wins.into()),
+                ];
+                say(lang, Txt::StandingsRow, &args)
+            })
+            .collect()
+    }
+
+    /// What the points are: title points, and how a match earns them.
+    pub fn footer(&self, lang: Lang) -> String {
+        say(lang, Txt::StandingsFooter, &[])
+    }
+}
+
+/// What `rules` tells: the variants, one variant, or the game at this table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RulesText {
+    /// Every variant, one line each.
+    List,
+    /// One variant's preset.
+    Variant(Variant),
+    /// The rules of the game at this table.
+    ThisGame(RuleSet),
+}
+
+impl RulesText {
+    /// The text, a line each; the first is a heading.
+    pub fn lines(&self, lang: Lang, voice: &dyn Voice) -> Vec<String> {
+        let rules_command = || FluentValue::from(voice.command(Cmd::Rules));
+        let rules = match self {
+            RulesText::List => {
+                let mut lines = vec![say(lang, Txt::RulesList, &[("command", rules_command())])];
+                lines.extend(
+                    Variant::ALL.iter().map(|v| format!("• {} — {}", v.name(), summary(lang, *v))),
+                );
+                lines.push(say(lang, Txt::StandingsFooter, &[]));
+                return lines;
+            }
+            RulesText::Variant(variant) => RuleSet::preset(*variant),
+            RulesText::ThisGame(rules) => rules.clone(),
+        };
+        let variant = rules.variant;
+        let heading = match self {
+            RulesText::ThisGame(_) => {
+                let options = rules.overrides();
+                let options =
+                    if options.is_empty() { String::new() } else { format!(" ({})", options.join(", ")) };
+                say(
+                    lang,
+                    Txt::RulesThisGame,
+                    &[("variant", variant.name().into()), ("options", options.into())],
+                )
+            }
+            _ => say(lang, Txt::RulesTitle, &[("variant", variant.name().into())]),
+        };
+        let goal = if rules.short_game {
+            say(lang, Txt::RulesShort, &[])
+        } else {
+            say(lang, Txt::RulesTarget, &[("target", rules.target.into())])
+        };
+        let change = say(
+            lang,
+            Txt::RulesChange,
+            &[
+                ("platform", voice.platform().name().into()),
+                ("command", voice.command(Cmd::New).into()),
+                ("variant", variant.name().into()),
+                ("options", OPTION_KEYS.join(", ").into()),
+            ],
+        );
+        vec![heading, summary(lang, variant), goal, change, say(lang, Txt::StandingsFooter, &[])]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::Platform;
+
+    struct Plain(Platform);
+
+    impl Voice for Plain {
+        fn platform(&self) -> Platform {
+            self.0
+        }
+        fn command(&self, cmd: Cmd) -> String {
+            format!("/{cmd:?}").to_lowercase()
+        }
+    }
+
+    #[test]
+    fn every_text_has_english() {
+        for t in Txt::ALL {
+            assert!(core().has(t.id()), "{} has no English text", t.id());
+        }
+    }
+
+    #[test]
+    fn durations_and_periods_read_naturally() {
+        assert_eq!(duration(Lang::En, 86_400), "24 hours");
+        assert_eq!(duration(Lang::En, 3600), "1 hour");
+        assert_eq!(duration(Lang::En, 120), "2 minutes");
+        assert_eq!(duration(Lang::En, 90), "90 seconds");
+        assert_eq!(PeriodChoice::parse(" Season "), Some(PeriodChoice::Season));
+        assert_eq!(PeriodChoice::parse("weekly"), None);
+    }
+
+    #[test]
+    fn rules_explain_the_variant_and_the_title_points() {
+        let lines = RulesText::Variant(Variant::Tablanet).lines(Lang::En, &Plain(Platform::Telegram));
+        assert_eq!(lines[0], "Rules: tablanet");
+        assert!(lines[3].contains("/new tablanet target=151"), "{lines:?}");
+        assert!(lines[4].contains("title points"), "{lines:?}");
+        let short = RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap();
+        let lines = RulesText::ThisGame(short).lines(Lang::En, &Plain(Platform::Discord));
+        assert!(lines[0].starts_with("This game: tablic (short=yes)"), "{lines:?}");
+        let list = RulesText::List.lines(Lang::SrLatn, &Plain(Platform::Telegram));
+        assert_eq!(list.len(), Variant::ALL.len() + 2);
+    }
+}
