@@ -906,11 +906,13 @@ async fn commands_settings_and_mistakes() {
             }
         };
         let text = reply("/new poker", &alice).await;
-        assert!(text.starts_with("Unknown variant `poker`"), "{text}");
+        // Plain text on Telegram: values are quoted, never in literal backticks.
+        assert!(text.starts_with("Unknown variant “poker”"), "{text}");
         let text = reply("/new tablic target=soon", &alice).await;
         assert!(text.contains("target"), "{text}");
         let text = reply(&format!("/join@{BOT_NAME}"), &bob).await;
-        assert_eq!(text, "There is no game in this channel: start one with new.");
+        // Telegram's own words: the command as it is typed here.
+        assert_eq!(text, "There is no game here: open one with /new.");
         let text = reply("/settings variant=tablanette timer=0", &bob).await;
         assert_eq!(text, "Only the group's admins can change its settings");
         let text = reply("/settings variant=tablanette timer=0", &alice).await;
@@ -928,7 +930,7 @@ async fn commands_settings_and_mistakes() {
             .wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablanette").cloned())
             .await;
         let text = reply("/bot superhard", &alice).await;
-        assert!(text.starts_with("Unknown computer level `superhard`"), "{text}");
+        assert!(text.starts_with("Unknown computer level “superhard”"), "{text}");
         let text = reply("/rules", &bob).await;
         assert!(text.starts_with("This game: tablanette"), "{text}");
         let text = reply("/abort", &bob).await;
@@ -943,10 +945,11 @@ async fn commands_settings_and_mistakes() {
         .await;
 
         // The group's language: the session's refusals and the buttons follow it.
+        // Saved, said in the group's new language.
         let text = reply("/settings language=sr-Latn", &alice).await;
-        assert!(text.contains("language sr-Latn"), "{text}");
+        assert!(text.starts_with("Sačuvano.") && text.contains("jezik sr-Latn"), "{text}");
         let text = reply("/join", &bob).await;
-        assert_eq!(text, "U ovom kanalu nema igre: započnite je komandom new.");
+        assert_eq!(text, "Ovde nema igre: otvorite je komandom /new.");
         tg.say(group, None, &alice, "/new");
         tg.wait("a lobby in Serbian", secs(10), |w| {
             let lobby = w.latest(group, None, "🃏 tablanette").filter(|m| m.id > lobby.id)?;
@@ -1030,12 +1033,12 @@ async fn the_group_and_each_player_read_their_own_language() {
             assert_eq!(w.commands_by_lang.len(), 5, "{:?}", w.commands_by_lang.keys());
         });
 
-        // The group is switched to Macedonian; the answer is in the language it was asked in.
+        // The group is switched to Macedonian; "Saved." is said in its new language.
         tg.say(group, None, &ana, "/settings language=mk");
         let saved = tg
-            .wait("the settings saved", secs(10), |w| w.latest(group, None, "Saved.").cloned())
+            .wait("the settings saved", secs(10), |w| w.latest(group, None, "Зачувано.").cloned())
             .await;
-        assert!(saved.text.contains("language mk"), "{}", saved.text);
+        assert!(saved.text.contains("јазик mk"), "{}", saved.text);
 
         // Replies, the lobby, its buttons and notices: Macedonian.
         tg.say(group, None, &ivo, "/help");
