@@ -1,0 +1,329 @@
+//! The table service and the session behaviours behind it, on real SQLite files: away and
+//! back, nobody home and adjournment, claims, names, one-command games against the computer.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::time::Duration;
+
+use bot_core::ai::Level;
+use bot_core::game::rng::Rng;
+use bot_core::i18n::{shown_name, Lang};
+use bot_core::ids::{MatchId, Platform};
+use bot_core::rules::{RuleSet, Variant};
+use bot_core::session::{
+    Actor, Command, Effect, GameDefaults, HandView, MatchEnd, Notice, PhaseView, SessionAction,
+    SessionError, Sessions,
+};
+use bot_core::store::{Board, Store};
+use bot_core::table::{choose_card, Claim, Refusal, TableService};
+use bot_core::CardSet;
+
+mod common;
+use common::people::{actor, channel, cmd};
+
+const GUILD: &str = "guild-t";
+
+async fn store(dir: &tempfile::TempDir) -> Store {
+    Store::open(&dir.path().join("table.db")).await.unwrap()
+}
+
+fn defaults() -> GameDefaults {
+    GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Greedy }
+}
+
+/// A random legal play for a hand view.
+fn pick(view: &HandView, rng: &mut Rng) -> SessionAction {
+    let (card, options) = &view.legal[rng.below(view.legal.len() as u64) as usize];
+    let may_trail = view.may_trail.iter().any(|(c, t)| c == card && *t);
+    let choices = options.len() + usize::from(may_trail);
+    let i = rng.below(choices as u64) as usize;
+    SessionAction::Play { card: *card, take: options.get(i).copied().unwrap_or(CardSet::EMPTY) }
+}
+
+/// A hung run ends after `limit` of real time (the test's own clock is paused).
+fn watchdog(limit: Duration) {
+    std::thread::spawn(move || {
+        std::thread::sleep(limit);
+        eprintln!("test still running after {limit:?}: giving up");
+        std::process::exit(1);
+    });
+}
+
+fn notices(effects: &[Effect]) -> Vec<&Notice> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Notice { notice, .. } => Some(notice),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_adjourned() {
+    watchdog(Duration::from_secs(120));
+    let dir = tempfile::tempdir().unwrap();
+    // Connections on real time, then the game on paused time (see tests/sessions.rs).
+    let store = store(&dir).await;
+    tokio::time::pause();
+    let spinner = tokio::spawn(async {
+        loop {
+            tokio::task::yield_now().await;
+        }
+    });
+    let hour = Duration::from_secs(3600);
+    let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
+    let ch = channel(GUILD, 1);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    let rules = RuleSet::preset(Variant::Tablic);
+    let timer = Some(Duration::from_secs(30));
+    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    let game = sessions.table(&ch).await.unwrap().seq.unwrap().game;
+
+    // Nobody moves: four turns run out, two each, and then everyone is away.
+    let mut last = Vec::new();
+    for _ in 0..4 {
+        tokio::time::advance(Duration::from_secs(31)).await;
+        last = rx.recv().await.unwrap().effects;
+    }
+    let table = sessions.table(&ch).await.unwrap();
+    assert!(table.seats.iter().all(|s| s.away), "{:?}", table.seats);
+    assert!(
+        notices(&last).contains(&&Notice::EveryoneAway { adjourn_after: 3600 }),
+        "{last:#?}"
+    );
+    // The computers stop: nothing moves, nobody claims, however long it waits (short of the
+    // adjournment).
+    let moves = table.seq.unwrap().moves;
+    tokio::time::advance(Duration::from_secs(1800)).await;
+    tokio::task::yield_now().await;
+    assert!(rx.try_recv().is_err(), "something happened while everyone was away");
+    assert_eq!(sessions.table(&ch).await.unwrap().seq.unwrap().moves, moves);
+
+    // Ana looks at her cards: she is back, and her turn is hers again (the computer plays for
+    // Boro, who is still away, until it is her turn).
+    let presence = sessions.present(&ch, &a).await.unwrap();
+    assert!(notices(&presence.effects).contains(&&Notice::Back { name: "Ana".into() }));
+    assert!(!presence.table.seats[0].away && presence.table.seats[1].away);
+    assert_eq!(presence.table.to_move, Some(0), "Ana's turn waits for Ana");
+    assert!(presence.hand.unwrap().your_turn);
+
+    // Boro presses a button of an old position: refused, and yet he is back.
+    let old = bot_core::session::Seq { game, moves: 0 };
+    let stale = SessionAction::Play { card: "AS".parse().unwrap(), take: CardSet::EMPTY };
+    let refused = sessions.handle(Command { expected: Some(old), ..cmd(&ch, &b, stale) }).await;
+    assert!(matches!(refused, Err(SessionError::Stale { .. })), "{refused:?}");
+    let back = rx.recv().await.unwrap();
+    assert!(notices(&back.effects).contains(&&Notice::Back { name: "Boro".into() }));
+    assert!(!sessions.table(&ch).await.unwrap().seats[1].away);
+
+    // Both let their turns run out twice again; an hour later, with no one back, the match is
+    // adjourned: ended, no winner, in no one's standings.
+    for _ in 0..4 {
+        tokio::time::advance(Duration::from_secs(31)).await;
+        rx.recv().await.unwrap();
+    }
+    assert!(sessions.table(&ch).await.unwrap().seats.iter().all(|s| s.away));
+    tokio::time::advance(hour + Duration::from_secs(1)).await;
+    let adjourned = rx.recv().await.unwrap();
+    assert!(adjourned.effects.contains(&Effect::MatchOver(MatchEnd::Adjourned)));
+    assert!(notices(&adjourned.effects).contains(&&Notice::Adjourned));
+    let table = sessions.table(&ch).await.unwrap();
+    assert_eq!((table.phase, table.end), (PhaseView::Adjourned, Some(MatchEnd::Adjourned)));
+    spinner.abort();
+    // Storage on real time again (the pool's waits would expire at once on paused time).
+    tokio::time::resume();
+    let summary = store.match_summary(game).await.unwrap().unwrap();
+    assert_eq!((summary.status.as_str(), summary.winner), ("adjourned", None));
+    let service = TableService::new(sessions.clone(), defaults());
+    let board = service.standings(Platform::Discord, GUILD, None, Some("all"), Board::Points);
+    assert!(board.await.unwrap().rows.is_empty(), "an adjourned match counts for no one");
+}
+
+#[tokio::test]
+async fn a_computer_never_claims_for_an_away_person() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sessions, mut rx) = Sessions::new(store(&dir).await);
+    let ch = channel(GUILD, 2);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    // Ana, Boro and a computer; a target of 1 point makes claims come at once.
+    let rules = RuleSet::build(Variant::Tablic, ["players=3", "target=1"]).unwrap();
+    let timer = Some(Duration::from_millis(50));
+    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(11) };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::AddComputer { level: Level::Greedy })).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    // Boro plays at once every time; Ana never does: her turns run out until she is away.
+    let mut rng = Rng::new(5);
+    let mut ended = None;
+    for _ in 0..300 {
+        let view = sessions.inspect(&ch, |s| s.hand_view(&b.user)).await.flatten().unwrap();
+        if let Some(end) = sessions.table(&ch).await.unwrap().end {
+            ended = Some(end);
+            break;
+        }
+        if view.your_turn {
+            let play = pick(&view, &mut rng);
+            let _ = sessions.handle(Command { expected: Some(view.seq), ..cmd(&ch, &b, play) }).await;
+        } else {
+            let _ = tokio::time::timeout(Duration::from_millis(200), rx.recv()).await;
+        }
+        // Whoever claimed, it was never the computer standing in for Ana.
+        let claimant = sessions.inspect(&ch, |s| s.computer_claimant()).await.flatten();
+        assert_ne!(claimant, Some(0), "a claim for the away person");
+    }
+    match ended.expect("the match ended") {
+        MatchEnd::Won { names, .. } => assert_ne!(names, vec!["Ana".to_string()]),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_claim_asks_below_the_target_and_ends_with_the_totals_it_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let (sessions, _rx) = Sessions::new(store.clone());
+    let service = TableService::new(sessions.clone(), defaults());
+    let ch = channel(GUILD, 3);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    let rules = RuleSet::build(Variant::Tablic, ["target=5"]).unwrap();
+    let new = SessionAction::New { rules, turn_timer: None, seed: Some(21) };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+
+    // Below the target the claim asks first, and nothing changes.
+    let asked = service.claim(&ch, &a, None, false).await.unwrap();
+    let Claim::Confirm { total, target, seq } = asked else { panic!("{asked:?}") };
+    assert_eq!((total, target, seq.moves), (0, 5, 0));
+    assert_eq!(sessions.table(&ch).await.unwrap().seq.unwrap().moves, 0);
+
+    // Play until Ana's side could claim rightly within the hand (the match score still 0).
+    let mut rng = Rng::new(9);
+    let claimer = loop {
+        let (ta, tb) = (
+            sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap(),
+            sessions.inspect(&ch, |s| s.hand_view(&b.user)).await.flatten().unwrap(),
+        );
+        let table = sessions.table(&ch).await.unwrap();
+        assert!(table.end.is_none() && table.hand_number == 1, "no claim came in the first hand");
+        if let Some((who, view)) = [(&a, &ta), (&b, &tb)].into_iter().find(|(_, v)| v.claim_total >= 5) {
+            break (who.clone(), view.claim_total);
+        }
+        let (who, view) = if ta.your_turn { (&a, &ta) } else { (&b, &tb) };
+        let play = pick(view, &mut rng);
+        sessions.handle(Command { expected: Some(view.seq), ..cmd(&ch, who, play) }).await.unwrap();
+    };
+    let (who, total) = claimer;
+    let other = if who.user == a.user { &b } else { &a };
+    let other_total = sessions.inspect(&ch, |s| s.hand_view(&other.user)).await.flatten().unwrap();
+    let made = service.claim(&ch, &who, None, false).await.unwrap();
+    assert!(matches!(made, Claim::Made(_)), "{made:?}");
+    let table = sessions.table(&ch).await.unwrap();
+    let (mine, theirs) = if who.user == a.user { (0, 1) } else { (1, 0) };
+    // The final score is the totals the claim counted, not the hands scored so far (none).
+    assert_eq!(table.scores[mine], total);
+    assert_eq!(table.scores[theirs], other_total.claim_total);
+    let end = table.end.clone().unwrap();
+    assert!(matches!(end, MatchEnd::Won { ref names, .. } if names == &vec![who.name.clone()]));
+    let stored = store.match_summary(table.seq.unwrap().game).await.unwrap().unwrap();
+    assert_eq!(stored.scores, table.scores, "the store keeps the same final score");
+    assert_eq!(
+        bot_core::table::score_line(&table, Lang::En),
+        format!(
+            "Ana {} · Boro {}",
+            table.scores[0], table.scores[1]
+        )
+    );
+}
+
+#[tokio::test]
+async fn refusals_say_the_real_reason_and_name_the_player_to_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sessions, _rx) = Sessions::new(store(&dir).await);
+    let service = TableService::new(sessions.clone(), defaults());
+    let ch = channel(GUILD, 4);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    let new = SessionAction::New {
+        rules: RuleSet::preset(Variant::Tablic),
+        turn_timer: None,
+        seed: Some(2),
+    };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    let mover = service.present(&ch, &a).await.unwrap();
+    let waiter = service.present(&ch, &b).await.unwrap();
+    let (mover, waiter) = if mover.hand.as_ref().unwrap().your_turn {
+        (mover, waiter)
+    } else {
+        (waiter, mover)
+    };
+    let (mh, wh) = (mover.hand.unwrap(), waiter.hand.unwrap());
+    let to_move = bot_core::table::to_move_name(&mover.table).unwrap();
+    // Not your turn names the player to move, not a seat number.
+    let theirs = wh.hand.first().unwrap();
+    let refused = choose_card(&wh, &waiter.table, theirs).unwrap_err();
+    assert_eq!(refused, Refusal::NotYourTurn { name: to_move.clone() });
+    let said = refused.message(Lang::En, &Plain);
+    assert_eq!(said, format!("It is not your turn: {to_move} is to play."));
+    // A card not in your hand says so, whose ever turn it is.
+    let not_held = wh.hand.first().unwrap();
+    assert_eq!(choose_card(&mh, &mover.table, not_held), Err(Refusal::NotInHand(not_held)));
+    assert_eq!(choose_card(&wh, &waiter.table, mh.hand.first().unwrap()).map(|_| ()), Err(Refusal::NotInHand(mh.hand.first().unwrap())));
+    // The session's own refusal of a move out of turn names the player too.
+    let waiter_actor = if mh.seat == 0 { &b } else { &a };
+    let play = SessionAction::Play { card: theirs, take: CardSet::EMPTY };
+    let refused = service.act(&ch, waiter_actor, play, None).await.unwrap_err();
+    assert_eq!(refused, Refusal::NotYourTurn { name: to_move });
+    let none = service.act(&channel(GUILD, 99), &a, SessionAction::Join, None).await;
+    assert_eq!(none.unwrap_err().message(Lang::SrLatn, &Plain), "Ovde nema igre: otvorite je komandom /new.");
+}
+
+/// Commands as a plain chat types them.
+struct Plain;
+
+impl bot_core::table::Voice for Plain {
+    fn platform(&self) -> Platform {
+        Platform::Telegram
+    }
+    fn command(&self, cmd: bot_core::table::Cmd) -> String {
+        format!("/{}", format!("{cmd:?}").to_lowercase())
+    }
+}
+
+#[tokio::test]
+async fn names_are_cleaned_and_computers_told_apart_and_play_is_one_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sessions, _rx) = Sessions::new(store(&dir).await);
+    let ch = channel(GUILD, 5);
+    let raw = format!("Ana\u{202E}lin\u{200B}{}", "a".repeat(60));
+    let ana = Actor { name: raw, ..actor("a", "") };
+    let rules = RuleSet::build(Variant::Tablic, ["players=4"]).unwrap();
+    let quick = SessionAction::PlayComputers { rules, turn_timer: None, level: Level::Medium };
+    let effects = sessions.handle(cmd(&ch, &ana, quick)).await.unwrap();
+    let table = effects
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Effect::Table(t) => Some(t.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(table.phase, PhaseView::Playing, "opened and started in one command");
+    let names: Vec<&str> = table.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names[1..], ["Computer (medium)", "Computer (medium) 2", "Computer (medium) 3"]);
+    assert!(names[0].starts_with("Analina") && names[0].chars().count() == 32, "{}", names[0]);
+    assert!(!names[0].contains(['\u{202E}', '\u{200B}']));
+    assert_eq!(shown_name(names[2], Lang::SrLatn), "Računar (srednji) 2");
+    // No one can join half-way: the match has started.
+    let joined = sessions.handle(cmd(&ch, &actor("b", "Boro"), SessionAction::Join)).await;
+    assert_eq!(joined.unwrap_err(), SessionError::AlreadyStarted);
+    // The match's channel is found by its id (a hand press names only the match).
+    let game: MatchId = table.seq.unwrap().game;
+    assert_eq!(sessions.channel_of(game), Some(ch));
+}
