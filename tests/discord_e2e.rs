@@ -912,3 +912,294 @@ async fn the_stand_in_refuses_registrations_discord_refuses() {
     })
     .await;
 }
+
+/// The cards a hand message shows (`**Your cards:** A♠ 9♣ …`).
+fn cards_of(hand: &Msg) -> Vec<Card> {
+    let line = hand.content.lines().find(|l| l.starts_with("**Your cards:**")).unwrap_or("");
+    line.trim_start_matches("**Your cards:**")
+        .split_whitespace()
+        .filter_map(|c| c.parse().ok())
+        .collect()
+}
+
+/// Whether any version of the table message, written after write number `since`, says
+/// `words`.
+fn table_said(d: &StandIn, table: u64, since: usize, words: &str) -> bool {
+    d.writes()
+        .iter()
+        .skip(since)
+        .filter(|w| w.message == Some(table))
+        .any(|w| w.after.as_ref().is_some_and(|m| m.all_text().contains(words)))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        // One second a turn; nobody presses anything.
+        let options = json!([
+            { "name": "short", "type": 5, "value": true },
+            { "name": "timer", "type": 4, "value": 1 },
+        ]);
+        let ([ana, bob], table) = game_of_two(&d, options).await;
+        let away = d
+            .wait_for("everyone away", |s| {
+                let t = s.message(table);
+                t.all_text().contains("Everyone at the table is away").then_some(t)
+            })
+            .await;
+        let text = away.all_text();
+        assert!(text.contains("Ana (away)") && text.contains("Bob (away)"), "{text}");
+        assert!(away.button("t1:return:").is_some(), "an I'm back button: {}", away.components);
+        // The computers wait: nothing moves while everyone is away.
+        let position = away.position().unwrap();
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        assert_eq!(d.message(table).position(), Some(position), "a move while everyone was away");
+        assert!(d.message(table).content.is_empty(), "no one to ping: {}", d.message(table).content);
+
+        // Ana just looks at her cards: that brings her back, and her next turn is hers (the
+        // table pings her) while the computer goes on playing for Bob.
+        let since = d.writes().len();
+        let ix = d.press(&ana, table, &away.button("t1:hand:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        assert!(hand.ephemeral && hand.owner == Some(ana.id), "{}", hand.content);
+        d.wait_for("Ana back on the table", |s| {
+            let text = s.message(table).all_text();
+            (text.contains("Ana is back") && !text.contains("Ana (away)")).then_some(())
+        })
+        .await;
+        let ping = format!("<@{}>", ana.id);
+        d.wait_for("Ana pinged for her turn", |s| table_said(s, table, since, &ping).then_some(()))
+            .await;
+
+        // Bob presses I'm back on the table: he is back too.
+        let back = d.message(table).button("t1:return:").expect("I'm back while Bob is away");
+        let ix = d.press(&bob, table, &back).await;
+        assert_eq!(ix.callback.map(|c| c.0), Some(6), "a quiet acknowledgement");
+        d.wait_for("Bob back on the table", |s| {
+            let text = s.message(table).all_text();
+            (text.contains("Bob is back") && !text.contains("(away)")).then_some(())
+        })
+        .await;
+        // Back already: pressing again says the seat is his.
+        let ix = d.press(&bob, table, &back).await;
+        refused(&d, &ix, "Your seat is yours");
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot =
+            Bot::spawn_with(&d, dir.path(), &[("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "3")]);
+        d.wait_registered(1).await;
+        let options = json!([{ "name": "timer", "type": 4, "value": 1 }]);
+        let (players, table) = game_of_two(&d, options).await;
+        let away = d
+            .wait_for("everyone away", |s| {
+                let t = s.message(table);
+                t.all_text().contains("Everyone at the table is away").then_some(t)
+            })
+            .await;
+        assert!(away.all_text().contains("within 3 seconds"), "{}", away.all_text());
+        let (game, moves) = away.position().unwrap();
+        let end = d
+            .wait_for("the adjournment", |s| {
+                let t = s.message(table);
+                t.all_text().contains("The match was adjourned").then_some(t)
+            })
+            .await;
+        assert!(end.buttons().is_empty(), "an adjourned table takes no presses");
+        assert!(end.all_text().contains("Nobody came back"), "{}", end.all_text());
+        // Stored as ended, no winner, not one move more than when everyone left.
+        let store = Store::open(&dir.path().join("d.db")).await.unwrap();
+        let summary = store.match_summary(MatchId(game)).await.unwrap().unwrap();
+        assert_eq!((summary.status.as_str(), summary.winner), ("adjourned", None));
+        assert_eq!(summary.moves, u64::from(moves), "the computers played while nobody was there");
+        // In no one's standings; the standings say what their points are.
+        let all = json!([{ "name": "period", "type": 3, "value": "all" }]);
+        let ix = d.slash(&players[0], CHANNEL, "standings", all).await;
+        let standings = d.answer(&ix).unwrap();
+        assert!(standings.content.contains("No finished games yet."), "{}", standings.content);
+        assert!(standings.content.contains("title points"), "{}", standings.content);
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let (players, table) = game_of_two(&d, json!([])).await;
+        let t = d.message(table);
+        let mover = to_move(&t, &players).unwrap().clone();
+        let waiter = players.iter().find(|p| p.id != mover.id).unwrap().clone();
+        let (game, moves) = t.position().unwrap();
+        let ix = d.press(&mover, table, &t.button("t1:hand:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        let ix = d.press(&waiter, table, &t.button("t1:hand:").unwrap()).await;
+        let their_hand = d.answer(&ix).unwrap();
+
+        // Out of turn (a card button drawn earlier), the refusal names who is to play.
+        assert!(their_hand.button("t1:card:").is_none(), "no card buttons out of turn");
+        let theirs = cards_of(&their_hand)[0];
+        let card = format!("t1:card:{game}:{moves}:{}:0", theirs.ascii());
+        d.press(&waiter, their_hand.id, &card).await;
+        let said = d.message(their_hand.id).content;
+        assert!(
+            said.contains(&format!("It is not your turn: {} is to play.", mover.name)),
+            "{said}"
+        );
+        // A card that is not in your hand says so.
+        let not_mine = cards_of(&their_hand)[0];
+        assert!(!cards_of(&hand).contains(&not_mine));
+        let forged = format!("t1:card:{game}:{moves}:{}:0", not_mine.ascii());
+        d.press(&mover, hand.id, &forged).await;
+        let said = d.message(hand.id).content;
+        assert!(said.contains(&format!("{not_mine} is not in your hand.")), "{said}");
+
+        // A claim far below the target asks once, saying the total, the target and the risk.
+        let claim = d.message(hand.id).button("t1:claim:").expect("a claim button");
+        let ix = d.press(&mover, hand.id, &claim).await;
+        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the question replaces the hand");
+        let asked = d.message(hand.id);
+        assert!(
+            asked.content.contains("Your side has 0 points; the target is 101.")
+                && asked.content.contains("a wrong claim loses the match"),
+            "{}",
+            asked.content
+        );
+        assert_eq!(d.message(table).position(), Some((game, moves)), "nothing was claimed");
+        // Back to the cards; and /tablic claim asks the same, privately.
+        d.press(&mover, hand.id, &asked.button("t1:back:").unwrap()).await;
+        assert!(d.message(hand.id).button("t1:card:").is_some(), "the cards again");
+        let ix = d.slash(&waiter, CHANNEL, "claim", json!([])).await;
+        let question = d.answer(&ix).unwrap();
+        assert!(question.ephemeral && question.owner == Some(waiter.id));
+        assert!(question.content.contains("Claim anyway?"), "{}", question.content);
+        // Claimed anyway: the claimer loses, and the final line names both sides.
+        let anyway = question.button("t1:claimok:").unwrap();
+        d.press(&waiter, question.id, &anyway).await;
+        let end = d
+            .wait_for("the failed claim's end", |s| {
+                let t = s.message(table);
+                finished(&t).then_some(t)
+            })
+            .await;
+        let text = end.all_text();
+        assert!(
+            text.contains(&format!("{} won after a failed claim. Final score", mover.name)),
+            "{text}"
+        );
+        let score = format!("Final score {} ", players[0].name);
+        assert!(text.contains(&score) && text.contains(&format!(" · {} ", players[1].name)), "{text}");
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correct_claim_shows_the_total_it_counted() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        // A target of one point: the first card point makes a claim right.
+        let (players, table) =
+            game_of_two(&d, json!([{ "name": "target", "type": 4, "value": 1 }])).await;
+        let mut turns = 0;
+        let (claimer, total, hand) = loop {
+            let (hand, _) = play_one(&d, table, &players).await;
+            let done = d.message(hand);
+            let label = done
+                .components
+                .to_string()
+                .split("Claim victory (")
+                .nth(1)
+                .and_then(|rest| rest.split(')').next().map(str::to_string));
+            let total: u32 = label.and_then(|l| l.parse().ok()).unwrap_or(0);
+            if total >= 1 && !finished(&d.message(table)) {
+                let owner = players.iter().find(|p| Some(p.id) == done.owner).unwrap().clone();
+                break (owner, total, done);
+            }
+            turns += 1;
+            assert!(turns < 60 && !finished(&d.message(table)), "no claim came");
+        };
+        // At the target, one press claims: no question.
+        d.press(&claimer, hand.id, &hand.button("t1:claim:").unwrap()).await;
+        let end = d
+            .wait_for("the claim's end", |s| {
+                let t = s.message(table);
+                finished(&t).then_some(t)
+            })
+            .await;
+        let text = end.all_text();
+        assert!(text.contains(&format!("{} won by a correct claim.", claimer.name)), "{text}");
+        // The final score is the total the claim counted, by name.
+        assert!(text.contains(&format!("{} {total}", claimer.name)), "{total} in {text}");
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        // A name that reverses the line after it, hides a zero-width space and runs long.
+        let eve = Member::new(
+            600_000_000_000_000_009,
+            "Eve\u{202E}lyn\u{200B} Vanderbilt-Montgomery-Fitzgerald of Novi Sad",
+        );
+        let players = json!([{ "name": "players", "type": 4, "value": 4 }]);
+        let table = open_game(&d, &eve, CHANNEL, players).await;
+        for level in ["medium", "medium", "hard"] {
+            let level = json!([{ "name": "level", "type": 3, "value": level }]);
+            d.slash(&eve, CHANNEL, "bot", level).await;
+        }
+        let lobby = d
+            .wait_for("three computers seated", |s| {
+                let t = s.message(table);
+                t.all_text().contains("Computer (hard)").then_some(t)
+            })
+            .await;
+        let text = lobby.all_text();
+        assert!(
+            text.contains("Computer (medium) 🤖") && text.contains("Computer (medium) 2 🤖"),
+            "{text}"
+        );
+        let shown = "Evelyn Vanderbilt-Montgomery-Fi…";
+        assert_eq!(shown.chars().count(), 32);
+        assert!(text.contains(shown), "{text}");
+        for w in d.writes() {
+            let text = w.after.map(|m| m.all_text()).unwrap_or_default();
+            assert!(!text.contains(['\u{202E}', '\u{200B}']), "a hidden character shown: {text}");
+        }
+        // Rules say what the standings' points are.
+        let ix = d.slash(&eve, CHANNEL, "rules", json!([])).await;
+        let rules = d.answer(&ix).unwrap();
+        assert!(rules.content.starts_with("**This game: tablic (players=4)"), "{}", rules.content);
+        assert!(rules.content.contains("title points"), "{}", rules.content);
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
