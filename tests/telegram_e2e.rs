@@ -1413,3 +1413,353 @@ async fn the_stand_in_redelivers_until_the_webhook_answers_2xx() {
     })
     .await;
 }
+
+/// Whether any version of a message says `words` (a table's news line keeps only the latest).
+fn ever_said(w: &World, chat: i64, id: i32, words: &str) -> bool {
+    w.messages.get(&(chat, id)).is_some_and(|m| m.versions.iter().any(|(t, _)| t.contains(words)))
+}
+
+/// The seat line of `name` on a table text.
+fn seat_line<'a>(table: &'a str, name: &str) -> &'a str {
+    table
+        .lines()
+        .find(|l| l.trim_start_matches(['▶', ' ']).starts_with(&format!("{name} · ")))
+        .unwrap_or("")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -900;
+        let bot = setup.bot_with(&[("TABLIC_GAME__TURN_TIMER_SECONDS", "1")]).await;
+        let ([alice, bob], lobby) = short_game_of_two(tg, group, 901).await;
+        // Nobody presses: both let their turns run out twice, and then everyone is away.
+        let away = tg
+            .wait("everyone away", secs(20), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.text.contains("Everyone at the table is away").then(|| m.clone())
+            })
+            .await;
+        assert!(seat_line(&away.text, "Alice").contains("away"), "{}", away.text);
+        assert!(seat_line(&away.text, "Bob").contains("away"), "{}", away.text);
+        let back = away.button("B:").and_then(|b| b.data).expect("an I'm back button");
+        // The computers wait: nothing moves while everyone is away.
+        let (game, at) = stamp(&away.text).unwrap();
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        let now = tg.with(|w| w.messages[&(group, lobby.id)].text.clone());
+        assert_eq!(stamp(&now), Some((game, at)), "a move while everyone was away: {now}");
+
+        // The table's versions drawn after the first `from`: edits are coalesced, so a short
+        // lived news line may never be drawn, but a seat's state lasts for several turns.
+        let versions = |w: &World| w.messages.get(&(group, lobby.id)).map_or(0, |m| m.versions.len());
+        let drawn_since = |w: &World, from: usize, check: &dyn Fn(&str) -> bool| {
+            w.messages
+                .get(&(group, lobby.id))
+                .is_some_and(|m| m.versions.iter().skip(from).any(|(t, _)| check(t)))
+        };
+        // Alice just asks for her cards: that brings her back, and her next turn is hers.
+        let my_hand = away.button("H:").and_then(|b| b.data).unwrap();
+        let from = tg.with(versions);
+        press_ok(tg, group, lobby.id, &alice, &my_hand).await;
+        tg.wait("Alice back on the table", secs(10), |w| {
+            let here = |t: &str| !seat_line(t, "Alice").contains("away");
+            drawn_since(w, from, &here).then_some(())
+        })
+        .await;
+        tg.wait("Alice's own turn", secs(10), |w| {
+            let hand = hand_message(w, &alice)?;
+            hand.versions
+                .iter()
+                .any(|(t, _)| t.contains(YOUR_TURN) && stamp(t).is_some_and(|(_, n)| n >= at))
+                .then_some(())
+        })
+        .await;
+        // Bob presses I'm back: back too; at once a second press says his seat is his.
+        let from = tg.with(versions);
+        press_ok(tg, group, lobby.id, &bob, &back).await;
+        let text = press_refused(tg, group, lobby.id, &bob, &back).await;
+        assert_eq!(text, "Your seat is yours: the computer is not playing for you.");
+        tg.wait("Bob back on the table", secs(10), |w| {
+            let here = |t: &str| !seat_line(t, "Bob").contains("away");
+            drawn_since(w, from, &here).then_some(())
+        })
+        .await;
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let pia = tg.person(911, "Pia", true);
+        let chat = pia.id as i64;
+        let bot = setup
+            .bot_with(&[
+                ("TABLIC_GAME__TURN_TIMER_SECONDS", "1"),
+                ("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "2"),
+            ])
+            .await;
+        tg.say(chat, None, &pia, "/play tablic");
+        // Pia never plays: twice the computer plays for her, then it waits for her.
+        let away = tg
+            .wait("Pia away", secs(20), |w| {
+                let m = w.latest(chat, None, "🃏 tablic")?;
+                m.text.contains("Everyone at the table is away").then(|| m.clone())
+            })
+            .await;
+        assert!(away.text.contains("within 2 seconds"), "{}", away.text);
+        let (game, at) = stamp(&away.text).unwrap();
+        let end = tg
+            .wait("the adjournment", secs(15), |w| {
+                w.latest(chat, None, "⏸ The match was adjourned").cloned()
+            })
+            .await;
+        assert!(!end.text.contains("/rematch"), "{}", end.text);
+        tg.wait("Pia's hand closed", secs(10), |w| {
+            let hand = hand_message(w, &pia)?;
+            (hand.text.starts_with(FINISHED) && hand.text.contains("adjourned")).then_some(())
+        })
+        .await;
+        let summary =
+            setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap();
+        assert_eq!((summary.status.as_str(), summary.winner), ("adjourned", None));
+        assert_eq!(summary.moves, u64::from(at), "the computer played while Pia was away");
+        // In no one's standings, and the standings say what their points are.
+        tg.say(chat, None, &pia, "/standings all");
+        let board = tg
+            .wait("the standings", secs(10), |w| w.latest(chat, None, "🏅").cloned())
+            .await;
+        assert!(board.text.contains("No finished games yet."), "{}", board.text);
+        assert!(board.text.contains("title points"), "{}", board.text);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -920;
+        let bot = setup.bot().await;
+        let alice = tg.person(921, "Alice", true);
+        let bob = tg.person(922, "Bob", true);
+        tg.group(group, "Claims", false, &[alice.id]);
+        tg.say(group, None, &alice, "/new tablic");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, group, lobby.id, &bob, "J").await;
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        let (ah, bh) = tg
+            .wait("both hands", secs(10), |w| {
+                let (a, b) = (hand_message(w, &alice)?, hand_message(w, &bob)?);
+                (a.button("k:").is_some() && b.button("k:").is_some()).then_some((a, b))
+            })
+            .await;
+        let (mover, mover_hand, waiter, waiter_hand) = if ah.text.contains(YOUR_TURN) {
+            (&alice, &ah, &bob, &bh)
+        } else {
+            (&bob, &bh, &alice, &ah)
+        };
+
+        // Out of turn, the alert names who is to play.
+        let card = waiter_hand.button("k:").and_then(|b| b.data).unwrap();
+        let text = press_refused(tg, waiter.id as i64, waiter_hand.id, waiter, &card).await;
+        assert_eq!(text, format!("It is not your turn: {} is to play.", mover.name));
+
+        // The hand's claim button asks first, with the total, the target and the risk.
+        let chat = mover.id as i64;
+        let claim = mover_hand.button("C:").expect("a claim button");
+        assert!(claim.text.contains("Claim victory (0)"), "{}", claim.text);
+        press_ok(tg, chat, mover_hand.id, mover, &claim.data.unwrap()).await;
+        let asked = tg
+            .wait("the question", secs(10), |w| {
+                let m = w.messages.get(&(chat, mover_hand.id))?;
+                m.button("Y:").map(|_| m.clone())
+            })
+            .await;
+        assert!(
+            asked.text.contains("Your side has 0 points; the target is 101.")
+                && asked.text.contains("a wrong claim loses the match"),
+            "{}",
+            asked.text
+        );
+        // Back to the cards; nothing was claimed.
+        let back = asked.button("b:").and_then(|b| b.data).unwrap();
+        press_ok(tg, chat, mover_hand.id, mover, &back).await;
+        tg.wait("the cards again", secs(10), |w| {
+            w.messages.get(&(chat, mover_hand.id)).and_then(|m| m.button("k:")).map(|_| ())
+        })
+        .await;
+
+        // /hand in the group always gets an answer there.
+        tg.say(group, None, mover, "/hand");
+        tg.wait("an answer to /hand", secs(10), |w| {
+            let said = format!("{}: your cards are in our private chat", mover.name);
+            w.latest(group, None, &said).map(|_| ())
+        })
+        .await;
+        // /claim typed in the group: the question goes to the private chat.
+        tg.say(group, None, waiter, "/claim");
+        tg.wait("where to answer", secs(10), |w| {
+            let said = format!("{}: a claim below the target needs a yes first", waiter.name);
+            w.latest(group, None, &said).map(|_| ())
+        })
+        .await;
+        let question = tg
+            .wait("the private question", secs(10), |w| {
+                w.latest(waiter.id as i64, None, "❓ Your side has 0 points").cloned()
+            })
+            .await;
+        // Claimed anyway: the claimer loses; the final line names both sides.
+        let anyway = question.button("Y:").and_then(|b| b.data).unwrap();
+        press_ok(tg, waiter.id as i64, question.id, waiter, &anyway).await;
+        let end = tg.wait("the end", secs(10), |w| w.latest(group, None, "🏆").cloned()).await;
+        assert!(end.text.starts_with(&format!("🏆 {} won. Final score", mover.name)), "{}", end.text);
+        assert!(end.text.contains("Alice ") && end.text.contains(" · Bob "), "{}", end.text);
+        tg.wait("the claim on the table", secs(10), |w| {
+            let said = format!("{} claims victory with only 0 points", waiter.name);
+            ever_said(w, group, lobby.id, &said).then_some(())
+        })
+        .await;
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correct_claim_shows_the_total_it_counted() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -930;
+        let bot = setup.bot().await;
+        let alice = tg.person(931, "Alice", true);
+        let bob = tg.person(932, "Bob", true);
+        tg.group(group, "Target one", false, &[alice.id]);
+        tg.say(group, None, &alice, "/new tablic target=1");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, group, lobby.id, &bob, "J").await;
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        let players = [alice.clone(), bob.clone()];
+        let total_of = |m: &Msg| -> Option<u32> {
+            let rest = m.text.split("claim total: ").nth(1)?;
+            rest.split_whitespace().next()?.parse().ok()
+        };
+        let mut expect = 0;
+        let (who, total, hand) = 'claim: {
+            for _ in 0..60 {
+                assert!(!play_from(tg, &players, 1, expect).await, "the hand ended unclaimed");
+                expect += 1;
+                tg.settle(Duration::from_millis(200)).await;
+                let found = tg.with(|w| {
+                    players.iter().find_map(|p| {
+                        let m = hand_message(w, p)?;
+                        let total = total_of(&m).filter(|t| *t >= 1)?;
+                        Some((p.clone(), total, m))
+                    })
+                });
+                if let Some(found) = found {
+                    break 'claim found;
+                }
+            }
+            panic!("no claim came");
+        };
+        // At the target one press claims, no question; the final score is the claim's total.
+        let claim = hand.button("C:").and_then(|b| b.data).unwrap();
+        press_ok(tg, who.id as i64, hand.id, &who, &claim).await;
+        let end = tg.wait("the end", secs(10), |w| w.latest(group, None, "🏆").cloned()).await;
+        assert!(end.text.starts_with(&format!("🏆 {} won.", who.name)), "{}", end.text);
+        assert!(end.text.contains(&format!("{} {total}", who.name)), "{total}: {}", end.text);
+        tg.wait("the claim on the table", secs(10), |w| {
+            let said = format!("{} claims victory with {total} points: the claim is right", who.name);
+            ever_said(w, group, lobby.id, &said).then_some(())
+        })
+        .await;
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_are_cleaned_computers_told_apart_and_texts_use_telegrams_words() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -940;
+        let bot = setup.bot().await;
+        let eve = tg.person(
+            941,
+            "Eve\u{202E}lyn\u{200B} Vanderbilt-Montgomery-Fitzgerald of Novi Sad",
+            true,
+        );
+        tg.group(group, "Names", false, &[eve.id]);
+        tg.say(group, None, &eve, "/new tablic players=4");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        tg.say(group, None, &eve, "/bot");
+        tg.say(group, None, &eve, "/bot");
+        tg.say(group, None, &eve, "/bot hard");
+        let lobby = tg
+            .wait("three computers", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.text.contains("Computer (hard)").then(|| m.clone())
+            })
+            .await;
+        assert!(
+            lobby.text.contains("Computer (greedy), Computer (greedy) 2, Computer (hard)"),
+            "{}",
+            lobby.text
+        );
+        let shown = "Evelyn Vanderbilt-Montgomery-Fi…";
+        assert!(lobby.text.contains(shown), "{}", lobby.text);
+
+        // Rules and standings say what the points are; settings take plain `sr`.
+        tg.say(group, None, &eve, "/rules");
+        let rules = tg
+            .wait("the rules", secs(10), |w| w.latest(group, None, "This game: ").cloned())
+            .await;
+        assert!(rules.text.starts_with("This game: tablic (players=4)."), "{}", rules.text);
+        assert!(rules.text.contains("title points"), "{}", rules.text);
+        tg.say(group, None, &eve, "/standings");
+        let board = tg
+            .wait("the standings", secs(10), |w| w.latest(group, None, "🏅").cloned())
+            .await;
+        assert!(board.text.contains("title points"), "{}", board.text);
+        tg.say(group, None, &eve, "/settings language=sr");
+        let saved = tg
+            .wait("saved, in Serbian", secs(10), |w| w.latest(group, None, "Sačuvano.").cloned())
+            .await;
+        assert!(saved.text.contains("jezik sr-Latn"), "{}", saved.text);
+        tg.say(group, None, &eve, "/new poker");
+        tg.wait("a refusal in Serbian, the name quoted", secs(10), |w| {
+            w.latest(group, None, "Nepoznata varijanta „poker“").map(|_| ())
+        })
+        .await;
+
+        // Nothing shows a hidden character, and nothing shows a literal backtick.
+        tg.settle(Duration::from_millis(300)).await;
+        tg.with(|w| {
+            for m in w.messages.values().filter(|m| m.from_bot) {
+                for (text, markup) in &m.versions {
+                    let labels: Vec<String> =
+                        telegram::buttons_of(markup.as_ref()).into_iter().map(|b| b.text).collect();
+                    let all = format!("{text} {}", labels.join(" "));
+                    assert!(!all.contains(['\u{202E}', '\u{200B}']), "hidden character: {all}");
+                    assert!(!all.contains('`'), "a literal backtick: {all}");
+                }
+            }
+        });
+        bot.stop().await;
+    })
+    .await;
+}

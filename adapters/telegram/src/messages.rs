@@ -89,10 +89,10 @@ impl App {
             Cmd::Go => self.act(channel, &me, SessionAction::Start, None).await.map(|_| None),
             Cmd::Hand => {
                 self.act(channel, &me, SessionAction::ShowHand, None).await?;
-                // In a group, always a word back: where the cards are, and the way there.
+                // In a group, always a word back: where the cards are, and the way there
+                // (the link opens the private chat if it was never opened).
                 Ok(if group {
-                    let known = self.state().reachable.contains(&from.id.0);
-                    self.link_message(channel, &me.name, !known).or_else(|| {
+                    self.link_message(channel, &me.name, false).or_else(|| {
                         let lang = self.state().channel_lang(channel);
                         Some(Content::text(text(lang, T::LinkCards, &[("name", arg(&me.name))])))
                     })
