@@ -283,7 +283,8 @@ mod tests {
             jail.set_env("TABLIC_GAME__DEFAULT_VARIANT", "poker");
             let config = Config::load(None).map_err(|e| e.to_string())?;
             assert!(config.game_defaults().is_err());
-            for (seconds, ok) in [("0", false), ("1", true), ("2592000", true), ("2592001", false)] {
+            for (seconds, ok) in [("0", false), ("1", true), ("2592000", true), ("2592001", false)]
+            {
                 jail.set_env("TABLIC_GAME__ADJOURN_AFTER_SECONDS", seconds);
                 let config = Config::load(None).map_err(|e| e.to_string())?;
                 assert_eq!(config.adjourn_after().is_ok(), ok, "{seconds}");

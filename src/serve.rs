@@ -199,7 +199,8 @@ async fn run_bots(
         })
     };
     let store = Store::open_url(&config.database.url).await?;
-    let (sessions, mut deliveries) = Sessions::with_adjourn_after(store.clone(), config.adjourn_after()?);
+    let (sessions, mut deliveries) =
+        Sessions::with_adjourn_after(store.clone(), config.adjourn_after()?);
     let resumed = sessions.restore(defaults.turn_timer).await?;
     tracing::info!(resumed, "unfinished games restored");
 

@@ -913,6 +913,34 @@ async fn the_stand_in_refuses_registrations_discord_refuses() {
     .await;
 }
 
+/// A fresh stand-in and `tablic serve` against it (with more environment), its commands
+/// registered.
+async fn bot_up(env: &[(&str, &str)]) -> (tempfile::TempDir, StandIn, Bot) {
+    let dir = tempfile::tempdir().unwrap();
+    let d = StandIn::start().await;
+    let bot = Bot::spawn_with(&d, dir.path(), env);
+    d.wait_registered(1).await;
+    (dir, d, bot)
+}
+
+/// Waits until the table message says `words`, and returns it.
+async fn table_saying(d: &StandIn, table: u64, words: &str) -> Msg {
+    d.wait_for(words, |s| {
+        let t = s.message(table);
+        t.all_text().contains(words).then_some(t)
+    })
+    .await
+}
+
+/// Waits until the table message shows a finished match, and returns it.
+async fn table_finished(d: &StandIn, table: u64) -> Msg {
+    d.wait_for("the end of the match", |s| {
+        let t = s.message(table);
+        finished(&t).then_some(t)
+    })
+    .await
+}
+
 /// The cards a hand message shows (`**Your cards:** A♠ 9♣ …`).
 fn cards_of(hand: &Msg) -> Vec<Card> {
     let line = hand.content.lines().find(|l| l.starts_with("**Your cards:**")).unwrap_or("");
@@ -935,22 +963,14 @@ fn table_said(d: &StandIn, table: u64, since: usize, words: &str) -> bool {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
     within(async {
-        let dir = tempfile::tempdir().unwrap();
-        let d = StandIn::start().await;
-        let bot = Bot::spawn(&d, dir.path());
-        d.wait_registered(1).await;
+        let (dir, d, bot) = bot_up(&[]).await;
         // One second a turn; nobody presses anything.
         let options = json!([
             { "name": "short", "type": 5, "value": true },
             { "name": "timer", "type": 4, "value": 1 },
         ]);
         let ([ana, bob], table) = game_of_two(&d, options).await;
-        let away = d
-            .wait_for("everyone away", |s| {
-                let t = s.message(table);
-                t.all_text().contains("Everyone at the table is away").then_some(t)
-            })
-            .await;
+        let away = table_saying(&d, table, "Everyone at the table is away").await;
         let text = away.all_text();
         assert!(text.contains("Ana (away)") && text.contains("Bob (away)"), "{text}");
         assert!(away.button("t1:return:").is_some(), "an I'm back button: {}", away.components);
@@ -958,7 +978,11 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let position = away.position().unwrap();
         tokio::time::sleep(Duration::from_millis(1500)).await;
         assert_eq!(d.message(table).position(), Some(position), "a move while everyone was away");
-        assert!(d.message(table).content.is_empty(), "no one to ping: {}", d.message(table).content);
+        assert!(
+            d.message(table).content.is_empty(),
+            "no one to ping: {}",
+            d.message(table).content
+        );
 
         // Ana just looks at her cards: that brings her back, and her next turn is hers (the
         // table pings her) while the computer goes on playing for Bob.
@@ -996,27 +1020,13 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
     within(async {
-        let dir = tempfile::tempdir().unwrap();
-        let d = StandIn::start().await;
-        let bot =
-            Bot::spawn_with(&d, dir.path(), &[("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "3")]);
-        d.wait_registered(1).await;
+        let (dir, d, bot) = bot_up(&[("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "3")]).await;
         let options = json!([{ "name": "timer", "type": 4, "value": 1 }]);
         let (players, table) = game_of_two(&d, options).await;
-        let away = d
-            .wait_for("everyone away", |s| {
-                let t = s.message(table);
-                t.all_text().contains("Everyone at the table is away").then_some(t)
-            })
-            .await;
+        let away = table_saying(&d, table, "Everyone at the table is away").await;
         assert!(away.all_text().contains("within 3 seconds"), "{}", away.all_text());
         let (game, moves) = away.position().unwrap();
-        let end = d
-            .wait_for("the adjournment", |s| {
-                let t = s.message(table);
-                t.all_text().contains("The match was adjourned").then_some(t)
-            })
-            .await;
+        let end = table_saying(&d, table, "The match was adjourned").await;
         assert!(end.buttons().is_empty(), "an adjourned table takes no presses");
         assert!(end.all_text().contains("Nobody came back"), "{}", end.all_text());
         // Stored as ended, no winner, not one move more than when everyone left.
@@ -1039,10 +1049,7 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
     within(async {
-        let dir = tempfile::tempdir().unwrap();
-        let d = StandIn::start().await;
-        let bot = Bot::spawn(&d, dir.path());
-        d.wait_registered(1).await;
+        let (dir, d, bot) = bot_up(&[]).await;
         let (players, table) = game_of_two(&d, json!([])).await;
         let t = d.message(table);
         let mover = to_move(&t, &players).unwrap().clone();
@@ -1093,19 +1100,17 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         // Claimed anyway: the claimer loses, and the final line names both sides.
         let anyway = question.button("t1:claimok:").unwrap();
         d.press(&waiter, question.id, &anyway).await;
-        let end = d
-            .wait_for("the failed claim's end", |s| {
-                let t = s.message(table);
-                finished(&t).then_some(t)
-            })
-            .await;
+        let end = table_finished(&d, table).await;
         let text = end.all_text();
         assert!(
             text.contains(&format!("{} won after a failed claim. Final score", mover.name)),
             "{text}"
         );
         let score = format!("Final score {} ", players[0].name);
-        assert!(text.contains(&score) && text.contains(&format!(" · {} ", players[1].name)), "{text}");
+        assert!(
+            text.contains(&score) && text.contains(&format!(" · {} ", players[1].name)),
+            "{text}"
+        );
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
@@ -1115,10 +1120,7 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_correct_claim_shows_the_total_it_counted() {
     within(async {
-        let dir = tempfile::tempdir().unwrap();
-        let d = StandIn::start().await;
-        let bot = Bot::spawn(&d, dir.path());
-        d.wait_registered(1).await;
+        let (dir, d, bot) = bot_up(&[]).await;
         // A target of one point: the first card point makes a claim right.
         let (players, table) =
             game_of_two(&d, json!([{ "name": "target", "type": 4, "value": 1 }])).await;
@@ -1142,12 +1144,7 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         };
         // At the target, one press claims: no question.
         d.press(&claimer, hand.id, &hand.button("t1:claim:").unwrap()).await;
-        let end = d
-            .wait_for("the claim's end", |s| {
-                let t = s.message(table);
-                finished(&t).then_some(t)
-            })
-            .await;
+        let end = table_finished(&d, table).await;
         let text = end.all_text();
         assert!(text.contains(&format!("{} won by a correct claim.", claimer.name)), "{text}");
         // The final score is the total the claim counted, by name.
@@ -1161,10 +1158,7 @@ async fn a_correct_claim_shows_the_total_it_counted() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
     within(async {
-        let dir = tempfile::tempdir().unwrap();
-        let d = StandIn::start().await;
-        let bot = Bot::spawn(&d, dir.path());
-        d.wait_registered(1).await;
+        let (_dir, d, bot) = bot_up(&[]).await;
         // A name that reverses the line after it, hides a zero-width space and runs long.
         let eve = Member::new(
             600_000_000_000_000_009,

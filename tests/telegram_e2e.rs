@@ -284,10 +284,15 @@ async fn play_from(tg: &StandIn, players: &[Person], max_turns: usize, mut expec
 /// Alice (id `first`) opens a one-hand game in a new group, Bob (`first + 1`) joins, Alice
 /// starts it. Returns the players and the lobby message (the table).
 async fn short_game_of_two(tg: &StandIn, group: i64, first: u64) -> ([Person; 2], Msg) {
+    game_of_two(tg, group, first, "/new tablic short=yes").await
+}
+
+/// [`short_game_of_two`], the game opened with `command`.
+async fn game_of_two(tg: &StandIn, group: i64, first: u64, command: &str) -> ([Person; 2], Msg) {
     let alice = tg.person(first, "Alice", true);
     let bob = tg.person(first + 1, "Bob", true);
     tg.group(group, "Cards", false, &[alice.id]);
-    tg.say(group, None, &alice, "/new tablic short=yes");
+    tg.say(group, None, &alice, command);
     let lobby =
         tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
     press_ok(tg, group, lobby.id, &bob, "J").await;
@@ -1453,7 +1458,8 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
 
         // The table's versions drawn after the first `from`: edits are coalesced, so a short
         // lived news line may never be drawn, but a seat's state lasts for several turns.
-        let versions = |w: &World| w.messages.get(&(group, lobby.id)).map_or(0, |m| m.versions.len());
+        let versions =
+            |w: &World| w.messages.get(&(group, lobby.id)).map_or(0, |m| m.versions.len());
         let drawn_since = |w: &World, from: usize, check: &dyn Fn(&str) -> bool| {
             w.messages
                 .get(&(group, lobby.id))
@@ -1526,15 +1532,13 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
             (hand.text.starts_with(FINISHED) && hand.text.contains("adjourned")).then_some(())
         })
         .await;
-        let summary =
-            setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap();
+        let summary = setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap();
         assert_eq!((summary.status.as_str(), summary.winner), ("adjourned", None));
         assert_eq!(summary.moves, u64::from(at), "the computer played while Pia was away");
         // In no one's standings, and the standings say what their points are.
         tg.say(chat, None, &pia, "/standings all");
-        let board = tg
-            .wait("the standings", secs(10), |w| w.latest(chat, None, "🏅").cloned())
-            .await;
+        let board =
+            tg.wait("the standings", secs(10), |w| w.latest(chat, None, "🏅").cloned()).await;
         assert!(board.text.contains("No finished games yet."), "{}", board.text);
         assert!(board.text.contains("title points"), "{}", board.text);
         bot.stop().await;
@@ -1549,14 +1553,7 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let tg = &setup.tg;
         let group = -920;
         let bot = setup.bot().await;
-        let alice = tg.person(921, "Alice", true);
-        let bob = tg.person(922, "Bob", true);
-        tg.group(group, "Claims", false, &[alice.id]);
-        tg.say(group, None, &alice, "/new tablic");
-        let lobby =
-            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
-        press_ok(tg, group, lobby.id, &bob, "J").await;
-        press_ok(tg, group, lobby.id, &alice, "S").await;
+        let ([alice, bob], lobby) = game_of_two(tg, group, 921, "/new tablic").await;
         let (ah, bh) = tg
             .wait("both hands", secs(10), |w| {
                 let (a, b) = (hand_message(w, &alice)?, hand_message(w, &bob)?);
@@ -1622,7 +1619,11 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let anyway = question.button("Y:").and_then(|b| b.data).unwrap();
         press_ok(tg, waiter.id as i64, question.id, waiter, &anyway).await;
         let end = tg.wait("the end", secs(10), |w| w.latest(group, None, "🏆").cloned()).await;
-        assert!(end.text.starts_with(&format!("🏆 {} won. Final score", mover.name)), "{}", end.text);
+        assert!(
+            end.text.starts_with(&format!("🏆 {} won. Final score", mover.name)),
+            "{}",
+            end.text
+        );
         assert!(end.text.contains("Alice ") && end.text.contains(" · Bob "), "{}", end.text);
         tg.wait("the claim on the table", secs(10), |w| {
             let said = format!("{} claims victory with only 0 points", waiter.name);
@@ -1642,15 +1643,7 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         let tg = &setup.tg;
         let group = -930;
         let bot = setup.bot().await;
-        let alice = tg.person(931, "Alice", true);
-        let bob = tg.person(932, "Bob", true);
-        tg.group(group, "Target one", false, &[alice.id]);
-        tg.say(group, None, &alice, "/new tablic target=1");
-        let lobby =
-            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
-        press_ok(tg, group, lobby.id, &bob, "J").await;
-        press_ok(tg, group, lobby.id, &alice, "S").await;
-        let players = [alice.clone(), bob.clone()];
+        let (players, lobby) = game_of_two(tg, group, 931, "/new tablic target=1").await;
         let total_of = |m: &Msg| -> Option<u32> {
             let rest = m.text.split("claim total: ").nth(1)?;
             rest.split_whitespace().next()?.parse().ok()
@@ -1681,7 +1674,8 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         assert!(end.text.starts_with(&format!("🏆 {} won.", who.name)), "{}", end.text);
         assert!(end.text.contains(&format!("{} {total}", who.name)), "{total}: {}", end.text);
         tg.wait("the claim on the table", secs(10), |w| {
-            let said = format!("{} claims victory with {total} points: the claim is right", who.name);
+            let said =
+                format!("{} claims victory with {total} points: the claim is right", who.name);
             ever_said(w, group, lobby.id, &said).then_some(())
         })
         .await;
@@ -1725,15 +1719,13 @@ async fn names_are_cleaned_computers_told_apart_and_texts_use_telegrams_words() 
 
         // Rules and standings say what the points are; settings take plain `sr`.
         tg.say(group, None, &eve, "/rules");
-        let rules = tg
-            .wait("the rules", secs(10), |w| w.latest(group, None, "This game: ").cloned())
-            .await;
+        let rules =
+            tg.wait("the rules", secs(10), |w| w.latest(group, None, "This game: ").cloned()).await;
         assert!(rules.text.starts_with("This game: tablic (players=4)."), "{}", rules.text);
         assert!(rules.text.contains("title points"), "{}", rules.text);
         tg.say(group, None, &eve, "/standings");
-        let board = tg
-            .wait("the standings", secs(10), |w| w.latest(group, None, "🏅").cloned())
-            .await;
+        let board =
+            tg.wait("the standings", secs(10), |w| w.latest(group, None, "🏅").cloned()).await;
         assert!(board.text.contains("title points"), "{}", board.text);
         tg.say(group, None, &eve, "/settings language=sr");
         let saved = tg

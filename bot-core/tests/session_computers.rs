@@ -11,25 +11,15 @@ use bot_core::game::{EndReason, Status};
 use bot_core::ids::{MatchId, SeatKind};
 use bot_core::rules::{RuleSet, Variant};
 use bot_core::session::{
-    Command, HandView, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
+    Command, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
     STAND_IN_LEVEL,
 };
 use bot_core::store::Store;
-use bot_core::CardSet;
 
 mod common;
-use common::people::{actor, channel, cmd};
+use common::people::{actor, channel, cmd, pick};
 
 const GUILD: &str = "guild-ai";
-
-/// A random legal play for a person's hand view.
-fn pick(view: &HandView, rng: &mut Rng) -> SessionAction {
-    let (card, options) = &view.legal[rng.below(view.legal.len() as u64) as usize];
-    let may_trail = view.may_trail.iter().any(|(c, t)| c == card && *t);
-    let choices = options.len() + usize::from(may_trail);
-    let i = rng.below(choices as u64) as usize;
-    SessionAction::Play { card: *card, take: options.get(i).copied().unwrap_or(CardSet::EMPTY) }
-}
 
 #[test]
 fn the_default_and_stand_in_levels_are_medium() {

@@ -11,14 +11,13 @@ use bot_core::game::MoveError;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::rules::{RuleSet, Variant};
 use bot_core::session::{
-    Actor, Audience, Command, Effect, HandView, Notice, PhaseView, SessionAction, SessionError,
-    Sessions,
+    Actor, Audience, Command, Effect, Notice, PhaseView, SessionAction, SessionError, Sessions,
 };
 use bot_core::store::Store;
 use bot_core::{Card, CardSet};
 
 mod common;
-use common::people::{actor, channel, cmd};
+use common::people::{actor, channel, cmd, paused_clock, pick, watchdog};
 
 const GUILD: &str = "guild-1";
 
@@ -28,15 +27,6 @@ fn new_game(rules: RuleSet, timer: Option<Duration>, seed: u64) -> SessionAction
 
 async fn open(dir: &tempfile::TempDir) -> Store {
     Store::open(&dir.path().join("sessions.db")).await.unwrap()
-}
-
-/// A program's choice for a hand view: a random legal capture or trail.
-fn pick(view: &HandView, rng: &mut Rng) -> SessionAction {
-    let (card, options) = &view.legal[rng.below(view.legal.len() as u64) as usize];
-    let may_trail = view.may_trail.iter().any(|(c, t)| c == card && *t);
-    let choices = options.len() + usize::from(may_trail);
-    let i = rng.below(choices as u64) as usize;
-    SessionAction::Play { card: *card, take: options.get(i).copied().unwrap_or(CardSet::EMPTY) }
 }
 
 /// Cards named anywhere in a JSON value.
@@ -303,15 +293,6 @@ async fn hands_stay_private_through_a_whole_match() {
     assert_eq!(table.phase, PhaseView::Finished);
 }
 
-/// A hung run ends after `limit` of real time (the test's own clock is paused).
-fn watchdog(limit: Duration) {
-    std::thread::spawn(move || {
-        std::thread::sleep(limit);
-        eprintln!("test still running after {limit:?}: giving up");
-        std::process::exit(1);
-    });
-}
-
 #[tokio::test]
 async fn turn_timer_lets_the_computer_play_then_keep_the_seat() {
     watchdog(Duration::from_secs(120));
@@ -320,12 +301,7 @@ async fn turn_timer_lets_the_computer_play_then_keep_the_seat() {
     // when the test advances it. Paused time would otherwise jump ahead whenever the runtime
     // waits for SQLite's worker thread: a spinning task keeps the runtime from ever idling.
     let store = open(&dir).await;
-    tokio::time::pause();
-    let spinner = tokio::spawn(async {
-        loop {
-            tokio::task::yield_now().await;
-        }
-    });
+    let spinner = paused_clock();
     let (sessions, mut rx) = Sessions::new(store);
     let ch = channel(GUILD, 3);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));

@@ -11,15 +11,15 @@ use bot_core::i18n::{shown_name, Lang};
 use bot_core::ids::{MatchId, Platform};
 use bot_core::rules::{RuleSet, Variant};
 use bot_core::session::{
-    Actor, Command, Effect, GameDefaults, HandView, MatchEnd, Notice, PhaseView, SessionAction,
-    SessionError, Sessions,
+    Actor, Command, Effect, GameDefaults, MatchEnd, Notice, PhaseView, SessionAction, SessionError,
+    Sessions,
 };
 use bot_core::store::{Board, Store};
 use bot_core::table::{choose_card, Claim, Refusal, TableService};
 use bot_core::CardSet;
 
 mod common;
-use common::people::{actor, channel, cmd};
+use common::people::{actor, channel, cmd, paused_clock, pick, watchdog};
 
 const GUILD: &str = "guild-t";
 
@@ -29,24 +29,6 @@ async fn store(dir: &tempfile::TempDir) -> Store {
 
 fn defaults() -> GameDefaults {
     GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Greedy }
-}
-
-/// A random legal play for a hand view.
-fn pick(view: &HandView, rng: &mut Rng) -> SessionAction {
-    let (card, options) = &view.legal[rng.below(view.legal.len() as u64) as usize];
-    let may_trail = view.may_trail.iter().any(|(c, t)| c == card && *t);
-    let choices = options.len() + usize::from(may_trail);
-    let i = rng.below(choices as u64) as usize;
-    SessionAction::Play { card: *card, take: options.get(i).copied().unwrap_or(CardSet::EMPTY) }
-}
-
-/// A hung run ends after `limit` of real time (the test's own clock is paused).
-fn watchdog(limit: Duration) {
-    std::thread::spawn(move || {
-        std::thread::sleep(limit);
-        eprintln!("test still running after {limit:?}: giving up");
-        std::process::exit(1);
-    });
 }
 
 fn notices(effects: &[Effect]) -> Vec<&Notice> {
@@ -65,12 +47,7 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     let dir = tempfile::tempdir().unwrap();
     // Connections on real time, then the game on paused time (see tests/sessions.rs).
     let store = store(&dir).await;
-    tokio::time::pause();
-    let spinner = tokio::spawn(async {
-        loop {
-            tokio::task::yield_now().await;
-        }
-    });
+    let spinner = paused_clock();
     let hour = Duration::from_secs(3600);
     let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
     let ch = channel(GUILD, 1);
@@ -91,10 +68,7 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     }
     let table = sessions.table(&ch).await.unwrap();
     assert!(table.seats.iter().all(|s| s.away), "{:?}", table.seats);
-    assert!(
-        notices(&last).contains(&&Notice::EveryoneAway { adjourn_after: 3600 }),
-        "{last:#?}"
-    );
+    assert!(notices(&last).contains(&&Notice::EveryoneAway { adjourn_after: 3600 }), "{last:#?}");
     // The computers stop: nothing moves, nobody claims, however long it waits (short of the
     // adjournment).
     let moves = table.seq.unwrap().moves;
@@ -155,7 +129,10 @@ async fn a_computer_never_claims_for_an_away_person() {
     let new = SessionAction::New { rules, turn_timer: timer, seed: Some(11) };
     sessions.handle(cmd(&ch, &a, new)).await.unwrap();
     sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
-    sessions.handle(cmd(&ch, &a, SessionAction::AddComputer { level: Level::Greedy })).await.unwrap();
+    sessions
+        .handle(cmd(&ch, &a, SessionAction::AddComputer { level: Level::Greedy }))
+        .await
+        .unwrap();
     sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
     // Boro plays at once every time; Ana never does: her turns run out until she is away.
     let mut rng = Rng::new(5);
@@ -168,7 +145,8 @@ async fn a_computer_never_claims_for_an_away_person() {
         }
         if view.your_turn {
             let play = pick(&view, &mut rng);
-            let _ = sessions.handle(Command { expected: Some(view.seq), ..cmd(&ch, &b, play) }).await;
+            let _ =
+                sessions.handle(Command { expected: Some(view.seq), ..cmd(&ch, &b, play) }).await;
         } else {
             let _ = tokio::time::timeout(Duration::from_millis(200), rx.recv()).await;
         }
@@ -211,7 +189,9 @@ async fn a_claim_asks_below_the_target_and_ends_with_the_totals_it_counted() {
         );
         let table = sessions.table(&ch).await.unwrap();
         assert!(table.end.is_none() && table.hand_number == 1, "no claim came in the first hand");
-        if let Some((who, view)) = [(&a, &ta), (&b, &tb)].into_iter().find(|(_, v)| v.claim_total >= 5) {
+        if let Some((who, view)) =
+            [(&a, &ta), (&b, &tb)].into_iter().find(|(_, v)| v.claim_total >= 5)
+        {
             break (who.clone(), view.claim_total);
         }
         let (who, view) = if ta.your_turn { (&a, &ta) } else { (&b, &tb) };
@@ -234,10 +214,7 @@ async fn a_claim_asks_below_the_target_and_ends_with_the_totals_it_counted() {
     assert_eq!(stored.scores, table.scores, "the store keeps the same final score");
     assert_eq!(
         bot_core::table::score_line(&table, Lang::En),
-        format!(
-            "Ana {} · Boro {}",
-            table.scores[0], table.scores[1]
-        )
+        format!("Ana {} · Boro {}", table.scores[0], table.scores[1])
     );
 }
 
@@ -258,11 +235,8 @@ async fn refusals_say_the_real_reason_and_name_the_player_to_move() {
     sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
     let mover = service.present(&ch, &a).await.unwrap();
     let waiter = service.present(&ch, &b).await.unwrap();
-    let (mover, waiter) = if mover.hand.as_ref().unwrap().your_turn {
-        (mover, waiter)
-    } else {
-        (waiter, mover)
-    };
+    let (mover, waiter) =
+        if mover.hand.as_ref().unwrap().your_turn { (mover, waiter) } else { (waiter, mover) };
     let (mh, wh) = (mover.hand.unwrap(), waiter.hand.unwrap());
     let to_move = bot_core::table::to_move_name(&mover.table).unwrap();
     // Not your turn names the player to move, not a seat number.
@@ -274,14 +248,20 @@ async fn refusals_say_the_real_reason_and_name_the_player_to_move() {
     // A card not in your hand says so, whose ever turn it is.
     let not_held = wh.hand.first().unwrap();
     assert_eq!(choose_card(&mh, &mover.table, not_held), Err(Refusal::NotInHand(not_held)));
-    assert_eq!(choose_card(&wh, &waiter.table, mh.hand.first().unwrap()).map(|_| ()), Err(Refusal::NotInHand(mh.hand.first().unwrap())));
+    assert_eq!(
+        choose_card(&wh, &waiter.table, mh.hand.first().unwrap()).map(|_| ()),
+        Err(Refusal::NotInHand(mh.hand.first().unwrap()))
+    );
     // The session's own refusal of a move out of turn names the player too.
     let waiter_actor = if mh.seat == 0 { &b } else { &a };
     let play = SessionAction::Play { card: theirs, take: CardSet::EMPTY };
     let refused = service.act(&ch, waiter_actor, play, None).await.unwrap_err();
     assert_eq!(refused, Refusal::NotYourTurn { name: to_move });
     let none = service.act(&channel(GUILD, 99), &a, SessionAction::Join, None).await;
-    assert_eq!(none.unwrap_err().message(Lang::SrLatn, &Plain), "Ovde nema igre: otvorite je komandom /new.");
+    assert_eq!(
+        none.unwrap_err().message(Lang::SrLatn, &Plain),
+        "Ovde nema igre: otvorite je komandom /new."
+    );
 }
 
 /// Commands as a plain chat types them.

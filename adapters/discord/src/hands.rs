@@ -90,7 +90,9 @@ impl Bot {
             }
             ButtonId::Play { seq, card, take } => {
                 match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
-                    Ok(_) => self.hand_update(o, Some(&render::you_played(o.lang, card, take))).await,
+                    Ok(_) => {
+                        self.hand_update(o, Some(&render::you_played(o.lang, card, take))).await
+                    }
                     Err(refusal) => self.stale_to_update(o, seq, refusal).await,
                 }
             }
@@ -196,13 +198,19 @@ impl Bot {
     ) -> Result<Reply, Refusal> {
         let presence = self.look(o).await?;
         match self.hand_redrawn(o, &presence, note) {
-            Reply::Update { body, hand_of } => Ok(Reply::Message { body, ephemeral: true, hand_of }),
+            Reply::Update { body, hand_of } => {
+                Ok(Reply::Message { body, ephemeral: true, hand_of })
+            }
             other => Ok(other),
         }
     }
 
     /// The player's hand redrawn in the message the button sits on.
-    async fn hand_update(self: &Arc<Self>, o: &Origin, note: Option<&str>) -> Result<Reply, Refusal> {
+    async fn hand_update(
+        self: &Arc<Self>,
+        o: &Origin,
+        note: Option<&str>,
+    ) -> Result<Reply, Refusal> {
         let presence = self.look(o).await?;
         Ok(self.hand_redrawn(o, &presence, note))
     }

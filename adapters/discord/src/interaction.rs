@@ -28,7 +28,9 @@ use crate::custom_id::ButtonId;
 use crate::hands::HandMessage;
 use crate::i18n::{text, Key, Sub};
 use crate::render::Body;
-use crate::retry::{self, retry, retry_until, ANSWER_ATTEMPTS, ANSWER_PAUSE, ATTEMPTS, FIRST_PAUSE};
+use crate::retry::{
+    self, retry, retry_until, ANSWER_ATTEMPTS, ANSWER_PAUSE, ATTEMPTS, FIRST_PAUSE,
+};
 
 /// How long an answer may take before the interaction is deferred (Discord allows 3 s).
 const FAST_ANSWER: Duration = Duration::from_millis(1500);

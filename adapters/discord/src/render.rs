@@ -391,8 +391,11 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
         }
         PhaseView::Playing => match view.seq {
             Some(seq) => {
-                let mut row =
-                    vec![button(ButtonId::Hand(seq.game), &text(lang, Key::BtnHand), ButtonStyle::Primary)];
+                let mut row = vec![button(
+                    ButtonId::Hand(seq.game),
+                    &text(lang, Key::BtnHand),
+                    ButtonStyle::Primary,
+                )];
                 // Someone the computer plays for takes their seat back with one press.
                 if view.seats.iter().any(|s| s.away) {
                     let back = text(lang, Key::BtnImBack);

@@ -21,7 +21,11 @@ const THREAD_NAME_MAX: usize = 100;
 
 impl Bot {
     /// Serves one `/tablic` subcommand.
-    pub(crate) async fn command(self: &Arc<Self>, o: &Origin, r: Request) -> Result<Reply, Refusal> {
+    pub(crate) async fn command(
+        self: &Arc<Self>,
+        o: &Origin,
+        r: Request,
+    ) -> Result<Reply, Refusal> {
         let sub = r.sub.ok_or_else(|| Refusal::BadOption("subcommand".into()))?;
         match sub {
             Sub::New => self.new_game(o, r).await,
@@ -142,7 +146,13 @@ impl Bot {
         let here = r.here.unwrap_or(false).then_some(o.key.channel.as_str());
         let standings = self
             .service
-            .standings(Platform::Discord, &guild.to_string(), here, r.period.as_deref(), Board::Points)
+            .standings(
+                Platform::Discord,
+                &guild.to_string(),
+                here,
+                r.period.as_deref(),
+                Board::Points,
+            )
             .await?;
         // The answer is for the whole channel: in the server's language.
         let lang = o.server_lang;

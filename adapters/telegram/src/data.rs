@@ -53,9 +53,11 @@ impl Press {
     /// The move stamp of a hand or table button, if it has one.
     pub fn seq(&self) -> Option<Seq> {
         match *self {
-            Press::Join | Press::Start | Press::AddComputer | Press::MyHand(_) | Press::Return(_) => {
-                None
-            }
+            Press::Join
+            | Press::Start
+            | Press::AddComputer
+            | Press::MyHand(_)
+            | Press::Return(_) => None,
             Press::Rematch(s)
             | Press::Card(s, _)
             | Press::Take(s, _, _)

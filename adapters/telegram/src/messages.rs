@@ -310,8 +310,10 @@ impl App {
         } else {
             (DM, Some(channel.channel.as_str()))
         };
-        let mut standings =
-            self.service.standings(Platform::Telegram, server, scope, period, Board::Points).await?;
+        let mut standings = self
+            .service
+            .standings(Platform::Telegram, server, scope, period, Board::Points)
+            .await?;
         // A private chat's board is the chat's own: no "this channel" to say.
         standings.here = false;
         let mut lines = vec![format!("🏅 {}", standings.title(lang))];

@@ -406,7 +406,10 @@ pub fn claim_message(total: u32, target: u16, seq: Seq, lang: Lang) -> Content {
     let asked = claim_question(lang, total, target);
     let said = format!("❓ {asked}\n{}", stamp_text(seq, lang));
     let anyway = format!("🏆 {}", t(lang, T::ButtonClaimAnyway));
-    Content::new(said, InlineKeyboardMarkup::new(vec![vec![button(&anyway, Press::ClaimSure(seq))]]))
+    Content::new(
+        said,
+        InlineKeyboardMarkup::new(vec![vec![button(&anyway, Press::ClaimSure(seq))]]),
+    )
 }
 
 /// A hand message once its match has ended.

@@ -1194,7 +1194,10 @@ impl Session {
 fn legal_captures(game: &Match) -> Vec<(Card, Vec<CardSet>)> {
     let hand = game.hand();
     let mut gen = CaptureGen::new(game.rules());
-    hand.hands[usize::from(hand.to_move)].iter().map(|card| (card, gen.list(hand.table, card))).collect()
+    hand.hands[usize::from(hand.to_move)]
+        .iter()
+        .map(|card| (card, gen.list(hand.table, card)))
+        .collect()
 }
 
 /// The scores a finished match ends with: after a claim, the totals the claim counted (the

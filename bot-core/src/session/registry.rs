@@ -152,7 +152,11 @@ impl Sessions {
 
     /// Runs `f` on a channel's session, waiting for its turn like a command. It reads only:
     /// every change goes through [`Sessions::handle`], past the store.
-    pub async fn inspect<R>(&self, channel: &ChannelKey, f: impl FnOnce(&Session) -> R) -> Option<R> {
+    pub async fn inspect<R>(
+        &self,
+        channel: &ChannelKey,
+        f: impl FnOnce(&Session) -> R,
+    ) -> Option<R> {
         let cell = self.map.get(channel).map(|e| Arc::clone(e.value()))?;
         let session = cell.lock().await;
         Some(f(&session))
@@ -170,7 +174,8 @@ impl Sessions {
         channel: &ChannelKey,
         actor: &Actor,
     ) -> Result<Presence, SessionError> {
-        let cell = self.map.get(channel).map(|e| Arc::clone(e.value())).ok_or(SessionError::NoGame)?;
+        let cell =
+            self.map.get(channel).map(|e| Arc::clone(e.value())).ok_or(SessionError::NoGame)?;
         let mut session = cell.lock().await;
         if session.is_closed() {
             return Err(SessionError::NoGame);

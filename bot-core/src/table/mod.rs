@@ -343,7 +343,11 @@ pub fn choose_card(hand: &HandView, table: &TableView, card: Card) -> Result<Car
     }
     let options = hand.captures_of(card).to_vec();
     let may_trail = hand.may_trail_with(card);
-    Ok(if options.is_empty() { CardChoice::TrailOnly } else { CardChoice::Captures { options, may_trail } })
+    Ok(if options.is_empty() {
+        CardChoice::TrailOnly
+    } else {
+        CardChoice::Captures { options, may_trail }
+    })
 }
 
 /// The stored name of the seat to move, if a match is in play.

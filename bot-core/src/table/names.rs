@@ -28,8 +28,11 @@ fn is_hidden(c: char) -> bool {
 /// one space, at most [`MAX_NAME_CHARS`] characters. `None` when nothing visible is left.
 pub fn clean_name(raw: &str) -> Option<String> {
     // Line breaks and tabs separate words; every other hidden character goes.
-    let visible: String =
-        raw.chars().map(|c| if c.is_whitespace() { ' ' } else { c }).filter(|c| !is_hidden(*c)).collect();
+    let visible: String = raw
+        .chars()
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .filter(|c| !is_hidden(*c))
+        .collect();
     let words: Vec<&str> = visible.split_whitespace().collect();
     let joined = words.join(" ");
     if joined.is_empty() {

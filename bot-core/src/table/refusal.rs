@@ -302,9 +302,7 @@ impl Refusal {
             Refusal::Unavailable => say(lang, Txt::RefusalUnavailable, &[]),
             Refusal::UnknownButton => say(lang, Txt::RefusalUnknownButton, &[]),
             Refusal::OldGame => say(lang, Txt::RefusalOldGame, &[]),
-            Refusal::GameGone => {
-                say(lang, Txt::RefusalGameGone, &[("command", command(Cmd::New))])
-            }
+            Refusal::GameGone => say(lang, Txt::RefusalGameGone, &[("command", command(Cmd::New))]),
             Refusal::ServerOnly => say(lang, Txt::RefusalServerOnly, &[("platform", platform)]),
             Refusal::AdminsOnly => say(lang, Txt::RefusalAdminsOnly, &[("platform", platform)]),
             Refusal::BadOption(detail) => {
@@ -395,11 +393,9 @@ fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> Strin
             say(lang, Txt::RefusalUnknownSetting, &[("key", q(key)), ("usage", usage())])
         }
         SettingsError::Variant(e) => rule_error(lang, e),
-        SettingsError::Timer(value) => say(
-            lang,
-            Txt::RefusalTimer,
-            &[("max", MAX_TIMER_SECONDS.into()), ("value", q(value))],
-        ),
+        SettingsError::Timer(value) => {
+            say(lang, Txt::RefusalTimer, &[("max", MAX_TIMER_SECONDS.into()), ("value", q(value))])
+        }
         SettingsError::Language(name) => {
             let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
             let args = [("name", q(name)), ("languages", known.join(", ").into())];

@@ -269,8 +269,11 @@ impl RulesText {
         let heading = match self {
             RulesText::ThisGame(_) => {
                 let options = rules.overrides();
-                let options =
-                    if options.is_empty() { String::new() } else { format!(" ({})", options.join(", ")) };
+                let options = if options.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", options.join(", "))
+                };
                 say(
                     lang,
                     Txt::RulesThisGame,
@@ -333,7 +336,8 @@ mod tests {
 
     #[test]
     fn rules_explain_the_variant_and_the_title_points() {
-        let lines = RulesText::Variant(Variant::Tablanet).lines(Lang::En, &Plain(Platform::Telegram));
+        let lines =
+            RulesText::Variant(Variant::Tablanet).lines(Lang::En, &Plain(Platform::Telegram));
         assert_eq!(lines[0], "Rules: tablanet");
         assert!(lines[3].contains("/new tablanet target=151"), "{lines:?}");
         assert!(lines[4].contains("title points"), "{lines:?}");
