@@ -1136,7 +1136,8 @@ impl Session {
             creator: self.creator_name.clone(),
             seats,
             table: hand.map_or(CardSet::EMPTY, |h| h.table),
-            to_move: game.and_then(Match::to_move),
+            // Nobody is to move once the match has ended (however it ended).
+            to_move: game.filter(|_| self.is_playing()).and_then(Match::to_move),
             last_move: self.last_move.clone(),
             captured: (0..sides).map(|s| hand.map_or(0, |h| h.captured[s].len())).collect(),
             tablas: (0..sides).map(|s| hand.map_or(0, |h| h.tablas[s])).collect(),
