@@ -17,7 +17,9 @@ FROM chef AS builder
 COPY --from=planner /src/recipe.json recipe.json
 RUN cargo chef cook --release --recipe-path recipe.json --bin tablic
 COPY . .
-RUN cargo build --release --locked --bin tablic
+# Line tables serve backtraces in local release builds; the image ships the binary stripped.
+RUN cargo build --release --locked --bin tablic \
+    && strip --strip-debug target/release/tablic
 
 # --- Runtime stage: a small Debian with certificates (TLS is rustls and SQLite is built in, so
 # --- no other library), a non-root user, SQLite on /data.

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 use bot_core::ai::{Level, Simulator};
-use bot_core::rules::{CaptureGen, RuleSet, Variant};
+use bot_core::rules::{CaptureGen, RuleSet, Rules, Variant};
 use bot_core::{Card, CardSet};
 use clap::{Args, Parser, Subcommand};
 
@@ -125,7 +125,7 @@ pub struct RulesArgs {
 
 impl RulesArgs {
     /// The rules these arguments describe, with `players` applied first when given.
-    pub fn rules(&self, players: Option<u8>) -> Result<RuleSet, UsageError> {
+    pub fn rules(&self, players: Option<u8>) -> Result<Rules, UsageError> {
         let variant: Variant = self.variant.parse().map_err(UsageError::from_display)?;
         let players = players.map(|n| format!("players={n}"));
         let overrides = players.iter().chain(&self.options).map(String::as_str);
@@ -163,7 +163,7 @@ pub struct SimulateArgs {
     /// Seed for the deals and the players' choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Computer level for every seat: random or greedy.
+    /// Computer level for every seat: random, greedy, easy, medium or hard.
     #[arg(long, default_value = "random")]
     ai: String,
     /// One JSON object per hand, then a summary object.

@@ -181,8 +181,13 @@ impl Config {
             self.game.default_variant.parse().map_err(|e| ConfigError(format!("{e}")))?;
         let level: Level =
             self.game.computer_level.parse().map_err(|e| ConfigError(format!("{e}")))?;
-        let turn_timer =
-            Some(Duration::from_secs(self.game.turn_timer_seconds)).filter(|d| !d.is_zero());
+        let seconds = self.game.turn_timer_seconds;
+        if seconds > MAX_TURN_TIMER_SECONDS {
+            return Err(ConfigError(format!(
+                "game.turn_timer_seconds is {seconds}: use 0 (no timer) to {MAX_TURN_TIMER_SECONDS} (a day)"
+            )));
+        }
+        let turn_timer = Some(Duration::from_secs(seconds)).filter(|d| !d.is_zero());
         Ok(GameDefaults { variant, turn_timer, level })
     }
 
@@ -197,6 +202,9 @@ impl Config {
         Ok(Duration::from_secs(seconds))
     }
 }
+
+/// The longest turn timer the configuration may set: a day, as the chat commands allow.
+pub const MAX_TURN_TIMER_SECONDS: u64 = 86_400;
 
 /// Bot tokens, from the environment only. `Debug` never shows them.
 #[derive(Clone, Default)]
@@ -289,6 +297,15 @@ mod tests {
                 let config = Config::load(None).map_err(|e| e.to_string())?;
                 assert_eq!(config.adjourn_after().is_ok(), ok, "{seconds}");
             }
+            jail.set_env("TABLIC_GAME__DEFAULT_VARIANT", "tablic");
+            // A timer past what the clock holds was a panic when the first turn began.
+            jail.set_env("TABLIC_GAME__TURN_TIMER_SECONDS", u64::MAX.to_string());
+            let config = Config::load(None).map_err(|e| e.to_string())?;
+            let err = config.game_defaults().expect_err("bounded");
+            assert!(err.to_string().contains("turn_timer_seconds"), "{err}");
+            jail.set_env("TABLIC_GAME__TURN_TIMER_SECONDS", "86400");
+            let config = Config::load(None).map_err(|e| e.to_string())?;
+            assert!(config.game_defaults().is_ok());
             Ok(())
         });
     }

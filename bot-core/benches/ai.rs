@@ -10,11 +10,11 @@ use std::time::{Duration, Instant};
 
 use bot_core::ai::{Bot, Level, SeatView};
 use bot_core::game::{Action, Match, Move};
-use bot_core::rules::{CaptureGen, PointMasks, RuleSet, Variant};
+use bot_core::rules::{CaptureGen, PointMasks, Rules, Variant};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// Every decision point of `matches` matches of `medium` self-play: what the seat to move saw.
-fn positions(rules: &RuleSet, matches: u64) -> Vec<SeatView> {
+fn positions(rules: &Rules, matches: u64) -> Vec<SeatView> {
     let mut gen = CaptureGen::new(rules);
     let points = PointMasks::new(rules.card_points);
     let mut out = Vec::new();
@@ -32,11 +32,7 @@ fn positions(rules: &RuleSet, matches: u64) -> Vec<SeatView> {
 }
 
 /// Median, p99 and max time of one decision over the positions.
-fn distribution(
-    level: Level,
-    rules: &RuleSet,
-    views: &[SeatView],
-) -> (Duration, Duration, Duration) {
+fn distribution(level: Level, rules: &Rules, views: &[SeatView]) -> (Duration, Duration, Duration) {
     let mut gen = CaptureGen::new(rules);
     let points = PointMasks::new(rules.card_points);
     let mut times: Vec<Duration> = views
@@ -55,7 +51,7 @@ fn distribution(
 }
 
 fn bench_levels(c: &mut Criterion) {
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     let all = positions(&rules, 4);
     // `hard` on every fourth position: all stages of the hand, exact endgames included.
     let sampled: Vec<SeatView> = all.iter().step_by(4).cloned().collect();

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use bot_core::ai::{Bot, Level, SeatView, Simulator};
 use bot_core::game::rng::Rng;
 use bot_core::game::{hand_seed, Hand, TablaPolicy};
-use bot_core::rules::{CaptureGen, PointMasks, RuleSet, Variant};
+use bot_core::rules::{CaptureGen, PointMasks, Rules, Variant};
 use bot_core::{Card, CardSet};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 
@@ -23,7 +23,7 @@ struct Position {
 }
 
 /// Every decision point of `hands` hands of seeded random two-player play.
-fn random_play_positions(rules: &RuleSet, hands: u32, seed: u64) -> Vec<Position> {
+fn random_play_positions(rules: &Rules, hands: u32, seed: u64) -> Vec<Position> {
     let mut gen = CaptureGen::new(rules);
     let points = PointMasks::new(rules.card_points);
     let mut bots: Vec<Bot> =
@@ -94,7 +94,7 @@ fn distribution(
 }
 
 fn bench_captures(c: &mut Criterion) {
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     let positions = random_play_positions(&rules, 2_000, 42);
     let mut gen = CaptureGen::new(&rules);
     let mut out = Vec::with_capacity(4096);
@@ -183,7 +183,7 @@ fn bench_simulate(c: &mut Criterion) {
     let mut group = c.benchmark_group("simulate");
     group.throughput(Throughput::Elements(1));
     for (variant, level) in [(Variant::Tablic, Level::Random), (Variant::Tablic, Level::Greedy)] {
-        let rules = RuleSet::preset(variant);
+        let rules = Rules::preset(variant);
         let mut sim = Simulator::new(rules, level, 7);
         let mut i = 0u32;
         group.bench_function(format!("{variant}_2p_{level}_hand"), |b| {

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::game::rng::Rng;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
-use bot_core::rules::{RuleSet, Variant};
+use bot_core::rules::{Rules, Variant};
 use bot_core::session::{Actor, Command, SessionAction, SessionError, Sessions};
 use bot_core::store::Store;
 use bot_core::CardSet;
@@ -27,7 +27,7 @@ fn channel(i: usize) -> ChannelKey {
 
 /// Opens `n` two-person games and starts them.
 async fn open_games(sessions: &Arc<Sessions>, n: usize, offset: usize) {
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     for i in offset..offset + n {
         let ch = channel(i);
         let (a, b) = (actor(format!("a{i}")), actor(format!("b{i}")));

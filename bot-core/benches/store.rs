@@ -17,7 +17,7 @@ use bot_core::cards::{Card, CardSet};
 use bot_core::game::rng::Rng;
 use bot_core::game::{Action, Move};
 use bot_core::ids::{ChannelKey, MatchId, Platform, SeatKind, UserRef};
-use bot_core::rules::{RuleSet, Variant};
+use bot_core::rules::{Rules, Variant};
 use bot_core::store::standings::unix_time;
 use bot_core::store::{Board, Finish, FinishOutcome, NewMatch, Period, StandingsQuery, Store};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -68,12 +68,8 @@ fn games(count: usize) -> Vec<(NewMatch, Finish)> {
     let servers = cumulative(SERVERS);
     let channels = cumulative(CHANNELS);
     let span = (now() - start()) as u64;
-    let short = {
-        let mut r = RuleSet::preset(Variant::Tablic);
-        r.short_game = true;
-        r
-    };
-    let long = RuleSet::preset(Variant::Tablic);
+    let short = Rules::build(Variant::Tablic, ["short=yes"]).expect("playable");
+    let long = Rules::preset(Variant::Tablic);
     (0..count)
         .map(|_| {
             let server = zipf(&mut rng, &servers);
@@ -217,7 +213,7 @@ fn print_queries(f: &Fixture) {
 fn append_target(f: &Fixture) -> bot_core::ids::MatchId {
     let new = NewMatch {
         channel: ChannelKey::new(Platform::Discord, "bench", "append"),
-        rules: RuleSet::preset(Variant::Tablic),
+        rules: Rules::preset(Variant::Tablic),
         seed: 1,
         seats: vec![human(1), SeatKind::Computer { level: Level::Greedy }],
         created_at: now(),

@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use crate::game::rng::mix;
 use crate::game::{Action, EndReason, Match, Move, Status, MAX_SEATS};
-use crate::rules::{CaptureGen, Claims, PointMasks, RuleSet};
+use crate::rules::{CaptureGen, Claims, PointMasks, Rules};
 
 use crate::ai::{Bot, Level, SearchConfig};
 
@@ -27,7 +27,7 @@ const Z95: f64 = 1.959_964;
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
     /// The rules of every match (two sides).
-    pub rules: RuleSet,
+    pub rules: Rules,
     /// The first level.
     pub a: Level,
     /// The second level.

@@ -8,16 +8,16 @@ use bot_core::ai::{decide, Bot, Level, SearchConfig, SeatView};
 use bot_core::arena::{self, ArenaConfig, ArenaError};
 use bot_core::game::rng::Rng;
 use bot_core::game::{Action, Hand, Match, Move, Status};
-use bot_core::rules::{CaptureGen, Claims, PointMasks, RuleSet, Variant};
+use bot_core::rules::{CaptureGen, Claims, PointMasks, Rules, Variant};
 use bot_core::{Card, CardSet};
 
-fn rules(variant: Variant, options: &[&str]) -> RuleSet {
-    RuleSet::build(variant, options.iter().copied()).unwrap()
+fn rules(variant: Variant, options: &[&str]) -> Rules {
+    Rules::build(variant, options.iter().copied()).unwrap()
 }
 
 /// Every preset, and the seat counts and partnerships the presets do not cover.
-fn rule_sets() -> Vec<RuleSet> {
-    let mut out: Vec<RuleSet> = Variant::ALL.iter().map(|&v| RuleSet::preset(v)).collect();
+fn rule_sets() -> Vec<Rules> {
+    let mut out: Vec<Rules> = Variant::ALL.iter().map(|&v| Rules::preset(v)).collect();
     out.push(rules(Variant::Tablic, &["players=3"]));
     out.push(rules(Variant::Tablic, &["players=4"]));
     out.push(rules(Variant::Tablic, &["players=4", "partners=yes"]));
@@ -35,7 +35,7 @@ fn bot(level: Level, seed: u64) -> Bot {
 
 /// Plays `moves` moves of a match (or to its end) with `levels` by seat, checking each play is
 /// accepted; returns the match.
-fn play(rules: &RuleSet, seed: u64, levels: &[Level], moves: usize) -> Match {
+fn play(rules: &Rules, seed: u64, levels: &[Level], moves: usize) -> Match {
     let mut game = Match::new(rules.clone(), seed);
     let mut gen = CaptureGen::new(rules);
     let points = PointMasks::new(rules.card_points);
@@ -150,7 +150,7 @@ fn a_view_shows_nothing_hidden_and_hidden_cards_change_no_decision() {
 
 #[test]
 fn the_same_seed_makes_the_same_decision() {
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     let game = play(&rules, 41, &[Level::Medium], 9);
     let view = game.seat_view(game.to_move().unwrap());
     for level in Level::ALL {
@@ -203,7 +203,7 @@ fn computers_claim_only_when_right() {
             );
         }
     }
-    let no_claims = RuleSet::preset(Variant::Tabinet);
+    let no_claims = Rules::preset(Variant::Tabinet);
     assert_eq!(no_claims.claims, Claims::None);
     let view = Match::new(no_claims, 1).seat_view(0);
     assert!(!view.can_claim());
@@ -249,7 +249,7 @@ fn hard_beats_medium() {
 fn the_arena_is_reproducible_and_checks_its_arguments() {
     let one = |threads| {
         let config = ArenaConfig {
-            rules: RuleSet::preset(Variant::Tablic),
+            rules: Rules::preset(Variant::Tablic),
             a: Level::Easy,
             b: Level::Greedy,
             matches: 8,
@@ -261,7 +261,7 @@ fn the_arena_is_reproducible_and_checks_its_arguments() {
         (r.a.wins, r.b.wins, r.draws, r.points_margin, r.a.ms_per_move.moves)
     };
     assert_eq!(one(1), one(2));
-    let bad = |matches, rules: RuleSet| {
+    let bad = |matches, rules: Rules| {
         let config = ArenaConfig {
             rules,
             a: Level::Easy,
@@ -273,14 +273,14 @@ fn the_arena_is_reproducible_and_checks_its_arguments() {
         };
         arena::run(&config, &|_| {}).unwrap_err()
     };
-    assert_eq!(bad(3, RuleSet::preset(Variant::Tablic)), ArenaError::Matches(3));
-    assert_eq!(bad(0, RuleSet::preset(Variant::Tablic)), ArenaError::Matches(0));
-    assert_eq!(bad(2, RuleSet::preset(Variant::Tablic40)), ArenaError::Sides(3));
+    assert_eq!(bad(3, Rules::preset(Variant::Tablic)), ArenaError::Matches(3));
+    assert_eq!(bad(0, Rules::preset(Variant::Tablic)), ArenaError::Matches(0));
+    assert_eq!(bad(2, Rules::preset(Variant::Tablic40)), ArenaError::Sides(3));
 }
 
 #[test]
 fn a_hand_tells_who_gets_which_cards_in_the_next_deal() {
-    for rules in [RuleSet::preset(Variant::Tablic), rules(Variant::Tablic40, &[])] {
+    for rules in [Rules::preset(Variant::Tablic), rules(Variant::Tablic40, &[])] {
         let mut game = Match::new(rules.clone(), 12);
         let mut rng = Rng::new(1);
         let predicted: Vec<CardSet> =

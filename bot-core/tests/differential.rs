@@ -11,7 +11,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use bot_core::game::rng::Rng;
-use bot_core::rules::{naive_captures, CaptureGen, RuleSet, Variant};
+use bot_core::rules::{naive_captures, CaptureGen, RuleSet, Rules, Variant};
 mod common;
 
 use common::values as values_of;
@@ -19,9 +19,9 @@ use common::values as values_of;
 use bot_core::{Card, CardSet, Rank};
 
 /// Every preset, then overridden rule sets that change how captures are found.
-fn rule_sets() -> Vec<(String, RuleSet)> {
-    let mut out: Vec<(String, RuleSet)> =
-        Variant::ALL.iter().map(|&v| (v.name().to_string(), RuleSet::preset(v))).collect();
+fn rule_sets() -> Vec<(String, Rules)> {
+    let mut out: Vec<(String, Rules)> =
+        Variant::ALL.iter().map(|&v| (v.name().to_string(), Rules::preset(v))).collect();
     let overridden: [(Variant, &[&str]); 9] = [
         (Variant::TablanetteJp, &["jack=12"]),
         (Variant::Tablic, &["largest-group=2"]),
@@ -34,7 +34,7 @@ fn rule_sets() -> Vec<(String, RuleSet)> {
         (Variant::Tablic40, &["largest-group=2", "forced=yes"]),
     ];
     for (variant, options) in overridden {
-        let rules = RuleSet::build(variant, options.iter().copied()).unwrap();
+        let rules = Rules::build(variant, options.iter().copied()).unwrap();
         out.push((format!("{} {}", variant.name(), options.join(" ")), rules));
     }
     out

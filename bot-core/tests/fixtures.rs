@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 
-use bot_core::rules::{naive_captures, CaptureGen, JackMode, RuleSet, Variant};
+use bot_core::rules::{naive_captures, CaptureGen, JackMode, Rules, Variant};
 mod common;
 
 use common::{in_sums, values};
@@ -24,7 +24,7 @@ use bot_core::{Card, CardSet, Rank};
 struct Fixture {
     line: usize,
     rules_text: String,
-    rules: RuleSet,
+    rules: Rules,
     table: CardSet,
     card: Card,
     /// `None` for a `?` placeholder (only `regenerate` accepts those).
@@ -51,7 +51,7 @@ fn parse(text: &str) -> Vec<Fixture> {
             .unwrap_or_else(|| panic!("line {line}: no variant"))
             .parse()
             .unwrap_or_else(|e| panic!("line {line}: {e}"));
-        let rules = RuleSet::build(variant, words).unwrap_or_else(|e| panic!("line {line}: {e}"));
+        let rules = Rules::build(variant, words).unwrap_or_else(|e| panic!("line {line}: {e}"));
         let table = if fields[1] == "-" {
             CardSet::EMPTY
         } else {
@@ -98,7 +98,7 @@ fn all_below(bound: &Counts) -> Vec<Counts> {
 
 /// Every group worth `value` inside `bound`: one card of the played rank, or two or more summable
 /// cards (no more than the largest group) whose values, each ace as 1 or 11, add up to `value`.
-fn groups(rules: &RuleSet, played: Rank, value: u32, bound: &Counts) -> Vec<Counts> {
+fn groups(rules: &Rules, played: Rank, value: u32, bound: &Counts) -> Vec<Counts> {
     let mut out = Vec::new();
     let p = usize::from(played.index());
     if bound[p] > 0 {
@@ -165,7 +165,7 @@ fn binomial(n: u8, k: u8) -> u64 {
 }
 
 /// The number of distinct legal captures, by count vectors.
-fn independent_count(rules: &RuleSet, table: CardSet, card: Card) -> u64 {
+fn independent_count(rules: &Rules, table: CardSet, card: Card) -> u64 {
     if table.is_empty() {
         return 0;
     }
@@ -280,14 +280,14 @@ fn fixture_file_covers_what_it_should() {
 #[test]
 fn independent_enumeration_agrees_with_naive_on_random_tables() {
     use bot_core::game::rng::Rng;
-    let mut rule_sets: Vec<RuleSet> = Variant::ALL.iter().map(|&v| RuleSet::preset(v)).collect();
+    let mut rule_sets: Vec<Rules> = Variant::ALL.iter().map(|&v| Rules::preset(v)).collect();
     for (v, o) in [
         (Variant::TablanetteJp, "jack=12"),
         (Variant::Tablic, "largest-group=2"),
         (Variant::Tablanet, "faces-in-sums=yes"),
         (Variant::Tablic, "forced=yes"),
     ] {
-        rule_sets.push(RuleSet::build(v, [o]).unwrap());
+        rule_sets.push(Rules::build(v, [o]).unwrap());
     }
     let mut rng = Rng::new(4);
     for rules in &rule_sets {

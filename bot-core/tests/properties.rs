@@ -13,7 +13,7 @@ use bot_core::game::{
     MAX_SEATS,
 };
 use bot_core::rules::{
-    CaptureGen, CardPoints, Claims, Deck, Leftovers, MatchTie, MostCardsTie, PointMasks, RuleSet,
+    CaptureGen, CardPoints, Claims, Deck, Leftovers, MatchTie, MostCardsTie, PointMasks, Rules,
     TablaBonus, Variant,
 };
 mod common;
@@ -31,14 +31,14 @@ fn cards(s: &str) -> CardSet {
     CardSet::parse_list(s).unwrap()
 }
 
-fn rules(variant: Variant, options: &[&str]) -> RuleSet {
-    RuleSet::build(variant, options.iter().copied()).unwrap()
+fn rules(variant: Variant, options: &[&str]) -> Rules {
+    Rules::build(variant, options.iter().copied()).unwrap()
 }
 
 // ---------------------------------------------------------------------------------------------
 // Independent arithmetic: card points and tablanette sums, written from the seeds.
 
-fn points_of(rules: &RuleSet, c: Card) -> u32 {
+fn points_of(rules: &Rules, c: Card) -> u32 {
     let ten_d = c == Card::new(Rank::Ten, Suit::Diamonds);
     let two_c = c == Card::new(Rank::Two, Suit::Clubs);
     match rules.card_points {
@@ -62,12 +62,12 @@ fn points_of(rules: &RuleSet, c: Card) -> u32 {
     }
 }
 
-fn pile_points(rules: &RuleSet, pile: CardSet) -> u32 {
+fn pile_points(rules: &Rules, pile: CardSet) -> u32 {
     pile.iter().map(|c| points_of(rules, c)).sum()
 }
 
 /// Card points in a whole deal, per the seeds: 22 (52 cards), 10 (the 40-card game), 9 (Tablanet).
-fn deck_points(rules: &RuleSet) -> u32 {
+fn deck_points(rules: &Rules) -> u32 {
     match (rules.card_points, rules.deck) {
         (CardPoints::Standard, Deck::Full52) => 22,
         (CardPoints::Standard, Deck::Short40) => 10,
@@ -77,7 +77,7 @@ fn deck_points(rules: &RuleSet) -> u32 {
     }
 }
 
-fn is_group(rules: &RuleSet, played: Card, value: u32, group: &[Card]) -> bool {
+fn is_group(rules: &Rules, played: Card, value: u32, group: &[Card]) -> bool {
     if group.len() == 1 {
         return group[0].rank() == played.rank();
     }
@@ -97,7 +97,7 @@ fn is_group(rules: &RuleSet, played: Card, value: u32, group: &[Card]) -> bool {
 
 /// Most groups worth `value` that `cards` (indexed by the bits of `mask`) split into.
 fn most_groups(
-    rules: &RuleSet,
+    rules: &Rules,
     played: Card,
     value: u32,
     cards: &[Card],
@@ -135,7 +135,7 @@ fn most_groups(
 
 /// A tablanette's worth: the summed values of the captured cards and the capturing card, the
 /// best way they can be counted (`None` when the table is too big to check this way).
-fn tablanette_sum(rules: &RuleSet, played: Card, take: CardSet) -> Option<u32> {
+fn tablanette_sum(rules: &Rules, played: Card, take: CardSet) -> Option<u32> {
     if take.len() > 12 {
         return None;
     }
@@ -280,7 +280,7 @@ fn check_is_legal(m: &mut Match, rng: &mut Rng, card: Card, listed: &[CardSet]) 
 
 /// The hand's scoring table against the piles as the test saw them.
 fn check_hand_result(
-    rules: &RuleSet,
+    rules: &Rules,
     r: &HandResult,
     piles: &[CardSet],
     last: Option<u8>,
@@ -393,7 +393,7 @@ fn random_move(m: &mut Match, rng: &mut Rng, options: &[(Card, Vec<CardSet>)]) -
 }
 
 /// Plays one match of random moves with every check; returns the tally.
-fn play_match(rules: &RuleSet, seed: u64, move_seed: u64, max_hands: u32) -> Tally {
+fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally {
     let mut m = Match::new(rules.clone(), seed);
     let mut rng = Rng::new(move_seed);
     let mut tally = Tally::default();
@@ -563,7 +563,7 @@ fn play_match(rules: &RuleSet, seed: u64, move_seed: u64, max_hands: u32) -> Tal
 }
 
 /// After a hand was scored: the match ends exactly when the rules say, and otherwise deals on.
-fn check_match_end(rules: &RuleSet, m: &Match, number: u32) {
+fn check_match_end(rules: &Rules, m: &Match, number: u32) {
     let scores = m.scores();
     let top = *scores.iter().max().unwrap();
     let leaders: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] == top).collect();
@@ -583,8 +583,8 @@ fn check_match_end(rules: &RuleSet, m: &Match, number: u32) {
 }
 
 /// The rule sets the random matches run under: every preset, then seat counts and options.
-fn match_rule_sets() -> Vec<RuleSet> {
-    let mut out: Vec<RuleSet> = Variant::ALL.iter().map(|&v| RuleSet::preset(v)).collect();
+fn match_rule_sets() -> Vec<Rules> {
+    let mut out: Vec<Rules> = Variant::ALL.iter().map(|&v| Rules::preset(v)).collect();
     out.push(rules(Variant::Tablic, &["players=3"]));
     out.push(rules(Variant::Tablic, &["players=4", "partners=yes", "late-tablas=cap90"]));
     out.push(rules(Variant::TablanetteJp, &["players=4", "target=151"]));
@@ -659,7 +659,7 @@ fn random_matches_reach_the_interesting_events() {
 
 /// A hand set up by hand: `mine` for seat 0 (to move), `theirs` for seat 1, `table` face up, an
 /// empty stock, and every other card already in seat 1's pile.
-fn staged_hand(rules: &RuleSet, mine: &str, theirs: &str, table: &str) -> Hand {
+fn staged_hand(rules: &Rules, mine: &str, theirs: &str, table: &str) -> Hand {
     let mut hand = Hand::deal(rules, 1, 1, 1, TablaPolicy::FREE);
     let (mine, theirs, table) = (cards(mine), cards(theirs), cards(table));
     hand.stock.clear();
@@ -675,7 +675,7 @@ fn staged_hand(rules: &RuleSet, mine: &str, theirs: &str, table: &str) -> Hand {
 }
 
 fn play_staged(
-    rules: &RuleSet,
+    rules: &Rules,
     hand: &mut Hand,
     seat: u8,
     c: &str,
@@ -689,7 +689,7 @@ fn play_staged(
 #[test]
 fn no_tabla_with_the_last_card_of_a_hand() {
     for variant in Variant::ALL {
-        let rules = RuleSet::preset(variant);
+        let rules = Rules::preset(variant);
         // The last card of the hand clears the table: no tabla, except in the Tablanette
         // family (seeds 001 and 004), where only the leftovers never make one.
         let mut hand = staged_hand(&rules, "5H", "", "5S");
@@ -723,7 +723,7 @@ fn no_tabla_with_the_last_card_of_a_hand() {
 #[test]
 fn a_jack_sweep_is_not_a_tabla() {
     for variant in [Variant::Tablanette, Variant::Tablanet, Variant::TablanetteJp] {
-        let rules = RuleSet::preset(variant);
+        let rules = Rules::preset(variant);
         let mut hand = staged_hand(&rules, "JC 4C", "4H", "5S 9H KD");
         let played = play_staged(&rules, &mut hand, 0, "JC", "5S 9H KD");
         assert!(played.sweep && !played.tabla && played.tabla_points == 0, "{variant}: {played:?}");
@@ -737,7 +737,7 @@ fn a_jack_sweep_is_not_a_tabla() {
         assert_eq!(hand.table, cards("JC"));
     }
     // A capture that clears the table is a tablanette worth the cards' values (seed 004: 39).
-    let rules = RuleSet::preset(Variant::Tablanette);
+    let rules = Rules::preset(Variant::Tablanette);
     let mut hand = staged_hand(&rules, "QH 4C", "4H", "3S 10S QS");
     let played = play_staged(&rules, &mut hand, 0, "QH", "3S 10S QS");
     assert!(played.tabla && played.tabla_points == 39, "{played:?}");
@@ -748,7 +748,7 @@ fn a_jack_sweep_is_not_a_tabla() {
     assert!(played.tabla && !played.sweep && played.tabla_points == 24, "{played:?}");
 }
 
-fn rules_jack_12() -> RuleSet {
+fn rules_jack_12() -> Rules {
     rules(Variant::TablanetteJp, &["jack=12"])
 }
 
@@ -756,7 +756,7 @@ fn rules_jack_12() -> RuleSet {
 fn no_jack_opens_the_layout_where_the_jack_sweeps() {
     let jacks = CardSet::of_rank(Rank::Jack);
     for variant in [Variant::Tablanette, Variant::Tablanet, Variant::TablanetteJp] {
-        let rules = RuleSet::preset(variant);
+        let rules = Rules::preset(variant);
         for seed in 0..3000u64 {
             let m = Match::new(rules.clone(), seed);
             assert!(
@@ -769,7 +769,7 @@ fn no_jack_opens_the_layout_where_the_jack_sweeps() {
         }
     }
     // Where the jack is 12 it opens the layout like any card.
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     let with_jack = (0..300u64)
         .filter(|&s| !Match::new(rules.clone(), s).hand().table.is_disjoint(jacks))
         .count();
@@ -783,7 +783,7 @@ fn no_jack_opens_the_layout_where_the_jack_sweeps() {
 
 /// Random moves from `seed` until `stop` says so (at most `limit` moves); the log so far.
 fn log_until(
-    rules: &RuleSet,
+    rules: &Rules,
     seed: u64,
     limit: usize,
     mut stop: impl FnMut(&Match) -> bool,
@@ -816,7 +816,7 @@ fn a_claim_at_or_above_the_target_wins_and_below_it_loses() {
     for (variant, reason) in
         [(Variant::Tablic, EndReason::Claim), (Variant::Tablanette, EndReason::Claim)]
     {
-        let base = RuleSet::preset(variant);
+        let base = Rules::preset(variant);
         // A position in the first hand where seat 0's side has card points.
         let (seed, log) = (0..200u64)
             .find_map(|seed| {
@@ -846,7 +846,7 @@ fn a_claim_at_or_above_the_target_wins_and_below_it_loses() {
         }
     }
     // A whole match to 101: the claim that crosses the line mid-hand wins; one move earlier it loses.
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     let found = (0..60u64).find_map(|seed| {
         log_until(&rules, seed, 3000, |m| {
             m.status() == Status::Playing
@@ -869,7 +869,7 @@ fn a_claim_at_or_above_the_target_wins_and_below_it_loses() {
     );
     // No claims where the variant has none.
     for variant in [Variant::Tabinet, Variant::Tablanet, Variant::Tablic40, Variant::TablanetteJp] {
-        let mut m = Match::new(RuleSet::preset(variant), 3);
+        let mut m = Match::new(Rules::preset(variant), 3);
         let err = assert_refused(&mut m, Move { seat: 0, action: Action::Claim }, "claims");
         assert_eq!(err, MoveError::ClaimsNotAllowed);
     }
@@ -877,7 +877,7 @@ fn a_claim_at_or_above_the_target_wins_and_below_it_loses() {
 
 #[test]
 fn resigning_gives_the_match_to_the_strongest_other_side() {
-    let mut m = Match::new(RuleSet::preset(Variant::Tablic), 5);
+    let mut m = Match::new(Rules::preset(Variant::Tablic), 5);
     m.apply(Move { seat: 1, action: Action::Resign }).unwrap();
     assert_eq!(m.status(), Status::Won { side: 0, reason: EndReason::Resignation });
     let err = assert_refused(&mut m, Move { seat: 0, action: Action::Resign }, "after the end");
@@ -887,7 +887,7 @@ fn resigning_gives_the_match_to_the_strongest_other_side() {
 
 #[test]
 fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
-    let rules = RuleSet::preset(Variant::Tabinet);
+    let rules = Rules::preset(Variant::Tabinet);
     for seed in 0..20u64 {
         let mut m = Match::new(rules.clone(), seed);
         let first = m.hand().first_player(&rules);
@@ -932,7 +932,7 @@ fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
         assert_refused(&mut m, Move { seat, action: Action::Redeal }, "after the first card");
     }
     // Not in Tablić.
-    let mut m = Match::new(RuleSet::preset(Variant::Tablic), 9);
+    let mut m = Match::new(Rules::preset(Variant::Tablic), 9);
     assert_refused(&mut m, Move { seat: 0, action: Action::Redeal }, "no redeal in tablic");
     // The rejected cards are played later in the hand: a whole hand after a redeal keeps 52.
     let mut m = Match::new(rules.clone(), 11);
@@ -976,7 +976,7 @@ fn partners_share_one_pile_and_one_score() {
 }
 
 /// Deals in order, seen from the stock: the layout, then each round's cards per seat.
-fn deal_sizes(rules: &RuleSet, seed: u64) -> (u32, Vec<u32>) {
+fn deal_sizes(rules: &Rules, seed: u64) -> (u32, Vec<u32>) {
     let mut m = Match::new(rules.clone(), seed);
     let layout = m.hand().table.len();
     let mut rounds = vec![m.hand().hands[0].len()];
@@ -1006,13 +1006,13 @@ fn deals_follow_the_seeds() {
     assert_eq!((layout, rounds.clone()), (4, vec![6, 6, 4]));
     assert_eq!(layout + rounds.iter().sum::<u32>() * 3, 52);
     // Two players: four deals of six. Four: two deals of six.
-    assert_eq!(deal_sizes(&RuleSet::preset(Variant::Tablic), 2).1, vec![6; 4]);
+    assert_eq!(deal_sizes(&Rules::preset(Variant::Tablic), 2).1, vec![6; 4]);
     assert_eq!(
         deal_sizes(&rules(Variant::Tablic, &["players=4", "partners=yes"]), 3).1,
         vec![6; 2]
     );
     // The 40-card game: three players, four cards a deal, three deals.
-    assert_eq!(deal_sizes(&RuleSet::preset(Variant::Tablic40), 4), (4, vec![4; 3]));
+    assert_eq!(deal_sizes(&Rules::preset(Variant::Tablic40), 4), (4, vec![4; 3]));
     // Seed 004: four players get four cards.
     assert_eq!(deal_sizes(&rules(Variant::TablanetteJp, &["players=4"]), 5), (4, vec![4; 3]));
 }
@@ -1036,7 +1036,7 @@ fn late_hands_follow_the_tabla_rules_of_seed_000() {
         }
     }
     // A late tabla under `end` is credited only when the hand is scored: not in a claim.
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     let mut hand = staged_hand(&rules, "5H 4C", "4H", "5S");
     hand.policy = tabla_policy(&rules, LATE_HAND, &[0; MAX_SEATS]);
     let played = play_staged(&rules, &mut hand, 0, "5H", "5S");
@@ -1053,7 +1053,7 @@ fn late_hands_follow_the_tabla_rules_of_seed_000() {
     assert_eq!(hand.tablas[0], 2);
 }
 
-fn rules_cap90() -> RuleSet {
+fn rules_cap90() -> Rules {
     rules(Variant::Tablic, &["late-tablas=cap90"])
 }
 
@@ -1063,7 +1063,7 @@ fn leftovers_go_where_the_variant_says() {
     for (variant, to) in
         [(Variant::Tablic, 1usize), (Variant::Tablanette, 0), (Variant::Tablanet, 0)]
     {
-        let rules = RuleSet::preset(variant);
+        let rules = Rules::preset(variant);
         let mut hand = staged_hand(&rules, "5H 9C", "8H", "5S 2D");
         assert_eq!(hand.dealer, 1);
         play_staged(&rules, &mut hand, 0, "5H", "5S");

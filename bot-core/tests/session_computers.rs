@@ -9,7 +9,7 @@ use bot_core::ai::Level;
 use bot_core::game::rng::Rng;
 use bot_core::game::{EndReason, Status};
 use bot_core::ids::{MatchId, SeatKind};
-use bot_core::rules::{RuleSet, Variant};
+use bot_core::rules::{Rules, Variant};
 use bot_core::session::{
     Command, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
     STAND_IN_LEVEL,
@@ -30,8 +30,7 @@ fn the_default_and_stand_in_levels_are_medium() {
 #[test]
 fn a_decision_is_applied_only_in_the_position_it_was_made_for() {
     let ana = actor("a", "Ana");
-    let mut session =
-        Session::lobby(channel(GUILD, 0), &ana, RuleSet::preset(Variant::Tablic), None);
+    let mut session = Session::lobby(channel(GUILD, 0), &ana, Rules::preset(Variant::Tablic), None);
     session.apply(&ana, &SessionAction::AddComputer { level: Level::Hard }, None, 1, 0).unwrap();
     session.apply(&ana, &SessionAction::Start, None, 1, 0).unwrap();
     // The registry would store the match now; its id gives the views their move number.
@@ -68,7 +67,7 @@ async fn a_hard_computer_plays_a_stored_match_through_and_claims_when_it_can() {
     let (sessions, _rx) = Sessions::new(store);
     let ch = channel(GUILD, 1);
     let ana = actor("a", "Ana");
-    let rules = RuleSet::build(Variant::Tablic, ["target=25"]).unwrap();
+    let rules = Rules::build(Variant::Tablic, ["target=25"]).unwrap();
     let new = SessionAction::New { rules, turn_timer: None, seed: Some(5) };
     sessions.handle(cmd(&ch, &ana, new)).await.unwrap();
     sessions
@@ -108,7 +107,7 @@ async fn commands_that_arrive_while_the_computer_thinks_win_and_nothing_stale_is
         let ch = channel(GUILD, 10 + i);
         let ana = actor("a", "Ana");
         let new = SessionAction::New {
-            rules: RuleSet::preset(Variant::Tablic),
+            rules: Rules::preset(Variant::Tablic),
             turn_timer: None,
             seed: Some(i as u64),
         };

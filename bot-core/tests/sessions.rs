@@ -9,7 +9,7 @@ use bot_core::ai::Level;
 use bot_core::game::rng::Rng;
 use bot_core::game::MoveError;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
-use bot_core::rules::{RuleSet, Variant};
+use bot_core::rules::{Rules, Variant};
 use bot_core::session::{
     Actor, Audience, Command, Effect, Notice, PhaseView, SessionAction, SessionError, Sessions,
 };
@@ -21,7 +21,7 @@ use common::people::{actor, channel, cmd, paused_clock, pick, watchdog};
 
 const GUILD: &str = "guild-1";
 
-fn new_game(rules: RuleSet, timer: Option<Duration>, seed: u64) -> SessionAction {
+fn new_game(rules: Rules, timer: Option<Duration>, seed: u64) -> SessionAction {
     SessionAction::New { rules, turn_timer: timer, seed: Some(seed) }
 }
 
@@ -90,7 +90,7 @@ async fn assert_private(sessions: &Sessions, ch: &ChannelKey, before: CardSet, e
 async fn two_hundred_concurrent_sessions_all_finish_and_agree_with_the_store() {
     let dir = tempfile::tempdir().unwrap();
     let (sessions, _rx) = Sessions::new(open(&dir).await);
-    let rules = RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap();
+    let rules = Rules::build(Variant::Tablic, ["short=yes"]).unwrap();
     let mut tasks = Vec::new();
     for i in 0..200 {
         let sessions = Arc::clone(&sessions);
@@ -173,7 +173,7 @@ async fn refused_actions_change_nothing() {
     let (sessions, _rx) = Sessions::new(open(&dir).await);
     let ch = channel(GUILD, 1);
     let (a, b, c) = (actor("a", "Ana"), actor("b", "Boro"), actor("c", "Ceca"));
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     assert_eq!(
         sessions.handle(cmd(&ch, &a, SessionAction::Join)).await.unwrap_err(),
         SessionError::NoGame
@@ -258,8 +258,7 @@ async fn hands_stay_private_through_a_whole_match() {
     let (sessions, _rx) = Sessions::new(open(&dir).await);
     let ch = channel(GUILD, 2);
     let people = [actor("a", "Ana"), actor("b", "Boro"), actor("c", "Ceca")];
-    let rules =
-        RuleSet::build(Variant::Tablic, ["players=4", "partners=yes", "target=51"]).unwrap();
+    let rules = Rules::build(Variant::Tablic, ["players=4", "partners=yes", "target=51"]).unwrap();
     let effects = sessions.handle(cmd(&ch, &people[0], new_game(rules, None, 4))).await.unwrap();
     assert_private(&sessions, &ch, CardSet::EMPTY, &effects).await;
     for p in &people[1..] {
@@ -307,7 +306,7 @@ async fn turn_timer_lets_the_computer_play_then_keep_the_seat() {
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
     let timer = Some(Duration::from_secs(30));
     sessions
-        .handle(cmd(&ch, &a, new_game(RuleSet::preset(Variant::Tablic), timer, 1)))
+        .handle(cmd(&ch, &a, new_game(Rules::preset(Variant::Tablic), timer, 1)))
         .await
         .unwrap();
     sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
@@ -385,11 +384,7 @@ async fn a_restart_resumes_every_unfinished_game_where_it_stopped() {
             let ch = channel(GUILD, 10 + i);
             let a = actor(&format!("a{i}"), "Ana");
             sessions
-                .handle(cmd(
-                    &ch,
-                    &a,
-                    new_game(RuleSet::preset(Variant::Tablanette), None, i as u64),
-                ))
+                .handle(cmd(&ch, &a, new_game(Rules::preset(Variant::Tablanette), None, i as u64)))
                 .await
                 .unwrap();
             sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
@@ -430,17 +425,15 @@ async fn lobby_rules_rematch_and_abort() {
     let (sessions, _rx) = Sessions::new(open(&dir).await);
     let ch = channel(GUILD, 20);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
-    let bad = RuleSet::build(Variant::Tablic, ["players=3"]).map(|mut r| {
-        r.partnerships = true;
-        r
-    });
-    let err = sessions.handle(cmd(&ch, &a, new_game(bad.unwrap(), None, 1))).await.unwrap_err();
-    assert!(matches!(err, SessionError::Rules(_)), "{err}");
+    // Unplayable rules cannot even be made into a game's rules.
+    let mut bad = Rules::build(Variant::Tablic, ["players=3"]).unwrap().into_inner();
+    bad.partnerships = true;
+    assert!(Rules::new(bad).is_err());
     sessions
         .handle(cmd(
             &ch,
             &a,
-            new_game(RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap(), None, 1),
+            new_game(Rules::build(Variant::Tablic, ["short=yes"]).unwrap(), None, 1),
         ))
         .await
         .unwrap();
@@ -475,7 +468,7 @@ async fn lobby_rules_rematch_and_abort() {
     assert_eq!(sessions.store().match_summary(second).await.unwrap().unwrap().status, "aborted");
     // A finished or aborted game makes way for a new one.
     sessions
-        .handle(cmd(&ch, &a, new_game(RuleSet::preset(Variant::Tablanet), None, 2)))
+        .handle(cmd(&ch, &a, new_game(Rules::preset(Variant::Tablanet), None, 2)))
         .await
         .unwrap();
 }

@@ -9,7 +9,7 @@ use bot_core::ai::Level;
 use bot_core::game::rng::Rng;
 use bot_core::i18n::{shown_name, Lang};
 use bot_core::ids::{MatchId, Platform};
-use bot_core::rules::{RuleSet, Variant};
+use bot_core::rules::{Rules, Variant};
 use bot_core::session::{
     Actor, Command, Effect, GameDefaults, MatchEnd, Notice, PhaseView, SessionAction, SessionError,
     Sessions,
@@ -52,7 +52,7 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
     let ch = channel(GUILD, 1);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
-    let rules = RuleSet::preset(Variant::Tablic);
+    let rules = Rules::preset(Variant::Tablic);
     let timer = Some(Duration::from_secs(30));
     let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
     sessions.handle(cmd(&ch, &a, new)).await.unwrap();
@@ -124,7 +124,7 @@ async fn a_computer_never_claims_for_an_away_person() {
     let ch = channel(GUILD, 2);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
     // Ana, Boro and a computer; a target of 1 point makes claims come at once.
-    let rules = RuleSet::build(Variant::Tablic, ["players=3", "target=1"]).unwrap();
+    let rules = Rules::build(Variant::Tablic, ["players=3", "target=1"]).unwrap();
     let timer = Some(Duration::from_millis(50));
     let new = SessionAction::New { rules, turn_timer: timer, seed: Some(11) };
     sessions.handle(cmd(&ch, &a, new)).await.unwrap();
@@ -168,7 +168,7 @@ async fn a_claim_asks_below_the_target_and_ends_with_the_totals_it_counted() {
     let service = TableService::new(sessions.clone(), defaults());
     let ch = channel(GUILD, 3);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
-    let rules = RuleSet::build(Variant::Tablic, ["target=5"]).unwrap();
+    let rules = Rules::build(Variant::Tablic, ["target=5"]).unwrap();
     let new = SessionAction::New { rules, turn_timer: None, seed: Some(21) };
     sessions.handle(cmd(&ch, &a, new)).await.unwrap();
     sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
@@ -226,7 +226,7 @@ async fn refusals_say_the_real_reason_and_name_the_player_to_move() {
     let ch = channel(GUILD, 4);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
     let new = SessionAction::New {
-        rules: RuleSet::preset(Variant::Tablic),
+        rules: Rules::preset(Variant::Tablic),
         turn_timer: None,
         seed: Some(2),
     };
@@ -283,7 +283,7 @@ async fn names_are_cleaned_and_computers_told_apart_and_play_is_one_command() {
     let ch = channel(GUILD, 5);
     let raw = format!("Ana\u{202E}lin\u{200B}{}", "a".repeat(60));
     let ana = Actor { name: raw, ..actor("a", "") };
-    let rules = RuleSet::build(Variant::Tablic, ["players=4"]).unwrap();
+    let rules = Rules::build(Variant::Tablic, ["players=4"]).unwrap();
     let quick = SessionAction::PlayComputers { rules, turn_timer: None, level: Level::Medium };
     let effects = sessions.handle(cmd(&ch, &ana, quick)).await.unwrap();
     let table = effects

@@ -9,7 +9,7 @@ use bot_core::ai::Level;
 use bot_core::game::EndReason;
 use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
 use bot_core::ids::{ChannelKey, Platform, UserRef};
-use bot_core::rules::RuleSet;
+use bot_core::rules::Rules;
 use bot_core::session::{
     Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, PhaseView, SessionAction,
     SessionError, Sessions, TableView,
@@ -31,7 +31,7 @@ pub struct PlayOptions {
     /// The SQLite file.
     pub db: PathBuf,
     /// Rules of a new game (an unfinished game keeps its own).
-    pub rules: RuleSet,
+    pub rules: Rules,
     /// Strength of the computer players.
     pub level: Level,
     /// Shuffle seed of a new game.

@@ -24,7 +24,7 @@ use thiserror::Error;
 use crate::cards::{Card, CardSet};
 use crate::game::rng::Rng;
 use crate::game::{hand_seed, Hand, HandResult, TablaPolicy};
-use crate::rules::{CaptureGen, PointMasks, RuleSet, TablaBonus};
+use crate::rules::{CaptureGen, PointMasks, Rules, TablaBonus};
 
 pub use crate::game::SeatView;
 pub use search::SearchConfig;
@@ -254,7 +254,7 @@ impl Bot {
 /// Plays whole hands between computer players, for `tablic simulate` and benchmarks.
 #[derive(Clone, Debug)]
 pub struct Simulator {
-    rules: RuleSet,
+    rules: Rules,
     gen: CaptureGen,
     points: PointMasks,
     bots: Vec<Bot>,
@@ -263,7 +263,7 @@ pub struct Simulator {
 
 impl Simulator {
     /// A simulator where every seat plays at `level`.
-    pub fn new(rules: RuleSet, level: Level, seed: u64) -> Simulator {
+    pub fn new(rules: Rules, level: Level, seed: u64) -> Simulator {
         let bots = (0..rules.players)
             .map(|seat| Bot::new(level, crate::game::rng::mix(seed ^ (u64::from(seat) + 1) << 32)))
             .collect();

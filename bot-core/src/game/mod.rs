@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::cards::{Card, CardSet};
-use crate::rules::{CaptureGen, Claims, LateTablas, MatchTie, PointMasks, RuleSet};
+use crate::rules::{CaptureGen, Claims, LateTablas, MatchTie, PointMasks, RuleSet, Rules};
 
 pub use hand::{Hand, HandResult, PlayRecord, Played, TablaPolicy, TablaTiming, MAX_SEATS};
 pub use view::SeatView;
@@ -151,7 +151,7 @@ impl Eq for GenCache {}
 /// A match: hands to the target, with scores, status and the full move log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Match {
-    rules: RuleSet,
+    rules: Rules,
     seed: u64,
     scores: [u32; MAX_SEATS],
     hand: Hand,
@@ -163,8 +163,9 @@ pub struct Match {
 }
 
 impl Match {
-    /// A new match; the first hand is dealt at once (the last seat deals, seat 0 leads).
-    pub fn new(rules: RuleSet, seed: u64) -> Match {
+    /// A new match; the first hand is dealt at once (the last seat deals, seat 0 leads). Only
+    /// validated rules can make one.
+    pub fn new(rules: Rules, seed: u64) -> Match {
         let dealer = rules.players - 1;
         let policy = tabla_policy(&rules, 1, &[0; MAX_SEATS]);
         let hand = Hand::deal(&rules, hand_seed(seed, 1), 1, dealer, policy);
@@ -181,7 +182,7 @@ impl Match {
     }
 
     /// Rebuilds a match from its log; the index and error of the first bad move otherwise.
-    pub fn replay(rules: RuleSet, seed: u64, log: &[Move]) -> Result<Match, (usize, MoveError)> {
+    pub fn replay(rules: Rules, seed: u64, log: &[Move]) -> Result<Match, (usize, MoveError)> {
         let mut m = Match::new(rules, seed);
         for (i, mv) in log.iter().enumerate() {
             m.apply(mv.clone()).map_err(|e| (i, e))?;
@@ -190,7 +191,7 @@ impl Match {
     }
 
     /// The rules.
-    pub fn rules(&self) -> &RuleSet {
+    pub fn rules(&self) -> &Rules {
         &self.rules
     }
 

@@ -7,6 +7,6 @@ mod scoring;
 pub use captures::{naive_captures, CaptureGen, Partition};
 pub use options::{
     AceValues, CardPoints, Claims, Deck, JackMode, LateTablas, Leftovers, MatchTie, MostCardsTie,
-    RuleError, RuleSet, TablaBonus, Variant, OPTION_KEYS, TABLE_LAYOUT,
+    RuleError, RuleSet, Rules, StoredRulesError, TablaBonus, Variant, OPTION_KEYS, TABLE_LAYOUT,
 };
 pub use scoring::{card_points, PointMasks};

@@ -405,15 +405,14 @@ impl RuleSet {
     pub fn build<'a>(
         variant: Variant,
         overrides: impl IntoIterator<Item = &'a str>,
-    ) -> Result<RuleSet, RuleError> {
+    ) -> Result<Rules, RuleError> {
         let mut rules = RuleSet::preset(variant);
         for item in overrides {
             let (key, value) =
                 item.split_once('=').ok_or_else(|| RuleError::MissingValue(item.to_string()))?;
             rules.set(key.trim(), value.trim())?;
         }
-        rules.validate()?;
-        Ok(rules)
+        Rules::new(rules)
     }
 
     /// Overrides one option. Changing `players` also sets the variant's usual deal for that count.
@@ -591,8 +590,18 @@ impl RuleSet {
                 stock - first_deal
             ));
         }
-        if self.largest_group == Some(1) {
-            return unplayable("a summed group needs at least two cards".into());
+        if matches!(self.largest_group, Some(n) if !(2..=20).contains(&n)) {
+            return unplayable("a summed group needs two to twenty cards".into());
+        }
+        // The ranges `set` accepts: stored rules are held to them too.
+        if !(1..=10_000).contains(&self.target) {
+            return unplayable(format!("a target of {}; 1 to 10000 can be played", self.target));
+        }
+        if matches!(self.tabla_bonus, TablaBonus::Points(p) if p > 20)
+            || self.most_cards_points > 20
+            || self.last_capture_points > 20
+        {
+            return unplayable("bonus points above 20".into());
         }
         Ok(())
     }
@@ -762,6 +771,158 @@ impl RuleSet {
             if self.deck == Deck::Short40 { "40" } else { "52" }.into(),
         );
         out
+    }
+}
+
+/// Rules that passed [`RuleSet::validate`]: the only rules a [`crate::game::Match`] is built
+/// from (as a chess library plays only a validated position), so rules that cannot be dealt or
+/// played never reach the game. Read them as a [`RuleSet`] through `Deref`.
+///
+/// Stored rules are read by [`Rules::from_stored`]: the variant's preset, then the stored
+/// fields over it, then validation. A release that adds an option only adds a field to
+/// [`RuleSet`] and its value to the presets: rows written before it still read.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(transparent)]
+pub struct Rules(RuleSet);
+
+/// Why stored rules cannot be played by this release.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum StoredRulesError {
+    /// Not JSON, or not an object.
+    #[error("the stored rules are not a JSON object: {0}")]
+    Shape(String),
+    /// No `variant` field, or one this release does not know.
+    #[error("the stored rules name no variant this release knows ({0})")]
+    Variant(String),
+    /// A field this release does not know (written by a newer release).
+    #[error("the stored rules have an option `{0}` this release does not know")]
+    UnknownField(String),
+    /// A field whose value does not fit it.
+    #[error("the stored option `{key}` cannot be read: {error}")]
+    BadField {
+        /// The field.
+        key: String,
+        /// What was wrong with it.
+        error: String,
+    },
+    /// Rules that read but cannot be played.
+    #[error("{0}")]
+    Unplayable(RuleError),
+}
+
+impl Rules {
+    /// Validated rules.
+    pub fn new(rules: RuleSet) -> Result<Rules, RuleError> {
+        rules.validate()?;
+        Ok(Rules(rules))
+    }
+
+    /// A preset with `key=value` overrides, validated (as [`RuleSet::build`]).
+    pub fn build<'a>(
+        variant: Variant,
+        overrides: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Rules, RuleError> {
+        RuleSet::build(variant, overrides)
+    }
+
+    /// A preset's rules (every preset is playable).
+    pub fn preset(variant: Variant) -> Rules {
+        Rules(RuleSet::preset(variant))
+    }
+
+    /// The rules as plain options.
+    pub fn into_inner(self) -> RuleSet {
+        self.0
+    }
+
+    /// Rules as stored (JSON text of a [`RuleSet`], possibly by an older release).
+    pub fn from_stored(text: &str) -> Result<Rules, StoredRulesError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| StoredRulesError::Shape(e.to_string()))?;
+        Rules::from_stored_value(value)
+    }
+
+    /// Rules from a JSON value: the variant's preset, each stored field over it, validated.
+    pub fn from_stored_value(value: serde_json::Value) -> Result<Rules, StoredRulesError> {
+        use serde_json::Value;
+        let Value::Object(stored) = value else {
+            return Err(StoredRulesError::Shape(format!("{value:.40}")));
+        };
+        let variant = match stored.get("variant") {
+            Some(v) => serde_json::from_value::<Variant>(v.clone())
+                .map_err(|_| StoredRulesError::Variant(format!("{v:.40}")))?,
+            None => return Err(StoredRulesError::Variant("none given".into())),
+        };
+        let preset = |variant| match serde_json::to_value(RuleSet::preset(variant)) {
+            Ok(Value::Object(fields)) => Ok(fields),
+            _ => Err(StoredRulesError::Shape("the preset does not serialise".into())),
+        };
+        let mut merged = preset(variant)?;
+        for (key, v) in &stored {
+            if !merged.contains_key(key) {
+                return Err(StoredRulesError::UnknownField(clip(key)));
+            }
+            merged.insert(key.clone(), v.clone());
+        }
+        let rules = match serde_json::from_value::<RuleSet>(Value::Object(merged)) {
+            Ok(rules) => rules,
+            Err(error) => {
+                // Name the field: the first that does not read over the bare preset.
+                let key = stored
+                    .iter()
+                    .find(|(key, v)| {
+                        let mut one = preset(variant).unwrap_or_default();
+                        one.insert((*key).clone(), (*v).clone());
+                        serde_json::from_value::<RuleSet>(Value::Object(one)).is_err()
+                    })
+                    .map_or_else(|| "?".to_string(), |(key, _)| clip(key));
+                return Err(StoredRulesError::BadField { key, error: error.to_string() });
+            }
+        };
+        Rules::new(rules).map_err(StoredRulesError::Unplayable)
+    }
+}
+
+impl std::ops::Deref for Rules {
+    type Target = RuleSet;
+    fn deref(&self) -> &RuleSet {
+        &self.0
+    }
+}
+
+impl AsRef<RuleSet> for Rules {
+    fn as_ref(&self) -> &RuleSet {
+        &self.0
+    }
+}
+
+impl TryFrom<RuleSet> for Rules {
+    type Error = RuleError;
+    fn try_from(rules: RuleSet) -> Result<Rules, RuleError> {
+        Rules::new(rules)
+    }
+}
+
+impl From<Rules> for RuleSet {
+    fn from(rules: Rules) -> RuleSet {
+        rules.0
+    }
+}
+
+impl<'de> Deserialize<'de> for Rules {
+    /// Through [`Rules::from_stored_value`]: missing options take the preset's value, and
+    /// unplayable rules are refused.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Rules, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        Rules::from_stored_value(value).map_err(serde::de::Error::custom)
+    }
+}
+
+/// At most 40 characters of a stored text, for a message.
+fn clip(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
     }
 }
 

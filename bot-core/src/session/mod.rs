@@ -15,7 +15,7 @@ use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
 use crate::game::{rng, Action, EndReason, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
-use crate::rules::{CaptureGen, Claims, PointMasks, RuleError, RuleSet};
+use crate::rules::{CaptureGen, Claims, PointMasks, RuleError, RuleSet, Rules};
 use crate::store::{Finish, FinishOutcome, NewMatch};
 use crate::table::names::clean_name_or;
 
@@ -61,7 +61,7 @@ pub enum SessionAction {
     /// seat, computers of `level` every other (one command, so no one can join half-way).
     PlayComputers {
         /// The rules.
-        rules: RuleSet,
+        rules: Rules,
         /// Time per turn (`None`: no timer).
         turn_timer: Option<Duration>,
         /// The computers' level.
@@ -70,7 +70,7 @@ pub enum SessionAction {
     /// Open a lobby with these rules; the creator takes the first seat.
     New {
         /// The rules.
-        rules: RuleSet,
+        rules: Rules,
         /// Time per turn (`None`: no timer).
         turn_timer: Option<Duration>,
         /// Shuffle seed of the first match (local play and tests); `None`: a secret random one.
@@ -316,7 +316,7 @@ pub struct Session {
     channel: ChannelKey,
     creator: UserRef,
     creator_name: String,
-    rules: RuleSet,
+    rules: Rules,
     seats: Vec<SeatKind>,
     turn_timer: Option<Duration>,
     phase: Phase,
@@ -335,7 +335,7 @@ impl Session {
     pub fn lobby(
         channel: ChannelKey,
         creator: &Actor,
-        rules: RuleSet,
+        rules: Rules,
         turn_timer: Option<Duration>,
     ) -> Session {
         let name = shown_actor(creator);

@@ -98,18 +98,23 @@ impl Sessions {
     }
 
     /// Rebuilds every unfinished match from its log and lets computers owed a move make it.
-    /// Returns how many matches were resumed.
+    /// A match that cannot be read or replayed is marked `unreadable` with one warning and
+    /// skipped: the others start all the same. Returns how many matches were resumed.
     pub async fn restore(
         self: &Arc<Self>,
         turn_timer: Option<Duration>,
     ) -> Result<usize, StoreError> {
-        let stored = self.store.unfinished().await?;
+        let stored = self.store.resumable().await?;
+        for bad in &stored.unreadable {
+            self.set_aside(bad.id, &bad.reason).await;
+        }
         let mut resumed = 0;
-        for record in stored {
+        for record in stored.matches {
             let session = match Session::resumed(&record, turn_timer) {
                 Ok(s) => s,
                 Err(e) => {
-                    tracing::error!(match_id = record.id.0, error = %e, "stored log does not replay; left as is");
+                    let reason = format!("the move log does not replay: {e}");
+                    self.set_aside(record.id, &reason).await;
                     continue;
                 }
             };
@@ -128,6 +133,24 @@ impl Sessions {
             resumed += 1;
         }
         Ok(resumed)
+    }
+
+    /// Marks a stored match that cannot be resumed as unreadable, so it is not tried again.
+    async fn set_aside(&self, id: crate::ids::MatchId, reason: &str) {
+        match self.store.mark_unreadable(id, unix_now()).await {
+            Ok(_) => tracing::warn!(
+                match_id = id.0,
+                reason,
+                "stored match cannot be resumed; marked unreadable and skipped"
+            ),
+            // Not marked: it is skipped now and tried again at the next start.
+            Err(e) => tracing::warn!(
+                match_id = id.0,
+                reason,
+                error = %e,
+                "stored match cannot be resumed; skipped"
+            ),
+        }
     }
 
     /// Number of sessions held in memory.
@@ -280,7 +303,7 @@ impl Sessions {
     async fn open(
         self: &Arc<Self>,
         cmd: &Command,
-        rules: &crate::rules::RuleSet,
+        rules: &crate::rules::Rules,
         turn_timer: Option<Duration>,
         seed: Option<u64>,
         computers: Option<Level>,
@@ -440,8 +463,12 @@ impl Sessions {
             old.abort();
         }
         let Some((timer, limit)) = wanted else { return };
-        // The wait began now, not whenever the task first runs.
-        let deadline = tokio::time::Instant::now() + limit;
+        // The wait began now, not whenever the task first runs. A limit past what the clock
+        // can hold (a stored or configured number gone wild) means no timer, not a panic.
+        let Some(deadline) = tokio::time::Instant::now().checked_add(limit) else {
+            tracing::warn!(channel = %channel, seconds = limit.as_secs(), "timer too long; none set");
+            return;
+        };
         let me = Arc::clone(self);
         let key = channel.clone();
         let task = match timer {

@@ -28,7 +28,7 @@ use thiserror::Error;
 
 use crate::game::{Action, HandResult, Move};
 use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind};
-use crate::rules::RuleSet;
+use crate::rules::{Rules, StoredRulesError};
 
 pub use standings::{Board, BonusTable, Period};
 
@@ -108,7 +108,7 @@ pub struct NewMatch {
     /// Where it is played.
     pub channel: ChannelKey,
     /// Its rules (one seat per player).
-    pub rules: RuleSet,
+    pub rules: Rules,
     /// The secret shuffle seed.
     pub seed: u64,
     /// Who sits where; `seats.len()` must equal `rules.players`.
@@ -125,7 +125,7 @@ pub struct StoredMatch {
     /// Where it is played.
     pub channel: ChannelKey,
     /// Its rules.
-    pub rules: RuleSet,
+    pub rules: Rules,
     /// The secret shuffle seed.
     pub seed: u64,
     /// Who sits where.
@@ -134,6 +134,24 @@ pub struct StoredMatch {
     pub moves: Vec<Move>,
     /// When it was created, unix seconds.
     pub created_at: i64,
+}
+
+/// A match in play that cannot be read back or rebuilt by this release.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// Its id.
+    pub id: MatchId,
+    /// What is wrong, for the log.
+    pub reason: String,
+}
+
+/// The matches in play, as [`Store::resumable`] finds them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Unfinished {
+    /// Those that read back.
+    pub matches: Vec<StoredMatch>,
+    /// Those that do not.
+    pub unreadable: Vec<Unreadable>,
 }
 
 /// How a match ended.
@@ -461,8 +479,16 @@ impl Store {
         tx.commit().await.map_err(db)
     }
 
-    /// Every match still in play, with its full move log in order (to resume after a restart).
+    /// Every readable match still in play, with its full move log in order (see
+    /// [`Store::resumable`], which also names the unreadable ones).
     pub async fn unfinished(&self) -> Result<Vec<StoredMatch>, StoreError> {
+        Ok(self.resumable().await?.matches)
+    }
+
+    /// Every match still in play, to resume after a restart: those that read back, with their
+    /// full move logs in order, and those that do not (damaged, or written by a release whose
+    /// rules this one cannot play), each with the reason. One bad row never hides the others.
+    pub async fn resumable(&self) -> Result<Unfinished, StoreError> {
         let mut tx = self.read.begin().await.map_err(db)?;
         let rows = sqlx::query(&format!(
             "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'playing' ORDER BY id"
@@ -470,19 +496,50 @@ impl Store {
         .fetch_all(&mut *tx)
         .await
         .map_err(db)?;
-        let mut matches = rows.iter().map(decode_match).collect::<Result<Vec<_>, _>>()?;
         let moves = sqlx::query(UNFINISHED_MOVES_SQL).fetch_all(&mut *tx).await.map_err(db)?;
         tx.commit().await.map_err(db)?;
-        let mut current = matches.iter_mut().peekable();
+        let mut decoded: Vec<(MatchId, Result<StoredMatch, String>)> = Vec::new();
+        for row in &rows {
+            let id = MatchId(get(row, "id")?);
+            decoded.push((id, decode_match(row).map_err(|e| e.to_string())));
+        }
+        let mut current = decoded.iter_mut().peekable();
         for row in &moves {
             let match_id = MatchId(get(row, "match_id")?);
-            while current.next_if(|m| m.id < match_id).is_some() {}
-            let Some(m) = current.peek_mut().filter(|m| m.id == match_id) else {
-                return Err(StoreError::Corrupt(format!("moves of unlisted match {}", match_id.0)));
+            while current.next_if(|(id, _)| *id < match_id).is_some() {}
+            // Moves of a match that ended between the two reads are not needed.
+            let Some((_, entry)) = current.peek_mut().filter(|(id, _)| *id == match_id) else {
+                continue;
             };
-            push_move(&mut m.moves, row)?;
+            if let Ok(m) = entry {
+                if let Err(e) = push_move(&mut m.moves, row) {
+                    *entry = Err(e.to_string());
+                }
+            }
         }
-        Ok(matches)
+        let mut out = Unfinished::default();
+        for (id, entry) in decoded {
+            match entry {
+                Ok(m) => out.matches.push(m),
+                Err(reason) => out.unreadable.push(Unreadable { id, reason }),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Marks a match in play as unreadable: it is kept for inspection and never resumed again.
+    /// Returns whether it was still in play.
+    pub async fn mark_unreadable(&self, id: MatchId, at: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE matches SET status = 'unreadable', finished_at = ? \
+             WHERE id = ? AND status = 'playing'",
+        )
+        .bind(at)
+        .bind(id.0)
+        .execute(&self.write)
+        .await
+        .map_err(db)?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// One match with its full move log, whatever its status.
@@ -726,7 +783,7 @@ async fn finish_in(
     if get::<String>(&row, "status")? != "playing" {
         return Err(StoreError::Finished(id));
     }
-    let rules: RuleSet = from_json(&get::<String>(&row, "rules")?, "rules")?;
+    let rules = read_rules(&get::<String>(&row, "rules")?)?;
     let sides = rules.sides();
     if finish.scores.len() != sides {
         return Err(StoreError::Invalid(format!(
@@ -819,10 +876,25 @@ async fn finish_in(
     Ok(())
 }
 
-/// A match row without its moves.
+/// Stored rules, read the one way every stored row is read (see [`Rules::from_stored`]).
+fn read_rules(text: &str) -> Result<Rules, StoreError> {
+    Rules::from_stored(text).map_err(|e: StoredRulesError| StoreError::Corrupt(e.to_string()))
+}
+
+/// A match row without its moves: everything checked that a match needs to be rebuilt (the
+/// rules read and playable, one seat per player).
 fn decode_match(row: &SqliteRow) -> Result<StoredMatch, StoreError> {
     let platform: String = get(row, "platform")?;
     let platform = Platform::from_str(&platform).map_err(StoreError::Corrupt)?;
+    let rules = read_rules(&get::<String>(row, "rules")?)?;
+    let seats: Vec<SeatKind> = from_json(&get::<String>(row, "seats")?, "seats")?;
+    if seats.len() != usize::from(rules.players) {
+        return Err(StoreError::Corrupt(format!(
+            "{} seats for {} players",
+            seats.len(),
+            rules.players
+        )));
+    }
     Ok(StoredMatch {
         id: MatchId(get(row, "id")?),
         channel: ChannelKey::new(
@@ -830,9 +902,9 @@ fn decode_match(row: &SqliteRow) -> Result<StoredMatch, StoreError> {
             get::<String>(row, "server")?,
             get::<String>(row, "channel")?,
         ),
-        rules: from_json(&get::<String>(row, "rules")?, "rules")?,
+        rules,
         seed: get::<i64>(row, "seed")? as u64, // bit cast back
-        seats: from_json(&get::<String>(row, "seats")?, "seats")?,
+        seats,
         moves: Vec::new(),
         created_at: get(row, "created_at")?,
     })

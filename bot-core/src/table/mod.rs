@@ -23,7 +23,7 @@ use dashmap::DashMap;
 use crate::ai::Level;
 use crate::cards::{Card, CardSet};
 use crate::ids::{ChannelKey, Platform, UserRef};
-use crate::rules::{RuleSet, Variant};
+use crate::rules::{RuleSet, Rules, Variant};
 use crate::session::{
     Actor, Command, Effect, GameDefaults, HandView, Presence, Seq, SessionAction, SessionError,
     Sessions, TableView,
@@ -158,7 +158,7 @@ impl TableService {
         &self,
         settings: &ChatSettings,
         request: &GameRequest,
-    ) -> Result<(RuleSet, Option<Duration>), Refusal> {
+    ) -> Result<(Rules, Option<Duration>), Refusal> {
         let variant = match request.variant.as_deref() {
             Some(name) => name.parse::<Variant>()?,
             None => settings.variant_or(&self.defaults),

@@ -342,7 +342,8 @@ mod tests {
         assert!(lines[3].contains("/new tablanet target=151"), "{lines:?}");
         assert!(lines[4].contains("title points"), "{lines:?}");
         let short = RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap();
-        let lines = RulesText::ThisGame(short).lines(Lang::En, &Plain(Platform::Discord));
+        let lines =
+            RulesText::ThisGame(short.into_inner()).lines(Lang::En, &Plain(Platform::Discord));
         assert!(lines[0].starts_with("This game: tablic (short=yes)"), "{lines:?}");
         let list = RulesText::List.lines(Lang::SrLatn, &Plain(Platform::Telegram));
         assert_eq!(list.len(), Variant::ALL.len() + 2);

@@ -1,0 +1,109 @@
+//! Start-up with stored data this release cannot use: every bad match is marked `unreadable`
+//! and skipped, the rest resume, and nothing panics.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use bot_core::ids::MatchId;
+use bot_core::rules::{Rules, Variant};
+use bot_core::session::{SessionAction, Sessions};
+use bot_core::store::Store;
+
+mod common;
+use common::people::{actor, channel, cmd};
+
+/// Opens a lobby in channel `i`, starts it against the computer, and returns the match id.
+async fn start(sessions: &std::sync::Arc<Sessions>, i: usize) -> MatchId {
+    let ch = channel("g", i);
+    let a = actor(&format!("p{i}"), "Ana");
+    let new = SessionAction::New {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: None,
+        seed: Some(i as u64),
+    };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    sessions.inspect(&ch, |s| s.match_id()).await.flatten().unwrap()
+}
+
+async fn status(pool: &sqlx::SqlitePool, id: MatchId) -> String {
+    sqlx::query_scalar("SELECT status FROM matches WHERE id = ?")
+        .bind(id.0)
+        .fetch_one(pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn unreadable_matches_are_marked_and_skipped_and_the_rest_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let ids: Vec<MatchId>;
+    {
+        let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+        let mut made = Vec::new();
+        for i in 0..6 {
+            made.push(start(&sessions, i).await);
+        }
+        ids = made;
+        sessions.store().close().await;
+    }
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
+    let edit = |sql: &'static str, id: MatchId| {
+        let pool = pool.clone();
+        async move { sqlx::query(sql).bind(id.0).execute(&pool).await.unwrap() }
+    };
+    // 0: fine. 1: written before an option existed (it reads with the preset's value).
+    edit("UPDATE matches SET rules = json_remove(rules, '$.low_courts') WHERE id = ?", ids[1])
+        .await;
+    // 2: five players: an index out of bounds on every start, once.
+    edit("UPDATE matches SET rules = json_set(rules, '$.players', 5) WHERE id = ?", ids[2]).await;
+    // 3: a move log that does not replay (a card nobody holds).
+    edit(
+        "INSERT INTO moves (match_id, seq, seat, action) \
+         VALUES (?, 0, 0, '{\"play\":{\"card\":\"AS\",\"take\":[\"AS\"]}}')",
+        ids[3],
+    )
+    .await;
+    // 4: rules that are not JSON at all. 5: an option from a newer release.
+    edit("UPDATE matches SET rules = 'garbage' WHERE id = ?", ids[4]).await;
+    edit("UPDATE matches SET rules = json_set(rules, '$.jack_sweeps_all', 1) WHERE id = ?", ids[5])
+        .await;
+
+    for run in 0..2 {
+        let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+        let resumed = sessions.restore(None).await.expect("start-up goes on");
+        assert_eq!(resumed, 2, "run {run}");
+        for (i, id) in ids.iter().enumerate() {
+            let playing = sessions.inspect(&channel("g", i), |s| s.is_playing()).await;
+            let expected = if i < 2 { "playing" } else { "unreadable" };
+            assert_eq!(status(&pool, *id).await, expected, "match {i}, run {run}");
+            assert_eq!(playing, (i < 2).then_some(true), "match {i}, run {run}");
+        }
+        // The channel of a set-aside match is free for a new game.
+        let a = actor("p2", "Ana");
+        let new = SessionAction::New {
+            rules: Rules::preset(Variant::Tablic),
+            turn_timer: None,
+            seed: None,
+        };
+        sessions.handle(cmd(&channel("g", 2), &a, new)).await.unwrap();
+        sessions.store().close().await;
+    }
+}
+
+/// A turn timer no clock can hold is no timer, not a panic when the turn begins.
+#[tokio::test]
+async fn a_turn_timer_past_the_clock_sets_no_timer() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sessions, _rx) = Sessions::new(Store::open(&dir.path().join("t.db")).await.unwrap());
+    let (ch, a, b) = (channel("g", 1), actor("a", "Ana"), actor("b", "Bo"));
+    let new = SessionAction::New {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: Some(std::time::Duration::from_secs(u64::MAX)),
+        seed: Some(1),
+    };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    assert!(sessions.inspect(&ch, |s| s.is_playing()).await.unwrap());
+}
