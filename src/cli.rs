@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::time::Instant;
 
+use adapter_terminal::TerminalError;
 use anyhow::Result;
 use bot_core::ai::{Level, Simulator};
 use bot_core::rules::{CaptureGen, RuleSet, Rules, Variant};
@@ -23,7 +24,12 @@ struct CaptureJson {
 #[derive(Serialize)]
 struct CapturesJson {
     options: Vec<CaptureJson>,
+    /// Whether `options` is every legal capture (false: the first `--limit`, largest first).
+    complete: bool,
 }
+
+/// The most captures `captures --limit` may ask for.
+pub const MAX_CAPTURES_LIMIT: usize = 100_000;
 
 /// One hand in `simulate --jsonl`.
 #[derive(Serialize)]
@@ -115,9 +121,10 @@ pub struct PlayArgs {
 /// The variant and its overrides, shared by every command that makes a game.
 #[derive(Debug, Args)]
 pub struct RulesArgs {
-    /// Variant preset: tablic, tabinet, tablanette, tablanet, tablic-40, tablanette-jp.
-    #[arg(long, short = 'v', default_value = "tablic")]
-    pub variant: String,
+    /// Variant preset: tablic, tabinet, tablanette, tablanet, tablic-40, tablanette-jp
+    /// [default: tablic].
+    #[arg(long, short = 'v')]
+    pub variant: Option<String>,
     /// Override a rule, as KEY=VALUE (repeatable), e.g. --option target=151.
     #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
     pub options: Vec<String>,
@@ -126,7 +133,12 @@ pub struct RulesArgs {
 impl RulesArgs {
     /// The rules these arguments describe, with `players` applied first when given.
     pub fn rules(&self, players: Option<u8>) -> Result<Rules, UsageError> {
-        let variant: Variant = self.variant.parse().map_err(UsageError::from_display)?;
+        let variant: Variant = self
+            .variant
+            .as_deref()
+            .unwrap_or(Variant::Tablic.name())
+            .parse()
+            .map_err(UsageError::from_display)?;
         let players = players.map(|n| format!("players={n}"));
         let overrides = players.iter().chain(&self.options).map(String::as_str);
         RuleSet::build(variant, overrides).map_err(UsageError::from_display)
@@ -144,9 +156,13 @@ pub struct CapturesArgs {
     /// The card played, e.g. 9C.
     #[arg(long)]
     play: String,
-    /// Print JSON: {"options":[{"take":[…],"groups":[[…],…]}]}.
+    /// Print JSON: {"options":[{"take":[…],"groups":[[…],…]}],"complete":true}.
     #[arg(long)]
     json: bool,
+    /// List at most this many captures (a big table has millions); "complete" says whether
+    /// they are all.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=MAX_CAPTURES_LIMIT as u64))]
+    limit: u64,
 }
 
 /// `tablic simulate`.
@@ -224,7 +240,8 @@ pub fn captures(args: &CapturesArgs, out: &mut impl Write) -> Result<()> {
         .into());
     }
     let mut gen = CaptureGen::new(&rules);
-    let options = gen.list(table, card);
+    let listing = gen.listing(table, card, args.limit as usize);
+    let options = listing.options;
     let groups_of = |take: CardSet, gen: &mut CaptureGen| -> Vec<CardSet> {
         if rules.sweeps(card.rank()) {
             vec![take]
@@ -237,7 +254,8 @@ pub fn captures(args: &CapturesArgs, out: &mut impl Write) -> Result<()> {
             .iter()
             .map(|&take| CaptureJson { take, groups: groups_of(take, &mut gen) })
             .collect();
-        writeln!(out, "{}", serde_json::to_string(&CapturesJson { options: list })?)?;
+        let answer = CapturesJson { options: list, complete: listing.complete };
+        writeln!(out, "{}", serde_json::to_string(&answer)?)?;
         return Ok(());
     }
     let trail = if rules.forced_capture && !options.is_empty() {
@@ -247,16 +265,35 @@ pub fn captures(args: &CapturesArgs, out: &mut impl Write) -> Result<()> {
     };
     match options.len() {
         0 => writeln!(out, "{card} takes nothing on {}; it trails", show(table))?,
+        n if !listing.complete => {
+            writeln!(
+                out,
+                "{card} on {}: more captures than {n}; the {n} largest and simplest ({trail}):",
+                show(table)
+            )?;
+            list_groups(out, &options, &mut gen, &groups_of)?;
+        }
         n => {
             writeln!(out, "{card} on {}: {n} capture{} ({trail})", show(table), plural(n))?;
-            for (i, &take) in options.iter().enumerate() {
-                let groups: Vec<String> = groups_of(take, &mut gen)
-                    .iter()
-                    .map(|g| g.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("+"))
-                    .collect();
-                writeln!(out, "{:>4}. {take}   = {}", i + 1, groups.join(" · "))?;
-            }
+            list_groups(out, &options, &mut gen, &groups_of)?;
         }
+    }
+    Ok(())
+}
+
+/// The numbered lines of `captures`: each capture and its groups.
+fn list_groups(
+    out: &mut impl Write,
+    options: &[CardSet],
+    gen: &mut CaptureGen,
+    groups_of: &dyn Fn(CardSet, &mut CaptureGen) -> Vec<CardSet>,
+) -> Result<()> {
+    for (i, &take) in options.iter().enumerate() {
+        let groups: Vec<String> = groups_of(take, gen)
+            .iter()
+            .map(|g| g.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("+"))
+            .collect();
+        writeln!(out, "{:>4}. {take}   = {}", i + 1, groups.join(" · "))?;
     }
     Ok(())
 }
@@ -287,6 +324,9 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
     let options = adapter_terminal::PlayOptions {
         db: args.db.clone(),
         rules,
+        rules_given: args.rules.variant.is_some()
+            || !args.rules.options.is_empty()
+            || args.players.is_some(),
         level,
         seed: args.seed,
         jsonl: args.jsonl,
@@ -297,11 +337,17 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
         },
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-    runtime.block_on(async {
+    let played = runtime.block_on(async {
         let input = tokio::io::BufReader::new(tokio::io::stdin());
         adapter_terminal::run(options, input, out).await
-    })?;
-    Ok(())
+    });
+    match played {
+        // A database that cannot be used is a bad argument: one line, exit status 2.
+        Err(e @ (TerminalError::Database { .. } | TerminalError::Busy(_))) => {
+            Err(UsageError(e.to_string()).into())
+        }
+        other => Ok(other?),
+    }
 }
 
 /// `tablic simulate`: computer players play hands; per-hand JSON lines or a summary.

@@ -27,7 +27,7 @@ fn captures_json_lists_every_choice_with_its_groups() {
         {"take": ["AS", "3H", "6D", "8S"], "groups": [["AS", "8S"], ["3H", "6D"]]},
         {"take": ["3H", "6D"], "groups": [["3H", "6D"]]},
         {"take": ["AS", "8S"], "groups": [["AS", "8S"]]},
-    ]});
+    ], "complete": true});
     assert_eq!(got, expected);
     // Key order as in DESIGN.md: take, then groups.
     assert!(stdout(&out).starts_with(r#"{"options":[{"take":"#));
@@ -40,13 +40,16 @@ fn captures_accepts_every_notation_and_sweeps_as_one_option() {
     let got: Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(
         got,
-        json!({"options": [{"take": ["5S", "10D", "KD"], "groups": [["5S", "10D", "KD"]]}]})
+        json!({"options": [{"take": ["5S", "10D", "KD"], "groups": [["5S", "10D", "KD"]]}], "complete": true})
     );
     let out = tablic(&["captures", "--table", "AS 3H 6D 7C 8S QH", "--play", "KC"]);
     let text = stdout(&out);
     assert!(text.contains("6 captures") && text.contains("A♠+Q♥ · 6♦+8♠"), "{text}");
     let out = tablic(&["captures", "--table", "AS", "--play", "5C", "--json"]);
-    assert_eq!(serde_json::from_str::<Value>(&stdout(&out)).unwrap(), json!({"options": []}));
+    assert_eq!(
+        serde_json::from_str::<Value>(&stdout(&out)).unwrap(),
+        json!({"options": [], "complete": true})
+    );
 }
 
 #[test]

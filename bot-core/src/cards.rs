@@ -190,7 +190,13 @@ impl FromStr for Card {
     type Err = CardParseError;
 
     fn from_str(s: &str) -> Result<Card, CardParseError> {
-        let err = || CardParseError { token: s.to_string() };
+        // A card is at most four characters: a longer echo (a megabyte pasted) is cut.
+        let err = || CardParseError {
+            token: match s.char_indices().nth(12) {
+                Some((at, _)) => format!("{}…", &s[..at]),
+                None => s.to_string(),
+            },
+        };
         let token = s.trim();
         let mut chars = token.chars();
         let suit_char = chars.next_back().ok_or_else(err)?;

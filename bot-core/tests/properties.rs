@@ -393,6 +393,18 @@ fn random_move(m: &mut Match, rng: &mut Rng, options: &[(Card, Vec<CardSet>)]) -
 }
 
 /// Plays one match of random moves with every check; returns the tally.
+/// Every legal capture of each card of the seat to move: in real play the lists are whole.
+fn all_captures(m: &mut Match) -> Vec<(Card, Vec<CardSet>)> {
+    let listed = m.legal_captures(bot_core::rules::LIST_LIMIT);
+    listed
+        .into_iter()
+        .map(|(card, listing)| {
+            assert!(listing.complete, "{card}: a list of {} is not whole", listing.options.len());
+            (card, listing.options)
+        })
+        .collect()
+}
+
 fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally {
     let mut m = Match::new(rules.clone(), seed);
     let mut rng = Rng::new(move_seed);
@@ -402,7 +414,7 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
         let seat = m.to_move().unwrap();
         assert_eq!(m.hand().to_move, seat);
         assert!(!m.hand().is_over(), "a scored hand is still in play");
-        let options = m.legal_captures();
+        let options = all_captures(&mut m);
         assert_eq!(options.len() as u32, m.hand().hands[usize::from(seat)].len());
         try_illegal_moves(&mut m, &mut rng, &options);
         let mv = random_move(&mut m, &mut rng, &options);
@@ -798,7 +810,7 @@ fn log_until(
             return None;
         }
         let seat = m.to_move().unwrap();
-        let options = m.legal_captures();
+        let options = all_captures(&mut m);
         let (c, listed) = &options[rng.below(options.len() as u64) as usize];
         // Prefer captures, so points come quickly.
         let take = if listed.is_empty() {
@@ -939,7 +951,7 @@ fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
     m.apply(Move { seat: 0, action: Action::Redeal }).unwrap();
     let mut rng = Rng::new(1);
     while m.results().is_empty() {
-        let options = m.legal_captures();
+        let options = all_captures(&mut m);
         let mv = random_move(&mut m, &mut rng, &options);
         m.apply(mv).unwrap();
         check_places(&m);
@@ -955,7 +967,7 @@ fn partners_share_one_pile_and_one_score() {
     let mut rng = Rng::new(3);
     let mut captures_by_seat = [0u32; 4];
     while m.results().is_empty() {
-        let options = m.legal_captures();
+        let options = all_captures(&mut m);
         let mv = random_move(&mut m, &mut rng, &options);
         let before = m.hand().clone();
         m.apply(mv.clone()).unwrap();
@@ -985,7 +997,7 @@ fn deal_sizes(rules: &Rules, seed: u64) -> (u32, Vec<u32>) {
     }
     let mut rng = Rng::new(seed);
     while m.results().is_empty() {
-        let options = m.legal_captures();
+        let options = all_captures(&mut m);
         let mv = random_move(&mut m, &mut rng, &options);
         if matches!(mv.action, Action::Claim) {
             continue;

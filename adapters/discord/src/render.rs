@@ -626,6 +626,7 @@ mod tests {
             table: CardSet::EMPTY,
             your_turn: true,
             legal: vec![(card, options)],
+            partial: vec![],
             may_trail: vec![(card, true)],
             can_redeal: false,
             can_claim: false,

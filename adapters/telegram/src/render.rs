@@ -484,6 +484,7 @@ mod tests {
             table: set(&["3H", "6D"]),
             your_turn: true,
             legal: vec![(nine, takes), (card("KD"), vec![])],
+            partial: vec![],
             may_trail: vec![(nine, true), (card("KD"), true)],
             can_redeal: false,
             can_claim: false,

@@ -3,18 +3,18 @@
 //! the session's views; every rule and every stored move lives in `bot-core`.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bot_core::ai::Level;
-use bot_core::game::EndReason;
+use bot_core::game::{Action, EndReason, Match, Status};
 use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
-use bot_core::ids::{ChannelKey, Platform, UserRef};
+use bot_core::ids::{ChannelKey, Platform, SeatKind, UserRef};
 use bot_core::rules::Rules;
 use bot_core::session::{
-    Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, PhaseView, SessionAction,
-    SessionError, Sessions, TableView,
+    unix_now, Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice,
+    PhaseView, SessionAction, SessionError, Sessions, TableView,
 };
-use bot_core::store::{Store, StoreError};
+use bot_core::store::{Store, StoreError, StoredMatch};
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
 use serde_json::json;
@@ -32,6 +32,9 @@ pub struct PlayOptions {
     pub db: PathBuf,
     /// Rules of a new game (an unfinished game keeps its own).
     pub rules: Rules,
+    /// Whether the rules were asked for (a variant, an option or a player count given), so
+    /// resuming a game of other rules is worth a word.
+    pub rules_given: bool,
     /// Strength of the computer players.
     pub level: Level,
     /// Shuffle seed of a new game.
@@ -47,7 +50,18 @@ pub struct PlayOptions {
 /// What can stop local play.
 #[derive(Debug, Error)]
 pub enum TerminalError {
-    /// The database could not be opened or written.
+    /// The database file cannot be used: a directory, not a database, unreadable.
+    #[error("--db {path}: {problem}")]
+    Database {
+        /// The path given.
+        path: String,
+        /// What is wrong with it, in one line.
+        problem: String,
+    },
+    /// Another `tablic play` has the database.
+    #[error("--db {0}: another `tablic play` is using this database; finish or quit that game first, or give another --db")]
+    Busy(String),
+    /// The database could not be read or written while playing.
     #[error("{0}")]
     Store(#[from] StoreError),
     /// The terminal could not be written.
@@ -74,14 +88,19 @@ struct JsonLine {
     redeal: Option<bool>,
 }
 
+/// The longest input line read (64 KiB); the rest of a longer line is skipped and refused.
+pub const MAX_LINE: usize = 64 * 1024;
+
 /// Plays until the match ends or the input closes. The game is stored after every move, so a
-/// later run with the same database resumes it.
+/// later run with the same database resumes it. A result the player could not see before the
+/// program stopped is shown first, on its own.
 pub async fn run(
     options: PlayOptions,
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> Result<(), TerminalError> {
-    let store = Store::open(&options.db).await?;
+    let _lock = lock_database(&options.db)?;
+    let store = Store::open(&options.db).await.map_err(|e| open_problem(&options.db, &e))?;
     let (sessions, mut deliveries) = Sessions::new(store);
     sessions.restore(None).await?;
     let channel = local_channel();
@@ -93,15 +112,45 @@ pub async fn run(
             .unwrap_or_else(|| tr(options.lang, T::You, &[])),
         is_admin: true,
     };
-    let mut ui = Ui { jsonl: options.jsonl, color: options.color, seat: 0, lang: options.lang };
+    let mut ui = Ui {
+        jsonl: options.jsonl,
+        color: options.color,
+        seat: 0,
+        lang: options.lang,
+        me: me.name.clone(),
+    };
 
+    // What the computers did while the program restarted: moves they owed, maybe the end.
+    let mut owed = Vec::new();
+    while let Ok(delivery) = deliveries.try_recv() {
+        if delivery.channel == channel {
+            owed.extend(delivery.effects);
+        }
+    }
     let resumed =
         matches!(sessions.table(&channel).await, Some(t) if t.phase == PhaseView::Playing);
     if resumed {
-        while let Ok(delivery) = deliveries.try_recv() {
-            ui.effects(out, &delivery.effects)?;
-        }
+        ui.effects(out, &owed)?;
         ui.note(out, &ui.tr(T::Resuming, &[]))?;
+        let stored = sessions.inspect(&channel, |s| s.rules().clone()).await;
+        if let Some(stored) = stored.filter(|r| options.rules_given && *r != *options.rules) {
+            let asked = describe(&options.rules);
+            let args = [("variant", describe(&stored).into()), ("asked", asked.into())];
+            ui.note(out, &ui.tr(T::ResumedOtherRules, &args))?;
+        }
+    } else if let Some(ended) = sessions.store().unshown_result(&channel).await? {
+        // The match ended where nobody saw it: report it before anything else, as it would
+        // have been reported, and stop there as a finished game does.
+        ui.note(out, &ui.tr(T::EndedWhileAway, &[]))?;
+        if owed.iter().any(|e| matches!(e, Effect::MatchOver(_))) {
+            ui.effects(out, &owed)?;
+        } else {
+            ui.recap(out, &ended, &me.user)?;
+        }
+        out.flush()?;
+        sessions.store().mark_result_shown(ended.id, unix_now()).await?;
+        sessions.stop_timers();
+        return Ok(());
     } else {
         let setup = [SessionAction::New {
             rules: options.rules.clone(),
@@ -126,7 +175,8 @@ pub async fn run(
         ui.note(out, &ui.tr(T::Stored, &[("path", path.into())]))?;
     }
 
-    let mut lines = input.lines();
+    let mut input = input;
+    let mut buffer = Vec::new();
     let mut pending: Option<Card> = None;
     loop {
         let Some((table, hand)) =
@@ -135,6 +185,11 @@ pub async fn run(
             break;
         };
         if table.phase != PhaseView::Playing {
+            // Its end was just printed: flush it, then remember it was seen.
+            out.flush()?;
+            if let Some(id) = table.seq.map(|s| s.game).filter(|_| table.end.is_some()) {
+                sessions.store().mark_result_shown(id, unix_now()).await?;
+            }
             break;
         }
         let Some(hand) = hand else { break };
@@ -142,7 +197,18 @@ pub async fn run(
             ui.prompt(out, &table, &hand, pending)?;
         }
         out.flush()?;
-        let Ok(Some(line)) = lines.next_line().await else { break };
+        let line = match read_line(&mut input, &mut buffer).await {
+            Ok(Line::Text(line)) => line,
+            Ok(Line::TooLong) => {
+                ui.error(out, &ui.tr(T::LineTooLong, &[("max", MAX_LINE.into())]))?;
+                continue;
+            }
+            Ok(Line::NotUtf8) => {
+                ui.error(out, &ui.tr(T::LineNotUtf8, &[]))?;
+                continue;
+            }
+            Ok(Line::End) | Err(_) => break,
+        };
         let line = line.trim();
         if line.is_empty() {
             continue;
@@ -182,6 +248,148 @@ pub async fn run(
     sessions.stop_timers();
     out.flush()?;
     Ok(())
+}
+
+/// One line of input, as read.
+enum Line {
+    /// A line of text (without its end).
+    Text(String),
+    /// A line longer than [`MAX_LINE`] bytes: skipped to its end.
+    TooLong,
+    /// A line that is not UTF-8.
+    NotUtf8,
+    /// The input is closed.
+    End,
+}
+
+/// Reads one line, keeping at most [`MAX_LINE`] bytes of it in memory.
+async fn read_line(
+    input: &mut (impl AsyncBufRead + Unpin),
+    buffer: &mut Vec<u8>,
+) -> std::io::Result<Line> {
+    buffer.clear();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let chunk = input.fill_buf().await?;
+        if chunk.is_empty() {
+            if !any {
+                return Ok(Line::End);
+            }
+            break;
+        }
+        any = true;
+        let end = chunk.iter().position(|&b| b == b'\n');
+        let part = &chunk[..end.unwrap_or(chunk.len())];
+        if !too_long {
+            if buffer.len() + part.len() > MAX_LINE {
+                too_long = true;
+                buffer.clear();
+            } else {
+                buffer.extend_from_slice(part);
+            }
+        }
+        let used = end.map_or(chunk.len(), |i| i + 1);
+        input.consume(used);
+        if end.is_some() {
+            break;
+        }
+    }
+    if too_long {
+        return Ok(Line::TooLong);
+    }
+    match String::from_utf8(std::mem::take(buffer)) {
+        Ok(text) => Ok(Line::Text(text)),
+        Err(_) => Ok(Line::NotUtf8),
+    }
+}
+
+/// The file beside the database that one `tablic play` at a time holds locked (the lock dies
+/// with the process, however it ends).
+pub fn lock_path(db: &Path) -> PathBuf {
+    let mut name = db.as_os_str().to_owned();
+    name.push(".lock");
+    PathBuf::from(name)
+}
+
+/// Checks that `db` can be a database and takes the one-player lock on it.
+fn lock_database(db: &Path) -> Result<std::fs::File, TerminalError> {
+    let shown = db.display().to_string();
+    let problem = |problem: String| TerminalError::Database { path: shown.clone(), problem };
+    match std::fs::metadata(db) {
+        Ok(meta) if meta.is_dir() => {
+            return Err(problem("is a directory; give the path of a database file".into()))
+        }
+        Ok(meta) if !meta.is_file() => return Err(problem("is not a regular file".into())),
+        Ok(_) => {
+            use std::io::Read;
+            let mut head = Vec::with_capacity(16);
+            let read = std::fs::File::open(db).and_then(|f| f.take(16).read_to_end(&mut head));
+            if let Err(e) = read {
+                return Err(problem(format!("cannot be read: {e}")));
+            }
+            // An empty file is a new database; anything else starts with SQLite's header.
+            if !head.is_empty() && head != b"SQLite format 3\0" {
+                return Err(problem("is not a tablic database (not an SQLite file)".into()));
+            }
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| problem(format!("its folder cannot be made: {e}")))?;
+            }
+        }
+        Err(e) => return Err(problem(format!("cannot be read: {e}"))),
+    }
+    // The same file by another path (a link, `./`) shares the lock.
+    let real = match (std::fs::canonicalize(db), db.parent(), db.file_name()) {
+        (Ok(real), _, _) => real,
+        (Err(_), Some(dir), Some(name)) => {
+            let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+            std::fs::canonicalize(dir).map(|d| d.join(name)).unwrap_or_else(|_| db.to_path_buf())
+        }
+        _ => db.to_path_buf(),
+    };
+    let lock = lock_path(&real);
+    let file =
+        std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(&lock).map_err(
+            |e| problem(format!("its lock file {} cannot be made: {e}", lock.display())),
+        )?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(TerminalError::Busy(shown)),
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(problem(format!("its lock file {} cannot be locked: {e}", lock.display())))
+        }
+    }
+}
+
+/// A database that would not open, in one line naming the problem.
+fn open_problem(db: &Path, e: &StoreError) -> TerminalError {
+    let mut problem = format!("cannot be used as a database: {e}");
+    if let Some(source) = std::error::Error::source(e) {
+        problem = format!("cannot be used as a database: {source}");
+    }
+    TerminalError::Database { path: db.display().to_string(), problem: one_line(&problem) }
+}
+
+/// Text on one line, at most 300 characters.
+fn one_line(text: &str) -> String {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match flat.char_indices().nth(300) {
+        Some((at, _)) => format!("{}…", &flat[..at]),
+        None => flat,
+    }
+}
+
+/// A variant and the options that differ from it, as typed: `tablanette (target=151)`.
+fn describe(rules: &bot_core::rules::RuleSet) -> String {
+    let options = rules.overrides();
+    if options.is_empty() {
+        rules.variant.to_string()
+    } else {
+        format!("{} ({})", rules.variant, options.join(", "))
+    }
 }
 
 fn parse_json_line(line: &str) -> Result<SessionAction, String> {
@@ -227,6 +435,8 @@ struct Ui {
     color: bool,
     seat: u8,
     lang: Lang,
+    /// The player's own name, as the session knows it.
+    me: String,
 }
 
 impl Ui {
@@ -266,6 +476,8 @@ impl Ui {
     }
 
     fn error(&self, out: &mut impl Write, message: &str) -> std::io::Result<()> {
+        // Never a long echo of what was typed.
+        let message = one_line(message);
         if self.jsonl {
             writeln!(out, "{}", json!({ "type": "error", "message": message }))
         } else {
@@ -278,8 +490,18 @@ impl Ui {
             match effect {
                 Effect::Move(mv) => self.moved(out, mv)?,
                 Effect::HandOver(view) => self.hand_over(out, view)?,
-                Effect::MatchOver(end) => self.match_over(out, end, effects)?,
-                Effect::Notice { notice, .. } => self.note(out, &notice.localize(self.lang))?,
+                Effect::MatchOver(end) => {
+                    let scores = effects
+                        .iter()
+                        .rev()
+                        .find_map(|e| match e {
+                            Effect::Table(t) => Some(t.scores.clone()),
+                            _ => None,
+                        })
+                        .unwrap_or_default();
+                    self.match_over(out, end, &scores)?
+                }
+                Effect::Notice { notice, .. } => self.notice(out, notice)?,
                 Effect::Table(_) | Effect::Hand { .. } => {}
             }
         }
@@ -362,20 +584,88 @@ impl Ui {
         writeln!(out)
     }
 
+    /// A notice; the player's own claim in the second person.
+    fn notice(&self, out: &mut impl Write, notice: &Notice) -> std::io::Result<()> {
+        match notice {
+            Notice::Claimed { name, total, correct } if *name == self.me => {
+                let text = if *correct { T::YouClaimRight } else { T::YouClaimWrong };
+                self.note(out, &self.tr(text, &[("total", (*total).into())]))
+            }
+            other => self.note(out, &other.localize(self.lang)),
+        }
+    }
+
+    /// How a stored match ended, told from the player's last move on, as the moves were
+    /// reported while it was played: the moves, the hand's scoring, the result.
+    fn recap(
+        &self,
+        out: &mut impl Write,
+        stored: &StoredMatch,
+        me: &UserRef,
+    ) -> std::io::Result<()> {
+        let mine = stored.seats.iter().position(|s| s.user() == Some(me));
+        let from = mine
+            .and_then(|seat| stored.moves.iter().rposition(|m| usize::from(m.seat) == seat))
+            .unwrap_or(0);
+        let name = |seat: u8| {
+            stored.seats.get(usize::from(seat)).map(SeatKind::display_name).unwrap_or_default()
+        };
+        let rules = &stored.rules;
+        let sides: Vec<Vec<String>> = (0..rules.sides())
+            .map(|side| {
+                (0..rules.players).filter(|&s| rules.side_of(s) == side).map(name).collect()
+            })
+            .collect();
+        let Ok(mut game) = Match::replay(rules.clone(), stored.seed, &stored.moves[..from]) else {
+            return Ok(());
+        };
+        for mv in &stored.moves[from..] {
+            let total = game.claim_total(rules.side_of(mv.seat));
+            let Ok(outcome) = game.apply(mv.clone()) else { break };
+            match mv.action {
+                Action::Play { card, take } => {
+                    let view = MoveView {
+                        seat: mv.seat,
+                        name: name(mv.seat),
+                        card,
+                        take,
+                        tabla: outcome.played.tabla,
+                        sweep: outcome.played.sweep,
+                        by_computer: false,
+                    };
+                    self.moved(out, &view)?;
+                }
+                Action::Claim => {
+                    let correct = matches!(game.status(), Status::Won { side, .. }
+                        if usize::from(side) == rules.side_of(mv.seat));
+                    self.notice(out, &Notice::Claimed { name: name(mv.seat), total, correct })?;
+                }
+                Action::Resign => self.notice(out, &Notice::Resigned { name: name(mv.seat) })?,
+                Action::Redeal => {}
+            }
+            if let Some(result) = outcome.hand_result {
+                let view =
+                    HandOverView { result, sides: sides.clone(), scores: game.scores().to_vec() };
+                self.hand_over(out, &view)?;
+            }
+        }
+        let end = match game.status() {
+            Status::Won { side, reason } => MatchEnd::Won {
+                side,
+                names: sides.get(usize::from(side)).cloned().unwrap_or_default(),
+                reason,
+            },
+            Status::Drawn | Status::Playing => MatchEnd::Drawn,
+        };
+        self.match_over(out, &end, game.scores())
+    }
+
     fn match_over(
         &self,
         out: &mut impl Write,
         end: &MatchEnd,
-        effects: &[Effect],
+        scores: &[u32],
     ) -> std::io::Result<()> {
-        let scores = effects
-            .iter()
-            .rev()
-            .find_map(|e| match e {
-                Effect::Table(t) => Some(t.scores.clone()),
-                _ => None,
-            })
-            .unwrap_or_default();
         if self.jsonl {
             let line = match end {
                 MatchEnd::Won { side, reason, .. } => json!({
@@ -424,7 +714,10 @@ impl Ui {
             let legal: Vec<_> = hand
                 .legal
                 .iter()
-                .map(|(card, options)| json!({ "card": card, "options": options }))
+                .map(|(card, options)| {
+                    let complete = !hand.has_more_captures(*card);
+                    json!({ "card": card, "options": options, "complete": complete })
+                })
                 .collect();
             let line = json!({
                 "type": "state",
@@ -449,6 +742,14 @@ impl Ui {
             }
             for (i, take) in options.iter().enumerate() {
                 writeln!(out, "    {}) {}", i + 1, self.cards(*take))?;
+            }
+            if hand.has_more_captures(card) {
+                let example = options.last().map_or_else(
+                    || "3h 6d".to_string(),
+                    |t| t.iter().map(|c| c.ascii().to_lowercase()).collect::<Vec<_>>().join(" "),
+                );
+                let args = [("card", self.card(card).into()), ("example", example.into())];
+                writeln!(out, "  {}", self.tr(T::MoreCaptures, &args))?;
             }
             write!(out, "  take> ")?;
             return Ok(());
@@ -551,10 +852,12 @@ impl Ui {
             }
             Some(card) => {
                 let options = hand.captures_of(card);
+                // A number from the list, or the table cards themselves (any legal set: a
+                // big table has more captures than any list shows).
                 let take = match word.parse::<usize>() {
                     Ok(0) => Some(CardSet::EMPTY),
                     Ok(n) => options.get(n - 1).copied(),
-                    Err(_) => None,
+                    Err(_) => CardSet::parse_list(line).ok().filter(|t| !t.is_empty()),
                 };
                 match take {
                     Some(take) => {

@@ -19,6 +19,13 @@ bot_core::text_ids! {
     /// compile.
     pub enum T {
         Resuming => "term-resuming",
+        ResumedOtherRules => "term-resumed-other-rules",
+        EndedWhileAway => "term-ended-while-away",
+        YouClaimRight => "term-you-claim-right",
+        YouClaimWrong => "term-you-claim-wrong",
+        LineNotUtf8 => "term-line-not-utf8",
+        LineTooLong => "term-line-too-long",
+        MoreCaptures => "term-more-captures",
         Stored => "term-stored",
         You => "term-you",
         YouShort => "term-you-short",

@@ -15,6 +15,7 @@ async fn play(lang: Lang) -> String {
     let options = PlayOptions {
         db: dir.path().join("t.db"),
         rules: RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap(),
+        rules_given: true,
         level: Level::Greedy,
         seed: Some(7),
         jsonl: false,

@@ -5,6 +5,8 @@ use crate::cards::{Card, CardSet, Rank};
 use crate::game::{Hand, TablaPolicy, TablaTiming};
 use crate::rules::{CaptureGen, PointMasks, RuleSet, TablaBonus};
 
+use super::AI_OPTIONS;
+
 /// A legal play: the card and the table cards it takes (empty: it trails).
 pub(crate) type Play = (Card, CardSet);
 
@@ -20,7 +22,7 @@ pub(crate) fn legal_plays(
     out.clear();
     for card in hand {
         scratch.clear();
-        gen.list_into(table, card, scratch);
+        gen.list_limited(table, card, AI_OPTIONS, scratch);
         out.extend(scratch.iter().map(|&take| (card, take)));
         if !forced || scratch.is_empty() {
             out.push((card, CardSet::EMPTY));
@@ -151,7 +153,7 @@ impl Judge {
         scratch: &mut Vec<CardSet>,
     ) -> f32 {
         scratch.clear();
-        gen.list_into(table, card, scratch);
+        gen.list_limited(table, card, AI_OPTIONS, scratch);
         let mut best = 0.0f32;
         for &take in scratch.iter() {
             let mut v = self.pts(take) + self.card * take.len() as f32;

@@ -26,6 +26,11 @@ use crate::game::rng::Rng;
 use crate::game::{hand_seed, Hand, HandResult, TablaPolicy};
 use crate::rules::{CaptureGen, PointMasks, Rules, TablaBonus};
 
+/// Most captures a computer weighs for one card. Real tables have far fewer; on a table of
+/// twenty cards or more (everyone trailing), the largest and the simplest are weighed, so a
+/// decision never takes long.
+pub(crate) const AI_OPTIONS: usize = 1_024;
+
 pub use crate::game::SeatView;
 pub use search::SearchConfig;
 
@@ -156,7 +161,7 @@ impl Bot {
         let nth = self.rng.below(u64::from(hand.len())) as usize;
         let card = hand.iter().nth(nth)?;
         self.options.clear();
-        gen.list_into(view.table(), card, &mut self.options);
+        gen.list_limited(view.table(), card, AI_OPTIONS, &mut self.options);
         let may_trail = !view.rules().forced_capture || self.options.is_empty();
         let choices = self.options.len() + usize::from(may_trail);
         let pick = self.rng.below(choices as u64) as usize;
@@ -174,7 +179,7 @@ impl Bot {
         let mut best: Option<((u32, u32, i32), Card, CardSet)> = None;
         for card in view.hand() {
             self.options.clear();
-            gen.list_into(table, card, &mut self.options);
+            gen.list_limited(table, card, AI_OPTIONS, &mut self.options);
             let may_trail = !view.rules().forced_capture || self.options.is_empty();
             for &take in &self.options {
                 let mut gain = points.points(take.with(card));

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::cards::{Card, CardSet};
-use crate::rules::{CaptureGen, Claims, LateTablas, MatchTie, PointMasks, RuleSet, Rules};
+use crate::rules::{CaptureGen, Claims, LateTablas, Listing, MatchTie, PointMasks, RuleSet, Rules};
 
 pub use hand::{Hand, HandResult, PlayRecord, Played, TablaPolicy, TablaTiming, MAX_SEATS};
 pub use view::SeatView;
@@ -236,12 +236,13 @@ impl Match {
         self.gen.0.get_or_insert_with(|| CaptureGen::new(rules))
     }
 
-    /// Every legal capture for each card of the seat to move (trailing not listed).
-    pub fn legal_captures(&mut self) -> Vec<(Card, Vec<CardSet>)> {
+    /// The legal captures of each card of the seat to move (trailing not listed), at most
+    /// `limit` a card, largest first: bounded for any table (see [`CaptureGen::listing`]).
+    pub fn legal_captures(&mut self, limit: usize) -> Vec<(Card, Listing)> {
         let hand = self.hand.hands[usize::from(self.hand.to_move)];
         let table = self.hand.table;
         let gen = self.capture_gen();
-        hand.iter().map(|card| (card, gen.list(table, card))).collect()
+        hand.iter().map(|card| (card, gen.listing(table, card, limit))).collect()
     }
 
     /// What a side could claim now: score, card points so far and tablas credited at once.

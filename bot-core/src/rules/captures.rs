@@ -223,10 +223,18 @@ impl CaptureGen {
         }
     }
 
-    /// Keeps only count vectors that no other one contains (forced capture).
+    /// Keeps only count vectors that no other one contains (forced capture). Biggest first:
+    /// a vector contained in another is contained in a maximal one already kept, so each is
+    /// compared with the kept ones only.
     fn keep_maximal(accs: &mut Vec<u64>) {
-        let all = accs.clone();
-        accs.retain(|&a| !all.iter().any(|&b| b != a && fits(a, b)));
+        accs.sort_unstable_by_key(|&a| (std::cmp::Reverse(total(a)), a));
+        let mut kept: Vec<u64> = Vec::new();
+        for &a in accs.iter() {
+            if !kept.iter().any(|&b| b != a && fits(a, b)) {
+                kept.push(a);
+            }
+        }
+        *accs = kept;
     }
 
     /// Distinct capture count vectors for a played card, in `self.per_value`.
@@ -251,32 +259,259 @@ impl CaptureGen {
         }
     }
 
-    /// Appends every distinct legal capture of `card` on `table` to `out` (trailing not
-    /// included). `card` must not be on the table.
-    pub fn list_into(&mut self, table: CardSet, card: Card, out: &mut Vec<CardSet>) {
-        if table.is_empty() {
-            return;
+    /// Appends the legal captures of `card` on `table` to `out` (trailing not included), at
+    /// most [`LIST_LIMIT`] of them; returns whether that is every one. `card` must not be on the
+    /// table. Bounded for any table (see [`CaptureGen::list_limited`]).
+    pub fn list_into(&mut self, table: CardSet, card: Card, out: &mut Vec<CardSet>) -> bool {
+        self.list_limited(table, card, LIST_LIMIT, out)
+    }
+
+    /// The legal captures of `card` on `table`, largest first, at most [`LIST_LIMIT`].
+    pub fn list(&mut self, table: CardSet, card: Card) -> Vec<CardSet> {
+        self.listing(table, card, LIST_LIMIT).options
+    }
+
+    /// At most `limit` legal captures of `card` on `table`, largest first, and whether they are
+    /// all there are. The work is bounded by `limit`, whatever the table: a table of 20 or more
+    /// cards can have millions of captures.
+    pub fn listing(&mut self, table: CardSet, card: Card, limit: usize) -> Listing {
+        let mut options = Vec::new();
+        let complete = self.list_limited(table, card, limit, &mut options);
+        sort_largest_first(&mut options);
+        Listing { options, complete }
+    }
+
+    /// Appends at most `limit` distinct legal captures of `card` on `table` to `out` and returns
+    /// whether they are every one. When they are not, the list holds a largest capture of
+    /// each value the card can take and the captures of the fewest groups (single groups
+    /// first): any other legal set can still be named and is checked by
+    /// [`CaptureGen::is_legal`].
+    pub fn list_limited(
+        &mut self,
+        table: CardSet,
+        card: Card,
+        limit: usize,
+        out: &mut Vec<CardSet>,
+    ) -> bool {
+        if table.is_empty() || limit == 0 {
+            return table.is_empty();
         }
         if self.rules.sweeps(card.rank()) {
             out.push(table);
-            return;
+            return true;
         }
         self.prepare(table);
-        self.count_vectors(card);
-        for &acc in &self.per_value {
-            expand(acc, table.0, out);
+        let rank = card.rank();
+        let mut vectors: Vec<u64> = Vec::new();
+        let mut complete = true;
+        for &value in self.played_values(rank) {
+            self.find_groups(rank, value);
+            if self.groups.is_empty() {
+                continue;
+            }
+            let (found, all) = if self.rules.forced_capture {
+                self.maximal_unions(limit)
+            } else {
+                let (mut found, all) = self.unions_bounded(limit);
+                if !all {
+                    found.extend(self.max_packing());
+                }
+                (found, all)
+            };
+            complete &= all;
+            vectors.extend(found);
         }
+        vectors.sort_unstable();
+        vectors.dedup();
+        if !complete {
+            // The biggest first, so the cut keeps them.
+            vectors.sort_by_key(|&v| std::cmp::Reverse(total(v)));
+        }
+        let before = out.len();
+        let mut expanded = Vec::new();
+        for (i, &v) in vectors.iter().enumerate() {
+            expanded.clear();
+            expand(v, table.0, &mut expanded);
+            let room = limit - (out.len() - before);
+            if expanded.len() > room {
+                out.extend_from_slice(&expanded[..room]);
+                return false;
+            }
+            out.extend_from_slice(&expanded);
+            if expanded.len() == room && i + 1 < vectors.len() {
+                return false;
+            }
+        }
+        complete
     }
 
-    /// Every distinct legal capture of `card` on `table`, largest first.
-    pub fn list(&mut self, table: CardSet, card: Card) -> Vec<CardSet> {
-        let mut out = Vec::new();
-        self.list_into(table, card, &mut out);
-        sort_largest_first(&mut out);
-        out
+    /// Distinct unions of `self.groups` that fit the prepared table, fewest groups first, until
+    /// they stand for `limit` captures; and whether that was all of them.
+    fn unions_bounded(&mut self, limit: usize) -> (Vec<u64>, bool) {
+        self.unions_within(limit, SEEN_LIMIT.max(limit))
     }
 
-    /// How many distinct captures `card` has, without listing them.
+    /// As [`CaptureGen::unions_bounded`], keeping track of at most `most_seen` unions.
+    fn unions_within(&mut self, limit: usize, most_seen: usize) -> (Vec<u64>, bool) {
+        let bound = self.table.counts;
+        let counts = self.table.counts;
+        let mut seen: Memo<()> = Memo::default();
+        let mut queue = std::collections::VecDeque::new();
+        let mut found = Vec::new();
+        let mut stands_for = 0usize;
+        for &g in &self.groups {
+            if seen.insert(g, ()).is_none() {
+                queue.push_back(g);
+            }
+        }
+        while let Some(u) = queue.pop_front() {
+            found.push(u);
+            stands_for = stands_for.saturating_add(expansions(u, counts));
+            if stands_for >= limit {
+                return (found, queue.is_empty() && self.no_bigger_union(u, bound, &seen));
+            }
+            // Each union seen is kept until the end: their number is bounded too.
+            if seen.len() > most_seen {
+                return (found, false);
+            }
+            for &g in &self.groups {
+                let next = u + g;
+                if fits(next, bound) && seen.insert(next, ()).is_none() {
+                    queue.push_back(next);
+                }
+            }
+        }
+        (found, true)
+    }
+
+    /// Whether no group extends `u` to a union not yet seen (the search would find no more).
+    fn no_bigger_union(&self, u: u64, bound: u64, seen: &Memo<()>) -> bool {
+        self.groups.iter().all(|&g| !fits(u + g, bound) || seen.contains_key(&(u + g)))
+    }
+
+    /// The unions no other union contains (forced capture), bounded like
+    /// [`CaptureGen::unions_bounded`]. When there are too many unions to compare them all, the
+    /// largest union and greedy extensions of the smaller ones, each checked to be maximal.
+    fn maximal_unions(&mut self, limit: usize) -> (Vec<u64>, bool) {
+        // Every union is needed to know which are maximal; up to a bound, they are all found.
+        let (mut all, complete) = self.unions_within(usize::MAX, FORCED_UNIONS);
+        if complete {
+            CaptureGen::keep_maximal(&mut all);
+            return (all, true);
+        }
+        let bound = self.table.counts;
+        let mut out: Vec<u64> = self.max_packing().into_iter().collect();
+        for &start in &all {
+            let mut u = start;
+            while let Some(&g) = self.groups.iter().find(|&&g| fits(u + g, bound)) {
+                u += g;
+            }
+            if out.contains(&u) {
+                continue;
+            }
+            if !self.has_strict_superset(u) {
+                out.push(u);
+            }
+            let stands_for: usize = out.iter().map(|&v| expansions(v, bound)).sum();
+            if stands_for >= limit {
+                break;
+            }
+        }
+        (out, false)
+    }
+
+    /// Whether some union of `self.groups` within the prepared table strictly contains `x`.
+    /// Depth-first over unions that cover `x` lowest rank first, each visited once.
+    fn has_strict_superset(&self, x: u64) -> bool {
+        let bound = self.table.counts;
+        let mut failed: Memo<()> = Memo::default();
+        fn search(groups: &[u64], acc: u64, x: u64, bound: u64, failed: &mut Memo<()>) -> bool {
+            if fits(x, acc) {
+                return acc != x || groups.iter().any(|&g| fits(x + g, bound));
+            }
+            if failed.contains_key(&acc) {
+                return false;
+            }
+            let low = (0..13u8).find(|&r| nibble(acc, r) < nibble(x, r)).unwrap_or(0);
+            for &g in groups {
+                if nibble(g, low) > 0
+                    && fits(acc + g, bound)
+                    && search(groups, acc + g, x, bound, failed)
+                {
+                    return true;
+                }
+            }
+            failed.insert(acc, ());
+            false
+        }
+        search(&self.groups, 0, x, bound, &mut failed)
+    }
+
+    /// A union of `self.groups` with the most cards in the prepared table (none: `None`).
+    /// Memoised on the cards left, lowest rank first: bounded for any table.
+    fn max_packing(&self) -> Option<u64> {
+        let mut memo: Memo<u8> = Memo::default();
+        fn best(groups: &[u64], left: u64, memo: &mut Memo<u8>) -> u8 {
+            if left == 0 {
+                return 0;
+            }
+            if let Some(&known) = memo.get(&left) {
+                return known;
+            }
+            let low = (left.trailing_zeros() / 4) as u8;
+            // Leave one card of the lowest rank out, or take it in some group.
+            let mut most = best(groups, left - (1 << (4 * low)), memo);
+            for &g in groups {
+                if nibble(g, low) > 0 && fits(g, left) {
+                    most = most.max(total(g) as u8 + best(groups, left - g, memo));
+                }
+            }
+            memo.insert(left, most);
+            most
+        }
+        let mut left = self.table.counts & self.rank_mask();
+        if best(&self.groups, left, &mut memo) == 0 {
+            return None;
+        }
+        // Walk the choices that keep the best count.
+        let mut taken = 0u64;
+        while left != 0 {
+            let goal = best(&self.groups, left, &mut memo);
+            if goal == 0 {
+                break;
+            }
+            let low = (left.trailing_zeros() / 4) as u8;
+            let take = self.groups.iter().copied().find(|&g| {
+                nibble(g, low) > 0
+                    && fits(g, left)
+                    && total(g) as u8 + best(&self.groups, left - g, &mut memo) == goal
+            });
+            match take {
+                Some(g) => {
+                    taken += g;
+                    left -= g;
+                }
+                None => left -= 1 << (4 * low),
+            }
+        }
+        Some(taken)
+    }
+
+    /// The nibbles of the ranks any group of the current search can use.
+    fn rank_mask(&self) -> u64 {
+        self.groups.iter().fold(0, |m, &g| {
+            let mut m = m;
+            for r in 0..13u8 {
+                if nibble(g, r) > 0 {
+                    m |= 0xF << (4 * r);
+                }
+            }
+            m
+        })
+    }
+
+    /// How many distinct captures `card` has, without listing them. Exact, so exponential in
+    /// the table: for tests and tools on tables of up to about 20 cards, never on a live path.
     pub fn count(&mut self, table: CardSet, card: Card) -> u64 {
         if table.is_empty() {
             return 0;
@@ -287,14 +522,7 @@ impl CaptureGen {
         self.prepare(table);
         self.count_vectors(card);
         let counts = self.table.counts;
-        self.per_value
-            .iter()
-            .map(|&acc| {
-                (0..13u8)
-                    .map(|r| BINOMIAL[nibble(counts, r) as usize][nibble(acc, r) as usize])
-                    .product::<u64>()
-            })
-            .sum()
+        self.per_value.iter().map(|&acc| expansions(acc, counts) as u64).sum()
     }
 
     /// Whether `card` may capture something on `table`.
@@ -326,30 +554,20 @@ impl CaptureGen {
         }
         self.prepare(table);
         let rank = card.rank();
-        let mut best = 0u64;
-        let mut best_total = 0u32;
+        let mut best: Option<u64> = None;
         for &value in self.played_values(rank) {
             self.find_groups(rank, value);
-            let bound = self.table.counts;
-            let mut stack: Vec<(usize, u64)> = vec![(0, 0)];
-            while let Some((start, acc)) = stack.pop() {
-                for (i, &g) in self.groups.iter().enumerate().skip(start) {
-                    let next = acc + g;
-                    if fits(next, bound) {
-                        let t = total(next);
-                        if t > best_total {
-                            best_total = t;
-                            best = next;
-                        }
-                        stack.push((i, next));
-                    }
+            if let Some(v) = self.max_packing() {
+                if best.is_none_or(|b| total(v) > total(b)) {
+                    best = Some(v);
                 }
             }
         }
-        (best != 0).then(|| first_expansion(best, table.0))
+        best.map(|v| first_expansion(v, table.0))
     }
 
-    /// Whether taking `chosen` with `card` is legal (`chosen` empty means trailing).
+    /// Whether taking `chosen` with `card` is legal (`chosen` empty means trailing). Bounded
+    /// for any table: an exact cover of the chosen cards, memoised.
     pub fn is_legal(&mut self, table: CardSet, card: Card, chosen: CardSet) -> bool {
         if !table.is_superset(chosen) || table.contains(card) {
             return false;
@@ -360,12 +578,23 @@ impl CaptureGen {
         if self.rules.sweeps(card.rank()) {
             return chosen == table;
         }
-        if self.rules.forced_capture {
-            let mut all = Vec::new();
-            self.list_into(table, card, &mut all);
-            return all.contains(&chosen);
+        if !self.rules.forced_capture {
+            return self.best_cover(card, chosen, false).is_some();
         }
-        self.best_cover(card, chosen, false).is_some()
+        // Forced: a union of groups of one value that no union of that value contains.
+        self.prepare(table);
+        let x = nibble_counts(chosen.0);
+        let rank = card.rank();
+        for &value in self.played_values(rank) {
+            self.find_groups(rank, value);
+            let mut failed = Memo::default();
+            if exact_cover(&self.groups, x, &mut Vec::new(), &mut failed).is_some()
+                && !self.has_strict_superset(x)
+            {
+                return true;
+            }
+        }
+        false
     }
 
     /// One way to split a legal capture into groups; with `best`, the split worth the most as a
@@ -405,8 +634,11 @@ impl CaptureGen {
         let values = self.rules.values(rank);
         for &value in values.iter().rev() {
             self.find_groups(rank, value);
-            let mut cover = None;
-            exact_cover(&self.groups, target, &mut Vec::new(), best, &mut cover);
+            let cover = if best {
+                most_groups_cover(&self.groups, target)
+            } else {
+                exact_cover(&self.groups, target, &mut Vec::new(), &mut Memo::default())
+            };
             if let Some(groups) = cover {
                 let worth = |v: u8, g: &[u64]| u32::from(v) * (g.len() as u32 + 1);
                 if found.as_ref().is_none_or(|(v, g)| worth(value, &groups) > worth(*v, g)) {
@@ -421,35 +653,125 @@ impl CaptureGen {
     }
 }
 
-/// Depth-first exact cover of `left` by `groups` (each usable any number of times). Stops at the
-/// first cover unless `all`, in which case it keeps the cover with the most groups.
-/// Returns whether to stop.
+/// A bounded list of captures (see [`CaptureGen::listing`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Listing {
+    /// Distinct legal captures, largest first.
+    pub options: Vec<CardSet>,
+    /// Whether they are every legal capture.
+    pub complete: bool,
+}
+
+/// Most captures [`CaptureGen::list`] returns for one card: every one on tables of up to about
+/// 18 cards, a bounded selection beyond.
+pub const LIST_LIMIT: usize = 1 << 16;
+
+/// Most distinct unions a listing keeps track of (beyond its limit).
+const SEEN_LIMIT: usize = 1 << 18;
+
+/// Under forced capture, the most unions gathered to find the maximal ones among them.
+const FORCED_UNIONS: usize = 1 << 16;
+
+/// A memo keyed by count vector (a fast mix: the keys are not chosen by anyone).
+type Memo<V> = std::collections::HashMap<u64, V, std::hash::BuildHasherDefault<CountVectorHasher>>;
+
+/// Hashes one `u64` count vector.
+#[derive(Clone, Copy, Debug, Default)]
+struct CountVectorHasher(u64);
+
+impl std::hash::Hasher for CountVectorHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        let h = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = h ^ (h >> 31);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// How many card sets of the table (`counts`) the count vector `acc` stands for.
+fn expansions(acc: u64, counts: u64) -> usize {
+    (0..13u8)
+        .map(|r| BINOMIAL[nibble(counts, r) as usize][nibble(acc, r) as usize] as usize)
+        .product()
+}
+
+/// Depth-first exact cover of `left` by `groups` (each usable any number of times): the first
+/// cover found. Branching on the lowest rank left finds each cover once; `failed` remembers the
+/// remainders that cannot be covered, so no remainder is searched twice.
 fn exact_cover(
     groups: &[u64],
     left: u64,
     path: &mut Vec<u64>,
-    all: bool,
-    best: &mut Option<Vec<u64>>,
-) -> bool {
+    failed: &mut Memo<()>,
+) -> Option<Vec<u64>> {
     if left == 0 {
-        if best.as_ref().is_none_or(|b| path.len() > b.len()) {
-            *best = Some(path.clone());
-        }
-        return !all;
+        return Some(path.clone());
     }
-    // The lowest rank left must be in some group: branching on it finds each cover once.
+    if failed.contains_key(&left) {
+        return None;
+    }
     let low_rank = (left.trailing_zeros() / 4) as u8;
     for &g in groups {
         if nibble(g, low_rank) > 0 && fits(g, left) {
             path.push(g);
-            let stop = exact_cover(groups, left - g, path, all, best);
+            let found = exact_cover(groups, left - g, path, failed);
             path.pop();
-            if stop {
-                return true;
+            if found.is_some() {
+                return found;
             }
         }
     }
-    false
+    failed.insert(left, ());
+    None
+}
+
+/// The exact cover of `target` with the most groups, memoised on the remainder.
+fn most_groups_cover(groups: &[u64], target: u64) -> Option<Vec<u64>> {
+    // For each remainder: the most groups that cover it, or -1 when none does.
+    fn most(groups: &[u64], left: u64, memo: &mut Memo<i32>) -> i32 {
+        if left == 0 {
+            return 0;
+        }
+        if let Some(&known) = memo.get(&left) {
+            return known;
+        }
+        let low_rank = (left.trailing_zeros() / 4) as u8;
+        let mut best = -1;
+        for &g in groups {
+            if nibble(g, low_rank) > 0 && fits(g, left) {
+                let rest = most(groups, left - g, memo);
+                if rest >= 0 {
+                    best = best.max(rest + 1);
+                }
+            }
+        }
+        memo.insert(left, best);
+        best
+    }
+    let mut memo = Memo::default();
+    if most(groups, target, &mut memo) < 0 {
+        return None;
+    }
+    let mut left = target;
+    let mut path = Vec::new();
+    while left != 0 {
+        let goal = most(groups, left, &mut memo);
+        let low_rank = (left.trailing_zeros() / 4) as u8;
+        let g = groups.iter().copied().find(|&g| {
+            nibble(g, low_rank) > 0
+                && fits(g, left)
+                && most(groups, left - g, &mut memo) == goal - 1
+        })?;
+        path.push(g);
+        left -= g;
+    }
+    Some(path)
 }
 
 /// Recursive search for groups of two or more summable cards worth a value.
@@ -807,5 +1129,64 @@ mod tests {
         // An ace takes A+10 as 11: 11 + 11 = 22.
         let p = gen.partition(card("AH"), cards("AS 10S"), true).unwrap();
         assert_eq!(p.card_sum(), 22);
+    }
+}
+
+#[cfg(test)]
+mod bounded_tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    #[ignore = "timing probe"]
+    fn probe_random_tables() {
+        let mut rng = crate::game::rng::Rng::new(5);
+        for size in [20usize, 25, 30, 35, 40] {
+            let mut worst = std::time::Duration::ZERO;
+            for v in Variant::ALL {
+                let rules = crate::rules::RuleSet::preset(v);
+                let mut gen = CaptureGen::new(&rules);
+                for _ in 0..10 {
+                    let mut deck: Vec<Card> = rules.deck.cards().iter().collect();
+                    rng.shuffle(&mut deck);
+                    let table: CardSet = deck[..size.min(deck.len() - 6)].iter().copied().collect();
+                    let t = std::time::Instant::now();
+                    for &card in &deck[deck.len() - 6..] {
+                        let l = gen.listing(table, card, 64);
+                        if let Some(&o) = l.options.first() {
+                            assert!(gen.is_legal(table, card, o));
+                        }
+                    }
+                    worst = worst.max(t.elapsed());
+                }
+            }
+            eprintln!("table {size}: worst six-card hand view {worst:?}");
+        }
+    }
+
+    #[test]
+    #[ignore = "timing probe"]
+    fn probe_full_tables() {
+        for v in Variant::ALL {
+            for opts in [&[][..], &["forced=yes"][..]] {
+                let rules = crate::rules::RuleSet::build(v, opts.iter().copied()).unwrap();
+                let mut gen = CaptureGen::new(&rules);
+                for card in
+                    rules.deck.cards().iter().filter(|c| c.suit() == crate::cards::Suit::Spades)
+                {
+                    let table = rules.deck.cards() - CardSet::EMPTY.with(card);
+                    let t = std::time::Instant::now();
+                    let l = gen.listing(table, card, 64);
+                    let t1 = t.elapsed();
+                    let t = std::time::Instant::now();
+                    let big = gen.largest(table, card);
+                    let ok = gen.is_legal(table, card, table);
+                    let okl = l.options.first().is_none_or(|&o| gen.is_legal(table, card, o));
+                    let p = gen.partition(card, table, true).map(|p| p.groups.len());
+                    let t2 = t.elapsed();
+                    eprintln!("{v} {opts:?} {card}: list {} complete {} in {t1:?}; largest {:?} whole {ok} first-legal {okl} best-partition {p:?} in {t2:?}", l.options.len(), l.complete, big.map(|b| b.len()));
+                }
+            }
+        }
     }
 }

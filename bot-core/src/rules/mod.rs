@@ -4,7 +4,7 @@ mod captures;
 mod options;
 mod scoring;
 
-pub use captures::{naive_captures, CaptureGen, Partition};
+pub use captures::{naive_captures, CaptureGen, Listing, Partition, LIST_LIMIT};
 pub use options::{
     AceValues, CardPoints, Claims, Deck, JackMode, LateTablas, Leftovers, MatchTie, MostCardsTie,
     RuleError, RuleSet, Rules, StoredRulesError, TablaBonus, Variant, OPTION_KEYS, TABLE_LAYOUT,

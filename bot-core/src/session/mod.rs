@@ -29,6 +29,9 @@ pub use view::{
 pub const STAND_IN_LEVEL: Level = Level::Medium;
 /// The level a computer gets when none is named.
 pub const DEFAULT_LEVEL: Level = Level::Medium;
+/// Most captures a hand view lists for one card; a card with more lists the largest and the
+/// simplest, and any other legal set may still be named (see [`HandView::partial`]).
+pub const HAND_OPTIONS: usize = 64;
 /// Turns in a row that may run out before the computer keeps the seat.
 pub const EXPIRIES_BEFORE_AWAY: u8 = 2;
 
@@ -1169,7 +1172,9 @@ impl Session {
         let your_turn = playing && game.to_move() == Some(seat);
         let hand = game.hand().hands[usize::from(seat)];
         let table = game.hand().table;
-        let legal = if your_turn { legal_captures(game) } else { Vec::new() };
+        let listed = if your_turn { legal_captures(game) } else { Vec::new() };
+        let partial = listed.iter().filter(|(_, l)| !l.complete).map(|(c, _)| *c).collect();
+        let legal: Vec<_> = listed.into_iter().map(|(c, l)| (c, l.options)).collect();
         let forced = game.rules().forced_capture;
         let may_trail = legal.iter().map(|(c, opts)| (*c, !forced || opts.is_empty())).collect();
         let side = game.rules().side_of(seat);
@@ -1181,6 +1186,7 @@ impl Session {
             table,
             your_turn,
             legal,
+            partial,
             may_trail,
             can_redeal: your_turn && game.hand().can_redeal(game.rules(), seat),
             can_claim,
@@ -1190,14 +1196,15 @@ impl Session {
     }
 }
 
-/// Every legal capture of each card of the seat to move, as [`Match::legal_captures`] lists
-/// them, without the match's cached generator (views are made from a shared session).
-fn legal_captures(game: &Match) -> Vec<(Card, Vec<CardSet>)> {
+/// The legal captures of each card of the seat to move, at most [`HAND_OPTIONS`] a card, as
+/// [`Match::legal_captures`] lists them, without the match's cached generator (views are made
+/// from a shared session).
+fn legal_captures(game: &Match) -> Vec<(Card, crate::rules::Listing)> {
     let hand = game.hand();
     let mut gen = CaptureGen::new(game.rules());
     hand.hands[usize::from(hand.to_move)]
         .iter()
-        .map(|card| (card, gen.list(hand.table, card)))
+        .map(|card| (card, gen.listing(hand.table, card, HAND_OPTIONS)))
         .collect()
 }
 

@@ -136,8 +136,13 @@ pub struct HandView {
     pub table: CardSet,
     /// Whether they are to play.
     pub your_turn: bool,
-    /// Each card's captures, largest first (empty unless it is their turn).
+    /// Each card's captures, largest first (empty unless it is their turn). At most
+    /// [`super::HAND_OPTIONS`] a card: see `partial`.
     pub legal: Vec<(Card, Vec<CardSet>)>,
+    /// Cards with more legal captures than `legal` lists (a big table can have millions): their
+    /// list holds the largest captures and those of the fewest groups, and any other legal set
+    /// of table cards may still be played.
+    pub partial: Vec<Card>,
     /// Whether trailing is allowed for a card (false only under forced capture).
     pub may_trail: Vec<(Card, bool)>,
     /// A redeal may be asked for now.
@@ -169,6 +174,11 @@ impl HandView {
     /// What `card` can take, largest first; empty when it can take nothing (or is not held).
     pub fn captures_of(&self, card: Card) -> &[CardSet] {
         self.legal.iter().find(|(c, _)| *c == card).map_or(&[], |(_, o)| o.as_slice())
+    }
+
+    /// Whether `card` can take more than [`HandView::captures_of`] lists.
+    pub fn has_more_captures(&self, card: Card) -> bool {
+        self.partial.contains(&card)
     }
 
     /// Whether `card` may go to the table without taking anything.
@@ -398,6 +408,7 @@ mod tests {
             table: set(&["AS", "8S", "4H"]),
             your_turn: true,
             legal: vec![(card("9C"), vec![set(&["AS", "8S"])]), (card("KD"), vec![])],
+            partial: vec![],
             may_trail: vec![(card("9C"), false), (card("KD"), true)],
             can_redeal: false,
             can_claim: false,

@@ -345,7 +345,7 @@ impl Store {
             .connect_with(write_options)
             .await
             .map_err(db)?;
-        MIGRATOR.run(&write).await.map_err(StoreError::Migrate)?;
+        migrate(&write).await?;
         let read = if memory {
             write.clone()
         } else {
@@ -525,6 +525,39 @@ impl Store {
             }
         }
         Ok(out)
+    }
+
+    /// The latest match of `channel` that ended with a result nobody has been shown yet (see
+    /// [`Store::mark_result_shown`]), with its full move log.
+    pub async fn unshown_result(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<StoredMatch>, StoreError> {
+        let id: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM matches WHERE platform = ? AND server = ? AND channel = ? \
+             AND status = 'finished' AND result_shown_at IS NULL ORDER BY id DESC LIMIT 1",
+        )
+        .bind(channel.platform.name())
+        .bind(&channel.server)
+        .bind(&channel.channel)
+        .fetch_optional(&self.read)
+        .await
+        .map_err(db)?;
+        match id {
+            Some(id) => self.load(MatchId(id)).await,
+            None => Ok(None),
+        }
+    }
+
+    /// Records that the players have seen how a match ended.
+    pub async fn mark_result_shown(&self, id: MatchId, at: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE matches SET result_shown_at = ? WHERE id = ? AND status <> 'playing'")
+            .bind(at)
+            .bind(id.0)
+            .execute(&self.write)
+            .await
+            .map_err(db)?;
+        Ok(())
     }
 
     /// Marks a match in play as unreadable: it is kept for inspection and never resumed again.
@@ -712,6 +745,29 @@ impl Store {
             finish_in(&mut tx, id, finish).await?;
         }
         tx.commit().await.map_err(db)
+    }
+}
+
+/// Brings the schema up to date. Two processes starting on a new database at once both try
+/// the first migration; the loser's transaction fails ("table already exists") and changes
+/// nothing, and a second look finds it applied. So a failed migration is tried again a few
+/// times before it counts.
+async fn migrate(write: &SqlitePool) -> Result<(), StoreError> {
+    const TRIES: u32 = 20;
+    let mut tries = 0;
+    loop {
+        match MIGRATOR.run(write).await {
+            Ok(()) => return Ok(()),
+            Err(
+                e @ (sqlx::migrate::MigrateError::Execute(_)
+                | sqlx::migrate::MigrateError::ExecuteMigration(..)),
+            ) if tries < TRIES => {
+                tries += 1;
+                tracing::debug!(error = %e, tries, "migration failed; another process may be migrating");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            Err(e) => return Err(StoreError::Migrate(e)),
+        }
     }
 }
 
