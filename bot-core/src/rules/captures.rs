@@ -323,7 +323,10 @@ impl CaptureGen {
         }
         vectors.sort_unstable();
         vectors.dedup();
-        if !complete {
+        let counts = self.table.counts;
+        let stands_for =
+            vectors.iter().fold(0usize, |n, &v| n.saturating_add(expansions(v, counts)));
+        if stands_for > limit {
             // The biggest first, so the cut keeps them.
             vectors.sort_by_key(|&v| std::cmp::Reverse(total(v)));
         }
@@ -400,7 +403,10 @@ impl CaptureGen {
             return (all, true);
         }
         let bound = self.table.counts;
+        // A largest union is maximal. Greedy extensions of the simplest unions are maximal
+        // only when no other union contains them: checked within one budget for them all.
         let mut out: Vec<u64> = self.max_packing().into_iter().collect();
+        let mut budget = FORCED_CHECKS;
         for &start in &all {
             let mut u = start;
             while let Some(&g) = self.groups.iter().find(|&&g| fits(u + g, bound)) {
@@ -409,8 +415,10 @@ impl CaptureGen {
             if out.contains(&u) {
                 continue;
             }
-            if !self.has_strict_superset(u) {
-                out.push(u);
+            match self.strict_superset_within(u, &mut budget) {
+                Some(false) => out.push(u),
+                Some(true) => {}
+                None => break,
             }
             let stands_for: usize = out.iter().map(|&v| expansions(v, bound)).sum();
             if stands_for >= limit {
@@ -421,30 +429,44 @@ impl CaptureGen {
     }
 
     /// Whether some union of `self.groups` within the prepared table strictly contains `x`.
-    /// Depth-first over unions that cover `x` lowest rank first, each visited once.
     fn has_strict_superset(&self, x: u64) -> bool {
+        self.strict_superset_within(x, &mut usize::MAX).unwrap_or(true)
+    }
+
+    /// [`CaptureGen::has_strict_superset`] visiting at most `budget` unions (taken from it);
+    /// `None` when that was not enough to know. Depth-first over unions that cover `x` lowest
+    /// rank first, each visited once.
+    fn strict_superset_within(&self, x: u64, budget: &mut usize) -> Option<bool> {
         let bound = self.table.counts;
         let mut failed: Memo<()> = Memo::default();
-        fn search(groups: &[u64], acc: u64, x: u64, bound: u64, failed: &mut Memo<()>) -> bool {
+        fn search(
+            groups: &[u64],
+            acc: u64,
+            x: u64,
+            bound: u64,
+            failed: &mut Memo<()>,
+            budget: &mut usize,
+        ) -> Option<bool> {
             if fits(x, acc) {
-                return acc != x || groups.iter().any(|&g| fits(x + g, bound));
+                return Some(acc != x || groups.iter().any(|&g| fits(x + g, bound)));
             }
             if failed.contains_key(&acc) {
-                return false;
+                return Some(false);
             }
+            *budget = budget.checked_sub(1)?;
             let low = (0..13u8).find(|&r| nibble(acc, r) < nibble(x, r)).unwrap_or(0);
             for &g in groups {
                 if nibble(g, low) > 0
                     && fits(acc + g, bound)
-                    && search(groups, acc + g, x, bound, failed)
+                    && search(groups, acc + g, x, bound, failed, budget)?
                 {
-                    return true;
+                    return Some(true);
                 }
             }
             failed.insert(acc, ());
-            false
+            Some(false)
         }
-        search(&self.groups, 0, x, bound, &mut failed)
+        search(&self.groups, 0, x, bound, &mut failed, budget)
     }
 
     /// A union of `self.groups` with the most cards in the prepared table (none: `None`).
@@ -670,7 +692,11 @@ pub const LIST_LIMIT: usize = 1 << 16;
 const SEEN_LIMIT: usize = 1 << 18;
 
 /// Under forced capture, the most unions gathered to find the maximal ones among them.
-const FORCED_UNIONS: usize = 1 << 16;
+const FORCED_UNIONS: usize = 1 << 14;
+
+/// Under forced capture, the most unions visited to check that cut listings' captures are
+/// maximal.
+const FORCED_CHECKS: usize = 1 << 15;
 
 /// A memo keyed by count vector (a fast mix: the keys are not chosen by anyone).
 type Memo<V> = std::collections::HashMap<u64, V, std::hash::BuildHasherDefault<CountVectorHasher>>;
