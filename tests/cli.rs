@@ -133,3 +133,42 @@ fn simulate_jsonl_prints_each_hand_then_a_summary() {
         assert_eq!(points, 11 + tablas, "{hand}");
     }
 }
+
+/// 26 cards on the table used to take over a minute and hundreds of megabytes of JSON; now a
+/// bounded list comes back at once, says it is cut, and `--limit` moves the cut.
+#[test]
+fn captures_on_a_huge_table_are_a_bounded_list_that_says_so() {
+    let table = "AS AH AD AC 2S 2H 2D 2C 3S 3H 3D 3C 4S 4H 4D 4C 5S 5H 5D 5C 6S 6H 6D 6C 7S 7H";
+    let run = |extra: &[&str]| -> Value {
+        let mut args = vec!["captures", "--table", table, "--play", "KC", "--json"];
+        args.extend_from_slice(extra);
+        let (tx, rx) = std::sync::mpsc::channel();
+        let owned: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        std::thread::spawn(move || {
+            let args: Vec<&str> = owned.iter().map(String::as_str).collect();
+            let _ = tx.send(tablic(&args));
+        });
+        let out = rx.recv_timeout(std::time::Duration::from_secs(60)).expect("an answer in time");
+        assert!(out.status.success());
+        serde_json::from_str(&stdout(&out)).unwrap()
+    };
+    let got = run(&[]);
+    assert_eq!(got["complete"], false);
+    let options = got["options"].as_array().unwrap();
+    assert_eq!(options.len(), 1000);
+    // Largest first: the first takes all 26 cards.
+    assert_eq!(options[0]["take"].as_array().unwrap().len(), 26);
+    let few = run(&["--limit", "5"]);
+    assert_eq!(few["options"].as_array().unwrap().len(), 5);
+    let out = tablic(&["captures", "--table", table, "--play", "KC", "--limit", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn simulate_help_names_every_computer_level() {
+    let out = tablic(&["simulate", "--help"]);
+    let text = stdout(&out);
+    for level in ["random", "greedy", "easy", "medium", "hard"] {
+        assert!(text.contains(level), "{level} missing from: {text}");
+    }
+}

@@ -107,3 +107,56 @@ async fn a_turn_timer_past_the_clock_sets_no_timer() {
     sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
     assert!(sessions.inspect(&ch, |s| s.is_playing()).await.unwrap());
 }
+
+/// Four people who only ever trail grow the table past 25 cards; each hand view stays small
+/// (it used to list every capture: millions on such a table) and says which lists are cut.
+#[tokio::test]
+async fn hand_views_on_a_table_of_everyone_trailing_stay_bounded() {
+    use bot_core::session::{Command, HAND_OPTIONS};
+    let dir = tempfile::tempdir().unwrap();
+    let (sessions, _rx) = Sessions::new(Store::open(&dir.path().join("t.db")).await.unwrap());
+    let ch = channel("g", 9);
+    let people: Vec<_> = (0..4).map(|i| actor(&format!("t{i}"), "Tess")).collect();
+    let new = SessionAction::New {
+        rules: Rules::build(Variant::Tablic, ["players=4"]).unwrap(),
+        turn_timer: None,
+        seed: Some(3),
+    };
+    sessions.handle(cmd(&ch, &people[0], new)).await.unwrap();
+    for p in &people[1..] {
+        sessions.handle(cmd(&ch, p, SessionAction::Join)).await.unwrap();
+    }
+    sessions.handle(cmd(&ch, &people[0], SessionAction::Start)).await.unwrap();
+    let mut cut = 0;
+    for _ in 0..40 {
+        let table = sessions.table(&ch).await.unwrap();
+        let seat = usize::from(table.to_move.unwrap());
+        let who = &people[seat];
+        // Built off the test's thread: a hand view that hangs fails the test instead.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let s = std::sync::Arc::clone(&sessions);
+        let (c, u) = (ch.clone(), who.user.clone());
+        tokio::spawn(async move {
+            let _ = tx.send(s.inspect(&c, |s| s.hand_view(&u)).await.flatten());
+        });
+        let view = tokio::task::spawn_blocking(move || {
+            rx.recv_timeout(std::time::Duration::from_secs(60)).expect("a hand view in time")
+        })
+        .await
+        .unwrap()
+        .unwrap();
+        for (card, options) in &view.legal {
+            assert!(options.len() <= HAND_OPTIONS);
+            if view.has_more_captures(*card) {
+                cut += 1;
+                assert_eq!(options.len(), HAND_OPTIONS);
+            }
+        }
+        let card = view.hand.first().unwrap();
+        let trail = SessionAction::Play { card, take: bot_core::CardSet::EMPTY };
+        let c = Command { expected: Some(view.seq), ..cmd(&ch, who, trail) };
+        sessions.handle(c).await.unwrap();
+    }
+    assert!(sessions.table(&ch).await.unwrap().table.len() >= 25);
+    assert!(cut > 0, "no list was ever cut");
+}

@@ -335,29 +335,31 @@ impl Store {
             options.clone().pragma("wal_autocheckpoint", "0")
         };
         // The writer keeps its one connection for good: an in-memory database lives in it.
-        let write = SqlitePoolOptions::new()
-            .max_connections(1)
-            .min_connections(1)
-            .idle_timeout(None)
-            .max_lifetime(None)
-            // A local file does not drop connections: skip the ping before every statement.
-            .test_before_acquire(false)
-            .connect_with(write_options)
-            .await
-            .map_err(db)?;
+        let write = connect_retrying(|| {
+            SqlitePoolOptions::new()
+                .max_connections(1)
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None)
+                // A local file does not drop connections: skip the ping before every statement.
+                .test_before_acquire(false)
+                .connect_with(write_options.clone())
+        })
+        .await?;
         migrate(&write).await?;
         let read = if memory {
             write.clone()
         } else {
             // No idle reaper: it would be the only timer in the store (tests on paused time).
-            SqlitePoolOptions::new()
-                .max_connections(READ_CONNECTIONS)
-                .idle_timeout(None)
-                .max_lifetime(None)
-                .test_before_acquire(false)
-                .connect_with(options)
-                .await
-                .map_err(db)?
+            connect_retrying(|| {
+                SqlitePoolOptions::new()
+                    .max_connections(READ_CONNECTIONS)
+                    .idle_timeout(None)
+                    .max_lifetime(None)
+                    .test_before_acquire(false)
+                    .connect_with(options.clone())
+            })
+            .await?
         };
         tracing::debug!(file = %write.connect_options().get_filename().display(), "store opened");
         Ok(Store { write, read, commits: Arc::new(AtomicU64::new(0)), memory })
@@ -745,6 +747,30 @@ impl Store {
             finish_in(&mut tx, id, finish).await?;
         }
         tx.commit().await.map_err(db)
+    }
+}
+
+/// Connects, trying again for a while when the file is locked: turning a new database to WAL
+/// needs it alone for a moment, and SQLite answers "database is locked" at once then, without
+/// waiting for the busy timeout, when another process is creating it too.
+async fn connect_retrying<F, Fut>(connect: F) -> Result<SqlitePool, StoreError>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<SqlitePool, sqlx::Error>>,
+{
+    const TRIES: u32 = 40;
+    let mut tries = 0;
+    loop {
+        match connect().await {
+            Ok(pool) => return Ok(pool),
+            Err(sqlx::Error::Database(e))
+                if tries < TRIES && matches!(e.code().as_deref(), Some("5" | "6")) =>
+            {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+            Err(e) => return Err(db(e)),
+        }
     }
 }
 

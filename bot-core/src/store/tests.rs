@@ -767,3 +767,18 @@ async fn the_status_rebuild_keeps_every_match_log_and_standing() {
     assert!(problems.is_empty());
     store.close().await;
 }
+
+/// Two processes that open a new database at once both run the first migration; the loser
+/// used to fail with "table players already exists". Pools stand in for the processes here.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_first_opens_of_a_new_database_both_succeed() {
+    for i in 0..20 {
+        let dir = TempDir::new().unwrap();
+        let path = dir.path().join(format!("new-{i}.db"));
+        let (a, b) = tokio::join!(Store::open(&path), Store::open(&path));
+        let (a, b) = (a.unwrap(), b.unwrap());
+        assert!(a.ping().await && b.ping().await);
+        a.close().await;
+        b.close().await;
+    }
+}
