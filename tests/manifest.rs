@@ -56,7 +56,10 @@ fn rust_version_covers_every_locked_dependency() {
             };
             let text = std::fs::read_to_string(manifest).unwrap();
             if let Some(needs) = value(&text, "[package]", "rust-version") {
-                assert!(version(&needs) <= version(&ours), "{dir} needs Rust {needs}, we say {ours}");
+                assert!(
+                    version(&needs) <= version(&ours),
+                    "{dir} needs Rust {needs}, we say {ours}"
+                );
             }
             checked += 1;
         }

@@ -179,6 +179,34 @@ fn bench_captures(c: &mut Criterion) {
     group.finish();
 }
 
+/// A hand view's capture lists (64 a card, six cards) on tables everyone trailed onto, up to
+/// the whole deck: bounded work, where listing every capture took seconds at 20 cards.
+fn bench_big_tables(c: &mut Criterion) {
+    let mut group = c.benchmark_group("big_tables");
+    group.sample_size(10);
+    let mut rng = Rng::new(0xB16);
+    for size in [20usize, 25, 30, 40] {
+        for variant in [Variant::Tablic, Variant::Tablanette, Variant::TablanetteJp] {
+            let rules = Rules::preset(variant);
+            let mut deck: Vec<_> = rules.deck.cards().iter().collect();
+            rng.shuffle(&mut deck);
+            let table: CardSet = deck[..size].iter().copied().collect();
+            let hand: Vec<_> = deck[size..size + 6].to_vec();
+            let mut gen = CaptureGen::new(&rules);
+            group.bench_function(format!("{variant}_{size}_cards_hand_view"), |b| {
+                b.iter(|| {
+                    // A fresh generator each time: nothing is cached between hand views.
+                    gen = CaptureGen::new(&rules);
+                    let listed: usize =
+                        hand.iter().map(|&card| gen.listing(table, card, 64).options.len()).sum();
+                    black_box(listed)
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
 fn bench_simulate(c: &mut Criterion) {
     let mut group = c.benchmark_group("simulate");
     group.throughput(Throughput::Elements(1));
@@ -200,5 +228,5 @@ fn bench_simulate(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_captures, bench_simulate);
+criterion_group!(benches, bench_captures, bench_big_tables, bench_simulate);
 criterion_main!(benches);

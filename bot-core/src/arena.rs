@@ -132,7 +132,7 @@ pub fn run(
     config: &ArenaConfig,
     progress: &(dyn Fn(u32) + Sync),
 ) -> Result<ArenaReport, ArenaError> {
-    if config.matches == 0 || config.matches % 2 != 0 {
+    if config.matches == 0 || !config.matches.is_multiple_of(2) {
         return Err(ArenaError::Matches(config.matches));
     }
     if config.rules.sides() != 2 {

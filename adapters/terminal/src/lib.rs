@@ -491,15 +491,13 @@ impl Ui {
                 Effect::Move(mv) => self.moved(out, mv)?,
                 Effect::HandOver(view) => self.hand_over(out, view)?,
                 Effect::MatchOver(end) => {
-                    let scores = effects
-                        .iter()
-                        .rev()
-                        .find_map(|e| match e {
-                            Effect::Table(t) => Some(t.scores.clone()),
-                            _ => None,
-                        })
-                        .unwrap_or_default();
-                    self.match_over(out, end, &scores)?
+                    let table = effects.iter().rev().find_map(|e| match e {
+                        Effect::Table(t) => Some(t),
+                        _ => None,
+                    });
+                    let scores = table.map(|t| t.scores.clone()).unwrap_or_default();
+                    let game = table.and_then(|t| t.seq).map(|s| s.game.0);
+                    self.match_over(out, end, &scores, game)?
                 }
                 Effect::Notice { notice, .. } => self.notice(out, notice)?,
                 Effect::Table(_) | Effect::Hand { .. } => {}
@@ -657,7 +655,7 @@ impl Ui {
             },
             Status::Drawn | Status::Playing => MatchEnd::Drawn,
         };
-        self.match_over(out, &end, game.scores())
+        self.match_over(out, &end, game.scores(), Some(stored.id.0))
     }
 
     fn match_over(
@@ -665,17 +663,20 @@ impl Ui {
         out: &mut impl Write,
         end: &MatchEnd,
         scores: &[u32],
+        game: Option<i64>,
     ) -> std::io::Result<()> {
         if self.jsonl {
+            // `game` tells a repeated report (after a restart) from a new result.
             let line = match end {
                 MatchEnd::Won { side, reason, .. } => json!({
-                    "type": "match_over", "result": "won", "winner": side, "reason": reason, "match": scores,
+                    "type": "match_over", "result": "won", "winner": side, "reason": reason,
+                    "match": scores, "game": game,
                 }),
                 MatchEnd::Drawn => {
-                    json!({ "type": "match_over", "result": "drawn", "match": scores })
+                    json!({ "type": "match_over", "result": "drawn", "match": scores, "game": game })
                 }
                 MatchEnd::Aborted => {
-                    json!({ "type": "match_over", "result": "aborted", "match": scores })
+                    json!({ "type": "match_over", "result": "aborted", "match": scores, "game": game })
                 }
                 // No turn timer here, so no one is ever away: kept for completeness.
                 MatchEnd::Adjourned => {

@@ -577,7 +577,7 @@ impl RuleSet {
                 stock
             ));
         }
-        if stock % players != 0 {
+        if !stock.is_multiple_of(players) {
             return unplayable(format!(
                 "the {stock} cards after the layout do not share evenly among {} players",
                 self.players

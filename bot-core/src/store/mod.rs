@@ -369,7 +369,7 @@ impl Store {
     /// from a reader connection, without blocking the writer (a passive checkpoint).
     fn after_commit(&self) {
         let n = self.commits.fetch_add(1, Ordering::Relaxed) + 1;
-        if self.memory || n % CHECKPOINT_EVERY != 0 {
+        if self.memory || !n.is_multiple_of(CHECKPOINT_EVERY) {
             return;
         }
         let read = self.read.clone();
