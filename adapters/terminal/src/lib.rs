@@ -382,14 +382,12 @@ fn one_line(text: &str) -> String {
     }
 }
 
-/// A variant and the options that differ from it, as typed: `tablanette (target=151)`.
+/// A variant and the options that differ from it, as typed: `tablanette target=151`.
 fn describe(rules: &bot_core::rules::RuleSet) -> String {
-    let options = rules.overrides();
-    if options.is_empty() {
-        rules.variant.to_string()
-    } else {
-        format!("{} ({})", rules.variant, options.join(", "))
-    }
+    std::iter::once(rules.variant.to_string())
+        .chain(rules.overrides())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn parse_json_line(line: &str) -> Result<SessionAction, String> {

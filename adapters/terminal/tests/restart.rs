@@ -131,7 +131,7 @@ async fn resuming_a_game_of_other_rules_says_so() {
     let notes: Vec<&str> =
         of_type(&resumed, "notice").iter().map(|v| v["message"].as_str().unwrap()).collect();
     let said = notes.iter().find(|n| n.contains("unfinished game of tablic")).expect("said");
-    assert!(said.contains("tablanette (target=151)"), "{said}");
+    assert!(said.contains("(tablanette target=151)"), "{said}");
     // Asked for nothing in particular, or for the same rules: nothing to say.
     for (rules, given) in [(asked, false), (Rules::preset(Variant::Tablic), true)] {
         let quiet = play(&db, rules, given, "").await;
