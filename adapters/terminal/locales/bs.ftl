@@ -47,3 +47,4 @@ term-you-claim-wrong = Proglašavate pobjedu sa samo { $total } bodova: netačno
 term-line-not-utf8 = Taj red nije UTF-8 tekst; ništa se nije promijenilo.
 term-line-too-long = Taj red je duži od { $max } bajtova; ništa se nije promijenilo.
 term-more-captures = { $card } može nositi više od ovoga: otkucajte karte koje nosite, npr. { $example }.
+term-set-aside = Vašu nezavršenu igru sačuvala je druga verzija programa `tablic` i ova je ne može pročitati: ostaje sačuvana po strani, a počinje nova igra.

@@ -45,3 +45,4 @@ term-you-claim-wrong = You claim victory with only { $total } points: the claim 
 term-line-not-utf8 = That line is not UTF-8 text; nothing changed.
 term-line-too-long = That line is longer than { $max } bytes; nothing changed.
 term-more-captures = { $card } can take more than these: type the cards to take, like { $example }.
+term-set-aside = Your unfinished game was stored by another version of tablic and cannot be read by this one: it is kept aside, and a new game begins.

@@ -47,3 +47,4 @@ term-you-claim-wrong = Proglašavate pobjedu sa samo { $total } bodova: netočno
 term-line-not-utf8 = Taj redak nije UTF-8 tekst; ništa se nije promijenilo.
 term-line-too-long = Taj redak je dulji od { $max } bajtova; ništa se nije promijenilo.
 term-more-captures = { $card } može nositi više od ovoga: upišite karte koje nosite, npr. { $example }.
+term-set-aside = Vašu nedovršenu igru spremila je druga verzija programa `tablic` i ova je ne može pročitati: ostaje spremljena po strani, a počinje nova igra.

@@ -47,3 +47,4 @@ term-you-claim-wrong = Declarați victoria cu doar { $total } puncte: declarați
 term-line-not-utf8 = Rândul acesta nu este text UTF-8; nu s-a schimbat nimic.
 term-line-too-long = Rândul acesta are mai mult de { $max } octeți; nu s-a schimbat nimic.
 term-more-captures = { $card } poate lua mai mult decât acestea: scrieți cărțile de luat, de exemplu { $example }.
+term-set-aside = Jocul neterminat a fost salvat de o altă versiune tablic și aceasta nu îl poate citi: rămâne păstrat deoparte și începe un joc nou.

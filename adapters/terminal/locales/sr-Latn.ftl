@@ -46,3 +46,4 @@ term-you-claim-wrong = Proglašavate pobedu sa samo { $total } poena: netačno, 
 term-line-not-utf8 = Taj red nije UTF-8 tekst; ništa se nije promenilo.
 term-line-too-long = Taj red je duži od { $max } bajtova; ništa se nije promenilo.
 term-more-captures = { $card } može da nosi više od ovoga: otkucajte karte koje nosite, npr. { $example }.
+term-set-aside = Vašu nezavršenu igru sačuvala je druga verzija programa `tablic` i ova je ne može pročitati: ostaje sačuvana po strani, a počinje nova igra.

@@ -101,9 +101,12 @@ pub async fn run(
 ) -> Result<(), TerminalError> {
     let _lock = lock_database(&options.db)?;
     let store = Store::open(&options.db).await.map_err(|e| open_problem(&options.db, &e))?;
+    let channel = local_channel();
+    // A game of ours that this release cannot read is set aside by the restore: say so.
+    let set_aside =
+        store.resumable().await?.unreadable.iter().any(|u| u.channel.as_ref() == Some(&channel));
     let (sessions, mut deliveries) = Sessions::new(store);
     sessions.restore(None).await?;
-    let channel = local_channel();
     let me = Actor {
         user: UserRef::new(Platform::Terminal, "local"),
         name: std::env::var("USER")
@@ -120,6 +123,9 @@ pub async fn run(
         me: me.name.clone(),
     };
 
+    if set_aside {
+        ui.note(out, &ui.tr(T::SetAside, &[]))?;
+    }
     // What the computers did while the program restarted: moves they owed, maybe the end.
     let mut owed = Vec::new();
     while let Ok(delivery) = deliveries.try_recv() {

@@ -21,6 +21,7 @@ bot_core::text_ids! {
         Resuming => "term-resuming",
         ResumedOtherRules => "term-resumed-other-rules",
         EndedWhileAway => "term-ended-while-away",
+        SetAside => "term-set-aside",
         YouClaimRight => "term-you-claim-right",
         YouClaimWrong => "term-you-claim-wrong",
         LineNotUtf8 => "term-line-not-utf8",

@@ -157,3 +157,23 @@ async fn the_players_own_claim_reads_in_the_second_person() {
     assert!(claim.starts_with("You claim victory with only 0 points"), "{claim}");
     assert_eq!(of_type(&shown, "match_over")[0]["reason"], "failed_claim");
 }
+
+/// A stored game this release cannot play (here: five players) is set aside with a word, and
+/// a new game begins instead of a panic on every start.
+#[tokio::test]
+async fn an_unreadable_game_is_set_aside_with_a_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    play(&db, Rules::preset(Variant::Tablic), false, "").await;
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    sqlx::query("UPDATE matches SET rules = json_set(rules, '$.players', 5)")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let next = play(&db, Rules::preset(Variant::Tablic), false, "").await;
+    let notes: Vec<&str> =
+        of_type(&next, "notice").iter().map(|v| v["message"].as_str().unwrap()).collect();
+    assert!(notes.iter().any(|n| n.contains("cannot be read by this one")), "{notes:?}");
+    assert_eq!(of_type(&next, "state")[0]["seq"], 0);
+}

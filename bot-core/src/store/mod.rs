@@ -141,6 +141,8 @@ pub struct StoredMatch {
 pub struct Unreadable {
     /// Its id.
     pub id: MatchId,
+    /// Where it was played, if that much reads.
+    pub channel: Option<ChannelKey>,
     /// What is wrong, for the log.
     pub reason: String,
 }
@@ -501,9 +503,11 @@ impl Store {
         let moves = sqlx::query(UNFINISHED_MOVES_SQL).fetch_all(&mut *tx).await.map_err(db)?;
         tx.commit().await.map_err(db)?;
         let mut decoded: Vec<(MatchId, Result<StoredMatch, String>)> = Vec::new();
+        let mut channels = Vec::new();
         for row in &rows {
             let id = MatchId(get(row, "id")?);
             decoded.push((id, decode_match(row).map_err(|e| e.to_string())));
+            channels.push(decode_channel(row).ok());
         }
         let mut current = decoded.iter_mut().peekable();
         for row in &moves {
@@ -520,10 +524,10 @@ impl Store {
             }
         }
         let mut out = Unfinished::default();
-        for (id, entry) in decoded {
+        for ((id, entry), channel) in decoded.into_iter().zip(channels) {
             match entry {
                 Ok(m) => out.matches.push(m),
-                Err(reason) => out.unreadable.push(Unreadable { id, reason }),
+                Err(reason) => out.unreadable.push(Unreadable { id, channel, reason }),
             }
         }
         Ok(out)
@@ -963,11 +967,17 @@ fn read_rules(text: &str) -> Result<Rules, StoreError> {
     Rules::from_stored(text).map_err(|e: StoredRulesError| StoreError::Corrupt(e.to_string()))
 }
 
+/// Where a match row was played.
+fn decode_channel(row: &SqliteRow) -> Result<ChannelKey, StoreError> {
+    let platform: String = get(row, "platform")?;
+    let platform = Platform::from_str(&platform).map_err(StoreError::Corrupt)?;
+    Ok(ChannelKey::new(platform, get::<String>(row, "server")?, get::<String>(row, "channel")?))
+}
+
 /// A match row without its moves: everything checked that a match needs to be rebuilt (the
 /// rules read and playable, one seat per player).
 fn decode_match(row: &SqliteRow) -> Result<StoredMatch, StoreError> {
-    let platform: String = get(row, "platform")?;
-    let platform = Platform::from_str(&platform).map_err(StoreError::Corrupt)?;
+    let channel = decode_channel(row)?;
     let rules = read_rules(&get::<String>(row, "rules")?)?;
     let seats: Vec<SeatKind> = from_json(&get::<String>(row, "seats")?, "seats")?;
     if seats.len() != usize::from(rules.players) {
@@ -979,11 +989,7 @@ fn decode_match(row: &SqliteRow) -> Result<StoredMatch, StoreError> {
     }
     Ok(StoredMatch {
         id: MatchId(get(row, "id")?),
-        channel: ChannelKey::new(
-            platform,
-            get::<String>(row, "server")?,
-            get::<String>(row, "channel")?,
-        ),
+        channel,
         rules,
         seed: get::<i64>(row, "seed")? as u64, // bit cast back
         seats,
