@@ -107,9 +107,9 @@ pub fn summary(lang: Lang, variant: Variant) -> String {
 /// A span of time in words: whole hours, else whole minutes, else seconds.
 pub fn duration(lang: Lang, seconds: u64) -> String {
     let count = |n: u64| [("count", FluentValue::from(n))];
-    if seconds >= 3600 && seconds % 3600 == 0 {
+    if seconds >= 3600 && seconds.is_multiple_of(3600) {
         say(lang, Txt::DurationHours, &count(seconds / 3600))
-    } else if seconds >= 60 && seconds % 60 == 0 {
+    } else if seconds >= 60 && seconds.is_multiple_of(60) {
         say(lang, Txt::DurationMinutes, &count(seconds / 60))
     } else {
         say(lang, Txt::DurationSeconds, &count(seconds))
