@@ -684,7 +684,7 @@ impl Ui {
                 }
                 // No turn timer here, so no one is ever away: kept for completeness.
                 MatchEnd::Adjourned => {
-                    json!({ "type": "match_over", "result": "adjourned", "match": scores })
+                    json!({ "type": "match_over", "result": "adjourned", "match": scores, "game": game })
                 }
             };
             return writeln!(out, "{line}");
