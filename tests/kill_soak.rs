@@ -14,7 +14,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
@@ -25,6 +25,10 @@ use bot_core::game::Action;
 use bot_core::ids::MatchId;
 use bot_core::store::Store;
 use serde_json::{json, Value};
+
+#[path = "support/jsonl.rs"]
+mod jsonl;
+use jsonl::Jsonl;
 
 const WAIT: Duration = Duration::from_secs(60);
 /// Games played on one database before a fresh one is taken.
@@ -51,28 +55,9 @@ impl Process {
     fn start(db: &Path, extra: &[String]) -> Process {
         let bin = std::env::var_os("TABLIC_SOAK_BIN")
             .unwrap_or_else(|| env!("CARGO_BIN_EXE_tablic").into());
-        let mut child = Command::new(bin)
-            .args(["play", "--jsonl", "--level", "greedy", "--db"])
-            .arg(db)
-            .args(extra)
-            .env("LANG", "C.UTF-8")
-            .env_remove("LC_ALL")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let mut cmd = Command::new(bin);
+        cmd.args(["play", "--jsonl", "--level", "greedy", "--db"]).arg(db).args(extra);
+        let Jsonl { child, stdin, lines } = Jsonl::spawn(&mut cmd, Stdio::null());
         Process { child, stdin, lines }
     }
 

@@ -3,13 +3,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
 use serde_json::Value;
+
+#[path = "support/jsonl.rs"]
+mod jsonl;
+use jsonl::Jsonl;
 
 const WAIT: Duration = Duration::from_secs(60);
 
@@ -26,28 +30,15 @@ fn tablic_play(db: &Path, extra: &[&str]) -> Command {
 
 struct Running {
     child: Child,
+    stdin: std::process::ChildStdin,
     lines: mpsc::Receiver<String>,
 }
 
 impl Running {
     fn start(db: &Path, extra: &[&str]) -> Running {
-        let mut child = tablic_play(db, extra)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Running { child, lines }
+        let Jsonl { child, stdin, lines } =
+            Jsonl::spawn(&mut tablic_play(db, extra), Stdio::null());
+        Running { child, stdin, lines }
     }
 
     fn next(&self) -> Value {
@@ -66,9 +57,8 @@ impl Running {
     }
 
     fn send(&mut self, bytes: &[u8]) {
-        let stdin = self.child.stdin.as_mut().unwrap();
-        stdin.write_all(bytes).unwrap();
-        stdin.flush().unwrap();
+        self.stdin.write_all(bytes).unwrap();
+        self.stdin.flush().unwrap();
     }
 
     fn stop(mut self) {

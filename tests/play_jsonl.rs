@@ -2,13 +2,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
 use serde_json::{json, Value};
+
+#[path = "support/jsonl.rs"]
+mod jsonl;
+use jsonl::Jsonl;
 
 /// Every read waits at most this long: a hung binary fails the test instead of hanging it.
 const READ_TIMEOUT: Duration = Duration::from_secs(30);
@@ -21,30 +25,9 @@ struct Player {
 
 impl Player {
     fn start(db: &Path, extra: &[&str]) -> Player {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tablic"))
-            .args(["play", "--jsonl", "--db"])
-            .arg(db)
-            .args(extra)
-            // The messages checked here are the English ones, whatever the machine's locale.
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C.UTF-8")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start tablic");
-        let stdin = child.stdin.take().unwrap();
-        let stdout: ChildStdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tablic"));
+        cmd.args(["play", "--jsonl", "--db"]).arg(db).args(extra);
+        let Jsonl { child, stdin, lines } = Jsonl::spawn(&mut cmd, Stdio::inherit());
         Player { child, stdin, lines }
     }
 

@@ -151,7 +151,10 @@ pub async fn run(
         if owed.iter().any(|e| matches!(e, Effect::MatchOver(_))) {
             ui.effects(out, &owed)?;
         } else {
-            ui.recap(out, &ended, &me.user)?;
+            // The scores as stored with the end (a claim counts the hand in play).
+            let summary = sessions.store().match_summary(ended.id).await?;
+            let scores = summary.map(|s| s.scores);
+            ui.recap(out, &ended, &me.user, scores.as_deref())?;
         }
         out.flush()?;
         sessions.store().mark_result_shown(ended.id, unix_now()).await?;
@@ -604,6 +607,7 @@ impl Ui {
         out: &mut impl Write,
         stored: &StoredMatch,
         me: &UserRef,
+        final_scores: Option<&[u32]>,
     ) -> std::io::Result<()> {
         let mine = stored.seats.iter().position(|s| s.user() == Some(me));
         let from = mine
@@ -659,7 +663,8 @@ impl Ui {
             },
             Status::Drawn | Status::Playing => MatchEnd::Drawn,
         };
-        self.match_over(out, &end, game.scores(), Some(stored.id.0))
+        let scores = final_scores.unwrap_or(game.scores());
+        self.match_over(out, &end, scores, Some(stored.id.0))
     }
 
     fn match_over(
