@@ -83,12 +83,40 @@ pub struct TelegramConfig {
     pub mode: TelegramMode,
     /// The public URL Telegram posts updates to in webhook mode.
     pub webhook_url: String,
+    /// Calls in any minute to one group (sends, edits, deletes).
+    pub group_calls_per_minute: u32,
+    /// Least milliseconds between two calls to one private chat.
+    pub private_interval_ms: u64,
+    /// Calls a second to all chats together.
+    pub calls_per_second: u32,
 }
 
 impl TelegramConfig {
     /// The base URL, if one is set.
     pub fn base(&self) -> Option<&str> {
         Some(self.api_url.trim()).filter(|u| !u.is_empty())
+    }
+
+    /// Telegram's flood limits as configured, checked.
+    pub fn budgets(&self) -> Result<adapter_telegram::outbox::Budgets, ConfigError> {
+        if self.group_calls_per_minute == 0 || self.calls_per_second < 3 {
+            return Err(ConfigError(
+                "telegram.group_calls_per_minute must be at least 1 and telegram.calls_per_second \
+                 at least 3"
+                    .into(),
+            ));
+        }
+        if !(1..=60_000).contains(&self.private_interval_ms) {
+            return Err(ConfigError(format!(
+                "telegram.private_interval_ms must be 1 to 60000, not {}",
+                self.private_interval_ms
+            )));
+        }
+        Ok(adapter_telegram::outbox::Budgets {
+            group_per_minute: self.group_calls_per_minute,
+            private_interval: Duration::from_millis(self.private_interval_ms),
+            per_second: self.calls_per_second,
+        })
     }
 }
 
@@ -274,6 +302,12 @@ mod tests {
             let config = Config::load(None).map_err(|e| e.to_string())?;
             assert_eq!(config.telegram.mode, TelegramMode::Webhook);
             assert_eq!(config.telegram.webhook_url, "https://bot.example/tg/hook");
+            let budgets = config.telegram.budgets().map_err(|e| e.to_string())?;
+            assert_eq!(budgets, adapter_telegram::outbox::Budgets::default(), "Telegram's own");
+            jail.set_env("TABLIC_TELEGRAM__PRIVATE_INTERVAL_MS", "0");
+            let config = Config::load(None).map_err(|e| e.to_string())?;
+            assert!(config.telegram.budgets().is_err(), "no pace at all is refused");
+            jail.set_env("TABLIC_TELEGRAM__PRIVATE_INTERVAL_MS", "1000");
             jail.set_env("TABLIC_TELEGRAM__MODE", "push");
             assert!(Config::load(None).is_err(), "an unknown mode is refused");
             Ok(())

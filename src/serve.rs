@@ -37,6 +37,7 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
     let config = Config::load(args.config.as_deref()).map_err(UsageError::from_display)?;
     let defaults = config.game_defaults().map_err(UsageError::from_display)?;
     config.adjourn_after().map_err(UsageError::from_display)?;
+    config.telegram.budgets().map_err(UsageError::from_display)?;
     let secrets = Secrets::from_env();
     if secrets.discord_token.is_none() && secrets.telegram_token.is_none() {
         return Err(UsageError(
@@ -292,6 +293,7 @@ async fn run_bots(
             api_url: config.telegram.base().map(str::to_string),
             defaults: defaults.clone(),
             updates,
+            budgets: config.telegram.budgets()?,
         };
         let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
         bots.spawn(async move {

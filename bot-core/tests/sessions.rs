@@ -407,7 +407,7 @@ async fn a_restart_resumes_every_unfinished_game_where_it_stopped() {
         hands = views;
         sessions.store().close().await;
     }
-    let (sessions, _rx) = Sessions::new(open(&dir).await);
+    let (sessions, mut rx) = Sessions::new(open(&dir).await);
     assert_eq!(sessions.restore(None).await.unwrap(), 3);
     for i in 0..3 {
         let ch = channel(GUILD, 10 + i);
@@ -416,7 +416,22 @@ async fn a_restart_resumes_every_unfinished_game_where_it_stopped() {
         assert_eq!(table, before[i]);
         let view = sessions.inspect(&ch, |s| s.hand_view(&user)).await.flatten().unwrap();
         assert_eq!(view, hands[i]);
+        // Each resumed game is shown again, so the platforms can bring their messages up to
+        // date: the table, every person's hand, and whose turn it is.
+        let shown = rx.try_recv().unwrap();
+        assert_eq!(shown.channel, ch);
+        assert!(shown.effects.contains(&Effect::Table(table)));
+        assert!(shown.effects.contains(&Effect::Hand { user: user.clone(), view: view.clone() }));
+        let turn = shown.effects.iter().find_map(|e| match e {
+            Effect::Turn(t) => Some(t.clone()),
+            _ => None,
+        });
+        if view.your_turn {
+            let turn = turn.expect("the person to move");
+            assert_eq!((turn.user, turn.seq), (user, view.seq));
+        }
     }
+    assert!(rx.try_recv().is_err(), "one delivery per resumed game");
 }
 
 #[tokio::test]

@@ -21,8 +21,13 @@
 //!   `Forbidden: bot can't initiate conversation with a user`;
 //! - an edit that changes nothing gets 400 `message is not modified`, and an edit without
 //!   `reply_markup` removes the keyboard, as Telegram does;
-//! - optionally, a limit of N messages (sends and edits) per window per group, answered with 429
-//!   and `retry_after`; requests that arrive before that `retry_after` has passed are counted.
+//! - Telegram's flood limits ([`Limits`]): calls per rolling window to a group (sends, edits and
+//!   deletes alike: Telegram counts edits toward a group's 20 a minute), to a private chat (about
+//!   one a second), and overall (about 30 a second), each answered with 429 and a `retry_after`
+//!   when exceeded; a request to a chat that arrives before the `retry_after` it was given has
+//!   passed is counted as early. `deleteMessage` deletes;
+//! - an update can be delivered again with its `update_id` ([`StandIn::redeliver`]), as Telegram
+//!   does after a restart when the bot had not confirmed it.
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
@@ -94,6 +99,8 @@ pub struct Msg {
     pub markup: Option<Value>,
     /// Every version, first to current.
     pub versions: Vec<(String, Option<Value>)>,
+    /// When each version was written.
+    pub times: Vec<Instant>,
 }
 
 /// A button of a keyboard.
@@ -177,13 +184,20 @@ pub struct World {
     pub commands: Option<Value>,
     /// The bot's commands from `setMyCommands` for one `language_code`.
     pub commands_by_lang: HashMap<String, Value>,
-    limit: Option<(usize, Duration)>,
+    limits: Limits,
     recent: HashMap<i64, VecDeque<Instant>>,
+    overall: VecDeque<Instant>,
     frozen: HashMap<i64, Instant>,
     /// 429s answered.
     pub throttled: usize,
-    /// Requests to a group that arrived before its announced `retry_after` had passed.
+    /// 429s answered, by chat (0: the overall limit).
+    pub throttled_in: HashMap<i64, usize>,
+    /// Requests to a chat that arrived before its announced `retry_after` had passed.
     pub early: usize,
+    /// Messages the bot deleted, as they were.
+    pub deleted: Vec<Msg>,
+    /// Every update ever queued, by id (to deliver one again).
+    sent_updates: HashMap<i64, Value>,
     /// `getUpdates` calls.
     pub polls: usize,
     /// The webhook set with `setWebhook`: updates go there instead of to `getUpdates`.
@@ -196,6 +210,68 @@ pub struct World {
     in_flight: HashSet<i64>,
     /// Failed deliveries by update: how many, and when the next may go.
     retries: HashMap<i64, (u32, Instant)>,
+}
+
+/// Telegram's flood limits as the stand-in enforces them: at most N calls (sends, edits and
+/// deletes) in any rolling window, per group, per private chat, and overall.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Per group.
+    pub group: Option<(usize, Duration)>,
+    /// Per private chat.
+    pub private: Option<(usize, Duration)>,
+    /// Over all chats.
+    pub overall: Option<(usize, Duration)>,
+}
+
+impl Limits {
+    /// Telegram's: 20 a minute in a group, one a second in a private chat, 30 a second overall.
+    pub fn telegram() -> Limits {
+        Limits {
+            group: Some((20, Duration::from_secs(60))),
+            private: Some((1, Duration::from_secs(1))),
+            overall: Some((30, Duration::from_secs(1))),
+        }
+    }
+
+    /// Ten times Telegram's rates (for tests that play whole games): 200 a minute in a group,
+    /// one per 100 ms in a private chat, 300 a second overall. [`Limits::bot_env`] tells the bot.
+    pub fn fast() -> Limits {
+        Limits {
+            group: Some((200, Duration::from_secs(60))),
+            private: Some((1, Duration::from_millis(100))),
+            overall: Some((300, Duration::from_secs(1))),
+        }
+    }
+
+    /// No limits at all.
+    pub fn none() -> Limits {
+        Limits { group: None, private: None, overall: None }
+    }
+
+    /// The bot's configuration for these limits (its defaults are Telegram's).
+    pub fn bot_env(&self) -> Vec<(&'static str, String)> {
+        let mut env = Vec::new();
+        if let Some((n, w)) = self.group {
+            let per_minute = (n as f64 * 60.0 / w.as_secs_f64()).floor() as u64;
+            env.push(("TABLIC_TELEGRAM__GROUP_CALLS_PER_MINUTE", per_minute.to_string()));
+        }
+        if let Some((n, w)) = self.private {
+            let ms = (w.as_millis() as u64).div_ceil(n as u64);
+            env.push(("TABLIC_TELEGRAM__PRIVATE_INTERVAL_MS", ms.to_string()));
+        }
+        if let Some((n, w)) = self.overall {
+            let per_second = (n as f64 / w.as_secs_f64()).floor() as u64;
+            env.push(("TABLIC_TELEGRAM__CALLS_PER_SECOND", per_second.to_string()));
+        }
+        env
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::none()
+    }
 }
 
 /// A webhook as `setWebhook` left it.
@@ -271,7 +347,7 @@ impl World {
 }
 
 fn is_write(method: &str) -> bool {
-    matches!(method, "sendmessage" | "editmessagetext" | "editmessagereplymarkup")
+    matches!(method, "sendmessage" | "editmessagetext" | "editmessagereplymarkup" | "deletemessage")
 }
 
 struct Shared {
@@ -292,9 +368,9 @@ fn lock(shared: &Shared) -> MutexGuard<'_, World> {
 }
 
 impl StandIn {
-    /// Starts a stand-in on 127.0.0.1; `limit`: at most N writes per window per group.
-    pub async fn start(limit: Option<(usize, Duration)>) -> StandIn {
-        let world = World { limit, next_update: 1, ..World::default() };
+    /// Starts a stand-in on 127.0.0.1 that enforces `limits`.
+    pub async fn start(limits: Limits) -> StandIn {
+        let world = World { limits, next_update: 1, ..World::default() };
         let (version, _) = watch::channel(0);
         let shared = Arc::new(Shared { world: Mutex::new(world), version });
         let app =
@@ -367,6 +443,7 @@ impl StandIn {
                 text: text.to_string(),
                 markup: None,
                 versions: vec![(text.to_string(), None)],
+                times: vec![Instant::now()],
             };
             let mut json = message_json(&w, &msg);
             if text.starts_with('/') {
@@ -435,12 +512,35 @@ impl StandIn {
                 text: text.to_string(),
                 markup: None,
                 versions: Vec::new(),
+                times: Vec::new(),
             };
             let id = w.next_update;
             w.next_update += 1;
             json!({ "update_id": id, "message": message_json(&w, &msg) })
         };
         update
+    }
+
+    /// Delivers an update again with its `update_id`, as Telegram does for one the bot had not
+    /// confirmed before it stopped.
+    pub fn redeliver(&self, update_id: i64) {
+        {
+            let mut w = lock(&self.shared);
+            let update = w.sent_updates.get(&update_id).cloned().expect("an update sent before");
+            w.updates.push_back(update);
+        }
+        self.changed();
+    }
+
+    /// The `update_id` of the update that carried a query.
+    pub fn update_of_query(&self, query: &str) -> i64 {
+        self.with(|w| {
+            w.sent_updates
+                .iter()
+                .find(|(_, u)| u["callback_query"]["id"].as_str() == Some(query))
+                .map(|(id, _)| *id)
+                .expect("a query sent")
+        })
     }
 
     /// Calls a Bot API method as a client would: the HTTP status and the JSON answer.
@@ -540,8 +640,10 @@ fn next_id(w: &mut World, chat: i64) -> i32 {
 }
 
 fn push_update(w: &mut World, mut update: Value) {
-    update["update_id"] = json!(w.next_update);
+    let id = w.next_update;
+    update["update_id"] = json!(id);
     w.next_update += 1;
+    w.sent_updates.insert(id, update.clone());
     w.updates.push_back(update);
 }
 
@@ -731,20 +833,19 @@ fn answer(w: &mut World, method: &str, body: &Value) -> Response {
                 chat.and_then(|c| w.chats.get(&c)).map(|c| c.admins.clone()).unwrap_or_default();
             ok(Value::Array(admins.iter().map(|u| member_json(w, *u, &admins)).collect()))
         }
-        "sendmessage" | "editmessagetext" | "editmessagereplymarkup" => {
+        "sendmessage" | "editmessagetext" | "editmessagereplymarkup" | "deletemessage" => {
             let Some(chat) = chat else {
                 return fail(400, "Bad Request: chat_id is required", None);
             };
             if let Some(refused) = flood_control(w, chat) {
                 return refused;
             }
-            if method == "sendmessage" {
-                send(w, chat, body)
-            } else {
-                edit(w, chat, method, body)
+            match method {
+                "sendmessage" => send(w, chat, body),
+                "deletemessage" => delete(w, chat, body),
+                _ => edit(w, chat, method, body),
             }
         }
-        "deletemessage" => ok(json!(true)),
         _ => fail(404, "Not Found: method not found", None),
     }
 }
@@ -1066,33 +1167,70 @@ fn member_json(w: &World, user: u64, admins: &[u64]) -> Value {
     }
 }
 
-/// N writes per window per group: the 21st message of a minute gets 429 with `retry_after`.
+/// Telegram's limits: a call over a chat's limit (or the overall one) gets 429 with the
+/// `retry_after` after which it would have been allowed; a request to a chat before its
+/// `retry_after` is over is counted as early.
 fn flood_control(w: &mut World, chat: i64) -> Option<Response> {
-    let (n, window) = w.limit?;
-    if chat > 0 {
-        return None;
-    }
     let now = Instant::now();
     if w.frozen.get(&chat).is_some_and(|until| now < *until) {
         w.early += 1;
     }
-    let recent = w.recent.entry(chat).or_default();
-    while recent.front().is_some_and(|t| now.duration_since(*t) >= window) {
-        recent.pop_front();
+    let limit = if chat < 0 { w.limits.group } else { w.limits.private };
+    let overall = w.limits.overall;
+    // The overall limit first: a call it refuses is not counted against its chat.
+    if let Some((n, window)) = overall {
+        while w.overall.front().is_some_and(|t| now.duration_since(*t) >= window) {
+            w.overall.pop_front();
+        }
+        if w.overall.len() >= n {
+            let free_at = w.overall.front().map_or(now, |t| *t + window);
+            return Some(too_many(w, 0, chat, free_at.saturating_duration_since(now)));
+        }
     }
-    if recent.len() >= n {
-        let free_at = recent.front().map_or(now, |t| *t + window);
-        let wait = free_at.saturating_duration_since(now).as_secs_f64().ceil().max(1.0) as u64;
-        w.frozen.insert(chat, now + Duration::from_secs(wait));
-        w.throttled += 1;
-        return Some(fail(
-            429,
-            &format!("Too Many Requests: retry after {wait}"),
-            Some(json!({ "retry_after": wait })),
-        ));
+    if let Some((n, window)) = limit {
+        let recent = w.recent.entry(chat).or_default();
+        while recent.front().is_some_and(|t| now.duration_since(*t) >= window) {
+            recent.pop_front();
+        }
+        if recent.len() >= n {
+            let free_at = recent.front().map_or(now, |t| *t + window);
+            return Some(too_many(w, chat, chat, free_at.saturating_duration_since(now)));
+        }
+        recent.push_back(now);
     }
-    recent.push_back(now);
+    if overall.is_some() {
+        w.overall.push_back(now);
+    }
     None
+}
+
+/// A 429 for `chat` with a whole number of seconds to wait (Telegram's `retry_after` is an
+/// integer), counted under `counted` (0: the overall limit).
+fn too_many(w: &mut World, counted: i64, chat: i64, wait: Duration) -> Response {
+    let wait = wait.as_secs_f64().ceil().max(1.0) as u64;
+    w.frozen.insert(chat, Instant::now() + Duration::from_secs(wait));
+    w.throttled += 1;
+    *w.throttled_in.entry(counted).or_default() += 1;
+    fail(
+        429,
+        &format!("Too Many Requests: retry after {wait}"),
+        Some(json!({ "retry_after": wait })),
+    )
+}
+
+fn delete(w: &mut World, chat: i64, body: &Value) -> Response {
+    let Some(id) = body.get("message_id").and_then(Value::as_i64).map(|i| i as i32) else {
+        return fail(400, "Bad Request: message_id is required", None);
+    };
+    match w.messages.get(&(chat, id)) {
+        Some(m) if m.from_bot || chat < 0 => {
+            let gone = w.messages.remove(&(chat, id)).unwrap();
+            w.deleted.push(gone);
+            ok(json!(true))
+        }
+        Some(_) => fail(400, "Bad Request: message can't be deleted", None),
+        None => fail(400, "Bad Request: message to delete not found", None),
+    }
 }
 
 fn send(w: &mut World, chat: i64, body: &Value) -> Response {
@@ -1126,6 +1264,7 @@ fn send(w: &mut World, chat: i64, body: &Value) -> Response {
         text: text.to_string(),
         markup: markup.clone(),
         versions: vec![(text.to_string(), markup)],
+        times: vec![Instant::now()],
     };
     let json = message_json(w, &msg);
     w.messages.insert((chat, id), msg);
@@ -1167,6 +1306,7 @@ fn edit(w: &mut World, chat: i64, method: &str, body: &Value) -> Response {
     msg.text = text;
     msg.markup = markup.clone();
     msg.versions.push((msg.text.clone(), markup));
+    msg.times.push(Instant::now());
     let msg = msg.clone();
     ok(message_json(w, &msg))
 }
@@ -1199,7 +1339,7 @@ impl BotProcess {
         stand_in: &StandIn,
         db: &std::path::Path,
         log: &std::path::Path,
-        env: &[(&str, &str)],
+        env: &[(String, String)],
     ) -> BotProcess {
         let stderr = std::fs::OpenOptions::new().create(true).append(true).open(log).unwrap();
         let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
@@ -1217,7 +1357,7 @@ impl BotProcess {
                 "RUST_LOG",
                 "debug,hyper=info,hyper_util=info,reqwest=info,sqlx=warn,h2=info,rustls=info",
             )
-            .envs(env.iter().copied())
+            .envs(env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .stdin(std::process::Stdio::null())
             .stdout(std::process::Stdio::null())
             .stderr(stderr)

@@ -123,7 +123,7 @@ impl Bot {
                             others.push(user.clone());
                         }
                     }
-                    Effect::Move(_) | Effect::MatchOver(_) => {}
+                    Effect::Move(_) | Effect::MatchOver(_) | Effect::Turn(_) => {}
                 }
             }
         }

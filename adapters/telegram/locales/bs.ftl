@@ -57,6 +57,7 @@ tg-this-hand-tablas = { $count ->
 }
 tg-closed = Ova igra je zatvorena.
 tg-closed-new = Otvorite novu komandom /new.
+tg-closed-restart = Bot je ponovo pokrenut i ovo okupljanje nije sačuvano.
 tg-rematch-hint = /rematch za revanš.
 
 ## Karte igrača, u privatnom razgovoru.
@@ -76,6 +77,10 @@ tg-match-over = { $where ->
     [untitled] Partija u vašoj grupi je završena.
    *[group] Partija u grupi „{ $title }“ je završena.
 }
+tg-you-took = Odigrali ste { $card } i odnijeli { $take }.
+tg-you-trailed = Bacili ste { $card } na sto.
+tg-hand-superseded = Ova poruka je zastarjela: vaše karte su u novijoj poruci ispod.
+tg-mention-turn = { $name }, na potezu ste: vaše karte su u našem privatnom razgovoru.
 
 ## Bodovanje dijeljenja, kad se završi.
 tg-hand-over = Dijeljenje { $number } je završeno
@@ -131,8 +136,9 @@ tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu uraditi.
 ## Postavke grupe.
 tg-timer-off = isključeno
 tg-timer-seconds = { $seconds } s
-tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $timer } · jezik { $language }.
-    Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn (jezici: { $languages })
+tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavještenja o potezu { $notify }.
+    Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel (jezici: { $languages })
+    (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved = Sačuvano. { $settings }
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.

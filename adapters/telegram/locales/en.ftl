@@ -56,6 +56,7 @@ tg-this-hand-tablas = { $count ->
 }
 tg-closed = This game is closed.
 tg-closed-new = Open a new one with /new.
+tg-closed-restart = The bot restarted and this lobby did not survive it.
 tg-rematch-hint = /rematch to play again.
 
 ## A player's hand, in the private chat.
@@ -75,6 +76,10 @@ tg-match-over = The match in { $where ->
     [untitled] your group's game
    *[group] the game in “{ $title }”
 } is over.
+tg-you-took = You played { $card } and took { $take }.
+tg-you-trailed = You put { $card } on the table.
+tg-hand-superseded = This message is out of date: your cards are in a newer message below.
+tg-mention-turn = { $name }, your turn: your cards are in our private chat.
 
 ## The scoring of a hand, posted when it ends.
 tg-hand-over = Hand { $number } is over
@@ -126,8 +131,9 @@ tg-unknown-command = I don't know that command: /help lists what I can do.
 ## Group settings.
 tg-timer-off = off
 tg-timer-seconds = { $seconds } s
-tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language }.
-    Admins change them with /settings variant=tablanette timer=60 language=sr-Latn (languages: { $languages })
+tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language } · turn notices { $notify }.
+    Admins change them with /settings variant=tablanette timer=60 language=sr-Latn notify=channel (languages: { $languages })
+    (private: only in our private chat; channel: the group mentions the player too)
 tg-saved = Saved. { $settings }
 
 ## Refusals: shown to the person who typed or pressed.

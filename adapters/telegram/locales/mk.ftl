@@ -53,6 +53,7 @@ tg-this-hand-tablas = { $count ->
 }
 tg-closed = Оваа игра е затворена.
 tg-closed-new = Отворете нова со /new.
+tg-closed-restart = Ботот повторно се стартуваше и ова собирање не е зачувано.
 tg-rematch-hint = /rematch за реванш.
 
 ## Картите на играчот, во приватниот разговор.
@@ -72,6 +73,10 @@ tg-match-over = { $where ->
     [untitled] Партијата во вашата група заврши.
    *[group] Партијата во групата „{ $title }“ заврши.
 }
+tg-you-took = Одигравте { $card } и зедовте { $take }.
+tg-you-trailed = Фрливте { $card } на масата.
+tg-hand-superseded = Оваа порака е застарена: вашите карти се во понова порака подолу.
+tg-mention-turn = { $name }, на потег сте: вашите карти се во нашиот приватен разговор.
 
 ## Бодувањето на делењето, кога ќе заврши.
 tg-hand-over = Делењето { $number } заврши
@@ -123,8 +128,9 @@ tg-unknown-command = Не ја знам таа команда: /help покаж�
 ## Поставки на групата.
 tg-timer-off = исклучено
 tg-timer-seconds = { $seconds } с
-tg-settings = Поставки на оваа група: варијанта { $variant } · време за потег { $timer } · јазик { $language }.
-    Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn (јазици: { $languages })
+tg-settings = Поставки на оваа група: варијанта { $variant } · време за потег { $timer } · јазик { $language } · известувања за потег { $notify }.
+    Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn notify=channel (јазици: { $languages })
+    (private: само во приватниот разговор; channel: и групата го спомнува играчот)
 tg-saved = Зачувано. { $settings }
 
 ## Одбивања: ги гледа лицето што пишало или притиснало.

@@ -57,6 +57,7 @@ tg-this-hand-tablas = { $count ->
 }
 tg-closed = Acest joc este închis.
 tg-closed-new = Deschideți altul cu /new.
+tg-closed-restart = Botul a repornit, iar această adunare nu s-a păstrat.
 tg-rematch-hint = /rematch pentru revanșă.
 
 ## Cărțile jucătorului, în conversația privată.
@@ -76,6 +77,10 @@ tg-match-over = { $where ->
     [untitled] Partida din grupul dumneavoastră s-a încheiat.
    *[group] Partida din „{ $title }” s-a încheiat.
 }
+tg-you-took = Ați jucat { $card } și ați luat { $take }.
+tg-you-trailed = Ați pus { $card } pe masă.
+tg-hand-superseded = Acest mesaj este depășit: cărțile dumneavoastră sunt într-un mesaj mai nou, mai jos.
+tg-mention-turn = { $name }, este rândul dumneavoastră: cărțile sunt în conversația noastră privată.
 
 ## Punctajul unei mâini, la sfârșitul ei.
 tg-hand-over = Mâna { $number } s-a încheiat
@@ -131,8 +136,9 @@ tg-unknown-command = Nu cunosc această comandă: /help arată ce pot face.
 ## Setările grupului.
 tg-timer-off = oprit
 tg-timer-seconds = { $seconds } s
-tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { $timer } · limba { $language }.
-    Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn (limbi: { $languages })
+tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { $timer } · limba { $language } · anunțul rândului { $notify }.
+    Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn notify=channel (limbi: { $languages })
+    (private: doar în conversația privată; channel: grupul îl pomenește și pe jucător)
 tg-saved = Salvat. { $settings }
 
 ## Refuzuri: le vede persoana care a scris sau a apăsat.

@@ -57,6 +57,7 @@ tg-this-hand-tablas = { $count ->
 }
 tg-closed = Ова игра је затворена.
 tg-closed-new = Отворите нову командом /new.
+tg-closed-restart = Бот је поново покренут и ово окупљање није сачувано.
 tg-rematch-hint = /rematch за реванш.
 
 ## Карте играча, у приватном разговору.
@@ -76,6 +77,10 @@ tg-match-over = { $where ->
     [untitled] Партија у вашој групи је завршена.
    *[group] Партија у групи „{ $title }“ је завршена.
 }
+tg-you-took = Одиграли сте { $card } и однели { $take }.
+tg-you-trailed = Бацили сте { $card } на сто.
+tg-hand-superseded = Ова порука је застарела: ваше карте су у новијој поруци испод.
+tg-mention-turn = { $name }, на потезу сте: ваше карте су у нашем приватном разговору.
 
 ## Бодовање дељења, кад се заврши.
 tg-hand-over = Дељење { $number } је завршено
@@ -131,8 +136,9 @@ tg-unknown-command = Не знам ту команду: /help показује �
 ## Подешавања групе.
 tg-timer-off = искључено
 tg-timer-seconds = { $seconds } с
-tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language }.
-    Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn (језици: { $languages })
+tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language } · обавештења о потезу { $notify }.
+    Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn notify=channel (језици: { $languages })
+    (private: само у приватном разговору; channel: и група помиње играча)
 tg-saved = Сачувано. { $settings }
 
 ## Одбијања: види их особа која је писала или притиснула.

@@ -14,11 +14,13 @@ use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::metrics::METRICS;
 use bot_core::session::{Actor, Delivery, HandView, Seq, SessionAction, TableView};
-use bot_core::table::{self, Cmd, Refusal, TableService, Voice};
+use bot_core::store::{MessageKind, MessageLocation};
+use bot_core::table::{self, Cmd, Refusal, TableService, TurnNotice, Voice};
 use teloxide::types::{Chat, ChatId, MessageId, ThreadId, User, UserId};
+use tokio::sync::mpsc;
 
-use crate::outbox::{Outbox, SlotKey, Tg};
-use crate::render::{Choice, Place};
+use crate::outbox::{Outbox, Priority, SlotKey, Tg};
+use crate::render::{Choice, Content, Place};
 use crate::MAIN_TOPIC;
 
 /// The `server` of private chats in a [`ChannelKey`].
@@ -60,21 +62,42 @@ pub(crate) struct App {
     pub(crate) me: String,
     pub(crate) service: TableService,
     pub(crate) outbox: Outbox,
+    /// Where messages are, to store (written in order by one task).
+    pub(crate) keep: mpsc::UnboundedSender<Keep>,
     state: Mutex<State>,
+}
+
+/// A change to the stored message locations.
+#[derive(Debug)]
+pub(crate) enum Keep {
+    /// Where a message is now.
+    Put(MessageLocation),
+    /// A message no longer kept (its game is over).
+    Forget(MessageKind, ChannelKey, Option<String>),
+    /// Answer once everything before is stored.
+    Flush(tokio::sync::oneshot::Sender<()>),
 }
 
 /// What the adapter remembers; never held across an `.await`.
 #[derive(Default)]
 pub(crate) struct State {
     pub(crate) tables: HashMap<ChannelKey, TableState>,
+    /// The channel of each table generation (its slot names only the generation).
+    pub(crate) generations: HashMap<u64, ChannelKey>,
     pub(crate) hands: HashMap<(u64, ChannelKey), HandState>,
+    /// The turn each person was last sent their hand for, in a new message.
+    pub(crate) told: HashMap<(u64, ChannelKey), Seq>,
+    /// The turn each group last mentioned (groups that ask for it).
+    pub(crate) mentioned: HashMap<ChannelKey, Seq>,
     pub(crate) titles: HashMap<i64, String>,
     /// People known to have opened the private chat.
     pub(crate) reachable: HashSet<u64>,
     /// People already shown a deep link for a match (once each).
-    pub(crate) told: HashSet<(u64, MatchId)>,
+    pub(crate) told_link: HashSet<(u64, MatchId)>,
     /// Each group's language (from its settings), once read.
     pub(crate) group_langs: HashMap<i64, Lang>,
+    /// Where each group wants turn notices (from its settings), once read.
+    pub(crate) group_notify: HashMap<i64, TurnNotice>,
     /// Each person's language (from their Telegram client).
     pub(crate) user_langs: HashMap<u64, Lang>,
     pub(crate) generation: u64,
@@ -100,14 +123,27 @@ impl State {
 pub(crate) struct TableState {
     pub(crate) generation: u64,
     pub(crate) game: Option<MatchId>,
+    /// The match stored with the message's location.
+    pub(crate) stored_game: Option<MatchId>,
     pub(crate) news: Option<String>,
     pub(crate) view: Option<TableView>,
+}
+
+impl TableState {
+    /// The table of `generation`, of `game` if it is known.
+    pub(crate) fn new(generation: u64, game: Option<MatchId>) -> TableState {
+        TableState { generation, game, stored_game: game, news: None, view: None }
+    }
 }
 
 /// A player's hand message and what is chosen on it.
 pub(crate) struct HandState {
     pub(crate) view: HandView,
     pub(crate) choice: Choice,
+    /// What was last asked of the message.
+    pub(crate) content: Content,
+    /// That was a record (no buttons): it stays as it is when a newer message replaces it.
+    pub(crate) record: bool,
 }
 
 /// A person as the sessions know them, their name cleaned.
@@ -166,9 +202,16 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl App {
-    /// The adapter over the table service, sending with `bot` (whose username is `me`).
-    pub(crate) fn new(bot: Tg, me: String, service: TableService, outbox: Outbox) -> App {
-        App { bot, me, service, outbox, state: Mutex::new(State::default()) }
+    /// The adapter over the table service, sending with `bot` (whose username is `me`);
+    /// message locations to store go to `keep`.
+    pub(crate) fn new(
+        bot: Tg,
+        me: String,
+        service: TableService,
+        outbox: Outbox,
+        keep: mpsc::UnboundedSender<Keep>,
+    ) -> App {
+        App { bot, me, service, outbox, keep, state: Mutex::new(State::default()) }
     }
 
     pub(crate) fn state(&self) -> MutexGuard<'_, State> {
@@ -202,7 +245,84 @@ impl App {
 
     async fn load_group_lang(&self, chat: i64) {
         let settings = self.service.settings(Platform::Telegram, &chat.to_string()).await;
-        self.state().group_langs.insert(chat, settings.language.unwrap_or(Lang::En));
+        let mut st = self.state();
+        st.group_langs.insert(chat, settings.language.unwrap_or(Lang::En));
+        st.group_notify.insert(chat, settings.notify_or(TurnNotice::Private));
+    }
+
+    /// After a restart: takes over the messages the bot had (stored where they are) for the
+    /// games resumed, so they are edited, not posted again. A lobby's table, whose lobby did
+    /// not survive the restart, says it is closed; what belongs to no live game is forgotten.
+    pub(crate) async fn restore_locations(&self) {
+        let stored =
+            match self.service.sessions().store().message_locations(Platform::Telegram).await {
+                Ok(found) => found,
+                Err(e) => {
+                    tracing::warn!(error = %e, "message locations not read; new messages instead");
+                    return;
+                }
+            };
+        let sessions = self.service.sessions();
+        let mut adopted = 0;
+        for at in stored {
+            let live = sessions.inspect(&at.channel, |s| s.match_id()).await.flatten();
+            let (Ok(chat), Ok(message)) = (at.chat.parse::<i64>(), at.message.parse::<i32>())
+            else {
+                continue;
+            };
+            let (chat, message) = (ChatId(chat), MessageId(message));
+            let ours = at.game.is_some() && live == at.game;
+            if !ours {
+                if at.kind == MessageKind::Table && at.game.is_none() {
+                    // A lobby lost with the restart: its buttons would only be refused.
+                    let lang = self.state().channel_lang(&at.channel);
+                    let closed = crate::render::closed_lobby(
+                        &crate::texts::plain(lang, crate::texts::T::ClosedRestart),
+                        lang,
+                    );
+                    self.outbox.edit(chat, message, closed);
+                }
+                if at.kind == MessageKind::Notice {
+                    self.outbox.delete(chat, message);
+                }
+                let _ = self.keep.send(Keep::Forget(at.kind, at.channel, at.user));
+                continue;
+            }
+            let Some(game) = at.game else { continue };
+            let turn = at.moves.map(|moves| Seq { game, moves });
+            let mut st = self.state();
+            match at.kind {
+                MessageKind::Table => {
+                    let Some((_, thread)) = target(&at.channel) else { continue };
+                    st.generation += 1;
+                    let generation = st.generation;
+                    st.generations.insert(generation, at.channel.clone());
+                    st.tables.insert(at.channel.clone(), TableState::new(generation, Some(game)));
+                    self.outbox.adopt(chat, table_key(thread, generation), thread, message, 0);
+                }
+                MessageKind::Hand => {
+                    let Some(uid) = at.user.as_deref().and_then(|u| u.parse::<u64>().ok()) else {
+                        continue;
+                    };
+                    let stamp = turn.map_or(0, |t| u64::from(t.moves) + 1);
+                    if let Some(turn) = turn {
+                        st.told.insert((uid, at.channel.clone()), turn);
+                    }
+                    let slot = SlotKey::Hand { channel: at.channel.clone(), game };
+                    self.outbox.adopt(chat, slot, None, message, stamp);
+                }
+                MessageKind::Notice => {
+                    let Some((_, thread)) = target(&at.channel) else { continue };
+                    if let Some(turn) = turn {
+                        st.mentioned.insert(at.channel.clone(), turn);
+                    }
+                    let slot = SlotKey::Mention { channel: at.channel.clone() };
+                    self.outbox.adopt(chat, slot, thread, message, 0);
+                }
+            }
+            adopted += 1;
+        }
+        tracing::info!(adopted, "messages of resumed games taken over");
     }
 
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
@@ -215,6 +335,13 @@ impl App {
         self.show(&delivery.channel, delivery.effects);
     }
 
+    /// Whether `user` has a seat at the game in `channel` (a reply to them is not an
+    /// onlooker's).
+    pub(crate) async fn seated(&self, channel: &ChannelKey, user: UserId) -> bool {
+        let who = user_ref(user);
+        self.service.sessions().inspect(channel, |s| s.seat_of(&who).is_some()).await == Some(true)
+    }
+
     /// Hands an action to the table service and draws what comes back.
     pub(crate) async fn act(
         &self,
@@ -223,8 +350,13 @@ impl App {
         action: SessionAction,
         expected: Option<Seq>,
     ) -> Result<(), Refusal> {
+        // Asking for one's cards brings them in a new message, at the bottom of the chat.
+        let asked = match action {
+            SessionAction::ShowHand => actor.user.id.parse::<u64>().ok(),
+            _ => None,
+        };
         let effects = self.service.act(channel, actor, action, expected).await?;
-        self.show(channel, effects);
+        self.show_asked(channel, effects, asked);
         Ok(())
     }
 
@@ -250,9 +382,9 @@ impl App {
     }
 
     /// Posts `content` as a new message in a channel.
-    pub(crate) fn say(&self, channel: &ChannelKey, content: crate::render::Content) {
+    pub(crate) fn say(&self, channel: &ChannelKey, content: Content, priority: Priority) {
         if let Some((chat, thread)) = target(channel) {
-            self.outbox.post(chat, thread, content);
+            self.outbox.post(chat, thread, content, priority);
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, A
 use crate::data::Press;
 use crate::outbox::{through_flood, SlotKey};
 use crate::render::Choice;
+use crate::table::Announce;
 use crate::texts::{plain, T};
 
 /// Telegram's limit on a callback answer's text.
@@ -187,9 +188,9 @@ impl App {
         }
         st.generation += 1;
         let generation = st.generation;
-        let table = TableState { generation, game: Some(game), news: None, view: None };
-        st.tables.insert(channel.clone(), table);
-        self.outbox.adopt(chat, table_key(thread, generation), thread, message);
+        st.generations.insert(generation, channel.clone());
+        st.tables.insert(channel.clone(), TableState::new(generation, Some(game)));
+        self.outbox.adopt(chat, table_key(thread, generation), thread, message, 0);
     }
 
     /// The presser's look at the table: their pressing is an action of theirs, so if the
@@ -214,9 +215,19 @@ impl App {
         }
         let uid = query.from.id.0;
         if let Some(message) = query.regular_message() {
-            // The pressed message is this hand's message from now on (it may predate a restart).
+            // A hand message the bot does not know of (made before a restart and not stored):
+            // it is this hand's message from now on. An older one than the hand's message now
+            // says so, and the press goes on in the newer one.
             let slot = SlotKey::Hand { channel: channel.clone(), game: seq.game };
-            self.outbox.adopt(message.chat.id, slot, None, message.id);
+            let chat = message.chat.id;
+            match self.outbox.message(chat, &slot) {
+                None => self.outbox.adopt(chat, slot, None, message.id, 0),
+                Some(current) if current != message.id => {
+                    let lang = self.state().user_lang(uid);
+                    self.outbox.edit(chat, message.id, crate::render::hand_superseded(lang));
+                }
+                Some(_) => {}
+            }
         }
         if table.end.is_some() {
             return Err(Refusal::MatchOver);
@@ -297,7 +308,7 @@ impl App {
         table: &bot_core::session::TableView,
     ) {
         let mut st = self.state();
-        self.draw_hand(&mut st, uid, channel, view, choice, Some(table));
+        self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, None);
     }
 }
 

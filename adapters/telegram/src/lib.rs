@@ -10,7 +10,7 @@
 //! - [`commands`]: text commands, parsed; `messages` serves them, `buttons` the presses.
 //! - `table`: effects drawn (the table message, the hands, the news); `app` the shared state.
 //! - [`render`]: texts and keyboards.
-//! - [`outbox`]: per-chat queues that coalesce edits and honour flood control.
+//! - [`outbox`]: per-chat queues within Telegram's flood limits, that coalesce edits.
 //! - [`texts`]: every text people read, from Fluent catalogues in seven languages.
 //! - [`webhook`]: updates posted by Telegram to our HTTP listener, instead of polling.
 //!
@@ -24,6 +24,7 @@ pub mod data;
 mod messages;
 pub mod outbox;
 pub mod render;
+mod seen;
 mod table;
 pub mod texts;
 pub mod webhook;
@@ -37,8 +38,6 @@ use bot_core::ids::Platform;
 use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
 use bot_core::table::TableService;
-use teloxide::adaptors::throttle::{Limits, Settings};
-use teloxide::adaptors::Throttle;
 use teloxide::dispatching::{Dispatcher, DpHandlerDescription, UpdateFilterExt};
 use teloxide::dptree::HandlerDescription;
 use teloxide::error_handlers::IgnoringErrorHandlerSafe;
@@ -52,8 +51,9 @@ use tokio::sync::mpsc::{self, UnboundedReceiver};
 use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 
-use crate::app::App;
-use crate::outbox::{through_flood, Outbox, Tg};
+use crate::app::{App, Keep};
+use crate::outbox::{through_flood, Budgets, Outbox, Tg};
+use crate::seen::Seen;
 use crate::webhook::{Receipts, Webhook};
 
 /// The channel name of a group chat that is not a forum topic.
@@ -80,6 +80,8 @@ pub struct TelegramSettings {
     pub defaults: GameDefaults,
     /// How updates arrive.
     pub updates: Updates,
+    /// Telegram's flood limits, kept to by the bot.
+    pub budgets: Budgets,
 }
 
 /// How updates reach the bot.
@@ -99,6 +101,7 @@ impl std::fmt::Debug for TelegramSettings {
             .field("api_url", &self.api_url)
             .field("defaults", &self.defaults)
             .field("updates", &self.updates)
+            .field("budgets", &self.budgets)
             .finish()
     }
 }
@@ -134,13 +137,9 @@ pub async fn run(
         let url = url::Url::parse(base).map_err(|_| TelegramError::BadApiUrl(base.clone()))?;
         bot = bot.set_api_url(url);
     }
-    // Throttle paces requests per chat and freezes a chat on a 429, but without its own
-    // retries: the outbox retries after `retry_after` itself, merging what changed meanwhile,
-    // and so can count every 429 for /metrics.
-    let (bot, pacer): (Tg, _) =
-        Throttle::with_settings(bot, Settings::default().limits(Limits::default()).no_retry());
-    tokio::spawn(pacer);
-
+    // No teloxide throttle: on any 429 it freezes every chat of the bot. The outbox keeps to
+    // Telegram's limits itself, chat by chat.
+    let bot: Tg = bot;
     let Some(me) = who_am_i(&bot, &shutdown).await? else { return Ok(()) };
     // In webhook mode, deliveries are taken before Telegram is told where to send them (none is
     // refused for that), and Telegram is told first thing: until then its retries carry the
@@ -160,10 +159,16 @@ pub async fn run(
     tracing::info!(bot = %me.username(), "Telegram bot running");
     METRICS.set_connected(Platform::Telegram, true);
 
-    let (undelivered_tx, mut undelivered) = mpsc::unbounded_channel();
-    let outbox = Outbox::new(bot.clone(), undelivered_tx);
+    let (reports_tx, mut reports) = mpsc::unbounded_channel();
+    let outbox = Outbox::new(bot.clone(), settings.budgets, reports_tx);
+    let store = sessions.store().clone();
+    let (keep_tx, keep_rx) = mpsc::unbounded_channel();
+    let keeper = tokio::spawn(keep_locations(store.clone(), keep_rx));
+    let seen = Seen::load(store).await;
     let service = TableService::new(sessions, settings.defaults);
-    let app = Arc::new(App::new(bot.clone(), me.username().to_string(), service, outbox));
+    let app = Arc::new(App::new(bot.clone(), me.username().to_string(), service, outbox, keep_tx));
+    // The messages of the games resumed are edited from now on, not posted again.
+    app.restore_locations().await;
 
     // Effects no command asked for: turn timers, computers moving after a restart.
     let shown = Arc::clone(&app);
@@ -173,22 +178,38 @@ pub async fn run(
         }
     });
     let told = Arc::clone(&app);
-    let undelivered_task = tokio::spawn(async move {
-        while let Some(what) = undelivered.recv().await {
-            told.undelivered(what).await;
+    let reports_task = tokio::spawn(async move {
+        while let Some(report) = reports.recv().await {
+            told.report(report).await;
         }
     });
 
-    let receipts = Receipts(match &settings.updates {
+    let hook = match &settings.updates {
         Updates::Polling => None,
         Updates::Webhook(hook) => Some(hook.clone()),
-    });
+    };
+    if let Some(hook) = &hook {
+        hook.remember(&seen.all());
+    }
+    let receipts = Receipts { hook, seen: Arc::clone(&seen) };
     // A receipt per update, dropped when the handlers are done with it: a webhook delivery is
     // answered then. Described as an entry so it does not widen the update kinds asked for.
-    let handler = dptree::map_with_description(
+    let handler = dptree::filter_with_description(
+        DpHandlerDescription::entry(),
+        |update: Update, seen: Arc<Seen>| {
+            // Delivered again (not confirmed before a restart, or a webhook retry): handled
+            // once already, so not again.
+            let repeat = seen.contains(update.id.0);
+            if repeat {
+                tracing::debug!(update = update.id.0, "an update delivered again skipped");
+            }
+            !repeat
+        },
+    )
+    .chain(dptree::map_with_description(
         DpHandlerDescription::entry(),
         |update: Update, receipts: Receipts| receipts.of(&update),
-    )
+    ))
     .branch(Update::filter_message().endpoint(|msg: Message, app: Arc<App>| async move {
         // One span per update: who and where, never the text (it may be a hand's card).
         let span = tracing::info_span!(
@@ -217,7 +238,7 @@ pub async fn run(
         },
     ));
     let mut dispatcher = Dispatcher::builder(bot.clone(), handler)
-        .dependencies(dptree::deps![Arc::clone(&app), receipts])
+        .dependencies(dptree::deps![Arc::clone(&app), receipts, seen])
         .default_handler(|_| async {})
         .build();
 
@@ -273,8 +294,34 @@ pub async fn run(
     stopper.abort();
     app.drain(DRAIN_ON_SHUTDOWN).await;
     delivery_task.abort();
-    undelivered_task.abort();
+    reports_task.abort();
+    // Locations still to store are written before the process goes.
+    let (flushed, done) = tokio::sync::oneshot::channel();
+    if app.keep.send(Keep::Flush(flushed)).is_ok() {
+        let _ = tokio::time::timeout(DRAIN_ON_SHUTDOWN, done).await;
+    }
+    keeper.abort();
     result
+}
+
+/// Stores where messages are, in the order the changes were made.
+async fn keep_locations(store: bot_core::store::Store, mut changes: mpsc::UnboundedReceiver<Keep>) {
+    while let Some(change) = changes.recv().await {
+        let stored = match &change {
+            Keep::Put(at) => store.put_message_location(at).await,
+            Keep::Forget(kind, channel, user) => {
+                store.forget_message_location(*kind, channel, user.as_deref()).await
+            }
+            Keep::Flush(_) => Ok(()),
+        };
+        if let Keep::Flush(done) = change {
+            let _ = done.send(());
+            continue;
+        }
+        if let Err(e) = stored {
+            tracing::warn!(error = %e, "message location not stored");
+        }
+    }
 }
 
 /// Marks the platform up again once `getMe` answers after a failed poll.

@@ -6,14 +6,14 @@ use bot_core::ids::{ChannelKey, Platform};
 use bot_core::metrics::METRICS;
 use bot_core::session::SessionAction;
 use bot_core::store::Board;
-use bot_core::table::{ChatSettings, Claim, GameRequest, Refusal};
+use bot_core::table::{ChatSettings, Claim, GameRequest, Refusal, TurnNotice};
 use teloxide::requests::{Request, Requester};
 use teloxide::types::{ChatId, Message, User, UserId};
 
 use crate::app::{actor, channel_of, is_group, refusal_text, user_ref, App, TelegramVoice, DM};
 use crate::commands::{self, Cmd, Parsed};
 use crate::data;
-use crate::outbox::{classify, through_flood, Failure};
+use crate::outbox::{through_flood, Failure, Priority};
 use crate::render::{self, Content};
 use crate::texts::{arg, plain, text, T};
 
@@ -53,7 +53,11 @@ impl App {
             },
         };
         if let Some(content) = reply {
-            self.say(&channel, content);
+            // A reply to someone who is not playing here can wait, and be merged with others
+            // when the group is busy; a player's goes with the game's news.
+            let playing = !is_group(&channel) || self.seated(&channel, from.id).await;
+            let priority = if playing { Priority::Normal } else { Priority::Low };
+            self.say(&channel, content, priority);
         }
         METRICS.interaction(Platform::Telegram, started.elapsed());
     }
@@ -176,7 +180,7 @@ impl App {
                 if !self.state().reachable.contains(&from.id.0) {
                     return Ok(self.link_message(channel, &me.name, true));
                 }
-                self.outbox.post(ChatId(from.id.0 as i64), None, question);
+                self.outbox.post(ChatId(from.id.0 as i64), None, question, Priority::Normal);
                 let lang = self.state().channel_lang(channel);
                 let said = text(lang, T::ClaimInPrivate, &[("name", arg(&me.name))]);
                 Ok(Some(Content::text(said)))
@@ -195,7 +199,7 @@ impl App {
         {
             let mut st = self.state();
             st.reachable.insert(uid);
-            st.told.retain(|(u, _)| *u != uid);
+            st.told_link.retain(|(u, _)| *u != uid);
         }
         // Hands held back while the chat was closed go out now.
         self.outbox.unblock(ChatId(uid as i64));
@@ -233,14 +237,14 @@ impl App {
         let lang = self.state().user_lang(from.id.0);
         let said = text(lang, T::ProbeJoined, &self.place(channel).args());
         let chat = ChatId(from.id.0 as i64);
-        match through_flood(|| self.bot.send_message(chat, said.clone()).send()).await {
+        match self.outbox.send_now(chat, Content::text(said)).await {
             Ok(_) => {
                 self.state().reachable.insert(from.id.0);
                 None
             }
-            Err(e) if classify(&e) == Failure::Forbidden => self.deep_link(channel),
+            Err(Failure::Forbidden) => self.deep_link(channel),
             Err(e) => {
-                tracing::debug!(error = %e, "first private message not sent");
+                tracing::debug!(error = ?e, "first private message not sent");
                 None
             }
         }
@@ -276,7 +280,11 @@ impl App {
         let next = current.apply(words)?;
         self.service.save_settings(Platform::Telegram, &server, &next).await?;
         let lang = next.language.unwrap_or(Lang::En);
-        self.state().group_langs.insert(chat.0, lang);
+        {
+            let mut st = self.state();
+            st.group_langs.insert(chat.0, lang);
+            st.group_notify.insert(chat.0, next.notify_or(TurnNotice::Private));
+        }
         let saved = [("settings", arg(self.describe(&next, lang)))];
         Ok(Content::text(text(lang, T::Saved, &saved)))
     }
@@ -293,6 +301,7 @@ impl App {
             ("variant", arg(settings.variant_or(defaults))),
             ("timer", arg(timer)),
             ("language", arg(settings.language.unwrap_or(Lang::En))),
+            ("notify", arg(settings.notify_or(TurnNotice::Private).name())),
             ("languages", arg(Lang::ALL.map(Lang::code).join(", "))),
         ];
         text(lang, T::Settings, &args)

@@ -1,15 +1,22 @@
-//! Everything the bot sends to a chat goes through that chat's queue: one worker per chat, one
-//! request at a time, in order.
+//! Everything the bot writes to a chat goes through that chat's queue: one worker per chat,
+//! one request at a time, within Telegram's flood limits, which the queues keep themselves.
 //!
-//! - **Posts** (new messages: a hand's scoring, the end of a match, replies) are never dropped.
-//!   They go through teloxide's `Throttle`, which paces sends and retries after a 429.
-//! - **Slots** (the table message, a hand message) keep only the latest content: a slot is queued
-//!   once however often it changes, and the worker sends whatever is newest when its turn comes.
-//!   Edits are not queued by `Throttle`, so the worker paces them (at most one request a second
-//!   in a group), sleeps out a 429's `retry_after` itself, and never repeats an identical edit.
-//!
-//! Because a chat's requests are sequential, a 429 freezes the whole chat's queue and nothing
-//! else of ours reaches that chat before `retry_after` has passed.
+//! - **Budgets**: a group gets at most [`Budgets::group_per_minute`] calls in any minute
+//!   (sends, edits and deletes alike: Telegram counts edits toward a group's limit), spread
+//!   out so that a busy group never spends its minute in a burst and then waits; a private
+//!   chat at most one call per [`Budgets::private_interval`]; the bot at most
+//!   [`Budgets::per_second`] calls a second overall. A 429 holds back only its own chat, for
+//!   the `retry_after` it names. teloxide's own throttle is not used: on any 429 it freezes
+//!   every chat of the bot.
+//! - **Priorities**: within a chat, the table and the hand of the person to move go first,
+//!   then new messages (a hand scored, the end of a match, replies to players), then what can
+//!   wait: replies to people who are not playing (merged into one message when several wait)
+//!   and deletions. A group keeps a reserve of its minute for the table: ordinary posts leave
+//!   the last two calls to it, what can wait the last five.
+//! - **Slots** (the table message, a hand message) keep only the latest content: a slot is
+//!   queued once however often it changes, and the worker shows whatever is newest when its
+//!   turn comes. A slot's latest content stays pending until it is shown; an identical edit is
+//!   never sent.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -17,32 +24,87 @@ use std::time::Duration;
 
 use bot_core::ids::{ChannelKey, MatchId, Platform};
 use bot_core::metrics::METRICS;
-use teloxide::adaptors::Throttle;
 use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters};
 use teloxide::requests::Requester;
 use teloxide::types::{ChatId, MessageId, ThreadId};
 use teloxide::{ApiError, Bot, RequestError};
-use tokio::sync::{mpsc, Notify};
+use tokio::sync::{mpsc, oneshot, Notify};
 use tokio::time::Instant;
 
 use crate::render::Content;
 
-/// The bot as the adapter uses it: every send paced by teloxide's throttle.
-pub type Tg = Throttle<Bot>;
+/// The bot as the adapter uses it. Its requests are paced by the [`Outbox`], not by teloxide.
+pub type Tg = Bot;
 
-/// Least time between two requests to one group (Telegram allows about 20 messages a minute in
-/// a group; edits count, and a 429 tells us to slow down further).
-const GROUP_INTERVAL: Duration = Duration::from_millis(1000);
-/// Least time between two requests to one group for a while after a 429.
-const SLOW_GROUP_INTERVAL: Duration = Duration::from_secs(3);
-/// How long a group stays slow after a 429.
-const SLOW_FOR: Duration = Duration::from_secs(60);
-/// Least time between two requests to one private chat.
-const PRIVATE_INTERVAL: Duration = Duration::from_millis(30);
+/// Telegram's flood limits, as the bot keeps to them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budgets {
+    /// Calls in any minute to one group (sends, edits and deletes). Telegram: 20.
+    pub group_per_minute: u32,
+    /// Least time between two calls to one private chat. Telegram: about a second.
+    pub private_interval: Duration,
+    /// Calls a second to all chats together. Telegram: about 30.
+    pub per_second: u32,
+}
+
+impl Default for Budgets {
+    fn default() -> Budgets {
+        Budgets { group_per_minute: 20, private_interval: Duration::from_secs(1), per_second: 30 }
+    }
+}
+
+impl Budgets {
+    /// The rolling window of a group's budget, with a margin for the trip to Telegram (a call
+    /// counted when sent here is counted when it arrives there).
+    fn group_window(&self) -> Duration {
+        Duration::from_millis(60_500)
+    }
+
+    /// The even pace of a group's calls: a little slower than its minute allows, so that the
+    /// window never fills in a burst and then leaves the table waiting for most of a minute.
+    fn group_pace(&self) -> Duration {
+        let per_minute = self.group_per_minute.max(1);
+        Duration::from_millis(64_000 / u64::from(per_minute))
+    }
+
+    /// Least time between two calls to a private chat, with a margin for the trip.
+    fn private_pace(&self) -> Duration {
+        self.private_interval + self.private_interval / 20 + Duration::from_millis(10)
+    }
+
+    /// Calls allowed in any [`Budgets::overall_window`]: a couple under the limit.
+    fn overall_calls(&self) -> usize {
+        (self.per_second.max(3) - 2) as usize
+    }
+
+    fn overall_window(&self) -> Duration {
+        Duration::from_millis(1_050)
+    }
+}
+
+/// Calls a group may save up while quiet and spend at once (then it keeps the even pace).
+const GROUP_BURST: f64 = 2.0;
+/// The last calls of a group's minute that ordinary posts leave to the table and the hands.
+const RESERVE_NORMAL: usize = 2;
+/// The last calls of a group's minute that what can wait leaves to the rest.
+const RESERVE_LOW: usize = 5;
 /// Attempts at a request that fails for a reason other than flood control.
 const MAX_ATTEMPTS: u8 = 5;
 /// Longest `retry_after` honoured as given; anything longer is capped (and retried again).
 const MAX_RETRY_AFTER: Duration = Duration::from_secs(120);
+/// A worker with nothing to do for this long leaves, and its chat's queue with it.
+const IDLE: Duration = Duration::from_secs(600);
+
+/// How soon a request should go, within its chat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Priority {
+    /// Replies to people who are not playing, deletions: merged or delayed when busy.
+    Low,
+    /// New messages that must notify: a hand scored, the end of a match, replies to players.
+    Normal,
+    /// The table and the hand of the person to move.
+    High,
+}
 
 /// A message that is edited in place, within one chat.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -61,27 +123,52 @@ pub enum SlotKey {
         /// The match.
         game: MatchId,
     },
+    /// The group's mention of the person to move (a new message each turn).
+    Mention {
+        /// The game's channel.
+        channel: ChannelKey,
+    },
 }
 
-/// A private chat that refused a message: the person never opened it or blocked the bot.
+/// What the queues tell the adapter.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Undelivered {
-    /// The chat.
-    pub chat: ChatId,
-    /// The slot it was for (`None`: a post).
-    pub key: Option<SlotKey>,
+pub enum Report {
+    /// A private chat refused a message: its person never opened it, or blocked the bot.
+    Undelivered {
+        /// The chat.
+        chat: ChatId,
+        /// The slot it was for (`None`: a post).
+        key: Option<SlotKey>,
+    },
+    /// A slot's content is now shown in a new message (to remember where it is).
+    Placed {
+        /// The chat.
+        chat: ChatId,
+        /// The slot.
+        key: SlotKey,
+        /// The message.
+        message: MessageId,
+        /// The slot's turn stamp when it was placed (see [`Outbox::renew`]).
+        stamp: u64,
+    },
+    /// A slot was shown for the last time and forgotten.
+    Retired {
+        /// The chat.
+        chat: ChatId,
+        /// The slot.
+        key: SlotKey,
+    },
 }
 
 /// The per-chat queues. Lock order: the map, then a queue's state; the workers take only
 /// their queue's state, except when an idle worker leaves (map first, as everyone else).
 pub struct Outbox {
     bot: Tg,
+    budgets: Budgets,
     queues: Arc<Mutex<HashMap<ChatId, Arc<Queue>>>>,
-    undelivered: mpsc::UnboundedSender<Undelivered>,
+    overall: Arc<Overall>,
+    reports: mpsc::UnboundedSender<Report>,
 }
-
-/// A worker with nothing to do for this long leaves, and its chat's queue with it.
-const IDLE: Duration = Duration::from_secs(600);
 
 #[derive(Default)]
 struct Queue {
@@ -94,12 +181,53 @@ struct QueueState {
     jobs: VecDeque<Job>,
     slots: HashMap<SlotKey, Slot>,
     busy: bool,
+    /// Calls made lately (start times), for a group's minute.
+    recent: VecDeque<Instant>,
+    /// Saved-up calls of a group (see [`GROUP_BURST`]), and when they were last counted.
+    tokens: f64,
+    counted: Option<Instant>,
+    /// When the next call may go (a private chat's pace, or a 429's `retry_after`).
+    not_before: Option<Instant>,
 }
+
+/// The result of a post that someone waits for.
+type Waiter = oneshot::Sender<Result<MessageId, Failure>>;
 
 #[derive(Debug)]
 enum Job {
-    Post { thread: Option<ThreadId>, content: Content, attempts: u8 },
+    Post {
+        thread: Option<ThreadId>,
+        content: Content,
+        priority: Priority,
+        attempts: u8,
+    },
+    /// A post whose result the caller awaits (a first private message).
+    Probe {
+        content: Content,
+        waiter: Option<Waiter>,
+    },
     Slot(SlotKey),
+    /// An edit of a message no slot shows any more (an old hand turned into a record).
+    Edit {
+        message: MessageId,
+        content: Content,
+        attempts: u8,
+    },
+    Delete {
+        message: MessageId,
+        attempts: u8,
+    },
+}
+
+impl Job {
+    fn priority(&self, slots: &HashMap<SlotKey, Slot>) -> Priority {
+        match self {
+            Job::Post { priority, .. } => *priority,
+            Job::Probe { .. } | Job::Edit { .. } => Priority::Normal,
+            Job::Delete { .. } => Priority::Low,
+            Job::Slot(key) => slots.get(key).map_or(Priority::Normal, |s| s.priority),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -111,8 +239,22 @@ struct Slot {
     queued: bool,
     blocked: bool,
     failures: u8,
+    priority: Priority,
     /// Forget the slot once its content is shown (its game is over).
     retire: bool,
+    /// Changes with each [`Outbox::renew`]: a request started before a renewal does not
+    /// write its result into the renewed slot.
+    epoch: u64,
+    /// The adapter's stamp of the current content (a turn), reported with [`Report::Placed`].
+    stamp: u64,
+    /// What the message of the previous epoch should say once it is replaced.
+    record: Option<Content>,
+}
+
+impl Default for Priority {
+    fn default() -> Priority {
+        Priority::Normal
+    }
 }
 
 /// What became of one request.
@@ -129,10 +271,50 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// The bot's calls a second, over all chats.
+struct Overall {
+    recent: Mutex<VecDeque<Instant>>,
+    limit: usize,
+    window: Duration,
+}
+
+impl Overall {
+    /// Waits for a place among the bot's calls of the last second, and takes it.
+    async fn take(&self) {
+        loop {
+            let wait = {
+                let mut recent = lock(&self.recent);
+                let now = Instant::now();
+                while recent.front().is_some_and(|t| now.duration_since(*t) >= self.window) {
+                    recent.pop_front();
+                }
+                if recent.len() < self.limit {
+                    recent.push_back(now);
+                    return;
+                }
+                recent.front().map_or(now, |t| *t + self.window)
+            };
+            tokio::time::sleep_until(wait).await;
+        }
+    }
+}
+
 impl Outbox {
-    /// Queues over `bot`; refused private messages are reported on `undelivered`.
-    pub fn new(bot: Tg, undelivered: mpsc::UnboundedSender<Undelivered>) -> Outbox {
-        Outbox { bot, queues: Arc::new(Mutex::new(HashMap::new())), undelivered }
+    /// Queues over `bot` within `budgets`; what the adapter must know is reported on
+    /// `reports`.
+    pub fn new(bot: Tg, budgets: Budgets, reports: mpsc::UnboundedSender<Report>) -> Outbox {
+        let overall = Overall {
+            recent: Mutex::new(VecDeque::new()),
+            limit: budgets.overall_calls(),
+            window: budgets.overall_window(),
+        };
+        Outbox {
+            bot,
+            budgets,
+            queues: Arc::new(Mutex::new(HashMap::new())),
+            overall: Arc::new(overall),
+            reports,
+        }
     }
 
     /// Runs `f` on a chat's queue (made, with its worker, if needed) under the map's lock, so
@@ -147,9 +329,11 @@ impl Outbox {
                 let worker = Worker {
                     bot: self.bot.clone(),
                     chat,
+                    budgets: self.budgets,
                     queue: Arc::clone(&q),
                     queues: Arc::clone(&self.queues),
-                    undelivered: self.undelivered.clone(),
+                    overall: Arc::clone(&self.overall),
+                    reports: self.reports.clone(),
                 };
                 tokio::spawn(worker.run());
                 q
@@ -161,11 +345,19 @@ impl Outbox {
     }
 
     /// Makes a slot show `content`, sending it first if the slot has no message yet.
-    pub fn set(&self, chat: ChatId, key: SlotKey, thread: Option<ThreadId>, content: Content) {
+    pub fn set(
+        &self,
+        chat: ChatId,
+        key: SlotKey,
+        thread: Option<ThreadId>,
+        content: Content,
+        priority: Priority,
+    ) {
         self.with_queue(chat, |st| {
             let slot = st.slots.entry(key.clone()).or_default();
             slot.thread = thread;
             slot.want = Some(content);
+            slot.priority = priority;
             if !slot.queued && !slot.blocked {
                 slot.queued = true;
                 st.jobs.push_back(Job::Slot(key));
@@ -175,10 +367,71 @@ impl Outbox {
 
     /// Shows `content` in a slot for the last time: the slot is forgotten once it is shown.
     pub fn retire(&self, chat: ChatId, key: SlotKey, thread: Option<ThreadId>, content: Content) {
-        self.set(chat, key.clone(), thread, content);
         self.with_queue(chat, |st| {
-            if let Some(slot) = st.slots.get_mut(&key) {
-                slot.retire = true;
+            let slot = st.slots.entry(key.clone()).or_default();
+            slot.thread = thread;
+            slot.want = Some(content);
+            slot.retire = true;
+            if !slot.queued && !slot.blocked {
+                slot.queued = true;
+                st.jobs.push_back(Job::Slot(key));
+            }
+        });
+    }
+
+    /// Shows `content` in a *new* message of the slot (a new message notifies; an edit does
+    /// not), stamped `stamp`. The slot's previous message, if any, is edited to `record` (when
+    /// it does not show that already), or deleted when `record` is `None`.
+    pub fn renew(
+        &self,
+        chat: ChatId,
+        key: SlotKey,
+        thread: Option<ThreadId>,
+        content: Content,
+        record: Option<Content>,
+        stamp: u64,
+    ) {
+        self.with_queue(chat, |st| {
+            let slot = st.slots.entry(key.clone()).or_default();
+            let old = slot.message.take();
+            let shown = slot.sent.take();
+            slot.epoch += 1;
+            slot.stamp = stamp;
+            slot.thread = thread;
+            slot.want = Some(content);
+            slot.priority = Priority::High;
+            slot.retire = false;
+            slot.failures = 0;
+            slot.record = record.clone();
+            let queue_slot = !slot.queued && !slot.blocked;
+            if queue_slot {
+                slot.queued = true;
+            }
+            if let Some(message) = old {
+                match record {
+                    Some(record) if shown.as_ref() != Some(&record) => {
+                        st.jobs.push_back(Job::Edit { message, content: record, attempts: 0 })
+                    }
+                    Some(_) => {}
+                    None => st.jobs.push_back(Job::Delete { message, attempts: 0 }),
+                }
+            }
+            if queue_slot {
+                st.jobs.push_back(Job::Slot(key));
+            }
+        });
+    }
+
+    /// Forgets a slot and deletes its message, if it has one (when the chat's budget allows).
+    pub fn remove(&self, chat: ChatId, key: SlotKey) {
+        self.with_queue(chat, |st| {
+            if let Some(slot) = st.slots.remove(&key) {
+                // A request in flight for it finds no slot and leaves its message alone; the
+                // epoch is gone with the slot, so a message it makes now is deleted below.
+                if let Some(message) = slot.message {
+                    st.jobs.push_back(Job::Delete { message, attempts: 0 });
+                }
+                st.jobs.retain(|j| !matches!(j, Job::Slot(k) if *k == key));
             }
         });
     }
@@ -191,21 +444,55 @@ impl Outbox {
         st.slots.get(key).and_then(|s| s.message)
     }
 
-    /// Takes over an existing message for a slot that has none (after a restart, a press on an
-    /// old message tells us which message it was).
-    pub fn adopt(&self, chat: ChatId, key: SlotKey, thread: Option<ThreadId>, message: MessageId) {
+    /// Takes over an existing message for a slot that has none (after a restart: where the
+    /// message is was stored, or a press on it tells). `shown`: what it shows, if known.
+    pub fn adopt(
+        &self,
+        chat: ChatId,
+        key: SlotKey,
+        thread: Option<ThreadId>,
+        message: MessageId,
+        stamp: u64,
+    ) {
         self.with_queue(chat, |st| {
             let slot = st.slots.entry(key).or_default();
             if slot.message.is_none() && slot.sent.is_none() {
                 slot.message = Some(message);
                 slot.thread = thread;
+                slot.stamp = stamp;
             }
         });
     }
 
-    /// Sends a new message after everything already queued for the chat.
-    pub fn post(&self, chat: ChatId, thread: Option<ThreadId>, content: Content) {
-        self.with_queue(chat, |st| st.jobs.push_back(Job::Post { thread, content, attempts: 0 }));
+    /// Sends a new message after everything of its priority already queued for the chat.
+    /// Low posts waiting together are merged into one message.
+    pub fn post(
+        &self,
+        chat: ChatId,
+        thread: Option<ThreadId>,
+        content: Content,
+        priority: Priority,
+    ) {
+        self.with_queue(chat, |st| {
+            st.jobs.push_back(Job::Post { thread, content, priority, attempts: 0 })
+        });
+    }
+
+    /// Sends a new message and waits until it is sent: its id, or why it was not.
+    pub async fn send_now(&self, chat: ChatId, content: Content) -> Result<MessageId, Failure> {
+        let (waiter, result) = oneshot::channel();
+        self.with_queue(chat, |st| st.jobs.push_back(Job::Probe { content, waiter: Some(waiter) }));
+        result.await.unwrap_or(Err(Failure::Passing))
+    }
+
+    /// Deletes a message (when the chat's budget allows).
+    pub fn delete(&self, chat: ChatId, message: MessageId) {
+        self.with_queue(chat, |st| st.jobs.push_back(Job::Delete { message, attempts: 0 }));
+    }
+
+    /// Edits a message that no slot shows (a one-off).
+    pub fn edit(&self, chat: ChatId, message: MessageId, content: Content) {
+        self.with_queue(chat, |st| st.jobs.push_back(Job::Edit { message, content, attempts: 0 }));
     }
 
     /// The person opened the private chat: send what was held back.
@@ -247,55 +534,64 @@ impl Outbox {
 struct Worker {
     bot: Tg,
     chat: ChatId,
+    budgets: Budgets,
     queue: Arc<Queue>,
     queues: Arc<Mutex<HashMap<ChatId, Arc<Queue>>>>,
-    undelivered: mpsc::UnboundedSender<Undelivered>,
+    overall: Arc<Overall>,
+    reports: mpsc::UnboundedSender<Report>,
+}
+
+/// What the worker does next.
+enum Next {
+    Run(Job),
+    /// Nothing may go before this (a budget); woken earlier by new work.
+    Wait(Instant),
+    Idle,
 }
 
 impl Worker {
+    fn group(&self) -> bool {
+        self.chat.0 < 0
+    }
+
     async fn run(self) {
-        let group = self.chat.0 < 0;
-        let base = if group { GROUP_INTERVAL } else { PRIVATE_INTERVAL };
-        let mut slow_until: Option<Instant> = None;
-        let mut next = Instant::now();
         loop {
-            let job = {
-                let mut st = lock(&self.queue.state);
-                let job = st.jobs.pop_front();
-                st.busy = job.is_some();
-                job
-            };
-            let Some(job) = job else {
-                if tokio::time::timeout(IDLE, self.queue.wake.notified()).await.is_err()
-                    && self.leave_if_idle()
-                {
-                    return;
+            let next = self.pick();
+            let job = match next {
+                Next::Run(job) => job,
+                Next::Wait(until) => {
+                    let _ = tokio::time::timeout_at(until, self.queue.wake.notified()).await;
+                    continue;
                 }
-                continue;
+                Next::Idle => {
+                    if tokio::time::timeout(IDLE, self.queue.wake.notified()).await.is_err()
+                        && self.leave_if_idle()
+                    {
+                        return;
+                    }
+                    continue;
+                }
             };
-            tokio::time::sleep_until(next).await;
+            self.overall.take().await;
+            self.spend();
             let outcome = match job {
-                Job::Post { thread, content, attempts } => {
-                    self.post(thread, content, attempts).await
+                Job::Post { thread, content, priority, attempts } => {
+                    self.post(thread, content, priority, attempts).await
                 }
+                Job::Probe { content, waiter } => self.probe(content, waiter).await,
                 Job::Slot(key) => self.slot(key).await,
+                Job::Edit { message, content, attempts } => {
+                    self.edit(message, content, attempts).await
+                }
+                Job::Delete { message, attempts } => self.delete(message, attempts).await,
             };
-            let now = Instant::now();
-            if group && matches!(outcome, Outcome::RetryAfter(..)) {
-                // Flood control hit: keep to Telegram's 20 a minute for a while.
-                slow_until = Some(now + SLOW_FOR);
-            }
-            let interval = if slow_until.is_some_and(|until| now < until) {
-                SLOW_GROUP_INTERVAL
-            } else {
-                base
-            };
-            next = now + interval;
             let mut st = lock(&self.queue.state);
             match outcome {
                 Outcome::Done => {}
                 Outcome::RetryAfter(wait, job) | Outcome::Retry(wait, job) => {
-                    next = Instant::now() + wait.max(interval);
+                    // Nothing else of ours reaches this chat before the wait is over.
+                    let until = Instant::now() + wait;
+                    st.not_before = Some(st.not_before.map_or(until, |t| t.max(until)));
                     match &job {
                         Job::Slot(key) => {
                             // A change made meanwhile has queued the slot already.
@@ -306,11 +602,87 @@ impl Worker {
                                 }
                             }
                         }
-                        Job::Post { .. } => st.jobs.push_front(job),
+                        _ => st.jobs.push_front(job),
                     }
                 }
             }
             st.busy = false;
+        }
+    }
+
+    /// The job to run now, if the chat's budget allows one: the first of the highest
+    /// priority that may go.
+    fn pick(&self) -> Next {
+        let mut st = lock(&self.queue.state);
+        if st.jobs.is_empty() {
+            st.busy = false;
+            return Next::Idle;
+        }
+        let now = Instant::now();
+        if let Some(until) = st.not_before.filter(|t| *t > now) {
+            return Next::Wait(until);
+        }
+        let mut used = 0;
+        let mut free_at = None;
+        if self.group() {
+            let window = self.budgets.group_window();
+            while st.recent.front().is_some_and(|t| now.duration_since(*t) >= window) {
+                st.recent.pop_front();
+            }
+            used = st.recent.len();
+            let pace = self.budgets.group_pace().as_secs_f64();
+            let since = st.counted.map_or(GROUP_BURST * pace, |t| (now - t).as_secs_f64());
+            st.tokens = (st.tokens + since / pace).min(GROUP_BURST);
+            st.counted = Some(now);
+            let limit = self.budgets.group_per_minute as usize;
+            if used >= limit || st.tokens < 1.0 {
+                let full = st.recent.front().map(|t| *t + window).filter(|_| used >= limit);
+                let refill = now + Duration::from_secs_f64((1.0 - st.tokens).max(0.0) * pace);
+                return Next::Wait(full.map_or(refill, |f| f.max(refill)));
+            }
+            free_at = Some(limit - used);
+        }
+        let room = free_at.unwrap_or(usize::MAX);
+        let allowed = |p: Priority| match p {
+            Priority::High => room > 0,
+            Priority::Normal => room > RESERVE_NORMAL,
+            Priority::Low => room > RESERVE_LOW,
+        };
+        let mut best: Option<(usize, Priority)> = None;
+        for (i, job) in st.jobs.iter().enumerate() {
+            let p = job.priority(&st.slots);
+            if allowed(p) && best.is_none_or(|(_, b)| p > b) {
+                best = Some((i, p));
+                if p == Priority::High {
+                    break;
+                }
+            }
+        }
+        let Some((i, priority)) = best else {
+            // Only what can wait is queued, and the group keeps its reserve: as the minute
+            // frees up, it goes.
+            let window = self.budgets.group_window();
+            let at = st.recent.front().map_or(now + self.budgets.group_pace(), |t| *t + window);
+            return Next::Wait(at);
+        };
+        let Some(mut job) = st.jobs.remove(i) else { return Next::Idle };
+        if priority == Priority::Low {
+            job = merge_low(job, &mut st.jobs);
+        }
+        st.busy = true;
+        let _ = used;
+        Next::Run(job)
+    }
+
+    /// Counts a call against the chat's budget, as it goes.
+    fn spend(&self) {
+        let mut st = lock(&self.queue.state);
+        let now = Instant::now();
+        if self.group() {
+            st.recent.push_back(now);
+            st.tokens = (st.tokens - 1.0).max(0.0);
+        } else {
+            st.not_before = Some(now + self.budgets.private_pace());
         }
     }
 
@@ -326,7 +698,11 @@ impl Worker {
         true
     }
 
-    async fn post(&self, thread: Option<ThreadId>, content: Content, attempts: u8) -> Outcome {
+    async fn send(
+        &self,
+        thread: Option<ThreadId>,
+        content: &Content,
+    ) -> Result<MessageId, RequestError> {
         let mut request = self.bot.send_message(self.chat, content.text.clone());
         if let Some(thread) = thread {
             request = request.message_thread_id(thread);
@@ -334,22 +710,37 @@ impl Worker {
         if content.has_keyboard() {
             request = request.reply_markup(content.keyboard.clone());
         }
-        match request.await {
+        if !content.entities.is_empty() {
+            request = request.entities(content.entities.clone());
+        }
+        request.await.map(|m| m.id)
+    }
+
+    async fn post(
+        &self,
+        thread: Option<ThreadId>,
+        content: Content,
+        priority: Priority,
+        attempts: u8,
+    ) -> Outcome {
+        match self.send(thread, &content).await {
             Ok(_) => Outcome::Done,
             Err(e) => {
                 count_failure(&e);
                 match classify(&e) {
                     Failure::RetryAfter(wait) => {
-                        Outcome::RetryAfter(wait, Job::Post { thread, content, attempts })
+                        Outcome::RetryAfter(wait, Job::Post { thread, content, priority, attempts })
                     }
                     Failure::Forbidden => {
-                        let _ = self.undelivered.send(Undelivered { chat: self.chat, key: None });
+                        let _ =
+                            self.reports.send(Report::Undelivered { chat: self.chat, key: None });
                         Outcome::Done
                     }
                     Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
                         tracing::debug!(chat = self.chat.0, error = %e, "send failed; retrying");
                         let attempts = attempts + 1;
-                        Outcome::Retry(backoff(attempts), Job::Post { thread, content, attempts })
+                        let job = Job::Post { thread, content, priority, attempts };
+                        Outcome::Retry(backoff(attempts), job)
                     }
                     _ => {
                         tracing::warn!(chat = self.chat.0, error = %e, "message not sent");
@@ -360,8 +751,77 @@ impl Worker {
         }
     }
 
+    async fn probe(&self, content: Content, waiter: Option<Waiter>) -> Outcome {
+        match self.send(None, &content).await {
+            Ok(id) => {
+                if let Some(w) = waiter {
+                    let _ = w.send(Ok(id));
+                }
+                Outcome::Done
+            }
+            Err(e) => {
+                count_failure(&e);
+                match classify(&e) {
+                    Failure::RetryAfter(wait) => {
+                        Outcome::RetryAfter(wait, Job::Probe { content, waiter })
+                    }
+                    failure => {
+                        if let Some(w) = waiter {
+                            let _ = w.send(Err(failure));
+                        }
+                        Outcome::Done
+                    }
+                }
+            }
+        }
+    }
+
+    async fn edit(&self, message: MessageId, content: Content, attempts: u8) -> Outcome {
+        let request = self
+            .bot
+            .edit_message_text(self.chat, message, content.text.clone())
+            .reply_markup(content.keyboard.clone());
+        match request.await {
+            Ok(_) => Outcome::Done,
+            Err(e) if not_modified(&e) => Outcome::Done,
+            Err(e) => {
+                count_failure(&e);
+                match classify(&e) {
+                    Failure::RetryAfter(wait) => {
+                        Outcome::RetryAfter(wait, Job::Edit { message, content, attempts })
+                    }
+                    Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
+                        let attempts = attempts + 1;
+                        Outcome::Retry(backoff(attempts), Job::Edit { message, content, attempts })
+                    }
+                    _ => Outcome::Done,
+                }
+            }
+        }
+    }
+
+    async fn delete(&self, message: MessageId, attempts: u8) -> Outcome {
+        match self.bot.delete_message(self.chat, message).await {
+            Ok(_) => Outcome::Done,
+            Err(e) => {
+                count_failure(&e);
+                match classify(&e) {
+                    Failure::RetryAfter(wait) => {
+                        Outcome::RetryAfter(wait, Job::Delete { message, attempts })
+                    }
+                    Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
+                        let attempts = attempts + 1;
+                        Outcome::Retry(backoff(attempts), Job::Delete { message, attempts })
+                    }
+                    // Gone already, or too old to delete (48 hours): nothing more to do.
+                    _ => Outcome::Done,
+                }
+            }
+        }
+    }
+
     async fn slot(&self, key: SlotKey) -> Outcome {
-        let (content, message, thread) = {
+        let (content, message, thread, epoch) = {
             let mut st = lock(&self.queue.state);
             let Some(slot) = st.slots.get_mut(&key) else { return Outcome::Done };
             slot.queued = false;
@@ -369,22 +829,14 @@ impl Worker {
             if slot.blocked || slot.sent.as_ref() == Some(&want) {
                 if slot.retire && !slot.blocked {
                     st.slots.remove(&key);
+                    let _ = self.reports.send(Report::Retired { chat: self.chat, key });
                 }
                 return Outcome::Done;
             }
-            (want, slot.message, slot.thread)
+            (want, slot.message, slot.thread, slot.epoch)
         };
         let result = match message {
-            None => {
-                let mut request = self.bot.send_message(self.chat, content.text.clone());
-                if let Some(thread) = thread {
-                    request = request.message_thread_id(thread);
-                }
-                if content.has_keyboard() {
-                    request = request.reply_markup(content.keyboard.clone());
-                }
-                request.await.map(|m| m.id)
-            }
+            None => self.send(thread, &content).await,
             Some(id) => {
                 // Always with the keyboard: an edit without reply_markup removes it.
                 let request = self
@@ -404,13 +856,32 @@ impl Worker {
         }
         let mut st = lock(&self.queue.state);
         let Some(slot) = st.slots.get_mut(&key) else { return Outcome::Done };
+        if slot.epoch != epoch {
+            // Renewed meanwhile: this message belongs to the previous turn. If it was just
+            // made, it must not keep that turn's buttons.
+            if let (Ok(id), None) = (&result, message) {
+                let job = match slot.record.clone() {
+                    Some(record) => Job::Edit { message: *id, content: record, attempts: 0 },
+                    None => Job::Delete { message: *id, attempts: 0 },
+                };
+                st.jobs.push_back(job);
+            }
+            return Outcome::Done;
+        }
         match result {
             Ok(id) => {
                 slot.message = Some(id);
                 slot.sent = Some(content);
                 slot.failures = 0;
+                if message.is_none() {
+                    let stamp = slot.stamp;
+                    let placed =
+                        Report::Placed { chat: self.chat, key: key.clone(), message: id, stamp };
+                    let _ = self.reports.send(placed);
+                }
                 if slot.retire && !slot.queued {
                     st.slots.remove(&key);
+                    let _ = self.reports.send(Report::Retired { chat: self.chat, key });
                 }
                 Outcome::Done
             }
@@ -424,23 +895,29 @@ impl Worker {
                 }
                 Failure::Forbidden if slot.retire => {
                     st.slots.remove(&key);
+                    let _ = self.reports.send(Report::Retired { chat: self.chat, key });
                     Outcome::Done
                 }
                 Failure::Forbidden => {
                     slot.blocked = true;
-                    let _ = self.undelivered.send(Undelivered { chat: self.chat, key: Some(key) });
+                    let _ =
+                        self.reports.send(Report::Undelivered { chat: self.chat, key: Some(key) });
                     Outcome::Done
                 }
-                Failure::Passing if slot.failures + 1 < MAX_ATTEMPTS => {
-                    slot.failures += 1;
+                Failure::Passing => {
+                    // The latest content stays pending until it is shown: tried again, less
+                    // often the longer it fails.
+                    slot.failures = slot.failures.saturating_add(1);
                     tracing::debug!(chat = self.chat.0, error = %e, "edit failed; retrying");
                     Outcome::Retry(backoff(slot.failures), Job::Slot(key))
                 }
-                _ => {
-                    // Left as it is; the next change of the slot tries again.
+                Failure::Permanent => {
+                    // Telegram will never take this content: left as it is; the next change
+                    // of the slot tries again.
                     slot.failures = 0;
                     if slot.retire {
                         st.slots.remove(&key);
+                        let _ = self.reports.send(Report::Retired { chat: self.chat, key });
                     }
                     tracing::warn!(chat = self.chat.0, error = %e, "message not updated");
                     Outcome::Done
@@ -450,12 +927,44 @@ impl Worker {
     }
 }
 
+/// A low-priority post, with the low posts of the same topic queued after it merged in (as
+/// long as none has buttons and the text stays within Telegram's limit).
+fn merge_low(job: Job, jobs: &mut VecDeque<Job>) -> Job {
+    let Job::Post { thread, mut content, priority: Priority::Low, attempts } = job else {
+        return job;
+    };
+    if content.has_keyboard() {
+        return Job::Post { thread, content, priority: Priority::Low, attempts };
+    }
+    let mut i = 0;
+    while i < jobs.len() {
+        let fits = match &jobs[i] {
+            Job::Post { thread: t, content: c, priority: Priority::Low, .. } => {
+                *t == thread
+                    && !c.has_keyboard()
+                    && c.entities.is_empty()
+                    && content.text.chars().count() + c.text.chars().count() + 2
+                        <= crate::render::MAX_TEXT_CHARS
+            }
+            _ => false,
+        };
+        if fits {
+            if let Some(Job::Post { content: more, .. }) = jobs.remove(i) {
+                content.text = format!("{}\n\n{}", content.text, more.text);
+            }
+        } else {
+            i += 1;
+        }
+    }
+    Job::Post { thread, content, priority: Priority::Low, attempts }
+}
+
 /// Tries of a request made outside the outbox when Telegram answers 429.
 const FLOOD_TRIES: u32 = 3;
 
-/// Runs a request made outside the outbox (a first private message, a member lookup, the
-/// command menu, a button's answer), waiting out a 429 as told and trying again, at most
-/// [`FLOOD_TRIES`] times. Every 429 is counted; other failures are the caller's to judge.
+/// Runs a request made outside the outbox (a member lookup, the command menu, a button's
+/// answer), waiting out a 429 as told and trying again, at most [`FLOOD_TRIES`] times. Every
+/// 429 is counted; other failures are the caller's to judge.
 pub(crate) async fn through_flood<T, F, Fut>(mut call: F) -> Result<T, RequestError>
 where
     F: FnMut() -> Fut,
@@ -488,19 +997,19 @@ fn count_failure(e: &RequestError) {
 }
 
 fn backoff(attempt: u8) -> Duration {
-    Duration::from_millis(250 << attempt.min(6))
+    Duration::from_millis(250 << attempt.min(7))
 }
 
 /// How a failed request is handled.
-#[derive(Debug, PartialEq, Eq)]
-pub(crate) enum Failure {
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+pub enum Failure {
     /// Flood control: wait, then retry.
     RetryAfter(Duration),
     /// The private chat is closed to the bot.
     Forbidden,
     /// The message to edit is gone or too old.
     Gone,
-    /// Network trouble or a server error: retry a few times.
+    /// Network trouble or a server error: retry.
     Passing,
     /// A request Telegram will never accept: give up.
     Permanent,
@@ -523,13 +1032,16 @@ pub(crate) fn classify(e: &RequestError) -> Failure {
             | ApiError::ChatNotFound => Failure::Forbidden,
             ApiError::MessageToEditNotFound
             | ApiError::MessageCantBeEdited
-            | ApiError::MessageIdInvalid => Failure::Gone,
+            | ApiError::MessageIdInvalid
+            | ApiError::MessageToDeleteNotFound
+            | ApiError::MessageCantBeDeleted => Failure::Gone,
             ApiError::Unknown(text) => {
                 let lower = text.to_ascii_lowercase();
                 if lower.starts_with("forbidden") {
                     Failure::Forbidden
                 } else if lower.contains("message to edit not found")
                     || lower.contains("message can't be edited")
+                    || lower.contains("message to delete not found")
                 {
                     Failure::Gone
                 } else if lower.starts_with("internal server error")
@@ -612,5 +1124,37 @@ mod tests {
             classify(&RequestError::Api(ApiError::Unknown("Bad Request: nonsense".into()))),
             Failure::Permanent
         );
+    }
+
+    #[test]
+    fn waiting_replies_to_onlookers_are_merged_into_one_message() {
+        let low = |text: &str| Job::Post {
+            thread: None,
+            content: Content::text(text),
+            priority: Priority::Low,
+            attempts: 0,
+        };
+        let mut queued: VecDeque<Job> = VecDeque::new();
+        queued.push_back(low("b"));
+        queued.push_back(Job::Post {
+            thread: None,
+            content: Content::text("normal"),
+            priority: Priority::Normal,
+            attempts: 0,
+        });
+        queued.push_back(low("c"));
+        let Job::Post { content, .. } = merge_low(low("a"), &mut queued) else { panic!() };
+        assert_eq!(content.text, "a\n\nb\n\nc");
+        assert_eq!(queued.len(), 1, "the normal post stays queued");
+    }
+
+    #[test]
+    fn a_busy_group_is_paced_evenly_within_its_minute() {
+        let budgets = Budgets::default();
+        // 20 a minute, spread: one call about every 3.2 s, which never fills the minute.
+        assert!(budgets.group_pace() * budgets.group_per_minute > Duration::from_secs(60));
+        assert!(budgets.group_pace() < Duration::from_millis(3_300));
+        assert!(budgets.private_pace() > budgets.private_interval);
+        assert_eq!(budgets.overall_calls(), 28);
     }
 }

@@ -3,10 +3,10 @@
 //! [`TableView`], which carries no card of any hand.
 
 use bot_core::i18n::{shown_name, FluentValue, Lang};
-use bot_core::session::{HandOverView, HandView, MatchEnd, PhaseView, Seq, TableView};
+use bot_core::session::{HandOverView, HandView, MatchEnd, MoveView, PhaseView, Seq, TableView};
 use bot_core::table::{claim_question, score_line};
 use bot_core::{Card, CardSet};
-use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, MessageEntity, UserId};
 
 use crate::data::Press;
 use crate::texts::{arg, plain as t, text, T};
@@ -25,6 +25,8 @@ pub struct Content {
     pub text: String,
     /// The inline keyboard; empty for none.
     pub keyboard: InlineKeyboardMarkup,
+    /// Formatting of parts of the text (a mention of a person).
+    pub entities: Vec<MessageEntity>,
 }
 
 impl Content {
@@ -37,7 +39,7 @@ impl Content {
         if text.trim().is_empty() {
             text = "…".into();
         }
-        Content { text, keyboard }
+        Content { text, keyboard, entities: Vec::new() }
     }
 
     /// Text alone.
@@ -197,31 +199,7 @@ pub fn table(
             lines.push(String::new());
             lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
             if let Some(mv) = &view.last_move {
-                let what = if mv.take.is_empty() {
-                    let args = [("name", arg(shown_name(&mv.name, lang))), ("card", arg(mv.card))];
-                    text(lang, T::LastTrail, &args)
-                } else {
-                    let args = [
-                        ("name", arg(shown_name(&mv.name, lang))),
-                        ("card", arg(mv.card)),
-                        ("take", arg(mv.take)),
-                    ];
-                    text(lang, T::LastCapture, &args)
-                };
-                let extra = if mv.tabla {
-                    format!(" — {}", t(lang, T::LabelTabla))
-                } else if mv.sweep {
-                    format!(" — {}", t(lang, T::LastSweep))
-                } else {
-                    String::new()
-                };
-                let by = if mv.by_computer {
-                    format!(" ({})", t(lang, T::LastByComputer))
-                } else {
-                    String::new()
-                };
-                let shown = format!("{what}{extra}{by}");
-                lines.push(text(lang, T::Last, &[("move", arg(shown))]));
+                lines.push(last_line(mv, lang));
             }
             lines.push(String::new());
             for seat in &view.seats {
@@ -290,6 +268,31 @@ pub fn table(
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
 }
 
+/// `Last: Ana played 9♣ and took A♠ 8♠ — tabla`: a move as the table and hands show it.
+pub fn last_line(mv: &MoveView, lang: Lang) -> String {
+    let what = if mv.take.is_empty() {
+        let args = [("name", arg(shown_name(&mv.name, lang))), ("card", arg(mv.card))];
+        text(lang, T::LastTrail, &args)
+    } else {
+        let args = [
+            ("name", arg(shown_name(&mv.name, lang))),
+            ("card", arg(mv.card)),
+            ("take", arg(mv.take)),
+        ];
+        text(lang, T::LastCapture, &args)
+    };
+    let extra = if mv.tabla {
+        format!(" — {}", t(lang, T::LabelTabla))
+    } else if mv.sweep {
+        format!(" — {}", t(lang, T::LastSweep))
+    } else {
+        String::new()
+    };
+    let by =
+        if mv.by_computer { format!(" ({})", t(lang, T::LastByComputer)) } else { String::new() };
+    text(lang, T::Last, &[("move", arg(format!("{what}{extra}{by}")))])
+}
+
 /// The table of a lobby that closed (everyone left, or it was stopped).
 pub fn closed_lobby(news: &str, lang: Lang) -> Content {
     let (closed, again) = (t(lang, T::Closed), t(lang, T::ClosedNew));
@@ -305,23 +308,100 @@ pub struct Choice {
     pub claim: Option<(u32, u16)>,
 }
 
-/// A player's private hand: their cards as buttons, then the chosen card's captures.
-pub fn hand(
-    view: &HandView,
-    choice: Choice,
-    place: &Place,
-    to_move_name: Option<&str>,
-    hand_number: Option<u32>,
-    lang: Lang,
-) -> Content {
-    let seq = view.seq;
-    let hand_no = hand_number
+/// What a hand message shows besides the hand: where the game is, who is to move, the
+/// hand's number, the last move.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Scene<'a> {
+    /// Where the game is played.
+    pub place: Option<&'a Place>,
+    /// The name of the seat to move.
+    pub to_move: Option<&'a str>,
+    /// The hand's number in the match.
+    pub hand_number: Option<u32>,
+    /// The last move at the table.
+    pub last: Option<&'a MoveView>,
+    /// The match's target (a claim at it wins).
+    pub target: Option<u16>,
+}
+
+fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
+    let hand_no = scene
+        .hand_number
         .map(|n| format!(" · {}", text(lang, T::LabelHandNumber, &[("number", n.into())])))
         .unwrap_or_default();
-    let title = text(lang, T::HandTitle, &place.args());
-    let mut lines = vec![format!("🃏 {title}{hand_no}")];
+    let place = scene.place.cloned().unwrap_or(Place::Group(None));
+    format!("🃏 {}{hand_no}", text(lang, T::HandTitle, &place.args()))
+}
+
+/// A player's hand message when it is not their turn: their cards as a plain record, no
+/// buttons (a new message comes on their turn). `played`: the move they just made.
+pub fn hand_record(
+    view: &HandView,
+    scene: &Scene<'_>,
+    played: Option<&MoveView>,
+    lang: Lang,
+) -> Content {
+    let mut lines = vec![hand_head(scene, lang)];
+    lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
+    if let Some(mv) = played {
+        let said = if mv.take.is_empty() {
+            text(lang, T::YouTrailed, &[("card", arg(mv.card))])
+        } else {
+            text(lang, T::YouTook, &[("card", arg(mv.card)), ("take", arg(mv.take))])
+        };
+        let extra =
+            if mv.tabla { format!(" — {}", t(lang, T::LabelTabla)) } else { String::new() };
+        lines.push(format!("✅ {said}{extra}"));
+    }
+    if let Some(name) = scene.to_move {
+        let name = arg(shown_name(name, lang));
+        lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
+    }
+    let mut keyboard = Vec::new();
+    if view.can_claim {
+        lines.push(text(lang, T::HandClaimTotal, &[("total", view.claim_total.into())]));
+        // A claim that wins may be made at once, whoever's turn it is.
+        if scene.target.is_some_and(|t| view.claim_total >= u32::from(t)) {
+            let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
+            keyboard.push(vec![button(&label, Press::Claim(view.seq))]);
+        }
+    }
+    lines.push(stamp_text(view.seq, lang));
+    Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
+}
+
+/// An older hand message, once a newer one has replaced it (after a restart).
+pub fn hand_superseded(lang: Lang) -> Content {
+    Content::text(format!("🃏 {}", t(lang, T::HandSuperseded)))
+}
+
+/// The group's word to the person to move (a group setting): their name as a mention, and
+/// the button that shows their cards.
+pub fn mention(name: &str, user: UserId, game: bot_core::ids::MatchId, lang: Lang) -> Content {
+    let shown = shown_name(name, lang);
+    let said = text(lang, T::MentionTurn, &[("name", arg(&shown))]);
+    let label = format!("🃏 {}", t(lang, T::ButtonMyHand));
+    let keyboard = InlineKeyboardMarkup::new(vec![vec![button(&label, Press::MyHand(game))]]);
+    let mut content = Content::new(format!("🔔 {said}"), keyboard);
+    // Telegram counts offsets in UTF-16 code units.
+    if let Some(at) = content.text.find(&shown) {
+        let offset = content.text[..at].encode_utf16().count();
+        let length = shown.encode_utf16().count();
+        content.entities.push(MessageEntity::text_mention_id(user, offset, length));
+    }
+    content
+}
+
+/// A player's private hand on their turn: their cards as buttons, then the chosen card's
+/// captures.
+pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> Content {
+    let seq = view.seq;
+    let mut lines = vec![hand_head(scene, lang)];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     if view.your_turn {
+        if let Some(mv) = scene.last.filter(|mv| mv.seat != view.seat) {
+            lines.push(last_line(mv, lang));
+        }
         lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
     }
     lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
@@ -372,7 +452,7 @@ pub fn hand(
         (None, None) => {
             if view.your_turn {
                 lines.push(format!("▶ {}", t(lang, T::HandYourTurn)));
-            } else if let Some(name) = to_move_name {
+            } else if let Some(name) = scene.to_move {
                 let name = arg(shown_name(name, lang));
                 lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
             }
@@ -509,7 +589,8 @@ mod tests {
     #[test]
     fn a_hand_shows_one_button_per_card_then_the_choices_paged() {
         let place = Place::Group(Some("Friday".into()));
-        let plain = hand(&view(2), Choice::default(), &place, None, Some(1), Lang::En);
+        let scene = Scene { place: Some(&place), hand_number: Some(1), ..Scene::default() };
+        let plain = hand(&view(2), Choice::default(), &scene, Lang::En);
         let expected: Vec<String> =
             view(2).hand.iter().map(|c| format!("k:3:7:{}", c.index())).collect();
         assert_eq!(data(&plain), expected);
@@ -523,7 +604,8 @@ mod tests {
 
         let twenty = view(20);
         let chosen = Choice { card: Some((card("9C"), 0)), claim: None };
-        let page1 = data(&hand(&twenty, chosen, &place, None, None, Lang::En));
+        let scene = Scene { place: Some(&place), ..Scene::default() };
+        let page1 = data(&hand(&twenty, chosen, &scene, Lang::En));
         assert_eq!(
             page1.iter().filter(|d| d.starts_with("t:3:7:") && !d.ends_with('-')).count(),
             CHOICES_PER_PAGE
@@ -531,7 +613,7 @@ mod tests {
         assert!(page1.iter().any(|d| d.starts_with("p:3:7:") && d.ends_with(":1")));
         assert!(page1.contains(&format!("t:3:7:{}:-", card("9C").index())));
         let last = Choice { card: Some((card("9C"), 2)), claim: None };
-        let page3 = data(&hand(&twenty, last, &place, None, None, Lang::En));
+        let page3 = data(&hand(&twenty, last, &scene, Lang::En));
         assert_eq!(
             page3.iter().filter(|d| d.starts_with("t:3:7:") && !d.ends_with('-')).count(),
             4

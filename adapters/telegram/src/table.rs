@@ -1,14 +1,21 @@
-//! Effects drawn for Telegram: one table message per game edited in place, each player's hand
-//! in their private chat, and new messages only for what must notify (a hand scored, the end).
+//! Effects drawn for Telegram: one table message per game edited in place; each player's hand
+//! in their private chat, sent as a new message when their turn comes (a new message notifies,
+//! an edit does not) and turned into a plain record once they have played; new messages in
+//! the group only for what must notify (a hand scored, the end, and, if the group asks for
+//! it, a mention of the person to move).
 
 use bot_core::i18n::{Lang, Localize};
 use bot_core::ids::{ChannelKey, SeatKind, UserRef};
-use bot_core::session::{Audience, Effect, HandOverView, HandView, MatchEnd, Notice, TableView};
-use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, ThreadId};
+use bot_core::session::{
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, Seq, TableView, TurnView,
+};
+use bot_core::store::{MessageKind, MessageLocation};
+use bot_core::table::TurnNotice;
+use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, ThreadId, UserId};
 
-use crate::app::{is_group, table_key, target, App, HandState, State, TableState};
-use crate::outbox::{SlotKey, Undelivered};
-use crate::render::{self, Choice, Content};
+use crate::app::{is_group, table_key, target, App, HandState, Keep, State, TableState};
+use crate::outbox::{Priority, Report, SlotKey};
+use crate::render::{self, Choice, Content, Scene};
 use crate::texts::{arg, plain, text, T};
 
 /// Where a channel's messages go, and in which language.
@@ -21,10 +28,11 @@ struct Target<'a> {
 
 /// One command's effects, sorted by where they are shown.
 #[derive(Default)]
-struct Batch {
+pub(crate) struct Batch {
     table: Option<TableView>,
     hands: Vec<(UserRef, HandView)>,
-    moved: bool,
+    moves: Vec<MoveView>,
+    turn: Option<TurnView>,
     /// The last public notice, in the channel's language.
     notice: Option<String>,
     created: bool,
@@ -34,6 +42,8 @@ struct Batch {
     end: Option<MatchEnd>,
     /// Notices for one person, in their language.
     private: Vec<(UserRef, String)>,
+    /// A person who asked for their cards: they get them in a new message.
+    pub(crate) asked: Option<u64>,
 }
 
 impl Batch {
@@ -44,9 +54,10 @@ impl Batch {
             match effect {
                 Effect::Table(view) => batch.table = Some(view),
                 Effect::Hand { user, view } => batch.hands.push((user, view)),
-                Effect::Move(_) => batch.moved = true,
+                Effect::Move(mv) => batch.moves.push(mv),
                 Effect::HandOver(view) => batch.hand_overs.push(view),
                 Effect::MatchOver(how) => batch.end = Some(how),
+                Effect::Turn(turn) => batch.turn = Some(turn),
                 Effect::Notice { to: Audience::Public, notice } => {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
@@ -68,26 +79,44 @@ impl Batch {
 impl App {
     /// Draws what a command (or a timer) produced in `channel`.
     pub(crate) fn show(&self, channel: &ChannelKey, effects: Vec<Effect>) {
+        self.show_asked(channel, effects, None);
+    }
+
+    /// [`App::show`], where `asked` is a person who asked for their cards: they get them in a
+    /// new message, at the bottom of their chat.
+    pub(crate) fn show_asked(
+        &self,
+        channel: &ChannelKey,
+        effects: Vec<Effect>,
+        asked: Option<u64>,
+    ) {
         let Some((chat, thread)) = target(channel) else { return };
         let mut st = self.state();
         let lang = st.channel_lang(channel);
-        let batch = Batch::read(effects, lang, &st);
+        let mut batch = Batch::read(effects, lang, &st);
+        batch.asked = asked;
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
-        self.draw_hands(&mut st, &to, batch.hands);
+        self.draw_hands(&mut st, &to, &batch);
+        self.draw_mention(&mut st, &to, &batch);
         self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref());
         drop(st);
         for (user, text) in batch.private {
             if let Ok(uid) = user.id.parse::<i64>() {
-                self.outbox.post(ChatId(uid), None, Content::text(text));
+                self.outbox.post(ChatId(uid), None, Content::text(text), Priority::Normal);
             }
         }
     }
 
-    /// The table message: a new one for each game, edited in place while it lasts.
+    /// The table message: a new one for each game, edited in place while it lasts (after a
+    /// restart too: where it is was stored).
     fn draw_table(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
         let channel = to.channel;
-        if batch.table.is_none() && batch.notice.is_none() && !batch.moved && !batch.created {
+        if batch.table.is_none()
+            && batch.notice.is_none()
+            && batch.moves.is_empty()
+            && !batch.created
+        {
             return;
         }
         let known = st.tables.get(channel).and_then(|t| t.game);
@@ -96,48 +125,55 @@ impl App {
         if batch.created || rematch || !st.tables.contains_key(channel) {
             st.generation += 1;
             let generation = st.generation;
-            st.tables.insert(
-                channel.clone(),
-                TableState { generation, game: None, news: None, view: None },
-            );
+            st.generations.insert(generation, channel.clone());
+            st.tables.insert(channel.clone(), TableState::new(generation, None));
         }
         let group = is_group(channel);
-        if let Some(ts) = st.tables.get_mut(channel) {
-            if batch.notice.is_some() {
-                ts.news = batch.notice.clone();
-            } else if batch.moved {
-                ts.news = None;
-            }
-            // Effects of two commands can be drawn out of order (a timer and a press): an older
-            // position never replaces a newer one.
-            let older = match (
-                batch.table.as_ref().and_then(|v| v.seq),
-                ts.view.as_ref().and_then(|v| v.seq),
-            ) {
-                (Some(new), Some(old)) => new.game == old.game && new.moves < old.moves,
-                _ => false,
-            };
-            if let Some(view) = batch.table.as_ref().filter(|_| !older) {
-                ts.game = seq_game.or(ts.game);
-                ts.view = Some(view.clone());
-            }
-            let content = if batch.closed {
-                Some(render::closed_lobby(ts.news.as_deref().unwrap_or(""), to.lang))
+        let Some(ts) = st.tables.get_mut(channel) else { return };
+        if batch.notice.is_some() {
+            ts.news = batch.notice.clone();
+        } else if !batch.moves.is_empty() {
+            ts.news = None;
+        }
+        // Effects of two commands can be drawn out of order (a timer and a press): an older
+        // position never replaces a newer one.
+        let older = match (
+            batch.table.as_ref().and_then(|v| v.seq),
+            ts.view.as_ref().and_then(|v| v.seq),
+        ) {
+            (Some(new), Some(old)) => new.game == old.game && new.moves < old.moves,
+            _ => false,
+        };
+        if let Some(view) = batch.table.as_ref().filter(|_| !older) {
+            ts.game = seq_game.or(ts.game);
+            ts.view = Some(view.clone());
+        }
+        let content = if batch.closed {
+            Some(render::closed_lobby(ts.news.as_deref().unwrap_or(""), to.lang))
+        } else {
+            ts.view.as_ref().map(|view| {
+                let lobby = view.seq.is_none() && group;
+                let link = if lobby { self.deep_link(channel) } else { None };
+                render::table(view, ts.news.as_deref(), group, link, to.lang)
+            })
+        };
+        let key = table_key(to.thread, ts.generation);
+        if let Some(content) = content {
+            if batch.closed || batch.end.is_some() {
+                // The game's last table: nothing changes it any more.
+                self.outbox.retire(to.chat, key.clone(), to.thread, content);
             } else {
-                ts.view.as_ref().map(|view| {
-                    let lobby = view.seq.is_none() && group;
-                    let link = if lobby { self.deep_link(channel) } else { None };
-                    render::table(view, ts.news.as_deref(), group, link, to.lang)
-                })
-            };
-            if let Some(content) = content {
-                let key = table_key(to.thread, ts.generation);
-                if batch.closed || batch.end.is_some() {
-                    // The game's last table: nothing changes it any more.
-                    self.outbox.retire(to.chat, key, to.thread, content);
-                } else {
-                    self.outbox.set(to.chat, key, to.thread, content);
-                }
+                // In a group the table goes first; in a private chat the hand does.
+                let priority = if group { Priority::High } else { Priority::Normal };
+                self.outbox.set(to.chat, key.clone(), to.thread, content, priority);
+            }
+        }
+        // A lobby's table became a match's: where it is, stored with its match now.
+        if ts.stored_game != ts.game && batch.end.is_none() && !batch.closed {
+            if let Some(message) = self.outbox.message(to.chat, &key) {
+                ts.stored_game = ts.game;
+                let _ =
+                    self.keep.send(Keep::Put(table_location(channel, to.chat, message, ts.game)));
             }
         }
         if batch.closed {
@@ -145,22 +181,37 @@ impl App {
         }
     }
 
-    /// Each player's hand, in their private chat, with what they chose kept while the
-    /// position is the same.
-    fn draw_hands(&self, st: &mut State, to: &Target<'_>, hands: Vec<(UserRef, HandView)>) {
-        for (user, view) in hands {
+    /// Each player's hand, in their private chat. The person whose turn it is gets it in a new
+    /// message once per turn (unless their own move just brought the turn back to them: they
+    /// are looking already); everyone else's hand message is brought up to date as a record.
+    fn draw_hands(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
+        for (user, view) in &batch.hands {
             let Ok(uid) = user.id.parse::<u64>() else { continue };
-            let choice = match st.hands.get(&(uid, to.channel.clone())) {
+            let key = (uid, to.channel.clone());
+            let choice = match st.hands.get(&key) {
                 Some(old) if old.view.seq == view.seq => old.choice,
                 _ => Choice::default(),
             };
-            self.draw_hand(st, uid, to.channel, view, choice, None);
+            let turn = batch.turn.as_ref().is_some_and(|t| t.user == *user && t.seq == view.seq);
+            // Their own move (not the computer's for them) in this batch.
+            let played = batch.moves.iter().rev().find(|m| m.seat == view.seat && !m.by_computer);
+            let announce = if batch.asked == Some(uid) {
+                Announce::Always
+            } else if turn && played.is_none() {
+                Announce::Turn
+            } else {
+                Announce::No
+            };
+            let table = batch.table.as_ref();
+            self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, played);
         }
     }
 
     /// Draws one player's hand message with `choice`, unless a later position was drawn
     /// already (effects of two commands can arrive out of order). `table`: the table it goes
-    /// with, when the one drawn last is not known (after a restart).
+    /// with, when the one drawn last is not known (after a restart). `played`: their move
+    /// that this drawing follows.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn draw_hand(
         &self,
         st: &mut State,
@@ -169,6 +220,8 @@ impl App {
         view: HandView,
         choice: Choice,
         table: Option<&TableView>,
+        announce: Announce,
+        played: Option<&MoveView>,
     ) {
         let key = (uid, channel.clone());
         if st.hands.get(&key).is_some_and(|old| {
@@ -180,13 +233,80 @@ impl App {
         let to_move = table
             .and_then(|v| v.to_move.and_then(|s| v.seats.get(usize::from(s))))
             .map(|s| s.name.clone());
-        let hand_number = table.map(|v| v.hand_number);
         let place = self.place_locked(st, channel);
         let lang = st.user_lang(uid);
-        let content = render::hand(&view, choice, &place, to_move.as_deref(), hand_number, lang);
+        let scene = Scene {
+            place: Some(&place),
+            to_move: to_move.as_deref(),
+            hand_number: table.map(|v| v.hand_number),
+            last: table.and_then(|v| v.last_move.as_ref()),
+            target: table.map(|v| v.target),
+        };
+        let live = view.your_turn;
+        let content = if live {
+            render::hand(&view, choice, &scene, lang)
+        } else {
+            render::hand_record(&view, &scene, played, lang)
+        };
         let slot = SlotKey::Hand { channel: channel.clone(), game: view.seq.game };
-        self.outbox.set(ChatId(uid as i64), slot, None, content);
-        st.hands.insert(key, HandState { view, choice });
+        let chat = ChatId(uid as i64);
+        let told = st.told.get(&key).copied();
+        let new_message = match announce {
+            Announce::Always => true,
+            Announce::Turn => told != Some(view.seq),
+            Announce::No => false,
+        };
+        if new_message {
+            // The message it replaces keeps what it said as a record, or says it is old.
+            let record = match st.hands.get(&key) {
+                Some(old) if old.view.seq.game == view.seq.game && old.record => {
+                    old.content.clone()
+                }
+                _ => render::hand_superseded(lang),
+            };
+            let stamp = stamp_of(view.seq);
+            self.outbox.renew(chat, slot, None, content.clone(), Some(record), stamp);
+            st.told.insert(key.clone(), view.seq);
+        } else {
+            let priority = if live { Priority::High } else { Priority::Normal };
+            self.outbox.set(chat, slot, None, content.clone(), priority);
+        }
+        st.hands.insert(key, HandState { view, choice, content, record: !live });
+    }
+
+    /// A group that asked for it hears whose turn it is: a new message naming the person to
+    /// move (the previous one deleted, so the group holds one at most).
+    fn draw_mention(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
+        if !is_group(to.channel) {
+            return;
+        }
+        let wanted = to
+            .channel
+            .server
+            .parse::<i64>()
+            .ok()
+            .and_then(|chat| st.group_notify.get(&chat).copied())
+            .unwrap_or(TurnNotice::Private);
+        let key = SlotKey::Mention { channel: to.channel.clone() };
+        let over = batch.end.is_some() || batch.closed;
+        let Some(turn) = batch.turn.as_ref().filter(|_| wanted == TurnNotice::Channel && !over)
+        else {
+            // Nobody to tell (the match is over, or everyone left is away): no old mention
+            // stays behind.
+            let nobody = over || batch.table.as_ref().is_some_and(|t| t.to_move.is_none());
+            if nobody && st.mentioned.remove(to.channel).is_some() {
+                self.outbox.remove(to.chat, key);
+                let _ = self.keep.send(Keep::Forget(MessageKind::Notice, to.channel.clone(), None));
+            }
+            return;
+        };
+        if st.mentioned.get(to.channel) == Some(&turn.seq) {
+            return;
+        }
+        let Ok(uid) = turn.user.id.parse::<u64>() else { return };
+        let content = render::mention(&turn.name, UserId(uid), turn.seq.game, to.lang);
+        self.outbox.renew(to.chat, key, to.thread, content, None, stamp_of(turn.seq));
+        st.mentioned.insert(to.channel.clone(), turn.seq);
     }
 
     /// New messages only for what must notify: a hand scored, the match over. At the end the
@@ -201,7 +321,7 @@ impl App {
         let game = st.tables.get(to.channel).and_then(|t| t.game);
         for view in hand_overs {
             let text = render::hand_over(view, game.map(|g| g.0), to.lang);
-            self.outbox.post(to.chat, to.thread, Content::text(text));
+            self.outbox.post(to.chat, to.thread, Content::text(text), Priority::Normal);
         }
         let Some(how) = end else { return };
         let table = st.tables.get(to.channel).and_then(|t| t.view.clone());
@@ -214,7 +334,8 @@ impl App {
         } else {
             format!(" {}", plain(to.lang, T::RematchHint))
         };
-        self.outbox.post(to.chat, to.thread, Content::text(format!("{}{again}", result(to.lang))));
+        let said = Content::text(format!("{}{again}", result(to.lang)));
+        self.outbox.post(to.chat, to.thread, said, Priority::Normal);
         let place = self.place_locked(st, to.channel);
         let finished: Vec<(u64, ChannelKey)> =
             st.hands.keys().filter(|(_, c)| c == to.channel).cloned().collect();
@@ -226,20 +347,82 @@ impl App {
                 let content = render::hand_finished(&place, &result(lang), lang);
                 self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
             }
+            st.told.remove(&key);
         }
         if let Some(game) = game {
-            st.told.retain(|(_, g)| *g != game);
+            st.told_link.retain(|(_, g)| *g != game);
+        }
+    }
+
+    /// What the queues report: a refused private chat, a message placed (its location is
+    /// stored), a slot retired (its location forgotten).
+    pub(crate) async fn report(&self, report: Report) {
+        match report {
+            Report::Undelivered { chat, key } => self.undelivered(chat, key).await,
+            Report::Placed { chat, key, message, stamp } => {
+                let location = {
+                    let mut st = self.state();
+                    match &key {
+                        SlotKey::Table { generation, .. } => {
+                            let channel = st.generations.get(generation).cloned();
+                            channel.and_then(|channel| {
+                                let ts = st.tables.get_mut(&channel)?;
+                                ts.stored_game = ts.game;
+                                Some(table_location(&channel, chat, message, ts.game))
+                            })
+                        }
+                        SlotKey::Hand { channel, game } => Some(MessageLocation {
+                            kind: MessageKind::Hand,
+                            channel: channel.clone(),
+                            user: Some(chat.0.to_string()),
+                            chat: chat.0.to_string(),
+                            message: message.0.to_string(),
+                            game: Some(*game),
+                            moves: turn_of(stamp),
+                            data: serde_json::json!({}),
+                        }),
+                        SlotKey::Mention { channel } => Some(MessageLocation {
+                            kind: MessageKind::Notice,
+                            channel: channel.clone(),
+                            user: None,
+                            chat: chat.0.to_string(),
+                            message: message.0.to_string(),
+                            game: st.mentioned.get(channel).map(|s| s.game),
+                            moves: turn_of(stamp),
+                            data: serde_json::json!({}),
+                        }),
+                    }
+                };
+                if let Some(location) = location {
+                    let _ = self.keep.send(Keep::Put(location));
+                }
+            }
+            Report::Retired { chat, key } => {
+                let forget = match key {
+                    SlotKey::Table { generation, .. } => {
+                        let channel = self.state().generations.remove(&generation);
+                        channel.map(|c| (MessageKind::Table, c, None))
+                    }
+                    SlotKey::Hand { channel, .. } => {
+                        Some((MessageKind::Hand, channel, Some(chat.0.to_string())))
+                    }
+                    SlotKey::Mention { channel } => Some((MessageKind::Notice, channel, None)),
+                };
+                if let Some((kind, channel, user)) = forget {
+                    let _ = self.keep.send(Keep::Forget(kind, channel, user));
+                }
+            }
         }
     }
 
     /// A private chat refused a hand: tell its owner in the group how to open it (once a match).
-    pub(crate) async fn undelivered(&self, what: Undelivered) {
-        let Some(SlotKey::Hand { channel, game }) = what.key else { return };
-        let Ok(uid) = u64::try_from(what.chat.0) else { return };
+    async fn undelivered(&self, chat: ChatId, key: Option<SlotKey>) {
+        let Some(SlotKey::Hand { channel, game }) = key else { return };
+        let Ok(uid) = u64::try_from(chat.0) else { return };
         {
             let mut st = self.state();
             st.reachable.remove(&uid);
-            if !st.told.insert((uid, game)) {
+            if !st.told_link.insert((uid, game)) {
                 return;
             }
         }
@@ -257,7 +440,7 @@ impl App {
             .flatten()
             .unwrap_or_else(|| plain(self.state().channel_lang(&channel), T::Someone));
         if let Some(content) = self.link_message(&channel, &name, true) {
-            self.say(&channel, content);
+            self.say(&channel, content, Priority::Normal);
         }
     }
 
@@ -278,5 +461,45 @@ impl App {
         let keyboard =
             InlineKeyboardMarkup::new(vec![vec![InlineKeyboardButton::url(label, link)]]);
         Some(Content::new(said, keyboard))
+    }
+}
+
+/// Whether a hand is sent in a new message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Announce {
+    /// No: the message it has is brought up to date.
+    No,
+    /// Yes if this turn was not announced yet.
+    Turn,
+    /// Yes: the person asked for their cards.
+    Always,
+}
+
+/// The outbox stamp of a turn (0: none).
+fn stamp_of(seq: Seq) -> u64 {
+    u64::from(seq.moves) + 1
+}
+
+/// The turn's move number of an outbox stamp.
+fn turn_of(stamp: u64) -> Option<u32> {
+    stamp.checked_sub(1).and_then(|m| u32::try_from(m).ok())
+}
+
+/// Where a channel's table message is, to store.
+pub(crate) fn table_location(
+    channel: &ChannelKey,
+    chat: ChatId,
+    message: teloxide::types::MessageId,
+    game: Option<bot_core::ids::MatchId>,
+) -> MessageLocation {
+    MessageLocation {
+        kind: MessageKind::Table,
+        channel: channel.clone(),
+        user: None,
+        chat: chat.0.to_string(),
+        message: message.0.to_string(),
+        game,
+        moves: None,
+        data: serde_json::json!({}),
     }
 }

@@ -79,6 +79,7 @@ bot_core::text_ids! {
         ThisHandTablas => "tg-this-hand-tablas",
         Closed => "tg-closed",
         ClosedNew => "tg-closed-new",
+        ClosedRestart => "tg-closed-restart",
         RematchHint => "tg-rematch-hint",
         // A player's hand.
         HandTitle => "tg-hand-title",
@@ -89,6 +90,10 @@ bot_core::text_ids! {
         HandClaimTotal => "tg-hand-claim-total",
         Stamp => "tg-stamp",
         MatchOver => "tg-match-over",
+        YouTook => "tg-you-took",
+        YouTrailed => "tg-you-trailed",
+        HandSuperseded => "tg-hand-superseded",
+        MentionTurn => "tg-mention-turn",
         // The scoring of a hand.
         HandOver => "tg-hand-over",
         HandOverGame => "tg-hand-over-game",

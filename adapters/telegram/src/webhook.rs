@@ -37,7 +37,7 @@ pub const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
 /// delivers it again; the redelivery waits for the same handling, it does not start another.
 const HANDLING_WAIT: Duration = Duration::from_secs(20);
 /// How many handled update ids are remembered, to recognise a redelivery.
-const REMEMBERED: usize = 4096;
+const REMEMBERED: usize = crate::seen::REMEMBERED;
 /// Telegram's alphabet for secret tokens.
 const SECRET_ALPHABET: &[u8; 64] =
     b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
@@ -189,6 +189,22 @@ impl Webhook {
         Admission::Wait(wait)
     }
 
+    /// Takes ids handled before (by an earlier run) as handled: a repeat is answered 200 at
+    /// once and not handled again.
+    pub(crate) fn remember(&self, ids: &[u32]) {
+        let mut intake = self.intake();
+        for id in ids {
+            if intake.handled.insert(*id) {
+                intake.handled_order.push_back(*id);
+            }
+        }
+        while intake.handled_order.len() > REMEMBERED {
+            if let Some(old) = intake.handled_order.pop_front() {
+                intake.handled.remove(&old);
+            }
+        }
+    }
+
     fn handled(&self, id: u32) {
         let mut intake = self.intake();
         for waiting in intake.in_hand.remove(&id).into_iter().flatten() {
@@ -266,14 +282,18 @@ async fn deliver(State(hook): State<Webhook>, headers: HeaderMap, body: Bytes) -
     }
 }
 
-/// Receipts for the updates the dispatcher takes on, in either mode (a no-op when polling).
-#[derive(Clone, Default)]
-pub(crate) struct Receipts(pub(crate) Option<Webhook>);
+/// Receipts for the updates the dispatcher takes on, in either mode: each update handled is
+/// remembered (so a repeat is not handled again), and in webhook mode its delivery answered.
+#[derive(Clone)]
+pub(crate) struct Receipts {
+    pub(crate) hook: Option<Webhook>,
+    pub(crate) seen: std::sync::Arc<crate::seen::Seen>,
+}
 
 impl Receipts {
     /// The receipt of `update`: drop it when the handlers are done with it.
     pub(crate) fn of(&self, update: &Update) -> Receipt {
-        Receipt { hook: self.0.clone(), id: update.id.0 }
+        Receipt { hook: self.hook.clone(), seen: self.seen.clone(), id: update.id.0 }
     }
 }
 
@@ -282,11 +302,13 @@ impl Receipts {
 /// redelivered for ever).
 pub(crate) struct Receipt {
     hook: Option<Webhook>,
+    seen: std::sync::Arc<crate::seen::Seen>,
     id: u32,
 }
 
 impl Drop for Receipt {
     fn drop(&mut self) {
+        self.seen.record(self.id);
         if let Some(hook) = &self.hook {
             hook.handled(self.id);
         }
@@ -414,7 +436,7 @@ mod tests {
         assert_eq!(got.id.0, 1);
         let got = listener.as_stream().next().await.unwrap().unwrap();
         assert_eq!(got.id.0, 2, "update 1 was queued once");
-        drop(Receipts(Some(hook.clone())).of(&update(1)));
+        hook.handled(1);
         assert!(first.await.is_ok() && again.await.is_ok());
         assert!(matches!(hook.admit(update(1)), Admission::Handled), "a redelivery is not redone");
 

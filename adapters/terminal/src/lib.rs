@@ -507,7 +507,7 @@ impl Ui {
                     self.match_over(out, end, &scores, game)?
                 }
                 Effect::Notice { notice, .. } => self.notice(out, notice)?,
-                Effect::Table(_) | Effect::Hand { .. } => {}
+                Effect::Table(_) | Effect::Hand { .. } | Effect::Turn(_) => {}
             }
         }
         Ok(())

@@ -22,7 +22,7 @@ use crate::table::names::clean_name_or;
 pub use registry::{unix_now, Delivery, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
     Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, SeatInfo, Seq,
-    TableView,
+    TableView, TurnView,
 };
 
 /// The level that plays for a person whose turn ran out.
@@ -257,6 +257,8 @@ pub enum Event {
     Notice(Audience, Notice),
     /// Someone asked for their hand.
     HandRequested(UserRef),
+    /// The session was rebuilt after a restart: show everything again.
+    Resumed,
 }
 
 /// How a finished match ended besides being played out.
@@ -1037,6 +1039,10 @@ impl Session {
                 }
                 Event::Notice(to, notice) => effects.push(Effect::Notice { to, notice }),
                 Event::HandRequested(user) => hands_for.push(user),
+                Event::Resumed => {
+                    table_changed = true;
+                    all_hands = true;
+                }
             }
         }
         if table_changed {
@@ -1063,7 +1069,18 @@ impl Session {
             }
             seen.push(user);
         }
+        if let Some(turn) = self.turn() {
+            effects.push(Effect::Turn(turn));
+        }
         effects
+    }
+
+    /// The turn of the person to move, if one must act now (not a computer, not a person the
+    /// computer plays for).
+    pub fn turn(&self) -> Option<TurnView> {
+        let seat = self.waiting_for_person()?;
+        let user = self.seats.get(usize::from(seat)).and_then(SeatKind::user)?.clone();
+        Some(TurnView { user, seat, name: self.seat_name(seat), seq: self.seq()? })
     }
 
     /// How the match ended, once it has.

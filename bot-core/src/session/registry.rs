@@ -125,10 +125,11 @@ impl Sessions {
             let session = cell.lock().await;
             let mut events = Vec::new();
             let mut session = self.run_computers(&cell, session, &mut events).await;
-            if !events.is_empty() {
-                let effects = session.render(events);
-                let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
-            }
+            // Everything shown again: the platforms edit the messages they had (stored where
+            // they are) to this position, and tell the person to move if they were not told.
+            events.push(Event::Resumed);
+            let effects = session.render(events);
+            let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
             self.arm_timer(&channel, &session);
             resumed += 1;
         }

@@ -344,6 +344,19 @@ impl fmt::Display for Notice {
     }
 }
 
+/// A person's turn: they must act at `seq` (never a computer, nor a person it plays for).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TurnView {
+    /// The person to move.
+    pub user: UserRef,
+    /// Their seat.
+    pub seat: u8,
+    /// Their name.
+    pub name: String,
+    /// The position they act on: one turn is one position.
+    pub seq: Seq,
+}
+
 /// What a command produced, in order, for the adapter to show.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "effect")]
@@ -370,6 +383,9 @@ pub enum Effect {
         /// What.
         notice: Notice,
     },
+    /// Whose turn it is now. Emitted with every change while a person is to move (the same
+    /// turn again after a look or a restart): a platform notifies each turn once, by `seq`.
+    Turn(TurnView),
 }
 
 #[cfg(test)]

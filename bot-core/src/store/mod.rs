@@ -9,6 +9,7 @@
 //! `SQLITE_BUSY` when a read transaction would upgrade); reads use a separate small pool and,
 //! thanks to WAL, never wait for a writer.
 
+mod messages;
 pub mod standings;
 
 use std::path::Path;
@@ -30,6 +31,7 @@ use crate::game::{Action, HandResult, Move};
 use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind};
 use crate::rules::{Rules, StoredRulesError};
 
+pub use messages::{MessageKind, MessageLocation};
 pub use standings::{Board, BonusTable, Period};
 
 /// The schema, embedded at compile time from `migrations/` at the workspace root.

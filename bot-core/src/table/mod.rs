@@ -32,7 +32,7 @@ use crate::store::{Board, StandingsQuery};
 
 pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
 pub use refusal::{Cmd, Refusal, Voice};
-pub use settings::{parse_language, ChatSettings, SettingsError, MAX_TIMER_SECONDS};
+pub use settings::{parse_language, ChatSettings, SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 pub use texts::{
     claim_question, duration, say, score_line, summary, PeriodChoice, RulesText, Standings, Txt,
 };

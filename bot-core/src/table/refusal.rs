@@ -402,5 +402,6 @@ fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> Strin
             say(lang, Txt::RefusalUnknownLanguage, &args)
         }
         SettingsError::Yes(value) => say(lang, Txt::RefusalYesNo, &[("value", q(value))]),
+        SettingsError::Notify(value) => say(lang, Txt::RefusalNotify, &[("value", q(value))]),
     }
 }

@@ -35,6 +35,40 @@ pub struct ChatSettings {
     /// A thread per game (Discord).
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "lenient")]
     pub thread: Option<bool>,
+    /// Where a person is told it is their turn (unset: the platform's default).
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "lenient")]
+    pub notify: Option<TurnNotice>,
+}
+
+/// Where the turn notice goes: a new message, since an edit notifies nobody.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnNotice {
+    /// In the game's channel or group: Discord's default (a mention with My hand); on
+    /// Telegram a mention in the group besides the private hand.
+    Channel,
+    /// Privately only: Telegram's default (the hand in the private chat); on Discord a
+    /// direct message.
+    Private,
+}
+
+impl TurnNotice {
+    /// The value as typed in settings.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TurnNotice::Channel => "channel",
+            TurnNotice::Private => "private",
+        }
+    }
+
+    /// Reads a value as typed: `channel` (also `group`, `here`) or `private` (also `dm`).
+    pub fn parse(text: &str) -> Option<TurnNotice> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "channel" | "group" | "here" => Some(TurnNotice::Channel),
+            "private" | "dm" | "direct" => Some(TurnNotice::Private),
+            _ => None,
+        }
+    }
 }
 
 /// Why settings changes were refused; each holds what was typed.
@@ -52,6 +86,8 @@ pub enum SettingsError {
     Language(String),
     /// Not yes or no.
     Yes(String),
+    /// Not a place for turn notices.
+    Notify(String),
 }
 
 impl ChatSettings {
@@ -82,8 +118,13 @@ impl ChatSettings {
         }
     }
 
+    /// Where turn notices go here, given the platform's default.
+    pub fn notify_or(&self, default: TurnNotice) -> TurnNotice {
+        self.notify.unwrap_or(default)
+    }
+
     /// Sets one setting from its key and the value as typed (`variant`, `timer`, `language`,
-    /// `thread`).
+    /// `thread`, `notify`).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingsError> {
         match key.to_ascii_lowercase().as_str() {
             "variant" => self.variant = Some(value.parse().map_err(SettingsError::Variant)?),
@@ -106,6 +147,10 @@ impl ChatSettings {
                     "no" | "off" | "false" | "0" => false,
                     _ => return Err(SettingsError::Yes(value.to_string())),
                 })
+            }
+            "notify" | "turn-notice" | "turn_notice" => {
+                let place = TurnNotice::parse(value);
+                self.notify = Some(place.ok_or_else(|| SettingsError::Notify(value.into()))?);
             }
             _ => return Err(SettingsError::UnknownSetting(key.to_string())),
         }
@@ -199,7 +244,20 @@ mod tests {
         assert_eq!(next.variant, Some(Variant::Tablanette));
         assert_eq!(next.turn_timer, Some(60));
         assert_eq!(next.language, Some(Lang::SrLatn), "plain sr is Serbian in Latin script");
-        for bad in ["variant=poker", "timer=-1", "timer=soon", "timer=86401", "language=xx", "x"] {
+        let dm = base.apply(&["notify=dm".to_string()]).unwrap();
+        assert_eq!(dm.notify_or(TurnNotice::Channel), TurnNotice::Private);
+        assert_eq!(base.notify_or(TurnNotice::Channel), TurnNotice::Channel);
+        assert_eq!(dm.to_stored(), json!({ "notify": "private" }));
+        assert_eq!(ChatSettings::from_stored(dm.to_stored()), dm);
+        for bad in [
+            "variant=poker",
+            "timer=-1",
+            "timer=soon",
+            "timer=86401",
+            "language=xx",
+            "x",
+            "notify=x",
+        ] {
             assert!(base.apply(&[bad.to_string()]).is_err(), "{bad}");
         }
         assert_eq!(

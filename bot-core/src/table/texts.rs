@@ -56,6 +56,7 @@ crate::text_ids! {
         RefusalTimer => "refusal-timer",
         RefusalUnknownLanguage => "refusal-unknown-language",
         RefusalYesNo => "refusal-yes-no",
+        RefusalNotify => "refusal-notify",
         SettingsUsage => "settings-usage",
         ClaimQuestion => "claim-question",
         ButtonClaimAnyway => "button-claim-anyway",
