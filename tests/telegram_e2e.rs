@@ -726,9 +726,12 @@ async fn open_a_capture_choice(tg: &StandIn, players: &[Person]) -> (Person, Msg
     panic!("no card with a choice of captures in 40 moves");
 }
 
-/// The bot's hand messages in a person's private chat.
+/// The bot's hand messages in a person's private chat (as they were first sent).
 fn hand_messages(w: &World, who: &Person) -> usize {
-    w.bot_messages(who.id as i64, None).iter().filter(|m| m.text.starts_with(HAND)).count()
+    w.bot_messages(who.id as i64, None)
+        .iter()
+        .filter(|m| m.versions.first().is_some_and(|(text, _)| text.starts_with(HAND)))
+        .count()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1866,6 +1869,321 @@ async fn names_are_cleaned_computers_told_apart_and_texts_use_telegrams_words() 
                 }
             }
         });
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// Messages in a person's private chat that were sent as their turn (first shown with the
+/// turn's buttons).
+fn turn_messages(w: &World, who: &Person) -> Vec<Msg> {
+    w.bot_messages(who.id as i64, None)
+        .into_iter()
+        .filter(|m| m.versions.first().is_some_and(|(text, _)| text.contains(YOUR_TURN)))
+        .cloned()
+        .collect()
+}
+
+/// The group's mentions of the person to move.
+fn mentions(w: &World, group: i64) -> Vec<Msg> {
+    w.bot_messages(group, None).into_iter().filter(|m| m.text.starts_with("🔔")).cloned().collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_turn_is_told_once_in_a_new_private_message_and_a_group_may_mention_it() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -950;
+        let bot = setup.bot().await;
+        let (players, lobby) = short_game_of_two(tg, group, 951).await;
+        let mut turns: HashMap<u64, usize> = HashMap::new();
+        for _ in 0..6 {
+            tg.settle(Duration::from_millis(200)).await;
+            let (who, hand) = tg.with(|w| player_to_move(w, &players));
+            *turns.entry(who.id).or_default() += 1;
+            let (_, moves) = stamp(&hand.text).unwrap();
+            assert!(!play_from(tg, &players, 1, moves).await);
+            // Played: the message stays as a record of the move, without buttons.
+            tg.wait("the played hand kept as a record", secs(10), |w| {
+                let m = w.messages.get(&(who.id as i64, hand.id))?;
+                let record = m.buttons().is_empty() && m.text.contains("✅ You ");
+                record.then_some(())
+            })
+            .await;
+        }
+        tg.settle(Duration::from_millis(300)).await;
+        let (now, _) = tg.with(|w| player_to_move(w, &players));
+        *turns.entry(now.id).or_default() += 1;
+        tg.with(|w| {
+            for p in &players {
+                // One new message per turn, and only the latest one has buttons.
+                let told = turn_messages(w, p);
+                assert_eq!(told.len(), turns[&p.id], "{}'s turns: {}", p.name, tg.dump());
+                let live = w
+                    .bot_messages(p.id as i64, None)
+                    .iter()
+                    .filter(|m| m.button("k:").is_some() || m.button("t:").is_some())
+                    .count();
+                assert!(live <= 1, "{} has {live} hand messages with buttons", p.name);
+            }
+        });
+
+        // The group asks to be told too: a new message naming the person to move, with the
+        // way to their cards; one at a time.
+        tg.say(group, None, &players[0], "/settings notify=channel");
+        tg.wait("saved", secs(10), |w| w.latest(group, None, "Saved.").map(|_| ())).await;
+        let mut last_mention = None;
+        for _ in 0..4 {
+            tg.settle(Duration::from_millis(200)).await;
+            let (who, hand) = tg.with(|w| player_to_move(w, &players));
+            let (_, moves) = stamp(&hand.text).unwrap();
+            assert!(!play_from(tg, &players, 1, moves).await);
+            let (next, _) = tg
+                .wait("the next turn", secs(10), |w| {
+                    let (p, m) = players.iter().find_map(|p| {
+                        let m = hand_message(w, p)?;
+                        (m.text.contains(YOUR_TURN) && stamp(&m.text)?.1 > moves).then_some((p, m))
+                    })?;
+                    Some((p.clone(), m))
+                })
+                .await;
+            assert_ne!(next.id, who.id);
+            let mention = tg
+                .wait("the mention", secs(10), |w| {
+                    let all = mentions(w, group);
+                    let m = all
+                        .iter()
+                        .find(|m| m.text.contains(&format!("{}, your turn", next.name)))?;
+                    (all.len() == 1).then(|| m.clone())
+                })
+                .await;
+            assert!(mention.button("H:").is_some(), "the way to the cards");
+            if let Some(old) = last_mention.replace(mention.id) {
+                assert_ne!(old, mention.id, "a new message each turn");
+                tg.with(|w| assert!(w.deleted.iter().any(|m| m.chat == group && m.id == old)));
+            }
+        }
+        // The mention names the person: a text mention entity over their name.
+        tg.with(|w| {
+            let sent = w
+                .log
+                .iter()
+                .rev()
+                .find(|l| {
+                    l.method == "sendmessage"
+                        && l.chat == Some(group)
+                        && l.body["text"].as_str().is_some_and(|t| t.starts_with("🔔"))
+                })
+                .unwrap();
+            let entity = &sent.body["entities"][0];
+            assert_eq!(entity["type"], "text_link", "{sent:?}");
+            assert!(entity["url"].as_str().unwrap().starts_with("tg://user?id="), "{entity}");
+        });
+        assert!(play(tg, &players, 200).await, "the match did not end");
+        group_match_shown_to_the_end(&setup, group, None, &lobby).await;
+        tg.wait("no mention left", secs(10), |w| mentions(w, group).is_empty().then_some(())).await;
+
+        // Against the computer, the turn comes back with the answer to the player's own move:
+        // they are looking already, so one message all match long, edited in place.
+        let pia = tg.person(959, "Pia", true);
+        tg.say(pia.id as i64, None, &pia, "/play tablic short=yes");
+        assert!(play(tg, std::slice::from_ref(&pia), 200).await, "the match did not end");
+        tg.settle(Duration::from_millis(300)).await;
+        assert_eq!(tg.with(|w| hand_messages(w, &pia)), 1, "{}", tg.dump());
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// One turn of the person to move, at full speed: their first card, then its largest capture.
+/// Returns the position after their move and when it was answered (the move committed).
+async fn one_turn(tg: &StandIn, players: &[Person]) -> (u32, Instant) {
+    let (who, hand) = tg
+        .wait("a turn", secs(20), |w| {
+            players.iter().find_map(|p| {
+                let m = hand_message(w, p)?;
+                (m.text.contains(YOUR_TURN) && m.button("k:").is_some()).then(|| (p.clone(), m))
+            })
+        })
+        .await;
+    let (_, moves) = stamp(&hand.text).unwrap();
+    let chat = who.id as i64;
+    let card = hand.button("k:").and_then(|b| b.data).unwrap();
+    press_ok(tg, chat, hand.id, &who, &card).await;
+    let done = Instant::now();
+    let chosen = card_pressed(tg, &who, &hand, moves).await;
+    if !chosen {
+        return (moves + 1, done);
+    }
+    let choices = tg.with(|w| w.messages[&(chat, hand.id)].clone());
+    let take = choices
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.data)
+        .find(|d| d.starts_with("t:") && !d.ends_with(":-"))
+        .or_else(|| choices.button("t:").and_then(|b| b.data))
+        .unwrap();
+    press_ok(tg, chat, hand.id, &who, &take).await;
+    (moves + 1, Instant::now())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn within_telegrams_limits_a_429_holds_back_only_its_own_chat() {
+    // Telegram's own limits, enforced; the bot keeps to its defaults, which are the same.
+    let setup = Setup::with(Limits::telegram(), Limits::telegram()).await;
+    let body = async {
+        let tg = &setup.tg;
+        let (busy, slow) = (-960, -961);
+        let alice = tg.person(961, "Alice", true);
+        let bob = tg.person(962, "Bob", true);
+        let carol = tg.person(963, "Carol", true);
+        let dan = tg.person(964, "Dan", true);
+        tg.group(busy, "Busy", false, &[alice.id]);
+        tg.group(slow, "Slow", false, &[dan.id]);
+        // Telegram lets the slow group have one call in 15 s: its table gets 429s.
+        tg.limit_chat(slow, (1, secs(15)));
+        let bot = setup.bot().await;
+        tg.say(slow, None, &dan, "/play tablic short=yes");
+        // Dan plays on in his private chat: the slow group's table must follow, and runs
+        // into its 429s.
+        for _ in 0..2 {
+            one_turn(tg, std::slice::from_ref(&dan)).await;
+        }
+        tg.say(busy, None, &alice, "/new tablic short=yes");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(busy, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, busy, lobby.id, &bob, "J").await;
+        press_ok(tg, busy, lobby.id, &alice, "S").await;
+        // Carol, who does not play, asks for the standings 25 times meanwhile.
+        for _ in 0..25 {
+            tg.say(busy, None, &carol, "/standings");
+        }
+        let players = [alice.clone(), bob.clone()];
+        let mut moves = Vec::new();
+        for _ in 0..8 {
+            moves.push(one_turn(tg, &players).await);
+        }
+        let last = moves.last().map(|(at, _)| *at).unwrap();
+        tg.wait("the table to show the last move", secs(15), |w| {
+            let m = &w.messages[&(busy, lobby.id)];
+            stamp(&m.text).is_some_and(|(_, n)| n >= last).then_some(())
+        })
+        .await;
+        // Every move reaches the group's table promptly: its minute is spent evenly, the
+        // table first, Carol's answers when there is room.
+        let lags: Vec<f64> = tg.with(|w| {
+            let table = &w.messages[&(busy, lobby.id)];
+            moves
+                .iter()
+                .map(|(at, answered)| {
+                    let shown = table
+                        .versions
+                        .iter()
+                        .zip(&table.times)
+                        .find(|((text, _), _)| stamp(text).is_some_and(|(_, m)| m >= *at))
+                        .map(|(_, t)| *t);
+                    let shown = shown.unwrap_or_else(|| panic!("move {at} never shown"));
+                    shown.saturating_duration_since(*answered).as_secs_f64()
+                })
+                .collect()
+        });
+        eprintln!("table lag of each move (s): {lags:.2?}");
+        assert!(lags.iter().all(|l| *l <= 7.0), "{lags:?}");
+        tg.wait("every answer to Carol", secs(60), |w| {
+            let said: usize =
+                w.bot_messages(busy, None).iter().map(|m| m.text.matches("🏅").count()).sum();
+            (said == 25).then_some(())
+        })
+        .await;
+        let (throttled, early, posts) = tg.with(|w| {
+            let posts = w.bot_messages(busy, None).iter().filter(|m| m.text.contains("🏅")).count();
+            (w.throttled_in.clone(), w.early, posts)
+        });
+        eprintln!("429s by chat: {throttled:?}; Carol's answers in {posts} messages");
+        assert!(posts < 25, "answers to someone not playing are merged when the group is busy");
+        assert_eq!(early, 0, "a call came before its retry_after");
+        assert!(throttled.get(&slow).is_some_and(|n| *n >= 1), "the slow group was limited");
+        let elsewhere: usize = throttled.iter().filter(|(c, _)| **c != slow).map(|(_, n)| n).sum();
+        assert_eq!(elsewhere, 0, "a 429 outside the slow group: {throttled:?}");
+        // While the slow group waited out its 429s, the busy group's table went on.
+        tg.with(|w| {
+            let refused: Vec<Instant> = w
+                .log
+                .iter()
+                .filter(|l| l.chat == Some(slow) && l.status == 429)
+                .map(|l| l.at)
+                .collect();
+            let table = &w.messages[&(busy, lobby.id)];
+            let during = refused.iter().any(|at| {
+                table.times.iter().any(|t| *t > *at && *t < *at + Duration::from_secs(14))
+            });
+            assert!(during, "the busy table stood still while the slow group was held back");
+        });
+        bot.stop().await;
+    };
+    if tokio::time::timeout(Duration::from_secs(120), body).await.is_err() {
+        panic!("the test did not finish within 120 s");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_update_delivered_again_is_handled_once_even_after_a_restart() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let pia = tg.person(971, "Pia", true);
+        let chat = pia.id as i64;
+        let bot = setup.bot().await;
+        tg.say(chat, None, &pia, "/play tablic short=yes");
+        let hand = tg
+            .wait("Pia's turn", secs(10), |w| {
+                hand_message(w, &pia).filter(|m| m.text.contains(YOUR_TURN))
+            })
+            .await;
+        tg.say(chat, None, &pia, "/standings");
+        let standings = tg.with(|w| w.last_update());
+        tg.wait("the standings", secs(10), |w| w.latest(chat, None, "🏅").map(|_| ())).await;
+        let card = hand.button("k:").and_then(|b| b.data).unwrap();
+        let query = tg.press(chat, hand.id, &pia, &card);
+        tg.answer(&query).await;
+        let press = tg.update_of_query(&query);
+        tg.settle(Duration::from_millis(300)).await;
+        let boards = |w: &World| {
+            w.bot_messages(chat, None).iter().filter(|m| m.text.starts_with("🏅")).count()
+        };
+        let answers = |w: &World| w.answers.get(&query).map_or(0, Vec::len);
+        let (game, _) = stamp(&hand.text).unwrap();
+        let store = setup.store().await;
+        let moves = || async { store.match_summary(MatchId(game)).await.unwrap().unwrap().moves };
+        let before = (tg.with(boards), tg.with(answers), moves().await);
+        assert_eq!((before.0, before.1), (1, 1));
+
+        // The bot dies before it confirmed them; Telegram delivers both again to the next one.
+        bot.kill().await;
+        tg.redeliver(standings);
+        tg.redeliver(press);
+        let bot = setup.bot().await;
+        tg.wait("the repeats fetched", secs(10), |w| (w.pending() == 0).then_some(())).await;
+        tg.settle(Duration::from_millis(500)).await;
+        assert_eq!((tg.with(boards), tg.with(answers), moves().await), before, "handled twice");
+        bot.stop().await;
+
+        // The same through the webhook, after another restart.
+        let (bot, _, _) = setup.webhook_bot(&[]).await;
+        tg.redeliver(standings);
+        tg.redeliver(press);
+        tg.wait("the repeats taken", secs(10), |w| {
+            let taken = |id| w.deliveries_of(id).last().is_some_and(|d| d.accepted());
+            (taken(standings) && taken(press)).then_some(())
+        })
+        .await;
+        tg.settle(Duration::from_millis(500)).await;
+        assert_eq!((tg.with(boards), tg.with(answers), moves().await), before, "handled twice");
+        // Still playable: the hand goes on.
+        tg.say(chat, None, &pia, "/standings");
+        tg.wait("a new command is handled", secs(10), |w| (boards(w) == 2).then_some(())).await;
         bot.stop().await;
     })
     .await;

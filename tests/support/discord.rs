@@ -4,6 +4,14 @@
 //! records what breaks Discord's rules: a first answer later than 3 s, a hand on a message that
 //! is not ephemeral, a command registration Discord would refuse (then it answers 400 as
 //! Discord does).
+//!
+//! It enforces Discord's rate limits ([`RateLimits`]): every bucket (creating, editing and
+//! deleting messages per channel, an interaction's webhook, opening a direct message) answers
+//! with `X-RateLimit-Limit`, `-Remaining`, `-Reset-After` and `-Bucket`; a call over its bucket
+//! gets 429 with `retry_after` in its body and `Retry-After` in its headers, and a call made to
+//! a bucket before that `retry_after` is over is counted as early. An interaction's token works
+//! for 15 minutes ([`StandIn::set_token_lifetime`]) and dies with the process that received it
+//! (once another process has identified): its webhook then answers 401 Invalid Webhook Token.
 
 #![allow(dead_code)]
 
@@ -49,6 +57,50 @@ const HAND_MARKERS: [&str; 6] = [
     "**Cărțile dumneavoastră:**",
     "**Tvoje karte:**",
 ];
+
+/// Discord's rate limits as the stand-in enforces them: at most N calls in any rolling window.
+#[derive(Clone, Copy, Debug)]
+pub struct RateLimits {
+    /// Creating messages, per channel.
+    pub create: (usize, Duration),
+    /// Editing messages, per channel.
+    pub edit: (usize, Duration),
+    /// Deleting messages, per channel.
+    pub delete: (usize, Duration),
+    /// An interaction's webhook (edits and follow-ups), per token.
+    pub webhook: (usize, Duration),
+    /// Opening direct-message channels.
+    pub dm: (usize, Duration),
+    /// All calls together.
+    pub global: (usize, Duration),
+}
+
+impl RateLimits {
+    /// Discord's usual ones: 5 per 5 s per channel to create or edit, 5 per second to delete,
+    /// 5 per 2 s per webhook, 50 a second in all.
+    pub fn discord() -> RateLimits {
+        RateLimits {
+            create: (5, Duration::from_secs(5)),
+            edit: (5, Duration::from_secs(5)),
+            delete: (5, Duration::from_secs(1)),
+            webhook: (5, Duration::from_secs(2)),
+            dm: (10, Duration::from_secs(10)),
+            global: (50, Duration::from_secs(1)),
+        }
+    }
+
+    /// Ten times Discord's rates (for tests that play whole games fast).
+    pub fn fast() -> RateLimits {
+        RateLimits {
+            create: (50, Duration::from_secs(5)),
+            edit: (50, Duration::from_secs(5)),
+            delete: (50, Duration::from_secs(1)),
+            webhook: (50, Duration::from_secs(2)),
+            dm: (100, Duration::from_secs(10)),
+            global: (500, Duration::from_secs(1)),
+        }
+    }
+}
 
 /// A simulated member of the guild.
 #[derive(Clone, Debug)]
@@ -106,6 +158,10 @@ pub struct Msg {
     pub owner: Option<u64>,
     /// Times it was written (created or edited).
     pub writes: u32,
+    /// When each write happened, with the content it left.
+    pub history: Vec<(Instant, String)>,
+    /// Users it may ping (`allowed_mentions.users` when it was created).
+    pub pings: Vec<u64>,
 }
 
 impl Msg {
@@ -192,6 +248,8 @@ pub struct Ix {
     pub thinking: bool,
     /// The answer is complete.
     pub settled: bool,
+    /// The gateway session (process) it was sent to: its token dies with it.
+    pub session: u32,
 }
 
 #[derive(Default)]
@@ -218,6 +276,8 @@ struct Inner {
     early_after_429: u32,
     /// When the last 429 lets the client try again.
     retry_at: Option<std::time::Instant>,
+    /// The `retry_after` of the table edits refused by [`StandIn::limit_table_edits`].
+    forced_retry_after: Duration,
     thread_delay: Duration,
     /// How long an interaction callback takes to be taken (a slow Discord).
     callback_delay: Duration,
@@ -227,6 +287,26 @@ struct Inner {
     guild_locale: Option<&'static str>,
     /// Command registrations refused, with why.
     refused_commands: Vec<String>,
+    /// The rate limits enforced.
+    limits: Option<RateLimits>,
+    /// Calls made lately, per bucket.
+    buckets: HashMap<String, std::collections::VecDeque<Instant>>,
+    /// Calls made lately, in all.
+    global_calls: std::collections::VecDeque<Instant>,
+    /// When each bucket may be called again after a 429.
+    bucket_retry: HashMap<String, Instant>,
+    /// 429s answered, by bucket.
+    pub limited: HashMap<String, u32>,
+    /// Calls to a bucket before the `retry_after` of its 429 had passed.
+    early: u32,
+    /// How long an interaction's token works.
+    token_lifetime: Option<Duration>,
+    /// Webhook calls refused because their token was dead.
+    dead_tokens: u32,
+    /// Messages deleted, as they were.
+    deleted: Vec<Msg>,
+    /// Direct-message channels, by member.
+    dms: HashMap<u64, u64>,
 }
 
 impl Inner {
@@ -250,6 +330,96 @@ impl Inner {
         }
         self.writes.push(Write { route: route.to_string(), message, public, owner, after });
     }
+}
+
+impl Inner {
+    /// Counts a call to `bucket` against `limit` and the global limit: the rate-limit headers
+    /// to answer with, or the 429 to answer instead.
+    fn rate(
+        &mut self,
+        bucket: &str,
+        limit: impl Fn(&RateLimits) -> (usize, Duration),
+    ) -> Result<Vec<(&'static str, String)>, Response> {
+        let now = Instant::now();
+        if self.bucket_retry.get(bucket).is_some_and(|t| now < *t) {
+            self.early += 1;
+        }
+        let Some(limits) = self.limits else { return Ok(Vec::new()) };
+        let (global_n, global_window) = limits.global;
+        while self.global_calls.front().is_some_and(|t| now.duration_since(*t) >= global_window) {
+            self.global_calls.pop_front();
+        }
+        if self.global_calls.len() >= global_n {
+            let free = self.global_calls.front().map_or(now, |t| *t + global_window);
+            return Err(self.too_many(bucket, free.saturating_duration_since(now), true, global_n));
+        }
+        let (n, window) = limit(&limits);
+        let calls = self.buckets.entry(bucket.to_string()).or_default();
+        while calls.front().is_some_and(|t| now.duration_since(*t) >= window) {
+            calls.pop_front();
+        }
+        if calls.len() >= n {
+            let free = calls.front().map_or(now, |t| *t + window);
+            return Err(self.too_many(bucket, free.saturating_duration_since(now), false, n));
+        }
+        calls.push_back(now);
+        self.global_calls.push_back(now);
+        let remaining = n - calls.len();
+        let reset_after = calls.front().map_or(Duration::ZERO, |t| (*t + window) - now);
+        Ok(vec![
+            ("x-ratelimit-limit", n.to_string()),
+            ("x-ratelimit-remaining", remaining.to_string()),
+            ("x-ratelimit-reset-after", format!("{:.3}", reset_after.as_secs_f64())),
+            ("x-ratelimit-bucket", bucket.split(':').next().unwrap_or(bucket).to_string()),
+        ])
+    }
+
+    fn too_many(&mut self, bucket: &str, wait: Duration, global: bool, n: usize) -> Response {
+        let wait = wait.max(Duration::from_millis(1));
+        self.bucket_retry.insert(bucket.to_string(), Instant::now() + wait);
+        *self.limited.entry(bucket.to_string()).or_default() += 1;
+        let body = json!({
+            "message": "You are being rate limited.",
+            "retry_after": (wait.as_secs_f64() * 1000.0).ceil() / 1000.0,
+            "global": global,
+        });
+        let mut headers = vec![
+            ("retry-after", format!("{:.3}", wait.as_secs_f64())),
+            ("x-ratelimit-limit", n.to_string()),
+            ("x-ratelimit-remaining", "0".to_string()),
+            ("x-ratelimit-reset-after", format!("{:.3}", wait.as_secs_f64())),
+            ("x-ratelimit-bucket", bucket.split(':').next().unwrap_or(bucket).to_string()),
+        ];
+        if global {
+            headers.push(("x-ratelimit-global", "true".to_string()));
+        }
+        with_headers((StatusCode::TOO_MANY_REQUESTS, Json(body)).into_response(), &headers)
+    }
+
+    /// Whether an interaction's token still works: within its lifetime, and the process that
+    /// received it still running (no other has identified since).
+    fn token_alive(&mut self, ix: &Ix) -> bool {
+        let expired = self.token_lifetime.is_some_and(|life| ix.sent.elapsed() > life);
+        let alive = !expired && ix.session == self.identifies;
+        if !alive {
+            self.dead_tokens += 1;
+        }
+        alive
+    }
+}
+
+/// A response with these headers added.
+fn with_headers(mut response: Response, headers: &[(&'static str, String)]) -> Response {
+    for (name, value) in headers {
+        if let Ok(value) = axum::http::HeaderValue::from_str(value) {
+            response.headers_mut().insert(*name, value);
+        }
+    }
+    response
+}
+
+fn dead_token() -> Response {
+    discord_error(StatusCode::UNAUTHORIZED, 50027, "Invalid Webhook Token")
 }
 
 /// The stand-in: a handle to its state and address.
@@ -298,6 +468,7 @@ fn apply(m: &mut Msg, data: &Value) {
         m.components = c.clone();
     }
     m.writes += 1;
+    m.history.push((Instant::now(), m.content.clone()));
 }
 
 fn flags(data: &Value) -> u64 {
@@ -305,13 +476,23 @@ fn flags(data: &Value) -> u64 {
 }
 
 impl StandIn {
-    /// Starts the stand-in on a free port of 127.0.0.1.
+    /// Starts the stand-in on a free port of 127.0.0.1, enforcing ten times Discord's rates
+    /// (whole games play fast, every limit still kept).
     pub async fn start() -> StandIn {
+        StandIn::start_with(Some(RateLimits::fast())).await
+    }
+
+    /// Starts the stand-in enforcing `limits` (`None`: none).
+    pub async fn start_with(limits: Option<RateLimits>) -> StandIn {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("addr");
         let standin = StandIn {
             addr,
-            inner: Arc::new(Mutex::new(Inner::default())),
+            inner: Arc::new(Mutex::new(Inner {
+                limits,
+                token_lifetime: Some(Duration::from_secs(15 * 60)),
+                ..Inner::default()
+            })),
             changed: Arc::new(Notify::new()),
         };
         let app = Router::new()
@@ -324,7 +505,11 @@ impl StandIn {
             .route("/api/v10/webhooks/{app}/{token}", post(followup))
             .route("/api/v10/webhooks/{app}/{token}/messages/{message}", patch(edit_webhook))
             .route("/api/v10/channels/{channel}/messages", post(create_message))
-            .route("/api/v10/channels/{channel}/messages/{message}", patch(edit_message))
+            .route(
+                "/api/v10/channels/{channel}/messages/{message}",
+                patch(edit_message).delete(delete_message),
+            )
+            .route("/api/v10/users/@me/channels", post(create_dm))
             .route("/api/v10/channels/{channel}/threads", post(create_thread))
             .route("/gateway", get(gateway))
             .fallback(unknown)
@@ -411,6 +596,7 @@ impl StandIn {
             let id = inner.id();
             let token = format!("token-{id}");
             let message = source.and_then(|m| inner.messages.get(&m).cloned());
+            let session = inner.identifies;
             inner.interactions.insert(
                 token.clone(),
                 Ix {
@@ -425,6 +611,7 @@ impl StandIn {
                     original: None,
                     thinking: false,
                     settled: false,
+                    session,
                 },
             );
             (id, token, message)
@@ -458,6 +645,8 @@ impl StandIn {
                 ephemeral: false,
                 owner: None,
                 writes: 0,
+                history: Vec::new(),
+                pings: Vec::new(),
             };
             payload["message"] = message_json(&fake);
         }
@@ -580,9 +769,16 @@ impl StandIn {
     }
 
     /// Makes the next `n` table edits answer 429 (rate limited, with Discord's headers and
-    /// body), as a busy channel would.
+    /// body, `retry_after` 0.3 s), as a busy channel would.
     pub fn limit_table_edits(&self, n: u32) {
-        self.lock().limit_table_edits = n;
+        self.limit_table_edits_for(n, Duration::from_millis(300));
+    }
+
+    /// [`StandIn::limit_table_edits`] with a `retry_after` of `wait`.
+    pub fn limit_table_edits_for(&self, n: u32, wait: Duration) {
+        let mut inner = self.lock();
+        inner.limit_table_edits = n;
+        inner.forced_retry_after = wait;
     }
 
     /// Table edits made before the `retry_after` of a 429 had passed.
@@ -623,6 +819,94 @@ impl StandIn {
     /// Threads the bot opened.
     pub fn threads(&self) -> Vec<u64> {
         self.lock().threads.clone()
+    }
+
+    /// 429s answered so far, by bucket (`create:<channel>`, `edit:<channel>`, …).
+    pub fn limited(&self) -> HashMap<String, u32> {
+        self.lock().limited.clone()
+    }
+
+    /// Calls made to a bucket before its 429's `retry_after` had passed.
+    pub fn early(&self) -> u32 {
+        self.lock().early
+    }
+
+    /// How long an interaction's token works from now on (Discord: 15 minutes).
+    pub fn set_token_lifetime(&self, lifetime: Duration) {
+        self.lock().token_lifetime = Some(lifetime);
+    }
+
+    /// Webhook calls refused because their token was dead.
+    pub fn dead_tokens(&self) -> u32 {
+        self.lock().dead_tokens
+    }
+
+    /// Messages the bot deleted.
+    pub fn deleted(&self) -> Vec<Msg> {
+        self.lock().deleted.clone()
+    }
+
+    /// Public messages in `channel` without an embed that ping someone (turn notices), oldest
+    /// first.
+    pub fn notices(&self, channel: u64) -> Vec<Msg> {
+        let inner = self.lock();
+        let mut out: Vec<Msg> = inner
+            .messages
+            .values()
+            .filter(|m| m.channel == channel && !m.ephemeral && m.content.starts_with("🔔"))
+            .cloned()
+            .collect();
+        out.sort_by_key(|m| m.id);
+        out
+    }
+
+    /// A member's direct-message channel with the bot, once the bot opened it.
+    pub fn dm_of(&self, member: &Member) -> Option<u64> {
+        self.lock().dms.get(&member.id).copied()
+    }
+
+    /// A press of `custom_id` on a message of a direct-message channel.
+    pub async fn press_in_dm(&self, member: &Member, message: u64, custom_id: &str) -> Ix {
+        let (id, token, msg, channel) = {
+            let mut inner = self.lock();
+            let id = inner.id();
+            let token = format!("token-{id}");
+            let msg = inner.messages.get(&message).cloned().expect("a message");
+            let channel = msg.channel;
+            let session = inner.identifies;
+            inner.interactions.insert(
+                token.clone(),
+                Ix {
+                    id,
+                    user: member.id,
+                    channel,
+                    kind: 3,
+                    source: Some(message),
+                    sent: Instant::now(),
+                    callback: None,
+                    data: None,
+                    original: None,
+                    thinking: false,
+                    settled: false,
+                    session,
+                },
+            );
+            (id, token, msg, channel)
+        };
+        let mut json = message_json(&msg);
+        json["interaction_metadata"] = Value::Null;
+        let payload = json!({
+            "id": id.to_string(), "application_id": APP.to_string(), "type": 3,
+            "token": token, "version": 1, "channel_id": channel.to_string(),
+            "channel": { "id": channel.to_string(), "type": 1 },
+            "user": member.user_json(), "app_permissions": "2048",
+            "locale": member.locale, "entitlements": [],
+            "authorizing_integration_owners": {}, "context": 1,
+            "attachment_size_limit": 8_388_608, "message": json,
+            "data": { "custom_id": custom_id, "component_type": 2 },
+        });
+        assert!(self.dispatch("INTERACTION_CREATE", payload), "no gateway connection");
+        self.settled(&token).await
     }
 }
 
@@ -807,6 +1091,8 @@ async fn callback(
                     ephemeral: flags(&data) & EPHEMERAL != 0,
                     owner: None,
                     writes: 0,
+                    history: Vec::new(),
+                    pings: Vec::new(),
                 };
                 if m.ephemeral {
                     m.owner = Some(ix.user);
@@ -863,6 +1149,13 @@ async fn followup(
         let Some(mut ix) = inner.interactions.get(&token).cloned() else {
             return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
         };
+        if !inner.token_alive(&ix) {
+            return dead_token();
+        }
+        let headers = match inner.rate(&format!("webhook:{token}"), |l| l.webhook) {
+            Ok(h) => h,
+            Err(limited) => return limited,
+        };
         // The first follow-up after "thinking…" fills that message and keeps its visibility.
         let id = match (ix.thinking, ix.original) {
             (true, Some(original)) => {
@@ -883,6 +1176,8 @@ async fn followup(
                         ephemeral,
                         owner: ephemeral.then_some(ix.user),
                         writes: 0,
+                        history: Vec::new(),
+                        pings: Vec::new(),
                     },
                 );
                 id
@@ -894,7 +1189,7 @@ async fn followup(
         ix.settled = true;
         inner.interactions.insert(token.clone(), ix);
         inner.record("followup", Some(id));
-        Json(message_json(&inner.messages[&id])).into_response()
+        with_headers(Json(message_json(&inner.messages[&id])).into_response(), &headers)
     };
     s.touch();
     response
@@ -911,6 +1206,13 @@ async fn edit_webhook(
         let Some(mut ix) = inner.interactions.get(&token).cloned() else {
             return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
         };
+        if !inner.token_alive(&ix) {
+            return dead_token();
+        }
+        let headers = match inner.rate(&format!("webhook:{token}"), |l| l.webhook) {
+            Ok(h) => h,
+            Err(limited) => return limited,
+        };
         let id = if message == "@original" { ix.original } else { message.parse().ok() };
         let Some(id) = id.filter(|id| inner.messages.contains_key(id)) else {
             return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
@@ -922,7 +1224,7 @@ async fn edit_webhook(
         ix.settled = true;
         inner.interactions.insert(token.clone(), ix);
         inner.record("edit original", Some(id));
-        Json(message_json(&inner.messages[&id])).into_response()
+        with_headers(Json(message_json(&inner.messages[&id])).into_response(), &headers)
     };
     s.touch();
     response
@@ -936,6 +1238,10 @@ async fn create_message(
     let data = parse(&body);
     let response = {
         let mut inner = s.lock();
+        let headers = match inner.rate(&format!("create:{channel}"), |l| l.create) {
+            Ok(h) => h,
+            Err(limited) => return limited,
+        };
         let id = inner.id();
         let mut m = Msg {
             id,
@@ -946,11 +1252,19 @@ async fn create_message(
             ephemeral: false,
             owner: None,
             writes: 0,
+            history: Vec::new(),
+            pings: Vec::new(),
         };
         apply(&mut m, &data);
+        m.pings = data["allowed_mentions"]["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| u.as_str().and_then(|u| u.parse().ok()).or_else(|| u.as_u64()))
+            .collect();
         inner.messages.insert(id, m);
         inner.record("create message", Some(id));
-        Json(message_json(&inner.messages[&id])).into_response()
+        with_headers(Json(message_json(&inner.messages[&id])).into_response(), &headers)
     };
     s.touch();
     response
@@ -970,8 +1284,9 @@ async fn edit_message(
         }
         if inner.limit_table_edits > 0 {
             inner.limit_table_edits -= 1;
-            let wait = Duration::from_millis(300);
+            let wait = inner.forced_retry_after;
             inner.retry_at = Some(now + wait);
+            *inner.limited.entry(format!("edit:{channel}")).or_default() += 1;
             let body = json!({
                 "message": "You are being rate limited.",
                 "retry_after": wait.as_secs_f64(),
@@ -1001,12 +1316,70 @@ async fn edit_message(
                 "500: Internal Server Error",
             );
         }
+        let headers = match inner.rate(&format!("edit:{channel}"), |l| l.edit) {
+            Ok(h) => h,
+            Err(limited) => return limited,
+        };
         match inner.messages.get_mut(&message).filter(|m| m.channel == channel) {
             Some(m) => apply(m, &data),
             None => return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
         }
         inner.record("edit message", Some(message));
-        Json(message_json(&inner.messages[&message])).into_response()
+        with_headers(Json(message_json(&inner.messages[&message])).into_response(), &headers)
+    };
+    s.touch();
+    response
+}
+
+async fn delete_message(
+    State(s): State<StandIn>,
+    Path((channel, message)): Path<(u64, u64)>,
+) -> Response {
+    let response = {
+        let mut inner = s.lock();
+        let headers = match inner.rate(&format!("delete:{channel}"), |l| l.delete) {
+            Ok(h) => h,
+            Err(limited) => return limited,
+        };
+        match inner.messages.get(&message) {
+            Some(m) if m.channel == channel && !m.ephemeral => {
+                let gone = inner.messages.remove(&message).expect("known");
+                inner.deleted.push(gone);
+                inner.record("delete message", None);
+                with_headers(StatusCode::NO_CONTENT.into_response(), &headers)
+            }
+            _ => discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+        }
+    };
+    s.touch();
+    response
+}
+
+async fn create_dm(State(s): State<StandIn>, body: Bytes) -> Response {
+    let data = parse(&body);
+    let Some(user) = data["recipient_id"].as_str().and_then(|u| u.parse::<u64>().ok()) else {
+        return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let response = {
+        let mut inner = s.lock();
+        let headers = match inner.rate("dm", |l| l.dm) {
+            Ok(h) => h,
+            Err(limited) => return limited,
+        };
+        let id = match inner.dms.get(&user) {
+            Some(id) => *id,
+            None => {
+                let id = inner.id();
+                inner.dms.insert(user, id);
+                id
+            }
+        };
+        let json = json!({
+            "id": id.to_string(), "type": 1, "last_message_id": null,
+            "recipients": [{ "id": user.to_string(), "username": "member", "discriminator": "0",
+                             "global_name": null, "avatar": null, "bot": false }],
+        });
+        with_headers(Json(json).into_response(), &headers)
     };
     s.touch();
     response

@@ -185,6 +185,8 @@ pub struct World {
     /// The bot's commands from `setMyCommands` for one `language_code`.
     pub commands_by_lang: HashMap<String, Value>,
     limits: Limits,
+    /// A chat's own limit, in place of its kind's.
+    chat_limits: HashMap<i64, (usize, Duration)>,
     recent: HashMap<i64, VecDeque<Instant>>,
     overall: VecDeque<Instant>,
     frozen: HashMap<i64, Instant>,
@@ -519,6 +521,11 @@ impl StandIn {
             json!({ "update_id": id, "message": message_json(&w, &msg) })
         };
         update
+    }
+
+    /// Gives one chat a limit of its own (Telegram asking for less there).
+    pub fn limit_chat(&self, chat: i64, limit: (usize, Duration)) {
+        lock(&self.shared).chat_limits.insert(chat, limit);
     }
 
     /// Delivers an update again with its `update_id`, as Telegram does for one the bot had not
@@ -1175,7 +1182,8 @@ fn flood_control(w: &mut World, chat: i64) -> Option<Response> {
     if w.frozen.get(&chat).is_some_and(|until| now < *until) {
         w.early += 1;
     }
-    let limit = if chat < 0 { w.limits.group } else { w.limits.private };
+    let kind = if chat < 0 { w.limits.group } else { w.limits.private };
+    let limit = w.chat_limits.get(&chat).copied().or(kind);
     let overall = w.limits.overall;
     // The overall limit first: a call it refuses is not counted against its chat.
     if let Some((n, window)) = overall {

@@ -48,6 +48,8 @@ dc-opt-language = jezik
 dc-opt-language-description = Jezik stolova na ovom serveru
 dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u svojoj niti
+dc-opt-notify = obavještenja
+dc-opt-notify-description = Gdje se igračima javlja da su na potezu
 
 ## Sto, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
@@ -77,6 +79,10 @@ dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: { $now } · { $cards
 dc-last-hand = Prošlo dijeljenje
 dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
+dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-notify-channel = U kanalu igre, uz spominjanje
+dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
     [one] { $stock } karta za dijeljenje
     [few] { $stock } karte za dijeljenje
@@ -117,6 +123,7 @@ dc-settings-body =
     Vrijeme za potez: { $timer }
     Jezik: { $language }
     Nit za svaku igru: { $thread }
+    Obavještenja o potezu: { $notify }
 dc-settings-saved = Sačuvano. Nove igre koriste ove postavke.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->

@@ -52,6 +52,8 @@ dc-opt-language = language
 dc-opt-language-description = Language of the tables in this server
 dc-opt-thread = thread
 dc-opt-thread-description = Open every game in its own thread
+dc-opt-notify = notify
+dc-opt-notify-description = Where players are told it is their turn
 
 ## The public table.
 dc-table-title = Tablić · { $variant } · to { $target }
@@ -82,6 +84,10 @@ dc-score-line = { $names }: **{ $match }** ({ $now } this hand · { $cards ->
 dc-last-hand = Last hand
 dc-news = News
 dc-turn = { $who }, your turn: press **{ button-my-hand }**.
+dc-turn-notice = { $who }, your turn (game #{ $game }): press **{ button-my-hand }** to see your cards.
+dc-turn-notice-dm = Your turn at the table in { $place } (game #{ $game }): press **{ button-my-hand }** to see your cards.
+dc-notify-channel = In the game's channel, with a mention
+dc-notify-private = By direct message
 dc-footer = Game #{ $game } · move { $moves } · { $stock ->
     [one] { $stock } card left to deal
    *[other] { $stock } cards left to deal
@@ -121,6 +127,7 @@ dc-settings-body =
     Turn timer: { $timer }
     Language: { $language }
     Thread per game: { $thread }
+    Turn notices: { $notify }
 dc-settings-saved = Saved. New games use these defaults.
 dc-timer-off = off
 dc-seconds = { $seconds ->

@@ -49,6 +49,8 @@ dc-opt-language = jezik
 dc-opt-language-description = Jezik stolova na ovom poslužitelju
 dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u vlastitoj niti
+dc-opt-notify = obavijesti
+dc-opt-notify-description = Gdje se igračima javlja da su na potezu
 
 ## Stol, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
@@ -78,6 +80,10 @@ dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: { $now } · { $cards
 dc-last-hand = Prošlo dijeljenje
 dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
+dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-notify-channel = U kanalu igre, uz spominjanje
+dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
     [one] { $stock } karta za dijeljenje
     [few] { $stock } karte za dijeljenje
@@ -118,6 +124,7 @@ dc-settings-body =
     Vrijeme za potez: { $timer }
     Jezik: { $language }
     Nit za svaku igru: { $thread }
+    Obavijesti o potezu: { $notify }
 dc-settings-saved = Spremljeno. Nove igre koriste ove postavke.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->

@@ -48,6 +48,8 @@ dc-opt-language = јазик
 dc-opt-language-description = Јазик на масите на овој сервер
 dc-opt-thread = нишка
 dc-opt-thread-description = Секоја игра во своја нишка
+dc-opt-notify = известувања
+dc-opt-notify-description = Каде на играчите им се јавува дека се на потег
 
 ## Масата, за сите.
 dc-table-title = Таблиќ · { $variant } · до { $target }
@@ -75,6 +77,10 @@ dc-score-line = { $names }: **{ $match }** (ова делење: { $now } · { $
 dc-last-hand = Претходно делење
 dc-news = Новости
 dc-turn = { $who }, на потег сте: притиснете **{ button-my-hand }**.
+dc-turn-notice = { $who }, на потег сте (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.
+dc-turn-notice-dm = На потег сте на масата во { $place } (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.
+dc-notify-channel = Во каналот на играта, со спомнување
+dc-notify-private = Со приватна порака
 dc-footer = Партија #{ $game } · потег { $moves } · { $stock ->
     [one] { $stock } карта за делење
    *[other] { $stock } карти за делење
@@ -114,6 +120,7 @@ dc-settings-body =
     Време за потег: { $timer }
     Јазик: { $language }
     Нишка за секоја игра: { $thread }
+    Известувања за потег: { $notify }
 dc-settings-saved = Зачувано. Новите игри ги користат овие поставки.
 dc-timer-off = исклучено
 dc-seconds = { $seconds ->

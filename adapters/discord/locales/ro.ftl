@@ -49,6 +49,8 @@ dc-opt-language = limbă
 dc-opt-language-description = Limba meselor de pe acest server
 dc-opt-thread = fir
 dc-opt-thread-description = Fiecare joc în propriul fir
+dc-opt-notify = anunțuri
+dc-opt-notify-description = Unde li se spune jucătorilor că e rândul lor
 
 ## Masa, pentru toți.
 dc-table-title = Tablić · { $variant } · până la { $target }
@@ -78,6 +80,10 @@ dc-score-line = { $names }: **{ $match }** (mâna aceasta: { $now } · { $cards 
 dc-last-hand = Mâna anterioară
 dc-news = Noutăți
 dc-turn = { $who }, este rândul dumneavoastră: apăsați **{ button-my-hand }**.
+dc-turn-notice = { $who }, este rândul dumneavoastră (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
+dc-turn-notice-dm = Este rândul dumneavoastră la masa din { $place } (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
+dc-notify-channel = În canalul jocului, cu mențiune
+dc-notify-private = Prin mesaj direct
 dc-footer = Partida #{ $game } · mutarea { $moves } · { $stock ->
     [one] o carte de împărțit
     [few] { $stock } cărți de împărțit
@@ -118,6 +124,7 @@ dc-settings-body =
     Timp pentru mutare: { $timer }
     Limba: { $language }
     Fir pentru fiecare joc: { $thread }
+    Anunțul rândului: { $notify }
 dc-settings-saved = Salvat. Jocurile noi folosesc aceste setări.
 dc-timer-off = oprit
 dc-seconds = { $seconds ->

@@ -48,6 +48,8 @@ dc-opt-language = језик
 dc-opt-language-description = Језик столова на овом серверу
 dc-opt-thread = нит
 dc-opt-thread-description = Свака игра у својој нити
+dc-opt-notify = обавештења
+dc-opt-notify-description = Где се играчима јавља да су на потезу
 
 ## Сто, за све.
 dc-table-title = Таблић · { $variant } · до { $target }
@@ -77,6 +79,10 @@ dc-score-line = { $names }: **{ $match }** (ово дељење: { $now } · { $
 dc-last-hand = Прошло дељење
 dc-news = Новости
 dc-turn = { $who }, на потезу сте: притисните **{ button-my-hand }**.
+dc-turn-notice = { $who }, на потезу сте (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.
+dc-turn-notice-dm = На потезу сте за столом у { $place } (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.
+dc-notify-channel = У каналу игре, уз помињање
+dc-notify-private = Приватном поруком
 dc-footer = Партија #{ $game } · потез { $moves } · { $stock ->
     [one] { $stock } карта за дељење
     [few] { $stock } карте за дељење
@@ -117,6 +123,7 @@ dc-settings-body =
     Време за потез: { $timer }
     Језик: { $language }
     Нит за сваку игру: { $thread }
+    Обавештења о потезу: { $notify }
 dc-settings-saved = Сачувано. Нове игре користе ова подешавања.
 dc-timer-off = искључено
 dc-seconds = { $seconds ->

@@ -22,14 +22,25 @@ use tokio_util::task::TaskTracker;
 
 use crate::commands::{self, shown_command};
 use crate::i18n::{lang_of_locale, Sub};
+use crate::notice::NoticeSlot;
+use crate::rest::Rest;
 use crate::retry::{self, retry, ATTEMPTS, FIRST_PAUSE};
 use crate::table::{Acted, TableSlot};
 
 /// The Discord side of the bot: shared by every interaction task.
 pub(crate) struct Bot {
     pub(crate) http: Arc<Http>,
+    /// Discord's REST API within its rate limits, for what the bot writes.
+    pub(crate) rest: Rest,
     pub(crate) service: TableService,
     pub(crate) tables: DashMap<ChannelKey, Arc<TableSlot>>,
+    /// Each channel's turn notice.
+    pub(crate) notices: DashMap<ChannelKey, Arc<NoticeSlot>>,
+    /// Each person's direct-message channel, once opened.
+    pub(crate) dms: DashMap<u64, ChannelId>,
+    /// Where messages were stored to be (tables and notices), as read at start.
+    pub(crate) stored:
+        DashMap<(bot_core::store::MessageKind, ChannelKey), bot_core::store::MessageLocation>,
     pub(crate) hands: DashMap<(ChannelKey, UserRef), Arc<Mutex<crate::hands::HandMessage>>>,
     /// Each server's own locale as its interactions last told it, when it is one of ours: the
     /// language of a server without a setting, also for what no interaction asked for.
@@ -122,16 +133,44 @@ pub(crate) fn is_thread(kind: ChannelType) -> bool {
 }
 
 impl Bot {
-    /// A bot over the table service, talking to Discord through `http`.
-    pub(crate) fn new(http: Arc<Http>, service: TableService) -> Bot {
+    /// A bot over the table service, talking to Discord through `http` (the gateway's, and
+    /// registrations) and `rest` (everything it writes).
+    pub(crate) fn new(http: Arc<Http>, rest: Rest, service: TableService) -> Bot {
         Bot {
             http,
+            rest,
             service,
             tables: DashMap::new(),
+            notices: DashMap::new(),
+            dms: DashMap::new(),
+            stored: DashMap::new(),
             hands: DashMap::new(),
             guild_langs: DashMap::new(),
             tasks: TaskTracker::new(),
         }
+    }
+
+    /// Reads where the table messages and turn notices of the games were: a restarted bot
+    /// edits those, and knows whom it has told of their turn.
+    pub(crate) async fn restore_locations(&self) {
+        let store = self.service.sessions().store();
+        match store.message_locations(Platform::Discord).await {
+            Ok(found) => {
+                let count = found.len();
+                for at in found {
+                    self.stored.insert((at.kind, at.channel.clone()), at);
+                }
+                tracing::info!(count, "message locations read");
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "message locations not read; new messages instead")
+            }
+        }
+    }
+
+    /// The application's id (known from the gateway's READY; webhook routes need it).
+    pub(crate) fn app_id(&self) -> Option<u64> {
+        self.http.application_id().map(|a| a.get())
     }
 
     /// Registers `/tablic` (again after every READY: a fresh session may follow a new deploy).

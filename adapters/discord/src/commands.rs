@@ -4,6 +4,7 @@
 use bot_core::ai::Level;
 use bot_core::i18n::Lang;
 use bot_core::rules::Variant;
+use bot_core::table::TurnNotice;
 use serenity::all::{
     CommandData, CommandOptionType, CreateAutocompleteResponse, CreateCommand, CreateCommandOption,
     InteractionContext, ResolvedOption, ResolvedValue,
@@ -39,6 +40,8 @@ pub struct Request {
     pub language: Option<String>,
     /// `thread`.
     pub thread: Option<bool>,
+    /// `notify`: `channel` or `private`.
+    pub notify: Option<String>,
 }
 
 /// The English (base) name of a subcommand: what Discord sends back whatever the language.
@@ -85,6 +88,7 @@ pub fn parse(data: &CommandData) -> Request {
                 Some(Opt::Here) => request.here = boolean,
                 Some(Opt::Language) => request.language = string,
                 Some(Opt::Thread) => request.thread = boolean,
+                Some(Opt::Notify) => request.notify = string,
                 None => {}
             }
         }
@@ -144,6 +148,15 @@ fn language_opt() -> CreateCommandOption {
     })
 }
 
+/// Where turn notices go: the channel, or direct messages.
+fn notify_opt() -> CreateCommandOption {
+    [TurnNotice::Channel, TurnNotice::Private]
+        .into_iter()
+        .fold(opt(Opt::Notify, CommandOptionType::String), |o, place| {
+            choice(o, Key::NotifyChoice(place), place.name())
+        })
+}
+
 /// The whole `/tablic` command with its subcommands, for registration.
 pub fn definition() -> CreateCommand {
     let mut command = CreateCommand::new(NAME)
@@ -175,7 +188,8 @@ pub fn definition() -> CreateCommand {
                 .add_sub_option(variant_opt())
                 .add_sub_option(timer_opt())
                 .add_sub_option(language_opt())
-                .add_sub_option(opt(Opt::Thread, CommandOptionType::Boolean)),
+                .add_sub_option(opt(Opt::Thread, CommandOptionType::Boolean))
+                .add_sub_option(notify_opt()),
             Sub::Join
             | Sub::Leave
             | Sub::Start
@@ -352,6 +366,7 @@ mod tests {
             "options": [{ "name": "settings", "type": 1, "options": [
                 { "name": "language", "type": 3, "value": "sr-Cyrl" },
                 { "name": "thread", "type": 5, "value": true },
+                { "name": "notify", "type": 3, "value": "private" },
             ]}],
         }))
         .expect("command data");
@@ -359,6 +374,7 @@ mod tests {
         assert_eq!(request.sub, Some(Sub::Settings));
         assert_eq!(request.language.as_deref(), Some("sr-Cyrl"));
         assert_eq!(request.thread, Some(true));
+        assert_eq!(request.notify.as_deref(), Some("private"));
     }
 
     #[test]

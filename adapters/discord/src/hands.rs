@@ -2,27 +2,35 @@
 //! while its interaction token lives.
 
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, UserRef};
 use bot_core::session::{Presence, Seq, SessionAction};
 use bot_core::table::{choose_card, Claim, Refusal};
 use serenity::all::MessageId;
-use serenity::builder::Builder;
 
 use crate::bot::{Bot, Origin};
 use crate::custom_id::ButtonId;
 use crate::i18n::{text, Key};
 use crate::interaction::{HandOwner, Reply, TOKEN_LIFETIME};
 use crate::render::{self, Body};
-use crate::retry::{self, retry, ATTEMPTS, FIRST_PAUSE};
+use reqwest::Method;
 
 /// A player's latest ephemeral hand message, reachable through its interaction's token.
 pub(crate) struct HandMessage {
     pub(crate) token: String,
     pub(crate) lang: Lang,
     pub(crate) since: Instant,
+    /// What it shows now, so an edit that changes nothing is skipped.
+    shown: String,
+}
+
+impl HandMessage {
+    /// The hand message answered with `token`, read in `lang`.
+    pub(crate) fn new(token: &str, lang: Lang) -> HandMessage {
+        HandMessage { token: token.to_string(), lang, since: Instant::now(), shown: String::new() }
+    }
 }
 
 impl Bot {
@@ -54,6 +62,8 @@ impl Bot {
                 Ok(Reply::Quiet)
             }
             ButtonId::Hand(game) => {
+                // From a turn notice sent by direct message: the game is in its own channel.
+                let o = &self.at_game(o, game);
                 self.check_game(o, game).await?;
                 self.hand_reply(o, None).await
             }
@@ -171,6 +181,22 @@ impl Bot {
         }
     }
 
+    /// The person acting on `game` where it is played: a press in a direct message (a turn
+    /// notice's) acts in the game's channel.
+    fn at_game(&self, o: &Origin, game: MatchId) -> Origin {
+        if o.guild.is_some() {
+            return o.clone();
+        }
+        let Some(key) = self.service.sessions().channel_of(game) else { return o.clone() };
+        let Ok(channel) = key.channel.parse::<u64>() else { return o.clone() };
+        Origin {
+            guild: crate::bot::guild_of(&key),
+            channel: serenity::all::ChannelId::new(channel),
+            key,
+            ..o.clone()
+        }
+    }
+
     /// Refuses a button of another match than the one at the table now.
     async fn check_game(&self, o: &Origin, game: MatchId) -> Result<(), Refusal> {
         let table = self.service.sessions().table(&o.key).await.ok_or(Refusal::NoGame)?;
@@ -225,31 +251,52 @@ impl Bot {
         }
     }
 
-    /// Redraws a player's latest hand message, if its token still works. Nothing is asked of
-    /// the player: their seat stays as it is.
+    /// Redraws a player's latest hand message, while its token works. Nothing is asked of
+    /// the player: their seat stays as it is. The hand as it is when the edit goes is shown;
+    /// an edit that fails for a moment is tried again with the latest hand.
     pub(crate) async fn push_hand(&self, key: &ChannelKey, user: &UserRef) {
         let id = (key.clone(), user.clone());
         let Some(entry) = self.hands.get(&id).map(|e| Arc::clone(e.value())) else { return };
-        let message = entry.lock().await;
-        if message.since.elapsed() > TOKEN_LIFETIME {
-            drop(message);
-            self.hands.remove_if(&id, |_, v| Arc::ptr_eq(v, &entry));
-            return;
-        }
-        let sessions = self.service.sessions();
-        let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
-        let Some((table, Some(hand))) = views else { return };
-        let edit = render::hand(message.lang, &hand, &table, None).edit_response();
-        let token = message.token.as_str();
-        let edited = retry("edit hand", ATTEMPTS, FIRST_PAUSE, || {
-            edit.clone().execute(self.http.as_ref(), token)
-        })
-        .await;
-        if let Err(e) = edited {
-            tracing::debug!(error = %retry::describe(&e), "hand message not updated");
-            if retry::status(&e) == Some(404) {
+        let mut message = entry.lock().await;
+        let mut failures: u32 = 0;
+        loop {
+            if message.since.elapsed() > TOKEN_LIFETIME {
+                // Its token is dead: the player's next press (or the turn notice) brings a
+                // live hand.
                 drop(message);
                 self.hands.remove_if(&id, |_, v| Arc::ptr_eq(v, &entry));
+                return;
+            }
+            let sessions = self.service.sessions();
+            let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
+            let Some((table, Some(hand))) = views else { return };
+            let body = render::hand(message.lang, &hand, &table, None);
+            let shown = body.fingerprint();
+            if shown == message.shown {
+                return;
+            }
+            let Some(app) = self.app_id() else { return };
+            let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
+            let bucket = format!("webhook:{}", message.token.get(..16).unwrap_or_default());
+            let edit = body.edit_response();
+            match self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None).await {
+                Ok(_) => {
+                    message.shown = shown;
+                    return;
+                }
+                Err(e) if e.passing() && failures < 6 => {
+                    failures += 1;
+                    tracing::debug!(error = %e, "hand message not updated yet");
+                    tokio::time::sleep(Duration::from_millis(250 << failures)).await;
+                }
+                Err(e) => {
+                    tracing::debug!(error = %e, "hand message not updated");
+                    if e.gone() || !e.passing() {
+                        drop(message);
+                        self.hands.remove_if(&id, |_, v| Arc::ptr_eq(v, &entry));
+                    }
+                    return;
+                }
             }
         }
     }

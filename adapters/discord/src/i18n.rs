@@ -129,11 +129,13 @@ pub enum Opt {
     Language,
     /// A thread per game.
     Thread,
+    /// Where turn notices go.
+    Notify,
 }
 
 impl Opt {
     /// Every option of the command.
-    pub const ALL: [Opt; 10] = [
+    pub const ALL: [Opt; 11] = [
         Opt::Variant,
         Opt::Players,
         Opt::Target,
@@ -144,6 +146,7 @@ impl Opt {
         Opt::Here,
         Opt::Language,
         Opt::Thread,
+        Opt::Notify,
     ];
 }
 
@@ -219,6 +222,12 @@ pub enum Key {
     News,
     /// Whose turn; `who`.
     Turn,
+    /// The turn notice; `who`, `game`.
+    TurnNotice,
+    /// The turn notice by direct message; `place`, `game`.
+    TurnNoticeDm,
+    /// Where turn notices go, as a choice of the setting.
+    NotifyChoice(bot_core::table::TurnNotice),
     /// Footer; `game`, `moves`, `stock`.
     Footer,
     /// Footer part; `seconds` per turn.
@@ -352,6 +361,7 @@ impl Key {
                 Opt::Here => "dc-opt-here",
                 Opt::Language => "dc-opt-language",
                 Opt::Thread => "dc-opt-thread",
+                Opt::Notify => "dc-opt-notify",
             },
             OptDesc(o) => match o {
                 Opt::Variant => "dc-opt-variant-description",
@@ -364,6 +374,7 @@ impl Key {
                 Opt::Here => "dc-opt-here-description",
                 Opt::Language => "dc-opt-language-description",
                 Opt::Thread => "dc-opt-thread-description",
+                Opt::Notify => "dc-opt-notify-description",
             },
             Period(p) => match p {
                 PeriodChoice::Month => "period-month",
@@ -410,6 +421,10 @@ impl Key {
             HandNumber => "label-hand-number",
             News => "dc-news",
             Turn => "dc-turn",
+            TurnNotice => "dc-turn-notice",
+            TurnNoticeDm => "dc-turn-notice-dm",
+            NotifyChoice(bot_core::table::TurnNotice::Channel) => "dc-notify-channel",
+            NotifyChoice(bot_core::table::TurnNotice::Private) => "dc-notify-private",
             Footer => "dc-footer",
             FooterTimer => "dc-footer-timer",
             Won(reason) => match reason {
@@ -509,6 +524,10 @@ impl Key {
             HandNumber,
             News,
             Turn,
+            TurnNotice,
+            TurnNoticeDm,
+            NotifyChoice(bot_core::table::TurnNotice::Channel),
+            NotifyChoice(bot_core::table::TurnNotice::Private),
             Footer,
             FooterTimer,
             Drawn,

@@ -18,7 +18,6 @@ use serenity::all::{
     CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, InteractionId,
     MessageFlags,
 };
-use serenity::builder::Builder;
 use tokio::sync::Mutex;
 use tracing::Instrument;
 
@@ -28,9 +27,9 @@ use crate::custom_id::ButtonId;
 use crate::hands::HandMessage;
 use crate::i18n::{text, Key, Sub};
 use crate::render::Body;
-use crate::retry::{
-    self, retry, retry_until, ANSWER_ATTEMPTS, ANSWER_PAUSE, ATTEMPTS, FIRST_PAUSE,
-};
+use crate::rest::RestError;
+use crate::retry::{again, ANSWER_ATTEMPTS, ANSWER_PAUSE, ATTEMPTS, FIRST_PAUSE};
+use reqwest::Method;
 
 /// How long an answer may take before the interaction is deferred (Discord allows 3 s).
 const FAST_ANSWER: Duration = Duration::from_millis(1500);
@@ -258,8 +257,7 @@ impl Bot {
                     Defer::Update => CreateInteractionResponse::Acknowledge,
                 };
                 if let Err(e) = self.respond(&ticket, first).await {
-                    self.failed(&e);
-                    tracing::warn!(error = %retry::describe(&e), "could not defer an interaction");
+                    tracing::warn!(error = %e, "could not defer an interaction");
                     return;
                 }
                 METRICS.interaction(Platform::Discord, started.elapsed());
@@ -282,10 +280,7 @@ impl Bot {
                 METRICS.interaction(Platform::Discord, started.elapsed());
                 self.remember_hand(hand_of, &ticket.token);
             }
-            Err(e) => {
-                self.failed(&e);
-                tracing::warn!(error = %retry::describe(&e), "could not answer an interaction");
-            }
+            Err(e) => tracing::warn!(error = %e, "could not answer an interaction"),
         }
     }
 
@@ -293,13 +288,22 @@ impl Bot {
         &self,
         ticket: &Ticket,
         response: CreateInteractionResponse,
-    ) -> Result<(), serenity::Error> {
+    ) -> Result<(), RestError> {
         // No try after Discord's deadline: it would only meet "Unknown interaction".
         let deadline = ticket.received + ANSWER_DEADLINE;
-        retry_until("interaction response", ANSWER_ATTEMPTS, ANSWER_PAUSE, Some(deadline), || {
-            response.clone().execute(&self.http, (ticket.id, ticket.token.as_str()))
+        let path = format!("/interactions/{}/{}/callback", ticket.id, ticket.token);
+        let bucket = format!("callback:{}", ticket.id);
+        again("interaction response", ANSWER_ATTEMPTS, ANSWER_PAUSE, Some(deadline), || {
+            self.rest.call(Method::POST, &path, &bucket, Some(&response), Some(deadline))
         })
         .await
+        .map(|_| ())
+    }
+
+    /// The path of an interaction's webhook (`rest`: after it).
+    fn webhook_path(&self, token: &str, rest: &str) -> Result<String, RestError> {
+        let app = self.app_id().ok_or_else(|| RestError::Network("no application id".into()))?;
+        Ok(format!("/webhooks/{app}/{token}{rest}"))
     }
 
     /// Completes a deferred interaction with its answer.
@@ -320,45 +324,42 @@ impl Bot {
             | (Defer::Message { .. }, Reply::Update { body, hand_of })
             | (Defer::Update, Reply::Update { body, hand_of }) => {
                 let edit = body.edit_response();
-                retry("edit deferred answer", ATTEMPTS, FIRST_PAUSE, || {
-                    edit.clone().execute(&self.http, token)
-                })
-                .await
-                .map(|_| hand_of)
+                let bucket = format!("webhook:{}", ticket.id);
+                match self.webhook_path(token, "/messages/@original") {
+                    Ok(path) => again("edit deferred answer", ATTEMPTS, FIRST_PAUSE, None, || {
+                        self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None)
+                    })
+                    .await
+                    .map(|_| hand_of),
+                    Err(e) => Err(e),
+                }
             }
             // After a silent acknowledgement a new message is a follow-up with its own flags.
             (Defer::Update, Reply::Message { body, ephemeral, .. }) => {
                 let followup = body.followup(ephemeral);
-                retry("follow-up", ATTEMPTS, FIRST_PAUSE, || {
-                    followup.clone().execute(&self.http, (None, token))
-                })
-                .await
-                .map(|_| None)
+                let bucket = format!("webhook:{}", ticket.id);
+                match self.webhook_path(token, "") {
+                    Ok(path) => again("follow-up", ATTEMPTS, FIRST_PAUSE, None, || {
+                        self.rest.call(Method::POST, &path, &bucket, Some(&followup), None)
+                    })
+                    .await
+                    .map(|_| None),
+                    Err(e) => Err(e),
+                }
             }
         };
         match result {
             Ok(hand_of) => self.remember_hand(hand_of, token),
-            Err(e) => {
-                self.failed(&e);
-                tracing::warn!(error = %retry::describe(&e), "could not complete a deferred answer");
-            }
+            Err(e) => tracing::warn!(error = %e, "could not complete a deferred answer"),
         }
     }
 
     fn remember_hand(&self, hand_of: Option<HandOwner>, token: &str) {
         let Some(owner) = hand_of else { return };
-        let message =
-            HandMessage { token: token.to_string(), lang: owner.lang, since: Instant::now() };
+        let message = HandMessage::new(token, owner.lang);
         // Tokens die after 15 minutes: forget their messages (a push in progress keeps its own).
         self.hands.retain(|_, h| h.try_lock().map_or(true, |h| h.since.elapsed() < TOKEN_LIFETIME));
         // A push still running keeps the old entry and finishes with the old token.
         self.hands.insert((owner.key, owner.user), Arc::new(Mutex::new(message)));
-    }
-
-    /// Counts a failed Discord call for `/metrics`: what [`retry`] has not counted already.
-    pub(crate) fn failed(&self, e: &serenity::Error) {
-        if !retry::transient(e) {
-            METRICS.platform_error(Platform::Discord);
-        }
     }
 }

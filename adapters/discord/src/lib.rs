@@ -19,6 +19,8 @@ pub mod render;
 mod bot;
 mod hands;
 mod interaction;
+mod notice;
+mod rest;
 mod retry;
 mod slash;
 mod table;
@@ -79,6 +81,9 @@ pub enum DiscordError {
     /// The client task ended abnormally.
     #[error("the Discord client stopped unexpectedly")]
     Crashed,
+    /// The HTTP client could not be built.
+    #[error("the Discord HTTP client could not be set up: {0}")]
+    Client(String),
 }
 
 /// Receives gateway events and hands interactions to the bot.
@@ -123,13 +128,22 @@ pub async fn run(
     deliveries: UnboundedReceiver<Delivery>,
     shutdown: CancellationToken,
 ) -> Result<(), DiscordError> {
-    let http = match settings.api_url.as_deref().map(|u| u.trim_end_matches('/')) {
-        // The proxy limits the rate; serenity's own limiter would also drop the proxy base.
-        Some(url) => {
-            HttpBuilder::new(&settings.token).proxy(url).ratelimiter_disabled(true).build()
-        }
-        None => HttpBuilder::new(&settings.token).build(),
+    // One HTTP client for serenity and for our own calls (which keep to Discord's limits).
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .map_err(|e| DiscordError::Client(e.to_string()))?;
+    let base = settings.api_url.as_deref().map(|u| u.trim_end_matches('/'));
+    let http = match base {
+        // serenity's own limiter would drop the proxy base; ours keeps to the limits.
+        Some(url) => HttpBuilder::new(&settings.token)
+            .client(client.clone())
+            .proxy(url)
+            .ratelimiter_disabled(true)
+            .build(),
+        None => HttpBuilder::new(&settings.token).client(client.clone()).build(),
     };
+    let rest = rest::Rest::new(client, base, &settings.token);
     let cell = Arc::new(OnceLock::new());
     let handler = Handler { bot: Arc::clone(&cell) };
     // Interactions arrive without any intent; GUILDS keeps the guild list for the logs.
@@ -138,7 +152,9 @@ pub async fn run(
         .await
         .map_err(DiscordError::Setup)?;
     let service = TableService::new(sessions, settings.defaults);
-    let bot = Arc::new(Bot::new(Arc::clone(&client.http), service));
+    let bot = Arc::new(Bot::new(Arc::clone(&client.http), rest, service));
+    // The messages of the games resumed are edited from now on, not posted again.
+    bot.restore_locations().await;
     // No event is dispatched before `start`, so the handler always finds the bot.
     let _ = cell.set(Arc::clone(&bot));
 

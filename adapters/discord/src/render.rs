@@ -6,7 +6,9 @@
 use bot_core::ai::Level;
 use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::SeatKind;
-use bot_core::session::{HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, TableView};
+use bot_core::session::{
+    HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, Seq, TableView,
+};
 use bot_core::table::{claim_question as question, score_line, Txt};
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -262,11 +264,10 @@ pub fn table(
         if let Some(info) = to_move.filter(|i| !i.computer && !i.away) {
             let user = seats.get(usize::from(info.seat)).and_then(SeatKind::user);
             let id = user.and_then(|u| u.id.parse::<u64>().ok()).filter(|id| *id != 0);
+            // Named, not pinged: an edit notifies nobody anyway, and the turn notice (a new
+            // message) is what pings them.
             let who = match id {
-                Some(id) => {
-                    body.mentions.push(UserId::new(id));
-                    format!("<@{id}>")
-                }
+                Some(id) => format!("<@{id}>"),
                 None => shown_name(&info.name, lang),
             };
             body.content = tr(lang, Key::Turn, &[("who", who.into())]);
@@ -359,6 +360,35 @@ pub fn table(
     body.embeds.push(embed);
     body.components = table_buttons(lang, view, level);
     body
+}
+
+/// The turn notice in the game's channel: the person to move, mentioned (it pings them: a
+/// new message), and the button that shows their cards.
+pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq) -> Body {
+    let who = if user == 0 { shown_name(name, lang) } else { format!("<@{user}>") };
+    let game = seq.game.0.to_string();
+    let content = tr(lang, Key::TurnNotice, &[("who", who.into()), ("game", game.into())]);
+    let mut body = Body::text(format!("🔔 {content}"));
+    if user != 0 {
+        body.mentions.push(UserId::new(user));
+    }
+    body.components = vec![notice_button(lang, seq)];
+    body
+}
+
+/// The turn notice by direct message (a server setting): where the game is, and the button.
+pub fn turn_notice_dm(lang: Lang, channel: &str, seq: Seq) -> Body {
+    let place = format!("<#{channel}>");
+    let game = seq.game.0.to_string();
+    let content = tr(lang, Key::TurnNoticeDm, &[("place", place.into()), ("game", game.into())]);
+    let mut body = Body::text(format!("🔔 {content}"));
+    body.components = vec![notice_button(lang, seq)];
+    body
+}
+
+fn notice_button(lang: Lang, seq: Seq) -> CreateActionRow {
+    let label = text(lang, Key::BtnHand);
+    CreateActionRow::Buttons(vec![button(ButtonId::Hand(seq.game), &label, ButtonStyle::Primary)])
 }
 
 fn button(id: ButtonId, label: &str, style: ButtonStyle) -> CreateButton {

@@ -1,10 +1,11 @@
 //! Retries of Discord calls that fail for a moment.
 //!
-//! With a REST proxy configured serenity's own rate limiter is off, so a 429 or a 5xx reaches
-//! us as an error: idempotent calls (edits, follow-ups) are tried again with a growing pause.
-//! serenity does not pass a 429's `retry_after` on, so a 429 waits at least
-//! [`RATE_LIMITED_PAUSE`], longer than Discord's usual per-route waits. Every failed try is
-//! counted for `/metrics` here, where it happens.
+//! The calls the bot writes with go through [`crate::rest`], which waits out 429s as Discord
+//! says; [`again`] tries those once more after a server error or a lost connection. The few
+//! calls left to serenity (registering the command, opening a thread) go through [`retry`]:
+//! with a REST proxy configured serenity's own rate limiter is off and it does not pass a
+//! 429's `retry_after` on, so a 429 there waits at least [`RATE_LIMITED_PAUSE`]. Every failed
+//! try is counted for `/metrics` where it happens.
 
 use std::future::Future;
 use std::time::{Duration, Instant};
@@ -23,6 +24,38 @@ pub const RATE_LIMITED_PAUSE: Duration = Duration::from_secs(1);
 pub const ANSWER_ATTEMPTS: u32 = 3;
 /// The first pause between tries of a first answer.
 pub const ANSWER_PAUSE: Duration = Duration::from_millis(100);
+
+/// Runs a call through [`crate::rest`] until it succeeds, fails for good, or `attempts` are
+/// spent (429s are waited out inside each call); no try starts after `deadline`.
+pub(crate) async fn again<T, F, Fut>(
+    what: &'static str,
+    attempts: u32,
+    first_pause: Duration,
+    deadline: Option<Instant>,
+    mut call: F,
+) -> Result<T, crate::rest::RestError>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, crate::rest::RestError>>,
+{
+    let mut pause = first_pause;
+    let mut attempt = 1;
+    loop {
+        match call().await {
+            Ok(value) => return Ok(value),
+            Err(e) if attempt < attempts && e.passing() => {
+                tracing::debug!(what, attempt, error = %e, "Discord call failed; retrying");
+                if deadline.is_some_and(|d| Instant::now() + pause >= d) {
+                    return Err(e);
+                }
+                tokio::time::sleep(pause).await;
+                pause *= 2;
+                attempt += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
 
 /// Whether a failure may pass: rate limited, a server error, or the connection failed.
 pub fn transient(e: &serenity::Error) -> bool {

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use bot_core::ids::Platform;
 use bot_core::session::SessionAction;
 use bot_core::store::Board;
-use bot_core::table::{GameRequest, Refusal};
+use bot_core::table::{GameRequest, Refusal, TurnNotice};
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
 
 use crate::bot::{channel_key, Bot, Origin};
@@ -182,6 +182,9 @@ impl Bot {
         if let Some(t) = r.thread {
             settings.set("thread", if t { "yes" } else { "no" })?;
         }
+        if let Some(n) = r.notify.as_deref() {
+            settings.set("notify", n)?;
+        }
         let changed = settings != before;
         if changed {
             self.service.save_settings(Platform::Discord, &server, &settings).await?;
@@ -208,6 +211,10 @@ impl Bot {
                 ("timer", timer.into()),
                 ("language", server_lang.native_name().into()),
                 ("thread", yes_no(settings.thread.unwrap_or(false))),
+                (
+                    "notify",
+                    text(lang, Key::NotifyChoice(settings.notify_or(TurnNotice::Channel))).into(),
+                ),
             ],
         ));
         Ok(Reply::private(Body::text(lines.join("\n"))))

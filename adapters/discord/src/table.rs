@@ -1,23 +1,28 @@
 //! Each channel's public table message, and where effects are shown.
 //!
-//! The table message is edited by [`Bot::refresh_table`] under the channel's own lock, always
-//! from the session's current view, so edits never go back in time and a burst of changes
-//! collapses into the edits needed.
+//! The table message is drawn by one task per channel at a time, always from the session's
+//! current view, so edits never go back in time and a burst of changes collapses into the
+//! edits needed. The latest view stays pending until it is shown: an edit that fails is tried
+//! again (after the wait a 429 names, or a growing pause) with whatever is latest then.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use bot_core::i18n::Lang;
-use bot_core::ids::{ChannelKey, MatchId, Platform, SeatKind, UserRef};
+use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use bot_core::session::{Audience, Effect, TableView};
+use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::parse_language;
-use serde::{Deserialize, Serialize};
+use reqwest::Method;
 use serenity::all::{ChannelId, MessageId};
-use tokio::sync::Mutex;
 use tracing::Instrument;
 
 use crate::bot::{guild_of, Bot};
 use crate::render::{self, TableExtras, NEWS_LINES};
-use crate::retry::{self, retry, ATTEMPTS, FIRST_PAUSE};
+
+/// Longest pause between tries of a table edit that keeps failing (the pause grows by 0.2 s a
+/// failure up to it; a 429 waits as long as it says besides).
+const LONGEST_PAUSE: Duration = Duration::from_secs(5);
 
 /// What an applied command produced for the person who gave it.
 #[derive(Debug, Default)]
@@ -28,26 +33,9 @@ pub(crate) struct Acted {
     pub(crate) notes: Vec<String>,
 }
 
-/// Where a channel's table message lives, stored so a restarted bot edits the same message.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-struct TableLocation {
-    message: u64,
-    game: Option<i64>,
-    #[serde(default, deserialize_with = "read_lang")]
-    lang: Option<Lang>,
-}
-
-/// A stored language (any spelling the core reads); an unknown one reads as none.
-fn read_lang<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
-    let code = Option::<String>::deserialize(d)?;
-    Ok(code.as_deref().and_then(parse_language))
-}
-
-/// A channel's table: its state, and the lock that keeps its edits in order. Network calls
-/// hold only `editing`, so a command never waits on a slow edit to record its news.
+/// A channel's table: its state, shared by the tasks that show effects.
 pub(crate) struct TableSlot {
     state: std::sync::Mutex<SlotState>,
-    editing: Mutex<()>,
 }
 
 impl TableSlot {
@@ -67,15 +55,22 @@ pub(crate) struct SlotState {
     last: Option<(TableView, Vec<SeatKind>)>,
     /// What the message shows now, so an edit that changes nothing is skipped.
     shown: String,
+    /// A change is waiting to be shown.
+    dirty: bool,
+    /// A task is showing changes.
+    drawing: bool,
+    /// The match stored with the message's location.
+    stored_game: Option<MatchId>,
 }
 
-/// The stored settings row that remembers a channel's table message.
-fn location_key(key: &ChannelKey) -> String {
-    format!("{}/table/{}", key.server, key.channel)
+/// A stored language (any spelling the core reads); an unknown one reads as none.
+fn stored_lang(data: &serde_json::Value) -> Option<Lang> {
+    data.get("lang").and_then(serde_json::Value::as_str).and_then(parse_language)
 }
 
 impl Bot {
-    /// Shows effects: news and the table for everyone, hands to their players' own messages.
+    /// Shows effects: news and the table for everyone, hands to their players' own messages,
+    /// the turn to the person to move.
     pub(crate) async fn publish(
         self: &Arc<Self>,
         key: &ChannelKey,
@@ -86,6 +81,8 @@ impl Bot {
         let mut acted = Acted::default();
         let mut table_changed = false;
         let mut others = Vec::new();
+        let mut turn = None;
+        let mut view = None;
         let slot = self.slot(key).await;
         {
             let mut slot = slot.state();
@@ -108,13 +105,14 @@ impl Bot {
                             acted.notes.push(render::notice_line(actor_lang, notice));
                         }
                     }
-                    Effect::HandOver(view) => {
-                        slot.extras.last_hand = Some(render::hand_over_line(slot.lang, view));
+                    Effect::HandOver(v) => {
+                        slot.extras.last_hand = Some(render::hand_over_line(slot.lang, v));
                     }
-                    Effect::Table(view) => {
+                    Effect::Table(v) => {
                         table_changed = true;
                         let seats = slot.last.take().map(|(_, s)| s).unwrap_or_default();
-                        slot.last = Some((view.clone(), seats));
+                        slot.last = Some((v.clone(), seats));
+                        view = Some(v.clone());
                     }
                     Effect::Hand { user, .. } => {
                         if actor == Some(user) {
@@ -123,13 +121,20 @@ impl Bot {
                             others.push(user.clone());
                         }
                     }
-                    Effect::Move(_) | Effect::MatchOver(_) | Effect::Turn(_) => {}
+                    Effect::Turn(t) => turn = Some(t.clone()),
+                    Effect::Move(_) | Effect::MatchOver(_) => {}
                 }
             }
         }
         if table_changed {
-            let (me, key) = (Arc::clone(self), key.clone());
-            self.tasks.spawn(async move { me.refresh_table(&key).await }.in_current_span());
+            self.refresh_table(key);
+        }
+        // The turn notice follows the table: the person to move, or nobody. Someone whose own
+        // command brought the turn back to them is looking already (the answer shows their
+        // hand): no notice for them.
+        let turn = turn.filter(|t| actor != Some(&t.user));
+        if turn.is_some() || view.is_some() {
+            self.want_notice(key, turn, view.as_ref()).await;
         }
         for user in others {
             let (me, key) = (Arc::clone(self), key.clone());
@@ -145,116 +150,201 @@ impl Bot {
         slot.lang = lang;
         slot.message = None;
         slot.game = None;
+        slot.stored_game = None;
         slot.extras = TableExtras::default();
         slot.last = None;
         slot.shown.clear();
     }
 
-    /// A channel's table slot, loaded from storage the first time (after a restart the bot
-    /// goes on editing the message it had).
+    /// A channel's table slot; after a restart, at the message it had (stored where it is).
     pub(crate) async fn slot(&self, key: &ChannelKey) -> Arc<TableSlot> {
         if let Some(slot) = self.tables.get(key) {
             return Arc::clone(slot.value());
         }
-        let store = self.service.sessions().store();
-        let stored = match store.settings(Platform::Discord, &location_key(key)).await {
-            Ok(value) => value.and_then(|v| serde_json::from_value::<TableLocation>(v).ok()),
-            Err(e) => {
-                tracing::warn!(error = %e, "table message location not read");
-                None
-            }
-        };
-        let lang = match stored.as_ref().and_then(|l| l.lang) {
+        let stored = self.stored.get(&(MessageKind::Table, key.clone())).map(|e| e.value().clone());
+        let lang = match stored.as_ref().and_then(|l| stored_lang(&l.data)) {
             Some(lang) => lang,
             None => self.server_lang(guild_of(key)).await,
         };
+        let message =
+            stored.as_ref().and_then(|l| l.message.parse::<u64>().ok()).filter(|m| *m != 0);
+        let game = stored.as_ref().and_then(|l| l.game);
         let state = SlotState {
             lang,
-            message: stored.as_ref().map(|l| l.message).filter(|m| *m != 0).map(MessageId::new),
-            game: stored.as_ref().and_then(|l| l.game).map(MatchId),
+            message: message.map(MessageId::new),
+            game,
             extras: TableExtras::default(),
             last: None,
             shown: String::new(),
+            dirty: false,
+            drawing: false,
+            stored_game: game,
         };
-        let slot = TableSlot { state: std::sync::Mutex::new(state), editing: Mutex::new(()) };
+        let slot = TableSlot { state: std::sync::Mutex::new(state) };
         let entry = self.tables.entry(key.clone()).or_insert_with(|| Arc::new(slot));
         Arc::clone(entry.value())
     }
 
-    /// Draws the channel's table as the session has it now, editing its message (or posting
-    /// one). Edits are serialised per channel and skipped when nothing would change.
-    pub(crate) async fn refresh_table(&self, key: &ChannelKey) {
-        let Ok(channel) = key.channel.parse::<u64>().map(ChannelId::new) else { return };
-        let slot = self.slot(key).await;
-        let _editing = slot.editing.lock().await;
+    /// Asks for the channel's table to be drawn as the session has it now. One task draws at
+    /// a time; a change made meanwhile is drawn after, from the latest view.
+    pub(crate) fn refresh_table(self: &Arc<Self>, key: &ChannelKey) {
+        let Some(slot) = self.tables.get(key).map(|s| Arc::clone(s.value())) else { return };
+        {
+            let mut state = slot.state();
+            state.dirty = true;
+            if state.drawing {
+                return;
+            }
+            state.drawing = true;
+        }
+        let (me, key) = (Arc::clone(self), key.clone());
+        self.tasks.spawn(async move { me.draw_table(&key, slot).await }.in_current_span());
+    }
+
+    /// Draws the table until what it shows is the latest view: pending until delivered.
+    async fn draw_table(&self, key: &ChannelKey, slot: Arc<TableSlot>) {
+        let mut failures: u32 = 0;
+        loop {
+            slot.state().dirty = false;
+            let shown = self.draw_once(key, &slot).await;
+            let pause = {
+                let mut state = slot.state();
+                match shown {
+                    Drawn::Done if !state.dirty => {
+                        state.drawing = false;
+                        return;
+                    }
+                    Drawn::Done => {
+                        failures = 0;
+                        None
+                    }
+                    Drawn::GiveUp => {
+                        // Discord will not take it (no access, a bad request): the next change
+                        // tries again.
+                        state.drawing = false;
+                        return;
+                    }
+                    Drawn::Later => {
+                        // Still the latest to show, whatever comes meanwhile: tried again.
+                        state.dirty = true;
+                        failures += 1;
+                        Some((Duration::from_millis(200) * failures).min(LONGEST_PAUSE))
+                    }
+                }
+            };
+            if let Some(pause) = pause {
+                tokio::time::sleep(pause).await;
+            }
+        }
+    }
+
+    async fn draw_once(&self, key: &ChannelKey, slot: &TableSlot) -> Drawn {
+        let Ok(channel) = key.channel.parse::<u64>().map(ChannelId::new) else {
+            return Drawn::GiveUp;
+        };
         let sessions = self.service.sessions();
         let current = sessions.inspect(key, |s| (s.table_view(), s.seats().to_vec())).await;
         let level = self.service.defaults().level;
         let (body, shown, message) = {
             let mut state = slot.state();
-            let Some((view, seats)) = current.or_else(|| state.last.clone()) else { return };
+            let Some((view, seats)) = current.or_else(|| state.last.clone()) else {
+                return Drawn::Done;
+            };
             state.follow(&view);
             let body = render::table(state.lang, &view, &seats, &state.extras, level);
             let shown = body.fingerprint();
             if shown == state.shown {
-                return;
+                return Drawn::Done;
             }
             (body, shown, state.message)
         };
         if let Some(message) = message {
-            let edit = body.edit();
-            let edited = retry("edit table", ATTEMPTS, FIRST_PAUSE, || {
-                channel.edit_message(self.http.as_ref(), message, edit.clone())
-            })
-            .await;
-            match edited {
+            let path = format!("/channels/{channel}/messages/{message}");
+            let bucket = format!("edit:{channel}");
+            match self.rest.call(Method::PATCH, &path, &bucket, Some(&body.edit()), None).await {
                 Ok(_) => {
-                    let mut state = slot.state();
-                    if state.message == Some(message) {
-                        state.shown = shown;
+                    {
+                        let mut state = slot.state();
+                        if state.message == Some(message) {
+                            state.shown = shown;
+                        }
                     }
-                    return;
+                    self.keep_table_location(key, slot, channel).await;
+                    return Drawn::Done;
                 }
                 // Deleted by someone: post the table again.
-                Err(e) if retry::status(&e) == Some(404) => {}
+                Err(e) if e.gone() => {}
+                Err(e) if e.passing() => {
+                    tracing::debug!(channel = %key, error = %e, "table not edited yet");
+                    return Drawn::Later;
+                }
                 Err(e) => {
-                    self.failed(&e);
-                    tracing::warn!(channel = %key, error = %retry::describe(&e), "table not edited");
-                    return;
+                    tracing::warn!(channel = %key, error = %e, "table not edited");
+                    return Drawn::GiveUp;
                 }
             }
         }
-        let create = body.message();
-        let sent = retry("post table", ATTEMPTS, FIRST_PAUSE, || {
-            channel.send_message(self.http.as_ref(), create.clone())
-        })
-        .await;
-        let message = match sent {
-            Ok(message) => message,
-            Err(e) => {
-                self.failed(&e);
-                tracing::warn!(channel = %key, error = %retry::describe(&e), "table not posted");
-                return;
-            }
-        };
+        let path = format!("/channels/{channel}/messages");
+        let bucket = format!("create:{channel}");
+        let posted =
+            match self.rest.call(Method::POST, &path, &bucket, Some(&body.message()), None).await {
+                Ok(json) => json["id"].as_str().and_then(|id| id.parse::<u64>().ok()),
+                Err(e) if e.passing() => {
+                    tracing::debug!(channel = %key, error = %e, "table not posted yet");
+                    return Drawn::Later;
+                }
+                Err(e) => {
+                    tracing::warn!(channel = %key, error = %e, "table not posted");
+                    return Drawn::GiveUp;
+                }
+            };
+        let Some(id) = posted.filter(|id| *id != 0) else { return Drawn::GiveUp };
+        {
+            let mut state = slot.state();
+            state.message = Some(MessageId::new(id));
+            state.shown = shown;
+            state.stored_game = None;
+        }
+        self.keep_table_location(key, slot, channel).await;
+        Drawn::Done
+    }
+
+    /// Stores where the table message is (when it is new, or its match changed).
+    async fn keep_table_location(&self, key: &ChannelKey, slot: &TableSlot, channel: ChannelId) {
         let location = {
             let mut state = slot.state();
-            state.message = Some(message.id);
-            state.shown = shown;
-            TableLocation {
-                message: message.id.get(),
-                game: state.game.map(|g| g.0),
-                lang: Some(state.lang),
+            let Some(message) = state.message else { return };
+            if state.stored_game == state.game && state.stored_game.is_some() {
+                return;
+            }
+            state.stored_game = state.game;
+            MessageLocation {
+                kind: MessageKind::Table,
+                channel: key.clone(),
+                user: None,
+                chat: channel.to_string(),
+                message: message.to_string(),
+                game: state.game,
+                moves: None,
+                data: serde_json::json!({ "lang": state.lang.code() }),
             }
         };
-        if let Ok(value) = serde_json::to_value(&location) {
-            let row = location_key(key);
-            let saved = sessions.store().set_settings(Platform::Discord, &row, &value);
-            if let Err(e) = saved.await {
-                tracing::warn!(error = %e, "table message location not stored");
-            }
+        self.stored.insert((MessageKind::Table, key.clone()), location.clone());
+        let store = self.service.sessions().store();
+        if let Err(e) = store.put_message_location(&location).await {
+            tracing::warn!(error = %e, "table message location not stored");
         }
     }
+}
+
+/// What became of one drawing of the table.
+enum Drawn {
+    /// Shown (or nothing to show).
+    Done,
+    /// Not shown for a reason that may pass: try again.
+    Later,
+    /// Not shown, and Discord will not take it.
+    GiveUp,
 }
 
 impl SlotState {
@@ -265,6 +355,7 @@ impl SlotState {
             self.message = None;
             self.extras = TableExtras::default();
             self.shown.clear();
+            self.stored_game = None;
         }
         self.game = Some(seq.game);
     }
@@ -275,14 +366,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn table_locations_of_earlier_versions_still_read() {
-        let location: TableLocation =
-            serde_json::from_value(serde_json::json!({ "message": 7, "game": 2, "lang": "sr" }))
-                .expect("old location");
-        assert_eq!(location.lang, Some(Lang::SrLatn));
-        let location: TableLocation =
-            serde_json::from_value(serde_json::json!({ "message": 7, "game": null }))
-                .expect("location without a language");
-        assert_eq!(location.lang, None);
+    fn stored_languages_of_earlier_versions_still_read() {
+        assert_eq!(stored_lang(&serde_json::json!({ "lang": "sr" })), Some(Lang::SrLatn));
+        assert_eq!(stored_lang(&serde_json::json!({ "lang": "xx" })), None);
+        assert_eq!(stored_lang(&serde_json::json!({})), None);
     }
 }

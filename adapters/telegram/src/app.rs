@@ -125,14 +125,15 @@ pub(crate) struct TableState {
     pub(crate) game: Option<MatchId>,
     /// The match stored with the message's location.
     pub(crate) stored_game: Option<MatchId>,
-    pub(crate) news: Option<String>,
+    /// Recent public notices, oldest first, with when they came.
+    pub(crate) news: Vec<(String, std::time::Instant)>,
     pub(crate) view: Option<TableView>,
 }
 
 impl TableState {
     /// The table of `generation`, of `game` if it is known.
     pub(crate) fn new(generation: u64, game: Option<MatchId>) -> TableState {
-        TableState { generation, game, stored_game: game, news: None, view: None }
+        TableState { generation, game, stored_game: game, news: Vec::new(), view: None }
     }
 }
 

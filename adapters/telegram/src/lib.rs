@@ -140,6 +140,12 @@ pub async fn run(
     // No teloxide throttle: on any 429 it freezes every chat of the bot. The outbox keeps to
     // Telegram's limits itself, chat by chat.
     let bot: Tg = bot;
+    // The updates handled lately, by this process or the one before: a repeat is not handled
+    // again. Known before any delivery is taken.
+    let seen = Seen::load(sessions.store().clone()).await;
+    if let Updates::Webhook(hook) = &settings.updates {
+        hook.remember(&seen.all());
+    }
     let Some(me) = who_am_i(&bot, &shutdown).await? else { return Ok(()) };
     // In webhook mode, deliveries are taken before Telegram is told where to send them (none is
     // refused for that), and Telegram is told first thing: until then its retries carry the
@@ -164,7 +170,6 @@ pub async fn run(
     let store = sessions.store().clone();
     let (keep_tx, keep_rx) = mpsc::unbounded_channel();
     let keeper = tokio::spawn(keep_locations(store.clone(), keep_rx));
-    let seen = Seen::load(store).await;
     let service = TableService::new(sessions, settings.defaults);
     let app = Arc::new(App::new(bot.clone(), me.username().to_string(), service, outbox, keep_tx));
     // The messages of the games resumed are edited from now on, not posted again.
@@ -188,27 +193,24 @@ pub async fn run(
         Updates::Polling => None,
         Updates::Webhook(hook) => Some(hook.clone()),
     };
-    if let Some(hook) = &hook {
-        hook.remember(&seen.all());
-    }
     let receipts = Receipts { hook, seen: Arc::clone(&seen) };
     // A receipt per update, dropped when the handlers are done with it: a webhook delivery is
     // answered then. Described as an entry so it does not widen the update kinds asked for.
-    let handler = dptree::filter_with_description(
+    let handler = dptree::map_with_description(
+        DpHandlerDescription::entry(),
+        |update: Update, receipts: Receipts| receipts.of(&update),
+    )
+    .chain(dptree::filter_with_description(
         DpHandlerDescription::entry(),
         |update: Update, seen: Arc<Seen>| {
             // Delivered again (not confirmed before a restart, or a webhook retry): handled
-            // once already, so not again.
+            // once already, so not again (its receipt still answers the delivery).
             let repeat = seen.contains(update.id.0);
             if repeat {
                 tracing::debug!(update = update.id.0, "an update delivered again skipped");
             }
             !repeat
         },
-    )
-    .chain(dptree::map_with_description(
-        DpHandlerDescription::entry(),
-        |update: Update, receipts: Receipts| receipts.of(&update),
     ))
     .branch(Update::filter_message().endpoint(|msg: Message, app: Arc<App>| async move {
         // One span per update: who and where, never the text (it may be a hand's card).

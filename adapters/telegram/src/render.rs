@@ -384,10 +384,13 @@ pub fn mention(name: &str, user: UserId, game: bot_core::ids::MatchId, lang: Lan
     let keyboard = InlineKeyboardMarkup::new(vec![vec![button(&label, Press::MyHand(game))]]);
     let mut content = Content::new(format!("🔔 {said}"), keyboard);
     // Telegram counts offsets in UTF-16 code units.
-    if let Some(at) = content.text.find(&shown) {
+    // The link Telegram's clients open as the person (`tg://user?id=…`, without the slash
+    // teloxide's own helper puts before the query).
+    let link = url::Url::parse(&format!("tg://user?id={}", user.0));
+    if let (Some(at), Ok(link)) = (content.text.find(&shown), link) {
         let offset = content.text[..at].encode_utf16().count();
         let length = shown.encode_utf16().count();
-        content.entities.push(MessageEntity::text_mention_id(user, offset, length));
+        content.entities.push(MessageEntity::text_link(link, offset, length));
     }
     content
 }

@@ -130,11 +130,17 @@ impl App {
         }
         let group = is_group(channel);
         let Some(ts) = st.tables.get_mut(channel) else { return };
-        if batch.notice.is_some() {
-            ts.news = batch.notice.clone();
-        } else if !batch.moves.is_empty() {
-            ts.news = None;
+        // News stays a while, however fast the next moves come: the table is edited at the
+        // group's pace, and a line cleared by the next move would never have been seen.
+        let now = std::time::Instant::now();
+        ts.news.retain(|(_, at)| now.duration_since(*at) < NEWS_FOR);
+        if let Some(notice) = &batch.notice {
+            ts.news.push((notice.clone(), now));
         }
+        let excess = ts.news.len().saturating_sub(NEWS_LINES);
+        ts.news.drain(..excess);
+        let news = (!ts.news.is_empty())
+            .then(|| ts.news.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join("\nℹ️ "));
         // Effects of two commands can be drawn out of order (a timer and a press): an older
         // position never replaces a newer one.
         let older = match (
@@ -149,12 +155,13 @@ impl App {
             ts.view = Some(view.clone());
         }
         let content = if batch.closed {
-            Some(render::closed_lobby(ts.news.as_deref().unwrap_or(""), to.lang))
+            let last = ts.news.last().map_or("", |(n, _)| n.as_str());
+            Some(render::closed_lobby(last, to.lang))
         } else {
             ts.view.as_ref().map(|view| {
                 let lobby = view.seq.is_none() && group;
                 let link = if lobby { self.deep_link(channel) } else { None };
-                render::table(view, ts.news.as_deref(), group, link, to.lang)
+                render::table(view, news.as_deref(), group, link, to.lang)
             })
         };
         let key = table_key(to.thread, ts.generation);
@@ -163,8 +170,10 @@ impl App {
                 // The game's last table: nothing changes it any more.
                 self.outbox.retire(to.chat, key.clone(), to.thread, content);
             } else {
-                // In a group the table goes first; in a private chat the hand does.
-                let priority = if group { Priority::High } else { Priority::Normal };
+                // In a group the table goes first; in a private chat the hand does, once the
+                // table is there (above it).
+                let first = self.outbox.message(to.chat, &key).is_none();
+                let priority = if group || first { Priority::High } else { Priority::Normal };
                 self.outbox.set(to.chat, key.clone(), to.thread, content, priority);
             }
         }
@@ -463,6 +472,11 @@ impl App {
         Some(Content::new(said, keyboard))
     }
 }
+
+/// How long a line of news stays on the table (several of a busy group's edits).
+const NEWS_FOR: std::time::Duration = std::time::Duration::from_secs(12);
+/// Lines of news on the table at most.
+const NEWS_LINES: usize = 3;
 
 /// Whether a hand is sent in a new message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

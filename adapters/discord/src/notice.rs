@@ -1,0 +1,288 @@
+//! The turn notice: a new message (an edit notifies nobody) telling the person to move that it
+//! is their turn, with the button that shows their cards. One per channel at most: the
+//! previous notice is deleted when the next one is posted, and when nobody is to move. In the
+//! game's channel by default, mentioning them; by direct message when the server says so.
+//!
+//! One task per channel posts the latest turn: turns that pass while a notice is on its way
+//! are not announced (their player has moved already). Where the notice is is stored, so a
+//! restarted bot knows whom it has told: the person to move is told again only if they were
+//! not told of this turn.
+
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use bot_core::ids::{ChannelKey, Platform};
+use bot_core::session::{PhaseView, Seq, TableView, TurnView};
+use bot_core::store::{MessageKind, MessageLocation};
+use bot_core::table::TurnNotice;
+use reqwest::Method;
+use serde_json::json;
+use tracing::Instrument;
+
+use crate::bot::{guild_of, Bot};
+use crate::render;
+
+/// Longest pause between tries of a notice that keeps failing.
+const LONGEST_PAUSE: Duration = Duration::from_secs(5);
+
+/// A channel's turn notice.
+#[derive(Default)]
+pub(crate) struct NoticeSlot {
+    state: Mutex<NoticeState>,
+}
+
+#[derive(Default)]
+struct NoticeState {
+    /// The turn to announce now (`None`: nobody's).
+    want: Option<TurnView>,
+    /// The notice standing, if any.
+    shown: Option<Shown>,
+    /// A task is posting.
+    running: bool,
+    /// The turn a notice could not be posted for (Discord refused it for good).
+    refused: Option<Seq>,
+}
+
+/// A notice as it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Shown {
+    /// Where it is (the game's channel, or a direct-message channel).
+    channel: u64,
+    message: u64,
+    user: String,
+    seq: Seq,
+}
+
+impl NoticeSlot {
+    fn state(&self) -> MutexGuard<'_, NoticeState> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+impl Bot {
+    /// The channel's notice slot; after a restart, with the notice it had.
+    fn notice_slot(&self, key: &ChannelKey) -> Arc<NoticeSlot> {
+        if let Some(slot) = self.notices.get(key) {
+            return Arc::clone(slot.value());
+        }
+        let stored =
+            self.stored.get(&(MessageKind::Notice, key.clone())).map(|e| e.value().clone());
+        let shown = stored.and_then(|at| {
+            Some(Shown {
+                channel: at.chat.parse().ok()?,
+                message: at.message.parse().ok()?,
+                user: at.data.get("user")?.as_str()?.to_string(),
+                seq: Seq { game: at.game?, moves: at.moves? },
+            })
+        });
+        let slot = NoticeSlot::default();
+        slot.state().shown = shown;
+        let entry = self.notices.entry(key.clone()).or_insert_with(|| Arc::new(slot));
+        Arc::clone(entry.value())
+    }
+
+    /// The turn to announce in `key` now: `turn`, or nobody's when the table says no person is
+    /// to move (the match is over, or the computer plays).
+    pub(crate) async fn want_notice(
+        self: &Arc<Self>,
+        key: &ChannelKey,
+        turn: Option<TurnView>,
+        table: Option<&TableView>,
+    ) {
+        let slot = self.notice_slot(key);
+        {
+            let mut state = slot.state();
+            let want = match (&turn, table) {
+                (Some(t), _) => Some(t.clone()),
+                (None, Some(t)) if t.phase == PhaseView::Playing && t.to_move.is_some() => {
+                    // A table without a turn: the person to move is away (the computer plays
+                    // for them), or every person is: nobody to tell.
+                    None
+                }
+                (None, _) => None,
+            };
+            // An older position never replaces a newer one (two commands shown out of order).
+            if let (Some(new), Some(old)) = (&want, &state.want) {
+                if new.seq.game == old.seq.game && new.seq.moves < old.seq.moves {
+                    return;
+                }
+            }
+            state.want = want;
+            if state.running {
+                return;
+            }
+            state.running = true;
+        }
+        let (me, key) = (Arc::clone(self), key.clone());
+        self.tasks.spawn(async move { me.post_notices(&key, slot).await }.in_current_span());
+    }
+
+    /// Posts the latest turn's notice and deletes the one before, until the notice standing is
+    /// the one wanted.
+    async fn post_notices(&self, key: &ChannelKey, slot: Arc<NoticeSlot>) {
+        let mut failures: u32 = 0;
+        loop {
+            let (want, shown) = {
+                let mut state = slot.state();
+                let want = state.want.clone();
+                let done = match (&want, &state.shown) {
+                    (Some(w), Some(s)) => s.user == w.user.id && s.seq == w.seq,
+                    (None, None) => true,
+                    (Some(w), None) => state.refused == Some(w.seq),
+                    (None, Some(_)) => false,
+                };
+                if done {
+                    state.running = false;
+                    return;
+                }
+                (want, state.shown.clone())
+            };
+            let step = match &want {
+                Some(turn) => self.post_notice(key, turn).await,
+                None => Ok(None),
+            };
+            match step {
+                Ok(posted) => {
+                    failures = 0;
+                    {
+                        let mut state = slot.state();
+                        state.shown = posted.clone();
+                        if posted.is_none() {
+                            state.refused = want.as_ref().map(|w| w.seq);
+                        }
+                    }
+                    self.keep_notice(key, posted.as_ref()).await;
+                    if let Some(old) = shown {
+                        self.delete_notice(&old).await;
+                    }
+                }
+                Err(()) => {
+                    failures += 1;
+                    let pause = (Duration::from_millis(200) * failures).min(LONGEST_PAUSE);
+                    tokio::time::sleep(pause).await;
+                }
+            }
+        }
+    }
+
+    /// Posts the notice of `turn`: `Ok(Some)` posted, `Ok(None)` refused for good, `Err` not
+    /// yet (try again).
+    async fn post_notice(&self, key: &ChannelKey, turn: &TurnView) -> Result<Option<Shown>, ()> {
+        let Ok(user) = turn.user.id.parse::<u64>() else { return Ok(None) };
+        let guild = guild_of(key);
+        let settings = match guild {
+            Some(g) => self.service.settings(Platform::Discord, &g.to_string()).await,
+            None => Default::default(),
+        };
+        let lang = self.server_lang(guild).await;
+        if settings.notify_or(TurnNotice::Channel) == TurnNotice::Private {
+            if let Some(channel) = self.dm_channel(user).await? {
+                let body = render::turn_notice_dm(lang, &key.channel, turn.seq);
+                match self.post_in(channel, &body).await {
+                    Ok(Some(message)) => return Ok(Some(shown(channel, message, turn))),
+                    Ok(None) => {
+                        // They take no direct messages: told in the channel instead.
+                        tracing::debug!("direct message refused; the notice goes to the channel");
+                    }
+                    Err(()) => return Err(()),
+                }
+            }
+        }
+        let Ok(channel) = key.channel.parse::<u64>() else { return Ok(None) };
+        let body = render::turn_notice(lang, user, &turn.name, turn.seq);
+        match self.post_in(channel, &body).await? {
+            Some(message) => Ok(Some(shown(channel, message, turn))),
+            None => Ok(None),
+        }
+    }
+
+    /// Posts `body` in `channel`: its id, `None` if Discord refuses for good.
+    async fn post_in(&self, channel: u64, body: &render::Body) -> Result<Option<u64>, ()> {
+        let path = format!("/channels/{channel}/messages");
+        let bucket = format!("create:{channel}");
+        match self.rest.call(Method::POST, &path, &bucket, Some(&body.message()), None).await {
+            Ok(json) => Ok(json["id"].as_str().and_then(|id| id.parse().ok())),
+            Err(e) if e.passing() => {
+                tracing::debug!(error = %e, "turn notice not posted yet");
+                Err(())
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "turn notice not posted");
+                Ok(None)
+            }
+        }
+    }
+
+    /// A person's direct-message channel, opened once.
+    async fn dm_channel(&self, user: u64) -> Result<Option<u64>, ()> {
+        if let Some(known) = self.dms.get(&user) {
+            return Ok(Some(known.value().get()));
+        }
+        let body = json!({ "recipient_id": user.to_string() });
+        match self.rest.call(Method::POST, "/users/@me/channels", "dm", Some(&body), None).await {
+            Ok(json) => {
+                let id =
+                    json["id"].as_str().and_then(|id| id.parse::<u64>().ok()).filter(|i| *i != 0);
+                if let Some(id) = id {
+                    self.dms.insert(user, serenity::all::ChannelId::new(id));
+                }
+                Ok(id)
+            }
+            Err(e) if e.passing() => Err(()),
+            Err(_) => Ok(None),
+        }
+    }
+
+    /// Deletes a notice no longer wanted (gone already is as good).
+    async fn delete_notice(&self, old: &Shown) {
+        let path = format!("/channels/{}/messages/{}", old.channel, old.message);
+        let bucket = format!("delete:{}", old.channel);
+        let mut failures: u32 = 0;
+        loop {
+            match self.rest.call::<()>(Method::DELETE, &path, &bucket, None, None).await {
+                Ok(_) => return,
+                Err(e) if e.gone() => return,
+                Err(e) if e.passing() && failures < 5 => {
+                    failures += 1;
+                    tokio::time::sleep(Duration::from_millis(250 << failures)).await;
+                }
+                Err(e) => {
+                    tracing::debug!(error = %e, "old turn notice not deleted");
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Stores where the channel's notice is now (or that it has none).
+    async fn keep_notice(&self, key: &ChannelKey, shown: Option<&Shown>) {
+        let store = self.service.sessions().store();
+        let done = match shown {
+            Some(s) => {
+                let location = MessageLocation {
+                    kind: MessageKind::Notice,
+                    channel: key.clone(),
+                    user: None,
+                    chat: s.channel.to_string(),
+                    message: s.message.to_string(),
+                    game: Some(s.seq.game),
+                    moves: Some(s.seq.moves),
+                    data: json!({ "user": s.user }),
+                };
+                self.stored.insert((MessageKind::Notice, key.clone()), location.clone());
+                store.put_message_location(&location).await
+            }
+            None => {
+                self.stored.remove(&(MessageKind::Notice, key.clone()));
+                store.forget_message_location(MessageKind::Notice, key, None).await
+            }
+        };
+        if let Err(e) = done {
+            tracing::warn!(error = %e, "turn notice location not stored");
+        }
+    }
+}
+
+fn shown(channel: u64, message: u64, turn: &TurnView) -> Shown {
+    Shown { channel, message, user: turn.user.id.clone(), seq: turn.seq }
+}

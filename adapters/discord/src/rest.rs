@@ -1,0 +1,320 @@
+//! Discord's REST API for everything the bot writes in channels and interactions, within
+//! Discord's rate limits.
+//!
+//! serenity's own limiter is off behind a REST proxy (it would also drop the proxy), and
+//! serenity keeps a 429's `retry_after` to itself. So the calls that matter go through here:
+//! each response's `X-RateLimit-Remaining` and `X-RateLimit-Reset-After` are kept per bucket, a
+//! bucket that is spent waits for its reset before the next call, and a 429 waits at least the
+//! `retry_after` of its body (or its `Retry-After` header), with a little jitter, before the
+//! call is tried again. The whole bot also keeps under Discord's 50 calls a second.
+
+use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasher, Hasher};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use bot_core::ids::Platform;
+use bot_core::metrics::METRICS;
+use reqwest::header::{HeaderMap, AUTHORIZATION, CONTENT_TYPE, USER_AGENT};
+use reqwest::{Client, Method};
+use serde::Serialize;
+use serde_json::Value;
+
+/// Calls a second the bot makes at most (Discord allows 50).
+const PER_SECOND: usize = 45;
+/// 429s in a row one call waits out before it gives up.
+const RATE_LIMITED_TRIES: u32 = 6;
+/// A `retry_after` longer than this is not waited out in one call (the caller tries later).
+const LONGEST_WAIT: Duration = Duration::from_secs(60);
+
+/// Why a call failed.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum RestError {
+    /// Discord answered with an error.
+    Status {
+        /// The HTTP status.
+        status: u16,
+        /// Discord's error code (`10008` unknown message, `10015` unknown webhook, …).
+        code: i64,
+        /// Its message.
+        message: String,
+    },
+    /// Rate limited for longer than the call may wait.
+    RateLimited(Duration),
+    /// No answer: the connection failed or timed out.
+    Network(String),
+}
+
+impl RestError {
+    /// Whether trying again later may succeed (rate limits, server errors, the network).
+    pub(crate) fn passing(&self) -> bool {
+        match self {
+            RestError::Status { status, .. } => *status >= 500,
+            RestError::RateLimited(_) | RestError::Network(_) => true,
+        }
+    }
+
+    /// The message, or a thread, or an interaction's token, is gone for good.
+    pub(crate) fn gone(&self) -> bool {
+        matches!(self, RestError::Status { status: 404, .. })
+            || matches!(self, RestError::Status { code: 50027 | 10015 | 10008 | 10003, .. })
+    }
+}
+
+impl std::fmt::Display for RestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RestError::Status { status, code, message } => {
+                write!(f, "HTTP {status} ({code}): {message}")
+            }
+            RestError::RateLimited(wait) => write!(f, "rate limited for {wait:?}"),
+            RestError::Network(e) => write!(f, "no answer: {e}"),
+        }
+    }
+}
+
+/// What a bucket allows, as Discord's headers said last.
+#[derive(Clone, Copy, Debug, Default)]
+struct Bucket {
+    remaining: Option<u32>,
+    reset_at: Option<Instant>,
+}
+
+/// The REST client: Discord's base URL (or a proxy's), the token, the buckets.
+pub(crate) struct Rest {
+    client: Client,
+    base: String,
+    auth: String,
+    buckets: Mutex<HashMap<String, Bucket>>,
+    recent: Mutex<VecDeque<Instant>>,
+    /// Until when every call waits (a global 429).
+    global_until: Mutex<Option<Instant>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Up to a fifth more than `wait`, so that calls held back together do not all come back at
+/// the same moment.
+fn with_jitter(wait: Duration) -> Duration {
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(Instant::now().elapsed().as_nanos());
+    let fraction = (hasher.finish() % 1_000) as f64 / 5_000.0;
+    wait + wait.mul_f64(fraction) + Duration::from_millis(20)
+}
+
+/// A header's value as a number of seconds.
+fn seconds(headers: &HeaderMap, name: &str) -> Option<f64> {
+    headers.get(name)?.to_str().ok()?.trim().parse().ok()
+}
+
+impl Rest {
+    /// A client for `base` (`https://discord.com` or a proxy) with the bot's `token`.
+    pub(crate) fn new(client: Client, base: Option<&str>, token: &str) -> Rest {
+        let base = base.unwrap_or("https://discord.com").trim_end_matches('/');
+        let token = token.trim();
+        let auth =
+            if token.starts_with("Bot ") { token.to_string() } else { format!("Bot {token}") };
+        Rest {
+            client,
+            base: format!("{base}/api/v10"),
+            auth,
+            buckets: Mutex::new(HashMap::new()),
+            recent: Mutex::new(VecDeque::new()),
+            global_until: Mutex::new(None),
+        }
+    }
+
+    /// Waits until the bot may make another call this second, and any global wait is over.
+    async fn pace(&self) {
+        loop {
+            let global = *lock(&self.global_until);
+            if let Some(until) = global.filter(|u| *u > Instant::now()) {
+                tokio::time::sleep_until(until.into()).await;
+                continue;
+            }
+            let wait = {
+                let mut recent = lock(&self.recent);
+                let now = Instant::now();
+                let second = Duration::from_secs(1);
+                while recent.front().is_some_and(|t| now.duration_since(*t) >= second) {
+                    recent.pop_front();
+                }
+                if recent.len() < PER_SECOND {
+                    recent.push_back(now);
+                    return;
+                }
+                recent.front().map_or(now, |t| *t + second)
+            };
+            tokio::time::sleep_until(wait.into()).await;
+        }
+    }
+
+    /// Waits while `bucket` is spent, then counts this call against it.
+    async fn take(&self, bucket: &str) {
+        loop {
+            let wait = {
+                let mut buckets = lock(&self.buckets);
+                let state = buckets.entry(bucket.to_string()).or_default();
+                let now = Instant::now();
+                match (state.remaining, state.reset_at) {
+                    (Some(0), Some(reset)) if reset > now => Some(reset),
+                    (Some(0), _) => {
+                        // Reset passed: unknown until the next answer says.
+                        state.remaining = None;
+                        None
+                    }
+                    (Some(n), _) => {
+                        state.remaining = Some(n - 1);
+                        None
+                    }
+                    (None, _) => None,
+                }
+            };
+            match wait {
+                Some(reset) => tokio::time::sleep_until(with_jitter_at(reset).into()).await,
+                None => return,
+            }
+        }
+    }
+
+    fn learn(&self, bucket: &str, headers: &HeaderMap) {
+        let remaining = seconds(headers, "x-ratelimit-remaining").map(|r| r.max(0.0) as u32);
+        let reset = seconds(headers, "x-ratelimit-reset-after");
+        if remaining.is_none() && reset.is_none() {
+            return;
+        }
+        let mut buckets = lock(&self.buckets);
+        let state = buckets.entry(bucket.to_string()).or_default();
+        if let Some(r) = remaining {
+            // Within the same window, calls in flight were counted already: keep the lower
+            // count. A new window starts from what Discord says.
+            let same_window = state.reset_at.is_some_and(|at| at > Instant::now());
+            state.remaining = Some(match state.remaining {
+                Some(known) if same_window => known.min(r),
+                _ => r,
+            });
+        }
+        if let Some(after) = reset {
+            state.reset_at = Some(Instant::now() + Duration::from_secs_f64(after.max(0.0)));
+        }
+    }
+
+    /// One call: `method` on `path` (under `/api/v10`), in `bucket`, with a JSON `body`.
+    /// 429s are waited out (at least their `retry_after`) and the call made again; no try
+    /// starts after `deadline`. Returns the answer's JSON (`Null` for 204).
+    pub(crate) async fn call<B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        path: &str,
+        bucket: &str,
+        body: Option<&B>,
+        deadline: Option<Instant>,
+    ) -> Result<Value, RestError> {
+        let body = match body {
+            Some(b) => Some(serde_json::to_vec(b).map_err(|e| RestError::Network(e.to_string()))?),
+            None => None,
+        };
+        let url = format!("{}{path}", self.base);
+        let mut limited = 0;
+        loop {
+            self.pace().await;
+            self.take(bucket).await;
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return Err(RestError::RateLimited(Duration::ZERO));
+            }
+            let mut request = self
+                .client
+                .request(method.clone(), &url)
+                .header(AUTHORIZATION, &self.auth)
+                .header(USER_AGENT, "DiscordBot (https://example.invalid/tablic, 0.1)");
+            if let Some(bytes) = &body {
+                request = request.header(CONTENT_TYPE, "application/json").body(bytes.clone());
+            }
+            let response = match request.send().await {
+                Ok(r) => r,
+                Err(e) => {
+                    let what = if e.is_timeout() { "timed out" } else { "not sent" };
+                    METRICS.platform_error(Platform::Discord);
+                    return Err(RestError::Network(what.to_string()));
+                }
+            };
+            let status = response.status().as_u16();
+            let headers = response.headers().clone();
+            self.learn(bucket, &headers);
+            let text = response.text().await.unwrap_or_default();
+            let json: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+            if (200..300).contains(&status) {
+                return Ok(json);
+            }
+            if status == 429 {
+                METRICS.rate_limited(Platform::Discord);
+                limited += 1;
+                let told = json["retry_after"]
+                    .as_f64()
+                    .or_else(|| seconds(&headers, "retry-after"))
+                    .or_else(|| seconds(&headers, "x-ratelimit-reset-after"))
+                    .unwrap_or(1.0);
+                let wait = Duration::from_secs_f64(told.max(0.0));
+                if json["global"].as_bool() == Some(true) {
+                    *lock(&self.global_until) = Some(Instant::now() + wait);
+                }
+                {
+                    // The bucket is spent until the wait is over, whatever it said before.
+                    let mut buckets = lock(&self.buckets);
+                    let state = buckets.entry(bucket.to_string()).or_default();
+                    state.remaining = Some(0);
+                    state.reset_at = Some(Instant::now() + wait);
+                }
+                let wait = with_jitter(wait);
+                tracing::debug!(bucket, ?wait, "Discord rate limit; waiting as told");
+                let too_late = deadline.is_some_and(|d| Instant::now() + wait >= d);
+                if limited >= RATE_LIMITED_TRIES || wait > LONGEST_WAIT || too_late {
+                    return Err(RestError::RateLimited(wait));
+                }
+                tokio::time::sleep(wait).await;
+                continue;
+            }
+            if status >= 500 {
+                METRICS.platform_error(Platform::Discord);
+            }
+            return Err(RestError::Status {
+                status,
+                code: json["code"].as_i64().unwrap_or(0),
+                message: json["message"].as_str().unwrap_or("").to_string(),
+            });
+        }
+    }
+}
+
+/// A moment a little after `at` (see [`with_jitter`]).
+fn with_jitter_at(at: Instant) -> Instant {
+    let now = Instant::now();
+    now + with_jitter(at.saturating_duration_since(now))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jitter_adds_a_little_and_never_takes_away() {
+        for _ in 0..100 {
+            let wait = with_jitter(Duration::from_secs(2));
+            assert!(wait >= Duration::from_secs(2));
+            assert!(wait <= Duration::from_millis(2_420));
+        }
+    }
+
+    #[test]
+    fn only_what_may_pass_is_tried_again() {
+        let gone =
+            RestError::Status { status: 404, code: 10008, message: "Unknown Message".into() };
+        assert!(gone.gone() && !gone.passing());
+        let server = RestError::Status { status: 502, code: 0, message: String::new() };
+        assert!(server.passing() && !server.gone());
+        assert!(RestError::RateLimited(Duration::from_secs(1)).passing());
+        assert!(!RestError::Status { status: 403, code: 50013, message: String::new() }.passing());
+    }
+}
