@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use bot_core::game::Match;
 use bot_core::ids::{MatchId, SeatKind};
-use bot_core::store::Store;
+use bot_core::store::{MessageKind, Store};
 use bot_core::{Card, CardSet};
 use serde_json::{json, Value};
 use support::discord::{registration_problems, Ix, Member, Msg, StandIn, APP};
@@ -1193,6 +1193,245 @@ async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
         let rules = d.answer(&ix).unwrap();
         assert!(rules.content.starts_with("**This game: tablic (players=4)"), "{}", rules.content);
         assert!(rules.content.contains("title points"), "{}", rules.content);
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// The turn notice standing in `channel` for the person to move at the table's position.
+async fn notice_for(d: &StandIn, channel: u64, table: u64, players: &[Member]) -> (Member, Msg) {
+    d.wait_for("the turn notice of the position", |s| {
+        let t = s.message(table);
+        let mover = to_move(&t, players)?.clone();
+        let (game, _) = t.position()?;
+        let notices = s.notices(channel);
+        let notice = notices.last()?;
+        let names = notice.content.contains(&format!("<@{}>", mover.id));
+        let button = notice.button(&format!("t1:hand:{game}")).is_some();
+        (notices.len() == 1 && names && button).then(|| (mover, notice.clone()))
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_turn_is_noticed_by_a_new_message_and_a_channel_holds_one() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let (players, table) = game_of_two(&d, short).await;
+        // Whoever pressed Start and is to move sees their hand in the answer: the first
+        // notice comes with the first move.
+        play_one(&d, table, &players).await;
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            // A new message that pings the person to move (an edit would not), with the
+            // button to their cards; the one before it is gone.
+            let (mover, notice) = notice_for(&d, CHANNEL, table, &players).await;
+            assert_eq!(notice.pings, vec![mover.id], "only the person to move is pinged");
+            assert!(!seen.contains(&notice.id), "a notice is a new message each turn");
+            for old in &seen {
+                assert!(d.deleted().iter().any(|m| m.id == *old), "the old notice stays");
+            }
+            seen.push(notice.id);
+            // The notice's button opens the hand.
+            let ix = d.press(&mover, notice.id, &notice.button("t1:hand:").unwrap()).await;
+            let hand = d.answer(&ix).unwrap();
+            assert!(hand.ephemeral && hand.owner == Some(mover.id));
+            play_one(&d, table, &players).await;
+        }
+        // The table names the person to move without pinging anyone.
+        assert!(d.tables(CHANNEL).iter().all(|t| t.pings.is_empty()));
+
+        // The server asks for direct messages: the notice comes there, and its button works
+        // from there.
+        let mut manager = carol();
+        manager.manager = true;
+        let notify = json!([{ "name": "notify", "type": 3, "value": "private" }]);
+        let ix = d.slash(&manager, CHANNEL, "settings", notify).await;
+        let said = d.answer(&ix).unwrap().content;
+        assert!(said.contains("By direct message"), "{said}");
+        play_one(&d, table, &players).await;
+        let (mover, dm, notice) = d
+            .wait_for("a notice by direct message", |s| {
+                let t = s.message(table);
+                let mover = to_move(&t, &players)?.clone();
+                let dm = s.dm_of(&mover)?;
+                let notice = s.notices(dm).last()?.clone();
+                Some((mover, dm, notice))
+            })
+            .await;
+        assert!(notice.content.contains(&format!("<#{CHANNEL}>")), "{}", notice.content);
+        d.wait_for("the channel's notice gone", |s| s.notices(CHANNEL).is_empty().then_some(()))
+            .await;
+        let ix = d.press_in_dm(&mover, notice.id, &notice.button("t1:hand:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        assert!(hand.ephemeral && hand.content.contains("Your cards"), "{}", hand.content);
+        assert_eq!(d.message(notice.id).channel, dm);
+        play_out(&d, table, &players).await;
+        d.wait_for("no notice left at the end", |s| {
+            let none = s.notices(CHANNEL).is_empty()
+                && players.iter().all(|p| s.dm_of(p).is_none_or(|dm| s.notices(dm).is_empty()));
+            none.then_some(())
+        })
+        .await;
+
+        // Against the computer, a person whose own move brings the turn back is not pinged:
+        // the answer to their move shows their hand.
+        let computer_channel = CHANNEL + 1;
+        let manager_back = json!([{ "name": "notify", "type": 3, "value": "channel" }]);
+        d.slash(&manager, CHANNEL, "settings", manager_back).await;
+        let ana = ana();
+        let solo = open_game(&d, &ana, computer_channel, json!([])).await;
+        d.slash(&ana, computer_channel, "bot", json!([])).await;
+        d.slash(&ana, computer_channel, "start", json!([])).await;
+        for _ in 0..3 {
+            play_one(&d, solo, std::slice::from_ref(&ana)).await;
+        }
+        assert!(d.notices(computer_channel).is_empty(), "pinged after their own move");
+        check_privacy(&d, dir.path()).await;
+        assert!(d.limited().is_empty(), "rate limited: {:?}", d.limited());
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn within_discords_limits_a_table_waits_as_told_and_is_never_dropped() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        // Discord's own limits: 5 creates and 5 edits per 5 s per channel, and so on.
+        let d = StandIn::start_with(Some(support::discord::RateLimits::discord())).await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let ana = ana();
+        let table = open_game(&d, &ana, CHANNEL, json!([])).await;
+        d.slash(&ana, CHANNEL, "bot", json!([])).await;
+        d.slash(&ana, CHANNEL, "start", json!([])).await;
+        // As fast as the presses go: the bot spends the buckets as their headers say, and
+        // never runs into a 429.
+        for _ in 0..6 {
+            play_one(&d, table, std::slice::from_ref(&ana)).await;
+        }
+        assert!(d.limited().is_empty(), "rate limited: {:?}", d.limited());
+
+        // Discord refuses the next two edits with 429 and a 2 s retry_after, then fails eight
+        // in a row: the table waits as told, and the latest position is shown in the end
+        // without another move.
+        d.limit_table_edits_for(2, Duration::from_secs(2));
+        let (_, _) = play_one_no_wait(&d, table, &ana).await;
+        d.fail_table_edits(8);
+        let moved = d.wait_for("a move", |s| s.message(table).position()).await;
+        let position = current_position(&dir).await;
+        let shown = tokio::time::timeout(Duration::from_secs(30), async {
+            loop {
+                if d.message(table).position() == Some(position) {
+                    return;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        })
+        .await;
+        assert!(shown.is_ok(), "the table stayed at {moved:?}, not {position:?}");
+        assert_eq!(d.early(), 0, "a call came before retry_after had passed");
+        assert_eq!(d.early_after_429(), 0, "an edit came before retry_after had passed");
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// The stored position of the only match in the test's database.
+async fn current_position(dir: &tempfile::TempDir) -> (i64, u32) {
+    let store =
+        Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display())).await.unwrap();
+    let game = store.unfinished().await.unwrap().pop().expect("a match in play");
+    (game.id.0, game.moves.len() as u32)
+}
+
+/// One move of `player` (their hand, a card, its first choice) without waiting for the table.
+async fn play_one_no_wait(d: &StandIn, table: u64, player: &Member) -> (u64, String) {
+    let t = d.message(table);
+    let ix = d.press(player, table, &t.button("t1:hand:").expect("Your hand")).await;
+    let hand = d.answer(&ix).expect("a hand message");
+    let card = hand.button("t1:card:").expect("cards");
+    d.press(player, hand.id, &card).await;
+    let play = d.message(hand.id).button("t1:play:").expect("choices");
+    d.press(player, hand.id, &play).await;
+    (hand.id, card)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_live_ones() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let (players, table) = game_of_two(&d, short).await;
+        let (old_hand, old_card) = play_one(&d, table, &players).await;
+        let (mover, notice) = notice_for(&d, CHANNEL, table, &players).await;
+        // The person to move opened their hand, and their opponent too; then the bot dies.
+        let ix = d.press(&mover, notice.id, &notice.button("t1:hand:").unwrap()).await;
+        let live = d.answer(&ix).unwrap();
+        let waiter = players.iter().find(|p| p.id != mover.id).unwrap().clone();
+        let ix = d.press(&waiter, table, &d.message(table).button("t1:hand:").unwrap()).await;
+        let waiting = d.answer(&ix).unwrap();
+        bot.kill().await;
+
+        // Restarted: the same table and the same notice (the person to move was told of this
+        // turn already); the old tokens are dead.
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(2).await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(d.tables(CHANNEL).len(), 1, "one table message across the restart");
+        let notices = d.notices(CHANNEL);
+        assert_eq!(notices.iter().map(|m| m.id).collect::<Vec<_>>(), [notice.id], "told twice");
+
+        // The mover plays from the hand they had: a new interaction, a live hand again.
+        let card = live.button("t1:card:").unwrap();
+        let ix = d.press(&mover, live.id, &card).await;
+        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the old hand message is live again");
+        let play = d.message(live.id).button("t1:play:").expect("its captures");
+        d.press(&mover, live.id, &play).await;
+        // The waiter's old hand could not be updated (its token died with the process); the
+        // new turn notice pings them, and their old hand's buttons lead to the current hand.
+        let (next, notice) = notice_for(&d, CHANNEL, table, &players).await;
+        assert_eq!(next.id, waiter.id);
+        assert_eq!(d.message(waiting.id).content, waiting.content, "updated with a dead token");
+        let refresh = waiting.button("t1:refresh:").expect("a refresh button");
+        let ix = d.press(&waiter, waiting.id, &refresh).await;
+        let redrawn = d.message(waiting.id);
+        assert_eq!(ix.callback.map(|c| c.0), Some(7));
+        assert!(redrawn.button("t1:card:").is_some(), "a live hand: {}", redrawn.content);
+        // An old hand of an earlier position says so, and shows the current one.
+        let owner = d.message(old_hand).owner;
+        let first = players.iter().find(|p| owner == Some(p.id)).unwrap();
+        let ix = d.press(first, old_hand, &old_card).await;
+        assert!(d.answer(&ix).unwrap().content.contains("earlier position"));
+
+        // Killed again with the notice's location lost (as if the bot died before storing
+        // it): the person to move is told anew.
+        let _ = notice;
+        bot.kill().await;
+        let store = Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display()))
+            .await
+            .unwrap();
+        let key = bot_core::ids::ChannelKey::new(
+            bot_core::ids::Platform::Discord,
+            support::discord::GUILD.to_string(),
+            CHANNEL.to_string(),
+        );
+        store.forget_message_location(MessageKind::Notice, &key, None).await.unwrap();
+        store.close().await;
+        let before = d.notices(CHANNEL).len();
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(3).await;
+        d.wait_for("a new notice", |s| (s.notices(CHANNEL).len() > before).then_some(())).await;
+        play_out(&d, table, &players).await;
+        check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
     .await;
