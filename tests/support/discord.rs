@@ -744,6 +744,26 @@ impl StandIn {
         out
     }
 
+    /// How long each interaction answered so far took to get its first answer.
+    pub fn answer_times(&self) -> Vec<Duration> {
+        self.lock()
+            .interactions
+            .values()
+            .filter_map(|ix| ix.callback.map(|(_, took)| took))
+            .collect()
+    }
+
+    /// Interactions sent that have no first answer yet, and how long they have waited.
+    pub fn unanswered(&self) -> Vec<Duration> {
+        let inner = self.lock();
+        inner
+            .interactions
+            .values()
+            .filter(|ix| ix.callback.is_none())
+            .map(|ix| ix.sent.elapsed())
+            .collect()
+    }
+
     /// Every write so far.
     pub fn writes(&self) -> Vec<Write> {
         self.lock().writes.clone()

@@ -78,6 +78,9 @@ impl std::fmt::Display for RestError {
 struct Bucket {
     remaining: Option<u32>,
     reset_at: Option<Instant>,
+    /// The next call spread evenly over what is left of the window: a bucket is not spent in
+    /// a burst and then waits out the rest of its window (a table edit would wait seconds).
+    next_at: Option<Instant>,
 }
 
 /// The REST client: Discord's base URL (or a proxy's), the token, the buckets.
@@ -159,6 +162,7 @@ impl Rest {
                 let state = buckets.entry(bucket.to_string()).or_default();
                 let now = Instant::now();
                 match (state.remaining, state.reset_at) {
+                    _ if state.next_at.is_some_and(|t| t > now) => state.next_at,
                     (Some(0), Some(reset)) if reset > now => Some(reset),
                     (Some(0), _) => {
                         // Reset passed: unknown until the next answer says.
@@ -197,7 +201,12 @@ impl Rest {
             });
         }
         if let Some(after) = reset {
-            state.reset_at = Some(Instant::now() + Duration::from_secs_f64(after.max(0.0)));
+            let after = Duration::from_secs_f64(after.max(0.0));
+            let now = Instant::now();
+            state.reset_at = Some(now + after);
+            if let Some(r) = remaining {
+                state.next_at = Some(now + after / (r + 1));
+            }
         }
     }
 
