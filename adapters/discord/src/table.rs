@@ -61,6 +61,20 @@ pub(crate) struct SlotState {
     drawing: bool,
     /// The match stored with the message's location.
     stored_game: Option<MatchId>,
+    /// The news or the last hand changed since the location was stored (they are stored with
+    /// it, so a restarted bot shows them still).
+    extras_changed: bool,
+}
+
+/// The news and the last hand stored with a table's location.
+fn stored_extras(data: &serde_json::Value) -> TableExtras {
+    let news = data
+        .get("news")
+        .and_then(serde_json::Value::as_array)
+        .map(|lines| lines.iter().filter_map(|l| l.as_str().map(str::to_string)).collect())
+        .unwrap_or_default();
+    let last_hand = data.get("last_hand").and_then(serde_json::Value::as_str).map(str::to_string);
+    TableExtras { news, last_hand }
 }
 
 /// A stored language (any spelling the core reads); an unknown one reads as none.
@@ -98,6 +112,7 @@ impl Bot {
                         slot.extras.news.push(line);
                         let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
                         slot.extras.news.drain(..excess);
+                        slot.extras_changed = true;
                         acted.notes.push(render::notice_line(actor_lang, notice));
                     }
                     Effect::Notice { to: Audience::User(user), notice } => {
@@ -107,6 +122,7 @@ impl Bot {
                     }
                     Effect::HandOver(v) => {
                         slot.extras.last_hand = Some(render::hand_over_line(slot.lang, v));
+                        slot.extras_changed = true;
                     }
                     Effect::Table(v) => {
                         table_changed = true;
@@ -152,6 +168,7 @@ impl Bot {
         slot.game = None;
         slot.stored_game = None;
         slot.extras = TableExtras::default();
+        slot.extras_changed = false;
         slot.last = None;
         slot.shown.clear();
     }
@@ -169,11 +186,13 @@ impl Bot {
         let message =
             stored.as_ref().and_then(|l| l.message.parse::<u64>().ok()).filter(|m| *m != 0);
         let game = stored.as_ref().and_then(|l| l.game);
+        let extras = stored.as_ref().map(|l| stored_extras(&l.data)).unwrap_or_default();
         let state = SlotState {
             lang,
             message: message.map(MessageId::new),
             game,
-            extras: TableExtras::default(),
+            extras,
+            extras_changed: false,
             last: None,
             shown: String::new(),
             dirty: false,
@@ -314,10 +333,12 @@ impl Bot {
         let location = {
             let mut state = slot.state();
             let Some(message) = state.message else { return };
-            if state.stored_game == state.game && state.stored_game.is_some() {
+            let same = state.stored_game == state.game && state.stored_game.is_some();
+            if same && !state.extras_changed {
                 return;
             }
             state.stored_game = state.game;
+            state.extras_changed = false;
             MessageLocation {
                 kind: MessageKind::Table,
                 channel: key.clone(),
@@ -326,7 +347,11 @@ impl Bot {
                 message: message.to_string(),
                 game: state.game,
                 moves: None,
-                data: serde_json::json!({ "lang": state.lang.code() }),
+                data: serde_json::json!({
+                    "lang": state.lang.code(),
+                    "news": state.extras.news,
+                    "last_hand": state.extras.last_hand,
+                }),
             }
         };
         self.stored.insert((MessageKind::Table, key.clone()), location.clone());
@@ -364,6 +389,16 @@ impl SlotState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn news_and_the_last_hand_come_back_after_a_restart() {
+        let extras = stored_extras(&serde_json::json!({
+            "lang": "hr", "news": ["Ana joined", "Bob is back"], "last_hand": "Hand 1: Ana 14"
+        }));
+        assert_eq!(extras.news, ["Ana joined", "Bob is back"]);
+        assert_eq!(extras.last_hand.as_deref(), Some("Hand 1: Ana 14"));
+        assert!(stored_extras(&serde_json::json!({})).news.is_empty());
+    }
 
     #[test]
     fn stored_languages_of_earlier_versions_still_read() {

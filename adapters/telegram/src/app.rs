@@ -295,6 +295,9 @@ impl App {
             match at.kind {
                 MessageKind::Table => {
                     let Some((_, thread)) = target(&at.channel) else { continue };
+                    if let Some(title) = at.data.get("title").and_then(|t| t.as_str()) {
+                        st.titles.entry(chat.0).or_insert_with(|| title.to_string());
+                    }
                     st.generation += 1;
                     let generation = st.generation;
                     st.generations.insert(generation, at.channel.clone());

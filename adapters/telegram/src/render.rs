@@ -358,10 +358,11 @@ pub fn hand_record(
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
     }
     let mut keyboard = Vec::new();
-    if view.can_claim {
+    // The claim total on a record only when a claim would win: then it may be made at once,
+    // whoever's turn it is (the turn's message shows it every time).
+    if view.can_claim && scene.target.is_some_and(|t| view.claim_total >= u32::from(t)) {
         lines.push(text(lang, T::HandClaimTotal, &[("total", view.claim_total.into())]));
-        // A claim that wins may be made at once, whoever's turn it is.
-        if scene.target.is_some_and(|t| view.claim_total >= u32::from(t)) {
+        {
             let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
             keyboard.push(vec![button(&label, Press::Claim(view.seq))]);
         }

@@ -129,6 +129,7 @@ impl App {
             st.tables.insert(channel.clone(), TableState::new(generation, None));
         }
         let group = is_group(channel);
+        let title = st.titles.get(&to.chat.0).cloned();
         let Some(ts) = st.tables.get_mut(channel) else { return };
         // News stays a while, however fast the next moves come: the table is edited at the
         // group's pace, and a line cleared by the next move would never have been seen.
@@ -181,8 +182,8 @@ impl App {
         if ts.stored_game != ts.game && batch.end.is_none() && !batch.closed {
             if let Some(message) = self.outbox.message(to.chat, &key) {
                 ts.stored_game = ts.game;
-                let _ =
-                    self.keep.send(Keep::Put(table_location(channel, to.chat, message, ts.game)));
+                let at = table_location(channel, to.chat, message, ts.game, title.clone());
+                let _ = self.keep.send(Keep::Put(at));
             }
         }
         if batch.closed {
@@ -202,8 +203,11 @@ impl App {
                 _ => Choice::default(),
             };
             let turn = batch.turn.as_ref().is_some_and(|t| t.user == *user && t.seq == view.seq);
-            // Their own move (not the computer's for them) in this batch.
-            let played = batch.moves.iter().rev().find(|m| m.seat == view.seat && !m.by_computer);
+            // Their own move (not the computer's for them) in this batch, else the table's last
+            // move if it was theirs (a record drawn again after a restart keeps saying it).
+            let own = |m: &&MoveView| m.seat == view.seat && !m.by_computer;
+            let played = batch.moves.iter().rev().find(own);
+            let last = batch.table.as_ref().and_then(|t| t.last_move.as_ref()).filter(own);
             let announce = if batch.asked == Some(uid) {
                 Announce::Always
             } else if turn && played.is_none() {
@@ -212,6 +216,7 @@ impl App {
                 Announce::No
             };
             let table = batch.table.as_ref();
+            let played = played.or(last);
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, played);
         }
     }
@@ -374,10 +379,11 @@ impl App {
                     match &key {
                         SlotKey::Table { generation, .. } => {
                             let channel = st.generations.get(generation).cloned();
+                            let title = st.titles.get(&chat.0).cloned();
                             channel.and_then(|channel| {
                                 let ts = st.tables.get_mut(&channel)?;
                                 ts.stored_game = ts.game;
-                                Some(table_location(&channel, chat, message, ts.game))
+                                Some(table_location(&channel, chat, message, ts.game, title))
                             })
                         }
                         SlotKey::Hand { channel, game } => Some(MessageLocation {
@@ -499,13 +505,19 @@ fn turn_of(stamp: u64) -> Option<u32> {
     stamp.checked_sub(1).and_then(|m| u32::try_from(m).ok())
 }
 
-/// Where a channel's table message is, to store.
+/// Where a channel's table message is, to store, with the group's title (hands name the game
+/// by it, after a restart too).
 pub(crate) fn table_location(
     channel: &ChannelKey,
     chat: ChatId,
     message: teloxide::types::MessageId,
     game: Option<bot_core::ids::MatchId>,
+    title: Option<String>,
 ) -> MessageLocation {
+    let data = match title {
+        Some(title) => serde_json::json!({ "title": title }),
+        None => serde_json::json!({}),
+    };
     MessageLocation {
         kind: MessageKind::Table,
         channel: channel.clone(),
@@ -514,6 +526,6 @@ pub(crate) fn table_location(
         message: message.0.to_string(),
         game,
         moves: None,
-        data: serde_json::json!({}),
+        data,
     }
 }
