@@ -335,6 +335,7 @@ impl Inner {
 impl Inner {
     /// Counts a call to `bucket` against `limit` and the global limit: the rate-limit headers
     /// to answer with, or the 429 to answer instead.
+    #[allow(clippy::result_large_err)]
     fn rate(
         &mut self,
         bucket: &str,

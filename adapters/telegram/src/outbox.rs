@@ -96,11 +96,12 @@ const MAX_RETRY_AFTER: Duration = Duration::from_secs(120);
 const IDLE: Duration = Duration::from_secs(600);
 
 /// How soon a request should go, within its chat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Priority {
     /// Replies to people who are not playing, deletions: merged or delayed when busy.
     Low,
     /// New messages that must notify: a hand scored, the end of a match, replies to players.
+    #[default]
     Normal,
     /// The table and the hand of the person to move.
     High,
@@ -249,12 +250,6 @@ struct Slot {
     stamp: u64,
     /// What the message of the previous epoch should say once it is replaced.
     record: Option<Content>,
-}
-
-impl Default for Priority {
-    fn default() -> Priority {
-        Priority::Normal
-    }
 }
 
 /// What became of one request.
@@ -622,14 +617,13 @@ impl Worker {
         if let Some(until) = st.not_before.filter(|t| *t > now) {
             return Next::Wait(until);
         }
-        let mut used = 0;
-        let mut free_at = None;
+        let mut room = usize::MAX;
         if self.group() {
             let window = self.budgets.group_window();
             while st.recent.front().is_some_and(|t| now.duration_since(*t) >= window) {
                 st.recent.pop_front();
             }
-            used = st.recent.len();
+            let used = st.recent.len();
             let pace = self.budgets.group_pace().as_secs_f64();
             let since = st.counted.map_or(GROUP_BURST * pace, |t| (now - t).as_secs_f64());
             st.tokens = (st.tokens + since / pace).min(GROUP_BURST);
@@ -640,9 +634,8 @@ impl Worker {
                 let refill = now + Duration::from_secs_f64((1.0 - st.tokens).max(0.0) * pace);
                 return Next::Wait(full.map_or(refill, |f| f.max(refill)));
             }
-            free_at = Some(limit - used);
+            room = limit - used;
         }
-        let room = free_at.unwrap_or(usize::MAX);
         let allowed = |p: Priority| match p {
             Priority::High => room > 0,
             Priority::Normal => room > RESERVE_NORMAL,
@@ -670,7 +663,6 @@ impl Worker {
             job = merge_low(job, &mut st.jobs);
         }
         st.busy = true;
-        let _ = used;
         Next::Run(job)
     }
 
