@@ -1,3 +1,4 @@
+-- Safe to run again over its own tables (as the status rebuild of 0002 may be).
 -- Where the chat platforms' messages of a game live, so that a restarted bot edits the
 -- messages it had instead of posting new ones, and knows whom it has told of their turn:
 --   kind 'table':  a channel's public table message (one per channel);
@@ -5,7 +6,7 @@
 --   kind 'notice': the turn notice of a channel (one per channel; its person in `data`).
 -- `chat` and `message` are the platform's ids as text; `moves` is the position the message
 -- shows (a table, a hand) or the turn it announced (a notice, a hand sent for a turn).
-CREATE TABLE message_locations (
+CREATE TABLE IF NOT EXISTS message_locations (
     platform   TEXT    NOT NULL,
     kind       TEXT    NOT NULL CHECK (kind IN ('table', 'hand', 'notice')),
     server     TEXT    NOT NULL,                   -- the game's channel key
@@ -22,7 +23,7 @@ CREATE TABLE message_locations (
 
 -- Discord kept its table messages in `settings` rows named '<server>/table/<channel>'
 -- ({"message": id, "game": id or null, "lang": code}): moved here.
-INSERT INTO message_locations (platform, kind, server, channel, user_id, chat, message, game,
+INSERT OR IGNORE INTO message_locations (platform, kind, server, channel, user_id, chat, message, game,
                                moves, data, updated_at)
     SELECT platform, 'table',
            substr(server, 1, instr(server, '/table/') - 1),
@@ -42,10 +43,10 @@ DELETE FROM settings WHERE platform = 'discord' AND instr(server, '/table/') > 1
 
 -- Updates a platform delivered and the bot handled (Telegram's update_id), so that one
 -- delivered again, even after a restart, is not handled twice. Old ones are forgotten.
-CREATE TABLE handled_updates (
+CREATE TABLE IF NOT EXISTS handled_updates (
     platform   TEXT    NOT NULL,
     update_id  INTEGER NOT NULL,
     handled_at INTEGER NOT NULL,
     PRIMARY KEY (platform, update_id)
 ) WITHOUT ROWID;
-CREATE INDEX handled_updates_age ON handled_updates (platform, handled_at);
+CREATE INDEX IF NOT EXISTS handled_updates_age ON handled_updates (platform, handled_at);

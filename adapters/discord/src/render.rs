@@ -760,7 +760,7 @@ mod tests {
     }
 
     #[test]
-    fn the_table_pings_the_player_to_move() {
+    fn the_table_names_the_player_to_move_and_the_notice_pings_them() {
         let view = table_view(PhaseView::Playing);
         let seats = vec![SeatKind::Human {
             user: bot_core::ids::UserRef::new(Platform::Discord, "42"),
@@ -768,6 +768,13 @@ mod tests {
         }];
         let body = table(Lang::SrLatn, &view, &seats, &TableExtras::default(), Level::ALL[0]);
         assert!(body.content.contains("<@42>"));
-        assert_eq!(body.mentions, vec![UserId::new(42)]);
+        // The table is mostly edited (an edit pings nobody); the turn notice, a new message,
+        // is the one ping per turn.
+        assert!(body.mentions.is_empty());
+        let seq = view.seq.expect("a game in play has a move number");
+        let notice = turn_notice(Lang::SrLatn, 42, "Ana", seq);
+        assert!(notice.content.contains("<@42>"));
+        assert_eq!(notice.mentions, vec![UserId::new(42)]);
+        assert_eq!(notice.components.len(), 1);
     }
 }

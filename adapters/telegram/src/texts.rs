@@ -210,9 +210,13 @@ mod tests {
                 ("timer", arg("off")),
                 ("language", arg("en")),
                 ("languages", arg("en, ro")),
+                ("notify", arg("private")),
             ],
         );
-        assert!(settings.contains("language en.\nAdmins change them"), "{settings}");
+        assert!(
+            settings.contains("language en · turn notices private.\nAdmins change them"),
+            "{settings}"
+        );
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Jocul 12345 · mutarea 7");
     }
