@@ -175,3 +175,5 @@ duration-seconds = { $count ->
     [few] { $count } sekunde
    *[other] { $count } sekundi
 }
+error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može tražiti nove karte.
+refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se dijelile { $deals }: izaberite cards-per-deal { $choices }.

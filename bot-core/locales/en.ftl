@@ -165,3 +165,5 @@ duration-seconds = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
 }
+error-no-redeal = There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards.
+refusal-uneven-deal = With { $players } players each gets { $each } cards a hand, and deals of { $per_deal } would give { $deals }: choose cards-per-deal { $choices }.

@@ -176,3 +176,5 @@ duration-seconds = { $count ->
     [few] { $count } sekunde
    *[other] { $count } sekundi
 }
+error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj s redeal=yes) prvi igrač smije tražiti nove karte.
+refusal-uneven-deal = S { $players } igrača svatko dobiva ukupno { $each } karata, a po { $per_deal } karte dijelile bi se { $deals }: odaberite cards-per-deal { $choices }.

@@ -167,3 +167,5 @@ duration-seconds = { $count ->
     [one] { $count } секунда
    *[other] { $count } секунди
 }
+error-no-redeal = Во оваа игра нема ново делење: само во табинет (или во игра отворена со redeal=yes) првиот играч може да бара нови карти.
+refusal-uneven-deal = Со { $players } играчи секој добива вкупно { $each } карти, а по { $per_deal } картите би се делеле { $deals }: изберете cards-per-deal { $choices }.

@@ -176,3 +176,5 @@ duration-seconds = { $count ->
     [few] { $count } secunde
    *[other] { $count } de secunde
 }
+error-no-redeal = În acest joc nu există reîmpărțire: doar la tabinet (sau într-un joc deschis cu redeal=yes) primul jucător poate cere cărți noi.
+refusal-uneven-deal = Cu { $players } jucători fiecare primește { $each } cărți pe mână, iar împărțiri de câte { $per_deal } ar da { $deals }: alegeți cards-per-deal { $choices }.

@@ -174,3 +174,5 @@ duration-seconds = { $count ->
     [few] { $count } секунде
    *[other] { $count } секунди
 }
+error-no-redeal = У овој игри нема новог дељења: само у табинету (или у игри отвореној са redeal=yes) први играч може да тражи нове карте.
+refusal-uneven-deal = Са { $players } играча свако добија укупно { $each } карата, а по { $per_deal } карте би се делиле { $deals }: изаберите cards-per-deal { $choices }.

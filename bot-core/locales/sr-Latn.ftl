@@ -174,3 +174,5 @@ duration-seconds = { $count ->
     [few] { $count } sekunde
    *[other] { $count } sekundi
 }
+error-no-redeal = U ovoj igri nema novog deljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može da traži nove karte.
+refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se delile { $deals }: izaberite cards-per-deal { $choices }.

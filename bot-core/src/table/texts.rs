@@ -34,6 +34,8 @@ crate::text_ids! {
         ErrorIllegalCapture => "error-illegal-capture",
         ErrorMustCapture => "error-must-capture",
         ErrorRedealNotAllowed => "error-redeal-not-allowed",
+        ErrorNoRedeal => "error-no-redeal",
+        RefusalUnevenDeal => "refusal-uneven-deal",
         RefusalNoGame => "refusal-no-game",
         RefusalNotCreatorOrAdmin => "refusal-not-creator-or-admin",
         RefusalNotYourTurn => "refusal-not-your-turn",
