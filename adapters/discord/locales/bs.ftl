@@ -48,6 +48,8 @@ dc-opt-language = jezik
 dc-opt-language-description = Jezik stolova na ovom serveru
 dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u svojoj niti
+dc-opt-rules = pravila
+dc-opt-rules-description = Bilo koje pravilo kao ključ=vrijednost, npr. partners=no jack-tabla=no
 
 ## Sto, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }

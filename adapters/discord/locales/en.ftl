@@ -52,6 +52,8 @@ dc-opt-language = language
 dc-opt-language-description = Language of the tables in this server
 dc-opt-thread = thread
 dc-opt-thread-description = Open every game in its own thread
+dc-opt-rules = rules
+dc-opt-rules-description = Any rule as key=value, e.g. partners=no jack-tabla=no (suggested as you type)
 
 ## The public table.
 dc-table-title = Tablić · { $variant } · to { $target }

@@ -49,6 +49,8 @@ dc-opt-language = jezik
 dc-opt-language-description = Jezik stolova na ovom poslužitelju
 dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u vlastitoj niti
+dc-opt-rules = pravila
+dc-opt-rules-description = Bilo koje pravilo kao ključ=vrijednost, npr. partners=no jack-tabla=no
 
 ## Stol, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }

@@ -48,6 +48,8 @@ dc-opt-language = јазик
 dc-opt-language-description = Јазик на масите на овој сервер
 dc-opt-thread = нишка
 dc-opt-thread-description = Секоја игра во своја нишка
+dc-opt-rules = правила
+dc-opt-rules-description = Кое било правило како клуч=вредност, на пр. partners=no jack-tabla=no
 
 ## Масата, за сите.
 dc-table-title = Таблиќ · { $variant } · до { $target }

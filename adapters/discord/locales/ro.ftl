@@ -49,6 +49,8 @@ dc-opt-language = limbă
 dc-opt-language-description = Limba meselor de pe acest server
 dc-opt-thread = fir
 dc-opt-thread-description = Fiecare joc în propriul fir
+dc-opt-rules = reguli
+dc-opt-rules-description = Orice regulă ca cheie=valoare, de ex. partners=no jack-tabla=no
 
 ## Masa, pentru toți.
 dc-table-title = Tablić · { $variant } · până la { $target }

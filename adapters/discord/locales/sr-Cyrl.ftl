@@ -48,6 +48,8 @@ dc-opt-language = језик
 dc-opt-language-description = Језик столова на овом серверу
 dc-opt-thread = нит
 dc-opt-thread-description = Свака игра у својој нити
+dc-opt-rules = правила
+dc-opt-rules-description = Било које правило као кључ=вредност, нпр. partners=no jack-tabla=no
 
 ## Сто, за све.
 dc-table-title = Таблић · { $variant } · до { $target }

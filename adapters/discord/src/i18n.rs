@@ -129,11 +129,13 @@ pub enum Opt {
     Language,
     /// A thread per game.
     Thread,
+    /// Any rule options as `key=value …` (the core's rules text).
+    Rules,
 }
 
 impl Opt {
     /// Every option of the command.
-    pub const ALL: [Opt; 10] = [
+    pub const ALL: [Opt; 11] = [
         Opt::Variant,
         Opt::Players,
         Opt::Target,
@@ -144,6 +146,7 @@ impl Opt {
         Opt::Here,
         Opt::Language,
         Opt::Thread,
+        Opt::Rules,
     ];
 }
 
@@ -352,6 +355,7 @@ impl Key {
                 Opt::Here => "dc-opt-here",
                 Opt::Language => "dc-opt-language",
                 Opt::Thread => "dc-opt-thread",
+                Opt::Rules => "dc-opt-rules",
             },
             OptDesc(o) => match o {
                 Opt::Variant => "dc-opt-variant-description",
@@ -364,6 +368,7 @@ impl Key {
                 Opt::Here => "dc-opt-here-description",
                 Opt::Language => "dc-opt-language-description",
                 Opt::Thread => "dc-opt-thread-description",
+                Opt::Rules => "dc-opt-rules-description",
             },
             Period(p) => match p {
                 PeriodChoice::Month => "period-month",

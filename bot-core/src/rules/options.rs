@@ -1026,6 +1026,86 @@ impl<'de> Deserialize<'de> for Rules {
 /// each field, and its value in rows written before it existed (how those games played).
 pub const OPTIONS_ADDED: &[(&str, bool)] = &[("jack_tabla", false)];
 
+/// The values offered for an option (autocomplete, `rules`), the usual ones first. Numbers
+/// other than those listed are accepted where the option takes a number.
+pub fn option_values(key: &str) -> &'static [&'static str] {
+    match key {
+        "players" => &["2", "3", "4"],
+        "target" => &["101", "151", "251", "51", "201", "301"],
+        "match-tie" => &["play-on", "draw"],
+        "deck" => &["52", "40"],
+        "cards-per-deal" => &["6", "4", "8", "3", "2", "12"],
+        "jack" => &["sweep", "12"],
+        "aces" => &["1/11", "1"],
+        "courts" => &["13/14", "12/13"],
+        "largest-group" => &["any", "2", "3", "4"],
+        "tabla" => &["1", "2", "none", "sum"],
+        "late-tablas" => &["always", "end", "none", "cap90"],
+        "card-points" => &["standard", "tablanet", "high"],
+        "most-cards" => &["3", "0", "1", "2"],
+        "most-cards-tie" => &["none", "last"],
+        "last-capture" => &["0", "1"],
+        "leftovers" => &["dealer", "last"],
+        "claims" => &["claim", "count-out", "none"],
+        k if OPTION_KEYS.contains(&k) => &["yes", "no"],
+        _ => &[],
+    }
+}
+
+/// Completions of a rules text being typed (`players=4 jack=`): the text with its last word
+/// completed, one per suggestion, at most `limit`. A word without `=` completes to options
+/// (and their values) not given yet; `key=` to that option's values; a whole word is offered
+/// as typed first when it is a valid option, so a value not in the list can still be chosen.
+pub fn suggest_options(typed: &str, limit: usize) -> Vec<String> {
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    let (done, last) = match words.split_last() {
+        Some((last, rest)) if !typed.ends_with(char::is_whitespace) => (rest, *last),
+        _ => (&words[..], ""),
+    };
+    let given: Vec<String> = done
+        .iter()
+        .filter_map(|w| w.split_once('='))
+        .map(|(k, _)| k.trim().to_ascii_lowercase().replace('_', "-"))
+        .collect();
+    let prefix: String = done.iter().map(|w| format!("{w} ")).collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut offer = |word: String| {
+        let full = format!("{prefix}{word}");
+        if !out.contains(&full) {
+            out.push(full);
+        }
+    };
+    match last.split_once('=') {
+        Some((key, value)) => {
+            let key = key.to_ascii_lowercase().replace('_', "-");
+            let value = value.to_ascii_lowercase();
+            if !value.is_empty() && RuleSet::preset(Variant::Tablic).set(&key, &value).is_ok() {
+                offer(format!("{key}={value}"));
+            }
+            for v in option_values(&key).iter().filter(|v| v.starts_with(&value)) {
+                offer(format!("{key}={v}"));
+            }
+        }
+        None => {
+            let word = last.to_ascii_lowercase();
+            let keys = OPTION_KEYS
+                .iter()
+                .filter(|k| !given.iter().any(|g| g == *k))
+                .filter(|k| word.is_empty() || k.starts_with(&word) || k.contains(&word));
+            // With nothing typed yet, one suggestion an option; with a word, each value.
+            for key in keys {
+                let values = option_values(key);
+                let shown = if word.is_empty() { &values[..1] } else { values };
+                for v in shown {
+                    offer(format!("{key}={v}"));
+                }
+            }
+        }
+    }
+    out.truncate(limit);
+    out
+}
+
 /// At most 40 characters of a stored text, for a message.
 fn clip(text: &str) -> String {
     match text.char_indices().nth(40) {
@@ -1211,6 +1291,42 @@ mod tests {
                 .unwrap();
         assert_eq!(changed.overrides(), ["jack=sweep", "courts=12/13", "last-card-tabla=yes"]);
         assert!(changed.is_override("courts") && !changed.is_override("target"));
+    }
+
+    #[test]
+    fn typed_rules_complete_to_options_and_values_that_build() {
+        // Nothing typed: one suggestion an option, 25 options, all of them valid.
+        let all = suggest_options("", 25);
+        assert_eq!(all.len(), OPTION_KEYS.len());
+        for s in &all {
+            let (key, value) = s.split_once('=').unwrap();
+            assert!(RuleSet::preset(Variant::Tablic).set(key, value).is_ok(), "{s}");
+        }
+        assert_eq!(
+            suggest_options("players=4 jack", 25),
+            [
+                "players=4 jack=sweep",
+                "players=4 jack=12",
+                "players=4 jack-tabla=yes",
+                "players=4 jack-tabla=no"
+            ]
+        );
+        assert_eq!(
+            suggest_options("players=4 claims=c", 25),
+            ["players=4 claims=claim", "players=4 claims=count-out"]
+        );
+        // A number not in the list is offered as typed; a bad one is not.
+        assert_eq!(suggest_options("target=175", 25), ["target=175"]);
+        assert!(suggest_options("target=x", 25).is_empty());
+        // Options already given are not offered again.
+        assert!(!suggest_options("partners=no ", 25).iter().any(|s| s.contains("partners=yes")));
+        assert!(suggest_options("short=", 25).len() == 2);
+        assert_eq!(suggest_options("", 3).len(), 3);
+        for key in OPTION_KEYS {
+            for value in option_values(key) {
+                RuleSet::preset(Variant::Tablic).set(key, value).unwrap();
+            }
+        }
     }
 
     #[test]
