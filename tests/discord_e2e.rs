@@ -1240,8 +1240,11 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
         for p in &players[1..] {
             d.press(p, table, &d.message(table).button("t1:join").unwrap()).await;
         }
-        d.wait_for("Dave seated", |s| s.message(table).all_text().contains("Dave").then_some(()))
-            .await;
+        d.wait_for("the teams in the lobby", |s| {
+            let text = s.message(table).all_text();
+            text.contains("Teams: Ana & Carol against Bob & Dave").then_some(())
+        })
+        .await;
         d.press(ana, table, &d.message(table).button("t1:start").unwrap()).await;
         let shown = d
             .wait_for("the sides on the table", |s| {
@@ -1271,7 +1274,8 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             { "name": "variant", "type": 3, "value": "tablanet" },
             { "name": "rules", "type": 3, "value": "jack-tabla=no  partners=no players=4" },
         ]);
-        open_game(&d, ana, other, alone).await;
+        let lobby = open_game(&d, ana, other, alone).await;
+        assert!(!d.message(lobby).all_text().contains("Teams:"));
         let ix = d.slash(ana, other, "rules", json!([])).await;
         let rules = d.answer(&ix).unwrap();
         assert!(

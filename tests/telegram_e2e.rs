@@ -1782,17 +1782,23 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         tg.say(group, None, alice, "/new tablic players=4");
         let lobby =
             tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        assert!(lobby.text.contains("Teams: Alice & … against … & …"), "{}", lobby.text);
         for p in &people[1..] {
             press_ok(tg, group, lobby.id, p, "J").await;
         }
+        tg.wait("the teams in the lobby", secs(10), |w| {
+            let m = w.messages.get(&(group, lobby.id))?;
+            m.text.contains("Teams: Alice & Carol against Bob & Dave").then_some(())
+        })
+        .await;
         press_ok(tg, group, lobby.id, alice, "S").await;
         let table = tg
             .wait("the sides on the table", secs(10), |w| {
                 let m = w.messages.get(&(group, lobby.id))?;
-                (m.text.contains("Alice & Carol") && m.text.contains("Bob & Dave")).then(|| m.clone())
+                m.text.contains("Score: Alice & Carol 0 · Bob & Dave 0").then(|| m.clone())
             })
             .await;
-        assert!(table.text.contains("Score: Alice & Carol 0 · Bob & Dave 0"), "{}", table.text);
+        assert!(!table.text.contains("Teams:"), "the lobby's line goes with the lobby: {}", table.text);
         tg.say(group, None, alice, "/rules");
         let rules =
             tg.wait("the rules", secs(10), |w| w.latest(group, None, "This game: ").cloned()).await;
@@ -1816,7 +1822,9 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         let other = -1410;
         tg.group(other, "Alone", false, &[alice.id]);
         tg.say(other, None, alice, "/new tablanet jack-tabla=no partners=no players=4");
-        tg.wait("the lobby", secs(10), |w| w.latest(other, None, "🃏 tablanet").map(|_| ())).await;
+        let alone =
+            tg.wait("the lobby", secs(10), |w| w.latest(other, None, "🃏 tablanet").cloned()).await;
+        assert!(!alone.text.contains("Teams:"), "{}", alone.text);
         tg.say(other, None, alice, "/rules");
         let rules =
             tg.wait("the rules", secs(10), |w| w.latest(other, None, "This game: ").cloned()).await;

@@ -149,6 +149,7 @@ rules-change = { $platform ->
 rules-options = Options: { $options }
 rules-jack-tabla = A jack takes the whole table, and a jack that clears the table scores a tabla (jack-tabla=yes).
 rules-jack-no-tabla = A jack takes the whole table but makes no tabla (jack-tabla=no).
+lobby-teams = Teams: { $first } against { $second } (partners sit opposite: the first and third to sit down against the second and fourth).
 rules-list = The variants ({ $command } and a variant's name for one):
 summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims
 summary-tabinet = Romanian Tabinet: as tablić, first player may redeal once, no claims

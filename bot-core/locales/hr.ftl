@@ -157,6 +157,7 @@ rules-change = { $platform ->
 rules-options = Opcije: { $options }
 rules-jack-tabla = Dečko nosi cijeli stol, a dečko koji očisti stol donosi tablu (jack-tabla=yes).
 rules-jack-no-tabla = Dečko nosi cijeli stol, ali ne donosi tablu (jack-tabla=no).
+lobby-teams = Parovi: { $first } protiv { $second } (partneri sjede jedan nasuprot drugome: prvi i treći koji sjednu protiv drugog i četvrtog).
 rules-list = Inačice ({ $command } i ime inačice za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbrojevi, tabla 1, do 101, prijava pobjede
 summary-tabinet = Rumunjski tabinet: kao tablić, prvi igrač jednom smije tražiti nove karte, bez prijave pobjede

@@ -157,6 +157,7 @@ rules-change = { $platform ->
 rules-options = Opțiuni: { $options }
 rules-jack-tabla = Valetul ia toată masa, iar un valet care golește masa aduce o tabla (jack-tabla=yes).
 rules-jack-no-tabla = Valetul ia toată masa, dar nu aduce tabla (jack-tabla=no).
+lobby-teams = Echipe: { $first } contra { $second } (partenerii stau față în față: primul și al treilea care se așază contra celui de-al doilea și al patrulea).
 rules-list = Variantele ({ $command } și numele variantei pentru una):
 summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
 summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată cărți noi, fără anunțarea victoriei

@@ -156,6 +156,7 @@ rules-change = { $platform ->
 rules-options = Opcije: { $options }
 rules-jack-tabla = Žandar nosi ceo sto, a žandar koji očisti sto donosi tablu (jack-tabla=yes).
 rules-jack-no-tabla = Žandar nosi ceo sto, ali ne donosi tablu (jack-tabla=no).
+lobby-teams = Parovi: { $first } protiv { $second } (partneri sede jedan naspram drugog: prvi i treći koji sednu protiv drugog i četvrtog).
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom da traži nove karte, bez prijave pobede

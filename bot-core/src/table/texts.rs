@@ -78,6 +78,7 @@ crate::text_ids! {
         RulesOptions => "rules-options",
         RulesJackTabla => "rules-jack-tabla",
         RulesJackNoTabla => "rules-jack-no-tabla",
+        LobbyTeams => "lobby-teams",
         RulesList => "rules-list",
         SummaryTablic => "summary-tablic",
         SummaryTabinet => "summary-tabinet",
@@ -133,6 +134,24 @@ pub fn score_line(view: &TableView, lang: Lang) -> String {
         })
         .collect::<Vec<_>>()
         .join(" · ")
+}
+
+/// In a lobby of partners, who plays with whom so far: the first and third to sit down
+/// against the second and fourth, a free seat as `…`. `None` for any other table.
+pub fn lobby_teams(view: &TableView, lang: Lang) -> Option<String> {
+    if !view.partnerships || view.phase != crate::session::PhaseView::Lobby {
+        return None;
+    }
+    let team = |first: usize| {
+        [first, first + 2]
+            .iter()
+            .map(|&seat| {
+                view.seats.get(seat).map_or("…".to_string(), |s| shown_name(&s.name, lang))
+            })
+            .collect::<Vec<_>>()
+            .join(" & ")
+    };
+    Some(say(lang, Txt::LobbyTeams, &[("first", team(0).into()), ("second", team(1).into())]))
 }
 
 /// The question before a claim below the target: the side's total, the target, and that a
