@@ -1436,3 +1436,100 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_listed() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let dave = Member::new(600_000_000_000_000_004, "Dave");
+        let players = [ana(), bob(), carol(), dave];
+        let ana = &players[0];
+        // The rules text is completed as it is typed: options, then their values.
+        let offered = d.autocomplete(ana, CHANNEL, "new", "rules", "players=4 jack").await;
+        assert_eq!(
+            offered,
+            [
+                "players=4 jack=sweep",
+                "players=4 jack=12",
+                "players=4 jack-tabla=yes",
+                "players=4 jack-tabla=no"
+            ]
+        );
+        let offered = d.autocomplete(ana, CHANNEL, "new", "rules", "claims=").await;
+        assert_eq!(offered, ["claims=claim", "claims=count-out", "claims=none"]);
+        // The variant's suggestions are still the variants.
+        let offered = d.autocomplete(ana, CHANNEL, "new", "variant", "tablanet").await;
+        assert!(offered.contains(&"tablanet".to_string()), "{offered:?}");
+
+        // A deal that does not share evenly is refused with the reason, as on Telegram.
+        let uneven = json!([
+            { "name": "players", "type": 4, "value": 3 },
+            { "name": "rules", "type": 3, "value": "cards-per-deal=7" },
+        ]);
+        let ix = d.slash(ana, CHANNEL, "new", uneven).await;
+        refused(&d, &ix, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6, 8.");
+        let ix = d
+            .slash(ana, CHANNEL, "new", json!([{ "name": "rules", "type": 3, "value": "jack" }]))
+            .await;
+        refused(&d, &ix, "needs a value");
+
+        // Four players are two partnerships by default; the teams go by the order of joining.
+        let four = json!([{ "name": "players", "type": 4, "value": 4 }]);
+        let table = open_game(&d, ana, CHANNEL, four).await;
+        for p in &players[1..] {
+            d.press(p, table, &d.message(table).button("t1:join").unwrap()).await;
+        }
+        d.wait_for("the teams in the lobby", |s| {
+            let text = s.message(table).all_text();
+            text.contains("Teams: Ana & Carol against Bob & Dave").then_some(())
+        })
+        .await;
+        d.press(ana, table, &d.message(table).button("t1:start").unwrap()).await;
+        let shown = d
+            .wait_for("the sides on the table", |s| {
+                let t = s.message(table);
+                let text = t.all_text();
+                (t.position().is_some() && text.contains("Ana & Carol") && text.contains("Bob & Dave"))
+                    .then_some(t)
+            })
+            .await;
+        let ix = d.slash(ana, CHANNEL, "rules", json!([])).await;
+        let rules = d.answer(&ix).unwrap();
+        assert!(rules.content.starts_with("**This game: tablic (players=4).**"), "{}", rules.content);
+        assert!(rules.content.contains("Options: players=4, partners=yes, target=101,"), "{}", rules.content);
+        assert!(rules.content.contains("courts=13/14") && rules.content.contains("last-card-tabla=no"));
+        assert!(rules.content.contains("rules: target=151 partners=no"), "{}", rules.content);
+
+        // A redeal asked for in a game without one says so, and changes nothing.
+        let mover = to_move(&shown, &players).expect("someone to move");
+        let (game, moves) = shown.position().unwrap();
+        let ix = d.press(mover, table, &format!("t1:redeal:{game}:{moves}")).await;
+        refused(&d, &ix, "There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards.");
+        assert_eq!(d.message(table).position(), Some((game, moves)));
+
+        // Four individuals, Tablanet's jack without its tabla: every option from the command.
+        let other = CHANNEL + 1;
+        let alone = json!([
+            { "name": "variant", "type": 3, "value": "tablanet" },
+            { "name": "rules", "type": 3, "value": "jack-tabla=no  partners=no players=4" },
+        ]);
+        let lobby = open_game(&d, ana, other, alone).await;
+        assert!(!d.message(lobby).all_text().contains("Teams:"));
+        let ix = d.slash(ana, other, "rules", json!([])).await;
+        let rules = d.answer(&ix).unwrap();
+        assert!(
+            rules.content.starts_with("**This game: tablanet (players=4, partners=no, jack-tabla=no).**"),
+            "{}",
+            rules.content
+        );
+        assert!(rules.content.contains("A jack takes the whole table but makes no tabla"), "{}", rules.content);
+        // A variant's own rules: Tablanet's jack scores a tabla (seed 002).
+        let tablanet = json!([{ "name": "variant", "type": 3, "value": "tablanet" }]);
+        let ix = d.slash(ana, other, "rules", tablanet).await;
+        let preset = d.answer(&ix).unwrap();
+        assert!(preset.content.contains("jack-tabla=yes"), "{}", preset.content);
+        assert!(preset.content.contains("a jack that clears the table scores a tabla"), "{}", preset.content);
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}

@@ -2188,3 +2188,92 @@ async fn an_update_delivered_again_is_handled_once_even_after_a_restart() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn partners_or_individuals_any_option_and_the_rules_listed() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -1400;
+        let bot = setup.bot().await;
+        let people: Vec<Person> = ["Alice", "Bob", "Carol", "Dave"]
+            .iter()
+            .enumerate()
+            .map(|(i, name)| tg.person(1401 + i as u64, name, true))
+            .collect();
+        let alice = &people[0];
+        tg.group(group, "Partners", false, &[alice.id]);
+
+        // A deal that does not share evenly is refused with the reason.
+        tg.say(group, None, alice, "/new tablic cards-per-deal=7 players=3");
+        tg.wait("the uneven deal refused", secs(10), |w| {
+            w.latest(group, None, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6, 8.").map(|_| ())
+        })
+        .await;
+
+        // Four players are two partnerships by default; the teams go by the order of joining.
+        tg.say(group, None, alice, "/new tablic players=4");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        assert!(lobby.text.contains("Teams: Alice & … against … & …"), "{}", lobby.text);
+        for p in &people[1..] {
+            press_ok(tg, group, lobby.id, p, "J").await;
+        }
+        tg.wait("the teams in the lobby", secs(10), |w| {
+            let m = w.messages.get(&(group, lobby.id))?;
+            m.text.contains("Teams: Alice & Carol against Bob & Dave").then_some(())
+        })
+        .await;
+        press_ok(tg, group, lobby.id, alice, "S").await;
+        let table = tg
+            .wait("the sides on the table", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.text.contains("Score: Alice & Carol 0 · Bob & Dave 0").then(|| m.clone())
+            })
+            .await;
+        assert!(!table.text.contains("Teams:"), "the lobby's line goes with the lobby: {}", table.text);
+        tg.say(group, None, alice, "/rules");
+        let rules =
+            tg.wait("the rules", secs(10), |w| w.latest(group, None, "This game: ").cloned()).await;
+        assert!(rules.text.starts_with("This game: tablic (players=4)."), "{}", rules.text);
+        assert!(rules.text.contains("Options: players=4, partners=yes, target=101,"), "{}", rules.text);
+        assert!(rules.text.contains("courts=13/14") && rules.text.contains("last-card-tabla=no"));
+
+        // A redeal asked for in a game without one says so, and changes nothing.
+        let (mover, hand) = tg.wait("a hand", secs(10), |w| {
+            people.iter().filter_map(|p| Some((p.clone(), hand_message(w, p)?))).find(|(_, m)| m.text.contains(YOUR_TURN))
+        }).await;
+        let (game, moves) = stamp(&hand.text).unwrap();
+        let text =
+            press_refused(tg, mover.id as i64, hand.id, &mover, &format!("d:{game}:{moves}")).await;
+        assert_eq!(
+            text,
+            "There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards."
+        );
+
+        // Four individuals, Tablanet's jack without its tabla: every option from the command.
+        let other = -1410;
+        tg.group(other, "Alone", false, &[alice.id]);
+        tg.say(other, None, alice, "/new tablanet jack-tabla=no partners=no players=4");
+        let alone =
+            tg.wait("the lobby", secs(10), |w| w.latest(other, None, "🃏 tablanet").cloned()).await;
+        assert!(!alone.text.contains("Teams:"), "{}", alone.text);
+        tg.say(other, None, alice, "/rules");
+        let rules =
+            tg.wait("the rules", secs(10), |w| w.latest(other, None, "This game: ").cloned()).await;
+        assert!(
+            rules.text.starts_with("This game: tablanet (players=4, partners=no, jack-tabla=no)."),
+            "{}",
+            rules.text
+        );
+        assert!(rules.text.contains("A jack takes the whole table but makes no tabla"), "{}", rules.text);
+        // A variant's own rules: Tablanet's jack scores a tabla (seed 002).
+        tg.say(other, None, alice, "/rules tablanet");
+        let preset =
+            tg.wait("the preset", secs(10), |w| w.latest(other, None, "Rules: tablanet").cloned()).await;
+        assert!(preset.text.contains("jack-tabla=yes"), "{}", preset.text);
+        assert!(preset.text.contains("a jack that clears the table scores a tabla"), "{}", preset.text);
+        bot.stop().await;
+    })
+    .await;
+}

@@ -151,9 +151,13 @@ rules-target = Cilj: { $target ->
 }.
 rules-short = Samo jedno dijeljenje: pobjeđuje veći rezultat.
 rules-change = { $platform ->
-    [discord] Broj igrača, cilj i igra od jednog dijeljenja biraju se kad se igra otvara komandom { $command }.
-   *[other] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } { $variant } target=151. Opcije: { $options }.
+    [discord] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } varijanta: { $variant } pravila: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrijednosti).
+   *[other] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
+rules-options = Opcije: { $options }
+rules-jack-tabla = Žandar nosi cijeli sto, a žandar koji očisti sto donosi tablu (jack-tabla=yes).
+rules-jack-no-tabla = Žandar nosi cijeli sto, ali ne donosi tablu (jack-tabla=no).
+lobby-teams = Parovi: { $first } protiv { $second } (partneri sjede jedan naspram drugog: prvi i treći koji sjednu protiv drugog i četvrtog).
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobjede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom tražiti nove karte, bez prijave pobjede
@@ -176,3 +180,5 @@ duration-seconds = { $count ->
     [few] { $count } sekunde
    *[other] { $count } sekundi
 }
+error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može tražiti nove karte.
+refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se dijelile { $deals }: izaberite cards-per-deal { $choices }.

@@ -144,9 +144,13 @@ rules-target = Target: { $target ->
 }.
 rules-short = One hand only: the higher score wins.
 rules-change = { $platform ->
-    [discord] The number of players, the target and a one-hand game are set when a game is opened with { $command }.
-   *[other] Any option can be changed when a game is opened, e.g. { $command } { $variant } target=151. Options: { $options }.
+    [discord] Any option can be changed when a game is opened, e.g. { $command } variant: { $variant } rules: target=151 partners=no (autocomplete suggests the options and their values).
+   *[other] Any option can be changed when a game is opened, e.g. { $command } { $variant } target=151 partners=no.
 }
+rules-options = Options: { $options }
+rules-jack-tabla = A jack takes the whole table, and a jack that clears the table scores a tabla (jack-tabla=yes).
+rules-jack-no-tabla = A jack takes the whole table but makes no tabla (jack-tabla=no).
+lobby-teams = Teams: { $first } against { $second } (partners sit opposite: the first and third to sit down against the second and fourth).
 rules-list = The variants ({ $command } and a variant's name for one):
 summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims
 summary-tabinet = Romanian Tabinet: as tablić, first player may redeal once, no claims
@@ -166,3 +170,5 @@ duration-seconds = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
 }
+error-no-redeal = There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards.
+refusal-uneven-deal = With { $players } players each gets { $each } cards a hand, and deals of { $per_deal } would give { $deals }: choose cards-per-deal { $choices }.

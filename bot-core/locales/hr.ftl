@@ -152,9 +152,13 @@ rules-target = Cilj: { $target ->
 }.
 rules-short = Samo jedno dijeljenje: pobjeđuje veći rezultat.
 rules-change = { $platform ->
-    [discord] Broj igrača, cilj i igra od jednog dijeljenja biraju se kad se igra otvara naredbom { $command }.
-   *[other] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } { $variant } target=151. Opcije: { $options }.
+    [discord] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } inačica: { $variant } pravila: target=151 partners=no (automatsko dovršavanje predlaže opcije i njihove vrijednosti).
+   *[other] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
+rules-options = Opcije: { $options }
+rules-jack-tabla = Dečko nosi cijeli stol, a dečko koji očisti stol donosi tablu (jack-tabla=yes).
+rules-jack-no-tabla = Dečko nosi cijeli stol, ali ne donosi tablu (jack-tabla=no).
+lobby-teams = Parovi: { $first } protiv { $second } (partneri sjede jedan nasuprot drugome: prvi i treći koji sjednu protiv drugog i četvrtog).
 rules-list = Inačice ({ $command } i ime inačice za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbrojevi, tabla 1, do 101, prijava pobjede
 summary-tabinet = Rumunjski tabinet: kao tablić, prvi igrač jednom smije tražiti nove karte, bez prijave pobjede
@@ -177,3 +181,5 @@ duration-seconds = { $count ->
     [few] { $count } sekunde
    *[other] { $count } sekundi
 }
+error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj s redeal=yes) prvi igrač smije tražiti nove karte.
+refusal-uneven-deal = S { $players } igrača svatko dobiva ukupno { $each } karata, a po { $per_deal } karte dijelile bi se { $deals }: odaberite cards-per-deal { $choices }.

@@ -152,9 +152,13 @@ rules-target = Ținta: { $target ->
 }.
 rules-short = O singură mână: câștigă scorul mai mare.
 rules-change = { $platform ->
-    [discord] Numărul de jucători, ținta și jocul de o singură mână se aleg când jocul se deschide cu { $command }.
-   *[other] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } { $variant } target=151. Opțiuni: { $options }.
+    [discord] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } variantă: { $variant } reguli: target=151 partners=no (completarea automată propune opțiunile și valorile lor).
+   *[other] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } { $variant } target=151 partners=no.
 }
+rules-options = Opțiuni: { $options }
+rules-jack-tabla = Valetul ia toată masa, iar un valet care golește masa aduce o tabla (jack-tabla=yes).
+rules-jack-no-tabla = Valetul ia toată masa, dar nu aduce tabla (jack-tabla=no).
+lobby-teams = Echipe: { $first } contra { $second } (partenerii stau față în față: primul și al treilea care se așază contra celui de-al doilea și al patrulea).
 rules-list = Variantele ({ $command } și numele variantei pentru una):
 summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
 summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată cărți noi, fără anunțarea victoriei
@@ -177,3 +181,5 @@ duration-seconds = { $count ->
     [few] { $count } secunde
    *[other] { $count } de secunde
 }
+error-no-redeal = În acest joc nu există reîmpărțire: doar la tabinet (sau într-un joc deschis cu redeal=yes) primul jucător poate cere cărți noi.
+refusal-uneven-deal = Cu { $players } jucători fiecare primește { $each } cărți pe mână, iar împărțiri de câte { $per_deal } ar da { $deals }: alegeți cards-per-deal { $choices }.

@@ -151,9 +151,13 @@ rules-target = Cilj: { $target ->
 }.
 rules-short = Samo jedno deljenje: pobeđuje veći rezultat.
 rules-change = { $platform ->
-    [discord] Broj igrača, cilj i igra od jednog deljenja biraju se kad se igra otvara komandom { $command }.
-   *[other] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } { $variant } target=151. Opcije: { $options }.
+    [discord] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } varijanta: { $variant } pravila: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrednosti).
+   *[other] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
+rules-options = Opcije: { $options }
+rules-jack-tabla = Žandar nosi ceo sto, a žandar koji očisti sto donosi tablu (jack-tabla=yes).
+rules-jack-no-tabla = Žandar nosi ceo sto, ali ne donosi tablu (jack-tabla=no).
+lobby-teams = Parovi: { $first } protiv { $second } (partneri sede jedan naspram drugog: prvi i treći koji sednu protiv drugog i četvrtog).
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom da traži nove karte, bez prijave pobede
@@ -175,3 +179,5 @@ duration-seconds = { $count ->
     [few] { $count } sekunde
    *[other] { $count } sekundi
 }
+error-no-redeal = U ovoj igri nema novog deljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može da traži nove karte.
+refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se delile { $deals }: izaberite cards-per-deal { $choices }.

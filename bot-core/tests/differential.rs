@@ -22,7 +22,9 @@ use bot_core::{Card, CardSet, Rank};
 fn rule_sets() -> Vec<(String, Rules)> {
     let mut out: Vec<(String, Rules)> =
         Variant::ALL.iter().map(|&v| (v.name().to_string(), Rules::preset(v))).collect();
-    let overridden: [(Variant, &[&str]); 9] = [
+    // Forced capture with aces worth 1 or 11 lets the player choose every ace's value, the
+    // table's too (seed 004): the presets' tablanette-jp and these sets check it.
+    let overridden: [(Variant, &[&str]); 10] = [
         (Variant::TablanetteJp, &["jack=12"]),
         (Variant::Tablic, &["largest-group=2"]),
         (Variant::Tablanet, &["faces-in-sums=yes"]),
@@ -32,6 +34,7 @@ fn rule_sets() -> Vec<(String, Rules)> {
         (Variant::TablanetteJp, &["largest-group=any"]),
         (Variant::TablanetteJp, &["jack=12", "aces=1", "largest-group=2"]),
         (Variant::Tablic40, &["largest-group=2", "forced=yes"]),
+        (Variant::Tablanette, &["forced=yes", "largest-group=4"]),
     ];
     for (variant, options) in overridden {
         let rules = Rules::build(variant, options.iter().copied()).unwrap();
@@ -299,13 +302,23 @@ differential_tests! {
     diff_tablanette_jp_any_group = 12,
     diff_tablanette_jp_jack_12_ace_1_pairs = 13,
     diff_tablic_40_pairs_forced = 14,
+    diff_tablanette_forced_groups_of_4 = 15,
 }
 
 /// Every card played on every small table of a fixed shape: exhaustive where random sampling
 /// might miss a corner (aces as 1 and 11 on both sides, a jack worth 12 made of two aces).
 #[test]
 fn every_card_on_ace_heavy_tables() {
-    let tables = ["AS AH AD", "AS AH 10D", "AS 5H 6D JC", "AS AH AD AC 2S 9H", "2S 3S 4S 5S 6S 7S"];
+    let tables = [
+        "AS AH AD",
+        "AS AH 10D",
+        "AS 5H 6D JC",
+        "AS AH AD AC 2S 9H",
+        "2S 3S 4S 5S 6S 7S",
+        // Seed 004's choice of the table's ace: a queen takes A+2+10 or A(11)+2.
+        "AS 2H 10D",
+        "AS AH 2D 10C 9S",
+    ];
     for (name, rules) in rule_sets() {
         let mut gen = CaptureGen::new(&rules);
         let mut rng = Rng::new(99);

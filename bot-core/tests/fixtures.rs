@@ -76,13 +76,17 @@ fn parse(text: &str) -> Vec<Fixture> {
 // The independent method: count vectors (how many cards of each rank are taken), checked for
 // being a union of groups by a memoised search of its own, then expanded with binomials.
 
-/// Capture values of a rank, read from the options (not from `RuleSet::values`).
-type Counts = [u8; 13];
+/// How many cards of each rank a capture takes; the 14th entry holds the table's aces counted
+/// 11 under a forced-capture choice of ace values (seed 004), entry 0 then the aces counted 1.
+type Counts = [u8; 14];
+
+/// Where the aces counted 11 are kept.
+const ELEVENS: usize = 13;
 
 /// Every count vector `x` with `x[r] <= bound[r]`.
 fn all_below(bound: &Counts) -> Vec<Counts> {
-    let mut out = vec![[0u8; 13]];
-    for r in 0..13 {
+    let mut out = vec![[0u8; 14]];
+    for r in 0..14 {
         let mut next = Vec::with_capacity(out.len() * (usize::from(bound[r]) + 1));
         for x in &out {
             for k in 0..=bound[r] {
@@ -96,15 +100,29 @@ fn all_below(bound: &Counts) -> Vec<Counts> {
     out
 }
 
+/// The values an entry's cards may count: a rank's (see [`values`]), or, when the aces' values
+/// are chosen (`chosen`), 1 for entry 0 and 11 for [`ELEVENS`].
+fn entry_values(rules: &Rules, entry: usize, chosen: bool) -> Vec<u32> {
+    match entry {
+        ELEVENS => vec![11],
+        0 if chosen => vec![1],
+        r => values(rules, Rank::ALL[r]),
+    }
+}
+
 /// Every group worth `value` inside `bound`: one card of the played rank, or two or more summable
-/// cards (no more than the largest group) whose values, each ace as 1 or 11, add up to `value`.
-fn groups(rules: &Rules, played: Rank, value: u32, bound: &Counts) -> Vec<Counts> {
+/// cards (no more than the largest group) whose values add up to `value`.
+fn groups(rules: &Rules, played: Rank, value: u32, bound: &Counts, chosen: bool) -> Vec<Counts> {
     let mut out = Vec::new();
     let p = usize::from(played.index());
-    if bound[p] > 0 {
-        let mut single = [0u8; 13];
-        single[p] = 1;
-        out.push(single);
+    // A match by rank: an ace matches an ace whatever either counts.
+    let same_rank: &[usize] = if p == 0 { &[0, ELEVENS] } else { &[p] };
+    for &r in same_rank {
+        if bound[r] > 0 {
+            let mut single = [0u8; 14];
+            single[r] = 1;
+            out.push(single);
+        }
     }
     if !in_sums(rules, played) {
         return out;
@@ -123,9 +141,9 @@ fn groups(rules: &Rules, played: Rank, value: u32, bound: &Counts) -> Vec<Counts
         }
         // Reachable sums, one card at a time.
         let mut sums = vec![0u32];
-        for rank in Rank::ALL {
-            for _ in 0..g[usize::from(rank.index())] {
-                let vals = values(rules, rank);
+        for (entry, &count) in g.iter().enumerate() {
+            for _ in 0..count {
+                let vals = entry_values(rules, entry, chosen);
                 sums = sums.iter().flat_map(|s| vals.iter().map(move |v| s + v)).collect();
                 sums.sort_unstable();
                 sums.dedup();
@@ -146,11 +164,11 @@ fn splits(x: Counts, groups: &[Counts], memo: &mut HashMap<Counts, bool>) -> boo
     if let Some(&known) = memo.get(&x) {
         return known;
     }
-    // The lowest rank left is in some group: try each group holding it.
+    // The lowest entry left is in some group: try each group holding it.
     let result = groups.iter().any(|g| {
-        g[low] > 0 && (0..13).all(|r| g[r] <= x[r]) && {
+        g[low] > 0 && (0..14).all(|r| g[r] <= x[r]) && {
             let mut rest = x;
-            for r in 0..13 {
+            for r in 0..14 {
                 rest[r] -= g[r];
             }
             splits(rest, groups, memo)
@@ -164,7 +182,9 @@ fn binomial(n: u8, k: u8) -> u64 {
     (0..u64::from(k)).fold(1, |acc, i| acc * (u64::from(n) - i) / (i + 1))
 }
 
-/// The number of distinct legal captures, by count vectors.
+/// The number of distinct legal captures, by count vectors. Under forced capture with aces
+/// worth 1 or 11, each number of the table's aces counted 11 is a choice of its own, with its
+/// own largest captures.
 fn independent_count(rules: &Rules, table: CardSet, card: Card) -> u64 {
     if table.is_empty() {
         return 0;
@@ -172,28 +192,46 @@ fn independent_count(rules: &Rules, table: CardSet, card: Card) -> u64 {
     if card.rank() == Rank::Jack && rules.jack == JackMode::Sweep {
         return 1;
     }
-    let mut bound = [0u8; 13];
+    let mut table_counts = [0u8; 14];
     for c in table {
-        bound[usize::from(c.rank().index())] += 1;
+        table_counts[usize::from(c.rank().index())] += 1;
     }
+    let aces = table_counts[0];
+    let choices: Vec<Option<u8>> = if rules.forced_capture && values(rules, Rank::Ace).len() > 1 {
+        (0..=aces).map(Some).collect()
+    } else {
+        vec![None]
+    };
     let mut legal: Vec<Counts> = Vec::new();
     for value in values(rules, card.rank()) {
-        let gs = groups(rules, card.rank(), value, &bound);
-        let mut memo = HashMap::new();
-        let mut mine: Vec<Counts> = all_below(&bound)
-            .into_iter()
-            .filter(|x| x.iter().any(|&k| k > 0) && splits(*x, &gs, &mut memo))
-            .collect();
-        if rules.forced_capture {
-            // Only captures that no bigger capture (worth the same value) contains.
-            let all = mine.clone();
-            mine.retain(|x| !all.iter().any(|y| y != x && (0..13).all(|r| x[r] <= y[r])));
+        for &choice in &choices {
+            let mut bound = table_counts;
+            if let Some(elevens) = choice {
+                bound[0] = aces - elevens;
+                bound[ELEVENS] = elevens;
+            }
+            let gs = groups(rules, card.rank(), value, &bound, choice.is_some());
+            let mut memo = HashMap::new();
+            let mut mine: Vec<Counts> = all_below(&bound)
+                .into_iter()
+                .filter(|x| x.iter().any(|&k| k > 0) && splits(*x, &gs, &mut memo))
+                .collect();
+            if rules.forced_capture {
+                // Only captures that no bigger capture (of this value and choice) contains.
+                let all = mine.clone();
+                mine.retain(|x| !all.iter().any(|y| y != x && (0..14).all(|r| x[r] <= y[r])));
+            }
+            // Aces are aces, whatever they counted.
+            legal.extend(mine.into_iter().map(|mut x| {
+                x[0] += x[ELEVENS];
+                x[ELEVENS] = 0;
+                x
+            }));
         }
-        legal.extend(mine);
     }
     legal.sort_unstable();
     legal.dedup();
-    legal.iter().map(|x| (0..13).map(|r| binomial(bound[r], x[r])).product::<u64>()).sum()
+    legal.iter().map(|x| (0..13).map(|r| binomial(table_counts[r], x[r])).product::<u64>()).sum()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -273,6 +311,8 @@ fn fixture_file_covers_what_it_should() {
     assert_eq!(find("tablanette-jp", "2S 3S 4S 8S 9S", "QH"), 1);
     assert_eq!(find("tablanette-jp", "AS 10S", "AH"), 2);
     assert_eq!(find("tablanette-jp", "2S 3S 4S 5S", "KH"), 0);
+    // Seed 004: the table's ace counts 1 or 11 as the player chooses.
+    assert_eq!(find("tablanette-jp", "AS 2H 10D", "QC"), 2);
 }
 
 /// The independent method itself agrees with the naive reference on random small tables, for
@@ -286,6 +326,7 @@ fn independent_enumeration_agrees_with_naive_on_random_tables() {
         (Variant::Tablic, "largest-group=2"),
         (Variant::Tablanet, "faces-in-sums=yes"),
         (Variant::Tablic, "forced=yes"),
+        (Variant::Tablanette, "forced=yes"),
     ] {
         rule_sets.push(Rules::build(v, [o]).unwrap());
     }

@@ -461,9 +461,10 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
                 let sweeps = rules.sweeps(card.rank());
                 let played = outcome.played;
                 assert_eq!(played.sweep, sweeps && !take.is_empty());
+                // A sweeping jack makes a tabla only where the rules say so (seed 002).
                 let tabla = !take.is_empty()
                     && take == hand_before.table
-                    && !sweeps
+                    && (!sweeps || rules.jack_tabla)
                     && (!last_card || rules.last_card_tabla);
                 assert_eq!(
                     played.tabla, tabla,
@@ -478,6 +479,11 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
                     let raw = match rules.tabla_bonus {
                         TablaBonus::None => 0,
                         TablaBonus::Points(p) => u32::from(p),
+                        // A jack has no value: its tablanette counts the cards at their highest.
+                        TablaBonus::CardSum if sweeps => take
+                            .iter()
+                            .map(|c| values(rules, c.rank()).into_iter().max().unwrap_or(0))
+                            .sum(),
                         TablaBonus::CardSum => {
                             tablanette_sum(rules, card, take).unwrap_or(played.tabla_points)
                         }
@@ -604,6 +610,7 @@ fn match_rule_sets() -> Vec<Rules> {
     out.push(rules(Variant::Tabinet, &["players=3", "short=yes"]));
     out.push(rules(Variant::Tablanette, &["jack=12", "card-points=high", "late-tablas=none"]));
     out.push(rules(Variant::Tablic40, &["players=2", "leftovers=last"]));
+    out.push(rules(Variant::Tablanette, &["jack-tabla=yes", "players=4", "partners=no"]));
     out
 }
 
@@ -646,6 +653,7 @@ random_match_tests! {
     random_tabinet_three_short = 10,
     random_tablanette_plain_jack_high_cards = 11,
     random_tablic_40_two_players = 12,
+    random_tablanette_jack_tablas_four_alone = 13,
 }
 
 /// Seeded sanity: over a few matches of each preset, random play does reach the interesting
@@ -734,8 +742,11 @@ fn no_tabla_with_the_last_card_of_a_hand() {
 
 #[test]
 fn a_jack_sweep_is_not_a_tabla() {
-    for variant in [Variant::Tablanette, Variant::Tablanet, Variant::TablanetteJp] {
-        let rules = Rules::preset(variant);
+    let tablanet_without = Rules::build(Variant::Tablanet, ["jack-tabla=no"]).unwrap();
+    for rules in
+        [Rules::preset(Variant::Tablanette), Rules::preset(Variant::TablanetteJp), tablanet_without]
+    {
+        let variant = rules.variant;
         let mut hand = staged_hand(&rules, "JC 4C", "4H", "5S 9H KD");
         let played = play_staged(&rules, &mut hand, 0, "JC", "5S 9H KD");
         assert!(played.sweep && !played.tabla && played.tabla_points == 0, "{variant}: {played:?}");
@@ -748,6 +759,16 @@ fn a_jack_sweep_is_not_a_tabla() {
         assert!(!played.sweep && !played.tabla);
         assert_eq!(hand.table, cards("JC"));
     }
+    // Seed 002 names no exception: in Tablanet a jack that clears the table makes a tabla,
+    // worth its point (and not with the hand's last card, as any tabla).
+    let rules = Rules::preset(Variant::Tablanet);
+    let mut hand = staged_hand(&rules, "JC 4C", "4H", "5S 9H KD");
+    let played = play_staged(&rules, &mut hand, 0, "JC", "5S 9H KD");
+    assert!(played.sweep && played.tabla && played.tabla_points == 1, "{played:?}");
+    assert_eq!(hand.tablas[0], 1);
+    let mut hand = staged_hand(&rules, "JC", "", "5S");
+    let played = play_staged(&rules, &mut hand, 0, "JC", "5S");
+    assert!(played.sweep && !played.tabla && played.hand_over, "{played:?}");
     // A capture that clears the table is a tablanette worth the cards' values (seed 004: 39).
     let rules = Rules::preset(Variant::Tablanette);
     let mut hand = staged_hand(&rules, "QH 4C", "4H", "3S 10S QS");

@@ -50,6 +50,8 @@ dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u svojoj niti
 dc-opt-notify = obavještenja
 dc-opt-notify-description = Gdje se igračima javlja da su na potezu
+dc-opt-rules = pravila
+dc-opt-rules-description = Bilo koje pravilo kao ključ=vrijednost, npr. partners=no jack-tabla=no
 
 ## Sto, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }

@@ -54,6 +54,8 @@ dc-opt-thread = thread
 dc-opt-thread-description = Open every game in its own thread
 dc-opt-notify = notify
 dc-opt-notify-description = Where players are told it is their turn
+dc-opt-rules = rules
+dc-opt-rules-description = Any rule as key=value, e.g. partners=no jack-tabla=no (suggested as you type)
 
 ## The public table.
 dc-table-title = Tablić · { $variant } · to { $target }

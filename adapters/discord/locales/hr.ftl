@@ -51,6 +51,8 @@ dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u vlastitoj niti
 dc-opt-notify = obavijesti
 dc-opt-notify-description = Gdje se igračima javlja da su na potezu
+dc-opt-rules = pravila
+dc-opt-rules-description = Bilo koje pravilo kao ključ=vrijednost, npr. partners=no jack-tabla=no
 
 ## Stol, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }

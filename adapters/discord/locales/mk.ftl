@@ -50,6 +50,8 @@ dc-opt-thread = нишка
 dc-opt-thread-description = Секоја игра во своја нишка
 dc-opt-notify = известувања
 dc-opt-notify-description = Каде на играчите им се јавува дека се на потег
+dc-opt-rules = правила
+dc-opt-rules-description = Кое било правило како клуч=вредност, на пр. partners=no jack-tabla=no
 
 ## Масата, за сите.
 dc-table-title = Таблиќ · { $variant } · до { $target }

@@ -51,6 +51,8 @@ dc-opt-thread = fir
 dc-opt-thread-description = Fiecare joc în propriul fir
 dc-opt-notify = anunțuri
 dc-opt-notify-description = Unde li se spune jucătorilor că e rândul lor
+dc-opt-rules = reguli
+dc-opt-rules-description = Orice regulă ca cheie=valoare, de ex. partners=no jack-tabla=no
 
 ## Masa, pentru toți.
 dc-table-title = Tablić · { $variant } · până la { $target }

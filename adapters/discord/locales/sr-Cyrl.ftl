@@ -50,6 +50,8 @@ dc-opt-thread = нит
 dc-opt-thread-description = Свака игра у својој нити
 dc-opt-notify = обавештења
 dc-opt-notify-description = Где се играчима јавља да су на потезу
+dc-opt-rules = правила
+dc-opt-rules-description = Било које правило као кључ=вредност, нпр. partners=no jack-tabla=no
 
 ## Сто, за све.
 dc-table-title = Таблић · { $variant } · до { $target }

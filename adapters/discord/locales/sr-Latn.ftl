@@ -50,6 +50,8 @@ dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u svojoj niti
 dc-opt-notify = obaveštenja
 dc-opt-notify-description = Gde se igračima javlja da su na potezu
+dc-opt-rules = pravila
+dc-opt-rules-description = Bilo koje pravilo kao ključ=vrednost, npr. partners=no jack-tabla=no
 
 ## Sto, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }

@@ -42,6 +42,8 @@ pub struct Request {
     pub thread: Option<bool>,
     /// `notify`: `channel` or `private`.
     pub notify: Option<String>,
+    /// `rules`: `key=value …` as typed.
+    pub rules: Option<String>,
 }
 
 /// The English (base) name of a subcommand: what Discord sends back whatever the language.
@@ -89,6 +91,7 @@ pub fn parse(data: &CommandData) -> Request {
                 Some(Opt::Language) => request.language = string,
                 Some(Opt::Thread) => request.thread = boolean,
                 Some(Opt::Notify) => request.notify = string,
+                Some(Opt::Rules) => request.rules = string,
                 None => {}
             }
         }
@@ -122,6 +125,11 @@ fn choice(option: CreateCommandOption, name: Key, value: &str) -> CreateCommandO
 
 fn variant_opt() -> CreateCommandOption {
     opt(Opt::Variant, CommandOptionType::String).set_autocomplete(true)
+}
+
+/// Any option of the rules as text, `key=value …`, with suggestions as it is typed.
+fn rules_opt() -> CreateCommandOption {
+    opt(Opt::Rules, CommandOptionType::String).set_autocomplete(true).max_length(CHOICE_MAX as u16)
 }
 
 fn timer_opt() -> CreateCommandOption {
@@ -178,7 +186,8 @@ pub fn definition() -> CreateCommand {
                         .max_int_value(1001),
                 )
                 .add_sub_option(opt(Opt::Short, CommandOptionType::Boolean))
-                .add_sub_option(timer_opt()),
+                .add_sub_option(timer_opt())
+                .add_sub_option(rules_opt()),
             Sub::Bot => sub(s).add_sub_option(level_opt()),
             Sub::Rules => sub(s).add_sub_option(variant_opt()),
             Sub::Standings => sub(s)
@@ -202,6 +211,23 @@ pub fn definition() -> CreateCommand {
         command = command.add_option(option);
     }
     command
+}
+
+/// Discord's limit on a choice's name and value, and on the most choices offered.
+const CHOICE_MAX: usize = 100;
+const CHOICES_MAX: usize = 25;
+
+/// Completions of a rules text being typed (the core's suggestions), each its own name.
+pub fn rules_choices(typed: &str) -> CreateAutocompleteResponse {
+    bot_core::rules::suggest_options(typed, CHOICES_MAX)
+        .into_iter()
+        .filter(|s| s.chars().count() <= CHOICE_MAX)
+        .fold(CreateAutocompleteResponse::new(), |r, s| r.add_string_choice(s.clone(), s))
+}
+
+/// Whether an option being autocompleted (its English name) is the rules text.
+pub fn is_rules_option(name: &str) -> bool {
+    opt_of(name) == Some(Opt::Rules)
 }
 
 /// The variants matching what was typed so far, each with its summary in `lang`.

@@ -131,6 +131,8 @@ pub enum Opt {
     Thread,
     /// Where turn notices go.
     Notify,
+    /// Any rule options as `key=value …` (the core's rules text).
+    Rules,
 }
 
 impl Opt {
@@ -147,6 +149,7 @@ impl Opt {
         Opt::Language,
         Opt::Thread,
         Opt::Notify,
+        Opt::Rules,
     ];
 }
 
@@ -362,6 +365,7 @@ impl Key {
                 Opt::Language => "dc-opt-language",
                 Opt::Thread => "dc-opt-thread",
                 Opt::Notify => "dc-opt-notify",
+                Opt::Rules => "dc-opt-rules",
             },
             OptDesc(o) => match o {
                 Opt::Variant => "dc-opt-variant-description",
@@ -375,6 +379,7 @@ impl Key {
                 Opt::Language => "dc-opt-language-description",
                 Opt::Thread => "dc-opt-thread-description",
                 Opt::Notify => "dc-opt-notify-description",
+                Opt::Rules => "dc-opt-rules-description",
             },
             Period(p) => match p {
                 PeriodChoice::Month => "period-month",

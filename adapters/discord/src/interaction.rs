@@ -146,9 +146,13 @@ impl Bot {
     async fn on_autocomplete(self: Arc<Self>, ix: CommandInteraction) {
         let received = Instant::now();
         let lang = self.origin(asker_of_command(&ix)).await.lang;
-        let typed = ix.data.autocomplete().map(|a| a.value.to_string()).unwrap_or_default();
+        let focused = ix.data.autocomplete();
+        let typed = focused.as_ref().map(|a| a.value.to_string()).unwrap_or_default();
         let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
-        let choices = commands::variant_choices(lang, &typed);
+        let choices = match focused {
+            Some(a) if commands::is_rules_option(a.name) => commands::rules_choices(&typed),
+            _ => commands::variant_choices(lang, &typed),
+        };
         self.answer(ticket, lang, Defer::Update, async move { Reply::Choices(choices) }).await;
     }
 

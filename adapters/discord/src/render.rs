@@ -238,6 +238,7 @@ pub fn table(
                     ("seats", view.players.into()),
                 ],
             ));
+            description.extend(bot_core::table::lobby_teams(view, lang));
             description.push(text(lang, Key::LobbyHint));
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {

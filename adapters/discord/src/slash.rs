@@ -88,6 +88,8 @@ impl Bot {
         if let Some(short) = r.short {
             options.push(format!("short={}", if short { "yes" } else { "no" }));
         }
+        // The rules text: the same words and messages as Telegram's `/new` options.
+        options.extend(r.rules.iter().flat_map(|t| t.split_whitespace().map(str::to_string)));
         let timer = match r.timer {
             Some(s) => Some(u64::try_from(s).map_err(|_| Refusal::BadOption("timer".into()))?),
             None => None,

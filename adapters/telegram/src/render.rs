@@ -171,6 +171,7 @@ pub fn table(
                 ("names", arg(seated.join(", "))),
             ];
             lines.push(text(lang, T::LobbySeats, &seats));
+            lines.extend(bot_core::table::lobby_teams(view, lang));
             lines.push(text(lang, T::LobbyHow, &[("name", arg(&view.creator))]));
             let mut row = Vec::new();
             if group {

@@ -3,7 +3,7 @@
 
 use crate::cards::{Card, CardSet, Rank};
 use crate::game::{Hand, TablaPolicy, TablaTiming};
-use crate::rules::{CaptureGen, PointMasks, RuleSet, TablaBonus};
+use crate::rules::{CaptureGen, PointMasks, RuleSet};
 
 use super::AI_OPTIONS;
 
@@ -92,10 +92,7 @@ impl Judge {
     /// Whether taking `take` with `card` from `table` makes a tabla (`last_card`: the hand's
     /// last card, which makes none in most variants).
     pub fn is_tabla(&self, table: CardSet, card: Card, take: CardSet, last_card: bool) -> bool {
-        !take.is_empty()
-            && take == table
-            && !self.rules.sweeps(card.rank())
-            && (!last_card || self.rules.last_card_tabla)
+        !take.is_empty() && take == table && self.rules.tabla_counts(card.rank(), last_card)
     }
 
     /// What a tabla made now with `card` taking `take` would score for `credit`'s side.
@@ -109,11 +106,7 @@ impl Judge {
         if credit.policy.timing == TablaTiming::Never {
             return 0;
         }
-        let worth = match self.rules.tabla_bonus {
-            TablaBonus::None => 0,
-            TablaBonus::Points(p) => u32::from(p),
-            TablaBonus::CardSum => gen.partition(card, take, true).map_or(0, |p| p.card_sum()),
-        };
+        let worth = gen.tabla_bonus(card, take);
         worth.min(credit.policy.cap[credit.side].saturating_sub(credit.already))
     }
 

@@ -24,7 +24,7 @@ use thiserror::Error;
 use crate::cards::{Card, CardSet};
 use crate::game::rng::Rng;
 use crate::game::{hand_seed, Hand, HandResult, TablaPolicy};
-use crate::rules::{CaptureGen, PointMasks, Rules, TablaBonus};
+use crate::rules::{CaptureGen, PointMasks, Rules};
 
 /// Most captures a computer weighs for one card. Real tables have far fewer; on a table of
 /// twenty cards or more (everyone trailing), the largest and the simplest are weighed, so a
@@ -183,15 +183,8 @@ impl Bot {
             let may_trail = !view.rules().forced_capture || self.options.is_empty();
             for &take in &self.options {
                 let mut gain = points.points(take.with(card));
-                let sweep = view.rules().sweeps(card.rank());
-                if take == table && !sweep && !view.is_last_card() {
-                    gain += match view.rules().tabla_bonus {
-                        TablaBonus::None => 0,
-                        TablaBonus::Points(p) => u32::from(p),
-                        TablaBonus::CardSum => {
-                            gen.partition(card, take, true).map_or(0, |p| p.card_sum())
-                        }
-                    };
+                if take == table && view.rules().tabla_counts(card.rank(), view.is_last_card()) {
+                    gain += gen.tabla_bonus(card, take);
                 }
                 let key = (gain, take.len() + 1, 0);
                 if best.as_ref().is_none_or(|(k, _, _)| key > *k) {

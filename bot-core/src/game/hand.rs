@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, CardSet};
-use crate::rules::{CaptureGen, Leftovers, MostCardsTie, PointMasks, RuleSet, TablaBonus};
+use crate::rules::{CaptureGen, Leftovers, MostCardsTie, PointMasks, RuleSet};
 
 use super::rng::Rng;
 use super::MoveError;
@@ -249,6 +249,9 @@ impl Hand {
         if self.is_over() {
             return Err(MoveError::HandOver);
         }
+        if !rules.first_hand_redeal {
+            return Err(MoveError::NoRedeal);
+        }
         if !self.can_redeal(rules, seat) {
             return Err(MoveError::RedealNotAllowed);
         }
@@ -334,10 +337,11 @@ impl Hand {
             self.captured[side] |= take.with(card);
             self.last_capturer = Some(seat);
             played.sweep = rules.sweeps(card.rank());
-            // No tabla for a sweeping jack, nor (in most variants) with the hand's last card.
-            if self.table.is_empty() && !played.sweep && (!last_card || rules.last_card_tabla) {
+            // No tabla for a sweeping jack (except in Tablanet), nor (in most variants) with
+            // the hand's last card.
+            if self.table.is_empty() && rules.tabla_counts(card.rank(), last_card) {
                 played.tabla = true;
-                played.tabla_points = self.credit_tabla(rules, gen, side, card, take);
+                played.tabla_points = self.credit_tabla(gen, side, card, take);
             }
         }
         self.to_move = (seat + 1) % rules.players;
@@ -355,18 +359,13 @@ impl Hand {
 
     fn credit_tabla(
         &mut self,
-        rules: &RuleSet,
         gen: &mut CaptureGen,
         side: usize,
         card: Card,
         take: CardSet,
     ) -> u32 {
         self.tablas[side] += 1;
-        let worth = match rules.tabla_bonus {
-            TablaBonus::None => 0,
-            TablaBonus::Points(p) => u32::from(p),
-            TablaBonus::CardSum => gen.partition(card, take, true).map_or(0, |p| p.card_sum()),
-        };
+        let worth = gen.tabla_bonus(card, take);
         let already = self.bonus_now[side] + self.bonus_later[side];
         let worth = worth.min(self.policy.cap[side].saturating_sub(already));
         match self.policy.timing {

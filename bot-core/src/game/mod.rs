@@ -86,6 +86,9 @@ pub enum MoveError {
     /// No redeal now.
     #[error("a redeal is only for the first player, before the first card, once per hand")]
     RedealNotAllowed,
+    /// These rules have no redeal at all.
+    #[error("there is no redeal in this game: only Tabinet (or redeal=yes) lets the first player ask for new cards")]
+    NoRedeal,
     /// The variant has no claims.
     #[error("this variant has no claims of victory")]
     ClaimsNotAllowed,

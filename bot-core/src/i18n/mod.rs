@@ -443,6 +443,7 @@ impl Localize for MoveError {
             ),
             MoveError::MustCapture(c) => text(lang, "error-must-capture", &[("card", card(c))]),
             MoveError::RedealNotAllowed => text(lang, "error-redeal-not-allowed", &[]),
+            MoveError::NoRedeal => text(lang, "error-no-redeal", &[]),
             MoveError::ClaimsNotAllowed => text(lang, "error-no-claims", &[]),
         }
     }

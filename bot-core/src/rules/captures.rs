@@ -5,15 +5,31 @@
 //! (the same nibble layout as [`CardSet`]). Groups are count vectors that fit the table; a
 //! capture is any sum of groups that still fits. Only at the end is each distinct count vector
 //! expanded into the concrete card sets it stands for (choose which of the equal-rank cards).
+//!
+//! Under forced capture (seed 004) a player must take everything the card can take, but may
+//! choose how each ace counts, the table's and the played one: a capture is legal when, for
+//! some choice of values, it is a union of groups that no other union contains. A choice is a
+//! number of the table's aces counted 11 (which ones does not matter: aces are alike), and those
+//! aces are searched as a 14th rank in nibble 13, folded back into the aces before listing.
 
 use serde::Serialize;
 
 use crate::cards::{Card, CardSet, Rank};
 
-use super::RuleSet;
+use super::{RuleSet, TablaBonus};
 
-/// The high bit of each of the 13 rank nibbles.
-const HIGH: u64 = 0x0008_8888_8888_8888;
+/// The high bit of each of the 13 rank nibbles and of nibble 13 (aces counted 11).
+const HIGH: u64 = 0x0088_8888_8888_8888;
+/// Nibble of the table's aces counted 11 in a forced-capture choice of ace values.
+const ACE11: u8 = 13;
+/// The 13 nibbles of the ranks.
+const RANK_NIBBLES: u64 = (1 << 52) - 1;
+
+/// A count vector with its aces counted 11 put back among the aces.
+#[inline]
+fn fold_aces(x: u64) -> u64 {
+    (x & RANK_NIBBLES) + (x >> (4 * ACE11))
+}
 /// A group size limit that never binds.
 const NO_LIMIT: u8 = 52;
 
@@ -106,6 +122,12 @@ pub struct CaptureGen {
     summable_mask: u64,
     largest: u8,
     table: Prepared,
+    /// The counts unions must fit in: the table's, or (with a choice of ace values) the table's
+    /// with `elevens` of its aces moved to nibble 13.
+    bound: u64,
+    /// Under a choice of ace values, how many of the table's aces count 11 (`None`: each ace
+    /// counts 1 or 11 group by group).
+    elevens: Option<u8>,
     groups: Vec<u64>,
     accs: Vec<u64>,
     per_value: Vec<u64>,
@@ -132,6 +154,8 @@ impl CaptureGen {
             summable_mask,
             largest: rules.largest_group.unwrap_or(NO_LIMIT),
             table: Prepared::default(),
+            bound: 0,
+            elevens: None,
             groups: Vec::new(),
             accs: Vec::new(),
             per_value: Vec::new(),
@@ -166,6 +190,34 @@ impl CaptureGen {
             p.suffix_max[i] = acc;
         }
         self.table = p;
+        self.choose_aces(None);
+    }
+
+    /// Sets how the prepared table's aces count: `None`, each as its group needs; `Some(m)`,
+    /// `m` of them 11 and the others 1.
+    fn choose_aces(&mut self, elevens: Option<u8>) {
+        self.elevens = elevens;
+        self.bound = match elevens {
+            None => self.table.counts,
+            Some(m) => self.table.counts - u64::from(m) + (u64::from(m) << (4 * ACE11)),
+        };
+    }
+
+    /// The choices of ace values to search for `played` worth `value`: under forced capture,
+    /// every number of the table's aces counted 11 when some sum of the card holds an ace
+    /// (each choice has its own maximal captures); otherwise one search with free aces.
+    fn ace_choices(&mut self, played: Rank, value: u8) -> AceChoices {
+        let aces = self.table.aces;
+        self.choose_aces(None);
+        if !self.rules.forced_capture || aces == 0 || self.rules.values(Rank::Ace).len() < 2 {
+            return AceChoices::free();
+        }
+        self.find_groups(played, value);
+        // A group of one is a match by rank: what an ace counts does not change it.
+        if self.groups.iter().all(|&g| g & 0xF == 0 || total(g) == 1) {
+            return AceChoices::free();
+        }
+        AceChoices::counted(aces)
     }
 
     /// The played values worth searching: a free ace's value 1 adds nothing to value 11
@@ -180,22 +232,37 @@ impl CaptureGen {
         }
     }
 
-    /// Appends to `self.groups` every group worth `value` that fits in the prepared table.
+    /// Appends to `self.groups` every group worth `value` that fits in the prepared table, its
+    /// aces counted as [`CaptureGen::choose_aces`] set.
     fn find_groups(&mut self, played: Rank, value: u8) {
         self.groups.clear();
         let r = played.index();
-        if nibble(self.table.counts, r) > 0 {
-            self.groups.push(1 << (4 * r));
+        match (r, self.elevens) {
+            (0, Some(m)) => {
+                // An ace matches an ace by rank, whatever either counts.
+                if self.table.aces > m {
+                    self.groups.push(1);
+                }
+                if m > 0 {
+                    self.groups.push(1 << (4 * ACE11));
+                }
+            }
+            _ if nibble(self.table.counts, r) > 0 => self.groups.push(1 << (4 * r)),
+            _ => {}
         }
         if !self.summable[r as usize] || self.largest < 2 {
             return;
         }
         let ace11 = self.rules.values(Rank::Ace).len() > 1;
+        let aces = match self.elevens {
+            None => Aces::Free { ace11 },
+            Some(m) => Aces::Counted { ones: self.table.aces - m, elevens: m },
+        };
         let mut search = GroupSearch {
             table: &self.table,
             values: &self.values,
             largest: self.largest,
-            ace11,
+            aces,
             out: &mut self.groups,
         };
         search.run(0, u16::from(value), 0, 0);
@@ -204,7 +271,7 @@ impl CaptureGen {
     /// Fills `self.accs` with every distinct count vector that is a union of groups.
     fn unions(&mut self) {
         self.accs.clear();
-        let bound = self.table.counts;
+        let bound = self.bound;
         let groups = &self.groups;
         let accs = &mut self.accs;
         fn rec(groups: &[u64], start: usize, acc: u64, bound: u64, out: &mut Vec<u64>) {
@@ -242,18 +309,23 @@ impl CaptureGen {
         self.per_value.clear();
         let rank = card.rank();
         let values = self.played_values(rank);
+        let mut searches = 0;
         for &value in values {
-            self.find_groups(rank, value);
-            if self.groups.is_empty() {
-                continue;
+            for choice in self.ace_choices(rank, value) {
+                self.choose_aces(choice);
+                self.find_groups(rank, value);
+                if self.groups.is_empty() {
+                    continue;
+                }
+                searches += 1;
+                self.unions();
+                if self.rules.forced_capture {
+                    CaptureGen::keep_maximal(&mut self.accs);
+                }
+                self.per_value.extend(self.accs.iter().map(|&v| fold_aces(v)));
             }
-            self.unions();
-            if self.rules.forced_capture {
-                CaptureGen::keep_maximal(&mut self.accs);
-            }
-            self.per_value.extend_from_slice(&self.accs);
         }
-        if values.len() > 1 {
+        if searches > 1 {
             self.per_value.sort_unstable();
             self.per_value.dedup();
         }
@@ -305,21 +377,24 @@ impl CaptureGen {
         let mut vectors: Vec<u64> = Vec::new();
         let mut complete = true;
         for &value in self.played_values(rank) {
-            self.find_groups(rank, value);
-            if self.groups.is_empty() {
-                continue;
-            }
-            let (found, all) = if self.rules.forced_capture {
-                self.maximal_unions(limit)
-            } else {
-                let (mut found, all) = self.unions_bounded(limit);
-                if !all {
-                    found.extend(self.max_packing());
+            for choice in self.ace_choices(rank, value) {
+                self.choose_aces(choice);
+                self.find_groups(rank, value);
+                if self.groups.is_empty() {
+                    continue;
                 }
-                (found, all)
-            };
-            complete &= all;
-            vectors.extend(found);
+                let (found, all) = if self.rules.forced_capture {
+                    self.maximal_unions(limit)
+                } else {
+                    let (mut found, all) = self.unions_bounded(limit);
+                    if !all {
+                        found.extend(self.max_packing());
+                    }
+                    (found, all)
+                };
+                complete &= all;
+                vectors.extend(found.into_iter().map(fold_aces));
+            }
         }
         vectors.sort_unstable();
         vectors.dedup();
@@ -356,7 +431,7 @@ impl CaptureGen {
 
     /// As [`CaptureGen::unions_bounded`], keeping track of at most `most_seen` unions.
     fn unions_within(&mut self, limit: usize, most_seen: usize) -> (Vec<u64>, bool) {
-        let bound = self.table.counts;
+        let bound = self.bound;
         let counts = self.table.counts;
         let mut seen: Memo<()> = Memo::default();
         let mut queue = std::collections::VecDeque::new();
@@ -369,7 +444,7 @@ impl CaptureGen {
         }
         while let Some(u) = queue.pop_front() {
             found.push(u);
-            stands_for = stands_for.saturating_add(expansions(u, counts));
+            stands_for = stands_for.saturating_add(expansions(fold_aces(u), counts));
             if stands_for >= limit {
                 return (found, queue.is_empty() && self.no_bigger_union(u, bound, &seen));
             }
@@ -402,7 +477,8 @@ impl CaptureGen {
             CaptureGen::keep_maximal(&mut all);
             return (all, true);
         }
-        let bound = self.table.counts;
+        let bound = self.bound;
+        let counts = self.table.counts;
         // A largest union is maximal. Greedy extensions of the simplest unions are maximal
         // only when no other union contains them: checked within one budget for them all.
         let mut out: Vec<u64> = self.max_packing().into_iter().collect();
@@ -420,7 +496,7 @@ impl CaptureGen {
                 Some(true) => {}
                 None => break,
             }
-            let stands_for: usize = out.iter().map(|&v| expansions(v, bound)).sum();
+            let stands_for: usize = out.iter().map(|&v| expansions(fold_aces(v), counts)).sum();
             if stands_for >= limit {
                 break;
             }
@@ -438,7 +514,7 @@ impl CaptureGen {
     /// `None` when that was not enough to know. Depth-first over unions that cover `x` lowest
     /// rank first, each visited once.
     fn strict_superset_within(&self, x: u64, budget: &mut usize) -> Option<bool> {
-        let bound = self.table.counts;
+        let bound = self.bound;
         let mut failed: Memo<()> = Memo::default();
         fn search(
             groups: &[u64],
@@ -455,7 +531,7 @@ impl CaptureGen {
                 return Some(false);
             }
             *budget = budget.checked_sub(1)?;
-            let low = (0..13u8).find(|&r| nibble(acc, r) < nibble(x, r)).unwrap_or(0);
+            let low = (0..=ACE11).find(|&r| nibble(acc, r) < nibble(x, r)).unwrap_or(0);
             for &g in groups {
                 if nibble(g, low) > 0
                     && fits(acc + g, bound)
@@ -492,7 +568,7 @@ impl CaptureGen {
             memo.insert(left, most);
             most
         }
-        let mut left = self.table.counts & self.rank_mask();
+        let mut left = self.bound & self.rank_mask();
         if best(&self.groups, left, &mut memo) == 0 {
             return None;
         }
@@ -524,7 +600,7 @@ impl CaptureGen {
     fn rank_mask(&self) -> u64 {
         self.groups.iter().fold(0, |m, &g| {
             let mut m = m;
-            for r in 0..13u8 {
+            for r in 0..=ACE11 {
                 if nibble(g, r) > 0 {
                     m |= 0xF << (4 * r);
                 }
@@ -557,6 +633,7 @@ impl CaptureGen {
             return true;
         }
         self.prepare(table);
+        self.choose_aces(None);
         let rank = card.rank();
         for &value in self.played_values(rank) {
             self.find_groups(rank, value);
@@ -576,6 +653,9 @@ impl CaptureGen {
             return Some(table);
         }
         self.prepare(table);
+        // The most cards any choice of ace values takes: with free aces, the largest union is
+        // maximal for the choice its aces make.
+        self.choose_aces(None);
         let rank = card.rank();
         let mut best: Option<u64> = None;
         for &value in self.played_values(rank) {
@@ -604,20 +684,51 @@ impl CaptureGen {
         if !self.rules.forced_capture {
             return self.best_cover(card, chosen, false).is_some();
         }
-        // Forced: a union of groups of one value that no union of that value contains.
+        // Forced: for some value of the card and of the aces, a union of groups that no other
+        // union contains.
         self.prepare(table);
         let x = nibble_counts(chosen.0);
         let rank = card.rank();
         for &value in self.played_values(rank) {
-            self.find_groups(rank, value);
-            let mut failed = Memo::default();
-            if exact_cover(&self.groups, x, &mut Vec::new(), &mut failed).is_some()
-                && !self.has_strict_superset(x)
-            {
-                return true;
+            for choice in self.ace_choices(rank, value) {
+                self.choose_aces(choice);
+                self.find_groups(rank, value);
+                // The chosen aces split between those counted 1 and those counted 11 every way
+                // the choice allows.
+                let aces = nibble(x, 0);
+                let (low, high) = match choice {
+                    None => (0, 0),
+                    Some(m) => (aces.saturating_sub(self.table.aces - m), aces.min(m)),
+                };
+                for elevens in low..=high {
+                    let x = x - u64::from(elevens) + (u64::from(elevens) << (4 * ACE11));
+                    let mut failed = Memo::default();
+                    if exact_cover(&self.groups, x, &mut Vec::new(), &mut failed).is_some()
+                        && !self.has_strict_superset(x)
+                    {
+                        return true;
+                    }
+                }
             }
         }
         false
+    }
+
+    /// What a tabla made by `card` taking `take` (the whole table) is worth by the rules' tabla
+    /// bonus, before any cap. A tablanette scores the captured values and the card's: for a
+    /// sweeping jack (which has no value) that counts, the cards it took at their highest.
+    pub fn tabla_bonus(&mut self, card: Card, take: CardSet) -> u32 {
+        match self.rules.tabla_bonus {
+            TablaBonus::None => 0,
+            TablaBonus::Points(p) => u32::from(p),
+            TablaBonus::CardSum => match self.partition(card, take, true) {
+                Some(p) => p.card_sum(),
+                None => take
+                    .iter()
+                    .map(|c| u32::from(self.rules.values(c.rank()).last().copied().unwrap_or(0)))
+                    .sum(),
+            },
+        }
     }
 
     /// One way to split a legal capture into groups; with `best`, the split worth the most as a
@@ -651,6 +762,7 @@ impl CaptureGen {
     /// largest `value * (groups + 1)`.
     fn best_cover(&mut self, card: Card, chosen: CardSet, best: bool) -> Option<(u8, Vec<u64>)> {
         self.prepare(chosen);
+        self.choose_aces(None);
         let rank = card.rank();
         let target = self.table.counts;
         let mut found: Option<(u8, Vec<u64>)> = None;
@@ -801,12 +913,70 @@ fn most_groups_cover(groups: &[u64], target: u64) -> Option<Vec<u64>> {
     Some(path)
 }
 
+/// How the table's aces count in a group search.
+#[derive(Clone, Copy, Debug)]
+enum Aces {
+    /// Each ace 1, or 11 too when the rules allow (`ace11`), as the group needs.
+    Free {
+        /// Aces may count 11.
+        ace11: bool,
+    },
+    /// `ones` aces count 1 and `elevens` count 11 (nibble 13).
+    Counted {
+        /// Aces counted 1.
+        ones: u8,
+        /// Aces counted 11.
+        elevens: u8,
+    },
+}
+
+/// The choices of ace values a search goes through: one with free aces, or each number of the
+/// table's aces counted 11, from none to all.
+#[derive(Clone, Copy, Debug)]
+struct AceChoices {
+    /// The most aces counted 11 (`None`: free aces, one pass).
+    most: Option<u8>,
+    next: u8,
+    done: bool,
+}
+
+impl AceChoices {
+    fn free() -> AceChoices {
+        AceChoices { most: None, next: 0, done: false }
+    }
+
+    fn counted(aces: u8) -> AceChoices {
+        AceChoices { most: Some(aces), next: 0, done: false }
+    }
+}
+
+impl Iterator for AceChoices {
+    type Item = Option<u8>;
+    fn next(&mut self) -> Option<Option<u8>> {
+        if self.done {
+            return None;
+        }
+        match self.most {
+            None => {
+                self.done = true;
+                Some(None)
+            }
+            Some(most) => {
+                let m = self.next;
+                self.done = m >= most;
+                self.next += 1;
+                Some(Some(m))
+            }
+        }
+    }
+}
+
 /// Recursive search for groups of two or more summable cards worth a value.
 struct GroupSearch<'a> {
     table: &'a Prepared,
     values: &'a [u8; 13],
     largest: u8,
-    ace11: bool,
+    aces: Aces,
     out: &'a mut Vec<u64>,
 }
 
@@ -822,19 +992,7 @@ impl GroupSearch<'_> {
             return;
         }
         if i == self.table.rank_count {
-            // Only aces are left: k aces, j of them counted as 11, make k + 10j.
-            let max_j = if self.ace11 { remaining / 10 } else { 0 };
-            for j in 0..=max_j {
-                let k = remaining - 10 * j;
-                let total = u16::from(size) + k;
-                if k >= j
-                    && k <= u16::from(self.table.aces)
-                    && total >= 2
-                    && total <= u16::from(self.largest)
-                {
-                    self.out.push(pattern + u64::from(k));
-                }
-            }
+            self.aces_last(remaining, size, pattern);
             return;
         }
         let r = self.table.ranks[i];
@@ -848,6 +1006,35 @@ impl GroupSearch<'_> {
                 size + k as u8,
                 pattern + (u64::from(k) << (4 * r)),
             );
+        }
+    }
+
+    /// Only aces are left to make `remaining`.
+    fn aces_last(&mut self, remaining: u16, size: u8, pattern: u64) {
+        let fits = |cards: u16| {
+            let total = u16::from(size) + cards;
+            total >= 2 && total <= u16::from(self.largest)
+        };
+        match self.aces {
+            Aces::Free { ace11 } => {
+                // k aces, j of them counted as 11, make k + 10j.
+                let max_j = if ace11 { remaining / 10 } else { 0 };
+                for j in 0..=max_j {
+                    let k = remaining - 10 * j;
+                    if k >= j && k <= u16::from(self.table.aces) && fits(k) {
+                        self.out.push(pattern + u64::from(k));
+                    }
+                }
+            }
+            Aces::Counted { ones, elevens } => {
+                // j aces counted 11 and k counted 1 make 11j + k.
+                for j in 0..=u16::from(elevens).min(remaining / 11) {
+                    let k = remaining - 11 * j;
+                    if k <= u16::from(ones) && fits(j + k) {
+                        self.out.push(pattern + u64::from(k) + (u64::from(j) << (4 * ACE11)));
+                    }
+                }
+            }
         }
     }
 }
@@ -928,6 +1115,10 @@ pub(crate) fn sort_largest_first(options: &mut [CardSet]) {
 
 /// The reference generator: every subset of the table tested against the rules as written,
 /// card by card, with no shared code with [`CaptureGen`]. Slow (exponential); for tests.
+///
+/// Under forced capture every assignment of 1 or 11 to each of the table's aces is tried one
+/// by one (with the played card's values): a capture is legal when, for one of them, it splits
+/// into groups and no larger set of the table does.
 pub fn naive_captures(rules: &RuleSet, table: CardSet, card: Card) -> Vec<CardSet> {
     if table.is_empty() {
         return Vec::new();
@@ -936,21 +1127,38 @@ pub fn naive_captures(rules: &RuleSet, table: CardSet, card: Card) -> Vec<CardSe
         return vec![table];
     }
     let cards: Vec<Card> = table.iter().collect();
+    let aces: Vec<usize> = (0..cards.len()).filter(|&i| cards[i].rank() == Rank::Ace).collect();
+    // Each table card's values: free (every value of its rank), or one per assignment.
+    let mut assignments: Vec<Vec<Vec<u8>>> = Vec::new();
+    let free: Vec<Vec<u8>> = cards.iter().map(|c| rules.values(c.rank()).to_vec()).collect();
+    if rules.forced_capture && rules.values(Rank::Ace).len() > 1 {
+        for bits in 0u32..(1 << aces.len()) {
+            let mut values = free.clone();
+            for (j, &i) in aces.iter().enumerate() {
+                values[i] = vec![if bits & (1 << j) != 0 { 11 } else { 1 }];
+            }
+            assignments.push(values);
+        }
+    } else {
+        assignments.push(free);
+    }
     let mut result: Vec<CardSet> = Vec::new();
     for &value in rules.values(card.rank()) {
-        let mut legal: Vec<CardSet> = Vec::new();
-        for bits in 1u64..(1u64 << cards.len()) {
-            let subset: Vec<Card> =
-                (0..cards.len()).filter(|i| bits & (1 << i) != 0).map(|i| cards[i]).collect();
-            if splits_into_groups(rules, card, value, &subset) {
-                legal.push(subset.iter().copied().collect());
+        for values in &assignments {
+            let mut legal: Vec<CardSet> = Vec::new();
+            for bits in 1u64..(1u64 << cards.len()) {
+                let subset: Vec<usize> =
+                    (0..cards.len()).filter(|i| bits & (1 << i) != 0).collect();
+                if splits_into_groups(rules, &cards, values, card, value, &subset) {
+                    legal.push(subset.iter().map(|&i| cards[i]).collect());
+                }
             }
+            if rules.forced_capture {
+                let all = legal.clone();
+                legal.retain(|s| !all.iter().any(|t| t != s && t.is_superset(*s)));
+            }
+            result.extend(legal);
         }
-        if rules.forced_capture {
-            let all = legal.clone();
-            legal.retain(|s| !all.iter().any(|t| t != s && t.is_superset(*s)));
-        }
-        result.extend(legal);
     }
     result.sort_unstable();
     result.dedup();
@@ -958,9 +1166,17 @@ pub fn naive_captures(rules: &RuleSet, table: CardSet, card: Card) -> Vec<CardSe
     result
 }
 
-/// Whether `cards` can be split into groups that `played` (worth `value`) may capture.
-fn splits_into_groups(rules: &RuleSet, played: Card, value: u8, cards: &[Card]) -> bool {
-    let Some((&first, rest)) = cards.split_first() else {
+/// Whether the table cards at `subset` can be split into groups that `played` (worth `value`)
+/// may capture, each table card counting one of its `values`.
+fn splits_into_groups(
+    rules: &RuleSet,
+    cards: &[Card],
+    values: &[Vec<u8>],
+    played: Card,
+    value: u8,
+    subset: &[usize],
+) -> bool {
+    let Some((&first, rest)) = subset.split_first() else {
         return true;
     };
     // `first` belongs to some group: try every choice of its companions.
@@ -974,8 +1190,8 @@ fn splits_into_groups(rules: &RuleSet, played: Card, value: u8, cards: &[Card]) 
                 others.push(c);
             }
         }
-        if is_group(rules, played, value, &group)
-            && splits_into_groups(rules, played, value, &others)
+        if is_group(rules, cards, values, played, value, &group)
+            && splits_into_groups(rules, cards, values, played, value, &others)
         {
             return true;
         }
@@ -983,12 +1199,19 @@ fn splits_into_groups(rules: &RuleSet, played: Card, value: u8, cards: &[Card]) 
     false
 }
 
-/// A same-rank match, or two or more summable cards whose values (each ace 1 or 11) add up.
-fn is_group(rules: &RuleSet, played: Card, value: u8, group: &[Card]) -> bool {
+/// A same-rank match, or two or more summable cards whose values add up.
+fn is_group(
+    rules: &RuleSet,
+    cards: &[Card],
+    values: &[Vec<u8>],
+    played: Card,
+    value: u8,
+    group: &[usize],
+) -> bool {
     if group.len() == 1 {
-        return group[0].rank() == played.rank();
+        return cards[group[0]].rank() == played.rank();
     }
-    if !rules.summable(played.rank()) || group.iter().any(|c| !rules.summable(c.rank())) {
+    if !rules.summable(played.rank()) || group.iter().any(|&i| !rules.summable(cards[i].rank())) {
         return false;
     }
     if let Some(limit) = rules.largest_group {
@@ -997,11 +1220,8 @@ fn is_group(rules: &RuleSet, played: Card, value: u8, group: &[Card]) -> bool {
         }
     }
     let mut sums = vec![0u32];
-    for c in group {
-        sums = sums
-            .iter()
-            .flat_map(|s| rules.values(c.rank()).iter().map(move |v| s + u32::from(*v)))
-            .collect();
+    for &i in group {
+        sums = sums.iter().flat_map(|s| values[i].iter().map(move |v| s + u32::from(*v))).collect();
     }
     sums.contains(&u32::from(value))
 }
@@ -1082,6 +1302,32 @@ mod tests {
         assert_eq!(options(Variant::TablanetteJp, "5S 2S 3S", "5H"), vec![cards("5S 2S 3S")]);
         // The jack takes the whole table, as one option.
         assert_eq!(options(Variant::TablanetteJp, "5S 2S 3S", "JH"), vec![cards("5S 2S 3S")]);
+    }
+
+    /// Seed 004: the player must take all the card can take, but chooses how every ace counts,
+    /// the table's too: a queen on A 2 10 takes A+2+10 (ace 1) or A+2 (ace 11).
+    #[test]
+    fn seed_004_every_ace_is_a_choice() {
+        let q = options(Variant::TablanetteJp, "AS 2H 10D", "QC");
+        assert_eq!(q, vec![cards("AS 2H 10D"), cards("AS 2H")]);
+        // The seed's own example, either way round.
+        assert_eq!(
+            options(Variant::TablanetteJp, "AS 10S", "AH"),
+            vec![cards("AS 10S"), cards("AS")]
+        );
+        // With the ace counted 11 a 4 takes nothing, but something can be taken: no trailing.
+        let rules = RuleSet::preset(Variant::TablanetteJp);
+        let mut gen = CaptureGen::new(&rules);
+        assert_eq!(gen.list(cards("AS 3H"), card("4C")), vec![cards("AS 3H")]);
+        assert!(!gen.is_legal(cards("AS 3H"), card("4C"), CardSet::EMPTY));
+        assert!(gen.is_legal(cards("AS 2H 10D"), card("QC"), cards("AS 2H")));
+        assert!(!gen.is_legal(cards("AS 2H 10D"), card("QC"), cards("2H 10D")));
+        assert_eq!(gen.count(cards("AS 2H 10D"), card("QC")), 2);
+        // Two aces: each counts on its own (A1 + A11 = 12 with a 1 left over for... nothing).
+        let k = options(Variant::TablanetteJp, "AS AH 2D", "KC");
+        assert_eq!(k, vec![cards("AS AH 2D")], "A11 + A1 + 2 = 14");
+        // Not forced (Tablić): every subset of groups, as before.
+        assert_eq!(options(Variant::Tablic, "AS 2H 10D", "QC").len(), 2);
     }
 
     /// Seed 002: Q and K only by rank; number cards sum number cards; ace 1.

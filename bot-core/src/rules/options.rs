@@ -182,14 +182,19 @@ pub enum LateTablas {
 }
 
 /// Whether a side may stop the match by declaring it has reached the target.
+///
+/// Tablić's claim (seed 000) and Tablanette's count-out (seed 001) are one rule under two names:
+/// at any moment a side may say it has reached the target; its score plus what it has captured
+/// this hand is counted (never the most-cards points, which only a finished hand gives; tablas
+/// as the late-tabla rule says), and it wins if right and loses if wrong. So `count-out` is
+/// another word for `claim`, and rows stored with `CountOut` read as [`Claims::AtTarget`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Claims {
     /// No claims: the match is decided only at the end of a hand.
     None,
-    /// Tablić's claim of victory: right wins, wrong loses.
+    /// A claim of victory (Tablić) or count-out (Tablanette): right wins, wrong loses.
+    #[serde(alias = "CountOut")]
     AtTarget,
-    /// Tablanette's count-out: the same stake, called a count-out.
-    CountOut,
 }
 
 /// What happens when the top sides are level at or above the target.
@@ -226,34 +231,67 @@ pub enum RuleError {
     /// A combination of options that cannot be dealt or played.
     #[error("these rules cannot be played: {0}")]
     Unplayable(String),
+    /// Deals of `per_deal` cards that do not share a hand's cards evenly (7, 7, then 2).
+    #[error(
+        "with {players} players each gets {each} cards a hand, and deals of {per_deal} would give {deals}: choose cards-per-deal {choices}",
+        deals = deal_list(*.each, *.per_deal),
+        choices = join_numbers(.fits)
+    )]
+    UnevenDeal {
+        /// Players.
+        players: u8,
+        /// Cards each player gets in a hand.
+        each: u32,
+        /// Cards a deal asked for.
+        per_deal: u8,
+        /// The deal sizes that work for these players and this deck.
+        fits: Vec<u8>,
+    },
 }
 
-/// Every option key accepted by [`RuleSet::set`].
-pub const OPTION_KEYS: [&str; 24] = [
+/// The deals a hand of `each` cards makes in deals of `per_deal`: `7, 7, 2`.
+pub fn deal_list(each: u32, per_deal: u8) -> String {
+    let per = u32::from(per_deal.max(1));
+    let mut deals = vec![per.to_string(); (each / per) as usize];
+    if !each.is_multiple_of(per) {
+        deals.push((each % per).to_string());
+    }
+    deals.join(", ")
+}
+
+/// Numbers as a list: `1, 2, 4, 8`.
+pub fn join_numbers(numbers: &[u8]) -> String {
+    numbers.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// Every option key accepted by [`RuleSet::set`], in the order `rules` lists them: who plays,
+/// how the match is won, the deal, captures, tablas, scoring, claims.
+pub const OPTION_KEYS: [&str; 25] = [
+    "players",
+    "partners",
     "target",
     "short",
-    "tabla",
+    "match-tie",
+    "deck",
+    "cards-per-deal",
+    "redeal",
     "jack",
+    "jack-tabla",
     "aces",
+    "courts",
     "faces-in-sums",
     "largest-group",
     "forced",
-    "leftovers",
+    "tabla",
+    "last-card-tabla",
+    "late-tablas",
+    "win-on-bonus",
+    "card-points",
     "most-cards",
     "most-cards-tie",
     "last-capture",
-    "card-points",
+    "leftovers",
     "claims",
-    "late-tablas",
-    "win-on-bonus",
-    "match-tie",
-    "cards-per-deal",
-    "redeal",
-    "players",
-    "partners",
-    "deck",
-    "last-card-tabla",
-    "courts",
 ];
 
 /// Every rule of one game. Built from a [`Variant`] and then overridden option by option.
@@ -301,6 +339,9 @@ pub struct RuleSet {
     pub first_hand_redeal: bool,
     /// Capturing the whole table with the last card of a hand still scores (Tablanette).
     pub last_card_tabla: bool,
+    /// A sweeping jack that clears the table scores a tabla (seed 002 names no exception;
+    /// seeds 001 and 004 do). Rows stored before this option read as `false`: how they played.
+    pub jack_tabla: bool,
     /// Queen 12 and king 13 (seed 002) instead of 13 and 14.
     pub low_courts: bool,
     /// Number of players, 2 to 4.
@@ -336,6 +377,7 @@ impl RuleSet {
             cards_per_deal: 6,
             first_hand_redeal: false,
             last_card_tabla: false,
+            jack_tabla: false,
             low_courts: false,
             players: 2,
             partnerships: false,
@@ -355,13 +397,17 @@ impl RuleSet {
                 last_card_tabla: true,
                 tabla_bonus: TablaBonus::CardSum,
                 leftovers: Leftovers::LastCapturer,
-                claims: Claims::CountOut,
+                claims: Claims::AtTarget,
                 late_tablas: LateTablas::Always,
                 target: 251,
                 ..tablic
             },
             Variant::Tablanet => RuleSet {
                 jack: JackMode::Sweep,
+                // Seed 002: "if a capture empties the table completely, the player scores a
+                // tabla", with no exception for the jack (its tips say a lone card left on the
+                // table hands the next player a tabla).
+                jack_tabla: true,
                 low_courts: true,
                 aces: AceValues::One,
                 face_cards_in_sums: false,
@@ -401,22 +447,112 @@ impl RuleSet {
         }
     }
 
-    /// The preset with `key=value` overrides applied in order, then validated.
+    /// The preset with `key=value` overrides, validated. The order of the overrides does not
+    /// matter: what follows from the number of players (the deal, partnerships, the target of
+    /// seed 004's individual games) is filled in after all of them, for every option not given.
+    /// A deal that would not share a hand's cards evenly is refused with the reason, except the
+    /// seeds' own short last deals (see [`RuleSet::deal_fits`]).
     pub fn build<'a>(
         variant: Variant,
         overrides: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
         let mut rules = RuleSet::preset(variant);
+        let mut given: Vec<&'static str> = Vec::new();
         for item in overrides {
             let (key, value) =
                 item.split_once('=').ok_or_else(|| RuleError::MissingValue(item.to_string()))?;
-            rules.set(key.trim(), value.trim())?;
+            given.push(rules.set(key.trim(), value.trim())?);
         }
-        Rules::new(rules)
+        rules.fill_in(&given);
+        let rules = Rules::new(rules)?;
+        rules.check_deal()?;
+        Ok(rules)
     }
 
-    /// Overrides one option. Changing `players` also sets the variant's usual deal for that count.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+    /// The options not `given` that follow from the others: the usual deal for the players and
+    /// the deck, partnerships for four (except the 40-card game, seed 000), and 151 for seed
+    /// 004's games of three or four individuals.
+    fn fill_in(&mut self, given: &[&str]) {
+        let usual = RuleSet::usual(self.variant, self.players, self.deck, None);
+        if !given.contains(&"partners") {
+            self.partnerships = usual.partnerships;
+        }
+        if !given.contains(&"cards-per-deal") {
+            self.cards_per_deal = usual.cards_per_deal;
+        }
+        if !given.contains(&"target") {
+            self.target =
+                RuleSet::usual(self.variant, self.players, self.deck, Some(self.partnerships))
+                    .target;
+        }
+    }
+
+    /// The preset as it is played by `players` with `deck` (partners as given, or as usual):
+    /// what every option not typed is, and what `overrides` compares with.
+    fn usual(variant: Variant, players: u8, deck: Deck, partners: Option<bool>) -> RuleSet {
+        let mut rules = RuleSet::preset(variant);
+        rules.players = players;
+        rules.deck = deck;
+        // Seeds 000, 001 and 002 play four as two partnerships; seed 004 allows both and
+        // describes partners first. Seed 000's 40-card game has four play as individuals.
+        rules.partnerships = partners
+            .unwrap_or(players == 4 && deck == Deck::Full52 && variant != Variant::Tablic40);
+        rules.cards_per_deal = match (variant, deck, players) {
+            // Seed 004: four players get four cards a deal.
+            (Variant::TablanetteJp, _, 4) => 4,
+            // Seed 000's 40-card game: three deals of six for two, of four for three, five
+            // then four for four.
+            (_, Deck::Short40, 2) => 6,
+            (_, Deck::Short40, 3) => 4,
+            (_, Deck::Short40, 4) => 5,
+            _ => rules.cards_per_deal,
+        };
+        // Seed 004: "151 is better for three, or four playing as individuals".
+        if variant == Variant::TablanetteJp && players >= 3 && !rules.partnerships {
+            rules.target = 151;
+        }
+        rules
+    }
+
+    /// Whether deals of `per_deal` share a hand's cards among the players evenly: every deal the
+    /// same size, or one of the seeds' short last deals (seed 000: three players get 6, 6 and
+    /// then 4 of 52 cards; four get 5 then 4 of 40).
+    pub fn deal_fits(&self, per_deal: u8) -> bool {
+        let players = u32::from(self.players.max(1));
+        let each = self.deck.size().saturating_sub(TABLE_LAYOUT) / players;
+        let per = u32::from(per_deal);
+        per > 0
+            && per <= each
+            && (each.is_multiple_of(per)
+                || matches!(
+                    (self.deck, self.players, per_deal),
+                    (Deck::Full52, 3, 6) | (Deck::Short40, 4, 5)
+                ))
+    }
+
+    /// Refuses a deal that does not share evenly ([`RuleSet::deal_fits`]), naming the sizes that
+    /// do. New games are held to it; stored games (an earlier release dealt 7, 7, then 2) still
+    /// play.
+    pub fn check_deal(&self) -> Result<(), RuleError> {
+        if self.deal_fits(self.cards_per_deal) {
+            return Ok(());
+        }
+        let players = u32::from(self.players.max(1));
+        Err(RuleError::UnevenDeal {
+            players: self.players,
+            each: self.deck.size().saturating_sub(TABLE_LAYOUT) / players,
+            per_deal: self.cards_per_deal,
+            fits: (1..=13).filter(|&n| self.deal_fits(n)).collect(),
+        })
+    }
+
+    /// Overrides one option, nothing else; returns the option's key as [`OPTION_KEYS`] spells
+    /// it. ([`RuleSet::build`] then fills in what follows from the number of players.)
+    pub fn set(&mut self, key: &str, value: &str) -> Result<&'static str, RuleError> {
+        let wanted = key.to_ascii_lowercase().replace('_', "-");
+        let Some(canonical) = OPTION_KEYS.iter().copied().find(|k| *k == wanted) else {
+            return Err(RuleError::UnknownOption(key.to_string()));
+        };
         let bad = |expected: &'static str| RuleError::BadValue {
             key: key.to_string(),
             value: value.to_string(),
@@ -431,7 +567,7 @@ impl RuleSet {
         let number = |lo: u32, hi: u32, expected: &'static str| {
             v.parse::<u32>().ok().filter(|n| (lo..=hi).contains(n)).ok_or_else(|| bad(expected))
         };
-        match key.to_ascii_lowercase().replace('_', "-").as_str() {
+        match canonical {
             "target" => self.target = number(1, 10_000, "a number from 1 to 10000")? as u16,
             "short" => self.short_game = flag()?,
             "tabla" => {
@@ -495,7 +631,8 @@ impl RuleSet {
                 self.claims = match v.as_str() {
                     "none" | "no" => Claims::None,
                     "claim" | "target" | "at-target" => Claims::AtTarget,
-                    "count-out" | "countout" => Claims::CountOut,
+                    // One rule, two names (see [`Claims`]).
+                    "count-out" | "countout" => Claims::AtTarget,
                     _ => return Err(bad("none, claim or count-out")),
                 }
             }
@@ -519,6 +656,7 @@ impl RuleSet {
             "cards-per-deal" => self.cards_per_deal = number(1, 13, "a number from 1 to 13")? as u8,
             "redeal" => self.first_hand_redeal = flag()?,
             "last-card-tabla" => self.last_card_tabla = flag()?,
+            "jack-tabla" => self.jack_tabla = flag()?,
             "courts" => {
                 self.low_courts = match v.as_str() {
                     "13/14" | "13-14" => false,
@@ -526,22 +664,7 @@ impl RuleSet {
                     _ => return Err(bad("13/14 (queen 13, king 14) or 12/13")),
                 }
             }
-            "players" => {
-                self.players = number(2, 4, "2, 3 or 4")? as u8;
-                self.cards_per_deal = match (self.variant, self.players) {
-                    // Seed 004: four players get four cards a deal.
-                    (Variant::TablanetteJp, 4) => 4,
-                    // Seed 000's 40-card game: three deals of six for two; for four, five
-                    // then four (each deal gives the smaller of this and a fair share).
-                    (Variant::Tablic40, 2) => 6,
-                    (Variant::Tablic40, 3) => 4,
-                    (Variant::Tablic40, 4) => 5,
-                    _ => self.cards_per_deal,
-                };
-                if self.players != 4 {
-                    self.partnerships = false;
-                }
-            }
+            "players" => self.players = number(2, 4, "2, 3 or 4")? as u8,
             "partners" => self.partnerships = flag()?,
             "deck" => {
                 self.deck = match v.as_str() {
@@ -552,7 +675,7 @@ impl RuleSet {
             }
             _ => return Err(RuleError::UnknownOption(key.to_string())),
         }
-        Ok(())
+        Ok(canonical)
     }
 
     /// Rejects a combination that cannot be dealt or played, with the reason.
@@ -655,122 +778,96 @@ impl RuleSet {
         rank == Rank::Jack && self.jack == JackMode::Sweep
     }
 
-    /// The options that differ from the preset, as `key=value` (for display and storage).
-    pub fn overrides(&self) -> Vec<String> {
-        let base = RuleSet::preset(self.variant);
-        let mut out = Vec::new();
-        let mut push = |key: &str, differs: bool, value: String| {
-            if differs {
-                out.push(format!("{key}={value}"));
-            }
-        };
-        push("players", self.players != base.players, self.players.to_string());
-        push("partners", self.partnerships != base.partnerships, yes_no(self.partnerships));
-        push("target", self.target != base.target, self.target.to_string());
-        push("short", self.short_game != base.short_game, yes_no(self.short_game));
-        push(
-            "tabla",
-            self.tabla_bonus != base.tabla_bonus,
-            match self.tabla_bonus {
+    /// Whether taking the whole table with a card of `rank` scores a tabla: not by a sweeping
+    /// jack unless `jack-tabla`, and not with the hand's `last_card` unless `last-card-tabla`.
+    pub fn tabla_counts(&self, rank: Rank, last_card: bool) -> bool {
+        (!self.sweeps(rank) || self.jack_tabla) && (!last_card || self.last_card_tabla)
+    }
+
+    /// Every option with its value as it is typed, in the order of [`OPTION_KEYS`].
+    pub fn options(&self) -> Vec<(&'static str, String)> {
+        OPTION_KEYS.iter().map(|&key| (key, self.value_of(key))).collect()
+    }
+
+    /// One option's value as it is typed (`target` → `101`); empty for an unknown key.
+    pub fn value_of(&self, key: &str) -> String {
+        let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+        match key {
+            "players" => self.players.to_string(),
+            "partners" => yes_no(self.partnerships),
+            "target" => self.target.to_string(),
+            "short" => yes_no(self.short_game),
+            "match-tie" => if self.match_tie == MatchTie::Draw { "draw" } else { "play-on" }.into(),
+            "deck" => if self.deck == Deck::Short40 { "40" } else { "52" }.into(),
+            "cards-per-deal" => self.cards_per_deal.to_string(),
+            "redeal" => yes_no(self.first_hand_redeal),
+            "jack" => if self.jack == JackMode::Sweep { "sweep" } else { "12" }.into(),
+            "jack-tabla" => yes_no(self.jack_tabla),
+            "aces" => if self.aces == AceValues::One { "1" } else { "1/11" }.into(),
+            "courts" => if self.low_courts { "12/13" } else { "13/14" }.into(),
+            "faces-in-sums" => yes_no(self.face_cards_in_sums),
+            "largest-group" => self.largest_group.map_or("any".into(), |n| n.to_string()),
+            "forced" => yes_no(self.forced_capture),
+            "tabla" => match self.tabla_bonus {
                 TablaBonus::None => "none".into(),
                 TablaBonus::Points(p) => p.to_string(),
                 TablaBonus::CardSum => "sum".into(),
             },
-        );
-        push(
-            "jack",
-            self.jack != base.jack,
-            if self.jack == JackMode::Sweep { "sweep" } else { "12" }.into(),
-        );
-        push(
-            "aces",
-            self.aces != base.aces,
-            if self.aces == AceValues::One { "1" } else { "1/11" }.into(),
-        );
-        push(
-            "faces-in-sums",
-            self.face_cards_in_sums != base.face_cards_in_sums,
-            yes_no(self.face_cards_in_sums),
-        );
-        push(
-            "largest-group",
-            self.largest_group != base.largest_group,
-            self.largest_group.map_or("any".into(), |n| n.to_string()),
-        );
-        push("forced", self.forced_capture != base.forced_capture, yes_no(self.forced_capture));
-        push(
-            "leftovers",
-            self.leftovers != base.leftovers,
-            if self.leftovers == Leftovers::Dealer { "dealer" } else { "last" }.into(),
-        );
-        push(
-            "most-cards",
-            self.most_cards_points != base.most_cards_points,
-            self.most_cards_points.to_string(),
-        );
-        push(
-            "most-cards-tie",
-            self.most_cards_tie != base.most_cards_tie,
-            if self.most_cards_tie == MostCardsTie::NoOne { "none" } else { "last" }.into(),
-        );
-        push(
-            "last-capture",
-            self.last_capture_points != base.last_capture_points,
-            self.last_capture_points.to_string(),
-        );
-        push(
-            "card-points",
-            self.card_points != base.card_points,
-            match self.card_points {
-                CardPoints::Standard => "standard",
-                CardPoints::Tablanet => "tablanet",
-                CardPoints::HighCards => "high",
-            }
-            .into(),
-        );
-        push(
-            "claims",
-            self.claims != base.claims,
-            match self.claims {
-                Claims::None => "none",
-                Claims::AtTarget => "claim",
-                Claims::CountOut => "count-out",
-            }
-            .into(),
-        );
-        push(
-            "late-tablas",
-            self.late_tablas != base.late_tablas,
-            match self.late_tablas {
+            "last-card-tabla" => yes_no(self.last_card_tabla),
+            "late-tablas" => match self.late_tablas {
                 LateTablas::Always => "always",
                 LateTablas::NotScored => "none",
                 LateTablas::AtHandEnd => "end",
                 LateTablas::CapAt90 => "cap90",
             }
             .into(),
-        );
-        push("win-on-bonus", self.win_on_bonus != base.win_on_bonus, yes_no(self.win_on_bonus));
-        push(
-            "match-tie",
-            self.match_tie != base.match_tie,
-            if self.match_tie == MatchTie::Draw { "draw" } else { "play-on" }.into(),
-        );
-        push(
-            "cards-per-deal",
-            self.cards_per_deal != base.cards_per_deal,
-            self.cards_per_deal.to_string(),
-        );
-        push(
-            "redeal",
-            self.first_hand_redeal != base.first_hand_redeal,
-            yes_no(self.first_hand_redeal),
-        );
-        push(
-            "deck",
-            self.deck != base.deck,
-            if self.deck == Deck::Short40 { "40" } else { "52" }.into(),
-        );
-        out
+            "win-on-bonus" => yes_no(self.win_on_bonus),
+            "card-points" => match self.card_points {
+                CardPoints::Standard => "standard",
+                CardPoints::Tablanet => "tablanet",
+                CardPoints::HighCards => "high",
+            }
+            .into(),
+            "most-cards" => self.most_cards_points.to_string(),
+            "most-cards-tie" => {
+                if self.most_cards_tie == MostCardsTie::NoOne { "none" } else { "last" }.into()
+            }
+            "last-capture" => self.last_capture_points.to_string(),
+            "leftovers" => {
+                if self.leftovers == Leftovers::Dealer { "dealer" } else { "last" }.into()
+            }
+            "claims" => if self.claims == Claims::None { "none" } else { "claim" }.into(),
+            _ => String::new(),
+        }
+    }
+
+    /// The options that differ from the variant as usually played by this many players with
+    /// this deck, as `key=value` (for display and storage): `players=4` for a partnership
+    /// game of Tablić, `players=4 partners=no` for four individuals. Building the variant with
+    /// them gives these rules back.
+    pub fn overrides(&self) -> Vec<String> {
+        let preset = RuleSet::preset(self.variant);
+        let partners = RuleSet::usual(self.variant, self.players, self.deck, None);
+        let usual = RuleSet::usual(self.variant, self.players, self.deck, Some(self.partnerships));
+        self.options()
+            .into_iter()
+            .filter(|(key, value)| {
+                let base = match *key {
+                    "players" | "deck" => &preset,
+                    "partners" => &partners,
+                    _ => &usual,
+                };
+                base.value_of(key) != *value
+            })
+            .map(|(key, value)| format!("{key}={value}"))
+            .collect()
+    }
+
+    /// Whether an option differs from the variant as usually played by these players (what
+    /// `rules` marks).
+    pub fn is_override(&self, key: &str) -> bool {
+        let prefix = format!("{key}=");
+        self.overrides().iter().any(|o| o.starts_with(&prefix))
     }
 }
 
@@ -858,6 +955,13 @@ impl Rules {
             _ => Err(StoredRulesError::Shape("the preset does not serialise".into())),
         };
         let mut merged = preset(variant)?;
+        // An option added since a row was written plays as that release played it, not as the
+        // preset has it now, so a game in progress keeps its rules.
+        for (key, before) in OPTIONS_ADDED {
+            if !stored.contains_key(*key) {
+                merged.insert((*key).to_string(), Value::Bool(*before));
+            }
+        }
         for (key, v) in &stored {
             if !merged.contains_key(key) {
                 return Err(StoredRulesError::UnknownField(clip(key)));
@@ -918,6 +1022,90 @@ impl<'de> Deserialize<'de> for Rules {
     }
 }
 
+/// Options added after release 0.1.0 whose preset value would change how a stored game plays:
+/// each field, and its value in rows written before it existed (how those games played).
+pub const OPTIONS_ADDED: &[(&str, bool)] = &[("jack_tabla", false)];
+
+/// The values offered for an option (autocomplete, `rules`), the usual ones first. Numbers
+/// other than those listed are accepted where the option takes a number.
+pub fn option_values(key: &str) -> &'static [&'static str] {
+    match key {
+        "players" => &["2", "3", "4"],
+        "target" => &["101", "151", "251", "51", "201", "301"],
+        "match-tie" => &["play-on", "draw"],
+        "deck" => &["52", "40"],
+        "cards-per-deal" => &["6", "4", "8", "3", "2", "12"],
+        "jack" => &["sweep", "12"],
+        "aces" => &["1/11", "1"],
+        "courts" => &["13/14", "12/13"],
+        "largest-group" => &["any", "2", "3", "4"],
+        "tabla" => &["1", "2", "none", "sum"],
+        "late-tablas" => &["always", "end", "none", "cap90"],
+        "card-points" => &["standard", "tablanet", "high"],
+        "most-cards" => &["3", "0", "1", "2"],
+        "most-cards-tie" => &["none", "last"],
+        "last-capture" => &["0", "1"],
+        "leftovers" => &["dealer", "last"],
+        "claims" => &["claim", "count-out", "none"],
+        k if OPTION_KEYS.contains(&k) => &["yes", "no"],
+        _ => &[],
+    }
+}
+
+/// Completions of a rules text being typed (`players=4 jack=`): the text with its last word
+/// completed, one per suggestion, at most `limit`. A word without `=` completes to options
+/// (and their values) not given yet; `key=` to that option's values; a whole word is offered
+/// as typed first when it is a valid option, so a value not in the list can still be chosen.
+pub fn suggest_options(typed: &str, limit: usize) -> Vec<String> {
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    let (done, last) = match words.split_last() {
+        Some((last, rest)) if !typed.ends_with(char::is_whitespace) => (rest, *last),
+        _ => (&words[..], ""),
+    };
+    let given: Vec<String> = done
+        .iter()
+        .filter_map(|w| w.split_once('='))
+        .map(|(k, _)| k.trim().to_ascii_lowercase().replace('_', "-"))
+        .collect();
+    let prefix: String = done.iter().map(|w| format!("{w} ")).collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut offer = |word: String| {
+        let full = format!("{prefix}{word}");
+        if !out.contains(&full) {
+            out.push(full);
+        }
+    };
+    match last.split_once('=') {
+        Some((key, value)) => {
+            let key = key.to_ascii_lowercase().replace('_', "-");
+            let value = value.to_ascii_lowercase();
+            if !value.is_empty() && RuleSet::preset(Variant::Tablic).set(&key, &value).is_ok() {
+                offer(format!("{key}={value}"));
+            }
+            for v in option_values(&key).iter().filter(|v| v.starts_with(&value)) {
+                offer(format!("{key}={v}"));
+            }
+        }
+        None => {
+            let word = last.to_ascii_lowercase();
+            let keys = OPTION_KEYS
+                .iter()
+                .filter(|k| !given.iter().any(|g| g == *k))
+                .filter(|k| word.is_empty() || k.starts_with(&word) || k.contains(&word));
+            // With nothing typed yet, one suggestion an option; with a word, each value.
+            for key in keys {
+                let values = option_values(key);
+                let shown = if word.is_empty() { &values[..1] } else { values };
+                for v in shown {
+                    offer(format!("{key}={v}"));
+                }
+            }
+        }
+    }
+    out.truncate(limit);
+    out
+}
+
 /// At most 40 characters of a stored text, for a message.
 fn clip(text: &str) -> String {
     match text.char_indices().nth(40) {
@@ -930,10 +1118,6 @@ fn clip(text: &str) -> String {
 pub const TABLE_LAYOUT: u32 = 4;
 
 const PIPS: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-
-fn yes_no(b: bool) -> String {
-    if b { "yes" } else { "no" }.into()
-}
 
 #[cfg(test)]
 mod tests {
@@ -1005,6 +1189,157 @@ mod tests {
                 RuleSet::build(Variant::Tablic40, [format!("players={players}").as_str()]).unwrap();
             assert_eq!(rules.cards_per_deal, per_deal);
         }
+    }
+
+    #[test]
+    fn options_apply_in_any_order() {
+        let orders: [[&str; 2]; 3] = [
+            ["players=4", "cards-per-deal=6"],
+            ["players=4", "cards-per-deal=8"],
+            ["players=3", "target=200"],
+        ];
+        for variant in Variant::ALL {
+            for [a, b] in orders {
+                let one = RuleSet::build(variant, [a, b]);
+                let other = RuleSet::build(variant, [b, a]);
+                assert_eq!(one, other, "{variant}: {a} {b}");
+            }
+        }
+        // Seed 004: four get four cards, unless a deal is asked for, whatever the order.
+        let jp = RuleSet::build(Variant::TablanetteJp, ["cards-per-deal=6", "players=4"]).unwrap();
+        assert_eq!(jp.cards_per_deal, 6);
+        assert_eq!(RuleSet::build(Variant::TablanetteJp, ["players=4"]).unwrap().cards_per_deal, 4);
+        // Seed 004's eight cards each for two: 8, 8, 8.
+        assert!(RuleSet::build(Variant::TablanetteJp, ["cards-per-deal=8"]).is_ok());
+    }
+
+    #[test]
+    fn a_deal_that_does_not_share_evenly_is_refused_with_the_sizes_that_do() {
+        let err = RuleSet::build(Variant::Tablic, ["players=3", "cards-per-deal=7"]).unwrap_err();
+        assert_eq!(
+            err,
+            RuleError::UnevenDeal { players: 3, each: 16, per_deal: 7, fits: vec![1, 2, 4, 6, 8] }
+        );
+        let text = err.to_string();
+        assert!(text.contains("7, 7, 2") && text.contains("1, 2, 4, 6, 8"), "{text}");
+        assert!(RuleSet::build(Variant::Tablic, ["players=4", "cards-per-deal=8"]).is_err());
+        // The seeds' own short last deals: 6, 6, 4 for three (000), 5, 4 for four of 40.
+        assert_eq!(RuleSet::build(Variant::Tablic, ["players=3"]).unwrap().cards_per_deal, 6);
+        assert_eq!(RuleSet::build(Variant::Tablic40, ["players=4"]).unwrap().cards_per_deal, 5);
+        // Stored rules that an earlier release dealt unevenly still play.
+        let mut stored = RuleSet::preset(Variant::Tablic);
+        stored.players = 3;
+        stored.cards_per_deal = 7;
+        assert!(Rules::new(stored).is_ok());
+    }
+
+    #[test]
+    fn four_players_are_partners_where_the_seeds_say() {
+        for (variant, partners) in [
+            (Variant::Tablic, true),
+            (Variant::Tabinet, true),
+            (Variant::Tablanet, true),
+            (Variant::Tablanette, true),
+            (Variant::TablanetteJp, true),
+            (Variant::Tablic40, false),
+        ] {
+            let four = RuleSet::build(variant, ["players=4"]).unwrap();
+            assert_eq!(four.partnerships, partners, "{variant}");
+            assert_eq!(four.overrides(), vec!["players=4".to_string()], "{variant}");
+            let alone = RuleSet::build(variant, ["players=4", "partners=no"]).unwrap();
+            assert!(!alone.partnerships);
+            let back = RuleSet::build(variant, alone.overrides().iter().map(String::as_str));
+            assert_eq!(back.unwrap(), alone, "{variant}");
+        }
+        // Seed 004: 151 for three, or four individuals; partners keep 251.
+        let target = |options: &[&str]| {
+            RuleSet::build(Variant::TablanetteJp, options.iter().copied()).unwrap().target
+        };
+        assert_eq!(target(&["players=3"]), 151);
+        assert_eq!(target(&["players=4"]), 251);
+        assert_eq!(target(&["players=4", "partners=no"]), 151);
+        assert_eq!(target(&["target=300", "players=3"]), 300);
+        assert_eq!(RuleSet::build(Variant::Tablanette, ["players=3"]).unwrap().target, 251);
+    }
+
+    #[test]
+    fn count_out_is_another_name_for_a_claim() {
+        let claim = RuleSet::build(Variant::Tablic, ["claims=claim"]).unwrap();
+        let count_out = RuleSet::build(Variant::Tablic, ["claims=count-out"]).unwrap();
+        assert_eq!(claim, count_out);
+        assert_eq!(RuleSet::preset(Variant::Tablanette).claims, Claims::AtTarget);
+        let stored: Claims = serde_json::from_str("\"CountOut\"").unwrap();
+        assert_eq!(stored, Claims::AtTarget);
+    }
+
+    #[test]
+    fn every_option_is_listed_with_its_value() {
+        let rules = RuleSet::preset(Variant::Tablanet);
+        let listed: Vec<&str> = rules.options().iter().map(|(k, _)| *k).collect();
+        assert_eq!(listed, OPTION_KEYS);
+        for (key, value) in rules.options() {
+            assert!(!value.is_empty(), "{key}");
+            // Every listed value is one the option takes back.
+            let mut again = RuleSet::preset(Variant::Tablanet);
+            again.set(key, &value).unwrap();
+            assert_eq!(again.value_of(key), value, "{key}");
+        }
+        assert_eq!(rules.value_of("courts"), "12/13");
+        assert_eq!(rules.value_of("jack-tabla"), "yes");
+        let changed =
+            RuleSet::build(Variant::Tablic, ["courts=12/13", "last-card-tabla=yes", "jack=sweep"])
+                .unwrap();
+        assert_eq!(changed.overrides(), ["jack=sweep", "courts=12/13", "last-card-tabla=yes"]);
+        assert!(changed.is_override("courts") && !changed.is_override("target"));
+    }
+
+    #[test]
+    fn typed_rules_complete_to_options_and_values_that_build() {
+        // Nothing typed: one suggestion an option, 25 options, all of them valid.
+        let all = suggest_options("", 25);
+        assert_eq!(all.len(), OPTION_KEYS.len());
+        for s in &all {
+            let (key, value) = s.split_once('=').unwrap();
+            assert!(RuleSet::preset(Variant::Tablic).set(key, value).is_ok(), "{s}");
+        }
+        assert_eq!(
+            suggest_options("players=4 jack", 25),
+            [
+                "players=4 jack=sweep",
+                "players=4 jack=12",
+                "players=4 jack-tabla=yes",
+                "players=4 jack-tabla=no"
+            ]
+        );
+        assert_eq!(
+            suggest_options("players=4 claims=c", 25),
+            ["players=4 claims=claim", "players=4 claims=count-out"]
+        );
+        // A number not in the list is offered as typed; a bad one is not.
+        assert_eq!(suggest_options("target=175", 25), ["target=175"]);
+        assert!(suggest_options("target=x", 25).is_empty());
+        // Options already given are not offered again.
+        assert!(!suggest_options("partners=no ", 25).iter().any(|s| s.contains("partners=yes")));
+        assert!(suggest_options("short=", 25).len() == 2);
+        assert_eq!(suggest_options("", 3).len(), 3);
+        for key in OPTION_KEYS {
+            for value in option_values(key) {
+                RuleSet::preset(Variant::Tablic).set(key, value).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn tablanet_scores_a_tabla_for_a_jack_that_clears_the_table() {
+        let tablanet = RuleSet::preset(Variant::Tablanet);
+        assert!(tablanet.tabla_counts(Rank::Jack, false));
+        assert!(!tablanet.tabla_counts(Rank::Jack, true), "not with the last card");
+        for v in [Variant::Tablanette, Variant::TablanetteJp] {
+            assert!(!RuleSet::preset(v).tabla_counts(Rank::Jack, false), "{v}");
+            assert!(RuleSet::preset(v).tabla_counts(Rank::Five, true), "{v}");
+        }
+        let no = RuleSet::build(Variant::Tablanet, ["jack-tabla=no"]).unwrap();
+        assert!(!no.tabla_counts(Rank::Jack, false));
     }
 
     #[test]

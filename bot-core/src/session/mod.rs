@@ -405,7 +405,10 @@ impl Session {
         if game.hand().plays > 0 {
             session.last_move = game.log().iter().rev().find_map(|mv| session.move_view(mv, false));
             if let Some(last) = &mut session.last_move {
-                last.tabla = !last.take.is_empty() && !last.sweep && game.hand().table.is_empty();
+                let rules = game.rules();
+                last.tabla = !last.take.is_empty()
+                    && game.hand().table.is_empty()
+                    && (!last.sweep || rules.jack_tabla);
             }
         }
         let id = Some(stored.id);

@@ -8,7 +8,7 @@ use crate::cards::{Card, CardSet};
 use crate::game::MoveError;
 use crate::i18n::{shown_name, FluentValue, Lang};
 use crate::ids::Platform;
-use crate::rules::{RuleError, Variant, OPTION_KEYS};
+use crate::rules::{deal_list, join_numbers, RuleError, Variant, OPTION_KEYS};
 use crate::session::SessionError;
 use crate::store::StoreError;
 
@@ -129,6 +129,9 @@ pub enum Refusal {
     /// No redeal now.
     #[error("no redeal")]
     RedealNotAllowed,
+    /// No redeal in these rules.
+    #[error("no redeal in this game")]
+    NoRedeal,
     /// Rules that cannot be played, or a variant or option that does not exist.
     #[error("bad rules: {0}")]
     Rules(RuleError),
@@ -197,6 +200,7 @@ impl Refusal {
             | Refusal::IllegalCapture { .. }
             | Refusal::MustCapture(_) => "illegal_move",
             Refusal::RedealNotAllowed => "redeal_not_allowed",
+            Refusal::NoRedeal => "no_redeal",
             Refusal::Rules(_) => "bad_rules",
             Refusal::UnknownLevel(_) => "unknown_level",
             Refusal::Storage => "storage",
@@ -244,6 +248,7 @@ impl Refusal {
                 MoveError::IllegalCapture { card, take } => Refusal::IllegalCapture { card, take },
                 MoveError::MustCapture(card) => Refusal::MustCapture(card),
                 MoveError::RedealNotAllowed => Refusal::RedealNotAllowed,
+                MoveError::NoRedeal => Refusal::NoRedeal,
                 MoveError::ClaimsNotAllowed => Refusal::NoClaims,
             },
         }
@@ -292,6 +297,7 @@ impl Refusal {
             ),
             Refusal::MustCapture(c) => say(lang, Txt::ErrorMustCapture, &[("card", card(c))]),
             Refusal::RedealNotAllowed => say(lang, Txt::ErrorRedealNotAllowed, &[]),
+            Refusal::NoRedeal => say(lang, Txt::ErrorNoRedeal, &[]),
             Refusal::Rules(e) => rule_error(lang, e),
             Refusal::UnknownLevel(name) => {
                 let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
@@ -372,6 +378,16 @@ fn rule_error(lang: Lang, error: &RuleError) -> String {
         }
         RuleError::Unplayable(reason) => {
             say(lang, Txt::ErrorRules, &[("reason", reason.as_str().into())])
+        }
+        RuleError::UnevenDeal { players, each, per_deal, fits } => {
+            let args = [
+                ("players", FluentValue::from(*players)),
+                ("each", (*each).into()),
+                ("per_deal", (*per_deal).into()),
+                ("deals", deal_list(*each, *per_deal).into()),
+                ("choices", join_numbers(fits).into()),
+            ];
+            say(lang, Txt::RefusalUnevenDeal, &args)
         }
     }
 }

@@ -2,7 +2,7 @@
 //! rules. Plain text, the same on every platform; an adapter only decorates it (bold, emoji).
 
 use crate::i18n::{core, shown_name, FluentValue, Lang};
-use crate::rules::{RuleSet, Variant, OPTION_KEYS};
+use crate::rules::{JackMode, RuleSet, Variant, OPTION_KEYS};
 use crate::session::TableView;
 use crate::store::{Board, StandingRow};
 
@@ -34,6 +34,8 @@ crate::text_ids! {
         ErrorIllegalCapture => "error-illegal-capture",
         ErrorMustCapture => "error-must-capture",
         ErrorRedealNotAllowed => "error-redeal-not-allowed",
+        ErrorNoRedeal => "error-no-redeal",
+        RefusalUnevenDeal => "refusal-uneven-deal",
         RefusalNoGame => "refusal-no-game",
         RefusalNotCreatorOrAdmin => "refusal-not-creator-or-admin",
         RefusalNotYourTurn => "refusal-not-your-turn",
@@ -74,6 +76,10 @@ crate::text_ids! {
         RulesTarget => "rules-target",
         RulesShort => "rules-short",
         RulesChange => "rules-change",
+        RulesOptions => "rules-options",
+        RulesJackTabla => "rules-jack-tabla",
+        RulesJackNoTabla => "rules-jack-no-tabla",
+        LobbyTeams => "lobby-teams",
         RulesList => "rules-list",
         SummaryTablic => "summary-tablic",
         SummaryTabinet => "summary-tabinet",
@@ -129,6 +135,24 @@ pub fn score_line(view: &TableView, lang: Lang) -> String {
         })
         .collect::<Vec<_>>()
         .join(" · ")
+}
+
+/// In a lobby of partners, who plays with whom so far: the first and third to sit down
+/// against the second and fourth, a free seat as `…`. `None` for any other table.
+pub fn lobby_teams(view: &TableView, lang: Lang) -> Option<String> {
+    if !view.partnerships || view.phase != crate::session::PhaseView::Lobby {
+        return None;
+    }
+    let team = |first: usize| {
+        [first, first + 2]
+            .iter()
+            .map(|&seat| {
+                view.seats.get(seat).map_or("…".to_string(), |s| shown_name(&s.name, lang))
+            })
+            .collect::<Vec<_>>()
+            .join(" & ")
+    };
+    Some(say(lang, Txt::LobbyTeams, &[("first", team(0).into()), ("second", team(1).into())]))
 }
 
 /// The question before a claim below the target: the side's total, the target, and that a
@@ -298,8 +322,22 @@ impl RulesText {
                 ("options", OPTION_KEYS.join(", ").into()),
             ],
         );
-        vec![heading, summary(lang, variant), goal, change, say(lang, Txt::StandingsFooter, &[])]
+        let mut lines = vec![heading, summary(lang, variant), goal];
+        // Whether a sweeping jack's tabla counts differs between the seeds (002 against 001
+        // and 004): said in words, not only as an option.
+        if rules.jack == JackMode::Sweep {
+            let t = if rules.jack_tabla { Txt::RulesJackTabla } else { Txt::RulesJackNoTabla };
+            lines.push(say(lang, t, &[]));
+        }
+        lines.push(say(lang, Txt::RulesOptions, &[("options", options_line(&rules).into())]));
+        lines.extend([change, say(lang, Txt::StandingsFooter, &[])]);
+        lines
     }
+}
+
+/// Every option of `rules` with its value, `players=2, partners=no, …`: what `rules` lists.
+pub fn options_line(rules: &RuleSet) -> String {
+    rules.options().iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
 }
 
 #[cfg(test)]
@@ -340,8 +378,23 @@ mod tests {
         let lines =
             RulesText::Variant(Variant::Tablanet).lines(Lang::En, &Plain(Platform::Telegram));
         assert_eq!(lines[0], "Rules: tablanet");
-        assert!(lines[3].contains("/new tablanet target=151"), "{lines:?}");
-        assert!(lines[4].contains("title points"), "{lines:?}");
+        assert_eq!(lines[3], "A jack takes the whole table, and a jack that clears the table scores a tabla (jack-tabla=yes).");
+        assert!(lines[4].starts_with("Options: players=2, partners=no, target=101,"), "{lines:?}");
+        for key in OPTION_KEYS {
+            assert!(lines[4].contains(&format!("{key}=")), "{key} in {lines:?}");
+        }
+        assert!(lines[4].contains("courts=12/13") && lines[4].contains("last-card-tabla=no"));
+        assert!(lines[5].contains("/new tablanet target=151"), "{lines:?}");
+        assert!(lines[6].contains("title points"), "{lines:?}");
+        let jp =
+            RulesText::Variant(Variant::TablanetteJp).lines(Lang::En, &Plain(Platform::Discord));
+        assert!(jp[3].contains("no tabla (jack-tabla=no)"), "{jp:?}");
+        assert!(jp[5].contains("/new variant: tablanette-jp rules: target=151"), "{jp:?}");
+        let tablic = RulesText::Variant(Variant::Tablic).lines(Lang::En, &Plain(Platform::Discord));
+        assert!(
+            tablic[3].starts_with("Options: "),
+            "no jack line without a sweeping jack: {tablic:?}"
+        );
         let short = RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap();
         let lines =
             RulesText::ThisGame(short.into_inner()).lines(Lang::En, &Plain(Platform::Discord));
