@@ -30,6 +30,8 @@ dc-cmd-rules = rules
 dc-cmd-rules-description = A short summary of a variant
 dc-cmd-standings = standings
 dc-cmd-standings-description = The leaderboard of this server
+dc-cmd-stats = stats
+dc-cmd-stats-description = Your own games in this server: wins, title points, strength, tablas
 dc-cmd-settings = settings
 dc-cmd-settings-description = Server defaults for new games (Manage Server)
 dc-opt-variant = variant
@@ -52,6 +54,14 @@ dc-opt-language = language
 dc-opt-language-description = Language of the tables in this server
 dc-opt-thread = thread
 dc-opt-thread-description = Open every game in its own thread
+dc-opt-board = board
+dc-opt-board-description = Title points or strength
+dc-opt-rivals = rivals
+dc-opt-rivals-description = Only you and the people you have played with
+dc-opt-computers = computers
+dc-opt-computers-description = Games with computers count in standings and stats
+dc-board-points = title points
+dc-board-strength = strength (wins ÷ games + bonus)
 
 ## The public table.
 dc-table-title = Tablić · { $variant } · to { $target }
@@ -121,6 +131,7 @@ dc-settings-body =
     Turn timer: { $timer }
     Language: { $language }
     Thread per game: { $thread }
+    Games with computers in standings: { $computers }
 dc-settings-saved = Saved. New games use these defaults.
 dc-timer-off = off
 dc-seconds = { $seconds ->

@@ -27,6 +27,8 @@ dc-cmd-rules = pravila
 dc-cmd-rules-description = Kratak opis inačice
 dc-cmd-standings = ljestvica
 dc-cmd-standings-description = Ljestvica ovog poslužitelja
+dc-cmd-stats = statistika
+dc-cmd-stats-description = Vaše partije na ovom poslužitelju: pobjede, bodovi, snaga, table
 dc-cmd-settings = postavke
 dc-cmd-settings-description = Zadane postavke poslužitelja za nove igre (Upravljanje poslužiteljem)
 dc-opt-variant = inačica
@@ -49,6 +51,14 @@ dc-opt-language = jezik
 dc-opt-language-description = Jezik stolova na ovom poslužitelju
 dc-opt-thread = nit
 dc-opt-thread-description = Svaka igra u vlastitoj niti
+dc-opt-board = poredak
+dc-opt-board-description = Naslovni bodovi ili snaga
+dc-opt-rivals = suparnici
+dc-opt-rivals-description = Samo vi i ljudi s kojima ste igrali
+dc-opt-computers = računala
+dc-opt-computers-description = Igre s računalom računaju se na ljestvici i u statistici
+dc-board-points = naslovni bodovi
+dc-board-strength = snaga (pobjede ÷ partije + dodatak)
 
 ## Stol, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
@@ -118,6 +128,7 @@ dc-settings-body =
     Vrijeme za potez: { $timer }
     Jezik: { $language }
     Nit za svaku igru: { $thread }
+    Igre s računalom na ljestvici: { $computers }
 dc-settings-saved = Spremljeno. Nove igre koriste ove postavke.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->

@@ -26,6 +26,8 @@ dc-cmd-rules = правила
 dc-cmd-rules-description = Краток опис на варијанта
 dc-cmd-standings = табела
 dc-cmd-standings-description = Табелата на овој сервер
+dc-cmd-stats = статистика
+dc-cmd-stats-description = Вашите партии на овој сервер: победи, поени, сила, табли
 dc-cmd-settings = поставки
 dc-cmd-settings-description = Стандардни поставки на серверот за нови игри (управување со серверот)
 dc-opt-variant = варијанта
@@ -48,6 +50,14 @@ dc-opt-language = јазик
 dc-opt-language-description = Јазик на масите на овој сервер
 dc-opt-thread = нишка
 dc-opt-thread-description = Секоја игра во своја нишка
+dc-opt-board = поредок
+dc-opt-board-description = Титуларни поени или сила
+dc-opt-rivals = ривали
+dc-opt-rivals-description = Само вие и луѓето со кои сте играле
+dc-opt-computers = компјутери
+dc-opt-computers-description = Игрите со компјутер се бројат на табелата и во статистиката
+dc-board-points = титуларни поени
+dc-board-strength = сила (победи ÷ партии + додаток)
 
 ## Масата, за сите.
 dc-table-title = Таблиќ · { $variant } · до { $target }
@@ -114,6 +124,7 @@ dc-settings-body =
     Време за потег: { $timer }
     Јазик: { $language }
     Нишка за секоја игра: { $thread }
+    Игри со компјутер на табелата: { $computers }
 dc-settings-saved = Зачувано. Новите игри ги користат овие поставки.
 dc-timer-off = исклучено
 dc-seconds = { $seconds ->

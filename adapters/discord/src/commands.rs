@@ -4,6 +4,7 @@
 use bot_core::ai::Level;
 use bot_core::i18n::Lang;
 use bot_core::rules::Variant;
+use bot_core::store::Board;
 use serenity::all::{
     CommandData, CommandOptionType, CreateAutocompleteResponse, CreateCommand, CreateCommandOption,
     InteractionContext, ResolvedOption, ResolvedValue,
@@ -39,6 +40,12 @@ pub struct Request {
     pub language: Option<String>,
     /// `thread`.
     pub thread: Option<bool>,
+    /// `board`: `points` or `strength`.
+    pub board: Option<String>,
+    /// `rivals`.
+    pub rivals: Option<bool>,
+    /// `computers`.
+    pub computers: Option<bool>,
 }
 
 /// The English (base) name of a subcommand: what Discord sends back whatever the language.
@@ -85,6 +92,9 @@ pub fn parse(data: &CommandData) -> Request {
                 Some(Opt::Here) => request.here = boolean,
                 Some(Opt::Language) => request.language = string,
                 Some(Opt::Thread) => request.thread = boolean,
+                Some(Opt::Board) => request.board = string,
+                Some(Opt::Rivals) => request.rivals = boolean,
+                Some(Opt::Computers) => request.computers = boolean,
                 None => {}
             }
         }
@@ -130,6 +140,14 @@ fn level_opt() -> CreateCommandOption {
     })
 }
 
+fn board_opt() -> CreateCommandOption {
+    [(Board::Points, "points"), (Board::Strength, "strength")]
+        .into_iter()
+        .fold(opt(Opt::Board, CommandOptionType::String), |o, (board, word)| {
+            choice(o, Key::BoardName(board), word)
+        })
+}
+
 fn period_opt() -> CreateCommandOption {
     PeriodChoice::ALL.into_iter().fold(opt(Opt::Period, CommandOptionType::String), |o, p| {
         choice(o, Key::Period(p), p.word())
@@ -169,13 +187,16 @@ pub fn definition() -> CreateCommand {
             Sub::Bot => sub(s).add_sub_option(level_opt()),
             Sub::Rules => sub(s).add_sub_option(variant_opt()),
             Sub::Standings => sub(s)
+                .add_sub_option(board_opt())
                 .add_sub_option(period_opt())
+                .add_sub_option(opt(Opt::Rivals, CommandOptionType::Boolean))
                 .add_sub_option(opt(Opt::Here, CommandOptionType::Boolean)),
             Sub::Settings => sub(s)
                 .add_sub_option(variant_opt())
                 .add_sub_option(timer_opt())
                 .add_sub_option(language_opt())
-                .add_sub_option(opt(Opt::Thread, CommandOptionType::Boolean)),
+                .add_sub_option(opt(Opt::Thread, CommandOptionType::Boolean))
+                .add_sub_option(opt(Opt::Computers, CommandOptionType::Boolean)),
             Sub::Join
             | Sub::Leave
             | Sub::Start
@@ -183,7 +204,8 @@ pub fn definition() -> CreateCommand {
             | Sub::Claim
             | Sub::Resign
             | Sub::Rematch
-            | Sub::Abort => sub(s),
+            | Sub::Abort
+            | Sub::Stats => sub(s),
         };
         command = command.add_option(option);
     }
@@ -321,10 +343,17 @@ mod tests {
                 }
             }
         }
-        let standings = &json["options"][Sub::ALL.len() - 2];
+        let standings = &json["options"][Sub::ALL.len() - 3];
         assert_eq!(standings["name_localizations"]["hr"], "ljestvica");
-        let period = &standings["options"][0];
+        let board = &standings["options"][0];
+        assert_eq!(board["choices"][1]["value"], "strength");
+        assert_eq!(
+            board["choices"][1]["name_localizations"]["hr"],
+            "snaga (pobjede ÷ partije + dodatak)"
+        );
+        let period = &standings["options"][1];
         assert_eq!(period["choices"][0]["name_localizations"]["ro"], "luna aceasta");
+        assert_eq!(json["options"][Sub::ALL.len() - 2]["name_localizations"]["ro"], "statistici");
         let settings = &json["options"][Sub::ALL.len() - 1];
         let language = &settings["options"][2];
         let offered: Vec<&str> = language["choices"]

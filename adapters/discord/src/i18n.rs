@@ -16,6 +16,7 @@ use bot_core::ai::Level;
 use bot_core::game::EndReason;
 use bot_core::i18n::{core_part, Catalogue, FluentValue, Lang};
 use bot_core::rules::Variant;
+use bot_core::store::Board;
 
 /// The Discord locales the command's names and descriptions are translated for, with their
 /// language. Discord accepts only its own list of locales (it has no `sr`, `bs` or `mk`): any
@@ -83,13 +84,15 @@ pub enum Sub {
     Rules,
     /// The leaderboard.
     Standings,
+    /// My own numbers.
+    Stats,
     /// Server defaults.
     Settings,
 }
 
 impl Sub {
     /// Every subcommand, in the order Discord lists them.
-    pub const ALL: [Sub; 13] = [
+    pub const ALL: [Sub; 14] = [
         Sub::New,
         Sub::Join,
         Sub::Leave,
@@ -102,6 +105,7 @@ impl Sub {
         Sub::Abort,
         Sub::Rules,
         Sub::Standings,
+        Sub::Stats,
         Sub::Settings,
     ];
 }
@@ -129,11 +133,17 @@ pub enum Opt {
     Language,
     /// A thread per game.
     Thread,
+    /// Points or strength board.
+    Board,
+    /// Only the asker's rivals.
+    Rivals,
+    /// Matches with computers count in the standings.
+    Computers,
 }
 
 impl Opt {
     /// Every option of the command.
-    pub const ALL: [Opt; 10] = [
+    pub const ALL: [Opt; 13] = [
         Opt::Variant,
         Opt::Players,
         Opt::Target,
@@ -144,6 +154,9 @@ impl Opt {
         Opt::Here,
         Opt::Language,
         Opt::Thread,
+        Opt::Board,
+        Opt::Rivals,
+        Opt::Computers,
     ];
 }
 
@@ -165,6 +178,8 @@ pub enum Key {
     OptDesc(Opt),
     /// A standings period's name.
     Period(PeriodChoice),
+    /// A standings board's name.
+    BoardName(Board),
     /// A computer level's name (the core's).
     LevelName(Level),
     /// A variant's one-line summary.
@@ -289,7 +304,7 @@ pub enum Key {
     ReplyDone,
     /// Settings title.
     SettingsTitle,
-    /// Settings body; `variant`, `timer`, `language`, `thread`.
+    /// Settings body; `variant`, `timer`, `language`, `thread`, `computers`.
     SettingsBody,
     /// Settings saved.
     SettingsSaved,
@@ -324,6 +339,7 @@ impl Key {
                 Sub::Abort => "dc-cmd-abort",
                 Sub::Rules => "dc-cmd-rules",
                 Sub::Standings => "dc-cmd-standings",
+                Sub::Stats => "dc-cmd-stats",
                 Sub::Settings => "dc-cmd-settings",
             },
             SubDesc(s) => match s {
@@ -339,6 +355,7 @@ impl Key {
                 Sub::Abort => "dc-cmd-abort-description",
                 Sub::Rules => "dc-cmd-rules-description",
                 Sub::Standings => "dc-cmd-standings-description",
+                Sub::Stats => "dc-cmd-stats-description",
                 Sub::Settings => "dc-cmd-settings-description",
             },
             OptName(o) => match o {
@@ -352,6 +369,9 @@ impl Key {
                 Opt::Here => "dc-opt-here",
                 Opt::Language => "dc-opt-language",
                 Opt::Thread => "dc-opt-thread",
+                Opt::Board => "dc-opt-board",
+                Opt::Rivals => "dc-opt-rivals",
+                Opt::Computers => "dc-opt-computers",
             },
             OptDesc(o) => match o {
                 Opt::Variant => "dc-opt-variant-description",
@@ -364,6 +384,13 @@ impl Key {
                 Opt::Here => "dc-opt-here-description",
                 Opt::Language => "dc-opt-language-description",
                 Opt::Thread => "dc-opt-thread-description",
+                Opt::Board => "dc-opt-board-description",
+                Opt::Rivals => "dc-opt-rivals-description",
+                Opt::Computers => "dc-opt-computers-description",
+            },
+            BoardName(b) => match b {
+                Board::Points => "dc-board-points",
+                Board::Strength => "dc-board-strength",
             },
             Period(p) => match p {
                 PeriodChoice::Month => "period-month",
@@ -472,6 +499,7 @@ impl Key {
             keys.extend([OptName(o), OptDesc(o)]);
         }
         keys.extend(PeriodChoice::ALL.map(Period));
+        keys.extend([Board::Points, Board::Strength].map(BoardName));
         keys.extend(Level::ALL.map(LevelName));
         keys.extend(Variant::ALL.map(Summary));
         keys.extend(

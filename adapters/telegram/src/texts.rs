@@ -54,6 +54,7 @@ bot_core::text_ids! {
         CommandAbort => "tg-command-abort",
         CommandRules => "tg-command-rules",
         CommandStandings => "tg-command-standings",
+        CommandStats => "tg-command-stats",
         CommandSettings => "tg-command-settings",
         CommandHelp => "tg-command-help",
         CommandStart => "tg-command-start",
@@ -204,10 +205,14 @@ mod tests {
                 ("variant", arg("tablic")),
                 ("timer", arg("off")),
                 ("language", arg("en")),
+                ("computers", arg("no")),
                 ("languages", arg("en, ro")),
             ],
         );
-        assert!(settings.contains("language en.\nAdmins change them"), "{settings}");
+        assert!(
+            settings.contains("games with computers in standings no.\nAdmins change them"),
+            "{settings}"
+        );
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Jocul 12345 · mutarea 7");
     }
