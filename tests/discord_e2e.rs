@@ -5,6 +5,7 @@
 
 mod support {
     pub mod discord;
+    pub mod history;
     pub mod ops;
 }
 
@@ -14,7 +15,7 @@ use std::process::Stdio;
 use std::time::Duration;
 
 use bot_core::game::Match;
-use bot_core::ids::{MatchId, SeatKind};
+use bot_core::ids::{MatchId, Platform, SeatKind};
 use bot_core::store::{MessageKind, Store};
 use bot_core::{Card, CardSet};
 use serde_json::{json, Value};
@@ -1529,6 +1530,127 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
         let preset = d.answer(&ix).unwrap();
         assert!(preset.content.contains("jack-tabla=yes"), "{}", preset.content);
         assert!(preset.content.contains("a jack that clears the table scores a tabla"), "{}", preset.content);
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// Seed 003's boards from the command: points and strength, month and season, rivals, a
+/// person's own stats, and the server setting that counts games with computers (marked).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn standings_boards_rivals_stats_and_the_computers_setting() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let (ana, bob, mut carol) = (ana(), bob(), carol());
+        let people = [
+            (ana.id.to_string(), "Ana"),
+            (bob.id.to_string(), "Bob"),
+            (carol.id.to_string(), "Carol"),
+            ("600000000000000004".to_string(), "Dan"),
+            ("600000000000000005".to_string(), "Eve"),
+        ];
+        let people = people.each_ref().map(|(id, name)| (id.as_str(), *name));
+        let guild = support::discord::GUILD.to_string();
+        let db = dir.path().join("d.db");
+        support::history::write(&db, Platform::Discord, &guild, &CHANNEL.to_string(), people)
+            .await;
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let board = |who: &Member, options: Value| {
+            let (d, who) = (&d, who.clone());
+            async move {
+                let ix = d.slash(&who, CHANNEL, "standings", options).await;
+                let answer = d.answer(&ix).expect("an answer");
+                assert!(!answer.ephemeral, "a board is for everyone: {}", answer.content);
+                answer.content
+            }
+        };
+        let lines = |text: &str| text.lines().map(str::to_string).collect::<Vec<_>>();
+
+        // Points this month, among people: the default.
+        let text = board(&carol, json!([])).await;
+        let got = lines(&text);
+        assert_eq!(got[0], "**Standings — this month**", "{text}");
+        assert_eq!(got[1], "1. Dan — 300 points · 60 games, 60 won", "{text}");
+        assert_eq!(got[3], "3. Ana — 100 points · 70 games, 20 won", "{text}");
+        assert_eq!(got.len(), 7, "five people, a title and a footer: {text}");
+
+        // Strength this month: wins ÷ games plus the games bonus, two decimals; Carol's 11
+        // games are too few. (With percentages Dan's 60 wins of 60 would have come first.)
+        let strength = json!([
+            { "name": "board", "type": 3, "value": "strength" },
+            { "name": "period", "type": 3, "value": "month" },
+        ]);
+        let text = board(&carol, strength.clone()).await;
+        let got = lines(&text);
+        assert_eq!(
+            got[..5],
+            [
+                "**Strength — this month**",
+                "1. Bob — strength 3.62 · 81 games, 50 won",
+                "2. Ana — strength 2.29 · 70 games, 20 won",
+                "3. Dan — strength 2.00 · 60 games, 60 won",
+                "4. Eve — strength 1.00 · 60 games, 0 won",
+            ],
+            "{text}"
+        );
+        assert!(got[5].contains("needs 50 games to be on this board"), "{text}");
+
+        // This season's strength board asks for more games than anyone has yet.
+        let now = bot_core::session::unix_now();
+        let min = bot_core::store::Period::season_at(now).min_games(now);
+        let season = json!([
+            { "name": "board", "type": 3, "value": "strength" },
+            { "name": "period", "type": 3, "value": "season" },
+        ]);
+        let text = board(&carol, season).await;
+        assert!(text.contains(&format!("Nobody has the {min} games")), "{text}");
+
+        // Ana's rivals: Bob and herself, nobody she never played.
+        let rivals = json!([{ "name": "rivals", "type": 5, "value": true }]);
+        let text = board(&ana, rivals.clone()).await;
+        let got = lines(&text);
+        assert_eq!(got[0], "**Standings — this month (you and your rivals)**", "{text}");
+        assert!(got[1].starts_with("1. Bob — 250 points") && got[2].starts_with("2. Ana"));
+        assert_eq!(got.len(), 4, "{text}");
+        // Carol, who has played only Bob, is told who her rivals are when she asks.
+        let text = board(&carol, rivals.clone()).await;
+        assert!(text.contains("1. Bob") && text.contains("2. Carol") && !text.contains("Ana"));
+
+        // Ana's own numbers: private, every period.
+        let ix = d.slash(&ana, CHANNEL, "stats", json!([])).await;
+        let stats = d.answer(&ix).unwrap();
+        assert!(stats.ephemeral && stats.owner == Some(ana.id), "{}", stats.content);
+        assert!(
+            stats.content.contains(
+                "this month: 70 games, 20 won, 100 title points, strength 2.29, 0 tablas, best hand 0"
+            ),
+            "{}",
+            stats.content
+        );
+        assert!(stats.content.contains("all time: 70 games"), "{}", stats.content);
+
+        // Only a manager may count the games with computers; then they count, marked.
+        let on = json!([{ "name": "computers", "type": 5, "value": true }]);
+        let ix = d.slash(&bob, CHANNEL, "settings", on.clone()).await;
+        refused(&d, &ix, "Manage Server");
+        carol.manager = true;
+        let ix = d.slash(&carol, CHANNEL, "settings", on).await;
+        let saved = d.answer(&ix).unwrap();
+        assert!(saved.content.contains("Games with computers in standings: yes"), "{}", saved.content);
+        let text = board(&bob, json!([])).await;
+        let got = lines(&text);
+        assert_eq!(got[0], "**Standings — this month · games with computers count**", "{text}");
+        assert_eq!(got[1], "1. Ana — 605 points · 75 games, 25 won (5 with computers)", "{text}");
+        let text = board(&bob, strength).await;
+        assert!(text.contains("2. Ana — strength 2.33 · 75 games, 25 won (5 with computers)"), "{text}");
+        let ix = d.slash(&ana, CHANNEL, "stats", json!([])).await;
+        let stats = d.answer(&ix).unwrap().content;
+        assert!(stats.contains("games with computers count"), "{stats}");
+        assert!(stats.contains("this month: 75 games, 25 won, 605 title points, strength 2.33"), "{stats}");
+        assert!(stats.contains("(5 with computers)"), "{stats}");
+        assert!(d.violations().is_empty(), "Discord rules broken: {:#?}", d.violations());
         bot.stop(&d, 1).await;
     })
     .await;

@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+#[path = "support/history.rs"]
+mod history;
 #[path = "support/ops.rs"]
 mod ops;
 #[path = "support/telegram.rs"]
@@ -1032,7 +1034,7 @@ async fn commands_settings_and_mistakes() {
         let text = reply("/settings variant=tablanette timer=0", &alice).await;
         assert!(text.starts_with("Saved.") && text.contains("variant tablanette"), "{text}");
         let text = reply("/standings weekly", &alice).await;
-        assert!(text.contains("not a period"), "{text}");
+        assert!(text.starts_with("“weekly” is not something /standings knows"), "{text}");
         let text = reply("/standings season", &alice).await;
         assert!(text.contains("No finished games"), "{text}");
         let text = reply(&format!("/frobnicate@{BOT_NAME}"), &alice).await;
@@ -2273,6 +2275,113 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
             tg.wait("the preset", secs(10), |w| w.latest(other, None, "Rules: tablanet").cloned()).await;
         assert!(preset.text.contains("jack-tabla=yes"), "{}", preset.text);
         assert!(preset.text.contains("a jack that clears the table scores a tabla"), "{}", preset.text);
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// Seed 003's boards from the command: `/standings points|strength month|season|all rivals`,
+/// `/stats`, and the group setting that counts games with computers (marked).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn standings_boards_rivals_stats_and_the_computers_setting() {
+    let setup = Setup::new(None).await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person(701, "Ana", true);
+        let bob = tg.person(702, "Bob", true);
+        let carol = tg.person(703, "Carol", true);
+        let group = -700;
+        tg.group(group, "Club", false, &[carol.id]);
+        let people = [("701", "Ana"), ("702", "Bob"), ("703", "Carol"), ("704", "Dan"), ("705", "Eve")];
+        let platform = bot_core::ids::Platform::Telegram;
+        history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
+        let bot = setup.bot().await;
+
+        let mut seen = 0;
+        let mut reply = |text: &str, who: &Person| {
+            tg.say(group, None, who, text);
+            seen += 1;
+            let count = seen;
+            let what = format!("a reply to {text}");
+            async move {
+                tg.wait(&what, secs(10), |w| {
+                    w.bot_messages(group, None).get(count - 1).map(|m| m.text.clone())
+                })
+                .await
+            }
+        };
+        let lines = |text: &str| text.lines().map(str::to_string).collect::<Vec<_>>();
+
+        // Points this month among people: the default.
+        let text = reply("/standings", &carol).await;
+        let got = lines(&text);
+        assert_eq!(got[0], "🏅 Standings — this month", "{text}");
+        assert_eq!(got[1], "1. Dan — 300 points · 60 games, 60 won", "{text}");
+        assert_eq!(got.len(), 7, "{text}");
+
+        // Strength, in either order of words: wins ÷ games plus the bonus, two decimals.
+        let text = reply(&format!("/standings@{BOT_NAME} strength month"), &carol).await;
+        let got = lines(&text);
+        assert_eq!(
+            got[..5],
+            [
+                "🏅 Strength — this month",
+                "1. Bob — strength 3.62 · 81 games, 50 won",
+                "2. Ana — strength 2.29 · 70 games, 20 won",
+                "3. Dan — strength 2.00 · 60 games, 60 won",
+                "4. Eve — strength 1.00 · 60 games, 0 won",
+            ],
+            "{text}"
+        );
+        assert!(got[5].starts_with("ℹ️ Strength is games won ÷ games played"), "{text}");
+        let again = reply("/standings MONTH Strength", &carol).await;
+        assert_eq!(again, text);
+        let now = bot_core::session::unix_now();
+        let min = bot_core::store::Period::season_at(now).min_games(now);
+        let text = reply("/standings strength season", &carol).await;
+        assert!(text.contains(&format!("Nobody has the {min} games")), "{text}");
+        let text = reply("/standings all", &carol).await;
+        assert!(text.starts_with("🏅 Standings — all time"), "{text}");
+
+        // Ana's rivals: Bob and herself.
+        let text = reply("/standings rivals", &ana).await;
+        let got = lines(&text);
+        assert_eq!(got[0], "🏅 Standings — this month (you and your rivals)", "{text}");
+        assert!(got[1].starts_with("1. Bob — 250 points") && got[2].starts_with("2. Ana"));
+        assert_eq!(got.len(), 4, "{text}");
+        let text = reply("/standings weekly", &ana).await;
+        assert!(text.contains("write /standings with points or strength"), "{text}");
+
+        // /stats: the asker's own numbers.
+        let text = reply("/stats", &ana).await;
+        assert!(text.starts_with("📊 Ana — games here"), "{text}");
+        assert!(
+            text.contains(
+                "this month: 70 games, 20 won, 100 title points, strength 2.29, 0 tablas, best hand 0"
+            ),
+            "{text}"
+        );
+        let text = reply("/stats now", &ana).await;
+        assert!(text.contains("/stats takes no arguments"), "{text}");
+
+        // Only an admin counts the games with computers; then they count, marked.
+        let text = reply("/settings computers=yes", &bob).await;
+        assert_eq!(text, "Only the group's admins can change its settings");
+        let text = reply("/settings computers=perhaps", &carol).await;
+        assert!(text.contains("“perhaps” is neither yes nor no"), "{text}");
+        let text = reply("/settings computers=yes", &carol).await;
+        assert!(text.contains("games with computers in standings yes"), "{text}");
+        let text = reply("/standings", &bob).await;
+        let got = lines(&text);
+        assert_eq!(got[0], "🏅 Standings — this month · games with computers count", "{text}");
+        assert_eq!(got[1], "1. Ana — 605 points · 75 games, 25 won (5 with computers)", "{text}");
+        let text = reply("/stats", &ana).await;
+        assert!(text.contains("this month: 75 games, 25 won, 605 title points, strength 2.33"), "{text}");
+        assert!(text.contains("(5 with computers)"), "{text}");
+        let text = reply("/settings computers=no", &carol).await;
+        assert!(text.contains("games with computers in standings no"), "{text}");
+        let text = reply("/standings", &bob).await;
+        assert!(text.starts_with("🏅 Standings — this month\n1. Dan"), "{text}");
         bot.stop().await;
     })
     .await;

@@ -175,6 +175,8 @@ fn fixture() -> Fixture {
                         channel: channel.clone(),
                         period,
                         board,
+                        computers: false,
+                        rivals_of: None,
                         limit: 20,
                         now: current,
                     },

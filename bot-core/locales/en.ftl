@@ -96,7 +96,7 @@ refusal-admins-only = { $platform ->
    *[other] Only the group's admins can change its settings
 }
 refusal-bad-option = That option is not right: { $detail }
-refusal-period = “{ $period }” is not a period: write { $command } month, { $command } season or { $command } all
+refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { "points" } or { "strength" }, { "month" }, { "season" } or { "all" }, and { "rivals" } for you and the people you have played with
 refusal-internal = Something went wrong on my side; nothing changed. Please try again.
 refusal-unknown-variant = Unknown variant “{ $name }”: choose one of { $variants }
 refusal-unknown-option = Unknown option “{ $name }”: options are { $options }
@@ -122,7 +122,10 @@ button-claim-anyway = Claim anyway
 button-back = I'm back
 
 ## Standings and rules.
-standings-title = Standings — { $period }
+standings-title = { $board ->
+    [strength] Strength
+   *[points] Standings
+} — { $period }
 standings-here = this channel
 standings-empty = No finished games yet.
 standings-row = { $rank }. { $name } — { $points ->
@@ -133,6 +136,31 @@ standings-row = { $rank }. { $name } — { $points ->
    *[other] { $matches } games
 }, { $wins } won
 standings-footer = Points are title points: a won game gives half your final score plus your lead over the runner-up (101 : 94 gives 50 + 7 = 57), a lost one a tenth of your score (94 gives 9), a draw a tenth each; a one-hand game gives 5 for a win, 2 for a draw, 0 for a loss. Stopped and adjourned games count for no one.
+standings-rivals = you and your rivals
+standings-with-computers = games with computers count
+standings-row-computers = { $count } with computers
+standings-strength-row = { $rank }. { $name } — strength { $strength } · { $matches ->
+    [one] { $matches } game
+   *[other] { $matches } games
+}, { $wins } won
+standings-strength-empty = Nobody has the { $min } games this board needs yet.
+standings-strength-footer = Strength is games won ÷ games played, plus a bonus for playing often: in a month +1 from 60 games and +1 more every 10 games, up to +10 from 150; in a season +1 from 600 games and +1 more every 100, up to +10 from 1500. A player needs { $min } games to be on this board.
+standings-no-rivals = No rivals yet: your rivals are the people you have finished a game with here.
+stats-title = { $name } — games here
+stats-line = { $period }: { $matches ->
+    [one] { $matches } game
+   *[other] { $matches } games
+}, { $wins } won, { $points ->
+    [one] { $points } title point
+   *[other] { $points } title points
+}, strength { $strength }, { $tablas ->
+    [one] { $tablas } tabla
+   *[other] { $tablas } tablas
+}, best hand { $best }
+stats-none = { $period }: no finished games.
+stats-never = { $name } has not finished a game here yet.
+stats-unranked = on the strength board from { $min } games
+stats-teams = Partners share their side's result, tablas and best hand.
 period-month = this month
 period-season = this season
 period-all = all time

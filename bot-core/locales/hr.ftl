@@ -96,7 +96,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njezine postavke
 }
 refusal-bad-option = Ta opcija nije ispravna: { $detail }
-refusal-period = „{ $period }” nije razdoblje: napišite { $command } month, { $command } season ili { $command } all
+refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "season" } ili { "all" }, te { "rivals" } za vas i ljude s kojima ste igrali
 refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
 refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }
@@ -123,7 +123,10 @@ button-claim-anyway = Ipak prijavi
 button-back = Tu sam
 
 ## Poredak i pravila.
-standings-title = Ljestvica — { $period }
+standings-title = { $board ->
+    [strength] Snaga
+   *[points] Ljestvica
+} — { $period }
 standings-here = ovaj kanal
 standings-empty = Još nema završenih igara.
 standings-row = { $rank }. { $name } — { $points ->
@@ -140,6 +143,43 @@ standings-row = { $rank }. { $name } — { $points ->
    *[other] { $wins } pobjeda
 }
 standings-footer = Bodovi su naslovni bodovi: dobivena partija donosi polovinu vašeg konačnog rezultata i vašu prednost pred drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije ne računaju se nikome.
+standings-rivals = vi i vaši suparnici
+standings-with-computers = računaju se i igre s računalom
+standings-row-computers = { $count } s računalom
+standings-strength-row = { $rank }. { $name } — snaga { $strength } · { $matches ->
+    [one] { $matches } partija
+    [few] { $matches } partije
+   *[other] { $matches } partija
+}, { $wins ->
+    [one] { $wins } pobjeda
+    [few] { $wins } pobjede
+   *[other] { $wins } pobjeda
+}
+standings-strength-empty = Još nitko nema { $min } partija koliko ova ljestvica traži.
+standings-strength-footer = Snaga je broj pobjeda podijeljen brojem partija, uz dodatak za čestu igru: u mjesecu +1 od 60 partija i još +1 svakih 10 partija, najviše +10 od 150; u sezoni +1 od 600 partija i još +1 svakih 100, najviše +10 od 1500. Na ovoj je ljestvici tko ima barem { $min } partija.
+standings-no-rivals = Još nemate suparnika: suparnici su ljudi s kojima ste ovdje završili partiju.
+stats-title = { $name } — partije ovdje
+stats-line = { $period }: { $matches ->
+    [one] { $matches } partija
+    [few] { $matches } partije
+   *[other] { $matches } partija
+}, { $wins ->
+    [one] { $wins } pobjeda
+    [few] { $wins } pobjede
+   *[other] { $wins } pobjeda
+}, { $points ->
+    [one] { $points } naslovni bod
+    [few] { $points } naslovna boda
+   *[other] { $points } naslovnih bodova
+}, snaga { $strength }, { $tablas ->
+    [one] { $tablas } tabla
+    [few] { $tablas } table
+   *[other] { $tablas } tabli
+}, najbolje dijeljenje { $best }
+stats-none = { $period }: nema završenih partija.
+stats-never = { $name } ovdje još nema završenu partiju.
+stats-unranked = na ljestvici snage od { $min } partija
+stats-teams = Partneri dijele rezultat, table i najbolje dijeljenje svoje strane.
 period-month = ovaj mjesec
 period-season = ova sezona
 period-all = od početka

@@ -95,7 +95,7 @@ refusal-admins-only = { $platform ->
    *[other] Само администраторите на групата можат да ги менуваат нејзините поставки
 }
 refusal-bad-option = Таа опција не е во ред: { $detail }
-refusal-period = „{ $period }“ не е период: напишете { $command } month, { $command } season или { $command } all
+refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { "points" } или { "strength" }, { "month" }, { "season" } или { "all" }, и { "rivals" } за вас и луѓето со кои сте играле
 refusal-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете една од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }
@@ -121,7 +121,10 @@ button-claim-anyway = Сепак пријави
 button-back = Тука сум
 
 ## Табела и правила.
-standings-title = Табела — { $period }
+standings-title = { $board ->
+    [strength] Сила
+   *[points] Табела
+} — { $period }
 standings-here = овој канал
 standings-empty = Сè уште нема завршени игри.
 standings-row = { $rank }. { $name } — { $points ->
@@ -135,6 +138,37 @@ standings-row = { $rank }. { $name } — { $points ->
    *[other] { $wins } победи
 }
 standings-footer = Поените се титуларни поени: добиена партија носи половина од вашиот конечен резултат и вашата предност пред вториот (101 : 94 дава 50 + 7 = 57), изгубена една десетина од вашиот резултат (94 дава 9), нерешена една десетина секому; партија од едно делење носи 5 за победа, 2 за нерешено и 0 за пораз. Прекинатите и одложените партии не се бројат никому.
+standings-rivals = вие и вашите ривали
+standings-with-computers = се бројат и игрите со компјутер
+standings-row-computers = { $count } со компјутер
+standings-strength-row = { $rank }. { $name } — сила { $strength } · { $matches ->
+    [one] { $matches } партија
+   *[other] { $matches } партии
+}, { $wins ->
+    [one] { $wins } победа
+   *[other] { $wins } победи
+}
+standings-strength-empty = Сè уште никој нема { $min } партии колку што бара оваа табела.
+standings-strength-footer = Силата е бројот на победи поделен со бројот на партии, со додаток за честа игра: во месец +1 од 60 партии и уште +1 на секои 10 партии, најмногу +10 од 150; во сезона +1 од 600 партии и уште +1 на секои 100, најмногу +10 од 1500. На оваа табела е секој со најмалку { $min } партии.
+standings-no-rivals = Сè уште немате ривали: ривали се луѓето со кои овде сте завршиле партија.
+stats-title = { $name } — партии овде
+stats-line = { $period }: { $matches ->
+    [one] { $matches } партија
+   *[other] { $matches } партии
+}, { $wins ->
+    [one] { $wins } победа
+   *[other] { $wins } победи
+}, { $points ->
+    [one] { $points } титуларен поен
+   *[other] { $points } титуларни поени
+}, сила { $strength }, { $tablas ->
+    [one] { $tablas } табла
+   *[other] { $tablas } табли
+}, најдобро делење { $best }
+stats-none = { $period }: нема завршени партии.
+stats-never = { $name } сè уште нема завршена партија овде.
+stats-unranked = на табелата на сила од { $min } партии
+stats-teams = Партнерите ги делат резултатот, таблите и најдоброто делење на својата страна.
 period-month = овој месец
 period-season = оваа сезона
 period-all = од почеток

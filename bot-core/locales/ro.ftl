@@ -96,7 +96,7 @@ refusal-admins-only = { $platform ->
    *[other] Doar administratorii grupului îi pot schimba setările
 }
 refusal-bad-option = Opțiunea nu este corectă: { $detail }
-refusal-period = „{ $period }” nu este o perioadă: scrieți { $command } month, { $command } season sau { $command } all
+refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrieți { $command } cu { "points" } sau { "strength" }, { "month" }, { "season" } sau { "all" } și { "rivals" } pentru dumneavoastră și cei cu care ați jucat
 refusal-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
 refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți una dintre { $variants }
 refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }
@@ -123,7 +123,10 @@ button-claim-anyway = Anunță totuși
 button-back = M-am întors
 
 ## Clasament și reguli.
-standings-title = Clasament — { $period }
+standings-title = { $board ->
+    [strength] Forță
+   *[points] Clasament
+} — { $period }
 standings-here = acest canal
 standings-empty = Încă nu există jocuri încheiate.
 standings-row = { $rank }. { $name } — { $points ->
@@ -140,6 +143,43 @@ standings-row = { $rank }. { $name } — { $points ->
    *[other] { $wins } de victorii
 }
 standings-footer = Punctele sunt puncte de titlu: o partidă câștigată aduce jumătate din scorul final plus avansul față de al doilea (101 : 94 dă 50 + 7 = 57), una pierdută o zecime din scor (94 dă 9), o remiză câte o zecime fiecăruia; o partidă de o singură mână aduce 5 pentru victorie, 2 pentru remiză și 0 pentru înfrângere. Partidele oprite și cele amânate nu contează pentru nimeni.
+standings-rivals = dumneavoastră și rivalii
+standings-with-computers = contează și jocurile cu calculatorul
+standings-row-computers = { $count } cu calculatorul
+standings-strength-row = { $rank }. { $name } — forță { $strength } · { $matches ->
+    [one] un joc
+    [few] { $matches } jocuri
+   *[other] { $matches } de jocuri
+}, { $wins ->
+    [one] o victorie
+    [few] { $wins } victorii
+   *[other] { $wins } de victorii
+}
+standings-strength-empty = Încă nimeni nu are cele { $min } de jocuri cerute de acest clasament.
+standings-strength-footer = Forța este numărul de victorii împărțit la numărul de jocuri, plus un bonus pentru jocul des: într-o lună +1 de la 60 de jocuri și încă +1 la fiecare 10 jocuri, cel mult +10 de la 150; într-un sezon +1 de la 600 de jocuri și încă +1 la fiecare 100, cel mult +10 de la 1500. În acest clasament intră cine are cel puțin { $min } jocuri.
+standings-no-rivals = Încă nu aveți rivali: rivalii sunt cei cu care ați terminat un joc aici.
+stats-title = { $name } — jocurile de aici
+stats-line = { $period }: { $matches ->
+    [one] un joc
+    [few] { $matches } jocuri
+   *[other] { $matches } de jocuri
+}, { $wins ->
+    [one] o victorie
+    [few] { $wins } victorii
+   *[other] { $wins } de victorii
+}, { $points ->
+    [one] un punct de titlu
+    [few] { $points } puncte de titlu
+   *[other] { $points } de puncte de titlu
+}, forță { $strength }, { $tablas ->
+    [one] o tabla
+    [few] { $tablas } table
+   *[other] { $tablas } de table
+}, cea mai bună mână { $best }
+stats-none = { $period }: niciun joc încheiat.
+stats-never = { $name } nu a terminat încă niciun joc aici.
+stats-unranked = în clasamentul de forță de la { $min } jocuri
+stats-teams = Partenerii împart rezultatul, tablele și cea mai bună mână ale echipei lor.
 period-month = luna aceasta
 period-season = sezonul acesta
 period-all = de la început

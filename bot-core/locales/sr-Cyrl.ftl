@@ -96,7 +96,7 @@ refusal-admins-only = { $platform ->
    *[other] Само администратори групе могу да мењају њена подешавања
 }
 refusal-bad-option = Та опција није добра: { $detail }
-refusal-period = „{ $period }“ није период: напишите { $command } монтх, { $command } сеасон или { $command } алл
+refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { "points" } или { "strength" }, { "month" }, { "season" } или { "all" }, и { "rivals" } за вас и људе са којима сте играли
 refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }
@@ -122,7 +122,10 @@ button-claim-anyway = Ипак пријави
 button-back = Ту сам
 
 ## Табела и правила.
-standings-title = Табела — { $period }
+standings-title = { $board ->
+    [strength] Снага
+   *[points] Табела
+} — { $period }
 standings-here = овај канал
 standings-empty = Још нема завршених игара.
 standings-row = { $rank }. { $name } — { $points ->
@@ -139,6 +142,43 @@ standings-row = { $rank }. { $name } — { $points ->
    *[other] { $wins } победа
 }
 standings-footer = Поени су титуларни поени: добијена партија доноси половину вашег коначног резултата и вашу предност над другим (101 : 94 даје 50 + 7 = 57), изгубљена десетину вашег резултата (94 даје 9), нерешена десетину свакоме; партија од једног дељења доноси 5 за победу, 2 за нерешено и 0 за пораз. Прекинуте и одложене партије не рачунају се никоме.
+standings-rivals = ви и ваши ривали
+standings-with-computers = рачунају се и игре са рачунаром
+standings-row-computers = { $count } са рачунаром
+standings-strength-row = { $rank }. { $name } — снага { $strength } · { $matches ->
+    [one] { $matches } партија
+    [few] { $matches } партије
+   *[other] { $matches } партија
+}, { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победе
+   *[other] { $wins } победа
+}
+standings-strength-empty = Још нико нема { $min } партија колико ова табела тражи.
+standings-strength-footer = Снага је број победа подељен бројем партија, уз додатак за честу игру: у месецу +1 од 60 партија и још +1 на сваких 10 партија, највише +10 од 150; у сезони +1 од 600 партија и још +1 на сваких 100, највише +10 од 1500. На овој табели је ко има бар { $min } партија.
+standings-no-rivals = Још немате ривала: ривали су људи са којима сте овде завршили партију.
+stats-title = { $name } — партије овде
+stats-line = { $period }: { $matches ->
+    [one] { $matches } партија
+    [few] { $matches } партије
+   *[other] { $matches } партија
+}, { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победе
+   *[other] { $wins } победа
+}, { $points ->
+    [one] { $points } титуларни поен
+    [few] { $points } титуларна поена
+   *[other] { $points } титуларних поена
+}, снага { $strength }, { $tablas ->
+    [one] { $tablas } табла
+    [few] { $tablas } табле
+   *[other] { $tablas } табли
+}, најбоље дељење { $best }
+stats-none = { $period }: нема завршених партија.
+stats-never = { $name } овде још нема завршену партију.
+stats-unranked = на табели снаге од { $min } партија
+stats-teams = Партнери деле резултат, табле и најбоље дељење своје стране.
 period-month = овај месец
 period-season = ова сезона
 period-all = од почетка

@@ -14,8 +14,8 @@ use bot_core::session::{
     Actor, Command, Effect, GameDefaults, MatchEnd, Notice, PhaseView, SessionAction, SessionError,
     Sessions,
 };
-use bot_core::store::{Board, Store};
-use bot_core::table::{choose_card, Claim, Refusal, TableService};
+use bot_core::store::Store;
+use bot_core::table::{choose_card, BoardAsk, Claim, Refusal, TableService};
 use bot_core::CardSet;
 
 mod common;
@@ -113,7 +113,8 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     let summary = store.match_summary(game).await.unwrap().unwrap();
     assert_eq!((summary.status.as_str(), summary.winner), ("adjourned", None));
     let service = TableService::new(sessions.clone(), defaults());
-    let board = service.standings(Platform::Discord, GUILD, None, Some("all"), Board::Points);
+    let all = BoardAsk::parse(&["all"]).unwrap();
+    let board = service.standings(GUILD, None, &a.user, all, None);
     assert!(board.await.unwrap().rows.is_empty(), "an adjourned match counts for no one");
 }
 

@@ -26,6 +26,8 @@ dc-cmd-rules = pravila
 dc-cmd-rules-description = Kratak opis varijante
 dc-cmd-standings = tabela
 dc-cmd-standings-description = Rang-lista ovog servera
+dc-cmd-stats = statistika
+dc-cmd-stats-description = Vaše partije na ovom serveru: pobjede, poeni, snaga, table
 dc-cmd-settings = postavke
 dc-cmd-settings-description = Zadane postavke servera za nove igre (upravljanje serverom)
 dc-opt-variant = varijanta
@@ -52,6 +54,14 @@ dc-opt-notify = obavještenja
 dc-opt-notify-description = Gdje se igračima javlja da su na potezu
 dc-opt-rules = pravila
 dc-opt-rules-description = Bilo koje pravilo kao ključ=vrijednost, npr. partners=no jack-tabla=no
+dc-opt-board = poredak
+dc-opt-board-description = Titularni poeni ili snaga
+dc-opt-rivals = rivali
+dc-opt-rivals-description = Samo vi i ljudi s kojima ste igrali
+dc-opt-computers = računari
+dc-opt-computers-description = Igre s računarom računaju se na tabeli i u statistici
+dc-board-points = titularni poeni
+dc-board-strength = snaga (pobjede ÷ partije + dodatak)
 
 ## Sto, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
@@ -126,6 +136,7 @@ dc-settings-body =
     Jezik: { $language }
     Nit za svaku igru: { $thread }
     Obavještenja o potezu: { $notify }
+    Igre s računarom na tabeli: { $computers }
 dc-settings-saved = Sačuvano. Nove igre koriste ove postavke.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->

@@ -30,6 +30,8 @@ dc-cmd-rules = rules
 dc-cmd-rules-description = A short summary of a variant
 dc-cmd-standings = standings
 dc-cmd-standings-description = The leaderboard of this server
+dc-cmd-stats = stats
+dc-cmd-stats-description = Your own games in this server: wins, title points, strength, tablas
 dc-cmd-settings = settings
 dc-cmd-settings-description = Server defaults for new games (Manage Server)
 dc-opt-variant = variant
@@ -56,6 +58,14 @@ dc-opt-notify = notify
 dc-opt-notify-description = Where players are told it is their turn
 dc-opt-rules = rules
 dc-opt-rules-description = Any rule as key=value, e.g. partners=no jack-tabla=no (suggested as you type)
+dc-opt-board = board
+dc-opt-board-description = Title points or strength
+dc-opt-rivals = rivals
+dc-opt-rivals-description = Only you and the people you have played with
+dc-opt-computers = computers
+dc-opt-computers-description = Games with computers count in standings and stats
+dc-board-points = title points
+dc-board-strength = strength (wins ÷ games + bonus)
 
 ## The public table.
 dc-table-title = Tablić · { $variant } · to { $target }
@@ -130,6 +140,7 @@ dc-settings-body =
     Language: { $language }
     Thread per game: { $thread }
     Turn notices: { $notify }
+    Games with computers in standings: { $computers }
 dc-settings-saved = Saved. New games use these defaults.
 dc-timer-off = off
 dc-seconds = { $seconds ->

@@ -27,6 +27,8 @@ dc-cmd-rules = pravila
 dc-cmd-rules-description = Kratak opis inačice
 dc-cmd-standings = ljestvica
 dc-cmd-standings-description = Ljestvica ovog poslužitelja
+dc-cmd-stats = statistika
+dc-cmd-stats-description = Vaše partije na ovom poslužitelju: pobjede, bodovi, snaga, table
 dc-cmd-settings = postavke
 dc-cmd-settings-description = Zadane postavke poslužitelja za nove igre (Upravljanje poslužiteljem)
 dc-opt-variant = inačica
@@ -53,6 +55,14 @@ dc-opt-notify = obavijesti
 dc-opt-notify-description = Gdje se igračima javlja da su na potezu
 dc-opt-rules = pravila
 dc-opt-rules-description = Bilo koje pravilo kao ključ=vrijednost, npr. partners=no jack-tabla=no
+dc-opt-board = poredak
+dc-opt-board-description = Naslovni bodovi ili snaga
+dc-opt-rivals = suparnici
+dc-opt-rivals-description = Samo vi i ljudi s kojima ste igrali
+dc-opt-computers = računala
+dc-opt-computers-description = Igre s računalom računaju se na ljestvici i u statistici
+dc-board-points = naslovni bodovi
+dc-board-strength = snaga (pobjede ÷ partije + dodatak)
 
 ## Stol, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
@@ -127,6 +137,7 @@ dc-settings-body =
     Jezik: { $language }
     Nit za svaku igru: { $thread }
     Obavijesti o potezu: { $notify }
+    Igre s računalom na ljestvici: { $computers }
 dc-settings-saved = Spremljeno. Nove igre koriste ove postavke.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->

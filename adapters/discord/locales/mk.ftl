@@ -26,6 +26,8 @@ dc-cmd-rules = правила
 dc-cmd-rules-description = Краток опис на варијанта
 dc-cmd-standings = табела
 dc-cmd-standings-description = Табелата на овој сервер
+dc-cmd-stats = статистика
+dc-cmd-stats-description = Вашите партии на овој сервер: победи, поени, сила, табли
 dc-cmd-settings = поставки
 dc-cmd-settings-description = Стандардни поставки на серверот за нови игри (управување со серверот)
 dc-opt-variant = варијанта
@@ -52,6 +54,14 @@ dc-opt-notify = известувања
 dc-opt-notify-description = Каде на играчите им се јавува дека се на потег
 dc-opt-rules = правила
 dc-opt-rules-description = Кое било правило како клуч=вредност, на пр. partners=no jack-tabla=no
+dc-opt-board = поредок
+dc-opt-board-description = Титуларни поени или сила
+dc-opt-rivals = ривали
+dc-opt-rivals-description = Само вие и луѓето со кои сте играле
+dc-opt-computers = компјутери
+dc-opt-computers-description = Игрите со компјутер се бројат на табелата и во статистиката
+dc-board-points = титуларни поени
+dc-board-strength = сила (победи ÷ партии + додаток)
 
 ## Масата, за сите.
 dc-table-title = Таблиќ · { $variant } · до { $target }
@@ -123,6 +133,7 @@ dc-settings-body =
     Јазик: { $language }
     Нишка за секоја игра: { $thread }
     Известувања за потег: { $notify }
+    Игри со компјутер на табелата: { $computers }
 dc-settings-saved = Зачувано. Новите игри ги користат овие поставки.
 dc-timer-off = исклучено
 dc-seconds = { $seconds ->

@@ -27,6 +27,8 @@ dc-cmd-rules = reguli
 dc-cmd-rules-description = Un scurt rezumat al unei variante
 dc-cmd-standings = clasament
 dc-cmd-standings-description = Clasamentul acestui server
+dc-cmd-stats = statistici
+dc-cmd-stats-description = Jocurile dumneavoastră pe acest server: victorii, puncte, forță, table
 dc-cmd-settings = setări
 dc-cmd-settings-description = Setările implicite ale serverului pentru jocuri noi (Gestionează serverul)
 dc-opt-variant = variantă
@@ -53,6 +55,14 @@ dc-opt-notify = anunțuri
 dc-opt-notify-description = Unde li se spune jucătorilor că e rândul lor
 dc-opt-rules = reguli
 dc-opt-rules-description = Orice regulă ca cheie=valoare, de ex. partners=no jack-tabla=no
+dc-opt-board = tip
+dc-opt-board-description = Puncte de titlu sau forță
+dc-opt-rivals = rivali
+dc-opt-rivals-description = Doar dumneavoastră și cei cu care ați jucat
+dc-opt-computers = calculatoare
+dc-opt-computers-description = Jocurile cu calculatorul contează în clasament și statistici
+dc-board-points = puncte de titlu
+dc-board-strength = forță (victorii ÷ jocuri + bonus)
 
 ## Masa, pentru toți.
 dc-table-title = Tablić · { $variant } · până la { $target }
@@ -127,6 +137,7 @@ dc-settings-body =
     Limba: { $language }
     Fir pentru fiecare joc: { $thread }
     Anunțul rândului: { $notify }
+    Jocurile cu calculatorul în clasament: { $computers }
 dc-settings-saved = Salvat. Jocurile noi folosesc aceste setări.
 dc-timer-off = oprit
 dc-seconds = { $seconds ->

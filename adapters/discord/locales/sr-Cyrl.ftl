@@ -26,6 +26,8 @@ dc-cmd-rules = правила
 dc-cmd-rules-description = Кратак опис варијанте
 dc-cmd-standings = табела
 dc-cmd-standings-description = Ранг-листа овог сервера
+dc-cmd-stats = статистика
+dc-cmd-stats-description = Ваше партије на овом серверу: победе, поени, снага, табле
 dc-cmd-settings = подешавања
 dc-cmd-settings-description = Подразумевана подешавања сервера за нове игре (управљање сервером)
 dc-opt-variant = варијанта
@@ -52,6 +54,14 @@ dc-opt-notify = обавештења
 dc-opt-notify-description = Где се играчима јавља да су на потезу
 dc-opt-rules = правила
 dc-opt-rules-description = Било које правило као кључ=вредност, нпр. partners=no jack-tabla=no
+dc-opt-board = поредак
+dc-opt-board-description = Титуларни поени или снага
+dc-opt-rivals = ривали
+dc-opt-rivals-description = Само ви и људи са којима сте играли
+dc-opt-computers = рачунари
+dc-opt-computers-description = Игре са рачунаром рачунају се на табели и у статистици
+dc-board-points = титуларни поени
+dc-board-strength = снага (победе ÷ партије + додатак)
 
 ## Сто, за све.
 dc-table-title = Таблић · { $variant } · до { $target }
@@ -126,6 +136,7 @@ dc-settings-body =
     Језик: { $language }
     Нит за сваку игру: { $thread }
     Обавештења о потезу: { $notify }
+    Игре са рачунаром на табели: { $computers }
 dc-settings-saved = Сачувано. Нове игре користе ова подешавања.
 dc-timer-off = искључено
 dc-seconds = { $seconds ->

@@ -5,6 +5,7 @@ use bot_core::ai::Level;
 use bot_core::i18n::Lang;
 use bot_core::rules::Variant;
 use bot_core::table::TurnNotice;
+use bot_core::store::Board;
 use serenity::all::{
     CommandData, CommandOptionType, CreateAutocompleteResponse, CreateCommand, CreateCommandOption,
     InteractionContext, ResolvedOption, ResolvedValue,
@@ -44,6 +45,12 @@ pub struct Request {
     pub notify: Option<String>,
     /// `rules`: `key=value …` as typed.
     pub rules: Option<String>,
+    /// `board`: `points` or `strength`.
+    pub board: Option<String>,
+    /// `rivals`.
+    pub rivals: Option<bool>,
+    /// `computers`.
+    pub computers: Option<bool>,
 }
 
 /// The English (base) name of a subcommand: what Discord sends back whatever the language.
@@ -92,6 +99,9 @@ pub fn parse(data: &CommandData) -> Request {
                 Some(Opt::Thread) => request.thread = boolean,
                 Some(Opt::Notify) => request.notify = string,
                 Some(Opt::Rules) => request.rules = string,
+                Some(Opt::Board) => request.board = string,
+                Some(Opt::Rivals) => request.rivals = boolean,
+                Some(Opt::Computers) => request.computers = boolean,
                 None => {}
             }
         }
@@ -140,6 +150,14 @@ fn level_opt() -> CreateCommandOption {
     Level::ALL.into_iter().fold(opt(Opt::Level, CommandOptionType::String), |o, level| {
         choice(o, Key::LevelName(level), level.name())
     })
+}
+
+fn board_opt() -> CreateCommandOption {
+    [(Board::Points, "points"), (Board::Strength, "strength")]
+        .into_iter()
+        .fold(opt(Opt::Board, CommandOptionType::String), |o, (board, word)| {
+            choice(o, Key::BoardName(board), word)
+        })
 }
 
 fn period_opt() -> CreateCommandOption {
@@ -191,14 +209,17 @@ pub fn definition() -> CreateCommand {
             Sub::Bot => sub(s).add_sub_option(level_opt()),
             Sub::Rules => sub(s).add_sub_option(variant_opt()),
             Sub::Standings => sub(s)
+                .add_sub_option(board_opt())
                 .add_sub_option(period_opt())
+                .add_sub_option(opt(Opt::Rivals, CommandOptionType::Boolean))
                 .add_sub_option(opt(Opt::Here, CommandOptionType::Boolean)),
             Sub::Settings => sub(s)
                 .add_sub_option(variant_opt())
                 .add_sub_option(timer_opt())
                 .add_sub_option(language_opt())
                 .add_sub_option(opt(Opt::Thread, CommandOptionType::Boolean))
-                .add_sub_option(notify_opt()),
+                .add_sub_option(notify_opt())
+                .add_sub_option(opt(Opt::Computers, CommandOptionType::Boolean)),
             Sub::Join
             | Sub::Leave
             | Sub::Start
@@ -206,7 +227,8 @@ pub fn definition() -> CreateCommand {
             | Sub::Claim
             | Sub::Resign
             | Sub::Rematch
-            | Sub::Abort => sub(s),
+            | Sub::Abort
+            | Sub::Stats => sub(s),
         };
         command = command.add_option(option);
     }
@@ -361,10 +383,17 @@ mod tests {
                 }
             }
         }
-        let standings = &json["options"][Sub::ALL.len() - 2];
+        let standings = &json["options"][Sub::ALL.len() - 3];
         assert_eq!(standings["name_localizations"]["hr"], "ljestvica");
-        let period = &standings["options"][0];
+        let board = &standings["options"][0];
+        assert_eq!(board["choices"][1]["value"], "strength");
+        assert_eq!(
+            board["choices"][1]["name_localizations"]["hr"],
+            "snaga (pobjede ÷ partije + dodatak)"
+        );
+        let period = &standings["options"][1];
         assert_eq!(period["choices"][0]["name_localizations"]["ro"], "luna aceasta");
+        assert_eq!(json["options"][Sub::ALL.len() - 2]["name_localizations"]["ro"], "statistici");
         let settings = &json["options"][Sub::ALL.len() - 1];
         let language = &settings["options"][2];
         let offered: Vec<&str> = language["choices"]

@@ -16,6 +16,7 @@ use bot_core::ai::Level;
 use bot_core::game::EndReason;
 use bot_core::i18n::{core_part, Catalogue, FluentValue, Lang};
 use bot_core::rules::Variant;
+use bot_core::store::Board;
 
 /// The Discord locales the command's names and descriptions are translated for, with their
 /// language. Discord accepts only its own list of locales (it has no `sr`, `bs` or `mk`): any
@@ -83,13 +84,15 @@ pub enum Sub {
     Rules,
     /// The leaderboard.
     Standings,
+    /// My own numbers.
+    Stats,
     /// Server defaults.
     Settings,
 }
 
 impl Sub {
     /// Every subcommand, in the order Discord lists them.
-    pub const ALL: [Sub; 13] = [
+    pub const ALL: [Sub; 14] = [
         Sub::New,
         Sub::Join,
         Sub::Leave,
@@ -102,6 +105,7 @@ impl Sub {
         Sub::Abort,
         Sub::Rules,
         Sub::Standings,
+        Sub::Stats,
         Sub::Settings,
     ];
 }
@@ -133,11 +137,17 @@ pub enum Opt {
     Notify,
     /// Any rule options as `key=value …` (the core's rules text).
     Rules,
+    /// Points or strength board.
+    Board,
+    /// Only the asker's rivals.
+    Rivals,
+    /// Matches with computers count in the standings.
+    Computers,
 }
 
 impl Opt {
     /// Every option of the command.
-    pub const ALL: [Opt; 11] = [
+    pub const ALL: [Opt; 15] = [
         Opt::Variant,
         Opt::Players,
         Opt::Target,
@@ -150,6 +160,9 @@ impl Opt {
         Opt::Thread,
         Opt::Notify,
         Opt::Rules,
+        Opt::Board,
+        Opt::Rivals,
+        Opt::Computers,
     ];
 }
 
@@ -171,6 +184,8 @@ pub enum Key {
     OptDesc(Opt),
     /// A standings period's name.
     Period(PeriodChoice),
+    /// A standings board's name.
+    BoardName(Board),
     /// A computer level's name (the core's).
     LevelName(Level),
     /// A variant's one-line summary.
@@ -301,7 +316,7 @@ pub enum Key {
     ReplyDone,
     /// Settings title.
     SettingsTitle,
-    /// Settings body; `variant`, `timer`, `language`, `thread`.
+    /// Settings body; `variant`, `timer`, `language`, `thread`, `computers`.
     SettingsBody,
     /// Settings saved.
     SettingsSaved,
@@ -336,6 +351,7 @@ impl Key {
                 Sub::Abort => "dc-cmd-abort",
                 Sub::Rules => "dc-cmd-rules",
                 Sub::Standings => "dc-cmd-standings",
+                Sub::Stats => "dc-cmd-stats",
                 Sub::Settings => "dc-cmd-settings",
             },
             SubDesc(s) => match s {
@@ -351,6 +367,7 @@ impl Key {
                 Sub::Abort => "dc-cmd-abort-description",
                 Sub::Rules => "dc-cmd-rules-description",
                 Sub::Standings => "dc-cmd-standings-description",
+                Sub::Stats => "dc-cmd-stats-description",
                 Sub::Settings => "dc-cmd-settings-description",
             },
             OptName(o) => match o {
@@ -366,6 +383,9 @@ impl Key {
                 Opt::Thread => "dc-opt-thread",
                 Opt::Notify => "dc-opt-notify",
                 Opt::Rules => "dc-opt-rules",
+                Opt::Board => "dc-opt-board",
+                Opt::Rivals => "dc-opt-rivals",
+                Opt::Computers => "dc-opt-computers",
             },
             OptDesc(o) => match o {
                 Opt::Variant => "dc-opt-variant-description",
@@ -380,6 +400,13 @@ impl Key {
                 Opt::Thread => "dc-opt-thread-description",
                 Opt::Notify => "dc-opt-notify-description",
                 Opt::Rules => "dc-opt-rules-description",
+                Opt::Board => "dc-opt-board-description",
+                Opt::Rivals => "dc-opt-rivals-description",
+                Opt::Computers => "dc-opt-computers-description",
+            },
+            BoardName(b) => match b {
+                Board::Points => "dc-board-points",
+                Board::Strength => "dc-board-strength",
             },
             Period(p) => match p {
                 PeriodChoice::Month => "period-month",
@@ -492,6 +519,7 @@ impl Key {
             keys.extend([OptName(o), OptDesc(o)]);
         }
         keys.extend(PeriodChoice::ALL.map(Period));
+        keys.extend([Board::Points, Board::Strength].map(BoardName));
         keys.extend(Level::ALL.map(LevelName));
         keys.extend(Variant::ALL.map(Summary));
         keys.extend(

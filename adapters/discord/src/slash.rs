@@ -5,8 +5,7 @@ use std::sync::Arc;
 
 use bot_core::ids::Platform;
 use bot_core::session::SessionAction;
-use bot_core::store::Board;
-use bot_core::table::{GameRequest, Refusal, TurnNotice};
+use bot_core::table::{BoardAsk, GameRequest, Refusal, TurnNotice};
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
 
 use crate::bot::{channel_key, Bot, Origin};
@@ -45,6 +44,7 @@ impl Bot {
             Sub::Abort => self.simple(o, SessionAction::Abort).await,
             Sub::Rules => self.rules(o, r).await,
             Sub::Standings => self.standings(o, r).await,
+            Sub::Stats => self.stats(o).await,
             Sub::Settings => self.settings(o, r).await,
         }
     }
@@ -143,25 +143,37 @@ impl Bot {
         Ok(Reply::private(Body::text(lines.join("\n"))))
     }
 
+    /// A leaderboard for the whole channel to see: the board, span and people asked for.
     async fn standings(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
         let guild = o.guild.ok_or(Refusal::ServerOnly)?;
         let here = r.here.unwrap_or(false).then_some(o.key.channel.as_str());
-        let standings = self
-            .service
-            .standings(
-                Platform::Discord,
-                &guild.to_string(),
-                here,
-                r.period.as_deref(),
-                Board::Points,
-            )
-            .await?;
+        let mut words: Vec<String> = r.board.into_iter().chain(r.period).collect();
+        if r.rivals == Some(true) {
+            words.push("rivals".into());
+        }
+        let ask = BoardAsk::parse(&words)?;
+        let standings =
+            self.service.standings(&guild.to_string(), here, &o.actor.user, ask, None).await?;
         // The answer is for the whole channel: in the server's language.
         let lang = o.server_lang;
         let mut lines = vec![format!("**{}**", standings.title(lang))];
         lines.extend(standings.rows(lang));
         lines.push(format!("-# {}", standings.footer(lang)));
         Ok(Reply::Message { body: Body::text(lines.join("\n")), ephemeral: false, hand_of: None })
+    }
+
+    /// The asker's own numbers in this server, for them only.
+    async fn stats(&self, o: &Origin) -> Result<Reply, Refusal> {
+        let guild = o.guild.ok_or(Refusal::ServerOnly)?;
+        let stats = self.service.stats(&guild.to_string(), &o.actor, None).await?;
+        let mut lines = stats.lines(o.lang);
+        if let Some(heading) = lines.first_mut() {
+            *heading = format!("**{heading}**");
+        }
+        if let Some(last) = lines.last_mut() {
+            *last = format!("-# {last}");
+        }
+        Ok(Reply::private(Body::text(lines.join("\n"))))
     }
 
     async fn settings(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
@@ -186,6 +198,9 @@ impl Bot {
         }
         if let Some(n) = r.notify.as_deref() {
             settings.set("notify", n)?;
+        }
+        if let Some(c) = r.computers {
+            settings.set("computers", if c { "yes" } else { "no" })?;
         }
         let changed = settings != before;
         if changed {
@@ -217,6 +232,7 @@ impl Bot {
                     "notify",
                     text(lang, Key::NotifyChoice(settings.notify_or(TurnNotice::Channel))).into(),
                 ),
+                ("computers", yes_no(settings.computers.unwrap_or(false))),
             ],
         ));
         Ok(Reply::private(Body::text(lines.join("\n"))))

@@ -14,7 +14,8 @@ tg-command-back = preuzmi svoje mjesto od računara
 tg-command-rematch = igraj ponovo sa istim igračima
 tg-command-abort = prekini igru (ko ju je otvorio ili administrator)
 tg-command-rules = varijante, ili jedna: /rules [varijanta]
-tg-command-standings = tabela: /standings [month|season|all]
+tg-command-standings = tabela: /standings [points|strength] [month|season|all] [rivals]
+tg-command-stats = vaše partije ovdje: pobjede, poeni, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = šta mogu uraditi
 tg-command-start = otvori privatni razgovor u kojem se prikazuju vaše karte
@@ -136,8 +137,8 @@ tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu uraditi.
 ## Postavke grupe.
 tg-timer-off = isključeno
 tg-timer-seconds = { $seconds } s
-tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavještenja o potezu { $notify }.
-    Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel (jezici: { $languages })
+tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavještenja o potezu { $notify } · igre s računarom na tabeli { $computers }.
+    Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved = Sačuvano. { $settings }
 

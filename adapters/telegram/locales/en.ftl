@@ -17,7 +17,8 @@ tg-command-back = take your seat back from the computer
 tg-command-rematch = play again with the same seats
 tg-command-abort = stop the game (who opened it, or an admin)
 tg-command-rules = the variants, or one: /rules [variant]
-tg-command-standings = the leaderboard: /standings [month|season|all]
+tg-command-standings = the leaderboard: /standings [points|strength] [month|season|all] [rivals]
+tg-command-stats = your own games here: wins, title points, strength, tablas, best hand
 tg-command-settings = group defaults (admins): /settings [variant=… timer=… language=…]
 tg-command-help = what I can do
 tg-command-start = open the private chat where your cards are shown
@@ -131,8 +132,8 @@ tg-unknown-command = I don't know that command: /help lists what I can do.
 ## Group settings.
 tg-timer-off = off
 tg-timer-seconds = { $seconds } s
-tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language } · turn notices { $notify }.
-    Admins change them with /settings variant=tablanette timer=60 language=sr-Latn notify=channel (languages: { $languages })
+tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language } · turn notices { $notify } · games with computers in standings { $computers }.
+    Admins change them with /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (languages: { $languages })
     (private: only in our private chat; channel: the group mentions the player too)
 tg-saved = Saved. { $settings }
 

@@ -14,7 +14,8 @@ tg-command-back = preuzmi svoje mjesto od računala
 tg-command-rematch = igraj ponovno s istim igračima
 tg-command-abort = prekini igru (tko ju je otvorio ili administrator)
 tg-command-rules = inačice, ili jedna: /rules [inačica]
-tg-command-standings = poredak: /standings [month|season|all]
+tg-command-standings = poredak: /standings [points|strength] [month|season|all] [rivals]
+tg-command-stats = vaše partije ovdje: pobjede, bodovi, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = što mogu učiniti
 tg-command-start = otvori privatni razgovor u kojem se prikazuju vaše karte
@@ -136,8 +137,8 @@ tg-unknown-command = Ne znam tu naredbu: /help pokazuje što mogu učiniti.
 ## Postavke grupe.
 tg-timer-off = isključeno
 tg-timer-seconds = { $seconds } s
-tg-settings = Postavke ove grupe: inačica { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavijesti o potezu { $notify }.
-    Administratori ih mijenjaju naredbom /settings variant=tablanette timer=60 language=sr-Latn notify=channel (jezici: { $languages })
+tg-settings = Postavke ove grupe: inačica { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavijesti o potezu { $notify } · igre s računalom na ljestvici { $computers }.
+    Administratori ih mijenjaju naredbom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved = Spremljeno. { $settings }
 

@@ -14,7 +14,8 @@ tg-command-back = врати си го местото од компјутеро�
 tg-command-rematch = играј повторно со истите играчи
 tg-command-abort = прекини ја играта (тој што ја отвори или администратор)
 tg-command-rules = варијантите, или една: /rules [варијанта]
-tg-command-standings = табела: /standings [month|season|all]
+tg-command-standings = табела: /standings [points|strength] [month|season|all] [rivals]
+tg-command-stats = вашите партии овде: победи, поени, сила, табли, најдобро делење
 tg-command-settings = стандардни поставки на групата (администратори): /settings [variant=… timer=… language=…]
 tg-command-help = што можам да направам
 tg-command-start = отвори го приватниот разговор каде што се прикажуваат вашите карти
@@ -128,8 +129,8 @@ tg-unknown-command = Не ја знам таа команда: /help покаж�
 ## Поставки на групата.
 tg-timer-off = исклучено
 tg-timer-seconds = { $seconds } с
-tg-settings = Поставки на оваа група: варијанта { $variant } · време за потег { $timer } · јазик { $language } · известувања за потег { $notify }.
-    Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn notify=channel (јазици: { $languages })
+tg-settings = Поставки на оваа група: варијанта { $variant } · време за потег { $timer } · јазик { $language } · известувања за потег { $notify } · игри со компјутер на табелата { $computers }.
+    Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (јазици: { $languages })
     (private: само во приватниот разговор; channel: и групата го спомнува играчот)
 tg-saved = Зачувано. { $settings }
 

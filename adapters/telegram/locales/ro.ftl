@@ -14,7 +14,8 @@ tg-command-back = ia-ți înapoi locul de la calculator
 tg-command-rematch = joacă din nou cu aceiași jucători
 tg-command-abort = oprește jocul (cine l-a deschis sau un administrator)
 tg-command-rules = variantele, sau una singură: /rules [variantă]
-tg-command-standings = clasamentul: /standings [month|season|all]
+tg-command-standings = clasamentul: /standings [points|strength] [month|season|all] [rivals]
+tg-command-stats = jocurile dumneavoastră de aici: victorii, puncte, forță, table, cea mai bună mână
 tg-command-settings = setările implicite ale grupului (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = ce pot face
 tg-command-start = deschide conversația privată în care vă sunt arătate cărțile
@@ -136,8 +137,8 @@ tg-unknown-command = Nu cunosc această comandă: /help arată ce pot face.
 ## Setările grupului.
 tg-timer-off = oprit
 tg-timer-seconds = { $seconds } s
-tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { $timer } · limba { $language } · anunțul rândului { $notify }.
-    Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn notify=channel (limbi: { $languages })
+tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { $timer } · limba { $language } · anunțul rândului { $notify } · jocurile cu calculatorul în clasament { $computers }.
+    Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (limbi: { $languages })
     (private: doar în conversația privată; channel: grupul îl pomenește și pe jucător)
 tg-saved = Salvat. { $settings }
 

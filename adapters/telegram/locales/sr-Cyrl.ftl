@@ -14,7 +14,8 @@ tg-command-back = преузми своје место од рачунара
 tg-command-rematch = играј поново са истим играчима
 tg-command-abort = прекини игру (ко ју је отворио или администратор)
 tg-command-rules = варијанте, или једна: /rules [варијанта]
-tg-command-standings = табела: /standings [month|season|all]
+tg-command-standings = табела: /standings [points|strength] [month|season|all] [rivals]
+tg-command-stats = ваше партије овде: победе, поени, снага, табле, најбоље дељење
 tg-command-settings = подразумевана подешавања групе (администратори): /settings [variant=… timer=… language=…]
 tg-command-help = шта могу да урадим
 tg-command-start = отвори приватни разговор у ком се приказују ваше карте
@@ -136,8 +137,8 @@ tg-unknown-command = Не знам ту команду: /help показује �
 ## Подешавања групе.
 tg-timer-off = искључено
 tg-timer-seconds = { $seconds } с
-tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language } · обавештења о потезу { $notify }.
-    Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn notify=channel (језици: { $languages })
+tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language } · обавештења о потезу { $notify } · игре са рачунаром на табели { $computers }.
+    Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (језици: { $languages })
     (private: само у приватном разговору; channel: и група помиње играча)
 tg-saved = Сачувано. { $settings }
 

@@ -14,7 +14,8 @@ tg-command-back = preuzmi svoje mesto od računara
 tg-command-rematch = igraj ponovo sa istim igračima
 tg-command-abort = prekini igru (ko ju je otvorio ili administrator)
 tg-command-rules = varijante, ili jedna: /rules [varijanta]
-tg-command-standings = tabela: /standings [month|season|all]
+tg-command-standings = tabela: /standings [points|strength] [month|season|all] [rivals]
+tg-command-stats = vaše partije ovde: pobede, poeni, snaga, table, najbolje deljenje
 tg-command-settings = podrazumevana podešavanja grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = šta mogu da uradim
 tg-command-start = otvori privatni razgovor u kom se prikazuju vaše karte
@@ -136,8 +137,8 @@ tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu da uradim.
 ## Podešavanja grupe.
 tg-timer-off = isključeno
 tg-timer-seconds = { $seconds } s
-tg-settings = Podešavanja ove grupe: varijanta { $variant } · vreme za potez { $timer } · jezik { $language } · obaveštenja o potezu { $notify }.
-    Administratori ih menjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel (jezici: { $languages })
+tg-settings = Podešavanja ove grupe: varijanta { $variant } · vreme za potez { $timer } · jezik { $language } · obaveštenja o potezu { $notify } · igre sa računarom na tabeli { $computers }.
+    Administratori ih menjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa pominje igrača)
 tg-saved = Sačuvano. { $settings }
 

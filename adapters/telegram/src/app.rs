@@ -420,7 +420,12 @@ mod tests {
         let rules = Refusal::Rules(bot_core::rules::RuleError::MissingValue("x".into()));
         assert!(refusal_text(&rules, Lang::Bs).starts_with("Opcija „x“ traži vrijednost"));
         let period = Refusal::Period("weekly".into());
-        assert!(refusal_text(&period, Lang::En).contains("not a period: write /standings month"));
+        assert_eq!(
+            refusal_text(&period, Lang::En),
+            "“weekly” is not something /standings knows: write /standings with points or \
+             strength, month, season or all, and rivals for you and the people you have played with"
+        );
+        assert!(refusal_text(&period, Lang::SrCyrl).contains("points"), "Latin command words");
         assert_eq!(
             refusal_text(&Refusal::Unavailable, Lang::En),
             "Storage is unavailable right now, try again"

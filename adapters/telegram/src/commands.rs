@@ -5,7 +5,7 @@ use bot_core::i18n::Lang;
 use crate::texts::{arg, text, T};
 
 /// Every command and its one-line description (registered with setMyCommands, in each language).
-pub const COMMANDS: [(&str, T); 17] = [
+pub const COMMANDS: [(&str, T); 18] = [
     ("new", T::CommandNew),
     ("play", T::CommandPlay),
     ("join", T::CommandJoin),
@@ -20,6 +20,7 @@ pub const COMMANDS: [(&str, T); 17] = [
     ("abort", T::CommandAbort),
     ("rules", T::CommandRules),
     ("standings", T::CommandStandings),
+    ("stats", T::CommandStats),
     ("settings", T::CommandSettings),
     ("help", T::CommandHelp),
     ("start", T::CommandStart),
@@ -58,8 +59,10 @@ pub enum Cmd {
     Abort,
     /// `/rules [variant]`.
     Rules(Option<String>),
-    /// `/standings [month|season|all]`.
-    Standings(Option<String>),
+    /// `/standings [points|strength] [month|season|all] [rivals]`, words in any order.
+    Standings(Vec<String>),
+    /// `/stats`.
+    Stats,
     /// `/settings [key=value …]`.
     Settings(Vec<String>),
 }
@@ -144,7 +147,8 @@ pub fn parse(text: &str, bot: &str) -> Parsed {
         "rematch" => none(Cmd::Rematch),
         "abort" => none(Cmd::Abort),
         "rules" => with_one(Cmd::Rules),
-        "standings" => with_one(Cmd::Standings),
+        "standings" => Parsed::Cmd(Cmd::Standings(words)),
+        "stats" => none(Cmd::Stats),
         "settings" => Parsed::Cmd(Cmd::Settings(words)),
         _ if addressee.is_some() => Parsed::Malformed(Malformed::Unknown(name.clone())),
         // A bare unknown command in a group may be meant for another bot.
@@ -181,7 +185,12 @@ mod tests {
             Parsed::Cmd(Cmd::New(vec!["tablanette".into(), "target=151".into()]))
         );
         assert_eq!(cmd("/bot greedy"), Parsed::Cmd(Cmd::Bot(Some("greedy".into()))));
-        assert_eq!(cmd("/standings"), Parsed::Cmd(Cmd::Standings(None)));
+        assert_eq!(cmd("/standings"), Parsed::Cmd(Cmd::Standings(vec![])));
+        assert_eq!(
+            cmd("/standings strength month"),
+            Parsed::Cmd(Cmd::Standings(vec!["strength".into(), "month".into()]))
+        );
+        assert_eq!(cmd("/stats@tablic_bot"), Parsed::Cmd(Cmd::Stats));
         assert_eq!(cmd("/start g-100_0"), Parsed::Cmd(Cmd::Start(Some("g-100_0".into()))));
         assert_eq!(cmd("/join now"), Parsed::Malformed(Malformed::NoArguments("join".into())));
         assert_eq!(cmd("/bot a b"), Parsed::Malformed(Malformed::TooManyWords("bot".into())));

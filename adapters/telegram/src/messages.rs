@@ -5,8 +5,7 @@ use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, Platform};
 use bot_core::metrics::METRICS;
 use bot_core::session::SessionAction;
-use bot_core::store::Board;
-use bot_core::table::{ChatSettings, Claim, GameRequest, Refusal, TurnNotice};
+use bot_core::table::{BoardAsk, ChatSettings, Claim, GameRequest, Refusal, TurnNotice};
 use teloxide::requests::{Request, Requester};
 use teloxide::types::{ChatId, Message, User, UserId};
 
@@ -119,9 +118,8 @@ impl App {
                 let rules = self.service.rules(channel, variant.as_deref()).await?;
                 Ok(Some(Content::text(rules.lines(lang, &TelegramVoice).join("\n"))))
             }
-            Cmd::Standings(period) => {
-                self.standings(channel, period.as_deref(), lang).await.map(Some)
-            }
+            Cmd::Standings(words) => self.standings(channel, &me, &words, lang).await.map(Some),
+            Cmd::Stats => self.stats(channel, &me, lang).await.map(Some),
             Cmd::Settings(words) => {
                 if !group {
                     return Err(Refusal::ServerOnly);
@@ -297,37 +295,64 @@ impl App {
             None => plain(lang, T::TimerOff),
         };
         // Language codes are what /settings takes, so they are shown as codes.
+        let computers = if settings.computers.unwrap_or(false) { "yes" } else { "no" };
         let args = [
             ("variant", arg(settings.variant_or(defaults))),
             ("timer", arg(timer)),
             ("language", arg(settings.language.unwrap_or(Lang::En))),
             ("notify", arg(settings.notify_or(TurnNotice::Private).name())),
+            ("computers", arg(computers)),
             ("languages", arg(Lang::ALL.map(Lang::code).join(", "))),
         ];
         text(lang, T::Settings, &args)
     }
 
+    /// The group's (or this private chat's) standings as asked: `/standings strength month`.
     async fn standings(
         &self,
         channel: &ChannelKey,
-        period: Option<&str>,
+        me: &bot_core::session::Actor,
+        words: &[String],
         lang: Lang,
     ) -> Result<Content, Refusal> {
-        // A private chat's games are a board of their own.
-        let (server, scope) = if is_group(channel) {
-            (channel.server.as_str(), None)
-        } else {
-            (DM, Some(channel.channel.as_str()))
-        };
-        let mut standings = self
-            .service
-            .standings(Platform::Telegram, server, scope, period, Board::Points)
-            .await?;
+        let ask = BoardAsk::parse(words)?;
+        let (server, scope, computers) = board_of(channel);
+        let mut standings = self.service.standings(server, scope, &me.user, ask, computers).await?;
         // A private chat's board is the chat's own: no "this channel" to say.
         standings.here = false;
         let mut lines = vec![format!("🏅 {}", standings.title(lang))];
         lines.extend(standings.rows(lang));
         lines.push(format!("ℹ️ {}", standings.footer(lang)));
         Ok(Content::text(lines.join("\n")))
+    }
+
+    /// `/stats`: the asker's own numbers in this group (or this private chat).
+    async fn stats(
+        &self,
+        channel: &ChannelKey,
+        me: &bot_core::session::Actor,
+        lang: Lang,
+    ) -> Result<Content, Refusal> {
+        let (server, _, computers) = board_of(channel);
+        let stats = self.service.stats(server, me, computers).await?;
+        let mut lines = stats.lines(lang);
+        if let Some(heading) = lines.first_mut() {
+            *heading = format!("📊 {heading}");
+        }
+        if let Some(last) = lines.last_mut().filter(|_| stats.lines.is_some()) {
+            *last = format!("ℹ️ {last}");
+        }
+        Ok(Content::text(lines.join("\n")))
+    }
+}
+
+/// Where a chat's standings are kept: a group's are the group's, with its setting for games
+/// with computers; a private chat's games (all against computers) are a board of that chat's
+/// own, where they always count.
+fn board_of(channel: &ChannelKey) -> (&str, Option<&str>, Option<bool>) {
+    if is_group(channel) {
+        (channel.server.as_str(), None, None)
+    } else {
+        (DM, Some(channel.channel.as_str()), Some(true))
     }
 }

@@ -54,6 +54,7 @@ bot_core::text_ids! {
         CommandAbort => "tg-command-abort",
         CommandRules => "tg-command-rules",
         CommandStandings => "tg-command-standings",
+        CommandStats => "tg-command-stats",
         CommandSettings => "tg-command-settings",
         CommandHelp => "tg-command-help",
         CommandStart => "tg-command-start",
@@ -209,12 +210,13 @@ mod tests {
                 ("variant", arg("tablic")),
                 ("timer", arg("off")),
                 ("language", arg("en")),
+                ("computers", arg("no")),
                 ("languages", arg("en, ro")),
                 ("notify", arg("private")),
             ],
         );
         assert!(
-            settings.contains("language en · turn notices private.\nAdmins change them"),
+            settings.contains("turn notices private · games with computers in standings no.\nAdmins change them"),
             "{settings}"
         );
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);

@@ -28,7 +28,7 @@ use sqlx::{Row, Sqlite};
 use thiserror::Error;
 
 use crate::game::{Action, HandResult, Move};
-use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind};
+use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind, UserRef};
 use crate::rules::{Rules, StoredRulesError};
 
 pub use messages::{MessageKind, MessageLocation};
@@ -219,6 +219,11 @@ pub struct StandingsQuery {
     pub period: Period,
     /// Points or strength.
     pub board: Board,
+    /// Count matches with computers too (`false`: matches among people only).
+    pub computers: bool,
+    /// Only this person and the people they have finished a match with here (seed 003's
+    /// friends board); `None`: everyone.
+    pub rivals_of: Option<UserRef>,
     /// Most rows returned.
     pub limit: u32,
     /// The time of asking, unix seconds: it sets the current season's minimum games.
@@ -240,10 +245,53 @@ pub struct StandingRow {
     pub wins: u32,
     /// Of those, drawn.
     pub draws: u32,
+    /// Of those, with a computer at the table (0 on a board of matches among people).
+    pub computer_matches: u32,
     /// Title points (seed 003).
     pub points: i64,
-    /// Win percentage (0–100) plus the games bonus; see [`standings`].
+    /// Wins ÷ matches plus the games bonus; see [`standings::strength`].
     pub strength: f64,
+}
+
+/// Whose numbers `stats` reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatsQuery {
+    /// The person.
+    pub user: UserRef,
+    /// The server or group (the person's platform).
+    pub server: String,
+    /// Count matches with computers too.
+    pub computers: bool,
+    /// The spans of time, in the order wanted.
+    pub periods: Vec<Period>,
+}
+
+/// A person's numbers in one span of time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StatLine {
+    /// Finished matches played.
+    pub matches: u32,
+    /// Of those, won (a partner shares the side's win).
+    pub wins: u32,
+    /// Of those, drawn.
+    pub draws: u32,
+    /// Of those, with a computer at the table.
+    pub computer_matches: u32,
+    /// Title points.
+    pub points: i64,
+    /// Tablas made by the person's side.
+    pub tablas: u32,
+    /// The most points the person's side scored in one hand.
+    pub best_hand: u32,
+}
+
+/// What `stats` shows of a person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerStats {
+    /// Their latest display name.
+    pub name: String,
+    /// One line a period asked (in the order asked); `None` where they finished no match.
+    pub lines: Vec<(Period, Option<StatLine>)>,
 }
 
 /// The storage: cheap to clone (the pools are shared).
@@ -265,29 +313,49 @@ const CHECKPOINT_EVERY: u64 = 1_000;
 const UPSERT_PLAYER: &str = "INSERT INTO players (platform, external_id, name) VALUES (?, ?, ?) \
      ON CONFLICT (platform, external_id) DO UPDATE SET name = excluded.name RETURNING id";
 
-const STANDINGS_UPSERT_TAIL: &str = " ON CONFLICT (platform, server, channel, period, player_id) \
+const STANDINGS_UPSERT_TAIL: &str = " ON CONFLICT \
+     (platform, server, channel, period, with_computers, player_id) \
      DO UPDATE SET matches = matches + excluded.matches, wins = wins + excluded.wins, \
-     draws = draws + excluded.draws, points = points + excluded.points";
+     draws = draws + excluded.draws, points = points + excluded.points, \
+     computer_matches = computer_matches + excluded.computer_matches, \
+     tablas = tablas + excluded.tablas, best_hand = MAX(best_hand, excluded.best_hand)";
 
-/// The points board: read in index order (`standings_points`).
-pub(crate) const POINTS_SQL: &str = "\
-SELECT s.player_id, p.name, s.matches, s.wins, s.draws, s.points
+/// The columns and partition of a board (binds: platform, server, channel, period,
+/// with_computers).
+const BOARD_SQL: &str = "\
+SELECT s.player_id, p.name, s.matches, s.wins, s.draws, s.points, s.computer_matches
 FROM standings AS s JOIN players AS p ON p.id = s.player_id
-WHERE s.platform = ? AND s.server = ? AND s.channel = ? AND s.period = ?
-ORDER BY s.points DESC, s.wins DESC, p.name, s.player_id
-LIMIT ?";
+WHERE s.platform = ? AND s.server = ? AND s.channel = ? AND s.period = ? AND s.with_computers = ?";
 
-/// The strength board: the partition is found by primary key, then sorted by strength.
-/// The bonus expression is [`standings::games_bonus`] in SQL (binds: 15 × unit, 6 × unit, unit).
-pub(crate) const STRENGTH_SQL: &str = "\
-SELECT s.player_id, p.name, s.matches, s.wins, s.draws, s.points,
-       100.0 * s.wins / s.matches
-       + CASE WHEN s.matches >= ? THEN 10 WHEN s.matches >= ? THEN s.matches / ? - 5 ELSE 0 END
-       AS strength
-FROM standings AS s JOIN players AS p ON p.id = s.player_id
-WHERE s.platform = ? AND s.server = ? AND s.channel = ? AND s.period = ? AND s.matches >= ?
-ORDER BY strength DESC, s.matches DESC, p.name, s.player_id
-LIMIT ?";
+/// Keeps a board to one person and the people they finished a match with in this server or
+/// group (binds: platform, their id, platform, server).
+const RIVALS_SQL: &str = "
+  AND s.player_id IN (
+    SELECT other.player_id
+    FROM players AS me
+    JOIN match_players AS mine ON mine.player_id = me.id
+    JOIN matches AS m ON m.id = mine.match_id
+    JOIN match_players AS other ON other.match_id = mine.match_id
+    WHERE me.platform = ? AND me.external_id = ? AND m.platform = ? AND m.server = ?
+      AND m.status = 'finished')";
+
+/// The points board: read in index order (`standings_points`). Binds as [`BOARD_SQL`], then
+/// [`RIVALS_SQL`]'s if `rivals`, then the limit.
+pub(crate) fn points_sql(rivals: bool) -> String {
+    let rivals = if rivals { RIVALS_SQL } else { "" };
+    format!(
+        "{BOARD_SQL}{rivals}\nORDER BY s.points DESC, s.wins DESC, p.name, s.player_id\nLIMIT ?"
+    )
+}
+
+/// The strength board's candidates: the partition by primary key, those with the minimum
+/// games. Strength itself is computed and sorted in Rust ([`standings::strength`]), the one
+/// place its formula is written. Binds as [`BOARD_SQL`], the minimum games, then
+/// [`RIVALS_SQL`]'s if `rivals`.
+pub(crate) fn strength_sql(rivals: bool) -> String {
+    let rivals = if rivals { RIVALS_SQL } else { "" };
+    format!("{BOARD_SQL} AND s.matches >= ?{rivals}")
+}
 
 /// The logs of the matches in play. CROSS JOIN fixes the join order in SQLite: the few matches
 /// in play first (partial index), then each one's moves by primary key — never a scan of moves.
@@ -646,66 +714,114 @@ impl Store {
     }
 
     /// A leaderboard: points (most first, then wins, then name) or strength (strongest first,
-    /// then most matches; only players with the period's minimum games).
+    /// then most matches, then name; only players with the period's minimum games).
     pub async fn standings(&self, q: &StandingsQuery) -> Result<Vec<StandingRow>, StoreError> {
         let channel = q.channel.as_deref().unwrap_or("");
         let period = q.period.key();
         let table = q.period.bonus_table();
-        let rows = match q.board {
-            Board::Points => sqlx::query(POINTS_SQL)
-                .bind(q.platform.name())
-                .bind(&q.server)
-                .bind(channel)
-                .bind(&period)
-                .bind(i64::from(q.limit))
-                .fetch_all(&self.read)
-                .await
-                .map_err(db)?,
-            Board::Strength => {
-                let unit = i64::from(table.unit());
-                sqlx::query(STRENGTH_SQL)
-                    .bind(15 * unit)
-                    .bind(6 * unit)
-                    .bind(unit)
-                    .bind(q.platform.name())
-                    .bind(&q.server)
-                    .bind(channel)
-                    .bind(&period)
-                    .bind(i64::from(q.period.min_games(q.now).max(1)))
-                    .bind(i64::from(q.limit))
-                    .fetch_all(&self.read)
-                    .await
-                    .map_err(db)?
-            }
+        let rivals = q.rivals_of.is_some();
+        let sql = match q.board {
+            Board::Points => points_sql(rivals),
+            Board::Strength => strength_sql(rivals),
         };
-        let mut out: Vec<StandingRow> = Vec::with_capacity(rows.len());
-        for (i, row) in rows.iter().enumerate() {
+        let mut query = sqlx::query(&sql)
+            .bind(q.platform.name())
+            .bind(&q.server)
+            .bind(channel)
+            .bind(&period)
+            .bind(i64::from(q.computers));
+        if q.board == Board::Strength {
+            query = query.bind(i64::from(q.period.min_games(q.now).max(1)));
+        }
+        if let Some(user) = &q.rivals_of {
+            query = query
+                .bind(user.platform.name())
+                .bind(&user.id)
+                .bind(q.platform.name())
+                .bind(&q.server);
+        }
+        if q.board == Board::Points {
+            query = query.bind(i64::from(q.limit));
+        }
+        let rows = query.fetch_all(&self.read).await.map_err(db)?;
+        let mut lines = Vec::with_capacity(rows.len());
+        for row in &rows {
             let matches = to_u32(get(row, "matches")?, "matches")?;
             let wins = to_u32(get(row, "wins")?, "wins")?;
-            let mut line = StandingRow {
-                rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
+            lines.push(StandingRow {
+                rank: 0,
                 player: PlayerId(get(row, "player_id")?),
                 name: get(row, "name")?,
                 matches,
                 wins,
                 draws: to_u32(get(row, "draws")?, "draws")?,
+                computer_matches: to_u32(get(row, "computer_matches")?, "computer_matches")?,
                 points: get(row, "points")?,
                 strength: standings::strength(table, wins, matches),
-            };
-            if let Some(prev) = out.last() {
-                let tied = match q.board {
-                    Board::Points => (prev.points, prev.wins) == (line.points, line.wins),
-                    Board::Strength => {
-                        prev.strength == line.strength && prev.matches == line.matches
-                    }
-                };
-                if tied {
-                    line.rank = prev.rank;
-                }
-            }
-            out.push(line);
+            });
         }
-        Ok(out)
+        if q.board == Board::Strength {
+            lines.sort_by(|a, b| {
+                b.strength
+                    .total_cmp(&a.strength)
+                    .then(b.matches.cmp(&a.matches))
+                    .then_with(|| a.name.cmp(&b.name))
+                    .then(a.player.0.cmp(&b.player.0))
+            });
+            lines.truncate(usize::try_from(q.limit).unwrap_or(usize::MAX));
+        }
+        for i in 0..lines.len() {
+            let rank = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            lines[i].rank = match i.checked_sub(1).map(|p| &lines[p]) {
+                Some(prev) if tied(q.board, prev, &lines[i]) => prev.rank,
+                _ => rank,
+            };
+        }
+        Ok(lines)
+    }
+
+    /// A person's numbers in this server or group for each period asked; `None` if they never
+    /// finished a match on this platform.
+    pub async fn player_stats(&self, q: &StatsQuery) -> Result<Option<PlayerStats>, StoreError> {
+        let player =
+            sqlx::query("SELECT id, name FROM players WHERE platform = ? AND external_id = ?")
+                .bind(q.user.platform.name())
+                .bind(&q.user.id)
+                .fetch_optional(&self.read)
+                .await
+                .map_err(db)?;
+        let Some(player) = player else { return Ok(None) };
+        let id: i64 = get(&player, "id")?;
+        let mut lines = Vec::with_capacity(q.periods.len());
+        for period in &q.periods {
+            let row = sqlx::query(
+                "SELECT matches, wins, draws, points, computer_matches, tablas, best_hand \
+                 FROM standings WHERE platform = ? AND server = ? AND channel = '' \
+                 AND period = ? AND with_computers = ? AND player_id = ?",
+            )
+            .bind(q.user.platform.name())
+            .bind(&q.server)
+            .bind(period.key())
+            .bind(i64::from(q.computers))
+            .bind(id)
+            .fetch_optional(&self.read)
+            .await
+            .map_err(db)?;
+            let line = match row {
+                Some(row) => Some(StatLine {
+                    matches: to_u32(get(&row, "matches")?, "matches")?,
+                    wins: to_u32(get(&row, "wins")?, "wins")?,
+                    draws: to_u32(get(&row, "draws")?, "draws")?,
+                    computer_matches: to_u32(get(&row, "computer_matches")?, "computer_matches")?,
+                    points: get(&row, "points")?,
+                    tablas: to_u32(get(&row, "tablas")?, "tablas")?,
+                    best_hand: to_u32(get(&row, "best_hand")?, "best_hand")?,
+                }),
+                None => None,
+            };
+            lines.push((*period, line));
+        }
+        Ok(Some(PlayerStats { name: get(&player, "name")?, lines }))
     }
 
     /// The stored defaults of a server or group (a JSON value), if any.
@@ -915,30 +1031,52 @@ async fn finish_in(
         .fetch_all(&mut *conn)
         .await
         .map_err(db)?;
-    // One statement a seat: (server, channel) × (all-time, month, season) rows.
-    let values = vec!["(?, ?, ?, ?, ?, 1, ?, ?, ?)"; channels.len() * periods.len()].join(", ");
+    let hands = sqlx::query("SELECT result FROM hand_results WHERE match_id = ? ORDER BY number")
+        .bind(id.0)
+        .fetch_all(&mut *conn)
+        .await
+        .map_err(db)?
+        .iter()
+        .map(|row| from_json::<HandResult>(&get::<String>(row, "result")?, "hand result"))
+        .collect::<Result<Vec<_>, _>>()?;
+    let numbers = side_numbers(&hands, sides);
+    // A seat without a person is a computer's: such a match counts only on the boards that
+    // include computers (with_computers = 1); a match among people counts on both.
+    let computers = seats.len() < usize::from(rules.players);
+    let scopes: &[i64] = if computers { &[1] } else { &[1, 0] };
+    // One statement a seat: (server, channel) × (all-time, month, season) × scopes rows.
+    let values = vec![
+        "(?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)";
+        channels.len() * periods.len() * scopes.len()
+    ]
+    .join(", ");
     let upsert_sql = format!(
         "INSERT INTO standings \
-         (platform, server, channel, period, player_id, matches, wins, draws, points) \
+         (platform, server, channel, period, with_computers, player_id, matches, wins, draws, \
+         points, computer_matches, tablas, best_hand) \
          VALUES {values}{STANDINGS_UPSERT_TAIL}"
     );
     for seat_row in &seats {
         let seat: i64 = get(seat_row, "seat")?;
         let player: i64 = get(seat_row, "player_id")?;
         let side: i64 = get(seat_row, "side")?;
-        let points = usize::try_from(side)
-            .ok()
+        let side_index = usize::try_from(side).ok().filter(|s| *s < sides);
+        let points = side_index
             .and_then(|s| side_points.get(s).copied())
             .ok_or_else(|| corrupt_number("match_players.side", side))?;
+        let (tablas, best_hand) =
+            side_index.and_then(|s| numbers.get(s).copied()).unwrap_or_default();
         let won = i64::from(winner == Some(side));
         let drawn = i64::from(finish.outcome == FinishOutcome::Drawn);
         sqlx::query(
-            "UPDATE match_players SET won = ?, drawn = ?, title_points = ? \
-             WHERE match_id = ? AND seat = ?",
+            "UPDATE match_players SET won = ?, drawn = ?, title_points = ?, tablas = ?, \
+             best_hand = ? WHERE match_id = ? AND seat = ?",
         )
         .bind(won)
         .bind(drawn)
         .bind(points)
+        .bind(i64::from(tablas))
+        .bind(i64::from(best_hand))
         .bind(id.0)
         .bind(seat)
         .execute(&mut *conn)
@@ -947,21 +1085,47 @@ async fn finish_in(
         let mut upsert = sqlx::query(&upsert_sql);
         for ch in channels {
             for period in &periods {
-                upsert = upsert
-                    .bind(&platform)
-                    .bind(&server)
-                    .bind(*ch)
-                    .bind(period)
-                    .bind(player)
-                    .bind(won)
-                    .bind(drawn)
-                    .bind(points);
+                for &scope in scopes {
+                    upsert = upsert
+                        .bind(&platform)
+                        .bind(&server)
+                        .bind(*ch)
+                        .bind(period)
+                        .bind(scope)
+                        .bind(player)
+                        .bind(won)
+                        .bind(drawn)
+                        .bind(points)
+                        .bind(i64::from(computers && scope == 1))
+                        .bind(i64::from(tablas))
+                        .bind(i64::from(best_hand));
+                }
             }
         }
         upsert.execute(&mut *conn).await.map_err(db)?;
     }
     tracing::debug!(match_id = id.0, status, ?winner, "match finished");
     Ok(())
+}
+
+/// Whether two neighbouring rows of a board share a place.
+fn tied(board: Board, a: &StandingRow, b: &StandingRow) -> bool {
+    match board {
+        Board::Points => (a.points, a.wins) == (b.points, b.wins),
+        Board::Strength => a.strength == b.strength && a.matches == b.matches,
+    }
+}
+
+/// Each side's tablas over a match's stored hands and its best hand (most points in one).
+fn side_numbers(hands: &[HandResult], sides: usize) -> Vec<(u32, u32)> {
+    let mut out = vec![(0u32, 0u32); sides];
+    for hand in hands {
+        for (side, (tablas, best)) in out.iter_mut().enumerate() {
+            *tablas = tablas.saturating_add(hand.tablas.get(side).copied().unwrap_or(0));
+            *best = (*best).max(hand.total.get(side).copied().unwrap_or(0));
+        }
+    }
+    out
 }
 
 /// Stored rules, read the one way every stored row is read (see [`Rules::from_stored`]).

@@ -1,9 +1,10 @@
 //! Leaderboard arithmetic of seed 003, as pure functions: title points, strength and its games
 //! bonus, the minimum games for a strength board, and the calendar periods (UTC) boards cover.
 //!
-//! Strength here is a **percentage plus a bonus**: `100 × wins / matches + games bonus`. Seed 003
-//! calls the first part a "quotient"; as a 0–1 fraction the bonus (up to 10) would swamp it, so
-//! the quotient is read as a percentage (0–100).
+//! Strength is seed 003's: the quotient `wins / matches` (0–1) plus the games bonus (0–10), so
+//! that among regular players the one who played more ranks higher, and the quotient orders
+//! those with the same bonus. [`strength`] is the one place the formula is written: the store
+//! sorts strength boards with it, and every text shows it with two decimals.
 
 use super::FinishOutcome;
 
@@ -31,7 +32,7 @@ pub enum Period {
 pub enum Board {
     /// Title points, most first.
     Points,
-    /// Strength (win percentage plus games bonus), strongest first.
+    /// Strength (wins ÷ matches plus the games bonus), strongest first.
     Strength,
 }
 
@@ -135,12 +136,17 @@ pub fn games_bonus(table: BonusTable, matches: u32) -> u32 {
     }
 }
 
-/// Strength: win percentage (0–100) plus the games bonus; 0 without games.
+/// Strength (seed 003): wins ÷ matches (0–1) plus the games bonus; 0 without games.
 pub fn strength(table: BonusTable, wins: u32, matches: u32) -> f64 {
     if matches == 0 {
         return 0.0;
     }
-    100.0 * f64::from(wins) / f64::from(matches) + f64::from(games_bonus(table, matches))
+    f64::from(wins) / f64::from(matches) + f64::from(games_bonus(table, matches))
+}
+
+/// A strength as people read it: two decimals (`7.75`).
+pub fn strength_text(strength: f64) -> String {
+    format!("{strength:.2}")
 }
 
 /// Title points per side for a match that ended with `outcome` and final `scores` (per side).
@@ -281,11 +287,20 @@ mod tests {
         for (games, bonus) in seasonal {
             assert_eq!(games_bonus(Seasonal, games), bonus, "seasonal {games}");
         }
-        // A percentage plus the bonus.
-        assert_eq!(strength(Monthly, 30, 60), 51.0);
-        assert_eq!(strength(Monthly, 30, 59), 100.0 * 30.0 / 59.0);
-        assert_eq!(strength(Seasonal, 1500, 1500), 110.0);
+        // The quotient plus the bonus.
+        assert_eq!(strength(Monthly, 30, 60), 1.5);
+        assert_eq!(strength(Monthly, 30, 59), 30.0 / 59.0);
+        assert_eq!(strength(Seasonal, 1500, 1500), 11.0);
         assert_eq!(strength(Seasonal, 0, 0), 0.0);
+        // A bonus step is worth the whole quotient: 80 games with 10 won (3.125) rank above 79
+        // games all won (3.00), as seed 003 rewards playing; as a percentage plus the bonus
+        // (12.5 + 3 against 100 + 2) the order was the other way round.
+        assert!(strength(Monthly, 10, 80) > strength(Monthly, 79, 79));
+        assert_eq!(strength(Monthly, 79, 79), 3.0);
+        // Two decimals, rounded.
+        assert_eq!(strength_text(strength(Monthly, 2, 3)), "0.67");
+        assert_eq!(strength_text(strength(Monthly, 90, 120)), "7.75");
+        assert_eq!(strength_text(0.0), "0.00");
         assert_eq!(Period::AllTime.bonus_table(), Seasonal);
     }
 

@@ -51,9 +51,16 @@ fn query(channel: Option<&str>, period: Period, board: Board) -> StandingsQuery 
         channel: channel.map(String::from),
         period,
         board,
+        computers: false,
+        rivals_of: None,
         limit: 50,
         now: NOV_2026,
     }
+}
+
+/// [`query`] of the boards that count matches with computers too.
+fn with_computers(q: StandingsQuery) -> StandingsQuery {
+    StandingsQuery { computers: true, ..q }
 }
 
 /// Creates and finishes a two-player match between `a` and `b` (seat 0, seat 1).
@@ -337,27 +344,137 @@ async fn aborted_matches_never_count() {
 }
 
 #[tokio::test]
-async fn computers_never_appear_in_standings_or_players() {
+async fn computers_are_never_players_and_their_matches_count_only_where_asked() {
     let (_dir, store) = temp_store().await;
-    let seats = vec![computer(), human("1", "Ana")];
     let won = FinishOutcome::Won { side: 0 };
-    play_out(&store, "general", seats.clone(), tablic(false), won, vec![101, 50], NOV_2026).await;
+    let lost = FinishOutcome::Won { side: 1 };
+    // Ana beats a computer (long game) and loses a short one to Bo; two computers play.
+    let seats = vec![computer(), human("1", "Ana")];
+    play_out(&store, "general", seats, tablic(false), lost, vec![50, 101], NOV_2026).await;
+    let people = vec![human("2", "Bo"), human("1", "Ana")];
+    play_out(&store, "general", people, tablic(true), won, vec![9, 3], NOV_2026).await;
+    let bots = vec![computer(), computer()];
+    play_out(&store, "general", bots, tablic(true), won, vec![9, 3], NOV_2026).await;
+    for period in [Period::AllTime, Period::month_at(NOV_2026), Period::season_at(NOV_2026)] {
+        for channel in [None, Some("general")] {
+            // By default: matches among people only.
+            let q = query(channel, period, Board::Points);
+            let rows = store.standings(&q).await.unwrap();
+            let got: Vec<_> = rows
+                .iter()
+                .map(|r| (r.name.as_str(), r.matches, r.wins, r.points, r.computer_matches))
+                .collect();
+            assert_eq!(got, [("Bo", 1, 1, 5, 0), ("Ana", 1, 0, 0, 0)], "{q:?}");
+            // With computers: Ana's win over the computer counts, and is marked.
+            let rows = store.standings(&with_computers(q)).await.unwrap();
+            let got: Vec<_> = rows
+                .iter()
+                .map(|r| (r.name.as_str(), r.matches, r.wins, r.points, r.computer_matches))
+                .collect();
+            assert_eq!(got, [("Ana", 2, 1, 101 / 2 + 51, 1), ("Bo", 1, 1, 5, 0)]);
+        }
+    }
+    let players: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM players").fetch_one(&store.read).await.unwrap();
+    assert_eq!(players, 2);
+}
+
+#[tokio::test]
+async fn rivals_are_the_people_one_has_finished_a_match_with_here() {
+    let (_dir, store) = temp_store().await;
+    let won = FinishOutcome::Won { side: 0 };
+    let pair = |a: (&str, &str), b: (&str, &str)| vec![human(a.0, a.1), human(b.0, b.1)];
+    let (ana, bo, cy, di) = (("1", "Ana"), ("2", "Bo"), ("3", "Cy"), ("4", "Di"));
+    play_out(&store, "x", pair(ana, bo), tablic(true), won, vec![9, 3], NOV_2026).await;
+    play_out(&store, "y", pair(cy, ana), tablic(true), won, vec![9, 3], NOV_2026).await;
+    play_out(&store, "x", pair(di, bo), tablic(true), won, vec![9, 3], NOV_2026).await;
+    // Di and Ana only in another server; an aborted match makes no rivals.
+    let elsewhere = NewMatch {
+        channel: ChannelKey::new(Platform::Discord, "other", "z"),
+        ..new_match("z", tablic(true), pair(di, ana))
+    };
+    let id = store.create_match(&elsewhere).await.unwrap();
+    store.finish(id, &Finish { outcome: won, scores: vec![9, 3], at: NOV_2026 }).await.unwrap();
+    let aborted = FinishOutcome::Aborted;
+    play_out(&store, "x", pair(ana, di), tablic(true), aborted, vec![0, 0], NOV_2026).await;
+
+    let rivals_of = |id: &str, board| StandingsQuery {
+        rivals_of: Some(UserRef::new(Platform::Discord, id)),
+        ..query(None, Period::AllTime, board)
+    };
+    let names = |rows: Vec<StandingRow>| rows.into_iter().map(|r| r.name).collect::<Vec<_>>();
+    let rows = store.standings(&rivals_of("1", Board::Points)).await.unwrap();
+    assert_eq!(names(rows.clone()), ["Ana", "Cy", "Bo"]);
+    assert_eq!(rows.iter().map(|r| r.rank).collect::<Vec<_>>(), [1, 1, 3]);
+    assert_eq!(names(store.standings(&rivals_of("4", Board::Points)).await.unwrap()), ["Di", "Bo"]);
+    // Someone who never played here has no rivals.
+    assert!(store.standings(&rivals_of("9", Board::Points)).await.unwrap().is_empty());
+    // A strength board of rivals keeps its minimum games (50 all time).
+    assert!(store.standings(&rivals_of("1", Board::Strength)).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn stats_count_tablas_and_best_hands_and_partners_share_their_sides() {
+    let (_dir, store) = temp_store().await;
+    // A real four-player partnership game played to its end, every move through append.
+    let rules =
+        RuleSet::build(Variant::Tablic, ["players=4", "partners=yes", "short=yes"]).unwrap();
+    let four = vec![human("1", "Ana"), human("2", "Bo"), human("3", "Cy"), human("4", "Di")];
+    let new = new_match("general", rules.clone(), four);
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(rules, new.seed);
+    play(&store, id, &mut game, usize::MAX, NOV_2026).await;
+    let results = game.results();
+    assert_eq!(results.len(), 1);
+    let (tablas, best) = (&results[0].tablas, &results[0].total);
+    // And one long game of Ana's against a computer, which counts only with computers.
+    let seats = vec![human("1", "Ana"), computer()];
     play_out(
         &store,
         "general",
-        vec![computer(), computer()],
-        tablic(true),
-        won,
-        vec![9, 3],
+        seats,
+        tablic(false),
+        FinishOutcome::Won { side: 0 },
+        vec![101, 80],
         NOV_2026,
     )
     .await;
-    let rows = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
-    let got: Vec<_> = rows.iter().map(|r| (r.name.as_str(), r.matches, r.wins, r.points)).collect();
-    assert_eq!(got, [("Ana", 1, 0, 5)]);
-    let players: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM players").fetch_one(&store.read).await.unwrap();
-    assert_eq!(players, 1);
+
+    let now = NOV_2026;
+    let periods = vec![Period::month_at(now), Period::season_at(now), Period::AllTime];
+    let ask = |id: &str, computers: bool| StatsQuery {
+        user: UserRef::new(Platform::Discord, id),
+        server: "guild".into(),
+        computers,
+        periods: periods.clone(),
+    };
+    let won = |side: usize| match game.status() {
+        crate::game::Status::Won { side: s, .. } => u32::from(usize::from(s) == side),
+        _ => 0,
+    };
+    for (user, seat) in [("1", 0usize), ("2", 1), ("3", 2), ("4", 3)] {
+        let side = seat % 2;
+        let stats = store.player_stats(&ask(user, false)).await.unwrap().unwrap();
+        assert_eq!(stats.lines.len(), 3);
+        for (period, line) in &stats.lines {
+            let line = line.expect("a line for every period");
+            assert_eq!(line.matches, 1, "{period:?}");
+            assert_eq!(line.wins, won(side), "partners share the side's result");
+            assert_eq!(line.tablas, tablas[side], "partners share the side's tablas");
+            assert_eq!(line.best_hand, best[side], "and its best hand");
+            assert_eq!(line.computer_matches, 0);
+        }
+    }
+    let ana = store.player_stats(&ask("1", true)).await.unwrap().unwrap();
+    let line = ana.lines[2].1.unwrap();
+    assert_eq!((line.matches, line.computer_matches), (2, 1));
+    assert_eq!(line.wins, won(0) + 1);
+    assert_eq!(line.tablas, tablas[0], "a finish without stored hands adds no tablas");
+    // A past month has no line; a person never seen has no stats.
+    let past =
+        StatsQuery { periods: vec![Period::Month { year: 2020, month: 1 }], ..ask("1", false) };
+    assert_eq!(store.player_stats(&past).await.unwrap().unwrap().lines, [(past.periods[0], None)]);
+    assert!(store.player_stats(&ask("99", false)).await.unwrap().is_none());
 }
 
 #[tokio::test]
@@ -426,12 +543,13 @@ async fn strength_boards_need_the_minimum_games() {
 
     let names = |rows: &[StandingRow]| rows.iter().map(|r| r.name.clone()).collect::<Vec<_>>();
     let november = Period::Month { year: 2026, month: 11 };
-    // Monthly: 50 games. Bo has 169 (39 won): 23.1 % + 10; Ana 120 (90 won): 75 % + 7.
+    // Monthly: 50 games. Bo has 169 (39 won): 0.23 + 10; Ana 120 (90 won): 0.75 + 7. The
+    // bonus for Bo's many games puts him first (with percentages Ana was first).
     let rows = store.standings(&query(None, november, Board::Strength)).await.unwrap();
-    assert_eq!(names(&rows), ["Ana", "Bo"]);
-    assert_eq!(rows[0].strength, 75.0 + 7.0);
-    assert_eq!(rows[1].strength, strength(BonusTable::Monthly, 39, 169));
-    assert_eq!(rows[1].strength, 100.0 * 39.0 / 169.0 + 10.0);
+    assert_eq!(names(&rows), ["Bo", "Ana"]);
+    assert_eq!(rows[1].strength, 0.75 + 7.0);
+    assert_eq!(rows[0].strength, strength(BonusTable::Monthly, 39, 169));
+    assert_eq!(rows[0].strength, 39.0 / 169.0 + 10.0);
     // The points board has everyone who played.
     let rows = store.standings(&query(None, november, Board::Points)).await.unwrap();
     assert_eq!(rows.len(), 3);
@@ -448,7 +566,7 @@ async fn strength_boards_need_the_minimum_games() {
     // All-time: 50 games, seasonal bonus table (none below 600 games).
     let rows = store.standings(&query(None, Period::AllTime, Board::Strength)).await.unwrap();
     assert_eq!(names(&rows), ["Ana", "Di", "Bo"]);
-    assert_eq!(rows[0].strength, 75.0);
+    assert_eq!(rows[0].strength, 0.75);
     assert_eq!(rows[0].rank, 1);
     assert_eq!(rows[2].rank, 3);
 }
@@ -457,7 +575,7 @@ async fn strength_boards_need_the_minimum_games() {
 async fn strength_ties_are_broken_by_games_and_share_a_place_when_equal() {
     let (_dir, store) = temp_store().await;
     let mut games = Vec::new();
-    // Ana 60 games 30 won (50 % + 1), Bo 70 games 35 won (50 % + 2), Cy 60 games 30 won.
+    // Ana 60 games 30 won (0.5 + 1), Bo 70 games 35 won (0.5 + 2), Cy 60 games 30 won.
     let mut add = |a: &str, name: &str, n: usize, wins: usize| {
         for i in 0..n {
             let side = u8::from(i >= wins);
@@ -473,14 +591,14 @@ async fn strength_ties_are_broken_by_games_and_share_a_place_when_equal() {
     add("1", "Ana", 60, 30);
     add("2", "Bo", 70, 35);
     add("3", "Cy", 60, 30);
-    add("4", "Dan", 64, 33); // 51.56 % + 1
+    add("4", "Dan", 64, 33); // 0.5156 + 1
     store.bulk_finished(&games).await.unwrap();
-    let q = query(None, Period::Month { year: 2026, month: 11 }, Board::Strength);
+    let q = with_computers(query(None, Period::Month { year: 2026, month: 11 }, Board::Strength));
     let rows = store.standings(&q).await.unwrap();
     let got: Vec<_> = rows.iter().map(|r| (r.rank, r.name.as_str(), r.strength)).collect();
     assert_eq!(
         got,
-        [(1, "Dan", 100.0 * 33.0 / 64.0 + 1.0), (2, "Bo", 52.0), (3, "Ana", 51.0), (3, "Cy", 51.0)]
+        [(1, "Bo", 2.5), (2, "Dan", 33.0 / 64.0 + 1.0), (3, "Ana", 1.5), (3, "Cy", 1.5)]
     );
 }
 
@@ -677,18 +795,23 @@ async fn queries_use_indexes() {
         assert!(!plan.iter().any(|d| scans(&d)), "full scan: {plan:#?}");
     };
 
-    let points = plan(POINTS_SQL.to_string()).await;
+    let points = plan(points_sql(false)).await;
     no_scan(&points);
     assert!(points.iter().any(|d| d.contains("INDEX standings_points")), "{points:#?}");
     assert!(!points.iter().any(|d| d == "USE TEMP B-TREE FOR ORDER BY"), "{points:#?}");
 
-    let strength = plan(STRENGTH_SQL.to_string()).await;
+    let strength = plan(strength_sql(false)).await;
     no_scan(&strength);
+    let partition = "platform=? AND server=? AND channel=? AND period=? AND with_computers=?";
     assert!(
-        strength.iter().any(|d| d.starts_with("SEARCH s USING")
-            && d.contains("platform=? AND server=? AND channel=? AND period=?")),
+        strength.iter().any(|d| d.starts_with("SEARCH s USING") && d.contains(partition)),
         "{strength:#?}"
     );
+    // Rivals: the asker by the players' key, their matches and partners by primary keys.
+    for rivals in [points_sql(true), strength_sql(true)] {
+        let rivals = plan(rivals).await;
+        no_scan(&rivals);
+    }
 
     let unfinished = plan(UNFINISHED_MOVES_SQL.to_string()).await;
     no_scan(&unfinished);
@@ -728,8 +851,53 @@ async fn the_status_rebuild_keeps_every_match_log_and_standing() {
     let mut game = Match::new(rules.clone(), 0xDEAD_BEEF_0000_0001 | (1 << 63));
     play(&store, id, &mut game, 30, NOV_2026).await;
     let won = FinishOutcome::Won { side: 0 };
-    play_out(&store, "general", seats, rules, won, vec![101, 60], NOV_2026).await;
+    play_out(&store, "general", seats.clone(), rules, won, vec![101, 60], NOV_2026).await;
+    // Whole games with their hand results (tablas, best hands), with and without a computer,
+    // on both sides of a month's and a season's end, in a channel and in the server ('').
+    for (channel, seats, at) in [
+        ("general", seats.clone(), unix_time(2026, 10, 1) - 1),
+        ("", vec![human("2", "Bo"), computer()], unix_time(2026, 10, 1)),
+        ("cards", vec![computer(), human("1", "Ana")], NOV_2026),
+    ] {
+        let new = new_match(channel, tablic(true), seats);
+        let id = store.create_match(&new).await.unwrap();
+        let mut game = Match::new(new.rules.clone(), new.seed);
+        play(&store, id, &mut game, usize::MAX, at).await;
+    }
     let board = query(None, Period::AllTime, Board::Points);
+    let boards: Vec<StandingsQuery> = [
+        Period::AllTime,
+        Period::month_at(NOV_2026),
+        Period::Month { year: 2026, month: 9 },
+        Period::Season { start_year: 2025 },
+        Period::Season { start_year: 2026 },
+    ]
+    .into_iter()
+    .flat_map(|period| {
+        [None, Some("general"), Some("cards")].map(|c| query(c, period, Board::Points))
+    })
+    .flat_map(|q| [with_computers(q.clone()), q])
+    .collect();
+    let mut before = Vec::new();
+    for q in &boards {
+        before.push(store.standings(q).await.unwrap());
+    }
+    assert!(before.iter().any(|rows| rows.iter().any(|r| r.computer_matches > 0)));
+    let stats_of = |id: &str| StatsQuery {
+        user: UserRef::new(Platform::Discord, id),
+        server: "guild".into(),
+        computers: true,
+        periods: vec![
+            Period::AllTime,
+            Period::month_at(NOV_2026),
+            Period::Season { start_year: 2025 },
+        ],
+    };
+    let stats = [
+        store.player_stats(&stats_of("1")).await.unwrap(),
+        store.player_stats(&stats_of("2")).await.unwrap(),
+    ];
+    assert!(stats.iter().flatten().any(|s| s.lines[0].1.unwrap().best_hand > 0));
     let standings = store.standings(&board).await.unwrap();
     store.close().await;
 
@@ -741,6 +909,16 @@ async fn the_status_rebuild_keeps_every_match_log_and_standing() {
     assert_eq!(open.len(), 1);
     assert_eq!(open[0].moves, game.log());
     assert_eq!(store.standings(&board).await.unwrap(), standings);
+    // The standings rebuilt from the matches' results (migration 0014) are those kept as the
+    // matches ended, on every board; tablas and best hands read from the stored hands.
+    for (q, rows) in boards.iter().zip(&before) {
+        assert_eq!(&store.standings(q).await.unwrap(), rows, "{q:?}");
+    }
+    let again = [
+        store.player_stats(&stats_of("1")).await.unwrap(),
+        store.player_stats(&stats_of("2")).await.unwrap(),
+    ];
+    assert_eq!(again, stats);
     let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE match_id = ?")
         .bind(id.0)
         .fetch_one(&store.read)

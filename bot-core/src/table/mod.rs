@@ -28,14 +28,14 @@ use crate::session::{
     Actor, Command, Effect, GameDefaults, HandView, Presence, Seq, SessionAction, SessionError,
     Sessions, TableView,
 };
-use crate::store::{Board, StandingsQuery};
+use crate::store::{Board, StandingsQuery, StatsQuery};
 
 pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
 pub use refusal::{Cmd, Refusal, Voice};
 pub use settings::{parse_language, ChatSettings, SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 pub use texts::{
     claim_question, duration, lobby_teams, say, score_line, summary, PeriodChoice, RulesText,
-    Standings, Txt,
+    Standings, Stats, Txt,
 };
 
 /// Rows on a leaderboard.
@@ -91,6 +91,46 @@ pub enum CardChoice {
     },
     /// It takes nothing: it can only go to the table.
     TrailOnly,
+}
+
+/// Which leaderboard a person asked for: points or strength, which span of time, everyone or
+/// only their rivals (seed 003's friends board: the people they have played with).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardAsk {
+    /// Points (the default) or strength.
+    pub board: Board,
+    /// This month (the default), this season, or all time.
+    pub period: PeriodChoice,
+    /// Only the asker and the people they have finished a match with here.
+    pub rivals: bool,
+}
+
+impl Default for BoardAsk {
+    fn default() -> BoardAsk {
+        BoardAsk { board: Board::Points, period: PeriodChoice::Month, rivals: false }
+    }
+}
+
+impl BoardAsk {
+    /// The words of `standings`, in any order and case: `points` or `strength`, `month`,
+    /// `season` or `all`, and `rivals`. A word it does not know is refused as typed.
+    pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<BoardAsk, Refusal> {
+        let mut ask = BoardAsk::default();
+        for word in words {
+            let word = word.as_ref();
+            if let Some(period) = PeriodChoice::parse(word) {
+                ask.period = period;
+                continue;
+            }
+            match word.trim().to_ascii_lowercase().as_str() {
+                "points" | "score" => ask.board = Board::Points,
+                "strength" => ask.board = Board::Strength,
+                "rivals" | "friends" => ask.rivals = true,
+                _ => return Err(Refusal::Period(word.to_string())),
+            }
+        }
+        Ok(ask)
+    }
 }
 
 /// The use cases of a chat table, over the sessions and the store.
@@ -282,34 +322,78 @@ impl TableService {
         Ok(Claim::Made(effects))
     }
 
-    /// A leaderboard of a server or group (`channel`: of one channel only), for the period as
-    /// typed (`None`: this month).
+    /// Whether matches with computers count on the boards of a server or group: its setting
+    /// (off unless set), or `Some` choice that overrides it (a private chat's own board).
+    async fn computers_count(&self, platform: Platform, server: &str, given: Option<bool>) -> bool {
+        match given {
+            Some(choice) => choice,
+            None => self.settings(platform, server).await.computers.unwrap_or(false),
+        }
+    }
+
+    /// A leaderboard of a server or group (`channel`: of one channel only) as asked by
+    /// `asker`. Matches with computers count if `computers` says so, else as the server's or
+    /// group's setting says (by default they do not).
     pub async fn standings(
         &self,
-        platform: Platform,
         server: &str,
         channel: Option<&str>,
-        period: Option<&str>,
-        board: Board,
+        asker: &UserRef,
+        ask: BoardAsk,
+        computers: Option<bool>,
     ) -> Result<Standings, Refusal> {
-        let period = match period {
-            None => PeriodChoice::Month,
-            Some(word) => {
-                PeriodChoice::parse(word).ok_or_else(|| Refusal::Period(word.to_string()))?
-            }
-        };
+        let platform = asker.platform;
+        let computers = self.computers_count(platform, server, computers).await;
         let now = crate::session::unix_now();
+        let period = ask.period.period(now);
         let query = StandingsQuery {
             platform,
             server: server.to_string(),
             channel: channel.map(str::to_string),
-            period: period.period(now),
-            board,
+            period,
+            board: ask.board,
+            computers,
+            rivals_of: ask.rivals.then(|| asker.clone()),
             limit: STANDINGS_ROWS,
             now,
         };
         let rows = self.sessions.store().standings(&query).await?;
-        Ok(Standings { period, board, here: channel.is_some(), rows })
+        let min_games = match ask.board {
+            Board::Points => 0,
+            Board::Strength => period.min_games(now),
+        };
+        Ok(Standings {
+            period: ask.period,
+            board: ask.board,
+            here: channel.is_some(),
+            rivals: ask.rivals,
+            computers,
+            min_games,
+            rows,
+        })
+    }
+
+    /// A person's own numbers in a server or group: this month, this season, all time.
+    pub async fn stats(
+        &self,
+        server: &str,
+        asker: &Actor,
+        computers: Option<bool>,
+    ) -> Result<Stats, Refusal> {
+        let platform = asker.user.platform;
+        let computers = self.computers_count(platform, server, computers).await;
+        let now = crate::session::unix_now();
+        let query = StatsQuery {
+            user: asker.user.clone(),
+            server: server.to_string(),
+            computers,
+            periods: PeriodChoice::ALL.iter().map(|c| c.period(now)).collect(),
+        };
+        let found = self.sessions.store().player_stats(&query).await?;
+        let lines = found.map(|stats| {
+            PeriodChoice::ALL.into_iter().zip(stats.lines).map(|(c, (_, line))| (c, line)).collect()
+        });
+        Ok(Stats { name: asker.name.clone(), computers, lines, now })
     }
 
     /// What `rules` shows: the variant named (as typed), else the game at this table, else
@@ -355,4 +439,25 @@ pub fn choose_card(hand: &HandView, table: &TableView, card: Card) -> Result<Car
 pub fn to_move_name(table: &TableView) -> Option<String> {
     let seat = table.to_move?;
     table.seats.iter().find(|s| s.seat == seat).map(|s| s.name.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_asked_in_any_order_and_a_strange_word_is_refused() {
+        assert_eq!(BoardAsk::parse::<&str>(&[]), Ok(BoardAsk::default()));
+        let ask = BoardAsk::parse(&["Rivals", "all", "STRENGTH"]).unwrap();
+        assert_eq!(
+            ask,
+            BoardAsk { board: Board::Strength, period: PeriodChoice::AllTime, rivals: true }
+        );
+        let ask = BoardAsk::parse(&["season"]).unwrap();
+        assert_eq!(
+            (ask.board, ask.period, ask.rivals),
+            (Board::Points, PeriodChoice::Season, false)
+        );
+        assert_eq!(BoardAsk::parse(&["weekly"]), Err(Refusal::Period("weekly".into())));
+    }
 }

@@ -38,6 +38,10 @@ pub struct ChatSettings {
     /// Where a person is told it is their turn (unset: the platform's default).
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "lenient")]
     pub notify: Option<TurnNotice>,
+    /// Matches with computers count in the standings and stats (marked as such); unset: they
+    /// do not, the boards count matches among people only.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "lenient")]
+    pub computers: Option<bool>,
 }
 
 /// Where the turn notice goes: a new message, since an edit notifies nobody.
@@ -124,7 +128,7 @@ impl ChatSettings {
     }
 
     /// Sets one setting from its key and the value as typed (`variant`, `timer`, `language`,
-    /// `thread`, `notify`).
+    /// `thread`, `notify`, `computers`).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingsError> {
         match key.to_ascii_lowercase().as_str() {
             "variant" => self.variant = Some(value.parse().map_err(SettingsError::Variant)?),
@@ -141,17 +145,12 @@ impl ChatSettings {
                 let lang = parse_language(value);
                 self.language = Some(lang.ok_or_else(|| SettingsError::Language(value.into()))?);
             }
-            "thread" => {
-                self.thread = Some(match value.trim().to_ascii_lowercase().as_str() {
-                    "yes" | "on" | "true" | "1" => true,
-                    "no" | "off" | "false" | "0" => false,
-                    _ => return Err(SettingsError::Yes(value.to_string())),
-                })
-            }
+            "thread" => self.thread = Some(yes_no(value)?),
             "notify" | "turn-notice" | "turn_notice" => {
                 let place = TurnNotice::parse(value);
                 self.notify = Some(place.ok_or_else(|| SettingsError::Notify(value.into()))?);
             }
+            "computers" | "bots" => self.computers = Some(yes_no(value)?),
             _ => return Err(SettingsError::UnknownSetting(key.to_string())),
         }
         Ok(())
@@ -167,6 +166,15 @@ impl ChatSettings {
             next.set(key, value)?;
         }
         Ok(next)
+    }
+}
+
+/// Yes or no as typed.
+fn yes_no(value: &str) -> Result<bool, SettingsError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "yes" | "on" | "true" | "1" => Ok(true),
+        "no" | "off" | "false" | "0" => Ok(false),
+        _ => Err(SettingsError::Yes(value.to_string())),
     }
 }
 
@@ -241,6 +249,11 @@ mod tests {
         let words: Vec<String> =
             ["variant=tablanette", "timer=60", "language=sr"].map(String::from).to_vec();
         let next = base.apply(&words).unwrap();
+        assert_eq!(next.computers, None, "computers' matches do not count unless set");
+        let with = base.apply(&["computers=yes".to_string()]).unwrap();
+        assert_eq!(with.computers, Some(true));
+        assert_eq!(with.to_stored(), json!({ "computers": true }));
+        assert!(base.apply(&["computers=maybe".to_string()]).is_err());
         assert_eq!(next.variant, Some(Variant::Tablanette));
         assert_eq!(next.turn_timer, Some(60));
         assert_eq!(next.language, Some(Lang::SrLatn), "plain sr is Serbian in Latin script");

@@ -4,7 +4,8 @@
 use crate::i18n::{core, shown_name, FluentValue, Lang};
 use crate::rules::{JackMode, RuleSet, Variant, OPTION_KEYS};
 use crate::session::TableView;
-use crate::store::{Board, StandingRow};
+use crate::store::standings::strength_text;
+use crate::store::{Board, StandingRow, StatLine};
 
 use super::names::clean_name_or;
 use super::refusal::{Cmd, Voice};
@@ -68,6 +69,19 @@ crate::text_ids! {
         StandingsEmpty => "standings-empty",
         StandingsRow => "standings-row",
         StandingsFooter => "standings-footer",
+        StandingsRivals => "standings-rivals",
+        StandingsWithComputers => "standings-with-computers",
+        StandingsRowComputers => "standings-row-computers",
+        StandingsStrengthRow => "standings-strength-row",
+        StandingsStrengthEmpty => "standings-strength-empty",
+        StandingsStrengthFooter => "standings-strength-footer",
+        StandingsNoRivals => "standings-no-rivals",
+        StatsTitle => "stats-title",
+        StatsLine => "stats-line",
+        StatsNone => "stats-none",
+        StatsNever => "stats-never",
+        StatsUnranked => "stats-unranked",
+        StatsTeams => "stats-teams",
         PeriodMonth => "period-month",
         PeriodSeason => "period-season",
         PeriodAll => "period-all",
@@ -222,25 +236,53 @@ pub struct Standings {
     pub board: Board,
     /// One channel only.
     pub here: bool,
+    /// Only the asker and the people they have played with.
+    pub rivals: bool,
+    /// Matches with computers count (marked on each row).
+    pub computers: bool,
+    /// Least games to be on a strength board (0 on a points board).
+    pub min_games: u32,
     /// The rows, best first.
     pub rows: Vec<StandingRow>,
 }
 
 impl Standings {
-    /// The heading: `Standings — this month`.
+    /// The heading: `Standings — this month`, `Strength — this season (this channel, you and
+    /// your rivals) · games with computers count`.
     pub fn title(&self, lang: Lang) -> String {
-        let title = say(lang, Txt::StandingsTitle, &[("period", self.period.name(lang).into())]);
+        let board = match self.board {
+            Board::Points => "points",
+            Board::Strength => "strength",
+        };
+        let args = [("period", self.period.name(lang).into()), ("board", board.into())];
+        let mut title = say(lang, Txt::StandingsTitle, &args);
+        let mut which = Vec::new();
         if self.here {
-            format!("{title} ({})", say(lang, Txt::StandingsHere, &[]))
-        } else {
-            title
+            which.push(say(lang, Txt::StandingsHere, &[]));
         }
+        if self.rivals {
+            which.push(say(lang, Txt::StandingsRivals, &[]));
+        }
+        if !which.is_empty() {
+            title = format!("{title} ({})", which.join(", "));
+        }
+        if self.computers {
+            title = format!("{title} · {}", say(lang, Txt::StandingsWithComputers, &[]));
+        }
+        title
     }
 
     /// One line a row, or the line that says there are none yet.
     pub fn rows(&self, lang: Lang) -> Vec<String> {
         if self.rows.is_empty() {
-            return vec![say(lang, Txt::StandingsEmpty, &[])];
+            let (t, args) = match self.board {
+                _ if self.rivals => (Txt::StandingsNoRivals, vec![]),
+                Board::Strength => {
+                    (Txt::StandingsStrengthEmpty, vec![("min", FluentValue::from(self.min_games))])
+                }
+                Board::Points => (Txt::StandingsEmpty, vec![]),
+            };
+            return vec![say(lang, t, &args)];
         }
         self.rows
             .iter()
@@ -251,15 +293,90 @@ impl Standings {
                     ("points", row.points.into()),
                     ("matches", row.matches.into()),
                     ("wins", row.wins.into()),
+                    ("strength", strength_text(row.strength).into()),
                 ];
-                say(lang, Txt::StandingsRow, &args)
+                let t = match self.board {
+                    Board::Points => Txt::StandingsRow,
+                    Board::Strength => Txt::StandingsStrengthRow,
+                };
+                let line = say(lang, t, &args);
+                if row.computer_matches == 0 {
+                    return line;
+                }
+                let count = [("count", FluentValue::from(row.computer_matches))];
+                format!("{line} ({})", say(lang, Txt::StandingsRowComputers, &count))
             })
             .collect()
     }
 
-    /// What the points are: title points, and how a match earns them.
+    /// What the numbers are: title points and how a match earns them, or strength and its
+    /// bonus and minimum games.
     pub fn footer(&self, lang: Lang) -> String {
-        say(lang, Txt::StandingsFooter, &[])
+        match self.board {
+            Board::Points => say(lang, Txt::StandingsFooter, &[]),
+            Board::Strength => {
+                say(lang, Txt::StandingsStrengthFooter, &[("min", self.min_games.into())])
+            }
+        }
+    }
+}
+
+/// A person's `stats`: their numbers this month, this season and in all.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stats {
+    /// Who asked (their name as the platform gives it now).
+    pub name: String,
+    /// Matches with computers count.
+    pub computers: bool,
+    /// A line for each span of time, in order; `None`: never a finished match here.
+    pub lines: Option<Vec<(PeriodChoice, Option<StatLine>)>>,
+    /// The time of asking (for the season's minimum games).
+    pub now: i64,
+}
+
+impl Stats {
+    /// The text, a line each; the first is a heading.
+    pub fn lines(&self, lang: Lang) -> Vec<String> {
+        let name = clean_name_or(&self.name, "?");
+        let Some(periods) = &self.lines else {
+            return vec![say(lang, Txt::StatsNever, &[("name", name.into())])];
+        };
+        let mut lines = vec![say(lang, Txt::StatsTitle, &[("name", name.into())])];
+        if self.computers {
+            lines[0] = format!("{} · {}", lines[0], say(lang, Txt::StandingsWithComputers, &[]));
+        }
+        for (choice, line) in periods {
+            let period = choice.period(self.now);
+            let period_name = choice.name(lang);
+            let Some(line) = line else {
+                lines.push(say(lang, Txt::StatsNone, &[("period", period_name.into())]));
+                continue;
+            };
+            let strength =
+                crate::store::standings::strength(period.bonus_table(), line.wins, line.matches);
+            let args = [
+                ("period", FluentValue::from(period_name)),
+                ("matches", line.matches.into()),
+                ("wins", line.wins.into()),
+                ("points", line.points.into()),
+                ("strength", strength_text(strength).into()),
+                ("tablas", line.tablas.into()),
+                ("best", line.best_hand.into()),
+            ];
+            let mut text = say(lang, Txt::StatsLine, &args);
+            let min = period.min_games(self.now);
+            if line.matches < min {
+                text =
+                    format!("{text} ({})", say(lang, Txt::StatsUnranked, &[("min", min.into())]));
+            }
+            if line.computer_matches > 0 {
+                let count = [("count", FluentValue::from(line.computer_matches))];
+                text = format!("{text} ({})", say(lang, Txt::StandingsRowComputers, &count));
+            }
+            lines.push(text);
+        }
+        lines.push(say(lang, Txt::StatsTeams, &[]));
+        lines
     }
 }
 
@@ -371,6 +488,80 @@ mod tests {
         assert_eq!(duration(Lang::En, 90), "90 seconds");
         assert_eq!(PeriodChoice::parse(" Season "), Some(PeriodChoice::Season));
         assert_eq!(PeriodChoice::parse("weekly"), None);
+    }
+
+    fn row(rank: u32, name: &str, matches: u32, wins: u32, computer_matches: u32) -> StandingRow {
+        let table = crate::store::BonusTable::Monthly;
+        StandingRow {
+            rank,
+            player: crate::ids::PlayerId(i64::from(rank)),
+            name: name.into(),
+            matches,
+            wins,
+            draws: 0,
+            computer_matches,
+            points: 10,
+            strength: crate::store::standings::strength(table, wins, matches),
+        }
+    }
+
+    #[test]
+    fn strength_boards_show_two_decimals_and_mark_computers() {
+        let board = Standings {
+            period: PeriodChoice::Month,
+            board: Board::Strength,
+            here: true,
+            rivals: true,
+            computers: true,
+            min_games: 50,
+            rows: vec![row(1, "Bo", 169, 39, 0), row(2, "Ana", 120, 90, 7)],
+        };
+        assert_eq!(
+            board.title(Lang::En),
+            "Strength — this month (this channel, you and your rivals) · games with computers count"
+        );
+        assert_eq!(
+            board.rows(Lang::En),
+            [
+                "1. Bo — strength 10.23 · 169 games, 39 won",
+                "2. Ana — strength 7.75 · 120 games, 90 won (7 with computers)",
+            ]
+        );
+        assert!(board.footer(Lang::En).contains("needs 50 games"), "{}", board.footer(Lang::En));
+        let empty = Standings { rows: vec![], rivals: false, ..board.clone() };
+        assert_eq!(empty.rows(Lang::En), ["Nobody has the 50 games this board needs yet."]);
+        let none = Standings { rows: vec![], ..board };
+        assert!(none.rows(Lang::Hr)[0].contains("suparnik"), "{:?}", none.rows(Lang::Hr));
+    }
+
+    #[test]
+    fn stats_show_each_period_and_the_minimum_games() {
+        let line = StatLine {
+            matches: 12,
+            wins: 7,
+            draws: 1,
+            computer_matches: 0,
+            points: 85,
+            tablas: 3,
+            best_hand: 19,
+        };
+        let stats = Stats {
+            name: "Ana".into(),
+            computers: false,
+            lines: Some(vec![(PeriodChoice::Month, Some(line)), (PeriodChoice::AllTime, None)]),
+            now: crate::store::standings::unix_time(2026, 11, 15),
+        };
+        assert_eq!(
+            stats.lines(Lang::En),
+            [
+                "Ana — games here",
+                "this month: 12 games, 7 won, 85 title points, strength 0.58, 3 tablas, best hand 19 (on the strength board from 50 games)",
+                "all time: no finished games.",
+                "Partners share their side's result, tablas and best hand.",
+            ]
+        );
+        let never = Stats { lines: None, ..stats };
+        assert_eq!(never.lines(Lang::En), ["Ana has not finished a game here yet."]);
     }
 
     #[test]
