@@ -2193,7 +2193,7 @@ async fn an_update_delivered_again_is_handled_once_even_after_a_restart() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn partners_or_individuals_any_option_and_the_rules_listed() {
-    let setup = Setup::new(None).await;
+    let setup = Setup::new().await;
     within(async {
         let tg = &setup.tg;
         let group = -1400;
@@ -2284,7 +2284,7 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
 /// `/stats`, and the group setting that counts games with computers (marked).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn standings_boards_rivals_stats_and_the_computers_setting() {
-    let setup = Setup::new(None).await;
+    let setup = Setup::new().await;
     within(async {
         let tg = &setup.tg;
         let ana = tg.person(701, "Ana", true);
