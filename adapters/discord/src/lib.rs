@@ -15,6 +15,7 @@ pub mod commands;
 pub mod custom_id;
 pub mod i18n;
 pub mod render;
+pub mod shards;
 
 mod bot;
 mod hands;
@@ -42,6 +43,7 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use tokio_util::sync::CancellationToken;
 
 use crate::bot::Bot;
+pub use crate::shards::ShardRange;
 
 /// How long the gateway gets to close after a stop before it is left behind.
 const CLOSE_GRACE: Duration = Duration::from_secs(5);
@@ -57,6 +59,9 @@ pub struct DiscordSettings {
     pub api_url: Option<String>,
     /// Defaults for games created without them.
     pub defaults: GameDefaults,
+    /// The shards this process connects; `None`: every shard Discord recommends, in this
+    /// process.
+    pub shards: Option<ShardRange>,
 }
 
 impl std::fmt::Debug for DiscordSettings {
@@ -65,6 +70,7 @@ impl std::fmt::Debug for DiscordSettings {
             .field("token", &"<set>")
             .field("api_url", &self.api_url)
             .field("defaults", &self.defaults)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -160,7 +166,17 @@ pub async fn run(
 
     let deliverer = tokio::spawn(Arc::clone(&bot).deliver(deliveries, shutdown.clone()));
     let shards = Arc::clone(&client.shard_manager);
-    let mut gateway = tokio::spawn(async move { client.start().await });
+    let shard_range = settings.shards;
+    let mut gateway = tokio::spawn(async move {
+        match shard_range {
+            // serenity's range runs up to and including its end.
+            Some(r) => {
+                tracing::info!(shards = %r, total = r.total, "connecting Discord shards");
+                client.start_shard_range(r.first..r.last, r.total).await
+            }
+            None => client.start().await,
+        }
+    });
     let result = tokio::select! {
         _ = shutdown.cancelled() => {
             tracing::info!("closing the Discord gateway");
