@@ -139,7 +139,8 @@ mod tests {
         let earlier = dir.path().join("earlier");
         std::fs::create_dir(&earlier).unwrap();
         for name in ["0001_store.sql", "0002_match_statuses.sql"] {
-            let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
+            let from =
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
             std::fs::copy(from.join(name), earlier.join(name)).unwrap();
         }
         {
