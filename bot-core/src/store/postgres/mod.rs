@@ -59,7 +59,8 @@ pub(crate) struct PgStore {
     /// Writes and reads share one pool: the server takes them in parallel.
     pub(crate) write: PgPool,
     pub(crate) read: PgPool,
-    connect: PgConnectOptions,
+    /// For the claims' own connections (boxed: it is large, and the store is passed by value).
+    connect: Box<PgConnectOptions>,
 }
 
 impl PgStore {
@@ -84,7 +85,7 @@ impl PgStore {
             .map_err(db)?;
         MIGRATOR.run(&pool).await.map_err(StoreError::Migrate)?;
         tracing::debug!(url = %shown, "PostgreSQL store opened");
-        Ok(PgStore { write: pool.clone(), read: pool, connect })
+        Ok(PgStore { write: pool.clone(), read: pool, connect: Box::new(connect) })
     }
 
     /// A write transaction (read committed; rows are locked as they are written).
