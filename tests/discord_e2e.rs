@@ -1432,6 +1432,7 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         d.wait_for("a new notice", |s| (s.notices(CHANNEL).len() > before).then_some(())).await;
         play_out(&d, table, &players).await;
         check_privacy(&d, dir.path()).await;
+        eprintln!("{}", d.transcript());
         bot.stop(&d, 1).await;
     })
     .await;

@@ -838,6 +838,7 @@ async fn killed_mid_game_the_bot_goes_on_in_the_same_messages() {
         .await;
         assert_eq!(tg.with(tables), 1, "one table message for the whole match");
         assert_every_press_answered(tg);
+        eprintln!("{}", tg.transcript());
         bot.stop().await;
     })
     .await;
