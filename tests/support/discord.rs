@@ -595,7 +595,9 @@ impl StandIn {
         let (id, token, message) = {
             let mut inner = self.lock();
             let id = inner.id();
-            let token = format!("token-{id}");
+            // Real tokens all begin with base64 of "interaction:": a client must not tell them
+            // apart by their first characters.
+            let token = format!("aW50ZXJhY3Rpb246{id}:token");
             let message = source.and_then(|m| inner.messages.get(&m).cloned());
             let session = inner.identifies;
             inner.interactions.insert(
@@ -930,7 +932,9 @@ impl StandIn {
         let (id, token, msg, channel) = {
             let mut inner = self.lock();
             let id = inner.id();
-            let token = format!("token-{id}");
+            // Real tokens all begin with base64 of "interaction:": a client must not tell them
+            // apart by their first characters.
+            let token = format!("aW50ZXJhY3Rpb246{id}:token");
             let msg = inner.messages.get(&message).cloned().expect("a message");
             let channel = msg.channel;
             let session = inner.identifies;
