@@ -4,8 +4,8 @@
 use bot_core::ai::Level;
 use bot_core::i18n::Lang;
 use bot_core::rules::Variant;
-use bot_core::table::TurnNotice;
 use bot_core::store::Board;
+use bot_core::table::TurnNotice;
 use serenity::all::{
     CommandData, CommandOptionType, CreateAutocompleteResponse, CreateCommand, CreateCommandOption,
     InteractionContext, ResolvedOption, ResolvedValue,

@@ -216,7 +216,9 @@ mod tests {
             ],
         );
         assert!(
-            settings.contains("turn notices private · games with computers in standings no.\nAdmins change them"),
+            settings.contains(
+                "turn notices private · games with computers in standings no.\nAdmins change them"
+            ),
             "{settings}"
         );
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
