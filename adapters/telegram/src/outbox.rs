@@ -452,7 +452,9 @@ impl Outbox {
     }
 
     /// Takes over an existing message for a slot that has none (after a restart: where the
-    /// message is was stored, or a press on it tells). `shown`: what it shows, if known.
+    /// message is was stored, or a press on it tells). A slot being renewed has none only
+    /// until its new message is sent: the old message it left is not taken back (it would be
+    /// edited to a record after being told it is out of date, and the new one never sent).
     pub fn adopt(
         &self,
         chat: ChatId,
@@ -463,7 +465,8 @@ impl Outbox {
     ) {
         self.with_queue(chat, |st| {
             let slot = st.slots.entry(key).or_default();
-            if slot.message.is_none() && slot.sent.is_none() {
+            let renewing = slot.epoch > 0;
+            if slot.message.is_none() && slot.sent.is_none() && !renewing {
                 slot.message = Some(message);
                 slot.thread = thread;
                 slot.stamp = stamp;
@@ -1120,6 +1123,28 @@ mod tests {
         .await;
         assert!(result.is_err());
         assert_eq!(tries, 1);
+    }
+
+    /// A press on the old message of a slot being renewed (its new message not sent yet)
+    /// does not make the old one the slot's again: it was told it is out of date, and an
+    /// edit back to the hand would flip it (and the new message would never come).
+    #[tokio::test(flavor = "current_thread")]
+    async fn a_slot_being_renewed_does_not_take_back_its_old_message() {
+        let api = url::Url::parse("http://127.0.0.1:9/").unwrap();
+        let bot = Bot::new("1:test").set_api_url(api);
+        let (reports, _kept) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot, Budgets::default(), reports);
+        let chat = ChatId(7);
+        let channel = ChannelKey::new(Platform::Telegram, "-1", "main");
+        let slot = SlotKey::Hand { channel, game: MatchId(1) };
+        // Taken over after a restart: edited in place.
+        outbox.adopt(chat, slot.clone(), None, MessageId(4), 1);
+        assert_eq!(outbox.message(chat, &slot), Some(MessageId(4)));
+        // Renewed (the worker has not run: nothing awaited), then pressed on the old one.
+        let record = Content::text("out of date");
+        outbox.renew(chat, slot.clone(), None, Content::text("hand"), Some(record), 2);
+        outbox.adopt(chat, slot.clone(), None, MessageId(4), 0);
+        assert_eq!(outbox.message(chat, &slot), None, "the old message taken back");
     }
 
     #[test]
