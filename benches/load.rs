@@ -95,7 +95,9 @@ fn options() -> Options {
 /// Moves made: (game's table, moves after it, when it was answered).
 #[derive(Default)]
 struct Made {
-    moves: Vec<(u64, u32, Instant)>,
+    /// Moves made: the chat (Telegram; 0 on Discord, whose ids are unique), its table
+    /// message, the move's number, when it was answered.
+    moves: Vec<(i64, u64, u32, Instant)>,
     turns: usize,
     errors: Vec<String>,
 }
@@ -248,13 +250,15 @@ async fn tg_group(
             }
             answered = Instant::now();
         }
-        made.lock().unwrap().moves.push((lobby.id as u64, moves + 1, answered));
+        made.lock().unwrap().moves.push((group, lobby.id as u64, moves + 1, answered));
         expect = moves + 1;
     }
 }
 
 struct TgReport {
     throttled: usize,
+    /// 429s by the limit passed: a group's, a private chat's, the bot's overall.
+    throttled_by: [usize; 3],
     early: usize,
     lags: Vec<f64>,
     notices: usize,
@@ -263,6 +267,19 @@ struct TgReport {
     moves: usize,
     group_calls_per_minute_max: usize,
     errors: Vec<String>,
+}
+
+/// 429s so far by the limit passed: groups', private chats', overall.
+fn throttled_by(w: &telegram::World) -> [usize; 3] {
+    let mut by = [0; 3];
+    for (chat, n) in &w.throttled_in {
+        by[match chat {
+            c if *c < 0 => 0,
+            c if *c > 0 => 1,
+            _ => 2,
+        }] += n;
+    }
+    by
 }
 
 async fn run_telegram(
@@ -275,6 +292,7 @@ async fn run_telegram(
     let until = Instant::now() + Duration::from_secs(seconds);
     let made = Arc::new(Mutex::new(Made::default()));
     let writes_before = tg.with(|w| w.log.len());
+    let throttled_before = tg.with(|w| (w.throttled, throttled_by(w)));
     let mut tasks = Vec::new();
     let mut ids = Vec::new();
     for g in 0..groups {
@@ -302,8 +320,9 @@ async fn run_telegram(
     let made = made.lock().unwrap();
     tg.with(|w| {
         let mut lags = Vec::new();
-        for (table, moves, answered) in &made.moves {
-            let Some(m) = ids.iter().find_map(|(g, _)| w.messages.get(&(*g, *table as i32))) else {
+        for (group, table, moves, answered) in &made.moves {
+            // Message ids count per chat: the table is looked up in its own group.
+            let Some(m) = w.messages.get(&(*group, *table as i32)) else {
                 continue;
             };
             let shown = m
@@ -370,7 +389,11 @@ async fn run_telegram(
             }
         }
         TgReport {
-            throttled: w.throttled,
+            throttled: w.throttled - throttled_before.0,
+            throttled_by: {
+                let now = throttled_by(w);
+                std::array::from_fn(|i| now[i] - throttled_before.1[i])
+            },
             early: w.early,
             lags,
             notices,
@@ -471,7 +494,7 @@ async fn dc_channel(
         };
         d.press(&who, hand.id, &play).await;
         let answered = Instant::now();
-        made.lock().unwrap().moves.push((table, moves + 1, answered));
+        made.lock().unwrap().moves.push((0, table, moves + 1, answered));
         last = Some(moves);
     }
 }
@@ -523,7 +546,7 @@ async fn run_discord(
     tokio::time::sleep(Duration::from_secs(4)).await;
     let made = made.lock().unwrap();
     let mut lags = Vec::new();
-    for (table, moves, answered) in &made.moves {
+    for (_, table, moves, answered) in &made.moves {
         // The first write of the table that shows this move (its footer says `move N`), and
         // when it was made.
         let mut at = None;
@@ -613,8 +636,11 @@ fn main() {
             let mut dl = dc.lags.clone();
             println!("\n== {} ==", pace.name());
             println!(
-                "Telegram: 429s {} · early calls {} · table lag {} · turn notices {} for {} turns · {:.2} calls per move ({} calls, {} moves) · busiest group minute {} calls",
+                "Telegram: 429s {} (group {}, private {}, overall {}) · early calls {} · table lag {} · turn notices {} for {} turns · {:.2} calls per move ({} calls, {} moves) · busiest group minute {} calls",
                 t.throttled,
+                t.throttled_by[0],
+                t.throttled_by[1],
+                t.throttled_by[2],
                 t.early,
                 summary(&mut tl),
                 t.notices,

@@ -1201,6 +1201,18 @@ async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
 
 /// The turn notice standing in `channel` for the person to move at the table's position.
 async fn notice_for(d: &StandIn, channel: u64, table: u64, players: &[Member]) -> (Member, Msg) {
+    notice_after(d, channel, table, players, None).await
+}
+
+/// Like [`notice_for`], a notice other than `old`: until the move's table edit arrives, the
+/// table and the old notice still agree on the previous mover.
+async fn notice_after(
+    d: &StandIn,
+    channel: u64,
+    table: u64,
+    players: &[Member],
+    old: Option<u64>,
+) -> (Member, Msg) {
     d.wait_for("the turn notice of the position", |s| {
         let t = s.message(table);
         let mover = to_move(&t, players)?.clone();
@@ -1209,7 +1221,8 @@ async fn notice_for(d: &StandIn, channel: u64, table: u64, players: &[Member]) -
         let notice = notices.last()?;
         let names = notice.content.contains(&format!("<@{}>", mover.id));
         let button = notice.button(&format!("t1:hand:{game}")).is_some();
-        (notices.len() == 1 && names && button).then(|| (mover, notice.clone()))
+        let new = old != Some(notice.id);
+        (notices.len() == 1 && names && button && new).then(|| (mover, notice.clone()))
     })
     .await
 }
@@ -1406,7 +1419,7 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         .await;
         // The waiter's old hand could not be updated (its token died with the process); the
         // new turn notice pings them, and their old hand's buttons lead to the current hand.
-        let (next, notice) = notice_for(&d, CHANNEL, table, &players).await;
+        let (next, notice) = notice_after(&d, CHANNEL, table, &players, Some(notice.id)).await;
         assert_eq!(next.id, waiter.id);
         assert_eq!(d.message(waiting.id).content, waiting.content, "updated with a dead token");
         let refresh = waiting.button("t1:refresh:").expect("a refresh button");
@@ -1440,6 +1453,7 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         d.wait_for("a new notice", |s| (s.notices(CHANNEL).len() > before).then_some(())).await;
         play_out(&d, table, &players).await;
         check_privacy(&d, dir.path()).await;
+        eprintln!("{}", d.transcript());
         bot.stop(&d, 1).await;
     })
     .await;

@@ -265,14 +265,24 @@ async fn play_from(tg: &StandIn, players: &[Person], max_turns: usize, mut expec
         let moved = |m: &Msg| {
             m.text.starts_with(FINISHED) || stamp(&m.text).is_some_and(|(_, n)| n > moves)
         };
+        // What a press on `id` led to: that message, or, once it says it is out of date (a
+        // newer message took its place meanwhile), the player's newest hand message.
+        let after = |w: &World, id: i32| -> Option<Msg> {
+            let m = w.messages.get(&(chat, id))?;
+            if m.text.contains("out of date") {
+                hand_message(w, &who)
+            } else {
+                Some(m.clone())
+            }
+        };
         let choices = if msg.button("t:").is_some() {
             Some(msg.clone())
         } else {
             let card = msg.button("k:").and_then(|b| b.data).unwrap();
             press_ok(tg, chat, msg.id, &who, &card).await;
             tg.wait("the card's captures, or the move", secs(10), |w| {
-                let m = w.messages.get(&(chat, msg.id))?;
-                if moved(m) {
+                let m = after(w, msg.id)?;
+                if moved(&m) {
                     return Some(None);
                 }
                 m.button("t:").map(|_| Some(m.clone()))
@@ -289,9 +299,9 @@ async fn play_from(tg: &StandIn, players: &[Person], max_turns: usize, mut expec
                 .or_else(|| choices.button("t:"))
                 .and_then(|b| b.data)
                 .unwrap();
-            press_ok(tg, chat, msg.id, &who, &take).await;
+            press_ok(tg, chat, choices.id, &who, &take).await;
             tg.wait("the move", secs(10), |w| {
-                w.messages.get(&(chat, msg.id)).filter(|m| moved(m)).map(|_| ())
+                after(w, choices.id).filter(|m| moved(m)).map(|_| ())
             })
             .await;
         }
@@ -729,6 +739,30 @@ async fn open_a_capture_choice(tg: &StandIn, players: &[Person]) -> (Person, Msg
 }
 
 /// The bot's hand messages in a person's private chat (as they were first sent).
+/// How many messages the bot has sent in each player's private chat.
+fn private_messages(w: &World, players: &[Person]) -> Vec<usize> {
+    players.iter().map(|p| w.bot_messages(p.id as i64, None).len()).collect()
+}
+
+/// A private message that was told it is out of date is never edited again (it would flip
+/// back to something else: a player reading it sees it change twice).
+fn assert_out_of_date_is_final(w: &World, players: &[Person]) {
+    for p in players {
+        for m in w.bot_messages(p.id as i64, None) {
+            let texts: Vec<&str> = m.versions.iter().map(|(t, _)| t.as_str()).collect();
+            if let Some(at) = texts.iter().position(|t| t.contains("out of date")) {
+                assert_eq!(
+                    at + 1,
+                    texts.len(),
+                    "message {} of {} edited after it said it is out of date: {texts:#?}",
+                    m.id,
+                    p.id
+                );
+            }
+        }
+    }
+}
+
 fn hand_messages(w: &World, who: &Person) -> usize {
     w.bot_messages(who.id as i64, None)
         .iter()
@@ -770,6 +804,7 @@ async fn killed_mid_game_the_bot_goes_on_in_the_same_messages() {
         };
         let hands_before = tg.with(|w| hand_messages(w, &who));
         bot.kill().await;
+        let sent_before = tg.with(|w| private_messages(w, &players));
         let bot = setup.bot().await;
 
         // Without any press: the open choice is closed in the same message, which shows the
@@ -781,8 +816,14 @@ async fn killed_mid_game_the_bot_goes_on_in_the_same_messages() {
             (fresh && stamp(&m.text) == Some((game, now))).then_some(())
         })
         .await;
-        tg.settle(Duration::from_millis(300)).await;
+        tg.settle(Duration::from_millis(600)).await;
         assert_eq!(tg.with(|w| hand_messages(w, &who)), hands_before, "told of the turn twice");
+        // Nobody else gets a new message either: their hand messages are edited, if at all.
+        assert_eq!(
+            tg.with(|w| private_messages(w, &players)),
+            sent_before,
+            "a new private message after the restart, though the stored one told of this turn"
+        );
         assert_eq!(tg.with(tables), 1, "a second table message after the restart");
 
         // An old button is refused; the live one plays on in the same message.
@@ -818,6 +859,7 @@ async fn killed_mid_game_the_bot_goes_on_in_the_same_messages() {
         }
         store.close().await;
         let hands_before = tg.with(|w| hand_messages(w, &who));
+        let sent_before = tg.with(|w| private_messages(w, &players));
         let bot = setup.bot().await;
         let told = tg
             .wait("the person to move told again", secs(10), |w| {
@@ -826,6 +868,19 @@ async fn killed_mid_game_the_bot_goes_on_in_the_same_messages() {
             })
             .await;
         assert_eq!(stamp(&told.text), Some((game, now)));
+        // Exactly one new message, to the person to move; the others' lost hand messages are
+        // not sent again as records (that would notify them of nothing).
+        tg.settle(Duration::from_millis(600)).await;
+        let expected: Vec<usize> = players
+            .iter()
+            .zip(&sent_before)
+            .map(|(p, n)| if p.id == who.id { n + 1 } else { *n })
+            .collect();
+        assert_eq!(
+            tg.with(|w| private_messages(w, &players)),
+            expected,
+            "after the restart only the person to move gets a new message, and one"
+        );
         let card = hand.button("k:").and_then(|b| b.data).unwrap();
         press_ok(tg, who.id as i64, hand.id, &who, &card).await;
         tg.wait("the old message says where the cards are", secs(10), |w| {
@@ -833,13 +888,18 @@ async fn killed_mid_game_the_bot_goes_on_in_the_same_messages() {
             m.text.contains("out of date").then_some(())
         })
         .await;
+        // That press may have made the move: its player's newer message is edited within the
+        // private chat's second; until then it still offers the cards of move `now`.
+        tg.settle(Duration::from_millis(1_500)).await;
         assert!(play_from(tg, &players, 200, now).await, "the match did not end");
         tg.wait("the end of the match", secs(15), |w| {
             w.bot_messages(group, None).into_iter().find(|m| ended(&m.text)).map(|_| ())
         })
         .await;
         assert_eq!(tg.with(tables), 1, "one table message for the whole match");
+        tg.with(|w| assert_out_of_date_is_final(w, &players));
         assert_every_press_answered(tg);
+        eprintln!("{}", tg.transcript());
         bot.stop().await;
     })
     .await;

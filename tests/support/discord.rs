@@ -595,7 +595,9 @@ impl StandIn {
         let (id, token, message) = {
             let mut inner = self.lock();
             let id = inner.id();
-            let token = format!("token-{id}");
+            // Real tokens all begin with base64 of "interaction:": a client must not tell them
+            // apart by their first characters.
+            let token = format!("aW50ZXJhY3Rpb246{id}:token");
             let message = source.and_then(|m| inner.messages.get(&m).cloned());
             let session = inner.identifies;
             inner.interactions.insert(
@@ -718,6 +720,45 @@ impl StandIn {
     /// A message as it stands.
     pub fn message(&self, id: u64) -> Msg {
         self.lock().messages.get(&id).cloned().expect("known message")
+    }
+
+    /// Every message's every write, in the order written: who could see it, its text and the
+    /// titles of its embeds as they are now (printed by tests that play whole matches; run them
+    /// with `--nocapture` to read).
+    pub fn transcript(&self) -> String {
+        let inner = self.lock();
+        let mut all: Vec<(Instant, u64, usize)> = Vec::new();
+        for m in inner.messages.values() {
+            for (i, (t, _)) in m.history.iter().enumerate() {
+                all.push((*t, m.id, i));
+            }
+        }
+        all.sort();
+        let start = all.first().map(|a| a.0);
+        let mut out = String::new();
+        for (t, id, i) in all {
+            let m = &inner.messages[&id];
+            let at = start.map(|s| t.saturating_duration_since(s).as_secs_f64()).unwrap_or(0.0);
+            let seen = match (m.ephemeral, m.owner) {
+                (true, Some(o)) => format!("only {o}"),
+                _ => "everyone".to_string(),
+            };
+            let how = if i == 0 { "new " } else { "edit" };
+            out.push_str(&format!(
+                "{at:7.2}s {how} #{id} in {} ({seen}; pings {:?}):\n  {}\n",
+                m.channel,
+                if i == 0 { m.pings.clone() } else { Vec::new() },
+                m.history[i].1.replace('\n', "\n  ")
+            ));
+            if i + 1 == m.history.len() {
+                let embeds = m.embeds.to_string();
+                if embeds != "null" && embeds != "[]" {
+                    out.push_str(&format!("  embeds now: {embeds}\n"));
+                }
+                out.push_str(&format!("  buttons now: {:?}\n", m.buttons()));
+            }
+        }
+        out
     }
 
     /// The message an interaction's answer is (its `@original`).
@@ -891,7 +932,9 @@ impl StandIn {
         let (id, token, msg, channel) = {
             let mut inner = self.lock();
             let id = inner.id();
-            let token = format!("token-{id}");
+            // Real tokens all begin with base64 of "interaction:": a client must not tell them
+            // apart by their first characters.
+            let token = format!("aW50ZXJhY3Rpb246{id}:token");
             let msg = inner.messages.get(&message).cloned().expect("a message");
             let channel = msg.channel;
             let session = inner.identifies;

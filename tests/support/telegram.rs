@@ -600,6 +600,36 @@ impl StandIn {
         }
     }
 
+    /// Every message in every chat, each version in the order written, as the people saw them
+    /// (printed by the tests that play whole matches: run them with `--nocapture` to read).
+    pub fn transcript(&self) -> String {
+        let w = lock(&self.shared);
+        let mut all: Vec<(Instant, i64, i32, usize)> = Vec::new();
+        for m in w.messages.values() {
+            for (i, t) in m.times.iter().enumerate() {
+                all.push((*t, m.chat, m.id, i));
+            }
+        }
+        all.sort();
+        let mut out = String::new();
+        let start = all.first().map(|a| a.0);
+        for (t, chat, id, i) in all {
+            let m = &w.messages[&(chat, id)];
+            let Some((text, markup)) = m.versions.get(i) else { continue };
+            let who = if m.from_bot { "bot".to_string() } else { format!("{:?}", m.from) };
+            let how = if i == 0 { "new " } else { "edit" };
+            let at = start.map(|s| t.saturating_duration_since(s).as_secs_f64()).unwrap_or(0.0);
+            let buttons: Vec<String> =
+                buttons_of(markup.as_ref()).into_iter().map(|b| format!("[{}]", b.text)).collect();
+            out.push_str(&format!(
+                "{at:7.2}s {how} chat {chat} #{id} by {who}:\n  {}\n  {}\n",
+                text.replace('\n', "\n  "),
+                buttons.join(" ")
+            ));
+        }
+        out
+    }
+
     /// The bot's recent messages and requests, for failure reports.
     pub fn dump(&self) -> String {
         let w = lock(&self.shared);

@@ -277,7 +277,7 @@ impl Bot {
             }
             let Some(app) = self.app_id() else { return };
             let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
-            let bucket = format!("webhook:{}", message.token.get(..16).unwrap_or_default());
+            let bucket = crate::rest::webhook_bucket(&message.token);
             let edit = body.edit_response();
             match self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None).await {
                 Ok(_) => {

@@ -328,7 +328,7 @@ impl Bot {
             | (Defer::Message { .. }, Reply::Update { body, hand_of })
             | (Defer::Update, Reply::Update { body, hand_of }) => {
                 let edit = body.edit_response();
-                let bucket = format!("webhook:{}", ticket.id);
+                let bucket = crate::rest::webhook_bucket(token);
                 match self.webhook_path(token, "/messages/@original") {
                     Ok(path) => again("edit deferred answer", ATTEMPTS, FIRST_PAUSE, None, || {
                         self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None)
@@ -341,7 +341,7 @@ impl Bot {
             // After a silent acknowledgement a new message is a follow-up with its own flags.
             (Defer::Update, Reply::Message { body, ephemeral, .. }) => {
                 let followup = body.followup(ephemeral);
-                let bucket = format!("webhook:{}", ticket.id);
+                let bucket = crate::rest::webhook_bucket(token);
                 match self.webhook_path(token, "") {
                     Ok(path) => again("follow-up", ATTEMPTS, FIRST_PAUSE, None, || {
                         self.rest.call(Method::POST, &path, &bucket, Some(&followup), None)

@@ -26,6 +26,8 @@ const PER_SECOND: usize = 45;
 const RATE_LIMITED_TRIES: u32 = 6;
 /// A `retry_after` longer than this is not waited out in one call (the caller tries later).
 const LONGEST_WAIT: Duration = Duration::from_secs(60);
+/// How often a call waiting for a bucket's first answer looks again.
+const PROBE_POLL: Duration = Duration::from_millis(25);
 
 /// Why a call failed.
 #[derive(Debug, Clone, PartialEq)]
@@ -81,6 +83,16 @@ struct Bucket {
     /// The next call spread evenly over what is left of the window: a bucket is not spent in
     /// a burst and then waits out the rest of its window (a table edit would wait seconds).
     next_at: Option<Instant>,
+    /// Calls sent while the bucket's state was unknown whose answers have not come back: one
+    /// at a time, so that a window that has just reset is not spent in a burst before
+    /// Discord says how much of it is left.
+    probing: bool,
+}
+
+/// The bucket of an interaction's webhook (edits and follow-ups): one per token, as Discord
+/// keeps it. The whole token: every token begins with the same characters.
+pub(crate) fn webhook_bucket(token: &str) -> String {
+    format!("webhook:{token}")
 }
 
 /// The REST client: Discord's base URL (or a proxy's), the token, the buckets.
@@ -129,8 +141,21 @@ impl Rest {
         }
     }
 
-    /// Waits until the bot may make another call this second, and any global wait is over.
-    async fn pace(&self) {
+    /// The call paced at `sent` was answered at `answered`: it counts from then (Discord
+    /// counts it when it arrives, which may be as late as that; a slow trip followed by quick
+    /// ones would otherwise bring more than the second's calls together there).
+    fn paced_answered(&self, sent: Instant, answered: Instant) {
+        let mut recent = lock(&self.recent);
+        if let Some(i) = recent.iter().position(|t| *t == sent) {
+            recent.remove(i);
+        }
+        let at = recent.partition_point(|t| *t <= answered);
+        recent.insert(at, answered);
+    }
+
+    /// Waits until the bot may make another call this second, and any global wait is over;
+    /// returns when its place was taken.
+    async fn pace(&self) -> Instant {
         loop {
             let global = *lock(&self.global_until);
             if let Some(until) = global.filter(|u| *u > Instant::now()) {
@@ -146,7 +171,7 @@ impl Rest {
                 }
                 if recent.len() < PER_SECOND {
                     recent.push_back(now);
-                    return;
+                    return now;
                 }
                 recent.front().map_or(now, |t| *t + second)
             };
@@ -164,22 +189,33 @@ impl Rest {
                 match (state.remaining, state.reset_at) {
                     _ if state.next_at.is_some_and(|t| t > now) => state.next_at,
                     (Some(0), Some(reset)) if reset > now => Some(reset),
-                    (Some(0), _) => {
-                        // Reset passed: unknown until the next answer says.
-                        state.remaining = None;
-                        None
-                    }
-                    (Some(n), _) => {
+                    (Some(n), _) if n > 0 => {
                         state.remaining = Some(n - 1);
                         None
                     }
-                    (None, _) => None,
+                    // Unknown (never called, or its window is over; a bucket may free only
+                    // part of its window at its reset): one call finds out, the rest wait for
+                    // its answer.
+                    _ if state.probing => Some(now + PROBE_POLL),
+                    _ => {
+                        state.remaining = None;
+                        state.probing = true;
+                        None
+                    }
                 }
             };
             match wait {
                 Some(reset) => tokio::time::sleep_until(with_jitter_at(reset).into()).await,
                 None => return,
             }
+        }
+    }
+
+    /// A call to `bucket` is over (answered, failed or never sent): a call waiting to learn
+    /// the bucket's state may go.
+    fn answered(&self, bucket: &str) {
+        if let Some(state) = lock(&self.buckets).get_mut(bucket) {
+            state.probing = false;
         }
     }
 
@@ -227,10 +263,14 @@ impl Rest {
         };
         let url = format!("{}{path}", self.base);
         let mut limited = 0;
+        // Discord exempts interaction callbacks from the global limit; pacing them behind a
+        // busy second of edits made first answers miss their 3 s under load.
+        let paced = !path.starts_with("/interactions/");
         loop {
-            self.pace().await;
+            let sent = if paced { Some(self.pace().await) } else { None };
             self.take(bucket).await;
             if deadline.is_some_and(|d| Instant::now() >= d) {
+                self.answered(bucket);
                 return Err(RestError::RateLimited(Duration::ZERO));
             }
             let mut request = self
@@ -241,9 +281,14 @@ impl Rest {
             if let Some(bytes) = &body {
                 request = request.header(CONTENT_TYPE, "application/json").body(bytes.clone());
             }
-            let response = match request.send().await {
+            let response = request.send().await;
+            if let Some(sent) = sent {
+                self.paced_answered(sent, Instant::now());
+            }
+            let response = match response {
                 Ok(r) => r,
                 Err(e) => {
+                    self.answered(bucket);
                     let what = if e.is_timeout() { "timed out" } else { "not sent" };
                     METRICS.platform_error(Platform::Discord);
                     return Err(RestError::Network(what.to_string()));
@@ -252,6 +297,7 @@ impl Rest {
             let status = response.status().as_u16();
             let headers = response.headers().clone();
             self.learn(bucket, &headers);
+            self.answered(bucket);
             let text = response.text().await.unwrap_or_default();
             let json: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
             if (200..300).contains(&status) {

@@ -54,10 +54,10 @@ impl Default for Budgets {
 }
 
 impl Budgets {
-    /// The rolling window of a group's budget, with a margin for the trip to Telegram (a call
-    /// counted when sent here is counted when it arrives there).
+    /// The rolling window of a group's budget, with a small margin (calls are counted from
+    /// their answer, never earlier than Telegram counts them).
     fn group_window(&self) -> Duration {
-        Duration::from_millis(60_500)
+        Duration::from_millis(60_200)
     }
 
     /// The even pace of a group's calls: a little slower than its minute allows, so that the
@@ -69,7 +69,7 @@ impl Budgets {
 
     /// Least time between two calls to a private chat, with a margin for the trip.
     fn private_pace(&self) -> Duration {
-        self.private_interval + self.private_interval / 20 + Duration::from_millis(10)
+        self.private_interval + Duration::from_millis(20)
     }
 
     /// Calls allowed in any [`Budgets::overall_window`]: a couple under the limit.
@@ -83,7 +83,7 @@ impl Budgets {
 }
 
 /// Calls a group may save up while quiet and spend at once (then it keeps the even pace).
-const GROUP_BURST: f64 = 2.0;
+const GROUP_BURST: f64 = 3.0;
 /// The last calls of a group's minute that ordinary posts leave to the table and the hands.
 const RESERVE_NORMAL: usize = 2;
 /// The last calls of a group's minute that what can wait leaves to the rest.
@@ -274,8 +274,20 @@ struct Overall {
 }
 
 impl Overall {
-    /// Waits for a place among the bot's calls of the last second, and takes it.
-    async fn take(&self) {
+    /// The call that took its place at `sent` was answered at `answered`: it counts from then
+    /// (Telegram counts it when it arrives, which may be as late as that).
+    fn answered(&self, sent: Instant, answered: Instant) {
+        let mut recent = lock(&self.recent);
+        if let Some(i) = recent.iter().position(|t| *t == sent) {
+            recent.remove(i);
+        }
+        let at = recent.partition_point(|t| *t <= answered);
+        recent.insert(at, answered);
+    }
+
+    /// Waits for a place among the bot's calls of the last second, and takes it; returns
+    /// when it was taken.
+    async fn take(&self) -> Instant {
         loop {
             let wait = {
                 let mut recent = lock(&self.recent);
@@ -285,7 +297,7 @@ impl Overall {
                 }
                 if recent.len() < self.limit {
                     recent.push_back(now);
-                    return;
+                    return now;
                 }
                 recent.front().map_or(now, |t| *t + self.window)
             };
@@ -440,7 +452,9 @@ impl Outbox {
     }
 
     /// Takes over an existing message for a slot that has none (after a restart: where the
-    /// message is was stored, or a press on it tells). `shown`: what it shows, if known.
+    /// message is was stored, or a press on it tells). A slot being renewed has none only
+    /// until its new message is sent: the old message it left is not taken back (it would be
+    /// edited to a record after being told it is out of date, and the new one never sent).
     pub fn adopt(
         &self,
         chat: ChatId,
@@ -451,7 +465,8 @@ impl Outbox {
     ) {
         self.with_queue(chat, |st| {
             let slot = st.slots.entry(key).or_default();
-            if slot.message.is_none() && slot.sent.is_none() {
+            let renewing = slot.epoch > 0;
+            if slot.message.is_none() && slot.sent.is_none() && !renewing {
                 slot.message = Some(message);
                 slot.thread = thread;
                 slot.stamp = stamp;
@@ -567,7 +582,7 @@ impl Worker {
                     continue;
                 }
             };
-            self.overall.take().await;
+            let sent = self.overall.take().await;
             self.spend();
             let outcome = match job {
                 Job::Post { thread, content, priority, attempts } => {
@@ -581,6 +596,19 @@ impl Worker {
                 Job::Delete { message, attempts } => self.delete(message, attempts).await,
             };
             let mut st = lock(&self.queue.state);
+            // Telegram counts a call when it arrives, somewhere between its sending and its
+            // answer; a slow trip followed by a quick one would bring two calls closer there
+            // than here. Counted at its answer, the next call is spaced from its arrival.
+            let answered = Instant::now();
+            self.overall.answered(sent, answered);
+            if self.group() {
+                if let Some(last) = st.recent.back_mut() {
+                    *last = answered;
+                }
+            } else {
+                let next = answered + self.budgets.private_pace();
+                st.not_before = Some(st.not_before.map_or(next, |t| t.max(next)));
+            }
             match outcome {
                 Outcome::Done => {}
                 Outcome::RetryAfter(wait, job) | Outcome::Retry(wait, job) => {
@@ -1095,6 +1123,28 @@ mod tests {
         .await;
         assert!(result.is_err());
         assert_eq!(tries, 1);
+    }
+
+    /// A press on the old message of a slot being renewed (its new message not sent yet)
+    /// does not make the old one the slot's again: it was told it is out of date, and an
+    /// edit back to the hand would flip it (and the new message would never come).
+    #[tokio::test(flavor = "current_thread")]
+    async fn a_slot_being_renewed_does_not_take_back_its_old_message() {
+        let api = url::Url::parse("http://127.0.0.1:9/").unwrap();
+        let bot = Bot::new("1:test").set_api_url(api);
+        let (reports, _kept) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot, Budgets::default(), reports);
+        let chat = ChatId(7);
+        let channel = ChannelKey::new(Platform::Telegram, "-1", "main");
+        let slot = SlotKey::Hand { channel, game: MatchId(1) };
+        // Taken over after a restart: edited in place.
+        outbox.adopt(chat, slot.clone(), None, MessageId(4), 1);
+        assert_eq!(outbox.message(chat, &slot), Some(MessageId(4)));
+        // Renewed (the worker has not run: nothing awaited), then pressed on the old one.
+        let record = Content::text("out of date");
+        outbox.renew(chat, slot.clone(), None, Content::text("hand"), Some(record), 2);
+        outbox.adopt(chat, slot.clone(), None, MessageId(4), 0);
+        assert_eq!(outbox.message(chat, &slot), None, "the old message taken back");
     }
 
     #[test]

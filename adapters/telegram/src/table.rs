@@ -270,6 +270,16 @@ impl App {
             Announce::Turn => told != Some(view.seq),
             Announce::No => false,
         };
+        // A hand drawn for the first time in a game already under way (after a restart)
+        // whose message is not known (it was lost before its place was stored): a record
+        // would come as a new message, notifying them of nothing. It waits for their turn,
+        // or for a press on the old message, which becomes theirs again.
+        let unknown = !st.hands.contains_key(&key)
+            && view.seq.moves > 0
+            && self.outbox.message(chat, &slot).is_none();
+        if unknown && !live && !new_message {
+            return;
+        }
         if new_message {
             // The message it replaces keeps what it said as a record, or says it is old.
             let record = match st.hands.get(&key) {
