@@ -148,7 +148,9 @@ async fn same_shard_count(conn: &mut PgConnection, total: u32) -> Result<(), Sto
         .await
         .map_err(db)?;
     let other: Option<i64> = sqlx::query_scalar(
+        // pg_locks lists the whole server's locks: another database is another bot.
         "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted \
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) \
          AND classid::bigint = $1 AND objid::bigint <> $2 AND objsubid = 2 LIMIT 1",
     )
     .bind(i64::from(layouts))
