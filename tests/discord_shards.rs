@@ -127,9 +127,8 @@ async fn start_game(d: &StandIn, channel: u64, creator: &Member, other: &Member)
     let short = json!([{ "name": "short", "type": 5, "value": true }]);
     let ix = d.slash(creator, channel, "new", short).await;
     assert!(d.answer(&ix).expect("an answer").ephemeral, "the confirmation is private");
-    let table = d
-        .wait_for("the lobby's table message", |s| s.tables(channel).last().map(|m| m.id))
-        .await;
+    let table =
+        d.wait_for("the lobby's table message", |s| s.tables(channel).last().map(|m| m.id)).await;
     d.press(other, table, &d.message(table).button("t1:join").unwrap()).await;
     d.wait_for("the second player seated", |s| {
         s.message(table).all_text().contains(other.name).then_some(())
@@ -217,7 +216,8 @@ fn served_by(d: &StandIn, guild: u64, processes: &[&str]) -> usize {
 /// Every REST call on `channel`'s messages came from one of `processes`.
 fn channel_written_by(d: &StandIn, channel: u64, processes: &[&str]) -> usize {
     let prefix = format!("/api/v10/channels/{channel}/");
-    let calls: Vec<_> = d.rest_calls().into_iter().filter(|c| c.path.starts_with(&prefix)).collect();
+    let calls: Vec<_> =
+        d.rest_calls().into_iter().filter(|c| c.path.starts_with(&prefix)).collect();
     for call in &calls {
         let process = call.process.as_deref().unwrap_or("an unknown process");
         assert!(processes.contains(&process), "{call:?} on {channel}");
@@ -322,6 +322,56 @@ async fn two_shard_processes_on_one_postgresql_each_serve_their_guilds_and_share
         assert_eq!(ix_a.process.as_deref(), Some("shards 0-1"));
         assert_eq!(ix_b.process.as_deref(), Some("shards 0-1"));
         both.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_notice_by_direct_message_is_pressed_on_shard_0_and_points_to_the_game() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let database = pg_harness::Cluster::shared().fresh_database();
+        let d = StandIn::start().await;
+        d.add_guild(GUILD_A, &[CHANNEL_A]);
+        d.add_guild(GUILD_B, &[CHANNEL_B]);
+        let zero = Bot::spawn(&d, dir.path(), &database, "0", "shard 0");
+        let one = Bot::spawn(&d, dir.path(), &database, "1", "shard 1");
+        connected(&d, 0, "shard 0").await;
+        connected(&d, 1, "shard 1").await;
+        d.wait_registered(1).await;
+
+        // Guild B (shard 1) tells turns by direct message; direct messages' presses reach
+        // shard 0, the other process.
+        let mut manager = carol();
+        manager.manager = true;
+        let notify = json!([{ "name": "notify", "type": 3, "value": "private" }]);
+        d.slash(&manager, CHANNEL_B, "settings", notify).await;
+        let (ana, dan) = (ana(), dan());
+        let players = [ana.clone(), dan.clone()];
+        let table = start_game(&d, CHANNEL_B, &ana, &dan).await;
+        play_one(&d, table, &players).await;
+        let (mover, notice) = d
+            .wait_for("a notice by direct message", |s| {
+                let mover = to_move(&s.message(table), &players)?.clone();
+                let notice = s.notices(s.dm_of(&mover)?).last()?.clone();
+                Some((mover, notice))
+            })
+            .await;
+        let position = d.message(table).position();
+        let ix = d.press_in_dm(&mover, notice.id, &notice.button("t1:hand:").unwrap()).await;
+        assert_eq!((ix.shard, ix.process.as_deref()), ((0, 2), Some("shard 0")));
+        let answer = d.answer(&ix).expect("an answer");
+        assert!(answer.ephemeral && answer.owner == Some(mover.id), "{answer:?}");
+        assert!(answer.content.contains(&format!("<#{CHANNEL_B}>")), "{}", answer.content);
+        assert!(!answer.content.contains("Your cards"), "{}", answer.content);
+        assert_eq!(d.message(table).position(), position, "nothing moved");
+        // The game goes on from its table, served by its own process.
+        play_out(&d, table, &players).await;
+        assert!(channel_written_by(&d, CHANNEL_B, &["shard 1"]) > 0);
+        assert!(served_by(&d, GUILD_B, &["shard 1"]) > 0);
+        assert!(d.violations().is_empty(), "Discord rules broken: {:#?}", d.violations());
+        zero.stop().await;
+        one.stop().await;
     })
     .await;
 }

@@ -1274,7 +1274,8 @@ impl StandIn {
 /// The inode of the TCP socket from local port `client` to port `server` on this machine.
 fn socket_inode(client: u16, server: u16) -> Option<u64> {
     let table = std::fs::read_to_string("/proc/net/tcp").ok()?;
-    let port = |addr: &str| addr.rsplit_once(':').and_then(|(_, p)| u16::from_str_radix(p, 16).ok());
+    let port =
+        |addr: &str| addr.rsplit_once(':').and_then(|(_, p)| u16::from_str_radix(p, 16).ok());
     table.lines().skip(1).find_map(|line| {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let (local, remote, inode) = (fields.get(1)?, fields.get(2)?, fields.get(9)?);
@@ -1850,10 +1851,8 @@ impl StandIn {
         inner.current.insert(id, number);
         let info = ShardConn { id: number, shard: id, total, process, open: true };
         inner.conns.insert(number, Conn { info, tx: tx.clone(), seq: 0 });
-        let stubs: Vec<Value> = guilds
-            .iter()
-            .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
-            .collect();
+        let stubs: Vec<Value> =
+            guilds.iter().map(|g| json!({ "id": g.to_string(), "unavailable": true })).collect();
         let ready = json!({
             "v": 10, "user": bot_user(), "guilds": stubs,
             "session_id": format!("session-{number}"),
