@@ -375,3 +375,39 @@ async fn a_turn_notice_by_direct_message_is_pressed_on_shard_0_and_points_to_the
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guild_whose_shard_nobody_connected_gets_no_interaction_and_the_test_says_so() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let database = format!("sqlite:{}", dir.path().join("d.db").display());
+        let d = StandIn::start().await;
+        d.add_guild(GUILD_A, &[CHANNEL_A]);
+        d.add_guild(GUILD_B, &[CHANNEL_B]);
+        let zero = Bot::spawn(&d, dir.path(), &database, "0", "shard 0");
+        connected(&d, 0, "shard 0").await;
+        d.wait_registered(1).await;
+        // READY listed shard 0's guild only.
+        let log = d
+            .wait_for("the READY logged", |_| {
+                let log = zero.log_text();
+                log.contains("connected to Discord").then_some(log)
+            })
+            .await;
+        assert!(log.contains("guilds=1 shard=0"), "{log}");
+        // Guild A's interaction reaches shard 0's process; guild B's reaches nobody, which a
+        // stand-in must not hide (Discord would hold it, and the member would wait forever).
+        let ix = d.slash(&carol(), CHANNEL_A, "standings", json!([])).await;
+        assert_eq!((ix.shard, ix.process.as_deref()), ((0, 2), Some("shard 0")));
+        let lost = {
+            let d = d.clone();
+            tokio::spawn(async move { d.slash(&carol(), CHANNEL_B, "standings", json!([])).await })
+        };
+        let err = lost.await.expect_err("an interaction of an unconnected shard fails the test");
+        let why = err.into_panic();
+        let why = why.downcast_ref::<String>().map_or("", String::as_str);
+        assert!(why.contains("reached no gateway connection"), "{why}");
+        zero.stop().await;
+    })
+    .await;
+}
