@@ -124,7 +124,7 @@ fn run(
                 tokio::spawn(async move {
                     let i = from + k;
                     let mut rng = Rng::new(i as u64);
-                    let mut out = Vec::with_capacity(moves);
+                    let mut out = Vec::with_capacity(moves.min(4_096));
                     // Spread the games' first moves over one interval.
                     let mut next = tokio::time::Instant::now();
                     if let Some(every) = pace {

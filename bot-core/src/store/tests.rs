@@ -6,6 +6,7 @@
 use tempfile::TempDir;
 
 use super::codec::db;
+use super::group::{Done, Job};
 use super::standings::{strength, unix_time, BonusTable};
 use super::*;
 use crate::ai::{Bot, Level, SeatView};
@@ -904,11 +905,32 @@ async fn forget_later_migrations(path: &std::path::Path) {
     conn.close().await.unwrap();
 }
 
-#[tokio::test]
-async fn the_status_rebuild_keeps_every_match_log_and_standing() {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("tablic.db");
-    let store = Store::open(&path).await.unwrap();
+/// Takes back what the later migrations did, as far as running them again needs: on SQLite
+/// their records (they rebuild their tables), on PostgreSQL also 0014's added columns.
+async fn forget_later_migrations_in(place: &Place) {
+    match place {
+        Place::Folder(dir) => {
+            forget_later_migrations(&dir.path().join("data/nested/tablic.db")).await
+        }
+        Place::Url(url) => {
+            use sqlx::Connection;
+            let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+            for sql in [
+                "ALTER TABLE match_players DROP COLUMN tablas, DROP COLUMN best_hand",
+                "DELETE FROM _sqlx_migrations WHERE version >= 14",
+            ] {
+                sqlx::query(sql).execute(&mut conn).await.unwrap();
+            }
+            conn.close().await.unwrap();
+        }
+    }
+}
+
+/// Migration 0014 rebuilds the standings from the stored matches (SQLite's 0002 rebuilds the
+/// matches table too): run again over a history, every board and every `stats` comes out as
+/// kept while the matches ended, and the match in play keeps its whole log.
+async fn the_status_rebuild_keeps_every_match_log_and_standing(kind: Kind) {
+    let (place, store) = kind.store().await;
     let rules = tablic(false);
     let seats = vec![human("1", "Ana"), human("2", "Bo")];
     // The match left in play has a channel of its own: one match in play per channel.
@@ -968,8 +990,8 @@ async fn the_status_rebuild_keeps_every_match_log_and_standing() {
 
     // The rebuild runs again over the data (as after a crash between its commit and sqlx
     // recording it): nothing is lost, nothing cascades away.
-    forget_later_migrations(&path).await;
-    let store = Store::open(&path).await.unwrap();
+    forget_later_migrations_in(&place).await;
+    let store = kind.reopen(&place).await;
     let open = store.unfinished().await.unwrap();
     assert_eq!(open.len(), 1);
     assert_eq!(open[0].moves, game.log());
@@ -984,6 +1006,10 @@ async fn the_status_rebuild_keeps_every_match_log_and_standing() {
         store.player_stats(&stats_of("2")).await.unwrap(),
     ];
     assert_eq!(again, stats);
+    if kind == Kind::Postgres {
+        store.close().await;
+        return;
+    }
     let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE match_id = ?")
         .bind(id.0)
         .fetch_one(&sqlite(&store).read)
@@ -1053,11 +1079,13 @@ on_both!(
     bad_input_is_refused_and_corrupt_rows_are_reported,
     concurrent_moves_are_committed_together,
     a_refused_write_in_a_group_commit_leaves_the_others_committed,
+    a_batch_of_moves_answers_each_move_as_if_alone,
     one_match_in_play_per_channel,
     two_processes_on_one_match_conflict_and_an_end_counts_once,
     resuming_only_the_channels_a_process_serves,
     roles_are_claimed_once,
     two_first_opens_of_a_new_database_both_succeed,
+    the_status_rebuild_keeps_every_match_log_and_standing,
 );
 
 /// Starts `n` matches between a person and a computer, in channels `c0`, `c1`, ….
@@ -1154,6 +1182,54 @@ async fn a_refused_write_in_a_group_commit_leaves_the_others_committed(kind: Kin
     a.unwrap();
     assert!(matches!(b, Err(StoreError::NotFound(_))), "{b:?}");
     assert!(matches!(c, Err(StoreError::OutOfOrder { expected: 1, got: 7 })), "{c:?}");
+}
+
+/// One batch of plain moves, written by two statements, answers every move as it would be
+/// answered alone: a stale one, one out of order, one of no match, one of a match that ended,
+/// and the good ones stored.
+async fn a_batch_of_moves_answers_each_move_as_if_alone(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let games = open_games(&store, 5).await;
+    let (seq, mv) = next_move(&games[0].1);
+    store.append(games[0].0, seq, &mv, None, None).await.unwrap();
+    let finish = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: NOV_2026 };
+    store.finish(games[4].0, &finish).await.unwrap();
+    let append = |id: MatchId, seq: u64, mv: &Move| Job::Append {
+        id,
+        seq,
+        mv: mv.clone(),
+        hand: None,
+        finish: None,
+    };
+    let (_, first) = next_move(&games[1].1);
+    let jobs = vec![
+        append(games[0].0, 0, &mv),
+        append(games[1].0, 0, &first),
+        append(games[2].0, 5, &first),
+        append(MatchId(-5), 0, &first),
+        append(games[3].0, 0, &next_move(&games[3].1).1),
+        append(games[4].0, 0, &first),
+    ];
+    let answers = match &store.backend {
+        Backend::Sqlite(b) => b.try_batch(&jobs).await,
+        Backend::Postgres(b) => b.try_batch(&jobs).await,
+    }
+    .unwrap();
+    assert!(matches!(answers[0], Err(StoreError::Conflict)), "{:?}", answers[0]);
+    assert!(matches!(answers[1], Ok(Done::Written)), "{:?}", answers[1]);
+    assert!(
+        matches!(answers[2], Err(StoreError::OutOfOrder { expected: 0, got: 5 })),
+        "{:?}",
+        answers[2]
+    );
+    assert!(matches!(answers[3], Err(StoreError::NotFound(MatchId(-5)))), "{:?}", answers[3]);
+    assert!(matches!(answers[4], Ok(Done::Written)), "{:?}", answers[4]);
+    assert!(matches!(answers[5], Err(StoreError::Finished(_))), "{:?}", answers[5]);
+    for (game, moves) in games.iter().zip([1, 1, 0, 1, 0]) {
+        assert_eq!(store.match_summary(game.0).await.unwrap().unwrap().moves, moves);
+    }
+    let stored = store.load(games[1].0).await.unwrap().unwrap();
+    assert_eq!(stored.moves, vec![first]);
 }
 
 /// The database keeps one match in play per channel, whoever asks.

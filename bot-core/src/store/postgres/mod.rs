@@ -42,6 +42,16 @@ pub(crate) mod dialect {
     pub(crate) const APPEND_HEAD: &str = "SELECT status, scores, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = $1 FOR UPDATE";
+    /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists, locked in
+    /// the order of their ids (two writers never wait on each other in a circle).
+    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+         FROM matches WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint) \
+         ORDER BY id FOR UPDATE";
+    /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
+    pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
+         FROM jsonb_array_elements($1::jsonb) AS e";
     /// What ending a match needs to know, its row locked: an end is counted once.
     pub(crate) const FINISH_HEAD: &str =
         "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1 FOR UPDATE";

@@ -48,6 +48,13 @@ pub(crate) mod dialect {
     pub(crate) const APPEND_HEAD: &str = "SELECT status, scores, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = $1";
+    /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
+    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+         FROM matches WHERE id IN (SELECT value FROM json_each($1))";
+    /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
+    pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each($1)";
     /// What ending a match needs to know.
     pub(crate) const FINISH_HEAD: &str =
         "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1";
