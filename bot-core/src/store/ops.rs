@@ -152,8 +152,8 @@ async fn run_job(conn: &mut Conn, job: &Job) -> JobOutcome {
     }
 }
 
-/// The batch's moves that end nothing (most of them), each of a match no other job of the
-/// batch touches: [`append_many`] writes them together. The rest go one by one.
+/// The batch's moves that end no match (nearly all; some end a hand), each of a match no other
+/// job of the batch touches: [`append_many`] writes them together. The rest go one by one.
 fn plain_appends(jobs: &[Job]) -> Vec<usize> {
     let mut seen = std::collections::HashMap::with_capacity(jobs.len());
     for job in jobs {
@@ -164,7 +164,7 @@ fn plain_appends(jobs: &[Job]) -> Vec<usize> {
     jobs.iter()
         .enumerate()
         .filter_map(|(i, job)| match job {
-            Job::Append { id, hand: None, finish: None, .. } if seen.get(&id.0) == Some(&1) => {
+            Job::Append { id, finish: None, .. } if seen.get(&id.0) == Some(&1) => {
                 Some(i)
             }
             _ => None,
@@ -174,12 +174,14 @@ fn plain_appends(jobs: &[Job]) -> Vec<usize> {
 
 /// Appends the moves `plain` of `jobs` with two statements in all — one reads (and on
 /// PostgreSQL locks) every match's head, one inserts every accepted move, each given its rows
-/// as one JSON array — instead of two per move: each statement is a round trip to the
-/// database's thread or server, which was most of a move's cost. (One bound text, not a
-/// placeholder per value: the statement text stays the same, prepared once.) Each move is
-/// checked as [`append_in`] checks it; refused ones are answered in `out` and leave the rest
-/// standing. A doubled move that slips past the check (another process, same instant) fails
-/// the insert and so the batch, which is then tried job by job.
+/// as one JSON array — and two more when some of them end a hand (its result, the running
+/// scores), instead of two to four per move: each statement is a round trip to the database's
+/// thread or server, which was most of a move's cost, and games dealt together end their
+/// hands together. (One bound text, not a placeholder per value: the statement text stays the
+/// same, prepared once.) Each move is checked as [`append_in`] checks it; refused ones are
+/// answered in `out` and leave the rest standing. A doubled move that slips past the check
+/// (another process, same instant) fails an insert and so the batch, which is then tried job
+/// by job.
 async fn append_many(
     conn: &mut Conn,
     jobs: &[Job],
@@ -200,30 +202,47 @@ async fn append_many(
         .map_err(db)?;
     let mut head = std::collections::HashMap::with_capacity(rows.len());
     for row in &rows {
-        head.insert(get::<i64>(row, "id")?, (get::<String>(row, "status")?, get::<i64>(row, "next")?));
+        let status = get::<String>(row, "status")?;
+        let scores = get::<String>(row, "scores")?;
+        head.insert(get::<i64>(row, "id")?, (status, scores, get::<i64>(row, "next")?));
     }
-    let mut accepted = Vec::with_capacity(plain.len());
+    let (mut moves, mut hands, mut scores) = (Vec::with_capacity(plain.len()), vec![], vec![]);
     for &i in plain {
-        let Job::Append { id, seq, mv, .. } = &jobs[i] else { continue };
+        let Job::Append { id, seq, mv, hand, .. } = &jobs[i] else { continue };
         let checked = (|| {
-            let (status, next) = head.get(&id.0).ok_or(StoreError::NotFound(*id))?;
+            let (status, stored_scores, next) =
+                head.get(&id.0).ok_or(StoreError::NotFound(*id))?;
             check_append(*id, status, *next, *seq)?;
-            Ok::<_, StoreError>((id.0, seq_number(*seq)?, i64::from(mv.seat), to_json(&mv.action)?))
+            let row = (id.0, seq_number(*seq)?, i64::from(mv.seat), to_json(&mv.action)?);
+            let hand = match hand {
+                Some(result) => Some((
+                    (id.0, i64::from(result.number), to_json(result)?),
+                    (id.0, add_hand(stored_scores, &result.total)?),
+                )),
+                None => None,
+            };
+            Ok::<_, StoreError>((row, hand))
         })();
         match checked {
-            Ok(row) => {
-                accepted.push(row);
+            Ok((row, hand)) => {
+                moves.push(row);
+                if let Some((result, running)) = hand {
+                    hands.push(result);
+                    scores.push(running);
+                }
                 out[i] = Some(Ok(Done::Written));
             }
             Err(e) => out[i] = Some(refused(e)?),
         }
     }
-    if !accepted.is_empty() {
-        sqlx::query(dialect::INSERT_MOVES)
-            .bind(to_json(&accepted)?)
-            .execute(&mut *conn)
-            .await
-            .map_err(db)?;
+    for (sql, rows) in [
+        (dialect::INSERT_MOVES, (!moves.is_empty()).then(|| to_json(&moves))),
+        (dialect::INSERT_HANDS, (!hands.is_empty()).then(|| to_json(&hands))),
+        (dialect::UPDATE_SCORES, (!scores.is_empty()).then(|| to_json(&scores))),
+    ] {
+        if let Some(rows) = rows {
+            sqlx::query(sql).bind(rows?).execute(&mut *conn).await.map_err(db)?;
+        }
     }
     Ok(())
 }

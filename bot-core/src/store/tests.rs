@@ -1080,6 +1080,7 @@ on_both!(
     concurrent_moves_are_committed_together,
     a_refused_write_in_a_group_commit_leaves_the_others_committed,
     a_batch_of_moves_answers_each_move_as_if_alone,
+    hands_ended_in_one_batch_keep_their_results_and_scores,
     one_match_in_play_per_channel,
     two_processes_on_one_match_conflict_and_an_end_counts_once,
     resuming_only_the_channels_a_process_serves,
@@ -1230,6 +1231,40 @@ async fn a_batch_of_moves_answers_each_move_as_if_alone(kind: Kind) {
     }
     let stored = store.load(games[1].0).await.unwrap().unwrap();
     assert_eq!(stored.moves, vec![first]);
+}
+
+/// Moves that end a hand, committed in one batch: each keeps its hand result and adds it to
+/// its own match's running scores, as when committed alone.
+async fn hands_ended_in_one_batch_keep_their_results_and_scores(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let mut jobs = Vec::new();
+    let mut expected = Vec::new();
+    for (id, mut game) in open_games(&store, 3).await {
+        // Played alone up to the hand's last move, which goes into the batch.
+        loop {
+            let (seq, mv) = next_move(&game);
+            let mut after = game.clone();
+            let outcome = after.apply(mv.clone()).unwrap();
+            if let Some(result) = outcome.hand_result {
+                assert!(!outcome.match_over);
+                expected.push((id, result.clone(), after.scores().to_vec()));
+                jobs.push(Job::Append { id, seq, mv, hand: Some(result), finish: None });
+                break;
+            }
+            store.append(id, seq, &mv, None, None).await.unwrap();
+            game = after;
+        }
+    }
+    let answers = match &store.backend {
+        Backend::Sqlite(b) => b.try_batch(&jobs).await,
+        Backend::Postgres(b) => b.try_batch(&jobs).await,
+    }
+    .unwrap();
+    assert!(answers.iter().all(|a| matches!(a, Ok(Done::Written))), "{answers:?}");
+    for (id, result, scores) in expected {
+        assert_eq!(store.hand_results(id).await.unwrap(), vec![result]);
+        assert_eq!(store.match_summary(id).await.unwrap().unwrap().scores, scores);
+    }
 }
 
 /// The database keeps one match in play per channel, whoever asks.

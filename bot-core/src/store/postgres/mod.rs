@@ -44,7 +44,7 @@ pub(crate) mod dialect {
          FROM matches WHERE id = $1 FOR UPDATE";
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists, locked in
     /// the order of their ids (two writers never wait on each other in a circle).
-    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, \
+    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, scores, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint) \
          ORDER BY id FOR UPDATE";
@@ -52,6 +52,14 @@ pub(crate) mod dialect {
     pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
          SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
          FROM jsonb_array_elements($1::jsonb) AS e";
+    /// Inserts the hand results a JSON array ($1) of `[match_id, number, result]` lists.
+    pub(crate) const INSERT_HANDS: &str = "INSERT INTO hand_results (match_id, number, result) \
+         SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, e ->> 2 \
+         FROM jsonb_array_elements($1::jsonb) AS e";
+    /// Sets the running scores a JSON array ($1) of `[match_id, scores]` lists.
+    pub(crate) const UPDATE_SCORES: &str = "UPDATE matches SET scores = u.e ->> 1 \
+         FROM (SELECT jsonb_array_elements($1::jsonb) AS e) AS u \
+         WHERE matches.id = (u.e ->> 0)::bigint";
     /// What ending a match needs to know, its row locked: an end is counted once.
     pub(crate) const FINISH_HEAD: &str =
         "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1 FOR UPDATE";

@@ -49,12 +49,18 @@ pub(crate) mod dialect {
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = $1";
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
-    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, \
+    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, scores, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id IN (SELECT value FROM json_each($1))";
     /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
     pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
          SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each($1)";
+    /// Inserts the hand results a JSON array ($1) of `[match_id, number, result]` lists.
+    pub(crate) const INSERT_HANDS: &str = "INSERT INTO hand_results (match_id, number, result) \
+         SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each($1)";
+    /// Sets the running scores a JSON array ($1) of `[match_id, scores]` lists.
+    pub(crate) const UPDATE_SCORES: &str = "UPDATE matches SET scores = u.value ->> 1 \
+         FROM json_each($1) AS u WHERE matches.id = u.value ->> 0";
     /// What ending a match needs to know.
     pub(crate) const FINISH_HEAD: &str =
         "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1";
