@@ -5,9 +5,12 @@
 //! games (two people each, every move a real `Sessions::handle`: apply, commit, render):
 //! - flat out: every game's task moves as soon as its last move is committed — the most the
 //!   process commits (moves/s);
-//! - offered 10,000 moves/s: the same games at a steady pace (each game one move every
+//! - offered 10,000 moves/s: fresh games at a steady pace (each game one move every
 //!   games/10,000 s) — the latency of a move from `handle` to its acknowledgement, which
-//!   includes its commit (p50, p99, max), and the rate achieved;
+//!   includes its commit (p50, p99, max), and the rate achieved; once with the games begun at
+//!   moments spread over a hand's length (as in chats, where hands end at any time; the moves
+//!   made while games are still starting are not counted), once all dealt within one interval
+//!   (the worst case: every game ends its hand, and its match, in the same instant);
 //!
 //! then the resident memory of 100,000 live games (SQLite), and criterion's timing of one move.
 //! SQLite runs with its default durability (WAL, `synchronous=FULL`); PostgreSQL on a
@@ -24,7 +27,7 @@ use bot_core::game::rng::Rng;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::rules::{Rules, Variant};
 use bot_core::session::{Actor, Command, SessionAction, SessionError, Sessions};
-use bot_core::store::Store;
+use bot_core::store::{Store, StoreOptions};
 use bot_core::CardSet;
 use criterion::{criterion_group, criterion_main, Criterion};
 use tokio::runtime::Runtime;
@@ -103,9 +106,14 @@ fn resident_bytes() -> u64 {
     pages * 4096
 }
 
+/// Moves in a hand of two players (52 cards, 4 of them dealt to the table).
+const HAND_MOVES: u32 = 48;
+
 /// Plays games `from..from + live`, each in its own task: flat out (`pace` `None`) or one move
-/// every `pace`, for `moves` moves a game at most or until `until`. Returns every latency and
-/// the wall time.
+/// every `pace`, for `moves` moves a game at most or until `until`. Paced games start over one
+/// interval (`spread` 1) or over `spread` intervals; the moves made while games are still
+/// starting are not counted. Returns every latency counted and the time they were made in.
+#[allow(clippy::too_many_arguments)]
 fn run(
     rt: &Runtime,
     sessions: &Arc<Sessions>,
@@ -113,10 +121,13 @@ fn run(
     live: usize,
     moves: usize,
     pace: Option<Duration>,
+    spread: u32,
     until: Duration,
 ) -> (Vec<Duration>, Duration) {
-    let started = Instant::now();
-    let deadline = tokio::time::Instant::now() + until;
+    let warmup = pace.map_or(Duration::ZERO, |every| every * spread);
+    let begin = tokio::time::Instant::now();
+    let counted_from = begin + warmup;
+    let deadline = counted_from + until;
     let latencies = rt.block_on(async {
         let tasks: Vec<_> = (0..live)
             .map(|k| {
@@ -125,18 +136,19 @@ fn run(
                     let i = from + k;
                     let mut rng = Rng::new(i as u64);
                     let mut out = Vec::with_capacity(moves.min(4_096));
-                    // Spread the games' first moves over one interval.
-                    let mut next = tokio::time::Instant::now();
-                    if let Some(every) = pace {
-                        next += every.mul_f64(k as f64 / live as f64);
+                    let mut next = begin;
+                    if pace.is_some() {
+                        next += warmup.mul_f64(k as f64 / live as f64);
                         tokio::time::sleep_until(next).await;
                     }
                     for _ in 0..moves {
-                        if tokio::time::Instant::now() >= deadline {
+                        let now = tokio::time::Instant::now();
+                        if now >= deadline {
                             break;
                         }
                         match one_move(&sessions, i, &mut rng).await {
-                            Some(d) => out.push(d),
+                            Some(d) if now >= counted_from => out.push(d),
+                            Some(_) => {}
                             None => break,
                         }
                         if let Some(every) = pace {
@@ -154,7 +166,9 @@ fn run(
         }
         all
     });
-    (latencies, started.elapsed())
+    // Paced moves are counted when they begin within `until` after the warm-up; flat out, all.
+    let measured = if pace.is_some() { until } else { begin.elapsed() };
+    (latencies, measured)
 }
 
 fn report(label: &str, mut latencies: Vec<Duration>, wall: Duration) {
@@ -200,7 +214,11 @@ fn bench_scale(c: &mut Criterion) {
                 pg.fresh_database()
             }
         };
-        let store = rt.block_on(Store::open_url(&url)).unwrap();
+        let mut options = StoreOptions::default();
+        if let Some(n) = std::env::var("SCALE_BENCH_WRITERS").ok().and_then(|n| n.parse().ok()) {
+            options.writers = n;
+        }
+        let store = rt.block_on(Store::open_url_with(&url, &options)).unwrap();
         let (sessions, _rx) = rt.block_on(async { Sessions::new(store) });
         let mut next_game = 0;
         for live in [200usize, 2_000] {
@@ -208,19 +226,24 @@ fn bench_scale(c: &mut Criterion) {
             let from = next_game;
             rt.block_on(open_games(&sessions, from, from + live));
             next_game += live;
-            let (lat, wall) = run(&rt, &sessions, from, live, 20, None, seconds());
+            let (lat, wall) = run(&rt, &sessions, from, live, 20, None, 1, seconds());
             report(&format!("{engine}, {live} live games, flat out"), lat, wall);
-            // Paced at the offered rate.
-            let from = next_game;
-            rt.block_on(open_games(&sessions, from, from + live));
-            next_game += live;
-            let pace = Duration::from_secs_f64(live as f64 / OFFERED);
-            let (lat, wall) = run(&rt, &sessions, from, live, usize::MAX, Some(pace), seconds());
-            report(
-                &format!("{engine}, {live} live games, offered {OFFERED:.0} moves/s"),
-                lat,
-                wall,
-            );
+            // Paced at the offered rate: games begun at independent moments (as in a chat:
+            // their hands end at any time), then the worst case, every game dealt at once
+            // (every hand, and match, ends in the same instant).
+            for (spread, how) in [(HAND_MOVES, "started apart"), (1, "dealt together")] {
+                let from = next_game;
+                rt.block_on(open_games(&sessions, from, from + live));
+                next_game += live;
+                let pace = Duration::from_secs_f64(live as f64 / OFFERED);
+                let (lat, wall) =
+                    run(&rt, &sessions, from, live, usize::MAX, Some(pace), spread, seconds());
+                report(
+                    &format!("{engine}, {live} live games {how}, offered {OFFERED:.0} moves/s"),
+                    lat,
+                    wall,
+                );
+            }
         }
         last = Some((engine, sessions, next_game));
     }

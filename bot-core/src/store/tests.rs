@@ -894,6 +894,44 @@ async fn queries_use_indexes() {
     )
     .await;
     no_scan(&next);
+
+    // The group commit's statements go through the given rows (a virtual table) and reach
+    // each match by its key.
+    for sql in [sqlite::dialect::APPEND_HEADS, sqlite::dialect::UPDATE_SCORES] {
+        let rows = plan(sql.to_string()).await;
+        let scans = |d: &&String| d.starts_with("SCAN") && !d.contains("VIRTUAL TABLE");
+        assert!(!rows.iter().any(|d| scans(&d)), "full scan: {rows:#?}");
+        assert!(rows.iter().any(|d| d.contains("SEARCH matches USING INTEGER PRIMARY KEY")));
+    }
+}
+
+/// On PostgreSQL, with a history of matches, the group commit's statements reach each match
+/// by its primary key: a scan of every match ever played would grow with the history.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn batched_writes_reach_matches_by_key_on_postgres() {
+    let (_db, store) = Kind::Postgres.store().await;
+    let Backend::Postgres(pg) = &store.backend else { unreachable!() };
+    sqlx::query(
+        "INSERT INTO matches (platform, server, channel, variant, rules, seed, seats, status, \
+         scores, created_at) SELECT 'discord', 'g', 'c' || i, 'tablic', '{}', i, '[]', \
+         'finished', '[0,0]', 0 FROM generate_series(1, 5000) AS i",
+    )
+    .execute(&pg.write)
+    .await
+    .unwrap();
+    sqlx::query("ANALYZE").execute(&pg.write).await.unwrap();
+    for (sql, rows) in [
+        (postgres::dialect::APPEND_HEADS, "[1, 2, 3]"),
+        (postgres::dialect::UPDATE_SCORES, r#"[[1, "[1,0]"], [2, "[2,0]"]]"#),
+    ] {
+        let plan: Vec<String> = sqlx::query_scalar(&format!("EXPLAIN {sql}"))
+            .bind(rows)
+            .fetch_all(&pg.write)
+            .await
+            .unwrap();
+        assert!(!plan.iter().any(|l| l.contains("Seq Scan on matches")), "{plan:#?}");
+        assert!(plan.iter().any(|l| l.contains("Index Scan using matches_pkey")), "{plan:#?}");
+    }
 }
 
 /// Forgets that migrations after the first ran, so the next open runs them again.

@@ -43,10 +43,12 @@ pub(crate) mod dialect {
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = $1 FOR UPDATE";
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists, locked in
-    /// the order of their ids (two writers never wait on each other in a circle).
+    /// the order of their ids (two writers never wait on each other in a circle). `= ANY
+    /// (ARRAY(…))`, not `IN (SELECT …)`: the planner guesses 100 rows from a set-returning
+    /// function and hash-joins them against a scan of every match ever played.
     pub(crate) const APPEND_HEADS: &str = "SELECT id, status, scores, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
-         FROM matches WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint) \
+         FROM matches WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
          ORDER BY id FOR UPDATE";
     /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
     pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
@@ -56,10 +58,13 @@ pub(crate) mod dialect {
     pub(crate) const INSERT_HANDS: &str = "INSERT INTO hand_results (match_id, number, result) \
          SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, e ->> 2 \
          FROM jsonb_array_elements($1::jsonb) AS e";
-    /// Sets the running scores a JSON array ($1) of `[match_id, scores]` lists.
-    pub(crate) const UPDATE_SCORES: &str = "UPDATE matches SET scores = u.e ->> 1 \
-         FROM (SELECT jsonb_array_elements($1::jsonb) AS e) AS u \
-         WHERE matches.id = (u.e ->> 0)::bigint";
+    /// Sets the running scores a JSON array ($1) of `[match_id, scores]` lists (the `ANY`
+    /// keeps it on the primary key, as in [`APPEND_HEADS`]).
+    pub(crate) const UPDATE_SCORES: &str = "UPDATE matches SET scores = u.scores \
+         FROM (SELECT (e ->> 0)::bigint AS id, e ->> 1 AS scores \
+               FROM jsonb_array_elements($1::jsonb) AS e) AS u \
+         WHERE matches.id = u.id \
+         AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))";
     /// What ending a match needs to know, its row locked: an end is counted once.
     pub(crate) const FINISH_HEAD: &str =
         "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1 FOR UPDATE";
