@@ -1,5 +1,6 @@
-//! Rebuilds when a migration is added: `sqlx::migrate!` embeds the folder's files.
+//! Rebuilds when a migration is added: `sqlx::migrate!` embeds the folders' files.
 
 fn main() {
-    println!("cargo:rerun-if-changed=../migrations");
+    println!("cargo:rerun-if-changed=../migrations/sqlite");
+    println!("cargo:rerun-if-changed=../migrations/postgres");
 }

@@ -80,6 +80,13 @@ pub struct ServeArgs {
     /// A TOML file overriding config/default.toml (the environment overrides both).
     #[arg(long)]
     pub config: Option<std::path::PathBuf>,
+    /// The Discord shards this process connects, e.g. 0-3 or 5 (with --shard-total); the
+    /// other shards run in other processes on the same PostgreSQL database.
+    #[arg(long, value_name = "RANGE")]
+    pub shards: Option<String>,
+    /// Discord shards in all, across every process.
+    #[arg(long, value_name = "N")]
+    pub shard_total: Option<u32>,
 }
 
 /// `tablic health`.
@@ -104,9 +111,11 @@ pub struct PlayArgs {
     /// Computer level: random, greedy, easy, medium or hard.
     #[arg(long, default_value = "medium")]
     pub level: String,
-    /// The SQLite file that keeps the game and its results.
-    #[arg(long, default_value = "data/tablic.db")]
-    pub db: std::path::PathBuf,
+    /// Where the game and its results are kept: a SQLite file, or a PostgreSQL URL
+    /// (postgres://user:password@host/database) [default: TABLIC_DATABASE_URL, else
+    /// data/tablic.db].
+    #[arg(long)]
+    pub db: Option<std::path::PathBuf>,
     /// Shuffle seed of a new game (default: a secret random one).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -314,7 +323,22 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-/// `tablic play`: a game in the terminal, stored in SQLite.
+/// The database of `tablic play`: `--db`, else `TABLIC_DATABASE_URL` (a `sqlite:` URL is
+/// its file), else `data/tablic.db`.
+fn play_db(given: Option<&std::path::Path>, env: Option<&str>) -> std::path::PathBuf {
+    if let Some(db) = given {
+        return db.to_path_buf();
+    }
+    match env.map(str::trim).filter(|url| !url.is_empty()) {
+        Some(url) => {
+            let file = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"));
+            std::path::PathBuf::from(file.unwrap_or(url))
+        }
+        None => std::path::PathBuf::from("data/tablic.db"),
+    }
+}
+
+/// `tablic play`: a game in the terminal, stored in SQLite or PostgreSQL.
 pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
     use std::io::IsTerminal;
     let rules = args.rules.rules(args.players)?;
@@ -322,7 +346,7 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
     let color =
         !args.jsonl && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let options = adapter_terminal::PlayOptions {
-        db: args.db.clone(),
+        db: play_db(args.db.as_deref(), std::env::var("TABLIC_DATABASE_URL").ok().as_deref()),
         rules,
         rules_given: args.rules.variant.is_some()
             || !args.rules.options.is_empty()

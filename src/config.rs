@@ -5,9 +5,11 @@ use std::fmt;
 use std::path::Path;
 use std::time::Duration;
 
+use adapter_discord::ShardRange;
 use bot_core::ai::Level;
 use bot_core::rules::Variant;
 use bot_core::session::GameDefaults;
+use bot_core::store::StoreOptions;
 use figment::providers::{Env, Format, Toml};
 use figment::Figment;
 use serde::{Deserialize, Serialize};
@@ -24,7 +26,7 @@ pub struct Config {
     /// Game defaults.
     pub game: GameConfig,
     /// Discord.
-    pub discord: ApiConfig,
+    pub discord: DiscordConfig,
     /// Telegram.
     pub telegram: TelegramConfig,
     /// Logging.
@@ -37,8 +39,21 @@ pub struct Config {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DatabaseConfig {
-    /// SQLite URL.
+    /// A `sqlite:` or `postgres:` URL.
     pub url: String,
+    /// SQLite's durability: `full` or `normal`.
+    pub durability: String,
+}
+
+impl DatabaseConfig {
+    /// How the store is opened, checked.
+    pub fn store_options(&self) -> Result<StoreOptions, ConfigError> {
+        let durability = self
+            .durability
+            .parse()
+            .map_err(|e| ConfigError(format!("database.durability: {e}")))?;
+        Ok(StoreOptions { durability, ..StoreOptions::default() })
+    }
 }
 
 /// `[game]`.
@@ -61,15 +76,34 @@ pub const MAX_ADJOURN_AFTER_SECONDS: u64 = 30 * 86_400;
 /// `[discord]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ApiConfig {
-    /// Base URL of a proxy or self-hosted API server; empty for the platform's own.
+pub struct DiscordConfig {
+    /// Base URL of a REST proxy; empty for Discord's own.
     pub api_url: String,
+    /// The shards this process connects (`0-3`, `5`); empty: all of them.
+    pub shards: String,
+    /// Shards in all, across every process; 0: one process, unsharded.
+    pub shard_total: u32,
 }
 
-impl ApiConfig {
+impl DiscordConfig {
     /// The base URL, if one is set.
     pub fn base(&self) -> Option<&str> {
         Some(self.api_url.trim()).filter(|u| !u.is_empty())
+    }
+
+    /// The shards this process connects, checked: `None` when it runs Discord alone.
+    pub fn shard_range(&self) -> Result<Option<ShardRange>, ConfigError> {
+        match (self.shards.trim(), self.shard_total) {
+            ("", 0) => Ok(None),
+            ("", total) => ShardRange::parse(&format!("0-{}", total - 1), total).map(Some),
+            (_, 0) => {
+                Err("discord.shards needs discord.shard_total (--shard-total): the number of \
+                 shards across every process"
+                    .to_string())
+            }
+            (range, total) => ShardRange::parse(range, total).map(Some),
+        }
+        .map_err(|e| ConfigError(format!("Discord shards: {e}")))
     }
 }
 

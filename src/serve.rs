@@ -6,6 +6,7 @@ use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::Arc;
 use std::time::Duration;
 
+use adapter_discord::ShardRange;
 use adapter_telegram::webhook::Webhook;
 use adapter_telegram::Updates;
 use anyhow::Result;
@@ -14,10 +15,10 @@ use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::{Json, Router};
-use bot_core::ids::Platform;
+use bot_core::ids::{ChannelKey, Platform};
 use bot_core::metrics::{names, ALL_SHARDS, LATENCY_BUCKETS, METRICS, SHARDS_LABEL};
-use bot_core::session::{GameDefaults, Sessions};
-use bot_core::store::Store;
+use bot_core::session::{GameDefaults, Owns, Sessions};
+use bot_core::store::{Role, Store};
 use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
 use serde_json::json;
 use tokio::sync::mpsc;
@@ -34,10 +35,18 @@ const GRACE: Duration = Duration::from_secs(10);
 
 /// `tablic serve`: the chat bots, until SIGTERM or Ctrl-C.
 pub fn serve(args: &ServeArgs) -> Result<()> {
-    let config = Config::load(args.config.as_deref()).map_err(UsageError::from_display)?;
+    let mut config = Config::load(args.config.as_deref()).map_err(UsageError::from_display)?;
+    if let Some(range) = &args.shards {
+        config.discord.shards.clone_from(range);
+    }
+    if let Some(total) = args.shard_total {
+        config.discord.shard_total = total;
+    }
     let defaults = config.game_defaults().map_err(UsageError::from_display)?;
     config.adjourn_after().map_err(UsageError::from_display)?;
     config.telegram.budgets().map_err(UsageError::from_display)?;
+    config.discord.shard_range().map_err(UsageError::from_display)?;
+    config.database.store_options().map_err(UsageError::from_display)?;
     let secrets = Secrets::from_env();
     if secrets.discord_token.is_none() && secrets.telegram_token.is_none() {
         return Err(UsageError(
@@ -186,8 +195,10 @@ async fn run_bots(
     secrets: Secrets,
     updates: Updates,
 ) -> Result<()> {
-    // The one place the shard label is set: a shard range given to `serve` goes here.
-    let exporter = prometheus(ALL_SHARDS)?.install_recorder()?;
+    let shards = config.discord.shard_range()?;
+    // The one place the shard label is set: the shard range this process connects.
+    let label = shards.map_or_else(|| ALL_SHARDS.to_string(), |r| r.to_string());
+    let exporter = prometheus(&label)?.install_recorder()?;
     METRICS.describe();
     let upkeep = {
         let exporter = exporter.clone();
@@ -199,9 +210,32 @@ async fn run_bots(
             }
         })
     };
-    let store = Store::open_url(&config.database.url).await?;
+    let store =
+        Store::open_url_with(&config.database.url, &config.database.store_options()?).await?;
+    // What this process does on the database, so that no other process does it too: its
+    // Discord shards, the Telegram bot. On SQLite the whole file is this process's.
+    let telegram = secrets.telegram_token.is_some();
+    let mut roles = Vec::new();
+    if secrets.discord_token.is_some() {
+        let range = shards.unwrap_or(ShardRange::all(1));
+        roles.extend(range.shards().map(|shard| Role::DiscordShard { shard, total: range.total }));
+    }
+    if telegram {
+        roles.push(Role::Telegram);
+    }
+    let _claim = store.claim(&roles).await.map_err(|e| UsageError(e.to_string()))?;
+    // A process with some of the Discord shards resumes and runs only their guilds' games
+    // (and Telegram's, if it runs the Telegram bot).
+    let owns: Owns = match shards {
+        None => Arc::new(|_: &ChannelKey| true),
+        Some(range) => Arc::new(move |c: &ChannelKey| match c.platform {
+            Platform::Discord => range.owns(c),
+            Platform::Telegram => telegram,
+            Platform::Terminal => false,
+        }),
+    };
     let (sessions, mut deliveries) =
-        Sessions::with_adjourn_after(store.clone(), config.adjourn_after()?);
+        Sessions::serving(store.clone(), config.adjourn_after()?, owns);
     let resumed = sessions.restore(defaults.turn_timer).await?;
     tracing::info!(resumed, "unfinished games restored");
 
@@ -279,6 +313,7 @@ async fn run_bots(
             token,
             api_url: config.discord.base().map(str::to_string),
             defaults: defaults.clone(),
+            shards,
         };
         let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
         bots.spawn(async move {

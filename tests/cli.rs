@@ -54,7 +54,7 @@ fn captures_accepts_every_notation_and_sweeps_as_one_option() {
 
 #[test]
 fn bad_arguments_exit_2_with_one_line() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 12] = [
         (&["captures", "--table", "AS XX", "--play", "9C"], "`XX` is not a card"),
         (&["captures", "--table", "AS AS", "--play", "9C"], "twice"),
         (&["captures", "--table", "AS", "--play", "AS"], "on the table and also played"),
@@ -67,6 +67,9 @@ fn bad_arguments_exit_2_with_one_line() {
         (&["simulate", "--players", "5"], "2..=4"),
         (&["simulate", "--ai", "genius"], "unknown computer level"),
         (&["simulate", "-o", "partners=yes"], "partnerships need exactly four players"),
+        (&["serve", "--shards", "0-3", "--shard-total", "2"], "shard 3 does not exist"),
+        (&["serve", "--shards", "0-1"], "needs discord.shard_total"),
+        (&["serve", "--shards", "3-1", "--shard-total", "4"], "runs backwards"),
     ];
     for (args, needle) in cases {
         let out = tablic(args);

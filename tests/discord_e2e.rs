@@ -1409,7 +1409,14 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         let ix = d.press(&mover, live.id, &card).await;
         assert_eq!(ix.callback.map(|c| c.0), Some(7), "the old hand message is live again");
         let play = d.message(live.id).button("t1:play:").expect("its captures");
+        let before = d.message(table).position();
         d.press(&mover, live.id, &play).await;
+        // The press is answered before the table is edited: wait for the new position, or the
+        // old notice (naming the mover) would be taken for the new one.
+        d.wait_for("the table at the next position", |s| {
+            (s.message(table).position() != before).then_some(())
+        })
+        .await;
         // The waiter's old hand could not be updated (its token died with the process); the
         // new turn notice pings them, and their old hand's buttons lead to the current hand.
         let (next, notice) = notice_after(&d, CHANNEL, table, &players, Some(notice.id)).await;

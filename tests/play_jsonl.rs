@@ -183,13 +183,10 @@ fn bad_lines_get_an_error_and_change_nothing() {
     again.kill();
 }
 
-#[test]
-fn killed_mid_hand_resumes_with_identical_state() {
-    // The reference: an uninterrupted run, recording the state before each of our moves.
-    let dir = tempfile::tempdir().unwrap();
-    let reference_db = dir.path().join("ref.db");
+/// The states before each of our first 60 moves of an uninterrupted game with seed 77.
+fn reference_states(db: &Path) -> Vec<Value> {
     let mut reference = Vec::new();
-    let mut p = Player::start(&reference_db, &["--seed", "77"]);
+    let mut p = Player::start(db, &["--seed", "77"]);
     let mut seen = Vec::new();
     while let Some(state) = p.until("state", &mut seen) {
         p.send(&choose(&state));
@@ -200,13 +197,16 @@ fn killed_mid_hand_resumes_with_identical_state() {
     }
     p.kill();
     assert_eq!(reference.len(), 60);
+    reference
+}
 
-    // The same game, killed with SIGKILL at several points: right after a state line (waiting
-    // for input) and right after sending a move (while it is being applied).
-    let db = dir.path().join("killed.db");
+/// The game of [`reference_states`] on `db`, killed with SIGKILL at several points: right
+/// after a state line (waiting for input) and right after sending a move (while it is being
+/// applied); every restart resumes where the reference was.
+fn resumes_through_kills(db: &Path, reference: &[Value]) {
     let mut index = 0; // position in the reference
     let mut kills = 0;
-    let mut p = Player::start(&db, &["--seed", "77"]);
+    let mut p = Player::start(db, &["--seed", "77"]);
     while index < reference.len() {
         let mut seen = Vec::new();
         let Some(state) = p.until("state", &mut seen) else { panic!("output ended early") };
@@ -222,7 +222,7 @@ fn killed_mid_hand_resumes_with_identical_state() {
                 p.send(&choose(&state));
             }
             p.kill();
-            p = Player::start(&db, &[]);
+            p = Player::start(db, &[]);
             continue;
         }
         p.send(&choose(&state));
@@ -230,4 +230,35 @@ fn killed_mid_hand_resumes_with_identical_state() {
     }
     assert!(kills >= 4, "only {kills} kills");
     p.kill();
+}
+
+#[test]
+fn killed_mid_hand_resumes_with_identical_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = reference_states(&dir.path().join("ref.db"));
+    resumes_through_kills(&dir.path().join("killed.db"), &reference);
+}
+
+/// `--db postgres://…`: the same game on a real PostgreSQL server (a throwaway cluster),
+/// killed and resumed as on SQLite, state for state; a second player on the database is
+/// refused while the first plays.
+#[test]
+fn play_on_postgresql_resumes_after_kills_like_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = reference_states(&dir.path().join("ref.db"));
+    let url = pg_harness::Cluster::shared().fresh_database();
+    resumes_through_kills(Path::new(&url), &reference);
+
+    let mut first = Player::start(Path::new(&url), &[]);
+    let mut seen = Vec::new();
+    assert!(first.until("state", &mut seen).is_some(), "{seen:?}");
+    let second = Command::new(env!("CARGO_BIN_EXE_tablic"))
+        .args(["play", "--jsonl", "--db", &url])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(second.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&second.stderr);
+    assert!(said.contains("another `tablic play` is using this database"), "{said}");
+    first.kill();
 }

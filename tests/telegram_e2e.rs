@@ -47,6 +47,8 @@ struct Setup {
     dir: tempfile::TempDir,
     /// The limits the bot is told it has (the stand-in's, unless a test says otherwise).
     told: Limits,
+    /// The database, when not the SQLite file in `dir`: a PostgreSQL URL.
+    database: Option<String>,
 }
 
 impl Setup {
@@ -58,7 +60,15 @@ impl Setup {
 
     /// A stand-in enforcing `limits`, and a bot told it has `told`.
     async fn with(limits: Limits, told: Limits) -> Setup {
-        Setup { tg: StandIn::start(limits).await, dir: tempfile::tempdir().unwrap(), told }
+        let dir = tempfile::tempdir().unwrap();
+        Setup { tg: StandIn::start(limits).await, dir, told, database: None }
+    }
+
+    /// [`Setup::new`] on a fresh database of a real PostgreSQL server (a throwaway cluster).
+    async fn on_postgres() -> Setup {
+        let mut setup = Setup::new().await;
+        setup.database = Some(pg_harness::Cluster::shared().fresh_database());
+        setup
     }
 
     fn db(&self) -> std::path::PathBuf {
@@ -90,7 +100,8 @@ impl Setup {
     }
 
     async fn store(&self) -> Store {
-        Store::open_url(&format!("sqlite:{}", self.db().display())).await.unwrap()
+        let sqlite = format!("sqlite:{}", self.db().display());
+        Store::open_url(self.database.as_deref().unwrap_or(&sqlite)).await.unwrap()
     }
 
     /// Starts the bot in webhook mode (its listener on a free local address, the webhook a
@@ -121,6 +132,9 @@ impl Setup {
     fn env(&self, env: &[(&str, &str)]) -> Vec<(String, String)> {
         let mut all: Vec<(String, String)> =
             self.told.bot_env().into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+        if let Some(url) = &self.database {
+            all.push(("TABLIC_DATABASE_URL".into(), url.clone()));
+        }
         all.extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
         all
     }
@@ -772,7 +786,17 @@ fn hand_messages(w: &World, who: &Person) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_mid_game_the_bot_goes_on_in_the_same_messages() {
-    let setup = Setup::new().await;
+    killed_mid_game_the_bot_goes_on(Setup::new().await).await;
+}
+
+/// The same on PostgreSQL: `tablic serve` with `TABLIC_DATABASE_URL=postgres://…`, killed
+/// mid-game, goes on from what the server kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgresql_killed_mid_game_the_bot_goes_on_in_the_same_messages() {
+    killed_mid_game_the_bot_goes_on(Setup::on_postgres().await).await;
+}
+
+async fn killed_mid_game_the_bot_goes_on(setup: Setup) {
     within(async {
         let tg = &setup.tg;
         let group = -500;

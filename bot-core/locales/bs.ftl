@@ -16,6 +16,7 @@ error-no-computer-there = Na mjestu { $seat } nema računara.
 error-not-away = Vaše mjesto je vaše: računar ne igra umjesto vas.
 error-no-claims = U ovoj varijanti nema prijave pobjede.
 error-storage = Igra nije mogla biti sačuvana, pa se ništa nije promijenilo: pokušajte ponovo za trenutak.
+error-changed = Igra je u istom trenutku promijenjena na drugom mjestu, pa ništa od vašeg nije primijenjeno: pogledajte sto kakav je sada i pokušajte ponovo.
 error-rules = Ova pravila se ne mogu igrati: { $reason }
 error-match-over = Partija je završena.
 error-hand-over = Dijeljenje je završeno.

@@ -16,6 +16,7 @@ error-no-computer-there = Na mjestu { $seat } nema računala.
 error-not-away = Vaše je mjesto vaše: računalo ne igra umjesto vas.
 error-no-claims = U ovoj inačici nema prijave pobjede.
 error-storage = Igru nije bilo moguće spremiti pa se ništa nije promijenilo: pokušajte ponovno za trenutak.
+error-changed = Igra je u istom trenutku promijenjena na drugom mjestu pa ništa od vašeg nije primijenjeno: pogledajte stol kakav je sada i pokušajte ponovno.
 error-rules = Ta se pravila ne mogu igrati: { $reason }
 error-match-over = Partija je završena.
 error-hand-over = Dijeljenje je završeno.

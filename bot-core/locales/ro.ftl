@@ -16,6 +16,7 @@ error-no-computer-there = Pe locul { $seat } nu este niciun calculator.
 error-not-away = Locul este al dumneavoastră: calculatorul nu joacă în locul dumneavoastră.
 error-no-claims = Această variantă nu permite anunțarea victoriei.
 error-storage = Jocul nu a putut fi salvat, deci nu s-a schimbat nimic: încercați din nou peste o clipă.
+error-changed = Jocul a fost schimbat în altă parte în același moment, deci nimic din ce ați făcut nu s-a aplicat: priviți masa așa cum este acum și încercați din nou.
 error-rules = Aceste reguli nu pot fi jucate: { $reason }
 error-match-over = Partida s-a încheiat.
 error-hand-over = Mâna s-a încheiat.

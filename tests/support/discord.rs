@@ -11,7 +11,18 @@
 //! gets 429 with `retry_after` in its body and `Retry-After` in its headers, and a call made to
 //! a bucket before that `retry_after` is over is counted as early. An interaction's token works
 //! for 15 minutes ([`StandIn::set_token_lifetime`]) and dies with the process that received it
-//! (once another process has identified): its webhook then answers 401 Invalid Webhook Token.
+//! (once another process has identified for its shard): its webhook then answers 401 Invalid
+//! Webhook Token.
+//!
+//! The gateway is sharded as Discord's: each IDENTIFY carries `shard: [id, total]` (none means
+//! `[0, 1]`); a guild's events go only to the connections of shard `(guild_id >> 22) % total`,
+//! events without a guild (direct messages) to shard 0; READY echoes the shard and lists that
+//! shard's guilds as unavailable stubs, each followed by its GUILD_CREATE; a shard id not below
+//! the total is closed with 4010 (Invalid shard), a session that would hold more guilds than
+//! Discord allows one shard with 4011 (Sharding required). An interaction for a guild whose shard
+//! no connection holds fails the test at once (Discord would queue it, nobody would answer).
+//! Which OS process made each REST call and opened each gateway connection is read from
+//! `/proc` for the processes a test names ([`StandIn::watch_process`]).
 
 #![allow(dead_code)]
 
@@ -30,8 +41,10 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, Notify};
 
-/// The guild every test plays in.
+/// The guild every test plays in (unless it adds others); on shard 0 of 1 or of 2.
 pub const GUILD: u64 = 100_000_000_000_000_001;
+/// How many guilds Discord lets one gateway session hold before it asks for shards (4011).
+pub const MAX_GUILDS_PER_SESSION: usize = 2_500;
 /// The application (and bot user) id.
 pub const APP: u64 = 200_000_000_000_000_002;
 /// Ephemeral message flag.
@@ -248,8 +261,56 @@ pub struct Ix {
     pub thinking: bool,
     /// The answer is complete.
     pub settled: bool,
-    /// The gateway session (process) it was sent to: its token dies with it.
+    /// The gateway connection it was sent to (numbered from 1 in identify order): its token
+    /// dies with it.
     pub session: u32,
+    /// The shard that connection identified as: `(id, total)`.
+    pub shard: (u32, u32),
+    /// How many connections it was sent to (more than one only if two identified as the
+    /// same shard).
+    pub delivered: usize,
+    /// The process that holds that connection (as [`StandIn::watch_process`] named it).
+    pub process: Option<String>,
+    /// Its guild (`None`: a direct message).
+    pub guild: Option<u64>,
+}
+
+/// One REST call, and the process that made it.
+#[derive(Clone, Debug)]
+pub struct RestCall {
+    /// The process (as [`StandIn::watch_process`] named it), if it is a watched one.
+    pub process: Option<String>,
+    /// GET, POST, …
+    pub method: String,
+    /// The path called.
+    pub path: String,
+}
+
+/// A gateway connection that identified.
+#[derive(Clone, Debug)]
+pub struct ShardConn {
+    /// Its number (1 for the first IDENTIFY).
+    pub id: u32,
+    /// Shard id.
+    pub shard: u32,
+    /// Shard total.
+    pub total: u32,
+    /// The process holding it, if watched.
+    pub process: Option<String>,
+    /// Still open.
+    pub open: bool,
+}
+
+/// An identified connection's sending side and its own sequence.
+struct Conn {
+    info: ShardConn,
+    tx: mpsc::UnboundedSender<String>,
+    seq: u64,
+}
+
+/// The shard that receives a guild's events (`None`: direct messages, shard 0).
+pub fn shard_of(guild: Option<u64>, total: u32) -> u32 {
+    guild.map_or(0, |g| ((g >> 22) % u64::from(total.max(1))) as u32)
 }
 
 #[derive(Default)]
@@ -265,8 +326,28 @@ struct Inner {
     resumes: u32,
     closes: u32,
     connections: u32,
-    gateway: Option<mpsc::UnboundedSender<String>>,
-    seq: u64,
+    /// Identified connections, by number (closed ones stay, marked).
+    conns: HashMap<u32, Conn>,
+    /// Each shard's latest connection: tokens of older ones are dead.
+    current: HashMap<u32, u32>,
+    /// The guilds the bot is in.
+    guilds: Vec<u64>,
+    /// The guild of each channel the test named (others are in [`GUILD`]).
+    channel_guilds: HashMap<u64, u64>,
+    /// Guilds one session may hold before Discord closes it with 4011.
+    max_guilds_per_session: usize,
+    /// The shard count `GET /gateway/bot` recommends.
+    recommended_shards: u32,
+    /// IDENTIFYs refused, with the close code.
+    refused_identifies: Vec<(u16, String)>,
+    /// IDENTIFYs for a shard that another open connection already held.
+    duplicate_shards: u32,
+    /// Processes whose calls are told apart: pid and name.
+    processes: Vec<(u32, String)>,
+    /// The process of each client port seen.
+    port_process: HashMap<u16, Option<String>>,
+    /// Every REST call.
+    rest_calls: Vec<RestCall>,
     threads: Vec<u64>,
     thread_names: HashMap<u64, String>,
     fail_table_edits: u32,
@@ -310,6 +391,60 @@ struct Inner {
 }
 
 impl Inner {
+    /// See [`StandIn::dispatch`].
+    fn dispatch(&mut self, guild: Option<u64>, event: &str, data: &Value) -> Vec<u32> {
+        let mut sent = Vec::new();
+        let mut ids: Vec<u32> = self.conns.keys().copied().collect();
+        ids.sort_unstable();
+        for id in ids {
+            let Some(conn) = self.conns.get_mut(&id) else { continue };
+            let ShardConn { shard, total, open, .. } = conn.info;
+            if !open || shard != shard_of(guild, total) {
+                continue;
+            }
+            conn.seq += 1;
+            let frame = json!({ "op": 0, "t": event, "s": conn.seq, "d": data }).to_string();
+            if conn.tx.send(frame).is_ok() {
+                sent.push(id);
+            }
+        }
+        sent
+    }
+
+    /// The guild of a channel: the one the test put it in, else [`GUILD`].
+    fn guild_of(&self, channel: u64) -> u64 {
+        self.channel_guilds.get(&channel).copied().unwrap_or(GUILD)
+    }
+
+    /// Registers an interaction and sends it to the connections of its guild's shard; fails the
+    /// test when none holds that shard (Discord would keep it; nobody would ever answer).
+    fn send_interaction(&mut self, mut ix: Ix, guild: Option<u64>, payload: &Value) -> String {
+        let token = format!("aW50ZXJhY3Rpb246{}:token", ix.id);
+        let sent = self.dispatch(guild, "INTERACTION_CREATE", payload);
+        let Some(first) = sent.first().copied() else {
+            let shards: Vec<(u32, u32)> = self
+                .conns
+                .values()
+                .filter(|c| c.info.open)
+                .map(|c| (c.info.shard, c.info.total))
+                .collect();
+            panic!(
+                "an interaction in guild {guild:?} (shard {} of 1, {} of 2) reached no gateway \
+                 connection; connected shards (id, total): {shards:?}",
+                shard_of(guild, 1),
+                shard_of(guild, 2),
+            );
+        };
+        let conn = &self.conns[&first].info;
+        ix.session = first;
+        ix.shard = (conn.shard, conn.total);
+        ix.process.clone_from(&conn.process);
+        ix.delivered = sent.len();
+        ix.guild = guild;
+        self.interactions.insert(token.clone(), ix);
+        token
+    }
+
     fn id(&mut self) -> u64 {
         self.next_id += 1;
         300_000_000_000_000_000 + self.next_id
@@ -401,7 +536,7 @@ impl Inner {
     /// received it still running (no other has identified since).
     fn token_alive(&mut self, ix: &Ix) -> bool {
         let expired = self.token_lifetime.is_some_and(|life| ix.sent.elapsed() > life);
-        let alive = !expired && ix.session == self.identifies;
+        let alive = !expired && self.current.get(&ix.shard.0) == Some(&ix.session);
         if !alive {
             self.dead_tokens += 1;
         }
@@ -492,13 +627,16 @@ impl StandIn {
             inner: Arc::new(Mutex::new(Inner {
                 limits,
                 token_lifetime: Some(Duration::from_secs(15 * 60)),
+                guilds: vec![GUILD],
+                max_guilds_per_session: MAX_GUILDS_PER_SESSION,
+                recommended_shards: 1,
                 ..Inner::default()
             })),
             changed: Arc::new(Notify::new()),
         };
         let app = Router::new()
             .route("/api/v10/gateway", get(gateway_url))
-            .route("/api/v10/gateway/bot", get(gateway_url))
+            .route("/api/v10/gateway/bot", get(gateway_bot))
             .route("/api/v10/users/@me", get(|| async { Json(bot_user()) }))
             .route("/api/v10/oauth2/applications/@me", get(application))
             .route("/api/v10/applications/{app}/commands", put(put_commands))
@@ -514,8 +652,10 @@ impl StandIn {
             .route("/api/v10/channels/{channel}/threads", post(create_thread))
             .route("/gateway", get(gateway))
             .fallback(unknown)
+            .layer(axum::middleware::from_fn_with_state(standin.clone(), attribute))
             .with_state(standin.clone());
         tokio::spawn(async move {
+            let app = app.into_make_service_with_connect_info::<SocketAddr>();
             let _ = axum::serve(listener, app).await;
         });
         standin
@@ -576,12 +716,10 @@ impl StandIn {
         self.lock().thread_names.get(&thread).cloned()
     }
 
-    /// Sends a gateway dispatch.
-    fn dispatch(&self, event: &str, data: Value) -> bool {
-        let mut inner = self.lock();
-        inner.seq += 1;
-        let frame = json!({ "op": 0, "t": event, "s": inner.seq, "d": data }).to_string();
-        inner.gateway.as_ref().is_some_and(|tx| tx.send(frame).is_ok())
+    /// Sends a gateway dispatch about `guild` (`None`: no guild, as a direct message) to the
+    /// open connections of its shard, each with its own sequence: their numbers.
+    fn dispatch(&self, guild: Option<u64>, event: &str, data: &Value) -> Vec<u32> {
+        self.lock().dispatch(guild, event, data)
     }
 
     fn interaction(
@@ -592,40 +730,18 @@ impl StandIn {
         source: Option<u64>,
         data: Value,
     ) -> String {
-        let (id, token, message) = {
-            let mut inner = self.lock();
-            let id = inner.id();
-            // Real tokens all begin with base64 of "interaction:": a client must not tell them
-            // apart by their first characters.
-            let token = format!("aW50ZXJhY3Rpb246{id}:token");
-            let message = source.and_then(|m| inner.messages.get(&m).cloned());
-            let session = inner.identifies;
-            inner.interactions.insert(
-                token.clone(),
-                Ix {
-                    id,
-                    user: member.id,
-                    channel,
-                    kind,
-                    source,
-                    sent: Instant::now(),
-                    callback: None,
-                    data: None,
-                    original: None,
-                    thinking: false,
-                    settled: false,
-                    session,
-                },
-            );
-            (id, token, message)
-        };
-        let (thread, guild_locale) = {
-            let inner = self.lock();
-            (inner.threads.contains(&channel), inner.guild_locale.unwrap_or("en-US"))
-        };
+        let mut inner = self.lock();
+        let id = inner.id();
+        // Real tokens all begin with base64 of "interaction:": a client must not tell them
+        // apart by their first characters.
+        let token = format!("aW50ZXJhY3Rpb246{id}:token");
+        let message = source.and_then(|m| inner.messages.get(&m).cloned());
+        let guild = inner.guild_of(channel);
+        let thread = inner.threads.contains(&channel);
+        let guild_locale = inner.guild_locale.unwrap_or("en-US");
         let mut payload = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
-            "token": token, "version": 1, "guild_id": GUILD.to_string(),
+            "token": token, "version": 1, "guild_id": guild.to_string(),
             "channel_id": channel.to_string(),
             "channel": { "id": channel.to_string(), "type": if thread { 11 } else { 0 } },
             "member": member.member_json(), "app_permissions": "2048",
@@ -653,8 +769,8 @@ impl StandIn {
             };
             payload["message"] = message_json(&fake);
         }
-        assert!(self.dispatch("INTERACTION_CREATE", payload), "no gateway connection");
-        token
+        let ix = Ix::new(id, member.id, channel, kind, source);
+        inner.send_interaction(ix, Some(guild), &payload)
     }
 
     /// `/tablic <sub> [options]` by `member` in `channel`; returns once the answer is complete.
@@ -929,7 +1045,7 @@ impl StandIn {
 
     /// A press of `custom_id` on a message of a direct-message channel.
     pub async fn press_in_dm(&self, member: &Member, message: u64, custom_id: &str) -> Ix {
-        let (id, token, msg, channel) = {
+        let token = {
             let mut inner = self.lock();
             let id = inner.id();
             // Real tokens all begin with base64 of "interaction:": a client must not tell them
@@ -937,41 +1053,234 @@ impl StandIn {
             let token = format!("aW50ZXJhY3Rpb246{id}:token");
             let msg = inner.messages.get(&message).cloned().expect("a message");
             let channel = msg.channel;
-            let session = inner.identifies;
-            inner.interactions.insert(
-                token.clone(),
-                Ix {
-                    id,
-                    user: member.id,
-                    channel,
-                    kind: 3,
-                    source: Some(message),
-                    sent: Instant::now(),
-                    callback: None,
-                    data: None,
-                    original: None,
-                    thinking: false,
-                    settled: false,
-                    session,
-                },
-            );
-            (id, token, msg, channel)
+            let mut json = message_json(&msg);
+            json["interaction_metadata"] = Value::Null;
+            let payload = json!({
+                "id": id.to_string(), "application_id": APP.to_string(), "type": 3,
+                "token": token, "version": 1, "channel_id": channel.to_string(),
+                "channel": { "id": channel.to_string(), "type": 1 },
+                "user": member.user_json(), "app_permissions": "2048",
+                "locale": member.locale, "entitlements": [],
+                "authorizing_integration_owners": {}, "context": 1,
+                "attachment_size_limit": 8_388_608, "message": json,
+                "data": { "custom_id": custom_id, "component_type": 2 },
+            });
+            let ix = Ix::new(id, member.id, channel, 3, Some(message));
+            inner.send_interaction(ix, None, &payload)
         };
-        let mut json = message_json(&msg);
-        json["interaction_metadata"] = Value::Null;
-        let payload = json!({
-            "id": id.to_string(), "application_id": APP.to_string(), "type": 3,
-            "token": token, "version": 1, "channel_id": channel.to_string(),
-            "channel": { "id": channel.to_string(), "type": 1 },
-            "user": member.user_json(), "app_permissions": "2048",
-            "locale": member.locale, "entitlements": [],
-            "authorizing_integration_owners": {}, "context": 1,
-            "attachment_size_limit": 8_388_608, "message": json,
-            "data": { "custom_id": custom_id, "component_type": 2 },
-        });
-        assert!(self.dispatch("INTERACTION_CREATE", payload), "no gateway connection");
         self.settled(&token).await
     }
+
+    /// Puts the bot in `guild` too, with its `channels`: a connection of its shard gets its
+    /// GUILD_CREATE now, and later ones list it in READY.
+    pub fn add_guild(&self, guild: u64, channels: &[u64]) {
+        let mut inner = self.lock();
+        if !inner.guilds.contains(&guild) {
+            inner.guilds.push(guild);
+        }
+        for channel in channels {
+            inner.channel_guilds.insert(*channel, guild);
+        }
+        let create = guild_create(guild, &inner.channels_of(guild));
+        inner.dispatch(Some(guild), "GUILD_CREATE", &create);
+    }
+
+    /// How many guilds one session may hold before Discord closes it with 4011.
+    pub fn set_max_guilds_per_session(&self, n: usize) {
+        self.lock().max_guilds_per_session = n;
+    }
+
+    /// The shard count `GET /gateway/bot` recommends.
+    pub fn recommend_shards(&self, n: u32) {
+        self.lock().recommended_shards = n;
+    }
+
+    /// Tells the calls and gateway connections of process `pid` apart under `name`.
+    pub fn watch_process(&self, pid: u32, name: &str) {
+        self.lock().processes.push((pid, name.to_string()));
+    }
+
+    /// Every gateway connection that identified, in order.
+    pub fn shard_connections(&self) -> Vec<ShardConn> {
+        let inner = self.lock();
+        let mut out: Vec<ShardConn> = inner.conns.values().map(|c| c.info.clone()).collect();
+        out.sort_by_key(|c| c.id);
+        out
+    }
+
+    /// IDENTIFYs refused so far: the close code and why.
+    pub fn refused_identifies(&self) -> Vec<(u16, String)> {
+        self.lock().refused_identifies.clone()
+    }
+
+    /// IDENTIFYs for a shard another open connection already held.
+    pub fn duplicate_shards(&self) -> u32 {
+        self.lock().duplicate_shards
+    }
+
+    /// Every REST call so far, with the process that made it.
+    pub fn rest_calls(&self) -> Vec<RestCall> {
+        self.lock().rest_calls.clone()
+    }
+
+    /// Every interaction sent so far.
+    pub fn interactions(&self) -> Vec<Ix> {
+        let mut out: Vec<Ix> = self.lock().interactions.values().cloned().collect();
+        out.sort_by_key(|ix| ix.id);
+        out
+    }
+
+    /// The interaction token of `ix` (its webhook and callback routes name it).
+    pub fn token_of(&self, ix: &Ix) -> String {
+        format!("aW50ZXJhY3Rpb246{}:token", ix.id)
+    }
+}
+
+impl Ix {
+    fn new(id: u64, user: u64, channel: u64, kind: u8, source: Option<u64>) -> Ix {
+        Ix {
+            id,
+            user,
+            channel,
+            kind,
+            source,
+            sent: Instant::now(),
+            callback: None,
+            data: None,
+            original: None,
+            thinking: false,
+            settled: false,
+            session: 0,
+            shard: (0, 1),
+            delivered: 0,
+            process: None,
+            guild: None,
+        }
+    }
+}
+
+impl Inner {
+    /// The channels the test put in `guild`.
+    fn channels_of(&self, guild: u64) -> Vec<u64> {
+        let mut out: Vec<u64> = self
+            .channel_guilds
+            .iter()
+            .filter(|(c, g)| **g == guild && !self.threads.contains(c))
+            .map(|(c, _)| *c)
+            .collect();
+        out.sort_unstable();
+        out
+    }
+}
+
+/// A guild as GUILD_CREATE carries it (what serenity 0.12 needs of it).
+fn guild_create(guild: u64, channels: &[u64]) -> Value {
+    let channels: Vec<Value> = channels
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            json!({
+                "id": c.to_string(), "type": 0, "guild_id": guild.to_string(),
+                "name": format!("games-{i}"), "position": i, "permission_overwrites": [],
+                "nsfw": false, "topic": null, "last_message_id": null,
+                "rate_limit_per_user": 0, "parent_id": null, "flags": 0,
+            })
+        })
+        .collect();
+    let mut guild = json!({
+        "id": guild.to_string(), "name": format!("guild {guild}"), "icon": null,
+        "icon_hash": null, "splash": null, "discovery_splash": null,
+        "owner_id": "600000000000000099", "afk_channel_id": null, "afk_timeout": 300,
+        "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [{
+            "id": guild.to_string(), "name": "@everyone", "color": 0,
+            "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
+            "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
+            "permissions": "2048", "managed": false, "mentionable": false, "flags": 0,
+        }],
+        "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
+        "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
+        "max_presences": null, "max_members": 500_000, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0,
+        "premium_subscription_count": 0, "preferred_locale": "en-US",
+        "public_updates_channel_id": null, "max_video_channel_users": 25,
+        "max_stage_video_channel_users": 50, "nsfw_level": 0, "stickers": [],
+        "premium_progress_bar_enabled": false, "safety_alerts_channel_id": null,
+    });
+    // GUILD_CREATE's own fields (one json! of all of them is past the macro's recursion).
+    let extra = json!({
+        "joined_at": "2024-01-01T00:00:00.000000+00:00", "large": false, "unavailable": false,
+        "member_count": 4, "voice_states": [], "members": [], "channels": channels,
+        "threads": [], "presences": [], "stage_instances": [], "guild_scheduled_events": [],
+    });
+    if let (Some(all), Some(extra)) = (guild.as_object_mut(), extra.as_object()) {
+        all.extend(extra.clone());
+    }
+    guild
+}
+
+/// Notes which watched process made a call (REST, or the gateway's upgrade), by the client
+/// socket's owner in `/proc`.
+async fn attribute(
+    State(s): State<StandIn>,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<SocketAddr>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let process = s.process_of(peer);
+    let call = RestCall {
+        process,
+        method: request.method().to_string(),
+        path: request.uri().path().to_string(),
+    };
+    s.lock().rest_calls.push(call);
+    next.run(request).await
+}
+
+impl StandIn {
+    /// The watched process whose socket is at `peer` (a client of this stand-in).
+    fn process_of(&self, peer: SocketAddr) -> Option<String> {
+        let watched = {
+            let inner = self.lock();
+            if let Some(known) = inner.port_process.get(&peer.port()) {
+                return known.clone();
+            }
+            inner.processes.clone()
+        };
+        if watched.is_empty() {
+            return None;
+        }
+        let found = socket_inode(peer.port(), self.addr.port()).and_then(|inode| {
+            let wanted = format!("socket:[{inode}]");
+            watched.iter().find_map(|(pid, name)| {
+                let fds = std::fs::read_dir(format!("/proc/{pid}/fd")).ok()?;
+                fds.flatten()
+                    .any(|fd| {
+                        std::fs::read_link(fd.path())
+                            .is_ok_and(|l| l.to_string_lossy() == wanted.as_str())
+                    })
+                    .then(|| name.clone())
+            })
+        });
+        // Only a found owner is remembered: a port is a process's while its socket lives.
+        if found.is_some() {
+            self.lock().port_process.insert(peer.port(), found.clone());
+        }
+        found
+    }
+}
+
+/// The inode of the TCP socket from local port `client` to port `server` on this machine.
+fn socket_inode(client: u16, server: u16) -> Option<u64> {
+    let table = std::fs::read_to_string("/proc/net/tcp").ok()?;
+    let port =
+        |addr: &str| addr.rsplit_once(':').and_then(|(_, p)| u16::from_str_radix(p, 16).ok());
+    table.lines().skip(1).find_map(|line| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let (local, remote, inode) = (fields.get(1)?, fields.get(2)?, fields.get(9)?);
+        (port(local)? == client && port(remote)? == server).then(|| inode.parse().ok())?
+    })
 }
 
 async fn unknown(State(s): State<StandIn>, uri: Uri) -> Response {
@@ -979,9 +1288,16 @@ async fn unknown(State(s): State<StandIn>, uri: Uri) -> Response {
     discord_error(StatusCode::NOT_FOUND, 0, "404: Not Found")
 }
 
+/// `GET /gateway`: only the URL, as Discord answers it.
 async fn gateway_url(State(s): State<StandIn>) -> Json<Value> {
+    Json(json!({ "url": format!("ws://{}/gateway", s.addr) }))
+}
+
+/// `GET /gateway/bot`: the URL, the shard count Discord recommends, the identify budget.
+async fn gateway_bot(State(s): State<StandIn>) -> Json<Value> {
+    let shards = s.lock().recommended_shards;
     Json(json!({
-        "url": format!("ws://{}/gateway", s.addr), "shards": 1,
+        "url": format!("ws://{}/gateway", s.addr), "shards": shards,
         "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
     }))
 }
@@ -1463,9 +1779,12 @@ async fn create_thread(
         inner.threads.push(id);
         let name = data["name"].as_str().unwrap_or_default().to_string();
         inner.thread_names.insert(id, name);
+        // A thread is in its parent's guild.
+        let guild = inner.guild_of(channel);
+        inner.channel_guilds.insert(id, guild);
         Json(json!({
             "id": id.to_string(), "type": data["type"].as_u64().unwrap_or(11),
-            "guild_id": GUILD.to_string(), "parent_id": channel.to_string(),
+            "guild_id": guild.to_string(), "parent_id": channel.to_string(),
             "name": data["name"], "owner_id": APP.to_string(),
             "thread_metadata": { "archived": false, "auto_archive_duration": 1440,
                 "archive_timestamp": "2025-01-01T00:00:00.000000+00:00", "locked": false },
@@ -1476,19 +1795,93 @@ async fn create_thread(
     response
 }
 
-async fn gateway(State(s): State<StandIn>, ws: WebSocketUpgrade) -> Response {
-    ws.on_upgrade(move |socket| session(s, socket))
+async fn gateway(
+    State(s): State<StandIn>,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<SocketAddr>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let process = s.process_of(peer);
+    ws.on_upgrade(move |socket| session(s, socket, process))
+}
+
+/// What an IDENTIFY leads to: READY and the GUILD_CREATEs of its shard's guilds, or a close.
+enum Identified {
+    Ready(u32),
+    Refused(u16, &'static str),
+}
+
+impl StandIn {
+    /// Takes an IDENTIFY on a connection: checks its shard, makes it the shard's latest
+    /// session, and queues READY (with the shard's guilds as unavailable stubs) and one
+    /// GUILD_CREATE per guild.
+    fn identify(
+        &self,
+        payload: &Value,
+        tx: &mpsc::UnboundedSender<String>,
+        process: Option<String>,
+    ) -> Identified {
+        let mut inner = self.lock();
+        inner.identifies += 1;
+        let number = inner.identifies;
+        // No shard field is one session for everything: [0, 1].
+        let shard = &payload["d"]["shard"];
+        let (id, total) = match (shard.get(0).and_then(Value::as_u64), shard.get(1)) {
+            _ if shard.is_null() => (0, 1),
+            (Some(id), Some(total)) => (id, total.as_u64().unwrap_or(0)),
+            _ => (u64::MAX, 0),
+        };
+        if total == 0 || id >= total || total > u64::from(u32::MAX) {
+            inner.refused_identifies.push((4010, format!("shard {shard}")));
+            return Identified::Refused(4010, "Invalid shard");
+        }
+        let (id, total) = (id as u32, total as u32);
+        let guilds: Vec<u64> =
+            inner.guilds.iter().copied().filter(|g| shard_of(Some(*g), total) == id).collect();
+        if guilds.len() > inner.max_guilds_per_session {
+            let why = format!("shard [{id}, {total}] would hold {} guilds", guilds.len());
+            inner.refused_identifies.push((4011, why));
+            return Identified::Refused(4011, "Sharding required");
+        }
+        if inner.conns.values().any(|c| c.info.open && c.info.shard == id && c.info.total == total)
+        {
+            // Discord lets both sessions run, each getting the shard's events: the product's
+            // claims must keep this from happening.
+            inner.duplicate_shards += 1;
+        }
+        inner.current.insert(id, number);
+        let info = ShardConn { id: number, shard: id, total, process, open: true };
+        inner.conns.insert(number, Conn { info, tx: tx.clone(), seq: 0 });
+        let stubs: Vec<Value> =
+            guilds.iter().map(|g| json!({ "id": g.to_string(), "unavailable": true })).collect();
+        let ready = json!({
+            "v": 10, "user": bot_user(), "guilds": stubs,
+            "session_id": format!("session-{number}"),
+            "resume_gateway_url": format!("ws://{}/gateway", self.addr),
+            "shard": [id, total],
+            "application": { "id": APP.to_string(), "flags": 0 },
+        });
+        let mut frames = vec![("READY", ready)];
+        for g in guilds {
+            frames.push(("GUILD_CREATE", guild_create(g, &inner.channels_of(g))));
+        }
+        if let Some(conn) = inner.conns.get_mut(&number) {
+            for (event, data) in frames {
+                conn.seq += 1;
+                let frame = json!({ "op": 0, "t": event, "s": conn.seq, "d": data });
+                let _ = conn.tx.send(frame.to_string());
+            }
+        }
+        Identified::Ready(number)
+    }
 }
 
 /// One gateway connection: HELLO, then IDENTIFY → READY, heartbeats, dispatches; it ends when
-/// the client closes (the stand-in never closes first: serenity would spin).
-async fn session(s: StandIn, mut socket: WebSocket) {
+/// the client closes (the stand-in never closes first: serenity would spin), or when Discord
+/// would refuse the IDENTIFY (it closes with the code).
+async fn session(s: StandIn, mut socket: WebSocket, process: Option<String>) {
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
-    {
-        let mut inner = s.lock();
-        inner.connections += 1;
-        inner.gateway = Some(tx.clone());
-    }
+    s.lock().connections += 1;
+    let mut number = None;
     let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41_250 } }).to_string();
     if socket.send(WsMessage::Text(hello.into())).await.is_err() {
         return;
@@ -1511,21 +1904,17 @@ async fn session(s: StandIn, mut socket: WebSocket) {
                                 let ack = json!({ "op": 11 }).to_string();
                                 let _ = tx.send(ack);
                             }
-                            Some(2) => {
-                                let ready = {
-                                    let mut inner = s.lock();
-                                    inner.identifies += 1;
-                                    inner.seq = 0;
-                                    json!({
-                                        "v": 10, "user": bot_user(), "guilds": [],
-                                        "session_id": format!("session-{}", inner.identifies),
-                                        "resume_gateway_url": format!("ws://{}/gateway", s.addr),
-                                        "shard": [0, 1],
-                                        "application": { "id": APP.to_string(), "flags": 0 },
-                                    })
-                                };
-                                s.dispatch("READY", ready);
-                            }
+                            Some(2) => match s.identify(&payload, &tx, process.clone()) {
+                                Identified::Ready(n) => number = Some(n),
+                                Identified::Refused(code, reason) => {
+                                    let close = axum::extract::ws::CloseFrame {
+                                        code,
+                                        reason: reason.into(),
+                                    };
+                                    let _ = socket.send(WsMessage::Close(Some(close))).await;
+                                    break;
+                                }
+                            },
                             Some(6) => {
                                 // No resuming here: the client identifies afresh.
                                 s.lock().resumes += 1;
@@ -1550,10 +1939,10 @@ async fn session(s: StandIn, mut socket: WebSocket) {
             }
         }
     }
-    let mut inner = s.lock();
-    if inner.gateway.as_ref().is_some_and(|g| g.same_channel(&tx)) {
-        inner.gateway = None;
+    if let Some(n) = number {
+        if let Some(conn) = s.lock().conns.get_mut(&n) {
+            conn.info.open = false;
+        }
     }
-    drop(inner);
     s.touch();
 }

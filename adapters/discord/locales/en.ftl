@@ -98,6 +98,7 @@ dc-news = News
 dc-turn = { $who }, your turn: press **{ button-my-hand }**.
 dc-turn-notice = { $who }, your turn (game #{ $game }): press **{ button-my-hand }** to see your cards.
 dc-turn-notice-dm = Your turn at the table in { $place } (game #{ $game }): press **{ button-my-hand }** to see your cards.
+dc-hand-elsewhere = The cards of game #{ $game } are shown at its table in { $place }: press **{ button-my-hand }** there.
 dc-notify-channel = In the game's channel, with a mention
 dc-notify-private = By direct message
 dc-footer = Game #{ $game } · move { $moves } · { $stock ->

@@ -94,6 +94,7 @@ dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
 dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
 dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-hand-elsewhere = Karte partije #{ $game } vide se za njezinim stolom u { $place }: pritisnite ondje **{ button-my-hand }**.
 dc-notify-channel = U kanalu igre, uz spominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->

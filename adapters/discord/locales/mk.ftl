@@ -91,6 +91,7 @@ dc-news = Новости
 dc-turn = { $who }, на потег сте: притиснете **{ button-my-hand }**.
 dc-turn-notice = { $who }, на потег сте (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.
 dc-turn-notice-dm = На потег сте на масата во { $place } (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.
+dc-hand-elsewhere = Картите од партијата #{ $game } се гледаат на нејзината маса во { $place }: притиснете таму **{ button-my-hand }**.
 dc-notify-channel = Во каналот на играта, со спомнување
 dc-notify-private = Со приватна порака
 dc-footer = Партија #{ $game } · потег { $moves } · { $stock ->

@@ -94,6 +94,7 @@ dc-news = Noutăți
 dc-turn = { $who }, este rândul dumneavoastră: apăsați **{ button-my-hand }**.
 dc-turn-notice = { $who }, este rândul dumneavoastră (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
 dc-turn-notice-dm = Este rândul dumneavoastră la masa din { $place } (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
+dc-hand-elsewhere = Cărțile partidei #{ $game } se văd la masa ei din { $place }: apăsați acolo **{ button-my-hand }**.
 dc-notify-channel = În canalul jocului, cu mențiune
 dc-notify-private = Prin mesaj direct
 dc-footer = Partida #{ $game } · mutarea { $moves } · { $stock ->

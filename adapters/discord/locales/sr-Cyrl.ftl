@@ -93,6 +93,7 @@ dc-news = Новости
 dc-turn = { $who }, на потезу сте: притисните **{ button-my-hand }**.
 dc-turn-notice = { $who }, на потезу сте (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.
 dc-turn-notice-dm = На потезу сте за столом у { $place } (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.
+dc-hand-elsewhere = Карте партије #{ $game } виде се за њеним столом у { $place }: притисните тамо **{ button-my-hand }**.
 dc-notify-channel = У каналу игре, уз помињање
 dc-notify-private = Приватном поруком
 dc-footer = Партија #{ $game } · потез { $moves } · { $stock ->

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
-use bot_core::ids::{ChannelKey, MatchId, UserRef};
+use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::session::{Presence, Seq, SessionAction};
 use bot_core::table::{choose_card, Claim, Refusal};
 use serenity::all::MessageId;
@@ -64,6 +64,12 @@ impl Bot {
             ButtonId::Hand(game) => {
                 // From a turn notice sent by direct message: the game is in its own channel.
                 let o = &self.at_game(o, game);
+                if o.guild.is_none() {
+                    if let Some(channel) = self.played_elsewhere(game).await {
+                        let body = render::hand_elsewhere(o.lang, &channel, game);
+                        return Ok(Reply::Message { body, ephemeral: true, hand_of: None });
+                    }
+                }
                 self.check_game(o, game).await?;
                 self.hand_reply(o, None).await
             }
@@ -195,6 +201,15 @@ impl Bot {
             key,
             ..o.clone()
         }
+    }
+
+    /// The channel of a guild's game this process does not run: direct messages reach the
+    /// process of shard 0, while the game is run by its guild's shard's process.
+    async fn played_elsewhere(&self, game: MatchId) -> Option<String> {
+        let stored = self.service.sessions().store().load(game).await.ok()??;
+        let in_guild =
+            stored.channel.platform == Platform::Discord && stored.channel.server != "dm";
+        in_guild.then_some(stored.channel.channel)
     }
 
     /// Refuses a button of another match than the one at the table now.

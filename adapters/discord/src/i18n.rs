@@ -244,6 +244,8 @@ pub enum Key {
     TurnNotice,
     /// The turn notice by direct message; `place`, `game`.
     TurnNoticeDm,
+    /// A hand asked for by direct message, of a game another process runs; `place`, `game`.
+    HandElsewhere,
     /// Where turn notices go, as a choice of the setting.
     NotifyChoice(bot_core::table::TurnNotice),
     /// Footer; `game`, `moves`, `stock`.
@@ -455,6 +457,7 @@ impl Key {
             Turn => "dc-turn",
             TurnNotice => "dc-turn-notice",
             TurnNoticeDm => "dc-turn-notice-dm",
+            HandElsewhere => "dc-hand-elsewhere",
             NotifyChoice(bot_core::table::TurnNotice::Channel) => "dc-notify-channel",
             NotifyChoice(bot_core::table::TurnNotice::Private) => "dc-notify-private",
             Footer => "dc-footer",
@@ -559,6 +562,7 @@ impl Key {
             Turn,
             TurnNotice,
             TurnNoticeDm,
+            HandElsewhere,
             NotifyChoice(bot_core::table::TurnNotice::Channel),
             NotifyChoice(bot_core::table::TurnNotice::Private),
             Footer,

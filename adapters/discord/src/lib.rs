@@ -15,6 +15,7 @@ pub mod commands;
 pub mod custom_id;
 pub mod i18n;
 pub mod render;
+pub mod shards;
 
 mod bot;
 mod hands;
@@ -42,6 +43,7 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use tokio_util::sync::CancellationToken;
 
 use crate::bot::Bot;
+pub use crate::shards::ShardRange;
 
 /// How long the gateway gets to close after a stop before it is left behind.
 const CLOSE_GRACE: Duration = Duration::from_secs(5);
@@ -57,6 +59,9 @@ pub struct DiscordSettings {
     pub api_url: Option<String>,
     /// Defaults for games created without them.
     pub defaults: GameDefaults,
+    /// The shards this process connects; `None`: every shard Discord recommends, in this
+    /// process.
+    pub shards: Option<ShardRange>,
 }
 
 impl std::fmt::Debug for DiscordSettings {
@@ -65,6 +70,7 @@ impl std::fmt::Debug for DiscordSettings {
             .field("token", &"<set>")
             .field("api_url", &self.api_url)
             .field("defaults", &self.defaults)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -94,8 +100,17 @@ struct Handler {
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, _ctx: Context, ready: Ready) {
-        tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        let shard = ready.shard.map(|s| s.id.0);
+        tracing::info!(
+            user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to Discord"
+        );
         METRICS.set_connected(Platform::Discord, true);
+        // Commands are the application's, not a shard's: shard 0 registers them, once per
+        // session, and the processes of the other shards leave them alone.
+        if !registers_commands(ready.shard.as_ref()) {
+            tracing::debug!(shard, "slash commands are registered by shard 0");
+            return;
+        }
         if let Some(bot) = self.bot.get() {
             bot.register_commands().await;
         }
@@ -119,6 +134,12 @@ impl EventHandler for Handler {
             let _ = bot.track(Arc::clone(bot).on_interaction(interaction)).await;
         }
     }
+}
+
+/// Whether the READY of `shard` registers the slash commands: only shard 0's (or an unsharded
+/// session's) does, so that processes holding other shards never overwrite them.
+fn registers_commands(shard: Option<&serenity::all::ShardInfo>) -> bool {
+    shard.is_none_or(|s| s.id.0 == 0)
 }
 
 /// Runs the Discord bot until `shutdown` is cancelled, then closes the gateway cleanly.
@@ -160,7 +181,17 @@ pub async fn run(
 
     let deliverer = tokio::spawn(Arc::clone(&bot).deliver(deliveries, shutdown.clone()));
     let shards = Arc::clone(&client.shard_manager);
-    let mut gateway = tokio::spawn(async move { client.start().await });
+    let shard_range = settings.shards;
+    let mut gateway = tokio::spawn(async move {
+        match shard_range {
+            // serenity's range runs up to and including its end.
+            Some(r) => {
+                tracing::info!(shards = %r, total = r.total, "connecting Discord shards");
+                client.start_shard_range(r.first..r.last, r.total).await
+            }
+            None => client.start().await,
+        }
+    });
     let result = tokio::select! {
         _ = shutdown.cancelled() => {
             tracing::info!("closing the Discord gateway");
@@ -184,4 +215,24 @@ pub async fn run(
     deliverer.abort();
     bot.drain(DRAIN_GRACE).await;
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use serenity::all::{ShardId, ShardInfo};
+
+    use super::registers_commands;
+
+    fn shard(id: u32, total: u32) -> ShardInfo {
+        ShardInfo { id: ShardId(id), total }
+    }
+
+    #[test]
+    fn only_shard_0_registers_the_commands() {
+        assert!(registers_commands(None));
+        assert!(registers_commands(Some(&shard(0, 1))));
+        assert!(registers_commands(Some(&shard(0, 8))));
+        assert!(!registers_commands(Some(&shard(1, 2))));
+        assert!(!registers_commands(Some(&shard(7, 8))));
+    }
 }

@@ -5,7 +5,7 @@
 
 use bot_core::ai::Level;
 use bot_core::i18n::{shown_name, Lang, Localize};
-use bot_core::ids::SeatKind;
+use bot_core::ids::{MatchId, SeatKind};
 use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, Seq, TableView,
 };
@@ -385,6 +385,14 @@ pub fn turn_notice_dm(lang: Lang, channel: &str, seq: Seq) -> Body {
     let mut body = Body::text(format!("🔔 {content}"));
     body.components = vec![notice_button(lang, seq)];
     body
+}
+
+/// The answer to a turn notice's button pressed in a direct message that reached a process
+/// which does not run the game (direct messages go to shard 0): where to open the hand.
+pub fn hand_elsewhere(lang: Lang, channel: &str, game: MatchId) -> Body {
+    let place = format!("<#{channel}>");
+    let game = game.0.to_string();
+    Body::text(tr(lang, Key::HandElsewhere, &[("place", place.into()), ("game", game.into())]))
 }
 
 fn notice_button(lang: Lang, seq: Seq) -> CreateActionRow {

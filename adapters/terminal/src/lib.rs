@@ -14,7 +14,7 @@ use bot_core::session::{
     unix_now, Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice,
     PhaseView, SessionAction, SessionError, Sessions, TableView,
 };
-use bot_core::store::{Store, StoreError, StoredMatch};
+use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
 use serde_json::json;
@@ -28,7 +28,7 @@ use texts::{tr, T};
 /// How to play.
 #[derive(Clone, Debug)]
 pub struct PlayOptions {
-    /// The SQLite file.
+    /// The SQLite file, or the URL of a PostgreSQL database (`postgres://…`).
     pub db: PathBuf,
     /// Rules of a new game (an unfinished game keeps its own).
     pub rules: Rules,
@@ -99,8 +99,7 @@ pub async fn run(
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> Result<(), TerminalError> {
-    let _lock = lock_database(&options.db)?;
-    let store = Store::open(&options.db).await.map_err(|e| open_problem(&options.db, &e))?;
+    let (_lock, store) = open_database(&options.db).await?;
     let channel = local_channel();
     // A game of ours that this release cannot read is set aside by the restore: say so.
     let set_aside =
@@ -180,7 +179,7 @@ pub async fn run(
     }
     ui.seat = sessions.inspect(&channel, |s| s.seat_of(&me.user)).await.flatten().unwrap_or(0);
     if !ui.jsonl {
-        let path = options.db.display().to_string();
+        let path = shown_db(&options.db);
         ui.note(out, &ui.tr(T::Stored, &[("path", path.into())]))?;
     }
 
@@ -373,13 +372,47 @@ fn lock_database(db: &Path) -> Result<std::fs::File, TerminalError> {
     }
 }
 
+/// What keeps other `tablic play`s off this player's database while the game runs.
+enum DatabaseLock {
+    /// The lock file beside a SQLite file.
+    File(#[allow(dead_code)] std::fs::File),
+    /// The `play` role on a PostgreSQL database (an advisory lock).
+    Role(#[allow(dead_code)] Claim),
+}
+
+/// The URL in `--db` when it names a database server rather than a file.
+fn server_url(db: &Path) -> Option<&str> {
+    db.to_str().filter(|s| s.starts_with("postgres://") || s.starts_with("postgresql://"))
+}
+
+/// `--db` as it may be shown: a password in a URL is not repeated.
+fn shown_db(db: &Path) -> String {
+    without_password(&db.display().to_string())
+}
+
+/// Opens `--db`: a SQLite file (created if missing) or a PostgreSQL URL, and takes it for this
+/// game alone.
+async fn open_database(db: &Path) -> Result<(DatabaseLock, Store), TerminalError> {
+    let Some(url) = server_url(db) else {
+        let lock = lock_database(db)?;
+        let store = Store::open(db).await.map_err(|e| open_problem(db, &e))?;
+        return Ok((DatabaseLock::File(lock), store));
+    };
+    let store = Store::open_url(url).await.map_err(|e| open_problem(db, &e))?;
+    match store.claim(&[Role::Play]).await {
+        Ok(claim) => Ok((DatabaseLock::Role(claim), store)),
+        Err(StoreError::Claimed(_)) => Err(TerminalError::Busy(shown_db(db))),
+        Err(e) => Err(open_problem(db, &e)),
+    }
+}
+
 /// A database that would not open, in one line naming the problem.
 fn open_problem(db: &Path, e: &StoreError) -> TerminalError {
     let mut problem = format!("cannot be used as a database: {e}");
     if let Some(source) = std::error::Error::source(e) {
         problem = format!("cannot be used as a database: {source}");
     }
-    TerminalError::Database { path: db.display().to_string(), problem: one_line(&problem) }
+    TerminalError::Database { path: shown_db(db), problem: one_line(&problem) }
 }
 
 /// Text on one line, at most 300 characters.

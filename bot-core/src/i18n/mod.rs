@@ -466,6 +466,7 @@ impl Localize for SessionError {
             SessionError::NotAway => "error-not-away",
             SessionError::NoClaims => "error-no-claims",
             SessionError::Storage => "error-storage",
+            SessionError::Changed => "error-changed",
             SessionError::NoComputerThere(seat) => {
                 return text(
                     lang,

@@ -19,7 +19,7 @@ use crate::rules::{CaptureGen, Claims, PointMasks, RuleError, RuleSet, Rules};
 use crate::store::{Finish, FinishOutcome, NewMatch};
 use crate::table::names::clean_name_or;
 
-pub use registry::{unix_now, Delivery, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
+pub use registry::{unix_now, Delivery, Owns, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
     Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, SeatInfo, Seq,
     TableView, TurnView,
@@ -188,6 +188,10 @@ pub enum SessionError {
     /// Storage failed; the command was not applied.
     #[error("the game could not be saved, so nothing changed: try again in a moment")]
     Storage,
+    /// The stored game changed under this session (another process wrote it): the session
+    /// was reloaded from the store and the command was not applied.
+    #[error("the game was changed elsewhere at the same moment, so nothing you did was applied: look at the table as it is now and try again")]
+    Changed,
 }
 
 impl SessionError {
@@ -211,6 +215,7 @@ impl SessionError {
             SessionError::Move(_) => "illegal_move",
             SessionError::Rules(_) => "bad_rules",
             SessionError::Storage => "storage",
+            SessionError::Changed => "changed",
         }
     }
 }
@@ -459,6 +464,11 @@ impl Session {
     /// Whether the session ended with nobody in it (the registry drops it).
     pub fn is_closed(&self) -> bool {
         self.closed
+    }
+
+    /// Ends the session: the registry drops it.
+    pub(crate) fn close(&mut self) {
+        self.closed = true;
     }
 
     /// Time per turn.

@@ -56,8 +56,12 @@ enum Timer {
     Adjourn(Seq),
 }
 
+/// Which channels' games a process serves: with Discord shards split across processes, each
+/// resumes and runs only its own guilds' games.
+pub type Owns = Arc<dyn Fn(&ChannelKey) -> bool + Send + Sync>;
+
 /// The registry of live sessions. Each session handles one command at a time behind its own
-/// mutex, held across `apply` and the local SQLite commit, never across a platform call.
+/// mutex, held across `apply` and the store's commit, never across a platform call.
 pub struct Sessions {
     map: DashMap<ChannelKey, Arc<Mutex<Session>>>,
     /// Where each stored match in memory is played: a press on a hand message names its match.
@@ -66,6 +70,7 @@ pub struct Sessions {
     store: Store,
     deliveries: mpsc::UnboundedSender<Delivery>,
     adjourn_after: Duration,
+    owns: Owns,
 }
 
 impl Sessions {
@@ -80,6 +85,16 @@ impl Sessions {
         store: Store,
         adjourn_after: Duration,
     ) -> (Arc<Sessions>, mpsc::UnboundedReceiver<Delivery>) {
+        Sessions::serving(store, adjourn_after, Arc::new(|_: &ChannelKey| true))
+    }
+
+    /// [`Sessions::with_adjourn_after`] for a process that serves only the channels `owns`
+    /// accepts: [`Sessions::restore`] resumes only their games.
+    pub fn serving(
+        store: Store,
+        adjourn_after: Duration,
+        owns: Owns,
+    ) -> (Arc<Sessions>, mpsc::UnboundedReceiver<Delivery>) {
         let (deliveries, rx) = mpsc::unbounded_channel();
         let sessions = Sessions {
             map: DashMap::new(),
@@ -88,6 +103,7 @@ impl Sessions {
             store,
             deliveries,
             adjourn_after,
+            owns,
         };
         (Arc::new(sessions), rx)
     }
@@ -97,14 +113,16 @@ impl Sessions {
         &self.store
     }
 
-    /// Rebuilds every unfinished match from its log and lets computers owed a move make it.
-    /// A match that cannot be read or replayed is marked `unreadable` with one warning and
-    /// skipped: the others start all the same. Returns how many matches were resumed.
+    /// Rebuilds every unfinished match of the channels this process serves from its log and
+    /// lets computers owed a move make it. A match that cannot be read or replayed is marked
+    /// `unreadable` with one warning and skipped: the others start all the same. Returns how
+    /// many matches were resumed.
     pub async fn restore(
         self: &Arc<Self>,
         turn_timer: Option<Duration>,
     ) -> Result<usize, StoreError> {
-        let stored = self.store.resumable().await?;
+        let owns = Arc::clone(&self.owns);
+        let stored = self.store.resumable_where(move |c| owns(c)).await?;
         for bad in &stored.unreadable {
             self.set_aside(bad.id, &bad.reason).await;
         }
@@ -281,7 +299,10 @@ impl Sessions {
             })
             .await;
         if let Err(refused) = applied {
-            if !events.is_empty() {
+            if session.is_closed() {
+                // Reloaded, and the game had ended elsewhere.
+                self.map.remove_if(&cmd.channel, |_, v| Arc::ptr_eq(v, &cell));
+            } else if !events.is_empty() {
                 let mut session = self.run_computers(&cell, session, &mut events).await;
                 let effects = session.render(events);
                 self.arm_timer(&cmd.channel, &session);
@@ -341,8 +362,11 @@ impl Sessions {
                 .step(&mut session, &mut events, |s| s.start(&cmd.actor, level, seed, now))
                 .await;
             if let Err(e) = started {
-                // Not stored: the channel is as free as before.
-                self.map.remove_if(&cmd.channel, |_, v| Arc::ptr_eq(v, &fresh));
+                // Not stored: the channel is as free as before — unless another process plays
+                // there, and the session now holds its game.
+                if e != SessionError::Changed || session.is_closed() {
+                    self.map.remove_if(&cmd.channel, |_, v| Arc::ptr_eq(v, &fresh));
+                }
                 return Err(e);
             }
             drop(session);
@@ -355,8 +379,11 @@ impl Sessions {
     }
 
     /// Applies one change and commits its write; on a storage error the session is put back.
+    /// When the store says the game moved on without this session (another process wrote
+    /// it), the session is read again from the store and the change is refused with
+    /// [`SessionError::Changed`]: a session never goes on from a stale state.
     async fn step(
-        &self,
+        self: &Arc<Self>,
         session: &mut Session,
         events: &mut Vec<Event>,
         change: impl FnOnce(&mut Session) -> Result<Step, SessionError>,
@@ -365,12 +392,47 @@ impl Sessions {
         let step = change(session)?;
         if let Some(write) = step.write {
             if let Err(e) = self.commit(session, write).await {
-                tracing::warn!(channel = %session.channel(), error = %e, "commit failed; change undone");
                 *session = before;
+                if e.is_stale() {
+                    tracing::info!(channel = %session.channel(), error = %e, "game changed elsewhere; reloading it");
+                    return match self.reload(session).await {
+                        Ok(()) => Err(SessionError::Changed),
+                        Err(e) => {
+                            tracing::warn!(channel = %session.channel(), error = %e, "game not reloaded");
+                            Err(SessionError::Storage)
+                        }
+                    };
+                }
+                tracing::warn!(channel = %session.channel(), error = %e, "commit failed; change undone");
                 return Err(SessionError::Storage);
             }
         }
         events.extend(step.events);
+        Ok(())
+    }
+
+    /// Replaces a stale session with what the store holds for its channel: the match in play
+    /// there, else (it ended elsewhere) nothing — the session closes and the registry lets it
+    /// go. Its timer follows.
+    async fn reload(self: &Arc<Self>, session: &mut Session) -> Result<(), StoreError> {
+        let channel = session.channel().clone();
+        let stored = self.store.playing_in(&channel).await?;
+        if let Some(old) = session.match_id() {
+            self.games.remove_if(&old, |_, c| *c == channel);
+        }
+        match stored.map(|m| Session::resumed(&m, session.turn_timer()).map(|s| (m.id, s))) {
+            Some(Ok((id, fresh))) => {
+                *session = fresh;
+                session.last_active = unix_now();
+                self.games.insert(id, channel.clone());
+            }
+            Some(Err(e)) => {
+                tracing::warn!(channel = %channel, error = %e, "stored game does not replay; left alone");
+                session.close();
+            }
+            None => session.close(),
+        }
+        self.arm_timer(&channel, session);
         Ok(())
     }
 
@@ -396,7 +458,7 @@ impl Sessions {
     /// and other commands for the game must not wait on it, nor the runtime's workers), then
     /// applied under the lock, unless the game moved on meanwhile: then it is worked out again.
     async fn run_computers<'a>(
-        &self,
+        self: &Arc<Self>,
         cell: &'a Mutex<Session>,
         mut session: MutexGuard<'a, Session>,
         events: &mut Vec<Event>,

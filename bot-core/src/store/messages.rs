@@ -7,9 +7,7 @@
 //! [`Store::handled_updates`], [`Store::record_handled_updates`],
 //! [`Store::forget_handled_updates`] for updates.
 
-use sqlx::Row;
-
-use super::{db, from_json, get, to_json, to_u32, Store, StoreError};
+use super::{Backend, Store, StoreError};
 use crate::ids::{ChannelKey, MatchId, Platform};
 
 /// What a stored message is to its game.
@@ -33,7 +31,8 @@ impl MessageKind {
         }
     }
 
-    fn parse(name: &str) -> Result<MessageKind, StoreError> {
+    /// The kind a stored name names.
+    pub(crate) fn parse(name: &str) -> Result<MessageKind, StoreError> {
         match name {
             "table" => Ok(MessageKind::Table),
             "hand" => Ok(MessageKind::Hand),
@@ -71,60 +70,13 @@ impl Store {
         &self,
         platform: Platform,
     ) -> Result<Vec<MessageLocation>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT kind, server, channel, user_id, chat, message, game, moves, data \
-             FROM message_locations WHERE platform = ?",
-        )
-        .bind(platform.name())
-        .fetch_all(&self.read)
-        .await
-        .map_err(db)?;
-        rows.iter()
-            .map(|row| {
-                let user: String = get(row, "user_id")?;
-                let moves: Option<i64> = get(row, "moves")?;
-                Ok(MessageLocation {
-                    kind: MessageKind::parse(&get::<String>(row, "kind")?)?,
-                    channel: ChannelKey::new(
-                        platform,
-                        get::<String>(row, "server")?,
-                        get::<String>(row, "channel")?,
-                    ),
-                    user: (!user.is_empty()).then_some(user),
-                    chat: get(row, "chat")?,
-                    message: get(row, "message")?,
-                    game: get::<Option<i64>>(row, "game")?.map(MatchId),
-                    moves: moves.map(|m| to_u32(m, "message moves")).transpose()?,
-                    data: from_json(&get::<String>(row, "data")?, "message data")?,
-                })
-            })
-            .collect()
+        on_backend!(&self.backend, b => b.message_locations(platform).await)
     }
 
     /// Stores where a message lives, replacing the one of the same kind, channel and person.
     pub async fn put_message_location(&self, at: &MessageLocation) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO message_locations (platform, kind, server, channel, user_id, chat, \
-             message, game, moves, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
-             ON CONFLICT (platform, kind, server, channel, user_id) DO UPDATE SET \
-             chat = excluded.chat, message = excluded.message, game = excluded.game, \
-             moves = excluded.moves, data = excluded.data, updated_at = excluded.updated_at",
-        )
-        .bind(at.channel.platform.name())
-        .bind(at.kind.name())
-        .bind(&at.channel.server)
-        .bind(&at.channel.channel)
-        .bind(at.user.as_deref().unwrap_or(""))
-        .bind(&at.chat)
-        .bind(&at.message)
-        .bind(at.game.map(|g| g.0))
-        .bind(at.moves.map(i64::from))
-        .bind(to_json(&at.data)?)
-        .bind(crate::session::unix_now())
-        .execute(&self.write)
-        .await
-        .map_err(db)?;
-        Ok(())
+        let now = crate::session::unix_now();
+        on_backend!(&self.backend, b => b.put_message_location(at, now).await)
     }
 
     /// Forgets where a message lives (its game is over, or it was deleted).
@@ -134,19 +86,7 @@ impl Store {
         channel: &ChannelKey,
         user: Option<&str>,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "DELETE FROM message_locations \
-             WHERE platform = ? AND kind = ? AND server = ? AND channel = ? AND user_id = ?",
-        )
-        .bind(channel.platform.name())
-        .bind(kind.name())
-        .bind(&channel.server)
-        .bind(&channel.channel)
-        .bind(user.unwrap_or(""))
-        .execute(&self.write)
-        .await
-        .map_err(db)?;
-        Ok(())
+        on_backend!(&self.backend, b => b.forget_message_location(kind, channel, user).await)
     }
 
     /// The updates of a platform handled since `since` (unix seconds), newest first, at most
@@ -157,17 +97,7 @@ impl Store {
         since: i64,
         limit: u32,
     ) -> Result<Vec<i64>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT update_id FROM handled_updates WHERE platform = ? AND handled_at >= ? \
-             ORDER BY handled_at DESC, update_id DESC LIMIT ?",
-        )
-        .bind(platform.name())
-        .bind(since)
-        .bind(i64::from(limit))
-        .fetch_all(&self.read)
-        .await
-        .map_err(db)?;
-        rows.iter().map(|r| r.try_get::<i64, _>("update_id").map_err(db)).collect()
+        on_backend!(&self.backend, b => b.handled_updates(platform, since, limit).await)
     }
 
     /// Records updates as handled at `at` (unix seconds), in one transaction.
@@ -180,21 +110,7 @@ impl Store {
         if updates.is_empty() {
             return Ok(());
         }
-        let mut tx = self.write.begin().await.map_err(db)?;
-        for update in updates {
-            sqlx::query(
-                "INSERT INTO handled_updates (platform, update_id, handled_at) VALUES (?, ?, ?) \
-                 ON CONFLICT (platform, update_id) DO NOTHING",
-            )
-            .bind(platform.name())
-            .bind(update)
-            .bind(at)
-            .execute(&mut *tx)
-            .await
-            .map_err(db)?;
-        }
-        tx.commit().await.map_err(db)?;
-        Ok(())
+        on_backend!(&self.backend, b => b.record_handled_updates(platform, updates, at).await)
     }
 
     /// Forgets updates handled before `before` (unix seconds); returns how many.
@@ -203,75 +119,16 @@ impl Store {
         platform: Platform,
         before: i64,
     ) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM handled_updates WHERE platform = ? AND handled_at < ?")
-            .bind(platform.name())
-            .bind(before)
-            .execute(&self.write)
-            .await
-            .map_err(db)?;
-        Ok(done.rows_affected())
+        on_backend!(&self.backend, b => b.forget_handled_updates(platform, before).await)
     }
 }
 
+// Locations and handled updates are tested on both engines with the store suite (tests.rs);
+// this is SQLite's own upgrade path.
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
-
-    fn table(channel: &str, message: &str, game: Option<i64>) -> MessageLocation {
-        MessageLocation {
-            kind: MessageKind::Table,
-            channel: ChannelKey::new(Platform::Telegram, "-100", channel),
-            user: None,
-            chat: "-100".into(),
-            message: message.into(),
-            game: game.map(MatchId),
-            moves: Some(3),
-            data: json!({ "topic": 7 }),
-        }
-    }
-
-    #[tokio::test]
-    async fn locations_are_replaced_per_kind_channel_and_person_and_forgotten() {
-        let dir = tempfile::TempDir::new().unwrap();
-        let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-        store.put_message_location(&table("main", "10", None)).await.unwrap();
-        store.put_message_location(&table("main", "11", Some(4))).await.unwrap();
-        store.put_message_location(&table("7", "12", Some(5))).await.unwrap();
-        let hand = MessageLocation {
-            kind: MessageKind::Hand,
-            user: Some("42".into()),
-            chat: "42".into(),
-            message: "99".into(),
-            moves: None,
-            ..table("main", "", Some(4))
-        };
-        store.put_message_location(&hand).await.unwrap();
-        let mut all = store.message_locations(Platform::Telegram).await.unwrap();
-        all.sort_by(|a, b| a.message.cmp(&b.message));
-        assert_eq!(all, vec![table("main", "11", Some(4)), table("7", "12", Some(5)), hand]);
-        assert!(store.message_locations(Platform::Discord).await.unwrap().is_empty());
-        let main = ChannelKey::new(Platform::Telegram, "-100", "main");
-        store.forget_message_location(MessageKind::Table, &main, None).await.unwrap();
-        store.forget_message_location(MessageKind::Hand, &main, Some("42")).await.unwrap();
-        let left = store.message_locations(Platform::Telegram).await.unwrap();
-        assert_eq!(left, vec![table("7", "12", Some(5))]);
-    }
-
-    #[tokio::test]
-    async fn handled_updates_are_remembered_once_and_forgotten_when_old() {
-        let dir = tempfile::TempDir::new().unwrap();
-        let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-        let tg = Platform::Telegram;
-        store.record_handled_updates(tg, &[5, 6], 1_000).await.unwrap();
-        store.record_handled_updates(tg, &[6, 7], 2_000).await.unwrap();
-        assert_eq!(store.handled_updates(tg, 0, 10).await.unwrap(), vec![7, 6, 5]);
-        assert_eq!(store.handled_updates(tg, 0, 2).await.unwrap(), vec![7, 6]);
-        assert_eq!(store.handled_updates(tg, 1_500, 10).await.unwrap(), vec![7]);
-        assert_eq!(store.forget_handled_updates(tg, 1_500).await.unwrap(), 2);
-        assert_eq!(store.handled_updates(tg, 0, 10).await.unwrap(), vec![7]);
-        assert!(store.handled_updates(Platform::Discord, 0, 10).await.unwrap().is_empty());
-    }
 
     #[tokio::test]
     async fn discord_table_rows_of_earlier_versions_move_to_the_locations() {
@@ -282,7 +139,8 @@ mod tests {
         let earlier = dir.path().join("earlier");
         std::fs::create_dir(&earlier).unwrap();
         for name in ["0001_store.sql", "0002_match_statuses.sql"] {
-            let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations");
+            let from =
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
             std::fs::copy(from.join(name), earlier.join(name)).unwrap();
         }
         {

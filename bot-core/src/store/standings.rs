@@ -6,7 +6,8 @@
 //! those with the same bonus. [`strength`] is the one place the formula is written: the store
 //! sorts strength boards with it, and every text shows it with two decimals.
 
-use super::FinishOutcome;
+use super::{FinishOutcome, StandingRow, StandingsQuery};
+use crate::ids::PlayerId;
 
 /// Which calendar span a board covers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -147,6 +148,69 @@ pub fn strength(table: BonusTable, wins: u32, matches: u32) -> f64 {
 /// A strength as people read it: two decimals (`7.75`).
 pub fn strength_text(strength: f64) -> String {
     format!("{strength:.2}")
+}
+
+/// One player's standings row as stored, before it is placed on a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingLine {
+    /// The player.
+    pub player: PlayerId,
+    /// Their latest display name.
+    pub name: String,
+    /// Finished matches.
+    pub matches: u32,
+    /// Won.
+    pub wins: u32,
+    /// Drawn.
+    pub draws: u32,
+    /// Of those, with a computer at the table.
+    pub computer_matches: u32,
+    /// Title points.
+    pub points: i64,
+}
+
+/// Places stored rows on the board `q` asks for. Points rows come from the database in board
+/// order already (it reads them in index order); strength is worked out here, the one place
+/// its formula lives, and sorted strongest first, then most matches, then name. Rows equal on
+/// the board's keys share a place (1, 2, 2, 4); at most `q.limit` rows.
+pub fn rank(q: &StandingsQuery, mut lines: Vec<StandingLine>) -> Vec<StandingRow> {
+    let table = q.period.bonus_table();
+    let strength_of = |l: &StandingLine| strength(table, l.wins, l.matches);
+    if q.board == Board::Strength {
+        lines.sort_by(|a, b| {
+            strength_of(b)
+                .total_cmp(&strength_of(a))
+                .then(b.matches.cmp(&a.matches))
+                .then_with(|| a.name.cmp(&b.name))
+                .then(a.player.0.cmp(&b.player.0))
+        });
+    }
+    lines.truncate(usize::try_from(q.limit).unwrap_or(usize::MAX));
+    let mut out: Vec<StandingRow> = Vec::with_capacity(lines.len());
+    for (i, line) in lines.into_iter().enumerate() {
+        let mut row = StandingRow {
+            rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
+            strength: strength_of(&line),
+            player: line.player,
+            name: line.name,
+            matches: line.matches,
+            wins: line.wins,
+            draws: line.draws,
+            computer_matches: line.computer_matches,
+            points: line.points,
+        };
+        if let Some(prev) = out.last() {
+            let tied = match q.board {
+                Board::Points => (prev.points, prev.wins) == (row.points, row.wins),
+                Board::Strength => prev.strength == row.strength && prev.matches == row.matches,
+            };
+            if tied {
+                row.rank = prev.rank;
+            }
+        }
+        out.push(row);
+    }
+    out
 }
 
 /// Title points per side for a match that ended with `outcome` and final `scores` (per side).

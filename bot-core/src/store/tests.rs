@@ -1,23 +1,96 @@
-//! Store tests on real SQLite files in temporary directories.
+//! The store's tests: each one in `on_both!` runs twice, on a real SQLite file in a temporary
+//! folder and on a fresh database of a real PostgreSQL server (one throwaway cluster for the
+//! test binary, started by the first test that needs it, stopped when the binary ends). The
+//! tests after it check what only one engine has.
 
 use tempfile::TempDir;
 
+use super::codec::db;
+use super::group::{Done, Job};
 use super::standings::{strength, unix_time, BonusTable};
 use super::*;
 use crate::ai::{Bot, Level, SeatView};
 use crate::cards::{Card, CardSet};
+use crate::game::Action;
 use crate::game::Match;
 use crate::ids::UserRef;
 use crate::rules::{CaptureGen, PointMasks, RuleSet, Variant};
+use sqlx::Row;
 
 /// 2026-11-15 12:00 UTC.
 const NOV_2026: i64 = 1_794_744_000;
 
-async fn temp_store() -> (TempDir, Store) {
-    let dir = TempDir::new().unwrap();
-    // A folder that does not exist yet: open creates it.
-    let store = Store::open(&dir.path().join("data/nested/tablic.db")).await.unwrap();
-    (dir, store)
+/// Which engine a test runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Sqlite,
+    Postgres,
+}
+
+/// What keeps a test's database: its folder, or its URL on the shared cluster.
+#[allow(dead_code)]
+enum Place {
+    Folder(TempDir),
+    Url(String),
+}
+
+impl Kind {
+    /// A new, empty store.
+    async fn store(self) -> (Place, Store) {
+        match self {
+            Kind::Sqlite => {
+                let dir = TempDir::new().unwrap();
+                // A folder that does not exist yet: open creates it.
+                let store = Store::open(&dir.path().join("data/nested/tablic.db")).await.unwrap();
+                (Place::Folder(dir), store)
+            }
+            Kind::Postgres => {
+                let url = pg_harness::Cluster::shared().fresh_database();
+                let store = Store::open_url(&url).await.unwrap();
+                (Place::Url(url), store)
+            }
+        }
+    }
+
+    /// Another handle on the same database, as another process would open it.
+    async fn reopen(self, place: &Place) -> Store {
+        match place {
+            Place::Folder(dir) => {
+                Store::open(&dir.path().join("data/nested/tablic.db")).await.unwrap()
+            }
+            Place::Url(url) => Store::open_url(url).await.unwrap(),
+        }
+    }
+}
+
+/// Each named `async fn name(kind: Kind)` becomes a test on SQLite and one on PostgreSQL.
+macro_rules! on_both {
+    ($($name:ident),* $(,)?) => {
+        mod on_sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(super::Kind::Sqlite).await
+                }
+            )*
+        }
+        mod on_postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(super::Kind::Postgres).await
+                }
+            )*
+        }
+    };
+}
+
+/// The SQLite backend of a store, for what only SQLite has.
+fn sqlite(store: &Store) -> &sqlite::SqliteStore {
+    match &store.backend {
+        Backend::Sqlite(b) => b,
+        Backend::Postgres(_) => panic!("not SQLite"),
+    }
 }
 
 fn human(id: &str, name: &str) -> SeatKind {
@@ -103,9 +176,8 @@ async fn play(store: &Store, id: MatchId, game: &mut Match, moves: usize, at: i6
     }
 }
 
-#[tokio::test]
-async fn create_append_unfinished_round_trip() {
-    let (_dir, store) = temp_store().await;
+async fn create_append_unfinished_round_trip(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let new = new_match("general", tablic(false), vec![human("1", "Ana"), computer()]);
     let id = store.create_match(&new).await.unwrap();
     let mut game = Match::new(new.rules.clone(), new.seed);
@@ -135,9 +207,8 @@ async fn create_append_unfinished_round_trip() {
     assert_eq!(summary.scores, game.scores());
 }
 
-#[tokio::test]
-async fn unfinished_lists_only_matches_in_play_each_with_its_own_log() {
-    let (_dir, store) = temp_store().await;
+async fn unfinished_lists_only_matches_in_play_each_with_its_own_log(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let mut games = Vec::new();
     for (i, channel) in ["a", "b", "c"].into_iter().enumerate() {
         let new = new_match(channel, tablic(false), vec![human("1", "Ana"), computer()]);
@@ -164,9 +235,8 @@ async fn unfinished_lists_only_matches_in_play_each_with_its_own_log() {
     assert!(open[2].moves.is_empty());
 }
 
-#[tokio::test]
-async fn a_doubled_move_is_a_conflict_and_changes_nothing() {
-    let (_dir, store) = temp_store().await;
+async fn a_doubled_move_is_a_conflict_and_changes_nothing(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
     let id = store.create_match(&new).await.unwrap();
     let mut game = Match::new(new.rules.clone(), new.seed);
@@ -196,9 +266,8 @@ async fn a_doubled_move_is_a_conflict_and_changes_nothing() {
     assert_eq!(store.load(id).await.unwrap().unwrap().moves, game.log());
 }
 
-#[tokio::test]
-async fn a_whole_game_ends_through_append_with_its_hand_results_and_standings() {
-    let (_dir, store) = temp_store().await;
+async fn a_whole_game_ends_through_append_with_its_hand_results_and_standings(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let new = new_match("general", tablic(true), vec![human("1", "Ana"), human("2", "Bo")]);
     let id = store.create_match(&new).await.unwrap();
     let mut game = Match::new(new.rules.clone(), new.seed);
@@ -234,9 +303,8 @@ async fn a_whole_game_ends_through_append_with_its_hand_results_and_standings() 
     assert!(matches!(err, StoreError::Finished(_)), "{err:?}");
 }
 
-#[tokio::test]
-async fn finishing_updates_server_and_channel_boards_for_every_period() {
-    let (_dir, store) = temp_store().await;
+async fn finishing_updates_server_and_channel_boards_for_every_period(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let seats = vec![human("1", "Ana"), human("2", "Bo")];
     let won = FinishOutcome::Won { side: 0 };
     play_out(&store, "general", seats.clone(), tablic(false), won, vec![101, 94], NOV_2026).await;
@@ -275,9 +343,8 @@ async fn finishing_updates_server_and_channel_boards_for_every_period() {
     assert_eq!(store.standings(&top).await.unwrap().len(), 1);
 }
 
-#[tokio::test]
-async fn title_points_of_seed_003_and_partners_share_them() {
-    let (_dir, store) = temp_store().await;
+async fn title_points_of_seed_003_and_partners_share_them(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let won0 = FinishOutcome::Won { side: 0 };
     // Long game 101:94.
     let two = vec![human("1", "Ana"), human("2", "Bo")];
@@ -314,9 +381,8 @@ async fn title_points_of_seed_003_and_partners_share_them() {
     assert_eq!(got, [("Bo", 100, 1), ("Di", 100, 1), ("Ana", 8, 0), ("Cy", 8, 0)]);
 }
 
-#[tokio::test]
-async fn aborted_matches_never_count() {
-    let (_dir, store) = temp_store().await;
+async fn aborted_matches_never_count(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let seats = vec![human("1", "Ana"), human("2", "Bo")];
     let id = play_out(
         &store,
@@ -343,9 +409,8 @@ async fn aborted_matches_never_count() {
     }
 }
 
-#[tokio::test]
-async fn computers_are_never_players_and_their_matches_count_only_where_asked() {
-    let (_dir, store) = temp_store().await;
+async fn computers_are_never_players_and_their_matches_count_only_where_asked(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let won = FinishOutcome::Won { side: 0 };
     let lost = FinishOutcome::Won { side: 1 };
     // Ana beats a computer (long game) and loses a short one to Bo; two computers play.
@@ -374,14 +439,12 @@ async fn computers_are_never_players_and_their_matches_count_only_where_asked() 
             assert_eq!(got, [("Ana", 2, 1, 101 / 2 + 51, 1), ("Bo", 1, 1, 5, 0)]);
         }
     }
-    let players: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM players").fetch_one(&store.read).await.unwrap();
+    let players = store.scalar_raw("SELECT COUNT(*) FROM players", &[]).await.unwrap();
     assert_eq!(players, 2);
 }
 
-#[tokio::test]
-async fn rivals_are_the_people_one_has_finished_a_match_with_here() {
-    let (_dir, store) = temp_store().await;
+async fn rivals_are_the_people_one_has_finished_a_match_with_here(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let won = FinishOutcome::Won { side: 0 };
     let pair = |a: (&str, &str), b: (&str, &str)| vec![human(a.0, a.1), human(b.0, b.1)];
     let (ana, bo, cy, di) = (("1", "Ana"), ("2", "Bo"), ("3", "Cy"), ("4", "Di"));
@@ -413,9 +476,8 @@ async fn rivals_are_the_people_one_has_finished_a_match_with_here() {
     assert!(store.standings(&rivals_of("1", Board::Strength)).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn stats_count_tablas_and_best_hands_and_partners_share_their_sides() {
-    let (_dir, store) = temp_store().await;
+async fn stats_count_tablas_and_best_hands_and_partners_share_their_sides(kind: Kind) {
+    let (_db, store) = kind.store().await;
     // A real four-player partnership game played to its end, every move through append.
     let rules =
         RuleSet::build(Variant::Tablic, ["players=4", "partners=yes", "short=yes"]).unwrap();
@@ -477,9 +539,8 @@ async fn stats_count_tablas_and_best_hands_and_partners_share_their_sides() {
     assert!(store.player_stats(&ask("99", false)).await.unwrap().is_none());
 }
 
-#[tokio::test]
-async fn the_latest_name_is_shown() {
-    let (_dir, store) = temp_store().await;
+async fn the_latest_name_is_shown(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let won = FinishOutcome::Won { side: 0 };
     let first = vec![human("1", "Ana"), human("2", "Bo")];
     play_out(&store, "g", first, tablic(true), won, vec![9, 3], NOV_2026).await;
@@ -490,9 +551,8 @@ async fn the_latest_name_is_shown() {
     assert_eq!(rows[0].matches, 2);
 }
 
-#[tokio::test]
-async fn month_and_season_boundaries() {
-    let (_dir, store) = temp_store().await;
+async fn month_and_season_boundaries(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let seats = vec![human("1", "Ana"), human("2", "Bo")];
     let won = FinishOutcome::Won { side: 0 };
     let new_year = unix_time(2027, 1, 1);
@@ -517,9 +577,8 @@ async fn month_and_season_boundaries() {
     assert_eq!(matches_of(Period::AllTime).await, 4);
 }
 
-#[tokio::test]
-async fn strength_boards_need_the_minimum_games() {
-    let (_dir, store) = temp_store().await;
+async fn strength_boards_need_the_minimum_games(kind: Kind) {
+    let (_db, store) = kind.store().await;
     // Ana plays 120 games against Bo (wins 90), Cy plays 49 against Bo (wins 40) in November;
     // Di plays 100 games against Bo in October (wins 60).
     let mut games = Vec::new();
@@ -571,9 +630,8 @@ async fn strength_boards_need_the_minimum_games() {
     assert_eq!(rows[2].rank, 3);
 }
 
-#[tokio::test]
-async fn strength_ties_are_broken_by_games_and_share_a_place_when_equal() {
-    let (_dir, store) = temp_store().await;
+async fn strength_ties_are_broken_by_games_and_share_a_place_when_equal(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let mut games = Vec::new();
     // Ana 60 games 30 won (0.5 + 1), Bo 70 games 35 won (0.5 + 2), Cy 60 games 30 won.
     let mut add = |a: &str, name: &str, n: usize, wins: usize| {
@@ -604,9 +662,8 @@ async fn strength_ties_are_broken_by_games_and_share_a_place_when_equal() {
 
 /// Many sessions write at once while readers read: the single writer queues them, WAL keeps
 /// the readers going, and no call fails with a busy database.
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn concurrent_writers_and_readers_do_not_collide() {
-    let (_dir, store) = temp_store().await;
+async fn concurrent_writers_and_readers_do_not_collide(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let mut tasks = Vec::new();
     for t in 0..16u64 {
         let store = store.clone();
@@ -645,9 +702,8 @@ async fn concurrent_writers_and_readers_do_not_collide() {
     assert_eq!(store.unfinished().await.unwrap().len(), 8);
 }
 
-#[tokio::test]
-async fn settings_round_trip() {
-    let (_dir, store) = temp_store().await;
+async fn settings_round_trip(kind: Kind) {
+    let (_db, store) = kind.store().await;
     assert_eq!(store.settings(Platform::Discord, "guild").await.unwrap(), None);
     let value =
         serde_json::json!({"variant": "tablanette", "options": ["target=151"], "lang": "sr"});
@@ -670,7 +726,7 @@ async fn reopening_keeps_everything() {
     play(&store, id, &mut game, 12, NOV_2026).await;
     let seats = vec![human("1", "Ana"), human("2", "Bo")];
     let won = FinishOutcome::Won { side: 1 };
-    play_out(&store, "general", seats, tablic(false), won, vec![90, 101], NOV_2026).await;
+    play_out(&store, "cards", seats, tablic(false), won, vec![90, 101], NOV_2026).await;
     store.set_settings(Platform::Discord, "guild", &serde_json::json!({"a": 1})).await.unwrap();
     let board = query(None, Period::AllTime, Board::Points);
     let standings = store.standings(&board).await.unwrap();
@@ -687,15 +743,19 @@ async fn reopening_keeps_everything() {
         let settings = store.settings(Platform::Discord, "guild").await.unwrap();
         assert_eq!(settings, Some(serde_json::json!({"a": 1})));
         let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
-            .fetch_one(&store.read)
+            .fetch_one(&sqlite(&store).read)
             .await
             .unwrap();
-        assert_eq!(applied, MIGRATOR.iter().count() as i64);
-        let mode: String =
-            sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&store.write).await.unwrap();
+        assert_eq!(applied, sqlite::MIGRATOR.iter().count() as i64);
+        let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&sqlite(&store).write)
+            .await
+            .unwrap();
         assert_eq!(mode, "wal");
-        let fk: i64 =
-            sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(&store.read).await.unwrap();
+        let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+            .fetch_one(&sqlite(&store).read)
+            .await
+            .unwrap();
         assert_eq!(fk, 1);
         store.close().await;
     }
@@ -716,13 +776,14 @@ async fn urls_and_memory_stores_open() {
         .unwrap();
     assert_eq!(memory.unfinished().await.unwrap()[0].id, id);
 
-    let err = Store::open_url("postgres://localhost/x").await.unwrap_err();
+    let err = Store::open_url("mysql://tablic:hunter2@localhost/x").await.unwrap_err();
     assert!(matches!(err, StoreError::BadUrl { .. }), "{err:?}");
+    assert!(!err.to_string().contains("hunter2"), "{err}");
+    assert!(err.to_string().contains("postgres://"), "{err}");
 }
 
-#[tokio::test]
-async fn bad_input_is_refused_and_corrupt_rows_are_reported() {
-    let (_dir, store) = temp_store().await;
+async fn bad_input_is_refused_and_corrupt_rows_are_reported(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let mut new = new_match("g", tablic(false), vec![human("1", "Ana")]);
     let err = store.create_match(&new).await.unwrap_err();
     assert!(matches!(err, StoreError::Invalid(_)), "{err:?}");
@@ -736,9 +797,12 @@ async fn bad_input_is_refused_and_corrupt_rows_are_reported() {
 
     let mv = Move { seat: 0, action: Action::Resign };
     store.append(id, 0, &mv, None, None).await.unwrap();
-    sqlx::query("UPDATE moves SET action = '{\"fly\":1}' WHERE match_id = ?")
-        .bind(id.0)
-        .execute(&store.write)
+    let id_text = id.0.to_string();
+    store
+        .execute_raw(
+            "UPDATE moves SET action = '{\"fly\":1}' WHERE match_id = CAST($1 AS BIGINT)",
+            &[&id_text],
+        )
         .await
         .unwrap();
     let err = store.load(id).await.unwrap_err();
@@ -749,9 +813,8 @@ async fn bad_input_is_refused_and_corrupt_rows_are_reported() {
     assert_eq!(found.unreadable.len(), 1);
     assert_eq!(found.unreadable[0].id, id);
     assert!(found.unreadable[0].reason.contains("move"), "{:?}", found.unreadable);
-    sqlx::query("UPDATE matches SET seats = 'nope', seed = 'x' WHERE id = ?")
-        .bind(id.0)
-        .execute(&store.write)
+    store
+        .execute_raw("UPDATE matches SET seats = 'nope' WHERE id = CAST($1 AS BIGINT)", &[&id_text])
         .await
         .unwrap();
     assert!(matches!(store.load(id).await, Err(StoreError::Corrupt(_))));
@@ -778,12 +841,12 @@ fn errors_read_as_one_line_for_people() {
 /// board is read in index order.
 #[tokio::test]
 async fn queries_use_indexes() {
-    let (_dir, store) = temp_store().await;
+    let (_dir, store) = Kind::Sqlite.store().await;
     let plan = |sql: String| {
         let store = store.clone();
         async move {
             let rows = sqlx::query(&format!("EXPLAIN QUERY PLAN {sql}"))
-                .fetch_all(&store.read)
+                .fetch_all(&sqlite(&store).read)
                 .await
                 .unwrap();
             rows.iter().map(|r| r.get::<String, _>("detail")).collect::<Vec<_>>()
@@ -795,12 +858,12 @@ async fn queries_use_indexes() {
         assert!(!plan.iter().any(|d| scans(&d)), "full scan: {plan:#?}");
     };
 
-    let points = plan(points_sql(false)).await;
+    let points = plan(sqlite::points_sql(false)).await;
     no_scan(&points);
     assert!(points.iter().any(|d| d.contains("INDEX standings_points")), "{points:#?}");
     assert!(!points.iter().any(|d| d == "USE TEMP B-TREE FOR ORDER BY"), "{points:#?}");
 
-    let strength = plan(strength_sql(false)).await;
+    let strength = plan(sqlite::strength_sql(false)).await;
     no_scan(&strength);
     let partition = "platform=? AND server=? AND channel=? AND period=? AND with_computers=?";
     assert!(
@@ -808,18 +871,20 @@ async fn queries_use_indexes() {
         "{strength:#?}"
     );
     // Rivals: the asker by the players' key, their matches and partners by primary keys.
-    for rivals in [points_sql(true), strength_sql(true)] {
+    for rivals in [sqlite::points_sql(true), sqlite::strength_sql(true)] {
         let rivals = plan(rivals).await;
         no_scan(&rivals);
     }
 
-    let unfinished = plan(UNFINISHED_MOVES_SQL.to_string()).await;
+    let unfinished = plan(sqlite::dialect::UNFINISHED_MOVES.to_string()).await;
     no_scan(&unfinished);
     assert!(unfinished.iter().any(|d| d.contains("matches_playing")), "{unfinished:#?}");
     assert!(!unfinished.iter().any(|d| d.contains("TEMP B-TREE")), "{unfinished:#?}");
-    let list =
-        plan(format!("SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'playing' ORDER BY id"))
-            .await;
+    let list = plan(format!(
+        "SELECT {} FROM matches WHERE status = 'playing' ORDER BY id",
+        sqlite::MATCH_COLUMNS
+    ))
+    .await;
     no_scan(&list);
 
     let next = plan(
@@ -829,6 +894,44 @@ async fn queries_use_indexes() {
     )
     .await;
     no_scan(&next);
+
+    // The group commit's statements go through the given rows (a virtual table) and reach
+    // each match by its key.
+    for sql in [sqlite::dialect::APPEND_HEADS, sqlite::dialect::UPDATE_SCORES] {
+        let rows = plan(sql.to_string()).await;
+        let scans = |d: &&String| d.starts_with("SCAN") && !d.contains("VIRTUAL TABLE");
+        assert!(!rows.iter().any(|d| scans(&d)), "full scan: {rows:#?}");
+        assert!(rows.iter().any(|d| d.contains("SEARCH matches USING INTEGER PRIMARY KEY")));
+    }
+}
+
+/// On PostgreSQL, with a history of matches, the group commit's statements reach each match
+/// by its primary key: a scan of every match ever played would grow with the history.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn batched_writes_reach_matches_by_key_on_postgres() {
+    let (_db, store) = Kind::Postgres.store().await;
+    let Backend::Postgres(pg) = &store.backend else { unreachable!() };
+    sqlx::query(
+        "INSERT INTO matches (platform, server, channel, variant, rules, seed, seats, status, \
+         scores, created_at) SELECT 'discord', 'g', 'c' || i, 'tablic', '{}', i, '[]', \
+         'finished', '[0,0]', 0 FROM generate_series(1, 5000) AS i",
+    )
+    .execute(&pg.write)
+    .await
+    .unwrap();
+    sqlx::query("ANALYZE").execute(&pg.write).await.unwrap();
+    for (sql, rows) in [
+        (postgres::dialect::APPEND_HEADS, "[1, 2, 3]"),
+        (postgres::dialect::UPDATE_SCORES, r#"[[1, "[1,0]"], [2, "[2,0]"]]"#),
+    ] {
+        let plan: Vec<String> = sqlx::query_scalar(&format!("EXPLAIN {sql}"))
+            .bind(rows)
+            .fetch_all(&pg.write)
+            .await
+            .unwrap();
+        assert!(!plan.iter().any(|l| l.contains("Seq Scan on matches")), "{plan:#?}");
+        assert!(plan.iter().any(|l| l.contains("Index Scan using matches_pkey")), "{plan:#?}");
+    }
 }
 
 /// Forgets that migrations after the first ran, so the next open runs them again.
@@ -840,14 +943,36 @@ async fn forget_later_migrations(path: &std::path::Path) {
     conn.close().await.unwrap();
 }
 
-#[tokio::test]
-async fn the_status_rebuild_keeps_every_match_log_and_standing() {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("tablic.db");
-    let store = Store::open(&path).await.unwrap();
+/// Takes back what the later migrations did, as far as running them again needs: on SQLite
+/// their records (they rebuild their tables), on PostgreSQL also 0014's added columns.
+async fn forget_later_migrations_in(place: &Place) {
+    match place {
+        Place::Folder(dir) => {
+            forget_later_migrations(&dir.path().join("data/nested/tablic.db")).await
+        }
+        Place::Url(url) => {
+            use sqlx::Connection;
+            let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+            for sql in [
+                "ALTER TABLE match_players DROP COLUMN tablas, DROP COLUMN best_hand",
+                "DELETE FROM _sqlx_migrations WHERE version >= 14",
+            ] {
+                sqlx::query(sql).execute(&mut conn).await.unwrap();
+            }
+            conn.close().await.unwrap();
+        }
+    }
+}
+
+/// Migration 0014 rebuilds the standings from the stored matches (SQLite's 0002 rebuilds the
+/// matches table too): run again over a history, every board and every `stats` comes out as
+/// kept while the matches ended, and the match in play keeps its whole log.
+async fn the_status_rebuild_keeps_every_match_log_and_standing(kind: Kind) {
+    let (place, store) = kind.store().await;
     let rules = tablic(false);
     let seats = vec![human("1", "Ana"), human("2", "Bo")];
-    let id = store.create_match(&new_match("general", rules.clone(), seats.clone())).await.unwrap();
+    // The match left in play has a channel of its own: one match in play per channel.
+    let id = store.create_match(&new_match("open", rules.clone(), seats.clone())).await.unwrap();
     let mut game = Match::new(rules.clone(), 0xDEAD_BEEF_0000_0001 | (1 << 63));
     play(&store, id, &mut game, 30, NOV_2026).await;
     let won = FinishOutcome::Won { side: 0 };
@@ -903,8 +1028,8 @@ async fn the_status_rebuild_keeps_every_match_log_and_standing() {
 
     // The rebuild runs again over the data (as after a crash between its commit and sqlx
     // recording it): nothing is lost, nothing cascades away.
-    forget_later_migrations(&path).await;
-    let store = Store::open(&path).await.unwrap();
+    forget_later_migrations_in(&place).await;
+    let store = kind.reopen(&place).await;
     let open = store.unfinished().await.unwrap();
     assert_eq!(open.len(), 1);
     assert_eq!(open[0].moves, game.log());
@@ -919,9 +1044,13 @@ async fn the_status_rebuild_keeps_every_match_log_and_standing() {
         store.player_stats(&stats_of("2")).await.unwrap(),
     ];
     assert_eq!(again, stats);
+    if kind == Kind::Postgres {
+        store.close().await;
+        return;
+    }
     let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE match_id = ?")
         .bind(id.0)
-        .fetch_one(&store.read)
+        .fetch_one(&sqlite(&store).read)
         .await
         .unwrap();
     assert_eq!(moves as usize, game.log().len());
@@ -930,33 +1059,441 @@ async fn the_status_rebuild_keeps_every_match_log_and_standing() {
         sqlx::query("UPDATE matches SET status = ? WHERE id = ?")
             .bind(status)
             .bind(id.0)
-            .execute(&store.write)
+            .execute(&sqlite(&store).write)
             .await
             .unwrap();
     }
     assert!(sqlx::query("UPDATE matches SET status = 'lost' WHERE id = ?")
         .bind(id.0)
-        .execute(&store.write)
+        .execute(&sqlite(&store).write)
         .await
         .is_err());
-    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(&store.write).await.unwrap();
+    let fk: i64 =
+        sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(&sqlite(&store).write).await.unwrap();
     assert_eq!(fk, 1);
-    let problems = sqlx::query("PRAGMA foreign_key_check").fetch_all(&store.read).await.unwrap();
+    let problems =
+        sqlx::query("PRAGMA foreign_key_check").fetch_all(&sqlite(&store).read).await.unwrap();
     assert!(problems.is_empty());
     store.close().await;
 }
 
 /// Two processes that open a new database at once both run the first migration; the loser
 /// used to fail with "table players already exists". Pools stand in for the processes here.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_first_opens_of_a_new_database_both_succeed() {
-    for i in 0..20 {
+async fn two_first_opens_of_a_new_database_both_succeed(kind: Kind) {
+    let rounds = if kind == Kind::Sqlite { 20 } else { 3 };
+    for i in 0..rounds {
         let dir = TempDir::new().unwrap();
-        let path = dir.path().join(format!("new-{i}.db"));
-        let (a, b) = tokio::join!(Store::open(&path), Store::open(&path));
+        let url = match kind {
+            Kind::Sqlite => format!("sqlite://{}/new-{i}.db", dir.path().display()),
+            Kind::Postgres => pg_harness::Cluster::shared().fresh_database(),
+        };
+        let (a, b) = tokio::join!(Store::open_url(&url), Store::open_url(&url));
         let (a, b) = (a.unwrap(), b.unwrap());
         assert!(a.ping().await && b.ping().await);
         a.close().await;
         b.close().await;
     }
+}
+
+on_both!(
+    create_append_unfinished_round_trip,
+    unfinished_lists_only_matches_in_play_each_with_its_own_log,
+    a_doubled_move_is_a_conflict_and_changes_nothing,
+    a_whole_game_ends_through_append_with_its_hand_results_and_standings,
+    finishing_updates_server_and_channel_boards_for_every_period,
+    title_points_of_seed_003_and_partners_share_them,
+    aborted_matches_never_count,
+    computers_are_never_players_and_their_matches_count_only_where_asked,
+    rivals_are_the_people_one_has_finished_a_match_with_here,
+    stats_count_tablas_and_best_hands_and_partners_share_their_sides,
+    message_locations_are_replaced_per_kind_channel_and_person_and_forgotten,
+    handled_updates_are_remembered_once_and_forgotten_when_old,
+    the_latest_name_is_shown,
+    month_and_season_boundaries,
+    strength_boards_need_the_minimum_games,
+    strength_ties_are_broken_by_games_and_share_a_place_when_equal,
+    concurrent_writers_and_readers_do_not_collide,
+    settings_round_trip,
+    bad_input_is_refused_and_corrupt_rows_are_reported,
+    concurrent_moves_are_committed_together,
+    a_refused_write_in_a_group_commit_leaves_the_others_committed,
+    a_batch_of_moves_answers_each_move_as_if_alone,
+    hands_ended_in_one_batch_keep_their_results_and_scores,
+    one_match_in_play_per_channel,
+    two_processes_on_one_match_conflict_and_an_end_counts_once,
+    resuming_only_the_channels_a_process_serves,
+    roles_are_claimed_once,
+    two_first_opens_of_a_new_database_both_succeed,
+    the_status_rebuild_keeps_every_match_log_and_standing,
+);
+
+/// Starts `n` matches between a person and a computer, in channels `c0`, `c1`, ….
+async fn open_games(store: &Store, n: u64) -> Vec<(MatchId, Match)> {
+    let mut games = Vec::new();
+    for t in 0..n {
+        let seats = vec![human(&t.to_string(), "P"), computer()];
+        let new = NewMatch { seed: t, ..new_match(&format!("c{t}"), tablic(false), seats) };
+        let id = store.create_match(&new).await.unwrap();
+        games.push((id, Match::new(new.rules.clone(), new.seed)));
+    }
+    games
+}
+
+/// The next move of a game, as the greedy computer would make it, and its number.
+fn next_move(game: &Match) -> (u64, Move) {
+    let rules = game.rules().clone();
+    let mut gen = CaptureGen::new(&rules);
+    let points = PointMasks::new(rules.card_points);
+    let seat = game.to_move().unwrap();
+    let view = SeatView::of(&rules, game.hand(), seat);
+    let (card, take) = Bot::new(Level::Greedy, 7).choose(&view, &mut gen, &points).unwrap();
+    (game.log().len() as u64, Move { seat, action: Action::Play { card, take } })
+}
+
+/// Moves sent by many games at once are all stored, and share commits: the writer takes what
+/// queued while its last commit ran.
+async fn concurrent_moves_are_committed_together(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let games = open_games(&store, 48).await;
+    let before = match &store.backend {
+        Backend::Sqlite(b) => b.commits(),
+        Backend::Postgres(_) => 0,
+    };
+    let mut tasks = Vec::new();
+    for (id, mut game) in games {
+        let store = store.clone();
+        tasks.push(tokio::spawn(async move {
+            for _ in 0..6 {
+                let (seq, mv) = next_move(&game);
+                let outcome = game.apply(mv.clone()).unwrap();
+                store.append(id, seq, &mv, outcome.hand_result.as_ref(), None).await.unwrap();
+            }
+            (id, game)
+        }));
+    }
+    for task in tasks {
+        let (id, game) = task.await.unwrap();
+        assert_eq!(store.load(id).await.unwrap().unwrap().moves, game.log());
+    }
+    if let Backend::Sqlite(b) = &store.backend {
+        let commits = b.commits() - before;
+        assert!(commits < 48 * 6, "{commits} commits for {} moves: none shared", 48 * 6);
+    }
+}
+
+/// A stale move refused inside a group commit takes nothing of the others with it.
+async fn a_refused_write_in_a_group_commit_leaves_the_others_committed(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let games = open_games(&store, 16).await;
+    let mut calls = Vec::new();
+    for (i, (id, game)) in games.iter().enumerate() {
+        let (seq, mv) = next_move(game);
+        let (one, id, mv2) = (store.clone(), *id, mv.clone());
+        calls.push(tokio::spawn(async move { one.append(id, seq, &mv2, None, None).await }));
+        if i % 4 == 0 {
+            // The same move again, at once: exactly one of the two is stored.
+            let store = store.clone();
+            calls.push(tokio::spawn(async move { store.append(id, seq, &mv, None, None).await }));
+        }
+    }
+    let mut refused = 0;
+    for call in calls {
+        match call.await.unwrap() {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => refused += 1,
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+    assert_eq!(refused, 4);
+    for (id, _) in &games {
+        assert_eq!(store.match_summary(*id).await.unwrap().unwrap().moves, 1);
+    }
+    // An append to no match and one out of order, among good ones: each answered alone.
+    let (id, game) = &games[1];
+    let mut game = game.clone();
+    game.apply(next_move(&game).1).unwrap();
+    let (seq, mv) = next_move(&game);
+    let (a, b, c) = tokio::join!(
+        store.append(*id, seq, &mv, None, None),
+        store.append(MatchId(-5), 0, &mv, None, None),
+        store.append(games[2].0, 7, &mv, None, None),
+    );
+    a.unwrap();
+    assert!(matches!(b, Err(StoreError::NotFound(_))), "{b:?}");
+    assert!(matches!(c, Err(StoreError::OutOfOrder { expected: 1, got: 7 })), "{c:?}");
+}
+
+/// One batch of plain moves, written by two statements, answers every move as it would be
+/// answered alone: a stale one, one out of order, one of no match, one of a match that ended,
+/// and the good ones stored.
+async fn a_batch_of_moves_answers_each_move_as_if_alone(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let games = open_games(&store, 5).await;
+    let (seq, mv) = next_move(&games[0].1);
+    store.append(games[0].0, seq, &mv, None, None).await.unwrap();
+    let finish = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: NOV_2026 };
+    store.finish(games[4].0, &finish).await.unwrap();
+    let append = |id: MatchId, seq: u64, mv: &Move| Job::Append {
+        id,
+        seq,
+        mv: mv.clone(),
+        hand: None,
+        finish: None,
+    };
+    let (_, first) = next_move(&games[1].1);
+    let jobs = vec![
+        append(games[0].0, 0, &mv),
+        append(games[1].0, 0, &first),
+        append(games[2].0, 5, &first),
+        append(MatchId(-5), 0, &first),
+        append(games[3].0, 0, &next_move(&games[3].1).1),
+        append(games[4].0, 0, &first),
+    ];
+    let answers = match &store.backend {
+        Backend::Sqlite(b) => b.try_batch(&jobs).await,
+        Backend::Postgres(b) => b.try_batch(&jobs).await,
+    }
+    .unwrap();
+    assert!(matches!(answers[0], Err(StoreError::Conflict)), "{:?}", answers[0]);
+    assert!(matches!(answers[1], Ok(Done::Written)), "{:?}", answers[1]);
+    assert!(
+        matches!(answers[2], Err(StoreError::OutOfOrder { expected: 0, got: 5 })),
+        "{:?}",
+        answers[2]
+    );
+    assert!(matches!(answers[3], Err(StoreError::NotFound(MatchId(-5)))), "{:?}", answers[3]);
+    assert!(matches!(answers[4], Ok(Done::Written)), "{:?}", answers[4]);
+    assert!(matches!(answers[5], Err(StoreError::Finished(_))), "{:?}", answers[5]);
+    for (game, moves) in games.iter().zip([1, 1, 0, 1, 0]) {
+        assert_eq!(store.match_summary(game.0).await.unwrap().unwrap().moves, moves);
+    }
+    let stored = store.load(games[1].0).await.unwrap().unwrap();
+    assert_eq!(stored.moves, vec![first]);
+}
+
+/// Moves that end a hand, committed in one batch: each keeps its hand result and adds it to
+/// its own match's running scores, as when committed alone.
+async fn hands_ended_in_one_batch_keep_their_results_and_scores(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let mut jobs = Vec::new();
+    let mut expected = Vec::new();
+    for (id, mut game) in open_games(&store, 3).await {
+        // Played alone up to the hand's last move, which goes into the batch.
+        loop {
+            let (seq, mv) = next_move(&game);
+            let mut after = game.clone();
+            let outcome = after.apply(mv.clone()).unwrap();
+            if let Some(result) = outcome.hand_result {
+                assert!(!outcome.match_over);
+                expected.push((id, result.clone(), after.scores().to_vec()));
+                jobs.push(Job::Append { id, seq, mv, hand: Some(result), finish: None });
+                break;
+            }
+            store.append(id, seq, &mv, None, None).await.unwrap();
+            game = after;
+        }
+    }
+    let answers = match &store.backend {
+        Backend::Sqlite(b) => b.try_batch(&jobs).await,
+        Backend::Postgres(b) => b.try_batch(&jobs).await,
+    }
+    .unwrap();
+    assert!(answers.iter().all(|a| matches!(a, Ok(Done::Written))), "{answers:?}");
+    for (id, result, scores) in expected {
+        assert_eq!(store.hand_results(id).await.unwrap(), vec![result]);
+        assert_eq!(store.match_summary(id).await.unwrap().unwrap().scores, scores);
+    }
+}
+
+/// The database keeps one match in play per channel, whoever asks.
+async fn one_match_in_play_per_channel(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let seats = vec![human("1", "Ana"), computer()];
+    let first = store.create_match(&new_match("c", tablic(false), seats.clone())).await.unwrap();
+    let err = store.create_match(&new_match("c", tablic(false), seats.clone())).await.unwrap_err();
+    assert!(matches!(err, StoreError::ChannelBusy), "{err:?}");
+    assert!(err.is_stale());
+    assert_eq!(
+        store.playing_in(&new_match("c", tablic(false), vec![]).channel).await.unwrap().unwrap().id,
+        first
+    );
+    // Another channel is free; so is this one once its match has ended.
+    store.create_match(&new_match("d", tablic(false), seats.clone())).await.unwrap();
+    let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: NOV_2026 };
+    store.finish(first, &abort).await.unwrap();
+    let second = store.create_match(&new_match("c", tablic(false), seats)).await.unwrap();
+    let channel = new_match("c", tablic(false), vec![]).channel;
+    assert_eq!(store.playing_in(&channel).await.unwrap().unwrap().id, second);
+    let elsewhere = ChannelKey::new(Platform::Discord, "guild", "nowhere");
+    assert_eq!(store.playing_in(&elsewhere).await.unwrap(), None);
+}
+
+/// Two processes that both hold a match (a misconfiguration, or the moment of a restart):
+/// the second writer of a move number is refused, and an end is counted once.
+async fn two_processes_on_one_match_conflict_and_an_end_counts_once(kind: Kind) {
+    let (place, one) = kind.store().await;
+    let other = kind.reopen(&place).await;
+    let seats = vec![human("1", "Ana"), human("2", "Bo")];
+    let new = new_match("general", tablic(true), seats);
+    let id = one.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    for _ in 0..5 {
+        let (seq, mv) = next_move(&game);
+        let (a, b) = tokio::join!(
+            one.append(id, seq, &mv, None, None),
+            other.append(id, seq, &mv, None, None)
+        );
+        assert!(a.is_ok() != b.is_ok(), "{a:?} {b:?}");
+        let refused = a.err().or(b.err()).unwrap();
+        assert!(matches!(refused, StoreError::Conflict), "{refused:?}");
+        assert!(refused.is_stale());
+        game.apply(mv).unwrap();
+        // Both see the move; the next round appends after it.
+        assert_eq!(other.load(id).await.unwrap().unwrap().moves, game.log());
+        assert_eq!(one.load(id).await.unwrap().unwrap().moves, game.log());
+    }
+    let won = Finish { outcome: FinishOutcome::Won { side: 0 }, scores: vec![9, 3], at: NOV_2026 };
+    let (a, b) = tokio::join!(one.finish(id, &won), other.finish(id, &won));
+    assert!(a.is_ok() != b.is_ok(), "{a:?} {b:?}");
+    assert!(matches!(a.err().or(b.err()), Some(StoreError::Finished(_))));
+    let rows = one.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+    let got: Vec<_> = rows.iter().map(|r| (r.name.as_str(), r.matches, r.points)).collect();
+    assert_eq!(got, [("Ana", 1, 5), ("Bo", 1, 0)], "counted once");
+    other.close().await;
+}
+
+/// A process resumes the games of the channels it serves; the others are left to their own.
+async fn resuming_only_the_channels_a_process_serves(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let games = open_games(&store, 4).await;
+    let mine = |c: &ChannelKey| c.channel == "c1" || c.channel == "c3";
+    let found = store.resumable_where(mine).await.unwrap();
+    let ids: Vec<MatchId> = found.matches.iter().map(|m| m.id).collect();
+    assert_eq!(ids, [games[1].0, games[3].0]);
+    // A damaged match of another process's channel is not this one's to set aside.
+    let id_text = games[0].0 .0.to_string();
+    store
+        .execute_raw("UPDATE matches SET seats = 'nope' WHERE id = CAST($1 AS BIGINT)", &[&id_text])
+        .await
+        .unwrap();
+    assert!(store.resumable_where(mine).await.unwrap().unreadable.is_empty());
+    assert_eq!(store.resumable().await.unwrap().unreadable.len(), 1);
+}
+
+/// Roles are taken once per database: on SQLite the whole database by one process, on
+/// PostgreSQL each role by one process.
+async fn roles_are_claimed_once(kind: Kind) {
+    let (place, one) = kind.store().await;
+    let other = kind.reopen(&place).await;
+    let shard = |shard, total| Role::DiscordShard { shard, total };
+    let held = one.claim(&[shard(0, 2), Role::Telegram]).await.unwrap();
+    let err = other.claim(&[shard(0, 2)]).await.unwrap_err();
+    assert!(matches!(err, StoreError::Claimed(_)), "{err:?}");
+    match kind {
+        Kind::Sqlite => {
+            assert!(err.to_string().contains("one process at a time"), "{err}");
+            assert!(other.claim(&[shard(1, 2)]).await.is_err(), "one process per SQLite file");
+        }
+        Kind::Postgres => {
+            assert_eq!(
+                err.to_string(),
+                "another tablic process connects Discord shard 0 of 2 on this database"
+            );
+            let err = other.claim(&[Role::Telegram]).await.unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                "another tablic process runs the Telegram bot on this database"
+            );
+            // Another shard of the same count is free; a different count is refused.
+            let _second = other.claim(&[shard(1, 2)]).await.unwrap();
+            let err = other.claim(&[shard(3, 4)]).await.unwrap_err();
+            assert!(err.to_string().contains("same --shard-total"), "{err}");
+            // Another database on the same server is another bot: its count is its own.
+            let (_, elsewhere) = kind.store().await;
+            let _third = elsewhere.claim(&[shard(3, 4)]).await.unwrap();
+        }
+    }
+    drop(held);
+    // Released with the claim (on PostgreSQL the server notices the closed connection).
+    let mut retaken = None;
+    for _ in 0..100 {
+        match other.claim(&[shard(0, 2), Role::Play]).await {
+            Ok(claim) => {
+                retaken = Some(claim);
+                break;
+            }
+            Err(_) => tokio::time::sleep(std::time::Duration::from_millis(20)).await,
+        }
+    }
+    assert!(retaken.is_some(), "a released role is free again");
+}
+
+#[tokio::test]
+async fn durability_is_full_unless_normal_is_asked() {
+    let dir = TempDir::new().unwrap();
+    for (durability, level) in [(Durability::Full, 2), (Durability::Normal, 1)] {
+        let url = format!("sqlite://{}/{level}.db", dir.path().display());
+        let options = StoreOptions { durability, ..StoreOptions::default() };
+        let store = Store::open_url_with(&url, &options).await.unwrap();
+        let got: i64 = sqlx::query_scalar("PRAGMA synchronous")
+            .fetch_one(&sqlite(&store).write)
+            .await
+            .unwrap();
+        assert_eq!(got, level, "{durability:?}");
+        store.close().await;
+    }
+    assert_eq!("NORMAL".parse::<Durability>(), Ok(Durability::Normal));
+    assert!("fast".parse::<Durability>().is_err());
+}
+
+fn table_message(channel: &str, message: &str, game: Option<i64>) -> MessageLocation {
+    MessageLocation {
+        kind: MessageKind::Table,
+        channel: ChannelKey::new(Platform::Telegram, "-100", channel),
+        user: None,
+        chat: "-100".into(),
+        message: message.into(),
+        game: game.map(MatchId),
+        moves: Some(3),
+        data: serde_json::json!({ "topic": 7 }),
+    }
+}
+
+async fn message_locations_are_replaced_per_kind_channel_and_person_and_forgotten(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let table = table_message;
+    store.put_message_location(&table("main", "10", None)).await.unwrap();
+    store.put_message_location(&table("main", "11", Some(4))).await.unwrap();
+    store.put_message_location(&table("7", "12", Some(5))).await.unwrap();
+    let hand = MessageLocation {
+        kind: MessageKind::Hand,
+        user: Some("42".into()),
+        chat: "42".into(),
+        message: "99".into(),
+        moves: None,
+        ..table("main", "", Some(4))
+    };
+    store.put_message_location(&hand).await.unwrap();
+    let mut all = store.message_locations(Platform::Telegram).await.unwrap();
+    all.sort_by(|a, b| a.message.cmp(&b.message));
+    assert_eq!(all, vec![table("main", "11", Some(4)), table("7", "12", Some(5)), hand]);
+    assert!(store.message_locations(Platform::Discord).await.unwrap().is_empty());
+    let main = ChannelKey::new(Platform::Telegram, "-100", "main");
+    store.forget_message_location(MessageKind::Table, &main, None).await.unwrap();
+    store.forget_message_location(MessageKind::Hand, &main, Some("42")).await.unwrap();
+    let left = store.message_locations(Platform::Telegram).await.unwrap();
+    assert_eq!(left, vec![table("7", "12", Some(5))]);
+}
+
+async fn handled_updates_are_remembered_once_and_forgotten_when_old(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let tg = Platform::Telegram;
+    store.record_handled_updates(tg, &[5, 6], 1_000).await.unwrap();
+    store.record_handled_updates(tg, &[6, 7], 2_000).await.unwrap();
+    assert_eq!(store.handled_updates(tg, 0, 10).await.unwrap(), vec![7, 6, 5]);
+    assert_eq!(store.handled_updates(tg, 0, 2).await.unwrap(), vec![7, 6]);
+    assert_eq!(store.handled_updates(tg, 1_500, 10).await.unwrap(), vec![7]);
+    assert_eq!(store.forget_handled_updates(tg, 1_500).await.unwrap(), 2);
+    assert_eq!(store.handled_updates(tg, 0, 10).await.unwrap(), vec![7]);
+    assert!(store.handled_updates(Platform::Discord, 0, 10).await.unwrap().is_empty());
 }

@@ -141,6 +141,9 @@ pub enum Refusal {
     /// The game could not be saved: nothing changed.
     #[error("the game could not be saved")]
     Storage,
+    /// The game changed elsewhere at the same moment; it was reloaded, nothing applied.
+    #[error("changed elsewhere")]
+    Changed,
     /// Storage is unavailable (settings, standings).
     #[error("storage unavailable")]
     Unavailable,
@@ -204,6 +207,7 @@ impl Refusal {
             Refusal::Rules(_) => "bad_rules",
             Refusal::UnknownLevel(_) => "unknown_level",
             Refusal::Storage => "storage",
+            Refusal::Changed => "changed",
             Refusal::Unavailable => "unavailable",
             Refusal::UnknownButton => "unknown_button",
             Refusal::OldGame => "old_game",
@@ -235,6 +239,7 @@ impl Refusal {
             SessionError::NotAway => Refusal::NotAway,
             SessionError::NoClaims => Refusal::NoClaims,
             SessionError::Storage => Refusal::Storage,
+            SessionError::Changed => Refusal::Changed,
             SessionError::Rules(e) => Refusal::Rules(e),
             SessionError::Move(e) => match e {
                 MoveError::MatchOver => Refusal::MatchOver,
@@ -305,6 +310,7 @@ impl Refusal {
                 say(lang, Txt::RefusalUnknownLevel, &args)
             }
             Refusal::Storage => say(lang, Txt::ErrorStorage, &[]),
+            Refusal::Changed => say(lang, Txt::ErrorChanged, &[]),
             Refusal::Unavailable => say(lang, Txt::RefusalUnavailable, &[]),
             Refusal::UnknownButton => say(lang, Txt::RefusalUnknownButton, &[]),
             Refusal::OldGame => say(lang, Txt::RefusalOldGame, &[]),

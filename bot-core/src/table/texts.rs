@@ -26,6 +26,7 @@ crate::text_ids! {
         ErrorNotAway => "error-not-away",
         ErrorNoClaims => "error-no-claims",
         ErrorStorage => "error-storage",
+        ErrorChanged => "error-changed",
         ErrorRules => "error-rules",
         ErrorMatchOver => "error-match-over",
         ErrorHandOver => "error-hand-over",

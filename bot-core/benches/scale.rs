@@ -1,0 +1,301 @@
+//! Committed moves through the session core with many live games, on SQLite and on PostgreSQL,
+//! through the group commit; and the memory of 100,000 live games in one process.
+//!
+//! `cargo bench -p bot-core --bench scale` prints, for each engine and for 200 and 2,000 live
+//! games (two people each, every move a real `Sessions::handle`: apply, commit, render):
+//! - flat out: every game's task moves as soon as its last move is committed — the most the
+//!   process commits (moves/s);
+//! - offered 10,000 moves/s: fresh games at a steady pace (each game one move every
+//!   games/10,000 s) — the latency of a move from `handle` to its acknowledgement, which
+//!   includes its commit (p50, p99, max), and the rate achieved; once with the games begun at
+//!   moments spread over a hand's length (as in chats, where hands end at any time; the moves
+//!   made while games are still starting are not counted), once all dealt within one interval
+//!   (the worst case: every game ends its hand, and its match, in the same instant);
+//!
+//! then the resident memory of 100,000 live games (SQLite), and criterion's timing of one move.
+//! SQLite runs with its default durability (WAL, `synchronous=FULL`); PostgreSQL on a
+//! throwaway cluster with `fsync=on`, `synchronous_commit=on`, started by the benchmark.
+//! `SCALE_BENCH_ENGINES=sqlite` (or `postgres`) runs one engine; `SCALE_BENCH_MEMORY=0`
+//! skips the 100,000 games; `SCALE_BENCH_SECONDS=N` sets each paced run's length (default 3).
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bot_core::game::rng::Rng;
+use bot_core::ids::{ChannelKey, Platform, UserRef};
+use bot_core::rules::{Rules, Variant};
+use bot_core::session::{Actor, Command, SessionAction, SessionError, Sessions};
+use bot_core::store::{Store, StoreOptions};
+use bot_core::CardSet;
+use criterion::{criterion_group, criterion_main, Criterion};
+use tokio::runtime::Runtime;
+
+/// The offered load of the paced runs.
+const OFFERED: f64 = 10_000.0;
+
+fn actor(id: String) -> Actor {
+    Actor { user: UserRef::new(Platform::Discord, id), name: "Player".into(), is_admin: false }
+}
+
+fn channel(i: usize) -> ChannelKey {
+    ChannelKey::new(Platform::Discord, format!("guild-{}", i % 50), format!("chan-{i}"))
+}
+
+/// Opens games `from..to` (two people each) and starts them, 500 at a time concurrently.
+async fn open_games(sessions: &Arc<Sessions>, from: usize, to: usize) {
+    let rules = Rules::preset(Variant::Tablic);
+    let mut at = from;
+    while at < to {
+        let end = (at + 500).min(to);
+        let tasks: Vec<_> = (at..end)
+            .map(|i| {
+                let sessions = Arc::clone(sessions);
+                let rules = rules.clone();
+                tokio::spawn(async move {
+                    let ch = channel(i);
+                    let (a, b) = (actor(format!("a{i}")), actor(format!("b{i}")));
+                    let new = SessionAction::New { rules, turn_timer: None, seed: Some(i as u64) };
+                    for (who, action) in
+                        [(&a, new), (&b, SessionAction::Join), (&a, SessionAction::Start)]
+                    {
+                        let c = Command {
+                            channel: ch.clone(),
+                            actor: who.clone(),
+                            action,
+                            expected: None,
+                        };
+                        sessions.handle(c).await.unwrap();
+                    }
+                })
+            })
+            .collect();
+        for t in tasks {
+            t.await.unwrap();
+        }
+        at = end;
+    }
+}
+
+/// One move for whoever is to play in game `i`; its latency, or `None` when the game is over.
+async fn one_move(sessions: &Arc<Sessions>, i: usize, rng: &mut Rng) -> Option<Duration> {
+    let ch = channel(i);
+    for who in [actor(format!("a{i}")), actor(format!("b{i}"))] {
+        let view = sessions.inspect(&ch, |s| s.hand_view(&who.user)).await.flatten()?;
+        if !view.your_turn {
+            continue;
+        }
+        let (card, options) = &view.legal[rng.below(view.legal.len() as u64) as usize];
+        let take = options.first().copied().unwrap_or(CardSet::EMPTY);
+        let action = SessionAction::Play { card: *card, take };
+        let c = Command { channel: ch, actor: who, action, expected: Some(view.seq) };
+        let start = Instant::now();
+        return match sessions.handle(c).await {
+            Ok(_) => Some(start.elapsed()),
+            Err(SessionError::Move(_)) => None,
+            Err(e) => panic!("{e}"),
+        };
+    }
+    None
+}
+
+fn resident_bytes() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: u64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0);
+    pages * 4096
+}
+
+/// Moves in a hand of two players (52 cards, 4 of them dealt to the table).
+const HAND_MOVES: u32 = 48;
+
+/// Plays games `from..from + live`, each in its own task: flat out (`pace` `None`) or one move
+/// every `pace`, for `moves` moves a game at most or until `until`. Paced games start over one
+/// interval (`spread` 1) or over `spread` intervals; the moves made while games are still
+/// starting are not counted. Returns every latency counted and the time they were made in.
+#[allow(clippy::too_many_arguments)]
+fn run(
+    rt: &Runtime,
+    sessions: &Arc<Sessions>,
+    from: usize,
+    live: usize,
+    moves: usize,
+    pace: Option<Duration>,
+    spread: u32,
+    until: Duration,
+) -> (Vec<Duration>, Duration) {
+    let warmup = pace.map_or(Duration::ZERO, |every| every * spread);
+    let begin = tokio::time::Instant::now();
+    let counted_from = begin + warmup;
+    let deadline = counted_from + until;
+    let latencies = rt.block_on(async {
+        let tasks: Vec<_> = (0..live)
+            .map(|k| {
+                let sessions = Arc::clone(sessions);
+                tokio::spawn(async move {
+                    let i = from + k;
+                    let mut rng = Rng::new(i as u64);
+                    let mut out = Vec::with_capacity(moves.min(4_096));
+                    let mut next = begin;
+                    if pace.is_some() {
+                        next += warmup.mul_f64(k as f64 / live as f64);
+                        tokio::time::sleep_until(next).await;
+                    }
+                    for _ in 0..moves {
+                        let now = tokio::time::Instant::now();
+                        if now >= deadline {
+                            break;
+                        }
+                        match one_move(&sessions, i, &mut rng).await {
+                            Some(d) if now >= counted_from => out.push(d),
+                            Some(_) => {}
+                            None => break,
+                        }
+                        if let Some(every) = pace {
+                            next += every;
+                            tokio::time::sleep_until(next).await;
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        let mut all = Vec::new();
+        for t in tasks {
+            all.extend(t.await.unwrap());
+        }
+        all
+    });
+    // Paced moves are counted when they begin within `until` after the warm-up; flat out, all.
+    let measured = if pace.is_some() { until } else { begin.elapsed() };
+    (latencies, measured)
+}
+
+fn report(label: &str, mut latencies: Vec<Duration>, wall: Duration) {
+    latencies.sort_unstable();
+    let n = latencies.len().max(1);
+    let pct =
+        |p: f64| latencies.get(((n as f64 * p) as usize).min(n - 1)).copied().unwrap_or_default();
+    println!(
+        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency p50 {:.2?}, p99 {:.2?}, max {:.2?}",
+        latencies.len(),
+        wall.as_secs_f64(),
+        latencies.len() as f64 / wall.as_secs_f64(),
+        pct(0.50),
+        pct(0.99),
+        latencies.last().copied().unwrap_or_default(),
+    );
+}
+
+/// The engines asked for, each with a store opener.
+fn engines() -> Vec<&'static str> {
+    let asked = std::env::var("SCALE_BENCH_ENGINES").unwrap_or_else(|_| "sqlite,postgres".into());
+    ["sqlite", "postgres"].into_iter().filter(|e| asked.contains(e)).collect()
+}
+
+fn seconds() -> Duration {
+    let s = std::env::var("SCALE_BENCH_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(3.0);
+    Duration::from_secs_f64(s)
+}
+
+fn bench_scale(c: &mut Criterion) {
+    let rt =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = None;
+    let mut last = None;
+    for engine in engines() {
+        let url = match engine {
+            "sqlite" => format!("sqlite://{}", dir.path().join("scale.db").display()),
+            _ => {
+                let settings = pg_harness::Settings { durable: true };
+                let pg =
+                    cluster.get_or_insert_with(|| pg_harness::Cluster::start(settings).unwrap());
+                pg.fresh_database()
+            }
+        };
+        let mut options = StoreOptions::default();
+        if let Some(n) = std::env::var("SCALE_BENCH_WRITERS").ok().and_then(|n| n.parse().ok()) {
+            options.writers = n;
+        }
+        let store = rt.block_on(Store::open_url_with(&url, &options)).unwrap();
+        let (sessions, _rx) = rt.block_on(async { Sessions::new(store) });
+        let mut next_game = 0;
+        for live in [200usize, 2_000] {
+            // Flat out: a fresh set of games, a few moves each.
+            let from = next_game;
+            rt.block_on(open_games(&sessions, from, from + live));
+            next_game += live;
+            let (lat, wall) = run(&rt, &sessions, from, live, 20, None, 1, seconds());
+            report(&format!("{engine}, {live} live games, flat out"), lat, wall);
+            // Paced at the offered rate: games begun at independent moments (as in a chat:
+            // their hands end at any time), then the worst case, every game dealt at once
+            // (every hand, and match, ends in the same instant).
+            for (spread, how) in [(HAND_MOVES, "started apart"), (1, "dealt together")] {
+                let from = next_game;
+                rt.block_on(open_games(&sessions, from, from + live));
+                next_game += live;
+                let pace = Duration::from_secs_f64(live as f64 / OFFERED);
+                let (lat, wall) =
+                    run(&rt, &sessions, from, live, usize::MAX, Some(pace), spread, seconds());
+                report(
+                    &format!("{engine}, {live} live games {how}, offered {OFFERED:.0} moves/s"),
+                    lat,
+                    wall,
+                );
+            }
+        }
+        last = Some((engine, sessions, next_game));
+    }
+
+    if std::env::var("SCALE_BENCH_MEMORY").as_deref() != Ok("0") {
+        let store = rt
+            .block_on(Store::open_url(&format!(
+                "sqlite://{}",
+                dir.path().join("memory.db").display()
+            )))
+            .unwrap();
+        let (sessions, _rx) = rt.block_on(async { Sessions::new(store) });
+        let before = resident_bytes();
+        let started = Instant::now();
+        rt.block_on(open_games(&sessions, 0, 100_000));
+        let after = resident_bytes();
+        println!(
+            "{} live games (SQLite) opened in {:.1} s; resident memory {:.0} MB in all, {:.0} MB for the games ({:.2} KB each)",
+            sessions.len(),
+            started.elapsed().as_secs_f64(),
+            after as f64 / 1e6,
+            after.saturating_sub(before) as f64 / 1e6,
+            after.saturating_sub(before) as f64 / 1e3 / 100_000.0,
+        );
+        rt.block_on(sessions.store().close());
+    }
+
+    let Some((engine, sessions, games)) = last else { return };
+    let mut rng = Rng::new(99);
+    let mut game = 0;
+    c.bench_function(&format!("scale_one_move_{engine}"), |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                loop {
+                    match rt.block_on(one_move(&sessions, game, &mut rng)) {
+                        Some(d) => {
+                            total += d;
+                            break;
+                        }
+                        None => game = (game + 1) % games,
+                    }
+                }
+            }
+            total
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(3));
+    targets = bench_scale
+}
+criterion_main!(benches);

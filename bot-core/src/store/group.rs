@@ -1,0 +1,151 @@
+//! Group commit: the writes of many games committed together.
+//!
+//! Callers queue a [`Job`] and wait for its answer. A writer task takes the first job waiting
+//! and everything else queued behind it (at most a batch), commits them in one transaction and
+//! answers each; what arrives meanwhile waits for the next commit. A busy store so pays one
+//! disk flush for many moves, and a quiet one commits each move on its own at once (no timer
+//! waits for company). A job refused on its own (a stale move number, an ended match) leaves
+//! the others standing; if the transaction fails as a whole, every job of it is tried again
+//! in a transaction of its own, so one bad job fails alone.
+
+use std::sync::Mutex;
+
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+
+use super::{Backend, Finish, NewMatch, StoreError};
+use crate::game::{HandResult, Move};
+use crate::ids::MatchId;
+
+/// One write of the group commit.
+#[derive(Clone, Debug)]
+pub(crate) enum Job {
+    /// A new match.
+    Create(NewMatch),
+    /// A move, with the hand and match it ended.
+    Append { id: MatchId, seq: u64, mv: Move, hand: Option<HandResult>, finish: Option<Finish> },
+    /// An end without a move.
+    Finish { id: MatchId, finish: Finish },
+}
+
+/// What a committed job gives back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Done {
+    /// The id of a new match.
+    Created(MatchId),
+    /// A move or an end.
+    Written,
+}
+
+struct Request {
+    job: Job,
+    reply: oneshot::Sender<Result<Done, StoreError>>,
+}
+
+/// The queue and its writer tasks.
+pub(crate) struct Writer {
+    queue: Mutex<Option<mpsc::UnboundedSender<Request>>>,
+    tasks: tokio::sync::Mutex<Vec<JoinHandle<()>>>,
+}
+
+impl std::fmt::Debug for Writer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Writer").finish_non_exhaustive()
+    }
+}
+
+/// The error of a job that could not be queued or answered: the store is closing.
+fn closed() -> StoreError {
+    StoreError::Unavailable(sqlx::Error::PoolClosed)
+}
+
+impl Writer {
+    /// Starts `writers` tasks committing batches of at most `batch` jobs over `backend`.
+    pub(crate) fn start(backend: Backend, writers: usize, batch: usize) -> Writer {
+        let (tx, rx) = mpsc::unbounded_channel();
+        let rx = std::sync::Arc::new(tokio::sync::Mutex::new(rx));
+        let tasks = (0..writers)
+            .map(|_| tokio::spawn(write_loop(backend.clone(), std::sync::Arc::clone(&rx), batch)))
+            .collect();
+        Writer { queue: Mutex::new(Some(tx)), tasks: tokio::sync::Mutex::new(tasks) }
+    }
+
+    /// Queues a job and waits until it is committed (or refused).
+    pub(crate) async fn submit(&self, job: Job) -> Result<Done, StoreError> {
+        let (reply, answer) = oneshot::channel();
+        {
+            let queue = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+            let sent = queue.as_ref().is_some_and(|q| q.send(Request { job, reply }).is_ok());
+            if !sent {
+                return Err(closed());
+            }
+        }
+        answer.await.unwrap_or_else(|_| Err(closed()))
+    }
+
+    /// Takes no more jobs, and waits until those queued are committed.
+    pub(crate) async fn stop(&self) {
+        self.queue.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let tasks = std::mem::take(&mut *self.tasks.lock().await);
+        for task in tasks {
+            let _ = task.await;
+        }
+    }
+}
+
+async fn write_loop(
+    backend: Backend,
+    queue: std::sync::Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<Request>>>,
+    batch: usize,
+) {
+    let mut requests = Vec::with_capacity(batch);
+    loop {
+        {
+            let mut queue = queue.lock().await;
+            let Some(first) = queue.recv().await else { return };
+            requests.push(first);
+            while requests.len() < batch {
+                match queue.try_recv() {
+                    Ok(next) => requests.push(next),
+                    Err(_) => break,
+                }
+            }
+        }
+        let jobs: Vec<Job> = requests.iter().map(|r| r.job.clone()).collect();
+        let results = commit(&backend, &jobs).await;
+        for (request, result) in requests.drain(..).zip(results) {
+            // A caller that stopped waiting no longer needs the answer; the write stands.
+            let _ = request.reply.send(result);
+        }
+    }
+}
+
+/// Commits `jobs` together; if that fails as a whole, each on its own.
+async fn commit(backend: &Backend, jobs: &[Job]) -> Vec<Result<Done, StoreError>> {
+    match try_batch(backend, jobs).await {
+        Ok(results) => results,
+        Err(e) if jobs.len() == 1 => vec![Err(e)],
+        Err(e) => {
+            tracing::debug!(error = %e, jobs = jobs.len(), "group commit failed; committing its writes one by one");
+            let mut out = Vec::with_capacity(jobs.len());
+            for job in jobs {
+                let alone = try_batch(backend, std::slice::from_ref(job)).await;
+                out.push(match alone {
+                    Ok(mut one) => one.pop().unwrap_or_else(|| Err(closed())),
+                    Err(e) => Err(e),
+                });
+            }
+            out
+        }
+    }
+}
+
+async fn try_batch(
+    backend: &Backend,
+    jobs: &[Job],
+) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+    match backend {
+        Backend::Sqlite(b) => b.try_batch(jobs).await,
+        Backend::Postgres(b) => b.try_batch(jobs).await,
+    }
+}

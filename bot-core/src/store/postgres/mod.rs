@@ -1,0 +1,193 @@
+//! The PostgreSQL backend: for deployments that outgrow one process (Discord shards in several
+//! processes on one database). Migrations from `migrations/postgres`.
+//!
+//! Several processes write at once, so a write locks the row of the match it changes
+//! (`FOR UPDATE`): two processes that both think they hold a match serialise on it, and the
+//! second finds the match moved on (a conflict) instead of writing a stale move or counting an
+//! end twice. Roles ([`claim`]) are advisory locks held by a connection of their own.
+//!
+//! [`claim`]: PgStore::claim
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions, PgRow};
+use sqlx::{ConnectOptions, Connection, Postgres, Transaction};
+
+use super::claim::{Claim, Hold, Role};
+use super::codec::without_password;
+use super::{StoreOptions, BUSY_TIMEOUT};
+
+type Db = Postgres;
+type Conn = PgConnection;
+type DbRow = PgRow;
+type This = PgStore;
+
+/// The schema, embedded at compile time.
+pub(crate) static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/postgres");
+
+/// Connections for reads and the writers beside them.
+const READ_CONNECTIONS: u32 = 6;
+
+/// The statements PostgreSQL needs in its own words.
+pub(crate) mod dialect {
+    /// The function giving the larger of two values.
+    pub(crate) const GREATEST: &str = "GREATEST";
+    /// Reads in one snapshot.
+    pub(crate) const BEGIN_SNAPSHOT: &str = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY";
+    /// A match's status, running scores and next move number, its row locked until commit: a
+    /// second process appending to it waits, then sees what the first wrote. (Should the next
+    /// move number come from an older snapshot, the moves' primary key still refuses a
+    /// doubled move.)
+    pub(crate) const APPEND_HEAD: &str = "SELECT status, scores, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+         FROM matches WHERE id = $1 FOR UPDATE";
+    /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists, locked in
+    /// the order of their ids (two writers never wait on each other in a circle). `= ANY
+    /// (ARRAY(…))`, not `IN (SELECT …)`: the planner guesses 100 rows from a set-returning
+    /// function and hash-joins them against a scan of every match ever played.
+    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, scores, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+         FROM matches WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
+         ORDER BY id FOR UPDATE";
+    /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
+    pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
+         FROM jsonb_array_elements($1::jsonb) AS e";
+    /// Inserts the hand results a JSON array ($1) of `[match_id, number, result]` lists.
+    pub(crate) const INSERT_HANDS: &str = "INSERT INTO hand_results (match_id, number, result) \
+         SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, e ->> 2 \
+         FROM jsonb_array_elements($1::jsonb) AS e";
+    /// Sets the running scores a JSON array ($1) of `[match_id, scores]` lists (the `ANY`
+    /// keeps it on the primary key, as in [`APPEND_HEADS`]).
+    pub(crate) const UPDATE_SCORES: &str = "UPDATE matches SET scores = u.scores \
+         FROM (SELECT (e ->> 0)::bigint AS id, e ->> 1 AS scores \
+               FROM jsonb_array_elements($1::jsonb) AS e) AS u \
+         WHERE matches.id = u.id \
+         AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))";
+    /// What ending a match needs to know, its row locked: an end is counted once.
+    pub(crate) const FINISH_HEAD: &str =
+        "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1 FOR UPDATE";
+    /// The logs of the matches in play (the planner starts from the partial index).
+    pub(crate) const UNFINISHED_MOVES: &str = "\
+SELECT mv.match_id, mv.seq, mv.seat, mv.action
+FROM matches AS m JOIN moves AS mv ON mv.match_id = m.id
+WHERE m.status = 'playing'
+ORDER BY m.id, mv.seq";
+}
+
+/// A PostgreSQL database.
+#[derive(Clone, Debug)]
+pub(crate) struct PgStore {
+    /// Writes and reads share one pool: the server takes them in parallel.
+    pub(crate) write: PgPool,
+    pub(crate) read: PgPool,
+    /// For the claims' own connections (boxed: it is large, and the store is passed by value).
+    connect: Box<PgConnectOptions>,
+}
+
+impl PgStore {
+    /// Connects to `url` and brings the schema up to date (sqlx holds an advisory lock while
+    /// it migrates, so processes starting together migrate once).
+    pub(crate) async fn open_url(url: &str, options: &StoreOptions) -> Result<PgStore, StoreError> {
+        let shown = without_password(url);
+        let connect = PgConnectOptions::from_str(url)
+            .map_err(|e| StoreError::BadUrl { url: shown.clone(), source: Some(e) })?
+            .application_name("tablic")
+            // Statements are logged by our own spans; sqlx's would carry hands.
+            .disable_statement_logging()
+            // A statement that waits longer than this for another process's lock gives up
+            // (as SQLite's busy timeout does) instead of holding a game forever.
+            .options([("lock_timeout", format!("{}", BUSY_TIMEOUT.as_millis()))]);
+        let connections = READ_CONNECTIONS + u32::try_from(options.writers).unwrap_or(8).min(32);
+        let pool = PgPoolOptions::new()
+            .max_connections(connections)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(connect.clone())
+            .await
+            .map_err(db)?;
+        MIGRATOR.run(&pool).await.map_err(StoreError::Migrate)?;
+        tracing::debug!(url = %shown, "PostgreSQL store opened");
+        Ok(PgStore { write: pool.clone(), read: pool, connect: Box::new(connect) })
+    }
+
+    /// A write transaction (read committed; rows are locked as they are written).
+    async fn begin_write(&self) -> Result<Transaction<'static, Postgres>, StoreError> {
+        self.write.begin().await.map_err(db)
+    }
+
+    /// Nothing to pace: the server checkpoints by itself.
+    fn after_commit(&self) {}
+
+    pub(crate) async fn ping(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.read).await.is_ok()
+    }
+
+    pub(crate) async fn close(&self) {
+        self.write.close().await;
+    }
+
+    /// Each role is a session advisory lock on a connection of its own, held as long as the
+    /// claim: another process asking for a role taken is told which.
+    pub(crate) async fn claim(&self, roles: &[Role]) -> Result<Claim, StoreError> {
+        let mut conn = self.connect.connect().await.map_err(db)?;
+        if let Some(total) = roles.iter().find_map(|r| match r {
+            Role::DiscordShard { total, .. } => Some(*total),
+            _ => None,
+        }) {
+            if let Err(e) = same_shard_count(&mut conn, total).await {
+                let _ = conn.close().await;
+                return Err(e);
+            }
+        }
+        for role in roles {
+            let (namespace, key) = role.lock_key();
+            let taken: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1, $2)")
+                .bind(namespace)
+                .bind(key)
+                .fetch_one(&mut conn)
+                .await
+                .map_err(db)?;
+            if !taken {
+                let _ = conn.close().await;
+                return Err(StoreError::Claimed(role.to_string()));
+            }
+        }
+        Ok(Claim { _hold: Hold::Connection(conn) })
+    }
+}
+
+/// Discord shards split guilds by their count: processes that count differently would both
+/// serve some guilds. Each Discord process holds a shared lock on its count; a count held by
+/// another process that differs is refused.
+async fn same_shard_count(conn: &mut PgConnection, total: u32) -> Result<(), StoreError> {
+    let (namespace, _) = Role::Play.lock_key();
+    let layouts = namespace.wrapping_add(1);
+    let total_key = i32::try_from(total).unwrap_or(i32::MAX);
+    sqlx::query("SELECT pg_advisory_lock_shared($1, $2)")
+        .bind(layouts)
+        .bind(total_key)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+    let other: Option<i64> = sqlx::query_scalar(
+        // pg_locks lists the whole server's locks: another database is another bot.
+        "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted \
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) \
+         AND classid::bigint = $1 AND objid::bigint <> $2 AND objsubid = 2 LIMIT 1",
+    )
+    .bind(i64::from(layouts))
+    .bind(i64::from(total_key))
+    .fetch_optional(&mut *conn)
+    .await
+    .map_err(db)?;
+    match other {
+        Some(count) => Err(StoreError::Claimed(format!(
+            "runs Discord with {count} shards in all (this one with {total}): give every \
+             process the same --shard-total"
+        ))),
+        None => Ok(()),
+    }
+}
+
+include!("../ops.rs");

@@ -1,0 +1,283 @@
+//! The SQLite backend: the embedded default. One file, WAL, migrations from
+//! `migrations/sqlite`.
+//!
+//! Writes go through a pool of one connection (SQLite has one writer; queuing in the pool avoids
+//! `SQLITE_BUSY` when a read transaction would upgrade); reads use a separate small pool and,
+//! thanks to WAL, never wait for a writer. One process at a time uses a database: [`claim`]
+//! takes a lock file beside it.
+//!
+//! [`claim`]: SqliteStore::claim
+
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteRow, SqliteSynchronous,
+};
+use sqlx::{Sqlite, Transaction};
+
+use super::claim::{Claim, Hold, Role};
+use super::{Durability, StoreOptions, BUSY_TIMEOUT};
+
+type Db = Sqlite;
+type Conn = SqliteConnection;
+type DbRow = SqliteRow;
+type This = SqliteStore;
+
+/// The schema, embedded at compile time.
+pub(crate) static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");
+
+/// Connections in the read pool.
+const READ_CONNECTIONS: u32 = 4;
+/// Commits between passive WAL checkpoints (SQLite's own default is 1,000 pages).
+const CHECKPOINT_EVERY: u64 = 1_000;
+
+/// The statements SQLite needs in its own words.
+pub(crate) mod dialect {
+    /// A write transaction takes the write lock at once: no read-then-upgrade `SQLITE_BUSY`.
+    pub(crate) const BEGIN_WRITE: &str = "BEGIN IMMEDIATE";
+    /// The function giving the larger of two values (SQLite's scalar `MAX`).
+    pub(crate) const GREATEST: &str = "MAX";
+    /// Reads in one snapshot (WAL gives every read transaction one).
+    pub(crate) const BEGIN_SNAPSHOT: &str = "BEGIN";
+    /// A match's status, running scores and next move number (the one writer holds the lock).
+    pub(crate) const APPEND_HEAD: &str = "SELECT status, scores, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+         FROM matches WHERE id = $1";
+    /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
+    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, scores, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+         FROM matches WHERE id IN (SELECT value FROM json_each($1))";
+    /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
+    pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each($1)";
+    /// Inserts the hand results a JSON array ($1) of `[match_id, number, result]` lists.
+    pub(crate) const INSERT_HANDS: &str = "INSERT INTO hand_results (match_id, number, result) \
+         SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each($1)";
+    /// Sets the running scores a JSON array ($1) of `[match_id, scores]` lists.
+    pub(crate) const UPDATE_SCORES: &str = "UPDATE matches SET scores = u.value ->> 1 \
+         FROM json_each($1) AS u WHERE matches.id = u.value ->> 0";
+    /// What ending a match needs to know.
+    pub(crate) const FINISH_HEAD: &str =
+        "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1";
+    /// The logs of the matches in play. CROSS JOIN fixes the join order in SQLite: the few
+    /// matches in play first (partial index), then each one's moves by primary key — never a
+    /// scan of moves.
+    pub(crate) const UNFINISHED_MOVES: &str = "\
+SELECT mv.match_id, mv.seq, mv.seat, mv.action
+FROM matches AS m CROSS JOIN moves AS mv ON mv.match_id = m.id
+WHERE m.status = 'playing'
+ORDER BY m.id, mv.seq";
+}
+
+/// A SQLite database.
+#[derive(Clone, Debug)]
+pub(crate) struct SqliteStore {
+    /// One connection: every write queues here.
+    pub(crate) write: SqlitePool,
+    /// Readers; the write pool itself for an in-memory database.
+    pub(crate) read: SqlitePool,
+    /// Commits since opening, to pace WAL checkpoints.
+    commits: Arc<AtomicU64>,
+    /// The file; `None` for an in-memory database (no WAL, no checkpoints, no lock file).
+    file: Option<PathBuf>,
+}
+
+impl SqliteStore {
+    /// Opens (creating the file and its folder if missing) and migrates the database at `path`.
+    pub(crate) async fn open_path(
+        path: &Path,
+        options: &StoreOptions,
+    ) -> Result<SqliteStore, StoreError> {
+        SqliteStore::open_with(SqliteConnectOptions::new().filename(path), false, options).await
+    }
+
+    /// Opens a database by URL: `sqlite://data/tablic.db`, `sqlite:/tmp/x.db`,
+    /// `sqlite::memory:`.
+    pub(crate) async fn open_url(
+        url: &str,
+        options: &StoreOptions,
+    ) -> Result<SqliteStore, StoreError> {
+        let connect = SqliteConnectOptions::from_str(url)
+            .map_err(|e| StoreError::BadUrl { url: url.to_string(), source: Some(e) })?;
+        let memory = url.contains(":memory:") || url.contains("mode=memory");
+        SqliteStore::open_with(connect, memory, options).await
+    }
+
+    async fn open_with(
+        connect: SqliteConnectOptions,
+        memory: bool,
+        options: &StoreOptions,
+    ) -> Result<SqliteStore, StoreError> {
+        let synchronous = match options.durability {
+            Durability::Full => SqliteSynchronous::Full,
+            Durability::Normal => SqliteSynchronous::Normal,
+        };
+        let connect = connect
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(synchronous)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT);
+        if !memory {
+            if let Some(dir) = connect.get_filename().parent() {
+                if !dir.as_os_str().is_empty() {
+                    tokio::fs::create_dir_all(dir).await.map_err(StoreError::Open)?;
+                }
+            }
+        }
+        // The writer never checkpoints on commit (that fsync stalls a move for tens of
+        // milliseconds now and then); `after_commit` starts a passive checkpoint on a reader.
+        let write_options = if memory {
+            connect.clone()
+        } else {
+            connect.clone().pragma("wal_autocheckpoint", "0")
+        };
+        // The writer keeps its one connection for good: an in-memory database lives in it.
+        let write = connect_retrying(|| {
+            SqlitePoolOptions::new()
+                .max_connections(1)
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None)
+                // A local file does not drop connections: skip the ping before every statement.
+                .test_before_acquire(false)
+                .connect_with(write_options.clone())
+        })
+        .await?;
+        migrate(&write).await?;
+        let read = if memory {
+            write.clone()
+        } else {
+            // No idle reaper: it would be the only timer in the store (tests on paused time).
+            connect_retrying(|| {
+                SqlitePoolOptions::new()
+                    .max_connections(READ_CONNECTIONS)
+                    .idle_timeout(None)
+                    .max_lifetime(None)
+                    .test_before_acquire(false)
+                    .connect_with(connect.clone())
+            })
+            .await?
+        };
+        let file = (!memory).then(|| write.connect_options().get_filename().to_path_buf());
+        tracing::debug!(file = ?file, "SQLite store opened");
+        Ok(SqliteStore { write, read, commits: Arc::new(AtomicU64::new(0)), file })
+    }
+
+    /// A write transaction.
+    async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+        self.write.begin_with(dialect::BEGIN_WRITE).await.map_err(db)
+    }
+
+    /// Counts a commit; every [`CHECKPOINT_EVERY`] commits, copies the WAL into the database
+    /// from a reader connection, without blocking the writer (a passive checkpoint).
+    fn after_commit(&self) {
+        let n = self.commits.fetch_add(1, Ordering::Relaxed) + 1;
+        if self.file.is_none() || !n.is_multiple_of(CHECKPOINT_EVERY) {
+            return;
+        }
+        let read = self.read.clone();
+        tokio::spawn(async move {
+            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&read).await {
+                tracing::warn!(error = %e, "WAL checkpoint failed; the next one will retry");
+            }
+        });
+    }
+
+    /// Commits since opening.
+    #[cfg(test)]
+    pub(crate) fn commits(&self) -> u64 {
+        self.commits.load(Ordering::Relaxed)
+    }
+
+    pub(crate) async fn ping(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.read).await.is_ok()
+    }
+
+    /// Closes both pools, waiting for statements in flight (and checkpointing the WAL).
+    pub(crate) async fn close(&self) {
+        self.read.close().await;
+        self.write.close().await;
+    }
+
+    /// One process at a time: the lock file beside the database (`<file>.lock`, the one
+    /// `tablic play` takes too), whatever the roles.
+    pub(crate) async fn claim(&self, roles: &[Role]) -> Result<Claim, StoreError> {
+        let Some(file) = &self.file else { return Ok(Claim { _hold: Hold::Nothing }) };
+        let real = std::fs::canonicalize(file).unwrap_or_else(|_| file.clone());
+        let mut name = real.into_os_string();
+        name.push(".lock");
+        let path = PathBuf::from(name);
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(StoreError::Open)?;
+        match lock.try_lock() {
+            Ok(()) => Ok(Claim { _hold: Hold::File(lock) }),
+            Err(std::fs::TryLockError::WouldBlock) => {
+                let wanted = roles.first().map_or_else(String::new, |r| format!(" (this one {r})"));
+                Err(StoreError::Claimed(format!(
+                    "is using this SQLite database{wanted}: one process at a time uses a SQLite \
+                     file; run several processes on PostgreSQL"
+                )))
+            }
+            Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Open(e)),
+        }
+    }
+}
+
+/// Connects, trying again for a while when the file is locked: turning a new database to WAL
+/// needs it alone for a moment, and SQLite answers "database is locked" at once then, without
+/// waiting for the busy timeout, when another process is creating it too.
+async fn connect_retrying<F, Fut>(connect: F) -> Result<SqlitePool, StoreError>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<SqlitePool, sqlx::Error>>,
+{
+    const TRIES: u32 = 40;
+    let mut tries = 0;
+    loop {
+        match connect().await {
+            Ok(pool) => return Ok(pool),
+            Err(sqlx::Error::Database(e))
+                if tries < TRIES && matches!(e.code().as_deref(), Some("5" | "6")) =>
+            {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+            Err(e) => return Err(db(e)),
+        }
+    }
+}
+
+/// Brings the schema up to date. Two processes starting on a new database at once both try
+/// the first migration; the loser's transaction fails ("table already exists") and changes
+/// nothing, and a second look finds it applied. So a failed migration is tried again a few
+/// times before it counts.
+async fn migrate(write: &SqlitePool) -> Result<(), StoreError> {
+    const TRIES: u32 = 20;
+    let mut tries = 0;
+    loop {
+        match MIGRATOR.run(write).await {
+            Ok(()) => return Ok(()),
+            Err(
+                e @ (sqlx::migrate::MigrateError::Execute(_)
+                | sqlx::migrate::MigrateError::ExecuteMigration(..)),
+            ) if tries < TRIES => {
+                tries += 1;
+                tracing::debug!(error = %e, tries, "migration failed; another process may be migrating");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            Err(e) => return Err(StoreError::Migrate(e)),
+        }
+    }
+}
+
+include!("../ops.rs");
