@@ -905,6 +905,27 @@ async fn queries_use_indexes() {
     }
 }
 
+/// A PostgreSQL server that is not there is named as such, not as a pool that timed out.
+#[tokio::test]
+async fn an_unreachable_postgresql_server_is_named_in_the_error() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    drop(listener);
+    let err = Store::open_url(&format!("postgres://tablic:secret@127.0.0.1:{port}/tablic"))
+        .await
+        .unwrap_err();
+    // What a person is shown, then its causes (the terminal prints the cause).
+    let mut said = vec![err.to_string()];
+    let mut cause = std::error::Error::source(&err);
+    while let Some(e) = cause {
+        said.push(e.to_string());
+        cause = e.source();
+    }
+    let err = said.join(": ");
+    assert!(err.contains("refused"), "{err}");
+    assert!(!err.contains("secret") && !err.contains("timed out"), "{err}");
+}
+
 /// On PostgreSQL, with a history of matches, the group commit's statements reach each match
 /// by its primary key: a scan of every match ever played would grow with the history.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -99,6 +99,10 @@ impl PgStore {
             // A statement that waits longer than this for another process's lock gives up
             // (as SQLite's busy timeout does) instead of holding a game forever.
             .options([("lock_timeout", format!("{}", BUSY_TIMEOUT.as_millis()))]);
+        // One connection first: a server that is down or refuses us is named at once ("Connection
+        // refused", "password authentication failed"), where the pool would wait its acquire
+        // timeout and say only that it timed out.
+        connect.connect().await.map_err(db)?.close().await.map_err(db)?;
         let connections = READ_CONNECTIONS + u32::try_from(options.writers).unwrap_or(8).min(32);
         let pool = PgPoolOptions::new()
             .max_connections(connections)
