@@ -149,13 +149,17 @@ async fn two_hundred_concurrent_sessions_all_finish_and_agree_with_the_store() {
     let mut logged = 0;
     for i in 0..200 {
         let ch = channel(GUILD, i);
-        let (id, log, scores) = sessions
+        let (id, log, scores, shown) = sessions
             .inspect(&ch, |s| {
                 let g = s.game().unwrap();
-                (s.match_id().unwrap(), g.log().to_vec(), g.scores().to_vec())
+                let shown = s.table_view().hand_points;
+                (s.match_id().unwrap(), g.log().to_vec(), g.scores().to_vec(), shown)
             })
             .await
             .unwrap();
+        // The ended table shows the hand's scored points (a short match: its one hand), not
+        // the running count without the end's points.
+        assert_eq!(shown, scores, "channel {i}: the table's points this hand");
         let stored = store.load(id).await.unwrap().unwrap();
         assert_eq!(stored.moves, log, "channel {i}: the stored log differs");
         let summary = store.match_summary(id).await.unwrap().unwrap();

@@ -1136,6 +1136,9 @@ impl Session {
     pub fn table_view(&self) -> TableView {
         let game = self.game();
         let hand = game.map(Match::hand);
+        let scored = game
+            .and_then(|g| g.results().last())
+            .filter(|r| hand.is_some_and(|h| h.number == r.number));
         let sides = self.rules.sides();
         let points = PointMasks::new(self.rules.card_points);
         let seats = (0..self.seats.len().max(usize::from(self.rules.players)))
@@ -1174,8 +1177,14 @@ impl Session {
             last_move: self.last_move.clone(),
             captured: (0..sides).map(|s| hand.map_or(0, |h| h.captured[s].len())).collect(),
             tablas: (0..sides).map(|s| hand.map_or(0, |h| h.tablas[s])).collect(),
+            // Once the hand is scored (the match's last hand, left on the table), its result:
+            // the running count lacks the end's points (most cards, the last capture's cards),
+            // and "15 this hand" beside "Hand 1: 18" reads as a mistake.
             hand_points: (0..sides)
-                .map(|s| hand.map_or(0, |h| points.points(h.captured[s]) + h.bonus_now[s]))
+                .map(|s| match scored {
+                    Some(result) => result.total.get(s).copied().unwrap_or(0),
+                    None => hand.map_or(0, |h| points.points(h.captured[s]) + h.bonus_now[s]),
+                })
                 .collect(),
             scores: match &self.phase {
                 Phase::Lobby => vec![0; sides],
