@@ -310,6 +310,8 @@ pub enum Key {
     YouTrailed,
     /// Old hand message, here is the current one.
     OldHandMessage,
+    /// A hand message left behind when a newer one was opened.
+    HandMoved,
 
     // Command replies.
     /// The lobby is open; `place`.
@@ -497,6 +499,7 @@ impl Key {
             YouTook => "dc-you-took",
             YouTrailed => "dc-you-trailed",
             OldHandMessage => "dc-old-hand",
+            HandMoved => "dc-hand-moved",
 
             ReplyOpened => "dc-reply-opened",
             ReplyDone => "dc-reply-done",
@@ -593,6 +596,7 @@ impl Key {
             YouTook,
             YouTrailed,
             OldHandMessage,
+            HandMoved,
             ReplyOpened,
             ReplyDone,
             SettingsTitle,

@@ -269,6 +269,7 @@ impl Bot {
                 return self.finish_deferred(&ticket, lang, defer, reply).await;
             }
         };
+        let fresh = matches!(reply, Reply::Message { .. });
         let (response, hand_of) = match reply {
             Reply::Message { body, ephemeral, hand_of } => {
                 (CreateInteractionResponse::Message(body.response(ephemeral)), hand_of)
@@ -282,7 +283,7 @@ impl Bot {
         match self.respond(&ticket, response).await {
             Ok(()) => {
                 METRICS.interaction(Platform::Discord, started.elapsed());
-                self.remember_hand(hand_of, &ticket.token);
+                self.remember_hand(hand_of, &ticket.token, fresh).await;
             }
             Err(e) => tracing::warn!(error = %e, "could not answer an interaction"),
         }
@@ -353,17 +354,36 @@ impl Bot {
             }
         };
         match result {
-            Ok(hand_of) => self.remember_hand(hand_of, token),
+            Ok(hand_of) => self.remember_hand(hand_of, token, false).await,
             Err(e) => tracing::warn!(error = %e, "could not complete a deferred answer"),
         }
     }
 
-    fn remember_hand(&self, hand_of: Option<HandOwner>, token: &str) {
+    /// Keeps the player's newest hand message current from now on. When it is a new message
+    /// (`fresh`), the one it replaces is emptied: left as it was, it would go on offering
+    /// cards, and saying "your turn", for a position long gone.
+    async fn remember_hand(&self, hand_of: Option<HandOwner>, token: &str, fresh: bool) {
         let Some(owner) = hand_of else { return };
-        let message = HandMessage::new(token, owner.lang);
+        let lang = owner.lang;
+        let message = HandMessage::new(token, lang);
         // Tokens die after 15 minutes: forget their messages (a push in progress keeps its own).
         self.hands.retain(|_, h| h.try_lock().map_or(true, |h| h.since.elapsed() < TOKEN_LIFETIME));
         // A push still running keeps the old entry and finishes with the old token.
-        self.hands.insert((owner.key, owner.user), Arc::new(Mutex::new(message)));
+        let before = self.hands.insert((owner.key, owner.user), Arc::new(Mutex::new(message)));
+        let Some(before) = before.filter(|_| fresh) else { return };
+        let (old, since) = {
+            let before = before.lock().await;
+            (before.token.clone(), before.since)
+        };
+        if old == token || since.elapsed() > TOKEN_LIFETIME {
+            return;
+        }
+        let Ok(path) = self.webhook_path(&old, "/messages/@original") else { return };
+        let edit = Body::text(text(lang, Key::HandMoved)).edit_response();
+        let bucket = crate::rest::webhook_bucket(&old);
+        // Best effort: the old message's token may have died meanwhile.
+        if let Err(e) = self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None).await {
+            tracing::debug!(error = %e, "older hand message not emptied");
+        }
     }
 }
