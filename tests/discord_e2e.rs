@@ -1676,3 +1676,231 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
     })
     .await;
 }
+
+/// How long a person takes over a move, 2 to 4 seconds, varied from move to move.
+fn human_pause(turn: u32) -> Duration {
+    Duration::from_millis(2_000 + u64::from(turn) * 739 % 2_000)
+}
+
+/// The cards a text lists after `label` on one line (`**Table:** 2♥ 5♥`, `empty` for none).
+fn cards_after(text: &str, label: &str) -> Option<CardSet> {
+    let line = text.lines().find_map(|l| l.split_once(label).map(|(_, rest)| rest))?;
+    let mut set = CardSet::EMPTY;
+    for word in line.split_whitespace() {
+        if let Ok(card) = word.trim_matches('*').parse::<Card>() {
+            set.insert(card);
+        }
+    }
+    Some(set)
+}
+
+/// Every text a player can read in a message: its content, the embeds' words and the button
+/// labels (not the ids behind them).
+fn readable(m: &Msg) -> String {
+    let mut out = vec![m.content.clone()];
+    for e in m.embeds.as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            out.extend(e[key].as_str().map(str::to_string));
+        }
+        out.extend(e["footer"]["text"].as_str().map(str::to_string));
+        for f in e["fields"].as_array().into_iter().flatten() {
+            out.extend(f["name"].as_str().map(str::to_string));
+            out.extend(f["value"].as_str().map(str::to_string));
+        }
+    }
+    for row in m.components.as_array().into_iter().flatten() {
+        for b in row["components"].as_array().into_iter().flatten() {
+            out.extend(b["label"].as_str().map(str::to_string));
+        }
+    }
+    out.join("\n")
+}
+
+/// What no player should ever read: raw ids, code marks, unfilled placeholders, seat numbers.
+fn assert_reads_right(text: &str) {
+    let mut plain = text.to_string();
+    // Mentions render as names.
+    while let Some(at) = plain.find("<@").or_else(|| plain.find("<#")) {
+        let end = plain[at..].find('>').map_or(plain.len(), |e| at + e + 1);
+        plain.replace_range(at..end, "@name");
+    }
+    let long_number = plain.split(|c: char| !c.is_ascii_digit()).any(|digits| digits.len() >= 10);
+    assert!(!long_number, "a raw id: {text}");
+    for bad in ["`", "{ $", "{$", "seat 2", "Seat 2", "seat 1", "Seat 1", "None", "Some("] {
+        assert!(!plain.contains(bad), "`{bad}` in: {text}");
+    }
+}
+
+/// A whole match played at a person's pace (2 to 4 s a move), the bot killed and restarted
+/// in the middle; every message a player reads is checked and printed (`--nocapture`).
+/// About four minutes: run it with `--ignored` before calling a change to play done.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "human pace, about four minutes: cargo test --test <this file> -- --ignored --nocapture"]
+async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
+    let outer = Duration::from_secs(420);
+    let body = async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let mut bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let started = std::time::Instant::now();
+        let (players, table) = game_of_two(&d, short).await;
+        let mut replay = Replayer::open(dir.path()).await;
+        // Each position's person to move and when it began (the previous move pressed).
+        let mut turns: Vec<(u32, u64, std::time::Instant)> = Vec::new();
+        let mut began = started;
+        let mut restarted = false;
+        let mut old_hand: Option<(Member, u64)> = None;
+        let mut restart_at = started;
+        loop {
+            let t = d
+                .wait_for("the person to move, or the end", |s| {
+                    let t = s.message(table);
+                    (finished(&t) || to_move(&t, &players).is_some()).then_some(t)
+                })
+                .await;
+            if finished(&t) {
+                break;
+            }
+            let mover = to_move(&t, &players).unwrap().clone();
+            let (game, moves) = t.position().expect("a position on the table");
+            // The table shows the stored position: its cards, whose turn.
+            let stored = current_position(&dir).await;
+            assert_eq!(stored, (game, moves), "the table is not the stored position");
+            let (hands, _) = replay.hands(game, moves).await;
+            let stored_match = replay.store.load(MatchId(game)).await.unwrap().unwrap();
+            let m = Match::replay(
+                stored_match.rules.clone(),
+                stored_match.seed,
+                &stored_match.moves[..moves as usize],
+            )
+            .unwrap();
+            let description = t.embeds[0]["description"].as_str().unwrap_or("").to_string();
+            assert_eq!(
+                cards_after(&description, "**Table:**"),
+                Some(m.hand().table),
+                "the table drawn at move {moves}: {description}"
+            );
+            let seat = m.to_move().expect("someone to move") as usize;
+            let user = stored_match.seats[seat].user().expect("a person").id.clone();
+            assert_eq!(user, mover.id.to_string(), "the table names the wrong person to move");
+            drop(hands);
+            // After the restart the same turn goes on: it was told before.
+            if turns.last().is_none_or(|t| t.0 != moves) {
+                turns.push((moves, mover.id, began));
+            }
+
+            if moves == 20 && !restarted {
+                // The mover opened their cards, then the bot is killed and comes back.
+                let ix = d.press(&mover, table, &t.button("t1:hand:").unwrap()).await;
+                let hand = d.answer(&ix).unwrap();
+                old_hand = Some((mover.clone(), hand.id));
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                bot.kill().await;
+                bot = Bot::spawn(&d, dir.path());
+                restart_at = std::time::Instant::now();
+                d.wait_registered(2).await;
+                restarted = true;
+                tokio::time::sleep(Duration::from_millis(1_000)).await;
+                assert_eq!(d.tables(CHANNEL).len(), 1, "one table message across the restart");
+                continue;
+            }
+
+            tokio::time::sleep(human_pause(moves)).await;
+            // A person opens their cards from the newest message that pinged them, else from
+            // the table.
+            let source = d
+                .notices(CHANNEL)
+                .into_iter()
+                .rev()
+                .find(|n| n.pings.contains(&mover.id) && n.button("t1:hand:").is_some())
+                .map_or(table, |n| n.id);
+            let open = d.message(source).button("t1:hand:").expect("the way to the cards");
+            let ix = d.press(&mover, source, &open).await;
+            let hand = d.answer(&ix).expect("a hand message");
+            assert!(hand.ephemeral && hand.owner == Some(mover.id));
+            let card = hand.button("t1:card:").unwrap_or_else(|| panic!("cards: {}", hand.content));
+            tokio::time::sleep(Duration::from_millis(600)).await;
+            d.press(&mover, hand.id, &card).await;
+            let play = d.message(hand.id).button("t1:play:").expect("its captures");
+            tokio::time::sleep(Duration::from_millis(600)).await;
+            began = std::time::Instant::now();
+            d.press(&mover, hand.id, &play).await;
+            table_after(&d, table, moves).await;
+        }
+        tokio::time::sleep(Duration::from_millis(1_500)).await;
+        eprintln!("{}", d.transcript());
+
+        // The result names both sides and the stored scores.
+        let end = d.message(table);
+        let text = readable(&end);
+        let (game, moves) = end.position().unwrap();
+        let stored = replay.store.load(MatchId(game)).await.unwrap().unwrap();
+        let m = Match::replay(stored.rules.clone(), stored.seed, &stored.moves).unwrap();
+        assert_eq!(moves as usize, stored.moves.len());
+        let result = text.lines().find(|l| l.contains("won") || l.contains("drawn")).unwrap();
+        for (p, score) in players.iter().zip(m.scores()) {
+            assert!(result.contains(&format!("{} {score}", p.name)), "{result}");
+        }
+
+        // Each turn was told once to its person by a new message that pinged them; nobody
+        // was pinged at any other time.
+        let created: Vec<(std::time::Instant, Vec<u64>)> = d
+            .writes()
+            .iter()
+            .filter_map(|w| w.after.clone())
+            .filter(|m| m.writes == 1 && !m.pings.is_empty())
+            .map(|m| (m.history[0].0, m.pings.clone()))
+            .collect();
+        for (i, (moves, mover, from)) in turns.iter().enumerate() {
+            let until = turns.get(i + 1).map(|t| t.2);
+            let told: Vec<&Vec<u64>> = created
+                .iter()
+                .filter(|(at, _)| at >= from && until.is_none_or(|u| *at < u))
+                .map(|(_, pings)| pings)
+                .collect();
+            let pinged_first = *moves == 0 && told.is_empty();
+            assert!(
+                pinged_first || told.len() == 1 && told[0] == &vec![*mover],
+                "move {moves}: the person to move ({mover}) was told by {told:?}"
+            );
+        }
+
+        // Old hand messages lead to a live one (or say the game is over).
+        let (owner, old) = old_hand.unwrap();
+        if let Some(card) = d.message(old).button("t1:") {
+            let ix = d.press(&owner, old, &card).await;
+            let answer = d.answer(&ix).map(|m| m.content).unwrap_or_default();
+            assert!(!answer.is_empty(), "an old button answered nothing");
+        }
+        // Nothing anyone reads shows ids, code marks or placeholders; no message is left
+        // offering cards of a position that is gone.
+        for w in d.writes() {
+            if let Some(m) = &w.after {
+                assert_reads_right(&readable(m));
+            }
+        }
+        // (A hand message from before the restart cannot be edited: its token died.)
+        // Turn notices are deleted once their turn is played: nothing left to offer.
+        let deleted: std::collections::BTreeSet<u64> = d.deleted().iter().map(|m| m.id).collect();
+        let ids: std::collections::BTreeSet<u64> = d
+            .writes()
+            .iter()
+            .filter_map(|w| w.message)
+            .filter(|id| !deleted.contains(id))
+            .collect();
+        for id in ids {
+            let m = d.message(id);
+            let live_token = m.history[0].0 > restart_at;
+            assert!(
+                !live_token || m.button("t1:card:").is_none(),
+                "message {id} still offers cards after the end: {}",
+                m.content
+            );
+        }
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    };
+    tokio::time::timeout(outer, body).await.expect("the match finished in time");
+}
