@@ -111,11 +111,13 @@ async fn write_loop(
                 }
             }
         }
-        let jobs: Vec<Job> = requests.iter().map(|r| r.job.clone()).collect();
+        // The jobs move out of their requests: a move is not copied on its way to the disk.
+        let (jobs, replies): (Vec<Job>, Vec<_>) =
+            requests.drain(..).map(|r| (r.job, r.reply)).unzip();
         let results = commit(&backend, &jobs).await;
-        for (request, result) in requests.drain(..).zip(results) {
+        for (reply, result) in replies.into_iter().zip(results) {
             // A caller that stopped waiting no longer needs the answer; the write stands.
-            let _ = request.reply.send(result);
+            let _ = reply.send(result);
         }
     }
 }
