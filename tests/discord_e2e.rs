@@ -487,6 +487,47 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_pressed_before_the_bot_hears_it_was_shown_stays_current() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        // Each player sees a new hand message, and picks a card on it, before the bot hears
+        // that the message was taken. That card's answer must not be mistaken for a newer
+        // hand message (which once emptied the very message being played).
+        d.late_reply_acks(Duration::from_millis(600));
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let (players, table) = game_of_two(&d, short).await;
+        let mut hands: HashMap<u64, Vec<u64>> = HashMap::new();
+        while !finished(&d.message(table)) {
+            let (hand, _) = play_one(&d, table, &players).await;
+            let owner = d.message(hand).owner.unwrap();
+            hands.entry(owner).or_default().push(hand);
+            assert!(hands.values().map(Vec::len).sum::<usize>() < 200, "the game ends");
+        }
+        // Every player's older hand messages send them to the newest; the newest stays.
+        for (owner, ids) in &hands {
+            let (newest, older) = ids.split_last().unwrap();
+            d.wait_for("the older hand messages to be emptied", |s| {
+                older
+                    .iter()
+                    .all(|id| {
+                        let m = s.message(*id);
+                        m.content.contains("newer message") && m.buttons().is_empty()
+                    })
+                    .then_some(())
+            })
+            .await;
+            let newest = d.message(*newest);
+            assert!(!newest.content.contains("newer message"), "{owner}: {}", newest.content);
+        }
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resumes() {
     within(async {
         let dir = tempfile::tempdir().unwrap();

@@ -362,6 +362,9 @@ struct Inner {
     thread_delay: Duration,
     /// How long an interaction callback takes to be taken (a slow Discord).
     callback_delay: Duration,
+    /// How long the bot waits to hear that a new message it answered with was taken, while
+    /// the player already sees it (see [`StandIn::late_reply_acks`]).
+    reply_ack_delay: Duration,
     /// Interaction callbacks received, counted when they arrive (before any delay).
     callbacks_started: u32,
     /// The guild's locale in interactions; `None` is `en-US`.
@@ -975,6 +978,13 @@ impl StandIn {
         self.lock().callback_delay = delay;
     }
 
+    /// Makes the bot hear late that a new message it answered an interaction with was taken:
+    /// the player sees the message, and can press on it, before the bot's call returns (as
+    /// on Discord, where the message reaches the player's client by its own way).
+    pub fn late_reply_acks(&self, delay: Duration) {
+        self.lock().reply_ack_delay = delay;
+    }
+
     /// How many interaction callbacks have arrived (answered or still being taken).
     pub fn callbacks_started(&self) -> u32 {
         self.lock().callbacks_started
@@ -1515,6 +1525,10 @@ async fn callback(
         StatusCode::NO_CONTENT.into_response()
     };
     s.touch();
+    let ack_delay = s.lock().reply_ack_delay;
+    if kind == 4 && !ack_delay.is_zero() {
+        tokio::time::sleep(ack_delay).await;
+    }
     response
 }
 

@@ -18,7 +18,7 @@ use serenity::all::{
     CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, InteractionId,
     MessageFlags,
 };
-use tokio::sync::Mutex;
+use tokio::sync::{Mutex, OwnedMutexGuard};
 use tracing::Instrument;
 
 use crate::bot::{is_thread, Asker, Bot, Origin};
@@ -54,6 +54,17 @@ pub(crate) struct HandOwner {
     pub(crate) key: ChannelKey,
     pub(crate) user: UserRef,
     pub(crate) lang: Lang,
+}
+
+/// A hand message being answered, already the player's latest (see [`Bot::claim_hand`]).
+struct HandClaim {
+    id: (ChannelKey, UserRef),
+    entry: Arc<Mutex<HandMessage>>,
+    /// Held until the answer is settled: a redraw waits for the message to exist.
+    held: OwnedMutexGuard<HandMessage>,
+    /// The entry it replaced.
+    before: Option<Arc<Mutex<HandMessage>>>,
+    lang: Lang,
 }
 
 /// An answer to an interaction.
@@ -280,13 +291,13 @@ impl Bot {
             Reply::Quiet => (CreateInteractionResponse::Acknowledge, None),
             Reply::Choices(choices) => (CreateInteractionResponse::Autocomplete(choices), None),
         };
-        match self.respond(&ticket, response).await {
-            Ok(()) => {
-                METRICS.interaction(Platform::Discord, started.elapsed());
-                self.remember_hand(hand_of, &ticket.token, fresh).await;
-            }
+        let claim = self.claim_hand(hand_of, &ticket.token);
+        let answered = self.respond(&ticket, response).await;
+        match &answered {
+            Ok(()) => METRICS.interaction(Platform::Discord, started.elapsed()),
             Err(e) => tracing::warn!(error = %e, "could not answer an interaction"),
         }
+        self.settle_hand(claim, answered.is_ok(), fresh).await;
     }
 
     async fn respond(
@@ -321,8 +332,10 @@ impl Bot {
             }
             (_, reply) => reply,
         };
+        // After "Thinking…" the answer is a new message for the player, not the button's.
+        let fresh = matches!(defer, Defer::Message { .. });
         let result = match (defer, reply) {
-            (_, Reply::Quiet) | (_, Reply::Choices(_)) => Ok(None),
+            (_, Reply::Quiet) | (_, Reply::Choices(_)) => Ok(()),
             // The deferred message (or the button's message) becomes the answer; it keeps the
             // visibility chosen when deferring.
             (Defer::Message { .. }, Reply::Message { body, hand_of, .. })
@@ -331,11 +344,17 @@ impl Bot {
                 let edit = body.edit_response();
                 let bucket = crate::rest::webhook_bucket(token);
                 match self.webhook_path(token, "/messages/@original") {
-                    Ok(path) => again("edit deferred answer", ATTEMPTS, FIRST_PAUSE, None, || {
-                        self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None)
-                    })
-                    .await
-                    .map(|_| hand_of),
+                    Ok(path) => {
+                        let claim = self.claim_hand(hand_of, token);
+                        let edited =
+                            again("edit deferred answer", ATTEMPTS, FIRST_PAUSE, None, || {
+                                self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None)
+                            })
+                            .await;
+                        let answered = edited.is_ok();
+                        self.settle_hand(claim, answered, fresh).await;
+                        edited.map(|_| ())
+                    }
                     Err(e) => Err(e),
                 }
             }
@@ -348,28 +367,55 @@ impl Bot {
                         self.rest.call(Method::POST, &path, &bucket, Some(&followup), None)
                     })
                     .await
-                    .map(|_| None),
+                    .map(|_| ()),
                     Err(e) => Err(e),
                 }
             }
         };
-        match result {
-            Ok(hand_of) => self.remember_hand(hand_of, token, false).await,
-            Err(e) => tracing::warn!(error = %e, "could not complete a deferred answer"),
+        if let Err(e) = result {
+            tracing::warn!(error = %e, "could not complete a deferred answer");
         }
     }
 
-    /// Keeps the player's newest hand message current from now on. When it is a new message
-    /// (`fresh`), the one it replaces is emptied: left as it was, it would go on offering
-    /// cards, and saying "your turn", for a position long gone.
-    async fn remember_hand(&self, hand_of: Option<HandOwner>, token: &str, fresh: bool) {
-        let Some(owner) = hand_of else { return };
-        let lang = owner.lang;
-        let message = HandMessage::new(token, lang);
+    /// Makes the hand message about to be answered with `token` the player's latest, before
+    /// the answer goes: a press on it (possible the moment it shows) must find it already
+    /// there, or that press's own entry would be taken for an older message and emptied. It
+    /// stays locked until the answer is settled, so no redraw is tried before it exists.
+    fn claim_hand(&self, hand_of: Option<HandOwner>, token: &str) -> Option<HandClaim> {
+        let owner = hand_of?;
+        let entry = Arc::new(Mutex::new(HandMessage::new(token, owner.lang)));
+        // Nobody else holds the new entry yet, so this never fails.
+        let held = Arc::clone(&entry).try_lock_owned().ok()?;
         // Tokens die after 15 minutes: forget their messages (a push in progress keeps its own).
         self.hands.retain(|_, h| h.try_lock().map_or(true, |h| h.since.elapsed() < TOKEN_LIFETIME));
+        let id = (owner.key, owner.user);
         // A push still running keeps the old entry and finishes with the old token.
-        let before = self.hands.insert((owner.key, owner.user), Arc::new(Mutex::new(message)));
+        let before = self.hands.insert(id.clone(), Arc::clone(&entry));
+        Some(HandClaim { id, entry, held, before, lang: owner.lang })
+    }
+
+    /// Settles a [`claim_hand`](Self::claim_hand) once the answer went (`answered`) or not.
+    /// When the answer is a new message (`fresh`), the one it replaces is emptied: left as it
+    /// was, it would go on offering cards, and saying "your turn", for a position long gone.
+    async fn settle_hand(&self, claim: Option<HandClaim>, answered: bool, fresh: bool) {
+        let Some(HandClaim { id, entry, held, before, lang }) = claim else { return };
+        let token = held.token.clone();
+        drop(held);
+        if !answered {
+            // No such message: the one before stays the player's latest.
+            let mine = |v: &Arc<Mutex<HandMessage>>| Arc::ptr_eq(v, &entry);
+            match before {
+                Some(before) => {
+                    if let Some(mut current) = self.hands.get_mut(&id).filter(|v| mine(v)) {
+                        *current = before;
+                    }
+                }
+                None => {
+                    self.hands.remove_if(&id, |_, v| mine(v));
+                }
+            }
+            return;
+        }
         let Some(before) = before.filter(|_| fresh) else { return };
         let (old, since) = {
             let before = before.lock().await;
