@@ -339,6 +339,10 @@ async fn two_players_play_a_short_game_to_the_standings() {
             })
             .await;
         let (game, moves) = started.position().unwrap();
+        // The lobby's news made way for the match's.
+        let news = started.all_text();
+        assert!(news.contains("The game has started."), "{news}");
+        assert!(!news.contains("joined") && !news.contains("new game is open"), "{news}");
 
         // Refusals change nothing.
         let ix = d.press(&carol, table, &started.button("t1:hand:").unwrap()).await;
@@ -405,6 +409,8 @@ async fn two_players_play_a_short_game_to_the_standings() {
             "{}",
             end.all_text()
         );
+        // An ended table shows no news from before its end, as if it had just happened.
+        assert!(!end.all_text().contains("\"News\""), "{}", end.all_text());
 
         // A finished game's old buttons say so.
         let ix = d.press(&mover, hand_msg, &card_button).await;

@@ -105,10 +105,12 @@ impl Bot {
                     slot.follow(view);
                 }
             }
+            let (mut said, mut over) = (0, false);
             for effect in effects {
                 match effect {
                     Effect::Notice { to: Audience::Public, notice } => {
                         let line = render::notice_line(slot.lang, notice);
+                        said += 1;
                         slot.extras.news.push(line);
                         let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
                         slot.extras.news.drain(..excess);
@@ -138,8 +140,16 @@ impl Bot {
                         }
                     }
                     Effect::Turn(t) => turn = Some(t.clone()),
-                    Effect::Move(_) | Effect::MatchOver(_) => {}
+                    Effect::MatchOver(_) => over = true,
+                    Effect::Move(_) => {}
                 }
+            }
+            if over {
+                // The ended table keeps only the news of its end (a resignation, a stop):
+                // older news would read as if it had just happened.
+                let old = slot.extras.news.len().saturating_sub(said);
+                slot.extras.news.drain(..old);
+                slot.extras_changed = true;
             }
         }
         if table_changed {
@@ -376,6 +386,11 @@ impl SlotState {
     /// Follows the table to a new match: a rematch gets a table message of its own.
     fn follow(&mut self, view: &TableView) {
         let Some(seq) = view.seq else { return };
+        if self.game.is_none() {
+            // The lobby became a match: who opened it and who joined is old news now.
+            self.extras.news.clear();
+            self.extras_changed = true;
+        }
         if self.game.is_some_and(|g| g != seq.game) {
             self.message = None;
             self.extras = TableExtras::default();
