@@ -364,8 +364,9 @@ async fn assert_no_hand_cards_shown(setup: &Setup, chat: i64) {
         if shown.is_empty() {
             continue;
         }
-        let (game, moves) =
-            stamp(&text).unwrap_or_else(|| panic!("cards shown without a move stamp: {text}"));
+        let (game, moves) = stamp(&text)
+            .or_else(|| any_stamp(&text))
+            .unwrap_or_else(|| panic!("cards shown without a move stamp: {text}"));
         if let std::collections::hash_map::Entry::Vacant(slot) = matches.entry(game) {
             slot.insert(store.load(MatchId(game)).await.unwrap().unwrap());
         }
@@ -1358,6 +1359,13 @@ async fn the_group_and_each_player_read_their_own_language() {
             w.messages.get(&(chat, mover_hand.id)).filter(|m| m.text.contains(stamp_1)).map(|_| ())
         })
         .await;
+
+        // Killed and back: the hands it draws before anyone has pressed again are still each
+        // in its owner's language (kept with the hand messages), not English or the group's.
+        tg.settle(Duration::from_millis(300)).await;
+        bot.kill().await;
+        let bot = setup.bot().await;
+        tg.settle(Duration::from_millis(1_500)).await;
 
         // Stopped: the group reads it in Macedonian, each player's hand in their language.
         tg.say(group, None, &ana, "/abort");
@@ -2469,4 +2477,256 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         bot.stop().await;
     })
     .await;
+}
+
+/// The moves of one hand of two players (52 cards, 4 of them dealt to the table).
+const HAND_OF_TWO: u32 = 48;
+
+/// How long a person takes over a move, 2 to 4 seconds, varied from move to move.
+fn human_pause(turn: u32) -> Duration {
+    Duration::from_millis(2_000 + u64::from(turn) * 739 % 2_000)
+}
+
+/// (game, move) of a button's data: `k:12:17:5`, `t:12:17:…`.
+fn data_position(data: &str) -> Option<(i64, u32)> {
+    let mut parts = data.split(':').skip(1);
+    Some((parts.next()?.parse().ok()?, parts.next()?.parse().ok()?))
+}
+
+/// The position a hand message offers cards or captures of.
+fn offered(m: &Msg) -> Option<(i64, u32)> {
+    let data = m.button("k:").or_else(|| m.button("t:"))?.data?;
+    data_position(&data)
+}
+
+/// The last `<word> N · <word> M` of a text in any language: (game, move).
+fn any_stamp(text: &str) -> Option<(i64, u32)> {
+    let line = text.lines().rev().find(|l| l.contains(" · "))?;
+    let numbers: Vec<&str> =
+        line.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).collect();
+    match numbers[..] {
+        [game, moves] => Some((game.parse().ok()?, moves.parse().ok()?)),
+        _ => None,
+    }
+}
+
+/// What no player should read: raw ids, code marks, unfilled placeholders, seat numbers,
+/// and, in a game in another language, English.
+fn assert_reads_right(text: &str, english_allowed: bool) {
+    let long_number = text.split(|c: char| !c.is_ascii_digit()).any(|d| d.len() >= 7);
+    assert!(!long_number, "a raw id: {text}");
+    for bad in ["`", "{ $", "{$", "seat 2", "Seat 2", "mjesto 2", "None", "Some("] {
+        assert!(!text.contains(bad), "`{bad}` in: {text}");
+    }
+    if english_allowed {
+        return;
+    }
+    const ENGLISH: [&str; 24] = [
+        "Your", "You", "turn", "Table", "Hand", "Score", "Game", "move", "won", "Final", "the",
+        "cards", "Join", "Start", "Rematch", "Claim", "play", "date", "and", "took", "put", "yes",
+        "no", "over",
+    ];
+    for word in text.split(|c: char| !c.is_alphanumeric()) {
+        assert!(!ENGLISH.contains(&word), "English `{word}` in a Croatian game: {text}");
+    }
+}
+
+/// A whole match to 101 in Croatian, its first hand at a person's pace with the bot killed
+/// mid-hand, read as the players read it: each turn told once by a new message, the table drawn
+/// as stored, nothing in English or showing ids, no hand's card in the group.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "human pace, about five minutes: cargo test --test <this file> -- --ignored --nocapture"]
+async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
+    let setup = Setup::new().await;
+    let body = async {
+        let tg = &setup.tg;
+        let group = -1_700;
+        let alice = tg.person_speaking(1_701, "Alice", true, "hr");
+        let bob = tg.person_speaking(1_702, "Bob", true, "hr");
+        let players = [alice.clone(), bob.clone()];
+        tg.group(group, "Karte", false, &[alice.id]);
+        let mut bot = setup.bot().await;
+        tg.say(group, None, &alice, "/settings language=hr");
+        tg.wait("saved", secs(10), |w| w.latest(group, None, "Spremljeno.").map(|_| ())).await;
+        tg.say(group, None, &alice, "/new tablic");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        tokio::time::sleep(human_pause(1)).await;
+        press_ok(tg, group, lobby.id, &bob, "J").await;
+        tokio::time::sleep(human_pause(2)).await;
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        let table = |w: &World| w.messages.get(&(group, lobby.id)).cloned().unwrap();
+        let store = setup.store().await;
+        let mut restarted = false;
+        let mut movers: Vec<(u32, u64)> = Vec::new();
+        let mut expect = 0;
+        loop {
+            // The person to move: a hand message offering cards of this position, or the end.
+            let turn = tg
+                .wait("a player's turn, or the end", secs(20), |w| {
+                    if table(w).button("R:").is_some() {
+                        return Some(None);
+                    }
+                    players.iter().find_map(|p| {
+                        let m = w
+                            .bot_messages(p.id as i64, None)
+                            .into_iter()
+                            .rev()
+                            .find(|m| offered(m).is_some_and(|(_, n)| n >= expect))?;
+                        Some(Some((p.clone(), m.clone())))
+                    })
+                })
+                .await;
+            let Some((who, hand)) = turn else { break };
+            let (game, moves) = offered(&hand).unwrap();
+            // The table shows this position, as stored, and its cards.
+            let shown = tg
+                .wait("the table at the position", secs(10), |w| {
+                    let t = table(w);
+                    (any_stamp(&t.text) == Some((game, moves))).then_some(t)
+                })
+                .await;
+            let stored = store.load(MatchId(game)).await.unwrap().unwrap();
+            assert_eq!(stored.moves.len() as u32, moves, "the hand shown is not the stored one");
+            let m = Match::replay(stored.rules.clone(), stored.seed, &stored.moves).unwrap();
+            let line = shown.text.lines().find(|l| l.starts_with("Stol:")).unwrap_or("");
+            let on_table: CardSet = cards_in(line).into_iter().collect();
+            assert_eq!(on_table, m.hand().table, "the table drawn at move {moves}: {}", shown.text);
+            let seat = m.to_move().unwrap() as usize;
+            assert_eq!(stored.seats[seat].user().unwrap().id, who.id.to_string());
+            if movers.last().is_none_or(|(n, _)| *n != moves) {
+                movers.push((moves, who.id));
+            }
+
+            if moves == 20 && !restarted {
+                // Killed while the person to move thinks; back a moment later.
+                tg.settle(Duration::from_millis(300)).await;
+                bot.kill().await;
+                tokio::time::sleep(Duration::from_millis(500)).await;
+                bot = setup.bot().await;
+                restarted = true;
+                tg.settle(Duration::from_millis(1_500)).await;
+                let tables = tg.with(|w| {
+                    w.bot_messages(group, None)
+                        .iter()
+                        .filter(|m| m.text.starts_with("🃏 tablic"))
+                        .count()
+                });
+                assert_eq!(tables, 1, "a second table message after the restart");
+                let t = tg.with(table);
+                assert_eq!(any_stamp(&t.text), Some((game, moves)), "{}", t.text);
+                continue;
+            }
+
+            // The first hand (restart included) at a person's pace, the rest at full speed:
+            // a whole match to 101 at human pace would take a quarter of an hour.
+            if moves < HAND_OF_TWO {
+                tokio::time::sleep(human_pause(moves)).await;
+            }
+            let chat = who.id as i64;
+            let hand = tg.with(|w| w.messages[&(chat, hand.id)].clone());
+            // Moved on: it shows a later position, or offers a later one (the last move of a
+            // hand can bring the next hand's turn straight back to them, in this message).
+            let moved = |m: &Msg| match offered(m) {
+                Some((_, n)) => n > moves,
+                None if m.text.lines().next().is_some_and(|l| l.ends_with("je završena.")) => true,
+                None => any_stamp(&m.text).is_none_or(|(_, n)| n > moves),
+            };
+            let choices = if hand.button("t:").is_some() {
+                Some(hand.clone())
+            } else {
+                let card = hand.button("k:").and_then(|b| b.data).unwrap();
+                press_ok(tg, chat, hand.id, &who, &card).await;
+                tg.wait("the card's captures, or the move", secs(10), |w| {
+                    let m = w.messages.get(&(chat, hand.id))?;
+                    if m.button("t:").is_some() {
+                        return Some(Some(m.clone()));
+                    }
+                    moved(m).then_some(None)
+                })
+                .await
+            };
+            if let Some(choices) = choices {
+                tokio::time::sleep(Duration::from_millis(600)).await;
+                let take = choices
+                    .buttons()
+                    .into_iter()
+                    .filter_map(|b| b.data)
+                    .find(|d| d.starts_with("t:") && !d.ends_with(":-"))
+                    .or_else(|| choices.button("t:").and_then(|b| b.data))
+                    .unwrap();
+                press_ok(tg, chat, choices.id, &who, &take).await;
+                tg.wait("the move", secs(10), |w| {
+                    moved(&w.messages[&(chat, choices.id)]).then_some(())
+                })
+                .await;
+            }
+            expect = moves + 1;
+        }
+        tg.settle(Duration::from_millis(2_000)).await;
+        eprintln!("{}", tg.transcript());
+
+        // The result names both players and the stored scores.
+        let end = tg.with(table);
+        let (game, _) = any_stamp(&end.text).unwrap();
+        let stored = store.load(MatchId(game)).await.unwrap().unwrap();
+        let m = Match::replay(stored.rules.clone(), stored.seed, &stored.moves).unwrap();
+        let result = end.text.lines().find(|l| l.contains("Konačni") || l.contains("neriješena"));
+        let result = result.unwrap_or_else(|| panic!("no result: {}", end.text));
+        for (p, score) in players.iter().zip(m.scores()) {
+            assert!(result.contains(&format!("{} {score}", p.name)), "{result}");
+        }
+
+        tg.with(|w| {
+            for p in &players {
+                let chat = p.id as i64;
+                // Each of their turns was told once, by a new message offering its cards,
+                // unless their own move just brought it back to them (they are looking).
+                for (moves, mover) in &movers {
+                    let again = movers.iter().any(|(n, m)| n + 1 == *moves && m == mover);
+                    let told = w
+                        .bot_messages(chat, None)
+                        .iter()
+                        .filter(|m| {
+                            let (_, markup) = &m.versions[0];
+                            telegram::buttons_of(markup.as_ref()).iter().any(|b| {
+                                b.data.as_deref().is_some_and(|d| {
+                                    d.starts_with("k:")
+                                        && data_position(d).is_some_and(|(_, n)| n == *moves)
+                                })
+                            })
+                        })
+                        .count();
+                    let expected = usize::from(*mover == p.id && !again);
+                    assert_eq!(told, expected, "{} told of move {moves} {told} times", p.name);
+                }
+                // Nothing is left offering cards once the match is over.
+                for m in w.bot_messages(chat, None) {
+                    assert!(offered(m).is_none(), "{} still offers: {}", p.name, m.text);
+                }
+            }
+            // Everything anyone read, every version, in Croatian and free of ids.
+            for chat in [group, alice.id as i64, bob.id as i64] {
+                for m in w.bot_messages(chat, None) {
+                    for (text, markup) in &m.versions {
+                        let labels: Vec<String> = telegram::buttons_of(markup.as_ref())
+                            .into_iter()
+                            .map(|b| b.text)
+                            .collect();
+                        // The settings reply names values as they are typed in commands
+                        // (`computers=yes`), which are English words.
+                        let typed = text.starts_with("Spremljeno.");
+                        assert_reads_right(&format!("{text}\n{}", labels.join(" ")), typed);
+                    }
+                }
+            }
+        });
+        tg.with(|w| assert_out_of_date_is_final(w, &players));
+        assert_every_press_answered(tg);
+        assert_no_hand_cards_shown(&setup, group).await;
+        bot.stop().await;
+    };
+    if tokio::time::timeout(Duration::from_secs(600), body).await.is_err() {
+        panic!("the match did not finish in time");
+    }
 }

@@ -117,6 +117,16 @@ impl State {
     pub(crate) fn user_lang(&self, user: u64) -> Lang {
         self.user_langs.get(&user).copied().unwrap_or(Lang::En)
     }
+
+    /// A player's language for what concerns the game in `channel`: their own when known,
+    /// else the group's (after a restart, before they press anything, theirs is not known
+    /// yet unless it was stored with their hand message).
+    pub(crate) fn player_lang(&self, user: u64, channel: &ChannelKey) -> Lang {
+        match self.user_langs.get(&user) {
+            Some(lang) => *lang,
+            None => self.channel_lang(channel),
+        }
+    }
 }
 
 /// A channel's table message.
@@ -308,6 +318,12 @@ impl App {
                     let Some(uid) = at.user.as_deref().and_then(|u| u.parse::<u64>().ok()) else {
                         continue;
                     };
+                    // Their language, stored with the message: their hand is redrawn in it
+                    // before they have pressed anything since the restart.
+                    let lang = at.data.get("lang").and_then(|l| l.as_str()?.parse::<Lang>().ok());
+                    if let Some(lang) = lang {
+                        st.user_langs.entry(uid).or_insert(lang);
+                    }
                     let stamp = turn.map_or(0, |t| u64::from(t.moves) + 1);
                     if let Some(turn) = turn {
                         st.told.insert((uid, at.channel.clone()), turn);

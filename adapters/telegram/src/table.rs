@@ -65,7 +65,9 @@ impl Batch {
                     batch.notice = Some(notice.localize(lang));
                 }
                 Effect::Notice { to: Audience::User(user), notice } => {
-                    let lang = user.id.parse().map_or(Lang::En, |u| st.user_lang(u));
+                    // Theirs, or the channel's while theirs is not known.
+                    let own = user.id.parse::<u64>().ok().and_then(|u| st.user_langs.get(&u));
+                    let lang = own.copied().unwrap_or(lang);
                     batch.private.push((user, notice.localize(lang)));
                 }
             }
@@ -248,7 +250,7 @@ impl App {
             .and_then(|v| v.to_move.and_then(|s| v.seats.get(usize::from(s))))
             .map(|s| s.name.clone());
         let place = self.place_locked(st, channel);
-        let lang = st.user_lang(uid);
+        let lang = st.player_lang(uid, channel);
         let scene = Scene {
             place: Some(&place),
             to_move: to_move.as_deref(),
@@ -367,7 +369,7 @@ impl App {
             if let Some(hand) = st.hands.remove(&key) {
                 let slot = SlotKey::Hand { channel: to.channel.clone(), game: hand.view.seq.game };
                 // A hand message is read by its owner: their language, not the group's.
-                let lang = st.user_lang(key.0);
+                let lang = st.player_lang(key.0, to.channel);
                 let content = render::hand_finished(&place, &result(lang), lang);
                 self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
             }
@@ -396,16 +398,25 @@ impl App {
                                 Some(table_location(&channel, chat, message, ts.game, title))
                             })
                         }
-                        SlotKey::Hand { channel, game } => Some(MessageLocation {
-                            kind: MessageKind::Hand,
-                            channel: channel.clone(),
-                            user: Some(chat.0.to_string()),
-                            chat: chat.0.to_string(),
-                            message: message.0.to_string(),
-                            game: Some(*game),
-                            moves: turn_of(stamp),
-                            data: serde_json::json!({}),
-                        }),
+                        SlotKey::Hand { channel, game } => {
+                            let lang = u64::try_from(chat.0)
+                                .ok()
+                                .and_then(|uid| st.user_langs.get(&uid))
+                                .map(|lang| lang.code());
+                            Some(MessageLocation {
+                                kind: MessageKind::Hand,
+                                channel: channel.clone(),
+                                user: Some(chat.0.to_string()),
+                                chat: chat.0.to_string(),
+                                message: message.0.to_string(),
+                                game: Some(*game),
+                                moves: turn_of(stamp),
+                                data: match lang {
+                                    Some(lang) => serde_json::json!({ "lang": lang }),
+                                    None => serde_json::json!({}),
+                                },
+                            })
+                        }
                         SlotKey::Mention { channel } => Some(MessageLocation {
                             kind: MessageKind::Notice,
                             channel: channel.clone(),
