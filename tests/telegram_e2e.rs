@@ -2112,14 +2112,7 @@ async fn one_turn(tg: &StandIn, players: &[Person]) -> (u32, Instant) {
         return (moves + 1, done);
     }
     let choices = tg.with(|w| w.messages[&(chat, hand.id)].clone());
-    let take = choices
-        .buttons()
-        .into_iter()
-        .filter_map(|b| b.data)
-        .find(|d| d.starts_with("t:") && !d.ends_with(":-"))
-        .or_else(|| choices.button("t:").and_then(|b| b.data))
-        .unwrap();
-    press_ok(tg, chat, hand.id, &who, &take).await;
+    press_ok(tg, chat, hand.id, &who, &first_capture(&choices)).await;
     (moves + 1, Instant::now())
 }
 
@@ -2479,6 +2472,17 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
     .await;
 }
 
+/// The button of a choice message's first capture, or its only choice (a trail).
+fn first_capture(choices: &Msg) -> String {
+    choices
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.data)
+        .find(|d| d.starts_with("t:") && !d.ends_with(":-"))
+        .or_else(|| choices.button("t:").and_then(|b| b.data))
+        .expect("a choice button")
+}
+
 /// The moves of one hand of two players (52 cards, 4 of them dealt to the table).
 const HAND_OF_TWO: u32 = 48;
 
@@ -2648,14 +2652,7 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
             };
             if let Some(choices) = choices {
                 tokio::time::sleep(Duration::from_millis(600)).await;
-                let take = choices
-                    .buttons()
-                    .into_iter()
-                    .filter_map(|b| b.data)
-                    .find(|d| d.starts_with("t:") && !d.ends_with(":-"))
-                    .or_else(|| choices.button("t:").and_then(|b| b.data))
-                    .unwrap();
-                press_ok(tg, chat, choices.id, &who, &take).await;
+                press_ok(tg, chat, choices.id, &who, &first_capture(&choices)).await;
                 tg.wait("the move", secs(10), |w| {
                     moved(&w.messages[&(chat, choices.id)]).then_some(())
                 })
