@@ -324,17 +324,20 @@ fn plural(n: usize) -> &'static str {
 }
 
 /// The database of `tablic play`: `--db`, else `TABLIC_DATABASE_URL` (a `sqlite:` URL is
-/// its file), else `data/tablic.db`.
-fn play_db(given: Option<&std::path::Path>, env: Option<&str>) -> std::path::PathBuf {
+/// its file), else `data/tablic.db`; with the name of where it came from, for messages.
+fn play_db(
+    given: Option<&std::path::Path>,
+    env: Option<&str>,
+) -> (std::path::PathBuf, &'static str) {
     if let Some(db) = given {
-        return db.to_path_buf();
+        return (db.to_path_buf(), "--db");
     }
     match env.map(str::trim).filter(|url| !url.is_empty()) {
         Some(url) => {
             let file = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"));
-            std::path::PathBuf::from(file.unwrap_or(url))
+            (std::path::PathBuf::from(file.unwrap_or(url)), "TABLIC_DATABASE_URL")
         }
-        None => std::path::PathBuf::from("data/tablic.db"),
+        None => (std::path::PathBuf::from("data/tablic.db"), "--db"),
     }
 }
 
@@ -345,8 +348,11 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
     let level: Level = args.level.parse().map_err(UsageError::from_display)?;
     let color =
         !args.jsonl && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let (db, db_named) =
+        play_db(args.db.as_deref(), std::env::var("TABLIC_DATABASE_URL").ok().as_deref());
     let options = adapter_terminal::PlayOptions {
-        db: play_db(args.db.as_deref(), std::env::var("TABLIC_DATABASE_URL").ok().as_deref()),
+        db,
+        db_named,
         rules,
         rules_given: args.rules.variant.is_some()
             || !args.rules.options.is_empty()
@@ -367,7 +373,7 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
     });
     match played {
         // A database that cannot be used is a bad argument: one line, exit status 2.
-        Err(e @ (TerminalError::Database { .. } | TerminalError::Busy(_))) => {
+        Err(e @ (TerminalError::Database { .. } | TerminalError::Busy { .. })) => {
             Err(UsageError(e.to_string()).into())
         }
         other => Ok(other?),

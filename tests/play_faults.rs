@@ -182,6 +182,18 @@ fn a_database_that_cannot_be_one_exits_2_naming_the_problem() {
         let out = tablic_play(&path, &[]).stdin(Stdio::null()).output().unwrap();
         let err = refused(&out);
         assert!(err.contains(needle) && err.contains(&*path.to_string_lossy()), "{err}");
+        assert!(err.contains(&format!("--db {}", path.display())), "{err}");
         assert!(!err.contains("try again"), "{err}");
     }
+    // Given by the environment, the message names the environment, not a flag never typed.
+    let out = Command::new(env!("CARGO_BIN_EXE_tablic"))
+        .args(["play", "--jsonl", "--level", "greedy"])
+        .env("TABLIC_DATABASE_URL", format!("sqlite:{}", dir.path().display()))
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = refused(&out);
+    let named = format!("TABLIC_DATABASE_URL {}: is a directory", dir.path().display());
+    assert!(err.contains(&named), "{err}");
 }

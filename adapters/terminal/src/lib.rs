@@ -30,6 +30,8 @@ use texts::{tr, T};
 pub struct PlayOptions {
     /// The SQLite file, or the URL of a PostgreSQL database (`postgres://…`).
     pub db: PathBuf,
+    /// Where `db` came from, as a message about it names it: `--db`, `TABLIC_DATABASE_URL`.
+    pub db_named: &'static str,
     /// Rules of a new game (an unfinished game keeps its own).
     pub rules: Rules,
     /// Whether the rules were asked for (a variant, an option or a player count given), so
@@ -51,16 +53,23 @@ pub struct PlayOptions {
 #[derive(Debug, Error)]
 pub enum TerminalError {
     /// The database file cannot be used: a directory, not a database, unreadable.
-    #[error("--db {path}: {problem}")]
+    #[error("{named} {path}: {problem}")]
     Database {
+        /// Where the path came from (`--db`, `TABLIC_DATABASE_URL`).
+        named: &'static str,
         /// The path given.
         path: String,
         /// What is wrong with it, in one line.
         problem: String,
     },
     /// Another `tablic play` has the database.
-    #[error("--db {0}: another `tablic play` is using this database; finish or quit that game first, or give another --db")]
-    Busy(String),
+    #[error("{named} {path}: another `tablic play` is using this database; finish or quit that game first, or give another --db")]
+    Busy {
+        /// Where the path came from (`--db`, `TABLIC_DATABASE_URL`).
+        named: &'static str,
+        /// The path given.
+        path: String,
+    },
     /// The database could not be read or written while playing.
     #[error("{0}")]
     Store(#[from] StoreError),
@@ -99,7 +108,7 @@ pub async fn run(
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> Result<(), TerminalError> {
-    let (_lock, store) = open_database(&options.db).await?;
+    let (_lock, store) = open_database(&options.db, options.db_named).await?;
     let channel = local_channel();
     // A game of ours that this release cannot read is set aside by the restore: say so.
     let set_aside =
@@ -321,9 +330,9 @@ pub fn lock_path(db: &Path) -> PathBuf {
 }
 
 /// Checks that `db` can be a database and takes the one-player lock on it.
-fn lock_database(db: &Path) -> Result<std::fs::File, TerminalError> {
+fn lock_database(db: &Path, named: &'static str) -> Result<std::fs::File, TerminalError> {
     let shown = db.display().to_string();
-    let problem = |problem: String| TerminalError::Database { path: shown.clone(), problem };
+    let problem = |problem: String| TerminalError::Database { named, path: shown.clone(), problem };
     match std::fs::metadata(db) {
         Ok(meta) if meta.is_dir() => {
             return Err(problem("is a directory; give the path of a database file".into()))
@@ -365,7 +374,7 @@ fn lock_database(db: &Path) -> Result<std::fs::File, TerminalError> {
         )?;
     match file.try_lock() {
         Ok(()) => Ok(file),
-        Err(std::fs::TryLockError::WouldBlock) => Err(TerminalError::Busy(shown)),
+        Err(std::fs::TryLockError::WouldBlock) => Err(TerminalError::Busy { named, path: shown }),
         Err(std::fs::TryLockError::Error(e)) => {
             Err(problem(format!("its lock file {} cannot be locked: {e}", lock.display())))
         }
@@ -392,27 +401,30 @@ fn shown_db(db: &Path) -> String {
 
 /// Opens `--db`: a SQLite file (created if missing) or a PostgreSQL URL, and takes it for this
 /// game alone.
-async fn open_database(db: &Path) -> Result<(DatabaseLock, Store), TerminalError> {
+async fn open_database(
+    db: &Path,
+    named: &'static str,
+) -> Result<(DatabaseLock, Store), TerminalError> {
     let Some(url) = server_url(db) else {
-        let lock = lock_database(db)?;
-        let store = Store::open(db).await.map_err(|e| open_problem(db, &e))?;
+        let lock = lock_database(db, named)?;
+        let store = Store::open(db).await.map_err(|e| open_problem(db, named, &e))?;
         return Ok((DatabaseLock::File(lock), store));
     };
-    let store = Store::open_url(url).await.map_err(|e| open_problem(db, &e))?;
+    let store = Store::open_url(url).await.map_err(|e| open_problem(db, named, &e))?;
     match store.claim(&[Role::Play]).await {
         Ok(claim) => Ok((DatabaseLock::Role(claim), store)),
-        Err(StoreError::Claimed(_)) => Err(TerminalError::Busy(shown_db(db))),
-        Err(e) => Err(open_problem(db, &e)),
+        Err(StoreError::Claimed(_)) => Err(TerminalError::Busy { named, path: shown_db(db) }),
+        Err(e) => Err(open_problem(db, named, &e)),
     }
 }
 
 /// A database that would not open, in one line naming the problem.
-fn open_problem(db: &Path, e: &StoreError) -> TerminalError {
+fn open_problem(db: &Path, named: &'static str, e: &StoreError) -> TerminalError {
     let mut problem = format!("cannot be used as a database: {e}");
     if let Some(source) = std::error::Error::source(e) {
         problem = format!("cannot be used as a database: {source}");
     }
-    TerminalError::Database { path: shown_db(db), problem: one_line(&problem) }
+    TerminalError::Database { named, path: shown_db(db), problem: one_line(&problem) }
 }
 
 /// Text on one line, at most 300 characters.

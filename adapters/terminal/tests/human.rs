@@ -14,6 +14,7 @@ async fn play(lang: Lang) -> String {
     let dir = tempfile::tempdir().unwrap();
     let options = PlayOptions {
         db: dir.path().join("t.db"),
+        db_named: "--db",
         rules: RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap(),
         rules_given: true,
         level: Level::Greedy,

@@ -19,6 +19,7 @@ use serde_json::Value;
 fn options(db: &Path, rules: Rules, given: bool) -> PlayOptions {
     PlayOptions {
         db: db.to_path_buf(),
+        db_named: "--db",
         rules,
         rules_given: given,
         level: Level::Greedy,
