@@ -1861,7 +1861,7 @@ async fn a_correct_claim_shows_the_total_it_counted() {
             rest.split_whitespace().next()?.parse().ok()
         };
         let mut expect = 0;
-        let (who, total, hand) = 'claim: {
+        let (who, _, hand) = 'claim: {
             for _ in 0..60 {
                 assert!(!play_from(tg, &players, 1, expect).await, "the hand ended unclaimed");
                 expect += 1;
@@ -1879,6 +1879,19 @@ async fn a_correct_claim_shows_the_total_it_counted() {
             }
             panic!("no claim came");
         };
+        // Play on until the claimer's turn has come in a new message: the message it replaced
+        // offers no claim any more (only the newest does).
+        assert!(!play_from(tg, &players, 2, expect).await, "the hand ended unclaimed");
+        let chat = who.id as i64;
+        let (hand, total) = tg
+            .wait("only the newest hand message offering a claim", secs(10), |w| {
+                let messages = w.bot_messages(chat, None);
+                let (newest, older) = messages.split_last()?;
+                let older_claim = older.iter().any(|m| m.button("C:").is_some());
+                let total = total_of(newest).filter(|t| *t >= 1)?;
+                (!older_claim && newest.id != hand.id).then(|| ((*newest).clone(), total))
+            })
+            .await;
         // At the target one press claims, no question; the final score is the claim's total.
         let claim = hand.button("C:").and_then(|b| b.data).unwrap();
         press_ok(tg, who.id as i64, hand.id, &who, &claim).await;

@@ -283,10 +283,12 @@ impl App {
             return;
         }
         if new_message {
-            // The message it replaces keeps what it said as a record, or says it is old.
+            // The message it replaces keeps what it said as a record, or says it is old. A
+            // record loses its buttons (a claim): the new message has them, and a long match
+            // would leave dozens of them behind (an edit only when there were any).
             let record = match st.hands.get(&key) {
                 Some(old) if old.view.seq.game == view.seq.game && old.record => {
-                    old.content.clone()
+                    Content { keyboard: InlineKeyboardMarkup::default(), ..old.content.clone() }
                 }
                 _ => render::hand_superseded(lang),
             };
