@@ -64,7 +64,6 @@ struct HandClaim {
     held: OwnedMutexGuard<HandMessage>,
     /// The entry it replaced.
     before: Option<Arc<Mutex<HandMessage>>>,
-    lang: Lang,
 }
 
 /// An answer to an interaction.
@@ -391,15 +390,15 @@ impl Bot {
         let id = (owner.key, owner.user);
         // A push still running keeps the old entry and finishes with the old token.
         let before = self.hands.insert(id.clone(), Arc::clone(&entry));
-        Some(HandClaim { id, entry, held, before, lang: owner.lang })
+        Some(HandClaim { id, entry, held, before })
     }
 
     /// Settles a [`claim_hand`](Self::claim_hand) once the answer went (`answered`) or not.
     /// When the answer is a new message (`fresh`), the one it replaces is emptied: left as it
     /// was, it would go on offering cards, and saying "your turn", for a position long gone.
     async fn settle_hand(&self, claim: Option<HandClaim>, answered: bool, fresh: bool) {
-        let Some(HandClaim { id, entry, held, before, lang }) = claim else { return };
-        let token = held.token.clone();
+        let Some(HandClaim { id, entry, held, before }) = claim else { return };
+        let (token, lang) = (held.token.clone(), held.lang);
         drop(held);
         if !answered {
             // No such message: the one before stays the player's latest.

@@ -115,17 +115,19 @@ impl State {
 
     /// A person's language.
     pub(crate) fn user_lang(&self, user: u64) -> Lang {
-        self.user_langs.get(&user).copied().unwrap_or(Lang::En)
+        self.user_lang_or(user, Lang::En)
+    }
+
+    /// A person's language, or `otherwise` while it is not known (after a restart, before
+    /// they press anything, unless it was stored with their hand message).
+    pub(crate) fn user_lang_or(&self, user: u64, otherwise: Lang) -> Lang {
+        self.user_langs.get(&user).copied().unwrap_or(otherwise)
     }
 
     /// A player's language for what concerns the game in `channel`: their own when known,
-    /// else the group's (after a restart, before they press anything, theirs is not known
-    /// yet unless it was stored with their hand message).
+    /// else the group's.
     pub(crate) fn player_lang(&self, user: u64, channel: &ChannelKey) -> Lang {
-        match self.user_langs.get(&user) {
-            Some(lang) => *lang,
-            None => self.channel_lang(channel),
-        }
+        self.user_lang_or(user, self.channel_lang(channel))
     }
 }
 

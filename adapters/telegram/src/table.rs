@@ -66,8 +66,7 @@ impl Batch {
                 }
                 Effect::Notice { to: Audience::User(user), notice } => {
                     // Theirs, or the channel's while theirs is not known.
-                    let own = user.id.parse::<u64>().ok().and_then(|u| st.user_langs.get(&u));
-                    let lang = own.copied().unwrap_or(lang);
+                    let lang = user.id.parse().map_or(lang, |u| st.user_lang_or(u, lang));
                     batch.private.push((user, notice.localize(lang)));
                 }
             }
@@ -401,6 +400,7 @@ impl App {
                             })
                         }
                         SlotKey::Hand { channel, game } => {
+                            // Its owner's language, so a restarted bot draws it in that.
                             let lang = u64::try_from(chat.0)
                                 .ok()
                                 .and_then(|uid| st.user_langs.get(&uid))
@@ -413,10 +413,7 @@ impl App {
                                 message: message.0.to_string(),
                                 game: Some(*game),
                                 moves: turn_of(stamp),
-                                data: match lang {
-                                    Some(lang) => serde_json::json!({ "lang": lang }),
-                                    None => serde_json::json!({}),
-                                },
+                                data: serde_json::json!({ "lang": lang }),
                             })
                         }
                         SlotKey::Mention { channel } => Some(MessageLocation {
