@@ -1293,6 +1293,8 @@ async fn the_group_and_each_player_read_their_own_language() {
         {
             assert!(table.text.contains(words), "{words} not in {}", table.text);
         }
+        // The lobby's news ("a new game is open: join") is gone from a game under way.
+        assert!(!table.text.contains("Отворена е нова игра"), "{}", table.text);
         let ana_turn = "Este rândul dumneavoastră: alegeți o carte.";
         let ivo_turn = "Na potezu ste: odaberite kartu.";
         let (ana_hand, ivo_hand) = tg

@@ -136,6 +136,10 @@ impl App {
         // group's pace, and a line cleared by the next move would never have been seen.
         let now = std::time::Instant::now();
         ts.news.retain(|(_, at)| now.duration_since(*at) < NEWS_FOR);
+        if ts.game.is_none() && seq_game.is_some() {
+            // The lobby became a match: "join to play" is old news under a game under way.
+            ts.news.clear();
+        }
         if let Some(notice) = &batch.notice {
             ts.news.push((notice.clone(), now));
         }
