@@ -323,20 +323,26 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-/// The database of `tablic play`: `--db`, else `TABLIC_DATABASE_URL` (a `sqlite:` URL is
-/// its file), else `data/tablic.db`; with the name of where it came from, for messages.
+/// The database of `tablic play`: `--db`, else `TABLIC_DATABASE_URL`, else `data/tablic.db`
+/// (a `sqlite:` URL, given either way, is its file); with the name of where it came from, for
+/// messages.
 fn play_db(
     given: Option<&std::path::Path>,
     env: Option<&str>,
 ) -> (std::path::PathBuf, &'static str) {
+    // The same URL `serve` takes names the file, not a folder called "sqlite:".
+    let file = |url: &str| {
+        let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"));
+        std::path::PathBuf::from(path.unwrap_or(url))
+    };
     if let Some(db) = given {
-        return (db.to_path_buf(), "--db");
+        return match db.to_str() {
+            Some(text) => (file(text), "--db"),
+            None => (db.to_path_buf(), "--db"),
+        };
     }
     match env.map(str::trim).filter(|url| !url.is_empty()) {
-        Some(url) => {
-            let file = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"));
-            (std::path::PathBuf::from(file.unwrap_or(url)), "TABLIC_DATABASE_URL")
-        }
+        Some(url) => (file(url), "TABLIC_DATABASE_URL"),
         None => (std::path::PathBuf::from("data/tablic.db"), "--db"),
     }
 }
@@ -548,4 +554,27 @@ pub fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<()> {
         std::thread::available_parallelism().map_or(1, usize::from)
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::play_db;
+    use std::path::{Path, PathBuf};
+
+    #[test]
+    fn play_takes_a_file_or_a_url_from_the_flag_or_the_environment() {
+        let cases: [(Option<&str>, Option<&str>, &str, &str); 7] = [
+            (Some("games.db"), Some("sqlite:///x.db"), "games.db", "--db"),
+            (Some("sqlite:///tmp/t.db"), None, "/tmp/t.db", "--db"),
+            (Some("sqlite:rel/t.db"), None, "rel/t.db", "--db"),
+            (Some("postgres://u@h/db"), None, "postgres://u@h/db", "--db"),
+            (None, Some("sqlite:///tmp/e.db"), "/tmp/e.db", "TABLIC_DATABASE_URL"),
+            (None, Some("postgresql://h/db"), "postgresql://h/db", "TABLIC_DATABASE_URL"),
+            (None, Some("  "), "data/tablic.db", "--db"),
+        ];
+        for (flag, env, path, named) in cases {
+            let got = play_db(flag.map(Path::new), env);
+            assert_eq!(got, (PathBuf::from(path), named), "{flag:?} {env:?}");
+        }
+    }
 }

@@ -43,6 +43,8 @@ pub struct DatabaseConfig {
     pub url: String,
     /// SQLite's durability: `full` or `normal`.
     pub durability: String,
+    /// Seconds a starting process waits for another to let go of its roles (0 to 3600).
+    pub claim_wait_seconds: u64,
 }
 
 impl DatabaseConfig {
@@ -54,7 +56,21 @@ impl DatabaseConfig {
             .map_err(|e| ConfigError(format!("database.durability: {e}")))?;
         Ok(StoreOptions { durability, ..StoreOptions::default() })
     }
+
+    /// How long a starting process waits for its roles, checked.
+    pub fn claim_wait(&self) -> Result<Duration, ConfigError> {
+        let seconds = self.claim_wait_seconds;
+        if seconds > MAX_CLAIM_WAIT_SECONDS {
+            return Err(ConfigError(format!(
+                "database.claim_wait_seconds must be 0 to {MAX_CLAIM_WAIT_SECONDS}, not {seconds}"
+            )));
+        }
+        Ok(Duration::from_secs(seconds))
+    }
 }
+
+/// The longest wait for roles held by another process: an hour.
+pub const MAX_CLAIM_WAIT_SECONDS: u64 = 3_600;
 
 /// `[game]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -316,6 +332,7 @@ mod tests {
             assert_eq!(base.game.turn_timer_seconds, 120);
             assert_eq!(base.adjourn_after().ok(), Some(Duration::from_secs(86_400)), "a day");
             assert_eq!(base.discord.base(), None);
+            assert_eq!(base.database.claim_wait().ok(), Some(Duration::from_secs(60)));
             jail.create_file(
                 "site.toml",
                 "[game]\nturn_timer_seconds = 45\n[log]\nformat = \"json\"\n",
@@ -364,6 +381,11 @@ mod tests {
                 jail.set_env("TABLIC_GAME__ADJOURN_AFTER_SECONDS", seconds);
                 let config = Config::load(None).map_err(|e| e.to_string())?;
                 assert_eq!(config.adjourn_after().is_ok(), ok, "{seconds}");
+            }
+            for (seconds, ok) in [("0", true), ("3600", true), ("3601", false)] {
+                jail.set_env("TABLIC_DATABASE__CLAIM_WAIT_SECONDS", seconds);
+                let config = Config::load(None).map_err(|e| e.to_string())?;
+                assert_eq!(config.database.claim_wait().is_ok(), ok, "{seconds}");
             }
             jail.set_env("TABLIC_GAME__DEFAULT_VARIANT", "tablic");
             // A timer past what the clock holds was a panic when the first turn began.

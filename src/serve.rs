@@ -18,7 +18,7 @@ use axum::{Json, Router};
 use bot_core::ids::{ChannelKey, Platform};
 use bot_core::metrics::{names, ALL_SHARDS, LATENCY_BUCKETS, METRICS, SHARDS_LABEL};
 use bot_core::session::{GameDefaults, Owns, Sessions};
-use bot_core::store::{Role, Store};
+use bot_core::store::{Role, Store, StoreError};
 use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
 use serde_json::json;
 use tokio::sync::mpsc;
@@ -223,7 +223,22 @@ async fn run_bots(
     if telegram {
         roles.push(Role::Telegram);
     }
-    let _claim = store.claim(&roles).await.map_err(|e| UsageError(e.to_string()))?;
+    let wait = config.database.claim_wait()?;
+    let _claim = store
+        .claim_waiting(&roles, wait, |held| {
+            tracing::warn!(
+                "{held}: waiting up to {} s for it to stop (database.claim_wait_seconds)",
+                wait.as_secs()
+            );
+        })
+        .await
+        .map_err(|e| match e {
+            StoreError::Claimed(_) if !wait.is_zero() => UsageError(format!(
+                "{e} (waited {} s for it to stop: database.claim_wait_seconds)",
+                wait.as_secs()
+            )),
+            e => UsageError(e.to_string()),
+        })?;
     // A process with some of the Discord shards resumes and runs only their guilds' games
     // (and Telegram's, if it runs the Telegram bot).
     let owns: Owns = match shards {

@@ -259,14 +259,20 @@ async fn two_shard_processes_on_one_postgresql_each_serve_their_guilds_and_share
         };
         let (table_a, table_b) = tokio::join!(game_a, game_b);
         let before = d.message(table_b).position().expect("B's game goes on");
+        // A rolling upgrade: the new process starts while the old one still holds shard 1,
+        // says so and waits; the old one is killed, and the new one takes the shard.
+        let again = Bot::spawn(&d, dir.path(), &database, "1", "shard 1 again");
+        let waiting = "connects Discord shard 1 of 2 on this database: waiting up to 60 s";
+        while !again.log_text().contains(waiting) {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(
+            !d.shard_connections().iter().any(|c| c.process.as_deref() == Some("shard 1 again")),
+            "the waiting process connected nothing"
+        );
         one.kill().await;
-        // The killed process's socket closes with it; the stand-in sees it a moment later.
-        d.wait_for("the killed process's connection to close", |s| {
-            (!s.shard_connections().iter().any(|c| c.open && c.shard == 1)).then_some(())
-        })
-        .await;
-        let one = Bot::spawn(&d, dir.path(), &database, "1", "shard 1 again");
         connected(&d, 1, "shard 1 again").await;
+        let one = again;
         // The table of B is the same message, edited by the new process from the stored
         // location, at the position the old one left it.
         assert_eq!(d.message(table_b).position(), Some(before), "nothing lost or replayed");

@@ -197,3 +197,20 @@ fn a_database_that_cannot_be_one_exits_2_naming_the_problem() {
     let named = format!("TABLIC_DATABASE_URL {}: is a directory", dir.path().display());
     assert!(err.contains(&named), "{err}");
 }
+
+/// `--db` takes the same `sqlite:` URL as `TABLIC_DATABASE_URL`: the game is in that file,
+/// not in a folder named "sqlite:" where the command ran.
+#[test]
+fn a_sqlite_url_in_db_names_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("url.db");
+    let url = format!("sqlite://{}", file.display());
+    let out = tablic_play(Path::new(&url), &[])
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(file.is_file(), "the game is kept in {}", file.display());
+    assert!(!dir.path().join("sqlite:").exists(), "no folder named after the scheme");
+}

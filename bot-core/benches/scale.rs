@@ -16,7 +16,8 @@
 //! SQLite runs with its default durability (WAL, `synchronous=FULL`); PostgreSQL on a
 //! throwaway cluster with `fsync=on`, `synchronous_commit=on`, started by the benchmark.
 //! `SCALE_BENCH_ENGINES=sqlite` (or `postgres`) runs one engine; `SCALE_BENCH_MEMORY=0`
-//! skips the 100,000 games; `SCALE_BENCH_SECONDS=N` sets each paced run's length (default 3).
+//! skips the 100,000 games; `SCALE_BENCH_SECONDS=N` sets each paced run's length (default 3);
+//! `SCALE_BENCH_DURABILITY=normal` runs SQLite with `synchronous=NORMAL`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
@@ -217,6 +218,9 @@ fn bench_scale(c: &mut Criterion) {
         let mut options = StoreOptions::default();
         if let Some(n) = std::env::var("SCALE_BENCH_WRITERS").ok().and_then(|n| n.parse().ok()) {
             options.writers = n;
+        }
+        if let Some(d) = std::env::var("SCALE_BENCH_DURABILITY").ok().and_then(|d| d.parse().ok()) {
+            options.durability = d;
         }
         let store = rt.block_on(Store::open_url_with(&url, &options)).unwrap();
         let (sessions, _rx) = rt.block_on(async { Sessions::new(store) });

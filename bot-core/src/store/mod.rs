@@ -90,7 +90,7 @@ pub enum StoreError {
     #[error("stored game data is damaged ({0}); please report this")]
     Corrupt(String),
     /// Another process holds a role this one asked for (see [`Store::claim`]).
-    #[error("another tablic process {0} on this database")]
+    #[error("another tablic process {0}")]
     Claimed(String),
 }
 
@@ -438,6 +438,36 @@ impl Store {
     /// lock, so processes with different roles (Discord shards) share the database.
     pub async fn claim(&self, roles: &[Role]) -> Result<Claim, StoreError> {
         on_backend!(&self.backend, b => b.claim(roles).await)
+    }
+
+    /// [`Store::claim`], asking again while another process holds a role, until `wait` has
+    /// passed: in a restart or a rolling upgrade the old process lets go of its roles moments
+    /// after the new one starts (or, killed with its machine, when the server notices).
+    /// `waiting` hears the first refusal once, so that the wait can be told.
+    pub async fn claim_waiting(
+        &self,
+        roles: &[Role],
+        wait: Duration,
+        waiting: impl FnOnce(&StoreError),
+    ) -> Result<Claim, StoreError> {
+        const ASK_AGAIN: Duration = Duration::from_millis(500);
+        let deadline = tokio::time::Instant::now() + wait;
+        let mut waiting = Some(waiting);
+        loop {
+            match self.claim(roles).await {
+                Err(refused @ StoreError::Claimed(_)) => {
+                    let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+                    if left.is_zero() {
+                        return Err(refused);
+                    }
+                    if let Some(tell) = waiting.take() {
+                        tell(&refused);
+                    }
+                    tokio::time::sleep(ASK_AGAIN.min(left)).await;
+                }
+                other => return other,
+            }
+        }
     }
 
     /// Creates a match in play with no moves; humans are recorded as players (latest name).

@@ -1144,6 +1144,7 @@ on_both!(
     two_processes_on_one_match_conflict_and_an_end_counts_once,
     resuming_only_the_channels_a_process_serves,
     roles_are_claimed_once,
+    a_starting_process_waits_for_its_roles_to_be_let_go,
     two_first_opens_of_a_new_database_both_succeed,
     the_status_rebuild_keeps_every_match_log_and_standing,
 );
@@ -1447,6 +1448,42 @@ async fn roles_are_claimed_once(kind: Kind) {
         }
     }
     assert!(retaken.is_some(), "a released role is free again");
+}
+
+/// A restarted process asks again for the roles the old one still holds, for as long as it
+/// is told to wait, and says once that it waits; a role still held after that is refused.
+async fn a_starting_process_waits_for_its_roles_to_be_let_go(kind: Kind) {
+    let (place, old) = kind.store().await;
+    let new = kind.reopen(&place).await;
+    let roles = [Role::DiscordShard { shard: 0, total: 1 }];
+    let held = old.claim(&roles).await.unwrap();
+
+    let mut told = Vec::new();
+    let err = new
+        .claim_waiting(&roles, Duration::from_millis(300), |e| told.push(e.to_string()))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Claimed(_)), "{err:?}");
+    assert_eq!(told, [err.to_string()], "the wait is told once");
+    // No wait: refused at once, nothing told.
+    let mut told_now = 0;
+    assert!(new.claim_waiting(&roles, Duration::ZERO, |_| told_now += 1).await.is_err());
+    assert_eq!(told_now, 0);
+
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let waiter = tokio::spawn(async move {
+        let claim = new.claim_waiting(&roles, Duration::from_secs(60), |_| {
+            let _ = tx.send(());
+        });
+        (claim.await, new)
+    });
+    rx.await.expect("the new process says it waits");
+    assert!(!waiter.is_finished(), "held: still waiting");
+    drop(held);
+    let (claim, new) = waiter.await.unwrap();
+    let _taken = claim.expect("taken once the old process lets go");
+    assert!(old.claim(&roles).await.is_err(), "now the new process's");
+    new.close().await;
 }
 
 #[tokio::test]

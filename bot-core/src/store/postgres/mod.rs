@@ -154,7 +154,7 @@ impl PgStore {
                 .map_err(db)?;
             if !taken {
                 let _ = conn.close().await;
-                return Err(StoreError::Claimed(role.to_string()));
+                return Err(StoreError::Claimed(format!("{role} on this database")));
             }
         }
         Ok(Claim { _hold: Hold::Connection(conn) })
@@ -187,8 +187,8 @@ async fn same_shard_count(conn: &mut PgConnection, total: u32) -> Result<(), Sto
     .map_err(db)?;
     match other {
         Some(count) => Err(StoreError::Claimed(format!(
-            "runs Discord with {count} shards in all (this one with {total}): give every \
-             process the same --shard-total"
+            "runs Discord with {count} shards in all on this database (this one with \
+             {total}): give every process the same --shard-total"
         ))),
         None => Ok(()),
     }

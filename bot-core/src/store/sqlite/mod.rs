@@ -207,7 +207,7 @@ impl SqliteStore {
 
     /// One process at a time: the lock file beside the database (`<file>.lock`, the one
     /// `tablic play` takes too), whatever the roles.
-    pub(crate) async fn claim(&self, roles: &[Role]) -> Result<Claim, StoreError> {
+    pub(crate) async fn claim(&self, _roles: &[Role]) -> Result<Claim, StoreError> {
         let Some(file) = &self.file else { return Ok(Claim { _hold: Hold::Nothing }) };
         let real = std::fs::canonicalize(file).unwrap_or_else(|_| file.clone());
         let mut name = real.into_os_string();
@@ -221,13 +221,11 @@ impl SqliteStore {
             .map_err(StoreError::Open)?;
         match lock.try_lock() {
             Ok(()) => Ok(Claim { _hold: Hold::File(lock) }),
-            Err(std::fs::TryLockError::WouldBlock) => {
-                let wanted = roles.first().map_or_else(String::new, |r| format!(" (this one {r})"));
-                Err(StoreError::Claimed(format!(
-                    "is using this SQLite database{wanted}: one process at a time uses a SQLite \
-                     file; run several processes on PostgreSQL"
-                )))
-            }
+            Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::Claimed(
+                "is using this SQLite file (one process at a time uses one; several processes \
+                 share a PostgreSQL database)"
+                    .into(),
+            )),
             Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Open(e)),
         }
     }
