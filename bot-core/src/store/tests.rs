@@ -1486,6 +1486,34 @@ async fn a_starting_process_waits_for_its_roles_to_be_let_go(kind: Kind) {
     new.close().await;
 }
 
+/// Under a steady stream of commits the WAL starts again from its first frame after each
+/// checkpoint: it used to grow with every commit for as long as the stream lasted (a reader's
+/// checkpoint never reached its end).
+#[tokio::test]
+async fn the_wal_starts_again_under_a_steady_stream_of_commits() {
+    let dir = TempDir::new().unwrap();
+    let store = Store::open(&dir.path().join("wal.db")).await.unwrap();
+    // The file is not cut when the WAL starts again: its length is the most it ever held.
+    let wal_bytes = || std::fs::metadata(dir.path().join("wal.db-wal")).unwrap().len();
+    let mut games = open_games(&store, 40).await;
+    let per_game = usize::try_from(sqlite::CHECKPOINT_EVERY).unwrap() / 10;
+    let before = wal_bytes();
+    // A tenth of a checkpoint's commits by each game in turn: four checkpoints' in all.
+    let mut tenth = 0;
+    for (round, (id, game)) in games.iter_mut().enumerate() {
+        play(&store, *id, game, per_game, NOV_2026).await;
+        if round == 0 {
+            tenth = wal_bytes() - before;
+        }
+    }
+    assert!(tenth > 0 && sqlite(&store).commits() >= 4 * sqlite::CHECKPOINT_EVERY);
+    // Never started again, the WAL would have grown by 40 tenths; started again after each
+    // checkpoint, by about the first checkpoint's ten.
+    let grown = wal_bytes() - before;
+    assert!(grown < 20 * tenth, "the WAL grew by {grown} bytes, {tenth} in the first tenth");
+    store.close().await;
+}
+
 #[tokio::test]
 async fn durability_is_full_unless_normal_is_asked() {
     let dir = TempDir::new().unwrap();
