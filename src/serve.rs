@@ -47,6 +47,7 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
     config.telegram.budgets().map_err(UsageError::from_display)?;
     config.discord.shard_range().map_err(UsageError::from_display)?;
     config.database.store_options().map_err(UsageError::from_display)?;
+    config.database.claim_wait().map_err(UsageError::from_display)?;
     let secrets = Secrets::from_env();
     if secrets.discord_token.is_none() && secrets.telegram_token.is_none() {
         return Err(UsageError(

@@ -81,6 +81,27 @@ fn bad_arguments_exit_2_with_one_line() {
     }
 }
 
+/// A wait for another process's roles past an hour is refused before anything is opened.
+#[test]
+fn serve_refuses_a_claim_wait_out_of_range_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("never.db");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
+        .arg("serve")
+        .env("TABLIC_DATABASE__CLAIM_WAIT_SECONDS", "3601")
+        .env("TABLIC_DATABASE_URL", format!("sqlite://{}", db.display()))
+        .env("TELEGRAM_TOKEN", "1:x")
+        .env("TABLIC_TELEGRAM_API_URL", "http://127.0.0.1:9")
+        .env("TABLIC_HTTP__LISTEN", "")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("database.claim_wait_seconds must be 0 to 3600, not 3601"), "{err}");
+    assert!(!db.exists(), "nothing opened");
+}
+
 #[test]
 fn simulate_jsonl_prints_each_hand_then_a_summary() {
     let out = tablic(&[
