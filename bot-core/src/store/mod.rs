@@ -451,12 +451,14 @@ impl Store {
         waiting: impl FnOnce(&StoreError),
     ) -> Result<Claim, StoreError> {
         const ASK_AGAIN: Duration = Duration::from_millis(500);
-        let deadline = tokio::time::Instant::now() + wait;
+        // A wait past what the clock holds is a wait without end, not a panic.
+        let deadline = tokio::time::Instant::now().checked_add(wait);
         let mut waiting = Some(waiting);
         loop {
             match self.claim(roles).await {
                 Err(refused @ StoreError::Claimed(_)) => {
-                    let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+                    let now = tokio::time::Instant::now();
+                    let left = deadline.map_or(ASK_AGAIN, |d| d.saturating_duration_since(now));
                     if left.is_zero() {
                         return Err(refused);
                     }
