@@ -11,6 +11,8 @@
 //!   moments spread over a hand's length (as in chats, where hands end at any time; the moves
 //!   made while games are still starting are not counted), once all dealt within one interval
 //!   (the worst case: every game ends its hand, and its match, in the same instant);
+//! - after each, the share of the machine's time stolen by its host and left idle meanwhile
+//!   (`/proc/stat`): on a shared virtual machine a run with much stolen time says little;
 //!
 //! then the resident memory of 100,000 live games (SQLite), and criterion's timing of one move.
 //! SQLite runs with its default durability (WAL, `synchronous=FULL`); PostgreSQL on a
@@ -101,6 +103,28 @@ async fn one_move(sessions: &Arc<Sessions>, i: usize, rng: &mut Rng) -> Option<D
     None
 }
 
+/// The machine's CPU time so far, by kind (`/proc/stat`'s first line); empty where unknown.
+fn cpu_ticks() -> Vec<u64> {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let first = stat.lines().next().unwrap_or_default();
+    first.split_whitespace().skip(1).filter_map(|t| t.parse().ok()).collect()
+}
+
+/// What else the machine did between two [`cpu_ticks`]: the share of time stolen by the host
+/// (a virtual machine's neighbours) and left idle. A run with much stolen time says little.
+fn machine_share(before: &[u64], after: &[u64]) -> String {
+    let spent: Vec<u64> = after.iter().zip(before).map(|(a, b)| a.saturating_sub(*b)).collect();
+    let total: u64 = spent.iter().sum();
+    match (spent.get(3), spent.get(7)) {
+        (Some(idle), Some(steal)) if total > 0 => format!(
+            "; machine: {:.1}% stolen, {:.0}% idle",
+            100.0 * *steal as f64 / total as f64,
+            100.0 * *idle as f64 / total as f64
+        ),
+        _ => String::new(),
+    }
+}
+
 fn resident_bytes() -> u64 {
     let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
     let pages: u64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0);
@@ -113,7 +137,8 @@ const HAND_MOVES: u32 = 48;
 /// Plays games `from..from + live`, each in its own task: flat out (`pace` `None`) or one move
 /// every `pace`, for `moves` moves a game at most or until `until`. Paced games start over one
 /// interval (`spread` 1) or over `spread` intervals; the moves made while games are still
-/// starting are not counted. Returns every latency counted and the time they were made in.
+/// starting are not counted. Returns every latency counted, the time they were made in, and
+/// what else the machine did meanwhile.
 #[allow(clippy::too_many_arguments)]
 fn run(
     rt: &Runtime,
@@ -124,7 +149,8 @@ fn run(
     pace: Option<Duration>,
     spread: u32,
     until: Duration,
-) -> (Vec<Duration>, Duration) {
+) -> (Vec<Duration>, Duration, String) {
+    let ticks = cpu_ticks();
     let warmup = pace.map_or(Duration::ZERO, |every| every * spread);
     let begin = tokio::time::Instant::now();
     let counted_from = begin + warmup;
@@ -169,16 +195,16 @@ fn run(
     });
     // Paced moves are counted when they begin within `until` after the warm-up; flat out, all.
     let measured = if pace.is_some() { until } else { begin.elapsed() };
-    (latencies, measured)
+    (latencies, measured, machine_share(&ticks, &cpu_ticks()))
 }
 
-fn report(label: &str, mut latencies: Vec<Duration>, wall: Duration) {
+fn report(label: &str, (mut latencies, wall, machine): (Vec<Duration>, Duration, String)) {
     latencies.sort_unstable();
     let n = latencies.len().max(1);
     let pct =
         |p: f64| latencies.get(((n as f64 * p) as usize).min(n - 1)).copied().unwrap_or_default();
     println!(
-        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency p50 {:.2?}, p99 {:.2?}, max {:.2?}",
+        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency p50 {:.2?}, p99 {:.2?}, max {:.2?}{machine}",
         latencies.len(),
         wall.as_secs_f64(),
         latencies.len() as f64 / wall.as_secs_f64(),
@@ -230,8 +256,8 @@ fn bench_scale(c: &mut Criterion) {
             let from = next_game;
             rt.block_on(open_games(&sessions, from, from + live));
             next_game += live;
-            let (lat, wall) = run(&rt, &sessions, from, live, 20, None, 1, seconds());
-            report(&format!("{engine}, {live} live games, flat out"), lat, wall);
+            let flat_out = run(&rt, &sessions, from, live, 20, None, 1, seconds());
+            report(&format!("{engine}, {live} live games, flat out"), flat_out);
             // Paced at the offered rate: games begun at independent moments (as in a chat:
             // their hands end at any time), then the worst case, every game dealt at once
             // (every hand, and match, ends in the same instant).
@@ -240,12 +266,11 @@ fn bench_scale(c: &mut Criterion) {
                 rt.block_on(open_games(&sessions, from, from + live));
                 next_game += live;
                 let pace = Duration::from_secs_f64(live as f64 / OFFERED);
-                let (lat, wall) =
+                let paced =
                     run(&rt, &sessions, from, live, usize::MAX, Some(pace), spread, seconds());
                 report(
                     &format!("{engine}, {live} live games {how}, offered {OFFERED:.0} moves/s"),
-                    lat,
-                    wall,
+                    paced,
                 );
             }
         }

@@ -42,6 +42,44 @@ struct Request {
     reply: oneshot::Sender<Result<Done, StoreError>>,
 }
 
+/// A writer's hold on its write connection between batches. Handing a pooled connection back
+/// costs a spawned task and a ping (a round trip to SQLite's connection thread or to the
+/// server), and taking it again waits for both: under load a writer keeps its connection from
+/// one batch to the next, and lets go ([`release`](Self::release)) when no job waits or after
+/// [`HOLD_BATCHES`] batches, so that the store's other writes get their turn. Dropped while a
+/// SQLite batch has a transaction open that sqlx does not know of (begun by hand; a failed
+/// rollback, or the batch dropped half-way), the connection is closed, never handed on with
+/// the transaction open.
+#[derive(Debug, Default)]
+pub(crate) struct WriterHold {
+    /// SQLite's one write connection.
+    pub(crate) sqlite: Option<sqlx::pool::PoolConnection<sqlx::Sqlite>>,
+    /// One of PostgreSQL's (sqlx rolls back a transaction dropped half-way by itself).
+    pub(crate) postgres: Option<sqlx::pool::PoolConnection<sqlx::Postgres>>,
+    /// A SQLite transaction begun by hand is open.
+    pub(crate) in_transaction: bool,
+}
+
+impl WriterHold {
+    /// Hands the connection back to the pool.
+    pub(crate) fn release(&mut self) {
+        if !self.in_transaction {
+            self.sqlite.take();
+        }
+        self.postgres.take();
+    }
+}
+
+impl Drop for WriterHold {
+    fn drop(&mut self) {
+        if self.in_transaction {
+            if let Some(conn) = self.sqlite.as_mut() {
+                conn.close_on_drop();
+            }
+        }
+    }
+}
+
 /// The queue and its writer tasks.
 pub(crate) struct Writer {
     queue: Mutex<Option<mpsc::UnboundedSender<Request>>>,
@@ -93,16 +131,32 @@ impl Writer {
     }
 }
 
+/// Batches after which the writer lets go of its connection even with jobs waiting: the
+/// store's other writes (a table message's place, a result shown) wait at most this many
+/// commits under load.
+const HOLD_BATCHES: u32 = 8;
+
 async fn write_loop(
     backend: Backend,
     queue: std::sync::Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<Request>>>,
     batch: usize,
 ) {
     let mut requests = Vec::with_capacity(batch);
+    let mut hold = WriterHold::default();
+    let mut held_for = 0;
     loop {
         {
             let mut queue = queue.lock().await;
-            let Some(first) = queue.recv().await else { return };
+            let first = match queue.try_recv() {
+                Ok(first) => first,
+                Err(_) => {
+                    // Nothing waits: the connection goes back to the pool while we do.
+                    hold.release();
+                    held_for = 0;
+                    let Some(first) = queue.recv().await else { return };
+                    first
+                }
+            };
             requests.push(first);
             while requests.len() < batch {
                 match queue.try_recv() {
@@ -114,24 +168,33 @@ async fn write_loop(
         // The jobs move out of their requests: a move is not copied on its way to the disk.
         let (jobs, replies): (Vec<Job>, Vec<_>) =
             requests.drain(..).map(|r| (r.job, r.reply)).unzip();
-        let results = commit(&backend, &jobs).await;
+        let results = commit(&backend, &mut hold, &jobs).await;
         for (reply, result) in replies.into_iter().zip(results) {
             // A caller that stopped waiting no longer needs the answer; the write stands.
             let _ = reply.send(result);
+        }
+        held_for += 1;
+        if held_for >= HOLD_BATCHES {
+            hold.release();
+            held_for = 0;
         }
     }
 }
 
 /// Commits `jobs` together; if that fails as a whole, each on its own.
-async fn commit(backend: &Backend, jobs: &[Job]) -> Vec<Result<Done, StoreError>> {
-    match try_batch(backend, jobs).await {
+async fn commit(
+    backend: &Backend,
+    hold: &mut WriterHold,
+    jobs: &[Job],
+) -> Vec<Result<Done, StoreError>> {
+    match try_batch(backend, hold, jobs).await {
         Ok(results) => results,
         Err(e) if jobs.len() == 1 => vec![Err(e)],
         Err(e) => {
             tracing::debug!(error = %e, jobs = jobs.len(), "group commit failed; committing its writes one by one");
             let mut out = Vec::with_capacity(jobs.len());
             for job in jobs {
-                let alone = try_batch(backend, std::slice::from_ref(job)).await;
+                let alone = try_batch(backend, hold, std::slice::from_ref(job)).await;
                 out.push(match alone {
                     Ok(mut one) => one.pop().unwrap_or_else(|| Err(closed())),
                     Err(e) => Err(e),
@@ -142,12 +205,20 @@ async fn commit(backend: &Backend, jobs: &[Job]) -> Vec<Result<Done, StoreError>
     }
 }
 
+/// One batch on whichever engine, over the connection in `hold`.
 async fn try_batch(
     backend: &Backend,
+    hold: &mut WriterHold,
     jobs: &[Job],
 ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
-    match backend {
-        Backend::Sqlite(b) => b.try_batch(jobs).await,
-        Backend::Postgres(b) => b.try_batch(jobs).await,
+    let done = match backend {
+        Backend::Sqlite(b) => b.try_batch(hold, jobs).await,
+        Backend::Postgres(b) => b.try_batch(hold, jobs).await,
+    };
+    if done.is_err() {
+        // The pool pings a connection handed back and closes a broken one (a server that
+        // restarted): the next try takes a sound one.
+        hold.release();
     }
+    done
 }

@@ -153,7 +153,7 @@ async fn run_job(conn: &mut Conn, job: &Job) -> JobOutcome {
 }
 
 /// The batch's moves that end no match (nearly all; some end a hand), each of a match no other
-/// job of the batch touches: [`append_many`] writes them together. The rest go one by one.
+/// job of the batch touches: [`plan_appends`] checks them together. The rest go one by one.
 fn plain_appends(jobs: &[Job]) -> Vec<usize> {
     let mut seen = std::collections::HashMap::with_capacity(jobs.len());
     for job in jobs {
@@ -172,22 +172,19 @@ fn plain_appends(jobs: &[Job]) -> Vec<usize> {
         .collect()
 }
 
-/// Appends the moves `plain` of `jobs` with two statements in all — one reads (and on
-/// PostgreSQL locks) every match's head, one inserts every accepted move, each given its rows
-/// as one JSON array — and two more when some of them end a hand (its result, the running
-/// scores), instead of two to four per move: each statement is a round trip to the database's
-/// thread or server, which was most of a move's cost, and games dealt together end their
-/// hands together. (One bound text, not a placeholder per value: the statement text stays the
-/// same, prepared once.) Each move is checked as [`append_in`] checks it; refused ones are
-/// answered in `out` and leave the rest standing. A doubled move that slips past the check
-/// (another process, same instant) fails an insert and so the batch, which is then tried job
-/// by job.
-async fn append_many(
-    conn: &mut Conn,
-    jobs: &[Job],
-    plain: &[usize],
-    out: &mut [Option<Result<Done, StoreError>>],
-) -> Result<(), StoreError> {
+/// The rows a batch's plain moves add, each kind as one JSON array (`None`: none of that
+/// kind): its moves, the results of the hands they ended, and those matches' running scores.
+/// One bound text per kind, not a placeholder per value: the statement text stays the same,
+/// prepared once.
+struct AppendRows {
+    moves: Option<String>,
+    hands: Option<String>,
+    scores: Option<String>,
+}
+
+/// The ids of the matches the moves `plain` of `jobs` append to, as the JSON array their
+/// heads are read by.
+fn plain_ids(jobs: &[Job], plain: &[usize]) -> Result<String, StoreError> {
     let ids: Vec<i64> = plain
         .iter()
         .filter_map(|&i| match &jobs[i] {
@@ -195,13 +192,25 @@ async fn append_many(
             _ => None,
         })
         .collect();
-    let rows = sqlx::query(dialect::APPEND_HEADS)
-        .bind(to_json(&ids)?)
-        .fetch_all(&mut *conn)
-        .await
-        .map_err(db)?;
+    to_json(&ids)
+}
+
+/// Checks the moves `plain` of `jobs` against their matches' heads (`rows`: id, status,
+/// scores, next move number) as [`append_in`] checks one, answers the refused ones in `out`
+/// (the rest standing), and gives the rows the accepted ones add. Batching is what makes a
+/// busy store fast: each statement is a round trip to the database's thread or server, and
+/// one statement per kind of row instead of two to four per move saves most of a move's
+/// cost; games dealt together end their hands together. A doubled move that slips past the
+/// check (another process, same instant) fails an insert and so the batch, which is then
+/// tried job by job.
+fn plan_appends(
+    jobs: &[Job],
+    plain: &[usize],
+    rows: &[DbRow],
+    out: &mut [Option<Result<Done, StoreError>>],
+) -> Result<AppendRows, StoreError> {
     let mut head = std::collections::HashMap::with_capacity(rows.len());
-    for row in &rows {
+    for row in rows {
         let status = get::<String>(row, "status")?;
         let scores = get::<String>(row, "scores")?;
         head.insert(get::<i64>(row, "id")?, (status, scores, get::<i64>(row, "next")?));
@@ -235,16 +244,11 @@ async fn append_many(
             Err(e) => out[i] = Some(refused(e)?),
         }
     }
-    for (sql, rows) in [
-        (dialect::INSERT_MOVES, (!moves.is_empty()).then(|| to_json(&moves))),
-        (dialect::INSERT_HANDS, (!hands.is_empty()).then(|| to_json(&hands))),
-        (dialect::UPDATE_SCORES, (!scores.is_empty()).then(|| to_json(&scores))),
-    ] {
-        if let Some(rows) = rows {
-            sqlx::query(sql).bind(rows?).execute(&mut *conn).await.map_err(db)?;
-        }
-    }
-    Ok(())
+    Ok(AppendRows {
+        moves: (!moves.is_empty()).then(|| to_json(&moves)).transpose()?,
+        hands: (!hands.is_empty()).then(|| to_json(&hands)).transpose()?,
+        scores: (!scores.is_empty()).then(|| to_json(&scores)).transpose()?,
+    })
 }
 
 fn check_new(m: &NewMatch) -> Result<(), StoreError> {
@@ -493,28 +497,6 @@ async fn finish_write(conn: &mut Conn, id: MatchId, plan: &FinishPlan) -> Result
 }
 
 impl This {
-    /// Commits `jobs` in one transaction and answers each; `Err` when the transaction failed
-    /// as a whole (nothing of it is stored).
-    pub(crate) async fn try_batch(
-        &self,
-        jobs: &[Job],
-    ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
-        let mut tx = self.begin_write().await?;
-        let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
-        let plain = plain_appends(jobs);
-        if plain.len() > 1 {
-            append_many(&mut tx, jobs, &plain, &mut out).await?;
-        }
-        for (job, slot) in jobs.iter().zip(out.iter_mut()) {
-            if slot.is_none() {
-                *slot = Some(run_job(&mut tx, job).await?);
-            }
-        }
-        tx.commit().await.map_err(db)?;
-        self.after_commit();
-        Ok(out.into_iter().flatten().collect())
-    }
-
     /// Creates and finishes many matches in one transaction.
     pub(crate) async fn bulk_finished(&self, games: &[(NewMatch, Finish)]) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;

@@ -897,7 +897,14 @@ async fn queries_use_indexes() {
 
     // The group commit's statements go through the given rows (a virtual table) and reach
     // each match by its key.
-    for sql in [sqlite::dialect::APPEND_HEADS, sqlite::dialect::UPDATE_SCORES] {
+    let batch = [sqlite::dialect::BEGIN_AND_HEADS, sqlite::dialect::WRITE_AND_COMMIT];
+    let touching_matches: Vec<&str> = batch
+        .iter()
+        .flat_map(|sql| sql.split("; "))
+        .filter(|statement| statement.contains("matches") && !statement.starts_with("INSERT"))
+        .collect();
+    assert_eq!(touching_matches.len(), 2, "{touching_matches:#?}");
+    for sql in touching_matches {
         let rows = plan(sql.to_string()).await;
         let scans = |d: &&String| d.starts_with("SCAN") && !d.contains("VIRTUAL TABLE");
         assert!(!rows.iter().any(|d| scans(&d)), "full scan: {rows:#?}");
@@ -1140,6 +1147,7 @@ on_both!(
     a_refused_write_in_a_group_commit_leaves_the_others_committed,
     a_batch_of_moves_answers_each_move_as_if_alone,
     hands_ended_in_one_batch_keep_their_results_and_scores,
+    a_batch_that_fails_as_a_whole_stores_nothing_and_the_writer_goes_on,
     one_match_in_play_per_channel,
     two_processes_on_one_match_conflict_and_an_end_counts_once,
     resuming_only_the_channels_a_process_serves,
@@ -1272,8 +1280,8 @@ async fn a_batch_of_moves_answers_each_move_as_if_alone(kind: Kind) {
         append(games[4].0, 0, &first),
     ];
     let answers = match &store.backend {
-        Backend::Sqlite(b) => b.try_batch(&jobs).await,
-        Backend::Postgres(b) => b.try_batch(&jobs).await,
+        Backend::Sqlite(b) => b.try_batch(&mut Default::default(), &jobs).await,
+        Backend::Postgres(b) => b.try_batch(&mut Default::default(), &jobs).await,
     }
     .unwrap();
     assert!(matches!(answers[0], Err(StoreError::Conflict)), "{:?}", answers[0]);
@@ -1316,8 +1324,8 @@ async fn hands_ended_in_one_batch_keep_their_results_and_scores(kind: Kind) {
         }
     }
     let answers = match &store.backend {
-        Backend::Sqlite(b) => b.try_batch(&jobs).await,
-        Backend::Postgres(b) => b.try_batch(&jobs).await,
+        Backend::Sqlite(b) => b.try_batch(&mut Default::default(), &jobs).await,
+        Backend::Postgres(b) => b.try_batch(&mut Default::default(), &jobs).await,
     }
     .unwrap();
     assert!(answers.iter().all(|a| matches!(a, Ok(Done::Written))), "{answers:?}");
@@ -1325,6 +1333,131 @@ async fn hands_ended_in_one_batch_keep_their_results_and_scores(kind: Kind) {
         assert_eq!(store.hand_results(id).await.unwrap(), vec![result]);
         assert_eq!(store.match_summary(id).await.unwrap().unwrap().scores, scores);
     }
+}
+
+/// Runs `sql` (statements separated by `;;`) on the store's writer pool, whatever the engine.
+async fn run_on_writer(store: &Store, sql: &str) {
+    for statement in sql.split(";;") {
+        match &store.backend {
+            Backend::Sqlite(b) => sqlx::query(statement).execute(&b.write).await.map(|_| ()),
+            Backend::Postgres(b) => sqlx::query(statement).execute(&b.write).await.map(|_| ()),
+        }
+        .unwrap();
+    }
+}
+
+/// SQLite has one write connection, which the group writer keeps from batch to batch while
+/// jobs wait: the store's other writes still get it after a few batches, not only once the
+/// moves stop coming. (One move a batch here, all queued at once, so the queue stays full for
+/// forty batches.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn other_writes_get_the_sqlite_writer_between_batches_of_moves() {
+    let dir = TempDir::new().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("tablic.db").display());
+    let options = StoreOptions { batch: 1, ..StoreOptions::default() };
+    let store = Store::open_url_with(&url, &options).await.unwrap();
+    let games = open_games(&store, 40).await;
+    let committed = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let mut moves = Vec::new();
+    for (id, game) in &games {
+        let (store, committed, id) = (store.clone(), Arc::clone(&committed), *id);
+        let (seq, mv) = next_move(game);
+        moves.push(tokio::spawn(async move {
+            store.append(id, seq, &mv, None, None).await.unwrap();
+            committed.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }));
+    }
+    let value = serde_json::json!({ "lang": "hr" });
+    store.set_settings(Platform::Discord, "g", &value).await.unwrap();
+    let before_it = committed.load(std::sync::atomic::Ordering::SeqCst);
+    for task in moves {
+        task.await.unwrap();
+    }
+    assert!(before_it < games.len(), "the settings waited for all {before_it} moves");
+    assert_eq!(store.settings(Platform::Discord, "g").await.unwrap(), Some(value));
+    for (id, _) in &games {
+        assert_eq!(store.match_summary(*id).await.unwrap().unwrap().moves, 1);
+    }
+}
+
+/// One batch straight to the engine, SQLite's write connection kept in `hold`.
+async fn batch_on(
+    store: &Store,
+    hold: &mut super::group::WriterHold,
+    jobs: &[Job],
+) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+    match &store.backend {
+        Backend::Sqlite(b) => b.try_batch(hold, jobs).await,
+        Backend::Postgres(b) => b.try_batch(hold, jobs).await,
+    }
+}
+
+/// A batch whose rows fail to insert after every check passed (here a trigger; in life a
+/// doubled move from another process, a full disk) stores none of its moves, and leaves the
+/// writer's connection out of its transaction: the next batch commits, and through the group
+/// commit the failing move fails alone while the others are stored.
+async fn a_batch_that_fails_as_a_whole_stores_nothing_and_the_writer_goes_on(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let games = open_games(&store, 3).await;
+    let refused = games[1].0 .0;
+    let (create, drop) = match kind {
+        Kind::Sqlite => (
+            format!(
+                "CREATE TRIGGER refuse_moves BEFORE INSERT ON moves WHEN NEW.match_id = {refused} \
+                 BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"
+            ),
+            "DROP TRIGGER refuse_moves".to_string(),
+        ),
+        Kind::Postgres => (
+            format!(
+                "CREATE FUNCTION refuse_moves() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+                 IF NEW.match_id = {refused} THEN RAISE EXCEPTION 'refused by the test'; END IF; \
+                 RETURN NEW; END $$;; \
+                 CREATE TRIGGER refuse_moves BEFORE INSERT ON moves FOR EACH ROW \
+                 EXECUTE FUNCTION refuse_moves()"
+            ),
+            "DROP TRIGGER refuse_moves ON moves".to_string(),
+        ),
+    };
+    run_on_writer(&store, &create).await;
+    let first = |game: &(MatchId, Match)| {
+        let (seq, mv) = next_move(&game.1);
+        Job::Append { id: game.0, seq, mv, hand: None, finish: None }
+    };
+    let jobs: Vec<Job> = games.iter().map(first).collect();
+    // One hold on the write connection for both batches, as the group writer keeps it.
+    let mut hold = super::group::WriterHold::default();
+    let err = batch_on(&store, &mut hold, &jobs).await.unwrap_err();
+    assert!(format!("{err:?}").contains("refused by the test"), "{err:?}");
+    for game in &games {
+        assert_eq!(store.match_summary(game.0).await.unwrap().unwrap().moves, 0);
+    }
+    // The writer's connection is out of the failed transaction: a new batch begins and commits.
+    let answers = batch_on(&store, &mut hold, &[jobs[0].clone(), jobs[2].clone()]).await.unwrap();
+    assert!(answers.iter().all(|a| matches!(a, Ok(Done::Written))), "{answers:?}");
+    hold.release();
+    // Through the group commit, the failing move fails alone.
+    let mut second = Vec::new();
+    for game in [&games[0], &games[2]] {
+        let mut after = game.1.clone();
+        after.apply(next_move(&game.1).1).unwrap();
+        second.push((game.0, next_move(&after)));
+    }
+    let (seq, mv) = next_move(&games[1].1);
+    let (a, b, c) = tokio::join!(
+        store.append(second[0].0, second[0].1 .0, &second[0].1 .1, None, None),
+        store.append(games[1].0, seq, &mv, None, None),
+        store.append(second[1].0, second[1].1 .0, &second[1].1 .1, None, None),
+    );
+    a.unwrap();
+    assert!(b.is_err(), "{b:?}");
+    c.unwrap();
+    for (game, moves) in games.iter().zip([2, 0, 2]) {
+        assert_eq!(store.match_summary(game.0).await.unwrap().unwrap().moves, moves);
+    }
+    run_on_writer(&store, &drop).await;
+    store.append(games[1].0, seq, &mv, None, None).await.unwrap();
+    assert_eq!(store.match_summary(games[1].0).await.unwrap().unwrap().moves, 1);
 }
 
 /// The database keeps one match in play per channel, whoever asks.

@@ -16,6 +16,7 @@ use sqlx::{ConnectOptions, Connection, Postgres, Transaction};
 
 use super::claim::{Claim, Hold, Role};
 use super::codec::without_password;
+use super::group::WriterHold;
 use super::{StoreOptions, BUSY_TIMEOUT};
 
 type Db = Postgres;
@@ -191,6 +192,50 @@ async fn same_shard_count(conn: &mut PgConnection, total: u32) -> Result<(), Sto
              {total}): give every process the same --shard-total"
         ))),
         None => Ok(()),
+    }
+}
+
+impl PgStore {
+    /// Commits `jobs` in one transaction and answers each; `Err` when the transaction failed
+    /// as a whole (nothing of it is stored). The plain moves take two statements in all (their
+    /// heads, read and locked; their rows), two more when some end a hand. The connection is
+    /// taken into `hold` if it is not there already, and left there.
+    pub(crate) async fn try_batch(
+        &self,
+        hold: &mut WriterHold,
+        jobs: &[Job],
+    ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+        if hold.postgres.is_none() {
+            hold.postgres = Some(self.write.acquire().await.map_err(db)?);
+        }
+        let Some(conn) = hold.postgres.as_mut() else { return Err(db(sqlx::Error::PoolClosed)) };
+        let mut tx = conn.begin().await.map_err(db)?;
+        let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
+        let plain = plain_appends(jobs);
+        if plain.len() > 1 {
+            let heads = sqlx::query(dialect::APPEND_HEADS)
+                .bind(plain_ids(jobs, &plain)?)
+                .fetch_all(&mut *tx)
+                .await
+                .map_err(db)?;
+            let rows = plan_appends(jobs, &plain, &heads, &mut out)?;
+            for (sql, rows) in [
+                (dialect::INSERT_MOVES, rows.moves),
+                (dialect::INSERT_HANDS, rows.hands),
+                (dialect::UPDATE_SCORES, rows.scores),
+            ] {
+                if let Some(rows) = rows {
+                    sqlx::query(sql).bind(rows).execute(&mut *tx).await.map_err(db)?;
+                }
+            }
+        }
+        for (job, slot) in jobs.iter().zip(out.iter_mut()) {
+            if slot.is_none() {
+                *slot = Some(run_job(&mut tx, job).await?);
+            }
+        }
+        tx.commit().await.map_err(db)?;
+        Ok(out.into_iter().flatten().collect())
     }
 }
 

@@ -21,6 +21,7 @@ use sqlx::sqlite::{
 use sqlx::{Sqlite, Transaction};
 
 use super::claim::{Claim, Hold, Role};
+use super::group::WriterHold;
 use super::{Durability, StoreOptions, BUSY_TIMEOUT};
 
 type Db = Sqlite;
@@ -50,18 +51,42 @@ pub(crate) mod dialect {
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = $1";
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
-    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, scores, \
-         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
-         FROM matches WHERE id IN (SELECT value FROM json_each($1))";
+    macro_rules! append_heads {
+        () => {
+            "SELECT id, status, scores, \
+             (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+             FROM matches WHERE id IN (SELECT value FROM json_each($1))"
+        };
+    }
     /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
-    pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
-         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each($1)";
-    /// Inserts the hand results a JSON array ($1) of `[match_id, number, result]` lists.
-    pub(crate) const INSERT_HANDS: &str = "INSERT INTO hand_results (match_id, number, result) \
-         SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each($1)";
-    /// Sets the running scores a JSON array ($1) of `[match_id, scores]` lists.
-    pub(crate) const UPDATE_SCORES: &str = "UPDATE matches SET scores = u.value ->> 1 \
-         FROM json_each($1) AS u WHERE matches.id = u.value ->> 0";
+    macro_rules! insert_moves {
+        () => {
+            "INSERT INTO moves (match_id, seq, seat, action) \
+             SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each($1)"
+        };
+    }
+    /// Inserts the hand results a JSON array ($2) of `[match_id, number, result]` lists.
+    macro_rules! insert_hands {
+        () => {
+            "INSERT INTO hand_results (match_id, number, result) \
+             SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each($2)"
+        };
+    }
+    /// Sets the running scores a JSON array ($3) of `[match_id, scores]` lists.
+    macro_rules! update_scores {
+        () => {
+            "UPDATE matches SET scores = u.value ->> 1 \
+             FROM json_each($3) AS u WHERE matches.id = u.value ->> 0"
+        };
+    }
+    /// Begins a write transaction and reads the heads of the matches a batch's plain moves
+    /// append to (ids as a JSON array, $1): one round trip to the connection's thread, not two.
+    pub(crate) const BEGIN_AND_HEADS: &str = concat!("BEGIN IMMEDIATE; ", append_heads!());
+    /// Writes a batch's plain moves ($1), the results of the hands they ended ($2) and those
+    /// matches' running scores ($3), each kind as one JSON array, and commits: one round trip.
+    /// A kind with no rows is bound as NULL (`json_each(NULL)` is empty).
+    pub(crate) const WRITE_AND_COMMIT: &str =
+        concat!(insert_moves!(), "; ", insert_hands!(), "; ", update_scores!(), "; COMMIT");
     /// What ending a match needs to know.
     pub(crate) const FINISH_HEAD: &str =
         "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1";
@@ -178,19 +203,87 @@ impl SqliteStore {
         })
     }
 
-    /// A write transaction. After a reader's checkpoint, the writer first copies the few
-    /// frames committed since it began: only a WAL copied to its end starts again from its
-    /// first frame; under a steady stream of commits a reader's checkpoint never reaches the
-    /// end, and the WAL grew without bound (800 MB in half a minute at 10,000 moves/s), each
-    /// commit growing the file.
+    /// A write transaction (see [`catch_up`](Self::catch_up)).
     async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+        let mut conn = self.write.acquire().await.map_err(db)?;
+        self.catch_up(&mut conn).await;
+        Transaction::begin(conn, Some(dialect::BEGIN_WRITE.into())).await.map_err(db)
+    }
+
+    /// Before a write transaction, after a reader's checkpoint: copies the few frames
+    /// committed since that checkpoint began. Only a WAL copied to its end starts again from
+    /// its first frame; under a steady stream of commits a reader's checkpoint never reaches
+    /// the end, and the WAL grew without bound (800 MB in half a minute at 10,000 moves/s),
+    /// each commit growing the file.
+    async fn catch_up(&self, conn: &mut Conn) {
         if self.catch_up.swap(false, Ordering::Relaxed) {
-            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&self.write).await
+            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&mut *conn).await
             {
                 tracing::warn!(error = %e, "WAL checkpoint failed; the next one will retry");
             }
         }
-        self.write.begin_with(dialect::BEGIN_WRITE).await.map_err(db)
+    }
+
+    /// Commits `jobs` in one transaction and answers each; `Err` when the transaction failed
+    /// as a whole (nothing of it is stored). Each statement is a round trip to the
+    /// connection's thread (a wake-up there and one back), which on a busy machine costs more
+    /// than the statement: the plain moves take two in all, the begin with their heads and
+    /// their rows with the commit; other jobs a few each in between. The write connection is
+    /// taken into `hold` if it is not there already, and left there.
+    pub(crate) async fn try_batch(
+        &self,
+        hold: &mut WriterHold,
+        jobs: &[Job],
+    ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+        if hold.sqlite.is_none() {
+            hold.sqlite = Some(self.write.acquire().await.map_err(db)?);
+        }
+        let Some(writer) = hold.sqlite.as_mut() else { return Err(db(sqlx::Error::PoolClosed)) };
+        self.catch_up(writer).await;
+        hold.in_transaction = true;
+        let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
+        let written = async {
+            let plain = plain_appends(jobs);
+            let rows = if plain.len() > 1 {
+                let heads = sqlx::query(dialect::BEGIN_AND_HEADS)
+                    .bind(plain_ids(jobs, &plain)?)
+                    .fetch_all(&mut **writer)
+                    .await
+                    .map_err(db)?;
+                plan_appends(jobs, &plain, &heads, &mut out)?
+            } else {
+                sqlx::query(dialect::BEGIN_WRITE).execute(&mut **writer).await.map_err(db)?;
+                AppendRows { moves: None, hands: None, scores: None }
+            };
+            for (job, slot) in jobs.iter().zip(out.iter_mut()) {
+                if slot.is_none() {
+                    *slot = Some(run_job(writer, job).await?);
+                }
+            }
+            sqlx::query(dialect::WRITE_AND_COMMIT)
+                .bind(rows.moves)
+                .bind(rows.hands)
+                .bind(rows.scores)
+                .execute(&mut **writer)
+                .await
+                .map_err(db)?;
+            Ok::<_, StoreError>(())
+        }
+        .await;
+        let ended = match written {
+            Ok(()) => true,
+            Err(_) => roll_back(writer).await,
+        };
+        if !ended {
+            // Closed rather than handed on with its transaction open (see `WriterHold`).
+            if let Some(mut conn) = hold.sqlite.take() {
+                conn.close_on_drop();
+            }
+        }
+        hold.in_transaction = false;
+        written?;
+        self.after_commit();
+        Ok(out.into_iter().flatten().collect())
     }
 
     /// Counts a commit; every [`CHECKPOINT_EVERY`] commits, copies the WAL into the database
@@ -251,6 +344,19 @@ impl SqliteStore {
                     .into(),
             )),
             Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Open(e)),
+        }
+    }
+}
+
+/// Ends a transaction [`SqliteStore::try_batch`] began by hand; whether it is ended. Nothing to
+/// end is fine (the failure came before the begin, or SQLite rolled back by itself).
+async fn roll_back(conn: &mut Conn) -> bool {
+    match sqlx::query("ROLLBACK").execute(&mut *conn).await {
+        Ok(_) => true,
+        Err(sqlx::Error::Database(e)) if e.message().contains("no transaction is active") => true,
+        Err(e) => {
+            tracing::warn!(error = %e, "rolling back a failed group commit failed; closing its connection");
+            false
         }
     }
 }
