@@ -150,7 +150,11 @@ async fn write_loop(
             let first = match queue.try_recv() {
                 Ok(first) => first,
                 Err(_) => {
-                    // Nothing waits: the connection goes back to the pool while we do.
+                    // Nothing waits: housekeeping now, and the connection goes back to the
+                    // pool while we wait.
+                    if let Backend::Sqlite(b) = &backend {
+                        b.when_idle(&mut hold).await;
+                    }
                     hold.release();
                     held_for = 0;
                     let Some(first) = queue.recv().await else { return };

@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -37,6 +37,9 @@ const READ_CONNECTIONS: u32 = 4;
 /// Commits between WAL checkpoints (SQLite's own default is 1,000 pages; a group commit of
 /// moves of many games writes some 30): the WAL stays near 30 MB under a steady stream.
 pub(crate) const CHECKPOINT_EVERY: u64 = 250;
+/// Commits after a reader's checkpoint within which the writer copies the rest of the WAL at
+/// a moment no job waits; after them, before its next batch.
+const CATCH_UP_WITHIN: u64 = CHECKPOINT_EVERY / 4;
 
 /// The statements SQLite needs in its own words.
 pub(crate) mod dialect {
@@ -109,8 +112,11 @@ pub(crate) struct SqliteStore {
     pub(crate) read: SqlitePool,
     /// Commits since opening, to pace WAL checkpoints.
     commits: Arc<AtomicU64>,
-    /// A reader's checkpoint has copied the WAL up to its start: the writer copies the rest.
-    catch_up: Arc<AtomicBool>,
+    /// A reader's checkpoint has copied the WAL up to its start, at this many commits (0: none
+    /// since the writer's last): the writer copies the rest ([`catch_up`](Self::catch_up)).
+    catch_up: Arc<AtomicU64>,
+    /// Catch-ups that waited for no idle moment and held up a batch.
+    overdue_catch_ups: Arc<AtomicU64>,
     /// The file; `None` for an in-memory database (no WAL, no checkpoints, no lock file).
     file: Option<PathBuf>,
 }
@@ -198,7 +204,8 @@ impl SqliteStore {
             write,
             read,
             commits: Arc::new(AtomicU64::new(0)),
-            catch_up: Arc::new(AtomicBool::new(false)),
+            catch_up: Arc::new(AtomicU64::new(0)),
+            overdue_catch_ups: Arc::new(AtomicU64::new(0)),
             file,
         })
     }
@@ -206,17 +213,29 @@ impl SqliteStore {
     /// A write transaction (see [`catch_up`](Self::catch_up)).
     async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
         let mut conn = self.write.acquire().await.map_err(db)?;
-        self.catch_up(&mut conn).await;
+        self.catch_up(&mut conn, false).await;
         Transaction::begin(conn, Some(dialect::BEGIN_WRITE.into())).await.map_err(db)
     }
 
-    /// Before a write transaction, after a reader's checkpoint: copies the few frames
-    /// committed since that checkpoint began. Only a WAL copied to its end starts again from
-    /// its first frame; under a steady stream of commits a reader's checkpoint never reaches
-    /// the end, and the WAL grew without bound (800 MB in half a minute at 10,000 moves/s),
-    /// each commit growing the file.
-    async fn catch_up(&self, conn: &mut Conn) {
-        if self.catch_up.swap(false, Ordering::Relaxed) {
+    /// After a reader's checkpoint, on the writer: copies the few frames committed since that
+    /// checkpoint began. Only a WAL copied to its end starts again from its first frame; under
+    /// a steady stream of commits a reader's checkpoint never reaches the end, and the WAL grew
+    /// without bound (800 MB in half a minute at 10,000 moves/s), each commit growing the file.
+    /// The group writer does it when no job waits ([`when_idle`](Self::when_idle)): before a
+    /// batch (`overdue_only`) only once [`CATCH_UP_WITHIN`] commits have gone by without such
+    /// a moment, as a checkpoint holds up the moves of its batch.
+    async fn catch_up(&self, conn: &mut Conn, overdue_only: bool) {
+        let since = self.catch_up.load(Ordering::Relaxed);
+        if since == 0
+            || overdue_only
+                && self.commits.load(Ordering::Relaxed) < since.saturating_add(CATCH_UP_WITHIN)
+        {
+            return;
+        }
+        if self.catch_up.swap(0, Ordering::Relaxed) != 0 {
+            if overdue_only {
+                self.overdue_catch_ups.fetch_add(1, Ordering::Relaxed);
+            }
             if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&mut *conn).await
             {
                 tracing::warn!(error = %e, "WAL checkpoint failed; the next one will retry");
@@ -239,7 +258,7 @@ impl SqliteStore {
             hold.sqlite = Some(self.write.acquire().await.map_err(db)?);
         }
         let Some(writer) = hold.sqlite.as_mut() else { return Err(db(sqlx::Error::PoolClosed)) };
-        self.catch_up(writer).await;
+        self.catch_up(writer, true).await;
         hold.in_transaction = true;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
         let written = async {
@@ -286,6 +305,14 @@ impl SqliteStore {
         Ok(out.into_iter().flatten().collect())
     }
 
+    /// What the group writer does when no job waits, over the connection it holds: the
+    /// [`catch_up`](Self::catch_up) of a reader's checkpoint, if one is due.
+    pub(crate) async fn when_idle(&self, hold: &mut WriterHold) {
+        if let Some(writer) = hold.sqlite.as_mut() {
+            self.catch_up(writer, false).await;
+        }
+    }
+
     /// Counts a commit; every [`CHECKPOINT_EVERY`] commits, copies the WAL into the database
     /// from a reader connection, without blocking the writer (a passive checkpoint), then
     /// leaves the writer the rest.
@@ -295,15 +322,21 @@ impl SqliteStore {
             return;
         }
         let read = self.read.clone();
-        let catch_up = self.catch_up.clone();
+        let (catch_up, commits) = (self.catch_up.clone(), self.commits.clone());
         tokio::spawn(async move {
             match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&read).await {
-                Ok(_) => catch_up.store(true, Ordering::Relaxed),
+                Ok(_) => catch_up.store(commits.load(Ordering::Relaxed).max(1), Ordering::Relaxed),
                 Err(e) => {
                     tracing::warn!(error = %e, "WAL checkpoint failed; the next one will retry")
                 }
             }
         });
+    }
+
+    /// Catch-ups that held up a batch since opening.
+    #[cfg(test)]
+    pub(crate) fn overdue_catch_ups(&self) -> u64 {
+        self.overdue_catch_ups.load(Ordering::Relaxed)
     }
 
     /// Commits since opening.
