@@ -60,6 +60,17 @@ pub(crate) struct WriterHold {
     pub(crate) in_transaction: bool,
 }
 
+/// The connection in `slot`, taken from `pool` first if there is none.
+pub(crate) async fn held<'h, DB: sqlx::Database>(
+    slot: &'h mut Option<sqlx::pool::PoolConnection<DB>>,
+    pool: &sqlx::Pool<DB>,
+) -> Result<&'h mut sqlx::pool::PoolConnection<DB>, StoreError> {
+    if slot.is_none() {
+        *slot = Some(pool.acquire().await.map_err(super::codec::db)?);
+    }
+    slot.as_mut().ok_or_else(closed)
+}
+
 impl WriterHold {
     /// Hands the connection back to the pool.
     pub(crate) fn release(&mut self) {

@@ -16,7 +16,7 @@ use sqlx::{ConnectOptions, Connection, Postgres, Transaction};
 
 use super::claim::{Claim, Hold, Role};
 use super::codec::without_password;
-use super::group::WriterHold;
+use super::group::{held, WriterHold};
 use super::{StoreOptions, BUSY_TIMEOUT};
 
 type Db = Postgres;
@@ -205,10 +205,7 @@ impl PgStore {
         hold: &mut WriterHold,
         jobs: &[Job],
     ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
-        if hold.postgres.is_none() {
-            hold.postgres = Some(self.write.acquire().await.map_err(db)?);
-        }
-        let Some(conn) = hold.postgres.as_mut() else { return Err(db(sqlx::Error::PoolClosed)) };
+        let conn = held(&mut hold.postgres, &self.write).await?;
         let mut tx = conn.begin().await.map_err(db)?;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
         let plain = plain_appends(jobs);

@@ -21,7 +21,7 @@ use sqlx::sqlite::{
 use sqlx::{Sqlite, Transaction};
 
 use super::claim::{Claim, Hold, Role};
-use super::group::WriterHold;
+use super::group::{held, WriterHold};
 use super::{Durability, StoreOptions, BUSY_TIMEOUT};
 
 type Db = Sqlite;
@@ -254,10 +254,7 @@ impl SqliteStore {
         hold: &mut WriterHold,
         jobs: &[Job],
     ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
-        if hold.sqlite.is_none() {
-            hold.sqlite = Some(self.write.acquire().await.map_err(db)?);
-        }
-        let Some(writer) = hold.sqlite.as_mut() else { return Err(db(sqlx::Error::PoolClosed)) };
+        let writer = held(&mut hold.sqlite, &self.write).await?;
         self.catch_up(writer, true).await;
         hold.in_transaction = true;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
