@@ -72,11 +72,9 @@ pub(crate) async fn held<'h, DB: sqlx::Database>(
 }
 
 impl WriterHold {
-    /// Hands the connection back to the pool.
+    /// Hands the connection back to the pool (never mid-batch: a batch borrows the hold).
     pub(crate) fn release(&mut self) {
-        if !self.in_transaction {
-            self.sqlite.take();
-        }
+        self.sqlite.take();
         self.postgres.take();
     }
 }

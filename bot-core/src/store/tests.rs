@@ -1380,6 +1380,49 @@ async fn other_writes_get_the_sqlite_writer_between_batches_of_moves() {
     }
 }
 
+/// A move stored under the same number between the check and the insert (here by a trigger;
+/// in life another handle on the file) is a conflict — "try again" — whether it came alone or
+/// in a batch, and the others of the batch are stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_stored_meanwhile_under_the_same_number_is_a_conflict() {
+    let (_db, store) = Kind::Sqlite.store().await;
+    let games = open_games(&store, 3).await;
+    run_on_writer(
+        &store,
+        &format!(
+            "CREATE TRIGGER doubled BEFORE INSERT ON moves WHEN NEW.match_id = {} BEGIN \
+             INSERT OR IGNORE INTO moves (match_id, seq, seat, action) \
+             VALUES (NEW.match_id, NEW.seq, NEW.seat, NEW.action); END",
+            games[1].0 .0
+        ),
+    )
+    .await;
+    let (seq, mv) = next_move(&games[1].1);
+    let err = store.append(games[1].0, seq, &mv, None, None).await.unwrap_err();
+    assert!(matches!(err, StoreError::Conflict), "{err:?}");
+    let jobs: Vec<Job> = games
+        .iter()
+        .map(|game| {
+            let (seq, mv) = next_move(&game.1);
+            Job::Append { id: game.0, seq, mv, hand: None, finish: None }
+        })
+        .collect();
+    let mut hold = super::group::WriterHold::default();
+    let err = batch_on(&store, &mut hold, &jobs).await.unwrap_err();
+    assert!(matches!(err, StoreError::Conflict), "{err:?}");
+    hold.release();
+    // Through the group commit the batch is tried move by move: the doubled one alone fails.
+    let moves: Vec<_> = games.iter().map(|g| (g.0, next_move(&g.1))).collect();
+    let (a, b, c) = tokio::join!(
+        store.append(moves[0].0, moves[0].1 .0, &moves[0].1 .1, None, None),
+        store.append(moves[1].0, moves[1].1 .0, &moves[1].1 .1, None, None),
+        store.append(moves[2].0, moves[2].1 .0, &moves[2].1 .1, None, None),
+    );
+    a.unwrap();
+    assert!(matches!(b, Err(StoreError::Conflict)), "{b:?}");
+    c.unwrap();
+}
+
 /// One batch straight to the engine, SQLite's write connection kept in `hold`.
 async fn batch_on(
     store: &Store,

@@ -246,8 +246,8 @@ impl SqliteStore {
     /// Commits `jobs` in one transaction and answers each; `Err` when the transaction failed
     /// as a whole (nothing of it is stored). Each statement is a round trip to the
     /// connection's thread (a wake-up there and one back), which on a busy machine costs more
-    /// than the statement: the plain moves take two in all, the begin with their heads and
-    /// their rows with the commit; other jobs a few each in between. The write connection is
+    /// than the statement: the plain moves (one or many) take two in all, the begin with their
+    /// heads and their rows with the commit; other jobs a few each in between. The write connection is
     /// taken into `hold` if it is not there already, and left there.
     pub(crate) async fn try_batch(
         &self,
@@ -259,8 +259,9 @@ impl SqliteStore {
         hold.in_transaction = true;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
         let written = async {
+            // One plain move too: two round trips instead of four (begin, head, insert, commit).
             let plain = plain_appends(jobs);
-            let rows = if plain.len() > 1 {
+            let rows = if !plain.is_empty() {
                 let heads = sqlx::query(dialect::BEGIN_AND_HEADS)
                     .bind(plain_ids(jobs, &plain)?)
                     .fetch_all(&mut **writer)
@@ -276,13 +277,17 @@ impl SqliteStore {
                     *slot = Some(run_job(writer, job).await?);
                 }
             }
+            // A move stored meanwhile under the same number (another handle on the file) is a
+            // conflict, as alone; in a batch of several the group commit then tries each alone.
+            let conflict =
+                |e: sqlx::Error| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) };
             sqlx::query(dialect::WRITE_AND_COMMIT)
                 .bind(rows.moves)
                 .bind(rows.hands)
                 .bind(rows.scores)
                 .execute(&mut **writer)
                 .await
-                .map_err(db)?;
+                .map_err(conflict)?;
             Ok::<_, StoreError>(())
         }
         .await;
