@@ -16,7 +16,9 @@ use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::{Json, Router};
 use bot_core::ids::{ChannelKey, Platform};
-use bot_core::metrics::{names, ALL_SHARDS, LATENCY_BUCKETS, METRICS, SHARDS_LABEL};
+use bot_core::metrics::{
+    names, ALL_SHARDS, COMMIT_BUCKETS, LATENCY_BUCKETS, METRICS, SHARDS_LABEL,
+};
 use bot_core::session::{GameDefaults, Owns, Sessions};
 use bot_core::store::{Role, Store, StoreError};
 use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
@@ -179,14 +181,15 @@ struct Ops {
 /// it too; this bounds the memory between scrapes).
 const METRICS_UPKEEP: Duration = Duration::from_secs(5);
 
-/// The recorder behind `/metrics`: interaction latency as a true histogram with our buckets,
-/// and `shards` (the Discord shards this process connects) on every series.
+/// The recorder behind `/metrics`: interaction and commit latency as true histograms with our
+/// buckets, and `shards` (the Discord shards this process connects) on every series.
 fn prometheus(shards: &str) -> Result<PrometheusBuilder, BuildError> {
     Ok(PrometheusBuilder::new()
         .set_buckets_for_metric(
             Matcher::Full(names::INTERACTION_SECONDS.to_string()),
             &LATENCY_BUCKETS,
         )?
+        .set_buckets_for_metric(Matcher::Full(names::COMMIT_SECONDS.to_string()), &COMMIT_BUCKETS)?
         .add_global_label(SHARDS_LABEL, shards))
 }
 

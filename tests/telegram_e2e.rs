@@ -704,6 +704,11 @@ async fn flood_control_is_honoured_and_nothing_is_lost() {
             stored += store.match_summary(MatchId(game)).await.unwrap().unwrap().moves;
         }
         assert_eq!(value("tablic_moves_total "), stored as f64, "every stored move is counted");
+        // Every move, match and end went through the group commit and was timed there, in
+        // buckets fine enough for commits of a millisecond.
+        assert!(value("tablic_commit_seconds_count") >= stored as f64, "{metrics}");
+        assert!(value("tablic_commit_seconds_bucket{le=\"0.0005\"}") >= 0.0);
+        assert!(value("tablic_commit_seconds_bucket{le=\"+Inf\"}") >= stored as f64);
         assert!(value("tablic_platform_rate_limited_total{platform=\"telegram\"}") >= 1.0);
         assert!(value("tablic_interaction_seconds_count{platform=\"telegram\"}") >= 20.0);
         assert!(

@@ -7,14 +7,18 @@
 //!   process commits (moves/s);
 //! - offered 10,000 moves/s: fresh games at a steady pace (each game one move every
 //!   games/10,000 s) — the latency of a move from `handle` to its acknowledgement, which
-//!   includes its commit (p50, p99, max), and the rate achieved; once with the games begun at
+//!   includes its commit (p50, p99, max), and the rate achieved; then the commit alone (p50,
+//!   p99, max of `tablic_commit_seconds`: from the write queued at the group commit to its
+//!   answer, the wait for the commit before it included); once with the games begun at
 //!   moments spread over a hand's length (as in chats, where hands end at any time; the moves
 //!   made while games are still starting are not counted), once all dealt within one interval
 //!   (the worst case: every game ends its hand, and its match, in the same instant);
 //! - after each, the share of the machine's time stolen by its host and left idle meanwhile
 //!   (`/proc/stat`): on a shared virtual machine a run with much stolen time says little;
 //!
-//! then the resident memory of 100,000 live games (SQLite), and criterion's timing of one move.
+//! before each engine, the latency of the disk's own flush where the engine keeps its files (a
+//! commit waits for one); then the resident memory of 100,000 live games (SQLite), and
+//! criterion's timing of one move.
 //! SQLite runs with its default durability (WAL, `synchronous=FULL`); PostgreSQL on a
 //! throwaway cluster with `fsync=on`, `synchronous_commit=on`, started by the benchmark.
 //! `SCALE_BENCH_ENGINES=sqlite` (or `postgres`) runs one engine; `SCALE_BENCH_MEMORY=0`
@@ -23,20 +27,62 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bot_core::game::rng::Rng;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
+use bot_core::metrics::names::COMMIT_SECONDS;
 use bot_core::rules::{Rules, Variant};
 use bot_core::session::{Actor, Command, SessionAction, SessionError, Sessions};
 use bot_core::store::{Store, StoreOptions};
 use bot_core::CardSet;
 use criterion::{criterion_group, criterion_main, Criterion};
+use metrics::{Counter, Gauge, Histogram, HistogramFn, Key, KeyName, Metadata, Recorder};
+use metrics::{SharedString, Unit};
 use tokio::runtime::Runtime;
 
 /// The offered load of the paced runs.
 const OFFERED: f64 = 10_000.0;
+
+/// The commit latencies recorded since the last [`take_commits`], in seconds.
+static COMMITS: Mutex<Vec<f64>> = Mutex::new(Vec::new());
+
+/// A recorder keeping `tablic_commit_seconds` whole (every other series is dropped): the
+/// commit's share of a move's latency, as the store itself times it.
+struct CommitRecorder;
+
+struct CommitSamples;
+
+impl HistogramFn for CommitSamples {
+    fn record(&self, seconds: f64) {
+        COMMITS.lock().unwrap().push(seconds);
+    }
+}
+
+impl Recorder for CommitRecorder {
+    fn describe_counter(&self, _: KeyName, _: Option<Unit>, _: SharedString) {}
+    fn describe_gauge(&self, _: KeyName, _: Option<Unit>, _: SharedString) {}
+    fn describe_histogram(&self, _: KeyName, _: Option<Unit>, _: SharedString) {}
+    fn register_counter(&self, _: &Key, _: &Metadata<'_>) -> Counter {
+        Counter::noop()
+    }
+    fn register_gauge(&self, _: &Key, _: &Metadata<'_>) -> Gauge {
+        Gauge::noop()
+    }
+    fn register_histogram(&self, key: &Key, _: &Metadata<'_>) -> Histogram {
+        if key.name() == COMMIT_SECONDS {
+            Histogram::from_arc(Arc::new(CommitSamples))
+        } else {
+            Histogram::noop()
+        }
+    }
+}
+
+/// The commit latencies recorded since the last call.
+fn take_commits() -> Vec<Duration> {
+    std::mem::take(&mut *COMMITS.lock().unwrap()).into_iter().map(Duration::from_secs_f64).collect()
+}
 
 fn actor(id: String) -> Actor {
     Actor { user: UserRef::new(Platform::Discord, id), name: "Player".into(), is_admin: false }
@@ -125,6 +171,30 @@ fn machine_share(before: &[u64], after: &[u64]) -> String {
     }
 }
 
+/// The disk's own flush latency where the databases live: `fdatasync` after appending 32 KB (a
+/// batch's WAL frames), 500 times. A commit with `synchronous=FULL` (or PostgreSQL's
+/// `fsync=on`) waits for one such flush, and a move queued behind it for up to two: their
+/// latency cannot be lower than the disk's.
+fn disk_flushes(dir: &std::path::Path) -> String {
+    use std::io::Write;
+    let path = dir.join("flush-probe");
+    let Ok(mut file) = std::fs::File::create(&path) else { return String::new() };
+    let block = vec![0x5a_u8; 32 * 1024];
+    let mut took = Vec::with_capacity(500);
+    for _ in 0..500 {
+        if file.write_all(&block).is_err() {
+            return String::new();
+        }
+        let start = Instant::now();
+        if file.sync_data().is_err() {
+            return String::new();
+        }
+        took.push(start.elapsed());
+    }
+    let _ = std::fs::remove_file(&path);
+    format!("disk: fdatasync of a 32 KB append {}", percentiles(&mut took))
+}
+
 fn resident_bytes() -> u64 {
     let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
     let pages: u64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0);
@@ -137,8 +207,8 @@ const HAND_MOVES: u32 = 48;
 /// Plays games `from..from + live`, each in its own task: flat out (`pace` `None`) or one move
 /// every `pace`, for `moves` moves a game at most or until `until`. Paced games start over one
 /// interval (`spread` 1) or over `spread` intervals; the moves made while games are still
-/// starting are not counted. Returns every latency counted, the time they were made in, and
-/// what else the machine did meanwhile.
+/// starting are not counted. Returns every latency counted, the time they were made in, the
+/// commit latencies of the same span, and what else the machine did meanwhile.
 #[allow(clippy::too_many_arguments)]
 fn run(
     rt: &Runtime,
@@ -149,13 +219,19 @@ fn run(
     pace: Option<Duration>,
     spread: u32,
     until: Duration,
-) -> (Vec<Duration>, Duration, String) {
+) -> Measured {
     let ticks = cpu_ticks();
     let warmup = pace.map_or(Duration::ZERO, |every| every * spread);
     let begin = tokio::time::Instant::now();
     let counted_from = begin + warmup;
     let deadline = counted_from + until;
     let latencies = rt.block_on(async {
+        // The commits of the moves counted: from the end of the warm-up on.
+        take_commits();
+        let reset = tokio::spawn(async move {
+            tokio::time::sleep_until(counted_from).await;
+            take_commits();
+        });
         let tasks: Vec<_> = (0..live)
             .map(|k| {
                 let sessions = Arc::clone(sessions);
@@ -191,26 +267,54 @@ fn run(
         for t in tasks {
             all.extend(t.await.unwrap());
         }
+        reset.await.unwrap();
         all
     });
     // Paced moves are counted when they begin within `until` after the warm-up; flat out, all.
     let measured = if pace.is_some() { until } else { begin.elapsed() };
-    (latencies, measured, machine_share(&ticks, &cpu_ticks()))
+    Measured {
+        latencies,
+        wall: measured,
+        commits: take_commits(),
+        machine: machine_share(&ticks, &cpu_ticks()),
+    }
 }
 
-fn report(label: &str, (mut latencies, wall, machine): (Vec<Duration>, Duration, String)) {
+/// What one [`run`] measured.
+struct Measured {
+    /// Each move's latency from `handle` to its answer.
+    latencies: Vec<Duration>,
+    /// The time the counted moves were made in.
+    wall: Duration,
+    /// Each write's latency at the group commit, over the same span.
+    commits: Vec<Duration>,
+    /// What else the machine did meanwhile.
+    machine: String,
+}
+
+/// `p50 …, p99 …, max …` of `latencies`.
+fn percentiles(latencies: &mut [Duration]) -> String {
     latencies.sort_unstable();
     let n = latencies.len().max(1);
     let pct =
         |p: f64| latencies.get(((n as f64 * p) as usize).min(n - 1)).copied().unwrap_or_default();
-    println!(
-        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency p50 {:.2?}, p99 {:.2?}, max {:.2?}{machine}",
-        latencies.len(),
-        wall.as_secs_f64(),
-        latencies.len() as f64 / wall.as_secs_f64(),
+    format!(
+        "p50 {:.2?}, p99 {:.2?}, max {:.2?}",
         pct(0.50),
         pct(0.99),
-        latencies.last().copied().unwrap_or_default(),
+        latencies.last().copied().unwrap_or_default()
+    )
+}
+
+fn report(label: &str, mut m: Measured) {
+    println!(
+        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency {}; commit {}{}",
+        m.latencies.len(),
+        m.wall.as_secs_f64(),
+        m.latencies.len() as f64 / m.wall.as_secs_f64(),
+        percentiles(&mut m.latencies),
+        percentiles(&mut m.commits),
+        m.machine,
     );
 }
 
@@ -226,6 +330,7 @@ fn seconds() -> Duration {
 }
 
 fn bench_scale(c: &mut Criterion) {
+    metrics::set_global_recorder(CommitRecorder).unwrap();
     let rt =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -249,6 +354,9 @@ fn bench_scale(c: &mut Criterion) {
             options.durability = d;
         }
         let store = rt.block_on(Store::open_url_with(&url, &options)).unwrap();
+        // The floor under every commit's latency, on the file system of both engines' files
+        // (the temporary directory; the cluster's is there too).
+        println!("{engine}: {}", disk_flushes(dir.path()));
         let (sessions, _rx) = rt.block_on(async { Sessions::new(store) });
         let mut next_game = 0;
         for live in [200usize, 2_000] {

@@ -2,7 +2,8 @@
 //! call and nothing has to be threaded through every function.
 //!
 //! The binary installs a Prometheus recorder (with [`LATENCY_BUCKETS`] for
-//! [`names::INTERACTION_SECONDS`] and the process's [`SHARDS_LABEL`] on every series) and renders
+//! [`names::INTERACTION_SECONDS`], [`COMMIT_BUCKETS`] for [`names::COMMIT_SECONDS`], and the
+//! process's [`SHARDS_LABEL`] on every series) and renders
 //! it at `/metrics`. Without a recorder — `tablic play`, unit tests — every call is a no-op.
 //! Whether a platform is connected is also kept here, because `/healthz` reads it back and a
 //! facade cannot be read.
@@ -28,11 +29,18 @@ pub mod names {
     pub const PLATFORM_ERRORS: &str = "tablic_platform_errors_total";
     /// Rate limits hit, by `platform` (counter).
     pub const PLATFORM_RATE_LIMITED: &str = "tablic_platform_rate_limited_total";
+    /// Time from a write queued at the group commit to its answer (histogram, seconds).
+    pub const COMMIT_SECONDS: &str = "tablic_commit_seconds";
 }
 
 /// Upper bounds of the latency histogram buckets, in seconds.
 pub const LATENCY_BUCKETS: [f64; 12] =
     [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0];
+
+/// Upper bounds of the commit histogram's buckets, in seconds: a commit takes about a
+/// millisecond, so the buckets are finer there.
+pub const COMMIT_BUCKETS: [f64; 11] =
+    [0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.025, 0.05, 0.1, 1.0];
 
 /// The label every series of a process carries: which Discord shards it connects.
 pub const SHARDS_LABEL: &str = "shards";
@@ -73,6 +81,10 @@ impl Metrics {
         describe_counter!(MOVES, "Moves committed since start.");
         describe_gauge!(PLATFORM_CONNECTED, "Whether the platform connection is up.");
         describe_histogram!(INTERACTION_SECONDS, "Time to answer a command or button.");
+        describe_histogram!(
+            COMMIT_SECONDS,
+            "Time from a write (a move, a new match, an end) queued for the group commit to its answer: the wait for the commit before it and its own transaction."
+        );
         describe_counter!(PLATFORM_ERRORS, "Failed calls to the platform.");
         describe_counter!(
             PLATFORM_RATE_LIMITED,
@@ -80,6 +92,7 @@ impl Metrics {
         );
         gauge!(LIVE_GAMES).set(0.0);
         counter!(MOVES).absolute(0);
+        let _ = histogram!(COMMIT_SECONDS);
         for platform in PLATFORMS {
             let name = platform.name();
             gauge!(PLATFORM_CONNECTED, "platform" => name)
@@ -94,6 +107,11 @@ impl Metrics {
     /// A move was committed.
     pub fn move_committed(&self) {
         counter!(names::MOVES).increment(1);
+    }
+
+    /// A write queued for the group commit was answered (committed or refused) after `took`.
+    pub fn commit(&self, took: Duration) {
+        histogram!(names::COMMIT_SECONDS).record(took.as_secs_f64());
     }
 
     /// An interaction (command, button press) was answered after `took`.

@@ -119,6 +119,7 @@ impl Writer {
 
     /// Queues a job and waits until it is committed (or refused).
     pub(crate) async fn submit(&self, job: Job) -> Result<Done, StoreError> {
+        let queued = std::time::Instant::now();
         let (reply, answer) = oneshot::channel();
         {
             let queue = self.queue.lock().unwrap_or_else(|p| p.into_inner());
@@ -127,7 +128,9 @@ impl Writer {
                 return Err(closed());
             }
         }
-        answer.await.unwrap_or_else(|_| Err(closed()))
+        let done = answer.await.unwrap_or_else(|_| Err(closed()));
+        crate::metrics::METRICS.commit(queued.elapsed());
+        done
     }
 
     /// Takes no more jobs, and waits until those queued are committed.

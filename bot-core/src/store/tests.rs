@@ -950,6 +950,7 @@ async fn batched_writes_reach_matches_by_key_on_postgres() {
     sqlx::query("ANALYZE").execute(&pg.write).await.unwrap();
     for (sql, rows) in [
         (postgres::dialect::APPEND_HEADS, "[1, 2, 3]"),
+        (postgres::dialect::APPEND_PLAIN, r#"[[1, 0, 0, "{}"], [2, 5, 1, "{}"]]"#),
         (postgres::dialect::UPDATE_SCORES, r#"[[1, "[1,0]"], [2, "[2,0]"]]"#),
     ] {
         let plan: Vec<String> = sqlx::query_scalar(&format!("EXPLAIN {sql}"))
@@ -1148,6 +1149,7 @@ on_both!(
     a_batch_of_moves_answers_each_move_as_if_alone,
     hands_ended_in_one_batch_keep_their_results_and_scores,
     a_batch_that_fails_as_a_whole_stores_nothing_and_the_writer_goes_on,
+    a_move_stored_meanwhile_under_the_same_number_is_a_conflict,
     one_match_in_play_per_channel,
     two_processes_on_one_match_conflict_and_an_end_counts_once,
     resuming_only_the_channels_a_process_serves,
@@ -1381,22 +1383,31 @@ async fn other_writes_get_the_sqlite_writer_between_batches_of_moves() {
 }
 
 /// A move stored under the same number between the check and the insert (here by a trigger;
-/// in life another handle on the file) is a conflict — "try again" — whether it came alone or
-/// in a batch, and the others of the batch are stored.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_move_stored_meanwhile_under_the_same_number_is_a_conflict() {
-    let (_db, store) = Kind::Sqlite.store().await;
+/// in life another handle on the file, or on PostgreSQL another process between the heads'
+/// snapshot and their lock) is a conflict — "try again" — whether it came alone or in a
+/// batch, and the others of the batch are stored.
+async fn a_move_stored_meanwhile_under_the_same_number_is_a_conflict(kind: Kind) {
+    let (_db, store) = kind.store().await;
     let games = open_games(&store, 3).await;
-    run_on_writer(
-        &store,
-        &format!(
-            "CREATE TRIGGER doubled BEFORE INSERT ON moves WHEN NEW.match_id = {} BEGIN \
+    let doubled = games[1].0 .0;
+    let trigger = match kind {
+        Kind::Sqlite => format!(
+            "CREATE TRIGGER doubled BEFORE INSERT ON moves WHEN NEW.match_id = {doubled} BEGIN \
              INSERT OR IGNORE INTO moves (match_id, seq, seat, action) \
-             VALUES (NEW.match_id, NEW.seq, NEW.seat, NEW.action); END",
-            games[1].0 .0
+             VALUES (NEW.match_id, NEW.seq, NEW.seat, NEW.action); END"
         ),
-    )
-    .await;
+        // The trigger's own insert does not fire it again (depth 1).
+        Kind::Postgres => format!(
+            "CREATE FUNCTION doubled() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+             INSERT INTO moves (match_id, seq, seat, action) \
+             VALUES (NEW.match_id, NEW.seq, NEW.seat, NEW.action) ON CONFLICT DO NOTHING; \
+             RETURN NEW; END $$;; \
+             CREATE TRIGGER doubled BEFORE INSERT ON moves FOR EACH ROW \
+             WHEN (NEW.match_id = {doubled} AND pg_trigger_depth() < 1) \
+             EXECUTE FUNCTION doubled()"
+        ),
+    };
+    run_on_writer(&store, &trigger).await;
     let (seq, mv) = next_move(&games[1].1);
     let err = store.append(games[1].0, seq, &mv, None, None).await.unwrap_err();
     assert!(matches!(err, StoreError::Conflict), "{err:?}");

@@ -51,6 +51,26 @@ pub(crate) mod dialect {
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
          ORDER BY id FOR UPDATE";
+    /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists in one
+    /// statement, run outside an explicit transaction: one round trip, where begin, heads,
+    /// insert and commit take four. Their matches' heads are read and locked as in
+    /// [`APPEND_HEADS`]; a move is inserted only where [`check_append`] would accept it (its
+    /// match in play, its number the next); each head comes back with whether its move was
+    /// written. Only for moves that end no hand: a hand's result adds to the running scores,
+    /// which the store reckons itself.
+    ///
+    /// [`check_append`]: super::super::codec::check_append
+    pub(crate) const APPEND_PLAIN: &str = "WITH heads AS (SELECT id, status, scores, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
+         FROM matches \
+         WHERE id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint)) \
+         ORDER BY id FOR UPDATE), \
+         written AS (INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT h.id, h.next, (e ->> 2)::bigint, e ->> 3 \
+         FROM jsonb_array_elements($1::jsonb) AS e \
+         JOIN heads AS h ON h.id = (e ->> 0)::bigint AND h.next = (e ->> 1)::bigint \
+         WHERE h.status = 'playing' RETURNING match_id) \
+         SELECT id, status, next, id IN (SELECT match_id FROM written) AS written FROM heads";
     /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
     pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
          SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
@@ -197,18 +217,25 @@ async fn same_shard_count(conn: &mut PgConnection, total: u32) -> Result<(), Sto
 
 impl PgStore {
     /// Commits `jobs` in one transaction and answers each; `Err` when the transaction failed
-    /// as a whole (nothing of it is stored). The plain moves take two statements in all (their
-    /// heads, read and locked; their rows), two more when some end a hand. The connection is
-    /// taken into `hold` if it is not there already, and left there.
+    /// as a whole (nothing of it is stored). A batch of plain moves that end no hand (most
+    /// moves: 47 of a hand's 48) is one statement; otherwise the plain moves take two
+    /// statements in all (their heads, read and locked; their rows), two more when some end a
+    /// hand. The connection is taken into `hold` if it is not there already, and left there.
     pub(crate) async fn try_batch(
         &self,
         hold: &mut WriterHold,
         jobs: &[Job],
     ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
         let conn = held(&mut hold.postgres, &self.write).await?;
+        let plain = plain_appends(jobs);
+        let no_hand_ends = jobs.iter().all(|j| matches!(j, Job::Append { hand: None, .. }));
+        if plain.len() == jobs.len() && no_hand_ends {
+            if let Some(rows) = move_rows(jobs) {
+                return append_plain(conn, jobs, rows).await;
+            }
+        }
         let mut tx = conn.begin().await.map_err(db)?;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
-        let plain = plain_appends(jobs);
         if plain.len() > 1 {
             let heads = sqlx::query(dialect::APPEND_HEADS)
                 .bind(plain_ids(jobs, &plain)?)
@@ -234,6 +261,66 @@ impl PgStore {
         tx.commit().await.map_err(db)?;
         Ok(out.into_iter().flatten().collect())
     }
+}
+
+/// The rows of `jobs` (every one a plain move) as [`dialect::APPEND_PLAIN`] takes them;
+/// `None` if one cannot be written so (a move number past `i64`), for the general path to
+/// refuse it alone.
+fn move_rows(jobs: &[Job]) -> Option<String> {
+    let rows: Option<Vec<_>> = jobs
+        .iter()
+        .map(|job| match job {
+            Job::Append { id, seq, mv, .. } => {
+                Some((id.0, seq_number(*seq).ok()?, i64::from(mv.seat), to_json(&mv.action).ok()?))
+            }
+            _ => None,
+        })
+        .collect();
+    to_json(&rows?).ok()
+}
+
+/// Appends `jobs`, plain moves that end no hand, in one statement ([`dialect::APPEND_PLAIN`]):
+/// a move is written or answered as [`append_in`] would answer it alone. A doubled move that
+/// slips past the check (another process, same instant) fails the statement, and nothing of
+/// it is stored: a conflict, as alone; in a batch of several the group commit then tries
+/// each alone.
+async fn append_plain(
+    conn: &mut Conn,
+    jobs: &[Job],
+    rows: String,
+) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+    let conflict =
+        |e: sqlx::Error| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) };
+    let heads = sqlx::query(dialect::APPEND_PLAIN)
+        .bind(rows)
+        .fetch_all(&mut *conn)
+        .await
+        .map_err(conflict)?;
+    let mut head = std::collections::HashMap::with_capacity(heads.len());
+    for row in &heads {
+        let written = get::<bool>(row, "written")?;
+        head.insert(
+            get::<i64>(row, "id")?,
+            (get::<String>(row, "status")?, get::<i64>(row, "next")?, written),
+        );
+    }
+    let mut out = Vec::with_capacity(jobs.len());
+    for job in jobs {
+        let Job::Append { id, seq, .. } = job else {
+            return Err(StoreError::Invalid("a batch of moves holds another job".into()));
+        };
+        out.push(match head.get(&id.0) {
+            None => refused(StoreError::NotFound(*id))?,
+            Some((_, _, true)) => Ok(Done::Written),
+            Some((status, next, false)) => match check_append(*id, status, *next, *seq) {
+                Err(e) => refused(e)?,
+                // The statement's check and ours disagree (they should not): the move was not
+                // written, and its session reloads as after any conflict.
+                Ok(()) => Err(StoreError::Conflict),
+            },
+        });
+    }
+    Ok(out)
 }
 
 include!("../ops.rs");
