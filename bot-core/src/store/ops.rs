@@ -182,6 +182,63 @@ struct AppendRows {
     scores: Option<String>,
 }
 
+/// The rows of `jobs` (every one a plain move) as `dialect::APPEND_PLAIN` takes them, a JSON
+/// array of `[match_id, seq, seat, action]`; `None` if one cannot be written so (a move
+/// number past `i64`), for the general path to refuse it alone.
+fn move_rows(jobs: &[Job]) -> Option<String> {
+    let rows: Option<Vec<_>> = jobs
+        .iter()
+        .map(|job| match job {
+            Job::Append { id, seq, mv, .. } => Some((
+                id.0,
+                seq_number(*seq).ok()?,
+                i64::from(mv.seat),
+                to_json(&mv.action).ok()?,
+            )),
+            _ => None,
+        })
+        .collect();
+    to_json(&rows?).ok()
+}
+
+/// Whether `jobs` can be appended by `dialect::APPEND_PLAIN`: plain moves only (see
+/// [`plain_appends`]) that end no hand — a hand's result adds to the running scores, which
+/// the store reckons itself.
+fn all_plain_without_hand_ends(jobs: &[Job]) -> bool {
+    plain_appends(jobs).len() == jobs.len()
+        && jobs.iter().all(|j| matches!(j, Job::Append { hand: None, .. }))
+}
+
+/// The answers to `jobs` appended by `dialect::APPEND_PLAIN`: those of the matches in
+/// `written` are stored; the others are answered from their match's head in `heads` (status,
+/// next move number) as [`append_in`] answers a move alone, or as not found.
+fn answer_plain(
+    jobs: &[Job],
+    written: &std::collections::HashSet<i64>,
+    heads: &std::collections::HashMap<i64, (String, i64)>,
+) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+    let mut out = Vec::with_capacity(jobs.len());
+    for job in jobs {
+        let Job::Append { id, seq, .. } = job else {
+            return Err(StoreError::Invalid("a batch of moves holds another job".into()));
+        };
+        if written.contains(&id.0) {
+            out.push(Ok(Done::Written));
+            continue;
+        }
+        out.push(match heads.get(&id.0) {
+            None => refused(StoreError::NotFound(*id))?,
+            Some((status, next)) => match check_append(*id, status, *next, *seq) {
+                Err(e) => refused(e)?,
+                // The statement's check and ours disagree (they should not): the move was
+                // not written, and its session reloads as after any conflict.
+                Ok(()) => Err(StoreError::Conflict),
+            },
+        });
+    }
+    Ok(out)
+}
+
 /// The ids of the matches the moves `plain` of `jobs` append to, as the JSON array their
 /// heads are read by.
 fn plain_ids(jobs: &[Job], plain: &[usize]) -> Result<String, StoreError> {

@@ -227,13 +227,12 @@ impl PgStore {
         jobs: &[Job],
     ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
         let conn = held(&mut hold.postgres, &self.write).await?;
-        let plain = plain_appends(jobs);
-        let no_hand_ends = jobs.iter().all(|j| matches!(j, Job::Append { hand: None, .. }));
-        if plain.len() == jobs.len() && no_hand_ends {
+        if all_plain_without_hand_ends(jobs) {
             if let Some(rows) = move_rows(jobs) {
                 return append_plain(conn, jobs, rows).await;
             }
         }
+        let plain = plain_appends(jobs);
         let mut tx = conn.begin().await.map_err(db)?;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
         if plain.len() > 1 {
@@ -263,24 +262,8 @@ impl PgStore {
     }
 }
 
-/// The rows of `jobs` (every one a plain move) as [`dialect::APPEND_PLAIN`] takes them;
-/// `None` if one cannot be written so (a move number past `i64`), for the general path to
-/// refuse it alone.
-fn move_rows(jobs: &[Job]) -> Option<String> {
-    let rows: Option<Vec<_>> = jobs
-        .iter()
-        .map(|job| match job {
-            Job::Append { id, seq, mv, .. } => {
-                Some((id.0, seq_number(*seq).ok()?, i64::from(mv.seat), to_json(&mv.action).ok()?))
-            }
-            _ => None,
-        })
-        .collect();
-    to_json(&rows?).ok()
-}
-
 /// Appends `jobs`, plain moves that end no hand, in one statement ([`dialect::APPEND_PLAIN`]):
-/// a move is written or answered as [`append_in`] would answer it alone. A doubled move that
+/// each is written or answered as [`append_in`] would answer it alone. A doubled move that
 /// slips past the check (another process, same instant) fails the statement, and nothing of
 /// it is stored: a conflict, as alone; in a batch of several the group commit then tries
 /// each alone.
@@ -296,31 +279,17 @@ async fn append_plain(
         .fetch_all(&mut *conn)
         .await
         .map_err(conflict)?;
-    let mut head = std::collections::HashMap::with_capacity(heads.len());
+    let mut written = std::collections::HashSet::with_capacity(heads.len());
+    let mut refused = std::collections::HashMap::new();
     for row in &heads {
-        let written = get::<bool>(row, "written")?;
-        head.insert(
-            get::<i64>(row, "id")?,
-            (get::<String>(row, "status")?, get::<i64>(row, "next")?, written),
-        );
+        let id = get::<i64>(row, "id")?;
+        if get::<bool>(row, "written")? {
+            written.insert(id);
+        } else {
+            refused.insert(id, (get::<String>(row, "status")?, get::<i64>(row, "next")?));
+        }
     }
-    let mut out = Vec::with_capacity(jobs.len());
-    for job in jobs {
-        let Job::Append { id, seq, .. } = job else {
-            return Err(StoreError::Invalid("a batch of moves holds another job".into()));
-        };
-        out.push(match head.get(&id.0) {
-            None => refused(StoreError::NotFound(*id))?,
-            Some((_, _, true)) => Ok(Done::Written),
-            Some((status, next, false)) => match check_append(*id, status, *next, *seq) {
-                Err(e) => refused(e)?,
-                // The statement's check and ours disagree (they should not): the move was not
-                // written, and its session reloads as after any conflict.
-                Ok(()) => Err(StoreError::Conflict),
-            },
-        });
-    }
-    Ok(out)
+    answer_plain(jobs, &written, &refused)
 }
 
 include!("../ops.rs");

@@ -82,6 +82,21 @@ pub(crate) mod dialect {
              FROM json_each($3) AS u WHERE matches.id = u.value ->> 0"
         };
     }
+    /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists and
+    /// commits, in one round trip to the connection's thread (where begin and heads, then rows
+    /// and commit, take two): a move is inserted only where `check_append` would accept it
+    /// (its match in play, its number the next), and the ids of the matches written come back.
+    /// Only for moves that end no hand: a hand's result adds to the running scores, which the
+    /// store reckons itself.
+    pub(crate) const APPEND_PLAIN: &str = "BEGIN IMMEDIATE; \
+         INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT m.id, e.value ->> 1, e.value ->> 2, e.value ->> 3 \
+         FROM json_each($1) AS e JOIN matches AS m ON m.id = e.value ->> 0 \
+         WHERE m.status = 'playing' AND e.value ->> 1 = \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = m.id) \
+         RETURNING match_id; COMMIT";
+    /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
+    pub(crate) const HEADS: &str = append_heads!();
     /// Begins a write transaction and reads the heads of the matches a batch's plain moves
     /// append to (ids as a JSON array, $1): one round trip to the connection's thread, not two.
     pub(crate) const BEGIN_AND_HEADS: &str = concat!("BEGIN IMMEDIATE; ", append_heads!());
@@ -258,7 +273,23 @@ impl SqliteStore {
         self.catch_up(writer, true).await;
         hold.in_transaction = true;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
+        // Most batches: plain moves that end no hand, one round trip.
+        let plain_rows = if all_plain_without_hand_ends(jobs) { move_rows(jobs) } else { None };
+        let mut appended = None;
+        // A move stored meanwhile under the same number (another handle on the file) is a
+        // conflict, as alone; in a batch of several the group commit then tries each alone.
+        let conflict =
+            |e: sqlx::Error| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) };
         let written = async {
+            if let Some(rows) = plain_rows {
+                let ids: Vec<i64> = sqlx::query_scalar(dialect::APPEND_PLAIN)
+                    .bind(rows)
+                    .fetch_all(&mut **writer)
+                    .await
+                    .map_err(conflict)?;
+                appended = Some(ids);
+                return Ok(());
+            }
             // One plain move too: two round trips instead of four (begin, head, insert, commit).
             let plain = plain_appends(jobs);
             let rows = if !plain.is_empty() {
@@ -277,10 +308,6 @@ impl SqliteStore {
                     *slot = Some(run_job(writer, job).await?);
                 }
             }
-            // A move stored meanwhile under the same number (another handle on the file) is a
-            // conflict, as alone; in a batch of several the group commit then tries each alone.
-            let conflict =
-                |e: sqlx::Error| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) };
             sqlx::query(dialect::WRITE_AND_COMMIT)
                 .bind(rows.moves)
                 .bind(rows.hands)
@@ -304,7 +331,45 @@ impl SqliteStore {
         hold.in_transaction = false;
         written?;
         self.after_commit();
+        if let Some(ids) = appended {
+            return self.answer_appended(hold, jobs, ids).await;
+        }
         Ok(out.into_iter().flatten().collect())
+    }
+
+    /// The answers to `jobs` after [`dialect::APPEND_PLAIN`] wrote the moves of the matches
+    /// `ids`: the refused ones (rare) are answered from their matches' heads, read after the
+    /// commit (this writer is the only one; nothing changes them meanwhile).
+    async fn answer_appended(
+        &self,
+        hold: &mut WriterHold,
+        jobs: &[Job],
+        ids: Vec<i64>,
+    ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+        let written: std::collections::HashSet<i64> = ids.into_iter().collect();
+        let mut heads = std::collections::HashMap::new();
+        let others: Vec<i64> = jobs
+            .iter()
+            .filter_map(|j| match j {
+                Job::Append { id, .. } if !written.contains(&id.0) => Some(id.0),
+                _ => None,
+            })
+            .collect();
+        if !others.is_empty() {
+            let writer = held(&mut hold.sqlite, &self.write).await?;
+            let rows = sqlx::query(dialect::HEADS)
+                .bind(to_json(&others)?)
+                .fetch_all(&mut **writer)
+                .await
+                .map_err(db)?;
+            for row in &rows {
+                heads.insert(
+                    get::<i64>(row, "id")?,
+                    (get::<String>(row, "status")?, get::<i64>(row, "next")?),
+                );
+            }
+        }
+        answer_plain(jobs, &written, &heads)
     }
 
     /// What the group writer does when no job waits, over the connection it holds: the
