@@ -52,6 +52,15 @@ label-table = Sto
 label-your-hand = Vaše karte
 label-to-play = Na potezu: { $name }
 label-hand-number = Dijeljenje { $number }
+hand-leftovers = { $count ->
+    [one] Na stolu je ostala { $count } karta, nosi je
+    [few] Na stolu su ostale { $count } karte, nosi ih
+   *[other] Na stolu je ostalo { $count } karata, nosi ih
+} { $by ->
+    [last] { $names } za posljednje nošenje.
+    [dealer] { $names } kao djelilac.
+   *[dealer-side] { $names } kao strana djelioca.
+}
 label-cards-left = { $count ->
     [one] { $count } karta za dijeljenje
     [few] { $count } karte za dijeljenje

@@ -52,6 +52,14 @@ label-table = Table
 label-your-hand = Your hand
 label-to-play = { $name } to play
 label-hand-number = Hand { $number }
+hand-leftovers = { $count ->
+    [one] The { $count } card left on the table went to
+   *[other] The { $count } cards left on the table went to
+} { $by ->
+    [last] { $names }, who captured last.
+    [dealer] { $names }, the dealer.
+   *[dealer-side] { $names }, the dealer's side.
+}
 label-cards-left = { $count ->
     [one] { $count } card left to deal
    *[other] { $count } cards left to deal

@@ -52,6 +52,14 @@ label-table = Маса
 label-your-hand = Вашите карти
 label-to-play = На потег: { $name }
 label-hand-number = Делење { $number }
+hand-leftovers = { $count ->
+    [one] На масата остана { $count } карта, ја зема
+   *[other] На масата останаа { $count } карти, ги зема
+} { $by ->
+    [last] { $names } за последното земање.
+    [dealer] { $names } како делител.
+   *[dealer-side] { $names } како страна на делителот.
+}
 label-cards-left = { $count ->
     [one] { $count } карта за делење
    *[other] { $count } карти за делење

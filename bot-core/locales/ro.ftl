@@ -52,6 +52,15 @@ label-table = Masa
 label-your-hand = Cărțile dumneavoastră
 label-to-play = La mutare: { $name }
 label-hand-number = Mâna { $number }
+hand-leftovers = { $count ->
+    [one] Pe masă a rămas o carte, luată de
+    [few] Pe masă au rămas { $count } cărți, luate de
+   *[other] Pe masă au rămas { $count } de cărți, luate de
+} { $by ->
+    [last] { $names }, care a luat ultima dată.
+    [dealer] { $names }, care a împărțit.
+   *[dealer-side] { $names }, echipa care a împărțit.
+}
 label-cards-left = { $count ->
     [one] o carte de împărțit
     [few] { $count } cărți de împărțit

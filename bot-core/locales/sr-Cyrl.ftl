@@ -52,6 +52,15 @@ label-table = Сто
 label-your-hand = Ваше карте
 label-to-play = На потезу: { $name }
 label-hand-number = Дељење { $number }
+hand-leftovers = { $count ->
+    [one] На столу је остала { $count } карта, носи је
+    [few] На столу су остале { $count } карте, носи их
+   *[other] На столу је остало { $count } карата, носи их
+} { $by ->
+    [last] { $names } за последње ношење.
+    [dealer] { $names } као делилац.
+   *[dealer-side] { $names } као страна делиоца.
+}
 label-cards-left = { $count ->
     [one] { $count } карта за дељење
     [few] { $count } карте за дељење

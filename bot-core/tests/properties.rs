@@ -9,8 +9,8 @@ use std::collections::HashMap;
 
 use bot_core::game::rng::Rng;
 use bot_core::game::{
-    Action, EndReason, Hand, HandResult, Match, Move, MoveError, Status, TablaPolicy, TablaTiming,
-    MAX_SEATS,
+    Action, EndReason, Hand, HandResult, Leftover, Match, Move, MoveError, Status, TablaPolicy,
+    TablaTiming, MAX_SEATS,
 };
 use bot_core::rules::{
     CaptureGen, CardPoints, Claims, Deck, Leftovers, MatchTie, MostCardsTie, PointMasks, Rules,
@@ -536,10 +536,23 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
                         last = Some(seat);
                     }
                     let dealer_side = rules.side_of(hand_before.dealer);
-                    let leftovers_to = match rules.leftovers {
-                        Leftovers::Dealer => dealer_side,
-                        Leftovers::LastCapturer => last.map_or(dealer_side, |s| rules.side_of(s)),
+                    let (leftovers_to, by) = match (rules.leftovers, last) {
+                        (Leftovers::LastCapturer, Some(s)) => {
+                            (rules.side_of(s), Leftovers::LastCapturer)
+                        }
+                        _ => (dealer_side, Leftovers::Dealer),
                     };
+                    // The result says who took the table and how many: with what the sides
+                    // captured by play, every card of the deck.
+                    let expected = (!table.is_empty()).then_some(Leftover {
+                        side: leftovers_to as u8,
+                        count: table.len(),
+                        by,
+                    });
+                    assert_eq!(r.leftover, expected, "leftovers of {table:?}");
+                    let by_play: u32 = piles[..rules.sides()].iter().map(|p| p.len()).sum();
+                    let left = r.leftover.map_or(0, |l| l.count);
+                    assert_eq!(by_play + left, rules.deck.size(), "{r:?}");
                     piles[leftovers_to] |= table;
                     check_hand_result(rules, r, &piles[..rules.sides()], last, &tally);
                     for s in 0..rules.sides() {
@@ -1103,5 +1116,52 @@ fn leftovers_go_where_the_variant_says() {
         play_staged(&rules, &mut hand, 1, "8H", "");
         play_staged(&rules, &mut hand, 0, "9C", "");
         assert!(hand.captured[to].is_superset(cards("2D 8H 9C")), "{variant}");
+        let by = if to == 1 { Leftovers::Dealer } else { Leftovers::LastCapturer };
+        let result = hand.result.unwrap();
+        assert_eq!(result.leftover, Some(Leftover { side: to as u8, count: 3, by }), "{variant}");
     }
+}
+
+#[test]
+fn no_leftovers_are_recorded_when_the_last_card_clears_the_table() {
+    for variant in Variant::ALL {
+        let rules = Rules::preset(variant);
+        let mut hand = staged_hand(&rules, "5H", "", "5S");
+        play_staged(&rules, &mut hand, 0, "5H", "5S");
+        let result = hand.result.unwrap();
+        assert_eq!(result.leftover, None, "{variant}");
+        assert_eq!(result.cards.iter().sum::<u32>(), rules.deck.size(), "{variant}");
+    }
+}
+
+#[test]
+fn with_no_capture_in_the_whole_hand_the_dealers_side_takes_the_table() {
+    // Seed 001's rule gives the table to the last capturer; nobody captured at all.
+    let rules = Rules::preset(Variant::Tablanette);
+    let mut hand = staged_hand(&rules, "5H", "8H", "2D");
+    hand.last_capturer = None;
+    play_staged(&rules, &mut hand, 0, "5H", "");
+    play_staged(&rules, &mut hand, 1, "8H", "");
+    let result = hand.result.unwrap();
+    let leftover = Leftover { side: 1, count: 3, by: Leftovers::Dealer };
+    assert_eq!(result.leftover, Some(leftover));
+    assert!(hand.captured[1].is_superset(cards("2D 5H 8H")));
+}
+
+#[test]
+fn hand_results_stored_before_leftovers_were_recorded_still_read() {
+    // A row as an older release wrote it: no `leftover` field.
+    let old = r#"{"number":3,"dealer":1,"cards":[30,22],"card_points":[12,10],
+        "most_cards":[3,0],"last_capture":[0,0],"tablas":[1,0],"tabla_points":[1,0],
+        "total":[16,10]}"#;
+    let result: HandResult = serde_json::from_str(old).unwrap();
+    assert_eq!(result.leftover, None);
+    assert_eq!((result.number, result.total.clone()), (3, vec![16, 10]));
+    // And a new one reads back as written.
+    let new = HandResult {
+        leftover: Some(Leftover { side: 1, count: 4, by: Leftovers::LastCapturer }),
+        ..result
+    };
+    let back: HandResult = serde_json::from_str(&serde_json::to_string(&new).unwrap()).unwrap();
+    assert_eq!(back, new);
 }

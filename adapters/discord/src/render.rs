@@ -9,7 +9,7 @@ use bot_core::ids::{MatchId, SeatKind};
 use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, Seq, TableView,
 };
-use bot_core::table::{claim_question as question, score_line, Txt};
+use bot_core::table::{claim_question as question, leftover_line, score_line, Txt};
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
     ButtonStyle, Colour, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
@@ -158,7 +158,8 @@ pub fn notice_line(lang: Lang, notice: &Notice) -> String {
     notice.localize(lang)
 }
 
-/// A scored hand in one line: each side's total.
+/// A scored hand: each side's total on one line, then who took the cards left on the table
+/// (when any were left), since they change the counts.
 pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
     let sides: Vec<String> = view
         .sides
@@ -170,7 +171,11 @@ pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
         })
         .collect();
     let number = tr(lang, Key::HandNumber, &[("number", view.result.number.into())]);
-    format!("{number}: {}", sides.join(" · "))
+    let line = format!("{number}: {}", sides.join(" · "));
+    match leftover_line(view, lang) {
+        Some(leftover) => format!("{line}\n{leftover}"),
+        None => line,
+    }
 }
 
 /// Names as shown in `lang` (a computer's is translated), joined.
@@ -766,6 +771,44 @@ mod tests {
         assert_eq!(result_line(Lang::Ro, &MatchEnd::Aborted, &view), "Partida a fost oprită.");
         let card: Card = "9C".parse().expect("card");
         assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY), "Bacili ste 9♣ na sto.");
+    }
+
+    #[test]
+    fn a_scored_hand_says_who_took_the_cards_left_on_the_table() {
+        use bot_core::game::{HandResult, Leftover};
+        use bot_core::rules::Leftovers;
+        let leftover = Leftover { side: 1, count: 3, by: Leftovers::LastCapturer };
+        let result = HandResult {
+            number: 2,
+            total: vec![14, 11],
+            leftover: Some(leftover),
+            ..HandResult::default()
+        };
+        let view = HandOverView {
+            result,
+            sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
+            scores: vec![30, 20],
+        };
+        assert_eq!(
+            hand_over_line(Lang::En, &view),
+            "Hand 2: Ana 14 · Bob 11\nThe 3 cards left on the table went to Bob, who captured last."
+        );
+        assert_eq!(
+            hand_over_line(Lang::SrCyrl, &view),
+            "Дељење 2: Ana 14 · Bob 11\nНа столу су остале 3 карте, носи их Bob за последње ношење."
+        );
+        // The table shows it under "Last hand".
+        let extras =
+            TableExtras { last_hand: Some(hand_over_line(Lang::En, &view)), ..Default::default() };
+        let body = table(Lang::En, &table_view(PhaseView::Playing), &[], &extras, Level::ALL[0]);
+        let embeds = serde_json::to_string(&body.embeds).expect("json");
+        assert!(embeds.contains("went to Bob, who captured last."), "{embeds}");
+        // Nothing left on the table: the one line only.
+        let empty = HandOverView {
+            result: HandResult { leftover: None, ..view.result.clone() },
+            ..view.clone()
+        };
+        assert_eq!(hand_over_line(Lang::En, &empty), "Hand 2: Ana 14 · Bob 11");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use bot_core::i18n::{shown_name, FluentValue, Lang};
 use bot_core::session::{HandOverView, HandView, MatchEnd, MoveView, PhaseView, Seq, TableView};
-use bot_core::table::{claim_question, score_line};
+use bot_core::table::{claim_question, leftover_line, score_line};
 use bot_core::{Card, CardSet};
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, MessageEntity, UserId};
 
@@ -502,7 +502,8 @@ pub fn hand_finished(place: &Place, result: &str, lang: Lang) -> Content {
     Content::text(format!("🃏 {}\n{result}", text(lang, T::MatchOver, &place.args())))
 }
 
-/// The scoring of a hand, posted as a new message.
+/// The scoring of a hand, posted as a new message: a line per side, then who took the cards
+/// left on the table (when any were left).
 pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
     let r = &view.result;
     let number: (&str, FluentValue<'_>) = ("number", r.number.into());
@@ -534,6 +535,8 @@ pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
         let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
         lines.push(format!("{}: {} {total}", names.join(" & "), parts.join(" · ")));
     }
+    // The cards left on the table are in one side's count: say whose, or the jump puzzles.
+    lines.extend(leftover_line(view, lang));
     lines.join("\n")
 }
 
@@ -624,6 +627,65 @@ mod tests {
             4
         );
         assert!(page3.iter().all(|d| d.len() <= crate::data::MAX_CALLBACK_BYTES));
+    }
+
+    #[test]
+    fn the_scoring_of_a_hand_says_who_took_the_cards_left_on_the_table() {
+        use bot_core::game::{HandResult, Leftover};
+        use bot_core::rules::Leftovers;
+        let result = HandResult {
+            number: 1,
+            dealer: 1,
+            cards: vec![30, 22],
+            card_points: vec![12, 10],
+            most_cards: vec![3, 0],
+            last_capture: vec![0, 0],
+            tablas: vec![0, 0],
+            tabla_points: vec![0, 0],
+            total: vec![15, 10],
+            leftover: Some(Leftover { side: 0, count: 4, by: Leftovers::LastCapturer }),
+        };
+        let view = HandOverView {
+            result,
+            sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
+            scores: vec![15, 10],
+        };
+        let en = hand_over(&view, Some(7), Lang::En);
+        assert!(en.starts_with("📋 Hand 1 is over"), "{en}");
+        assert_eq!(
+            en.lines().last(),
+            Some("The 4 cards left on the table went to Ana, who captured last."),
+            "{en}"
+        );
+        let hr = hand_over(&view, None, Lang::Hr);
+        assert_eq!(
+            hr.lines().last(),
+            Some("Na stolu su ostale 4 karte, nosi ih Ana za zadnje nošenje."),
+            "{hr}"
+        );
+        // The dealer's side in a game of partners, by both names.
+        let partners = HandOverView {
+            result: HandResult {
+                leftover: Some(Leftover { side: 1, count: 1, by: Leftovers::Dealer }),
+                ..view.result.clone()
+            },
+            sides: vec![vec!["Ana".into(), "Cy".into()], vec!["Bob".into(), "Dee".into()]],
+            ..view.clone()
+        };
+        let mk = hand_over(&partners, None, Lang::Mk);
+        assert_eq!(
+            mk.lines().last(),
+            Some("На масата остана 1 карта, ја зема Bob & Dee како страна на делителот."),
+            "{mk}"
+        );
+        // An empty table: the lines per side are the last.
+        let empty = HandOverView {
+            result: HandResult { leftover: None, ..view.result.clone() },
+            ..view.clone()
+        };
+        let plain = hand_over(&empty, None, Lang::En);
+        assert_eq!(plain.lines().count(), 3, "{plain}");
+        assert!(!plain.contains("left on the table"), "{plain}");
     }
 
     #[test]

@@ -15,6 +15,7 @@ use bot_core::session::{
     PhaseView, SessionAction, SessionError, Sessions, TableView,
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
+use bot_core::table::leftover_line;
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
 use serde_json::json;
@@ -630,6 +631,10 @@ impl Ui {
                 line += &format!(" {n:>w$}");
             }
             writeln!(out, "{line}")?;
+        }
+        // The cards left on the table are in one side's count: say whose.
+        if let Some(leftover) = leftover_line(view, self.lang) {
+            writeln!(out, "  {leftover}")?;
         }
         writeln!(out)
     }

@@ -44,6 +44,8 @@ async fn english_table_prompts_and_result() {
         "You played ",
         "══ Hand 1 is over ══",
         "cards points  most tablas  hand match",
+        // Tablić gives the cards left on the table to the dealer, the computer here.
+        "\n  The 3 cards left on the table went to Computer (greedy), the dealer.\n",
         "Final score",
     ] {
         assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
@@ -64,6 +66,7 @@ async fn serbian_cyrillic_throughout() {
         "  Ваше карте: 1) A♣  2) 3♦",
         "══ Дељење 1 је завршено ══",
         "карте поени највише табле дељење партија",
+        "\n  На столу су остале 3 карте, носи их Рачунар (похлепан) као делилац.\n",
         "Коначан резултат",
     ] {
         assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");

@@ -73,6 +73,22 @@ pub struct HandResult {
     pub tabla_points: Vec<u32>,
     /// The hand's total per side.
     pub total: Vec<u32>,
+    /// Who took the cards left on the table, and how many; `None` when none were left.
+    /// Results stored before this field read as `None`.
+    #[serde(default)]
+    pub leftover: Option<Leftover>,
+}
+
+/// The cards left on the table when a hand ended, and the side that took them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Leftover {
+    /// The side that took them.
+    pub side: u8,
+    /// How many there were (at least one).
+    pub count: u32,
+    /// Why that side: as the dealer's, or as the last to capture. The dealer's also when the
+    /// rules give them to the last capturer but nobody captured in the whole hand.
+    pub by: Leftovers,
 }
 
 /// The state of one hand. Every card is in exactly one place: the stock, a player's hand, the
@@ -378,11 +394,17 @@ impl Hand {
 
     /// Leftovers, then the hand's scoring table.
     fn finish(&mut self, rules: &RuleSet, points: &PointMasks) {
-        let dealer_side = rules.side_of(self.dealer);
-        let leftover_side = match rules.leftovers {
-            Leftovers::Dealer => dealer_side,
-            Leftovers::LastCapturer => self.last_capturer.map_or(dealer_side, |s| rules.side_of(s)),
+        // Under the last-capturer rule with no capture in the whole hand (no seed speaks of
+        // it), the dealer's side takes them, as under seed 000's rule.
+        let (leftover_side, by) = match (rules.leftovers, self.last_capturer) {
+            (Leftovers::LastCapturer, Some(seat)) => (rules.side_of(seat), Leftovers::LastCapturer),
+            _ => (rules.side_of(self.dealer), Leftovers::Dealer),
         };
+        let leftover = (!self.table.is_empty()).then(|| Leftover {
+            side: leftover_side as u8,
+            count: self.table.len(),
+            by,
+        });
         self.captured[leftover_side] |= self.table;
         self.table = CardSet::EMPTY;
 
@@ -396,8 +418,12 @@ impl Hand {
             (_, MostCardsTie::LastCapturer) => last_side.filter(|s| leaders.contains(s)),
             (_, MostCardsTie::NoOne) => None,
         };
-        let mut result =
-            HandResult { number: self.number, dealer: self.dealer, ..HandResult::default() };
+        let mut result = HandResult {
+            number: self.number,
+            dealer: self.dealer,
+            leftover,
+            ..HandResult::default()
+        };
         for (s, &count) in cards.iter().enumerate() {
             let most_cards =
                 if most_cards_side == Some(s) { u32::from(rules.most_cards_points) } else { 0 };

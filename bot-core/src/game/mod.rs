@@ -10,7 +10,9 @@ use thiserror::Error;
 use crate::cards::{Card, CardSet};
 use crate::rules::{CaptureGen, Claims, LateTablas, Listing, MatchTie, PointMasks, RuleSet, Rules};
 
-pub use hand::{Hand, HandResult, PlayRecord, Played, TablaPolicy, TablaTiming, MAX_SEATS};
+pub use hand::{
+    Hand, HandResult, Leftover, PlayRecord, Played, TablaPolicy, TablaTiming, MAX_SEATS,
+};
 pub use view::SeatView;
 
 /// From this hand on, seed 000's late-hand tabla rules apply.

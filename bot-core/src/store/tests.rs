@@ -303,6 +303,36 @@ async fn a_whole_game_ends_through_append_with_its_hand_results_and_standings(ki
     assert!(matches!(err, StoreError::Finished(_)), "{err:?}");
 }
 
+/// A match begun by an older release, whose stored hand results have no `leftover`, loads and
+/// ends under this one.
+async fn hand_results_stored_before_leftovers_were_recorded_still_load(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    while game.results().is_empty() {
+        play(&store, id, &mut game, 1, NOV_2026).await;
+    }
+    let first = game.results()[0].clone();
+    assert!(first.leftover.is_some(), "this seed leaves cards on the table: {first:?}");
+    // The first hand's row as the older release wrote it.
+    let mut old = serde_json::to_value(&first).unwrap();
+    old.as_object_mut().unwrap().remove("leftover");
+    let sql = "UPDATE hand_results SET result = $1 \
+               WHERE match_id = CAST($2 AS BIGINT) AND number = 1";
+    let changed = store.execute_raw(sql, &[&old.to_string(), &id.0.to_string()]).await.unwrap();
+    assert_eq!(changed, 1);
+    let read = store.hand_results(id).await.unwrap();
+    assert_eq!(read, [HandResult { leftover: None, ..first }]);
+    // Its end reads every stored hand (for tablas and best hands) and counts as usual.
+    play(&store, id, &mut game, usize::MAX, NOV_2026).await;
+    assert!(game.to_move().is_none(), "the match ends");
+    let read = store.hand_results(id).await.unwrap();
+    assert_eq!(read.len(), game.results().len());
+    assert_eq!(read[1..], game.results()[1..]);
+    assert_eq!(store.match_summary(id).await.unwrap().unwrap().status, "finished");
+}
+
 async fn finishing_updates_server_and_channel_boards_for_every_period(kind: Kind) {
     let (_db, store) = kind.store().await;
     let seats = vec![human("1", "Ana"), human("2", "Bo")];
@@ -1137,6 +1167,7 @@ on_both!(
     unfinished_lists_only_matches_in_play_each_with_its_own_log,
     a_doubled_move_is_a_conflict_and_changes_nothing,
     a_whole_game_ends_through_append_with_its_hand_results_and_standings,
+    hand_results_stored_before_leftovers_were_recorded_still_load,
     finishing_updates_server_and_channel_boards_for_every_period,
     title_points_of_seed_003_and_partners_share_them,
     aborted_matches_never_count,

@@ -34,8 +34,8 @@ pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
 pub use refusal::{Cmd, Refusal, Voice};
 pub use settings::{parse_language, ChatSettings, SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 pub use texts::{
-    claim_question, duration, lobby_teams, say, score_line, summary, PeriodChoice, RulesText,
-    Standings, Stats, Txt,
+    claim_question, duration, leftover_line, lobby_teams, say, score_line, summary, PeriodChoice,
+    RulesText, Standings, Stats, Txt,
 };
 
 /// Rows on a leaderboard.

@@ -2,8 +2,8 @@
 //! rules. Plain text, the same on every platform; an adapter only decorates it (bold, emoji).
 
 use crate::i18n::{core, shown_name, FluentValue, Lang};
-use crate::rules::{JackMode, RuleSet, Variant, OPTION_KEYS};
-use crate::session::TableView;
+use crate::rules::{JackMode, Leftovers, RuleSet, Variant, OPTION_KEYS};
+use crate::session::{HandOverView, TableView};
 use crate::store::standings::strength_text;
 use crate::store::{Board, StandingRow, StatLine};
 
@@ -95,6 +95,7 @@ crate::text_ids! {
         RulesJackTabla => "rules-jack-tabla",
         RulesJackNoTabla => "rules-jack-no-tabla",
         LobbyTeams => "lobby-teams",
+        HandLeftovers => "hand-leftovers",
         RulesList => "rules-list",
         SummaryTablic => "summary-tablic",
         SummaryTabinet => "summary-tabinet",
@@ -168,6 +169,23 @@ pub fn lobby_teams(view: &TableView, lang: Lang) -> Option<String> {
             .join(" & ")
     };
     Some(say(lang, Txt::LobbyTeams, &[("first", team(0).into()), ("second", team(1).into())]))
+}
+
+/// Where the cards left on the table at a hand's end went, in one sentence, with the side's
+/// names as the hand's scoring shows them (`Ana & Cy` for partners); `None` when the table was
+/// empty. Scores jump by these cards, so the chat says so in words.
+pub fn leftover_line(view: &HandOverView, lang: Lang) -> Option<String> {
+    let leftover = view.result.leftover?;
+    let names = view.sides.get(usize::from(leftover.side))?;
+    let by = match leftover.by {
+        Leftovers::LastCapturer => "last",
+        Leftovers::Dealer if names.len() > 1 => "dealer-side",
+        Leftovers::Dealer => "dealer",
+    };
+    let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
+    let args =
+        [("count", leftover.count.into()), ("names", names.join(" & ").into()), ("by", by.into())];
+    Some(say(lang, Txt::HandLeftovers, &args))
 }
 
 /// The question before a claim below the target: the side's total, the target, and that a
@@ -593,5 +611,86 @@ mod tests {
         assert!(lines[0].starts_with("This game: tablic (short=yes)"), "{lines:?}");
         let list = RulesText::List.lines(Lang::SrLatn, &Plain(Platform::Telegram));
         assert_eq!(list.len(), Variant::ALL.len() + 2);
+    }
+
+    #[test]
+    fn leftovers_are_told_with_their_number_their_side_and_why() {
+        use crate::ai::Level;
+        use crate::game::{HandResult, Leftover};
+        use crate::ids::SeatKind;
+        let view = |side: u8, count: u32, by: Leftovers, sides: Vec<Vec<String>>| HandOverView {
+            result: HandResult {
+                leftover: Some(Leftover { side, count, by }),
+                ..HandResult::default()
+            },
+            sides,
+            scores: vec![],
+        };
+        let two = || vec![vec!["Ana".to_string()], vec!["Bo".to_string()]];
+        let line = |v: &HandOverView, lang| leftover_line(v, lang).unwrap();
+        let last3 = view(0, 3, Leftovers::LastCapturer, two());
+        assert_eq!(
+            line(&last3, Lang::En),
+            "The 3 cards left on the table went to Ana, who captured last."
+        );
+        assert_eq!(
+            line(&last3, Lang::SrLatn),
+            "Na stolu su ostale 3 karte, nosi ih Ana za poslednje nošenje."
+        );
+        assert_eq!(
+            line(&last3, Lang::SrCyrl),
+            "На столу су остале 3 карте, носи их Ana за последње ношење."
+        );
+        assert_eq!(
+            line(&last3, Lang::Ro),
+            "Pe masă au rămas 3 cărți, luate de Ana, care a luat ultima dată."
+        );
+        let dealer1 = view(1, 1, Leftovers::Dealer, two());
+        assert_eq!(
+            line(&dealer1, Lang::En),
+            "The 1 card left on the table went to Bo, the dealer."
+        );
+        assert_eq!(
+            line(&dealer1, Lang::Hr),
+            "Na stolu je ostala 1 karta, nosi je Bo kao djelitelj."
+        );
+        assert_eq!(
+            line(&dealer1, Lang::Ro),
+            "Pe masă a rămas o carte, luată de Bo, care a împărțit."
+        );
+        let last5 = view(1, 5, Leftovers::LastCapturer, two());
+        assert_eq!(
+            line(&last5, Lang::Bs),
+            "Na stolu je ostalo 5 karata, nosi ih Bo za posljednje nošenje."
+        );
+        assert_eq!(
+            line(&last5, Lang::Mk),
+            "На масата останаа 5 карти, ги зема Bo за последното земање."
+        );
+        assert_eq!(
+            line(&view(1, 21, Leftovers::LastCapturer, two()), Lang::Mk).split(',').next(),
+            Some("На масата остана 21 карта")
+        );
+        assert_eq!(
+            line(&view(1, 20, Leftovers::LastCapturer, two()), Lang::Ro).split(',').next(),
+            Some("Pe masă au rămas 20 de cărți")
+        );
+        // Partners: the side by both names, and the dealer's side as a side.
+        let partners = vec![
+            vec!["Ana".to_string(), "Cy".to_string()],
+            vec!["Bo".to_string(), SeatKind::Computer { level: Level::Easy }.display_name()],
+        ];
+        let side = view(1, 2, Leftovers::Dealer, partners);
+        assert_eq!(
+            line(&side, Lang::En),
+            "The 2 cards left on the table went to Bo & Computer (easy), the dealer's side."
+        );
+        assert_eq!(
+            line(&side, Lang::SrLatn),
+            "Na stolu su ostale 2 karte, nosi ih Bo & Računar (lak) kao strana delioca."
+        );
+        // An empty table at the end, or a result stored before leftovers were recorded.
+        let none = HandOverView { result: HandResult::default(), sides: two(), scores: vec![] };
+        assert_eq!(leftover_line(&none, Lang::En), None);
     }
 }
