@@ -104,12 +104,28 @@ fn a_whole_match_to_the_end() {
     assert_eq!(over["type"], "match_over", "last line: {over}");
     let hands: Vec<&Value> = seen.iter().filter(|v| v["type"] == "hand_over").collect();
     assert!(!hands.is_empty());
-    // Every hand of tablic: 22 card points, most cards 3 unless tied, plus tablas.
+    // Every hand of tablic: 22 card points, most cards 3 unless tied, plus tablas; the cards
+    // left on the table, if any, went to the dealer's side and are among its captured.
+    let mut leftovers = 0;
     for h in &hands {
         let points: u64 =
             h["card_points"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
         assert_eq!(points, 22, "{h}");
+        let captured: u64 =
+            h["captured"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+        assert_eq!(captured, 52, "{h}");
+        let leftover = &h["leftover"];
+        if leftover.is_null() {
+            continue;
+        }
+        leftovers += 1;
+        assert_eq!(leftover["by"], "dealer", "{h}");
+        let side = leftover["side"].as_u64().unwrap() as usize;
+        let count = leftover["count"].as_u64().unwrap();
+        assert!((1..=52).contains(&count), "{h}");
+        assert!(h["captured"][side].as_u64().unwrap() >= count, "{h}");
     }
+    assert!(leftovers > 0, "no hand of the match ended with cards on the table: {hands:?}");
     // The match ends at the target, or earlier by a claim (a claim counts the points captured
     // in the hand in play, which the match score does not show yet).
     let final_scores = &over["match"];
