@@ -648,7 +648,7 @@ mod tests {
         let dealer1 = view(1, 1, Leftovers::Dealer, two());
         assert_eq!(
             line(&dealer1, Lang::En),
-            "The 1 card left on the table went to Bo, the dealer."
+            "The one card left on the table went to Bo, the dealer."
         );
         assert_eq!(
             line(&dealer1, Lang::Hr),
