@@ -629,44 +629,39 @@ mod tests {
         let two = || vec![vec!["Ana".to_string()], vec!["Bo".to_string()]];
         let line = |v: &HandOverView, lang| leftover_line(v, lang).unwrap();
         let last3 = view(0, 3, Leftovers::LastCapturer, two());
-        assert_eq!(
-            line(&last3, Lang::En),
-            "The 3 cards left on the table went to Ana, who captured last."
-        );
-        assert_eq!(
-            line(&last3, Lang::SrLatn),
-            "Na stolu su ostale 3 karte, nosi ih Ana za poslednje nošenje."
-        );
-        assert_eq!(
-            line(&last3, Lang::SrCyrl),
-            "На столу су остале 3 карте, носи их Ana за последње ношење."
-        );
-        assert_eq!(
-            line(&last3, Lang::Ro),
-            "Pe masă au rămas 3 cărți, luate de Ana, care a luat ultima dată."
-        );
         let dealer1 = view(1, 1, Leftovers::Dealer, two());
-        assert_eq!(
-            line(&dealer1, Lang::En),
-            "The one card left on the table went to Bo, the dealer."
-        );
-        assert_eq!(
-            line(&dealer1, Lang::Hr),
-            "Na stolu je ostala 1 karta, nosi je Bo kao djelitelj."
-        );
-        assert_eq!(
-            line(&dealer1, Lang::Ro),
-            "Pe masă a rămas o carte, luată de Bo, care a împărțit."
-        );
         let last5 = view(1, 5, Leftovers::LastCapturer, two());
-        assert_eq!(
-            line(&last5, Lang::Bs),
-            "Na stolu je ostalo 5 karata, nosi ih Bo za posljednje nošenje."
-        );
-        assert_eq!(
-            line(&last5, Lang::Mk),
-            "На масата останаа 5 карти, ги зема Bo за последното земање."
-        );
+        // Partners: the side by both names, and the dealer's side as a side.
+        let partners = vec![
+            vec!["Ana".to_string(), "Cy".to_string()],
+            vec!["Bo".to_string(), SeatKind::Computer { level: Level::Easy }.display_name()],
+        ];
+        let side = view(1, 2, Leftovers::Dealer, partners);
+        let cases = [
+            (&last3, Lang::En, "The 3 cards left on the table went to Ana, who captured last."),
+            (&last3, Lang::SrLatn, "Na stolu su ostale 3 karte, nosi ih Ana za poslednje nošenje."),
+            (&last3, Lang::SrCyrl, "На столу су остале 3 карте, носи их Ana за последње ношење."),
+            (&last3, Lang::Ro, "Pe masă au rămas 3 cărți, luate de Ana, care a luat ultima dată."),
+            (&dealer1, Lang::En, "The one card left on the table went to Bo, the dealer."),
+            (&dealer1, Lang::Hr, "Na stolu je ostala 1 karta, nosi je Bo kao djelitelj."),
+            (&dealer1, Lang::Ro, "Pe masă a rămas o carte, luată de Bo, care a împărțit."),
+            (&last5, Lang::Bs, "Na stolu je ostalo 5 karata, nosi ih Bo za posljednje nošenje."),
+            (&last5, Lang::Mk, "На масата останаа 5 карти, ги зема Bo за последното земање."),
+            (
+                &side,
+                Lang::En,
+                "The 2 cards left on the table went to Bo & Computer (easy), the dealer's side.",
+            ),
+            (
+                &side,
+                Lang::SrLatn,
+                "Na stolu su ostale 2 karte, nosi ih Bo & Računar (lak) kao strana delioca.",
+            ),
+        ];
+        for (view, lang, said) in cases {
+            assert_eq!(line(view, lang), said, "{lang:?}");
+        }
+        // Plural forms past the first ten.
         assert_eq!(
             line(&view(1, 21, Leftovers::LastCapturer, two()), Lang::Mk).split(',').next(),
             Some("На масата остана 21 карта")
@@ -674,20 +669,6 @@ mod tests {
         assert_eq!(
             line(&view(1, 20, Leftovers::LastCapturer, two()), Lang::Ro).split(',').next(),
             Some("Pe masă au rămas 20 de cărți")
-        );
-        // Partners: the side by both names, and the dealer's side as a side.
-        let partners = vec![
-            vec!["Ana".to_string(), "Cy".to_string()],
-            vec!["Bo".to_string(), SeatKind::Computer { level: Level::Easy }.display_name()],
-        ];
-        let side = view(1, 2, Leftovers::Dealer, partners);
-        assert_eq!(
-            line(&side, Lang::En),
-            "The 2 cards left on the table went to Bo & Computer (easy), the dealer's side."
-        );
-        assert_eq!(
-            line(&side, Lang::SrLatn),
-            "Na stolu su ostale 2 karte, nosi ih Bo & Računar (lak) kao strana delioca."
         );
         // An empty table at the end, or a result stored before leftovers were recorded.
         let none = HandOverView { result: HandResult::default(), sides: two(), scores: vec![] };
