@@ -9,7 +9,7 @@ use bot_core::ai::Level;
 use bot_core::game::{Action, EndReason, Match, Status};
 use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
 use bot_core::ids::{ChannelKey, Platform, SeatKind, UserRef};
-use bot_core::rules::{Leftovers, Rules};
+use bot_core::rules::Rules;
 use bot_core::session::{
     unix_now, Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice,
     PhaseView, SessionAction, SessionError, Sessions, TableView,
@@ -591,13 +591,8 @@ impl Ui {
         if self.jsonl {
             // Who took the cards left on the table (`by` in the words of the `leftovers` rule
             // option); null when none were left.
-            let leftover = r.leftover.map(|l| {
-                let by = match l.by {
-                    Leftovers::Dealer => "dealer",
-                    Leftovers::LastCapturer => "last",
-                };
-                json!({ "side": l.side, "count": l.count, "by": by })
-            });
+            let leftover =
+                r.leftover.map(|l| json!({ "side": l.side, "count": l.count, "by": l.by.word() }));
             let line = json!({
                 "type": "hand_over", "hand": r.number, "captured": r.cards, "card_points": r.card_points,
                 "most_cards": r.most_cards, "last_capture": r.last_capture, "tablas": r.tablas,

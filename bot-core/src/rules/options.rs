@@ -137,6 +137,16 @@ pub enum Leftovers {
     LastCapturer,
 }
 
+impl Leftovers {
+    /// The `leftovers` option's value for it: `dealer` or `last`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Leftovers::Dealer => "dealer",
+            Leftovers::LastCapturer => "last",
+        }
+    }
+}
+
 /// Who gets the most-cards points when the top sides tie.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MostCardsTie {
@@ -833,9 +843,7 @@ impl RuleSet {
                 if self.most_cards_tie == MostCardsTie::NoOne { "none" } else { "last" }.into()
             }
             "last-capture" => self.last_capture_points.to_string(),
-            "leftovers" => {
-                if self.leftovers == Leftovers::Dealer { "dealer" } else { "last" }.into()
-            }
+            "leftovers" => self.leftovers.word().into(),
             "claims" => if self.claims == Claims::None { "none" } else { "claim" }.into(),
             _ => String::new(),
         }

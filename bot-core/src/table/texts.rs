@@ -177,10 +177,10 @@ pub fn lobby_teams(view: &TableView, lang: Lang) -> Option<String> {
 pub fn leftover_line(view: &HandOverView, lang: Lang) -> Option<String> {
     let leftover = view.result.leftover?;
     let names = view.sides.get(usize::from(leftover.side))?;
+    // The rule's word, or the dealer's side when that is more than one person.
     let by = match leftover.by {
-        Leftovers::LastCapturer => "last",
         Leftovers::Dealer if names.len() > 1 => "dealer-side",
-        Leftovers::Dealer => "dealer",
+        rule => rule.word(),
     };
     let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
     let args =
