@@ -27,6 +27,16 @@ pub(super) fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 
+/// A failed write of moves: a move number already taken (a unique violation: another handle
+/// or process stored it meanwhile) is a conflict, "try again"; anything else as [`db`].
+pub(super) fn conflict_or_db(e: sqlx::Error) -> StoreError {
+    if is_unique_violation(&e) {
+        StoreError::Conflict
+    } else {
+        db(e)
+    }
+}
+
 /// A database URL fit to show: the password, if any, replaced by `***`.
 pub fn without_password(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else { return url.to_string() };

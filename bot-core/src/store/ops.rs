@@ -7,7 +7,8 @@
 use crate::game::{HandResult, Move};
 use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind};
 use crate::store::codec::{
-    add_hand, check_append, db, from_json, is_unique_violation, push_move, seq_number,
+    add_hand, check_append, conflict_or_db, db, from_json, is_unique_violation, push_move,
+    seq_number,
     side_numbers, storable_name, to_json, to_u32, to_u64, FinishPlan, MatchRow,
 };
 use crate::store::group::{Done, Job};
@@ -182,14 +183,19 @@ struct AppendRows {
     scores: Option<String>,
 }
 
-/// The rows of `jobs` (every one a plain move) as `dialect::APPEND_PLAIN` takes them, a JSON
-/// array of `[match_id, seq, seat, action]`; `None` if one cannot be written so (a move
-/// number past `i64`), for the general path to refuse it alone.
-fn move_rows(jobs: &[Job]) -> Option<String> {
+/// The rows of `jobs` as `dialect::APPEND_PLAIN` takes them (a JSON array of `[match_id, seq,
+/// seat, action]`), when that one statement can write the batch: plain moves only (see
+/// [`plain_appends`]) that end no hand — a hand's result adds to the running scores, which
+/// the store reckons itself. `None` otherwise, and when a move cannot be written so (a move
+/// number past `i64`): the general path then answers each.
+fn one_statement_rows(jobs: &[Job]) -> Option<String> {
+    if plain_appends(jobs).len() != jobs.len() {
+        return None;
+    }
     let rows: Option<Vec<_>> = jobs
         .iter()
         .map(|job| match job {
-            Job::Append { id, seq, mv, .. } => Some((
+            Job::Append { id, seq, mv, hand: None, .. } => Some((
                 id.0,
                 seq_number(*seq).ok()?,
                 i64::from(mv.seat),
@@ -201,12 +207,9 @@ fn move_rows(jobs: &[Job]) -> Option<String> {
     to_json(&rows?).ok()
 }
 
-/// Whether `jobs` can be appended by `dialect::APPEND_PLAIN`: plain moves only (see
-/// [`plain_appends`]) that end no hand — a hand's result adds to the running scores, which
-/// the store reckons itself.
-fn all_plain_without_hand_ends(jobs: &[Job]) -> bool {
-    plain_appends(jobs).len() == jobs.len()
-        && jobs.iter().all(|j| matches!(j, Job::Append { hand: None, .. }))
+/// A match's head as [`answer_plain`] reads it: its id, then its status and next move number.
+fn plain_head(row: &DbRow) -> Result<(i64, (String, i64)), StoreError> {
+    Ok((get::<i64>(row, "id")?, (get::<String>(row, "status")?, get::<i64>(row, "next")?)))
 }
 
 /// The answers to `jobs` appended by `dialect::APPEND_PLAIN`: those of the matches in
@@ -392,7 +395,6 @@ async fn append_in(
         Some(finish) => Some(finish_check(conn, id, finish).await?),
         None => None,
     };
-    let conflict = |e: sqlx::Error| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) };
     sqlx::query(INSERT_MOVE)
         .bind(id.0)
         .bind(seq_i64)
@@ -400,7 +402,7 @@ async fn append_in(
         .bind(action)
         .execute(&mut *conn)
         .await
-        .map_err(conflict)?;
+        .map_err(conflict_or_db)?;
     if let Some((result, json, scores)) = hand {
         sqlx::query(INSERT_HAND)
             .bind(id.0)
@@ -408,7 +410,7 @@ async fn append_in(
             .bind(json)
             .execute(&mut *conn)
             .await
-            .map_err(conflict)?;
+            .map_err(conflict_or_db)?;
         sqlx::query("UPDATE matches SET scores = $1 WHERE id = $2")
             .bind(scores)
             .bind(id.0)

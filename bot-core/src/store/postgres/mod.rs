@@ -227,10 +227,8 @@ impl PgStore {
         jobs: &[Job],
     ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
         let conn = held(&mut hold.postgres, &self.write).await?;
-        if all_plain_without_hand_ends(jobs) {
-            if let Some(rows) = move_rows(jobs) {
-                return append_plain(conn, jobs, rows).await;
-            }
+        if let Some(rows) = one_statement_rows(jobs) {
+            return append_plain(conn, jobs, rows).await;
         }
         let plain = plain_appends(jobs);
         let mut tx = conn.begin().await.map_err(db)?;
@@ -272,21 +270,19 @@ async fn append_plain(
     jobs: &[Job],
     rows: String,
 ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
-    let conflict =
-        |e: sqlx::Error| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) };
     let heads = sqlx::query(dialect::APPEND_PLAIN)
         .bind(rows)
         .fetch_all(&mut *conn)
         .await
-        .map_err(conflict)?;
+        .map_err(conflict_or_db)?;
     let mut written = std::collections::HashSet::with_capacity(heads.len());
     let mut refused = std::collections::HashMap::new();
     for row in &heads {
-        let id = get::<i64>(row, "id")?;
+        let (id, head) = plain_head(row)?;
         if get::<bool>(row, "written")? {
             written.insert(id);
         } else {
-            refused.insert(id, (get::<String>(row, "status")?, get::<i64>(row, "next")?));
+            refused.insert(id, head);
         }
     }
     answer_plain(jobs, &written, &refused)

@@ -261,9 +261,10 @@ impl SqliteStore {
     /// Commits `jobs` in one transaction and answers each; `Err` when the transaction failed
     /// as a whole (nothing of it is stored). Each statement is a round trip to the
     /// connection's thread (a wake-up there and one back), which on a busy machine costs more
-    /// than the statement: the plain moves (one or many) take two in all, the begin with their
-    /// heads and their rows with the commit; other jobs a few each in between. The write connection is
-    /// taken into `hold` if it is not there already, and left there.
+    /// than the statement: plain moves that end no hand (one or many) take one in all
+    /// ([`dialect::APPEND_PLAIN`]); with a hand's end two, the begin with their heads and their
+    /// rows with the commit; other jobs a few each in between. The write connection is taken
+    /// into `hold` if it is not there already, and left there.
     pub(crate) async fn try_batch(
         &self,
         hold: &mut WriterHold,
@@ -274,19 +275,18 @@ impl SqliteStore {
         hold.in_transaction = true;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
         // Most batches: plain moves that end no hand, one round trip.
-        let plain_rows = if all_plain_without_hand_ends(jobs) { move_rows(jobs) } else { None };
+        let plain_rows = one_statement_rows(jobs);
         let mut appended = None;
         // A move stored meanwhile under the same number (another handle on the file) is a
-        // conflict, as alone; in a batch of several the group commit then tries each alone.
-        let conflict =
-            |e: sqlx::Error| if is_unique_violation(&e) { StoreError::Conflict } else { db(e) };
+        // conflict, as alone (`conflict_or_db`); in a batch of several the group commit then
+        // tries each alone.
         let written = async {
             if let Some(rows) = plain_rows {
                 let ids: Vec<i64> = sqlx::query_scalar(dialect::APPEND_PLAIN)
                     .bind(rows)
                     .fetch_all(&mut **writer)
                     .await
-                    .map_err(conflict)?;
+                    .map_err(conflict_or_db)?;
                 appended = Some(ids);
                 return Ok(());
             }
@@ -314,7 +314,7 @@ impl SqliteStore {
                 .bind(rows.scores)
                 .execute(&mut **writer)
                 .await
-                .map_err(conflict)?;
+                .map_err(conflict_or_db)?;
             Ok::<_, StoreError>(())
         }
         .await;
@@ -362,12 +362,7 @@ impl SqliteStore {
                 .fetch_all(&mut **writer)
                 .await
                 .map_err(db)?;
-            for row in &rows {
-                heads.insert(
-                    get::<i64>(row, "id")?,
-                    (get::<String>(row, "status")?, get::<i64>(row, "next")?),
-                );
-            }
+            heads = rows.iter().map(plain_head).collect::<Result<_, _>>()?;
         }
         answer_plain(jobs, &written, &heads)
     }
