@@ -9,7 +9,9 @@
 //!   games/10,000 s) — the latency of a move from `handle` to its acknowledgement, which
 //!   includes its commit (p50, p99, max), and the rate achieved; then the commit alone (p50,
 //!   p99, max of `tablic_commit_seconds`: from the write queued at the group commit to its
-//!   answer, the wait for the commit before it included); once with the games begun at
+//!   answer, the wait for the commit before it included); then the latency of the moves
+//!   that ended a hand alone (one move in 48, so about 2 % of them: they write the hand's
+//!   result and scores too, and the session scores and deals); once with the games begun at
 //!   moments spread over a hand's length (as in chats, where hands end at any time; the moves
 //!   made while games are still starting are not counted), once all dealt within one interval
 //!   (the worst case: every game ends its hand, and its match, in the same instant);
@@ -34,7 +36,7 @@ use bot_core::game::rng::Rng;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::metrics::names::COMMIT_SECONDS;
 use bot_core::rules::{Rules, Variant};
-use bot_core::session::{Actor, Command, SessionAction, SessionError, Sessions};
+use bot_core::session::{Actor, Command, Effect, SessionAction, SessionError, Sessions};
 use bot_core::store::{Store, StoreOptions};
 use bot_core::CardSet;
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -127,8 +129,16 @@ async fn open_games(sessions: &Arc<Sessions>, from: usize, to: usize) {
     }
 }
 
-/// One move for whoever is to play in game `i`; its latency, or `None` when the game is over.
-async fn one_move(sessions: &Arc<Sessions>, i: usize, rng: &mut Rng) -> Option<Duration> {
+/// A move's latency, and whether it ended a hand (a hand's last move also writes its result
+/// and the running scores, and the session deals again and scores).
+#[derive(Clone, Copy)]
+struct Timed {
+    latency: Duration,
+    ended_hand: bool,
+}
+
+/// One move for whoever is to play in game `i`, timed; `None` when the game is over.
+async fn one_move(sessions: &Arc<Sessions>, i: usize, rng: &mut Rng) -> Option<Timed> {
     let ch = channel(i);
     for who in [actor(format!("a{i}")), actor(format!("b{i}"))] {
         let view = sessions.inspect(&ch, |s| s.hand_view(&who.user)).await.flatten()?;
@@ -141,7 +151,10 @@ async fn one_move(sessions: &Arc<Sessions>, i: usize, rng: &mut Rng) -> Option<D
         let c = Command { channel: ch, actor: who, action, expected: Some(view.seq) };
         let start = Instant::now();
         return match sessions.handle(c).await {
-            Ok(_) => Some(start.elapsed()),
+            Ok(effects) => Some(Timed {
+                latency: start.elapsed(),
+                ended_hand: effects.iter().any(|e| matches!(e, Effect::HandOver(_))),
+            }),
             Err(SessionError::Move(_)) => None,
             Err(e) => panic!("{e}"),
         };
@@ -283,7 +296,7 @@ fn run(
 /// What one [`run`] measured.
 struct Measured {
     /// Each move's latency from `handle` to its answer.
-    latencies: Vec<Duration>,
+    latencies: Vec<Timed>,
     /// The time the counted moves were made in.
     wall: Duration,
     /// Each write's latency at the group commit, over the same span.
@@ -307,12 +320,20 @@ fn percentiles(latencies: &mut [Duration]) -> String {
 }
 
 fn report(label: &str, mut m: Measured) {
+    let mut all: Vec<Duration> = m.latencies.iter().map(|t| t.latency).collect();
+    let mut hand_ends: Vec<Duration> =
+        m.latencies.iter().filter(|t| t.ended_hand).map(|t| t.latency).collect();
+    let hand_ends = if hand_ends.is_empty() {
+        String::new()
+    } else {
+        format!("; the {} that ended a hand {}", hand_ends.len(), percentiles(&mut hand_ends))
+    };
     println!(
-        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency {}; commit {}{}",
-        m.latencies.len(),
+        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency {}; commit {}{hand_ends}{}",
+        all.len(),
         m.wall.as_secs_f64(),
-        m.latencies.len() as f64 / m.wall.as_secs_f64(),
-        percentiles(&mut m.latencies),
+        all.len() as f64 / m.wall.as_secs_f64(),
+        percentiles(&mut all),
         percentiles(&mut m.commits),
         m.machine,
     );
@@ -418,7 +439,7 @@ fn bench_scale(c: &mut Criterion) {
                 loop {
                     match rt.block_on(one_move(&sessions, game, &mut rng)) {
                         Some(d) => {
-                            total += d;
+                            total += d.latency;
                             break;
                         }
                         None => game = (game + 1) % games,

@@ -165,18 +165,6 @@ pub(super) fn check_append(
     Ok(())
 }
 
-/// The running match scores after a hand: `stored` (JSON) plus the hand's totals.
-pub(super) fn add_hand(stored: &str, totals: &[u32]) -> Result<String, StoreError> {
-    let mut scores: Vec<u32> = from_json(stored, "scores")?;
-    if scores.len() < totals.len() {
-        scores.resize(totals.len(), 0);
-    }
-    for (score, points) in scores.iter_mut().zip(totals) {
-        *score = score.saturating_add(*points);
-    }
-    to_json(&scores)
-}
-
 /// What ending a match writes, worked out from its row before anything is written.
 pub(super) struct FinishPlan {
     pub(super) status: &'static str,

@@ -7,8 +7,7 @@
 use crate::game::{HandResult, Move};
 use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind};
 use crate::store::codec::{
-    add_hand, check_append, conflict_or_db, db, from_json, is_unique_violation, push_move,
-    seq_number,
+    check_append, conflict_or_db, db, from_json, is_unique_violation, push_move, seq_number,
     side_numbers, storable_name, to_json, to_u32, to_u64, FinishPlan, MatchRow,
 };
 use crate::store::group::{Done, Job};
@@ -174,37 +173,45 @@ fn plain_appends(jobs: &[Job]) -> Vec<usize> {
 }
 
 /// The rows a batch's plain moves add, each kind as one JSON array (`None`: none of that
-/// kind): its moves, the results of the hands they ended, and those matches' running scores.
-/// One bound text per kind, not a placeholder per value: the statement text stays the same,
-/// prepared once.
+/// kind): its moves, the results of the hands they ended, and those hands' totals to add to
+/// their matches' running scores. One bound text per kind, not a placeholder per value: the
+/// statement text stays the same, prepared once.
 struct AppendRows {
     moves: Option<String>,
     hands: Option<String>,
     scores: Option<String>,
 }
 
-/// The rows of `jobs` as `dialect::APPEND_PLAIN` takes them (a JSON array of `[match_id, seq,
-/// seat, action]`), when that one statement can write the batch: plain moves only (see
-/// [`plain_appends`]) that end no hand — a hand's result adds to the running scores, which
-/// the store reckons itself. `None` otherwise, and when a move cannot be written so (a move
-/// number past `i64`): the general path then answers each.
-fn one_statement_rows(jobs: &[Job]) -> Option<String> {
+/// A batch as `dialect::APPEND_PLAIN` takes it: its moves (`[match_id, seq, seat, action]`)
+/// and the hands they end (`[match_id, seq, number, result, totals]`; `None`: none), each
+/// kind a JSON array.
+struct OneStatement {
+    moves: String,
+    hands: Option<String>,
+}
+
+/// The rows of `jobs` for `dialect::APPEND_PLAIN`, when that one statement can write the
+/// batch: plain moves only (see [`plain_appends`]), some of them ending a hand. `None`
+/// otherwise, and when a move cannot be written so (a move number past `i64`): the general
+/// path then answers each.
+fn one_statement_rows(jobs: &[Job]) -> Option<OneStatement> {
     if plain_appends(jobs).len() != jobs.len() {
         return None;
     }
-    let rows: Option<Vec<_>> = jobs
-        .iter()
-        .map(|job| match job {
-            Job::Append { id, seq, mv, hand: None, .. } => Some((
-                id.0,
-                seq_number(*seq).ok()?,
-                i64::from(mv.seat),
-                to_json(&mv.action).ok()?,
-            )),
-            _ => None,
-        })
-        .collect();
-    to_json(&rows?).ok()
+    let mut moves = Vec::with_capacity(jobs.len());
+    let mut hands = Vec::new();
+    for job in jobs {
+        let Job::Append { id, seq, mv, hand, .. } = job else { return None };
+        let seq = seq_number(*seq).ok()?;
+        moves.push((id.0, seq, i64::from(mv.seat), to_json(&mv.action).ok()?));
+        if let Some(result) = hand {
+            hands.push((id.0, seq, i64::from(result.number), to_json(result).ok()?, &result.total));
+        }
+    }
+    Some(OneStatement {
+        moves: to_json(&moves).ok()?,
+        hands: if hands.is_empty() { None } else { Some(to_json(&hands).ok()?) },
+    })
 }
 
 /// A match's head as [`answer_plain`] reads it: its id, then its status and next move number.
@@ -255,8 +262,8 @@ fn plain_ids(jobs: &[Job], plain: &[usize]) -> Result<String, StoreError> {
     to_json(&ids)
 }
 
-/// Checks the moves `plain` of `jobs` against their matches' heads (`rows`: id, status,
-/// scores, next move number) as [`append_in`] checks one, answers the refused ones in `out`
+/// Checks the moves `plain` of `jobs` against their matches' heads (`rows`: id, status, next
+/// move number) as [`append_in`] checks one, answers the refused ones in `out`
 /// (the rest standing), and gives the rows the accepted ones add. Batching is what makes a
 /// busy store fast: each statement is a round trip to the database's thread or server, and
 /// one statement per kind of row instead of two to four per move saves most of a move's
@@ -271,22 +278,20 @@ fn plan_appends(
 ) -> Result<AppendRows, StoreError> {
     let mut head = std::collections::HashMap::with_capacity(rows.len());
     for row in rows {
-        let status = get::<String>(row, "status")?;
-        let scores = get::<String>(row, "scores")?;
-        head.insert(get::<i64>(row, "id")?, (status, scores, get::<i64>(row, "next")?));
+        let (id, status_next) = plain_head(row)?;
+        head.insert(id, status_next);
     }
     let (mut moves, mut hands, mut scores) = (Vec::with_capacity(plain.len()), vec![], vec![]);
     for &i in plain {
         let Job::Append { id, seq, mv, hand, .. } = &jobs[i] else { continue };
         let checked = (|| {
-            let (status, stored_scores, next) =
-                head.get(&id.0).ok_or(StoreError::NotFound(*id))?;
+            let (status, next) = head.get(&id.0).ok_or(StoreError::NotFound(*id))?;
             check_append(*id, status, *next, *seq)?;
             let row = (id.0, seq_number(*seq)?, i64::from(mv.seat), to_json(&mv.action)?);
             let hand = match hand {
                 Some(result) => Some((
                     (id.0, i64::from(result.number), to_json(result)?),
-                    (id.0, add_hand(stored_scores, &result.total)?),
+                    (id.0, &result.total),
                 )),
                 None => None,
             };
@@ -384,11 +389,7 @@ async fn append_in(
         .ok_or(StoreError::NotFound(id))?;
     check_append(id, &get::<String>(&row, "status")?, get(&row, "next")?, seq)?;
     let hand = match hand {
-        Some(result) => Some((
-            result,
-            to_json(result)?,
-            add_hand(&get::<String>(&row, "scores")?, &result.total)?,
-        )),
+        Some(result) => Some((result, to_json(result)?, to_json(&result.total)?)),
         None => None,
     };
     let plan = match finish {
@@ -403,7 +404,7 @@ async fn append_in(
         .execute(&mut *conn)
         .await
         .map_err(conflict_or_db)?;
-    if let Some((result, json, scores)) = hand {
+    if let Some((result, json, totals)) = hand {
         sqlx::query(INSERT_HAND)
             .bind(id.0)
             .bind(i64::from(result.number))
@@ -411,8 +412,8 @@ async fn append_in(
             .execute(&mut *conn)
             .await
             .map_err(conflict_or_db)?;
-        sqlx::query("UPDATE matches SET scores = $1 WHERE id = $2")
-            .bind(scores)
+        sqlx::query(dialect::ADD_HAND)
+            .bind(totals)
             .bind(id.0)
             .execute(&mut *conn)
             .await

@@ -940,14 +940,26 @@ async fn queries_use_indexes() {
         assert!(!rows.iter().any(|d| scans(&d)), "full scan: {rows:#?}");
         assert!(rows.iter().any(|d| d.contains("SEARCH matches USING INTEGER PRIMARY KEY")));
     }
-    // One round trip for plain moves: each match by its key (the partial index of matches in
-    // play covers it), its next move number by the moves' key.
-    let append = sqlite::dialect::APPEND_PLAIN.split("; ").find(|s| s.starts_with("INSERT"));
-    let rows = plan(append.unwrap_or_default().to_string()).await;
-    let scans = |d: &&String| d.starts_with("SCAN") && !d.contains("VIRTUAL TABLE");
-    assert!(!rows.iter().any(|d| scans(&d)), "full scan: {rows:#?}");
-    assert!(rows.iter().any(|d| d.starts_with("SEARCH m USING")), "{rows:#?}");
-    assert!(rows.iter().any(|d| d.starts_with("SEARCH moves USING")), "{rows:#?}");
+    // One round trip for plain moves and the hands they end: each match by its key (the
+    // partial index of matches in play covers it), its next move number by the moves' key.
+    let statements: Vec<&str> = sqlite::dialect::APPEND_PLAIN
+        .split("; ")
+        .filter(|s| s.starts_with("INSERT") || s.starts_with("UPDATE"))
+        .collect();
+    assert_eq!(statements.len(), 3, "{statements:#?}");
+    for sql in statements {
+        let rows = plan(sql.to_string()).await;
+        let scans = |d: &&String| {
+            d.starts_with("SCAN") && !d.contains("VIRTUAL TABLE") && !d.contains("json_each")
+        };
+        assert!(!rows.iter().any(|d| scans(&d)), "full scan: {sql}: {rows:#?}");
+        assert!(
+            rows.iter()
+                .any(|d| d.starts_with("SEARCH m USING") || d.starts_with("SEARCH matches USING")),
+            "{sql}: {rows:#?}"
+        );
+        assert!(rows.iter().any(|d| d.starts_with("SEARCH moves USING")), "{sql}: {rows:#?}");
+    }
 }
 
 /// A PostgreSQL server that is not there is named as such, not as a pool that timed out.
@@ -986,16 +998,18 @@ async fn batched_writes_reach_matches_by_key_on_postgres() {
     .await
     .unwrap();
     sqlx::query("ANALYZE").execute(&pg.write).await.unwrap();
-    for (sql, rows) in [
-        (postgres::dialect::APPEND_HEADS, "[1, 2, 3]"),
-        (postgres::dialect::APPEND_PLAIN, r#"[[1, 0, 0, "{}"], [2, 5, 1, "{}"]]"#),
-        (postgres::dialect::UPDATE_SCORES, r#"[[1, "[1,0]"], [2, "[2,0]"]]"#),
+    let hands = r#"[[1, 0, 1, "{}", [3, 2]], [2, 5, 2, "{}", [1, 4]]]"#;
+    for (sql, rows, more) in [
+        (postgres::dialect::APPEND_HEADS, "[1, 2, 3]", None),
+        (postgres::dialect::APPEND_PLAIN, r#"[[1, 0, 0, "{}"], [2, 5, 1, "{}"]]"#, Some(hands)),
+        (postgres::dialect::UPDATE_SCORES, "[[1, [1, 0]], [2, [2, 0]]]", None),
     ] {
-        let plan: Vec<String> = sqlx::query_scalar(&format!("EXPLAIN {sql}"))
-            .bind(rows)
-            .fetch_all(&pg.write)
-            .await
-            .unwrap();
+        let explain = format!("EXPLAIN {sql}");
+        let mut query = sqlx::query_scalar(&explain).bind(rows);
+        if let Some(more) = more {
+            query = query.bind(more);
+        }
+        let plan: Vec<String> = query.fetch_all(&pg.write).await.unwrap();
         assert!(!plan.iter().any(|l| l.contains("Seq Scan on matches")), "{plan:#?}");
         assert!(plan.iter().any(|l| l.contains("Index Scan using matches_pkey")), "{plan:#?}");
     }
@@ -1343,36 +1357,98 @@ async fn a_batch_of_moves_answers_each_move_as_if_alone(kind: Kind) {
 }
 
 /// Moves that end a hand, committed in one batch: each keeps its hand result and adds it to
-/// its own match's running scores, as when committed alone.
+/// its own match's running scores (after a first hand committed alone), as when committed
+/// alone; a refused one (stale, or its match ended) stores neither. Both ways a batch is
+/// written: plain moves only (one statement) and beside a new match (the general path).
 async fn hands_ended_in_one_batch_keep_their_results_and_scores(kind: Kind) {
-    let (_db, store) = kind.store().await;
-    let mut jobs = Vec::new();
-    let mut expected = Vec::new();
-    for (id, mut game) in open_games(&store, 3).await {
-        // Played alone up to the hand's last move, which goes into the batch.
-        loop {
-            let (seq, mv) = next_move(&game);
-            let mut after = game.clone();
-            let outcome = after.apply(mv.clone()).unwrap();
-            if let Some(result) = outcome.hand_result {
-                assert!(!outcome.match_over);
-                expected.push((id, result.clone(), after.scores().to_vec()));
-                jobs.push(Job::Append { id, seq, mv, hand: Some(result), finish: None });
-                break;
+    for with_new_match in [false, true] {
+        let (_db, store) = kind.store().await;
+        let mut jobs = Vec::new();
+        let mut expected = Vec::new();
+        let games = open_games(&store, 5).await;
+        let mut second_hands = Vec::new();
+        for (id, mut game) in games {
+            // Played alone through the first hand and up to the second's last move.
+            let mut results = Vec::new();
+            loop {
+                let (seq, mv) = next_move(&game);
+                let mut after = game.clone();
+                let outcome = after.apply(mv.clone()).unwrap();
+                if let Some(result) = outcome.hand_result {
+                    assert!(!outcome.match_over);
+                    if !results.is_empty() {
+                        second_hands.push((
+                            id,
+                            seq,
+                            mv,
+                            result,
+                            results.clone(),
+                            game.scores().to_vec(),
+                            after.scores().to_vec(),
+                        ));
+                        break;
+                    }
+                    store.append(id, seq, &mv, Some(&result), None).await.unwrap();
+                    results.push(result);
+                } else {
+                    store.append(id, seq, &mv, None, None).await.unwrap();
+                }
+                game = after;
             }
-            store.append(id, seq, &mv, None, None).await.unwrap();
-            game = after;
         }
-    }
-    let answers = match &store.backend {
-        Backend::Sqlite(b) => b.try_batch(&mut Default::default(), &jobs).await,
-        Backend::Postgres(b) => b.try_batch(&mut Default::default(), &jobs).await,
-    }
-    .unwrap();
-    assert!(answers.iter().all(|a| matches!(a, Ok(Done::Written))), "{answers:?}");
-    for (id, result, scores) in expected {
-        assert_eq!(store.hand_results(id).await.unwrap(), vec![result]);
-        assert_eq!(store.match_summary(id).await.unwrap().unwrap().scores, scores);
+        for (k, (id, seq, mv, result, first, before, after)) in second_hands.into_iter().enumerate()
+        {
+            let summary = store.match_summary(id).await.unwrap().unwrap();
+            assert_eq!(summary.scores, before, "the first hand's scores, stored alone");
+            assert!(before.iter().any(|&s| s > 0), "{before:?}");
+            match k {
+                // A stale move (its number taken: a conflict) and a move of an ended match:
+                // refused, and neither their results nor their scores are stored.
+                3 => {
+                    let stale =
+                        Job::Append { id, seq: seq - 1, mv, hand: Some(result), finish: None };
+                    jobs.push(stale);
+                    expected.push((id, first, before, false));
+                }
+                4 => {
+                    let abort = Finish {
+                        outcome: FinishOutcome::Aborted,
+                        scores: vec![0, 0],
+                        at: NOV_2026,
+                    };
+                    store.finish(id, &abort).await.unwrap();
+                    jobs.push(Job::Append { id, seq, mv, hand: Some(result), finish: None });
+                    expected.push((id, first, vec![0, 0], false));
+                }
+                _ => {
+                    jobs.push(Job::Append {
+                        id,
+                        seq,
+                        mv,
+                        hand: Some(result.clone()),
+                        finish: None,
+                    });
+                    expected.push((id, [first, vec![result]].concat(), after, true));
+                }
+            }
+        }
+        if with_new_match {
+            let seats = vec![human("9", "P"), computer()];
+            jobs.push(Job::Create(new_match("c-new", tablic(false), seats)));
+        }
+        let answers = match &store.backend {
+            Backend::Sqlite(b) => b.try_batch(&mut Default::default(), &jobs).await,
+            Backend::Postgres(b) => b.try_batch(&mut Default::default(), &jobs).await,
+        }
+        .unwrap();
+        for (k, (id, results, scores, written)) in expected.into_iter().enumerate() {
+            assert_eq!(matches!(answers[k], Ok(Done::Written)), written, "{:?}", answers[k]);
+            assert_eq!(store.hand_results(id).await.unwrap(), results, "match {k}");
+            assert_eq!(store.match_summary(id).await.unwrap().unwrap().scores, scores, "match {k}");
+        }
+        assert!(matches!(answers[3], Err(StoreError::Conflict)), "{:?}", answers[3]);
+        assert!(matches!(answers[4], Err(StoreError::Finished(_))), "{:?}", answers[4]);
+        assert_eq!(answers.len(), jobs.len());
     }
 }
 

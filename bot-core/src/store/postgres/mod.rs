@@ -36,41 +36,70 @@ pub(crate) mod dialect {
     pub(crate) const GREATEST: &str = "GREATEST";
     /// Reads in one snapshot.
     pub(crate) const BEGIN_SNAPSHOT: &str = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY";
-    /// A match's status, running scores and next move number, its row locked until commit: a
-    /// second process appending to it waits, then sees what the first wrote. (Should the next
-    /// move number come from an older snapshot, the moves' primary key still refuses a
-    /// doubled move.)
-    pub(crate) const APPEND_HEAD: &str = "SELECT status, scores, \
+    /// A match's status and next move number, its row locked until commit: a second process
+    /// appending to it waits, then sees what the first wrote. (Should the next move number
+    /// come from an older snapshot, the moves' primary key still refuses a doubled move.)
+    pub(crate) const APPEND_HEAD: &str = "SELECT status, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = $1 FOR UPDATE";
+    /// The running scores of the match row being updated (`matches.scores`, a JSON array per
+    /// side, as text) plus a hand's totals (`$total`, a `jsonb` array per side): each side's
+    /// sum, the longer array's length. The one place a hand adds to a match's scores.
+    macro_rules! plus_totals {
+        ($total:literal) => {
+            concat!(
+                "(SELECT COALESCE(jsonb_agg(LEAST(COALESCE((matches.scores::jsonb ->> k)::bigint, 0) \
+                 + COALESCE((",
+                $total,
+                " ->> k)::bigint, 0), 4294967295) ORDER BY k), '[]')::text \
+                 FROM generate_series(0, GREATEST(jsonb_array_length(matches.scores::jsonb), \
+                 jsonb_array_length(",
+                $total,
+                ")) - 1) AS k)"
+            )
+        };
+    }
+    /// Adds a hand's totals ($1, a JSON array per side) to the running scores of match $2.
+    pub(crate) const ADD_HAND: &str =
+        concat!("UPDATE matches SET scores = ", plus_totals!("$1::jsonb"), " WHERE id = $2");
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists, locked in
     /// the order of their ids (two writers never wait on each other in a circle). `= ANY
     /// (ARRAY(…))`, not `IN (SELECT …)`: the planner guesses 100 rows from a set-returning
     /// function and hash-joins them against a scan of every match ever played.
-    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, scores, \
+    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
          ORDER BY id FOR UPDATE";
-    /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists in one
-    /// statement, run outside an explicit transaction: one round trip, where begin, heads,
-    /// insert and commit take four. Their matches' heads are read and locked as in
-    /// [`APPEND_HEADS`]; a move is inserted only where [`check_append`] would accept it (its
-    /// match in play, its number the next); each head comes back with whether its move was
-    /// written. Only for moves that end no hand: a hand's result adds to the running scores,
-    /// which the store reckons itself.
+    /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists, with the
+    /// hands some of them end ($2: `[match_id, seq, number, result, totals]`, or NULL), in
+    /// one statement run outside an explicit transaction: one round trip, where begin, heads,
+    /// inserts and commit take four or more. Their matches' heads are read and locked as in
+    /// [`APPEND_HEADS`]; a move is written only where [`check_append`] would accept it (its
+    /// match in play, its number the next), its hand's result and running scores with it;
+    /// each head comes back with whether its move was written.
     ///
     /// [`check_append`]: super::super::codec::check_append
-    pub(crate) const APPEND_PLAIN: &str = "WITH heads AS (SELECT id, status, scores, \
+    pub(crate) const APPEND_PLAIN: &str = concat!(
+        "WITH heads AS (SELECT id, status, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches \
          WHERE id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint)) \
          ORDER BY id FOR UPDATE), \
-         written AS (INSERT INTO moves (match_id, seq, seat, action) \
-         SELECT h.id, h.next, (e ->> 2)::bigint, e ->> 3 \
-         FROM jsonb_array_elements($1::jsonb) AS e \
+         accepted AS (SELECT h.id, h.next, e FROM jsonb_array_elements($1::jsonb) AS e \
          JOIN heads AS h ON h.id = (e ->> 0)::bigint AND h.next = (e ->> 1)::bigint \
-         WHERE h.status = 'playing' RETURNING match_id) \
-         SELECT id, status, next, id IN (SELECT match_id FROM written) AS written FROM heads";
+         WHERE h.status = 'playing'), \
+         written AS (INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT id, next, (e ->> 2)::bigint, e ->> 3 FROM accepted RETURNING match_id), \
+         ended AS (SELECT a.id, x FROM jsonb_array_elements(COALESCE($2::jsonb, '[]')) AS x \
+         JOIN accepted AS a ON a.id = (x ->> 0)::bigint AND a.next = (x ->> 1)::bigint), \
+         results AS (INSERT INTO hand_results (match_id, number, result) \
+         SELECT id, (x ->> 2)::bigint, x ->> 3 FROM ended), \
+         scored AS (UPDATE matches SET scores = ",
+        plus_totals!("(ended.x -> 4)"),
+        " FROM ended WHERE matches.id = ended.id \
+         AND matches.id = ANY (ARRAY(SELECT id FROM ended))) \
+         SELECT id, status, next, id IN (SELECT match_id FROM written) AS written FROM heads"
+    );
     /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
     pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
          SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
@@ -79,13 +108,16 @@ pub(crate) mod dialect {
     pub(crate) const INSERT_HANDS: &str = "INSERT INTO hand_results (match_id, number, result) \
          SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, e ->> 2 \
          FROM jsonb_array_elements($1::jsonb) AS e";
-    /// Sets the running scores a JSON array ($1) of `[match_id, scores]` lists (the `ANY`
-    /// keeps it on the primary key, as in [`APPEND_HEADS`]).
-    pub(crate) const UPDATE_SCORES: &str = "UPDATE matches SET scores = u.scores \
-         FROM (SELECT (e ->> 0)::bigint AS id, e ->> 1 AS scores \
+    /// Adds to the running scores the hands' totals a JSON array ($1) of `[match_id, totals]`
+    /// lists (the `ANY` keeps it on the primary key, as in [`APPEND_HEADS`]).
+    pub(crate) const UPDATE_SCORES: &str = concat!(
+        "UPDATE matches SET scores = ",
+        plus_totals!("u.totals"),
+        " FROM (SELECT (e ->> 0)::bigint AS id, e -> 1 AS totals \
                FROM jsonb_array_elements($1::jsonb) AS e) AS u \
          WHERE matches.id = u.id \
-         AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))";
+         AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))"
+    );
     /// What ending a match needs to know, its row locked: an end is counted once.
     pub(crate) const FINISH_HEAD: &str =
         "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1 FOR UPDATE";
@@ -217,10 +249,9 @@ async fn same_shard_count(conn: &mut PgConnection, total: u32) -> Result<(), Sto
 
 impl PgStore {
     /// Commits `jobs` in one transaction and answers each; `Err` when the transaction failed
-    /// as a whole (nothing of it is stored). A batch of plain moves that end no hand (most
-    /// moves: 47 of a hand's 48) is one statement; otherwise the plain moves take two
-    /// statements in all (their heads, read and locked; their rows), two more when some end a
-    /// hand. The connection is taken into `hold` if it is not there already, and left there.
+    /// as a whole (nothing of it is stored). A batch of plain moves (some ending a hand) is
+    /// one statement; with a match's start or end, the plain moves take two statements in all
+    /// (their heads, read and locked; their rows), two more when some end a hand. The connection is taken into `hold` if it is not there already, and left there.
     pub(crate) async fn try_batch(
         &self,
         hold: &mut WriterHold,
@@ -260,7 +291,7 @@ impl PgStore {
     }
 }
 
-/// Appends `jobs`, plain moves that end no hand, in one statement ([`dialect::APPEND_PLAIN`]):
+/// Appends `jobs`, plain moves (some ending a hand), in one statement ([`dialect::APPEND_PLAIN`]):
 /// each is written or answered as [`append_in`] would answer it alone. A doubled move that
 /// slips past the check (another process, same instant) fails the statement, and nothing of
 /// it is stored: a conflict, as alone; in a batch of several the group commit then tries
@@ -268,10 +299,11 @@ impl PgStore {
 async fn append_plain(
     conn: &mut Conn,
     jobs: &[Job],
-    rows: String,
+    rows: OneStatement,
 ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
     let heads = sqlx::query(dialect::APPEND_PLAIN)
-        .bind(rows)
+        .bind(rows.moves)
+        .bind(rows.hands)
         .fetch_all(&mut *conn)
         .await
         .map_err(conflict_or_db)?;

@@ -49,14 +49,34 @@ pub(crate) mod dialect {
     pub(crate) const GREATEST: &str = "MAX";
     /// Reads in one snapshot (WAL gives every read transaction one).
     pub(crate) const BEGIN_SNAPSHOT: &str = "BEGIN";
-    /// A match's status, running scores and next move number (the one writer holds the lock).
-    pub(crate) const APPEND_HEAD: &str = "SELECT status, scores, \
+    /// A match's status and next move number (the one writer holds the lock).
+    pub(crate) const APPEND_HEAD: &str = "SELECT status, \
          (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
          FROM matches WHERE id = $1";
+    /// The running scores of the match row being updated (`matches.scores`, a JSON array per
+    /// side) plus a hand's totals (`$total`, a JSON array per side): each side's sum, the
+    /// longer array's length. The one place a hand adds to a match's scores.
+    macro_rules! plus_totals {
+        ($total:literal) => {
+            concat!(
+                "(SELECT json_group_array(MIN(COALESCE(matches.scores ->> k.key, 0) + COALESCE(",
+                $total,
+                " ->> k.key, 0), 4294967295) ORDER BY k.key) FROM json_each(CASE WHEN \
+                 json_array_length(matches.scores) >= json_array_length(",
+                $total,
+                ") THEN matches.scores ELSE ",
+                $total,
+                " END) AS k)"
+            )
+        };
+    }
+    /// Adds a hand's totals ($1, a JSON array per side) to the running scores of match $2.
+    pub(crate) const ADD_HAND: &str =
+        concat!("UPDATE matches SET scores = ", plus_totals!("$1"), " WHERE id = $2");
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
     macro_rules! append_heads {
         () => {
-            "SELECT id, status, scores, \
+            "SELECT id, status, \
              (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
              FROM matches WHERE id IN (SELECT value FROM json_each($1))"
         };
@@ -75,34 +95,63 @@ pub(crate) mod dialect {
              SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each($2)"
         };
     }
-    /// Sets the running scores a JSON array ($3) of `[match_id, scores]` lists.
+    /// Adds to the running scores the hands' totals a JSON array ($3) of `[match_id, totals]`
+    /// lists.
     macro_rules! update_scores {
         () => {
-            "UPDATE matches SET scores = u.value ->> 1 \
-             FROM json_each($3) AS u WHERE matches.id = u.value ->> 0"
+            concat!(
+                "UPDATE matches SET scores = ",
+                plus_totals!("(u.value -> 1)"),
+                " FROM json_each($3) AS u WHERE matches.id = u.value ->> 0"
+            )
         };
     }
-    /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists and
+    /// Whether the row `$e` of a batch (`[match_id, seq, …]`) appends to match `$m` as
+    /// `check_append` would accept it: the match in play, the move's number the next.
+    macro_rules! appends {
+        ($m:literal, $e:literal) => {
+            concat!(
+                $m,
+                ".status = 'playing' AND ",
+                $e,
+                ".value ->> 1 = \
+                 (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = ",
+                $m,
+                ".id)"
+            )
+        };
+    }
+    /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists, with the
+    /// hands some of them end ($2: `[match_id, seq, number, result, totals]`, or NULL), and
     /// commits, in one round trip to the connection's thread (where begin and heads, then rows
-    /// and commit, take two): a move is inserted only where `check_append` would accept it
-    /// (its match in play, its number the next), and the ids of the matches written come back.
-    /// Only for moves that end no hand: a hand's result adds to the running scores, which the
-    /// store reckons itself.
-    pub(crate) const APPEND_PLAIN: &str = "BEGIN IMMEDIATE; \
-         INSERT INTO moves (match_id, seq, seat, action) \
+    /// and commit, take two): a move is written only where `check_append` would accept it (its
+    /// match in play, its number the next), its hand's result and running scores with it (so
+    /// those two go first, while the move's number is still the next), and the ids of the
+    /// matches written come back.
+    pub(crate) const APPEND_PLAIN: &str = concat!(
+        "BEGIN IMMEDIATE; UPDATE matches SET scores = ",
+        plus_totals!("(h.value -> 4)"),
+        " FROM json_each($2) AS h WHERE matches.id = h.value ->> 0 AND ",
+        appends!("matches", "h"),
+        "; INSERT INTO hand_results (match_id, number, result) \
+         SELECT m.id, h.value ->> 2, h.value ->> 3 \
+         FROM json_each($2) AS h JOIN matches AS m ON m.id = h.value ->> 0 WHERE ",
+        appends!("m", "h"),
+        "; INSERT INTO moves (match_id, seq, seat, action) \
          SELECT m.id, e.value ->> 1, e.value ->> 2, e.value ->> 3 \
-         FROM json_each($1) AS e JOIN matches AS m ON m.id = e.value ->> 0 \
-         WHERE m.status = 'playing' AND e.value ->> 1 = \
-         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = m.id) \
-         RETURNING match_id; COMMIT";
+         FROM json_each($1) AS e JOIN matches AS m ON m.id = e.value ->> 0 WHERE ",
+        appends!("m", "e"),
+        " RETURNING match_id; COMMIT"
+    );
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
     pub(crate) const HEADS: &str = append_heads!();
     /// Begins a write transaction and reads the heads of the matches a batch's plain moves
     /// append to (ids as a JSON array, $1): one round trip to the connection's thread, not two.
     pub(crate) const BEGIN_AND_HEADS: &str = concat!("BEGIN IMMEDIATE; ", append_heads!());
     /// Writes a batch's plain moves ($1), the results of the hands they ended ($2) and those
-    /// matches' running scores ($3), each kind as one JSON array, and commits: one round trip.
-    /// A kind with no rows is bound as NULL (`json_each(NULL)` is empty).
+    /// hands' totals to add to their matches' running scores ($3), each kind as one JSON
+    /// array, and commits: one round trip. A kind with no rows is bound as NULL
+    /// (`json_each(NULL)` is empty).
     pub(crate) const WRITE_AND_COMMIT: &str =
         concat!(insert_moves!(), "; ", insert_hands!(), "; ", update_scores!(), "; COMMIT");
     /// What ending a match needs to know.
@@ -261,10 +310,11 @@ impl SqliteStore {
     /// Commits `jobs` in one transaction and answers each; `Err` when the transaction failed
     /// as a whole (nothing of it is stored). Each statement is a round trip to the
     /// connection's thread (a wake-up there and one back), which on a busy machine costs more
-    /// than the statement: plain moves that end no hand (one or many) take one in all
-    /// ([`dialect::APPEND_PLAIN`]); with a hand's end two, the begin with their heads and their
-    /// rows with the commit; other jobs a few each in between. The write connection is taken
-    /// into `hold` if it is not there already, and left there.
+    /// than the statement: plain moves (one or many, some ending a hand) take one in all
+    /// ([`dialect::APPEND_PLAIN`]); a batch with a match's start or end two, the begin with
+    /// its plain moves' heads and their rows with the commit, and a few for each other job in
+    /// between. The write connection is taken into `hold` if it is not there already, and
+    /// left there.
     pub(crate) async fn try_batch(
         &self,
         hold: &mut WriterHold,
@@ -274,16 +324,17 @@ impl SqliteStore {
         self.catch_up(writer, true).await;
         hold.in_transaction = true;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
-        // Most batches: plain moves that end no hand, one round trip.
-        let plain_rows = one_statement_rows(jobs);
+        // Most batches: plain moves, one round trip.
+        let one_statement = one_statement_rows(jobs);
         let mut appended = None;
         // A move stored meanwhile under the same number (another handle on the file) is a
         // conflict, as alone (`conflict_or_db`); in a batch of several the group commit then
         // tries each alone.
         let written = async {
-            if let Some(rows) = plain_rows {
+            if let Some(rows) = one_statement {
                 let ids: Vec<i64> = sqlx::query_scalar(dialect::APPEND_PLAIN)
-                    .bind(rows)
+                    .bind(rows.moves)
+                    .bind(rows.hands)
                     .fetch_all(&mut **writer)
                     .await
                     .map_err(conflict_or_db)?;
