@@ -6,6 +6,7 @@ use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::Arc;
 use std::time::Duration;
 
+use adapter_discord::shard_close::ShardCloses;
 use adapter_discord::ShardRange;
 use adapter_telegram::webhook::Webhook;
 use adapter_telegram::Updates;
@@ -34,6 +35,8 @@ use crate::redact::{RedactingStderr, Redactions};
 const MAX_IDLE: Duration = Duration::from_secs(6 * 3600);
 /// How long running commands get to finish after a stop signal.
 const GRACE: Duration = Duration::from_secs(10);
+/// How long tasks left behind by the libraries get to end once the bots have stopped.
+const RUNTIME_GRACE: Duration = Duration::from_secs(2);
 
 /// `tablic serve`: the chat bots, until SIGTERM or Ctrl-C.
 pub fn serve(args: &ServeArgs) -> Result<()> {
@@ -69,9 +72,18 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
         Updates::Webhook(hook) => Some(hook.secret()),
         Updates::Polling => None,
     };
-    init_logging(&config, &secrets, webhook_secret);
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(run_bots(config, defaults, secrets, updates))
+    let closes = init_logging(&config, &secrets, webhook_secret);
+    // Two workers at least, even on one CPU: a serenity shard runner whose connection Discord
+    // closed holds its worker until its next heartbeat, and the rest must go on meanwhile.
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get().max(2));
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(workers).enable_all().build()?;
+    let result = runtime.block_on(run_bots(config, defaults, secrets, updates, closes));
+    // Everything of ours has stopped by now. A serenity shard runner whose connection Discord
+    // closed (a refused shard) spins without yielding until its next heartbeat (up to 41 s): do
+    // not wait for it.
+    runtime.shutdown_timeout(RUNTIME_GRACE);
+    result
 }
 
 /// How Telegram updates arrive, checked before anything starts: webhook mode needs the HTTP
@@ -126,13 +138,15 @@ fn is_payload_logger(target: &str) -> bool {
 
 /// The log subscriber: `filter` (RUST_LOG or the configured one), the payload loggers capped at
 /// info and their spans left out (their fields record whole requests and gateway events, which
-/// would print with any line logged inside them), lines in `format` through `writer`.
+/// would print with any line logged inside them), lines in `format` through `writer`. Beside
+/// the lines, the watch for Discord shards refused for good (its own filter: it hears them
+/// whatever `filter` says).
 fn log_subscriber<W>(
     filter: tracing_subscriber::EnvFilter,
     format: LogFormat,
     writer: W,
     colour: bool,
-) -> impl tracing::Subscriber + Send + Sync
+) -> (impl tracing::Subscriber + Send + Sync, ShardCloses)
 where
     W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
 {
@@ -151,10 +165,21 @@ where
         LogFormat::Json => lines.json().boxed(),
         LogFormat::Human => lines.boxed(),
     };
-    tracing_subscriber::registry().with(filter).with(lines.with_filter(caps.and(no_payload_spans)))
+    let (watch, closes) = adapter_discord::shard_close::layer();
+    // The filter is the lines' own, not the whole subscriber's, so that the watch hears too.
+    let subscriber = tracing_subscriber::registry()
+        .with(watch)
+        .with(lines.with_filter(filter.and(caps).and(no_payload_spans)));
+    (subscriber, closes)
 }
 
-fn init_logging(config: &Config, secrets: &Secrets, webhook_secret: Option<&str>) {
+/// Installs the log subscriber; the refused Discord shards it hears of (`None` when another
+/// subscriber was there first).
+fn init_logging(
+    config: &Config,
+    secrets: &Secrets,
+    webhook_secret: Option<&str>,
+) -> Option<ShardCloses> {
     use tracing_subscriber::util::SubscriberInitExt;
     use tracing_subscriber::EnvFilter;
 
@@ -165,7 +190,8 @@ fn init_logging(config: &Config, secrets: &Secrets, webhook_secret: Option<&str>
     let writer = RedactingStderr::new(Redactions::of(secrets));
     // Colours only for a person at a terminal, not for files and log collectors.
     let colour = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let _ = log_subscriber(filter, config.log.format, writer, colour).try_init();
+    let (subscriber, closes) = log_subscriber(filter, config.log.format, writer, colour);
+    subscriber.try_init().is_ok().then_some(closes)
 }
 
 /// What `/healthz` and `/metrics` read.
@@ -198,6 +224,7 @@ async fn run_bots(
     defaults: GameDefaults,
     secrets: Secrets,
     updates: Updates,
+    closes: Option<ShardCloses>,
 ) -> Result<()> {
     let shards = config.discord.shard_range()?;
     // The one place the shard label is set: the shard range this process connects.
@@ -333,6 +360,7 @@ async fn run_bots(
             api_url: config.discord.base().map(str::to_string),
             defaults: defaults.clone(),
             shards,
+            closes,
         };
         let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
         bots.spawn(async move {
@@ -501,7 +529,7 @@ mod tests {
         let out = Captured::default();
         let writer = out.clone();
         let filter = tracing_subscriber::EnvFilter::new(filter);
-        let subscriber = log_subscriber(filter, format, move || writer.clone(), false);
+        let (subscriber, _) = log_subscriber(filter, format, move || writer.clone(), false);
         tracing::subscriber::with_default(subscriber, body);
         let bytes = out.0.lock().unwrap().clone();
         String::from_utf8(bytes).unwrap()

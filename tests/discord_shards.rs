@@ -1,7 +1,9 @@
 //! Discord shards across processes, end to end: two real `tablic serve` processes, one with
 //! shard 0 and one with shard 1 of 2, on one PostgreSQL database (a throwaway cluster), against
 //! the Discord stand-in, which sends each guild's events only to its shard's connection and
-//! tells the processes' calls apart through `/proc`.
+//! tells the processes' calls apart through `/proc`. And shards Discord refuses for good (close
+//! codes 4010 and 4011): `tablic serve` stops with what to change, after one IDENTIFY, instead
+//! of identifying again and again.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
@@ -10,7 +12,7 @@ mod support {
 }
 
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
+use std::process::{ExitStatus, Stdio};
 use std::time::Duration;
 
 use serde_json::json;
@@ -18,6 +20,8 @@ use support::discord::{shard_of, Member, Msg, StandIn, GUILD};
 
 /// Every test gives up after this long, whatever it waits for.
 const OUTER: Duration = Duration::from_secs(150);
+/// How long a `tablic serve` whose shard Discord refused may take to stop by itself.
+const REFUSED_EXIT: Duration = Duration::from_secs(30);
 /// A guild on shard 0 of 2 (a snowflake's shard is `(id >> 22) % total`).
 const GUILD_A: u64 = GUILD;
 /// A guild on shard 1 of 2: one more in the snowflake's timestamp bits.
@@ -49,14 +53,28 @@ impl Bot {
     /// Starts `tablic serve --shards <shards> --shard-total 2` on `database`; the stand-in
     /// knows its calls as `name`'s.
     fn spawn(d: &StandIn, dir: &Path, database: &str, shards: &str, name: &str) -> Bot {
+        Bot::spawn_with(d, dir, database, &["--shards", shards, "--shard-total", "2"], name, LOG)
+    }
+
+    /// Starts `tablic serve <args>` on `database`, logging at `rust_log`; the stand-in knows
+    /// its calls as `name`'s.
+    fn spawn_with(
+        d: &StandIn,
+        dir: &Path,
+        database: &str,
+        args: &[&str],
+        name: &str,
+        rust_log: &str,
+    ) -> Bot {
         let log = dir.join(format!("{}.log", name.replace(' ', "-")));
         let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
-            .args(["serve", "--shards", shards, "--shard-total", "2"])
+            .arg("serve")
+            .args(args)
             .env("DISCORD_TOKEN", "test-token.secret.value")
             .env("TABLIC_DISCORD_API_URL", d.url())
             .env("TABLIC_DATABASE_URL", database)
             .env("TABLIC_GAME__TURN_TIMER_SECONDS", "0")
-            .env("RUST_LOG", "info,adapter_discord=debug,serenity=warn")
+            .env("RUST_LOG", rust_log)
             .env_remove("TELEGRAM_TOKEN")
             .env_remove("TABLIC_TELEGRAM_API_URL")
             .env("TABLIC_HTTP__LISTEN", "")
@@ -85,6 +103,20 @@ impl Bot {
         assert!(!log.contains("Err deserializing"), "serenity refused an event:\n{log}");
     }
 
+    /// Waits for the process to stop by itself (within [`REFUSED_EXIT`]): its exit status and
+    /// its log.
+    async fn exits(mut self) -> (ExitStatus, String) {
+        let status = tokio::time::timeout(REFUSED_EXIT, self.child.wait())
+            .await
+            .unwrap_or_else(|_| {
+                panic!("{} did not stop by itself; log:\n{}", self.name, self.log_text())
+            })
+            .unwrap();
+        let log = self.log_text();
+        assert!(!log.contains("test-token.secret.value"), "the token was logged");
+        (status, log)
+    }
+
     /// SIGKILL: no chance to clean up.
     async fn kill(mut self) {
         self.child.kill().await.unwrap();
@@ -102,6 +134,9 @@ impl Drop for Bot {
         }
     }
 }
+
+/// The log filter of the bots: serenity's own lines from warnings up.
+const LOG: &str = "info,adapter_discord=debug,serenity=warn";
 
 async fn within<F: std::future::Future<Output = ()>>(body: F) {
     tokio::time::timeout(OUTER, body).await.expect("test finished within its outer timeout");
@@ -419,6 +454,138 @@ async fn a_guild_whose_shard_nobody_connected_gets_no_interaction_and_the_test_s
         let why = why.downcast_ref::<String>().map_or("", String::as_str);
         assert!(why.contains("reached no gateway connection"), "{why}");
         zero.stop().await;
+    })
+    .await;
+}
+
+/// A guild on shard 1 of 2, besides [`GUILD_B`].
+const GUILD_C: u64 = GUILD + (3 << 22);
+
+/// A process that stopped because Discord refused a shard: a failure status, the reason in one
+/// `error:` line on stderr (as for a bad token) and logged at error level, and the stand-in
+/// asked for its recommended shard count.
+fn stopped_with(d: &StandIn, status: ExitStatus, log: &str, reason: &str) {
+    assert_eq!(status.code(), Some(1), "{status}; log:\n{log}");
+    assert!(
+        log.lines().any(|l| l.starts_with(&format!("error: {reason}"))),
+        "no `error: {reason}…` line in\n{log}"
+    );
+    assert!(
+        log.lines().any(|l| l.contains("ERROR") && l.contains(reason)),
+        "not logged at error level:\n{log}"
+    );
+    assert!(
+        d.rest_calls().iter().any(|c| c.method == "GET" && c.path == "/api/v10/gateway/bot"),
+        "GET /gateway/bot through the configured REST base"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_closed_with_4011_stops_serve_with_the_total_discord_recommends() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let database = format!("sqlite:{}", dir.path().join("d.db").display());
+        let d = StandIn::start().await;
+        // Two guilds where one shard may hold one: Discord wants 2 shards.
+        d.add_guild(GUILD_B, &[CHANNEL_B]);
+        d.set_max_guilds_per_session(1);
+        d.recommend_shards(2);
+        let args = ["--shards", "0-0", "--shard-total", "1"];
+        let alone = Bot::spawn_with(&d, dir.path(), &database, &args, "one shard", LOG);
+        let (status, log) = alone.exits().await;
+        stopped_with(
+            &d,
+            status,
+            &log,
+            "Discord closed shard 0 with 4011 (Sharding required): this bot is in too many \
+             guilds for 1 shard; raise --shard-total",
+        );
+        assert!(log.contains("Discord recommends 2"), "{log}");
+        // One IDENTIFY, refused, and no other: not a loop that spends the daily budget.
+        let refused = d.refused_identifies();
+        assert_eq!(refused.len(), 1, "{refused:?}");
+        assert_eq!(refused[0].0, 4011, "{refused:?}");
+        assert_eq!(d.gateway_counts().1, 1, "IDENTIFYs");
+
+        // Done as it says, the bot comes online with both shards.
+        let both = Bot::spawn(&d, dir.path(), &database, "0-1", "both shards");
+        connected(&d, 0, "both shards").await;
+        connected(&d, 1, "both shards").await;
+        d.wait_registered(1).await;
+        let ix = d.slash(&carol(), CHANNEL_B, "standings", json!([])).await;
+        assert_eq!((ix.shard, ix.process.as_deref()), ((1, 2), Some("both shards")));
+        assert_eq!(d.refused_identifies().len(), 1, "nothing more refused");
+        both.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_4011_on_one_shard_closes_the_connected_ones_cleanly_and_stops_serve() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let database = format!("sqlite:{}", dir.path().join("d.db").display());
+        let d = StandIn::start().await;
+        // Shard 0 of 2 holds one guild, shard 1 two: only shard 1 is refused.
+        d.add_guild(GUILD_B, &[CHANNEL_B]);
+        d.add_guild(GUILD_C, &[]);
+        assert_eq!((shard_of(Some(GUILD_B), 2), shard_of(Some(GUILD_C), 2)), (1, 1));
+        d.set_max_guilds_per_session(1);
+        d.recommend_shards(4);
+        let bot = Bot::spawn(&d, dir.path(), &database, "0-1", "shards 0-1");
+        connected(&d, 0, "shards 0-1").await;
+        let (status, log) = bot.exits().await;
+        stopped_with(
+            &d,
+            status,
+            &log,
+            "Discord closed shard 1 with 4011 (Sharding required): this bot is in too many \
+             guilds for 2 shards; raise --shard-total",
+        );
+        assert!(log.contains("Discord recommends 4"), "{log}");
+        let refused = d.refused_identifies();
+        assert_eq!(refused.len(), 1, "{refused:?}");
+        assert_eq!(d.gateway_counts().1, 2, "one IDENTIFY a shard");
+        // Shard 0's session ended with the client's Close frame, not a dropped connection.
+        d.wait_closed(1).await;
+        assert_eq!(d.gateway_counts().3, 1, "shard 0 closed cleanly");
+        d.wait_for("shard 0's session to end", |s| {
+            s.shard_connections().iter().all(|c| !c.open).then_some(())
+        })
+        .await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_closed_with_4010_stops_serve_even_when_the_log_shows_nothing_of_serenity() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let database = format!("sqlite:{}", dir.path().join("d.db").display());
+        let d = StandIn::start().await;
+        // A valid range and total, which Discord refuses anyway: this bot's sharding is
+        // Discord's now (large bots), in multiples of 16.
+        d.require_shard_total_multiple(16);
+        d.recommend_shards(16);
+        let args = ["--shards", "0-1", "--shard-total", "2"];
+        // A log filter that keeps every line of serenity's out: the refusal is heard anyway.
+        let quiet = "error,serenity=off";
+        let bot = Bot::spawn_with(&d, dir.path(), &database, &args, "refused", quiet);
+        let (status, log) = bot.exits().await;
+        stopped_with(
+            &d,
+            status,
+            &log,
+            "Discord closed shard 0 with 4010 (Invalid shard): Discord refused --shards 0-1 \
+             --shard-total 2; check that every process gives the same --shard-total",
+        );
+        assert!(log.contains("a multiple of the number it gave (Discord recommends 16)"), "{log}");
+        assert!(!log.contains("serenity"), "the filter kept serenity's lines out:\n{log}");
+        // Shard 1 would have been started 5 s after shard 0: at most its one IDENTIFY more.
+        let refused = d.refused_identifies();
+        assert!((1..=2).contains(&refused.len()), "{refused:?}");
+        assert!(refused.iter().all(|(code, _)| *code == 4010), "{refused:?}");
+        assert_eq!(d.gateway_counts().1, refused.len() as u32, "no IDENTIFY accepted");
     })
     .await;
 }

@@ -18,9 +18,11 @@
 //! `[0, 1]`); a guild's events go only to the connections of shard `(guild_id >> 22) % total`,
 //! events without a guild (direct messages) to shard 0; READY echoes the shard and lists that
 //! shard's guilds as unavailable stubs, each followed by its GUILD_CREATE; a shard id not below
-//! the total is closed with 4010 (Invalid shard), a session that would hold more guilds than
-//! Discord allows one shard with 4011 (Sharding required). An interaction for a guild whose shard
-//! no connection holds fails the test at once (Discord would queue it, nobody would answer).
+//! the total is closed with 4010 (Invalid shard), and so is a total that is not a multiple of
+//! the one Discord set for a large bot ([`StandIn::require_shard_total_multiple`]); a session
+//! that would hold more guilds than Discord allows one shard with 4011 (Sharding required). An
+//! interaction for a guild whose shard no connection holds fails the test at once (Discord would
+//! queue it, nobody would answer).
 //! Which OS process made each REST call and opened each gateway connection is read from
 //! `/proc` for the processes a test names ([`StandIn::watch_process`]).
 
@@ -338,6 +340,9 @@ struct Inner {
     max_guilds_per_session: usize,
     /// The shard count `GET /gateway/bot` recommends.
     recommended_shards: u32,
+    /// What every shard total must be a multiple of (Discord's sharding of large bots); 0 or 1:
+    /// any total.
+    shard_total_multiple: u32,
     /// IDENTIFYs refused, with the close code.
     refused_identifies: Vec<(u16, String)>,
     /// IDENTIFYs for a shard that another open connection already held.
@@ -1105,6 +1110,14 @@ impl StandIn {
         self.lock().recommended_shards = n;
     }
 
+    /// Refuses with 4010 (Invalid shard) every IDENTIFY whose shard total is not a multiple of
+    /// `n`, as Discord does once it has moved a bot to large-bot sharding ("If you attempt to
+    /// start your bot with an invalid number of shards, your websocket connection will close
+    /// with a 4010 Invalid Shard opcode"): a 4010 that no local check of the range can foresee.
+    pub fn require_shard_total_multiple(&self, n: u32) {
+        self.lock().shard_total_multiple = n;
+    }
+
     /// Tells the calls and gateway connections of process `pid` apart under `name`.
     pub fn watch_process(&self, pid: u32, name: &str) {
         self.lock().processes.push((pid, name.to_string()));
@@ -1844,7 +1857,8 @@ impl StandIn {
             (Some(id), Some(total)) => (id, total.as_u64().unwrap_or(0)),
             _ => (u64::MAX, 0),
         };
-        if total == 0 || id >= total || total > u64::from(u32::MAX) {
+        let multiple = u64::from(inner.shard_total_multiple.max(1));
+        if total == 0 || id >= total || total > u64::from(u32::MAX) || total % multiple != 0 {
             inner.refused_identifies.push((4010, format!("shard {shard}")));
             return Identified::Refused(4010, "Invalid shard");
         }

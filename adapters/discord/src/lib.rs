@@ -10,11 +10,15 @@
 //!   ([`render::hand`]).
 //! - Texts come from Fluent catalogues in seven languages ([`i18n`]): private answers in the
 //!   person's language when we have it, the rest in the server's.
+//! - A shard Discord refuses for good (close code 4010 or 4011, heard by [`shard_close`]) stops
+//!   the adapter with [`DiscordError::ShardRefused`], which says what to change, instead of
+//!   identifying again and again.
 
 pub mod commands;
 pub mod custom_id;
 pub mod i18n;
 pub mod render;
+pub mod shard_close;
 pub mod shards;
 
 mod bot;
@@ -34,8 +38,8 @@ use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
 use bot_core::table::TableService;
 use serenity::all::{
-    ClientBuilder, ConnectionStage, Context, EventHandler, GatewayIntents, HttpBuilder,
-    Interaction, RatelimitInfo, Ready, ShardStageUpdateEvent,
+    ClientBuilder, ConnectionStage, Context, EventHandler, GatewayIntents, Http, HttpBuilder,
+    Interaction, RatelimitInfo, Ready, ShardManager, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 use thiserror::Error;
@@ -43,12 +47,15 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use tokio_util::sync::CancellationToken;
 
 use crate::bot::Bot;
+use crate::shard_close::{ShardCloses, ShardRefusal};
 pub use crate::shards::ShardRange;
 
 /// How long the gateway gets to close after a stop before it is left behind.
 const CLOSE_GRACE: Duration = Duration::from_secs(5);
 /// How long answers and edits still in flight get to land after a stop.
 const DRAIN_GRACE: Duration = Duration::from_secs(3);
+/// How long `GET /gateway/bot` may take when a refused shard asks for Discord's advice.
+const ADVICE_WAIT: Duration = Duration::from_secs(5);
 
 /// How to reach Discord.
 #[derive(Clone)]
@@ -62,6 +69,9 @@ pub struct DiscordSettings {
     /// The shards this process connects; `None`: every shard Discord recommends, in this
     /// process.
     pub shards: Option<ShardRange>,
+    /// Hears of a shard Discord refused for good ([`shard_close::layer`], installed in the
+    /// process's log subscriber); `None`: not watched.
+    pub closes: Option<ShardCloses>,
 }
 
 impl std::fmt::Debug for DiscordSettings {
@@ -71,6 +81,7 @@ impl std::fmt::Debug for DiscordSettings {
             .field("api_url", &self.api_url)
             .field("defaults", &self.defaults)
             .field("shards", &self.shards)
+            .field("closes", &self.closes.is_some())
             .finish()
     }
 }
@@ -90,6 +101,10 @@ pub enum DiscordError {
     /// The HTTP client could not be built.
     #[error("the Discord HTTP client could not be set up: {0}")]
     Client(String),
+    /// Discord closed a shard with 4010 (Invalid shard) or 4011 (Sharding required): it would
+    /// refuse every IDENTIFY alike until the shard settings change.
+    #[error("{0}")]
+    ShardRefused(ShardRefusal),
 }
 
 /// Receives gateway events and hands interactions to the bot.
@@ -133,6 +148,53 @@ impl EventHandler for Handler {
         if let Some(bot) = self.bot.get() {
             let _ = bot.track(Arc::clone(bot).on_interaction(interaction)).await;
         }
+    }
+}
+
+/// The first shard Discord refused, once it is; never without a watch.
+async fn refused(closes: Option<&mut ShardCloses>) -> shard_close::ShardClosed {
+    match closes {
+        Some(closes) => closes.refused().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// The shard count Discord recommends for the bot (`GET /gateway/bot`, through the REST base
+/// configured), if it answers in time.
+async fn recommended_shards(http: &Http) -> Option<u32> {
+    match tokio::time::timeout(ADVICE_WAIT, http.get_bot_gateway()).await {
+        Ok(Ok(gateway)) => Some(gateway.shards),
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "GET /gateway/bot failed: no recommended shard count");
+            None
+        }
+        Err(_) => {
+            tracing::warn!("GET /gateway/bot did not answer: no recommended shard count");
+            None
+        }
+    }
+}
+
+/// Closes the shards that are connected, cleanly, and leaves the rest alone: serenity's
+/// `shutdown_all` would wait for a Close frame from a connection Discord already closed, and
+/// spin on it for ever (the notes' "shard runner spinning at 100% CPU"); the process ends
+/// anyway.
+async fn close_connected(shards: &ShardManager) {
+    let connected: Vec<_> = {
+        let runners = shards.runners.lock().await;
+        runners
+            .iter()
+            .filter(|(_, r)| r.stage == ConnectionStage::Connected)
+            .map(|(id, _)| *id)
+            .collect()
+    };
+    let closing = async {
+        for id in connected {
+            shards.shutdown(id, 1000).await;
+        }
+    };
+    if tokio::time::timeout(CLOSE_GRACE, closing).await.is_err() {
+        tracing::warn!("the connected Discord shards did not close in time");
     }
 }
 
@@ -182,6 +244,7 @@ pub async fn run(
     let deliverer = tokio::spawn(Arc::clone(&bot).deliver(deliveries, shutdown.clone()));
     let shards = Arc::clone(&client.shard_manager);
     let shard_range = settings.shards;
+    let mut closes = settings.closes;
     let mut gateway = tokio::spawn(async move {
         match shard_range {
             // serenity's range runs up to and including its end.
@@ -210,6 +273,15 @@ pub async fn run(
             Ok(Err(e)) => Err(DiscordError::Gateway(e)),
             Err(_) => Err(DiscordError::Crashed),
         },
+        closed = refused(closes.as_mut()) => {
+            // serenity would restart the shard for ever; Discord would refuse it each time.
+            tracing::info!(code = closed.close.code(), shard = closed.shard, "closing the Discord gateway: a refused shard is not identified again");
+            let recommended = recommended_shards(&bot.http).await;
+            close_connected(&shards).await;
+            gateway.abort();
+            let range = shard_range.unwrap_or(ShardRange::all(1));
+            Err(DiscordError::ShardRefused(ShardRefusal { closed, range, recommended }))
+        }
     };
     METRICS.set_connected(Platform::Discord, false);
     deliverer.abort();
