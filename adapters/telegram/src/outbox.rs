@@ -875,7 +875,14 @@ impl Worker {
             count_failure(e);
         }
         let mut st = lock(&self.queue.state);
-        let Some(slot) = st.slots.get_mut(&key) else { return Outcome::Done };
+        let Some(slot) = st.slots.get_mut(&key) else {
+            // Removed meanwhile (a turn's mention when the match ended): a message this
+            // request just made would stay for good, saying what is no longer so.
+            if let (Ok(id), None) = (&result, message) {
+                st.jobs.push_back(Job::Delete { message: *id, attempts: 0 });
+            }
+            return Outcome::Done;
+        };
         if slot.epoch != epoch {
             // Renewed meanwhile: this message belongs to the previous turn. If it was just
             // made, it must not keep that turn's buttons.
@@ -1145,6 +1152,87 @@ mod tests {
         outbox.renew(chat, slot.clone(), None, Content::text("hand"), Some(record), 2);
         outbox.adopt(chat, slot.clone(), None, MessageId(4), 0);
         assert_eq!(outbox.message(chat, &slot), None, "the old message taken back");
+    }
+
+    /// A slot removed while its first message is on its way (a turn's mention when the match
+    /// ends meanwhile): the message, once made, is deleted, not left saying a stale turn.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_message_made_for_a_slot_removed_meanwhile_is_deleted() {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let api = url::Url::parse(&format!("http://{}/", listener.local_addr().unwrap())).unwrap();
+        let (release, released) = tokio::sync::oneshot::channel::<()>();
+        let (seen, mut calls) = mpsc::unbounded_channel::<String>();
+        // A Bot API that holds its answer to the first sendMessage until released.
+        tokio::spawn(async move {
+            let mut released = Some(released);
+            loop {
+                let Ok((mut stream, _)) = listener.accept().await else { return };
+                let mut request = Vec::new();
+                let mut buf = [0u8; 4096];
+                // Headers, then the body by its length.
+                let body_start = loop {
+                    let n = stream.read(&mut buf).await.unwrap_or(0);
+                    if n == 0 {
+                        break None;
+                    }
+                    request.extend_from_slice(&buf[..n]);
+                    if let Some(at) = request.windows(4).position(|w| w == b"\r\n\r\n") {
+                        break Some(at + 4);
+                    }
+                };
+                let Some(body_start) = body_start else { continue };
+                let head = String::from_utf8_lossy(&request[..body_start]).to_lowercase();
+                let length: usize = head
+                    .lines()
+                    .find_map(|l| l.strip_prefix("content-length:"))
+                    .and_then(|v| v.trim().parse().ok())
+                    .unwrap_or(0);
+                while request.len() < body_start + length {
+                    let n = stream.read(&mut buf).await.unwrap_or(0);
+                    if n == 0 {
+                        break;
+                    }
+                    request.extend_from_slice(&buf[..n]);
+                }
+                let method = head.split_whitespace().nth(1).unwrap_or("").rsplit('/').next();
+                let method = method.unwrap_or("").to_string();
+                let result = if method == "sendmessage" {
+                    if let Some(released) = released.take() {
+                        let _ = seen.send(method.clone());
+                        let _ = released.await;
+                    }
+                    r#"{"message_id":17,"date":0,"chat":{"id":-5,"type":"group","title":"g"},"text":"t"}"#
+                } else {
+                    let _ = seen.send(format!(
+                        "{method} {}",
+                        String::from_utf8_lossy(&request[body_start..])
+                    ));
+                    "true"
+                };
+                let body = format!(r#"{{"ok":true,"result":{result}}}"#);
+                let answer = format!(
+                    "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                    body.len()
+                );
+                let _ = stream.write_all(answer.as_bytes()).await;
+            }
+        });
+        let bot = Bot::new("1:test").set_api_url(api);
+        let (reports, _kept) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot, Budgets::default(), reports);
+        let chat = ChatId(-5);
+        let key = SlotKey::Mention { channel: ChannelKey::new(Platform::Telegram, "-5", "main") };
+        outbox.set(chat, key.clone(), None, Content::text("Bob, your turn"), Priority::High);
+        assert_eq!(calls.recv().await.as_deref(), Some("sendmessage"));
+        // The match ends while the mention is being sent.
+        outbox.remove(chat, key.clone());
+        release.send(()).unwrap();
+        let next = tokio::time::timeout(Duration::from_secs(30), calls.recv()).await;
+        let next = next.unwrap().unwrap();
+        assert!(next.starts_with("deletemessage"), "{next}");
+        assert!(next.contains("17"), "{next}");
+        assert_eq!(outbox.message(chat, &key), None);
     }
 
     #[test]
