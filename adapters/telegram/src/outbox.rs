@@ -189,6 +189,26 @@ struct QueueState {
     counted: Option<Instant>,
     /// When the next call may go (a private chat's pace, or a 429's `retry_after`).
     not_before: Option<Instant>,
+    /// The last epoch handed out: every slot made and every renewal takes the next, so a
+    /// slot removed and made again under the same key never has its old epoch.
+    epochs: u64,
+}
+
+impl QueueState {
+    /// A number no slot of this chat has had.
+    fn fresh_epoch(&mut self) -> u64 {
+        self.epochs += 1;
+        self.epochs
+    }
+
+    /// The slot under `key`, made (with a fresh epoch) if there is none.
+    fn slot(&mut self, key: SlotKey) -> &mut Slot {
+        let epochs = &mut self.epochs;
+        self.slots.entry(key).or_insert_with(|| {
+            *epochs += 1;
+            Slot { epoch: *epochs, born: *epochs, ..Slot::default() }
+        })
+    }
 }
 
 /// The result of a post that someone waits for.
@@ -243,9 +263,13 @@ struct Slot {
     priority: Priority,
     /// Forget the slot once its content is shown (its game is over).
     retire: bool,
-    /// Changes with each [`Outbox::renew`]: a request started before a renewal does not
-    /// write its result into the renewed slot.
+    /// Unique in its chat, new with each [`Outbox::renew`]: a request started before a
+    /// renewal, or for a slot since removed and made again, does not write its result here.
     epoch: u64,
+    /// The epoch it was made with: a request of an older one was for a slot since removed.
+    born: u64,
+    /// Renewed at least once: its old message is not taken back ([`Outbox::adopt`]).
+    renewed: bool,
     /// The adapter's stamp of the current content (a turn), reported with [`Report::Placed`].
     stamp: u64,
     /// What the message of the previous epoch should say once it is replaced.
@@ -361,7 +385,7 @@ impl Outbox {
         priority: Priority,
     ) {
         self.with_queue(chat, |st| {
-            let slot = st.slots.entry(key.clone()).or_default();
+            let slot = st.slot(key.clone());
             slot.thread = thread;
             slot.want = Some(content);
             slot.priority = priority;
@@ -375,7 +399,7 @@ impl Outbox {
     /// Shows `content` in a slot for the last time: the slot is forgotten once it is shown.
     pub fn retire(&self, chat: ChatId, key: SlotKey, thread: Option<ThreadId>, content: Content) {
         self.with_queue(chat, |st| {
-            let slot = st.slots.entry(key.clone()).or_default();
+            let slot = st.slot(key.clone());
             slot.thread = thread;
             slot.want = Some(content);
             slot.retire = true;
@@ -399,10 +423,13 @@ impl Outbox {
         stamp: u64,
     ) {
         self.with_queue(chat, |st| {
-            let slot = st.slots.entry(key.clone()).or_default();
+            let epoch = st.fresh_epoch();
+            let made = || Slot { born: epoch, ..Slot::default() };
+            let slot = st.slots.entry(key.clone()).or_insert_with(made);
             let old = slot.message.take();
             let shown = slot.sent.take();
-            slot.epoch += 1;
+            slot.epoch = epoch;
+            slot.renewed = true;
             slot.stamp = stamp;
             slot.thread = thread;
             slot.want = Some(content);
@@ -433,8 +460,8 @@ impl Outbox {
     pub fn remove(&self, chat: ChatId, key: SlotKey) {
         self.with_queue(chat, |st| {
             if let Some(slot) = st.slots.remove(&key) {
-                // A request in flight for it finds no slot and leaves its message alone; the
-                // epoch is gone with the slot, so a message it makes now is deleted below.
+                // A request in flight for it finds no slot, or one made since with a later
+                // epoch, and deletes a message it makes now (see `slot`).
                 if let Some(message) = slot.message {
                     st.jobs.push_back(Job::Delete { message, attempts: 0 });
                 }
@@ -464,8 +491,8 @@ impl Outbox {
         stamp: u64,
     ) {
         self.with_queue(chat, |st| {
-            let slot = st.slots.entry(key).or_default();
-            let renewing = slot.epoch > 0;
+            let slot = st.slot(key);
+            let renewing = slot.renewed;
             if slot.message.is_none() && slot.sent.is_none() && !renewing {
                 slot.message = Some(message);
                 slot.thread = thread;
@@ -875,14 +902,17 @@ impl Worker {
             count_failure(e);
         }
         let mut st = lock(&self.queue.state);
-        let Some(slot) = st.slots.get_mut(&key) else {
-            // Removed meanwhile (a turn's mention when the match ended): a message this
-            // request just made would stay for good, saying what is no longer so.
+        let removed = st.slots.get(&key).is_none_or(|slot| slot.born > epoch);
+        if removed {
+            // Removed meanwhile (a turn's mention when the match ended), perhaps made again
+            // since: a message this request just made would stay for good, saying what is no
+            // longer so, or be taken for the new slot's.
             if let (Ok(id), None) = (&result, message) {
                 st.jobs.push_back(Job::Delete { message: *id, attempts: 0 });
             }
             return Outcome::Done;
-        };
+        }
+        let Some(slot) = st.slots.get_mut(&key) else { return Outcome::Done };
         if slot.epoch != epoch {
             // Renewed meanwhile: this message belongs to the previous turn. If it was just
             // made, it must not keep that turn's buttons.
@@ -1154,18 +1184,18 @@ mod tests {
         assert_eq!(outbox.message(chat, &slot), None, "the old message taken back");
     }
 
-    /// A slot removed while its first message is on its way (a turn's mention when the match
-    /// ends meanwhile): the message, once made, is deleted, not left saying a stale turn.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_message_made_for_a_slot_removed_meanwhile_is_deleted() {
+    /// A Bot API on a local port that holds its answer to the first `sendMessage` until
+    /// released, and tells each call as it comes: "sendmessage" for the held one, the method
+    /// and its body for the others. Messages it makes are numbered from 17.
+    async fn holding_bot_api() -> (Bot, oneshot::Sender<()>, mpsc::UnboundedReceiver<String>) {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let api = url::Url::parse(&format!("http://{}/", listener.local_addr().unwrap())).unwrap();
-        let (release, released) = tokio::sync::oneshot::channel::<()>();
-        let (seen, mut calls) = mpsc::unbounded_channel::<String>();
-        // A Bot API that holds its answer to the first sendMessage until released.
+        let (release, released) = oneshot::channel::<()>();
+        let (seen, calls) = mpsc::unbounded_channel::<String>();
         tokio::spawn(async move {
             let mut released = Some(released);
+            let mut next_message = 17;
             loop {
                 let Ok((mut stream, _)) = listener.accept().await else { return };
                 let mut request = Vec::new();
@@ -1197,18 +1227,23 @@ mod tests {
                 }
                 let method = head.split_whitespace().nth(1).unwrap_or("").rsplit('/').next();
                 let method = method.unwrap_or("").to_string();
-                let result = if method == "sendmessage" {
+                if method == "sendmessage" && released.is_some() {
+                    let _ = seen.send(method.clone());
                     if let Some(released) = released.take() {
-                        let _ = seen.send(method.clone());
                         let _ = released.await;
                     }
-                    r#"{"message_id":17,"date":0,"chat":{"id":-5,"type":"group","title":"g"},"text":"t"}"#
                 } else {
-                    let _ = seen.send(format!(
-                        "{method} {}",
-                        String::from_utf8_lossy(&request[body_start..])
-                    ));
-                    "true"
+                    let body = String::from_utf8_lossy(&request[body_start..]).into_owned();
+                    let _ = seen.send(format!("{method} {body}"));
+                }
+                let result = if method == "sendmessage" {
+                    next_message += 1;
+                    format!(
+                        r#"{{"message_id":{},"date":0,"chat":{{"id":-5,"type":"group","title":"g"}},"text":"t"}}"#,
+                        next_message - 1
+                    )
+                } else {
+                    "true".to_string()
                 };
                 let body = format!(r#"{{"ok":true,"result":{result}}}"#);
                 let answer = format!(
@@ -1218,7 +1253,14 @@ mod tests {
                 let _ = stream.write_all(answer.as_bytes()).await;
             }
         });
-        let bot = Bot::new("1:test").set_api_url(api);
+        (Bot::new("1:test").set_api_url(api), release, calls)
+    }
+
+    /// A slot removed while its first message is on its way (a turn's mention when the match
+    /// ends meanwhile): the message, once made, is deleted, not left saying a stale turn.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_message_made_for_a_slot_removed_meanwhile_is_deleted() {
+        let (bot, release, mut calls) = holding_bot_api().await;
         let (reports, _kept) = mpsc::unbounded_channel();
         let outbox = Outbox::new(bot, Budgets::default(), reports);
         let chat = ChatId(-5);
@@ -1233,6 +1275,52 @@ mod tests {
         assert!(next.starts_with("deletemessage"), "{next}");
         assert!(next.contains("17"), "{next}");
         assert_eq!(outbox.message(chat, &key), None);
+    }
+
+    /// A slot removed and made again under the same key while its first message is on its
+    /// way (the next match's first turn mentioned at once): that message is deleted — not
+    /// edited into the new slot's, as an edited mention notifies nobody, nor into a renewal's
+    /// record — and the new slot gets a new message of its own.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_slot_made_again_while_the_old_one_sends_does_not_take_its_message() {
+        for renewed in [false, true] {
+            let (bot, release, mut calls) = holding_bot_api().await;
+            let (reports, _kept) = mpsc::unbounded_channel();
+            let outbox = Outbox::new(bot, Budgets::default(), reports);
+            let chat = ChatId(-5);
+            let channel = ChannelKey::new(Platform::Telegram, "-5", "main");
+            let key = SlotKey::Mention { channel };
+            outbox.set(chat, key.clone(), None, Content::text("Bob, your turn"), Priority::High);
+            assert_eq!(calls.recv().await.as_deref(), Some("sendmessage"));
+            outbox.remove(chat, key.clone());
+            let again = Content::text("Ana, your turn");
+            if renewed {
+                let record = Some(Content::text("was Ana's turn"));
+                outbox.renew(chat, key.clone(), None, again, record, 1);
+            } else {
+                outbox.set(chat, key.clone(), None, again, Priority::High);
+            }
+            release.send(()).unwrap();
+            let mut seen = Vec::new();
+            for _ in 0..2 {
+                let next = tokio::time::timeout(Duration::from_secs(30), calls.recv()).await;
+                seen.push(next.unwrap().unwrap());
+            }
+            seen.sort();
+            let deleted = seen[0].starts_with("deletemessage") && seen[0].contains("17");
+            assert!(deleted, "renewed {renewed}: {seen:?}");
+            let sent = seen[1].starts_with("sendmessage") && seen[1].contains("Ana");
+            assert!(sent, "renewed {renewed}: {seen:?}");
+            for _ in 0..300 {
+                if outbox.message(chat, &key).is_some() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            assert_eq!(outbox.message(chat, &key), Some(MessageId(18)), "renewed {renewed}");
+            let more = tokio::time::timeout(Duration::from_millis(500), calls.recv()).await;
+            assert!(more.is_err(), "renewed {renewed}: a call after the new message: {more:?}");
+        }
     }
 
     #[test]
