@@ -24,7 +24,8 @@
 //! SQLite runs with its default durability (WAL, `synchronous=FULL`); PostgreSQL on a
 //! throwaway cluster with `fsync=on`, `synchronous_commit=on`, started by the benchmark.
 //! `SCALE_BENCH_ENGINES=sqlite` (or `postgres`) runs one engine; `SCALE_BENCH_MEMORY=0`
-//! skips the 100,000 games; `SCALE_BENCH_SECONDS=N` sets each paced run's length (default 3);
+//! skips the 100,000 games; `SCALE_BENCH_SECONDS=N` sets each paced run's length (default 3;
+//! a game whose match ends meanwhile starts the next at once, and plays on);
 //! `SCALE_BENCH_DURABILITY=normal` runs SQLite with `synchronous=NORMAL`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
@@ -96,30 +97,13 @@ fn channel(i: usize) -> ChannelKey {
 
 /// Opens games `from..to` (two people each) and starts them, 500 at a time concurrently.
 async fn open_games(sessions: &Arc<Sessions>, from: usize, to: usize) {
-    let rules = Rules::preset(Variant::Tablic);
     let mut at = from;
     while at < to {
         let end = (at + 500).min(to);
         let tasks: Vec<_> = (at..end)
             .map(|i| {
                 let sessions = Arc::clone(sessions);
-                let rules = rules.clone();
-                tokio::spawn(async move {
-                    let ch = channel(i);
-                    let (a, b) = (actor(format!("a{i}")), actor(format!("b{i}")));
-                    let new = SessionAction::New { rules, turn_timer: None, seed: Some(i as u64) };
-                    for (who, action) in
-                        [(&a, new), (&b, SessionAction::Join), (&a, SessionAction::Start)]
-                    {
-                        let c = Command {
-                            channel: ch.clone(),
-                            actor: who.clone(),
-                            action,
-                            expected: None,
-                        };
-                        sessions.handle(c).await.unwrap();
-                    }
-                })
+                tokio::spawn(async move { assert!(start_game(&sessions, i).await, "game {i}") })
             })
             .collect();
         for t in tasks {
@@ -127,6 +111,25 @@ async fn open_games(sessions: &Arc<Sessions>, from: usize, to: usize) {
         }
         at = end;
     }
+}
+
+/// Opens a match in game `i`'s channel for its two people and starts it (again, once its
+/// last match is over: a long run keeps every game live); `false` if the channel has a match
+/// going.
+async fn start_game(sessions: &Arc<Sessions>, i: usize) -> bool {
+    let ch = channel(i);
+    let (a, b) = (actor(format!("a{i}")), actor(format!("b{i}")));
+    let rules = Rules::preset(Variant::Tablic);
+    let new = SessionAction::New { rules, turn_timer: None, seed: Some(i as u64) };
+    let c = Command { channel: ch.clone(), actor: a.clone(), action: new, expected: None };
+    if sessions.handle(c).await.is_err() {
+        return false;
+    }
+    for (who, action) in [(&b, SessionAction::Join), (&a, SessionAction::Start)] {
+        let c = Command { channel: ch.clone(), actor: who.clone(), action, expected: None };
+        sessions.handle(c).await.unwrap();
+    }
+    true
 }
 
 /// A move's latency, and whether it ended a hand (a hand's last move also writes its result
@@ -265,6 +268,9 @@ fn run(
                         match one_move(&sessions, i, &mut rng).await {
                             Some(d) if now >= counted_from => out.push(d),
                             Some(_) => {}
+                            // The match is over: the same two play the next at once (its
+                            // start is not a move and is not counted).
+                            None if start_game(&sessions, i).await => {}
                             None => break,
                         }
                         if let Some(every) = pace {
