@@ -138,6 +138,8 @@ async fn start_game(sessions: &Arc<Sessions>, i: usize) -> bool {
 struct Timed {
     latency: Duration,
     ended_hand: bool,
+    /// It ended the match too (its end is written with it: standings, the result).
+    ended_match: bool,
 }
 
 /// One move for whoever is to play in game `i`, timed; `None` when the game is over.
@@ -157,6 +159,7 @@ async fn one_move(sessions: &Arc<Sessions>, i: usize, rng: &mut Rng) -> Option<T
             Ok(effects) => Some(Timed {
                 latency: start.elapsed(),
                 ended_hand: effects.iter().any(|e| matches!(e, Effect::HandOver(_))),
+                ended_match: effects.iter().any(|e| matches!(e, Effect::MatchOver(_))),
             }),
             Err(SessionError::Move(_)) => None,
             Err(e) => panic!("{e}"),
@@ -327,13 +330,16 @@ fn percentiles(latencies: &mut [Duration]) -> String {
 
 fn report(label: &str, mut m: Measured) {
     let mut all: Vec<Duration> = m.latencies.iter().map(|t| t.latency).collect();
-    let mut hand_ends: Vec<Duration> =
-        m.latencies.iter().filter(|t| t.ended_hand).map(|t| t.latency).collect();
-    let hand_ends = if hand_ends.is_empty() {
-        String::new()
-    } else {
-        format!("; the {} that ended a hand {}", hand_ends.len(), percentiles(&mut hand_ends))
+    let some = |what: &str, pick: fn(&Timed) -> bool| {
+        let mut picked: Vec<Duration> =
+            m.latencies.iter().filter(|t| pick(t)).map(|t| t.latency).collect();
+        if picked.is_empty() {
+            String::new()
+        } else {
+            format!("; the {} that ended {what} {}", picked.len(), percentiles(&mut picked))
+        }
     };
+    let hand_ends = some("a hand", |t| t.ended_hand) + &some("a match", |t| t.ended_match);
     println!(
         "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency {}; commit {}{hand_ends}{}",
         all.len(),

@@ -184,16 +184,62 @@ async fn write_loop(
         // The jobs move out of their requests: a move is not copied on its way to the disk.
         let (jobs, replies): (Vec<Job>, Vec<_>) =
             requests.drain(..).map(|r| (r.job, r.reply)).unzip();
-        let results = commit(&backend, &mut hold, &jobs).await;
-        for (reply, result) in replies.into_iter().zip(results) {
-            // A caller that stopped waiting no longer needs the answer; the write stands.
-            let _ = reply.send(result);
+        let plain = plain_appends(&jobs);
+        if plain.is_empty() || plain.len() == jobs.len() {
+            answer(replies, commit(&backend, &mut hold, &jobs).await);
+        } else {
+            // A match's start or end takes a round trip a statement (an end, a dozen): the
+            // plain moves batched with it are committed and answered first, on their own,
+            // rather than wait for all of it. They touch no match the others do.
+            let mut parts = (Vec::with_capacity(plain.len()), Vec::new());
+            let mut plain = plain.into_iter().peekable();
+            for (i, request) in jobs.into_iter().zip(replies).enumerate() {
+                if plain.next_if_eq(&i).is_some() {
+                    parts.0.push(request);
+                } else {
+                    parts.1.push(request);
+                }
+            }
+            for part in [parts.0, parts.1] {
+                let (jobs, replies): (Vec<Job>, Vec<_>) = part.into_iter().unzip();
+                answer(replies, commit(&backend, &mut hold, &jobs).await);
+            }
         }
         held_for += 1;
         if held_for >= HOLD_BATCHES {
             hold.release();
             held_for = 0;
         }
+    }
+}
+
+/// The batch's moves that end no match (nearly all; some end a hand), each of a match no other
+/// job of the batch touches: the backends check them together, and the writer commits them
+/// apart from the rest ([`commit`]), which go one by one.
+pub(crate) fn plain_appends(jobs: &[Job]) -> Vec<usize> {
+    let mut seen = std::collections::HashMap::with_capacity(jobs.len());
+    for job in jobs {
+        if let Job::Append { id, .. } | Job::Finish { id, .. } = job {
+            *seen.entry(id.0).or_insert(0u32) += 1;
+        }
+    }
+    jobs.iter()
+        .enumerate()
+        .filter_map(|(i, job)| match job {
+            Job::Append { id, finish: None, .. } if seen.get(&id.0) == Some(&1) => Some(i),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Sends each caller its job's result.
+fn answer(
+    replies: Vec<oneshot::Sender<Result<Done, StoreError>>>,
+    results: Vec<Result<Done, StoreError>>,
+) {
+    for (reply, result) in replies.into_iter().zip(results) {
+        // A caller that stopped waiting no longer needs the answer; the write stands.
+        let _ = reply.send(result);
     }
 }
 

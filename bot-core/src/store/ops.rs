@@ -10,7 +10,7 @@ use crate::store::codec::{
     check_append, conflict_or_db, db, from_json, is_unique_violation, push_move, seq_number,
     side_numbers, storable_name, to_json, to_u32, to_u64, FinishPlan, MatchRow,
 };
-use crate::store::group::{Done, Job};
+use crate::store::group::{plain_appends, Done, Job};
 use crate::store::standings::StandingLine;
 use crate::store::messages::{MessageKind, MessageLocation};
 use crate::store::{
@@ -150,26 +150,6 @@ async fn run_job(conn: &mut Conn, job: &Job) -> JobOutcome {
             Err(e) => refused(e),
         },
     }
-}
-
-/// The batch's moves that end no match (nearly all; some end a hand), each of a match no other
-/// job of the batch touches: [`plan_appends`] checks them together. The rest go one by one.
-fn plain_appends(jobs: &[Job]) -> Vec<usize> {
-    let mut seen = std::collections::HashMap::with_capacity(jobs.len());
-    for job in jobs {
-        if let Job::Append { id, .. } | Job::Finish { id, .. } = job {
-            *seen.entry(id.0).or_insert(0u32) += 1;
-        }
-    }
-    jobs.iter()
-        .enumerate()
-        .filter_map(|(i, job)| match job {
-            Job::Append { id, finish: None, .. } if seen.get(&id.0) == Some(&1) => {
-                Some(i)
-            }
-            _ => None,
-        })
-        .collect()
 }
 
 /// The rows a batch's plain moves add, each kind as one JSON array (`None`: none of that

@@ -1497,6 +1497,65 @@ async fn other_writes_get_the_sqlite_writer_between_batches_of_moves() {
     }
 }
 
+/// A match's end queued with plain moves does not hold them up: the writer commits and
+/// answers the plain moves first, in a commit of their own, then the end (a dozen round trips
+/// to the database). Here the write connection is held while the jobs queue, so that they
+/// are taken as one batch once it is let go.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plain_moves_batched_with_a_match_end_are_committed_first() {
+    let dir = TempDir::new().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("tablic.db").display());
+    let store = Store::open_url(&url).await.unwrap();
+    let games = open_games(&store, 4).await;
+    let Backend::Sqlite(backend) = &store.backend else { unreachable!() };
+    let held = backend.write.acquire().await.unwrap();
+    let before = backend.commits();
+    // The first job waits for the connection; the others queue behind it.
+    let mut order = Vec::new();
+    let (done, mut answered) = tokio::sync::mpsc::unbounded_channel();
+    let spawn_move = |k: usize| {
+        let (store, done) = (store.clone(), done.clone());
+        let (id, game) = games[k].clone();
+        tokio::spawn(async move {
+            let (seq, mv) = next_move(&game);
+            store.append(id, seq, &mv, None, None).await.unwrap();
+            done.send(format!("move {k}")).unwrap();
+        })
+    };
+    order.push(spawn_move(0));
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    order.push(spawn_move(1));
+    let ended = games[2].0;
+    let end = {
+        let (store, done) = (store.clone(), done.clone());
+        tokio::spawn(async move {
+            let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+            store.finish(ended, &abort).await.unwrap();
+            done.send("end".to_string()).unwrap();
+        })
+    };
+    order.push(end);
+    order.push(spawn_move(3));
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    drop(held);
+    for task in order {
+        task.await.unwrap();
+    }
+    let mut seen = Vec::new();
+    while let Ok(what) = answered.try_recv() {
+        seen.push(what);
+    }
+    assert_eq!(seen.len(), 4, "{seen:?}");
+    assert_eq!(seen.last().map(String::as_str), Some("end"), "{seen:?}");
+    // The first move alone, then the two plain moves, then the end.
+    assert_eq!(backend.commits() - before, 3);
+    for (k, (id, _)) in games.iter().enumerate() {
+        let summary = store.match_summary(*id).await.unwrap().unwrap();
+        let (moves, status) = if k == 2 { (0, "aborted") } else { (1, "playing") };
+        assert_eq!((summary.moves, summary.status.as_str()), (moves, status), "game {k}");
+    }
+}
+
 /// A move stored under the same number between the check and the insert (here by a trigger;
 /// in life another handle on the file, or on PostgreSQL another process between the heads'
 /// snapshot and their lock) is a conflict — "try again" — whether it came alone or in a
