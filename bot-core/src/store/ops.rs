@@ -5,7 +5,7 @@
 // would need the same bounds restated on every function; concrete types keep this plain.
 
 use crate::game::{HandResult, Move};
-use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind};
+use crate::ids::{ChannelKey, MatchId, Platform, PlayerId, SeatKind, UserRef};
 use crate::store::codec::{
     check_append, conflict_or_db, db, from_json, is_unique_violation, push_move, seq_number,
     side_numbers, storable_name, to_json, to_u32, to_u64, FinishPlan, MatchRow,
@@ -17,9 +17,6 @@ use crate::store::{
     Board, Finish, MatchSummary, NewMatch, PlayerStats, StandingsQuery, StatLine, StatsQuery,
     StoreError, StoredMatch, Unfinished, Unreadable,
 };
-
-const UPSERT_PLAYER: &str = "INSERT INTO players (platform, external_id, name) VALUES ($1, $2, $3) \
-     ON CONFLICT (platform, external_id) DO UPDATE SET name = excluded.name RETURNING id";
 
 const INSERT_MATCH: &str = "INSERT INTO matches \
      (platform, server, channel, variant, rules, seed, seats, status, scores, created_at) \
@@ -323,28 +320,63 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
         .fetch_one(&mut *conn)
         .await
         .map_err(|e| if is_unique_violation(&e) { StoreError::ChannelBusy } else { db(e) })?;
-    for (seat, kind) in m.seats.iter().enumerate() {
-        let SeatKind::Human { user, name } = kind else {
-            continue;
-        };
-        let player: i64 = sqlx::query_scalar(UPSERT_PLAYER)
+    // Two statements for all the human seats (each a round trip, which the group writer
+    // waits for): their players, named as now, then the seats, which find them by key.
+    let humans: Vec<(u8, &UserRef, &str)> = m
+        .seats
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, kind)| match kind {
+            // At most `rules.players` (a u8) seats.
+            SeatKind::Human { user, name } => Some((seat as u8, user, name.as_str())),
+            SeatKind::Computer { .. } => None,
+        })
+        .collect();
+    if humans.is_empty() {
+        return Ok(MatchId(id));
+    }
+    // A person in two seats is one player row (one upsert cannot write a row twice).
+    let mut players: Vec<(&UserRef, &str)> = Vec::with_capacity(humans.len());
+    for (_, user, name) in &humans {
+        if !players.iter().any(|(u, _)| u == user) {
+            players.push((user, name));
+        }
+    }
+    let rows: Vec<String> = (0..players.len()).map(|r| placeholders(r * 3 + 1, 3)).collect();
+    let upsert = format!(
+        "INSERT INTO players (platform, external_id, name) VALUES {} \
+         ON CONFLICT (platform, external_id) DO UPDATE SET name = excluded.name",
+        rows.join(", ")
+    );
+    let mut query = sqlx::query(&upsert);
+    for (user, name) in &players {
+        let name = storable_name(name).into_owned();
+        query = query.bind(user.platform.name()).bind(user.id.clone()).bind(name);
+    }
+    query.execute(&mut *conn).await.map_err(db)?;
+    let rows: Vec<String> = (0..humans.len()).map(|r| placeholders(r * 4 + 1, 4)).collect();
+    let seats = format!(
+        "INSERT INTO match_players (match_id, seat, player_id, side) \
+         SELECT ${}, v.column1, p.id, v.column2 FROM (VALUES {}) AS v \
+         JOIN players AS p ON p.platform = v.column3 AND p.external_id = v.column4",
+        humans.len() * 4 + 1,
+        rows.join(", ")
+    );
+    let mut query = sqlx::query(&seats);
+    for (seat, user, _) in &humans {
+        query = query
+            .bind(i64::from(*seat))
+            .bind(m.rules.side_of(*seat) as i64)
             .bind(user.platform.name())
-            .bind(&user.id)
-            .bind(storable_name(name).as_ref())
-            .fetch_one(&mut *conn)
-            .await
-            .map_err(db)?;
-        let seat = seat as u8; // at most `rules.players` (a u8) seats
-        sqlx::query(
-            "INSERT INTO match_players (match_id, seat, player_id, side) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(id)
-        .bind(i64::from(seat))
-        .bind(player)
-        .bind(m.rules.side_of(seat) as i64)
-        .execute(&mut *conn)
-        .await
-        .map_err(db)?;
+            .bind(user.id.clone());
+    }
+    let written = query.bind(id).execute(&mut *conn).await.map_err(db)?;
+    if written.rows_affected() != humans.len() as u64 {
+        return Err(StoreError::Invalid(format!(
+            "{} of {} seats found their player",
+            written.rows_affected(),
+            humans.len()
+        )));
     }
     Ok(MatchId(id))
 }
@@ -465,9 +497,95 @@ async fn finish_write(conn: &mut Conn, id: MatchId, plan: &FinishPlan) -> Result
         .into_iter()
         .flat_map(|(channel, period)| scopes.iter().map(move |&scope| (channel, period, scope)))
         .collect();
-    // One statement a seat: (server, channel) × (all-time, month, season) × scopes rows.
+    let mut credits = Vec::with_capacity(seats.len());
+    for seat_row in &seats {
+        let side: i64 = get(seat_row, "side")?;
+        let (won, drawn, points) = plan.credit(side)?;
+        let (tablas, best_hand) = usize::try_from(side)
+            .ok()
+            .and_then(|s| numbers.get(s).copied())
+            .unwrap_or_default();
+        credits.push(SeatCredit {
+            seat: get(seat_row, "seat")?,
+            player: get(seat_row, "player_id")?,
+            won,
+            drawn,
+            points,
+            tablas: i64::from(tablas),
+            best_hand: i64::from(best_hand),
+        });
+    }
+    // Two statements for all the seats (each a round trip to the database, which the group
+    // writer waits for): their results, then their standings rows. A person in two seats
+    // (nothing stops it) is credited once a seat, as two rows of one upsert cannot be.
+    for group in distinct_players(credits) {
+        credit_seats(conn, id, plan, &keys, computers, &group).await?;
+    }
+    tracing::debug!(match_id = id.0, status = plan.status, winner = ?plan.winner, "match finished");
+    Ok(())
+}
+
+/// What a finished match gives one human seat.
+struct SeatCredit {
+    seat: i64,
+    player: i64,
+    won: i64,
+    drawn: i64,
+    points: i64,
+    tablas: i64,
+    best_hand: i64,
+}
+
+/// `credits` in groups without a player twice (nearly always one group).
+fn distinct_players(credits: Vec<SeatCredit>) -> Vec<Vec<SeatCredit>> {
+    let mut groups: Vec<Vec<SeatCredit>> = Vec::new();
+    for credit in credits {
+        match groups.iter_mut().find(|g| g.iter().all(|c| c.player != credit.player)) {
+            Some(group) => group.push(credit),
+            None => groups.push(vec![credit]),
+        }
+    }
+    groups
+}
+
+/// `$first, $first+1, …` for `n` values, in parentheses.
+fn placeholders(first: usize, n: usize) -> String {
+    let p: Vec<String> = (first..first + n).map(|k| format!("${k}")).collect();
+    format!("({})", p.join(", "))
+}
+
+/// Writes the seats' results and adds them to their standings rows, `keys` (channel, period,
+/// scope) each, in two statements. Placeholders are numbered in the order they appear, as
+/// SQLite numbers named parameters.
+async fn credit_seats(
+    conn: &mut Conn,
+    id: MatchId,
+    plan: &FinishPlan,
+    keys: &[(&str, &str, i64)],
+    computers: bool,
+    credits: &[SeatCredit],
+) -> Result<(), StoreError> {
+    const SEAT_COLUMNS: usize = 6;
+    let rows = (0..credits.len())
+        .map(|r| placeholders(r * SEAT_COLUMNS + 1, SEAT_COLUMNS))
+        .collect::<Vec<_>>()
+        .join(", ");
+    // VALUES names its columns column1, column2, … on both engines.
+    let update = format!(
+        "UPDATE match_players SET won = v.column2, drawn = v.column3, title_points = v.column4, \
+         tablas = v.column5, best_hand = v.column6 FROM (VALUES {rows}) AS v \
+         WHERE match_players.match_id = ${} AND match_players.seat = v.column1",
+        credits.len() * SEAT_COLUMNS + 1
+    );
+    let mut query = sqlx::query(&update);
+    for c in credits {
+        query = query.bind(c.seat).bind(c.won).bind(c.drawn).bind(c.points);
+        query = query.bind(c.tablas).bind(c.best_hand);
+    }
+    query.bind(id.0).execute(&mut *conn).await.map_err(db)?;
+    // (server, channel) × (all-time, month, season) × scopes rows a seat.
     const COLUMNS: usize = 12;
-    let values = (0..keys.len())
+    let values = (0..keys.len() * credits.len())
         .map(|r| {
             let p: Vec<String> = (1..=COLUMNS).map(|k| format!("${}", r * COLUMNS + k)).collect();
             format!(
@@ -491,48 +609,25 @@ async fn finish_write(conn: &mut Conn, id: MatchId, plan: &FinishPlan) -> Result
          best_hand = {}(standings.best_hand, excluded.best_hand)",
         dialect::GREATEST
     );
-    for seat_row in &seats {
-        let seat: i64 = get(seat_row, "seat")?;
-        let player: i64 = get(seat_row, "player_id")?;
-        let side: i64 = get(seat_row, "side")?;
-        let (won, drawn, points) = plan.credit(side)?;
-        let (tablas, best_hand) = usize::try_from(side)
-            .ok()
-            .and_then(|s| numbers.get(s).copied())
-            .unwrap_or_default();
-        sqlx::query(
-            "UPDATE match_players SET won = $1, drawn = $2, title_points = $3, tablas = $4, \
-             best_hand = $5 WHERE match_id = $6 AND seat = $7",
-        )
-        .bind(won)
-        .bind(drawn)
-        .bind(points)
-        .bind(i64::from(tablas))
-        .bind(i64::from(best_hand))
-        .bind(id.0)
-        .bind(seat)
-        .execute(&mut *conn)
-        .await
-        .map_err(db)?;
-        let mut upsert = sqlx::query(&upsert_sql);
-        for (channel, period, scope) in &keys {
+    let mut upsert = sqlx::query(&upsert_sql);
+    for c in credits {
+        for (channel, period, scope) in keys {
             upsert = upsert
                 .bind(&plan.platform)
                 .bind(&plan.server)
                 .bind(*channel)
                 .bind(*period)
                 .bind(*scope)
-                .bind(player)
-                .bind(won)
-                .bind(drawn)
-                .bind(points)
+                .bind(c.player)
+                .bind(c.won)
+                .bind(c.drawn)
+                .bind(c.points)
                 .bind(i64::from(computers && *scope == 1))
-                .bind(i64::from(tablas))
-                .bind(i64::from(best_hand));
+                .bind(c.tablas)
+                .bind(c.best_hand);
         }
-        upsert.execute(&mut *conn).await.map_err(db)?;
     }
-    tracing::debug!(match_id = id.0, status = plan.status, winner = ?plan.winner, "match finished");
+    upsert.execute(&mut *conn).await.map_err(db)?;
     Ok(())
 }
 

@@ -373,6 +373,20 @@ async fn finishing_updates_server_and_channel_boards_for_every_period(kind: Kind
     assert_eq!(store.standings(&top).await.unwrap().len(), 1);
 }
 
+/// One person in two seats (nothing in the store forbids it) is one player, credited once a
+/// seat, as when each seat was written on its own: a match's players, its seats, their
+/// results and their standings rows are a statement each, but no statement upserts a row
+/// twice (PostgreSQL refuses that).
+async fn a_person_in_two_seats_is_credited_for_each(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let seats = vec![human("1", "Ana"), human("1", "Ana")];
+    let won = FinishOutcome::Won { side: 0 };
+    play_out(&store, "general", seats, tablic(false), won, vec![101, 94], NOV_2026).await;
+    let rows = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+    let got: Vec<_> = rows.iter().map(|r| (r.name.as_str(), r.matches, r.wins, r.points)).collect();
+    assert_eq!(got, [("Ana", 2, 1, 57 + 9)]);
+}
+
 async fn title_points_of_seed_003_and_partners_share_them(kind: Kind) {
     let (_db, store) = kind.store().await;
     let won0 = FinishOutcome::Won { side: 0 };
@@ -1183,6 +1197,7 @@ on_both!(
     a_whole_game_ends_through_append_with_its_hand_results_and_standings,
     hand_results_stored_before_leftovers_were_recorded_still_load,
     finishing_updates_server_and_channel_boards_for_every_period,
+    a_person_in_two_seats_is_credited_for_each,
     title_points_of_seed_003_and_partners_share_them,
     aborted_matches_never_count,
     computers_are_never_players_and_their_matches_count_only_where_asked,
