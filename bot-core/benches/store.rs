@@ -211,10 +211,11 @@ fn print_queries(f: &Fixture) {
     }
 }
 
-/// A long game between two people, to append moves to.
-fn append_target(f: &Fixture) -> bot_core::ids::MatchId {
+/// A long game between two people in `channel`, to append moves to (a channel has one match
+/// in play at a time: each use takes its own).
+fn append_target(f: &Fixture, channel: &str) -> bot_core::ids::MatchId {
     let new = NewMatch {
-        channel: ChannelKey::new(Platform::Discord, "bench", "append"),
+        channel: ChannelKey::new(Platform::Discord, "bench", channel),
         rules: Rules::preset(Variant::Tablic),
         seed: 1,
         seats: vec![human(1), SeatKind::Computer { level: Level::Greedy }],
@@ -229,7 +230,7 @@ fn a_move(seq: u64) -> Move {
 }
 
 fn print_appends(f: &Fixture) {
-    let id = append_target(f);
+    let id = append_target(f, "append");
     let n = 5_000u64;
     let t = Instant::now();
     for seq in 0..n {
@@ -257,7 +258,7 @@ fn bench_store(c: &mut Criterion) {
     }
     group.finish();
 
-    let id = append_target(&f);
+    let id = append_target(&f, "append-criterion");
     let mut seq = 0u64;
     let mut group = c.benchmark_group("append");
     group.throughput(Throughput::Elements(1));
