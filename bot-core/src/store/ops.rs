@@ -555,8 +555,7 @@ fn placeholders(first: usize, n: usize) -> String {
 }
 
 /// Writes the seats' results and adds them to their standings rows, `keys` (channel, period,
-/// scope) each, in two statements. Placeholders are numbered in the order they appear, as
-/// SQLite numbers named parameters.
+/// scope) each, in two statements.
 async fn credit_seats(
     conn: &mut Conn,
     id: MatchId,
