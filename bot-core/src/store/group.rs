@@ -184,7 +184,9 @@ async fn write_loop(
         // The jobs move out of their requests: a move is not copied on its way to the disk.
         let (jobs, replies): (Vec<Job>, Vec<_>) =
             requests.drain(..).map(|r| (r.job, r.reply)).unzip();
-        let plain = plain_appends(&jobs);
+        // Nearly every batch is moves alone: only one with a start or an end is looked into.
+        let mixed = jobs.iter().any(|job| !matches!(job, Job::Append { finish: None, .. }));
+        let plain = if mixed { plain_appends(&jobs) } else { Vec::new() };
         if plain.is_empty() || plain.len() == jobs.len() {
             answer(replies, commit(&backend, &mut hold, &jobs).await);
         } else {

@@ -351,7 +351,7 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
     let mut query = sqlx::query(&upsert);
     for (user, name) in &players {
         let name = storable_name(name).into_owned();
-        query = query.bind(user.platform.name()).bind(user.id.clone()).bind(name);
+        query = query.bind(user.platform.name()).bind(&user.id).bind(name);
     }
     query.execute(&mut *conn).await.map_err(db)?;
     let rows: Vec<String> = (0..humans.len()).map(|r| placeholders(r * 4 + 1, 4)).collect();
@@ -368,7 +368,7 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
             .bind(i64::from(*seat))
             .bind(m.rules.side_of(*seat) as i64)
             .bind(user.platform.name())
-            .bind(user.id.clone());
+            .bind(&user.id);
     }
     let written = query.bind(id).execute(&mut *conn).await.map_err(db)?;
     if written.rows_affected() != humans.len() as u64 {
