@@ -424,6 +424,8 @@ impl Outbox {
     ) {
         self.with_queue(chat, |st| {
             let epoch = st.fresh_epoch();
+            // Made here, not by `QueueState::slot`: born with this renewal's epoch, or its
+            // own send would look like one for a slot removed meanwhile.
             let made = || Slot { born: epoch, ..Slot::default() };
             let slot = st.slots.entry(key.clone()).or_insert_with(made);
             let old = slot.message.take();
