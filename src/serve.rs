@@ -216,6 +216,10 @@ fn prometheus(shards: &str) -> Result<PrometheusBuilder, BuildError> {
             &LATENCY_BUCKETS,
         )?
         .set_buckets_for_metric(Matcher::Full(names::COMMIT_SECONDS.to_string()), &COMMIT_BUCKETS)?
+        .set_buckets_for_metric(
+            Matcher::Full(names::TRANSACTION_SECONDS.to_string()),
+            &COMMIT_BUCKETS,
+        )?
         .add_global_label(SHARDS_LABEL, shards))
 }
 

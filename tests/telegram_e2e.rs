@@ -709,6 +709,15 @@ async fn flood_control_is_honoured_and_nothing_is_lost() {
         assert!(value("tablic_commit_seconds_count") >= stored as f64, "{metrics}");
         assert!(value("tablic_commit_seconds_bucket{le=\"0.0005\"}") >= 0.0);
         assert!(value("tablic_commit_seconds_bucket{le=\"+Inf\"}") >= stored as f64);
+        // And each of their transactions on the database, in the same buckets.
+        let transactions = value("tablic_commit_transaction_seconds_count");
+        assert!(transactions >= 1.0, "{metrics}");
+        assert_eq!(
+            value("tablic_commit_transaction_seconds_bucket{le=\"+Inf\"}"),
+            transactions,
+            "{metrics}"
+        );
+        assert!(value("tablic_commit_transaction_seconds_bucket{le=\"0.0005\"}") >= 0.0);
         assert!(value("tablic_platform_rate_limited_total{platform=\"telegram\"}") >= 1.0);
         assert!(value("tablic_interaction_seconds_count{platform=\"telegram\"}") >= 20.0);
         assert!(

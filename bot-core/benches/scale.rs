@@ -9,7 +9,10 @@
 //!   games/10,000 s) — the latency of a move from `handle` to its acknowledgement, which
 //!   includes its commit (p50, p99, max), and the rate achieved; then the commit alone (p50,
 //!   p99, max of `tablic_commit_seconds`: from the write queued at the group commit to its
-//!   answer, the wait for the commit before it included); then the latency of the moves
+//!   answer, the wait for the commit before it included); then the group commit's
+//!   transactions on the database (p50, p99, max of `tablic_commit_transaction_seconds`,
+//!   and how many took over 2 ms: a move waits for the one running when it comes, then its
+//!   own, so a slow one holds up every move that comes meanwhile); then the latency of the moves
 //!   that ended a hand alone (one move in 48, so about 2 % of them: they write the hand's
 //!   result and scores too, and the session scores and deals); once with the games begun at
 //!   moments spread over a hand's length (as in chats, where hands end at any time; the moves
@@ -35,7 +38,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::game::rng::Rng;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
-use bot_core::metrics::names::COMMIT_SECONDS;
+use bot_core::metrics::names::{COMMIT_SECONDS, TRANSACTION_SECONDS};
 use bot_core::rules::{Rules, Variant};
 use bot_core::session::{Actor, Command, Effect, SessionAction, SessionError, Sessions};
 use bot_core::store::{Store, StoreOptions};
@@ -50,16 +53,19 @@ const OFFERED: f64 = 10_000.0;
 
 /// The commit latencies recorded since the last [`take_commits`], in seconds.
 static COMMITS: Mutex<Vec<f64>> = Mutex::new(Vec::new());
+/// The transactions' times recorded since the last [`take_commits`], in seconds.
+static TRANSACTIONS: Mutex<Vec<f64>> = Mutex::new(Vec::new());
 
-/// A recorder keeping `tablic_commit_seconds` whole (every other series is dropped): the
-/// commit's share of a move's latency, as the store itself times it.
+/// A recorder keeping `tablic_commit_seconds` and `tablic_commit_transaction_seconds` whole
+/// (every other series is dropped): the commit's share of a move's latency, and the
+/// database's share of that, as the store itself times them.
 struct CommitRecorder;
 
-struct CommitSamples;
+struct Samples(&'static Mutex<Vec<f64>>);
 
-impl HistogramFn for CommitSamples {
+impl HistogramFn for Samples {
     fn record(&self, seconds: f64) {
-        COMMITS.lock().unwrap().push(seconds);
+        self.0.lock().unwrap().push(seconds);
     }
 }
 
@@ -74,17 +80,23 @@ impl Recorder for CommitRecorder {
         Gauge::noop()
     }
     fn register_histogram(&self, key: &Key, _: &Metadata<'_>) -> Histogram {
-        if key.name() == COMMIT_SECONDS {
-            Histogram::from_arc(Arc::new(CommitSamples))
-        } else {
-            Histogram::noop()
+        match key.name() {
+            COMMIT_SECONDS => Histogram::from_arc(Arc::new(Samples(&COMMITS))),
+            TRANSACTION_SECONDS => Histogram::from_arc(Arc::new(Samples(&TRANSACTIONS))),
+            _ => Histogram::noop(),
         }
     }
 }
 
-/// The commit latencies recorded since the last call.
-fn take_commits() -> Vec<Duration> {
-    std::mem::take(&mut *COMMITS.lock().unwrap()).into_iter().map(Duration::from_secs_f64).collect()
+/// The commit latencies and the transactions' times recorded since the last call.
+fn take_commits() -> (Vec<Duration>, Vec<Duration>) {
+    let take = |samples: &Mutex<Vec<f64>>| -> Vec<Duration> {
+        std::mem::take(&mut *samples.lock().unwrap())
+            .into_iter()
+            .map(Duration::from_secs_f64)
+            .collect()
+    };
+    (take(&COMMITS), take(&TRANSACTIONS))
 }
 
 fn actor(id: String) -> Actor {
@@ -294,10 +306,12 @@ fn run(
     });
     // Paced moves are counted when they begin within `until` after the warm-up; flat out, all.
     let measured = if pace.is_some() { until } else { begin.elapsed() };
+    let (commits, transactions) = take_commits();
     Measured {
         latencies,
         wall: measured,
-        commits: take_commits(),
+        commits,
+        transactions,
         machine: machine_share(&ticks, &cpu_ticks()),
     }
 }
@@ -310,6 +324,8 @@ struct Measured {
     wall: Duration,
     /// Each write's latency at the group commit, over the same span.
     commits: Vec<Duration>,
+    /// Each group-commit transaction's time on the database, over the same span.
+    transactions: Vec<Duration>,
     /// What else the machine did meanwhile.
     machine: String,
 }
@@ -340,13 +356,17 @@ fn report(label: &str, mut m: Measured) {
         }
     };
     let hand_ends = some("a hand", |t| t.ended_hand) + &some("a match", |t| t.ended_match);
+    let slow = m.transactions.iter().filter(|t| **t > Duration::from_millis(2)).count();
     println!(
-        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency {}; commit {}{hand_ends}{}",
+        "{label}: {} moves in {:.2} s = {:.0} committed moves/s; latency {}; commit {}; \
+         {} transactions {}, {slow} over 2 ms{hand_ends}{}",
         all.len(),
         m.wall.as_secs_f64(),
         all.len() as f64 / m.wall.as_secs_f64(),
         percentiles(&mut all),
         percentiles(&mut m.commits),
+        m.transactions.len(),
+        percentiles(&mut m.transactions),
         m.machine,
     );
 }

@@ -2,7 +2,8 @@
 //! call and nothing has to be threaded through every function.
 //!
 //! The binary installs a Prometheus recorder (with [`LATENCY_BUCKETS`] for
-//! [`names::INTERACTION_SECONDS`], [`COMMIT_BUCKETS`] for [`names::COMMIT_SECONDS`], and the
+//! [`names::INTERACTION_SECONDS`], [`COMMIT_BUCKETS`] for [`names::COMMIT_SECONDS`] and
+//! [`names::TRANSACTION_SECONDS`], and the
 //! process's [`SHARDS_LABEL`] on every series) and renders
 //! it at `/metrics`. Without a recorder — `tablic play`, unit tests — every call is a no-op.
 //! Whether a platform is connected is also kept here, because `/healthz` reads it back and a
@@ -31,6 +32,9 @@ pub mod names {
     pub const PLATFORM_RATE_LIMITED: &str = "tablic_platform_rate_limited_total";
     /// Time from a write queued at the group commit to its answer (histogram, seconds).
     pub const COMMIT_SECONDS: &str = "tablic_commit_seconds";
+    /// Time one group-commit transaction takes on the database, flush included (histogram,
+    /// seconds).
+    pub const TRANSACTION_SECONDS: &str = "tablic_commit_transaction_seconds";
 }
 
 /// Upper bounds of the latency histogram buckets, in seconds.
@@ -85,6 +89,10 @@ impl Metrics {
             COMMIT_SECONDS,
             "Time from a write (a move, a new match, an end) queued for the group commit to its answer: the wait for the commit before it and its own transaction."
         );
+        describe_histogram!(
+            TRANSACTION_SECONDS,
+            "Time one group-commit transaction takes on the database, from its first statement to the end of its commit (the disk's flush included); many writes share one."
+        );
         describe_counter!(PLATFORM_ERRORS, "Failed calls to the platform.");
         describe_counter!(
             PLATFORM_RATE_LIMITED,
@@ -93,6 +101,7 @@ impl Metrics {
         gauge!(LIVE_GAMES).set(0.0);
         counter!(MOVES).absolute(0);
         let _ = histogram!(COMMIT_SECONDS);
+        let _ = histogram!(TRANSACTION_SECONDS);
         for platform in PLATFORMS {
             let name = platform.name();
             gauge!(PLATFORM_CONNECTED, "platform" => name)
@@ -112,6 +121,11 @@ impl Metrics {
     /// A write queued for the group commit was answered (committed or refused) after `took`.
     pub fn commit(&self, took: Duration) {
         histogram!(names::COMMIT_SECONDS).record(took.as_secs_f64());
+    }
+
+    /// A group-commit transaction (committed or not) took `took` on the database.
+    pub fn transaction(&self, took: Duration) {
+        histogram!(names::TRANSACTION_SECONDS).record(took.as_secs_f64());
     }
 
     /// An interaction (command, button press) was answered after `took`.
@@ -157,6 +171,7 @@ mod tests {
         let m = Metrics::new();
         m.set_connected(Platform::Discord, true);
         m.move_committed();
+        m.transaction(Duration::from_micros(400));
         m.interaction(Platform::Telegram, Duration::from_millis(3));
         assert!(m.is_connected(Platform::Discord));
         assert!(!m.is_connected(Platform::Telegram));

@@ -275,10 +275,12 @@ async fn try_batch(
     hold: &mut WriterHold,
     jobs: &[Job],
 ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+    let began = std::time::Instant::now();
     let done = match backend {
         Backend::Sqlite(b) => b.try_batch(hold, jobs).await,
         Backend::Postgres(b) => b.try_batch(hold, jobs).await,
     };
+    crate::metrics::METRICS.transaction(began.elapsed());
     if done.is_err() {
         // The pool pings a connection handed back and closes a broken one (a server that
         // restarted): the next try takes a sound one.
