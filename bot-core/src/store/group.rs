@@ -190,7 +190,7 @@ async fn write_loop(
         if plain.is_empty() || plain.len() == jobs.len() {
             answer(replies, commit(&backend, &mut hold, &jobs).await);
         } else {
-            // A match's start or end takes a round trip a statement (an end, a dozen): the
+            // A match's start or end takes a round trip a statement (the ends, seven): the
             // plain moves batched with it are committed and answered first, on their own,
             // rather than wait for all of it. They touch no match the others do.
             let mut parts = (Vec::with_capacity(plain.len()), Vec::new());
@@ -215,20 +215,44 @@ async fn write_loop(
     }
 }
 
-/// The batch's moves that end no match (nearly all; some end a hand), each of a match no other
-/// job of the batch touches: the backends check them together, and the writer commits them
-/// apart from the rest ([`commit`]), which go one by one.
-pub(crate) fn plain_appends(jobs: &[Job]) -> Vec<usize> {
+/// How many of `jobs` touch each match, by id.
+fn jobs_per_match(jobs: &[Job]) -> std::collections::HashMap<i64, u32> {
     let mut seen = std::collections::HashMap::with_capacity(jobs.len());
     for job in jobs {
         if let Job::Append { id, .. } | Job::Finish { id, .. } = job {
             *seen.entry(id.0).or_insert(0u32) += 1;
         }
     }
+    seen
+}
+
+/// The batch's moves that end no match (nearly all; some end a hand), each of a match no other
+/// job of the batch touches: the backends check them together, and the writer commits them
+/// apart from the rest ([`commit`]).
+pub(crate) fn plain_appends(jobs: &[Job]) -> Vec<usize> {
+    let seen = jobs_per_match(jobs);
     jobs.iter()
         .enumerate()
         .filter_map(|(i, job)| match job {
             Job::Append { id, finish: None, .. } if seen.get(&id.0) == Some(&1) => Some(i),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The batch's ends (moves that end their match, and ends without a move), each of a match no
+/// other job of the batch touches: the backends check and write them together, seven
+/// statements for all of them rather than seven each.
+pub(crate) fn batch_ends(jobs: &[Job]) -> Vec<usize> {
+    let seen = jobs_per_match(jobs);
+    jobs.iter()
+        .enumerate()
+        .filter_map(|(i, job)| match job {
+            Job::Append { id, finish: Some(_), .. } | Job::Finish { id, .. }
+                if seen.get(&id.0) == Some(&1) =>
+            {
+                Some(i)
+            }
             _ => None,
         })
         .collect()

@@ -10,7 +10,7 @@ use crate::store::codec::{
     check_append, conflict_or_db, db, from_json, is_unique_violation, push_move, seq_number,
     side_numbers, storable_name, to_json, to_u32, to_u64, FinishPlan, MatchRow,
 };
-use crate::store::group::{plain_appends, Done, Job};
+use crate::store::group::{batch_ends, plain_appends, Done, Job};
 use crate::store::standings::StandingLine;
 use crate::store::messages::{MessageKind, MessageLocation};
 use crate::store::{
@@ -136,16 +136,18 @@ async fn run_job(conn: &mut Conn, job: &Job) -> JobOutcome {
             }
             create_in(conn, m).await.map(|id| Ok(Done::Created(id)))
         }
-        Job::Append { id, seq, mv, hand, finish } => {
-            match append_in(conn, *id, *seq, mv, hand.as_ref(), finish.as_ref()).await {
+        Job::Append { id, seq, mv, hand, finish: None } => {
+            match append_in(conn, *id, *seq, mv, hand.as_ref()).await {
                 Ok(()) => Ok(Ok(Done::Written)),
                 Err(e) => refused(e),
             }
         }
-        Job::Finish { id, finish } => match finish_check(conn, *id, finish).await {
-            Ok(plan) => finish_write(conn, *id, &plan).await.map(|()| Ok(Done::Written)),
-            Err(e) => refused(e),
-        },
+        Job::Append { .. } | Job::Finish { .. } => {
+            let mut answer = [None];
+            end_matches(conn, std::slice::from_ref(job), &[0], &mut answer).await?;
+            let [answer] = answer;
+            answer.ok_or_else(|| StoreError::Invalid("an end left unanswered".into()))
+        }
     }
 }
 
@@ -381,15 +383,14 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
     Ok(MatchId(id))
 }
 
-/// Appends a move, with the hand result it produced and the match's end. Every refusal
-/// (conflict, out of order, ended, a finish that does not fit) comes before the first write.
+/// Appends a move that ends no match, with the hand result it produced. Every refusal
+/// (conflict, out of order, ended) comes before the first write.
 async fn append_in(
     conn: &mut Conn,
     id: MatchId,
     seq: u64,
     mv: &Move,
     hand: Option<&HandResult>,
-    finish: Option<&Finish>,
 ) -> Result<(), StoreError> {
     let action = to_json(&mv.action)?;
     let seq_i64 = seq_number(seq)?;
@@ -402,10 +403,6 @@ async fn append_in(
     check_append(id, &get::<String>(&row, "status")?, get(&row, "next")?, seq)?;
     let hand = match hand {
         Some(result) => Some((result, to_json(result)?, to_json(&result.total)?)),
-        None => None,
-    };
-    let plan = match finish {
-        Some(finish) => Some(finish_check(conn, id, finish).await?),
         None => None,
     };
     sqlx::query(INSERT_MOVE)
@@ -431,121 +428,239 @@ async fn append_in(
             .await
             .map_err(db)?;
     }
-    if let Some(plan) = plan {
-        finish_write(conn, id, &plan).await?;
-    }
     Ok(())
 }
 
-/// Reads a match to end and checks the end against it; writes nothing.
-async fn finish_check(conn: &mut Conn, id: MatchId, finish: &Finish) -> Result<FinishPlan, StoreError> {
-    let row = sqlx::query(dialect::FINISH_HEAD)
-        .bind(id.0)
-        .fetch_optional(&mut *conn)
-        .await
-        .map_err(db)?
-        .ok_or(StoreError::NotFound(id))?;
-    let place = (get(&row, "platform")?, get(&row, "server")?, get(&row, "channel")?);
-    FinishPlan::new(
-        id,
-        &get::<String>(&row, "status")?,
-        &get::<String>(&row, "rules")?,
-        finish,
-        place,
-    )
+/// One end of a batch, checked against its match: its move (number, the move, the hand it
+/// ended), if it came with one, and what the end writes.
+struct End<'j> {
+    /// The job's place in the batch.
+    index: usize,
+    id: MatchId,
+    mv: Option<(u64, &'j Move, Option<&'j HandResult>)>,
+    plan: FinishPlan,
 }
 
-/// Ends a match as planned; a won or drawn end credits every human seat in six standings rows.
-async fn finish_write(conn: &mut Conn, id: MatchId, plan: &FinishPlan) -> Result<(), StoreError> {
-    sqlx::query(
-        "UPDATE matches SET status = $1, winner_side = $2, scores = $3, finished_at = $4 \
-         WHERE id = $5",
-    )
-    .bind(plan.status)
-    .bind(plan.winner)
-    .bind(&plan.scores)
-    .bind(plan.at)
-    .bind(id.0)
-    .execute(&mut *conn)
-    .await
-    .map_err(db)?;
-    if plan.side_points.is_none() {
+/// Checks the ends `ends` of `jobs` (moves that end their match, ends without a move, each of
+/// another match) and writes those that fit, in seven statements whatever their number, each
+/// kind of row bound as one JSON array (not a placeholder a value: SQLite finds a numbered
+/// placeholder by a walk through all of them, and 30,000 took seconds): the heads, places and
+/// rules of all their matches (read and locked), their moves with their hands and running
+/// scores, their matches' ends, and — for the ends that count in the standings — their
+/// seats, their hands, the seats' results and the standings rows. A refused end (conflict,
+/// out of order, ended, an end that does not fit its match) is answered in `out` before
+/// anything of it is written, and leaves the others standing; `Err` is a failure of the
+/// whole batch.
+async fn end_matches(
+    conn: &mut Conn,
+    jobs: &[Job],
+    ends: &[usize],
+    out: &mut [Option<Result<Done, StoreError>>],
+) -> Result<(), StoreError> {
+    let ids: Vec<i64> = ends
+        .iter()
+        .filter_map(|&i| match &jobs[i] {
+            Job::Append { id, .. } | Job::Finish { id, .. } => Some(id.0),
+            Job::Create(_) => None,
+        })
+        .collect();
+    let heads = sqlx::query(dialect::END_HEADS)
+        .bind(to_json(&ids)?)
+        .fetch_all(&mut *conn)
+        .await
+        .map_err(db)?;
+    let mut by_id = std::collections::HashMap::with_capacity(heads.len());
+    for row in &heads {
+        by_id.insert(get::<i64>(row, "id")?, row);
+    }
+    let mut accepted = Vec::with_capacity(ends.len());
+    for &index in ends {
+        let checked = (|| {
+            let (id, mv, finish) = match &jobs[index] {
+                Job::Append { id, seq, mv, hand, finish: Some(finish) } => {
+                    (*id, Some((*seq, mv, hand.as_ref())), finish)
+                }
+                Job::Finish { id, finish } => (*id, None, finish),
+                _ => return Err(StoreError::Invalid("not an end".into())),
+            };
+            let row = by_id.get(&id.0).ok_or(StoreError::NotFound(id))?;
+            let status = get::<String>(row, "status")?;
+            if let Some((seq, _, _)) = mv {
+                check_append(id, &status, get(row, "next")?, seq)?;
+            }
+            let place = (get(row, "platform")?, get(row, "server")?, get(row, "channel")?);
+            let plan = FinishPlan::new(id, &status, &get::<String>(row, "rules")?, finish, place)?;
+            Ok(End { index, id, mv, plan })
+        })();
+        match checked {
+            Ok(end) => accepted.push(end),
+            Err(e) => out[index] = Some(refused(e)?),
+        }
+    }
+    if accepted.is_empty() {
         return Ok(());
     }
-    let seats =
-        sqlx::query("SELECT seat, player_id, side FROM match_players WHERE match_id = $1")
-            .bind(id.0)
-            .fetch_all(&mut *conn)
+    // The moves first, their hands' totals added to the running scores; the ends then set
+    // the final scores (in that order, or the last hand would count twice).
+    let (mut moves, mut hands, mut scores) = (Vec::new(), Vec::new(), Vec::new());
+    for end in &accepted {
+        let Some((seq, mv, hand)) = end.mv else { continue };
+        moves.push((end.id.0, seq_number(seq)?, i64::from(mv.seat), to_json(&mv.action)?));
+        if let Some(result) = hand {
+            hands.push((end.id.0, i64::from(result.number), to_json(result)?));
+            scores.push((end.id.0, &result.total));
+        }
+    }
+    if !moves.is_empty() {
+        let json = |rows: String, any: bool| any.then_some(rows);
+        sqlx::query(dialect::WRITE_ROWS)
+            .bind(to_json(&moves)?)
+            .bind(json(to_json(&hands)?, !hands.is_empty()))
+            .bind(json(to_json(&scores)?, !scores.is_empty()))
+            .execute(&mut *conn)
             .await
-            .map_err(db)?;
-    let hands =
-        sqlx::query("SELECT result FROM hand_results WHERE match_id = $1 ORDER BY number")
-            .bind(id.0)
-            .fetch_all(&mut *conn)
-            .await
-            .map_err(db)?
-            .iter()
-            .map(|row| from_json::<HandResult>(&get::<String>(row, "result")?, "hand result"))
-            .collect::<Result<Vec<_>, _>>()?;
-    let numbers = side_numbers(&hands, plan.sides);
-    // A seat without a person is a computer's: such a match counts only on the boards that
-    // include computers (with_computers = 1); a match among people counts on both.
-    let computers = seats.len() < plan.players;
-    let scopes: &[i64] = if computers { &[1] } else { &[1, 0] };
-    let keys: Vec<(&str, &str, i64)> = plan
-        .standings_keys()
-        .into_iter()
-        .flat_map(|(channel, period)| scopes.iter().map(move |&scope| (channel, period, scope)))
+            .map_err(conflict_or_db)?;
+    }
+    let results: Vec<_> = accepted
+        .iter()
+        .map(|end| {
+            let plan = &end.plan;
+            (end.id.0, plan.status, plan.winner, plan.scores.as_str(), plan.at)
+        })
         .collect();
-    let mut credits = Vec::with_capacity(seats.len());
-    for seat_row in &seats {
-        let side: i64 = get(seat_row, "side")?;
-        let (won, drawn, points) = plan.credit(side)?;
-        let (tablas, best_hand) = usize::try_from(side)
-            .ok()
-            .and_then(|s| numbers.get(s).copied())
-            .unwrap_or_default();
-        credits.push(SeatCredit {
-            seat: get(seat_row, "seat")?,
-            player: get(seat_row, "player_id")?,
-            won,
-            drawn,
-            points,
-            tablas: i64::from(tablas),
-            best_hand: i64::from(best_hand),
-        });
+    let results = to_json(&results)?;
+    sqlx::query(dialect::END_RESULTS).bind(results).execute(&mut *conn).await.map_err(db)?;
+    credit_ends(conn, &accepted).await?;
+    for end in &accepted {
+        let (status, winner) = (end.plan.status, end.plan.winner);
+        tracing::debug!(match_id = end.id.0, status, winner = ?winner, "match finished");
+        out[end.index] = Some(Ok(Done::Written));
     }
-    // Two statements for all the seats (each a round trip to the database, which the group
-    // writer waits for): their results, then their standings rows. A person in two seats
-    // (nothing stops it) is credited once a seat, as two rows of one upsert cannot be.
-    for group in distinct_players(credits) {
-        credit_seats(conn, id, plan, &keys, computers, &group).await?;
-    }
-    tracing::debug!(match_id = id.0, status = plan.status, winner = ?plan.winner, "match finished");
     Ok(())
 }
 
-/// What a finished match gives one human seat.
-struct SeatCredit {
-    seat: i64,
-    player: i64,
-    won: i64,
-    drawn: i64,
+/// One standings row's key: platform, server, channel (empty: the whole server), period,
+/// scope (1: with computers), player.
+type StandingKey<'p> = (&'p str, &'p str, &'p str, &'p str, i64, i64);
+
+/// What a standings row gains: matches, wins, draws, points, matches with computers,
+/// tablas, and the best hand (kept as the larger).
+#[derive(Default, serde::Serialize)]
+struct StandingGain {
+    matches: i64,
+    wins: i64,
+    draws: i64,
     points: i64,
+    computer_matches: i64,
     tablas: i64,
     best_hand: i64,
 }
 
-/// `credits` in groups without a player twice (nearly always one group).
-fn distinct_players(credits: Vec<SeatCredit>) -> Vec<Vec<SeatCredit>> {
-    let mut groups: Vec<Vec<SeatCredit>> = Vec::new();
-    for credit in credits {
-        match groups.iter_mut().find(|g| g.iter().all(|c| c.player != credit.player)) {
-            Some(group) => group.push(credit),
-            None => groups.push(vec![credit]),
+/// One standings row's key and gain, as the standings upsert reads it (a JSON object).
+#[derive(serde::Serialize)]
+struct StandingCredit<'p> {
+    platform: &'p str,
+    server: &'p str,
+    channel: &'p str,
+    period: &'p str,
+    scope: i64,
+    player: i64,
+    #[serde(flatten)]
+    gain: StandingGain,
+}
+
+/// Credits the human seats of the won or drawn `ends`: their results, and six standings rows
+/// each (twelve in a match among people, which counts on both boards). A row credited
+/// twice (a person in two seats, or in two matches of one server) is added up before it is
+/// written, as one upsert cannot touch a row twice.
+async fn credit_ends(conn: &mut Conn, ends: &[End<'_>]) -> Result<(), StoreError> {
+    let counted: Vec<&End<'_>> = ends.iter().filter(|e| e.plan.side_points.is_some()).collect();
+    if counted.is_empty() {
+        return Ok(());
+    }
+    let ids = to_json(&counted.iter().map(|e| e.id.0).collect::<Vec<_>>())?;
+    let seat_rows =
+        sqlx::query(dialect::END_SEATS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
+    let hand_rows =
+        sqlx::query(dialect::END_HANDS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
+    let mut seats: std::collections::HashMap<i64, Vec<(i64, i64, i64)>> = Default::default();
+    for row in &seat_rows {
+        let seat = (get(row, "seat")?, get(row, "player_id")?, get(row, "side")?);
+        seats.entry(get(row, "match_id")?).or_default().push(seat);
+    }
+    let mut hands: std::collections::HashMap<i64, Vec<HandResult>> = Default::default();
+    for row in &hand_rows {
+        let result = from_json::<HandResult>(&get::<String>(row, "result")?, "hand result")?;
+        hands.entry(get(row, "match_id")?).or_default().push(result);
+    }
+    let mut credits = Vec::new();
+    let mut standings: std::collections::BTreeMap<StandingKey<'_>, StandingGain> =
+        Default::default();
+    for end in &counted {
+        let plan = &end.plan;
+        let seats = seats.get(&end.id.0).map(Vec::as_slice).unwrap_or_default();
+        let numbers =
+            side_numbers(hands.get(&end.id.0).map(Vec::as_slice).unwrap_or_default(), plan.sides);
+        // A seat without a person is a computer's: such a match counts only on the boards
+        // that include computers (scope 1); a match among people counts on both.
+        let computers = seats.len() < plan.players;
+        let scopes: &[i64] = if computers { &[1] } else { &[1, 0] };
+        for &(seat, player, side) in seats {
+            let (won, drawn, points) = plan.credit(side)?;
+            let (tablas, best_hand) = usize::try_from(side)
+                .ok()
+                .and_then(|s| numbers.get(s).copied())
+                .unwrap_or_default();
+            let (tablas, best_hand) = (i64::from(tablas), i64::from(best_hand));
+            // What the seat gets: the seat's own row (as SEAT_RESULTS reads it) …
+            credits.push((end.id.0, seat, won, drawn, points, tablas, best_hand));
+            // … and its standings rows.
+            let (platform, server) = (plan.platform.as_str(), plan.server.as_str());
+            for (channel, period) in plan.standings_keys() {
+                for &scope in scopes {
+                    let key = (platform, server, channel, period, scope, player);
+                    let gain = standings.entry(key).or_default();
+                    gain.matches += 1;
+                    gain.wins += won;
+                    gain.draws += drawn;
+                    gain.points += points;
+                    gain.computer_matches += i64::from(computers && scope == 1);
+                    gain.tablas += tablas;
+                    gain.best_hand = gain.best_hand.max(best_hand);
+                }
+            }
         }
     }
-    groups
+    let credits = to_json(&credits)?;
+    sqlx::query(dialect::SEAT_RESULTS).bind(credits).execute(&mut *conn).await.map_err(db)?;
+    let rows: Vec<_> = standings
+        .into_iter()
+        .map(|((platform, server, channel, period, scope, player), gain)| StandingCredit {
+            platform,
+            server,
+            channel,
+            period,
+            scope,
+            player,
+            gain,
+        })
+        .collect();
+    let upsert = format!(
+        "INSERT INTO standings \
+         (platform, server, channel, period, with_computers, player_id, matches, wins, draws, \
+         points, computer_matches, tablas, best_hand) {} ON CONFLICT \
+         (platform, server, channel, period, with_computers, player_id) \
+         DO UPDATE SET matches = standings.matches + excluded.matches, \
+         wins = standings.wins + excluded.wins, draws = standings.draws + excluded.draws, \
+         points = standings.points + excluded.points, \
+         computer_matches = standings.computer_matches + excluded.computer_matches, \
+         tablas = standings.tablas + excluded.tablas, \
+         best_hand = {}(standings.best_hand, excluded.best_hand)",
+        dialect::STANDING_ROWS,
+        dialect::GREATEST
+    );
+    sqlx::query(&upsert).bind(to_json(&rows)?).execute(&mut *conn).await.map_err(db)?;
+    Ok(())
 }
 
 /// `$first, $first+1, …` for `n` values, in parentheses.
@@ -554,90 +669,15 @@ fn placeholders(first: usize, n: usize) -> String {
     format!("({})", p.join(", "))
 }
 
-/// Writes the seats' results and adds them to their standings rows, `keys` (channel, period,
-/// scope) each, in two statements.
-async fn credit_seats(
-    conn: &mut Conn,
-    id: MatchId,
-    plan: &FinishPlan,
-    keys: &[(&str, &str, i64)],
-    computers: bool,
-    credits: &[SeatCredit],
-) -> Result<(), StoreError> {
-    const SEAT_COLUMNS: usize = 6;
-    let rows = (0..credits.len())
-        .map(|r| placeholders(r * SEAT_COLUMNS + 1, SEAT_COLUMNS))
-        .collect::<Vec<_>>()
-        .join(", ");
-    // VALUES names its columns column1, column2, … on both engines.
-    let update = format!(
-        "UPDATE match_players SET won = v.column2, drawn = v.column3, title_points = v.column4, \
-         tablas = v.column5, best_hand = v.column6 FROM (VALUES {rows}) AS v \
-         WHERE match_players.match_id = ${} AND match_players.seat = v.column1",
-        credits.len() * SEAT_COLUMNS + 1
-    );
-    let mut query = sqlx::query(&update);
-    for c in credits {
-        query = query.bind(c.seat).bind(c.won).bind(c.drawn).bind(c.points);
-        query = query.bind(c.tablas).bind(c.best_hand);
-    }
-    query.bind(id.0).execute(&mut *conn).await.map_err(db)?;
-    // (server, channel) × (all-time, month, season) × scopes rows a seat.
-    const COLUMNS: usize = 12;
-    let values = (0..keys.len() * credits.len())
-        .map(|r| {
-            let p: Vec<String> = (1..=COLUMNS).map(|k| format!("${}", r * COLUMNS + k)).collect();
-            format!(
-                "({}, {}, {}, {}, {}, {}, 1, {}, {}, {}, {}, {}, {})",
-                p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10], p[11]
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    let upsert_sql = format!(
-        "INSERT INTO standings \
-         (platform, server, channel, period, with_computers, player_id, matches, wins, draws, \
-         points, computer_matches, tablas, best_hand) \
-         VALUES {values} ON CONFLICT \
-         (platform, server, channel, period, with_computers, player_id) \
-         DO UPDATE SET matches = standings.matches + excluded.matches, \
-         wins = standings.wins + excluded.wins, draws = standings.draws + excluded.draws, \
-         points = standings.points + excluded.points, \
-         computer_matches = standings.computer_matches + excluded.computer_matches, \
-         tablas = standings.tablas + excluded.tablas, \
-         best_hand = {}(standings.best_hand, excluded.best_hand)",
-        dialect::GREATEST
-    );
-    let mut upsert = sqlx::query(&upsert_sql);
-    for c in credits {
-        for (channel, period, scope) in keys {
-            upsert = upsert
-                .bind(&plan.platform)
-                .bind(&plan.server)
-                .bind(*channel)
-                .bind(*period)
-                .bind(*scope)
-                .bind(c.player)
-                .bind(c.won)
-                .bind(c.drawn)
-                .bind(c.points)
-                .bind(i64::from(computers && *scope == 1))
-                .bind(c.tablas)
-                .bind(c.best_hand);
-        }
-    }
-    upsert.execute(&mut *conn).await.map_err(db)?;
-    Ok(())
-}
-
 impl This {
     /// Creates and finishes many matches in one transaction.
     pub(crate) async fn bulk_finished(&self, games: &[(NewMatch, Finish)]) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
+        // One after another: a channel has one match in play at a time.
         for (new, finish) in games {
             let id = create_in(&mut tx, new).await?;
-            let plan = finish_check(&mut tx, id, finish).await?;
-            finish_write(&mut tx, id, &plan).await?;
+            let end = Job::Finish { id, finish: finish.clone() };
+            run_job(&mut tx, &end).await??;
         }
         tx.commit().await.map_err(db)
     }

@@ -11,8 +11,8 @@ use super::standings::{strength, unix_time, BonusTable};
 use super::*;
 use crate::ai::{Bot, Level, SeatView};
 use crate::cards::{Card, CardSet};
-use crate::game::Action;
 use crate::game::Match;
+use crate::game::{Action, Status};
 use crate::ids::UserRef;
 use crate::rules::{CaptureGen, PointMasks, RuleSet, Variant};
 use sqlx::Row;
@@ -1215,6 +1215,7 @@ on_both!(
     concurrent_moves_are_committed_together,
     a_refused_write_in_a_group_commit_leaves_the_others_committed,
     a_batch_of_moves_answers_each_move_as_if_alone,
+    ends_in_one_batch_are_written_as_if_alone,
     hands_ended_in_one_batch_keep_their_results_and_scores,
     a_batch_that_fails_as_a_whole_stores_nothing_and_the_writer_goes_on,
     a_move_stored_meanwhile_under_the_same_number_is_a_conflict,
@@ -1226,6 +1227,101 @@ on_both!(
     two_first_opens_of_a_new_database_both_succeed,
     the_status_rebuild_keeps_every_match_log_and_standing,
 );
+
+/// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
+/// ends the match, with the hand it ends and the end itself.
+async fn play_to_the_last_move(store: &Store, id: MatchId, mut game: Match) -> Job {
+    loop {
+        let (seq, mv) = next_move(&game);
+        let mut after = game.clone();
+        let outcome = after.apply(mv.clone()).unwrap();
+        if outcome.match_over {
+            let end = match after.status() {
+                Status::Won { side, .. } => FinishOutcome::Won { side },
+                _ => FinishOutcome::Drawn,
+            };
+            let finish = Finish { outcome: end, scores: after.scores().to_vec(), at: NOV_2026 };
+            let hand = outcome.hand_result;
+            return Job::Append { id, seq, mv, hand, finish: Some(finish) };
+        }
+        store.append(id, seq, &mv, outcome.hand_result.as_ref(), None).await.unwrap();
+        game = after;
+    }
+}
+
+/// Ends of several matches in one batch (the writer checks and writes them together) store
+/// and answer exactly what each would alone: the match-ending move with its hand, ends
+/// without a move, a refused end (its match over, or a stale move number) that writes
+/// nothing, beside a plain move; and a person who finishes two matches of one server in the
+/// batch is credited for both on the server's boards.
+async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
+    let mut seen = Vec::new();
+    for together in [true, false] {
+        let (_db, store) = kind.store().await;
+        let people = |a: (&str, &str), b: (&str, &str)| vec![human(a.0, a.1), human(b.0, b.1)];
+        let played = new_match("a", tablic(true), people(("ana", "Ana"), ("bo", "Bo")));
+        let played_id = store.create_match(&played).await.unwrap();
+        let game = Match::new(played.rules.clone(), played.seed);
+        let last = play_to_the_last_move(&store, played_id, game).await;
+        let other = new_match("b", tablic(false), people(("ana", "Ana"), ("cy", "Cy")));
+        let other = store.create_match(&other).await.unwrap();
+        let aborted = FinishOutcome::Aborted;
+        let over = people(("bo", "Bo"), ("cy", "Cy"));
+        let over = play_out(&store, "c", over, tablic(false), aborted, vec![0, 0], NOV_2026).await;
+        let games = open_games(&store, 3).await;
+        let won = |side: u8, scores: Vec<u32>| Finish {
+            outcome: FinishOutcome::Won { side },
+            scores,
+            at: NOV_2026,
+        };
+        let stopped = Finish { outcome: FinishOutcome::Aborted, scores: vec![3, 4], at: NOV_2026 };
+        let (seq, mv) = next_move(&games[1].1);
+        let stale = Some(won(0, vec![1, 0]));
+        let jobs = vec![
+            last,
+            Job::Finish { id: other, finish: won(0, vec![101, 80]) },
+            Job::Finish { id: over, finish: won(1, vec![0, 0]) },
+            Job::Append { id: games[0].0, seq: 5, mv: mv.clone(), hand: None, finish: stale },
+            Job::Append { id: games[1].0, seq, mv, hand: None, finish: None },
+            Job::Finish { id: games[2].0, finish: stopped },
+        ];
+        assert_eq!(super::group::batch_ends(&jobs), [0, 1, 2, 3, 5]);
+        let batches: Vec<&[Job]> = if together { vec![&jobs] } else { jobs.chunks(1).collect() };
+        let mut answers = Vec::new();
+        for batch in batches {
+            let done = match &store.backend {
+                Backend::Sqlite(b) => b.try_batch(&mut Default::default(), batch).await,
+                Backend::Postgres(b) => b.try_batch(&mut Default::default(), batch).await,
+            };
+            answers.extend(done.unwrap().into_iter().map(|a| format!("{a:?}")));
+        }
+        assert!(answers[2].contains("Finished"), "{answers:?}");
+        assert!(answers[3].contains("OutOfOrder"), "{answers:?}");
+        let mut stored = Vec::new();
+        for id in [played_id, other, over, games[0].0, games[1].0, games[2].0] {
+            stored.push(format!("{:?}", store.match_summary(id).await.unwrap()));
+            stored.push(format!("{:?}", store.hand_results(id).await.unwrap()));
+        }
+        for channel in [None, Some("a"), Some("b")] {
+            for period in [Period::AllTime, Period::Month { year: 2026, month: 11 }] {
+                let rows = store.standings(&query(channel, period, Board::Points)).await.unwrap();
+                stored.push(format!("{rows:?}"));
+            }
+        }
+        let server = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+        let ana = server.iter().find(|r| r.name == "Ana").unwrap();
+        assert_eq!(ana.matches, 2, "{server:?}");
+        let stats = StatsQuery {
+            user: UserRef::new(Platform::Discord, "ana"),
+            server: "guild".into(),
+            computers: false,
+            periods: vec![Period::AllTime],
+        };
+        stored.push(format!("{:?}", store.player_stats(&stats).await.unwrap()));
+        seen.push((answers, stored));
+    }
+    assert_eq!(seen[0], seen[1]);
+}
 
 /// Starts `n` matches between a person and a computer, in channels `c0`, `c1`, ….
 async fn open_games(store: &Store, n: u64) -> Vec<(MatchId, Match)> {
@@ -1513,7 +1609,7 @@ async fn other_writes_get_the_sqlite_writer_between_batches_of_moves() {
 }
 
 /// A match's end queued with plain moves does not hold them up: the writer commits and
-/// answers the plain moves first, in a commit of their own, then the end (a dozen round trips
+/// answers the plain moves first, in a commit of their own, then the end (seven round trips
 /// to the database). Here the write connection is held while the jobs queue, so that they
 /// are taken as one batch once it is let go.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -118,9 +118,64 @@ pub(crate) mod dialect {
          WHERE matches.id = u.id \
          AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))"
     );
-    /// What ending a match needs to know, its row locked: an end is counted once.
-    pub(crate) const FINISH_HEAD: &str =
-        "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1 FOR UPDATE";
+    /// Writes moves ($1), the results of the hands they ended ($2) and those hands' totals to
+    /// add to their matches' running scores ($3), each kind a JSON array as in
+    /// [`INSERT_MOVES`], [`INSERT_HANDS`] and [`UPDATE_SCORES`] (NULL: none), in one statement.
+    pub(crate) const WRITE_ROWS: &str = concat!(
+        "WITH written AS (INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
+         FROM jsonb_array_elements($1::jsonb) AS e), \
+         results AS (INSERT INTO hand_results (match_id, number, result) \
+         SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, e ->> 2 \
+         FROM jsonb_array_elements($2::jsonb) AS e) \
+         UPDATE matches SET scores = ",
+        plus_totals!("u.totals"),
+        " FROM (SELECT (e ->> 0)::bigint AS id, e -> 1 AS totals \
+               FROM jsonb_array_elements($3::jsonb) AS e) AS u \
+         WHERE matches.id = u.id \
+         AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($3::jsonb) ->> 0)::bigint))"
+    );
+    /// What ending the matches whose ids a JSON array ($1) lists needs to know: their heads
+    /// ([`APPEND_HEAD`]), places and rules; their rows locked in the order of their ids, so
+    /// an end is counted once.
+    pub(crate) const END_HEADS: &str = "SELECT id, status, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next, \
+         platform, server, channel, rules \
+         FROM matches WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
+         ORDER BY id FOR UPDATE";
+    /// Ends the matches a JSON array ($1) of `[id, status, winner_side, scores, finished_at]`
+    /// lists (the `ANY` keeps it on the primary key, as in [`APPEND_HEADS`]).
+    pub(crate) const END_RESULTS: &str = "UPDATE matches SET status = e ->> 1, \
+         winner_side = (e ->> 2)::bigint, scores = e ->> 3, finished_at = (e ->> 4)::bigint \
+         FROM jsonb_array_elements($1::jsonb) AS e WHERE matches.id = (e ->> 0)::bigint \
+         AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))";
+    /// Writes the seats' results a JSON array ($1) of `[match_id, seat, won, drawn,
+    /// title_points, tablas, best_hand]` lists.
+    pub(crate) const SEAT_RESULTS: &str = "UPDATE match_players SET won = (e ->> 2)::bigint, \
+         drawn = (e ->> 3)::bigint, title_points = (e ->> 4)::bigint, \
+         tablas = (e ->> 5)::bigint, best_hand = (e ->> 6)::bigint \
+         FROM jsonb_array_elements($1::jsonb) AS e \
+         WHERE match_players.match_id = (e ->> 0)::bigint \
+         AND match_players.seat = (e ->> 1)::bigint \
+         AND match_players.match_id = \
+         ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))";
+    /// The standings rows a JSON array ($1) of objects lists (`StandingCredit`), in the
+    /// standings' column order.
+    pub(crate) const STANDING_ROWS: &str = "SELECT e ->> 'platform', e ->> 'server', \
+         e ->> 'channel', e ->> 'period', (e ->> 'scope')::bigint, (e ->> 'player')::bigint, \
+         (e ->> 'matches')::bigint, (e ->> 'wins')::bigint, (e ->> 'draws')::bigint, \
+         (e ->> 'points')::bigint, (e ->> 'computer_matches')::bigint, \
+         (e ->> 'tablas')::bigint, (e ->> 'best_hand')::bigint \
+         FROM jsonb_array_elements($1::jsonb) AS e";
+    /// The human seats of the matches whose ids a JSON array ($1) lists.
+    pub(crate) const END_SEATS: &str = "SELECT match_id, seat, player_id, side \
+         FROM match_players \
+         WHERE match_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
+         ORDER BY match_id, seat";
+    /// The hands' results of the matches whose ids a JSON array ($1) lists, in order.
+    pub(crate) const END_HANDS: &str = "SELECT match_id, result FROM hand_results \
+         WHERE match_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
+         ORDER BY match_id, number";
     /// The logs of the matches in play (the planner starts from the partial index).
     pub(crate) const UNFINISHED_MOVES: &str = "\
 SELECT mv.match_id, mv.seq, mv.seat, mv.action
@@ -280,6 +335,10 @@ impl PgStore {
                     sqlx::query(sql).bind(rows).execute(&mut *tx).await.map_err(db)?;
                 }
             }
+        }
+        let ends = batch_ends(jobs);
+        if ends.len() > 1 {
+            end_matches(&mut tx, jobs, &ends, &mut out).await?;
         }
         for (job, slot) in jobs.iter().zip(out.iter_mut()) {
             if slot.is_none() {

@@ -154,9 +154,43 @@ pub(crate) mod dialect {
     /// (`json_each(NULL)` is empty).
     pub(crate) const WRITE_AND_COMMIT: &str =
         concat!(insert_moves!(), "; ", insert_hands!(), "; ", update_scores!(), "; COMMIT");
-    /// What ending a match needs to know.
-    pub(crate) const FINISH_HEAD: &str =
-        "SELECT platform, server, channel, rules, status FROM matches WHERE id = $1";
+    /// Writes moves ($1), the results of the hands they ended ($2) and those hands' totals to
+    /// add to their matches' running scores ($3), each kind as one JSON array as in
+    /// [`WRITE_AND_COMMIT`], and leaves the transaction open.
+    pub(crate) const WRITE_ROWS: &str =
+        concat!(insert_moves!(), "; ", insert_hands!(), "; ", update_scores!());
+    /// What ending the matches whose ids a JSON array ($1) lists needs to know: their heads
+    /// ([`APPEND_HEAD`]), places and rules.
+    pub(crate) const END_HEADS: &str = "SELECT id, status, \
+         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next, \
+         platform, server, channel, rules \
+         FROM matches WHERE id IN (SELECT value FROM json_each($1))";
+    /// Ends the matches a JSON array ($1) of `[id, status, winner_side, scores, finished_at]`
+    /// lists.
+    pub(crate) const END_RESULTS: &str = "UPDATE matches SET status = e.value ->> 1, \
+         winner_side = e.value ->> 2, scores = e.value ->> 3, finished_at = e.value ->> 4 \
+         FROM json_each($1) AS e WHERE matches.id = e.value ->> 0";
+    /// Writes the seats' results a JSON array ($1) of `[match_id, seat, won, drawn,
+    /// title_points, tablas, best_hand]` lists.
+    pub(crate) const SEAT_RESULTS: &str = "UPDATE match_players SET won = e.value ->> 2, \
+         drawn = e.value ->> 3, title_points = e.value ->> 4, tablas = e.value ->> 5, \
+         best_hand = e.value ->> 6 FROM json_each($1) AS e \
+         WHERE match_players.match_id = e.value ->> 0 AND match_players.seat = e.value ->> 1";
+    /// The standings rows a JSON array ($1) of objects lists (`StandingCredit`), in the
+    /// standings' column order (`WHERE true`: an upsert's `SELECT` needs a clause before its
+    /// `ON CONFLICT`).
+    pub(crate) const STANDING_ROWS: &str = "SELECT value ->> 'platform', value ->> 'server', \
+         value ->> 'channel', value ->> 'period', value ->> 'scope', value ->> 'player', \
+         value ->> 'matches', value ->> 'wins', value ->> 'draws', value ->> 'points', \
+         value ->> 'computer_matches', value ->> 'tablas', value ->> 'best_hand' \
+         FROM json_each($1) WHERE true";
+    /// The human seats of the matches whose ids a JSON array ($1) lists.
+    pub(crate) const END_SEATS: &str = "SELECT match_id, seat, player_id, side \
+         FROM match_players WHERE match_id IN (SELECT value FROM json_each($1)) \
+         ORDER BY match_id, seat";
+    /// The hands' results of the matches whose ids a JSON array ($1) lists, in order.
+    pub(crate) const END_HANDS: &str = "SELECT match_id, result FROM hand_results \
+         WHERE match_id IN (SELECT value FROM json_each($1)) ORDER BY match_id, number";
     /// The logs of the matches in play. CROSS JOIN fixes the join order in SQLite: the few
     /// matches in play first (partial index), then each one's moves by primary key — never a
     /// scan of moves.
@@ -354,6 +388,10 @@ impl SqliteStore {
                 sqlx::query(dialect::BEGIN_WRITE).execute(&mut **writer).await.map_err(db)?;
                 AppendRows { moves: None, hands: None, scores: None }
             };
+            let ends = batch_ends(jobs);
+            if ends.len() > 1 {
+                end_matches(writer, jobs, &ends, &mut out).await?;
+            }
             for (job, slot) in jobs.iter().zip(out.iter_mut()) {
                 if slot.is_none() {
                     *slot = Some(run_job(writer, job).await?);
