@@ -161,6 +161,28 @@ struct AppendRows {
     scores: Option<String>,
 }
 
+/// A move to write: its match, its number, the move and the hand it ended.
+type MoveRow<'m> = (MatchId, u64, &'m Move, Option<&'m HandResult>);
+
+impl AppendRows {
+    /// The rows `moves` add (their numbers already checked to fit: [`seq_number`]).
+    fn of(moves: &[MoveRow<'_>]) -> Result<AppendRows, StoreError> {
+        let (mut rows, mut hands, mut scores) = (Vec::with_capacity(moves.len()), vec![], vec![]);
+        for &(id, seq, mv, hand) in moves {
+            rows.push((id.0, seq_number(seq)?, i64::from(mv.seat), to_json(&mv.action)?));
+            if let Some(result) = hand {
+                hands.push((id.0, i64::from(result.number), to_json(result)?));
+                scores.push((id.0, &result.total));
+            }
+        }
+        Ok(AppendRows {
+            moves: (!rows.is_empty()).then(|| to_json(&rows)).transpose()?,
+            hands: (!hands.is_empty()).then(|| to_json(&hands)).transpose()?,
+            scores: (!scores.is_empty()).then(|| to_json(&scores)).transpose()?,
+        })
+    }
+}
+
 /// A batch as `dialect::APPEND_PLAIN` takes it: its moves (`[match_id, seq, seat, action]`)
 /// and the hands they end (`[match_id, seq, number, result, totals]`; `None`: none), each
 /// kind a JSON array.
@@ -260,39 +282,23 @@ fn plan_appends(
         let (id, status_next) = plain_head(row)?;
         head.insert(id, status_next);
     }
-    let (mut moves, mut hands, mut scores) = (Vec::with_capacity(plain.len()), vec![], vec![]);
+    let mut accepted = Vec::with_capacity(plain.len());
     for &i in plain {
         let Job::Append { id, seq, mv, hand, .. } = &jobs[i] else { continue };
         let checked = (|| {
             let (status, next) = head.get(&id.0).ok_or(StoreError::NotFound(*id))?;
             check_append(*id, status, *next, *seq)?;
-            let row = (id.0, seq_number(*seq)?, i64::from(mv.seat), to_json(&mv.action)?);
-            let hand = match hand {
-                Some(result) => Some((
-                    (id.0, i64::from(result.number), to_json(result)?),
-                    (id.0, &result.total),
-                )),
-                None => None,
-            };
-            Ok::<_, StoreError>((row, hand))
+            seq_number(*seq)
         })();
         match checked {
-            Ok((row, hand)) => {
-                moves.push(row);
-                if let Some((result, running)) = hand {
-                    hands.push(result);
-                    scores.push(running);
-                }
+            Ok(_) => {
+                accepted.push((*id, *seq, mv, hand.as_ref()));
                 out[i] = Some(Ok(Done::Written));
             }
             Err(e) => out[i] = Some(refused(e)?),
         }
     }
-    Ok(AppendRows {
-        moves: (!moves.is_empty()).then(|| to_json(&moves)).transpose()?,
-        hands: (!hands.is_empty()).then(|| to_json(&hands)).transpose()?,
-        scores: (!scores.is_empty()).then(|| to_json(&scores)).transpose()?,
-    })
+    AppendRows::of(&accepted)
 }
 
 fn check_new(m: &NewMatch) -> Result<(), StoreError> {
@@ -502,21 +508,16 @@ async fn end_matches(
     }
     // The moves first, their hands' totals added to the running scores; the ends then set
     // the final scores (in that order, or the last hand would count twice).
-    let (mut moves, mut hands, mut scores) = (Vec::new(), Vec::new(), Vec::new());
-    for end in &accepted {
-        let Some((seq, mv, hand)) = end.mv else { continue };
-        moves.push((end.id.0, seq_number(seq)?, i64::from(mv.seat), to_json(&mv.action)?));
-        if let Some(result) = hand {
-            hands.push((end.id.0, i64::from(result.number), to_json(result)?));
-            scores.push((end.id.0, &result.total));
-        }
-    }
-    if !moves.is_empty() {
-        let json = |rows: String, any: bool| any.then_some(rows);
+    let moves: Vec<MoveRow<'_>> = accepted
+        .iter()
+        .filter_map(|end| end.mv.map(|(seq, mv, hand)| (end.id, seq, mv, hand)))
+        .collect();
+    let rows = AppendRows::of(&moves)?;
+    if rows.moves.is_some() {
         sqlx::query(dialect::WRITE_ROWS)
-            .bind(to_json(&moves)?)
-            .bind(json(to_json(&hands)?, !hands.is_empty()))
-            .bind(json(to_json(&scores)?, !scores.is_empty()))
+            .bind(rows.moves)
+            .bind(rows.hands)
+            .bind(rows.scores)
             .execute(&mut *conn)
             .await
             .map_err(conflict_or_db)?;

@@ -1013,15 +1013,22 @@ async fn batched_writes_reach_matches_by_key_on_postgres() {
     .unwrap();
     sqlx::query("ANALYZE").execute(&pg.write).await.unwrap();
     let hands = r#"[[1, 0, 1, "{}", [3, 2]], [2, 5, 2, "{}", [1, 4]]]"#;
-    for (sql, rows, more) in [
-        (postgres::dialect::APPEND_HEADS, "[1, 2, 3]", None),
-        (postgres::dialect::APPEND_PLAIN, r#"[[1, 0, 0, "{}"], [2, 5, 1, "{}"]]"#, Some(hands)),
-        (postgres::dialect::UPDATE_SCORES, "[[1, [1, 0]], [2, [2, 0]]]", None),
+    let moves = r#"[[1, 0, 0, "{}"], [2, 5, 1, "{}"]]"#;
+    let ended = r#"[[1, "finished", 0, "[9, 3]", 5], [2, "aborted", null, "[0, 0]", 5]]"#;
+    for (sql, binds) in [
+        (postgres::dialect::APPEND_HEADS, vec!["[1, 2, 3]"]),
+        (postgres::dialect::APPEND_PLAIN, vec![moves, hands]),
+        (
+            postgres::dialect::WRITE_ROWS,
+            vec![moves, r#"[[1, 1, "{}"]]"#, "[[1, [1, 0]], [2, [2, 0]]]"],
+        ),
+        (postgres::dialect::END_HEADS, vec!["[1, 2, 3]"]),
+        (postgres::dialect::END_RESULTS, vec![ended]),
     ] {
         let explain = format!("EXPLAIN {sql}");
-        let mut query = sqlx::query_scalar(&explain).bind(rows);
-        if let Some(more) = more {
-            query = query.bind(more);
+        let mut query = sqlx::query_scalar(&explain);
+        for bind in binds {
+            query = query.bind(bind);
         }
         let plan: Vec<String> = query.fetch_all(&pg.write).await.unwrap();
         assert!(!plan.iter().any(|l| l.contains("Seq Scan on matches")), "{plan:#?}");

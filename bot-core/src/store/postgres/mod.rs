@@ -32,6 +32,20 @@ const READ_CONNECTIONS: u32 = 6;
 
 /// The statements PostgreSQL needs in its own words.
 pub(crate) mod dialect {
+    /// The next move number of the match row `matches` in scope, named `next`.
+    macro_rules! next_move {
+        () => {
+            "(SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next"
+        };
+    }
+    /// Whether `$column` is one of the ids a JSON array ($1) lists (`= ANY (ARRAY(…))`, not
+    /// `IN (SELECT …)`: the planner guesses 100 rows from a set-returning function and
+    /// hash-joins them against a scan of every match ever played).
+    macro_rules! listed {
+        ($column:literal) => {
+            concat!($column, " = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint))")
+        };
+    }
     /// The function giving the larger of two values.
     pub(crate) const GREATEST: &str = "GREATEST";
     /// Reads in one snapshot.
@@ -39,9 +53,8 @@ pub(crate) mod dialect {
     /// A match's status and next move number, its row locked until commit: a second process
     /// appending to it waits, then sees what the first wrote. (Should the next move number
     /// come from an older snapshot, the moves' primary key still refuses a doubled move.)
-    pub(crate) const APPEND_HEAD: &str = "SELECT status, \
-         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
-         FROM matches WHERE id = $1 FOR UPDATE";
+    pub(crate) const APPEND_HEAD: &str =
+        concat!("SELECT status, ", next_move!(), " FROM matches WHERE id = $1 FOR UPDATE");
     /// The running scores of the match row being updated (`matches.scores`, a JSON array per
     /// side, as text) plus a hand's totals (`$total`, a `jsonb` array per side): each side's
     /// sum, the longer array's length. The one place a hand adds to a match's scores.
@@ -63,13 +76,14 @@ pub(crate) mod dialect {
     pub(crate) const ADD_HAND: &str =
         concat!("UPDATE matches SET scores = ", plus_totals!("$1::jsonb"), " WHERE id = $2");
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists, locked in
-    /// the order of their ids (two writers never wait on each other in a circle). `= ANY
-    /// (ARRAY(…))`, not `IN (SELECT …)`: the planner guesses 100 rows from a set-returning
-    /// function and hash-joins them against a scan of every match ever played.
-    pub(crate) const APPEND_HEADS: &str = "SELECT id, status, \
-         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
-         FROM matches WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
-         ORDER BY id FOR UPDATE";
+    /// the order of their ids (two writers never wait on each other in a circle).
+    pub(crate) const APPEND_HEADS: &str = concat!(
+        "SELECT id, status, ",
+        next_move!(),
+        " FROM matches WHERE ",
+        listed!("id"),
+        " ORDER BY id FOR UPDATE"
+    );
     /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists, with the
     /// hands some of them end ($2: `[match_id, seq, number, result, totals]`, or NULL), in
     /// one statement run outside an explicit transaction: one round trip, where begin, heads,
@@ -80,9 +94,9 @@ pub(crate) mod dialect {
     ///
     /// [`check_append`]: super::super::codec::check_append
     pub(crate) const APPEND_PLAIN: &str = concat!(
-        "WITH heads AS (SELECT id, status, \
-         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
-         FROM matches \
+        "WITH heads AS (SELECT id, status, ",
+        next_move!(),
+        " FROM matches \
          WHERE id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint)) \
          ORDER BY id FOR UPDATE), \
          accepted AS (SELECT h.id, h.next, e FROM jsonb_array_elements($1::jsonb) AS e \
@@ -100,27 +114,10 @@ pub(crate) mod dialect {
          AND matches.id = ANY (ARRAY(SELECT id FROM ended))) \
          SELECT id, status, next, id IN (SELECT match_id FROM written) AS written FROM heads"
     );
-    /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
-    pub(crate) const INSERT_MOVES: &str = "INSERT INTO moves (match_id, seq, seat, action) \
-         SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
-         FROM jsonb_array_elements($1::jsonb) AS e";
-    /// Inserts the hand results a JSON array ($1) of `[match_id, number, result]` lists.
-    pub(crate) const INSERT_HANDS: &str = "INSERT INTO hand_results (match_id, number, result) \
-         SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, e ->> 2 \
-         FROM jsonb_array_elements($1::jsonb) AS e";
-    /// Adds to the running scores the hands' totals a JSON array ($1) of `[match_id, totals]`
-    /// lists (the `ANY` keeps it on the primary key, as in [`APPEND_HEADS`]).
-    pub(crate) const UPDATE_SCORES: &str = concat!(
-        "UPDATE matches SET scores = ",
-        plus_totals!("u.totals"),
-        " FROM (SELECT (e ->> 0)::bigint AS id, e -> 1 AS totals \
-               FROM jsonb_array_elements($1::jsonb) AS e) AS u \
-         WHERE matches.id = u.id \
-         AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))"
-    );
-    /// Writes moves ($1), the results of the hands they ended ($2) and those hands' totals to
-    /// add to their matches' running scores ($3), each kind a JSON array as in
-    /// [`INSERT_MOVES`], [`INSERT_HANDS`] and [`UPDATE_SCORES`] (NULL: none), in one statement.
+    /// Writes moves ($1: `[match_id, seq, seat, action]`), the results of the hands they ended
+    /// ($2: `[match_id, number, result]`) and those hands' totals to add to their matches'
+    /// running scores ($3: `[match_id, totals]`), each kind a JSON array (NULL: none), in one
+    /// statement (the `ANY` keeps the update on the primary key, as in [`APPEND_HEADS`]).
     pub(crate) const WRITE_ROWS: &str = concat!(
         "WITH written AS (INSERT INTO moves (match_id, seq, seat, action) \
          SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
@@ -138,11 +135,13 @@ pub(crate) mod dialect {
     /// What ending the matches whose ids a JSON array ($1) lists needs to know: their heads
     /// ([`APPEND_HEAD`]), places and rules; their rows locked in the order of their ids, so
     /// an end is counted once.
-    pub(crate) const END_HEADS: &str = "SELECT id, status, \
-         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next, \
-         platform, server, channel, rules \
-         FROM matches WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
-         ORDER BY id FOR UPDATE";
+    pub(crate) const END_HEADS: &str = concat!(
+        "SELECT id, status, ",
+        next_move!(),
+        ", platform, server, channel, rules FROM matches WHERE ",
+        listed!("id"),
+        " ORDER BY id FOR UPDATE"
+    );
     /// Ends the matches a JSON array ($1) of `[id, status, winner_side, scores, finished_at]`
     /// lists (the `ANY` keeps it on the primary key, as in [`APPEND_HEADS`]).
     pub(crate) const END_RESULTS: &str = "UPDATE matches SET status = e ->> 1, \
@@ -168,14 +167,17 @@ pub(crate) mod dialect {
          (e ->> 'tablas')::bigint, (e ->> 'best_hand')::bigint \
          FROM jsonb_array_elements($1::jsonb) AS e";
     /// The human seats of the matches whose ids a JSON array ($1) lists.
-    pub(crate) const END_SEATS: &str = "SELECT match_id, seat, player_id, side \
-         FROM match_players \
-         WHERE match_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
-         ORDER BY match_id, seat";
+    pub(crate) const END_SEATS: &str = concat!(
+        "SELECT match_id, seat, player_id, side FROM match_players WHERE ",
+        listed!("match_id"),
+        " ORDER BY match_id, seat"
+    );
     /// The hands' results of the matches whose ids a JSON array ($1) lists, in order.
-    pub(crate) const END_HANDS: &str = "SELECT match_id, result FROM hand_results \
-         WHERE match_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint)) \
-         ORDER BY match_id, number";
+    pub(crate) const END_HANDS: &str = concat!(
+        "SELECT match_id, result FROM hand_results WHERE ",
+        listed!("match_id"),
+        " ORDER BY match_id, number"
+    );
     /// The logs of the matches in play (the planner starts from the partial index).
     pub(crate) const UNFINISHED_MOVES: &str = "\
 SELECT mv.match_id, mv.seq, mv.seat, mv.action
@@ -326,18 +328,18 @@ impl PgStore {
                 .await
                 .map_err(db)?;
             let rows = plan_appends(jobs, &plain, &heads, &mut out)?;
-            for (sql, rows) in [
-                (dialect::INSERT_MOVES, rows.moves),
-                (dialect::INSERT_HANDS, rows.hands),
-                (dialect::UPDATE_SCORES, rows.scores),
-            ] {
-                if let Some(rows) = rows {
-                    sqlx::query(sql).bind(rows).execute(&mut *tx).await.map_err(db)?;
-                }
+            if rows.moves.is_some() {
+                sqlx::query(dialect::WRITE_ROWS)
+                    .bind(rows.moves)
+                    .bind(rows.hands)
+                    .bind(rows.scores)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(db)?;
             }
         }
         let ends = batch_ends(jobs);
-        if ends.len() > 1 {
+        if !ends.is_empty() {
             end_matches(&mut tx, jobs, &ends, &mut out).await?;
         }
         for (job, slot) in jobs.iter().zip(out.iter_mut()) {

@@ -43,6 +43,18 @@ const CATCH_UP_WITHIN: u64 = CHECKPOINT_EVERY / 4;
 
 /// The statements SQLite needs in its own words.
 pub(crate) mod dialect {
+    /// The next move number of the match row `matches` in scope, named `next`.
+    macro_rules! next_move {
+        () => {
+            "(SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next"
+        };
+    }
+    /// Whether `$column` is one of the ids a JSON array ($1) lists.
+    macro_rules! listed {
+        ($column:literal) => {
+            concat!($column, " IN (SELECT value FROM json_each($1))")
+        };
+    }
     /// A write transaction takes the write lock at once: no read-then-upgrade `SQLITE_BUSY`.
     pub(crate) const BEGIN_WRITE: &str = "BEGIN IMMEDIATE";
     /// The function giving the larger of two values (SQLite's scalar `MAX`).
@@ -50,9 +62,8 @@ pub(crate) mod dialect {
     /// Reads in one snapshot (WAL gives every read transaction one).
     pub(crate) const BEGIN_SNAPSHOT: &str = "BEGIN";
     /// A match's status and next move number (the one writer holds the lock).
-    pub(crate) const APPEND_HEAD: &str = "SELECT status, \
-         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
-         FROM matches WHERE id = $1";
+    pub(crate) const APPEND_HEAD: &str =
+        concat!("SELECT status, ", next_move!(), " FROM matches WHERE id = $1");
     /// The running scores of the match row being updated (`matches.scores`, a JSON array per
     /// side) plus a hand's totals (`$total`, a JSON array per side): each side's sum, the
     /// longer array's length. The one place a hand adds to a match's scores.
@@ -76,9 +87,7 @@ pub(crate) mod dialect {
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
     macro_rules! append_heads {
         () => {
-            "SELECT id, status, \
-             (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next \
-             FROM matches WHERE id IN (SELECT value FROM json_each($1))"
+            concat!("SELECT id, status, ", next_move!(), " FROM matches WHERE ", listed!("id"))
         };
     }
     /// Inserts the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists.
@@ -104,6 +113,12 @@ pub(crate) mod dialect {
                 plus_totals!("(u.value -> 1)"),
                 " FROM json_each($3) AS u WHERE matches.id = u.value ->> 0"
             )
+        };
+    }
+    /// The moves ($1), hands ($2) and running scores ($3) of [`WRITE_ROWS`].
+    macro_rules! write_rows {
+        () => {
+            concat!(insert_moves!(), "; ", insert_hands!(), "; ", update_scores!())
         };
     }
     /// Whether the row `$e` of a batch (`[match_id, seq, …]`) appends to match `$m` as
@@ -152,19 +167,19 @@ pub(crate) mod dialect {
     /// hands' totals to add to their matches' running scores ($3), each kind as one JSON
     /// array, and commits: one round trip. A kind with no rows is bound as NULL
     /// (`json_each(NULL)` is empty).
-    pub(crate) const WRITE_AND_COMMIT: &str =
-        concat!(insert_moves!(), "; ", insert_hands!(), "; ", update_scores!(), "; COMMIT");
+    pub(crate) const WRITE_AND_COMMIT: &str = concat!(write_rows!(), "; COMMIT");
     /// Writes moves ($1), the results of the hands they ended ($2) and those hands' totals to
     /// add to their matches' running scores ($3), each kind as one JSON array as in
     /// [`WRITE_AND_COMMIT`], and leaves the transaction open.
-    pub(crate) const WRITE_ROWS: &str =
-        concat!(insert_moves!(), "; ", insert_hands!(), "; ", update_scores!());
+    pub(crate) const WRITE_ROWS: &str = write_rows!();
     /// What ending the matches whose ids a JSON array ($1) lists needs to know: their heads
     /// ([`APPEND_HEAD`]), places and rules.
-    pub(crate) const END_HEADS: &str = "SELECT id, status, \
-         (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next, \
-         platform, server, channel, rules \
-         FROM matches WHERE id IN (SELECT value FROM json_each($1))";
+    pub(crate) const END_HEADS: &str = concat!(
+        "SELECT id, status, ",
+        next_move!(),
+        ", platform, server, channel, rules FROM matches WHERE ",
+        listed!("id")
+    );
     /// Ends the matches a JSON array ($1) of `[id, status, winner_side, scores, finished_at]`
     /// lists.
     pub(crate) const END_RESULTS: &str = "UPDATE matches SET status = e.value ->> 1, \
@@ -185,12 +200,17 @@ pub(crate) mod dialect {
          value ->> 'computer_matches', value ->> 'tablas', value ->> 'best_hand' \
          FROM json_each($1) WHERE true";
     /// The human seats of the matches whose ids a JSON array ($1) lists.
-    pub(crate) const END_SEATS: &str = "SELECT match_id, seat, player_id, side \
-         FROM match_players WHERE match_id IN (SELECT value FROM json_each($1)) \
-         ORDER BY match_id, seat";
+    pub(crate) const END_SEATS: &str = concat!(
+        "SELECT match_id, seat, player_id, side FROM match_players WHERE ",
+        listed!("match_id"),
+        " ORDER BY match_id, seat"
+    );
     /// The hands' results of the matches whose ids a JSON array ($1) lists, in order.
-    pub(crate) const END_HANDS: &str = "SELECT match_id, result FROM hand_results \
-         WHERE match_id IN (SELECT value FROM json_each($1)) ORDER BY match_id, number";
+    pub(crate) const END_HANDS: &str = concat!(
+        "SELECT match_id, result FROM hand_results WHERE ",
+        listed!("match_id"),
+        " ORDER BY match_id, number"
+    );
     /// The logs of the matches in play. CROSS JOIN fixes the join order in SQLite: the few
     /// matches in play first (partial index), then each one's moves by primary key — never a
     /// scan of moves.
@@ -389,7 +409,7 @@ impl SqliteStore {
                 AppendRows { moves: None, hands: None, scores: None }
             };
             let ends = batch_ends(jobs);
-            if ends.len() > 1 {
+            if !ends.is_empty() {
                 end_matches(writer, jobs, &ends, &mut out).await?;
             }
             for (job, slot) in jobs.iter().zip(out.iter_mut()) {
