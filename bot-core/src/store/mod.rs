@@ -38,6 +38,15 @@ pub use standings::{Board, BonusTable, Period};
 
 use group::{Done, Job, Writer};
 
+/// The next move number of the match row `matches` in scope, named `next`: said alike by both
+/// engines, and the one place it is said.
+macro_rules! next_move {
+    () => {
+        "(SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next"
+    };
+}
+pub(crate) use next_move;
+
 /// Why a storage call failed. The Display text can be shown to a player as it is.
 #[derive(Debug, Error)]
 pub enum StoreError {

@@ -165,6 +165,22 @@ struct AppendRows {
 type MoveRow<'m> = (MatchId, u64, &'m Move, Option<&'m HandResult>);
 
 impl AppendRows {
+    /// Writes the rows inside the transaction open on `conn` ([`dialect::WRITE_ROWS`]); a
+    /// move stored meanwhile under the same number is a conflict.
+    async fn write(self, conn: &mut Conn) -> Result<(), StoreError> {
+        if self.moves.is_none() {
+            return Ok(());
+        }
+        sqlx::query(dialect::WRITE_ROWS)
+            .bind(self.moves)
+            .bind(self.hands)
+            .bind(self.scores)
+            .execute(&mut *conn)
+            .await
+            .map_err(conflict_or_db)?;
+        Ok(())
+    }
+
     /// The rows `moves` add (their numbers already checked to fit: [`seq_number`]).
     fn of(moves: &[MoveRow<'_>]) -> Result<AppendRows, StoreError> {
         let (mut rows, mut hands, mut scores) = (Vec::with_capacity(moves.len()), vec![], vec![]);
@@ -437,6 +453,20 @@ async fn append_in(
     Ok(())
 }
 
+/// The human seats of the matches whose ids a JSON array ($1) lists.
+const END_SEATS: &str = concat!(
+    "SELECT match_id, seat, player_id, side FROM match_players WHERE ",
+    dialect::listed!("match_id"),
+    " ORDER BY match_id, seat"
+);
+
+/// The hands' results of the matches whose ids a JSON array ($1) lists, in order.
+const END_HANDS: &str = concat!(
+    "SELECT match_id, result FROM hand_results WHERE ",
+    dialect::listed!("match_id"),
+    " ORDER BY match_id, number"
+);
+
 /// One end of a batch, checked against its match: its move (number, the move, the hand it
 /// ended), if it came with one, and what the end writes.
 struct End<'j> {
@@ -512,16 +542,7 @@ async fn end_matches(
         .iter()
         .filter_map(|end| end.mv.map(|(seq, mv, hand)| (end.id, seq, mv, hand)))
         .collect();
-    let rows = AppendRows::of(&moves)?;
-    if rows.moves.is_some() {
-        sqlx::query(dialect::WRITE_ROWS)
-            .bind(rows.moves)
-            .bind(rows.hands)
-            .bind(rows.scores)
-            .execute(&mut *conn)
-            .await
-            .map_err(conflict_or_db)?;
-    }
+    AppendRows::of(&moves)?.write(conn).await?;
     let results: Vec<_> = accepted
         .iter()
         .map(|end| {
@@ -581,9 +602,9 @@ async fn credit_ends(conn: &mut Conn, ends: &[End<'_>]) -> Result<(), StoreError
     }
     let ids = to_json(&counted.iter().map(|e| e.id.0).collect::<Vec<_>>())?;
     let seat_rows =
-        sqlx::query(dialect::END_SEATS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
+        sqlx::query(END_SEATS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
     let hand_rows =
-        sqlx::query(dialect::END_HANDS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
+        sqlx::query(END_HANDS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
     let mut seats: std::collections::HashMap<i64, Vec<(i64, i64, i64)>> = Default::default();
     for row in &seat_rows {
         let seat = (get(row, "seat")?, get(row, "player_id")?, get(row, "side")?);

@@ -32,12 +32,8 @@ const READ_CONNECTIONS: u32 = 6;
 
 /// The statements PostgreSQL needs in its own words.
 pub(crate) mod dialect {
-    /// The next move number of the match row `matches` in scope, named `next`.
-    macro_rules! next_move {
-        () => {
-            "(SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next"
-        };
-    }
+    use crate::store::next_move;
+
     /// Whether `$column` is one of the ids a JSON array ($1) lists (`= ANY (ARRAY(…))`, not
     /// `IN (SELECT …)`: the planner guesses 100 rows from a set-returning function and
     /// hash-joins them against a scan of every match ever played).
@@ -46,6 +42,7 @@ pub(crate) mod dialect {
             concat!($column, " = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint))")
         };
     }
+    pub(crate) use listed;
     /// The function giving the larger of two values.
     pub(crate) const GREATEST: &str = "GREATEST";
     /// Reads in one snapshot.
@@ -166,18 +163,6 @@ pub(crate) mod dialect {
          (e ->> 'points')::bigint, (e ->> 'computer_matches')::bigint, \
          (e ->> 'tablas')::bigint, (e ->> 'best_hand')::bigint \
          FROM jsonb_array_elements($1::jsonb) AS e";
-    /// The human seats of the matches whose ids a JSON array ($1) lists.
-    pub(crate) const END_SEATS: &str = concat!(
-        "SELECT match_id, seat, player_id, side FROM match_players WHERE ",
-        listed!("match_id"),
-        " ORDER BY match_id, seat"
-    );
-    /// The hands' results of the matches whose ids a JSON array ($1) lists, in order.
-    pub(crate) const END_HANDS: &str = concat!(
-        "SELECT match_id, result FROM hand_results WHERE ",
-        listed!("match_id"),
-        " ORDER BY match_id, number"
-    );
     /// The logs of the matches in play (the planner starts from the partial index).
     pub(crate) const UNFINISHED_MOVES: &str = "\
 SELECT mv.match_id, mv.seq, mv.seat, mv.action
@@ -327,16 +312,7 @@ impl PgStore {
                 .fetch_all(&mut *tx)
                 .await
                 .map_err(db)?;
-            let rows = plan_appends(jobs, &plain, &heads, &mut out)?;
-            if rows.moves.is_some() {
-                sqlx::query(dialect::WRITE_ROWS)
-                    .bind(rows.moves)
-                    .bind(rows.hands)
-                    .bind(rows.scores)
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(db)?;
-            }
+            plan_appends(jobs, &plain, &heads, &mut out)?.write(&mut tx).await?;
         }
         let ends = batch_ends(jobs);
         if !ends.is_empty() {

@@ -43,18 +43,15 @@ const CATCH_UP_WITHIN: u64 = CHECKPOINT_EVERY / 4;
 
 /// The statements SQLite needs in its own words.
 pub(crate) mod dialect {
-    /// The next move number of the match row `matches` in scope, named `next`.
-    macro_rules! next_move {
-        () => {
-            "(SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE match_id = matches.id) AS next"
-        };
-    }
+    use crate::store::next_move;
+
     /// Whether `$column` is one of the ids a JSON array ($1) lists.
     macro_rules! listed {
         ($column:literal) => {
             concat!($column, " IN (SELECT value FROM json_each($1))")
         };
     }
+    pub(crate) use listed;
     /// A write transaction takes the write lock at once: no read-then-upgrade `SQLITE_BUSY`.
     pub(crate) const BEGIN_WRITE: &str = "BEGIN IMMEDIATE";
     /// The function giving the larger of two values (SQLite's scalar `MAX`).
@@ -199,18 +196,6 @@ pub(crate) mod dialect {
          value ->> 'matches', value ->> 'wins', value ->> 'draws', value ->> 'points', \
          value ->> 'computer_matches', value ->> 'tablas', value ->> 'best_hand' \
          FROM json_each($1) WHERE true";
-    /// The human seats of the matches whose ids a JSON array ($1) lists.
-    pub(crate) const END_SEATS: &str = concat!(
-        "SELECT match_id, seat, player_id, side FROM match_players WHERE ",
-        listed!("match_id"),
-        " ORDER BY match_id, seat"
-    );
-    /// The hands' results of the matches whose ids a JSON array ($1) lists, in order.
-    pub(crate) const END_HANDS: &str = concat!(
-        "SELECT match_id, result FROM hand_results WHERE ",
-        listed!("match_id"),
-        " ORDER BY match_id, number"
-    );
     /// The logs of the matches in play. CROSS JOIN fixes the join order in SQLite: the few
     /// matches in play first (partial index), then each one's moves by primary key — never a
     /// scan of moves.
