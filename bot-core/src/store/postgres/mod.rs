@@ -155,14 +155,12 @@ pub(crate) mod dialect {
          AND match_players.seat = (e ->> 1)::bigint \
          AND match_players.match_id = \
          ANY (ARRAY(SELECT (jsonb_array_elements($1::jsonb) ->> 0)::bigint))";
-    /// The standings rows a JSON array ($1) of objects lists (`StandingCredit`), in the
+    /// The standings rows a JSON array ($1) of arrays lists (`StandingRow`), in the
     /// standings' column order.
-    pub(crate) const STANDING_ROWS: &str = "SELECT e ->> 'platform', e ->> 'server', \
-         e ->> 'channel', e ->> 'period', (e ->> 'scope')::bigint, (e ->> 'player')::bigint, \
-         (e ->> 'matches')::bigint, (e ->> 'wins')::bigint, (e ->> 'draws')::bigint, \
-         (e ->> 'points')::bigint, (e ->> 'computer_matches')::bigint, \
-         (e ->> 'tablas')::bigint, (e ->> 'best_hand')::bigint \
-         FROM jsonb_array_elements($1::jsonb) AS e";
+    pub(crate) const STANDING_ROWS: &str = "SELECT e ->> 0, e ->> 1, e ->> 2, e ->> 3, \
+         (e ->> 4)::bigint, (e ->> 5)::bigint, (e ->> 6)::bigint, (e ->> 7)::bigint, \
+         (e ->> 8)::bigint, (e ->> 9)::bigint, (e ->> 10)::bigint, (e ->> 11)::bigint, \
+         (e ->> 12)::bigint FROM jsonb_array_elements($1::jsonb) AS e";
     /// The logs of the matches in play (the planner starts from the partial index).
     pub(crate) const UNFINISHED_MOVES: &str = "\
 SELECT mv.match_id, mv.seq, mv.seat, mv.action

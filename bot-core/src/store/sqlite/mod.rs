@@ -188,14 +188,12 @@ pub(crate) mod dialect {
          drawn = e.value ->> 3, title_points = e.value ->> 4, tablas = e.value ->> 5, \
          best_hand = e.value ->> 6 FROM json_each($1) AS e \
          WHERE match_players.match_id = e.value ->> 0 AND match_players.seat = e.value ->> 1";
-    /// The standings rows a JSON array ($1) of objects lists (`StandingCredit`), in the
+    /// The standings rows a JSON array ($1) of arrays lists (`StandingRow`), in the
     /// standings' column order (`WHERE true`: an upsert's `SELECT` needs a clause before its
     /// `ON CONFLICT`).
-    pub(crate) const STANDING_ROWS: &str = "SELECT value ->> 'platform', value ->> 'server', \
-         value ->> 'channel', value ->> 'period', value ->> 'scope', value ->> 'player', \
-         value ->> 'matches', value ->> 'wins', value ->> 'draws', value ->> 'points', \
-         value ->> 'computer_matches', value ->> 'tablas', value ->> 'best_hand' \
-         FROM json_each($1) WHERE true";
+    pub(crate) const STANDING_ROWS: &str = "SELECT value ->> 0, value ->> 1, value ->> 2, \
+         value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, \
+         value ->> 9, value ->> 10, value ->> 11, value ->> 12 FROM json_each($1) WHERE true";
     /// The logs of the matches in play. CROSS JOIN fixes the join order in SQLite: the few
     /// matches in play first (partial index), then each one's moves by primary key — never a
     /// scan of moves.
