@@ -270,7 +270,7 @@ fn answer(
 }
 
 /// Commits `jobs` together; if that fails as a whole, each on its own.
-async fn commit(
+pub(super) async fn commit(
     backend: &Backend,
     hold: &mut WriterHold,
     jobs: &[Job],

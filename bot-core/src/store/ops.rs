@@ -407,7 +407,11 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
 }
 
 /// Appends a move that ends no match, with the hand result it produced. Every refusal
-/// (conflict, out of order, ended) comes before the first write.
+/// (conflict, out of order, ended) comes before the first write; a write that fails (a row
+/// stored meanwhile under the same key) fails the batch instead of answering a refusal: on
+/// PostgreSQL it has aborted the transaction, whose COMMIT would then roll back without an
+/// error, and on SQLite the move could stay without its hand. The group commit then tries
+/// each job alone, where such a move is answered as a conflict.
 async fn append_in(
     conn: &mut Conn,
     id: MatchId,
@@ -435,7 +439,7 @@ async fn append_in(
         .bind(action)
         .execute(&mut *conn)
         .await
-        .map_err(conflict_or_db)?;
+        .map_err(db)?;
     if let Some((result, json, totals)) = hand {
         sqlx::query(INSERT_HAND)
             .bind(id.0)
@@ -443,7 +447,7 @@ async fn append_in(
             .bind(json)
             .execute(&mut *conn)
             .await
-            .map_err(conflict_or_db)?;
+            .map_err(db)?;
         sqlx::query(dialect::ADD_HAND)
             .bind(totals)
             .bind(id.0)

@@ -1223,6 +1223,7 @@ on_both!(
     a_refused_write_in_a_group_commit_leaves_the_others_committed,
     a_batch_of_moves_answers_each_move_as_if_alone,
     ends_in_one_batch_are_written_as_if_alone,
+    a_write_that_fails_inside_a_batch_fails_the_batch,
     hands_ended_in_one_batch_keep_their_results_and_scores,
     a_batch_that_fails_as_a_whole_stores_nothing_and_the_writer_goes_on,
     a_move_stored_meanwhile_under_the_same_number_is_a_conflict,
@@ -1258,9 +1259,10 @@ async fn play_to_the_last_move(store: &Store, id: MatchId, mut game: Match) -> J
 
 /// Ends of several matches in one batch (the writer checks and writes them together) store
 /// and answer exactly what each would alone: the match-ending move with its hand, ends
-/// without a move, a refused end (its match over, or a stale move number) that writes
-/// nothing, beside a plain move; and a person who finishes two matches of one server in the
-/// batch is credited for both on the server's boards.
+/// without a move, refused ends that write nothing (a match already over, a move number
+/// ahead of the match, one already taken, and a move that fits whose end names no side of
+/// the match), beside a plain move; and a person who finishes two matches of one server in
+/// the batch is credited for both on the server's boards.
 async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
     let mut seen = Vec::new();
     for together in [true, false] {
@@ -1275,7 +1277,11 @@ async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
         let aborted = FinishOutcome::Aborted;
         let over = people(("bo", "Bo"), ("cy", "Cy"));
         let over = play_out(&store, "c", over, tablic(false), aborted, vec![0, 0], NOV_2026).await;
-        let games = open_games(&store, 3).await;
+        let games = open_games(&store, 5).await;
+        // Match 3 has a move stored: its number is taken.
+        let (taken, mv3) = next_move(&games[3].1);
+        store.append(games[3].0, taken, &mv3, None, None).await.unwrap();
+        let (seq4, mv4) = next_move(&games[4].1);
         let won = |side: u8, scores: Vec<u32>| Finish {
             outcome: FinishOutcome::Won { side },
             scores,
@@ -1283,16 +1289,19 @@ async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
         };
         let stopped = Finish { outcome: FinishOutcome::Aborted, scores: vec![3, 4], at: NOV_2026 };
         let (seq, mv) = next_move(&games[1].1);
-        let stale = Some(won(0, vec![1, 0]));
+        let end = Some(won(0, vec![1, 0]));
+        let no_side = Some(won(5, vec![1, 0]));
         let jobs = vec![
             last,
             Job::Finish { id: other, finish: won(0, vec![101, 80]) },
             Job::Finish { id: over, finish: won(1, vec![0, 0]) },
-            Job::Append { id: games[0].0, seq: 5, mv: mv.clone(), hand: None, finish: stale },
+            Job::Append { id: games[0].0, seq: 5, mv: mv.clone(), hand: None, finish: end.clone() },
             Job::Append { id: games[1].0, seq, mv, hand: None, finish: None },
             Job::Finish { id: games[2].0, finish: stopped },
+            Job::Append { id: games[3].0, seq: taken, mv: mv3, hand: None, finish: end },
+            Job::Append { id: games[4].0, seq: seq4, mv: mv4, hand: None, finish: no_side },
         ];
-        assert_eq!(super::group::batch_ends(&jobs), [0, 1, 2, 3, 5]);
+        assert_eq!(super::group::batch_ends(&jobs), [0, 1, 2, 3, 5, 6, 7]);
         let batches: Vec<&[Job]> = if together { vec![&jobs] } else { jobs.chunks(1).collect() };
         let mut answers = Vec::new();
         for batch in batches {
@@ -1302,8 +1311,30 @@ async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
             };
             answers.extend(done.unwrap().into_iter().map(|a| format!("{a:?}")));
         }
+        assert!(answers[0].contains("Ok"), "{answers:?}");
+        assert!(answers[1].contains("Ok"), "{answers:?}");
         assert!(answers[2].contains("Finished"), "{answers:?}");
         assert!(answers[3].contains("OutOfOrder"), "{answers:?}");
+        assert!(answers[4].contains("Ok"), "{answers:?}");
+        assert!(answers[5].contains("Ok"), "{answers:?}");
+        assert!(answers[6].contains("Conflict"), "{answers:?}");
+        assert!(answers[7].contains("Invalid"), "{answers:?}");
+        // What is stored, and what the refused ends left as it was.
+        let summary = |id| {
+            let store = store.clone();
+            async move {
+                let s = store.match_summary(id).await.unwrap().unwrap();
+                (s.status, s.scores, s.winner, s.moves)
+            }
+        };
+        let playing = |moves| ("playing".to_string(), vec![0, 0], None, moves);
+        assert_eq!(summary(other).await, ("finished".into(), vec![101, 80], Some(0), 0));
+        assert_eq!(summary(over).await, ("aborted".into(), vec![0, 0], None, 0));
+        assert_eq!(summary(games[0].0).await, playing(0));
+        assert_eq!(summary(games[1].0).await, playing(1));
+        assert_eq!(summary(games[2].0).await, ("aborted".into(), vec![3, 4], None, 0));
+        assert_eq!(summary(games[3].0).await, playing(1));
+        assert_eq!(summary(games[4].0).await, playing(0));
         let mut stored = Vec::new();
         for id in [played_id, other, over, games[0].0, games[1].0, games[2].0] {
             stored.push(format!("{:?}", store.match_summary(id).await.unwrap()));
@@ -1328,6 +1359,43 @@ async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
         seen.push((answers, stored));
     }
     assert_eq!(seen[0], seen[1]);
+}
+
+/// A move whose write fails inside a batch (its hand's number stored meanwhile, as by
+/// another process: no check before the write can see it) fails the whole batch rather than
+/// being answered as refused. On PostgreSQL the failed statement aborts the transaction, and
+/// its COMMIT would roll back the batch's other writes without an error while they were
+/// answered as written; on SQLite the move would stay stored without its hand. Tried alone
+/// by the group commit, the other move is written and this one is a conflict.
+async fn a_write_that_fails_inside_a_batch_fails_the_batch(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let games = open_games(&store, 1).await;
+    let (id, game) = &games[0];
+    let (first_seq, first) = next_move(game);
+    let mut after = game.clone();
+    after.apply(first.clone()).unwrap();
+    let (second_seq, second) = next_move(&after);
+    let hand = HandResult { number: 1, ..HandResult::default() };
+    let text = serde_json::to_string(&hand).unwrap();
+    let stray = "INSERT INTO hand_results (match_id, number, result) VALUES";
+    run_on_writer(&store, &format!("{stray} ({}, 1, '{text}')", id.0)).await;
+    // Two jobs of one match: the batch runs them one after the other in its transaction.
+    let jobs = vec![
+        Job::Append { id: *id, seq: first_seq, mv: first, hand: None, finish: None },
+        Job::Append { id: *id, seq: second_seq, mv: second, hand: Some(hand), finish: None },
+    ];
+    let stored = |store: Store| async move { store.load(*id).await.unwrap().unwrap().moves.len() };
+    let batch = match &store.backend {
+        Backend::Sqlite(b) => b.try_batch(&mut Default::default(), &jobs).await,
+        Backend::Postgres(b) => b.try_batch(&mut Default::default(), &jobs).await,
+    };
+    assert!(batch.is_err(), "{batch:?}");
+    assert_eq!(stored(store.clone()).await, 0, "a failed batch stores nothing");
+    let answers = super::group::commit(&store.backend, &mut Default::default(), &jobs).await;
+    assert!(matches!(answers[0], Ok(Done::Written)), "{answers:?}");
+    assert!(matches!(answers[1], Err(StoreError::Conflict)), "{answers:?}");
+    assert_eq!(stored(store.clone()).await, 1, "the written move, and only it");
+    assert_eq!(store.hand_results(*id).await.unwrap().len(), 1, "the stray hand alone");
 }
 
 /// Starts `n` matches between a person and a computer, in channels `c0`, `c1`, ….
