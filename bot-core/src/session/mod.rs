@@ -900,6 +900,17 @@ impl Session {
         }
     }
 
+    /// Whether a computer (or the computer playing for someone away) is to act now: to move,
+    /// or to claim. The registry runs them at once and, when that failed, again a little later.
+    pub fn computers_to_act(&self) -> bool {
+        let Phase::Playing { game, .. } = &self.phase else { return false };
+        if self.nobody_home() {
+            return false;
+        }
+        let to_move = game.to_move().and_then(|seat| self.computer_level(seat));
+        to_move.is_some() || self.computer_claimant().is_some()
+    }
+
     /// The computer's turn to think, when the seat to play is a computer or an absent person:
     /// an owned snapshot that [`ComputerTurn::decide`] can work on with the session unlocked.
     pub fn computer_turn(&self) -> Option<ComputerTurn> {

@@ -2,6 +2,7 @@
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -54,7 +55,13 @@ enum Timer {
     Turn(Seq),
     /// Everyone is away at this position: the match is adjourned when it fires.
     Adjourn(Seq),
+    /// A computer's move or claim at this position could not be stored: tried again.
+    Computers(Seq),
 }
+
+/// How long computers owed a move wait before trying again after their move could not be
+/// stored (a database that is down or busy).
+pub const DEFAULT_RETRY_AFTER: Duration = Duration::from_secs(10);
 
 /// Which channels' games a process serves: with Discord shards split across processes, each
 /// resumes and runs only its own guilds' games.
@@ -70,6 +77,8 @@ pub struct Sessions {
     store: Store,
     deliveries: mpsc::UnboundedSender<Delivery>,
     adjourn_after: Duration,
+    /// [`DEFAULT_RETRY_AFTER`], in milliseconds (tests shorten it).
+    retry_after_ms: AtomicU64,
     owns: Owns,
 }
 
@@ -103,9 +112,20 @@ impl Sessions {
             store,
             deliveries,
             adjourn_after,
+            retry_after_ms: AtomicU64::new(DEFAULT_RETRY_AFTER.as_millis() as u64),
             owns,
         };
         (Arc::new(sessions), rx)
+    }
+
+    /// Sets how long computers wait before trying a move again that could not be stored.
+    pub fn set_retry_after(&self, wait: Duration) {
+        let ms = u64::try_from(wait.as_millis()).unwrap_or(u64::MAX);
+        self.retry_after_ms.store(ms, Ordering::Relaxed);
+    }
+
+    fn retry_after(&self) -> Duration {
+        Duration::from_millis(self.retry_after_ms.load(Ordering::Relaxed))
     }
 
     /// The store behind the sessions.
@@ -346,10 +366,19 @@ impl Sessions {
             }
             Entry::Occupied(mut slot) => {
                 // Only a finished game makes way; a busy session is in use, so not finished.
-                let replaceable =
-                    slot.get().try_lock().is_ok_and(|s| s.is_closed() || s.end().is_some());
-                if !replaceable {
+                // It is closed as it goes: a task that still holds it (a computer that was
+                // thinking when the game was stopped) then leaves the channel's timer alone.
+                let replaced = slot.get().try_lock().ok().and_then(|mut old| {
+                    (old.is_closed() || old.end().is_some()).then(|| {
+                        old.close();
+                        old.match_id()
+                    })
+                });
+                let Some(old_game) = replaced else {
                     return Err(SessionError::GameInProgress);
+                };
+                if let Some(old) = old_game {
+                    self.games.remove_if(&old, |_, c| *c == cmd.channel);
                 }
                 slot.insert(Arc::clone(&fresh));
             }
@@ -405,6 +434,11 @@ impl Sessions {
                 }
                 tracing::warn!(channel = %session.channel(), error = %e, "commit failed; change undone");
                 return Err(SessionError::Storage);
+            }
+            // A rematch's match takes the place of the last one: a press on the old one's
+            // buttons finds it gone.
+            if let Some(old) = before.match_id().filter(|old| session.match_id() != Some(*old)) {
+                self.games.remove_if(&old, |_, c| c == session.channel());
             }
         }
         events.extend(step.events);
@@ -482,6 +516,10 @@ impl Sessions {
             let thinking = turn.clone();
             let decided = tokio::task::spawn_blocking(move || thinking.decide()).await;
             session = cell.lock().await;
+            if session.is_closed() {
+                // Replaced meanwhile (a new game in the channel) or ended elsewhere.
+                break;
+            }
             let play = match decided {
                 Ok(Some(play)) => play,
                 Ok(None) => break,
@@ -507,12 +545,20 @@ impl Sessions {
     }
 
     /// Starts the timer the session needs now, replacing any other: the turn timer of the
-    /// person to move, or, when every person is away, the adjournment.
+    /// person to move, or, when every person is away, the adjournment, or, when computers are
+    /// still to act (their move could not be stored), another try a little later. A closed
+    /// session no longer owns its channel's timer (a new game may be there): it is left be.
     fn arm_timer(self: &Arc<Self>, channel: &ChannelKey, session: &Session) {
+        if session.is_closed() {
+            return;
+        }
         let wanted = match (session.seq(), session.waiting_for_person(), session.turn_timer()) {
             (Some(seq), Some(_), Some(limit)) => Some((Timer::Turn(seq), limit)),
             (Some(seq), None, _) if session.nobody_home() => {
                 Some((Timer::Adjourn(seq), self.adjourn_after))
+            }
+            (Some(seq), None, _) if session.computers_to_act() => {
+                Some((Timer::Computers(seq), self.retry_after()))
             }
             _ => None,
         };
@@ -555,6 +601,16 @@ impl Sessions {
                     .instrument(span),
                 )
             }
+            Timer::Computers(seq) => {
+                let span = tracing::info_span!("computers_retry", channel = %channel);
+                tokio::spawn(
+                    async move {
+                        tokio::time::sleep_until(deadline).await;
+                        me.computers_again(key, seq).await;
+                    }
+                    .instrument(span),
+                )
+            }
         };
         self.timers.insert(channel.clone(), (timer, task.abort_handle()));
     }
@@ -570,8 +626,10 @@ impl Sessions {
         let now = unix_now();
         let mut events = Vec::new();
         if let Err(e) = self.step(&mut session, &mut events, |s| s.apply_adjourn(now)).await {
-            // Someone came back meanwhile; or storage failed and the match waits on.
+            // Someone came back meanwhile; or storage failed and the match waits another
+            // while; or it ended elsewhere and the session is closed.
             tracing::debug!(channel = %channel, error = %e, "adjournment not applied");
+            self.after_refusal(&channel, &cell, &session);
             return;
         }
         tracing::info!(channel = %channel, "every person away too long: match adjourned");
@@ -588,8 +646,10 @@ impl Sessions {
         let now = unix_now();
         let mut events = Vec::new();
         if let Err(e) = self.step(&mut session, &mut events, |s| s.apply_timeout(seq, now)).await {
-            // Stale: someone moved in time. Storage: the turn stays open for the player.
+            // Stale: someone moved in time. Storage: the turn stays open for the player, and
+            // its timer runs again. Ended elsewhere: the session is closed.
             tracing::debug!(channel = %channel, error = %e, "turn timer not applied");
+            self.after_refusal(&channel, &cell, &session);
             return;
         }
         if session.nobody_home() {
@@ -600,6 +660,40 @@ impl Sessions {
         let effects = session.render(events);
         self.arm_timer(&channel, &session);
         let _ = self.deliveries.send(Delivery { channel, effects });
+    }
+
+    /// Computers whose move or claim could not be stored try again (see [`Timer::Computers`]).
+    async fn computers_again(self: &Arc<Self>, channel: ChannelKey, seq: Seq) {
+        self.timers.remove_if(&channel, |_, (t, _)| *t == Timer::Computers(seq));
+        let Some(cell) = self.map.get(&channel).map(|e| Arc::clone(e.value())) else { return };
+        let session = cell.lock().await;
+        if session.is_closed() || session.seq() != Some(seq) {
+            // Someone acted meanwhile, and their command ran the computers.
+            return;
+        }
+        let mut events = Vec::new();
+        let mut session = self.run_computers(&cell, session, &mut events).await;
+        self.arm_timer(&channel, &session);
+        if !events.is_empty() {
+            let effects = session.render(events);
+            let _ = self.deliveries.send(Delivery { channel, effects });
+        }
+    }
+
+    /// After a timer's change was refused: a session closed by it (its game ended elsewhere)
+    /// leaves the registry; any other gets the timer it needs again (after a storage error,
+    /// the same wait once more).
+    fn after_refusal(
+        self: &Arc<Self>,
+        channel: &ChannelKey,
+        cell: &Arc<Mutex<Session>>,
+        session: &Session,
+    ) {
+        if session.is_closed() {
+            self.map.remove_if(channel, |_, v| Arc::ptr_eq(v, cell));
+            return;
+        }
+        self.arm_timer(channel, session);
     }
 
     /// Forgets lobbies and ended games where nothing happened for `max_idle` (they are stored;
@@ -613,9 +707,12 @@ impl Sessions {
         let mut dropped = Vec::new();
         self.map.retain(|_, cell| {
             // A session in use is busy, so not idle.
-            let Ok(session) = cell.try_lock() else { return true };
+            let Ok(mut session) = cell.try_lock() else { return true };
             let idle = session.is_idle_since(before);
             if idle {
+                // Closed as it goes: a command that reached it just before waits on its
+                // lock, then finds no game rather than acting where no one can see.
+                session.close();
                 dropped.push(session.match_id());
             }
             !idle
