@@ -1331,6 +1331,16 @@ async fn each_turn_is_noticed_by_a_new_message_and_a_channel_holds_one() {
         let hand = d.answer(&ix).unwrap();
         assert!(hand.ephemeral && hand.content.contains("Your cards"), "{}", hand.content);
         assert_eq!(d.message(notice.id).channel, dm);
+        // Its cards play from there, in the game's channel.
+        let (_, moves) = d.message(table).position().expect("a footer with the move number");
+        let card = hand.button("t1:card:").unwrap_or_else(|| panic!("cards: {}", hand.content));
+        d.press_in_dm(&mover, hand.id, &card).await;
+        let choices = d.message(hand.id);
+        let play = choices.button("t1:play:").unwrap_or_else(|| panic!("{}", choices.content));
+        d.press_in_dm(&mover, hand.id, &play).await;
+        let done = d.message(hand.id);
+        assert!(done.ephemeral && done.content.contains("You played"), "{}", done.content);
+        table_after(&d, table, moves).await;
         play_out(&d, table, &players).await;
         d.wait_for("no notice left at the end", |s| {
             let none = s.notices(CHANNEL).is_empty()

@@ -605,6 +605,9 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         let mover_card = mover_hand.button("k:").and_then(|b| b.data).unwrap();
         let text = press_refused(tg, carol.id as i64, 1, &carol, &mover_card).await;
         assert_eq!(text, "You are not playing in this game.");
+        // A hand's button placed on a group message: the message is not the hand's.
+        let text = press_refused(tg, group, lobby.id, mover, &mover_card).await;
+        assert_eq!(text, "That button is not one of mine");
         // Out of turn (the waiter's hand has no buttons: pressed as an old message's would
         // be), a card not in the hand, a capture that is not offered.
         assert!(waiter_hand.buttons().is_empty(), "a hand out of turn has no buttons");

@@ -41,6 +41,16 @@ impl Bot {
         button: ButtonId,
         message: MessageId,
     ) -> Result<Reply, Refusal> {
+        // A press in a direct message (a turn notice's, or the hand it opened there) acts in
+        // the game's own channel.
+        let routed;
+        let o = match button.game() {
+            Some(game) if o.guild.is_none() => {
+                routed = self.at_game(o, game);
+                &routed
+            }
+            _ => o,
+        };
         match button {
             ButtonId::Join | ButtonId::Leave | ButtonId::Start | ButtonId::AddComputer(_) => {
                 // Lobby buttons carry no match: the message they sit on must be this game's.
@@ -62,8 +72,7 @@ impl Bot {
                 Ok(Reply::Quiet)
             }
             ButtonId::Hand(game) => {
-                // From a turn notice sent by direct message: the game is in its own channel.
-                let o = &self.at_game(o, game);
+                // Still in a direct message: the game is not played in this process.
                 if o.guild.is_none() {
                     if let Some(channel) = self.played_elsewhere(game).await {
                         let body = render::hand_elsewhere(o.lang, &channel, game);

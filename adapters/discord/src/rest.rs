@@ -28,6 +28,11 @@ const RATE_LIMITED_TRIES: u32 = 6;
 const LONGEST_WAIT: Duration = Duration::from_secs(60);
 /// How often a call waiting for a bucket's first answer looks again.
 const PROBE_POLL: Duration = Duration::from_millis(25);
+/// Buckets kept before those whose window is over are let go (there is one per route and
+/// one per interaction: kept for ever they would grow with every press).
+const KEEP_BUCKETS: usize = 512;
+/// The longest wait a number from Discord (or a proxy) is taken to say.
+const LONGEST_TOLD: f64 = 3600.0;
 
 /// Why a call failed.
 #[derive(Debug, Clone, PartialEq)]
@@ -119,6 +124,13 @@ fn with_jitter(wait: Duration) -> Duration {
     wait + wait.mul_f64(fraction) + Duration::from_millis(20)
 }
 
+/// The wait a number of seconds from Discord says: none when negative, one second when not a
+/// number, at most [`LONGEST_TOLD`] (a wild value never panics the clock).
+fn wait_of(seconds: f64) -> Duration {
+    let seconds = if seconds.is_nan() { 1.0 } else { seconds.clamp(0.0, LONGEST_TOLD) };
+    Duration::from_secs_f64(seconds)
+}
+
 /// A header's value as a number of seconds.
 fn seconds(headers: &HeaderMap, name: &str) -> Option<f64> {
     headers.get(name)?.to_str().ok()?.trim().parse().ok()
@@ -184,6 +196,16 @@ impl Rest {
         loop {
             let wait = {
                 let mut buckets = lock(&self.buckets);
+                if buckets.len() > KEEP_BUCKETS {
+                    // Buckets are per route and per interaction: those whose window is over
+                    // hold nothing a call would wait on (one call finds out their state).
+                    let now = Instant::now();
+                    buckets.retain(|_, s| {
+                        s.probing
+                            || s.reset_at.is_some_and(|t| t > now)
+                            || s.next_at.is_some_and(|t| t > now)
+                    });
+                }
                 let state = buckets.entry(bucket.to_string()).or_default();
                 let now = Instant::now();
                 match (state.remaining, state.reset_at) {
@@ -237,11 +259,11 @@ impl Rest {
             });
         }
         if let Some(after) = reset {
-            let after = Duration::from_secs_f64(after.max(0.0));
+            let after = wait_of(after);
             let now = Instant::now();
             state.reset_at = Some(now + after);
             if let Some(r) = remaining {
-                state.next_at = Some(now + after / (r + 1));
+                state.next_at = Some(now + after / r.saturating_add(1));
             }
         }
     }
@@ -311,7 +333,7 @@ impl Rest {
                     .or_else(|| seconds(&headers, "retry-after"))
                     .or_else(|| seconds(&headers, "x-ratelimit-reset-after"))
                     .unwrap_or(1.0);
-                let wait = Duration::from_secs_f64(told.max(0.0));
+                let wait = wait_of(told);
                 if json["global"].as_bool() == Some(true) {
                     *lock(&self.global_until) = Some(Instant::now() + wait);
                 }
@@ -360,6 +382,36 @@ mod tests {
             assert!(wait >= Duration::from_secs(2));
             assert!(wait <= Duration::from_millis(2_420));
         }
+    }
+
+    #[test]
+    fn wild_waits_are_bounded_not_panics() {
+        assert_eq!(wait_of(f64::INFINITY), Duration::from_secs(3600));
+        assert_eq!(wait_of(1e300), Duration::from_secs(3600));
+        assert_eq!(wait_of(f64::NAN), Duration::from_secs(1));
+        assert_eq!(wait_of(-3.0), Duration::ZERO);
+        assert_eq!(wait_of(0.25), Duration::from_millis(250));
+    }
+
+    /// One bucket per interaction would otherwise be kept for the process's life.
+    #[tokio::test]
+    async fn buckets_whose_window_is_over_are_let_go() {
+        let rest = Rest::new(Client::new(), Some("http://127.0.0.1:9"), "token");
+        let past = Instant::now() - Duration::from_secs(1);
+        let future = Instant::now() + Duration::from_secs(60);
+        {
+            let mut buckets = lock(&rest.buckets);
+            for i in 0..KEEP_BUCKETS {
+                let over = Bucket { remaining: Some(4), reset_at: Some(past), ..Bucket::default() };
+                buckets.insert(format!("callback:{i}"), over);
+            }
+            let spent = Bucket { remaining: Some(0), reset_at: Some(future), ..Bucket::default() };
+            buckets.insert("channels/1/messages".into(), spent);
+        }
+        rest.take("callback:new").await;
+        let buckets = lock(&rest.buckets);
+        assert_eq!(buckets.len(), 2, "the spent one and the new one");
+        assert!(buckets.contains_key("channels/1/messages"));
     }
 
     #[test]

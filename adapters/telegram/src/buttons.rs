@@ -215,6 +215,11 @@ impl App {
         }
         let uid = query.from.id.0;
         if let Some(message) = query.regular_message() {
+            // Hand buttons live only in their person's private chat: one pressed anywhere
+            // else was forged, and the message it names belongs to something else.
+            if u64::try_from(message.chat.id.0).ok() != Some(uid) {
+                return Err(Refusal::UnknownButton);
+            }
             // A hand message the bot does not know of (made before a restart and not stored):
             // it is this hand's message from now on. An older one than the hand's message now
             // says so, and the press goes on in the newer one.

@@ -90,8 +90,9 @@ const RESERVE_NORMAL: usize = 2;
 const RESERVE_LOW: usize = 5;
 /// Attempts at a request that fails for a reason other than flood control.
 const MAX_ATTEMPTS: u8 = 5;
-/// Longest `retry_after` honoured as given; anything longer is capped (and retried again).
-const MAX_RETRY_AFTER: Duration = Duration::from_secs(120);
+/// Longest `retry_after` honoured as given: Telegram's own waits are far shorter; the bound
+/// only keeps a wild value from overflowing the clock (past it, the wait is retried again).
+const MAX_RETRY_AFTER: Duration = Duration::from_secs(24 * 3600);
 /// A worker with nothing to do for this long leaves, and its chat's queue with it.
 const IDLE: Duration = Duration::from_secs(600);
 
@@ -397,17 +398,28 @@ impl Outbox {
     }
 
     /// Shows `content` in a slot for the last time: the slot is forgotten once it is shown.
+    /// A slot held back from a private chat closed to the bot is forgotten at once: nothing of
+    /// its game is left to show there, and the person may never open the chat.
     pub fn retire(&self, chat: ChatId, key: SlotKey, thread: Option<ThreadId>, content: Content) {
-        self.with_queue(chat, |st| {
+        let forgotten = self.with_queue(chat, |st| {
+            if st.slots.get(&key).is_some_and(|slot| slot.blocked) {
+                st.slots.remove(&key);
+                st.jobs.retain(|j| !matches!(j, Job::Slot(k) if *k == key));
+                return true;
+            }
             let slot = st.slot(key.clone());
             slot.thread = thread;
             slot.want = Some(content);
             slot.retire = true;
-            if !slot.queued && !slot.blocked {
+            if !slot.queued {
                 slot.queued = true;
-                st.jobs.push_back(Job::Slot(key));
+                st.jobs.push_back(Job::Slot(key.clone()));
             }
+            false
         });
+        if forgotten {
+            let _ = self.reports.send(Report::Retired { chat, key });
+        }
     }
 
     /// Shows `content` in a *new* message of the slot (a new message notifies; an edit does
@@ -1162,6 +1174,32 @@ mod tests {
         .await;
         assert!(result.is_err());
         assert_eq!(tries, 1);
+    }
+
+    /// A hand held back from a private chat never opened is forgotten when its game ends,
+    /// and said so: it does not wait (with its chat's worker) for a chat that may never
+    /// open, and opening the chat later sends nothing of the old game.
+    #[tokio::test(flavor = "current_thread")]
+    async fn a_held_back_hand_is_forgotten_when_its_game_ends() {
+        let api = url::Url::parse("http://127.0.0.1:9/").unwrap();
+        let bot = Bot::new("1:test").set_api_url(api);
+        let (reports, mut told) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot, Budgets::default(), reports);
+        let chat = ChatId(7);
+        let channel = ChannelKey::new(Platform::Telegram, "-1", "main");
+        let slot = SlotKey::Hand { channel, game: MatchId(1) };
+        // As the worker leaves it when the chat refuses the hand (nothing awaited here, so
+        // the worker does not run).
+        outbox.with_queue(chat, |st| {
+            let held = st.slot(slot.clone());
+            held.want = Some(Content::text("hand"));
+            held.blocked = true;
+        });
+        outbox.retire(chat, slot.clone(), None, Content::text("match over"));
+        assert!(matches!(told.try_recv(), Ok(Report::Retired { key, .. }) if key == slot));
+        outbox.with_queue(chat, |st| assert!(st.slots.is_empty() && st.jobs.is_empty()));
+        outbox.unblock(chat);
+        outbox.with_queue(chat, |st| assert!(st.jobs.is_empty(), "nothing of the old game"));
     }
 
     /// A press on the old message of a slot being renewed (its new message not sent yet)
