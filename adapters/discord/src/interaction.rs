@@ -14,9 +14,8 @@ use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::metrics::METRICS;
 use bot_core::table::Refusal;
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
-    CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, InteractionId,
-    MessageFlags,
+    CommandInteraction, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseMessage, Interaction, InteractionId, MessageFlags,
 };
 use tokio::sync::{Mutex, OwnedMutexGuard};
 use tracing::Instrument;
@@ -87,8 +86,6 @@ pub(crate) enum Reply {
     },
     /// Nothing to say: the table shows the change.
     Quiet,
-    /// Autocomplete choices.
-    Choices(CreateAutocompleteResponse),
 }
 
 impl Reply {
@@ -163,7 +160,14 @@ impl Bot {
             Some(a) if commands::is_rules_option(a.name) => commands::rules_choices(&typed),
             _ => commands::variant_choices(lang, &typed),
         };
-        self.answer(ticket, lang, Defer::Update, async move { Reply::Choices(choices) }).await;
+        // Suggestions are answered as they are, never deferred: an autocomplete accepts no
+        // other answer (a slow read of the settings above must not turn it into one).
+        let answered =
+            self.respond(&ticket, CreateInteractionResponse::Autocomplete(choices)).await;
+        match answered {
+            Ok(()) => METRICS.interaction(Platform::Discord, received.elapsed()),
+            Err(e) => tracing::debug!(error = %e, "suggestions not answered"),
+        }
     }
 
     async fn on_command(self: Arc<Self>, ix: CommandInteraction) {
@@ -288,7 +292,6 @@ impl Bot {
                 (CreateInteractionResponse::UpdateMessage(body.update()), hand_of)
             }
             Reply::Quiet => (CreateInteractionResponse::Acknowledge, None),
-            Reply::Choices(choices) => (CreateInteractionResponse::Autocomplete(choices), None),
         };
         let claim = self.claim_hand(hand_of, &ticket.token);
         let answered = self.respond(&ticket, response).await;
@@ -326,7 +329,7 @@ impl Bot {
         let token = ticket.token.as_str();
         // "Thinking…" must not stay: a quiet answer fills it with a plain word.
         let reply = match (defer, reply) {
-            (Defer::Message { .. }, Reply::Quiet | Reply::Choices(_)) => {
+            (Defer::Message { .. }, Reply::Quiet) => {
                 Reply::private(Body::text(text(lang, Key::ReplyDone)))
             }
             (_, reply) => reply,
@@ -334,7 +337,7 @@ impl Bot {
         // After "Thinking…" the answer is a new message for the player, not the button's.
         let fresh = matches!(defer, Defer::Message { .. });
         let result = match (defer, reply) {
-            (_, Reply::Quiet) | (_, Reply::Choices(_)) => Ok(()),
+            (_, Reply::Quiet) => Ok(()),
             // The deferred message (or the button's message) becomes the answer; it keeps the
             // visibility chosen when deferring.
             (Defer::Message { .. }, Reply::Message { body, hand_of, .. })
