@@ -578,40 +578,26 @@ impl Sessions {
             tracing::warn!(channel = %channel, seconds = limit.as_secs(), "timer too long; none set");
             return;
         };
+        let span = match timer {
+            Timer::Turn(seq) => {
+                tracing::info_span!("turn_timer", channel = %channel, moves = seq.moves)
+            }
+            Timer::Adjourn(_) => tracing::info_span!("adjourn_timer", channel = %channel),
+            Timer::Computers(_) => tracing::info_span!("computers_retry", channel = %channel),
+        };
         let me = Arc::clone(self);
         let key = channel.clone();
-        let task = match timer {
-            Timer::Turn(seq) => {
-                let span = tracing::info_span!("turn_timer", channel = %channel, moves = seq.moves);
-                tokio::spawn(
-                    async move {
-                        tokio::time::sleep_until(deadline).await;
-                        me.timed_out(key, seq).await;
-                    }
-                    .instrument(span),
-                )
+        let task = tokio::spawn(
+            async move {
+                tokio::time::sleep_until(deadline).await;
+                match timer {
+                    Timer::Turn(seq) => me.timed_out(key, seq).await,
+                    Timer::Adjourn(seq) => me.adjourn(key, seq).await,
+                    Timer::Computers(seq) => me.computers_again(key, seq).await,
+                }
             }
-            Timer::Adjourn(seq) => {
-                let span = tracing::info_span!("adjourn_timer", channel = %channel);
-                tokio::spawn(
-                    async move {
-                        tokio::time::sleep_until(deadline).await;
-                        me.adjourn(key, seq).await;
-                    }
-                    .instrument(span),
-                )
-            }
-            Timer::Computers(seq) => {
-                let span = tracing::info_span!("computers_retry", channel = %channel);
-                tokio::spawn(
-                    async move {
-                        tokio::time::sleep_until(deadline).await;
-                        me.computers_again(key, seq).await;
-                    }
-                    .instrument(span),
-                )
-            }
-        };
+            .instrument(span),
+        );
         self.timers.insert(channel.clone(), (timer, task.abort_handle()));
     }
 
