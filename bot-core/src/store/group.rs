@@ -186,7 +186,7 @@ async fn write_loop(
             requests.drain(..).map(|r| (r.job, r.reply)).unzip();
         // Nearly every batch is moves alone: only one with a start or an end is looked into.
         let mixed = jobs.iter().any(|job| !matches!(job, Job::Append { finish: None, .. }));
-        let plain = if mixed { plain_appends(&jobs) } else { Vec::new() };
+        let plain = if mixed { lone_jobs(&jobs).plain } else { Vec::new() };
         if plain.is_empty() || plain.len() == jobs.len() {
             answer(replies, commit(&backend, &mut hold, &jobs).await);
         } else {
@@ -215,47 +215,37 @@ async fn write_loop(
     }
 }
 
-/// How many of `jobs` touch each match, by id.
-fn jobs_per_match(jobs: &[Job]) -> std::collections::HashMap<i64, u32> {
+/// The jobs of a batch that are each of a match no other job of the batch touches, by kind:
+/// the backends check and write each kind together.
+pub(crate) struct LoneJobs {
+    /// Moves that end no match (nearly all; some end a hand): written in one statement, and
+    /// committed by the writer apart from the rest ([`commit`]).
+    pub(crate) plain: Vec<usize>,
+    /// Ends (moves that end their match, and ends without a move): seven statements for all
+    /// of them rather than seven each.
+    pub(crate) ends: Vec<usize>,
+}
+
+/// Sorts `jobs` into [`LoneJobs`], in one pass over the batch.
+pub(crate) fn lone_jobs(jobs: &[Job]) -> LoneJobs {
     let mut seen = std::collections::HashMap::with_capacity(jobs.len());
     for job in jobs {
         if let Job::Append { id, .. } | Job::Finish { id, .. } = job {
             *seen.entry(id.0).or_insert(0u32) += 1;
         }
     }
-    seen
-}
-
-/// The batch's moves that end no match (nearly all; some end a hand), each of a match no other
-/// job of the batch touches: the backends check them together, and the writer commits them
-/// apart from the rest ([`commit`]).
-pub(crate) fn plain_appends(jobs: &[Job]) -> Vec<usize> {
-    let seen = jobs_per_match(jobs);
-    jobs.iter()
-        .enumerate()
-        .filter_map(|(i, job)| match job {
-            Job::Append { id, finish: None, .. } if seen.get(&id.0) == Some(&1) => Some(i),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The batch's ends (moves that end their match, and ends without a move), each of a match no
-/// other job of the batch touches: the backends check and write them together, seven
-/// statements for all of them rather than seven each.
-pub(crate) fn batch_ends(jobs: &[Job]) -> Vec<usize> {
-    let seen = jobs_per_match(jobs);
-    jobs.iter()
-        .enumerate()
-        .filter_map(|(i, job)| match job {
-            Job::Append { id, finish: Some(_), .. } | Job::Finish { id, .. }
-                if seen.get(&id.0) == Some(&1) =>
-            {
-                Some(i)
+    let lone = |id: &MatchId| seen.get(&id.0) == Some(&1);
+    let mut sorted = LoneJobs { plain: Vec::with_capacity(jobs.len()), ends: Vec::new() };
+    for (i, job) in jobs.iter().enumerate() {
+        match job {
+            Job::Append { id, finish: None, .. } if lone(id) => sorted.plain.push(i),
+            Job::Append { id, finish: Some(_), .. } | Job::Finish { id, .. } if lone(id) => {
+                sorted.ends.push(i)
             }
-            _ => None,
-        })
-        .collect()
+            _ => {}
+        }
+    }
+    sorted
 }
 
 /// Sends each caller its job's result.

@@ -10,7 +10,7 @@ use crate::store::codec::{
     check_append, conflict_or_db, db, from_json, is_unique_violation, push_move, seq_number,
     side_numbers, storable_name, to_json, to_u32, to_u64, FinishPlan, MatchRow,
 };
-use crate::store::group::{batch_ends, plain_appends, Done, Job};
+use crate::store::group::{lone_jobs, Done, Job, LoneJobs};
 use crate::store::messages::{MessageKind, MessageLocation};
 use crate::store::standings::StandingLine;
 use crate::store::{
@@ -209,11 +209,12 @@ struct OneStatement {
 }
 
 /// The rows of `jobs` for `dialect::APPEND_PLAIN`, when that one statement can write the
-/// batch: plain moves only (see [`plain_appends`]), some of them ending a hand. `None`
+/// batch: `plain` is all of it (see [`LoneJobs`](crate::store::group::LoneJobs)), some moves
+/// ending a hand. `None`
 /// otherwise, and when a move cannot be written so (a move number past `i64`): the general
 /// path then answers each.
-fn one_statement_rows(jobs: &[Job]) -> Option<OneStatement> {
-    if plain_appends(jobs).len() != jobs.len() {
+fn one_statement_rows(jobs: &[Job], plain: &[usize]) -> Option<OneStatement> {
+    if plain.len() != jobs.len() {
         return None;
     }
     let mut moves = Vec::with_capacity(jobs.len());

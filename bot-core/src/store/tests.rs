@@ -1301,7 +1301,7 @@ async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
             Job::Append { id: games[3].0, seq: taken, mv: mv3, hand: None, finish: end },
             Job::Append { id: games[4].0, seq: seq4, mv: mv4, hand: None, finish: no_side },
         ];
-        assert_eq!(super::group::batch_ends(&jobs), [0, 1, 2, 3, 5, 6, 7]);
+        assert_eq!(super::group::lone_jobs(&jobs).ends, [0, 1, 2, 3, 5, 6, 7]);
         let batches: Vec<&[Job]> = if together { vec![&jobs] } else { jobs.chunks(1).collect() };
         let mut answers = Vec::new();
         for batch in batches {

@@ -298,10 +298,10 @@ impl PgStore {
         jobs: &[Job],
     ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
         let conn = held(&mut hold.postgres, &self.write).await?;
-        if let Some(rows) = one_statement_rows(jobs) {
+        let LoneJobs { plain, ends } = lone_jobs(jobs);
+        if let Some(rows) = one_statement_rows(jobs, &plain) {
             return append_plain(conn, jobs, rows).await;
         }
-        let plain = plain_appends(jobs);
         let mut tx = conn.begin().await.map_err(db)?;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
         if plain.len() > 1 {
@@ -312,7 +312,6 @@ impl PgStore {
                 .map_err(db)?;
             plan_appends(jobs, &plain, &heads, &mut out)?.write(&mut tx).await?;
         }
-        let ends = batch_ends(jobs);
         if !ends.is_empty() {
             end_matches(&mut tx, jobs, &ends, &mut out).await?;
         }

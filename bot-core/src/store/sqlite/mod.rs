@@ -362,7 +362,8 @@ impl SqliteStore {
         hold.in_transaction = true;
         let mut out: Vec<Option<Result<Done, StoreError>>> = jobs.iter().map(|_| None).collect();
         // Most batches: plain moves, one round trip.
-        let one_statement = one_statement_rows(jobs);
+        let LoneJobs { plain, ends } = lone_jobs(jobs);
+        let one_statement = one_statement_rows(jobs, &plain);
         let mut appended = None;
         // A move stored meanwhile under the same number (another handle on the file) is a
         // conflict, as alone (`conflict_or_db`); in a batch of several the group commit then
@@ -379,7 +380,6 @@ impl SqliteStore {
                 return Ok(());
             }
             // One plain move too: two round trips instead of four (begin, head, insert, commit).
-            let plain = plain_appends(jobs);
             let rows = if !plain.is_empty() {
                 let heads = sqlx::query(dialect::BEGIN_AND_HEADS)
                     .bind(plain_ids(jobs, &plain)?)
@@ -391,7 +391,6 @@ impl SqliteStore {
                 sqlx::query(dialect::BEGIN_WRITE).execute(&mut **writer).await.map_err(db)?;
                 AppendRows { moves: None, hands: None, scores: None }
             };
-            let ends = batch_ends(jobs);
             if !ends.is_empty() {
                 end_matches(writer, jobs, &ends, &mut out).await?;
             }
