@@ -879,17 +879,6 @@ impl Session {
         Ok(Step { write, events })
     }
 
-    /// Whether the seat to move is played by the computer (a computer, or an absent person).
-    pub fn computer_to_move(&self) -> bool {
-        let Phase::Playing { game, .. } = &self.phase else { return false };
-        let Some(seat) = game.to_move() else { return false };
-        match self.seats.get(usize::from(seat)) {
-            Some(SeatKind::Computer { .. }) => true,
-            Some(SeatKind::Human { .. }) => self.away[usize::from(seat)],
-            None => false,
-        }
-    }
-
     /// The level the computer plays a seat at, if the computer plays it now: a computer's own
     /// level, or the stand-in's for an absent person.
     fn computer_level(&self, seat: u8) -> Option<Level> {
@@ -903,24 +892,25 @@ impl Session {
     /// Whether a computer (or the computer playing for someone away) is to act now: to move,
     /// or to claim. The registry runs them at once and, when that failed, again a little later.
     pub fn computers_to_act(&self) -> bool {
-        let Phase::Playing { game, .. } = &self.phase else { return false };
+        self.computer_to_move().is_some() || self.computer_claimant().is_some()
+    }
+
+    /// The match, seat and level of a computer to move now (one playing for someone away
+    /// included); none while every person is away: no one would watch, and the match waits
+    /// for a person to come back.
+    fn computer_to_move(&self) -> Option<(&Match, u8, Level)> {
+        let Phase::Playing { game, .. } = &self.phase else { return None };
         if self.nobody_home() {
-            return false;
+            return None;
         }
-        let to_move = game.to_move().and_then(|seat| self.computer_level(seat));
-        to_move.is_some() || self.computer_claimant().is_some()
+        let seat = game.to_move()?;
+        Some((game, seat, self.computer_level(seat)?))
     }
 
     /// The computer's turn to think, when the seat to play is a computer or an absent person:
     /// an owned snapshot that [`ComputerTurn::decide`] can work on with the session unlocked.
     pub fn computer_turn(&self) -> Option<ComputerTurn> {
-        let Phase::Playing { game, .. } = &self.phase else { return None };
-        if self.nobody_home() {
-            // No one would watch: the match waits for a person to come back.
-            return None;
-        }
-        let seat = game.to_move()?;
-        let level = self.computer_level(seat)?;
+        let (game, seat, level) = self.computer_to_move()?;
         Some(ComputerTurn {
             seat,
             level,
