@@ -1502,7 +1502,7 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
             support::discord::GUILD.to_string(),
             CHANNEL.to_string(),
         );
-        store.forget_message_location(MessageKind::Notice, &key, None).await.unwrap();
+        store.forget_message_location(MessageKind::Notice, &key, None, None).await.unwrap();
         store.close().await;
         let before = d.notices(CHANNEL).len();
         let bot = Bot::spawn(&d, dir.path());

@@ -897,7 +897,10 @@ async fn killed_mid_game_the_bot_goes_on(setup: Setup) {
         );
         for p in &players {
             let user = p.id.to_string();
-            store.forget_message_location(MessageKind::Hand, &channel, Some(&user)).await.unwrap();
+            store
+                .forget_message_location(MessageKind::Hand, &channel, Some(&user), None)
+                .await
+                .unwrap();
         }
         store.close().await;
         let hands_before = tg.with(|w| hand_messages(w, &who));

@@ -274,7 +274,7 @@ impl Bot {
             }
             None => {
                 self.stored.remove(&(MessageKind::Notice, key.clone()));
-                store.forget_message_location(MessageKind::Notice, key, None).await
+                store.forget_message_location(MessageKind::Notice, key, None, None).await
             }
         };
         if let Err(e) = done {

@@ -72,8 +72,9 @@ pub(crate) struct App {
 pub(crate) enum Keep {
     /// Where a message is now.
     Put(MessageLocation),
-    /// A message no longer kept (its game is over).
-    Forget(MessageKind, ChannelKey, Option<String>),
+    /// A message no longer kept (its game is over): the location of its kind, channel and
+    /// person, if it is still this message (`None`: whichever it is).
+    Forget(MessageKind, ChannelKey, Option<String>, Option<String>),
     /// Answer once everything before is stored.
     Flush(tokio::sync::oneshot::Sender<()>),
 }
@@ -298,7 +299,8 @@ impl App {
                 if at.kind == MessageKind::Notice {
                     self.outbox.delete(chat, message);
                 }
-                let _ = self.keep.send(Keep::Forget(at.kind, at.channel, at.user));
+                let _ =
+                    self.keep.send(Keep::Forget(at.kind, at.channel, at.user, Some(at.message)));
                 continue;
             }
             let Some(game) = at.game else { continue };

@@ -311,8 +311,10 @@ async fn keep_locations(store: bot_core::store::Store, mut changes: mpsc::Unboun
     while let Some(change) = changes.recv().await {
         let stored = match &change {
             Keep::Put(at) => store.put_message_location(at).await,
-            Keep::Forget(kind, channel, user) => {
-                store.forget_message_location(*kind, channel, user.as_deref()).await
+            Keep::Forget(kind, channel, user, only) => {
+                store
+                    .forget_message_location(*kind, channel, user.as_deref(), only.as_deref())
+                    .await
             }
             Keep::Flush(_) => Ok(()),
         };

@@ -159,6 +159,9 @@ pub enum Report {
         chat: ChatId,
         /// The slot.
         key: SlotKey,
+        /// The message it had (`None`: it never had one). Only this message's stored location
+        /// is forgotten: a newer slot of the same place may have stored its own by now.
+        message: Option<MessageId>,
     },
 }
 
@@ -403,9 +406,9 @@ impl Outbox {
     pub fn retire(&self, chat: ChatId, key: SlotKey, thread: Option<ThreadId>, content: Content) {
         let forgotten = self.with_queue(chat, |st| {
             if st.slots.get(&key).is_some_and(|slot| slot.blocked) {
-                st.slots.remove(&key);
+                let message = st.slots.remove(&key).and_then(|slot| slot.message);
                 st.jobs.retain(|j| !matches!(j, Job::Slot(k) if *k == key));
-                return true;
+                return Some(message);
             }
             let slot = st.slot(key.clone());
             slot.thread = thread;
@@ -415,10 +418,10 @@ impl Outbox {
                 slot.queued = true;
                 st.jobs.push_back(Job::Slot(key.clone()));
             }
-            false
+            None
         });
-        if forgotten {
-            let _ = self.reports.send(Report::Retired { chat, key });
+        if let Some(message) = forgotten {
+            let _ = self.reports.send(Report::Retired { chat, key, message });
         }
     }
 
@@ -889,8 +892,9 @@ impl Worker {
             let Some(want) = slot.want.clone() else { return Outcome::Done };
             if slot.blocked || slot.sent.as_ref() == Some(&want) {
                 if slot.retire && !slot.blocked {
+                    let message = slot.message;
                     st.slots.remove(&key);
-                    let _ = self.reports.send(Report::Retired { chat: self.chat, key });
+                    let _ = self.reports.send(Report::Retired { chat: self.chat, key, message });
                 }
                 return Outcome::Done;
             }
@@ -952,7 +956,8 @@ impl Worker {
                 }
                 if slot.retire && !slot.queued {
                     st.slots.remove(&key);
-                    let _ = self.reports.send(Report::Retired { chat: self.chat, key });
+                    let message = Some(id);
+                    let _ = self.reports.send(Report::Retired { chat: self.chat, key, message });
                 }
                 Outcome::Done
             }
@@ -965,8 +970,9 @@ impl Worker {
                     Outcome::Retry(Duration::ZERO, Job::Slot(key))
                 }
                 Failure::Forbidden if slot.retire => {
+                    let message = slot.message;
                     st.slots.remove(&key);
-                    let _ = self.reports.send(Report::Retired { chat: self.chat, key });
+                    let _ = self.reports.send(Report::Retired { chat: self.chat, key, message });
                     Outcome::Done
                 }
                 Failure::Forbidden => {
@@ -987,8 +993,10 @@ impl Worker {
                     // of the slot tries again.
                     slot.failures = 0;
                     if slot.retire {
+                        let message = slot.message;
                         st.slots.remove(&key);
-                        let _ = self.reports.send(Report::Retired { chat: self.chat, key });
+                        let _ =
+                            self.reports.send(Report::Retired { chat: self.chat, key, message });
                     }
                     tracing::warn!(chat = self.chat.0, error = %e, "message not updated");
                     Outcome::Done
@@ -1196,7 +1204,9 @@ mod tests {
             held.blocked = true;
         });
         outbox.retire(chat, slot.clone(), None, Content::text("match over"));
-        assert!(matches!(told.try_recv(), Ok(Report::Retired { key, .. }) if key == slot));
+        assert!(
+            matches!(told.try_recv(), Ok(Report::Retired { key, message: None, .. }) if key == slot)
+        );
         outbox.with_queue(chat, |st| assert!(st.slots.is_empty() && st.jobs.is_empty()));
         outbox.unblock(chat);
         outbox.with_queue(chat, |st| assert!(st.jobs.is_empty(), "nothing of the old game"));

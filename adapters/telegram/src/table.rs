@@ -327,7 +327,8 @@ impl App {
             let nobody = over || batch.table.as_ref().is_some_and(|t| t.to_move.is_none());
             if nobody && st.mentioned.remove(to.channel).is_some() {
                 self.outbox.remove(to.chat, key);
-                let _ = self.keep.send(Keep::Forget(MessageKind::Notice, to.channel.clone(), None));
+                let forget = Keep::Forget(MessageKind::Notice, to.channel.clone(), None, None);
+                let _ = self.keep.send(forget);
             }
             return;
         };
@@ -436,7 +437,7 @@ impl App {
                     let _ = self.keep.send(Keep::Put(location));
                 }
             }
-            Report::Retired { chat, key } => {
+            Report::Retired { chat, key, message } => {
                 let forget = match key {
                     SlotKey::Table { generation, .. } => {
                         let channel = self.state().generations.remove(&generation);
@@ -447,8 +448,12 @@ impl App {
                     }
                     SlotKey::Mention { channel } => Some((MessageKind::Notice, channel, None)),
                 };
-                if let Some((kind, channel, user)) = forget {
-                    let _ = self.keep.send(Keep::Forget(kind, channel, user));
+                // Only this slot's own message: the place's next game (a rematch) may have
+                // stored its message there already, and a slot that never had a message
+                // stored none.
+                if let (Some((kind, channel, user)), Some(message)) = (forget, message) {
+                    let only = Some(message.0.to_string());
+                    let _ = self.keep.send(Keep::Forget(kind, channel, user, only));
                 }
             }
         }
@@ -551,5 +556,67 @@ pub(crate) fn table_location(
         game,
         moves: None,
         data,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::outbox::{Budgets, Outbox};
+    use bot_core::ai::Level;
+    use bot_core::ids::{MatchId, Platform};
+    use bot_core::rules::Variant;
+    use bot_core::session::{GameDefaults, Sessions};
+    use bot_core::store::Store;
+    use bot_core::table::TableService;
+    use teloxide::types::MessageId;
+    use tokio::sync::mpsc;
+
+    /// A rematch's hand can be placed before the finished game's hand is shown for the last
+    /// time (its last edit waited on a flood limit or a failure): the finished one's retiring
+    /// forgets only its own message, so a restart still takes over the rematch's hand.
+    #[tokio::test]
+    async fn a_finished_games_hand_retired_late_leaves_the_rematchs_location() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let store = Store::open(&dir.path().join("t.db")).await.unwrap();
+        let (sessions, _deliveries) = Sessions::new(store.clone());
+        let defaults =
+            GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Medium };
+        let service = TableService::new(sessions, defaults);
+        let api = url::Url::parse("http://127.0.0.1:9/").unwrap();
+        let bot = teloxide::Bot::new("1:test").set_api_url(api);
+        let (reports, _told) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot.clone(), Budgets::default(), reports);
+        let (keep, kept) = mpsc::unbounded_channel();
+        let app = App::new(bot, "tablic_bot".into(), service, outbox, keep);
+        let keeper = tokio::spawn(crate::keep_locations(store.clone(), kept));
+
+        let channel = ChannelKey::new(Platform::Telegram, "-100", "main");
+        let chat = ChatId(42);
+        let hand = |game| SlotKey::Hand { channel: channel.clone(), game: MatchId(game) };
+        let placed = |game, message| Report::Placed {
+            chat,
+            key: hand(game),
+            message: MessageId(message),
+            stamp: 1,
+        };
+        app.report(placed(1, 20)).await;
+        app.report(placed(2, 30)).await;
+        app.report(Report::Retired { chat, key: hand(1), message: Some(MessageId(20)) }).await;
+        // A slot that never had a message (its chat was closed) stored nothing to forget.
+        app.report(Report::Retired { chat, key: hand(1), message: None }).await;
+        let (flushed, done) = tokio::sync::oneshot::channel();
+        app.keep.send(Keep::Flush(flushed)).unwrap();
+        done.await.unwrap();
+        let stored = store.message_locations(Platform::Telegram).await.unwrap();
+        assert_eq!(stored.len(), 1, "{stored:?}");
+        assert_eq!((stored[0].game, stored[0].message.as_str()), (Some(MatchId(2)), "30"));
+        // Its own retiring forgets it.
+        app.report(Report::Retired { chat, key: hand(2), message: Some(MessageId(30)) }).await;
+        let (flushed, done) = tokio::sync::oneshot::channel();
+        app.keep.send(Keep::Flush(flushed)).unwrap();
+        done.await.unwrap();
+        assert!(store.message_locations(Platform::Telegram).await.unwrap().is_empty());
+        keeper.abort();
     }
 }

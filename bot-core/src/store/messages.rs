@@ -73,20 +73,24 @@ impl Store {
         on_backend!(&self.backend, b => b.message_locations(platform).await)
     }
 
-    /// Stores where a message lives, replacing the one of the same kind, channel and person.
+    /// Stores where a message lives, replacing the one of the same kind, channel and person,
+    /// unless that one belongs to a later match: a late report of a finished game's message
+    /// cannot take the place of its rematch's.
     pub async fn put_message_location(&self, at: &MessageLocation) -> Result<(), StoreError> {
         let now = crate::session::unix_now();
         on_backend!(&self.backend, b => b.put_message_location(at, now).await)
     }
 
-    /// Forgets where a message lives (its game is over, or it was deleted).
+    /// Forgets where a message lives (its game is over, or it was deleted). With `only`, just
+    /// if the location stored is still that message: a rematch's message stored since stays.
     pub async fn forget_message_location(
         &self,
         kind: MessageKind,
         channel: &ChannelKey,
         user: Option<&str>,
+        only: Option<&str>,
     ) -> Result<(), StoreError> {
-        on_backend!(&self.backend, b => b.forget_message_location(kind, channel, user).await)
+        on_backend!(&self.backend, b => b.forget_message_location(kind, channel, user, only).await)
     }
 
     /// The updates of a platform handled since `since` (unix seconds), newest first, at most

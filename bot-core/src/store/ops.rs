@@ -1011,7 +1011,8 @@ impl This {
             .collect()
     }
 
-    /// Stores where a message lives, replacing the one of the same kind, channel and person.
+    /// Stores where a message lives, replacing the one of the same kind, channel and person
+    /// unless that one belongs to a later match (match ids only grow within a channel).
     pub(crate) async fn put_message_location(
         &self,
         at: &MessageLocation,
@@ -1023,7 +1024,9 @@ impl This {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
              ON CONFLICT (platform, kind, server, channel, user_id) DO UPDATE SET \
              chat = excluded.chat, message = excluded.message, game = excluded.game, \
-             moves = excluded.moves, data = excluded.data, updated_at = excluded.updated_at",
+             moves = excluded.moves, data = excluded.data, updated_at = excluded.updated_at \
+             WHERE message_locations.game IS NULL OR excluded.game IS NULL \
+             OR excluded.game >= message_locations.game",
         )
         .bind(at.channel.platform.name())
         .bind(at.kind.name())
@@ -1042,22 +1045,24 @@ impl This {
         Ok(())
     }
 
-    /// Forgets where a message lives.
+    /// Forgets where a message lives (`only`: if it is still that message).
     pub(crate) async fn forget_message_location(
         &self,
         kind: MessageKind,
         channel: &ChannelKey,
         user: Option<&str>,
+        only: Option<&str>,
     ) -> Result<(), StoreError> {
         sqlx::query(
             "DELETE FROM message_locations WHERE platform = $1 AND kind = $2 AND server = $3 \
-             AND channel = $4 AND user_id = $5",
+             AND channel = $4 AND user_id = $5 AND ($6 IS NULL OR message = $6)",
         )
         .bind(channel.platform.name())
         .bind(kind.name())
         .bind(&channel.server)
         .bind(&channel.channel)
         .bind(user.unwrap_or(""))
+        .bind(only)
         .execute(&self.write)
         .await
         .map_err(db)?;

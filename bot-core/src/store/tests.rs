@@ -1211,6 +1211,7 @@ on_both!(
     rivals_are_the_people_one_has_finished_a_match_with_here,
     stats_count_tablas_and_best_hands_and_partners_share_their_sides,
     message_locations_are_replaced_per_kind_channel_and_person_and_forgotten,
+    a_finished_games_late_reports_leave_its_rematchs_location,
     handled_updates_are_remembered_once_and_forgotten_when_old,
     the_latest_name_is_shown,
     month_and_season_boundaries,
@@ -2115,10 +2116,45 @@ async fn message_locations_are_replaced_per_kind_channel_and_person_and_forgotte
     assert_eq!(all, vec![table("main", "11", Some(4)), table("7", "12", Some(5)), hand]);
     assert!(store.message_locations(Platform::Discord).await.unwrap().is_empty());
     let main = ChannelKey::new(Platform::Telegram, "-100", "main");
-    store.forget_message_location(MessageKind::Table, &main, None).await.unwrap();
-    store.forget_message_location(MessageKind::Hand, &main, Some("42")).await.unwrap();
+    store.forget_message_location(MessageKind::Table, &main, None, None).await.unwrap();
+    store.forget_message_location(MessageKind::Hand, &main, Some("42"), None).await.unwrap();
     let left = store.message_locations(Platform::Telegram).await.unwrap();
     assert_eq!(left, vec![table("7", "12", Some(5))]);
+}
+
+/// A finished game's last reports can reach the store after its rematch's: its message placed
+/// late, then retired. Neither takes the rematch's place.
+async fn a_finished_games_late_reports_leave_its_rematchs_location(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let main = ChannelKey::new(Platform::Telegram, "-100", "main");
+    let hand = |message: &str, game: i64| MessageLocation {
+        kind: MessageKind::Hand,
+        user: Some("42".into()),
+        chat: "42".into(),
+        message: message.into(),
+        ..table_message("main", "", Some(game))
+    };
+    store.put_message_location(&hand("20", 4)).await.unwrap();
+    store.put_message_location(&hand("30", 5)).await.unwrap();
+    // Match 4's hand shown again late (its message was gone), then retired.
+    store.put_message_location(&hand("21", 4)).await.unwrap();
+    assert_eq!(store.message_locations(Platform::Telegram).await.unwrap(), vec![hand("30", 5)]);
+    store.forget_message_location(MessageKind::Hand, &main, Some("42"), Some("21")).await.unwrap();
+    store.forget_message_location(MessageKind::Hand, &main, Some("42"), Some("20")).await.unwrap();
+    assert_eq!(store.message_locations(Platform::Telegram).await.unwrap(), vec![hand("30", 5)]);
+    // A lobby's table after a match replaces it; the match after the lobby replaces that.
+    store.put_message_location(&table_message("main", "40", Some(5))).await.unwrap();
+    store.put_message_location(&table_message("main", "41", None)).await.unwrap();
+    store.put_message_location(&table_message("main", "41", Some(6))).await.unwrap();
+    let tables = |all: Vec<MessageLocation>| -> Vec<MessageLocation> {
+        all.into_iter().filter(|at| at.kind == MessageKind::Table).collect()
+    };
+    let stored = tables(store.message_locations(Platform::Telegram).await.unwrap());
+    assert_eq!(stored, vec![table_message("main", "41", Some(6))]);
+    // Its own message is forgotten.
+    store.forget_message_location(MessageKind::Hand, &main, Some("42"), Some("30")).await.unwrap();
+    store.forget_message_location(MessageKind::Table, &main, None, Some("41")).await.unwrap();
+    assert!(store.message_locations(Platform::Telegram).await.unwrap().is_empty());
 }
 
 async fn handled_updates_are_remembered_once_and_forgotten_when_old(kind: Kind) {
