@@ -234,20 +234,21 @@ impl Config {
             }
             figment = figment.merge(Toml::file(path));
         }
-        // DESIGN.md's names first (TABLIC_DATABASE_URL, …); any other TABLIC_SECTION__KEY too.
+        // DESIGN.md's names first (TABLIC_DATABASE_URL, …), then any TABLIC_SECTION__KEY. Other
+        // TABLIC_ names are not ours: a Kubernetes Service named `tablic` puts TABLIC_PORT and
+        // TABLIC_SERVICE_HOST in every pod, and the tests read TABLIC_PG_BINDIR and the like.
         let env = env
             .filter_map(|key| {
                 let key = key.as_str().to_ascii_lowercase();
                 let key = key.strip_prefix("tablic_")?;
-                Some(
-                    match key {
-                        "database_url" => "database.url".to_string(),
-                        "discord_api_url" => "discord.api_url".to_string(),
-                        "telegram_api_url" => "telegram.api_url".to_string(),
-                        other => other.replace("__", "."),
-                    }
-                    .into(),
-                )
+                match key {
+                    "database_url" => Some("database.url".to_string()),
+                    "discord_api_url" => Some("discord.api_url".to_string()),
+                    "telegram_api_url" => Some("telegram.api_url".to_string()),
+                    other if other.contains("__") => Some(other.replace("__", ".")),
+                    _ => None,
+                }
+                .map(Into::into)
             })
             .split(".");
         figment.merge(env).extract().map_err(|e| ConfigError(e.to_string().replace('\n', "; ")))
@@ -396,6 +397,26 @@ mod tests {
             jail.set_env("TABLIC_GAME__TURN_TIMER_SECONDS", "86400");
             let config = Config::load(None).map_err(|e| e.to_string())?;
             assert!(config.game_defaults().is_ok());
+            Ok(())
+        });
+    }
+
+    /// Only DESIGN.md's names and TABLIC_SECTION__KEY are settings: what Kubernetes or a shell
+    /// puts under the same prefix does not stop the bot, while a misspelt setting still does.
+    #[test]
+    fn other_tablic_variables_are_not_settings() {
+        figment::Jail::expect_with(|jail| {
+            // A Service named `tablic` gives every pod of its namespace these.
+            jail.set_env("TABLIC_PORT", "tcp://10.0.0.7:80");
+            jail.set_env("TABLIC_PORT_80_TCP_ADDR", "10.0.0.7");
+            jail.set_env("TABLIC_SERVICE_HOST", "10.0.0.7");
+            jail.set_env("TABLIC_PG_BINDIR", "/usr/lib/postgresql/15/bin");
+            jail.set_env("TABLIC_DATABASE_URL", "sqlite:/tmp/y.db");
+            let config = Config::load(None).map_err(|e| e.to_string())?;
+            assert_eq!(config.database.url, "sqlite:/tmp/y.db");
+            jail.set_env("TABLIC_GAME__TURN_TIMR_SECONDS", "60");
+            let err = Config::load(None).expect_err("a misspelt setting is refused");
+            assert!(err.to_string().contains("turn_timr_seconds"), "{err}");
             Ok(())
         });
     }
