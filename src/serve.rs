@@ -250,9 +250,9 @@ async fn run_bots(
     // What this process does on the database, so that no other process does it too: its
     // Discord shards, the Telegram bot. On SQLite the whole file is this process's.
     let telegram = secrets.telegram_token.is_some();
+    let discord = secrets.discord_token.is_some().then(|| shards.unwrap_or(ShardRange::all(1)));
     let mut roles = Vec::new();
-    if secrets.discord_token.is_some() {
-        let range = shards.unwrap_or(ShardRange::all(1));
+    if let Some(range) = discord {
         roles.extend(range.shards().map(|shard| Role::DiscordShard { shard, total: range.total }));
     }
     if telegram {
@@ -274,16 +274,7 @@ async fn run_bots(
             )),
             e => UsageError(e.to_string()),
         })?;
-    // A process with some of the Discord shards resumes and runs only their guilds' games
-    // (and Telegram's, if it runs the Telegram bot).
-    let owns: Owns = match shards {
-        None => Arc::new(|_: &ChannelKey| true),
-        Some(range) => Arc::new(move |c: &ChannelKey| match c.platform {
-            Platform::Discord => range.owns(c),
-            Platform::Telegram => telegram,
-            Platform::Terminal => false,
-        }),
-    };
+    let owns = served_channels(discord, telegram);
     let (sessions, mut deliveries) =
         Sessions::serving(store.clone(), config.adjourn_after()?, owns);
     let resumed = sessions.restore(defaults.turn_timer).await?;
@@ -475,6 +466,17 @@ async fn shutdown_signal() {
     }
 }
 
+/// The channels whose games this process resumes and runs: the guilds of its Discord shards
+/// (`None`: it runs no Discord bot), Telegram's if it runs the Telegram bot, and never a
+/// terminal game (`tablic play`'s, left for the next `play`).
+fn served_channels(discord: Option<ShardRange>, telegram: bool) -> Owns {
+    Arc::new(move |c: &ChannelKey| match c.platform {
+        Platform::Discord => discord.as_ref().is_some_and(|range| range.owns(c)),
+        Platform::Telegram => telegram,
+        Platform::Terminal => false,
+    })
+}
+
 /// `tablic health`: GET /healthz of a running bot; exit 0 when it answers 200.
 pub fn health(args: &HealthArgs) -> Result<bool> {
     let addr = match &args.addr {
@@ -509,6 +511,26 @@ pub fn health(args: &HealthArgs) -> Result<bool> {
 
 #[cfg(test)]
 mod tests {
+    use super::served_channels;
+    use adapter_discord::ShardRange;
+    use bot_core::ids::{ChannelKey, Platform};
+
+    /// A game is played on by the process that shows it: `serve` leaves `tablic play`'s games
+    /// (which share its database file by default) to `play`, and a platform it does not run
+    /// to the process that does, instead of timing their players out unseen.
+    #[test]
+    fn serve_resumes_only_the_games_of_the_platforms_it_runs() {
+        let terminal = ChannelKey::new(Platform::Terminal, "local", "tablic.db");
+        let telegram = ChannelKey::new(Platform::Telegram, "-100", "main");
+        let discord = ChannelKey::new(Platform::Discord, "100000000000000001", "5");
+        let both = served_channels(Some(ShardRange::all(1)), true);
+        assert!(both(&discord) && both(&telegram) && !both(&terminal));
+        let telegram_only = served_channels(None, true);
+        assert!(!telegram_only(&discord) && telegram_only(&telegram));
+        let discord_only = served_channels(Some(ShardRange::all(1)), false);
+        assert!(discord_only(&discord) && !discord_only(&telegram) && !discord_only(&terminal));
+    }
+
     use std::io::Write;
     use std::sync::{Arc, Mutex};
 
