@@ -325,26 +325,42 @@ fn plural(n: usize) -> &'static str {
 
 /// The database of `tablic play`: `--db`, else `TABLIC_DATABASE_URL`, else `data/tablic.db`
 /// (a `sqlite:` URL, given either way, is its file); with the name of where it came from, for
-/// messages.
+/// messages. A URL of another kind of database is refused rather than taken for a file name.
 fn play_db(
     given: Option<&std::path::Path>,
     env: Option<&str>,
-) -> (std::path::PathBuf, &'static str) {
-    // The same URL `serve` takes names the file, not a folder called "sqlite:".
-    let file = |url: &str| {
-        let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"));
-        std::path::PathBuf::from(path.unwrap_or(url))
+) -> Result<(std::path::PathBuf, &'static str), UsageError> {
+    let (text, named) = match (given, env.map(str::trim).filter(|url| !url.is_empty())) {
+        (Some(db), _) => match db.to_str() {
+            Some(text) => (text, "--db"),
+            None => return Ok((db.to_path_buf(), "--db")),
+        },
+        (None, Some(url)) => (url, "TABLIC_DATABASE_URL"),
+        (None, None) => return Ok((std::path::PathBuf::from("data/tablic.db"), "--db")),
     };
-    if let Some(db) = given {
-        return match db.to_str() {
-            Some(text) => (file(text), "--db"),
-            None => (db.to_path_buf(), "--db"),
-        };
+    // The same URL `serve` takes names the file, not a folder called "sqlite:"; what follows
+    // `?` in it is a connection option, not part of the name.
+    if let Some(path) = text.strip_prefix("sqlite://").or_else(|| text.strip_prefix("sqlite:")) {
+        let path = path.split_once('?').map_or(path, |(path, _)| path);
+        return Ok((std::path::PathBuf::from(path), named));
     }
-    match env.map(str::trim).filter(|url| !url.is_empty()) {
-        Some(url) => (file(url), "TABLIC_DATABASE_URL"),
-        None => (std::path::PathBuf::from("data/tablic.db"), "--db"),
+    if text.starts_with("postgres:") || text.starts_with("postgresql:") {
+        return Ok((std::path::PathBuf::from(text), named));
     }
+    // `scheme://…` (two letters at least: `C:\…` is a Windows path).
+    let scheme = text.split_once("://").map(|(scheme, _)| scheme).filter(|scheme| {
+        scheme.len() >= 2
+            && scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+    });
+    if let Some(scheme) = scheme {
+        return Err(UsageError(format!(
+            "{named} {}: tablic keeps games in SQLite (a file, or sqlite:FILE) or PostgreSQL \
+             (postgres://…), not {scheme}",
+            bot_core::store::without_password(text)
+        )));
+    }
+    Ok((std::path::PathBuf::from(text), named))
 }
 
 /// `tablic play`: a game in the terminal, stored in SQLite or PostgreSQL.
@@ -355,7 +371,7 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
     let color =
         !args.jsonl && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let (db, db_named) =
-        play_db(args.db.as_deref(), std::env::var("TABLIC_DATABASE_URL").ok().as_deref());
+        play_db(args.db.as_deref(), std::env::var("TABLIC_DATABASE_URL").ok().as_deref())?;
     let options = adapter_terminal::PlayOptions {
         db,
         db_named,
@@ -563,18 +579,31 @@ mod tests {
 
     #[test]
     fn play_takes_a_file_or_a_url_from_the_flag_or_the_environment() {
-        let cases: [(Option<&str>, Option<&str>, &str, &str); 7] = [
+        let cases: [(Option<&str>, Option<&str>, &str, &str); 10] = [
             (Some("games.db"), Some("sqlite:///x.db"), "games.db", "--db"),
             (Some("sqlite:///tmp/t.db"), None, "/tmp/t.db", "--db"),
             (Some("sqlite:rel/t.db"), None, "rel/t.db", "--db"),
+            (Some("sqlite://x.db?mode=rwc"), None, "x.db", "--db"),
             (Some("postgres://u@h/db"), None, "postgres://u@h/db", "--db"),
+            (Some("postgres:/h/db"), None, "postgres:/h/db", "--db"),
+            (Some(r"C:\games\t.db"), None, r"C:\games\t.db", "--db"),
             (None, Some("sqlite:///tmp/e.db"), "/tmp/e.db", "TABLIC_DATABASE_URL"),
             (None, Some("postgresql://h/db"), "postgresql://h/db", "TABLIC_DATABASE_URL"),
             (None, Some("  "), "data/tablic.db", "--db"),
         ];
         for (flag, env, path, named) in cases {
-            let got = play_db(flag.map(Path::new), env);
-            assert_eq!(got, (PathBuf::from(path), named), "{flag:?} {env:?}");
+            let got = play_db(flag.map(Path::new), env).map_err(|e| e.0);
+            assert_eq!(got, Ok((PathBuf::from(path), named)), "{flag:?} {env:?}");
         }
+    }
+
+    #[test]
+    fn play_refuses_a_url_of_another_database() {
+        let err = play_db(Some(Path::new("mysql://u:pw@h/db")), None).expect_err("not SQLite");
+        assert!(err.0.starts_with("--db mysql://u:"), "{}", err.0);
+        assert!(err.0.ends_with("not mysql"), "{}", err.0);
+        assert!(!err.0.contains("pw"), "no password shown: {}", err.0);
+        let err = play_db(None, Some("redis://h")).expect_err("not SQLite");
+        assert!(err.0.starts_with("TABLIC_DATABASE_URL redis://h: "), "{}", err.0);
     }
 }

@@ -214,3 +214,19 @@ fn a_sqlite_url_in_db_names_the_file() {
     assert!(file.is_file(), "the game is kept in {}", file.display());
     assert!(!dir.path().join("sqlite:").exists(), "no folder named after the scheme");
 }
+
+/// A URL of a database tablic does not use is refused, in one line, instead of made into
+/// folders named after it with a new SQLite file inside.
+#[test]
+fn a_url_of_another_database_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tablic_play(Path::new("mysql://u:secret@h/db"), &[])
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = refused(&out);
+    assert!(err.contains("--db mysql://u:") && err.contains("not mysql"), "{err}");
+    assert!(!err.contains("secret"), "{err}");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "nothing made");
+}

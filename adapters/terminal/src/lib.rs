@@ -64,7 +64,7 @@ pub enum TerminalError {
         problem: String,
     },
     /// Another `tablic play` has the database.
-    #[error("{named} {path}: another `tablic play` is using this database; finish or quit that game first, or give another --db")]
+    #[error("{named} {path}: another `tablic play` is using this database; finish or quit that game first, or give another --db (a running `tablic serve` on the same file holds it too)")]
     Busy {
         /// Where the path came from (`--db`, `TABLIC_DATABASE_URL`).
         named: &'static str,
@@ -392,7 +392,9 @@ enum DatabaseLock {
 
 /// The URL in `--db` when it names a database server rather than a file.
 fn server_url(db: &Path) -> Option<&str> {
-    db.to_str().filter(|s| s.starts_with("postgres://") || s.starts_with("postgresql://"))
+    // The prefixes `serve` reads as PostgreSQL: `postgres:/host/db`, mistyped, is refused by
+    // the driver rather than made a folder `postgres:`.
+    db.to_str().filter(|s| s.starts_with("postgres:") || s.starts_with("postgresql:"))
 }
 
 /// `--db` as it may be shown: a password in a URL is not repeated.
