@@ -69,7 +69,7 @@ pub enum StoreError {
         source: Option<sqlx::Error>,
     },
     /// The schema could not be brought up to date.
-    #[error("storage could not be upgraded; the database may belong to a newer tablic")]
+    #[error("storage could not be upgraded: {}", migrate_problem(.0))]
     Migrate(#[source] sqlx::migrate::MigrateError),
     /// That move number is already stored (a repeated or stale press, or another process
     /// wrote it): nothing changed.
@@ -101,6 +101,25 @@ pub enum StoreError {
     /// Another process holds a role this one asked for (see [`Store::claim`]).
     #[error("another tablic process {0}")]
     Claimed(String),
+}
+
+/// What an admin needs to know of a failed upgrade.
+fn migrate_problem(e: &sqlx::migrate::MigrateError) -> String {
+    use sqlx::migrate::MigrateError as M;
+    match e {
+        M::VersionMissing(version) => format!(
+            "the database was upgraded by a newer tablic (its migration {version} is unknown \
+             here); run that version or a later one"
+        ),
+        M::VersionMismatch(version) => format!(
+            "migration {version} of this tablic differs from the one the database applied; \
+             run the tablic that made the database, or a later release"
+        ),
+        M::Dirty(version) => {
+            format!("migration {version} was left half done; restore the database from a backup")
+        }
+        other => format!("a migration failed ({other})"),
+    }
 }
 
 impl StoreError {

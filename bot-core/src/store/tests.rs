@@ -2169,3 +2169,58 @@ async fn handled_updates_are_remembered_once_and_forgotten_when_old(kind: Kind) 
     assert_eq!(store.handled_updates(tg, 0, 10).await.unwrap(), vec![7]);
     assert!(store.handled_updates(Platform::Discord, 0, 10).await.unwrap().is_empty());
 }
+
+/// A migration a database has applied is never edited: sqlx would refuse to open that
+/// database. Every migration's checksum is the one recorded in `migration_checksums.txt`.
+#[test]
+fn applied_migrations_never_change() {
+    let recorded: Vec<(String, i64, String)> = include_str!("migration_checksums.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let parts: Vec<&str> = line.split_whitespace().collect();
+            let version = parts[1].split('_').next().unwrap().parse().unwrap();
+            (parts[0].to_string(), version, parts[2].to_string())
+        })
+        .collect();
+    let mut found = Vec::new();
+    for (engine, migrator) in [("sqlite", &sqlite::MIGRATOR), ("postgres", &postgres::MIGRATOR)] {
+        for m in migrator.iter() {
+            let hex: String = m.checksum.iter().map(|b| format!("{b:02x}")).collect();
+            found.push((engine.to_string(), m.version, hex));
+        }
+    }
+    assert_eq!(
+        found, recorded,
+        "a migration changed, or a new one is not in migration_checksums.txt (add new ones; \
+         never edit one that is on main)"
+    );
+}
+
+/// A database this tablic cannot upgrade says why, so an admin knows which binary to run.
+#[tokio::test]
+async fn a_database_that_cannot_be_upgraded_says_why() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("t.db");
+    Store::open(&path).await.unwrap().close().await;
+    let pool =
+        sqlx::SqlitePool::connect_with(sqlx::sqlite::SqliteConnectOptions::new().filename(&path))
+            .await
+            .unwrap();
+    let edit = |sql: &'static str| {
+        let pool = pool.clone();
+        async move { sqlx::query(sql).execute(&pool).await.unwrap() }
+    };
+    edit("UPDATE _sqlx_migrations SET checksum = x'00' WHERE version = 12").await;
+    let err = Store::open(&path).await.err().expect("a changed migration").to_string();
+    assert!(err.contains("migration 12 of this tablic differs"), "{err}");
+    edit("DELETE FROM _sqlx_migrations WHERE version = 12").await;
+    edit(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+         SELECT 99, 'from the future', 1, x'00', 0",
+    )
+    .await;
+    let err = Store::open(&path).await.err().expect("a newer database").to_string();
+    assert!(err.contains("upgraded by a newer tablic (its migration 99"), "{err}");
+    pool.close().await;
+}
