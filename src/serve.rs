@@ -245,10 +245,9 @@ async fn run_bots(
             }
         })
     };
-    let store =
-        Store::open_url_with(&config.database.url, &config.database.store_options()?).await?;
     // What this process does on the database, so that no other process does it too: its
-    // Discord shards, the Telegram bot. On SQLite the whole file is this process's.
+    // Discord shards, the Telegram bot. On SQLite the whole file is this process's, taken
+    // before its schema is upgraded.
     let telegram = secrets.telegram_token.is_some();
     let discord = secrets.discord_token.is_some().then(|| shards.unwrap_or(ShardRange::all(1)));
     let mut roles = Vec::new();
@@ -259,21 +258,31 @@ async fn run_bots(
         roles.push(Role::Telegram);
     }
     let wait = config.database.claim_wait()?;
-    let _claim = store
-        .claim_waiting(&roles, wait, |held| {
+    let opened = Store::open_url_claiming(
+        &config.database.url,
+        &config.database.store_options()?,
+        &roles,
+        wait,
+        |held| {
             tracing::warn!(
                 "{held}: waiting up to {} s for it to stop (database.claim_wait_seconds)",
                 wait.as_secs()
             );
-        })
-        .await
-        .map_err(|e| match e {
-            StoreError::Claimed(_) if !wait.is_zero() => UsageError(format!(
+        },
+    )
+    .await;
+    let (store, _claim) = match opened {
+        Ok(opened) => opened,
+        Err(e @ StoreError::Claimed(_)) if !wait.is_zero() => {
+            return Err(UsageError(format!(
                 "{e} (waited {} s for it to stop: database.claim_wait_seconds)",
                 wait.as_secs()
-            )),
-            e => UsageError(e.to_string()),
-        })?;
+            ))
+            .into())
+        }
+        Err(e @ StoreError::Claimed(_)) => return Err(UsageError(e.to_string()).into()),
+        Err(e) => return Err(e.into()),
+    };
     let owns = served_channels(discord, telegram);
     let (sessions, mut deliveries) =
         Sessions::serving(store.clone(), config.adjourn_after()?, owns);

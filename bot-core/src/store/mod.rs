@@ -478,26 +478,32 @@ impl Store {
         wait: Duration,
         waiting: impl FnOnce(&StoreError),
     ) -> Result<Claim, StoreError> {
-        const ASK_AGAIN: Duration = Duration::from_millis(500);
-        // A wait past what the clock holds is a wait without end, not a panic.
-        let deadline = tokio::time::Instant::now().checked_add(wait);
-        let mut waiting = Some(waiting);
-        loop {
-            match self.claim(roles).await {
-                Err(refused @ StoreError::Claimed(_)) => {
-                    let now = tokio::time::Instant::now();
-                    let left = deadline.map_or(ASK_AGAIN, |d| d.saturating_duration_since(now));
-                    if left.is_zero() {
-                        return Err(refused);
-                    }
-                    if let Some(tell) = waiting.take() {
-                        tell(&refused);
-                    }
-                    tokio::time::sleep(ASK_AGAIN.min(left)).await;
-                }
-                other => return other,
+        claim_waiting(|| self.claim(roles), wait, waiting).await
+    }
+
+    /// Opens the database at `url` for a process that takes `roles` on it, waiting for them as
+    /// [`Store::claim_waiting`] does. On a SQLite file the claim comes first: a new release
+    /// started while the old one still runs upgrades the schema only once the old one has let
+    /// go, not under it (nor at all, if it gives up waiting). PostgreSQL is shared by
+    /// processes of other roles, so its schema is brought up to date on opening.
+    pub async fn open_url_claiming(
+        url: &str,
+        options: &StoreOptions,
+        roles: &[Role],
+        wait: Duration,
+        waiting: impl FnOnce(&StoreError),
+    ) -> Result<(Store, Claim), StoreError> {
+        if url.starts_with("sqlite:") {
+            if let Some(file) = sqlite::file_of(url)? {
+                let claim =
+                    claim_waiting(|| async { sqlite::lock_beside(&file) }, wait, waiting).await?;
+                let store = Store::open_url_with(url, options).await?;
+                return Ok((store, claim));
             }
         }
+        let store = Store::open_url_with(url, options).await?;
+        let claim = store.claim_waiting(roles, wait, waiting).await?;
+        Ok((store, claim))
     }
 
     /// Creates a match in play with no moves; humans are recorded as players (latest name).
@@ -659,6 +665,39 @@ impl Store {
 
 /// How long a statement waits for a lock held by another process before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Asks `claim` again while another process holds what it claims, until `wait` has passed;
+/// `waiting` hears the first refusal once.
+async fn claim_waiting<F, Fut>(
+    mut claim: F,
+    wait: Duration,
+    waiting: impl FnOnce(&StoreError),
+) -> Result<Claim, StoreError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<Claim, StoreError>>,
+{
+    const ASK_AGAIN: Duration = Duration::from_millis(500);
+    // A wait past what the clock holds is a wait without end, not a panic.
+    let deadline = tokio::time::Instant::now().checked_add(wait);
+    let mut waiting = Some(waiting);
+    loop {
+        match claim().await {
+            Err(refused @ StoreError::Claimed(_)) => {
+                let now = tokio::time::Instant::now();
+                let left = deadline.map_or(ASK_AGAIN, |d| d.saturating_duration_since(now));
+                if left.is_zero() {
+                    return Err(refused);
+                }
+                if let Some(tell) = waiting.take() {
+                    tell(&refused);
+                }
+                tokio::time::sleep(ASK_AGAIN.min(left)).await;
+            }
+            other => return other,
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests;

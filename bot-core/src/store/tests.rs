@@ -2224,3 +2224,55 @@ async fn a_database_that_cannot_be_upgraded_says_why() {
     assert!(err.contains("upgraded by a newer tablic (its migration 99"), "{err}");
     pool.close().await;
 }
+
+/// A new release started on a SQLite file another process still uses waits for it before
+/// upgrading the schema: the old one never runs on a schema it does not know, and a start
+/// that gives up changes nothing.
+#[tokio::test]
+async fn a_process_waiting_for_a_sqlite_file_upgrades_it_only_once_it_has_it() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("t.db");
+    // A database as release 0002 left it.
+    let earlier = dir.path().join("earlier");
+    std::fs::create_dir(&earlier).unwrap();
+    let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
+    for name in ["0001_store.sql", "0002_match_statuses.sql"] {
+        std::fs::copy(all.join(name), earlier.join(name)).unwrap();
+    }
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&path).create_if_missing(true);
+    let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+    sqlx::migrate::Migrator::new(earlier.as_path()).await.unwrap().run(&pool).await.unwrap();
+    let applied = || async {
+        sqlx::query_scalar::<_, i64>("SELECT MAX(version) FROM _sqlx_migrations")
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+    };
+    // The old process holds the file.
+    let old = sqlite::lock_beside(&path).unwrap();
+    let url = format!("sqlite://{}", path.display());
+    let options = StoreOptions::default();
+    let mut told = false;
+    let refused =
+        Store::open_url_claiming(&url, &options, &[Role::Telegram], Duration::ZERO, |_| {
+            told = true
+        })
+        .await;
+    assert!(matches!(refused, Err(StoreError::Claimed(_))), "{:?}", refused.err());
+    assert_eq!(applied().await, 2, "not upgraded under the old process");
+    // It lets go while the new one waits: then the new one upgrades and runs.
+    let let_go = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(700)).await;
+        drop(old);
+    });
+    let (store, _claim) =
+        Store::open_url_claiming(&url, &options, &[], Duration::from_secs(30), |_| told = true)
+            .await
+            .unwrap();
+    assert!(told, "the wait was told");
+    assert!(applied().await > 2);
+    assert!(store.unfinished().await.unwrap().is_empty());
+    let_go.await.unwrap();
+    store.close().await;
+    pool.close().await;
+}

@@ -511,26 +511,52 @@ impl SqliteStore {
     /// One process at a time: the lock file beside the database (`<file>.lock`, the one
     /// `tablic play` takes too), whatever the roles.
     pub(crate) async fn claim(&self, _roles: &[Role]) -> Result<Claim, StoreError> {
-        let Some(file) = &self.file else { return Ok(Claim { _hold: Hold::Nothing }) };
-        let real = std::fs::canonicalize(file).unwrap_or_else(|_| file.clone());
-        let mut name = real.into_os_string();
-        name.push(".lock");
-        let path = PathBuf::from(name);
-        let lock = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(StoreError::Open)?;
-        match lock.try_lock() {
-            Ok(()) => Ok(Claim { _hold: Hold::File(lock) }),
-            Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::Claimed(
-                "is using this SQLite file (one process at a time uses one; several processes \
-                 share a PostgreSQL database)"
-                    .into(),
-            )),
-            Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Open(e)),
+        match &self.file {
+            Some(file) => lock_beside(file),
+            None => Ok(Claim { _hold: Hold::Nothing }),
         }
+    }
+}
+
+/// The file a `sqlite:` URL names (`None`: an in-memory database).
+pub(crate) fn file_of(url: &str) -> Result<Option<PathBuf>, StoreError> {
+    let connect = SqliteConnectOptions::from_str(url)
+        .map_err(|e| StoreError::BadUrl { url: url.to_string(), source: Some(e) })?;
+    let memory = url.contains(":memory:") || url.contains("mode=memory");
+    Ok((!memory).then(|| connect.get_filename().to_path_buf()))
+}
+
+/// Locks `<file>.lock` beside a SQLite database for this process (its folder made if
+/// missing, so the lock can come before the database).
+pub(crate) fn lock_beside(file: &Path) -> Result<Claim, StoreError> {
+    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(StoreError::Open)?;
+    }
+    // The same file by another path shares the lock, made yet or not.
+    let real = std::fs::canonicalize(file).unwrap_or_else(|_| {
+        let dir = file.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        match (std::fs::canonicalize(dir), file.file_name()) {
+            (Ok(dir), Some(name)) => dir.join(name),
+            _ => file.to_path_buf(),
+        }
+    });
+    let mut name = real.into_os_string();
+    name.push(".lock");
+    let path = PathBuf::from(name);
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(StoreError::Open)?;
+    match lock.try_lock() {
+        Ok(()) => Ok(Claim { _hold: Hold::File(lock) }),
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::Claimed(
+            "is using this SQLite file (one process at a time uses one; several processes \
+             share a PostgreSQL database)"
+                .into(),
+        )),
+        Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Open(e)),
     }
 }
 
