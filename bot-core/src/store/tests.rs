@@ -2212,7 +2212,8 @@ async fn a_database_that_cannot_be_upgraded_says_why() {
         async move { sqlx::query(sql).execute(&pool).await.unwrap() }
     };
     edit("UPDATE _sqlx_migrations SET checksum = x'00' WHERE version = 12").await;
-    let err = Store::open(&path).await.err().expect("a changed migration").to_string();
+    let Err(err) = Store::open(&path).await else { panic!("a changed migration") };
+    let err = err.to_string();
     assert!(err.contains("migration 12 of this tablic differs"), "{err}");
     edit("DELETE FROM _sqlx_migrations WHERE version = 12").await;
     edit(
@@ -2220,7 +2221,8 @@ async fn a_database_that_cannot_be_upgraded_says_why() {
          SELECT 99, 'from the future', 1, x'00', 0",
     )
     .await;
-    let err = Store::open(&path).await.err().expect("a newer database").to_string();
+    let Err(err) = Store::open(&path).await else { panic!("a newer database") };
+    let err = err.to_string();
     assert!(err.contains("upgraded by a newer tablic (its migration 99"), "{err}");
     pool.close().await;
 }
