@@ -356,6 +356,13 @@ struct Inner {
     threads: Vec<u64>,
     thread_names: HashMap<u64, String>,
     fail_table_edits: u32,
+    /// Message creates still to be made but answered 500, as when Discord's answer is lost.
+    lose_create_answers: u32,
+    /// Nonces of created messages with `enforce_nonce`: Discord returns the message made with
+    /// one (by the same author, in the past few minutes) instead of making another.
+    nonces: HashMap<String, (u64, std::time::Instant)>,
+    /// Creates answered with the message an earlier create made (its nonce seen).
+    nonce_repeats: u32,
     /// Table edits still to be refused with 429 (rate limited).
     limit_table_edits: u32,
     /// Requests that came back before the `retry_after` of a 429 had passed.
@@ -975,6 +982,18 @@ impl StandIn {
     /// Makes the next `n` table edits fail with 500 (then they succeed again).
     pub fn fail_table_edits(&self, n: u32) {
         self.lock().fail_table_edits = n;
+    }
+
+    /// Makes the next `n` message creates make their message but answer 500, as when
+    /// Discord's answer is lost on the way: a client that sends again makes a second one,
+    /// unless it gives the same `nonce` with `enforce_nonce`.
+    pub fn lose_create_answers(&self, n: u32) {
+        self.lock().lose_create_answers = n;
+    }
+
+    /// Creates that Discord answered with an earlier create's message (same nonce).
+    pub fn nonce_repeats(&self) -> u32 {
+        self.lock().nonce_repeats
     }
 
     /// Makes every interaction callback take `delay` before Discord takes it, so a test can
@@ -1649,7 +1668,34 @@ async fn create_message(
             Ok(h) => h,
             Err(limited) => return limited,
         };
+        // Discord: a nonce is at most 25 characters; with `enforce_nonce`, a nonce the same
+        // author used in the past few minutes gets that message back, and nothing is made.
+        let nonce = match &data["nonce"] {
+            Value::String(n) => Some(n.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            _ => None,
+        };
+        if let Some(nonce) = nonce.as_deref().filter(|n| n.chars().count() > 25) {
+            inner.violations.push(format!("a nonce of more than 25 characters: {nonce}"));
+        }
+        let enforced = data["enforce_nonce"].as_bool() == Some(true);
+        if let Some(nonce) = nonce.as_ref().filter(|_| enforced) {
+            let recent = std::time::Duration::from_secs(120);
+            if let Some((id, at)) = inner.nonces.get(nonce).copied() {
+                if at.elapsed() < recent && inner.messages.contains_key(&id) {
+                    inner.nonce_repeats += 1;
+                    inner.record("create message (nonce seen)", Some(id));
+                    let answer = Json(message_json(&inner.messages[&id])).into_response();
+                    drop(inner);
+                    s.touch();
+                    return with_headers(answer, &headers);
+                }
+            }
+        }
         let id = inner.id();
+        if let Some(nonce) = nonce.filter(|_| enforced) {
+            inner.nonces.insert(nonce, (id, std::time::Instant::now()));
+        }
         let mut m = Msg {
             id,
             channel,
@@ -1671,6 +1717,14 @@ async fn create_message(
             .collect();
         inner.messages.insert(id, m);
         inner.record("create message", Some(id));
+        if inner.lose_create_answers > 0 {
+            inner.lose_create_answers -= 1;
+            let lost = json!({ "message": "500: Internal Server Error", "code": 0 });
+            let answer = (StatusCode::INTERNAL_SERVER_ERROR, Json(lost)).into_response();
+            drop(inner);
+            s.touch();
+            return answer;
+        }
         with_headers(Json(message_json(&inner.messages[&id])).into_response(), &headers)
     };
     s.touch();

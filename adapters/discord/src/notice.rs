@@ -121,6 +121,9 @@ impl Bot {
     /// the one wanted.
     async fn post_notices(&self, key: &ChannelKey, slot: Arc<NoticeSlot>) {
         let mut failures: u32 = 0;
+        // The nonce of the notice being posted and its turn: sent again for the same turn
+        // after an answer that never came, Discord returns the notice the first send made.
+        let mut pending: Option<(Seq, String)> = None;
         loop {
             let (want, shown) = {
                 let mut state = slot.state();
@@ -138,9 +141,18 @@ impl Bot {
                 (want, state.shown.clone())
             };
             let step = match &want {
-                Some(turn) => self.post_notice(key, turn).await,
+                Some(turn) => {
+                    if pending.as_ref().is_none_or(|(seq, _)| *seq != turn.seq) {
+                        pending = Some((turn.seq, render::new_nonce()));
+                    }
+                    let nonce = pending.as_ref().map_or("", |(_, n)| n.as_str());
+                    self.post_notice(key, turn, nonce).await
+                }
                 None => Ok(None),
             };
+            if step.is_ok() {
+                pending = None;
+            }
             match step {
                 Ok(posted) => {
                     failures = 0;
@@ -167,7 +179,12 @@ impl Bot {
 
     /// Posts the notice of `turn`: `Ok(Some)` posted, `Ok(None)` refused for good, `Err` not
     /// yet (try again).
-    async fn post_notice(&self, key: &ChannelKey, turn: &TurnView) -> Result<Option<Shown>, ()> {
+    async fn post_notice(
+        &self,
+        key: &ChannelKey,
+        turn: &TurnView,
+        nonce: &str,
+    ) -> Result<Option<Shown>, ()> {
         let Ok(user) = turn.user.id.parse::<u64>() else { return Ok(None) };
         let guild = guild_of(key);
         let settings = match guild {
@@ -178,7 +195,7 @@ impl Bot {
         if settings.notify_or(TurnNotice::Channel) == TurnNotice::Private {
             if let Some(channel) = self.dm_channel(user).await? {
                 let body = render::turn_notice_dm(lang, &key.channel, turn.seq);
-                match self.post_in(channel, &body).await {
+                match self.post_in(channel, &body, nonce).await {
                     Ok(Some(message)) => return Ok(Some(shown(channel, message, turn))),
                     Ok(None) => {
                         // They take no direct messages: told in the channel instead.
@@ -190,17 +207,23 @@ impl Bot {
         }
         let Ok(channel) = key.channel.parse::<u64>() else { return Ok(None) };
         let body = render::turn_notice(lang, user, &turn.name, turn.seq);
-        match self.post_in(channel, &body).await? {
+        match self.post_in(channel, &body, nonce).await? {
             Some(message) => Ok(Some(shown(channel, message, turn))),
             None => Ok(None),
         }
     }
 
     /// Posts `body` in `channel`: its id, `None` if Discord refuses for good.
-    async fn post_in(&self, channel: u64, body: &render::Body) -> Result<Option<u64>, ()> {
+    async fn post_in(
+        &self,
+        channel: u64,
+        body: &render::Body,
+        nonce: &str,
+    ) -> Result<Option<u64>, ()> {
         let path = format!("/channels/{channel}/messages");
         let bucket = format!("create:{channel}");
-        match self.rest.call(Method::POST, &path, &bucket, Some(&body.message()), None).await {
+        let create = body.message_once(nonce);
+        match self.rest.call(Method::POST, &path, &bucket, Some(&create), None).await {
             Ok(json) => Ok(json["id"].as_str().and_then(|id| id.parse().ok())),
             Err(e) if e.passing() => {
                 tracing::debug!(error = %e, "turn notice not posted yet");

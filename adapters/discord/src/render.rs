@@ -50,6 +50,22 @@ pub struct Body {
     pub mentions: Vec<UserId>,
 }
 
+/// A nonce for one message to be made (at most 25 characters, unique for this bot): the
+/// time, a count and the process's random hash key, so two processes never share one.
+pub fn new_nonce() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static MADE: AtomicU64 = AtomicU64::new(0);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    h.write_u128(nanos);
+    h.write_u64(MADE.fetch_add(1, Ordering::Relaxed));
+    h.write_u32(std::process::id());
+    format!("t{:016x}", h.finish())
+}
+
 impl Body {
     /// A message of text only.
     pub fn text(content: impl Into<String>) -> Body {
@@ -67,6 +83,12 @@ impl Body {
             .embeds(self.embeds.clone())
             .components(self.components.clone())
             .allowed_mentions(self.allowed())
+    }
+
+    /// A new channel message that Discord makes at most once for `nonce`: sent again after
+    /// an answer that never came, it returns the message the first send made.
+    pub fn message_once(&self, nonce: &str) -> CreateMessage {
+        self.message().nonce(serenity::all::Nonce::String(nonce.to_string())).enforce_nonce(true)
     }
 
     /// An edit of a channel message (every part replaced, so old buttons go).

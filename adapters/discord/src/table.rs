@@ -64,6 +64,9 @@ pub(crate) struct SlotState {
     /// The news or the last hand changed since the location was stored (they are stored with
     /// it, so a restarted bot shows them still).
     extras_changed: bool,
+    /// The nonce of the table message being posted, kept until Discord answers: a post sent
+    /// again after an answer that never came gets the message the first one made.
+    post_nonce: Option<String>,
 }
 
 /// The news and the last hand stored with a table's location.
@@ -208,6 +211,7 @@ impl Bot {
             dirty: false,
             drawing: false,
             stored_game: game,
+            post_nonce: None,
         };
         let slot = TableSlot { state: std::sync::Mutex::new(state) };
         let entry = self.tables.entry(key.clone()).or_insert_with(|| Arc::new(slot));
@@ -315,23 +319,37 @@ impl Bot {
         }
         let path = format!("/channels/{channel}/messages");
         let bucket = format!("create:{channel}");
-        let posted =
-            match self.rest.call(Method::POST, &path, &bucket, Some(&body.message()), None).await {
-                Ok(json) => json["id"].as_str().and_then(|id| id.parse::<u64>().ok()),
-                Err(e) if e.passing() => {
-                    tracing::debug!(channel = %key, error = %e, "table not posted yet");
-                    return Drawn::Later;
-                }
-                Err(e) => {
-                    tracing::warn!(channel = %key, error = %e, "table not posted");
-                    return Drawn::GiveUp;
-                }
-            };
+        let (nonce, again) = {
+            let mut state = slot.state();
+            let again = state.post_nonce.is_some();
+            (state.post_nonce.get_or_insert_with(render::new_nonce).clone(), again)
+        };
+        let create = body.message_once(&nonce);
+        let posted = match self.rest.call(Method::POST, &path, &bucket, Some(&create), None).await {
+            Ok(json) => json["id"].as_str().and_then(|id| id.parse::<u64>().ok()),
+            Err(e) if e.passing() => {
+                tracing::debug!(channel = %key, error = %e, "table not posted yet");
+                return Drawn::Later;
+            }
+            Err(e) => {
+                tracing::warn!(channel = %key, error = %e, "table not posted");
+                slot.state().post_nonce = None;
+                return Drawn::GiveUp;
+            }
+        };
+        slot.state().post_nonce = None;
         let Some(id) = posted.filter(|id| *id != 0) else { return Drawn::GiveUp };
         {
             let mut state = slot.state();
             state.message = Some(MessageId::new(id));
-            state.shown = shown;
+            // Sent again, the post may have got the first one's message, showing what the
+            // table was then: one edit brings it up to date.
+            if again {
+                state.shown = String::new();
+                state.dirty = true;
+            } else {
+                state.shown = shown;
+            }
             state.stored_game = None;
         }
         self.keep_table_location(key, slot, channel).await;
