@@ -1289,23 +1289,57 @@ impl ComputerTurn {
     }
 }
 
-/// Which match and how far into it: a decision is applied only where it was made.
+/// Which match and how far into it: a decision is applied only where it was made. Names the
+/// match by [`seed_fold`], not by a plain mix of its seed: `mix` can be undone, and the seed
+/// fixes every hidden card.
 fn position_of(game: &Match) -> (u64, usize) {
-    (rng::mix(game.seed()), game.log().len())
+    (seed_fold(game.seed()), game.log().len())
 }
 
 /// The computer's random seed for `seat`'s move now: it follows the match seed and the move
-/// number, so a restarted game decides as before. Two different mixes are added so the match
-/// seed (which fixes every hidden card) cannot simply be read back from it.
+/// number, so a restarted game decides as before, without giving the match seed away.
 fn ai_seed(game: &Match, seat: u8) -> u64 {
-    let secret = game.seed();
-    let folded = rng::mix(secret ^ 0x5DEE_CE66_D1CE_4E5B)
-        .wrapping_add(rng::mix(secret.rotate_left(29) ^ 0xA076_1D64_78BD_642F));
-    rng::mix(folded ^ (game.log().len() as u64) << 8 ^ u64::from(seat))
+    rng::mix(seed_fold(game.seed()) ^ (game.log().len() as u64) << 8 ^ u64::from(seat))
+}
+
+/// A value that follows a match seed but does not give it back: two different mixes of it
+/// added (each mix alone can be undone; their sum cannot simply be).
+fn seed_fold(secret: u64) -> u64 {
+    rng::mix(secret ^ 0x5DEE_CE66_D1CE_4E5B)
+        .wrapping_add(rng::mix(secret.rotate_left(29) ^ 0xA076_1D64_78BD_642F))
 }
 
 /// What a computer of `level` plays for `seat`, seeing only that seat's view.
 fn computer_choice(game: &Match, seat: u8, level: Level) -> Option<(u8, Card, CardSet)> {
     let (card, take) = ai::decide(level, ai_seed(game, seat), &game.seat_view(seat))?;
     Some((seat, card, take))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The SplitMix64 finaliser undone: what anyone who read a plain mix could do.
+    fn unmix(mut z: u64) -> u64 {
+        z ^= z >> 31 ^ z >> 62;
+        z = z.wrapping_mul(0x3196_42B2_D24D_8EC3);
+        z ^= z >> 27 ^ z >> 54;
+        z = z.wrapping_mul(0x96DE_1B17_3F11_9089);
+        z ^ z >> 30 ^ z >> 60
+    }
+
+    /// What a computer's turn carries (printed with `{:?}`, say) does not give back the match
+    /// seed, which fixes every hidden card.
+    #[test]
+    fn a_computer_turn_does_not_give_the_match_seed_away() {
+        let seed = 0x1234_5678_9ABC_DEF0;
+        assert_eq!(unmix(rng::mix(seed)), seed, "the inverse is right");
+        let game = Match::new(crate::rules::Rules::preset(crate::rules::Variant::Tablic), seed);
+        let (fold, _) = position_of(&game);
+        let seeds = (0..2).map(|seat| ai_seed(&game, seat));
+        for value in std::iter::once(fold).chain(seeds) {
+            assert_ne!(unmix(value), seed);
+            assert_ne!(unmix(unmix(value)), seed);
+        }
+    }
 }
