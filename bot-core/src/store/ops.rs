@@ -80,18 +80,20 @@ where
     sqlx::Row::try_get(row, column).map_err(db)
 }
 
+/// Where a match row was played.
+fn match_channel(row: &DbRow) -> Result<ChannelKey, StoreError> {
+    crate::store::codec::channel(
+        &get::<String>(row, "platform")?,
+        get(row, "server")?,
+        get(row, "channel")?,
+    )
+}
+
 /// The columns of a match row.
 fn match_row(row: &DbRow) -> Result<MatchRow, StoreError> {
-    let channel = (|| {
-        crate::store::codec::channel(
-            &get::<String>(row, "platform")?,
-            get(row, "server")?,
-            get(row, "channel")?,
-        )
-    })();
     Ok(MatchRow {
         id: get(row, "id")?,
-        channel,
+        channel: match_channel(row),
         rules: get(row, "rules")?,
         seed: get(row, "seed")?,
         seats: get(row, "seats")?,
@@ -723,19 +725,37 @@ impl This {
         let mut decoded: Vec<(MatchId, Result<StoredMatch, String>)> = Vec::new();
         let mut channels = Vec::new();
         for row in &rows {
-            let row = match_row(row)?;
-            let channel = row.channel.as_ref().ok().cloned();
+            // The key always reads (SQLite's INTEGER PRIMARY KEY is the rowid); without it
+            // there would be nothing to set aside, only a row to pass over.
+            let id = match get::<i64>(row, "id") {
+                Ok(id) => MatchId(id),
+                Err(e) => {
+                    tracing::warn!(error = %e, "match in play without a readable id; skipped");
+                    continue;
+                }
+            };
+            let channel = match_channel(row).ok();
             // A channel another process serves is its business; one that does not read is
             // everyone's (nobody could serve it).
             if channel.as_ref().is_some_and(|c| !owned(c)) {
                 continue;
             }
-            decoded.push((MatchId(row.id), row.decode().map_err(|e| e.to_string())));
+            // A column of the wrong type (a hand edit, a faulty release) sets this one match
+            // aside like any other unreadable one; it never stops the others.
+            let entry = match_row(row).and_then(MatchRow::decode).map_err(|e| e.to_string());
+            decoded.push((id, entry));
             channels.push(channel);
         }
         let mut current = decoded.iter_mut().peekable();
         for row in &moves {
-            let match_id = MatchId(get(row, "match_id")?);
+            // The match's own key (`m.id`), read as above.
+            let match_id = match get::<i64>(row, "match_id") {
+                Ok(id) => MatchId(id),
+                Err(e) => {
+                    tracing::warn!(error = %e, "move of a match in play without a readable id");
+                    continue;
+                }
+            };
             while current.next_if(|(id, _)| *id < match_id).is_some() {}
             // Moves of a match that ended between the two reads, or is not ours, are not needed.
             let Some((_, entry)) = current.peek_mut().filter(|(id, _)| *id == match_id) else {

@@ -1235,6 +1235,7 @@ on_both!(
     a_starting_process_waits_for_its_roles_to_be_let_go,
     two_first_opens_of_a_new_database_both_succeed,
     the_status_rebuild_keeps_every_match_log_and_standing,
+    a_match_row_of_the_wrong_type_is_set_aside_alone,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2168,4 +2169,60 @@ async fn handled_updates_are_remembered_once_and_forgotten_when_old(kind: Kind) 
     assert_eq!(store.forget_handled_updates(tg, 1_500).await.unwrap(), 2);
     assert_eq!(store.handled_updates(tg, 0, 10).await.unwrap(), vec![7]);
     assert!(store.handled_updates(Platform::Discord, 0, 10).await.unwrap().is_empty());
+}
+
+/// A match row with a column of the wrong type (a hand edit, a faulty release) is set aside
+/// alone: the read of the matches in play goes on, the others resume. SQLite keeps any type in
+/// any column, so each damaged row fails alone; on PostgreSQL a column has one type, and only
+/// a change of that type (a hand-made migration) makes rows not decode: every one of them is
+/// set aside, and start-up still goes on.
+async fn a_match_row_of_the_wrong_type_is_set_aside_alone(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let mut games = open_games(&store, 4).await;
+    for (id, game) in &mut games {
+        play(&store, *id, game, 3, NOV_2026).await;
+    }
+    let ids: Vec<MatchId> = games.iter().map(|(id, _)| *id).collect();
+    let damage = |sql: &'static str, id: MatchId| {
+        let store = store.clone();
+        async move { store.execute_raw(sql, &[&id.0.to_string()]).await.unwrap() }
+    };
+    let bad: Vec<(MatchId, &str)> = match kind {
+        Kind::Sqlite => {
+            damage("UPDATE matches SET seed = 'x' WHERE id = CAST($1 AS BIGINT)", ids[0]).await;
+            damage("UPDATE matches SET created_at = 1.5 WHERE id = CAST($1 AS BIGINT)", ids[1])
+                .await;
+            damage(
+                "UPDATE matches SET rules = CAST(rules AS BLOB) WHERE id = CAST($1 AS BIGINT)",
+                ids[2],
+            )
+            .await;
+            vec![(ids[0], "seed"), (ids[1], "created_at"), (ids[2], "rules")]
+        }
+        Kind::Postgres => {
+            store
+                .execute_raw(
+                    "ALTER TABLE matches ALTER COLUMN created_at TYPE DOUBLE PRECISION",
+                    &[],
+                )
+                .await
+                .unwrap();
+            ids.iter().map(|id| (*id, "created_at")).collect()
+        }
+    };
+    let found = store.resumable().await.expect("one bad row never stops the read");
+    let set_aside: Vec<MatchId> = found.unreadable.iter().map(|u| u.id).collect();
+    assert_eq!(set_aside, bad.iter().map(|(id, _)| *id).collect::<Vec<_>>());
+    for (unreadable, (_, column)) in found.unreadable.iter().zip(&bad) {
+        assert!(unreadable.reason.contains(column), "{unreadable:?}");
+        // Where it was played still reads: the channel's owner sets it aside.
+        assert!(unreadable.channel.is_some(), "{unreadable:?}");
+    }
+    if kind == Kind::Sqlite {
+        assert_eq!(found.matches.len(), 1);
+        assert_eq!(found.matches[0].id, ids[3]);
+        assert_eq!(found.matches[0].moves, games[3].1.log());
+    } else {
+        assert!(found.matches.is_empty());
+    }
 }
