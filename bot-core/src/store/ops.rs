@@ -101,6 +101,26 @@ fn match_row(row: &DbRow) -> Result<MatchRow, StoreError> {
     })
 }
 
+/// A row of `message_locations` of `platform`.
+fn message_location(platform: Platform, row: &DbRow) -> Result<MessageLocation, StoreError> {
+    let user: String = get(row, "user_id")?;
+    let moves: Option<i64> = get(row, "moves")?;
+    Ok(MessageLocation {
+        kind: MessageKind::parse(&get::<String>(row, "kind")?)?,
+        channel: ChannelKey::new(
+            platform,
+            get::<String>(row, "server")?,
+            get::<String>(row, "channel")?,
+        ),
+        user: (!user.is_empty()).then_some(user),
+        chat: get(row, "chat")?,
+        message: get(row, "message")?,
+        game: get::<Option<i64>>(row, "game")?.map(MatchId),
+        moves: moves.map(|m| to_u32(m, "message moves")).transpose()?,
+        data: from_json(&get::<String>(row, "data")?, "message data")?,
+    })
+}
+
 /// Appends a move row to a log, checking that it is the next one.
 fn push_move_row(moves: &mut Vec<Move>, row: &DbRow) -> Result<(), StoreError> {
     push_move(
@@ -1009,26 +1029,23 @@ impl This {
         .fetch_all(&self.read)
         .await
         .map_err(db)?;
-        rows.iter()
-            .map(|row| {
-                let user: String = get(row, "user_id")?;
-                let moves: Option<i64> = get(row, "moves")?;
-                Ok(MessageLocation {
-                    kind: MessageKind::parse(&get::<String>(row, "kind")?)?,
-                    channel: ChannelKey::new(
-                        platform,
-                        get::<String>(row, "server")?,
-                        get::<String>(row, "channel")?,
-                    ),
-                    user: (!user.is_empty()).then_some(user),
-                    chat: get(row, "chat")?,
-                    message: get(row, "message")?,
-                    game: get::<Option<i64>>(row, "game")?.map(MatchId),
-                    moves: moves.map(|m| to_u32(m, "message moves")).transpose()?,
-                    data: from_json(&get::<String>(row, "data")?, "message data")?,
-                })
-            })
-            .collect()
+        let mut out = Vec::with_capacity(rows.len());
+        for row in &rows {
+            // A row that does not read is one message the platform posts afresh: the others
+            // are still edited in place, not posted again beside their live buttons.
+            match message_location(platform, row) {
+                Ok(at) => out.push(at),
+                Err(e) => tracing::warn!(
+                    platform = platform.name(),
+                    server = get::<String>(row, "server").ok(),
+                    channel = get::<String>(row, "channel").ok(),
+                    kind = get::<String>(row, "kind").ok(),
+                    error = %e,
+                    "stored message location does not read; skipped"
+                ),
+            }
+        }
+        Ok(out)
     }
 
     /// Stores where a message lives, replacing the one of the same kind, channel and person

@@ -1236,6 +1236,7 @@ on_both!(
     two_first_opens_of_a_new_database_both_succeed,
     the_status_rebuild_keeps_every_match_log_and_standing,
     a_match_row_of_the_wrong_type_is_set_aside_alone,
+    a_message_location_that_does_not_read_is_skipped_alone,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2225,4 +2226,32 @@ async fn a_match_row_of_the_wrong_type_is_set_aside_alone(kind: Kind) {
     } else {
         assert!(found.matches.is_empty());
     }
+}
+
+/// A stored message location that does not read (damaged JSON, a negative position, a value
+/// of the wrong type) is left out alone: the platform still edits the others in place.
+async fn a_message_location_that_does_not_read_is_skipped_alone(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let good = table_message("good", "10", Some(4));
+    for (channel, message) in [("json", "11"), ("moves", "12"), ("kind", "13")] {
+        store.put_message_location(&table_message(channel, message, Some(4))).await.unwrap();
+    }
+    store.put_message_location(&good).await.unwrap();
+    let damage = |sql: &'static str| {
+        let store = store.clone();
+        async move { assert_eq!(store.execute_raw(sql, &[]).await.unwrap(), 1, "{sql}") }
+    };
+    damage("UPDATE message_locations SET data = '{' WHERE channel = 'json'").await;
+    damage("UPDATE message_locations SET moves = -1 WHERE channel = 'moves'").await;
+    match kind {
+        Kind::Sqlite => {
+            damage("UPDATE message_locations SET chat = X'FF00' WHERE channel = 'kind'").await
+        }
+        // A column holds one type there: the damage it can hold is in the text.
+        Kind::Postgres => {
+            damage("UPDATE message_locations SET data = 'null x' WHERE channel = 'kind'").await
+        }
+    }
+    let all = store.message_locations(Platform::Telegram).await.expect("the rest are read");
+    assert_eq!(all, vec![good]);
 }
