@@ -625,6 +625,9 @@ impl StandingGain {
     }
 }
 
+/// A human seat of an ending match: its number, player and side.
+type EndSeat = (i64, i64, i64);
+
 /// Credits the human seats of the won or drawn `ends`: their results, and six standings rows
 /// each (twelve in a match among people, which counts on both boards). A row credited
 /// twice (a person in two seats, or in two matches of one server) is added up before it is
@@ -637,15 +640,34 @@ async fn credit_ends(conn: &mut Conn, ends: &[End<'_>]) -> Result<(), StoreError
     let ids = to_json(&counted.iter().map(|e| e.id.0).collect::<Vec<_>>())?;
     let seat_rows = sqlx::query(END_SEATS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
     let hand_rows = sqlx::query(END_HANDS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
-    let mut seats: std::collections::HashMap<i64, Vec<(i64, i64, i64)>> = Default::default();
+    // What does not read is left out with a warning, never the end itself: the match is
+    // over and its result counts; a damaged row costs only what it alone held.
+    let mut seats: std::collections::HashMap<i64, Vec<Option<EndSeat>>> = Default::default();
     for row in &seat_rows {
-        let seat = (get(row, "seat")?, get(row, "player_id")?, get(row, "side")?);
-        seats.entry(get(row, "match_id")?).or_default().push(seat);
+        let Some(id) = end_row_match(row, "seat") else { continue };
+        let seat = (|| {
+            Ok::<_, StoreError>((get(row, "seat")?, get(row, "player_id")?, get(row, "side")?))
+        })();
+        if let Err(e) = &seat {
+            tracing::warn!(match_id = id, error = %e, "seat does not read; not credited");
+        }
+        // Still a seat: the match is not taken for one with a computer.
+        seats.entry(id).or_default().push(seat.ok());
     }
     let mut hands: std::collections::HashMap<i64, Vec<HandResult>> = Default::default();
     for row in &hand_rows {
-        let result = from_json::<HandResult>(&get::<String>(row, "result")?, "hand result")?;
-        hands.entry(get(row, "match_id")?).or_default().push(result);
+        let Some(id) = end_row_match(row, "hand result") else { continue };
+        let result = get::<String>(row, "result")
+            .and_then(|text| from_json::<HandResult>(&text, "hand result"));
+        match result {
+            Ok(result) => hands.entry(id).or_default().push(result),
+            // Only that hand's tablas and points are missing from the seats' numbers.
+            Err(e) => tracing::warn!(
+                match_id = id,
+                error = %e,
+                "hand result does not read; left out of the standings"
+            ),
+        }
     }
     let mut credits = Vec::new();
     let mut standings: std::collections::BTreeMap<StandingKey<'_>, StandingGain> =
@@ -659,8 +681,10 @@ async fn credit_ends(conn: &mut Conn, ends: &[End<'_>]) -> Result<(), StoreError
         // that include computers (scope 1); a match among people counts on both.
         let computers = seats.len() < plan.players;
         let scopes: &[i64] = if computers { &[1] } else { &[1, 0] };
-        for &(seat, player, side) in seats {
-            let (won, drawn, points) = plan.credit(side)?;
+        for &(seat, player, side) in seats.iter().flatten() {
+            let Some((side, (won, drawn, points))) = seat_credit(plan, end.id, seat, side) else {
+                continue;
+            };
             let (tablas, best_hand) = usize::try_from(side)
                 .ok()
                 .and_then(|s| numbers.get(s).copied())
@@ -704,6 +728,50 @@ async fn credit_ends(conn: &mut Conn, ends: &[End<'_>]) -> Result<(), StoreError
     );
     sqlx::query(&upsert).bind(to_json(&rows)?).execute(&mut *conn).await.map_err(db)?;
     Ok(())
+}
+
+/// The match of a seat or hand row read for an end (`what`); `None`, with a warning, when
+/// it does not read.
+fn end_row_match(row: &DbRow, what: &str) -> Option<i64> {
+    get(row, "match_id")
+        .inspect_err(|e| tracing::warn!(error = %e, what, "row of an ending match does not read"))
+        .ok()
+}
+
+/// A seat's side and what it gets (see [`FinishPlan::credit`]). A stored side that is no side
+/// of the match is taken from the seat by the rules (it was stored from them), with a
+/// warning; `None`, with a warning, when the seat is no seat of the match either.
+fn seat_credit(
+    plan: &FinishPlan,
+    id: MatchId,
+    seat: i64,
+    side: i64,
+) -> Option<(i64, (i64, i64, i64))> {
+    let e = match plan.credit(side) {
+        Ok(credit) => return Some((side, credit)),
+        Err(e) => e,
+    };
+    let by_rules = plan.side_of(seat).and_then(|side| Some((side, plan.credit(side).ok()?)));
+    match by_rules {
+        Some(credit) => {
+            tracing::warn!(
+                match_id = id.0,
+                seat,
+                error = %e,
+                "stored side is no side of the match; credited by the seat's side"
+            );
+            Some(credit)
+        }
+        None => {
+            tracing::warn!(
+                match_id = id.0,
+                seat,
+                error = %e,
+                "seat is no seat of the match; not credited"
+            );
+            None
+        }
+    }
 }
 
 /// `$first, $first+1, …` for `n` values, in parentheses.

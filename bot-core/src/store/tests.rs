@@ -1237,6 +1237,7 @@ on_both!(
     the_status_rebuild_keeps_every_match_log_and_standing,
     a_match_row_of_the_wrong_type_is_set_aside_alone,
     a_message_location_that_does_not_read_is_skipped_alone,
+    an_end_counts_with_what_of_its_match_reads,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2254,4 +2255,59 @@ async fn a_message_location_that_does_not_read_is_skipped_alone(kind: Kind) {
     }
     let all = store.message_locations(Platform::Telegram).await.expect("the rest are read");
     assert_eq!(all, vec![good]);
+}
+
+/// An end counts with whatever of its match reads: a hand result that does not read, or a
+/// seat whose stored side is no side of the match, leaves the match to end, be recorded and
+/// count in the standings as it would undamaged; only the unreadable hand's tablas and
+/// points are left out of the seats' numbers (the seat's side is the one the rules give it).
+async fn an_end_counts_with_what_of_its_match_reads(kind: Kind) {
+    let mut seen = Vec::new();
+    for damage in ["none", "hand", "side"] {
+        let (_db, store) = kind.store().await;
+        let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+        let id = store.create_match(&new).await.unwrap();
+        let last = play_to_the_last_move(&store, id, Match::new(new.rules.clone(), new.seed)).await;
+        let sql = match damage {
+            "hand" => {
+                "UPDATE hand_results SET result = '{' WHERE match_id = CAST($1 AS BIGINT) \
+                 AND number = (SELECT MIN(number) FROM hand_results \
+                 WHERE match_id = CAST($1 AS BIGINT))"
+            }
+            "side" => {
+                "UPDATE match_players SET side = 7 WHERE match_id = CAST($1 AS BIGINT) AND seat = 1"
+            }
+            _ => "UPDATE matches SET status = status WHERE id = CAST($1 AS BIGINT)",
+        };
+        assert_eq!(store.execute_raw(sql, &[&id.0.to_string()]).await.unwrap(), 1);
+        let Job::Append { seq, mv, hand, finish, .. } = last else { panic!("not a move") };
+        store.append(id, seq, &mv, hand.as_ref(), finish.as_ref()).await.expect(damage);
+        let summary = store.match_summary(id).await.unwrap().unwrap();
+        assert_eq!(summary.status, "finished");
+        let stored = store.load(id).await.unwrap().unwrap();
+        let game = Match::replay(stored.rules.clone(), stored.seed, &stored.moves).unwrap();
+        assert!(game.results().len() > 1, "a long game has several hands");
+        let readable = if damage == "hand" { &game.results()[1..] } else { game.results() };
+        let mut lines = Vec::new();
+        for (user, side) in [("1", 0usize), ("2", 1)] {
+            let ask = StatsQuery {
+                user: UserRef::new(Platform::Discord, user),
+                server: "guild".into(),
+                computers: false,
+                periods: vec![Period::AllTime],
+            };
+            let stats = store.player_stats(&ask).await.unwrap().expect("credited");
+            let line = stats.lines[0].1.expect("a line");
+            let tablas: u32 = readable.iter().map(|r| r.tablas[side]).sum();
+            let best = readable.iter().map(|r| r.total[side]).max().unwrap_or(0);
+            assert_eq!((line.tablas, line.best_hand), (tablas, best), "{user}, {damage}");
+            lines.push((line.matches, line.wins, line.draws, line.points));
+        }
+        let board = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+        let board: Vec<_> = board.iter().map(|r| (r.name.clone(), r.matches, r.points)).collect();
+        seen.push((summary.winner, summary.scores, lines, board));
+    }
+    assert_eq!(seen[0], seen[1], "the match's result counts as undamaged");
+    assert_eq!(seen[0], seen[2], "the match's result counts as undamaged");
+    assert_eq!(seen[0].2.iter().map(|l| l.0).collect::<Vec<_>>(), [1, 1]);
 }
