@@ -3,9 +3,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+use bot_core::ai::Level;
 use bot_core::ids::MatchId;
 use bot_core::rules::{Rules, Variant};
-use bot_core::session::{SessionAction, Sessions};
+use bot_core::session::{Effect, SessionAction, SessionError, Sessions};
 use bot_core::store::Store;
 
 mod common;
@@ -89,6 +90,111 @@ async fn unreadable_matches_are_marked_and_skipped_and_the_rest_resume() {
         sessions.handle(cmd(&channel("g", 2), &a, new)).await.unwrap();
         sessions.store().close().await;
     }
+}
+
+/// Appends a resignation by seat 0 to a match's stored log, without its end: a row still in
+/// play whose log is over.
+async fn resign_without_end(pool: &sqlx::SqlitePool, id: MatchId) {
+    sqlx::query(
+        "INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT ?1, COALESCE(MAX(seq) + 1, 0), 0, '\"resign\"' FROM moves WHERE match_id = ?1",
+    )
+    .bind(id.0)
+    .execute(pool)
+    .await
+    .unwrap();
+}
+
+/// How many matches Ana (`p0`) has on the server's all-time board with computers.
+async fn ana_matches(pool: &sqlx::SqlitePool) -> i64 {
+    sqlx::query_scalar(
+        "SELECT COALESCE(SUM(s.matches), 0) FROM standings AS s JOIN players AS p \
+         ON p.id = s.player_id WHERE p.external_id = 'p0' AND s.channel = '' \
+         AND s.period = 'all' AND s.with_computers = 1",
+    )
+    .fetch_one(pool)
+    .await
+    .unwrap()
+}
+
+/// A match still in play whose stored log already ends it (its last move stored without its
+/// end) is ended at start-up as if that move had just been stored, shown ended, and counted
+/// once however often the bot starts; its channel takes a new game.
+#[tokio::test]
+async fn a_match_its_log_already_ends_is_ended_at_start_up_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let ids: Vec<MatchId>;
+    {
+        let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+        ids = vec![start(&sessions, 0).await, start(&sessions, 1).await];
+        sessions.store().close().await;
+    }
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
+    resign_without_end(&pool, ids[0]).await;
+    for run in 0..2 {
+        let (sessions, mut rx) = Sessions::new(Store::open(&path).await.unwrap());
+        sessions.restore(None).await.expect("start-up goes on");
+        assert_eq!(status(&pool, ids[0]).await, "finished", "run {run}");
+        assert_eq!(status(&pool, ids[1]).await, "playing", "run {run}");
+        let winner: Option<i64> =
+            sqlx::query_scalar("SELECT winner_side FROM matches WHERE id = ?")
+                .bind(ids[0].0)
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+        assert_eq!(winner, Some(1), "the computer's side wins a resignation");
+        assert_eq!(ana_matches(&pool).await, 1, "counted once, run {run}");
+        let mut shown_over = false;
+        while let Ok(delivery) = rx.try_recv() {
+            shown_over |= delivery.channel == channel("g", 0)
+                && delivery.effects.iter().any(|e| matches!(e, Effect::MatchOver(_)));
+        }
+        assert_eq!(shown_over, run == 0, "its end is shown when it is recorded, run {run}");
+        if run == 0 {
+            // The channel takes a new game at once.
+            let a = actor("p0", "Ana");
+            let play = SessionAction::PlayComputers {
+                rules: Rules::preset(Variant::Tablic),
+                turn_timer: None,
+                level: Level::Greedy,
+            };
+            sessions.handle(cmd(&channel("g", 0), &a, play)).await.expect("a new game starts");
+            assert!(sessions.inspect(&channel("g", 0), |s| s.is_playing()).await.unwrap());
+        }
+        sessions.store().close().await;
+    }
+}
+
+/// A process that meets such a match only when a new game in its channel is refused (it did
+/// not resume it) ends it then: the refused start is answered as a changed game, and the
+/// next start plays.
+#[tokio::test]
+async fn a_match_its_log_already_ends_is_ended_when_its_channel_reloads() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let id;
+    {
+        let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+        id = start(&sessions, 0).await;
+        sessions.store().close().await;
+    }
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
+    resign_without_end(&pool, id).await;
+    let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+    let a = actor("p0", "Ana");
+    let play = SessionAction::PlayComputers {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: None,
+        level: Level::Greedy,
+    };
+    let first = sessions.handle(cmd(&channel("g", 0), &a, play.clone())).await;
+    assert_eq!(first.unwrap_err(), SessionError::Changed);
+    assert_eq!(status(&pool, id).await, "finished");
+    assert_eq!(ana_matches(&pool).await, 1);
+    sessions.handle(cmd(&channel("g", 0), &a, play)).await.expect("the next start plays");
+    assert!(sessions.inspect(&channel("g", 0), |s| s.is_playing()).await.unwrap());
+    assert_eq!(ana_matches(&pool).await, 1);
 }
 
 /// A turn timer no clock can hold is no timer, not a panic when the turn begins.

@@ -425,6 +425,16 @@ impl Session {
         Ok(session)
     }
 
+    /// The end a stored match played out to, for a session from [`Session::resumed`] whose
+    /// log already ends its match: what recording that end writes, dated `now` (as if its
+    /// last move had just been stored). `None` for a match in play, or one ended otherwise.
+    pub fn played_end(&self, now: i64) -> Option<(MatchId, Finish)> {
+        let Phase::Finished { game, id: Some(id), ending: Ending::Played } = &self.phase else {
+            return None;
+        };
+        Some((*id, played_finish(game, now)))
+    }
+
     /// The channel.
     pub fn channel(&self) -> &ChannelKey {
         &self.channel
@@ -855,14 +865,7 @@ impl Session {
                 events.push(Event::Dealt);
             }
         }
-        let finish = outcome.match_over.then(|| Finish {
-            outcome: match game.status() {
-                Status::Won { side, .. } => FinishOutcome::Won { side },
-                Status::Drawn | Status::Playing => FinishOutcome::Drawn,
-            },
-            scores: final_scores(game),
-            at: now,
-        });
+        let finish = outcome.match_over.then(|| played_finish(game, now));
         let write = id.map(|game| Write::Append {
             game,
             seq,
@@ -1246,6 +1249,18 @@ fn legal_captures(game: &Match) -> Vec<(Card, crate::rules::Listing)> {
         .iter()
         .map(|card| (card, gen.listing(hand.table, card, HAND_OPTIONS)))
         .collect()
+}
+
+/// The end of a match played out, as the store records it.
+fn played_finish(game: &Match, now: i64) -> Finish {
+    Finish {
+        outcome: match game.status() {
+            Status::Won { side, .. } => FinishOutcome::Won { side },
+            Status::Drawn | Status::Playing => FinishOutcome::Drawn,
+        },
+        scores: final_scores(game),
+        at: now,
+    }
 }
 
 /// The scores a finished match ends with: after a claim, the totals the claim counted (the

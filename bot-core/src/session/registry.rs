@@ -156,12 +156,27 @@ impl Sessions {
                     continue;
                 }
             };
+            let mut events = Vec::new();
+            match self.record_played_end(&session).await {
+                Ok(true) => events.push(Event::MatchOver),
+                Ok(false) => {}
+                // Still in play in the store: the channel's next game tries again (reload).
+                Err(e @ StoreError::Unavailable(_)) => tracing::warn!(
+                    match_id = record.id.0,
+                    error = %e,
+                    "end of a match played out not recorded; tried again later"
+                ),
+                Err(e) => {
+                    let reason = format!("its end cannot be recorded: {e}");
+                    self.set_aside(record.id, &reason).await;
+                    continue;
+                }
+            }
             let channel = session.channel().clone();
             self.games.insert(record.id, channel.clone());
             let cell = Arc::new(Mutex::new(session));
             self.map.insert(channel.clone(), Arc::clone(&cell));
             let session = cell.lock().await;
-            let mut events = Vec::new();
             let mut session = self.run_computers(&cell, session, &mut events).await;
             // Everything shown again: the platforms edit the messages they had (stored where
             // they are) to this position, and tell the person to move if they were not told.
@@ -172,6 +187,29 @@ impl Sessions {
             resumed += 1;
         }
         Ok(resumed)
+    }
+
+    /// Records the end of a match just rebuilt from the store whose log already ends it while
+    /// its row is still in play: its last move was stored without its end (a fault of an
+    /// earlier release, or a hand edit). Left so, the row would hold its channel for good: no
+    /// new game could start there. The end is written as if that move had just been stored,
+    /// and once: the store ends only a match still in play, in the transaction that credits
+    /// the standings, so another process that tries too is refused as finished. Returns
+    /// whether this call recorded it.
+    async fn record_played_end(&self, session: &Session) -> Result<bool, StoreError> {
+        let Some((id, finish)) = session.played_end(unix_now()) else { return Ok(false) };
+        match self.store.finish(id, &finish).await {
+            Ok(()) => {
+                tracing::warn!(
+                    match_id = id.0,
+                    "stored match was played out but still in play; its end is recorded now"
+                );
+                Ok(true)
+            }
+            // Ended meanwhile by another process, or gone: the channel is free all the same.
+            Err(StoreError::Finished(_) | StoreError::NotFound(_)) => Ok(false),
+            Err(e) => Err(e),
+        }
     }
 
     /// Marks a stored match that cannot be resumed as unreadable, so it is not tried again.
@@ -456,9 +494,25 @@ impl Sessions {
         }
         match stored.map(|m| Session::resumed(&m, session.turn_timer()).map(|s| (m.id, s))) {
             Some(Ok((id, fresh))) => {
+                // A match its log already ends is ended now (see `record_played_end`), and
+                // shown ended; one whose end cannot be written is set aside: either way the
+                // channel is free for the next game.
+                let ended = match self.record_played_end(&fresh).await {
+                    Ok(ended) => ended,
+                    Err(e @ StoreError::Unavailable(_)) => return Err(e),
+                    Err(e) => {
+                        self.set_aside(id, &format!("its end cannot be recorded: {e}")).await;
+                        session.close();
+                        return Ok(());
+                    }
+                };
                 *session = fresh;
                 session.last_active = unix_now();
                 self.games.insert(id, channel.clone());
+                if ended {
+                    let effects = session.render(vec![Event::MatchOver, Event::Resumed]);
+                    let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
+                }
             }
             Some(Err(e)) => {
                 tracing::warn!(channel = %channel, error = %e, "stored game does not replay; left alone");

@@ -184,6 +184,8 @@ pub(super) struct FinishPlan {
     pub(super) players: usize,
     /// Sides at the table.
     pub(super) sides: usize,
+    /// Each seat's side, by the rules.
+    pub(super) seat_sides: Vec<i64>,
 }
 
 impl FinishPlan {
@@ -232,6 +234,7 @@ impl FinishPlan {
             drawn: finish.outcome == FinishOutcome::Drawn,
             players: usize::from(rules.players),
             sides,
+            seat_sides: (0..rules.players).map(|seat| rules.side_of(seat) as i64).collect(),
         })
     }
 
@@ -244,6 +247,11 @@ impl FinishPlan {
             .into_iter()
             .flat_map(|ch| self.periods.iter().map(move |p| (ch, p.as_str())))
             .collect()
+    }
+
+    /// The side of `seat` by the rules, if it is a seat of the match.
+    pub(super) fn side_of(&self, seat: i64) -> Option<i64> {
+        usize::try_from(seat).ok().and_then(|seat| self.seat_sides.get(seat).copied())
     }
 
     /// What a seat on `side` gets: (won, drawn, title points).

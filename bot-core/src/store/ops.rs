@@ -80,22 +80,44 @@ where
     sqlx::Row::try_get(row, column).map_err(db)
 }
 
+/// Where a match row was played.
+fn match_channel(row: &DbRow) -> Result<ChannelKey, StoreError> {
+    crate::store::codec::channel(
+        &get::<String>(row, "platform")?,
+        get(row, "server")?,
+        get(row, "channel")?,
+    )
+}
+
 /// The columns of a match row.
 fn match_row(row: &DbRow) -> Result<MatchRow, StoreError> {
-    let channel = (|| {
-        crate::store::codec::channel(
-            &get::<String>(row, "platform")?,
-            get(row, "server")?,
-            get(row, "channel")?,
-        )
-    })();
     Ok(MatchRow {
         id: get(row, "id")?,
-        channel,
+        channel: match_channel(row),
         rules: get(row, "rules")?,
         seed: get(row, "seed")?,
         seats: get(row, "seats")?,
         created_at: get(row, "created_at")?,
+    })
+}
+
+/// A row of `message_locations` of `platform`.
+fn message_location(platform: Platform, row: &DbRow) -> Result<MessageLocation, StoreError> {
+    let user: String = get(row, "user_id")?;
+    let moves: Option<i64> = get(row, "moves")?;
+    Ok(MessageLocation {
+        kind: MessageKind::parse(&get::<String>(row, "kind")?)?,
+        channel: ChannelKey::new(
+            platform,
+            get::<String>(row, "server")?,
+            get::<String>(row, "channel")?,
+        ),
+        user: (!user.is_empty()).then_some(user),
+        chat: get(row, "chat")?,
+        message: get(row, "message")?,
+        game: get::<Option<i64>>(row, "game")?.map(MatchId),
+        moves: moves.map(|m| to_u32(m, "message moves")).transpose()?,
+        data: from_json(&get::<String>(row, "data")?, "message data")?,
     })
 }
 
@@ -603,6 +625,9 @@ impl StandingGain {
     }
 }
 
+/// A human seat of an ending match: its number, player and side.
+type EndSeat = (i64, i64, i64);
+
 /// Credits the human seats of the won or drawn `ends`: their results, and six standings rows
 /// each (twelve in a match among people, which counts on both boards). A row credited
 /// twice (a person in two seats, or in two matches of one server) is added up before it is
@@ -615,15 +640,34 @@ async fn credit_ends(conn: &mut Conn, ends: &[End<'_>]) -> Result<(), StoreError
     let ids = to_json(&counted.iter().map(|e| e.id.0).collect::<Vec<_>>())?;
     let seat_rows = sqlx::query(END_SEATS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
     let hand_rows = sqlx::query(END_HANDS).bind(&ids).fetch_all(&mut *conn).await.map_err(db)?;
-    let mut seats: std::collections::HashMap<i64, Vec<(i64, i64, i64)>> = Default::default();
+    // What does not read is left out with a warning, never the end itself: the match is
+    // over and its result counts; a damaged row costs only what it alone held.
+    let mut seats: std::collections::HashMap<i64, Vec<Option<EndSeat>>> = Default::default();
     for row in &seat_rows {
-        let seat = (get(row, "seat")?, get(row, "player_id")?, get(row, "side")?);
-        seats.entry(get(row, "match_id")?).or_default().push(seat);
+        let Some(id) = end_row_match(row, "seat") else { continue };
+        let seat = (|| {
+            Ok::<_, StoreError>((get(row, "seat")?, get(row, "player_id")?, get(row, "side")?))
+        })();
+        if let Err(e) = &seat {
+            tracing::warn!(match_id = id, error = %e, "seat does not read; not credited");
+        }
+        // Still a seat: the match is not taken for one with a computer.
+        seats.entry(id).or_default().push(seat.ok());
     }
     let mut hands: std::collections::HashMap<i64, Vec<HandResult>> = Default::default();
     for row in &hand_rows {
-        let result = from_json::<HandResult>(&get::<String>(row, "result")?, "hand result")?;
-        hands.entry(get(row, "match_id")?).or_default().push(result);
+        let Some(id) = end_row_match(row, "hand result") else { continue };
+        let result = get::<String>(row, "result")
+            .and_then(|text| from_json::<HandResult>(&text, "hand result"));
+        match result {
+            Ok(result) => hands.entry(id).or_default().push(result),
+            // Only that hand's tablas and points are missing from the seats' numbers.
+            Err(e) => tracing::warn!(
+                match_id = id,
+                error = %e,
+                "hand result does not read; left out of the standings"
+            ),
+        }
     }
     let mut credits = Vec::new();
     let mut standings: std::collections::BTreeMap<StandingKey<'_>, StandingGain> =
@@ -637,8 +681,10 @@ async fn credit_ends(conn: &mut Conn, ends: &[End<'_>]) -> Result<(), StoreError
         // that include computers (scope 1); a match among people counts on both.
         let computers = seats.len() < plan.players;
         let scopes: &[i64] = if computers { &[1] } else { &[1, 0] };
-        for &(seat, player, side) in seats {
-            let (won, drawn, points) = plan.credit(side)?;
+        for &(seat, player, side) in seats.iter().flatten() {
+            let Some((side, (won, drawn, points))) = seat_credit(plan, end.id, seat, side) else {
+                continue;
+            };
             let (tablas, best_hand) = usize::try_from(side)
                 .ok()
                 .and_then(|s| numbers.get(s).copied())
@@ -684,6 +730,50 @@ async fn credit_ends(conn: &mut Conn, ends: &[End<'_>]) -> Result<(), StoreError
     Ok(())
 }
 
+/// The match of a seat or hand row read for an end (`what`); `None`, with a warning, when
+/// it does not read.
+fn end_row_match(row: &DbRow, what: &str) -> Option<i64> {
+    get(row, "match_id")
+        .inspect_err(|e| tracing::warn!(error = %e, what, "row of an ending match does not read"))
+        .ok()
+}
+
+/// A seat's side and what it gets (see [`FinishPlan::credit`]). A stored side that is no side
+/// of the match is taken from the seat by the rules (it was stored from them), with a
+/// warning; `None`, with a warning, when the seat is no seat of the match either.
+fn seat_credit(
+    plan: &FinishPlan,
+    id: MatchId,
+    seat: i64,
+    side: i64,
+) -> Option<(i64, (i64, i64, i64))> {
+    let e = match plan.credit(side) {
+        Ok(credit) => return Some((side, credit)),
+        Err(e) => e,
+    };
+    let by_rules = plan.side_of(seat).and_then(|side| Some((side, plan.credit(side).ok()?)));
+    match by_rules {
+        Some(credit) => {
+            tracing::warn!(
+                match_id = id.0,
+                seat,
+                error = %e,
+                "stored side is no side of the match; credited by the seat's side"
+            );
+            Some(credit)
+        }
+        None => {
+            tracing::warn!(
+                match_id = id.0,
+                seat,
+                error = %e,
+                "seat is no seat of the match; not credited"
+            );
+            None
+        }
+    }
+}
+
 /// `$first, $first+1, …` for `n` values, in parentheses.
 fn placeholders(first: usize, n: usize) -> String {
     let p: Vec<String> = (first..first + n).map(|k| format!("${k}")).collect();
@@ -723,19 +813,37 @@ impl This {
         let mut decoded: Vec<(MatchId, Result<StoredMatch, String>)> = Vec::new();
         let mut channels = Vec::new();
         for row in &rows {
-            let row = match_row(row)?;
-            let channel = row.channel.as_ref().ok().cloned();
+            // The key always reads (SQLite's INTEGER PRIMARY KEY is the rowid); without it
+            // there would be nothing to set aside, only a row to pass over.
+            let id = match get::<i64>(row, "id") {
+                Ok(id) => MatchId(id),
+                Err(e) => {
+                    tracing::warn!(error = %e, "match in play without a readable id; skipped");
+                    continue;
+                }
+            };
+            let channel = match_channel(row).ok();
             // A channel another process serves is its business; one that does not read is
             // everyone's (nobody could serve it).
             if channel.as_ref().is_some_and(|c| !owned(c)) {
                 continue;
             }
-            decoded.push((MatchId(row.id), row.decode().map_err(|e| e.to_string())));
+            // A column of the wrong type (a hand edit, a faulty release) sets this one match
+            // aside like any other unreadable one; it never stops the others.
+            let entry = match_row(row).and_then(MatchRow::decode).map_err(|e| e.to_string());
+            decoded.push((id, entry));
             channels.push(channel);
         }
         let mut current = decoded.iter_mut().peekable();
         for row in &moves {
-            let match_id = MatchId(get(row, "match_id")?);
+            // The match's own key (`m.id`), read as above.
+            let match_id = match get::<i64>(row, "match_id") {
+                Ok(id) => MatchId(id),
+                Err(e) => {
+                    tracing::warn!(error = %e, "move of a match in play without a readable id");
+                    continue;
+                }
+            };
             while current.next_if(|(id, _)| *id < match_id).is_some() {}
             // Moves of a match that ended between the two reads, or is not ours, are not needed.
             let Some((_, entry)) = current.peek_mut().filter(|(id, _)| *id == match_id) else {
@@ -989,26 +1097,23 @@ impl This {
         .fetch_all(&self.read)
         .await
         .map_err(db)?;
-        rows.iter()
-            .map(|row| {
-                let user: String = get(row, "user_id")?;
-                let moves: Option<i64> = get(row, "moves")?;
-                Ok(MessageLocation {
-                    kind: MessageKind::parse(&get::<String>(row, "kind")?)?,
-                    channel: ChannelKey::new(
-                        platform,
-                        get::<String>(row, "server")?,
-                        get::<String>(row, "channel")?,
-                    ),
-                    user: (!user.is_empty()).then_some(user),
-                    chat: get(row, "chat")?,
-                    message: get(row, "message")?,
-                    game: get::<Option<i64>>(row, "game")?.map(MatchId),
-                    moves: moves.map(|m| to_u32(m, "message moves")).transpose()?,
-                    data: from_json(&get::<String>(row, "data")?, "message data")?,
-                })
-            })
-            .collect()
+        let mut out = Vec::with_capacity(rows.len());
+        for row in &rows {
+            // A row that does not read is one message the platform posts afresh: the others
+            // are still edited in place, not posted again beside their live buttons.
+            match message_location(platform, row) {
+                Ok(at) => out.push(at),
+                Err(e) => tracing::warn!(
+                    platform = platform.name(),
+                    server = get::<String>(row, "server").ok(),
+                    channel = get::<String>(row, "channel").ok(),
+                    kind = get::<String>(row, "kind").ok(),
+                    error = %e,
+                    "stored message location does not read; skipped"
+                ),
+            }
+        }
+        Ok(out)
     }
 
     /// Stores where a message lives, replacing the one of the same kind, channel and person

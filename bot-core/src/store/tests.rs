@@ -1235,6 +1235,9 @@ on_both!(
     a_starting_process_waits_for_its_roles_to_be_let_go,
     two_first_opens_of_a_new_database_both_succeed,
     the_status_rebuild_keeps_every_match_log_and_standing,
+    a_match_row_of_the_wrong_type_is_set_aside_alone,
+    a_message_location_that_does_not_read_is_skipped_alone,
+    an_end_counts_with_what_of_its_match_reads,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2277,4 +2280,143 @@ async fn a_process_waiting_for_a_sqlite_file_upgrades_it_only_once_it_has_it() {
     let_go.await.unwrap();
     store.close().await;
     pool.close().await;
+}
+
+/// A match row with a column of the wrong type (a hand edit, a faulty release) is set aside
+/// alone: the read of the matches in play goes on, the others resume. SQLite keeps any type in
+/// any column, so each damaged row fails alone; on PostgreSQL a column has one type, and only
+/// a change of that type (a hand-made migration) makes rows not decode: every one of them is
+/// set aside, and start-up still goes on.
+async fn a_match_row_of_the_wrong_type_is_set_aside_alone(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let mut games = open_games(&store, 4).await;
+    for (id, game) in &mut games {
+        play(&store, *id, game, 3, NOV_2026).await;
+    }
+    let ids: Vec<MatchId> = games.iter().map(|(id, _)| *id).collect();
+    let damage = |sql: &'static str, id: MatchId| {
+        let store = store.clone();
+        async move { store.execute_raw(sql, &[&id.0.to_string()]).await.unwrap() }
+    };
+    let bad: Vec<(MatchId, &str)> = match kind {
+        Kind::Sqlite => {
+            damage("UPDATE matches SET seed = 'x' WHERE id = CAST($1 AS BIGINT)", ids[0]).await;
+            damage("UPDATE matches SET created_at = 1.5 WHERE id = CAST($1 AS BIGINT)", ids[1])
+                .await;
+            damage(
+                "UPDATE matches SET rules = CAST(rules AS BLOB) WHERE id = CAST($1 AS BIGINT)",
+                ids[2],
+            )
+            .await;
+            vec![(ids[0], "seed"), (ids[1], "created_at"), (ids[2], "rules")]
+        }
+        Kind::Postgres => {
+            store
+                .execute_raw(
+                    "ALTER TABLE matches ALTER COLUMN created_at TYPE DOUBLE PRECISION",
+                    &[],
+                )
+                .await
+                .unwrap();
+            ids.iter().map(|id| (*id, "created_at")).collect()
+        }
+    };
+    let found = store.resumable().await.expect("one bad row never stops the read");
+    let set_aside: Vec<MatchId> = found.unreadable.iter().map(|u| u.id).collect();
+    assert_eq!(set_aside, bad.iter().map(|(id, _)| *id).collect::<Vec<_>>());
+    for (unreadable, (_, column)) in found.unreadable.iter().zip(&bad) {
+        assert!(unreadable.reason.contains(column), "{unreadable:?}");
+        // Where it was played still reads: the channel's owner sets it aside.
+        assert!(unreadable.channel.is_some(), "{unreadable:?}");
+    }
+    if kind == Kind::Sqlite {
+        assert_eq!(found.matches.len(), 1);
+        assert_eq!(found.matches[0].id, ids[3]);
+        assert_eq!(found.matches[0].moves, games[3].1.log());
+    } else {
+        assert!(found.matches.is_empty());
+    }
+}
+
+/// A stored message location that does not read (damaged JSON, a negative position, a value
+/// of the wrong type) is left out alone: the platform still edits the others in place.
+async fn a_message_location_that_does_not_read_is_skipped_alone(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let good = table_message("good", "10", Some(4));
+    for (channel, message) in [("json", "11"), ("moves", "12"), ("kind", "13")] {
+        store.put_message_location(&table_message(channel, message, Some(4))).await.unwrap();
+    }
+    store.put_message_location(&good).await.unwrap();
+    let damage = |sql: &'static str| {
+        let store = store.clone();
+        async move { assert_eq!(store.execute_raw(sql, &[]).await.unwrap(), 1, "{sql}") }
+    };
+    damage("UPDATE message_locations SET data = '{' WHERE channel = 'json'").await;
+    damage("UPDATE message_locations SET moves = -1 WHERE channel = 'moves'").await;
+    match kind {
+        Kind::Sqlite => {
+            damage("UPDATE message_locations SET chat = X'FF00' WHERE channel = 'kind'").await
+        }
+        // A column holds one type there: the damage it can hold is in the text.
+        Kind::Postgres => {
+            damage("UPDATE message_locations SET data = 'null x' WHERE channel = 'kind'").await
+        }
+    }
+    let all = store.message_locations(Platform::Telegram).await.expect("the rest are read");
+    assert_eq!(all, vec![good]);
+}
+
+/// An end counts with whatever of its match reads: a hand result that does not read, or a
+/// seat whose stored side is no side of the match, leaves the match to end, be recorded and
+/// count in the standings as it would undamaged; only the unreadable hand's tablas and
+/// points are left out of the seats' numbers (the seat's side is the one the rules give it).
+async fn an_end_counts_with_what_of_its_match_reads(kind: Kind) {
+    let mut seen = Vec::new();
+    for damage in ["none", "hand", "side"] {
+        let (_db, store) = kind.store().await;
+        let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+        let id = store.create_match(&new).await.unwrap();
+        let last = play_to_the_last_move(&store, id, Match::new(new.rules.clone(), new.seed)).await;
+        let sql = match damage {
+            "hand" => {
+                "UPDATE hand_results SET result = '{' WHERE match_id = CAST($1 AS BIGINT) \
+                 AND number = (SELECT MIN(number) FROM hand_results \
+                 WHERE match_id = CAST($1 AS BIGINT))"
+            }
+            "side" => {
+                "UPDATE match_players SET side = 7 WHERE match_id = CAST($1 AS BIGINT) AND seat = 1"
+            }
+            _ => "UPDATE matches SET status = status WHERE id = CAST($1 AS BIGINT)",
+        };
+        assert_eq!(store.execute_raw(sql, &[&id.0.to_string()]).await.unwrap(), 1);
+        let Job::Append { seq, mv, hand, finish, .. } = last else { panic!("not a move") };
+        store.append(id, seq, &mv, hand.as_ref(), finish.as_ref()).await.expect(damage);
+        let summary = store.match_summary(id).await.unwrap().unwrap();
+        assert_eq!(summary.status, "finished");
+        let stored = store.load(id).await.unwrap().unwrap();
+        let game = Match::replay(stored.rules.clone(), stored.seed, &stored.moves).unwrap();
+        assert!(game.results().len() > 1, "a long game has several hands");
+        let readable = if damage == "hand" { &game.results()[1..] } else { game.results() };
+        let mut lines = Vec::new();
+        for (user, side) in [("1", 0usize), ("2", 1)] {
+            let ask = StatsQuery {
+                user: UserRef::new(Platform::Discord, user),
+                server: "guild".into(),
+                computers: false,
+                periods: vec![Period::AllTime],
+            };
+            let stats = store.player_stats(&ask).await.unwrap().expect("credited");
+            let line = stats.lines[0].1.expect("a line");
+            let tablas: u32 = readable.iter().map(|r| r.tablas[side]).sum();
+            let best = readable.iter().map(|r| r.total[side]).max().unwrap_or(0);
+            assert_eq!((line.tablas, line.best_hand), (tablas, best), "{user}, {damage}");
+            lines.push((line.matches, line.wins, line.draws, line.points));
+        }
+        let board = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+        let board: Vec<_> = board.iter().map(|r| (r.name.clone(), r.matches, r.points)).collect();
+        seen.push((summary.winner, summary.scores, lines, board));
+    }
+    assert_eq!(seen[0], seen[1], "the match's result counts as undamaged");
+    assert_eq!(seen[0], seen[2], "the match's result counts as undamaged");
+    assert_eq!(seen[0].2.iter().map(|l| l.0).collect::<Vec<_>>(), [1, 1]);
 }

@@ -163,7 +163,7 @@ pub(crate) mod dialect {
          (e ->> 12)::bigint FROM jsonb_array_elements($1::jsonb) AS e";
     /// The logs of the matches in play (the planner starts from the partial index).
     pub(crate) const UNFINISHED_MOVES: &str = "\
-SELECT mv.match_id, mv.seq, mv.seat, mv.action
+SELECT m.id AS match_id, mv.seq, mv.seat, mv.action
 FROM matches AS m JOIN moves AS mv ON mv.match_id = m.id
 WHERE m.status = 'playing'
 ORDER BY m.id, mv.seq";

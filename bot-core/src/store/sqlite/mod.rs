@@ -198,7 +198,7 @@ pub(crate) mod dialect {
     /// matches in play first (partial index), then each one's moves by primary key — never a
     /// scan of moves.
     pub(crate) const UNFINISHED_MOVES: &str = "\
-SELECT mv.match_id, mv.seq, mv.seat, mv.action
+SELECT m.id AS match_id, mv.seq, mv.seat, mv.action
 FROM matches AS m CROSS JOIN moves AS mv ON mv.match_id = m.id
 WHERE m.status = 'playing'
 ORDER BY m.id, mv.seq";
