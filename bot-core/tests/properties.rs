@@ -596,6 +596,11 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
 /// After a hand was scored: the match ends exactly when the rules say, and otherwise deals on.
 fn check_match_end(rules: &Rules, m: &Match, number: u32) {
     let scores = m.scores();
+    // A tablanette with the hand's last card reached the target first (seed 004).
+    if let Status::Won { side, reason: EndReason::Bonus } = m.status() {
+        assert!(scores[usize::from(side)] >= u32::from(rules.target), "scores {scores:?}");
+        return;
+    }
     let top = *scores.iter().max().unwrap();
     let leaders: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] == top).collect();
     let decided = rules.short_game || top >= u32::from(rules.target);
@@ -1164,4 +1169,59 @@ fn hand_results_stored_before_leftovers_were_recorded_still_read() {
     };
     let back: HandResult = serde_json::from_str(&serde_json::to_string(&new).unwrap()).unwrap();
     assert_eq!(back, new);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ends of a match that random games rarely reach.
+
+/// A random legal play for the seat to move (never a claim or a redeal).
+fn random_play(m: &mut Match, rng: &mut Rng) -> Move {
+    let seat = m.to_move().unwrap();
+    let options = all_captures(m);
+    let (card, listed) = &options[rng.below(options.len() as u64) as usize];
+    let forced = m.rules().forced_capture && !listed.is_empty();
+    let n = listed.len() + usize::from(!forced);
+    let take = listed.get(rng.below(n as u64) as usize).copied().unwrap_or_default();
+    Move { seat, action: Action::Play { card: *card, take } }
+}
+
+#[test]
+fn a_tablanette_that_wins_counts_in_the_score_and_a_last_card_one_ends_its_hand() {
+    // Seed 004: a tablanette scores at once and can end the game in the middle of a deal; the
+    // captured cards count only when the deal ends.
+    let (mut mid_hand, mut last_card) = (0, 0);
+    for target in [20u32, 40, 70] {
+        let rules = rules(Variant::TablanetteJp, &[&format!("target={target}")]);
+        for seed in 0..250u64 {
+            let mut m = Match::new(rules.clone(), seed);
+            let mut rng = Rng::new(seed ^ 0x7AB1);
+            let mut last = None;
+            while m.status() == Status::Playing {
+                let mv = random_play(&mut m, &mut rng);
+                last = Some(m.apply(mv).unwrap());
+            }
+            let Status::Won { side, reason: EndReason::Bonus } = m.status() else { continue };
+            let side = usize::from(side);
+            let hand_over = m.hand().is_over();
+            let expected: Vec<u32> = (0..rules.sides())
+                .map(|s| {
+                    let hands: u32 = m.results().iter().map(|r| r.total[s]).sum();
+                    hands + if hand_over { 0 } else { m.hand().bonus_now[s] }
+                })
+                .collect();
+            assert_eq!(m.scores(), expected, "target {target} seed {seed}: hands and bonuses");
+            assert!(m.scores()[side] >= target, "target {target} seed {seed}: {:?}", m.scores());
+            if hand_over {
+                // The hand the tablanette ended is scored and recorded like any other.
+                last_card += 1;
+                assert_eq!(m.results().last().map(|r| r.number), Some(m.hand().number));
+                assert_eq!(last.unwrap().hand_result.as_ref(), m.results().last());
+            } else {
+                mid_hand += 1;
+            }
+            check_replay(&m);
+            json_round_trip(&m);
+        }
+    }
+    assert!(mid_hand > 0 && last_card > 0, "mid-hand {mid_hand}, last card {last_card}");
 }

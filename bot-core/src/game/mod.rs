@@ -205,7 +205,8 @@ impl Match {
         self.seed
     }
 
-    /// Match scores per side (hands scored so far).
+    /// Match scores per side: the hands scored so far, and the tablanettes of a hand that one
+    /// of them ended (seed 004).
     pub fn scores(&self) -> &[u32] {
         &self.scores[..self.rules.sides()]
     }
@@ -251,6 +252,7 @@ impl Match {
     }
 
     /// What a side could claim now: score, card points so far and tablas credited at once.
+    /// Meant for a match in play: once a tablanette has ended it, the score holds its bonus.
     pub fn claim_total(&self, side: usize) -> u32 {
         let points = PointMasks::new(self.rules.card_points);
         self.scores[side] + points.points(self.hand.captured[side]) + self.hand.bonus_now[side]
@@ -272,12 +274,26 @@ impl Match {
                 let rules = &self.rules;
                 let gen = self.gen.0.get_or_insert_with(|| CaptureGen::new(rules));
                 outcome.played = self.hand.play(rules, &points, gen, mv.seat, *card, *take)?;
+                let result = self.hand.result.clone();
                 if outcome.played.tabla
                     && self.rules.win_on_bonus
                     && self.scores[side] + self.hand.bonus_now[side] >= u32::from(self.rules.target)
                 {
+                    // Seed 004: the first to reach the target wins, and a tablanette scores at
+                    // once; the captured cards count only when a deal is over.
                     self.status = Status::Won { side: side as u8, reason: EndReason::Bonus };
-                } else if let Some(result) = self.hand.result.clone() {
+                    match result {
+                        Some(result) => {
+                            self.record_hand(&result);
+                            outcome.hand_result = Some(result);
+                        }
+                        None => {
+                            for (score, bonus) in self.scores.iter_mut().zip(self.hand.bonus_now) {
+                                *score += bonus;
+                            }
+                        }
+                    }
+                } else if let Some(result) = result {
                     self.end_hand(&result);
                     outcome.hand_result = Some(result);
                 }
@@ -303,6 +319,17 @@ impl Match {
         Ok(outcome)
     }
 
+    /// The scores a finished match ends with: after a claim, the totals the claim counted (the
+    /// hand in play included); otherwise the scores (a winning tablanette's included).
+    pub fn final_scores(&self) -> Vec<u32> {
+        match self.status {
+            Status::Won { reason: EndReason::Claim | EndReason::FailedClaim, .. } => {
+                (0..self.rules.sides()).map(|side| self.claim_total(side)).collect()
+            }
+            _ => self.scores().to_vec(),
+        }
+    }
+
     /// The strongest side other than `side` (who wins when `side` claims wrongly or resigns).
     fn best_other(&self, side: usize) -> u8 {
         (0..self.rules.sides())
@@ -311,11 +338,16 @@ impl Match {
             .unwrap_or(0) as u8
     }
 
-    fn end_hand(&mut self, result: &HandResult) {
+    /// Adds a scored hand to the match: its totals and its scoring table.
+    fn record_hand(&mut self, result: &HandResult) {
         for (score, points) in self.scores.iter_mut().zip(&result.total) {
             *score += points;
         }
         self.results.push(result.clone());
+    }
+
+    fn end_hand(&mut self, result: &HandResult) {
+        self.record_hand(result);
         let sides = self.rules.sides();
         let top = self.scores[..sides].iter().copied().max().unwrap_or(0);
         let leaders: Vec<usize> = (0..sides).filter(|&s| self.scores[s] == top).collect();

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
-use crate::game::{rng, Action, EndReason, Match, Move, MoveError, Status};
+use crate::game::{rng, Action, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use crate::rules::{CaptureGen, Claims, PointMasks, RuleError, RuleSet, Rules};
 use crate::store::{Finish, FinishOutcome, NewMatch};
@@ -860,7 +860,7 @@ impl Session {
                 Status::Won { side, .. } => FinishOutcome::Won { side },
                 Status::Drawn | Status::Playing => FinishOutcome::Drawn,
             },
-            scores: final_scores(game),
+            scores: game.final_scores(),
             at: now,
         });
         let write = id.map(|game| Write::Append {
@@ -1190,7 +1190,7 @@ impl Session {
             scores: match &self.phase {
                 Phase::Lobby => vec![0; sides],
                 Phase::Playing { game, .. } => game.scores().to_vec(),
-                Phase::Finished { game, .. } => final_scores(game),
+                Phase::Finished { game, .. } => game.final_scores(),
             },
             hand_number: hand.map_or(0, |h| h.number),
             stock: hand.map_or(0, |h| h.stock.len() as u32),
@@ -1246,17 +1246,6 @@ fn legal_captures(game: &Match) -> Vec<(Card, crate::rules::Listing)> {
         .iter()
         .map(|card| (card, gen.listing(hand.table, card, HAND_OPTIONS)))
         .collect()
-}
-
-/// The scores a finished match ends with: after a claim, the totals the claim counted (the
-/// hand in play included); otherwise the scores of the hands played.
-fn final_scores(game: &Match) -> Vec<u32> {
-    match game.status() {
-        Status::Won { reason: EndReason::Claim | EndReason::FailedClaim, .. } => {
-            (0..game.rules().sides()).map(|side| game.claim_total(side)).collect()
-        }
-        _ => game.scores().to_vec(),
-    }
 }
 
 /// The name an actor is shown by: cleaned of hidden characters, at most 32 characters.
