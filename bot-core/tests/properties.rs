@@ -13,8 +13,8 @@ use bot_core::game::{
     TablaTiming, MAX_SEATS,
 };
 use bot_core::rules::{
-    CaptureGen, CardPoints, Claims, Deck, Leftovers, MatchTie, MostCardsTie, PointMasks, Rules,
-    TablaBonus, Variant,
+    CaptureGen, CardPoints, Claims, Deck, Leftovers, MatchTie, MostCardsTie, PointMasks, RuleSet,
+    Rules, TablaBonus, Variant,
 };
 mod common;
 
@@ -937,8 +937,9 @@ fn resigning_gives_the_match_to_the_strongest_other_side() {
 }
 
 #[test]
-fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
+fn tabinet_redeal_shuffles_the_rejected_cards_into_the_stock_once() {
     let rules = Rules::preset(Variant::Tabinet);
+    let mut at_the_bottom = 0;
     for seed in 0..20u64 {
         let mut m = Match::new(rules.clone(), seed);
         let first = m.hand().first_player(&rules);
@@ -955,14 +956,16 @@ fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
         m.apply(Move { seat: first, action: Action::Redeal }).unwrap();
         let h = m.hand();
         let n = old_hand.len() as usize;
-        // The rejected cards are now the bottom of the stock (dealt last)...
-        let bottom: CardSet = h.stock[..n].iter().copied().collect();
-        assert_eq!(bottom, old_hand, "seed {seed}");
-        // ...and the new cards are the top of the old stock.
+        // The new cards are the top of the old stock...
         let top: CardSet = old_stock[old_stock.len() - n..].iter().copied().collect();
         assert_eq!(h.hands[usize::from(first)], top, "seed {seed}");
+        // ...and the rejected ones are somewhere in the rest, shuffled with it.
+        let stock: CardSet = h.stock.iter().copied().collect();
+        let rest: CardSet = old_stock[..old_stock.len() - n].iter().copied().collect();
+        assert_eq!(stock, rest | old_hand, "seed {seed}");
         assert_eq!(h.stock.len(), old_stock.len());
-        assert_eq!(&h.stock[n..], &old_stock[..old_stock.len() - n]);
+        let bottom: CardSet = h.stock[..n].iter().copied().collect();
+        at_the_bottom += u32::from(bottom == old_hand);
         assert_eq!(h.table, table);
         assert_eq!(m.to_move(), Some(first), "the first player still leads");
         check_places(&m);
@@ -974,6 +977,7 @@ fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
         check_replay(&m);
         json_round_trip(&m);
     }
+    assert!(at_the_bottom < 20, "the rejected cards are not always at the bottom");
     // Not after the first card.
     let mut m = Match::new(rules.clone(), 9);
     let first = m.to_move().unwrap();
@@ -1225,3 +1229,82 @@ fn a_tablanette_that_wins_counts_in_the_score_and_a_last_card_one_ends_its_hand(
     }
     assert!(mid_hand > 0 && last_card > 0, "mid-hand {mid_hand}, last card {last_card}");
 }
+
+/// The rules of a Tabinet game stored before the rejected cards of a redeal were shuffled: the
+/// preset's row without the field.
+fn tabinet_stored_before_shuffled_redeal() -> Rules {
+    let mut row = serde_json::to_value(RuleSet::preset(Variant::Tabinet)).unwrap();
+    row.as_object_mut().unwrap().remove("shuffled_redeal");
+    Rules::from_stored(&row.to_string()).unwrap()
+}
+
+/// Plays a match's first hand with random plays after an opening redeal; the seat dealt last,
+/// and the cards it got in the last deal.
+fn last_deal_after_redeal(rules: &Rules, seed: u64) -> (CardSet, CardSet, Match) {
+    let mut m = Match::new(rules.clone(), seed);
+    let first = m.to_move().unwrap();
+    let rejected = m.hand().hands[usize::from(first)];
+    m.apply(Move { seat: first, action: Action::Redeal }).unwrap();
+    let mut rng = Rng::new(seed ^ 0xDEA1);
+    loop {
+        let mv = random_play(&mut m, &mut rng);
+        let out = m.apply(mv).unwrap();
+        if out.played.dealt && m.hand().stock.is_empty() {
+            let dealer = m.hand().dealer;
+            return (rejected, m.hand().hands[usize::from(dealer)], m);
+        }
+    }
+}
+
+#[test]
+fn a_tabinet_game_stored_before_the_shuffled_redeal_replays_as_it_was_played() {
+    let old = tabinet_stored_before_shuffled_redeal();
+    for seed in 0..20u64 {
+        let mut m = Match::new(old.clone(), seed);
+        let first = m.to_move().unwrap();
+        let rejected: Vec<Card> = m.hand().hands[usize::from(first)].iter().collect();
+        let stock = m.hand().stock.clone();
+        m.apply(Move { seat: first, action: Action::Redeal }).unwrap();
+        // As that release played: the rejected cards at the bottom in order, new ones from the top.
+        let n = rejected.len();
+        assert_eq!(&m.hand().stock[..n], &rejected[..], "seed {seed}");
+        assert_eq!(&m.hand().stock[n..], &stock[..stock.len() - n], "seed {seed}");
+        let (rejected, dealer_last, played) = last_deal_after_redeal(&old, seed);
+        assert_eq!((rejected & dealer_last).len(), 3, "seed {seed}");
+        check_replay(&played);
+        json_round_trip(&played);
+    }
+    // One whole hand as the release before the change dealt it.
+    let mut m = Match::new(old, 7);
+    let first = m.to_move().unwrap();
+    m.apply(Move { seat: first, action: Action::Redeal }).unwrap();
+    let stock: Vec<String> = m.hand().stock.iter().map(Card::to_string).collect();
+    assert_eq!(stock.join(" "), OLD_SEED_7_STOCK);
+    let mut rng = Rng::new(7);
+    while m.results().is_empty() {
+        let mv = random_play(&mut m, &mut rng);
+        m.apply(mv).unwrap();
+    }
+    assert_eq!(format!("{:?}", m.results()[0].total), OLD_SEED_7_TOTALS);
+}
+
+#[test]
+fn the_rejected_cards_of_a_redeal_are_not_dealt_in_known_places() {
+    let rules = Rules::preset(Variant::Tabinet);
+    let mut dealer_got_three = 0;
+    let mut in_last_deal = 0;
+    for seed in 0..50u64 {
+        let (rejected, dealer_last, m) = last_deal_after_redeal(&rules, seed);
+        dealer_got_three += u32::from((rejected & dealer_last).len() >= 3);
+        let last_deal = m.hand().hands.iter().fold(CardSet::EMPTY, |a, &h| a | h);
+        in_last_deal += u32::from((rejected - last_deal).is_empty());
+        check_replay(&m);
+    }
+    assert!(dealer_got_three < 50 && in_last_deal < 50, "{dealer_got_three} {in_last_deal}");
+    assert!(dealer_got_three < 25, "{dealer_got_three} of 50");
+}
+
+/// What the release before the shuffled redeal dealt in [the stored-game test]: the stock after
+/// the redeal of seed 7, and the first hand's totals.
+const OLD_SEED_7_STOCK: &str = "A♣ 3♦ 4♠ 5♥ 7♥ 10♦ Q♠ 10♥ Q♥ 7♠ 6♣ 3♥ 8♦ 9♦ 9♠ 9♣ 6♦ K♠ 9♥ 7♦ J♠ 7♣ 8♣ A♦ K♥ 6♠ 3♠ 5♣ A♠ 10♣ 8♥ 6♥ 2♣ 5♦ J♥ 8♠";
+const OLD_SEED_7_TOTALS: &str = "[8, 17]";

@@ -298,7 +298,10 @@ impl Match {
                     outcome.hand_result = Some(result);
                 }
             }
-            Action::Redeal => self.hand.redeal(&self.rules, mv.seat)?,
+            Action::Redeal => {
+                let seed = redeal_seed(self.seed, self.hand.number);
+                self.hand.redeal(&self.rules, mv.seat, seed)?
+            }
             Action::Claim => {
                 if self.rules.claims == Claims::None {
                     return Err(MoveError::ClaimsNotAllowed);
@@ -382,6 +385,11 @@ impl Match {
 /// The seed of hand `number` of a match.
 pub fn hand_seed(match_seed: u64, number: u32) -> u64 {
     rng::mix(match_seed ^ u64::from(number).wrapping_mul(0xA24B_AED4_963E_E407))
+}
+
+/// The seed that shuffles the rejected cards of a redeal in hand `number` back into the stock.
+fn redeal_seed(match_seed: u64, number: u32) -> u64 {
+    rng::mix(hand_seed(match_seed, number) ^ 0x2545_F491_4F6C_DD1D)
 }
 
 /// How tablas score in hand `number`, given the scores at its start.

@@ -347,6 +347,10 @@ pub struct RuleSet {
     pub cards_per_deal: u8,
     /// The first player of a hand may reject the first cards once (Tabinet).
     pub first_hand_redeal: bool,
+    /// The rejected cards of a redeal are shuffled into the stock. Not an option (no one would
+    /// choose the other way): rows stored before it read as `false`, the rejected cards at the
+    /// bottom in order, so that a game in progress replays as it was played.
+    pub shuffled_redeal: bool,
     /// Capturing the whole table with the last card of a hand still scores (Tablanette).
     pub last_card_tabla: bool,
     /// A sweeping jack that clears the table scores a tabla (seed 002 names no exception;
@@ -386,6 +390,7 @@ impl RuleSet {
             match_tie: MatchTie::PlayOn,
             cards_per_deal: 6,
             first_hand_redeal: false,
+            shuffled_redeal: true,
             last_card_tabla: false,
             jack_tabla: false,
             low_courts: false,
@@ -1032,7 +1037,7 @@ impl<'de> Deserialize<'de> for Rules {
 
 /// Options added after release 0.1.0 whose preset value would change how a stored game plays:
 /// each field, and its value in rows written before it existed (how those games played).
-pub const OPTIONS_ADDED: &[(&str, bool)] = &[("jack_tabla", false)];
+pub const OPTIONS_ADDED: &[(&str, bool)] = &[("jack_tabla", false), ("shuffled_redeal", false)];
 
 /// The values offered for an option (autocomplete, `rules`), the usual ones first. Numbers
 /// other than those listed are accepted where the option takes a number.
