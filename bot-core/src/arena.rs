@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use crate::game::rng::mix;
 use crate::game::{Action, Match, Move, Status, MAX_SEATS};
-use crate::rules::{CaptureGen, Claims, PointMasks, Rules};
+use crate::rules::{CaptureGen, PointMasks, Rules};
 
 use crate::ai::{Bot, Level, SearchConfig};
 
@@ -197,10 +197,7 @@ fn play_deal(config: &ArenaConfig, deal: usize, swapped: bool) -> Played {
         }
         // Every level claims the moment its side has reached the target.
         let side = rules.side_of(seat);
-        if game.status() == Status::Playing
-            && rules.claims != Claims::None
-            && game.claim_total(side) >= u32::from(rules.target)
-        {
+        if game.claim_would_win(side) {
             let _ = game.apply(Move { seat, action: Action::Claim });
         }
         moves += 1;

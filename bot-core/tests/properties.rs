@@ -1230,6 +1230,46 @@ fn a_tablanette_that_wins_counts_in_the_score_and_a_last_card_one_ends_its_hand(
     assert!(mid_hand > 0 && last_card > 0, "mid-hand {mid_hand}, last card {last_card}");
 }
 
+#[test]
+fn no_claim_in_the_hand_that_breaks_a_tie_at_the_target() {
+    // Seeds 000 and 001: level at the target, a further hand decides; a claim there would be
+    // won by points both sides already had.
+    for variant in [Variant::Tablic, Variant::Tablanette] {
+        let rules = rules(variant, &["target=1"]);
+        let (seed, log) = (0..2000u64)
+            .find_map(|seed| {
+                log_until(&rules, seed, 400, |m| {
+                    m.status() == Status::Playing
+                        && m.hand().plays == 0
+                        && !m.results().is_empty()
+                        && m.scores()[0] == m.scores()[1]
+                })
+                .map(|log| (seed, log))
+            })
+            .expect("some seed ties a hand");
+        let mut m = Match::replay(rules.clone(), seed, &log).unwrap();
+        assert!(m.scores()[0] >= 1);
+        for seat in 0..rules.players {
+            assert!(!m.seat_view(seat).can_claim(), "{variant} seat {seat}");
+            assert!(!m.claim_would_win(rules.side_of(seat)), "{variant} seat {seat}");
+            let err = assert_refused(&mut m, Move { seat, action: Action::Claim }, "tie-break");
+            assert_eq!(err, MoveError::ClaimInTieBreak, "{variant}");
+        }
+        // The hand is played out and decides.
+        let mut rng = Rng::new(seed);
+        let number = m.hand().number;
+        while m.status() == Status::Playing && m.hand().number == number {
+            let mv = random_play(&mut m, &mut rng);
+            m.apply(mv).unwrap();
+        }
+        if let Status::Won { side, reason } = m.status() {
+            assert_eq!(reason, EndReason::Target);
+            let other = 1 - usize::from(side);
+            assert!(m.scores()[usize::from(side)] > m.scores()[other]);
+        }
+    }
+}
+
 /// The rules of a Tabinet game stored before the rejected cards of a redeal were shuffled: the
 /// preset's row without the field.
 fn tabinet_stored_before_shuffled_redeal() -> Rules {

@@ -94,6 +94,9 @@ pub enum MoveError {
     /// The variant has no claims.
     #[error("this variant has no claims of victory")]
     ClaimsNotAllowed,
+    /// The sides are level at the target and the hand in play decides: no claims in it.
+    #[error("the scores are level at the target, so this hand decides the match: no one can claim until it is over")]
+    ClaimInTieBreak,
 }
 
 /// Why a match ended.
@@ -258,6 +261,16 @@ impl Match {
         self.scores[side] + points.points(self.hand.captured[side]) + self.hand.bonus_now[side]
     }
 
+    /// Whether a claim may be made now (see [`claim_refusal`]).
+    pub fn claims_open(&self) -> bool {
+        self.status == Status::Playing && claim_refusal(&self.rules, self.scores()).is_none()
+    }
+
+    /// Whether `side` would win by claiming now: what a computer claims on.
+    pub fn claim_would_win(&self, side: usize) -> bool {
+        self.claims_open() && self.claim_total(side) >= u32::from(self.rules.target)
+    }
+
     /// Applies a move. On error nothing has changed.
     pub fn apply(&mut self, mv: Move) -> Result<Outcome, MoveError> {
         if self.status != Status::Playing {
@@ -303,8 +316,8 @@ impl Match {
                 self.hand.redeal(&self.rules, mv.seat, seed)?
             }
             Action::Claim => {
-                if self.rules.claims == Claims::None {
-                    return Err(MoveError::ClaimsNotAllowed);
+                if let Some(refused) = claim_refusal(&self.rules, self.scores()) {
+                    return Err(refused);
                 }
                 self.status = if self.claim_total(side) >= u32::from(self.rules.target) {
                     Status::Won { side: side as u8, reason: EndReason::Claim }
@@ -390,6 +403,17 @@ pub fn hand_seed(match_seed: u64, number: u32) -> u64 {
 /// The seed that shuffles the rejected cards of a redeal in hand `number` back into the stock.
 fn redeal_seed(match_seed: u64, number: u32) -> u64 {
     rng::mix(hand_seed(match_seed, number) ^ 0x2545_F491_4F6C_DD1D)
+}
+
+/// Why no claim may be made under `rules` at these match `scores`, if none may: the rules have
+/// none, or a side is at the target already. In play that means the top sides are level there
+/// and a further hand decides (seeds 000, 001): a claim would be won by points both had.
+pub fn claim_refusal(rules: &RuleSet, scores: &[u32]) -> Option<MoveError> {
+    if rules.claims == Claims::None {
+        return Some(MoveError::ClaimsNotAllowed);
+    }
+    let target = u32::from(rules.target);
+    scores.iter().take(rules.sides()).any(|&s| s >= target).then_some(MoveError::ClaimInTieBreak)
 }
 
 /// How tablas score in hand `number`, given the scores at its start.

@@ -946,10 +946,9 @@ impl Session {
         if self.rules.claims == Claims::None || self.nobody_home() {
             return None;
         }
-        let target = u32::from(self.rules.target);
         (0..self.rules.players).find(|&seat| {
             matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Computer { .. }))
-                && game.claim_total(self.rules.side_of(seat)) >= target
+                && game.claim_would_win(self.rules.side_of(seat))
         })
     }
 
@@ -1218,7 +1217,8 @@ impl Session {
         let forced = game.rules().forced_capture;
         let may_trail = legal.iter().map(|(c, opts)| (*c, !forced || opts.is_empty())).collect();
         let side = game.rules().side_of(seat);
-        let can_claim = playing && game.rules().claims != Claims::None;
+        // Not in a hand that breaks a tie at the target, where a claim would be refused.
+        let can_claim = playing && game.claims_open();
         Some(HandView {
             channel,
             seat,
