@@ -1270,6 +1270,30 @@ fn no_claim_in_the_hand_that_breaks_a_tie_at_the_target() {
     }
 }
 
+#[test]
+fn a_short_game_has_no_claims() {
+    // Seed 003: one hand and the higher total wins: no target to reach, so a claim could only
+    // ever lose.
+    for variant in [Variant::Tablic, Variant::Tablanette] {
+        let short = rules(variant, &["short=yes"]);
+        assert_eq!(short.claims, Claims::None, "{variant}");
+        assert_eq!(short.overrides(), ["short=yes"], "{variant}");
+        let err = Rules::build(variant, ["short=yes", "claims=claim"]).unwrap_err();
+        assert!(err.to_string().contains("short"), "{err}");
+        assert!(Rules::build(variant, ["claims=claim", "short=yes"]).is_err());
+    }
+    // Rules stored before: claims on. A claim is refused, and loses nothing.
+    let mut stored = Rules::preset(Variant::Tablic).into_inner();
+    stored.short_game = true;
+    let stored = Rules::new(stored).unwrap();
+    let mut m = Match::new(stored, 5);
+    for seat in 0..2 {
+        assert!(!m.seat_view(seat).can_claim());
+        let err = assert_refused(&mut m, Move { seat, action: Action::Claim }, "short game");
+        assert_eq!(err, MoveError::ClaimsNotAllowed);
+    }
+}
+
 /// The rules of a Tabinet game stored before the rejected cards of a redeal were shuffled: the
 /// preset's row without the field.
 fn tabinet_stored_before_shuffled_redeal() -> Rules {

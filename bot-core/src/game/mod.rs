@@ -406,10 +406,11 @@ fn redeal_seed(match_seed: u64, number: u32) -> u64 {
 }
 
 /// Why no claim may be made under `rules` at these match `scores`, if none may: the rules have
-/// none, or a side is at the target already. In play that means the top sides are level there
+/// none, or a short game (seed 003: one hand and no target to reach, so a claim could only
+/// lose), or a side is at the target already. In play that means the top sides are level there
 /// and a further hand decides (seeds 000, 001): a claim would be won by points both had.
 pub fn claim_refusal(rules: &RuleSet, scores: &[u32]) -> Option<MoveError> {
-    if rules.claims == Claims::None {
+    if rules.claims == Claims::None || rules.short_game {
         return Some(MoveError::ClaimsNotAllowed);
     }
     let target = u32::from(rules.target);

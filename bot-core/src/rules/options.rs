@@ -479,15 +479,23 @@ impl RuleSet {
             given.push(rules.set(key.trim(), value.trim())?);
         }
         rules.fill_in(&given);
+        if rules.short_game && rules.claims != Claims::None {
+            return Err(RuleError::Unplayable(
+                "a short game is one hand with no target to reach, so a claim could never be right: a short game has claims=none".into(),
+            ));
+        }
         let rules = Rules::new(rules)?;
         rules.check_deal()?;
         Ok(rules)
     }
 
     /// The options not `given` that follow from the others: the usual deal for the players and
-    /// the deck, partnerships for four (except the 40-card game, seed 000), and 151 for seed
-    /// 004's games of three or four individuals.
+    /// the deck, partnerships for four (except the 40-card game, seed 000), 151 for seed 004's
+    /// games of three or four individuals, and no claims in a short game.
     fn fill_in(&mut self, given: &[&str]) {
+        if self.short_game && !given.contains(&"claims") {
+            self.claims = Claims::None;
+        }
         let usual = RuleSet::usual(self.variant, self.players, self.deck, None);
         if !given.contains(&"partners") {
             self.partnerships = usual.partnerships;
@@ -861,7 +869,12 @@ impl RuleSet {
     pub fn overrides(&self) -> Vec<String> {
         let preset = RuleSet::preset(self.variant);
         let partners = RuleSet::usual(self.variant, self.players, self.deck, None);
-        let usual = RuleSet::usual(self.variant, self.players, self.deck, Some(self.partnerships));
+        let mut usual =
+            RuleSet::usual(self.variant, self.players, self.deck, Some(self.partnerships));
+        // A short game has no claims unless they are asked for (see `fill_in`).
+        if self.short_game {
+            usual.claims = Claims::None;
+        }
         self.options()
             .into_iter()
             .filter(|(key, value)| {

@@ -1217,7 +1217,7 @@ impl Session {
         let forced = game.rules().forced_capture;
         let may_trail = legal.iter().map(|(c, opts)| (*c, !forced || opts.is_empty())).collect();
         let side = game.rules().side_of(seat);
-        // Not in a hand that breaks a tie at the target, where a claim would be refused.
+        // Not where a claim would be refused: a short game, or a hand that breaks a tie.
         let can_claim = playing && game.claims_open();
         Some(HandView {
             channel,
