@@ -375,11 +375,8 @@ fn random_move(m: &mut Match, rng: &mut Rng, options: &[(Card, Vec<CardSet>)]) -
     if m.hand().can_redeal(&rules, seat) && rng.below(3) == 0 {
         return Move { seat, action: Action::Redeal };
     }
-    let side = rules.side_of(seat);
-    if rules.claims != Claims::None
-        && m.claim_total(side) >= u32::from(rules.target)
-        && rng.below(4) == 0
-    {
+    // Only where a claim may be made: not in a short game, nor in a hand that breaks a tie.
+    if m.claim_would_win(rules.side_of(seat)) && rng.below(4) == 0 {
         return Move { seat, action: Action::Claim };
     }
     let (card, listed) = &options[rng.below(options.len() as u64) as usize];
