@@ -15,6 +15,7 @@ error-stale = To je bilo za raniji položaj u igri: evo trenutnog.
 error-no-computer-there = Na mjestu { $seat } nema računara.
 error-not-away = Vaše mjesto je vaše: računar ne igra umjesto vas.
 error-no-claims = U ovoj varijanti nema prijave pobjede.
+error-claim-tie-break = Rezultat je izjednačen na cilju, pa ovo dijeljenje odlučuje o pobjedniku: niko ne može prijaviti pobjedu dok ono ne završi.
 error-storage = Igra nije mogla biti sačuvana, pa se ništa nije promijenilo: pokušajte ponovo za trenutak.
 error-changed = Igra je u istom trenutku promijenjena na drugom mjestu, pa ništa od vašeg nije primijenjeno: pogledajte sto kakav je sada i pokušajte ponovo.
 error-rules = Ova pravila se ne mogu igrati: { $reason }

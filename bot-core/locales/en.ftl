@@ -15,6 +15,7 @@ error-stale = That was for an earlier position of the game: here is the current 
 error-no-computer-there = There is no computer player in seat { $seat }.
 error-not-away = Your seat is yours: the computer is not playing for you.
 error-no-claims = This variant has no claims of victory.
+error-claim-tie-break = The scores are level at the target, so this hand decides the match: no one can claim victory until it is over.
 error-storage = The game could not be saved, so nothing changed: try again in a moment.
 error-changed = This game was changed elsewhere at the same moment, so nothing you did was applied: look at the table as it is now and try again.
 error-rules = These rules cannot be played: { $reason }

@@ -15,6 +15,7 @@ error-stale = To se odnosilo na raniji položaj u igri: evo trenutačnog.
 error-no-computer-there = Na mjestu { $seat } nema računala.
 error-not-away = Vaše je mjesto vaše: računalo ne igra umjesto vas.
 error-no-claims = U ovoj inačici nema prijave pobjede.
+error-claim-tie-break = Rezultat je izjednačen na cilju, pa ovo dijeljenje odlučuje o pobjedniku: nitko ne može prijaviti pobjedu dok ono ne završi.
 error-storage = Igru nije bilo moguće spremiti pa se ništa nije promijenilo: pokušajte ponovno za trenutak.
 error-changed = Igra je u istom trenutku promijenjena na drugom mjestu pa ništa od vašeg nije primijenjeno: pogledajte stol kakav je sada i pokušajte ponovno.
 error-rules = Ta se pravila ne mogu igrati: { $reason }

@@ -15,6 +15,7 @@ error-stale = Aceasta era pentru o poziție anterioară a jocului: iată poziți
 error-no-computer-there = Pe locul { $seat } nu este niciun calculator.
 error-not-away = Locul este al dumneavoastră: calculatorul nu joacă în locul dumneavoastră.
 error-no-claims = Această variantă nu permite anunțarea victoriei.
+error-claim-tie-break = Scorul este egal la țintă, așa că această mână decide partida: nimeni nu poate anunța victoria până nu se termină.
 error-storage = Jocul nu a putut fi salvat, deci nu s-a schimbat nimic: încercați din nou peste o clipă.
 error-changed = Jocul a fost schimbat în altă parte în același moment, deci nimic din ce ați făcut nu s-a aplicat: priviți masa așa cum este acum și încercați din nou.
 error-rules = Aceste reguli nu pot fi jucate: { $reason }

@@ -15,6 +15,7 @@ error-stale = To je bilo za raniji položaj u igri: evo trenutnog.
 error-no-computer-there = Na mestu { $seat } nema računara.
 error-not-away = Vaše mesto je vaše: računar ne igra umesto vas.
 error-no-claims = U ovoj varijanti nema prijave pobede.
+error-claim-tie-break = Rezultat je izjednačen na cilju, pa ovo deljenje odlučuje o pobedniku: niko ne može da prijavi pobedu dok se ono ne završi.
 error-storage = Igra nije mogla da se sačuva, pa se ništa nije promenilo: pokušajte ponovo za trenutak.
 error-changed = Igra je u istom trenutku promenjena na drugom mestu, pa ništa od vašeg nije primenjeno: pogledajte sto kakav je sada i pokušajte ponovo.
 error-rules = Ova pravila ne mogu da se igraju: { $reason }

@@ -13,8 +13,8 @@ use serde::Serialize;
 use thiserror::Error;
 
 use crate::game::rng::mix;
-use crate::game::{Action, EndReason, Match, Move, Status, MAX_SEATS};
-use crate::rules::{CaptureGen, Claims, PointMasks, Rules};
+use crate::game::{Action, Match, Move, Status, MAX_SEATS};
+use crate::rules::{CaptureGen, PointMasks, Rules};
 
 use crate::ai::{Bot, Level, SearchConfig};
 
@@ -197,10 +197,7 @@ fn play_deal(config: &ArenaConfig, deal: usize, swapped: bool) -> Played {
         }
         // Every level claims the moment its side has reached the target.
         let side = rules.side_of(seat);
-        if game.status() == Status::Playing
-            && rules.claims != Claims::None
-            && game.claim_total(side) >= u32::from(rules.target)
-        {
+        if game.claim_would_win(side) {
             let _ = game.apply(Move { seat, action: Action::Claim });
         }
         moves += 1;
@@ -215,15 +212,18 @@ fn play_deal(config: &ArenaConfig, deal: usize, swapped: bool) -> Played {
     finish(out, &game, a_side)
 }
 
-/// Fills in the final points: the scores, or the claim totals when the match ended mid-hand.
+/// Fills in the final points: the match's final scores (as a session reports them), or the
+/// claim totals of a match stopped at the move limit.
 fn finish(mut out: Played, game: &Match, a_side: usize) -> Played {
-    let mid_hand = matches!(
-        game.status(),
-        Status::Won { reason: EndReason::Claim | EndReason::FailedClaim | EndReason::Bonus, .. }
-    ) || game.status() == Status::Playing;
+    let sides = game.rules().sides();
+    let scores = if game.status() == Status::Playing {
+        (0..sides).map(|side| game.claim_total(side)).collect()
+    } else {
+        game.final_scores()
+    };
     let mut points = [0u32; MAX_SEATS];
-    for (side, p) in points.iter_mut().enumerate().take(game.rules().sides()) {
-        *p = if mid_hand { game.claim_total(side) } else { game.scores()[side] };
+    for (p, s) in points.iter_mut().zip(scores) {
+        *p = s;
     }
     out.points = [f64::from(points[a_side]), f64::from(points[1 - a_side])];
     out

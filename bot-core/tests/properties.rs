@@ -13,8 +13,8 @@ use bot_core::game::{
     TablaTiming, MAX_SEATS,
 };
 use bot_core::rules::{
-    CaptureGen, CardPoints, Claims, Deck, Leftovers, MatchTie, MostCardsTie, PointMasks, Rules,
-    TablaBonus, Variant,
+    CaptureGen, CardPoints, Claims, Deck, Leftovers, MatchTie, MostCardsTie, PointMasks, RuleSet,
+    Rules, TablaBonus, Variant,
 };
 mod common;
 
@@ -375,11 +375,8 @@ fn random_move(m: &mut Match, rng: &mut Rng, options: &[(Card, Vec<CardSet>)]) -
     if m.hand().can_redeal(&rules, seat) && rng.below(3) == 0 {
         return Move { seat, action: Action::Redeal };
     }
-    let side = rules.side_of(seat);
-    if rules.claims != Claims::None
-        && m.claim_total(side) >= u32::from(rules.target)
-        && rng.below(4) == 0
-    {
+    // Only where a claim may be made: not in a short game, nor in a hand that breaks a tie.
+    if m.claim_would_win(rules.side_of(seat)) && rng.below(4) == 0 {
         return Move { seat, action: Action::Claim };
     }
     let (card, listed) = &options[rng.below(options.len() as u64) as usize];
@@ -596,6 +593,11 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
 /// After a hand was scored: the match ends exactly when the rules say, and otherwise deals on.
 fn check_match_end(rules: &Rules, m: &Match, number: u32) {
     let scores = m.scores();
+    // A tablanette with the hand's last card reached the target first (seed 004).
+    if let Status::Won { side, reason: EndReason::Bonus } = m.status() {
+        assert!(scores[usize::from(side)] >= u32::from(rules.target), "scores {scores:?}");
+        return;
+    }
     let top = *scores.iter().max().unwrap();
     let leaders: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] == top).collect();
     let decided = rules.short_game || top >= u32::from(rules.target);
@@ -932,8 +934,9 @@ fn resigning_gives_the_match_to_the_strongest_other_side() {
 }
 
 #[test]
-fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
+fn tabinet_redeal_shuffles_the_rejected_cards_into_the_stock_once() {
     let rules = Rules::preset(Variant::Tabinet);
+    let mut at_the_bottom = 0;
     for seed in 0..20u64 {
         let mut m = Match::new(rules.clone(), seed);
         let first = m.hand().first_player(&rules);
@@ -950,14 +953,16 @@ fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
         m.apply(Move { seat: first, action: Action::Redeal }).unwrap();
         let h = m.hand();
         let n = old_hand.len() as usize;
-        // The rejected cards are now the bottom of the stock (dealt last)...
-        let bottom: CardSet = h.stock[..n].iter().copied().collect();
-        assert_eq!(bottom, old_hand, "seed {seed}");
-        // ...and the new cards are the top of the old stock.
+        // The new cards are the top of the old stock...
         let top: CardSet = old_stock[old_stock.len() - n..].iter().copied().collect();
         assert_eq!(h.hands[usize::from(first)], top, "seed {seed}");
+        // ...and the rejected ones are somewhere in the rest, shuffled with it.
+        let stock: CardSet = h.stock.iter().copied().collect();
+        let rest: CardSet = old_stock[..old_stock.len() - n].iter().copied().collect();
+        assert_eq!(stock, rest | old_hand, "seed {seed}");
         assert_eq!(h.stock.len(), old_stock.len());
-        assert_eq!(&h.stock[n..], &old_stock[..old_stock.len() - n]);
+        let bottom: CardSet = h.stock[..n].iter().copied().collect();
+        at_the_bottom += u32::from(bottom == old_hand);
         assert_eq!(h.table, table);
         assert_eq!(m.to_move(), Some(first), "the first player still leads");
         check_places(&m);
@@ -969,6 +974,7 @@ fn tabinet_redeal_puts_the_rejected_cards_at_the_bottom_once() {
         check_replay(&m);
         json_round_trip(&m);
     }
+    assert!(at_the_bottom < 20, "the rejected cards are not always at the bottom");
     // Not after the first card.
     let mut m = Match::new(rules.clone(), 9);
     let first = m.to_move().unwrap();
@@ -1165,3 +1171,201 @@ fn hand_results_stored_before_leftovers_were_recorded_still_read() {
     let back: HandResult = serde_json::from_str(&serde_json::to_string(&new).unwrap()).unwrap();
     assert_eq!(back, new);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Ends of a match that random games rarely reach.
+
+/// A random legal play for the seat to move (never a claim or a redeal).
+fn random_play(m: &mut Match, rng: &mut Rng) -> Move {
+    let seat = m.to_move().unwrap();
+    let options = all_captures(m);
+    let (card, listed) = &options[rng.below(options.len() as u64) as usize];
+    let forced = m.rules().forced_capture && !listed.is_empty();
+    let n = listed.len() + usize::from(!forced);
+    let take = listed.get(rng.below(n as u64) as usize).copied().unwrap_or_default();
+    Move { seat, action: Action::Play { card: *card, take } }
+}
+
+#[test]
+fn a_tablanette_that_wins_counts_in_the_score_and_a_last_card_one_ends_its_hand() {
+    // Seed 004: a tablanette scores at once and can end the game in the middle of a deal; the
+    // captured cards count only when the deal ends.
+    let (mut mid_hand, mut last_card) = (0, 0);
+    for target in [20u32, 40, 70] {
+        let rules = rules(Variant::TablanetteJp, &[&format!("target={target}")]);
+        for seed in 0..250u64 {
+            let mut m = Match::new(rules.clone(), seed);
+            let mut rng = Rng::new(seed ^ 0x7AB1);
+            let mut last = None;
+            while m.status() == Status::Playing {
+                let mv = random_play(&mut m, &mut rng);
+                last = Some(m.apply(mv).unwrap());
+            }
+            let Status::Won { side, reason: EndReason::Bonus } = m.status() else { continue };
+            let side = usize::from(side);
+            let hand_over = m.hand().is_over();
+            let expected: Vec<u32> = (0..rules.sides())
+                .map(|s| {
+                    let hands: u32 = m.results().iter().map(|r| r.total[s]).sum();
+                    hands + if hand_over { 0 } else { m.hand().bonus_now[s] }
+                })
+                .collect();
+            assert_eq!(m.scores(), expected, "target {target} seed {seed}: hands and bonuses");
+            assert!(m.scores()[side] >= target, "target {target} seed {seed}: {:?}", m.scores());
+            if hand_over {
+                // The hand the tablanette ended is scored and recorded like any other.
+                last_card += 1;
+                assert_eq!(m.results().last().map(|r| r.number), Some(m.hand().number));
+                assert_eq!(last.unwrap().hand_result.as_ref(), m.results().last());
+            } else {
+                mid_hand += 1;
+            }
+            check_replay(&m);
+            json_round_trip(&m);
+        }
+    }
+    assert!(mid_hand > 0 && last_card > 0, "mid-hand {mid_hand}, last card {last_card}");
+}
+
+#[test]
+fn no_claim_in_the_hand_that_breaks_a_tie_at_the_target() {
+    // Seeds 000 and 001: level at the target, a further hand decides; a claim there would be
+    // won by points both sides already had.
+    for variant in [Variant::Tablic, Variant::Tablanette] {
+        let rules = rules(variant, &["target=1"]);
+        let (seed, log) = (0..2000u64)
+            .find_map(|seed| {
+                log_until(&rules, seed, 400, |m| {
+                    m.status() == Status::Playing
+                        && m.hand().plays == 0
+                        && !m.results().is_empty()
+                        && m.scores()[0] == m.scores()[1]
+                })
+                .map(|log| (seed, log))
+            })
+            .expect("some seed ties a hand");
+        let mut m = Match::replay(rules.clone(), seed, &log).unwrap();
+        assert!(m.scores()[0] >= 1);
+        for seat in 0..rules.players {
+            assert!(!m.seat_view(seat).can_claim(), "{variant} seat {seat}");
+            assert!(!m.claim_would_win(rules.side_of(seat)), "{variant} seat {seat}");
+            let err = assert_refused(&mut m, Move { seat, action: Action::Claim }, "tie-break");
+            assert_eq!(err, MoveError::ClaimInTieBreak, "{variant}");
+        }
+        // The hand is played out and decides.
+        let mut rng = Rng::new(seed);
+        let number = m.hand().number;
+        while m.status() == Status::Playing && m.hand().number == number {
+            let mv = random_play(&mut m, &mut rng);
+            m.apply(mv).unwrap();
+        }
+        if let Status::Won { side, reason } = m.status() {
+            assert_eq!(reason, EndReason::Target);
+            let other = 1 - usize::from(side);
+            assert!(m.scores()[usize::from(side)] > m.scores()[other]);
+        }
+    }
+}
+
+#[test]
+fn a_short_game_has_no_claims() {
+    // Seed 003: one hand and the higher total wins: no target to reach, so a claim could only
+    // ever lose.
+    for variant in [Variant::Tablic, Variant::Tablanette] {
+        let short = rules(variant, &["short=yes"]);
+        assert_eq!(short.claims, Claims::None, "{variant}");
+        assert_eq!(short.overrides(), ["short=yes"], "{variant}");
+        let err = Rules::build(variant, ["short=yes", "claims=claim"]).unwrap_err();
+        assert!(err.to_string().contains("short"), "{err}");
+        assert!(Rules::build(variant, ["claims=claim", "short=yes"]).is_err());
+    }
+    // Rules stored before: claims on. A claim is refused, and loses nothing.
+    let mut stored = Rules::preset(Variant::Tablic).into_inner();
+    stored.short_game = true;
+    let stored = Rules::new(stored).unwrap();
+    let mut m = Match::new(stored, 5);
+    for seat in 0..2 {
+        assert!(!m.seat_view(seat).can_claim());
+        let err = assert_refused(&mut m, Move { seat, action: Action::Claim }, "short game");
+        assert_eq!(err, MoveError::ClaimsNotAllowed);
+    }
+}
+
+/// The rules of a Tabinet game stored before the rejected cards of a redeal were shuffled: the
+/// preset's row without the field.
+fn tabinet_stored_before_shuffled_redeal() -> Rules {
+    let mut row = serde_json::to_value(RuleSet::preset(Variant::Tabinet)).unwrap();
+    row.as_object_mut().unwrap().remove("shuffled_redeal");
+    Rules::from_stored(&row.to_string()).unwrap()
+}
+
+/// Plays a match's first hand with random plays after an opening redeal; the seat dealt last,
+/// and the cards it got in the last deal.
+fn last_deal_after_redeal(rules: &Rules, seed: u64) -> (CardSet, CardSet, Match) {
+    let mut m = Match::new(rules.clone(), seed);
+    let first = m.to_move().unwrap();
+    let rejected = m.hand().hands[usize::from(first)];
+    m.apply(Move { seat: first, action: Action::Redeal }).unwrap();
+    let mut rng = Rng::new(seed ^ 0xDEA1);
+    loop {
+        let mv = random_play(&mut m, &mut rng);
+        let out = m.apply(mv).unwrap();
+        if out.played.dealt && m.hand().stock.is_empty() {
+            let dealer = m.hand().dealer;
+            return (rejected, m.hand().hands[usize::from(dealer)], m);
+        }
+    }
+}
+
+#[test]
+fn a_tabinet_game_stored_before_the_shuffled_redeal_replays_as_it_was_played() {
+    let old = tabinet_stored_before_shuffled_redeal();
+    for seed in 0..20u64 {
+        let mut m = Match::new(old.clone(), seed);
+        let first = m.to_move().unwrap();
+        let rejected: Vec<Card> = m.hand().hands[usize::from(first)].iter().collect();
+        let stock = m.hand().stock.clone();
+        m.apply(Move { seat: first, action: Action::Redeal }).unwrap();
+        // As that release played: the rejected cards at the bottom in order, new ones from the top.
+        let n = rejected.len();
+        assert_eq!(&m.hand().stock[..n], &rejected[..], "seed {seed}");
+        assert_eq!(&m.hand().stock[n..], &stock[..stock.len() - n], "seed {seed}");
+        let (rejected, dealer_last, played) = last_deal_after_redeal(&old, seed);
+        assert_eq!((rejected & dealer_last).len(), 3, "seed {seed}");
+        check_replay(&played);
+        json_round_trip(&played);
+    }
+    // One whole hand as the release before the change dealt it.
+    let mut m = Match::new(old, 7);
+    let first = m.to_move().unwrap();
+    m.apply(Move { seat: first, action: Action::Redeal }).unwrap();
+    let stock: Vec<String> = m.hand().stock.iter().map(Card::to_string).collect();
+    assert_eq!(stock.join(" "), OLD_SEED_7_STOCK);
+    let mut rng = Rng::new(7);
+    while m.results().is_empty() {
+        let mv = random_play(&mut m, &mut rng);
+        m.apply(mv).unwrap();
+    }
+    assert_eq!(format!("{:?}", m.results()[0].total), OLD_SEED_7_TOTALS);
+}
+
+#[test]
+fn the_rejected_cards_of_a_redeal_are_not_dealt_in_known_places() {
+    let rules = Rules::preset(Variant::Tabinet);
+    let mut dealer_got_three = 0;
+    let mut in_last_deal = 0;
+    for seed in 0..50u64 {
+        let (rejected, dealer_last, m) = last_deal_after_redeal(&rules, seed);
+        dealer_got_three += u32::from((rejected & dealer_last).len() >= 3);
+        let last_deal = m.hand().hands.iter().fold(CardSet::EMPTY, |a, &h| a | h);
+        in_last_deal += u32::from((rejected - last_deal).is_empty());
+        check_replay(&m);
+    }
+    assert!(dealer_got_three < 50 && in_last_deal < 50, "{dealer_got_three} {in_last_deal}");
+    assert!(dealer_got_three < 25, "{dealer_got_three} of 50");
+}
+
+/// What the release before the shuffled redeal dealt in [the stored-game test]: the stock after
+/// the redeal of seed 7, and the first hand's totals.
+const OLD_SEED_7_STOCK: &str = "A♣ 3♦ 4♠ 5♥ 7♥ 10♦ Q♠ 10♥ Q♥ 7♠ 6♣ 3♥ 8♦ 9♦ 9♠ 9♣ 6♦ K♠ 9♥ 7♦ J♠ 7♣ 8♣ A♦ K♥ 6♠ 3♠ 5♣ A♠ 10♣ 8♥ 6♥ 2♣ 5♦ J♥ 8♠";
+const OLD_SEED_7_TOTALS: &str = "[8, 17]";

@@ -7,14 +7,14 @@ use std::sync::Arc;
 
 use bot_core::ai::Level;
 use bot_core::game::rng::Rng;
-use bot_core::game::{EndReason, Status};
+use bot_core::game::{Action, EndReason, Match, Move, Status};
 use bot_core::ids::{MatchId, SeatKind};
 use bot_core::rules::{Rules, Variant};
 use bot_core::session::{
     Command, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
     STAND_IN_LEVEL,
 };
-use bot_core::store::Store;
+use bot_core::store::{Store, StoredMatch};
 
 mod common;
 use common::people::{actor, channel, cmd, pick};
@@ -139,4 +139,53 @@ async fn commands_that_arrive_while_the_computer_thinks_win_and_nothing_stale_is
         let stored = sessions.store().load(id.unwrap()).await.unwrap().unwrap();
         assert_eq!(stored.moves, log, "channel {i}");
     }
+}
+
+/// A Tablić match to 1 whose first hand ended level: the seed and the log up to the first card
+/// of the hand that breaks the tie.
+fn tied_at_the_target(rules: &Rules) -> (u64, Vec<Move>) {
+    (0..2000u64)
+        .find_map(|seed| {
+            let mut m = Match::new(rules.clone(), seed);
+            let mut rng = Rng::new(seed);
+            while m.results().is_empty() {
+                let seat = m.to_move()?;
+                let options = m.legal_captures(64);
+                let (card, listing) = &options[rng.below(options.len() as u64) as usize];
+                let take = listing.options.first().copied().unwrap_or_default();
+                m.apply(Move { seat, action: Action::Play { card: *card, take } }).ok()?;
+            }
+            (m.status() == Status::Playing && m.scores()[0] == m.scores()[1])
+                .then(|| (seed, m.log().to_vec()))
+        })
+        .expect("some seed ties the first hand")
+}
+
+#[test]
+fn in_the_hand_that_breaks_a_tie_no_one_claims_and_a_refused_claim_loses_nothing() {
+    let rules = Rules::build(Variant::Tablic, ["target=1"]).unwrap();
+    let (seed, moves) = tied_at_the_target(&rules);
+    let ana = actor("a", "Ana");
+    let stored = StoredMatch {
+        id: MatchId(1),
+        channel: channel(GUILD, 7),
+        rules,
+        seed,
+        seats: vec![
+            SeatKind::Human { user: ana.user.clone(), name: "Ana".into() },
+            SeatKind::Computer { level: Level::Medium },
+        ],
+        moves,
+        created_at: 0,
+    };
+    let mut session = Session::resumed(&stored, None).unwrap();
+    assert!(session.is_playing());
+    // Both sides are past the target: the computer does not claim on it...
+    assert_eq!(session.computer_claimant(), None);
+    assert!(session.apply_computer_claim(0).is_none());
+    // ...no claim is offered to Ana, and one she makes anyway is refused, not lost.
+    assert!(!session.hand_view(&ana.user).unwrap().can_claim);
+    let refused = session.apply(&ana, &SessionAction::Claim, None, 1, 0).unwrap_err();
+    assert!(matches!(refused, SessionError::Move(_)), "{refused}");
+    assert!(session.is_playing());
 }

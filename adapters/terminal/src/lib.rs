@@ -148,7 +148,10 @@ pub async fn run(
         ui.effects(out, &owed)?;
         ui.note(out, &ui.tr(T::Resuming, &[]))?;
         let stored = sessions.inspect(&channel, |s| s.rules().clone()).await;
-        if let Some(stored) = stored.filter(|r| options.rules_given && *r != *options.rules) {
+        // Compared as they are typed: a stored game may differ only in what no option sets (a
+        // game stored before the redeal was shuffled), which the person could not have asked for.
+        let differs = |r: &bot_core::rules::RuleSet| describe(r) != describe(&options.rules);
+        if let Some(stored) = stored.filter(|r| options.rules_given && differs(r)) {
             let asked = describe(&options.rules);
             let args = [("variant", describe(&stored).into()), ("asked", asked.into())];
             ui.note(out, &ui.tr(T::ResumedOtherRules, &args))?;

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::cards::CardSet;
-use crate::game::{Hand, SeatView, MAX_SEATS};
-use crate::rules::{CaptureGen, Claims, RuleSet};
+use crate::game::{claim_refusal, Hand, SeatView, MAX_SEATS};
+use crate::rules::{CaptureGen, RuleSet};
 
 use super::equity::Equity;
 use super::judge::{legal_plays, Credit, Judge, Play};
@@ -180,7 +180,7 @@ impl Solver<'_> {
         if tabla && self.rules.win_on_bonus && credited >= target {
             return Some(side);
         }
-        (self.rules.claims != Claims::None
+        (claim_refusal(self.rules, &self.scores).is_none()
             && credited + self.judge.points.points(h.captured[side]) >= target)
             .then_some(side)
     }

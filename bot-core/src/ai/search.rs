@@ -13,8 +13,8 @@ use std::sync::Arc;
 
 use crate::cards::{Card, CardSet};
 use crate::game::rng::Rng;
-use crate::game::{Hand, SeatView, MAX_SEATS};
-use crate::rules::{CaptureGen, Claims, RuleSet};
+use crate::game::{claim_refusal, Hand, SeatView, MAX_SEATS};
+use crate::rules::{CaptureGen, RuleSet};
 
 use super::equity::Equity;
 use super::exact;
@@ -204,7 +204,7 @@ impl Rollouts<'_> {
         if tabla && self.rules.win_on_bonus && credited >= target {
             return Some(side);
         }
-        if self.rules.claims != Claims::None
+        if claim_refusal(self.rules, self.view.scores()).is_none()
             && credited + self.judge.points.points(hand.captured[side]) >= target
         {
             return Some(side);

@@ -259,9 +259,11 @@ impl Hand {
             && self.stock.len() >= usize::from(rules.cards_per_deal)
     }
 
-    /// The first player rejects the first cards: they go to the bottom of the stock (so every
-    /// card is still played) and as many are drawn from the top.
-    pub fn redeal(&mut self, rules: &RuleSet, seat: u8) -> Result<(), MoveError> {
+    /// The first player rejects the first cards and draws as many from the top of the stock.
+    /// The rejected cards are shuffled into the stock with `seed` (so every card is still
+    /// played, and no one knows who will get them); under rules stored before that
+    /// (`shuffled_redeal` off) they go to the bottom in order, as those games were played.
+    pub fn redeal(&mut self, rules: &RuleSet, seat: u8, seed: u64) -> Result<(), MoveError> {
         if self.is_over() {
             return Err(MoveError::HandOver);
         }
@@ -273,14 +275,22 @@ impl Hand {
         }
         let old = self.hands[usize::from(seat)];
         let count = old.len();
-        for (i, card) in old.iter().enumerate() {
-            self.stock.insert(i, card);
+        if !rules.shuffled_redeal {
+            for (i, card) in old.iter().enumerate() {
+                self.stock.insert(i, card);
+            }
         }
         self.hands[usize::from(seat)] = CardSet::EMPTY;
         for _ in 0..count {
             if let Some(card) = self.stock.pop() {
                 self.hands[usize::from(seat)].insert(card);
             }
+        }
+        if rules.shuffled_redeal {
+            // At the bottom in order, the rejecting player would know who gets them in the
+            // last deal: the dealer (two players) or the partner and the dealer (four).
+            self.stock.extend(old.iter());
+            Rng::new(seed).shuffle(&mut self.stock);
         }
         self.redealt = true;
         Ok(())

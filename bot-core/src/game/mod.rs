@@ -94,6 +94,9 @@ pub enum MoveError {
     /// The variant has no claims.
     #[error("this variant has no claims of victory")]
     ClaimsNotAllowed,
+    /// The sides are level at the target and the hand in play decides: no claims in it.
+    #[error("the scores are level at the target, so this hand decides the match: no one can claim until it is over")]
+    ClaimInTieBreak,
 }
 
 /// Why a match ended.
@@ -205,7 +208,8 @@ impl Match {
         self.seed
     }
 
-    /// Match scores per side (hands scored so far).
+    /// Match scores per side: the hands scored so far, and the tablanettes of a hand that one
+    /// of them ended (seed 004).
     pub fn scores(&self) -> &[u32] {
         &self.scores[..self.rules.sides()]
     }
@@ -251,9 +255,20 @@ impl Match {
     }
 
     /// What a side could claim now: score, card points so far and tablas credited at once.
+    /// Meant for a match in play: once a tablanette has ended it, the score holds its bonus.
     pub fn claim_total(&self, side: usize) -> u32 {
         let points = PointMasks::new(self.rules.card_points);
         self.scores[side] + points.points(self.hand.captured[side]) + self.hand.bonus_now[side]
+    }
+
+    /// Whether a claim may be made now (see [`claim_refusal`]).
+    pub fn claims_open(&self) -> bool {
+        self.status == Status::Playing && claim_refusal(&self.rules, self.scores()).is_none()
+    }
+
+    /// Whether `side` would win by claiming now: what a computer claims on.
+    pub fn claim_would_win(&self, side: usize) -> bool {
+        self.claims_open() && self.claim_total(side) >= u32::from(self.rules.target)
     }
 
     /// Applies a move. On error nothing has changed.
@@ -272,20 +287,37 @@ impl Match {
                 let rules = &self.rules;
                 let gen = self.gen.0.get_or_insert_with(|| CaptureGen::new(rules));
                 outcome.played = self.hand.play(rules, &points, gen, mv.seat, *card, *take)?;
+                let result = self.hand.result.clone();
                 if outcome.played.tabla
                     && self.rules.win_on_bonus
                     && self.scores[side] + self.hand.bonus_now[side] >= u32::from(self.rules.target)
                 {
+                    // Seed 004: the first to reach the target wins, and a tablanette scores at
+                    // once; the captured cards count only when a deal is over.
                     self.status = Status::Won { side: side as u8, reason: EndReason::Bonus };
-                } else if let Some(result) = self.hand.result.clone() {
+                    match result {
+                        Some(result) => {
+                            self.record_hand(&result);
+                            outcome.hand_result = Some(result);
+                        }
+                        None => {
+                            for (score, bonus) in self.scores.iter_mut().zip(self.hand.bonus_now) {
+                                *score += bonus;
+                            }
+                        }
+                    }
+                } else if let Some(result) = result {
                     self.end_hand(&result);
                     outcome.hand_result = Some(result);
                 }
             }
-            Action::Redeal => self.hand.redeal(&self.rules, mv.seat)?,
+            Action::Redeal => {
+                let seed = redeal_seed(self.seed, self.hand.number);
+                self.hand.redeal(&self.rules, mv.seat, seed)?
+            }
             Action::Claim => {
-                if self.rules.claims == Claims::None {
-                    return Err(MoveError::ClaimsNotAllowed);
+                if let Some(refused) = claim_refusal(&self.rules, self.scores()) {
+                    return Err(refused);
                 }
                 self.status = if self.claim_total(side) >= u32::from(self.rules.target) {
                     Status::Won { side: side as u8, reason: EndReason::Claim }
@@ -303,6 +335,17 @@ impl Match {
         Ok(outcome)
     }
 
+    /// The scores a finished match ends with: after a claim, the totals the claim counted (the
+    /// hand in play included); otherwise the scores (a winning tablanette's included).
+    pub fn final_scores(&self) -> Vec<u32> {
+        match self.status {
+            Status::Won { reason: EndReason::Claim | EndReason::FailedClaim, .. } => {
+                (0..self.rules.sides()).map(|side| self.claim_total(side)).collect()
+            }
+            _ => self.scores().to_vec(),
+        }
+    }
+
     /// The strongest side other than `side` (who wins when `side` claims wrongly or resigns).
     fn best_other(&self, side: usize) -> u8 {
         (0..self.rules.sides())
@@ -311,11 +354,16 @@ impl Match {
             .unwrap_or(0) as u8
     }
 
-    fn end_hand(&mut self, result: &HandResult) {
+    /// Adds a scored hand to the match: its totals and its scoring table.
+    fn record_hand(&mut self, result: &HandResult) {
         for (score, points) in self.scores.iter_mut().zip(&result.total) {
             *score += points;
         }
         self.results.push(result.clone());
+    }
+
+    fn end_hand(&mut self, result: &HandResult) {
+        self.record_hand(result);
         let sides = self.rules.sides();
         let top = self.scores[..sides].iter().copied().max().unwrap_or(0);
         let leaders: Vec<usize> = (0..sides).filter(|&s| self.scores[s] == top).collect();
@@ -350,6 +398,23 @@ impl Match {
 /// The seed of hand `number` of a match.
 pub fn hand_seed(match_seed: u64, number: u32) -> u64 {
     rng::mix(match_seed ^ u64::from(number).wrapping_mul(0xA24B_AED4_963E_E407))
+}
+
+/// The seed that shuffles the rejected cards of a redeal in hand `number` back into the stock.
+fn redeal_seed(match_seed: u64, number: u32) -> u64 {
+    rng::mix(hand_seed(match_seed, number) ^ 0x2545_F491_4F6C_DD1D)
+}
+
+/// Why no claim may be made under `rules` at these match `scores`, if none may: the rules have
+/// none, or a short game (seed 003: one hand and no target to reach, so a claim could only
+/// lose), or a side is at the target already. In play that means the top sides are level there
+/// and a further hand decides (seeds 000, 001): a claim would be won by points both had.
+pub fn claim_refusal(rules: &RuleSet, scores: &[u32]) -> Option<MoveError> {
+    if rules.claims == Claims::None || rules.short_game {
+        return Some(MoveError::ClaimsNotAllowed);
+    }
+    let target = u32::from(rules.target);
+    scores.iter().take(rules.sides()).any(|&s| s >= target).then_some(MoveError::ClaimInTieBreak)
 }
 
 /// How tablas score in hand `number`, given the scores at its start.

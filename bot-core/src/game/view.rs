@@ -2,10 +2,10 @@
 //! cards only, so a computer player holding a [`SeatView`] cannot learn another hand or the stock.
 
 use crate::cards::{Card, CardSet};
-use crate::rules::{Claims, PointMasks, RuleSet};
+use crate::rules::{PointMasks, RuleSet};
 
 use super::hand::{Hand, PlayRecord, TablaPolicy, MAX_SEATS};
-use super::{Match, Status};
+use super::{claim_refusal, Match, Status};
 
 /// Everything one seat may see: its own hand, the table, every card played and taken in this
 /// hand, the piles, the scores, the rules, the size of the stock and of each hand, whose turn it
@@ -216,7 +216,7 @@ impl SeatView {
     /// Whether this seat's side may claim the match now and be right.
     pub fn can_claim(&self) -> bool {
         self.playing
-            && self.rules.claims != Claims::None
+            && claim_refusal(&self.rules, &self.scores).is_none()
             && self.claim_total(self.side()) >= u32::from(self.rules.target)
     }
 

@@ -445,6 +445,7 @@ impl Localize for MoveError {
             MoveError::RedealNotAllowed => text(lang, "error-redeal-not-allowed", &[]),
             MoveError::NoRedeal => text(lang, "error-no-redeal", &[]),
             MoveError::ClaimsNotAllowed => text(lang, "error-no-claims", &[]),
+            MoveError::ClaimInTieBreak => text(lang, "error-claim-tie-break", &[]),
         }
     }
 }

@@ -347,6 +347,10 @@ pub struct RuleSet {
     pub cards_per_deal: u8,
     /// The first player of a hand may reject the first cards once (Tabinet).
     pub first_hand_redeal: bool,
+    /// The rejected cards of a redeal are shuffled into the stock. Not an option (no one would
+    /// choose the other way): rows stored before it read as `false`, the rejected cards at the
+    /// bottom in order, so that a game in progress replays as it was played.
+    pub shuffled_redeal: bool,
     /// Capturing the whole table with the last card of a hand still scores (Tablanette).
     pub last_card_tabla: bool,
     /// A sweeping jack that clears the table scores a tabla (seed 002 names no exception;
@@ -386,6 +390,7 @@ impl RuleSet {
             match_tie: MatchTie::PlayOn,
             cards_per_deal: 6,
             first_hand_redeal: false,
+            shuffled_redeal: true,
             last_card_tabla: false,
             jack_tabla: false,
             low_courts: false,
@@ -474,15 +479,23 @@ impl RuleSet {
             given.push(rules.set(key.trim(), value.trim())?);
         }
         rules.fill_in(&given);
+        if rules.short_game && rules.claims != Claims::None {
+            return Err(RuleError::Unplayable(
+                "a short game is one hand with no target to reach, so a claim could never be right: a short game has claims=none".into(),
+            ));
+        }
         let rules = Rules::new(rules)?;
         rules.check_deal()?;
         Ok(rules)
     }
 
     /// The options not `given` that follow from the others: the usual deal for the players and
-    /// the deck, partnerships for four (except the 40-card game, seed 000), and 151 for seed
-    /// 004's games of three or four individuals.
+    /// the deck, partnerships for four (except the 40-card game, seed 000), 151 for seed 004's
+    /// games of three or four individuals, and no claims in a short game.
     fn fill_in(&mut self, given: &[&str]) {
+        if self.short_game && !given.contains(&"claims") {
+            self.claims = Claims::None;
+        }
         let usual = RuleSet::usual(self.variant, self.players, self.deck, None);
         if !given.contains(&"partners") {
             self.partnerships = usual.partnerships;
@@ -856,7 +869,12 @@ impl RuleSet {
     pub fn overrides(&self) -> Vec<String> {
         let preset = RuleSet::preset(self.variant);
         let partners = RuleSet::usual(self.variant, self.players, self.deck, None);
-        let usual = RuleSet::usual(self.variant, self.players, self.deck, Some(self.partnerships));
+        let mut usual =
+            RuleSet::usual(self.variant, self.players, self.deck, Some(self.partnerships));
+        // A short game has no claims unless they are asked for (see `fill_in`).
+        if self.short_game {
+            usual.claims = Claims::None;
+        }
         self.options()
             .into_iter()
             .filter(|(key, value)| {
@@ -1032,7 +1050,7 @@ impl<'de> Deserialize<'de> for Rules {
 
 /// Options added after release 0.1.0 whose preset value would change how a stored game plays:
 /// each field, and its value in rows written before it existed (how those games played).
-pub const OPTIONS_ADDED: &[(&str, bool)] = &[("jack_tabla", false)];
+pub const OPTIONS_ADDED: &[(&str, bool)] = &[("jack_tabla", false), ("shuffled_redeal", false)];
 
 /// The values offered for an option (autocomplete, `rules`), the usual ones first. Numbers
 /// other than those listed are accepted where the option takes a number.

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
-use crate::game::{rng, Action, EndReason, Match, Move, MoveError, Status};
+use crate::game::{rng, Action, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use crate::rules::{CaptureGen, Claims, PointMasks, RuleError, RuleSet, Rules};
 use crate::store::{Finish, FinishOutcome, NewMatch};
@@ -949,10 +949,9 @@ impl Session {
         if self.rules.claims == Claims::None || self.nobody_home() {
             return None;
         }
-        let target = u32::from(self.rules.target);
         (0..self.rules.players).find(|&seat| {
             matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Computer { .. }))
-                && game.claim_total(self.rules.side_of(seat)) >= target
+                && game.claim_would_win(self.rules.side_of(seat))
         })
     }
 
@@ -1193,7 +1192,7 @@ impl Session {
             scores: match &self.phase {
                 Phase::Lobby => vec![0; sides],
                 Phase::Playing { game, .. } => game.scores().to_vec(),
-                Phase::Finished { game, .. } => final_scores(game),
+                Phase::Finished { game, .. } => game.final_scores(),
             },
             hand_number: hand.map_or(0, |h| h.number),
             stock: hand.map_or(0, |h| h.stock.len() as u32),
@@ -1221,7 +1220,8 @@ impl Session {
         let forced = game.rules().forced_capture;
         let may_trail = legal.iter().map(|(c, opts)| (*c, !forced || opts.is_empty())).collect();
         let side = game.rules().side_of(seat);
-        let can_claim = playing && game.rules().claims != Claims::None;
+        // Not where a claim would be refused: a short game, or a hand that breaks a tie.
+        let can_claim = playing && game.claims_open();
         Some(HandView {
             channel,
             seat,
@@ -1258,19 +1258,8 @@ fn played_finish(game: &Match, now: i64) -> Finish {
             Status::Won { side, .. } => FinishOutcome::Won { side },
             Status::Drawn | Status::Playing => FinishOutcome::Drawn,
         },
-        scores: final_scores(game),
+        scores: game.final_scores(),
         at: now,
-    }
-}
-
-/// The scores a finished match ends with: after a claim, the totals the claim counted (the
-/// hand in play included); otherwise the scores of the hands played.
-fn final_scores(game: &Match) -> Vec<u32> {
-    match game.status() {
-        Status::Won { reason: EndReason::Claim | EndReason::FailedClaim, .. } => {
-            (0..game.rules().sides()).map(|side| game.claim_total(side)).collect()
-        }
-        _ => game.scores().to_vec(),
     }
 }
 

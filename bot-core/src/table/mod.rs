@@ -307,10 +307,9 @@ impl TableService {
                     Refusal::OldGame
                 });
             }
-            if !hand.can_claim {
-                return Err(Refusal::NoClaims);
-            }
-            if hand.claim_total < u32::from(presence.table.target) {
+            // A claim that cannot be made is left to the session, which says why: no claims in
+            // these rules, or none in a hand that breaks a tie at the target.
+            if hand.can_claim && hand.claim_total < u32::from(presence.table.target) {
                 return Ok(Claim::Confirm {
                     total: hand.claim_total,
                     target: presence.table.target,

@@ -94,6 +94,9 @@ pub enum Refusal {
     /// The variant has no claims.
     #[error("no claims")]
     NoClaims,
+    /// The sides are level at the target: the hand in play decides, without claims.
+    #[error("no claims in a tie-break")]
+    ClaimInTieBreak,
     /// The match is over.
     #[error("the match is over")]
     MatchOver,
@@ -194,6 +197,7 @@ impl Refusal {
             Refusal::NoComputerThere(_) => "no_computer_there",
             Refusal::NotAway => "not_away",
             Refusal::NoClaims => "no_claims",
+            Refusal::ClaimInTieBreak => "claim_in_tie_break",
             Refusal::MatchOver => "match_over",
             Refusal::HandOver => "hand_over",
             Refusal::NoSuchSeat(_) => "no_such_seat",
@@ -255,6 +259,7 @@ impl Refusal {
                 MoveError::RedealNotAllowed => Refusal::RedealNotAllowed,
                 MoveError::NoRedeal => Refusal::NoRedeal,
                 MoveError::ClaimsNotAllowed => Refusal::NoClaims,
+                MoveError::ClaimInTieBreak => Refusal::ClaimInTieBreak,
             },
         }
     }
@@ -284,6 +289,7 @@ impl Refusal {
             }
             Refusal::NotAway => say(lang, Txt::ErrorNotAway, &[]),
             Refusal::NoClaims => say(lang, Txt::ErrorNoClaims, &[]),
+            Refusal::ClaimInTieBreak => say(lang, Txt::ErrorClaimTieBreak, &[]),
             Refusal::MatchOver => say(lang, Txt::ErrorMatchOver, &[]),
             Refusal::HandOver => say(lang, Txt::ErrorHandOver, &[]),
             Refusal::NoSuchSeat(seat) => {

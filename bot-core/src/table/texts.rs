@@ -25,6 +25,7 @@ crate::text_ids! {
         ErrorNoComputerThere => "error-no-computer-there",
         ErrorNotAway => "error-not-away",
         ErrorNoClaims => "error-no-claims",
+        ErrorClaimTieBreak => "error-claim-tie-break",
         ErrorStorage => "error-storage",
         ErrorChanged => "error-changed",
         ErrorRules => "error-rules",
