@@ -35,6 +35,18 @@ pub struct Config {
     pub http: HttpConfig,
 }
 
+/// The setting an environment variable names (`database.url`), if it names one.
+fn setting_of(name: &str) -> Option<String> {
+    let name = name.to_ascii_lowercase();
+    match name.strip_prefix("tablic_")? {
+        "database_url" => Some("database.url".to_string()),
+        "discord_api_url" => Some("discord.api_url".to_string()),
+        "telegram_api_url" => Some("telegram.api_url".to_string()),
+        other if other.contains("__") => Some(other.replace("__", ".")),
+        _ => None,
+    }
+}
+
 /// `[database]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -237,21 +249,20 @@ impl Config {
         // DESIGN.md's names first (TABLIC_DATABASE_URL, …), then any TABLIC_SECTION__KEY. Other
         // TABLIC_ names are not ours: a Kubernetes Service named `tablic` puts TABLIC_PORT and
         // TABLIC_SERVICE_HOST in every pod, and the tests read TABLIC_PG_BINDIR and the like.
-        let env = env
-            .filter_map(|key| {
-                let key = key.as_str().to_ascii_lowercase();
-                let key = key.strip_prefix("tablic_")?;
-                match key {
-                    "database_url" => Some("database.url".to_string()),
-                    "discord_api_url" => Some("discord.api_url".to_string()),
-                    "telegram_api_url" => Some("telegram.api_url".to_string()),
-                    other if other.contains("__") => Some(other.replace("__", ".")),
-                    _ => None,
-                }
-                .map(Into::into)
-            })
-            .split(".");
+        let env = env.filter_map(|key| setting_of(key.as_str()).map(Into::into)).split(".");
         figment.merge(env).extract().map_err(|e| ConfigError(e.to_string().replace('\n', "; ")))
+    }
+
+    /// The `TABLIC_` variables of the environment that are no setting, ignored: worth a warning
+    /// once logging is up (a misspelt `TABLIC_DATABSE_URL` would otherwise go unnoticed).
+    pub fn ignored_env() -> Vec<String> {
+        let mut names: Vec<String> = std::env::vars_os()
+            .filter_map(|(name, _)| name.into_string().ok())
+            .filter(|name| name.to_ascii_lowercase().starts_with("tablic_"))
+            .filter(|name| setting_of(name).is_none())
+            .collect();
+        names.sort();
+        names
     }
 
     /// The game defaults, checked.
@@ -412,8 +423,15 @@ mod tests {
             jail.set_env("TABLIC_SERVICE_HOST", "10.0.0.7");
             jail.set_env("TABLIC_PG_BINDIR", "/usr/lib/postgresql/15/bin");
             jail.set_env("TABLIC_DATABASE_URL", "sqlite:/tmp/y.db");
+            jail.set_env("TABLIC_DATABSE_URL", "postgres://db/tablic");
             let config = Config::load(None).map_err(|e| e.to_string())?;
             assert_eq!(config.database.url, "sqlite:/tmp/y.db");
+            // Not settings, so left alone; serve warns of each at start.
+            let ignored = Config::ignored_env();
+            for name in ["TABLIC_DATABSE_URL", "TABLIC_PORT", "TABLIC_SERVICE_HOST"] {
+                assert!(ignored.iter().any(|n| n == name), "{name} in {ignored:?}");
+            }
+            assert!(!ignored.iter().any(|n| n == "TABLIC_DATABASE_URL"), "{ignored:?}");
             jail.set_env("TABLIC_GAME__TURN_TIMR_SECONDS", "60");
             let err = Config::load(None).expect_err("a misspelt setting is refused");
             assert!(err.to_string().contains("turn_timr_seconds"), "{err}");

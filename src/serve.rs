@@ -73,6 +73,9 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
         Updates::Polling => None,
     };
     let closes = init_logging(&config, &secrets, webhook_secret);
+    for name in Config::ignored_env() {
+        tracing::warn!(name, "not a setting (settings are TABLIC_SECTION__KEY); ignored");
+    }
     // Two workers at least, even on one CPU: a serenity shard runner whose connection Discord
     // closed holds its worker until its next heartbeat, and the rest must go on meanwhile.
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().max(2));

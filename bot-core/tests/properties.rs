@@ -511,8 +511,11 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
                     }
                 }
                 if tabla && rules.win_on_bonus {
-                    let reached = before.scores()[side] + hand_before.bonus_now[side] + worth
-                        >= u32::from(rules.target);
+                    // Not in a hand that breaks a tie at the target: that hand decides.
+                    let target = u32::from(rules.target);
+                    let tie_break = before.scores().iter().any(|&s| s >= target);
+                    let reached = !tie_break
+                        && before.scores()[side] + hand_before.bonus_now[side] + worth >= target;
                     assert_eq!(
                         m.status() == (Status::Won { side: side as u8, reason: EndReason::Bonus }),
                         reached
@@ -593,11 +596,6 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
 /// After a hand was scored: the match ends exactly when the rules say, and otherwise deals on.
 fn check_match_end(rules: &Rules, m: &Match, number: u32) {
     let scores = m.scores();
-    // A tablanette with the hand's last card reached the target first (seed 004).
-    if let Status::Won { side, reason: EndReason::Bonus } = m.status() {
-        assert!(scores[usize::from(side)] >= u32::from(rules.target), "scores {scores:?}");
-        return;
-    }
     let top = *scores.iter().max().unwrap();
     let leaders: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] == top).collect();
     let decided = rules.short_game || top >= u32::from(rules.target);
@@ -1187,9 +1185,10 @@ fn random_play(m: &mut Match, rng: &mut Rng) -> Move {
 }
 
 #[test]
-fn a_tablanette_that_wins_counts_in_the_score_and_a_last_card_one_ends_its_hand() {
-    // Seed 004: a tablanette scores at once and can end the game in the middle of a deal; the
-    // captured cards count only when the deal ends.
+fn a_tablanette_that_wins_counts_in_the_score_and_ends_the_game_before_its_deal_is_counted() {
+    // Seed 004: a tablanette scores at once and the first to reach the target wins, in the
+    // middle of a deal too; the captured cards count only when a deal is over, which a win by
+    // the deal's last card leaves uncounted (the winner is never shown behind the loser).
     let (mut mid_hand, mut last_card) = (0, 0);
     for target in [20u32, 40, 70] {
         let rules = rules(Variant::TablanetteJp, &[&format!("target={target}")]);
@@ -1203,20 +1202,18 @@ fn a_tablanette_that_wins_counts_in_the_score_and_a_last_card_one_ends_its_hand(
             }
             let Status::Won { side, reason: EndReason::Bonus } = m.status() else { continue };
             let side = usize::from(side);
-            let hand_over = m.hand().is_over();
             let expected: Vec<u32> = (0..rules.sides())
                 .map(|s| {
                     let hands: u32 = m.results().iter().map(|r| r.total[s]).sum();
-                    hands + if hand_over { 0 } else { m.hand().bonus_now[s] }
+                    hands + m.hand().bonus_now[s]
                 })
                 .collect();
             assert_eq!(m.scores(), expected, "target {target} seed {seed}: hands and bonuses");
             assert!(m.scores()[side] >= target, "target {target} seed {seed}: {:?}", m.scores());
-            if hand_over {
-                // The hand the tablanette ended is scored and recorded like any other.
+            assert_eq!(last.unwrap().hand_result, None, "the deal the win ended is not counted");
+            assert_ne!(m.results().last().map(|r| r.number), Some(m.hand().number));
+            if m.hand().is_over() {
                 last_card += 1;
-                assert_eq!(m.results().last().map(|r| r.number), Some(m.hand().number));
-                assert_eq!(last.unwrap().hand_result.as_ref(), m.results().last());
             } else {
                 mid_hand += 1;
             }
@@ -1225,6 +1222,41 @@ fn a_tablanette_that_wins_counts_in_the_score_and_a_last_card_one_ends_its_hand(
         }
     }
     assert!(mid_hand > 0 && last_card > 0, "mid-hand {mid_hand}, last card {last_card}");
+}
+
+#[test]
+fn in_a_hand_that_breaks_a_tie_a_tablanette_does_not_end_the_game() {
+    // Level at the target and playing on, the hand decides: a tablanette of any size would
+    // otherwise win it for whoever makes the first.
+    let rules = rules(Variant::TablanetteJp, &["target=20", "match-tie=play-on"]);
+    let mut found = 0;
+    for seed in 0..3000u64 {
+        let Some(log) = log_until(&rules, seed, 600, |m| {
+            m.status() == Status::Playing
+                && m.hand().plays == 0
+                && m.scores().iter().all(|&s| s >= 20)
+                && m.scores()[0] == m.scores()[1]
+        }) else {
+            continue;
+        };
+        let mut m = Match::replay(rules.clone(), seed, &log).unwrap();
+        let mut rng = Rng::new(seed);
+        let number = m.hand().number;
+        while m.status() == Status::Playing && m.hand().number == number {
+            let mv = random_play(&mut m, &mut rng);
+            m.apply(mv).unwrap();
+        }
+        assert!(
+            !matches!(m.status(), Status::Won { reason: EndReason::Bonus, .. }),
+            "seed {seed}: {:?}",
+            m.status()
+        );
+        found += 1;
+        if found == 5 {
+            break;
+        }
+    }
+    assert!(found > 0, "some seed ties at the target");
 }
 
 #[test]

@@ -120,3 +120,21 @@ fn unplayable_or_unknown_rows_are_refused_with_a_reason() {
         }
     }
 }
+
+/// A game stored by an older release replays as it was played, but its rematch is played as
+/// this release plays: the rejected cards of a redeal shuffled in, and no claims in a short game.
+#[test]
+fn a_rematch_of_an_older_game_plays_by_this_releases_ways() {
+    let mut tabinet = serde_json::to_value(RuleSet::preset(Variant::Tabinet)).unwrap();
+    tabinet.as_object_mut().unwrap().remove("shuffled_redeal");
+    let stored = Rules::from_stored(&tabinet.to_string()).unwrap();
+    assert!(!stored.shuffled_redeal, "the stored game replays as played");
+    let rematch = stored.for_new_match();
+    assert!(rematch.shuffled_redeal);
+    assert_eq!(rematch.options(), stored.options(), "the same options");
+    let mut short = serde_json::to_value(RuleSet::preset(Variant::Tablic)).unwrap();
+    short["short_game"] = json!(true);
+    short["claims"] = json!("AtTarget");
+    let stored = Rules::from_stored(&short.to_string()).unwrap();
+    assert_eq!(stored.for_new_match().claims, bot_core::rules::Claims::None);
+}

@@ -288,23 +288,21 @@ impl Match {
                 let gen = self.gen.0.get_or_insert_with(|| CaptureGen::new(rules));
                 outcome.played = self.hand.play(rules, &points, gen, mv.seat, *card, *take)?;
                 let result = self.hand.result.clone();
+                // In a hand that breaks a tie at the target both sides are there already: the
+                // hand decides, not the first tablanette of any size.
+                let tie_break = self.scores().iter().any(|&s| s >= u32::from(self.rules.target));
                 if outcome.played.tabla
                     && self.rules.win_on_bonus
+                    && !tie_break
                     && self.scores[side] + self.hand.bonus_now[side] >= u32::from(self.rules.target)
                 {
-                    // Seed 004: the first to reach the target wins, and a tablanette scores at
-                    // once; the captured cards count only when a deal is over.
+                    // Seed 004: a tablanette scores at once and the first to reach the target
+                    // wins, in the middle of a deal too; the captured cards would count only
+                    // when the deal is over. With the deal's last card as well: it reached the
+                    // target before the deal was counted, which the win leaves uncounted.
                     self.status = Status::Won { side: side as u8, reason: EndReason::Bonus };
-                    match result {
-                        Some(result) => {
-                            self.record_hand(&result);
-                            outcome.hand_result = Some(result);
-                        }
-                        None => {
-                            for (score, bonus) in self.scores.iter_mut().zip(self.hand.bonus_now) {
-                                *score += bonus;
-                            }
-                        }
+                    for (score, bonus) in self.scores.iter_mut().zip(self.hand.bonus_now) {
+                        *score += bonus;
                     }
                 } else if let Some(result) = result {
                     self.end_hand(&result);
@@ -354,16 +352,11 @@ impl Match {
             .unwrap_or(0) as u8
     }
 
-    /// Adds a scored hand to the match: its totals and its scoring table.
-    fn record_hand(&mut self, result: &HandResult) {
+    fn end_hand(&mut self, result: &HandResult) {
         for (score, points) in self.scores.iter_mut().zip(&result.total) {
             *score += points;
         }
         self.results.push(result.clone());
-    }
-
-    fn end_hand(&mut self, result: &HandResult) {
-        self.record_hand(result);
         let sides = self.rules.sides();
         let top = self.scores[..sides].iter().copied().max().unwrap_or(0);
         let leaders: Vec<usize> = (0..sides).filter(|&s| self.scores[s] == top).collect();

@@ -958,6 +958,19 @@ impl Rules {
         self.0
     }
 
+    /// These rules for a new match (a rematch of a game stored by an older release): the
+    /// options as they are, and what no option sets as this release plays it. A game in
+    /// progress replays under its stored rules; its rematch need not keep their old ways.
+    pub fn for_new_match(&self) -> Rules {
+        let mut rules = self.0.clone();
+        rules.shuffled_redeal = true;
+        if rules.short_game {
+            rules.claims = Claims::None;
+        }
+        // Every change above keeps rules valid; should that ever fail, the old ones stand.
+        Rules::new(rules).unwrap_or_else(|_| self.clone())
+    }
+
     /// Rules as stored (JSON text of a [`RuleSet`], possibly by an older release).
     pub fn from_stored(text: &str) -> Result<Rules, StoredRulesError> {
         let value: serde_json::Value =

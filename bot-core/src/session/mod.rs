@@ -738,6 +738,7 @@ impl Session {
 
     fn begin(&mut self, seed: u64, now: i64) -> Step {
         let seed = self.first_seed.take().unwrap_or(seed);
+        self.rules = self.rules.for_new_match();
         let game = Match::new(self.rules.clone(), seed);
         let create = NewMatch {
             channel: self.channel.clone(),

@@ -112,8 +112,8 @@ fn migrate_problem(e: &sqlx::migrate::MigrateError) -> String {
              here); run that version or a later one"
         ),
         M::VersionMismatch(version) => format!(
-            "migration {version} of this tablic differs from the one the database applied; \
-             run the tablic that made the database, or a later release"
+            "migration {version} of this tablic differs from the one the database applied (a \
+             release changed it); run the release that made the database, and report this"
         ),
         M::Dirty(version) => {
             format!("migration {version} was left half done; restore the database from a backup")
