@@ -247,6 +247,7 @@ impl Replayer {
 
 /// No public write ever shows a card of a hand; every hand button goes to its owner only.
 async fn check_privacy(d: &StandIn, dir: &Path) {
+    assert_eq!(d.public_followups(), 0, "a private follow-up went public after an acknowledgement");
     let mut replay = Replayer::open(dir).await;
     let mut checked = 0;
     for w in d.writes() {
@@ -492,6 +493,50 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
             s.message(second).all_text().contains("stopped").then_some(())
         })
         .await;
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// Start pressed while another writer holds the database: the answer comes after Discord's
+/// quick window, deferred, and the hand it carries stays the presser's. Discord gives the first
+/// follow-up to a deferral the deferral's visibility; the stand-in takes that strictly, so an
+/// acknowledgement followed by a "private" hand would show the hand to the whole channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_start_still_shows_the_hand_only_to_its_player() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let ana = ana();
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let table = open_game(&d, &ana, CHANNEL, short).await;
+        d.slash(&ana, CHANNEL, "bot", json!([])).await;
+        d.wait_for("the computer seated", |s| {
+            s.message(table).all_text().contains("🤖").then_some(())
+        })
+        .await;
+        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(dir.path().join("d.db"));
+        let mut other = sqlx::ConnectOptions::connect(&options).await.unwrap();
+        sqlx::query("BEGIN IMMEDIATE").execute(&mut other).await.unwrap();
+        let holder = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(2500)).await;
+            sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+        });
+        let start = d.message(table).button("t1:start").unwrap();
+        let ix = d.press(&ana, table, &start).await;
+        holder.await.unwrap();
+        let hand = d
+            .wait_for("the hand the slow Start answers with", |s| {
+                s.messages_with("Your cards").into_iter().next()
+            })
+            .await;
+        assert!(hand.ephemeral && hand.owner == Some(ana.id), "{hand:?}");
+        let (kind, _) = ix.callback.expect("answered");
+        assert_eq!(kind, 5, "deferred as a private message");
+        assert_eq!(d.public_followups(), 0, "a private answer went public");
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })

@@ -261,6 +261,10 @@ pub struct Ix {
     pub original: Option<u64>,
     /// Deferred with "thinking…", not filled yet.
     pub thinking: bool,
+    /// Acknowledged without a message (type 6), no follow-up sent yet: Discord documents that
+    /// the first follow-up to a deferred response takes the deferral's visibility, not its own
+    /// flags, and this one had none. The strict reading: that follow-up is public.
+    pub acked: bool,
     /// The answer is complete.
     pub settled: bool,
     /// The gateway connection it was sent to (numbered from 1 in identify order): its token
@@ -363,6 +367,8 @@ struct Inner {
     nonces: HashMap<String, (u64, std::time::Instant)>,
     /// Creates answered with the message an earlier create made (its nonce seen).
     nonce_repeats: u32,
+    /// Private follow-ups made public by an acknowledgement before them.
+    public_followups: u32,
     /// Table edits still to be refused with 429 (rate limited).
     limit_table_edits: u32,
     /// Requests that came back before the `retry_after` of a 429 had passed.
@@ -848,6 +854,15 @@ impl StandIn {
         .await
     }
 
+    /// Every message whose text contains `words`, oldest first.
+    pub fn messages_with(&self, words: &str) -> Vec<Msg> {
+        let inner = self.lock();
+        let mut found: Vec<Msg> =
+            inner.messages.values().filter(|m| m.all_text().contains(words)).cloned().collect();
+        found.sort_by_key(|m| m.id);
+        found
+    }
+
     /// A message as it stands.
     pub fn message(&self, id: u64) -> Msg {
         self.lock().messages.get(&id).cloned().expect("known message")
@@ -994,6 +1009,12 @@ impl StandIn {
     /// Creates that Discord answered with an earlier create's message (same nonce).
     pub fn nonce_repeats(&self) -> u32 {
         self.lock().nonce_repeats
+    }
+
+    /// Follow-ups asked to be private that came first after an acknowledgement without a
+    /// message, so went public (see [`Ix::acked`]).
+    pub fn public_followups(&self) -> u32 {
+        self.lock().public_followups
     }
 
     /// Makes every interaction callback take `delay` before Discord takes it, so a test can
@@ -1191,6 +1212,7 @@ impl Ix {
             data: None,
             original: None,
             thinking: false,
+            acked: false,
             settled: false,
             session: 0,
             shard: (0, 1),
@@ -1532,6 +1554,7 @@ async fn callback(
             6 => {
                 ix.original = ix.source;
                 ix.settled = true;
+                ix.acked = true;
                 inner.interactions.insert(token.clone(), ix);
             }
             7 => {
@@ -1590,7 +1613,11 @@ async fn followup(
             }
             _ => {
                 let id = inner.id();
-                let ephemeral = flags(&data) & EPHEMERAL != 0;
+                let ephemeral = flags(&data) & EPHEMERAL != 0 && !ix.acked;
+                if ix.acked && flags(&data) & EPHEMERAL != 0 {
+                    inner.public_followups += 1;
+                }
+                ix.acked = false;
                 inner.messages.insert(
                     id,
                     Msg {

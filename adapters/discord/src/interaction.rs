@@ -218,12 +218,15 @@ impl Bot {
         // on anything else (forged) answers with a new ephemeral message instead.
         let private = ix.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
         let redraw = button.on_hand_message() && private;
-        // "Your hand" answers with a new ephemeral message; the hand's own buttons redraw it;
-        // the table's other buttons change the table, which is edited on its own.
+        // "Your hand" answers with a new ephemeral message; the hand's own buttons redraw it.
+        // The table's other buttons change the table, which is edited on its own, and answer
+        // privately (a hand after Start, Join or Rematch, a refusal) or not at all: deferred
+        // as a private message. An acknowledgement instead would leave the answer to a
+        // follow-up, and Discord gives the first follow-up to a deferred response the
+        // deferral's visibility, not its own flags.
         let defer = match button {
-            ButtonId::Hand(_) => Defer::Message { ephemeral: true },
-            b if b.on_hand_message() && !redraw => Defer::Message { ephemeral: true },
-            _ => Defer::Update,
+            b if b.on_hand_message() && redraw => Defer::Update,
+            _ => Defer::Message { ephemeral: true },
         };
         let message = ix.message.id;
         let lang = origin.lang;
