@@ -506,10 +506,7 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_start_still_shows_the_hand_only_to_its_player() {
     within(async {
-        let dir = tempfile::tempdir().unwrap();
-        let d = StandIn::start().await;
-        let bot = Bot::spawn(&d, dir.path());
-        d.wait_registered(1).await;
+        let (dir, d, bot) = bot_up(&[]).await;
         let ana = ana();
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
         let table = open_game(&d, &ana, CHANNEL, short).await;
