@@ -213,6 +213,13 @@ impl QueueState {
             Slot { epoch: *epochs, born: *epochs, ..Slot::default() }
         })
     }
+
+    /// Forgets the slot under `key` for good: the report that says so, with the message it
+    /// had (only that message's stored location is to be forgotten).
+    fn retired(&mut self, chat: ChatId, key: SlotKey) -> Report {
+        let message = self.slots.remove(&key).and_then(|slot| slot.message);
+        Report::Retired { chat, key, message }
+    }
 }
 
 /// The result of a post that someone waits for.
@@ -406,9 +413,8 @@ impl Outbox {
     pub fn retire(&self, chat: ChatId, key: SlotKey, thread: Option<ThreadId>, content: Content) {
         let forgotten = self.with_queue(chat, |st| {
             if st.slots.get(&key).is_some_and(|slot| slot.blocked) {
-                let message = st.slots.remove(&key).and_then(|slot| slot.message);
                 st.jobs.retain(|j| !matches!(j, Job::Slot(k) if *k == key));
-                return Some(message);
+                return Some(st.retired(chat, key.clone()));
             }
             let slot = st.slot(key.clone());
             slot.thread = thread;
@@ -420,8 +426,8 @@ impl Outbox {
             }
             None
         });
-        if let Some(message) = forgotten {
-            let _ = self.reports.send(Report::Retired { chat, key, message });
+        if let Some(report) = forgotten {
+            let _ = self.reports.send(report);
         }
     }
 
@@ -892,9 +898,7 @@ impl Worker {
             let Some(want) = slot.want.clone() else { return Outcome::Done };
             if slot.blocked || slot.sent.as_ref() == Some(&want) {
                 if slot.retire && !slot.blocked {
-                    let message = slot.message;
-                    st.slots.remove(&key);
-                    let _ = self.reports.send(Report::Retired { chat: self.chat, key, message });
+                    let _ = self.reports.send(st.retired(self.chat, key));
                 }
                 return Outcome::Done;
             }
@@ -955,9 +959,7 @@ impl Worker {
                     let _ = self.reports.send(placed);
                 }
                 if slot.retire && !slot.queued {
-                    st.slots.remove(&key);
-                    let message = Some(id);
-                    let _ = self.reports.send(Report::Retired { chat: self.chat, key, message });
+                    let _ = self.reports.send(st.retired(self.chat, key));
                 }
                 Outcome::Done
             }
@@ -970,9 +972,7 @@ impl Worker {
                     Outcome::Retry(Duration::ZERO, Job::Slot(key))
                 }
                 Failure::Forbidden if slot.retire => {
-                    let message = slot.message;
-                    st.slots.remove(&key);
-                    let _ = self.reports.send(Report::Retired { chat: self.chat, key, message });
+                    let _ = self.reports.send(st.retired(self.chat, key));
                     Outcome::Done
                 }
                 Failure::Forbidden => {
@@ -993,10 +993,7 @@ impl Worker {
                     // of the slot tries again.
                     slot.failures = 0;
                     if slot.retire {
-                        let message = slot.message;
-                        st.slots.remove(&key);
-                        let _ =
-                            self.reports.send(Report::Retired { chat: self.chat, key, message });
+                        let _ = self.reports.send(st.retired(self.chat, key));
                     }
                     tracing::warn!(chat = self.chat.0, error = %e, "message not updated");
                     Outcome::Done

@@ -947,7 +947,9 @@ impl Session {
     /// own decision), and nothing happens while every person is away.
     pub fn computer_claimant(&self) -> Option<u8> {
         let Phase::Playing { game, .. } = &self.phase else { return None };
-        if self.rules.claims == Claims::None || self.nobody_home() {
+        // Whether claims are open at all (the rules, a short game, a tie-break hand) is the
+        // match's to say, in `claim_would_win`.
+        if self.nobody_home() {
             return None;
         }
         (0..self.rules.players).find(|&seat| {
