@@ -98,6 +98,7 @@ refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
 refusal-unknown-button = To dugme nije moje
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovdje: pokrenite novu komandom { $command }
+refusal-set-aside = Ta igra se nakon ponovnog pokretanja bota nije mogla nastaviti pa je stavljena po strani: ne računa se nikome. Pokrenite novu komandom { $command }
 refusal-server-only = Ovo radi samo { $platform ->
     [discord] na serveru
    *[other] u grupi

@@ -97,6 +97,7 @@ refusal-unavailable = Storage is unavailable right now, try again
 refusal-unknown-button = That button is not one of mine
 refusal-old-game = That button belongs to an earlier game at this table: use the latest table.
 refusal-game-gone = That game is over or no longer here: start a new one with { $command }
+refusal-set-aside = That game could not be resumed after the bot restarted, so it was set aside: it counts for no one. Start a new one with { $command }
 refusal-server-only = This works only in a { $platform ->
     [discord] server
    *[other] group

@@ -98,6 +98,7 @@ refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovn
 refusal-unknown-button = Taj gumb nije moj
 refusal-old-game = Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol.
 refusal-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom { $command }
+refusal-set-aside = Ta se igra nakon ponovnog pokretanja bota nije mogla nastaviti pa je stavljena po strani: ne računa se nikome. Pokrenite novu naredbom { $command }
 refusal-server-only = Ovo radi samo { $platform ->
     [discord] na poslužitelju
    *[other] u grupi

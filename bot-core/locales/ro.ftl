@@ -98,6 +98,7 @@ refusal-unavailable = Baza de date nu este disponibilă acum, încercați din no
 refusal-unknown-button = Acest buton nu este al meu
 refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
 refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }
+refusal-set-aside = Jocul acela nu a putut fi reluat după repornirea botului, așa că a fost pus deoparte: nu contează pentru nimeni. Începeți unul nou cu { $command }
 refusal-server-only = Aceasta funcționează doar { $platform ->
     [discord] pe un server
    *[other] într-un grup

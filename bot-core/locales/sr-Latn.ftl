@@ -98,6 +98,7 @@ refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
 refusal-unknown-button = To dugme nije moje
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom { $command }
+refusal-set-aside = Ta igra nije mogla da se nastavi posle ponovnog pokretanja bota pa je stavljena po strani: ne računa se nikome. Započnite novu komandom { $command }
 refusal-server-only = Ovo radi samo { $platform ->
     [discord] na serveru
    *[other] u grupi

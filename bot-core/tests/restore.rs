@@ -3,11 +3,18 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+use std::sync::Arc;
+
 use bot_core::ai::Level;
-use bot_core::ids::MatchId;
+use bot_core::ids::{ChannelKey, MatchId};
 use bot_core::rules::{Rules, Variant};
-use bot_core::session::{Effect, SessionAction, SessionError, Sessions};
+use bot_core::session::{
+    Delivery, Effect, GameDefaults, Owns, SessionAction, SessionError, Sessions,
+    DEFAULT_ADJOURN_AFTER,
+};
 use bot_core::store::Store;
+use bot_core::table::{Refusal, TableService};
+use tokio::sync::mpsc::UnboundedReceiver;
 
 mod common;
 use common::people::{actor, channel, cmd};
@@ -88,6 +95,78 @@ async fn unreadable_matches_are_marked_and_skipped_and_the_rest_resume() {
             seed: None,
         };
         sessions.handle(cmd(&channel("g", 2), &a, new)).await.unwrap();
+        sessions.store().close().await;
+    }
+}
+
+/// The matches each channel was told are set aside, in the order told.
+fn told_set_aside(rx: &mut UnboundedReceiver<Delivery>) -> Vec<(ChannelKey, MatchId)> {
+    let mut told = Vec::new();
+    while let Ok(delivery) = rx.try_recv() {
+        for effect in &delivery.effects {
+            if let Effect::SetAside { game } = effect {
+                told.push((delivery.channel.clone(), *game));
+            }
+        }
+    }
+    told
+}
+
+/// A match set aside at start is told to its channel, once: a match that does not read and
+/// one whose log does not replay each get one `SetAside`, a healthy one none, one in a channel
+/// another process serves none (it is not touched), and the next start tells nothing again.
+#[tokio::test]
+async fn a_match_set_aside_is_told_to_its_channel_and_only_then() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let ids: Vec<MatchId>;
+    {
+        let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+        let mut made = Vec::new();
+        for i in 0..4 {
+            made.push(start(&sessions, i).await);
+        }
+        ids = made;
+        sessions.store().close().await;
+    }
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
+    for (sql, id) in [
+        ("UPDATE matches SET rules = 'garbage' WHERE id = ?", ids[1]),
+        (
+            "INSERT INTO moves (match_id, seq, seat, action) \
+             VALUES (?, 0, 0, '{\"play\":{\"card\":\"AS\",\"take\":[\"AS\"]}}')",
+            ids[2],
+        ),
+        ("UPDATE matches SET rules = 'garbage' WHERE id = ?", ids[3]),
+    ] {
+        sqlx::query(sql).bind(id.0).execute(&pool).await.unwrap();
+    }
+    let elsewhere = channel("g", 3);
+    for run in 0..2 {
+        let owns: Owns = {
+            let elsewhere = elsewhere.clone();
+            Arc::new(move |c: &ChannelKey| *c != elsewhere)
+        };
+        let store = Store::open(&path).await.unwrap();
+        let (sessions, mut rx) = Sessions::serving(store, DEFAULT_ADJOURN_AFTER, owns);
+        assert_eq!(sessions.restore(None).await.unwrap(), 1, "run {run}");
+        let told = told_set_aside(&mut rx);
+        let expected = if run == 0 {
+            vec![(channel("g", 1), ids[1]), (channel("g", 2), ids[2])]
+        } else {
+            vec![]
+        };
+        assert_eq!(told, expected, "run {run}");
+        assert_eq!(status(&pool, ids[3]).await, "playing", "another process's channel");
+        assert!(sessions.inspect(&channel("g", 0), |s| s.is_playing()).await.unwrap());
+        // A press on an old button of a match set aside is refused saying so; one of the
+        // healthy match, or of a match merely not here, goes on to the usual checks.
+        let defaults =
+            GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Medium };
+        let service = TableService::new(Arc::clone(&sessions), defaults);
+        for (id, refused) in [(ids[0], None), (ids[1], Some(Refusal::SetAside)), (ids[3], None)] {
+            assert_eq!(service.refuse_if_set_aside(id).await.err(), refused, "run {run}");
+        }
         sessions.store().close().await;
     }
 }

@@ -41,6 +41,11 @@ impl Bot {
         button: ButtonId,
         message: MessageId,
     ) -> Result<Reply, Refusal> {
+        // A button of a game set aside at start (a hand whose token died with the process,
+        // a notice in a direct message) says so, and changes nothing.
+        if let Some(game) = button.game() {
+            self.service.refuse_if_set_aside(game).await?;
+        }
         // A press in a direct message (a turn notice's, or the hand it opened there) acts in
         // the game's own channel.
         let routed;

@@ -246,6 +246,10 @@ pub enum Key {
     TurnNoticeDm,
     /// A hand asked for by direct message, of a game another process runs; `place`, `game`.
     HandElsewhere,
+    /// A game set aside at start, told in its channel; `game`, `command` (to open a new one).
+    SetAside,
+    /// The table message of a game set aside; `game`.
+    SetAsideTable,
     /// Where turn notices go, as a choice of the setting.
     NotifyChoice(bot_core::table::TurnNotice),
     /// Footer; `game`, `moves`, `stock`.
@@ -460,6 +464,8 @@ impl Key {
             TurnNotice => "dc-turn-notice",
             TurnNoticeDm => "dc-turn-notice-dm",
             HandElsewhere => "dc-hand-elsewhere",
+            SetAside => "dc-set-aside",
+            SetAsideTable => "dc-set-aside-table",
             NotifyChoice(bot_core::table::TurnNotice::Channel) => "dc-notify-channel",
             NotifyChoice(bot_core::table::TurnNotice::Private) => "dc-notify-private",
             Footer => "dc-footer",
@@ -566,6 +572,8 @@ impl Key {
             TurnNotice,
             TurnNoticeDm,
             HandElsewhere,
+            SetAside,
+            SetAsideTable,
             NotifyChoice(bot_core::table::TurnNotice::Channel),
             NotifyChoice(bot_core::table::TurnNotice::Private),
             Footer,

@@ -27,6 +27,7 @@ mod interaction;
 mod notice;
 mod rest;
 mod retry;
+mod set_aside;
 mod slash;
 mod table;
 

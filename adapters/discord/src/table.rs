@@ -81,7 +81,7 @@ fn stored_extras(data: &serde_json::Value) -> TableExtras {
 }
 
 /// A stored language (any spelling the core reads); an unknown one reads as none.
-fn stored_lang(data: &serde_json::Value) -> Option<Lang> {
+pub(crate) fn stored_lang(data: &serde_json::Value) -> Option<Lang> {
     data.get("lang").and_then(serde_json::Value::as_str).and_then(parse_language)
 }
 
@@ -100,6 +100,7 @@ impl Bot {
         let mut others = Vec::new();
         let mut turn = None;
         let mut view = None;
+        let mut set_aside = Vec::new();
         let slot = self.slot(key).await;
         {
             let mut slot = slot.state();
@@ -145,6 +146,7 @@ impl Bot {
                     Effect::Turn(t) => turn = Some(t.clone()),
                     Effect::MatchOver(_) => over = true,
                     Effect::Move(_) => {}
+                    Effect::SetAside { game } => set_aside.push(*game),
                 }
             }
             if over {
@@ -168,6 +170,10 @@ impl Bot {
         for user in others {
             let (me, key) = (Arc::clone(self), key.clone());
             self.tasks.spawn(async move { me.push_hand(&key, &user).await }.in_current_span());
+        }
+        for game in set_aside {
+            let (me, key) = (Arc::clone(self), key.clone());
+            self.tasks.spawn(async move { me.close_set_aside(&key, game).await }.in_current_span());
         }
         acted
     }
@@ -401,6 +407,11 @@ enum Drawn {
 }
 
 impl SlotState {
+    /// Whether the table shows `game`.
+    pub(crate) fn showing(&self, game: MatchId) -> bool {
+        self.game == Some(game)
+    }
+
     /// Follows the table to a new match: a rematch gets a table message of its own.
     fn follow(&mut self, view: &TableView) {
         let Some(seq) = view.seq else { return };

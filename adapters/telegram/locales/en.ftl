@@ -59,6 +59,8 @@ tg-closed = This game is closed.
 tg-closed-new = Open a new one with /new.
 tg-closed-restart = The bot restarted and this lobby did not survive it.
 tg-rematch-hint = /rematch to play again.
+tg-set-aside = Game { $game } at this table could not be resumed after the bot restarted, so it has been set aside. It has no winner and counts in no one's standings. Start a new one with /new.
+tg-set-aside-table = Game { $game } was set aside: it could not be resumed after the bot restarted. It counts for no one.
 
 ## A player's hand, in the private chat.
 tg-hand-title = Your cards in { $where ->
@@ -80,6 +82,11 @@ tg-match-over = The match in { $where ->
 tg-you-took = You played { $card } and took { $take }.
 tg-you-trailed = You put { $card } on the table.
 tg-hand-superseded = This message is out of date: your cards are in a newer message below.
+tg-hand-set-aside = { $where ->
+    [private] Our game here
+    [untitled] Your group's game
+   *[group] The game in “{ $title }”
+} (game { $game }) could not be resumed after the bot restarted, so it was set aside: your cards in it are no longer in play. It counts for no one.
 tg-mention-turn = { $name }, your turn: your cards are in our private chat.
 
 ## The scoring of a hand, posted when it ends.

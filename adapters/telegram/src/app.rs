@@ -101,6 +101,10 @@ pub(crate) struct State {
     pub(crate) group_notify: HashMap<i64, TurnNotice>,
     /// Each person's language (from their Telegram client).
     pub(crate) user_langs: HashMap<u64, Lang>,
+    /// The tables and hands of matches stored as in play that were not resumed at start, by
+    /// match: those the core set aside are closed when it says so (their locations are
+    /// forgotten already). Filled at start only.
+    pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
     pub(crate) generation: u64,
 }
 
@@ -286,6 +290,12 @@ impl App {
             };
             let (chat, message) = (ChatId(chat), MessageId(message));
             let ours = at.game.is_some() && live == at.game;
+            if at.kind == MessageKind::Table {
+                // The group's title names its game in the hands, also of a game not resumed.
+                if let Some(title) = at.data.get("title").and_then(|t| t.as_str()) {
+                    self.state().titles.entry(chat.0).or_insert_with(|| title.to_string());
+                }
+            }
             if !ours {
                 if at.kind == MessageKind::Table && at.game.is_none() {
                     // A lobby lost with the restart: its buttons would only be refused.
@@ -299,8 +309,17 @@ impl App {
                 if at.kind == MessageKind::Notice {
                     self.outbox.delete(chat, message);
                 }
-                let _ =
-                    self.keep.send(Keep::Forget(at.kind, at.channel, at.user, Some(at.message)));
+                let forget = Keep::Forget(
+                    at.kind,
+                    at.channel.clone(),
+                    at.user.clone(),
+                    Some(at.message.clone()),
+                );
+                let _ = self.keep.send(forget);
+                if let (Some(game), MessageKind::Table | MessageKind::Hand) = (at.game, at.kind) {
+                    // Set aside, maybe: the core says so after this (`App::show`).
+                    self.remember_not_resumed(game, at);
+                }
                 continue;
             }
             let Some(game) = at.game else { continue };
@@ -309,9 +328,6 @@ impl App {
             match at.kind {
                 MessageKind::Table => {
                     let Some((_, thread)) = target(&at.channel) else { continue };
-                    if let Some(title) = at.data.get("title").and_then(|t| t.as_str()) {
-                        st.titles.entry(chat.0).or_insert_with(|| title.to_string());
-                    }
                     st.generation += 1;
                     let generation = st.generation;
                     st.generations.insert(generation, at.channel.clone());
@@ -347,6 +363,20 @@ impl App {
             adopted += 1;
         }
         tracing::info!(adopted, "messages of resumed games taken over");
+    }
+
+    /// Keeps a stored message of a match not resumed at start, with its reader's language
+    /// (a hand's, stored with it), until the core says whether the match was set aside.
+    fn remember_not_resumed(&self, game: MatchId, at: MessageLocation) {
+        let mut st = self.state();
+        if at.kind == MessageKind::Hand {
+            let uid = at.user.as_deref().and_then(|u| u.parse::<u64>().ok());
+            let lang = at.data.get("lang").and_then(|l| l.as_str()?.parse::<Lang>().ok());
+            if let (Some(uid), Some(lang)) = (uid, lang) {
+                st.user_langs.entry(uid).or_insert(lang);
+            }
+        }
+        st.not_resumed.entry(game).or_default().push(at);
     }
 
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.

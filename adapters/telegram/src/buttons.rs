@@ -87,6 +87,11 @@ impl App {
 
     async fn press(&self, query: &CallbackQuery) -> Result<Answer, Refusal> {
         let press = query.data.as_deref().and_then(Press::parse).ok_or(Refusal::UnknownButton)?;
+        // A button of a game set aside at start (on a message not closed yet, or one whose
+        // close was lost) says so, and changes nothing.
+        if let Some(game) = press.game() {
+            self.service.refuse_if_set_aside(game).await?;
+        }
         match press {
             Press::Join
             | Press::Start

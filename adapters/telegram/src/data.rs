@@ -70,6 +70,14 @@ impl Press {
         }
     }
 
+    /// The match a button belongs to; `None` for a lobby's.
+    pub fn game(&self) -> Option<MatchId> {
+        match *self {
+            Press::MyHand(game) | Press::Return(game) => Some(game),
+            _ => self.seq().map(|s| s.game),
+        }
+    }
+
     /// Reads `callback_data`; `None` for anything this bot did not write.
     pub fn parse(data: &str) -> Option<Press> {
         if data.len() > MAX_CALLBACK_BYTES {

@@ -300,6 +300,22 @@ pub fn closed_lobby(news: &str, lang: Lang) -> Content {
     Content::text(format!("🃏 {closed}\nℹ️ {news}\n{again}"))
 }
 
+/// The table message of game `game`, set aside at start: what became of it, without buttons.
+pub fn table_set_aside(game: &str, lang: Lang) -> Content {
+    let said = text(lang, T::SetAsideTable, &[("game", arg(game))]);
+    Content::text(format!("🃏 {said}\n{}", t(lang, T::ClosedNew)))
+}
+
+/// A player's hand message of game `game` (played in `place`), set aside at start: its cards
+/// are gone with its buttons.
+pub fn hand_set_aside(place: &Place, game: &str, lang: Lang) -> Content {
+    let [where_, title] = place.args();
+    Content::text(format!(
+        "🃏 {}",
+        text(lang, T::HandSetAside, &[where_, title, ("game", arg(game))])
+    ))
+}
+
 /// What a hand message shows besides the cards: a card chosen, or a claim to confirm.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Choice {

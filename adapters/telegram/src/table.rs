@@ -5,7 +5,7 @@
 //! it, a mention of the person to move).
 
 use bot_core::i18n::{Lang, Localize};
-use bot_core::ids::{ChannelKey, SeatKind, UserRef};
+use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use bot_core::session::{
     Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, Seq, TableView, TurnView,
 };
@@ -44,6 +44,8 @@ pub(crate) struct Batch {
     private: Vec<(UserRef, String)>,
     /// A person who asked for their cards: they get them in a new message.
     pub(crate) asked: Option<u64>,
+    /// Matches of the channel set aside at start.
+    set_aside: Vec<MatchId>,
 }
 
 impl Batch {
@@ -58,6 +60,7 @@ impl Batch {
                 Effect::HandOver(view) => batch.hand_overs.push(view),
                 Effect::MatchOver(how) => batch.end = Some(how),
                 Effect::Turn(turn) => batch.turn = Some(turn),
+                Effect::SetAside { game } => batch.set_aside.push(game),
                 Effect::Notice { to: Audience::Public, notice } => {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
@@ -101,6 +104,9 @@ impl App {
         self.draw_hands(&mut st, &to, &batch);
         self.draw_mention(&mut st, &to, &batch);
         self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref());
+        for game in &batch.set_aside {
+            self.close_set_aside(&mut st, &to, *game);
+        }
         drop(st);
         for (user, text) in batch.private {
             if let Ok(uid) = user.id.parse::<i64>() {
@@ -383,6 +389,57 @@ impl App {
         }
         if let Some(game) = game {
             st.told_link.retain(|(_, g)| *g != game);
+        }
+    }
+
+    /// A game set aside (at start, or found unreadable when reloaded): the chat is told in a
+    /// new message (an edit notifies nobody), and the messages the game had are closed without
+    /// their buttons: its table, and each player's hand in their private chat. Through the
+    /// queues, within each chat's limits. Where they were is forgotten: those taken over from
+    /// the store at start already (`App::restore_locations`), those of this process as they
+    /// are shown for the last time, like a finished game's.
+    fn close_set_aside(&self, st: &mut State, to: &Target<'_>, game: MatchId) {
+        let number = game.0.to_string();
+        let said = text(to.lang, T::SetAside, &[("game", arg(&number))]);
+        self.outbox.post(to.chat, to.thread, Content::text(format!("⚠️ {said}")), Priority::Normal);
+        let place = self.place_locked(st, to.channel);
+        if st.tables.get(to.channel).is_some_and(|t| t.game == Some(game)) {
+            if let Some(table) = st.tables.remove(to.channel) {
+                let key = table_key(to.thread, table.generation);
+                let content = render::table_set_aside(&number, to.lang);
+                self.outbox.retire(to.chat, key, to.thread, content);
+            }
+        }
+        let hands: Vec<(u64, ChannelKey)> = st
+            .hands
+            .iter()
+            .filter(|((_, c), h)| c == to.channel && h.view.seq.game == game)
+            .map(|(k, _)| k.clone())
+            .collect();
+        for key in hands {
+            st.hands.remove(&key);
+            st.told.remove(&key);
+            let lang = st.player_lang(key.0, to.channel);
+            let slot = SlotKey::Hand { channel: to.channel.clone(), game };
+            let content = render::hand_set_aside(&place, &number, lang);
+            self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
+        }
+        for at in st.not_resumed.remove(&game).unwrap_or_default() {
+            let (Ok(chat), Ok(message)) = (at.chat.parse::<i64>(), at.message.parse::<i32>())
+            else {
+                continue;
+            };
+            let content = match at.kind {
+                MessageKind::Table => render::table_set_aside(&number, to.lang),
+                // Read by its owner: their language.
+                MessageKind::Hand => {
+                    let lang =
+                        u64::try_from(chat).map_or(to.lang, |uid| st.player_lang(uid, to.channel));
+                    render::hand_set_aside(&place, &number, lang)
+                }
+                MessageKind::Notice => continue,
+            };
+            self.outbox.edit(ChatId(chat), teloxide::types::MessageId(message), content);
         }
     }
 

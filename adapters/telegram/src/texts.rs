@@ -82,6 +82,8 @@ bot_core::text_ids! {
         ClosedNew => "tg-closed-new",
         ClosedRestart => "tg-closed-restart",
         RematchHint => "tg-rematch-hint",
+        SetAside => "tg-set-aside",
+        SetAsideTable => "tg-set-aside-table",
         // A player's hand.
         HandTitle => "tg-hand-title",
         HandChoose => "tg-hand-choose",
@@ -94,6 +96,7 @@ bot_core::text_ids! {
         YouTook => "tg-you-took",
         YouTrailed => "tg-you-trailed",
         HandSuperseded => "tg-hand-superseded",
+        HandSetAside => "tg-hand-set-aside",
         MentionTurn => "tg-mention-turn",
         // The scoring of a hand.
         HandOver => "tg-hand-over",

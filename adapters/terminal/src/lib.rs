@@ -111,11 +111,17 @@ pub async fn run(
 ) -> Result<(), TerminalError> {
     let (_lock, store) = open_database(&options.db, options.db_named).await?;
     let channel = local_channel();
-    // A game of ours that this release cannot read is set aside by the restore: say so.
-    let set_aside =
-        store.resumable().await?.unreadable.iter().any(|u| u.channel.as_ref() == Some(&channel));
     let (sessions, mut deliveries) = Sessions::new(store);
     sessions.restore(None).await?;
+    // What the computers did while the program restarted: moves they owed, maybe the end; or
+    // that our game could not be resumed and was set aside (said once, below).
+    let mut owed = Vec::new();
+    while let Ok(delivery) = deliveries.try_recv() {
+        if delivery.channel == channel {
+            owed.extend(delivery.effects);
+        }
+    }
+    let set_aside = owed.iter().any(|e| matches!(e, Effect::SetAside { .. }));
     let me = Actor {
         user: UserRef::new(Platform::Terminal, "local"),
         name: std::env::var("USER")
@@ -134,13 +140,6 @@ pub async fn run(
 
     if set_aside {
         ui.note(out, &ui.tr(T::SetAside, &[]))?;
-    }
-    // What the computers did while the program restarted: moves they owed, maybe the end.
-    let mut owed = Vec::new();
-    while let Ok(delivery) = deliveries.try_recv() {
-        if delivery.channel == channel {
-            owed.extend(delivery.effects);
-        }
     }
     let resumed =
         matches!(sessions.table(&channel).await, Some(t) if t.phase == PhaseView::Playing);
@@ -558,7 +557,11 @@ impl Ui {
                     self.match_over(out, end, &scores, game)?
                 }
                 Effect::Notice { notice, .. } => self.notice(out, notice)?,
-                Effect::Table(_) | Effect::Hand { .. } | Effect::Turn(_) => {}
+                // Said once, as the program starts (`run`), before anything else.
+                Effect::Table(_)
+                | Effect::Hand { .. }
+                | Effect::Turn(_)
+                | Effect::SetAside { .. } => {}
             }
         }
         Ok(())

@@ -175,6 +175,7 @@ async fn an_unreadable_game_is_set_aside_with_a_word() {
     let next = play(&db, Rules::preset(Variant::Tablic), false, "").await;
     let notes: Vec<&str> =
         of_type(&next, "notice").iter().map(|v| v["message"].as_str().unwrap()).collect();
-    assert!(notes.iter().any(|n| n.contains("cannot be read by this one")), "{notes:?}");
+    let said = notes.iter().filter(|n| n.contains("cannot be read by this one")).count();
+    assert_eq!(said, 1, "said once: {notes:?}");
     assert_eq!(of_type(&next, "state")[0]["seq"], 0);
 }

@@ -25,7 +25,8 @@ use super::{
 pub const DEFAULT_ADJOURN_AFTER: Duration = Duration::from_secs(24 * 3600);
 
 /// Effects that happened without a command: a turn that timed out, computers moving after a
-/// restart. Adapters read them from the receiver that [`Sessions::new`] returns.
+/// restart, a match set aside at start. Adapters read them from the receiver that
+/// [`Sessions::new`] returns.
 #[derive(Clone, Debug)]
 pub struct Delivery {
     /// The channel.
@@ -135,8 +136,8 @@ impl Sessions {
 
     /// Rebuilds every unfinished match of the channels this process serves from its log and
     /// lets computers owed a move make it. A match that cannot be read or replayed is marked
-    /// `unreadable` with one warning and skipped: the others start all the same. Returns how
-    /// many matches were resumed.
+    /// `unreadable` with one warning and skipped, and its channel gets [`Effect::SetAside`]:
+    /// the others start all the same. Returns how many matches were resumed.
     pub async fn restore(
         self: &Arc<Self>,
         turn_timer: Option<Duration>,
@@ -144,7 +145,7 @@ impl Sessions {
         let owns = Arc::clone(&self.owns);
         let stored = self.store.resumable_where(move |c| owns(c)).await?;
         for bad in &stored.unreadable {
-            self.set_aside(bad.id, &bad.reason).await;
+            self.set_aside(bad.id, bad.channel.as_ref(), &bad.reason).await;
         }
         let mut resumed = 0;
         for record in stored.matches {
@@ -152,7 +153,7 @@ impl Sessions {
                 Ok(s) => s,
                 Err(e) => {
                     let reason = format!("the move log does not replay: {e}");
-                    self.set_aside(record.id, &reason).await;
+                    self.set_aside(record.id, Some(&record.channel), &reason).await;
                     continue;
                 }
             };
@@ -168,7 +169,7 @@ impl Sessions {
                 ),
                 Err(e) => {
                     let reason = format!("its end cannot be recorded: {e}");
-                    self.set_aside(record.id, &reason).await;
+                    self.set_aside(record.id, Some(&record.channel), &reason).await;
                     continue;
                 }
             }
@@ -212,15 +213,30 @@ impl Sessions {
         }
     }
 
-    /// Marks a stored match that cannot be resumed as unreadable, so it is not tried again.
-    async fn set_aside(&self, id: crate::ids::MatchId, reason: &str) {
+    /// Marks a stored match that cannot be resumed as unreadable, so it is not tried again,
+    /// and tells its channel (when it is known and ours) with [`Effect::SetAside`]: its
+    /// players would otherwise see their game freeze. The reason is for the log only.
+    async fn set_aside(&self, id: MatchId, channel: Option<&ChannelKey>, reason: &str) {
         match self.store.mark_unreadable(id, unix_now()).await {
-            Ok(_) => tracing::warn!(
+            Ok(true) => {
+                tracing::warn!(
+                    match_id = id.0,
+                    reason,
+                    "stored match cannot be resumed; marked unreadable and skipped"
+                );
+                if let Some(channel) = channel.filter(|c| (self.owns)(c)) {
+                    let effects = vec![Effect::SetAside { game: id }];
+                    let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
+                }
+            }
+            // Ended meanwhile by another process: nothing to tell, its end is shown there.
+            Ok(false) => tracing::warn!(
                 match_id = id.0,
                 reason,
-                "stored match cannot be resumed; marked unreadable and skipped"
+                "stored match cannot be resumed and is no longer in play; skipped"
             ),
-            // Not marked: it is skipped now and tried again at the next start.
+            // Not marked: it is skipped now, still holds its channel, and is tried again (and
+            // its players told) at the next start.
             Err(e) => tracing::warn!(
                 match_id = id.0,
                 reason,
@@ -501,7 +517,8 @@ impl Sessions {
                     Ok(ended) => ended,
                     Err(e @ StoreError::Unavailable(_)) => return Err(e),
                     Err(e) => {
-                        self.set_aside(id, &format!("its end cannot be recorded: {e}")).await;
+                        let reason = format!("its end cannot be recorded: {e}");
+                        self.set_aside(id, Some(&channel), &reason).await;
                         session.close();
                         return Ok(());
                     }

@@ -386,6 +386,14 @@ pub enum Effect {
     /// Whose turn it is now. Emitted with every change while a person is to move (the same
     /// turn again after a look or a restart): a platform notifies each turn once, by `seq`.
     Turn(TurnView),
+    /// The channel's stored match cannot be resumed (at start, or reloaded: this release
+    /// cannot read or replay it, or record the end its log holds): it is set aside, counts
+    /// for no one, and the channel is free for a new game. Its players are to be told, and its
+    /// messages closed; why it failed is only logged.
+    SetAside {
+        /// The match set aside (its messages were stored with it).
+        game: MatchId,
+    },
 }
 
 #[cfg(test)]

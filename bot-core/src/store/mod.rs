@@ -595,6 +595,11 @@ impl Store {
         on_backend!(&self.backend, b => b.mark_unreadable(id, at).await)
     }
 
+    /// Whether a match was set aside as unreadable (see [`Store::mark_unreadable`]).
+    pub async fn was_set_aside(&self, id: MatchId) -> Result<bool, StoreError> {
+        on_backend!(&self.backend, b => b.was_set_aside(id).await)
+    }
+
     /// One match with its full move log, whatever its status.
     pub async fn load(&self, id: MatchId) -> Result<Option<StoredMatch>, StoreError> {
         on_backend!(&self.backend, b => b.load(id).await)

@@ -926,6 +926,16 @@ impl This {
         Ok(done.rows_affected() == 1)
     }
 
+    pub(crate) async fn was_set_aside(&self, id: MatchId) -> Result<bool, StoreError> {
+        // The status alone: the rest of the row may be what could not be read.
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM matches WHERE id = $1")
+            .bind(id.0)
+            .fetch_optional(&self.read)
+            .await
+            .map_err(db)?;
+        Ok(status.as_deref() == Some("unreadable"))
+    }
+
     pub(crate) async fn load(&self, id: MatchId) -> Result<Option<StoredMatch>, StoreError> {
         let mut tx = self.read.begin_with(dialect::BEGIN_SNAPSHOT).await.map_err(db)?;
         let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"))

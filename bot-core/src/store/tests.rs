@@ -2336,6 +2336,15 @@ async fn a_match_row_of_the_wrong_type_is_set_aside_alone(kind: Kind) {
     } else {
         assert!(found.matches.is_empty());
     }
+    // Set aside, it says so by its status alone, however the rest of its row reads.
+    let (aside, _) = bad[0];
+    assert!(!store.was_set_aside(aside).await.unwrap(), "not before it is marked");
+    assert!(store.mark_unreadable(aside, NOV_2026).await.unwrap());
+    assert!(store.was_set_aside(aside).await.unwrap());
+    assert!(!store.was_set_aside(MatchId(i64::MAX)).await.unwrap(), "no such match");
+    if kind == Kind::Sqlite {
+        assert!(!store.was_set_aside(ids[3]).await.unwrap(), "a match in play");
+    }
 }
 
 /// A stored message location that does not read (damaged JSON, a negative position, a value

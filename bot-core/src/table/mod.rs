@@ -22,7 +22,7 @@ use dashmap::DashMap;
 
 use crate::ai::Level;
 use crate::cards::{Card, CardSet};
-use crate::ids::{ChannelKey, Platform, UserRef};
+use crate::ids::{ChannelKey, MatchId, Platform, UserRef};
 use crate::rules::{RuleSet, Rules, Variant};
 use crate::session::{
     Actor, Command, Effect, GameDefaults, HandView, Presence, Seq, SessionAction, SessionError,
@@ -269,6 +269,25 @@ impl TableService {
             _ => None,
         };
         Refusal::from_session(error, to_move)
+    }
+
+    /// Refuses a press on a button of `game` with [`Refusal::SetAside`] when that match was set
+    /// aside at a start (it could not be resumed): its players are told why their game is gone,
+    /// not that there is none. A match played in this process passes without asking the store;
+    /// so does any other when the store cannot say (the press is refused as usual then).
+    pub async fn refuse_if_set_aside(&self, game: MatchId) -> Result<(), Refusal> {
+        if self.sessions.channel_of(game).is_some() {
+            return Ok(());
+        }
+        match self.sessions.store().was_set_aside(game).await {
+            Ok(true) => Err(Refusal::SetAside),
+            Ok(false) => Ok(()),
+            Err(e) => {
+                let id = game.0;
+                tracing::debug!(match_id = id, error = %e, "set aside or not: the store cannot say");
+                Ok(())
+            }
+        }
     }
 
     /// What `actor` sees at the table now, their hand included. Looking brings them back if

@@ -159,6 +159,9 @@ pub enum Refusal {
     /// The game a button was for is over or gone.
     #[error("game gone")]
     GameGone,
+    /// The game a button was for could not be resumed after a restart and was set aside.
+    #[error("game set aside")]
+    SetAside,
     /// Only in a server or group.
     #[error("server only")]
     ServerOnly,
@@ -216,6 +219,7 @@ impl Refusal {
             Refusal::UnknownButton => "unknown_button",
             Refusal::OldGame => "old_game",
             Refusal::GameGone => "game_gone",
+            Refusal::SetAside => "set_aside",
             Refusal::ServerOnly => "server_only",
             Refusal::AdminsOnly => "admins_only",
             Refusal::BadOption(_) => "bad_option",
@@ -321,6 +325,7 @@ impl Refusal {
             Refusal::UnknownButton => say(lang, Txt::RefusalUnknownButton, &[]),
             Refusal::OldGame => say(lang, Txt::RefusalOldGame, &[]),
             Refusal::GameGone => say(lang, Txt::RefusalGameGone, &[("command", command(Cmd::New))]),
+            Refusal::SetAside => say(lang, Txt::RefusalSetAside, &[("command", command(Cmd::New))]),
             Refusal::ServerOnly => say(lang, Txt::RefusalServerOnly, &[("platform", platform)]),
             Refusal::AdminsOnly => say(lang, Txt::RefusalAdminsOnly, &[("platform", platform)]),
             Refusal::BadOption(detail) => {

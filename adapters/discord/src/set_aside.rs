@@ -1,0 +1,102 @@
+//! A game set aside (the core could not resume it after a restart): its channel is told in a new
+//! message (an edit notifies nobody), its table message loses its buttons and says what became
+//! of it, its turn notice goes, and where they were is forgotten, as for a finished game.
+//!
+//! The players' hands were ephemeral messages whose tokens died with the process: they cannot
+//! be edited. A press on one of their buttons is refused saying the game was set aside
+//! (`Bot::button`, through the core's `refuse_if_set_aside`).
+
+use std::sync::Arc;
+
+use bot_core::i18n::Lang;
+use bot_core::ids::{ChannelKey, MatchId};
+use bot_core::store::{MessageKind, MessageLocation};
+use reqwest::Method;
+use serenity::all::EditMessage;
+
+use crate::bot::{guild_of, Bot};
+use crate::commands::shown_command;
+use crate::i18n::{tr, Key, Sub, COMMAND_LOCALES};
+use crate::render::{self, Body};
+use crate::retry::{again, ATTEMPTS, FIRST_PAUSE};
+use crate::table::stored_lang;
+
+impl Bot {
+    /// Tells the channel of `game`, set aside at start, and closes its messages.
+    pub(crate) async fn close_set_aside(self: &Arc<Self>, key: &ChannelKey, game: MatchId) {
+        let table = self.take_table_of(key, game);
+        let lang = match table.as_ref().and_then(|at| stored_lang(&at.data)) {
+            Some(lang) => lang,
+            None => self.server_lang(guild_of(key)).await,
+        };
+        let number = game.0.to_string();
+        let Ok(channel) = key.channel.parse::<u64>() else { return };
+        // Named as the channel's readers find it in their command list (the server's language).
+        let locale =
+            COMMAND_LOCALES.iter().find(|(l, _)| *l == lang).map_or("en-US", |(_, locale)| locale);
+        let command = format!("`{}`", shown_command(locale, Sub::New));
+        let said = tr(
+            lang,
+            Key::SetAside,
+            &[("game", number.as_str().into()), ("command", command.into())],
+        );
+        let create = Body::text(format!("⚠️ {said}")).message_once(&render::new_nonce());
+        let (path, bucket) = (format!("/channels/{channel}/messages"), format!("create:{channel}"));
+        // Sent again after an answer that never came, the nonce keeps it one message.
+        let posted = again("set-aside message", ATTEMPTS, FIRST_PAUSE, None, || {
+            self.rest.call(Method::POST, &path, &bucket, Some(&create), None)
+        })
+        .await;
+        if let Err(e) = posted {
+            tracing::warn!(channel = %key, error = %e, "set-aside message not posted");
+        }
+        if let Some(at) = table {
+            self.close_table_message(key, &at, lang, &number).await;
+        }
+        // Its turn notice, if one stands: deleted and forgotten by the notice's own task.
+        let notice = self.stored.get(&(MessageKind::Notice, key.clone())).map(|e| e.value().game);
+        if notice == Some(Some(game)) {
+            self.want_notice(key, None, None).await;
+        }
+    }
+
+    /// The stored table message of `game` in `key`, taken out of what the bot keeps for the
+    /// channel: the next game there gets a message of its own.
+    fn take_table_of(&self, key: &ChannelKey, game: MatchId) -> Option<MessageLocation> {
+        let id = (MessageKind::Table, key.clone());
+        let (_, at) = self.stored.remove_if(&id, |_, at| at.game == Some(game))?;
+        self.tables.remove_if(key, |_, slot| slot.state().showing(game));
+        Some(at)
+    }
+
+    /// Edits the table message to say the game was set aside, without its buttons (the last
+    /// table stays beneath, as it was), and forgets where it is.
+    async fn close_table_message(
+        &self,
+        key: &ChannelKey,
+        at: &MessageLocation,
+        lang: Lang,
+        number: &str,
+    ) {
+        let said = tr(lang, Key::SetAsideTable, &[("game", number.into())]);
+        // No embeds in the edit: Discord leaves the last table as it was.
+        let edit = EditMessage::new().content(format!("⚠️ {said}")).components(Vec::new());
+        let path = format!("/channels/{}/messages/{}", at.chat, at.message);
+        let bucket = format!("edit:{}", at.chat);
+        let edited = again("set-aside table", ATTEMPTS, FIRST_PAUSE, None, || {
+            self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None)
+        })
+        .await;
+        match edited {
+            Ok(_) => {}
+            // Deleted by someone: nothing left to close.
+            Err(e) if e.gone() => {}
+            Err(e) => tracing::warn!(channel = %key, error = %e, "set-aside table not edited"),
+        }
+        let store = self.service.sessions().store();
+        let only = Some(at.message.as_str());
+        if let Err(e) = store.forget_message_location(MessageKind::Table, key, None, only).await {
+            tracing::warn!(error = %e, "set-aside table location not forgotten");
+        }
+    }
+}
