@@ -2014,3 +2014,136 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
     };
     tokio::time::timeout(outer, body).await.expect("the match finished in time");
 }
+
+/// Damages a stored match so that this release cannot read it back: its rules are no longer
+/// JSON (a hand edit, a faulty release). Only that row: the rest of the database reads.
+async fn damage_match(db: &Path, game: i64) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    let done = sqlx::query("UPDATE matches SET rules = 'garbage' WHERE id = ?")
+        .bind(game)
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert_eq!(done.rows_affected(), 1);
+    pool.close().await;
+}
+
+/// A game the restarted bot cannot resume is set aside, and its table hears of it: a new
+/// message in the channel says what happened and how to go on, the old table says it too and
+/// has no button left, the turn notice goes, every old button (the table's, a live hand's, an
+/// older hand's) is answered privately with the reason and changes nothing, the standings
+/// count it for no one, no card of a hand goes public, and `/tablic new` opens a new game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let (players, table) = game_of_two(&d, json!([])).await;
+        let (old_hand, old_card) = play_one(&d, table, &players).await;
+        // The person to move has their turn notice and has opened their hand.
+        let (mover, notice) = notice_for(&d, CHANNEL, table, &players).await;
+        let ix = d.press(&mover, notice.id, &notice.button("t1:hand:").unwrap()).await;
+        let live = d.answer(&ix).unwrap();
+        let live_card = live.button("t1:card:").unwrap();
+        let old_table = d.message(table);
+        let hand_button = old_table.button("t1:hand:").unwrap();
+        let (game, moves) = old_table.position().unwrap();
+        let held: Vec<Card> = {
+            let mut replay = Replayer::open(dir.path()).await;
+            let (hands, _) = replay.hands(game, moves).await;
+            replay.store.close().await;
+            hands.iter().flat_map(|h| h.iter()).collect()
+        };
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+
+        damage_match(&dir.path().join("d.db"), game).await;
+        let since = d.writes().len();
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(2).await;
+
+        // A new message, so the channel is notified (no one is pinged).
+        let said = d
+            .wait_for("the set-aside message", |s| {
+                let found = s.messages_with("could not be resumed");
+                found.into_iter().find(|m| m.id != table && m.channel == CHANNEL)
+            })
+            .await;
+        assert_eq!(
+            said.content,
+            format!(
+                "⚠️ Game #{game} at this table could not be resumed after the bot restarted, so \
+                 it has been set aside. It has no winner and counts in no one's standings. Start \
+                 a new game with `/tablic new`."
+            )
+        );
+        assert!(!said.ephemeral && said.buttons().is_empty() && said.pings.is_empty());
+        // The old table says so, keeps its last position beneath, and takes no press.
+        let closed = d
+            .wait_for("the old table closed", |s| {
+                let t = s.message(table);
+                t.buttons().is_empty().then_some(t)
+            })
+            .await;
+        assert_eq!(
+            closed.content,
+            format!(
+                "⚠️ Game #{game} was set aside: it could not be resumed after the bot restarted. \
+                 It counts for no one."
+            )
+        );
+        assert_eq!(closed.position(), Some((game, moves)), "the last table stays beneath");
+        d.wait_for("the turn notice deleted", |s| {
+            s.deleted().iter().any(|m| m.id == notice.id).then_some(())
+        })
+        .await;
+        // Where they were is forgotten, as for a finished game.
+        let store = Store::open(&dir.path().join("d.db")).await.unwrap();
+        let mut waited = 0;
+        while !store.message_locations(Platform::Discord).await.unwrap().is_empty() {
+            waited += 1;
+            assert!(waited < 100, "the set-aside game's message locations are still stored");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+
+        // Every old button is answered privately with the reason, and changes nothing.
+        let writes = d.writes().iter().filter(|w| w.public).count();
+        let owner = d.message(old_hand).owner;
+        let first = players.iter().find(|p| owner == Some(p.id)).unwrap();
+        for (who, message, button) in [
+            (&players[1], table, hand_button.as_str()),
+            (&mover, live.id, live_card.as_str()),
+            (first, old_hand, old_card.as_str()),
+        ] {
+            let ix = d.press(who, message, button).await;
+            refused(&d, &ix, "could not be resumed after the bot restarted, so it was set aside");
+            refused(&d, &ix, "Start a new one with `/tablic new`");
+        }
+        assert_eq!(d.writes().iter().filter(|w| w.public).count(), writes, "a press changed it");
+        let summary = store.match_summary(MatchId(game)).await.unwrap().unwrap();
+        assert_eq!((summary.status.as_str(), summary.moves), ("unreadable", u64::from(moves)));
+        store.close().await;
+        // It counts for no one.
+        let all = json!([{ "name": "period", "type": 3, "value": "all" }]);
+        let ix = d.slash(&players[0], CHANNEL, "standings", all).await;
+        assert!(d.answer(&ix).unwrap().content.contains("No finished games yet."));
+        // No card that was in a hand went public after the restart.
+        for w in d.writes().iter().skip(since).filter(|w| w.public) {
+            let text = w.after.as_ref().map(Msg::all_text).unwrap_or_default();
+            for card in &held {
+                assert!(!text.contains(&card.to_string()), "{card} of a hand shown: {text}");
+            }
+        }
+
+        // The channel is free: a new game opens in a message of its own.
+        let lobby = open_game(&d, &players[0], CHANNEL, json!([])).await;
+        assert_ne!(lobby, table);
+        assert!(d.message(lobby).button("t1:join").is_some());
+        assert_eq!(d.message(table).content, closed.content, "the new game took the old table");
+        assert!(d.violations().is_empty(), "Discord rules broken: {:#?}", d.violations());
+        let log = bot.log_text();
+        assert!(log.contains("marked unreadable"), "the reason is logged");
+        eprintln!("{}", d.transcript());
+        bot.stop(&d, 2).await;
+    })
+    .await;
+}

@@ -2762,3 +2762,160 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
         panic!("the match did not finish in time");
     }
 }
+
+/// Damages a stored match so that this release cannot read it back: its rules are no longer
+/// JSON (a hand edit, a faulty release). Only that row: the rest of the database reads.
+async fn damage_match(db: &std::path::Path, game: i64) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    let done = sqlx::query("UPDATE matches SET rules = 'garbage' WHERE id = ?")
+        .bind(game)
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert_eq!(done.rows_affected(), 1);
+    pool.close().await;
+}
+
+/// A game the restarted bot cannot resume is set aside, and its players hear of it: a new
+/// message in the group says what happened and how to go on, the table message says it too
+/// without its keyboard, each player's hand message in their private chat loses its keyboard
+/// and says why, an old button is answered with the reason and changes nothing, the standings
+/// count it for no one, no card of a hand goes public, every call keeps within the chats'
+/// limits, and `/new` opens a new game in the group.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -950;
+        let bot = setup.bot().await;
+        let (players, lobby) = game_of_two(tg, group, 951, "/new tablic").await;
+        assert!(!play(tg, &players, 2).await);
+        tg.settle(Duration::from_millis(300)).await;
+        let (who, hand) = tg.with(|w| player_to_move(w, &players));
+        let old_card = hand.button("k:").and_then(|b| b.data).unwrap();
+        let my_hand =
+            tg.with(|w| w.messages[&(group, lobby.id)].button("H:").and_then(|b| b.data)).unwrap();
+        let (game, moves) = stamp(&hand.text).unwrap();
+        let held = {
+            let store = setup.store().await;
+            let stored = store.load(MatchId(game)).await.unwrap().unwrap();
+            let log = &stored.moves[..moves as usize];
+            let m = Match::replay(stored.rules.clone(), stored.seed, log).unwrap();
+            store.close().await;
+            m.hand().hands.iter().fold(CardSet::EMPTY, |all, h| CardSet(all.0 | h.0))
+        };
+        assert_no_hand_cards_shown(&setup, group).await;
+        let hands: Vec<Msg> =
+            tg.with(|w| players.iter().map(|p| hand_message(w, p).unwrap()).collect());
+        bot.stop().await;
+
+        damage_match(&setup.db(), game).await;
+        let bot = setup.bot().await;
+
+        // A new message in the group, so its members are notified.
+        let said = tg
+            .wait("the set-aside message", secs(10), |w| w.latest(group, None, "⚠️").cloned())
+            .await;
+        assert_eq!(
+            said.text,
+            format!(
+                "⚠️ Game {game} at this table could not be resumed after the bot restarted, so \
+                 it has been set aside. It has no winner and counts in no one's standings. Start \
+                 a new one with /new."
+            )
+        );
+        assert!(said.markup.is_none());
+        // The table says so, without its keyboard.
+        let table = tg
+            .wait("the table closed", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.markup.is_none().then(|| m.clone())
+            })
+            .await;
+        assert_eq!(
+            table.text,
+            format!(
+                "🃏 Game {game} was set aside: it could not be resumed after the bot restarted. \
+                 It counts for no one.\nOpen a new one with /new."
+            )
+        );
+        // Each player's hand message loses its keyboard and says why.
+        for (p, hand) in players.iter().zip(&hands) {
+            let closed = tg
+                .wait("the hand closed", secs(10), |w| {
+                    let m = w.messages.get(&(p.id as i64, hand.id))?;
+                    m.text.contains("set aside").then(|| m.clone())
+                })
+                .await;
+            assert_eq!(
+                closed.text,
+                format!(
+                    "🃏 The game in “Cards” (game {game}) could not be resumed after the bot \
+                     restarted, so it was set aside: your cards in it are no longer in play. It \
+                     counts for no one."
+                ),
+                "{}",
+                p.name
+            );
+            tg.with(|w| {
+                for m in w.bot_messages(p.id as i64, None) {
+                    assert!(m.markup.is_none(), "{}: a keyboard left: {}", p.name, m.text);
+                }
+            });
+        }
+        // Where they were is forgotten, as for a finished game.
+        let store = setup.store().await;
+        let mut waited = 0;
+        while store
+            .message_locations(bot_core::ids::Platform::Telegram)
+            .await
+            .unwrap()
+            .iter()
+            .any(|at| at.game == Some(MatchId(game)))
+        {
+            waited += 1;
+            assert!(waited < 100, "the set-aside game's message locations are still stored");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+
+        // An old button is answered with the reason, and changes nothing.
+        let reason =
+            "That game could not be resumed after the bot restarted, so it was set aside: \
+                      it counts for no one. Start a new one with /new";
+        let sent = tg.with(|w| w.log.iter().filter(|l| l.method == "sendmessage").count());
+        assert_eq!(press_refused(tg, who.id as i64, hand.id, &who, &old_card).await, reason);
+        assert_eq!(press_refused(tg, group, lobby.id, &players[1], &my_hand).await, reason);
+        tg.settle(Duration::from_millis(300)).await;
+        let after = tg.with(|w| w.log.iter().filter(|l| l.method == "sendmessage").count());
+        assert_eq!(after, sent, "a press on an old button sent something");
+        let summary = store.match_summary(MatchId(game)).await.unwrap().unwrap();
+        assert_eq!((summary.status.as_str(), summary.moves), ("unreadable", u64::from(moves)));
+        store.close().await;
+
+        // No card that was in a hand is in what the restarted bot wrote.
+        for text in [&said.text, &table.text] {
+            let shown = cards_in(text);
+            assert!(shown.iter().all(|c| !held.contains(*c)), "a hand's card shown: {text}");
+        }
+        // It counts for no one; within every chat's limits; and the group plays on.
+        tg.say(group, None, &players[0], "/standings all");
+        let board =
+            tg.wait("the standings", secs(10), |w| w.latest(group, None, "🏅").cloned()).await;
+        assert!(board.text.contains("No finished games yet."), "{}", board.text);
+        tg.say(group, None, &players[0], "/new tablic");
+        tg.wait("a new lobby", secs(10), |w| {
+            w.bot_messages(group, None)
+                .into_iter()
+                .find(|m| m.id > said.id && m.text.starts_with("🃏 tablic"))
+                .map(|_| ())
+        })
+        .await;
+        tg.with(|w| assert_eq!((w.throttled, w.early), (0, 0), "a chat's limits were broken"));
+        assert_every_press_answered(tg);
+        assert!(setup.bot_log().contains("marked unreadable"), "the reason is logged");
+        eprintln!("{}", tg.transcript());
+        bot.stop().await;
+    })
+    .await;
+}
