@@ -33,6 +33,14 @@ pub fn lang_of_locale(locale: &str) -> Option<Lang> {
     (lang != Lang::En || base.eq_ignore_ascii_case("en")).then_some(lang)
 }
 
+/// A reader's own language, for what they alone see: their Discord locale's when it is one of
+/// ours, else `None` (they read the server's). Discord has no Serbian, Bosnian or Macedonian
+/// locale, so those readers run an English client: where the server's admins chose its
+/// language (`chosen`), English counts as no preference.
+pub fn own_lang(locale: &str, chosen: bool) -> Option<Lang> {
+    lang_of_locale(locale).filter(|lang| !(chosen && *lang == Lang::En))
+}
+
 /// A language as stored in settings or typed (the core's reading: `sr` is Latin script).
 pub use bot_core::table::parse_language as stored_lang;
 
@@ -696,6 +704,11 @@ mod tests {
         for theirs in ["de", "ru", "bg", "uk", "pt-BR", "zh-CN", ""] {
             assert_eq!(lang_of_locale(theirs), None, "{theirs}");
         }
+        // An English client is a preference only where the server's language is a guess.
+        assert_eq!(own_lang("en-US", false), Some(Lang::En));
+        assert_eq!(own_lang("en-GB", true), None);
+        assert_eq!(own_lang("hr", true), Some(Lang::Hr));
+        assert_eq!(own_lang("de", false), None);
         assert_eq!(stored_lang("sr"), Some(Lang::SrLatn));
         assert_eq!(stored_lang("en"), Some(Lang::En));
         assert_eq!(stored_lang("sr-Cyrl"), Some(Lang::SrCyrl));

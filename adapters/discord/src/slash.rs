@@ -206,9 +206,10 @@ impl Bot {
         if changed {
             self.service.save_settings(Platform::Discord, &server, &settings).await?;
         }
-        // A person whose language we lack reads the server's, which may just have changed.
-        let server_lang = self.server_lang(Some(guild)).await;
-        let lang = o.own_lang.unwrap_or(server_lang);
+        // A person whose language we lack reads the server's, which may just have changed (and
+        // with it whether their English client counts).
+        let (server_lang, chosen) = self.server_lang_chosen(Some(guild)).await;
+        let lang = crate::i18n::own_lang(&o.locale, chosen).unwrap_or(server_lang);
         let mut lines = Vec::new();
         if changed {
             lines.push(text(lang, Key::SettingsSaved));
