@@ -242,6 +242,20 @@ pub enum Key {
     ScoreLine,
     /// "Last hand".
     LastHand,
+    /// A side's cards in a scored hand; `count`.
+    HandCards,
+    /// A side's card points in a scored hand; `count`.
+    HandCardPoints,
+    /// Points for most cards; `points`.
+    HandMostCards,
+    /// Points for the last capture; `points`.
+    HandLastCapture,
+    /// Tablas and their points; `count`, `points`.
+    HandTablas,
+    /// A side's total of the hand and of the match; `hand`, `total`.
+    HandTotal,
+    /// The label of the rules that differ from the variant's.
+    ChangedRules,
     /// A scored hand's number (the core's label); `number`.
     HandNumber,
     /// "News".
@@ -462,6 +476,13 @@ impl Key {
             ScoreTitle => "dc-score-title",
             ScoreLine => "dc-score-line",
             LastHand => "dc-last-hand",
+            HandCards => "dc-hand-cards",
+            HandCardPoints => "dc-hand-card-points",
+            HandMostCards => "dc-hand-most-cards",
+            HandLastCapture => "dc-hand-last-capture",
+            HandTablas => "dc-hand-tablas",
+            HandTotal => "dc-hand-total",
+            ChangedRules => "dc-table-rules",
             HandNumber => "label-hand-number",
             News => "dc-news",
             Turn => "dc-turn",
@@ -568,6 +589,13 @@ impl Key {
             ScoreTitle,
             ScoreLine,
             LastHand,
+            HandCards,
+            HandCardPoints,
+            HandMostCards,
+            HandLastCapture,
+            HandTablas,
+            HandTotal,
+            ChangedRules,
             HandNumber,
             News,
             Turn,
