@@ -108,9 +108,9 @@ impl Origin {
         DiscordVoice { locale: &self.locale }
     }
 
-    /// A refusal in words for this person.
+    /// A refusal in words for this person (a name in it escaped for markdown).
     pub(crate) fn say(&self, refusal: &Refusal) -> String {
-        refusal.message(self.lang, &self.voice())
+        crate::markdown::refusal(refusal).message(self.lang, &self.voice())
     }
 }
 

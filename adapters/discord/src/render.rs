@@ -19,6 +19,7 @@ use serenity::all::{
 
 use crate::custom_id::ButtonId;
 use crate::i18n::{text, tr, Key};
+use crate::markdown;
 
 /// Buttons in one action row.
 const ROW: usize = 5;
@@ -163,7 +164,7 @@ pub fn cards(lang: Lang, set: CardSet) -> String {
     }
 }
 
-/// One move in words.
+/// One move in words (its name escaped already).
 fn move_line(lang: Lang, mv: &MoveView) -> String {
     let (name, card) = (shown_name(&mv.name, lang).into(), mv.card.to_string().into());
     let mut line = if mv.take.is_empty() {
@@ -183,9 +184,9 @@ fn move_line(lang: Lang, mv: &MoveView) -> String {
     line
 }
 
-/// A public notice in words: the core's text, which every platform shares.
+/// A public notice in words: the core's text, which every platform shares, its name escaped.
 pub fn notice_line(lang: Lang, notice: &Notice) -> String {
-    notice.localize(lang)
+    markdown::notice(notice).localize(lang)
 }
 
 /// A scored hand as the core scored it: its number, then a line a side (cards, card points,
@@ -194,6 +195,7 @@ pub fn notice_line(lang: Lang, notice: &Notice) -> String {
 /// the counts. Every line is shorter than a field's limit; [`table`] gives the lines as many
 /// fields as they need.
 pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
+    let view = &markdown::hand_over(view);
     let r = &view.result;
     let mut lines = vec![tr(lang, Key::HandNumber, &[("number", r.number.into())])];
     for (s, names) in view.sides.iter().enumerate() {
@@ -271,7 +273,8 @@ fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
         .collect()
 }
 
-/// How a match ended, with the final score of each side by name (`Ana 102 · Bob 99`).
+/// How a match ended, with the final score of each side by name (`Ana 102 · Bob 99`); the
+/// view's names escaped already.
 fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
     let score = score_line(view, lang);
     match end {
@@ -302,6 +305,8 @@ pub fn table(
     extras: &TableExtras,
     level: Level,
 ) -> Body {
+    // Everything below reads the names of this copy: escaped for markdown.
+    let view = &markdown::table_view(view);
     let mut title = tr(
         lang,
         Key::TableTitle,
@@ -468,7 +473,7 @@ fn changed_rules(lang: Lang, view: &TableView) -> Option<String> {
 /// The turn notice in the game's channel: the person to move, mentioned (it pings them: a
 /// new message), and the button that shows their cards.
 pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq) -> Body {
-    let who = if user == 0 { shown_name(name, lang) } else { format!("<@{user}>") };
+    let who = if user == 0 { markdown::name(name, lang) } else { format!("<@{user}>") };
     let game = seq.game.0.to_string();
     let content = tr(lang, Key::TurnNotice, &[("who", who.into()), ("game", game.into())]);
     let mut body = Body::text(format!("🔔 {content}"));
@@ -579,7 +584,7 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
         let name = table
             .to_move
             .and_then(|s| table.seats.iter().find(|i| i.seat == s))
-            .map(|i| shown_name(&i.name, lang))
+            .map(|i| markdown::name(&i.name, lang))
             .unwrap_or_default();
         tr(lang, Key::Waiting, &[("name", name.into())])
     };
@@ -1140,6 +1145,97 @@ mod tests {
             Level::ALL[0],
         );
         assert!(!serde_json::to_string(&plain.embeds).expect("json").contains("Changed rules"));
+    }
+
+    #[test]
+    fn names_that_markdown_would_read_are_shown_literally() {
+        let names = [
+            "**Ana",
+            "||x",
+            "a`b",
+            "[win](https://x.io)",
+            "-# small",
+            "> q",
+            "# h",
+            "_i_",
+            "~~s~~",
+            "<@1>",
+            "back\\slash",
+        ];
+        for raw in names {
+            let escaped = markdown::escape(raw);
+            // Discord reads `\c` as `c`: what a player sees is the name as it was.
+            let mut seen = String::new();
+            let mut chars = escaped.chars();
+            while let Some(c) = chars.next() {
+                seen.push(if c == '\\' { chars.next().expect("an escaped character") } else { c });
+            }
+            assert_eq!(seen, raw);
+            let mut view = table_view(PhaseView::Playing);
+            view.seats[0].name = raw.into();
+            view.last_move = Some(MoveView {
+                seat: 0,
+                name: raw.into(),
+                card: "9C".parse().expect("card"),
+                take: CardSet::EMPTY,
+                tabla: false,
+                sweep: false,
+                by_computer: false,
+            });
+            let bob = SeatInfo { seat: 1, name: "Bob".into(), side: 1, ..view.seats[0].clone() };
+            view.seats.push(bob);
+            let news = vec![notice_line(Lang::En, &Notice::Joined { name: raw.into() })];
+            let hand =
+                hand_over_line(Lang::En, &scored(vec![vec![raw.into()], vec!["Bob".into()]]));
+            let extras = TableExtras { news, last_hand: Some(hand) };
+            let body = table(Lang::En, &view, &[], &extras, Level::ALL[0]);
+            let embeds = serde_json::to_value(&body.embeds).expect("json");
+            let all = serde_json::to_string(&embeds).expect("json");
+            for (place, words) in [
+                ("seat", format!("{escaped} — 6 cards")),
+                ("move", format!("{escaped} played 9♣ to the table")),
+                ("score", format!("{escaped}: **0**")),
+                ("news", format!("{escaped} joined")),
+                ("last hand", format!("**{escaped}**: 30 cards")),
+            ] {
+                let json_words = serde_json::to_string(&words).expect("json");
+                let json_words = &json_words[1..json_words.len() - 1];
+                assert!(all.contains(json_words), "{raw}: {place} `{words}` in {all}");
+            }
+            // The person to move, by name when they cannot be mentioned, and in the hand.
+            assert!(body.content.starts_with(&escaped), "{}", body.content);
+            let seq = view.seq.expect("a move number");
+            let notice = turn_notice(Lang::En, 0, raw, seq);
+            assert!(notice.content.contains(&escaped), "{}", notice.content);
+            // The end, with the score line of the core.
+            view.phase = PhaseView::Finished;
+            view.end =
+                Some(MatchEnd::Won { side: 0, names: vec![raw.into()], reason: EndReason::Target });
+            let body = table(Lang::En, &view, &[], &TableExtras::default(), Level::ALL[0]);
+            let json = serde_json::to_value(&body.embeds).expect("json");
+            let description = json[0]["description"].as_str().expect("description");
+            assert!(
+                description.starts_with(&format!(
+                    "**🏆 {escaped} won. Final score {escaped} 0 · Bob 0.**"
+                )),
+                "{description}"
+            );
+            // A lobby of partners, by the core's words.
+            let mut lobby = table_view(PhaseView::Lobby);
+            lobby.partnerships = true;
+            lobby.players = 4;
+            lobby.creator = raw.into();
+            lobby.seats[0].name = raw.into();
+            let body = table(Lang::En, &lobby, &[], &TableExtras::default(), Level::ALL[0]);
+            let json = serde_json::to_value(&body.embeds).expect("json");
+            let description = json[0]["description"].as_str().expect("description");
+            assert!(description.starts_with(&format!("{escaped} opened a game")), "{description}");
+            assert!(description.contains(&format!("Teams: {escaped} & …")), "{description}");
+        }
+        // A computer's name is still the computer's, in the table's language.
+        let computer = SeatKind::Computer { level: Level::Medium }.display_name();
+        let line = notice_line(Lang::SrLatn, &Notice::ComputerAdded { name: computer });
+        assert!(line.contains("Računar (srednji)"), "{line}");
     }
 
     #[test]
