@@ -66,6 +66,7 @@ dc-board-strength = snaga (pobjede ÷ partije + dodatak)
 ## Sto, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
 dc-table-short = kratka igra
+dc-table-rules = Promijenjena pravila
 dc-lobby-line = Domaćin: { $creator }. Zauzeta mjesta: { $taken } od { $seats }.
 dc-lobby-hint = Pritisnite **{ button-join }** da sjednete; domaćin pritišće **{ button-start }**.
 dc-table-empty = prazan
@@ -89,6 +90,28 @@ dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: { $now } · { $cards
    *[other] { $cards } karata
 })
 dc-last-hand = Prošlo dijeljenje
+dc-hand-cards = { $count ->
+    [one] { $count } karta
+    [few] { $count } karte
+   *[other] { $count } karata
+}
+dc-hand-card-points = { $count ->
+    [one] { $count } poen od karata
+    [few] { $count } poena od karata
+   *[other] { $count } poena od karata
+}
+dc-hand-most-cards = { $points } za najviše karata
+dc-hand-last-capture = { $points } za posljednje nošenje
+dc-hand-tablas = { $count ->
+    [one] { $count } tabla
+    [few] { $count } table
+   *[other] { $count } tabli
+} ({ $points ->
+    [one] { $points } poen
+    [few] { $points } poena
+   *[other] { $points } poena
+})
+dc-hand-total = → { $hand } u ovom dijeljenju, { $total } u partiji
 dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
 dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.

@@ -70,6 +70,7 @@ dc-board-strength = strength (wins ÷ games + bonus)
 ## The public table.
 dc-table-title = Tablić · { $variant } · to { $target }
 dc-table-short = short game
+dc-table-rules = Changed rules
 dc-lobby-line = { $creator } opened a game: { $taken } of { $seats ->
     [one] { $seats } seat
    *[other] { $seats } seats
@@ -94,6 +95,24 @@ dc-score-line = { $names }: **{ $match }** ({ $now } this hand · { $cards ->
    *[other] { $cards } cards
 })
 dc-last-hand = Last hand
+dc-hand-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+dc-hand-card-points = { $count ->
+    [one] { $count } card point
+   *[other] { $count } card points
+}
+dc-hand-most-cards = { $points } for most cards
+dc-hand-last-capture = { $points } for the last capture
+dc-hand-tablas = { $count ->
+    [one] { $count } tabla
+   *[other] { $count } tablas
+} ({ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+})
+dc-hand-total = → { $hand } this hand, { $total } in the match
 dc-news = News
 dc-turn = { $who }, your turn: press **{ button-my-hand }**.
 dc-turn-notice = { $who }, your turn (game #{ $game }): press **{ button-my-hand }** to see your cards.

@@ -67,6 +67,7 @@ dc-board-strength = snaga (pobjede ÷ partije + dodatak)
 ## Stol, za sve.
 dc-table-title = Tablić · { $variant } · do { $target }
 dc-table-short = kratka igra
+dc-table-rules = Promijenjena pravila
 dc-lobby-line = Domaćin: { $creator }. Zauzeta mjesta: { $taken } od { $seats }.
 dc-lobby-hint = Pritisnite **{ button-join }** da biste sjeli; domaćin pritišće **{ button-start }**.
 dc-table-empty = prazan
@@ -90,6 +91,28 @@ dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: { $now } · { $cards
    *[other] { $cards } karata
 })
 dc-last-hand = Prošlo dijeljenje
+dc-hand-cards = { $count ->
+    [one] { $count } karta
+    [few] { $count } karte
+   *[other] { $count } karata
+}
+dc-hand-card-points = { $count ->
+    [one] { $count } bod od karata
+    [few] { $count } boda od karata
+   *[other] { $count } bodova od karata
+}
+dc-hand-most-cards = { $points } za najviše karata
+dc-hand-last-capture = { $points } za zadnje nošenje
+dc-hand-tablas = { $count ->
+    [one] { $count } tabla
+    [few] { $count } table
+   *[other] { $count } tabli
+} ({ $points ->
+    [one] { $points } bod
+    [few] { $points } boda
+   *[other] { $points } bodova
+})
+dc-hand-total = → { $hand } u ovom dijeljenju, { $total } u partiji
 dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
 dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.

@@ -66,6 +66,7 @@ dc-board-strength = сила (победи ÷ партии + додаток)
 ## Масата, за сите.
 dc-table-title = Таблиќ · { $variant } · до { $target }
 dc-table-short = кратка игра
+dc-table-rules = Променети правила
 dc-lobby-line = Домаќин: { $creator }. Зафатени места: { $taken } од { $seats }.
 dc-lobby-hint = Притиснете **{ button-join }** за да седнете; домаќинот притиска **{ button-start }**.
 dc-table-empty = празна
@@ -87,6 +88,24 @@ dc-score-line = { $names }: **{ $match }** (ова делење: { $now } · { $
    *[other] { $cards } карти
 })
 dc-last-hand = Претходно делење
+dc-hand-cards = { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+}
+dc-hand-card-points = { $count ->
+    [one] { $count } поен од карти
+   *[other] { $count } поени од карти
+}
+dc-hand-most-cards = { $points } за најмногу карти
+dc-hand-last-capture = { $points } за последното земање
+dc-hand-tablas = { $count ->
+    [one] { $count } табла
+   *[other] { $count } табли
+} ({ $points ->
+    [one] { $points } поен
+   *[other] { $points } поени
+})
+dc-hand-total = → { $hand } во ова делење, { $total } во партијата
 dc-news = Новости
 dc-turn = { $who }, на потег сте: притиснете **{ button-my-hand }**.
 dc-turn-notice = { $who }, на потег сте (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.

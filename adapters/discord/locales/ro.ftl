@@ -67,6 +67,7 @@ dc-board-strength = forță (victorii ÷ jocuri + bonus)
 ## Masa, pentru toți.
 dc-table-title = Tablić · { $variant } · până la { $target }
 dc-table-short = joc scurt
+dc-table-rules = Reguli schimbate
 dc-lobby-line = Gazda: { $creator }. Locuri ocupate: { $taken } din { $seats }.
 dc-lobby-hint = Apăsați **{ button-join }** ca să vă așezați; gazda apasă **{ button-start }**.
 dc-table-empty = goală
@@ -90,6 +91,28 @@ dc-score-line = { $names }: **{ $match }** (mâna aceasta: { $now } · { $cards 
    *[other] { $cards } de cărți
 })
 dc-last-hand = Mâna anterioară
+dc-hand-cards = { $count ->
+    [one] { $count } carte
+    [few] { $count } cărți
+   *[other] { $count } de cărți
+}
+dc-hand-card-points = { $count ->
+    [one] { $count } punct din cărți
+    [few] { $count } puncte din cărți
+   *[other] { $count } de puncte din cărți
+}
+dc-hand-most-cards = { $points } pentru cele mai multe cărți
+dc-hand-last-capture = { $points } pentru ultima luare
+dc-hand-tablas = { $count ->
+    [one] { $count } tablă
+    [few] { $count } table
+   *[other] { $count } de table
+} ({ $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+})
+dc-hand-total = → { $hand } în această mână, { $total } în partidă
 dc-news = Noutăți
 dc-turn = { $who }, este rândul dumneavoastră: apăsați **{ button-my-hand }**.
 dc-turn-notice = { $who }, este rândul dumneavoastră (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.

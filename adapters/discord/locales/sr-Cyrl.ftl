@@ -66,6 +66,7 @@ dc-board-strength = снага (победе ÷ партије + додатак)
 ## Сто, за све.
 dc-table-title = Таблић · { $variant } · до { $target }
 dc-table-short = кратка игра
+dc-table-rules = Промењена правила
 dc-lobby-line = Домаћин: { $creator }. Заузето места: { $taken } од { $seats }.
 dc-lobby-hint = Притисните **{ button-join }** да седнете; домаћин притиска **{ button-start }**.
 dc-table-empty = празан
@@ -89,6 +90,28 @@ dc-score-line = { $names }: **{ $match }** (ово дељење: { $now } · { $
    *[other] { $cards } карата
 })
 dc-last-hand = Прошло дељење
+dc-hand-cards = { $count ->
+    [one] { $count } карта
+    [few] { $count } карте
+   *[other] { $count } карата
+}
+dc-hand-card-points = { $count ->
+    [one] { $count } поен од карата
+    [few] { $count } поена од карата
+   *[other] { $count } поена од карата
+}
+dc-hand-most-cards = { $points } за највише карата
+dc-hand-last-capture = { $points } за последње ношење
+dc-hand-tablas = { $count ->
+    [one] { $count } табла
+    [few] { $count } табле
+   *[other] { $count } табли
+} ({ $points ->
+    [one] { $points } поен
+    [few] { $points } поена
+   *[other] { $points } поена
+})
+dc-hand-total = → { $hand } у овом дељењу, { $total } у партији
 dc-news = Новости
 dc-turn = { $who }, на потезу сте: притисните **{ button-my-hand }**.
 dc-turn-notice = { $who }, на потезу сте (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.

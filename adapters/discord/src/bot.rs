@@ -21,7 +21,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::commands::{self, shown_command};
-use crate::i18n::{lang_of_locale, Sub};
+use crate::i18n::{lang_of_locale, own_lang, Sub};
 use crate::notice::NoticeSlot;
 use crate::rest::Rest;
 use crate::retry::{self, retry, ATTEMPTS, FIRST_PAUSE};
@@ -54,8 +54,6 @@ pub(crate) struct Origin {
     pub(crate) actor: bot_core::session::Actor,
     /// Their Discord locale (`en-US`, `hr`, `de`, …): it decides how commands are named to them.
     pub(crate) locale: String,
-    /// Their own language, when we have it.
-    pub(crate) own_lang: Option<Lang>,
     /// The language of their private answers: their own, else the server's.
     pub(crate) lang: Lang,
     /// The server's language: of what the whole channel sees.
@@ -110,9 +108,9 @@ impl Origin {
         DiscordVoice { locale: &self.locale }
     }
 
-    /// A refusal in words for this person.
+    /// A refusal in words for this person (a name in it escaped for markdown).
     pub(crate) fn say(&self, refusal: &Refusal) -> String {
-        refusal.message(self.lang, &self.voice())
+        crate::markdown::refusal(refusal).message(self.lang, &self.voice())
     }
 }
 
@@ -233,8 +231,8 @@ impl Bot {
                 }
             }
         }
-        let server_lang = self.server_lang(guild).await;
-        let own_lang = lang_of_locale(locale);
+        let (server_lang, chosen) = self.server_lang_chosen(guild).await;
+        let own_lang = own_lang(locale, chosen);
         let shown = member
             .and_then(|m| m.nick.clone())
             .or_else(|| user.global_name.clone())
@@ -245,7 +243,6 @@ impl Bot {
         Origin {
             actor: table::actor(who, &shown, &user.name, manages_server),
             locale: locale.to_string(),
-            own_lang,
             lang: own_lang.unwrap_or(server_lang),
             server_lang,
             guild,
@@ -259,12 +256,20 @@ impl Bot {
     /// A server's language: its setting, else its own Discord locale when we have that
     /// language, else English.
     pub(crate) async fn server_lang(&self, guild: Option<GuildId>) -> Lang {
+        self.server_lang_chosen(guild).await.0
+    }
+
+    /// [`Bot::server_lang`], and whether the server's admins chose it (its setting).
+    pub(crate) async fn server_lang_chosen(&self, guild: Option<GuildId>) -> (Lang, bool) {
         let set = match guild {
             Some(g) => self.service.settings(Platform::Discord, &g.to_string()).await.language,
             None => None,
         };
-        let own = || guild.and_then(|g| self.guild_langs.get(&g).map(|l| *l.value()));
-        set.or_else(own).unwrap_or(Lang::En)
+        if let Some(lang) = set {
+            return (lang, true);
+        }
+        let own = guild.and_then(|g| self.guild_langs.get(&g).map(|l| *l.value()));
+        (own.unwrap_or(Lang::En), false)
     }
 
     /// Runs one action of the person and shows its effects.

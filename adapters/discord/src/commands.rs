@@ -3,9 +3,9 @@
 
 use bot_core::ai::Level;
 use bot_core::i18n::Lang;
-use bot_core::rules::Variant;
+use bot_core::rules::{Variant, MAX_TARGET};
 use bot_core::store::Board;
-use bot_core::table::TurnNotice;
+use bot_core::table::{TurnNotice, MAX_TIMER_SECONDS};
 use serenity::all::{
     CommandData, CommandOptionType, CreateAutocompleteResponse, CreateCommand, CreateCommandOption,
     InteractionContext, ResolvedOption, ResolvedValue,
@@ -137,13 +137,21 @@ fn variant_opt() -> CreateCommandOption {
     opt(Opt::Variant, CommandOptionType::String).set_autocomplete(true)
 }
 
-/// Any option of the rules as text, `key=value …`, with suggestions as it is typed.
+/// Any option of the rules as text, `key=value …`, with suggestions as it is typed. As long
+/// as Discord lets a text option be: every option can be given (suggestions stop at
+/// [`CHOICE_MAX`], see [`rules_choices`]).
 fn rules_opt() -> CreateCommandOption {
-    opt(Opt::Rules, CommandOptionType::String).set_autocomplete(true).max_length(CHOICE_MAX as u16)
+    opt(Opt::Rules, CommandOptionType::String).set_autocomplete(true).max_length(STRING_MAX)
 }
 
+/// Seconds a turn, 0 for none: the core's bounds, for a new game and the server's default.
 fn timer_opt() -> CreateCommandOption {
-    opt(Opt::Timer, CommandOptionType::Integer).min_int_value(0).max_int_value(3600)
+    opt(Opt::Timer, CommandOptionType::Integer).min_int_value(0).max_int_value(MAX_TIMER_SECONDS)
+}
+
+/// Points to win: the core's bounds.
+fn target_opt() -> CreateCommandOption {
+    opt(Opt::Target, CommandOptionType::Integer).min_int_value(1).max_int_value(MAX_TARGET.into())
 }
 
 fn level_opt() -> CreateCommandOption {
@@ -198,11 +206,7 @@ pub fn definition() -> CreateCommand {
                 .add_sub_option(
                     opt(Opt::Players, CommandOptionType::Integer).min_int_value(2).max_int_value(4),
                 )
-                .add_sub_option(
-                    opt(Opt::Target, CommandOptionType::Integer)
-                        .min_int_value(1)
-                        .max_int_value(1001),
-                )
+                .add_sub_option(target_opt())
                 .add_sub_option(opt(Opt::Short, CommandOptionType::Boolean))
                 .add_sub_option(timer_opt())
                 .add_sub_option(rules_opt()),
@@ -238,8 +242,12 @@ pub fn definition() -> CreateCommand {
 /// Discord's limit on a choice's name and value, and on the most choices offered.
 const CHOICE_MAX: usize = 100;
 const CHOICES_MAX: usize = 25;
+/// Discord's limit on a text option's length.
+const STRING_MAX: u16 = 6000;
 
-/// Completions of a rules text being typed (the core's suggestions), each its own name.
+/// Completions of a rules text being typed (the core's suggestions), each its own name. A
+/// completion is the whole text, and Discord takes no choice value over [`CHOICE_MAX`]: past
+/// that none is offered, and what was typed is sent as it is.
 pub fn rules_choices(typed: &str) -> CreateAutocompleteResponse {
     bot_core::rules::suggest_options(typed, CHOICES_MAX)
         .into_iter()
@@ -446,5 +454,86 @@ mod tests {
         let json = serde_json::to_value(variant_choices(Lang::Ro, "")).expect("json");
         let first = json["choices"][0]["name"].as_str().expect("a name");
         assert!(first.starts_with("tablic — Tablić sârbesc"), "{first}");
+    }
+
+    /// An option of a subcommand in the definition, by their English names.
+    fn option_of(json: &Value, sub: Sub, opt: Opt) -> Value {
+        let sub = json["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|s| s["name"] == sub_name(sub))
+            .expect("the subcommand");
+        let name = text(Lang::En, Key::OptName(opt));
+        sub["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|o| o["name"] == name.as_str())
+            .cloned()
+            .expect("the option")
+    }
+
+    #[test]
+    fn the_bounds_of_the_options_are_the_cores_and_discords() {
+        let json = serde_json::to_value(definition()).expect("json");
+        let target = option_of(&json, Sub::New, Opt::Target);
+        assert_eq!(
+            (target["min_value"].as_u64(), target["max_value"].as_u64()),
+            (Some(1), Some(10_000))
+        );
+        for sub in [Sub::New, Sub::Settings] {
+            let timer = option_of(&json, sub, Opt::Timer);
+            assert_eq!(timer["min_value"].as_u64(), Some(0), "{sub:?}");
+            assert_eq!(timer["max_value"].as_u64(), Some(MAX_TIMER_SECONDS), "{sub:?}");
+        }
+        // A day, as Telegram's groups may set.
+        assert_eq!(MAX_TIMER_SECONDS, 86_400);
+        // Room for every option of the game at once.
+        let rules = option_of(&json, Sub::New, Opt::Rules);
+        assert_eq!(rules["max_length"].as_u64(), Some(6000));
+        let every: Vec<String> = bot_core::rules::OPTION_KEYS
+            .iter()
+            .map(|k| format!("{k}={}", bot_core::rules::option_values(k)[0]))
+            .collect();
+        let every = every.join(" ");
+        assert!(every.chars().count() > CHOICE_MAX && every.chars().count() <= 6000, "{every}");
+    }
+
+    fn choice_values(response: CreateAutocompleteResponse) -> Vec<String> {
+        let json = serde_json::to_value(response).expect("json");
+        json["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| {
+                let (name, value) = (c["name"].as_str(), c["value"].as_str());
+                assert_eq!(name, value, "{c}");
+                value.expect("a value").to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn suggestions_for_a_long_rules_text_stay_within_discords_limits() {
+        // A short text: completions of its last word.
+        let short = choice_values(rules_choices("tabla=none for"));
+        assert_eq!(short, ["tabla=none forced=yes", "tabla=none forced=no"]);
+        // Longer and longer texts: every suggestion fits a choice, and past the limit there
+        // are none (the text typed is sent as it is).
+        let mut typed = String::new();
+        for key in bot_core::rules::OPTION_KEYS {
+            typed.push_str(&format!("{key}={} ", bot_core::rules::option_values(key)[0]));
+            let offered = choice_values(rules_choices(&typed));
+            assert!(offered.len() <= CHOICES_MAX);
+            for value in &offered {
+                assert!(value.chars().count() <= CHOICE_MAX, "{value}");
+                assert!(value.starts_with(&typed), "{value}");
+            }
+            if typed.chars().count() > CHOICE_MAX {
+                assert!(offered.is_empty(), "{offered:?}");
+            }
+        }
+        assert!(typed.chars().count() > 2 * CHOICE_MAX);
     }
 }

@@ -33,6 +33,14 @@ pub fn lang_of_locale(locale: &str) -> Option<Lang> {
     (lang != Lang::En || base.eq_ignore_ascii_case("en")).then_some(lang)
 }
 
+/// A reader's own language, for what they alone see: their Discord locale's when it is one of
+/// ours, else `None` (they read the server's). Discord has no Serbian, Bosnian or Macedonian
+/// locale, so those readers run an English client: where the server's admins chose its
+/// language (`chosen`), English counts as no preference.
+pub fn own_lang(locale: &str, chosen: bool) -> Option<Lang> {
+    lang_of_locale(locale).filter(|lang| !(chosen && *lang == Lang::En))
+}
+
 /// A language as stored in settings or typed (the core's reading: `sr` is Latin script).
 pub use bot_core::table::parse_language as stored_lang;
 
@@ -234,6 +242,20 @@ pub enum Key {
     ScoreLine,
     /// "Last hand".
     LastHand,
+    /// A side's cards in a scored hand; `count`.
+    HandCards,
+    /// A side's card points in a scored hand; `count`.
+    HandCardPoints,
+    /// Points for most cards; `points`.
+    HandMostCards,
+    /// Points for the last capture; `points`.
+    HandLastCapture,
+    /// Tablas and their points; `count`, `points`.
+    HandTablas,
+    /// A side's total of the hand and of the match; `hand`, `total`.
+    HandTotal,
+    /// The label of the rules that differ from the variant's.
+    ChangedRules,
     /// A scored hand's number (the core's label); `number`.
     HandNumber,
     /// "News".
@@ -458,6 +480,13 @@ impl Key {
             ScoreTitle => "dc-score-title",
             ScoreLine => "dc-score-line",
             LastHand => "dc-last-hand",
+            HandCards => "dc-hand-cards",
+            HandCardPoints => "dc-hand-card-points",
+            HandMostCards => "dc-hand-most-cards",
+            HandLastCapture => "dc-hand-last-capture",
+            HandTablas => "dc-hand-tablas",
+            HandTotal => "dc-hand-total",
+            ChangedRules => "dc-table-rules",
             HandNumber => "label-hand-number",
             News => "dc-news",
             Turn => "dc-turn",
@@ -566,6 +595,13 @@ impl Key {
             ScoreTitle,
             ScoreLine,
             LastHand,
+            HandCards,
+            HandCardPoints,
+            HandMostCards,
+            HandLastCapture,
+            HandTablas,
+            HandTotal,
+            ChangedRules,
             HandNumber,
             News,
             Turn,
@@ -704,6 +740,11 @@ mod tests {
         for theirs in ["de", "ru", "bg", "uk", "pt-BR", "zh-CN", ""] {
             assert_eq!(lang_of_locale(theirs), None, "{theirs}");
         }
+        // An English client is a preference only where the server's language is a guess.
+        assert_eq!(own_lang("en-US", false), Some(Lang::En));
+        assert_eq!(own_lang("en-GB", true), None);
+        assert_eq!(own_lang("hr", true), Some(Lang::Hr));
+        assert_eq!(own_lang("de", false), None);
         assert_eq!(stored_lang("sr"), Some(Lang::SrLatn));
         assert_eq!(stored_lang("en"), Some(Lang::En));
         assert_eq!(stored_lang("sr-Cyrl"), Some(Lang::SrCyrl));

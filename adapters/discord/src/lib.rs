@@ -24,6 +24,7 @@ pub mod shards;
 mod bot;
 mod hands;
 mod interaction;
+pub mod markdown;
 mod notice;
 mod rest;
 mod retry;

@@ -19,6 +19,7 @@ use serenity::all::{
 
 use crate::custom_id::ButtonId;
 use crate::i18n::{text, tr, Key};
+use crate::markdown;
 
 /// Buttons in one action row.
 const ROW: usize = 5;
@@ -28,6 +29,14 @@ const ROWS: usize = 5;
 pub const CHOICES_PER_PAGE: usize = ROW * (ROWS - 1);
 /// Discord's limit on a button label.
 const LABEL_MAX: usize = 80;
+/// Discord's limit on an embed field's value.
+pub const FIELD_MAX: usize = 1024;
+/// Discord's limit on an embed's description.
+pub const DESCRIPTION_MAX: usize = 4096;
+/// Discord's limit on all the text of a message's embeds together.
+pub const EMBEDS_MAX: usize = 6000;
+/// The name of a field that goes on with the one before it (a field must have a name).
+const GOES_ON: &str = "\u{200B}";
 /// News lines kept on the table.
 pub const NEWS_LINES: usize = 3;
 /// Marks a computer's seat (a picture, the same in every language).
@@ -155,8 +164,8 @@ pub fn cards(lang: Lang, set: CardSet) -> String {
     }
 }
 
-/// One move in words.
-pub fn move_line(lang: Lang, mv: &MoveView) -> String {
+/// One move in words (its name escaped already).
+fn move_line(lang: Lang, mv: &MoveView) -> String {
     let (name, card) = (shown_name(&mv.name, lang).into(), mv.card.to_string().into());
     let mut line = if mv.take.is_empty() {
         tr(lang, Key::MovedTrail, &[("name", name), ("card", card)])
@@ -175,29 +184,80 @@ pub fn move_line(lang: Lang, mv: &MoveView) -> String {
     line
 }
 
-/// A public notice in words: the core's text, which every platform shares.
+/// A public notice in words: the core's text, which every platform shares, its name escaped.
 pub fn notice_line(lang: Lang, notice: &Notice) -> String {
-    notice.localize(lang)
+    markdown::notice(notice).localize(lang)
 }
 
-/// A scored hand: each side's total on one line, then who took the cards left on the table
-/// (when any were left), since they change the counts.
+/// A scored hand as the core scored it: its number, then a line a side (cards, card points,
+/// most cards, the last capture and tablas when they scored, the hand's and the match's
+/// total), then who took the cards left on the table (when any were left), since they change
+/// the counts. Every line is shorter than a field's limit; [`table`] gives the lines as many
+/// fields as they need.
 pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
-    let sides: Vec<String> = view
-        .sides
-        .iter()
-        .enumerate()
-        .map(|(s, names)| {
-            let total = view.result.total.get(s).copied().unwrap_or(0);
-            format!("{} {total}", joined(lang, names))
-        })
-        .collect();
-    let number = tr(lang, Key::HandNumber, &[("number", view.result.number.into())]);
-    let line = format!("{number}: {}", sides.join(" · "));
-    match leftover_line(view, lang) {
-        Some(leftover) => format!("{line}\n{leftover}"),
-        None => line,
+    let view = &markdown::hand_over(view);
+    let r = &view.result;
+    let mut lines = vec![tr(lang, Key::HandNumber, &[("number", r.number.into())])];
+    for (s, names) in view.sides.iter().enumerate() {
+        let at = |v: &Vec<u32>| v.get(s).copied().unwrap_or(0);
+        let mut parts = vec![
+            tr(lang, Key::HandCards, &[("count", at(&r.cards).into())]),
+            tr(lang, Key::HandCardPoints, &[("count", at(&r.card_points).into())]),
+            tr(lang, Key::HandMostCards, &[("points", at(&r.most_cards).into())]),
+        ];
+        if at(&r.last_capture) > 0 {
+            parts.push(tr(lang, Key::HandLastCapture, &[("points", at(&r.last_capture).into())]));
+        }
+        if at(&r.tablas) > 0 {
+            let args = [("count", at(&r.tablas).into()), ("points", at(&r.tabla_points).into())];
+            parts.push(tr(lang, Key::HandTablas, &args));
+        }
+        let total = tr(
+            lang,
+            Key::HandTotal,
+            &[
+                ("hand", at(&r.total).into()),
+                ("total", view.scores.get(s).copied().unwrap_or(0).into()),
+            ],
+        );
+        lines.push(format!("**{}**: {} {total}", joined(lang, names), parts.join(" · ")));
     }
+    lines.extend(leftover_line(view, lang));
+    lines.join("\n")
+}
+
+/// `text` in fields of at most [`FIELD_MAX`] characters, whole lines each where a line fits
+/// (a longer line is cut): the first named `name`, the others going on from it.
+fn fields(name: &str, text: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut value = String::new();
+    for line in text.lines() {
+        let line = cut(line, FIELD_MAX);
+        if !value.is_empty() && value.chars().count() + 1 + line.chars().count() > FIELD_MAX {
+            out.push((String::new(), std::mem::take(&mut value)));
+        }
+        if !value.is_empty() {
+            value.push('\n');
+        }
+        value.push_str(&line);
+    }
+    if !value.is_empty() {
+        out.push((String::new(), value));
+    }
+    for (i, (n, _)) in out.iter_mut().enumerate() {
+        *n = if i == 0 { name.to_string() } else { GOES_ON.to_string() };
+    }
+    out
+}
+
+/// At most `max` characters of `text`, ending in `…` when cut.
+fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max - 1).collect();
+    out.push('…');
+    out
 }
 
 /// Names as shown in `lang` (a computer's is translated), joined.
@@ -213,8 +273,9 @@ fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
         .collect()
 }
 
-/// How a match ended, with the final score of each side by name (`Ana 102 · Bob 99`).
-pub fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
+/// How a match ended, with the final score of each side by name (`Ana 102 · Bob 99`); the
+/// view's names escaped already.
+fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
     let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, reason, .. } => {
@@ -244,6 +305,8 @@ pub fn table(
     extras: &TableExtras,
     level: Level,
 ) -> Body {
+    // Everything below reads the names of this copy: escaped for markdown.
+    let view = &markdown::table_view(view);
     let mut title = tr(
         lang,
         Key::TableTitle,
@@ -265,6 +328,7 @@ pub fn table(
                     ("seats", view.players.into()),
                 ],
             ));
+            description.extend(changed_rules(lang, view));
             description.extend(bot_core::table::lobby_teams(view, lang));
             description.push(text(lang, Key::LobbyHint));
         }
@@ -272,6 +336,7 @@ pub fn table(
             if let Some(end) = &view.end {
                 description.push(format!("**{}**", result_line(lang, end, view)));
             }
+            description.extend(changed_rules(lang, view));
             description.push(format!(
                 "**{}:** {}",
                 text(lang, Key::Table),
@@ -337,7 +402,7 @@ pub fn table(
     };
     let mut embed = CreateEmbed::new()
         .title(title)
-        .description(description.join("\n"))
+        .description(cut(&description.join("\n"), DESCRIPTION_MAX))
         .colour(colour)
         .field(text(lang, Key::Players), players.join("\n"), false);
     if view.phase != PhaseView::Lobby {
@@ -363,10 +428,13 @@ pub fn table(
         embed = embed.field(title, lines.join("\n"), false);
     }
     if let Some(last) = &extras.last_hand {
-        embed = embed.field(text(lang, Key::LastHand), last, false);
+        for (name, value) in fields(&text(lang, Key::LastHand), last) {
+            embed = embed.field(name, value, false);
+        }
     }
     if !extras.news.is_empty() {
-        embed = embed.field(text(lang, Key::News), extras.news.join("\n"), false);
+        let news = cut(&extras.news.join("\n"), FIELD_MAX);
+        embed = embed.field(text(lang, Key::News), news, false);
     }
     if let Some(seq) = view.seq {
         // The game's number as text: a number would be grouped or rounded as a float.
@@ -390,10 +458,22 @@ pub fn table(
     body
 }
 
+/// The rules that differ from the variant's as usually played, as typed after `rules:`
+/// (`tabla=none`, `forced=yes`): what a player deciding to join must know. `None` for none.
+fn changed_rules(lang: Lang, view: &TableView) -> Option<String> {
+    if view.options.is_empty() {
+        return None;
+    }
+    // As code: the words are typed as they are shown.
+    let options: Vec<String> = view.options.iter().map(|o| format!("`{o}`")).collect();
+    let line = format!("**{}:** {}", text(lang, Key::ChangedRules), options.join(" · "));
+    Some(cut(&line, FIELD_MAX))
+}
+
 /// The turn notice in the game's channel: the person to move, mentioned (it pings them: a
 /// new message), and the button that shows their cards.
 pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq) -> Body {
-    let who = if user == 0 { shown_name(name, lang) } else { format!("<@{user}>") };
+    let who = if user == 0 { markdown::name(name, lang) } else { format!("<@{user}>") };
     let game = seq.game.0.to_string();
     let content = tr(lang, Key::TurnNotice, &[("who", who.into()), ("game", game.into())]);
     let mut body = Body::text(format!("🔔 {content}"));
@@ -504,7 +584,7 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
         let name = table
             .to_move
             .and_then(|s| table.seats.iter().find(|i| i.seat == s))
-            .map(|i| shown_name(&i.name, lang))
+            .map(|i| markdown::name(&i.name, lang))
             .unwrap_or_default();
         tr(lang, Key::Waiting, &[("name", name.into())])
     };
@@ -795,42 +875,367 @@ mod tests {
         assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY), "Bacili ste 9♣ na sto.");
     }
 
-    #[test]
-    fn a_scored_hand_says_who_took_the_cards_left_on_the_table() {
+    fn scored(sides: Vec<Vec<String>>) -> HandOverView {
         use bot_core::game::{HandResult, Leftover};
         use bot_core::rules::Leftovers;
-        let leftover = Leftover { side: 1, count: 3, by: Leftovers::LastCapturer };
+        let n = sides.len();
         let result = HandResult {
             number: 2,
-            total: vec![14, 11],
-            leftover: Some(leftover),
-            ..HandResult::default()
+            dealer: 0,
+            cards: [30, 22, 0, 0][..n].to_vec(),
+            card_points: [12, 10, 3, 0][..n].to_vec(),
+            most_cards: [3, 0, 0, 0][..n].to_vec(),
+            last_capture: [0, 1, 0, 0][..n].to_vec(),
+            tablas: [0, 2, 0, 1][..n].to_vec(),
+            tabla_points: [0, 2, 0, 1][..n].to_vec(),
+            total: [15, 13, 3, 1][..n].to_vec(),
+            leftover: Some(Leftover { side: 1, count: 3, by: Leftovers::LastCapturer }),
         };
-        let view = HandOverView {
-            result,
-            sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
-            scores: vec![30, 20],
-        };
+        HandOverView { result, sides, scores: [30, 20, 3, 1][..n].to_vec() }
+    }
+
+    fn two() -> Vec<Vec<String>> {
+        vec![vec!["Ana".into()], vec!["Bob".into()]]
+    }
+
+    #[test]
+    fn a_scored_hand_is_broken_down_as_the_core_scored_it() {
+        let view = scored(two());
         assert_eq!(
             hand_over_line(Lang::En, &view),
-            "Hand 2: Ana 14 · Bob 11\nThe 3 cards left on the table went to Bob, who captured last."
+            "Hand 2\n\
+             **Ana**: 30 cards · 12 card points · 3 for most cards → 15 this hand, 30 in the match\n\
+             **Bob**: 22 cards · 10 card points · 0 for most cards · 1 for the last capture · \
+             2 tablas (2 pts) → 13 this hand, 20 in the match\n\
+             The 3 cards left on the table went to Bob, who captured last."
         );
-        assert_eq!(
-            hand_over_line(Lang::SrCyrl, &view),
-            "Дељење 2: Ana 14 · Bob 11\nНа столу су остале 3 карте, носи их Bob за последње ношење."
-        );
+        // Every language, each part in its words and numbers.
+        let said = |lang| hand_over_line(lang, &view);
+        for (lang, words) in [
+            (
+                Lang::Hr,
+                [
+                    "Dijeljenje 2",
+                    "30 karata",
+                    "12 bodova od karata",
+                    "3 za najviše karata",
+                    "1 za zadnje nošenje",
+                    "2 table (2 boda)",
+                    "→ 13 u ovom dijeljenju, 20 u partiji",
+                    "nosi ih Bob za zadnje nošenje",
+                ],
+            ),
+            (
+                Lang::Bs,
+                [
+                    "Dijeljenje 2",
+                    "22 karte",
+                    "10 poena od karata",
+                    "3 za najviše karata",
+                    "1 za posljednje nošenje",
+                    "2 table (2 poena)",
+                    "→ 15 u ovom dijeljenju, 30 u partiji",
+                    "Bob",
+                ],
+            ),
+            (
+                Lang::SrLatn,
+                [
+                    "Deljenje 2",
+                    "30 karata",
+                    "12 poena od karata",
+                    "3 za najviše karata",
+                    "1 za poslednje nošenje",
+                    "2 table (2 poena)",
+                    "→ 13 u ovom deljenju, 20 u partiji",
+                    "Bob",
+                ],
+            ),
+            (
+                Lang::SrCyrl,
+                [
+                    "Дељење 2",
+                    "30 карата",
+                    "12 поена од карата",
+                    "3 за највише карата",
+                    "1 за последње ношење",
+                    "2 табле (2 поена)",
+                    "→ 13 у овом дељењу, 20 у партији",
+                    "носи их Bob за последње ношење",
+                ],
+            ),
+            (
+                Lang::Mk,
+                [
+                    "2",
+                    "30 карти",
+                    "12 поени од карти",
+                    "3 за најмногу карти",
+                    "1 за последното земање",
+                    "2 табли (2 поени)",
+                    "→ 13 во ова делење, 20 во партијата",
+                    "Bob",
+                ],
+            ),
+            (
+                Lang::Ro,
+                [
+                    "2",
+                    "30 de cărți",
+                    "12 puncte din cărți",
+                    "3 pentru cele mai multe cărți",
+                    "1 pentru ultima luare",
+                    "2 table (2 puncte)",
+                    "→ 13 în această mână, 20 în partidă",
+                    "Bob",
+                ],
+            ),
+        ] {
+            let text = said(lang);
+            for w in words {
+                assert!(text.contains(w), "{lang}: `{w}` in {text}");
+            }
+            assert_eq!(text.lines().count(), 4, "{text}");
+        }
         // The table shows it under "Last hand".
-        let extras =
-            TableExtras { last_hand: Some(hand_over_line(Lang::En, &view)), ..Default::default() };
+        let extras = TableExtras { last_hand: Some(said(Lang::En)), ..Default::default() };
         let body = table(Lang::En, &table_view(PhaseView::Playing), &[], &extras, Level::ALL[0]);
-        let embeds = serde_json::to_string(&body.embeds).expect("json");
-        assert!(embeds.contains("went to Bob, who captured last."), "{embeds}");
-        // Nothing left on the table: the one line only.
+        let embeds = serde_json::to_value(&body.embeds).expect("json");
+        let field = embeds[0]["fields"]
+            .as_array()
+            .expect("fields")
+            .iter()
+            .find(|f| f["name"] == "Last hand")
+            .expect("the last hand");
+        assert!(field["value"].as_str().expect("text").contains("2 tablas (2 pts)"), "{field}");
+        // Nothing left on the table: no line about it.
         let empty = HandOverView {
-            result: HandResult { leftover: None, ..view.result.clone() },
+            result: bot_core::game::HandResult { leftover: None, ..view.result.clone() },
             ..view.clone()
         };
-        assert_eq!(hand_over_line(Lang::En, &empty), "Hand 2: Ana 14 · Bob 11");
+        let text = hand_over_line(Lang::En, &empty);
+        assert_eq!(text.lines().count(), 3, "{text}");
+        assert!(!text.contains("left on the table"), "{text}");
+        // A stored last hand of an earlier release still shows.
+        let old = TableExtras {
+            last_hand: Some("Hand 1: Ana 14 · Bob 11".into()),
+            ..Default::default()
+        };
+        let body = table(Lang::En, &table_view(PhaseView::Playing), &[], &old, Level::ALL[0]);
+        assert!(serde_json::to_string(&body.embeds).expect("json").contains("Hand 1: Ana 14"));
+    }
+
+    /// Every text of an embed, counted as Discord counts toward its limits; each field's value
+    /// and the description within theirs.
+    fn embed_chars(body: &Body) -> usize {
+        let json = serde_json::to_value(&body.embeds).expect("json");
+        let mut total = 0;
+        for embed in json.as_array().expect("embeds") {
+            let count = |v: &serde_json::Value| v.as_str().map_or(0, |t| t.chars().count());
+            total += count(&embed["title"]) + count(&embed["footer"]["text"]);
+            let description = count(&embed["description"]);
+            assert!(description <= DESCRIPTION_MAX, "description of {description}");
+            total += description;
+            for field in embed["fields"].as_array().into_iter().flatten() {
+                let (name, value) = (count(&field["name"]), count(&field["value"]));
+                assert!((1..=256).contains(&name), "{field}");
+                assert!((1..=FIELD_MAX).contains(&value), "a field of {value}: {field}");
+                total += name + value;
+            }
+        }
+        total
+    }
+
+    /// A name of 32 characters that markdown reads, as long as an escaped name gets.
+    fn worst_name(i: usize) -> String {
+        let name: String = "*_~|`>#-[]()<:\\".chars().cycle().skip(i).take(31).collect();
+        format!("{name}{i}")
+    }
+
+    #[test]
+    fn four_players_with_the_longest_names_fit_discords_limits() {
+        let names: Vec<String> = (0..4).map(worst_name).collect();
+        assert!(names.iter().all(|n| n.chars().count() == bot_core::table::MAX_NAME_CHARS));
+        let sides: Vec<Vec<String>> = names.iter().map(|n| vec![n.clone()]).collect();
+        let mut view = table_view(PhaseView::Playing);
+        view.players = 4;
+        view.seats = (0..4u8)
+            .map(|i| SeatInfo {
+                seat: i,
+                name: names[usize::from(i)].clone(),
+                side: i,
+                ..view.seats[0].clone()
+            })
+            .collect();
+        view.creator = names[0].clone();
+        (view.captured, view.tablas, view.hand_points, view.scores) =
+            (vec![9; 4], vec![9; 4], vec![99; 4], vec![9999; 4]);
+        view.turn_seconds = Some(86_400);
+        view.table = CardSet((1u64 << 52) - 1);
+        // Every option changed at once, as long as they get.
+        let rules = bot_core::rules::RuleSet::preset(Variant::Tablic);
+        view.options = rules.options().iter().map(|(k, v)| format!("{k}={v}{v}{v}")).collect();
+        view.last_move = Some(MoveView {
+            seat: 0,
+            name: names[0].clone(),
+            card: "10D".parse().expect("card"),
+            take: CardSet((1u64 << 40) - 1),
+            tabla: true,
+            sweep: false,
+            by_computer: true,
+        });
+        view.end = Some(MatchEnd::Won {
+            side: 0,
+            names: vec![names[0].clone()],
+            reason: EndReason::Resignation,
+        });
+        for lang in Lang::ALL {
+            let mut hand = scored(sides.clone());
+            hand.result.number = 9999;
+            hand.result.tablas = vec![99; 4];
+            hand.result.tabla_points = vec![99; 4];
+            hand.result.last_capture = vec![9; 4];
+            let news: Vec<String> = (0..NEWS_LINES)
+                .map(|i| {
+                    notice_line(
+                        lang,
+                        &Notice::Claimed { name: names[i].clone(), total: 9999, correct: false },
+                    )
+                })
+                .collect();
+            let extras = TableExtras { news, last_hand: Some(hand_over_line(lang, &hand)) };
+            for phase in [PhaseView::Lobby, PhaseView::Playing, PhaseView::Finished] {
+                view.phase = phase;
+                let body = table(lang, &view, &[], &extras, Level::ALL[0]);
+                let total = embed_chars(&body);
+                assert!(total <= EMBEDS_MAX, "{lang} {phase:?}: {total} characters");
+                assert!(body.content.chars().count() <= 2000);
+            }
+        }
+    }
+
+    #[test]
+    fn the_lobby_and_the_table_show_the_rules_changed() {
+        let mut lobby = table_view(PhaseView::Lobby);
+        lobby.options = vec!["tabla=none".into(), "forced=yes".into()];
+        let body = table(Lang::En, &lobby, &[], &TableExtras::default(), Level::ALL[0]);
+        let json = serde_json::to_value(&body.embeds).expect("json");
+        let description = json[0]["description"].as_str().expect("description");
+        assert!(
+            description.contains("**Changed rules:** `tabla=none` · `forced=yes`"),
+            "{description}"
+        );
+        let body = table(Lang::SrCyrl, &lobby, &[], &TableExtras::default(), Level::ALL[0]);
+        let json = serde_json::to_value(&body.embeds).expect("json");
+        let description = json[0]["description"].as_str().expect("description");
+        assert!(description.contains("**Промењена правила:** `tabla=none`"), "{description}");
+        // In play too, under the result once there is one.
+        let mut playing = table_view(PhaseView::Playing);
+        playing.options = vec!["target=151".into()];
+        let body = table(Lang::Ro, &playing, &[], &TableExtras::default(), Level::ALL[0]);
+        let json = serde_json::to_value(&body.embeds).expect("json");
+        let description = json[0]["description"].as_str().expect("description");
+        assert!(description.starts_with("**Reguli schimbate:** `target=151`"), "{description}");
+        // The variant as usually played: no such line.
+        let plain = table(
+            Lang::En,
+            &table_view(PhaseView::Lobby),
+            &[],
+            &TableExtras::default(),
+            Level::ALL[0],
+        );
+        assert!(!serde_json::to_string(&plain.embeds).expect("json").contains("Changed rules"));
+    }
+
+    #[test]
+    fn names_that_markdown_would_read_are_shown_literally() {
+        let names = [
+            "**Ana",
+            "||x",
+            "a`b",
+            "[win](https://x.io)",
+            "-# small",
+            "> q",
+            "# h",
+            "_i_",
+            "~~s~~",
+            "<@1>",
+            "back\\slash",
+        ];
+        for raw in names {
+            let escaped = markdown::escape(raw);
+            // Discord reads `\c` as `c`: what a player sees is the name as it was.
+            let mut seen = String::new();
+            let mut chars = escaped.chars();
+            while let Some(c) = chars.next() {
+                seen.push(if c == '\\' { chars.next().expect("an escaped character") } else { c });
+            }
+            assert_eq!(seen, raw);
+            let mut view = table_view(PhaseView::Playing);
+            view.seats[0].name = raw.into();
+            view.last_move = Some(MoveView {
+                seat: 0,
+                name: raw.into(),
+                card: "9C".parse().expect("card"),
+                take: CardSet::EMPTY,
+                tabla: false,
+                sweep: false,
+                by_computer: false,
+            });
+            let bob = SeatInfo { seat: 1, name: "Bob".into(), side: 1, ..view.seats[0].clone() };
+            view.seats.push(bob);
+            let news = vec![notice_line(Lang::En, &Notice::Joined { name: raw.into() })];
+            let hand =
+                hand_over_line(Lang::En, &scored(vec![vec![raw.into()], vec!["Bob".into()]]));
+            let extras = TableExtras { news, last_hand: Some(hand) };
+            let body = table(Lang::En, &view, &[], &extras, Level::ALL[0]);
+            let embeds = serde_json::to_value(&body.embeds).expect("json");
+            let all = serde_json::to_string(&embeds).expect("json");
+            for (place, words) in [
+                ("seat", format!("{escaped} — 6 cards")),
+                ("move", format!("{escaped} played 9♣ to the table")),
+                ("score", format!("{escaped}: **0**")),
+                ("news", format!("{escaped} joined")),
+                ("last hand", format!("**{escaped}**: 30 cards")),
+            ] {
+                let json_words = serde_json::to_string(&words).expect("json");
+                let json_words = &json_words[1..json_words.len() - 1];
+                assert!(all.contains(json_words), "{raw}: {place} `{words}` in {all}");
+            }
+            // The person to move, by name when they cannot be mentioned, and in the hand.
+            assert!(body.content.starts_with(&escaped), "{}", body.content);
+            let seq = view.seq.expect("a move number");
+            let notice = turn_notice(Lang::En, 0, raw, seq);
+            assert!(notice.content.contains(&escaped), "{}", notice.content);
+            // The end, with the score line of the core.
+            view.phase = PhaseView::Finished;
+            view.end =
+                Some(MatchEnd::Won { side: 0, names: vec![raw.into()], reason: EndReason::Target });
+            let body = table(Lang::En, &view, &[], &TableExtras::default(), Level::ALL[0]);
+            let json = serde_json::to_value(&body.embeds).expect("json");
+            let description = json[0]["description"].as_str().expect("description");
+            assert!(
+                description.starts_with(&format!(
+                    "**🏆 {escaped} won. Final score {escaped} 0 · Bob 0.**"
+                )),
+                "{description}"
+            );
+            // A lobby of partners, by the core's words.
+            let mut lobby = table_view(PhaseView::Lobby);
+            lobby.partnerships = true;
+            lobby.players = 4;
+            lobby.creator = raw.into();
+            lobby.seats[0].name = raw.into();
+            let body = table(Lang::En, &lobby, &[], &TableExtras::default(), Level::ALL[0]);
+            let json = serde_json::to_value(&body.embeds).expect("json");
+            let description = json[0]["description"].as_str().expect("description");
+            assert!(description.starts_with(&format!("{escaped} opened a game")), "{description}");
+            assert!(description.contains(&format!("Teams: {escaped} & …")), "{description}");
+        }
+        // A computer's name is still the computer's, in the table's language.
+        let computer = SeatKind::Computer { level: Level::Medium }.display_name();
+        let line = notice_line(Lang::SrLatn, &Notice::ComputerAdded { name: computer });
+        assert!(line.contains("Računar (srednji)"), "{line}");
     }
 
     #[test]

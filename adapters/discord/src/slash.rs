@@ -157,7 +157,7 @@ impl Bot {
         // The answer is for the whole channel: in the server's language.
         let lang = o.server_lang;
         let mut lines = vec![format!("**{}**", standings.title(lang))];
-        lines.extend(standings.rows(lang));
+        lines.extend(standings.rows_showing(lang, &crate::markdown::escape));
         lines.push(format!("-# {}", standings.footer(lang)));
         Ok(Reply::Message { body: Body::text(lines.join("\n")), ephemeral: false, hand_of: None })
     }
@@ -166,7 +166,7 @@ impl Bot {
     async fn stats(&self, o: &Origin) -> Result<Reply, Refusal> {
         let guild = o.guild.ok_or(Refusal::ServerOnly)?;
         let stats = self.service.stats(&guild.to_string(), &o.actor, None).await?;
-        let mut lines = stats.lines(o.lang);
+        let mut lines = stats.lines_showing(o.lang, &crate::markdown::escape);
         if let Some(heading) = lines.first_mut() {
             *heading = format!("**{heading}**");
         }
@@ -206,9 +206,10 @@ impl Bot {
         if changed {
             self.service.save_settings(Platform::Discord, &server, &settings).await?;
         }
-        // A person whose language we lack reads the server's, which may just have changed.
-        let server_lang = self.server_lang(Some(guild)).await;
-        let lang = o.own_lang.unwrap_or(server_lang);
+        // A person whose language we lack reads the server's, which may just have changed (and
+        // with it whether their English client counts).
+        let (server_lang, chosen) = self.server_lang_chosen(Some(guild)).await;
+        let lang = crate::i18n::own_lang(&o.locale, chosen).unwrap_or(server_lang);
         let mut lines = Vec::new();
         if changed {
             lines.push(text(lang, Key::SettingsSaved));

@@ -591,7 +591,9 @@ impl RuleSet {
             v.parse::<u32>().ok().filter(|n| (lo..=hi).contains(n)).ok_or_else(|| bad(expected))
         };
         match canonical {
-            "target" => self.target = number(1, 10_000, "a number from 1 to 10000")? as u16,
+            "target" => {
+                self.target = number(1, MAX_TARGET.into(), "a number from 1 to 10000")? as u16
+            }
             "short" => self.short_game = flag()?,
             "tabla" => {
                 self.tabla_bonus = match v.as_str() {
@@ -740,7 +742,7 @@ impl RuleSet {
             return unplayable("a summed group needs two to twenty cards".into());
         }
         // The ranges `set` accepts: stored rules are held to them too.
-        if !(1..=10_000).contains(&self.target) {
+        if !(1..=MAX_TARGET).contains(&self.target) {
             return unplayable(format!("a target of {}; 1 to 10000 can be played", self.target));
         }
         if matches!(self.tabla_bonus, TablaBonus::Points(p) if p > 20)
@@ -1155,6 +1157,9 @@ fn clip(text: &str) -> String {
 
 /// Cards dealt face up to start a hand.
 pub const TABLE_LAYOUT: u32 = 4;
+
+/// The highest target a game may be played to (the lowest is 1).
+pub const MAX_TARGET: u16 = 10_000;
 
 const PIPS: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 

@@ -295,6 +295,12 @@ impl Standings {
 
     /// One line a row, or the line that says there are none yet.
     pub fn rows(&self, lang: Lang) -> Vec<String> {
+        self.rows_showing(lang, &str::to_string)
+    }
+
+    /// [`Standings::rows`] with each name, once cleaned, shown as `show` makes it: for an
+    /// adapter whose markup would read a name's characters (Discord's markdown escapes them).
+    pub fn rows_showing(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> Vec<String> {
         if self.rows.is_empty() {
             let (t, args) = match self.board {
                 _ if self.rivals => (Txt::StandingsNoRivals, vec![]),
@@ -310,7 +316,7 @@ impl Standings {
             .map(|row| {
                 let args = [
                     ("rank", FluentValue::from(row.rank)),
-                    ("name", clean_name_or(&row.name, "?").into()),
+                    ("name", show(&clean_name_or(&row.name, "?")).into()),
                     ("points", row.points.into()),
                     ("matches", row.matches.into()),
                     ("wins", row.wins.into()),
@@ -358,7 +364,13 @@ pub struct Stats {
 impl Stats {
     /// The text, a line each; the first is a heading.
     pub fn lines(&self, lang: Lang) -> Vec<String> {
-        let name = clean_name_or(&self.name, "?");
+        self.lines_showing(lang, &str::to_string)
+    }
+
+    /// [`Stats::lines`] with the name, once cleaned, shown as `show` makes it (see
+    /// [`Standings::rows_showing`]).
+    pub fn lines_showing(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> Vec<String> {
+        let name = show(&clean_name_or(&self.name, "?"));
         let Some(periods) = &self.lines else {
             return vec![say(lang, Txt::StatsNever, &[("name", name.into())])];
         };
