@@ -272,7 +272,7 @@ unplayable-deal-too-big = prva podjela po { $per_deal } svakom od { $players } i
 } nakon četiri karte na stolu ostaje ih samo { $stock }
 unplayable-stock-uneven = karte koje ostaju nakon četiri na stolu ({ $stock }) ne mogu se jednako podijeliti na { $players } igrača
 unplayable-redeal-short = za novo dijeljenje nakon prve podjele u špilu mora ostati još jedna podjela ({ $per_deal }), a ostalo je samo { $left }
-unplayable-group-size = sabrana grupa mora imati od dvije do dvadeset karata
+unplayable-group-size = grupa koja daje zbir mora imati od dvije do dvadeset karata
 unplayable-target = cilj { $target } nije moguć: mora biti od 1 do 10000
 unplayable-bonus = nijedan bonus ne smije vrijediti više od 20 poena
 unplayable-short-claims = kratka igra je jedno dijeljenje bez cilja koji treba dostići, pa prijava pobjede nikad ne bi bila tačna: kratka igra ima { "claims=none" }

@@ -270,7 +270,7 @@ unplayable-deal-too-big = prima împărțire, câte { $per_deal } fiecăruia din
 }, dar pachetul de { $deck } de cărți lasă doar { $stock } după cele patru de pe masă
 unplayable-stock-uneven = cărțile rămase după cele patru de pe masă ({ $stock }) nu se pot împărți egal la { $players } jucători
 unplayable-redeal-short = o reîmpărțire cere ca după prima împărțire să mai rămână în pachet încă o împărțire ({ $per_deal }), dar au rămas doar { $left }
-unplayable-group-size = un grup adunat trebuie să aibă între două și douăzeci de cărți
+unplayable-group-size = un grup care se adună trebuie să aibă între două și douăzeci de cărți
 unplayable-target = ținta { $target } nu este posibilă: trebuie să fie între 1 și 10000
 unplayable-bonus = niciun bonus nu poate valora mai mult de 20 de puncte
 unplayable-short-claims = un joc scurt este o singură mână fără o țintă de atins, deci un anunț de victorie n-ar putea fi niciodată corect: un joc scurt are { "claims=none" }

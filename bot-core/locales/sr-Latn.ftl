@@ -271,7 +271,7 @@ unplayable-deal-too-big = prva podela po { $per_deal } svakom od { $players } ig
 } posle četiri karte na stolu ostaje ih samo { $stock }
 unplayable-stock-uneven = karte koje ostaju posle četiri na stolu ({ $stock }) ne mogu jednako da se podele na { $players } igrača
 unplayable-redeal-short = za novo deljenje posle prve podele u špilu mora da ostane još jedna podela ({ $per_deal }), a ostalo je samo { $left }
-unplayable-group-size = sabrana grupa mora da ima od dve do dvadeset karata
+unplayable-group-size = grupa koja daje zbir mora da ima od dve do dvadeset karata
 unplayable-target = cilj { $target } nije moguć: mora da bude od 1 do 10000
 unplayable-bonus = nijedan bonus ne sme da vredi više od 20 poena
 unplayable-short-claims = kratka igra je jedno deljenje bez cilja koji treba dostići, pa prijava pobede nikad ne bi bila tačna: kratka igra ima { "claims=none" }
