@@ -108,12 +108,12 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njene postavke
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "season" } ili { "all" }, te { "rivals" } za vas i ljude s kojima ste igrali
+refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } ili { "all" }, te { "rivals" } za vas i ljude s kojima ste igrali
 refusal-internal = Nešto je kod mene pošlo naopako; ništa se nije promijenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
 refusal-missing-value = Opcija „{ $name }“ traži vrijednost: napišite ključ=vrijednost, npr. target=151
-refusal-bad-value = Opcija „{ $name }“ ne može biti „{ $value }“: očekuje se { $expected }
+refusal-bad-value = Opcija „{ $name }“ ne može biti „{ $value }“: očekuje se { $expected } (vrijednosti se upisuju tačno kako su navedene)
 refusal-not-key-value = „{ $word }“ nije u obliku ključ=vrijednost: { $usage }
 refusal-unknown-setting = Nepoznata postavka „{ $key }“: { $usage }
 refusal-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne „{ $value }“
@@ -139,7 +139,16 @@ standings-title = { $board ->
    *[points] Tabela
 } — { $period }
 standings-here = ovaj kanal
-standings-empty = Još nema završenih igara.
+standings-empty = { $period ->
+    [month] Ovog mjeseca nema završenih igara
+    [last-month] Prošlog mjeseca nije bilo završenih igara
+    [season] Ove sezone nema završenih igara
+    [last-season] Prošle sezone nije bilo završenih igara
+   *[all] Još nema završenih igara
+}{ $here ->
+    [yes] {" "}u ovom kanalu
+   *[no] {""}
+}.
 standings-row = { $rank }. { $name } — { $points ->
     [one] { $points } poen
     [few] { $points } poena
@@ -166,7 +175,11 @@ standings-strength-row = { $rank }. { $name } — snaga { $strength } · { $matc
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }
-standings-strength-empty = Još niko nema { $min } partija koliko ova tabela traži.
+standings-strength-empty = { $period ->
+    [last-month] Niko nije odigrao { $min } partija koliko ova tabela traži.
+    [last-season] Niko nije odigrao { $min } partija koliko ova tabela traži.
+   *[other] Još niko nema { $min } partija koliko ova tabela traži.
+}
 standings-strength-footer = Snaga je broj pobjeda podijeljen brojem partija, uz dodatak za čestu igru: u mjesecu +1 od 60 partija i još +1 na svakih 10 partija, najviše +10 od 150; u sezoni +1 od 600 partija i još +1 na svakih 100, najviše +10 od 1500. Na ovoj tabeli je ko ima bar { $min } partija.
 standings-no-rivals = Još nemate rivala: rivali su ljudi s kojima ste ovdje završili partiju.
 stats-title = { $name } — partije ovdje
@@ -234,3 +247,52 @@ duration-seconds = { $count ->
 }
 error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može tražiti nove karte.
 refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se dijelile { $deals }: izaberite cards-per-deal { $choices }.
+
+## Šta opcija prima (unutar refusal-bad-value): vrijednosti pod navodnicima, kako se upisuju.
+option-value = „{ $value }“
+expected-one-of = jedna od vrijednosti { $values }
+expected-number = cijeli broj od { $min } do { $max }
+expected-points = broj poena od { $min } do { $max }
+expected-word-or-points = { $values } ili broj poena od { $min } do { $max }
+expected-word-or-cards = { $values } ili broj karata od { $min } do { $max }
+expected-courts = jedna od vrijednosti { $values } za damu i kralja
+## Zašto se pravila ne mogu igrati (unutar error-rules).
+unplayable-players = { $players } { $players ->
+    [one] igrač
+   *[other] igrača
+}: igrati mogu 2 do 4 igrača
+unplayable-partners = parovi traže tačno četiri igrača: dodajte { "players=4" } ili izostavite { "partners=yes" }
+unplayable-deal-too-big = prva podjela po { $per_deal } svakom od { $players } igrača traži { $needs } { $needs ->
+    [one] kartu
+    [few] karte
+   *[other] karata
+}, a u špilu od { $deck } { $deck ->
+    [one] karte
+    [few] karte
+   *[other] karata
+} nakon četiri karte na stolu ostaje ih samo { $stock }
+unplayable-stock-uneven = karte koje ostaju nakon četiri na stolu ({ $stock }) ne mogu se jednako podijeliti na { $players } igrača
+unplayable-redeal-short = za novo dijeljenje nakon prve podjele u špilu mora ostati još jedna podjela ({ $per_deal }), a ostalo je samo { $left }
+unplayable-group-size = grupa koja daje zbir mora imati od dvije do dvadeset karata
+unplayable-target = cilj { $target } nije moguć: mora biti od 1 do 10000
+unplayable-bonus = nijedan bonus ne smije vrijediti više od 20 poena
+unplayable-short-claims = kratka igra je jedno dijeljenje bez cilja koji treba dostići, pa prijava pobjede nikad ne bi bila tačna: kratka igra ima { "claims=none" }
+refusal-two-variants = Tražene su dvije varijante, „{ $first }“ i „{ $second }“: navedite jednu.
+standings-rivals-empty = Ni vi ni vaši rivali niste završili nijednu partiju{ $period ->
+    [month] {" "}ovog mjeseca
+    [last-month] {" "}prošlog mjeseca
+    [season] {" "}ove sezone
+    [last-season] {" "}prošle sezone
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}u ovom kanalu
+   *[no] {""}
+}.
+standings-rivals-strength-empty = { $period ->
+    [last-month] Ni vi ni vaši rivali niste odigrali { $min } partija koliko ova tabela traži.
+    [last-season] Ni vi ni vaši rivali niste odigrali { $min } partija koliko ova tabela traži.
+   *[other] Ni vi ni vaši rivali još nemate { $min } partija koliko ova tabela traži.
+}
+standings-you = Vaše mjesto: { $row }
+period-last-month = prošli mjesec
+period-last-season = prošla sezona

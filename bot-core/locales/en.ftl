@@ -107,7 +107,7 @@ refusal-admins-only = { $platform ->
    *[other] Only the group's admins can change its settings
 }
 refusal-bad-option = That option is not right: { $detail }
-refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { "points" } or { "strength" }, { "month" }, { "season" } or { "all" }, and { "rivals" } for you and the people you have played with
+refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { "points" } or { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } or { "all" }, and { "rivals" } for you and the people you have played with
 refusal-internal = Something went wrong on my side; nothing changed. Please try again.
 refusal-unknown-variant = Unknown variant “{ $name }”: choose one of { $variants }
 refusal-unknown-option = Unknown option “{ $name }”: options are { $options }
@@ -138,7 +138,16 @@ standings-title = { $board ->
    *[points] Standings
 } — { $period }
 standings-here = this channel
-standings-empty = No finished games yet.
+standings-empty = No finished games { $period ->
+    [month] this month
+    [last-month] last month
+    [season] this season
+    [last-season] last season
+   *[all] yet
+}{ $here ->
+    [yes] {" "}in this channel
+   *[no] {""}
+}.
 standings-row = { $rank }. { $name } — { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -154,7 +163,11 @@ standings-strength-row = { $rank }. { $name } — strength { $strength } · { $m
     [one] { $matches } game
    *[other] { $matches } games
 }, { $wins } won
-standings-strength-empty = Nobody has the { $min } games this board needs yet.
+standings-strength-empty = { $period ->
+    [last-month] Nobody played the { $min } games this board needs.
+    [last-season] Nobody played the { $min } games this board needs.
+   *[other] Nobody has the { $min } games this board needs yet.
+}
 standings-strength-footer = Strength is games won ÷ games played, plus a bonus for playing often: in a month +1 from 60 games and +1 more every 10 games, up to +10 from 150; in a season +1 from 600 games and +1 more every 100, up to +10 from 1500. A player needs { $min } games to be on this board.
 standings-no-rivals = No rivals yet: your rivals are the people you have finished a game with here.
 stats-title = { $name } — games here
@@ -211,3 +224,44 @@ duration-seconds = { $count ->
 }
 error-no-redeal = There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards.
 refusal-uneven-deal = With { $players } players each gets { $each } cards a hand, and deals of { $per_deal } would give { $deals }: choose cards-per-deal { $choices }.
+
+## What an option takes (inside refusal-bad-value): its values quoted as they are typed.
+option-value = “{ $value }”
+expected-one-of = one of { $values }
+expected-number = a whole number from { $min } to { $max }
+expected-points = points from { $min } to { $max }
+expected-word-or-points = { $values }, or points from { $min } to { $max }
+expected-word-or-cards = { $values }, or a number of cards from { $min } to { $max }
+expected-courts = one of { $values } for the queen and the king
+## Why rules cannot be played (inside error-rules).
+unplayable-players = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}: 2 to 4 can play
+unplayable-partners = partnerships need exactly four players: add { "players=4" }, or leave out { "partners=yes" }
+unplayable-deal-too-big = a first deal of { $per_deal } cards each to { $players } players needs { $needs } cards, but the { $deck }-card deck leaves { $stock } after the four on the table
+unplayable-stock-uneven = the { $stock } cards left after the four on the table do not share evenly among { $players } players
+unplayable-redeal-short = a redeal needs { $per_deal } more cards in the stock after the first deal, and only { $left } are left
+unplayable-group-size = a summed group needs two to twenty cards
+unplayable-target = a target of { $target }: 1 to 10000 can be played
+unplayable-bonus = no bonus can be worth more than 20 points
+unplayable-short-claims = a short game is one hand with no target to reach, so a claim could never be right: a short game has { "claims=none" }
+refusal-two-variants = Two variants were asked for, “{ $first }” and “{ $second }”: name one.
+standings-rivals-empty = Neither you nor your rivals finished a game{ $period ->
+    [month] {" "}this month
+    [last-month] {" "}last month
+    [season] {" "}this season
+    [last-season] {" "}last season
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}in this channel
+   *[no] {""}
+}.
+standings-rivals-strength-empty = { $period ->
+    [last-month] Neither you nor your rivals played the { $min } games this board needs.
+    [last-season] Neither you nor your rivals played the { $min } games this board needs.
+   *[other] Neither you nor your rivals have the { $min } games this board needs yet.
+}
+standings-you = Your place: { $row }
+period-last-month = last month
+period-last-season = last season

@@ -108,12 +108,12 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njezine postavke
 }
 refusal-bad-option = Ta opcija nije ispravna: { $detail }
-refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "season" } ili { "all" }, te { "rivals" } za vas i ljude s kojima ste igrali
+refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } ili { "all" }, te { "rivals" } za vas i ljude s kojima ste igrali
 refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
 refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }
 refusal-missing-value = Opcija „{ $name }” treba vrijednost: napišite ključ=vrijednost, npr. target=151
-refusal-bad-value = Opcija „{ $name }” ne može biti „{ $value }”: očekuje se { $expected }
+refusal-bad-value = Opcija „{ $name }” ne može biti „{ $value }”: očekuje se { $expected } (vrijednosti se upisuju točno kako su navedene)
 refusal-not-key-value = „{ $word }” nije u obliku ključ=vrijednost: { $usage }
 refusal-unknown-setting = Nepoznata postavka „{ $key }”: { $usage }
 refusal-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne „{ $value }”
@@ -140,7 +140,16 @@ standings-title = { $board ->
    *[points] Ljestvica
 } — { $period }
 standings-here = ovaj kanal
-standings-empty = Još nema završenih igara.
+standings-empty = { $period ->
+    [month] Ovog mjeseca nema završenih igara
+    [last-month] Prošlog mjeseca nije bilo završenih igara
+    [season] Ove sezone nema završenih igara
+    [last-season] Prošle sezone nije bilo završenih igara
+   *[all] Još nema završenih igara
+}{ $here ->
+    [yes] {" "}u ovom kanalu
+   *[no] {""}
+}.
 standings-row = { $rank }. { $name } — { $points ->
     [one] { $points } bod
     [few] { $points } boda
@@ -167,7 +176,11 @@ standings-strength-row = { $rank }. { $name } — snaga { $strength } · { $matc
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }
-standings-strength-empty = Još nitko nema { $min } partija koliko ova ljestvica traži.
+standings-strength-empty = { $period ->
+    [last-month] Nitko nije odigrao { $min } partija koliko ova ljestvica traži.
+    [last-season] Nitko nije odigrao { $min } partija koliko ova ljestvica traži.
+   *[other] Još nitko nema { $min } partija koliko ova ljestvica traži.
+}
 standings-strength-footer = Snaga je broj pobjeda podijeljen brojem partija, uz dodatak za čestu igru: u mjesecu +1 od 60 partija i još +1 svakih 10 partija, najviše +10 od 150; u sezoni +1 od 600 partija i još +1 svakih 100, najviše +10 od 1500. Na ovoj je ljestvici tko ima barem { $min } partija.
 standings-no-rivals = Još nemate suparnika: suparnici su ljudi s kojima ste ovdje završili partiju.
 stats-title = { $name } — partije ovdje
@@ -235,3 +248,52 @@ duration-seconds = { $count ->
 }
 error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj s redeal=yes) prvi igrač smije tražiti nove karte.
 refusal-uneven-deal = S { $players } igrača svatko dobiva ukupno { $each } karata, a po { $per_deal } karte dijelile bi se { $deals }: odaberite cards-per-deal { $choices }.
+
+## Što opcija prima (unutar refusal-bad-value): vrijednosti pod navodnicima, kako se upisuju.
+option-value = „{ $value }”
+expected-one-of = jedna od vrijednosti { $values }
+expected-number = cijeli broj od { $min } do { $max }
+expected-points = broj bodova od { $min } do { $max }
+expected-word-or-points = { $values } ili broj bodova od { $min } do { $max }
+expected-word-or-cards = { $values } ili broj karata od { $min } do { $max }
+expected-courts = jedna od vrijednosti { $values } za damu i kralja
+## Zašto se pravila ne mogu igrati (unutar error-rules).
+unplayable-players = { $players } { $players ->
+    [one] igrač
+   *[other] igrača
+}: igrati mogu 2 do 4 igrača
+unplayable-partners = parovi traže točno četiri igrača: dodajte { "players=4" } ili izostavite { "partners=yes" }
+unplayable-deal-too-big = prva podjela po { $per_deal } svakome od { $players } igrača traži { $needs } { $needs ->
+    [one] kartu
+    [few] karte
+   *[other] karata
+}, a u špilu od { $deck } { $deck ->
+    [one] karte
+    [few] karte
+   *[other] karata
+} nakon četiri karte na stolu ostaje ih samo { $stock }
+unplayable-stock-uneven = karte koje ostaju nakon četiri na stolu ({ $stock }) ne mogu se jednako podijeliti na { $players } igrača
+unplayable-redeal-short = za novo dijeljenje nakon prve podjele u špilu mora ostati još jedna podjela ({ $per_deal }), a ostalo je samo { $left }
+unplayable-group-size = skupina koja daje zbroj mora imati od dvije do dvadeset karata
+unplayable-target = cilj { $target } nije moguć: mora biti od 1 do 10000
+unplayable-bonus = nijedan bonus ne smije vrijediti više od 20 bodova
+unplayable-short-claims = kratka igra je jedno dijeljenje bez cilja koji treba dosegnuti, pa prijava pobjede nikad ne bi bila točna: kratka igra ima { "claims=none" }
+refusal-two-variants = Zatražene su dvije inačice, „{ $first }” i „{ $second }”: navedite jednu.
+standings-rivals-empty = Ni vi ni vaši suparnici niste završili nijednu partiju{ $period ->
+    [month] {" "}ovog mjeseca
+    [last-month] {" "}prošlog mjeseca
+    [season] {" "}ove sezone
+    [last-season] {" "}prošle sezone
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}u ovom kanalu
+   *[no] {""}
+}.
+standings-rivals-strength-empty = { $period ->
+    [last-month] Ni vi ni vaši suparnici niste odigrali { $min } partija koliko ova ljestvica traži.
+    [last-season] Ni vi ni vaši suparnici niste odigrali { $min } partija koliko ova ljestvica traži.
+   *[other] Ni vi ni vaši suparnici još nemate { $min } partija koliko ova ljestvica traži.
+}
+standings-you = Vaše mjesto: { $row }
+period-last-month = prošli mjesec
+period-last-season = prošla sezona

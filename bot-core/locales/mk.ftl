@@ -106,12 +106,12 @@ refusal-admins-only = { $platform ->
    *[other] Само администраторите на групата можат да ги менуваат нејзините поставки
 }
 refusal-bad-option = Таа опција не е во ред: { $detail }
-refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { "points" } или { "strength" }, { "month" }, { "season" } или { "all" }, и { "rivals" } за вас и луѓето со кои сте играле
+refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { "points" } или { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } или { "all" }, и { "rivals" } за вас и луѓето со кои сте играле
 refusal-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете една од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }
 refusal-missing-value = Опцијата „{ $name }“ бара вредност: напишете клуч=вредност, на пр. target=151
-refusal-bad-value = Опцијата „{ $name }“ не може да биде „{ $value }“: се очекува { $expected }
+refusal-bad-value = Опцијата „{ $name }“ не може да биде „{ $value }“: се очекува { $expected } (вредностите се пишуваат точно како што се наведени)
 refusal-not-key-value = „{ $word }“ не е во обликот клуч=вредност: { $usage }
 refusal-unknown-setting = Непозната поставка „{ $key }“: { $usage }
 refusal-timer = Времето мора да биде од 0 до { $max } секунди, а не „{ $value }“
@@ -137,7 +137,16 @@ standings-title = { $board ->
    *[points] Табела
 } — { $period }
 standings-here = овој канал
-standings-empty = Сè уште нема завршени игри.
+standings-empty = { $period ->
+    [month] Овој месец нема завршени игри
+    [last-month] Минатиот месец немаше завршени игри
+    [season] Оваа сезона нема завршени игри
+    [last-season] Минатата сезона немаше завршени игри
+   *[all] Сè уште нема завршени игри
+}{ $here ->
+    [yes] {" "}во овој канал
+   *[no] {""}
+}.
 standings-row = { $rank }. { $name } — { $points ->
     [one] { $points } поен
    *[other] { $points } поени
@@ -159,7 +168,11 @@ standings-strength-row = { $rank }. { $name } — сила { $strength } · { $m
     [one] { $wins } победа
    *[other] { $wins } победи
 }
-standings-strength-empty = Сè уште никој нема { $min } партии колку што бара оваа табела.
+standings-strength-empty = { $period ->
+    [last-month] Никој не одигра { $min } партии колку што бара оваа табела.
+    [last-season] Никој не одигра { $min } партии колку што бара оваа табела.
+   *[other] Сè уште никој нема { $min } партии колку што бара оваа табела.
+}
 standings-strength-footer = Силата е бројот на победи поделен со бројот на партии, со додаток за честа игра: во месец +1 од 60 партии и уште +1 на секои 10 партии, најмногу +10 од 150; во сезона +1 од 600 партии и уште +1 на секои 100, најмногу +10 од 1500. На оваа табела е секој со најмалку { $min } партии.
 standings-no-rivals = Сè уште немате ривали: ривали се луѓето со кои овде сте завршиле партија.
 stats-title = { $name } — партии овде
@@ -219,3 +232,47 @@ duration-seconds = { $count ->
 }
 error-no-redeal = Во оваа игра нема ново делење: само во табинет (или во игра отворена со redeal=yes) првиот играч може да бара нови карти.
 refusal-uneven-deal = Со { $players } играчи секој добива вкупно { $each } карти, а по { $per_deal } картите би се делеле { $deals }: изберете cards-per-deal { $choices }.
+
+## Што прима опцијата (во refusal-bad-value): вредностите во наводници, како што се пишуваат.
+option-value = „{ $value }“
+expected-one-of = една од вредностите { $values }
+expected-number = цел број од { $min } до { $max }
+expected-points = број поени од { $min } до { $max }
+expected-word-or-points = { $values } или број поени од { $min } до { $max }
+expected-word-or-cards = { $values } или број карти од { $min } до { $max }
+expected-courts = една од вредностите { $values } за дамата и попот
+## Зошто правилата не може да се играат (во error-rules).
+unplayable-players = { $players } { $players ->
+    [one] играч
+   *[other] играчи
+}: можат да играат од 2 до 4 играчи
+unplayable-partners = паровите бараат точно четири играчи: додајте { "players=4" } или изоставете { "partners=yes" }
+unplayable-deal-too-big = првата подела по { $per_deal } на секој од { $players } играчи бара { $needs } { $needs ->
+    [one] карта
+   *[other] карти
+}, а во шпилот од { $deck } карти по четирите карти на масата остануваат само { $stock }
+unplayable-stock-uneven = картите што остануваат по четирите на масата ({ $stock }) не може подеднакво да се поделат на { $players } играчи
+unplayable-redeal-short = за ново делење по првата подела во шпилот треба да остане уште една подела ({ $per_deal }), а останаа само { $left }
+unplayable-group-size = групата што дава збир мора да има од две до дваесет карти
+unplayable-target = целта { $target } не е можна: мора да биде од 1 до 10000
+unplayable-bonus = ниеден бонус не смее да вреди повеќе од 20 поени
+unplayable-short-claims = кратката игра е едно делење без цел што треба да се достигне, па пријавата на победа никогаш не би била точна: кратката игра има { "claims=none" }
+refusal-two-variants = Побарани се две варијанти, „{ $first }“ и „{ $second }“: наведете една.
+standings-rivals-empty = Ниту вие ниту вашите ривали не завршивте ниедна партија{ $period ->
+    [month] {" "}овој месец
+    [last-month] {" "}минатиот месец
+    [season] {" "}оваа сезона
+    [last-season] {" "}минатата сезона
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}во овој канал
+   *[no] {""}
+}.
+standings-rivals-strength-empty = { $period ->
+    [last-month] Ниту вие ниту вашите ривали не одигравте { $min } партии колку што бара оваа табела.
+    [last-season] Ниту вие ниту вашите ривали не одигравте { $min } партии колку што бара оваа табела.
+   *[other] Ниту вие ниту вашите ривали сè уште немате { $min } партии колку што бара оваа табела.
+}
+standings-you = Вашето место: { $row }
+period-last-month = минатиот месец
+period-last-season = минатата сезона

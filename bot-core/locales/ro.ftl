@@ -108,12 +108,12 @@ refusal-admins-only = { $platform ->
    *[other] Doar administratorii grupului îi pot schimba setările
 }
 refusal-bad-option = Opțiunea nu este corectă: { $detail }
-refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrieți { $command } cu { "points" } sau { "strength" }, { "month" }, { "season" } sau { "all" } și { "rivals" } pentru dumneavoastră și cei cu care ați jucat
+refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrieți { $command } cu { "points" } sau { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } sau { "all" } și { "rivals" } pentru dumneavoastră și cei cu care ați jucat
 refusal-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
 refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți una dintre { $variants }
 refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }
 refusal-missing-value = Opțiunea „{ $name }” are nevoie de o valoare: scrieți cheie=valoare, de ex. target=151
-refusal-bad-value = Opțiunea „{ $name }” nu poate fi „{ $value }”: se așteaptă { $expected }
+refusal-bad-value = Opțiunea „{ $name }” nu poate fi „{ $value }”: se așteaptă { $expected } (valorile se scriu exact așa cum sunt date)
 refusal-not-key-value = „{ $word }” nu are forma cheie=valoare: { $usage }
 refusal-unknown-setting = Setare necunoscută „{ $key }”: { $usage }
 refusal-timer = Timpul trebuie să fie între 0 și { $max } de secunde, nu „{ $value }”
@@ -140,7 +140,16 @@ standings-title = { $board ->
    *[points] Clasament
 } — { $period }
 standings-here = acest canal
-standings-empty = Încă nu există jocuri încheiate.
+standings-empty = { $period ->
+    [month] Luna aceasta nu există jocuri încheiate
+    [last-month] Luna trecută nu au existat jocuri încheiate
+    [season] În sezonul acesta nu există jocuri încheiate
+    [last-season] În sezonul trecut nu au existat jocuri încheiate
+   *[all] Încă nu există jocuri încheiate
+}{ $here ->
+    [yes] {" "}pe acest canal
+   *[no] {""}
+}.
 standings-row = { $rank }. { $name } — { $points ->
     [one] un punct
     [few] { $points } puncte
@@ -167,7 +176,11 @@ standings-strength-row = { $rank }. { $name } — forță { $strength } · { $ma
     [few] { $wins } victorii
    *[other] { $wins } de victorii
 }
-standings-strength-empty = Încă nimeni nu are cele { $min } de jocuri cerute de acest clasament.
+standings-strength-empty = { $period ->
+    [last-month] Nimeni nu a jucat cele { $min } de jocuri cerute de acest clasament.
+    [last-season] Nimeni nu a jucat cele { $min } de jocuri cerute de acest clasament.
+   *[other] Încă nimeni nu are cele { $min } de jocuri cerute de acest clasament.
+}
 standings-strength-footer = Forța este numărul de victorii împărțit la numărul de jocuri, plus un bonus pentru jocul des: într-o lună +1 de la 60 de jocuri și încă +1 la fiecare 10 jocuri, cel mult +10 de la 150; într-un sezon +1 de la 600 de jocuri și încă +1 la fiecare 100, cel mult +10 de la 1500. În acest clasament intră cine are cel puțin { $min } jocuri.
 standings-no-rivals = Încă nu aveți rivali: rivalii sunt cei cu care ați terminat un joc aici.
 stats-title = { $name } — jocurile de aici
@@ -235,3 +248,49 @@ duration-seconds = { $count ->
 }
 error-no-redeal = În acest joc nu există reîmpărțire: doar la tabinet (sau într-un joc deschis cu redeal=yes) primul jucător poate cere cărți noi.
 refusal-uneven-deal = Cu { $players } jucători fiecare primește { $each } cărți pe mână, iar împărțiri de câte { $per_deal } ar da { $deals }: alegeți cards-per-deal { $choices }.
+
+## Ce primește o opțiune (în refusal-bad-value): valorile între ghilimele, așa cum se scriu.
+option-value = „{ $value }”
+expected-one-of = una dintre valorile { $values }
+expected-number = un număr întreg de la { $min } la { $max }
+expected-points = un număr de puncte de la { $min } la { $max }
+expected-word-or-points = { $values } sau un număr de puncte de la { $min } la { $max }
+expected-word-or-cards = { $values } sau un număr de cărți de la { $min } la { $max }
+expected-courts = una dintre valorile { $values } pentru damă și popă
+## De ce regulile nu pot fi jucate (în error-rules).
+unplayable-players = { $players ->
+    [one] un jucător
+    [few] { $players } jucători
+   *[other] { $players } de jucători
+}: pot juca între 2 și 4
+unplayable-partners = echipele cer exact patru jucători: adăugați { "players=4" } sau renunțați la { "partners=yes" }
+unplayable-deal-too-big = prima împărțire, câte { $per_deal } fiecăruia dintre cei { $players } jucători, cere { $needs ->
+    [one] o carte
+    [few] { $needs } cărți
+   *[other] { $needs } de cărți
+}, dar pachetul de { $deck } de cărți lasă doar { $stock } după cele patru de pe masă
+unplayable-stock-uneven = cărțile rămase după cele patru de pe masă ({ $stock }) nu se pot împărți egal la { $players } jucători
+unplayable-redeal-short = o reîmpărțire cere ca după prima împărțire să mai rămână în pachet încă o împărțire ({ $per_deal }), dar au rămas doar { $left }
+unplayable-group-size = un grup care se adună trebuie să aibă între două și douăzeci de cărți
+unplayable-target = ținta { $target } nu este posibilă: trebuie să fie între 1 și 10000
+unplayable-bonus = niciun bonus nu poate valora mai mult de 20 de puncte
+unplayable-short-claims = un joc scurt este o singură mână fără o țintă de atins, deci un anunț de victorie n-ar putea fi niciodată corect: un joc scurt are { "claims=none" }
+refusal-two-variants = Ați cerut două variante, „{ $first }” și „{ $second }”: alegeți una.
+standings-rivals-empty = Nici dumneavoastră, nici rivalii dumneavoastră nu ați terminat niciun joc{ $period ->
+    [month] {" "}luna aceasta
+    [last-month] {" "}luna trecută
+    [season] {" "}în sezonul acesta
+    [last-season] {" "}în sezonul trecut
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}pe acest canal
+   *[no] {""}
+}.
+standings-rivals-strength-empty = { $period ->
+    [last-month] Nici dumneavoastră, nici rivalii dumneavoastră nu ați jucat cele { $min } de jocuri cerute de acest clasament.
+    [last-season] Nici dumneavoastră, nici rivalii dumneavoastră nu ați jucat cele { $min } de jocuri cerute de acest clasament.
+   *[other] Nici dumneavoastră, nici rivalii dumneavoastră nu aveți încă cele { $min } de jocuri cerute de acest clasament.
+}
+standings-you = Locul dumneavoastră: { $row }
+period-last-month = luna trecută
+period-last-season = sezonul trecut

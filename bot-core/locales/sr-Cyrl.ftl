@@ -108,12 +108,12 @@ refusal-admins-only = { $platform ->
    *[other] Само администратори групе могу да мењају њена подешавања
 }
 refusal-bad-option = Та опција није добра: { $detail }
-refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { "points" } или { "strength" }, { "month" }, { "season" } или { "all" }, и { "rivals" } за вас и људе са којима сте играли
+refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { "points" } или { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } или { "all" }, и { "rivals" } за вас и људе са којима сте играли
 refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }
 refusal-missing-value = Опција „{ $name }“ тражи вредност: напишите кључ=вредност, нпр. target=151
-refusal-bad-value = Опција „{ $name }“ не може да буде „{ $value }“: очекује се { $expected }
+refusal-bad-value = Опција „{ $name }“ не може да буде „{ $value }“: очекује се { $expected } (вредности се уписују тачно како су наведене)
 refusal-not-key-value = „{ $word }“ није у облику кључ=вредност: { $usage }
 refusal-unknown-setting = Непознато подешавање „{ $key }“: { $usage }
 refusal-timer = Време мора бити од 0 до { $max } секунди, а не „{ $value }“
@@ -139,7 +139,16 @@ standings-title = { $board ->
    *[points] Табела
 } — { $period }
 standings-here = овај канал
-standings-empty = Још нема завршених игара.
+standings-empty = { $period ->
+    [month] Овог месеца нема завршених игара
+    [last-month] Прошлог месеца није било завршених игара
+    [season] Ове сезоне нема завршених игара
+    [last-season] Прошле сезоне није било завршених игара
+   *[all] Још нема завршених игара
+}{ $here ->
+    [yes] {" "}у овом каналу
+   *[no] {""}
+}.
 standings-row = { $rank }. { $name } — { $points ->
     [one] { $points } поен
     [few] { $points } поена
@@ -166,7 +175,11 @@ standings-strength-row = { $rank }. { $name } — снага { $strength } · { 
     [few] { $wins } победе
    *[other] { $wins } победа
 }
-standings-strength-empty = Још нико нема { $min } партија колико ова табела тражи.
+standings-strength-empty = { $period ->
+    [last-month] Нико није одиграо { $min } партија колико ова табела тражи.
+    [last-season] Нико није одиграо { $min } партија колико ова табела тражи.
+   *[other] Још нико нема { $min } партија колико ова табела тражи.
+}
 standings-strength-footer = Снага је број победа подељен бројем партија, уз додатак за честу игру: у месецу +1 од 60 партија и још +1 на сваких 10 партија, највише +10 од 150; у сезони +1 од 600 партија и још +1 на сваких 100, највише +10 од 1500. На овој табели је ко има бар { $min } партија.
 standings-no-rivals = Још немате ривала: ривали су људи са којима сте овде завршили партију.
 stats-title = { $name } — партије овде
@@ -233,3 +246,52 @@ duration-seconds = { $count ->
 }
 error-no-redeal = У овој игри нема новог дељења: само у табинету (или у игри отвореној са redeal=yes) први играч може да тражи нове карте.
 refusal-uneven-deal = Са { $players } играча свако добија укупно { $each } карата, а по { $per_deal } карте би се делиле { $deals }: изаберите cards-per-deal { $choices }.
+
+## Шта опција прима (у поруци о погрешној вредности): вредности под наводницима, како се уписују.
+option-value = „{ $value }“
+expected-one-of = једна од вредности { $values }
+expected-number = цео број од { $min } до { $max }
+expected-points = број поена од { $min } до { $max }
+expected-word-or-points = { $values } или број поена од { $min } до { $max }
+expected-word-or-cards = { $values } или број карата од { $min } до { $max }
+expected-courts = једна од вредности { $values } за даму и краља
+## Зашто правила не могу да се играју (у поруци о правилима).
+unplayable-players = { $players } { $players ->
+    [one] играч
+   *[other] играча
+}: могу да играју 2 до 4 играча
+unplayable-partners = парови траже тачно четири играча: додајте { "players=4" } или изоставите { "partners=yes" }
+unplayable-deal-too-big = прва подела по { $per_deal } сваком од { $players } играча тражи { $needs } { $needs ->
+    [one] карту
+    [few] карте
+   *[other] карата
+}, а у шпилу од { $deck } { $deck ->
+    [one] карте
+    [few] карте
+   *[other] карата
+} после четири карте на столу остаје их само { $stock }
+unplayable-stock-uneven = карте које остају после четири на столу ({ $stock }) не могу једнако да се поделе на { $players } играча
+unplayable-redeal-short = за ново дељење после прве поделе у шпилу мора да остане још једна подела ({ $per_deal }), а остало је само { $left }
+unplayable-group-size = група која даје збир мора да има од две до двадесет карата
+unplayable-target = циљ { $target } није могућ: мора да буде од 1 до 10000
+unplayable-bonus = ниједан бонус не сме да вреди више од 20 поена
+unplayable-short-claims = кратка игра је једно дељење без циља који треба достићи, па пријава победе никад не би била тачна: кратка игра има { "claims=none" }
+refusal-two-variants = Тражене су две варијанте, „{ $first }“ и „{ $second }“: наведите једну.
+standings-rivals-empty = Ни ви ни ваши ривали нисте завршили ниједну партију{ $period ->
+    [month] {" "}овог месеца
+    [last-month] {" "}прошлог месеца
+    [season] {" "}ове сезоне
+    [last-season] {" "}прошле сезоне
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}у овом каналу
+   *[no] {""}
+}.
+standings-rivals-strength-empty = { $period ->
+    [last-month] Ни ви ни ваши ривали нисте одиграли { $min } партија колико ова табела тражи.
+    [last-season] Ни ви ни ваши ривали нисте одиграли { $min } партија колико ова табела тражи.
+   *[other] Ни ви ни ваши ривали још немате { $min } партија колико ова табела тражи.
+}
+standings-you = Ваше место: { $row }
+period-last-month = прошли месец
+period-last-season = прошла сезона

@@ -108,12 +108,12 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu da menjaju njena podešavanja
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "season" } ili { "all" }, i { "rivals" } za vas i ljude sa kojima ste igrali
+refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } ili { "all" }, i { "rivals" } za vas i ljude sa kojima ste igrali
 refusal-internal = Nešto je pošlo naopako kod mene; ništa se nije promenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
 refusal-missing-value = Opcija „{ $name }“ traži vrednost: napišite ključ=vrednost, npr. target=151
-refusal-bad-value = Opcija „{ $name }“ ne može da bude „{ $value }“: očekuje se { $expected }
+refusal-bad-value = Opcija „{ $name }“ ne može da bude „{ $value }“: očekuje se { $expected } (vrednosti se upisuju tačno kako su navedene)
 refusal-not-key-value = „{ $word }“ nije u obliku ključ=vrednost: { $usage }
 refusal-unknown-setting = Nepoznato podešavanje „{ $key }“: { $usage }
 refusal-timer = Vreme mora biti od 0 do { $max } sekundi, a ne „{ $value }“
@@ -139,7 +139,16 @@ standings-title = { $board ->
    *[points] Tabela
 } — { $period }
 standings-here = ovaj kanal
-standings-empty = Još nema završenih igara.
+standings-empty = { $period ->
+    [month] Ovog meseca nema završenih igara
+    [last-month] Prošlog meseca nije bilo završenih igara
+    [season] Ove sezone nema završenih igara
+    [last-season] Prošle sezone nije bilo završenih igara
+   *[all] Još nema završenih igara
+}{ $here ->
+    [yes] {" "}u ovom kanalu
+   *[no] {""}
+}.
 standings-row = { $rank }. { $name } — { $points ->
     [one] { $points } poen
     [few] { $points } poena
@@ -166,7 +175,11 @@ standings-strength-row = { $rank }. { $name } — snaga { $strength } · { $matc
     [few] { $wins } pobede
    *[other] { $wins } pobeda
 }
-standings-strength-empty = Još niko nema { $min } partija koliko ova tabela traži.
+standings-strength-empty = { $period ->
+    [last-month] Niko nije odigrao { $min } partija koliko ova tabela traži.
+    [last-season] Niko nije odigrao { $min } partija koliko ova tabela traži.
+   *[other] Još niko nema { $min } partija koliko ova tabela traži.
+}
 standings-strength-footer = Snaga je broj pobeda podeljen brojem partija, uz dodatak za čestu igru: u mesecu +1 od 60 partija i još +1 na svakih 10 partija, najviše +10 od 150; u sezoni +1 od 600 partija i još +1 na svakih 100, najviše +10 od 1500. Na ovoj tabeli je ko ima bar { $min } partija.
 standings-no-rivals = Još nemate rivala: rivali su ljudi sa kojima ste ovde završili partiju.
 stats-title = { $name } — partije ovde
@@ -233,3 +246,52 @@ duration-seconds = { $count ->
 }
 error-no-redeal = U ovoj igri nema novog deljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može da traži nove karte.
 refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se delile { $deals }: izaberite cards-per-deal { $choices }.
+
+## Šta opcija prima (u poruci o pogrešnoj vrednosti): vrednosti pod navodnicima, kako se upisuju.
+option-value = „{ $value }“
+expected-one-of = jedna od vrednosti { $values }
+expected-number = ceo broj od { $min } do { $max }
+expected-points = broj poena od { $min } do { $max }
+expected-word-or-points = { $values } ili broj poena od { $min } do { $max }
+expected-word-or-cards = { $values } ili broj karata od { $min } do { $max }
+expected-courts = jedna od vrednosti { $values } za damu i kralja
+## Zašto pravila ne mogu da se igraju (u poruci o pravilima).
+unplayable-players = { $players } { $players ->
+    [one] igrač
+   *[other] igrača
+}: mogu da igraju 2 do 4 igrača
+unplayable-partners = parovi traže tačno četiri igrača: dodajte { "players=4" } ili izostavite { "partners=yes" }
+unplayable-deal-too-big = prva podela po { $per_deal } svakom od { $players } igrača traži { $needs } { $needs ->
+    [one] kartu
+    [few] karte
+   *[other] karata
+}, a u špilu od { $deck } { $deck ->
+    [one] karte
+    [few] karte
+   *[other] karata
+} posle četiri karte na stolu ostaje ih samo { $stock }
+unplayable-stock-uneven = karte koje ostaju posle četiri na stolu ({ $stock }) ne mogu jednako da se podele na { $players } igrača
+unplayable-redeal-short = za novo deljenje posle prve podele u špilu mora da ostane još jedna podela ({ $per_deal }), a ostalo je samo { $left }
+unplayable-group-size = grupa koja daje zbir mora da ima od dve do dvadeset karata
+unplayable-target = cilj { $target } nije moguć: mora da bude od 1 do 10000
+unplayable-bonus = nijedan bonus ne sme da vredi više od 20 poena
+unplayable-short-claims = kratka igra je jedno deljenje bez cilja koji treba dostići, pa prijava pobede nikad ne bi bila tačna: kratka igra ima { "claims=none" }
+refusal-two-variants = Tražene su dve varijante, „{ $first }“ i „{ $second }“: navedite jednu.
+standings-rivals-empty = Ni vi ni vaši rivali niste završili nijednu partiju{ $period ->
+    [month] {" "}ovog meseca
+    [last-month] {" "}prošlog meseca
+    [season] {" "}ove sezone
+    [last-season] {" "}prošle sezone
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}u ovom kanalu
+   *[no] {""}
+}.
+standings-rivals-strength-empty = { $period ->
+    [last-month] Ni vi ni vaši rivali niste odigrali { $min } partija koliko ova tabela traži.
+    [last-season] Ni vi ni vaši rivali niste odigrali { $min } partija koliko ova tabela traži.
+   *[other] Ni vi ni vaši rivali još nemate { $min } partija koliko ova tabela traži.
+}
+standings-you = Vaše mesto: { $row }
+period-last-month = prošli mesec
+period-last-season = prošla sezona

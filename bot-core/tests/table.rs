@@ -308,3 +308,102 @@ async fn names_are_cleaned_and_computers_told_apart_and_play_is_one_command() {
     let game: MatchId = table.seq.unwrap().game;
     assert_eq!(sessions.channel_of(game), Some(ch));
 }
+
+#[tokio::test]
+async fn a_board_shows_the_asker_their_place_and_an_empty_one_says_why() {
+    use bot_core::ids::{ChannelKey, SeatKind, UserRef};
+    use bot_core::store::{Finish, FinishOutcome, NewMatch};
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let (sessions, _rx) = Sessions::new(store.clone());
+    let service = TableService::new(sessions, defaults());
+    let person = |id: usize| SeatKind::Human {
+        user: UserRef::new(Platform::Discord, format!("p{id}")),
+        name: format!("P{id}"),
+    };
+    // Twelve people each beat Zed, P1 the most often: P12 is twelfth on the board, Zed last.
+    let mut games = Vec::new();
+    for id in 1..=12 {
+        for _ in 0..(13 - id) {
+            let new = NewMatch {
+                channel: ChannelKey::new(Platform::Discord, GUILD, "chan-1"),
+                rules: Rules::build(Variant::Tablic, ["short=yes"]).unwrap(),
+                seed: 1,
+                seats: vec![
+                    person(id),
+                    SeatKind::Human {
+                        user: UserRef::new(Platform::Discord, "zed"),
+                        name: "Zed".into(),
+                    },
+                ],
+                created_at: 1_700_000_000,
+            };
+            let won = FinishOutcome::Won { side: 0 };
+            games.push((new, Finish { outcome: won, scores: vec![9, 3], at: 1_700_000_100 }));
+        }
+    }
+    store.bulk_finished(&games).await.unwrap();
+    let all = BoardAsk::parse(&["all"]).unwrap();
+    let twelfth = actor("p12", "P12").user;
+    let board = service.standings(GUILD, None, &twelfth, all, None).await.unwrap();
+    let lines = board.rows(Lang::En);
+    assert_eq!(lines.len(), 11, "{lines:?}");
+    assert_eq!(lines[0], "1. P1 — 60 points · 12 games, 12 won");
+    assert_eq!(lines[10], "Your place: 12. P12 — 5 points · 1 game, 1 won");
+    // Zed, thirteenth, is below them all.
+    let zed = actor("zed", "Zed").user;
+    let board = service.standings(GUILD, None, &zed, all, None).await.unwrap();
+    assert_eq!(board.you.map(|you| you.rank), Some(13));
+    // The first is on the board already: no line of their own.
+    let first = actor("p1", "P1").user;
+    let board = service.standings(GUILD, None, &first, all, None).await.unwrap();
+    assert_eq!(board.rows(Lang::En).len(), 10);
+    // A rivals board that is empty for want of games in this channel says so; someone who never
+    // played here has no rivals.
+    let rivals = BoardAsk::parse(&["rivals", "all"]).unwrap();
+    let elsewhere = service.standings(GUILD, Some("chan-2"), &twelfth, rivals, None).await.unwrap();
+    assert_eq!(
+        elsewhere.rows(Lang::En),
+        ["Neither you nor your rivals finished a game in this channel."]
+    );
+    let stranger = actor("p99", "P99").user;
+    let none = service.standings(GUILD, None, &stranger, rivals, None).await.unwrap();
+    assert!(none.rows(Lang::En)[0].starts_with("No rivals yet"), "{:?}", none.rows(Lang::En));
+    // Last month's board is asked in words and named in the title.
+    let last = BoardAsk::parse(&["last", "month", "rivals"]).unwrap();
+    let board = service.standings(GUILD, None, &twelfth, last, None).await.unwrap();
+    assert_eq!(board.title(Lang::Hr), "Ljestvica — prošli mjesec (vi i vaši suparnici)");
+}
+
+#[tokio::test]
+async fn a_variant_named_among_the_options_is_the_variant() {
+    use bot_core::table::{ChatSettings, GameRequest};
+    let dir = tempfile::tempdir().unwrap();
+    let (sessions, _rx) = Sessions::new(store(&dir).await);
+    let service = TableService::new(sessions, defaults());
+    let settings = ChatSettings::default();
+    let ask = |variant: Option<&str>, options: &[&str]| GameRequest {
+        variant: variant.map(str::to_string),
+        options: options.iter().map(|o| o.to_string()).collect(),
+        ..GameRequest::default()
+    };
+    // `/new target=151 tablanette`: the variant need not come first.
+    let (rules, _) =
+        service.game_rules(&settings, &ask(None, &["target=151", "tablanette"])).unwrap();
+    assert_eq!((rules.variant, rules.target), (Variant::Tablanette, 151));
+    // Named twice, the same: fine. Two different ones: refused by name.
+    let same = ask(Some("tablanette"), &["Tablanette", "target=151"]);
+    assert_eq!(service.game_rules(&settings, &same).unwrap().0.variant, Variant::Tablanette);
+    let two = ask(Some("tablic"), &["target=151", "tablanette"]);
+    assert_eq!(
+        service.game_rules(&settings, &two).unwrap_err(),
+        Refusal::TwoVariants { first: "tablic".into(), second: "tablanette".into() }
+    );
+    // A word that is no variant is still an option without a value.
+    let odd = ask(None, &["target=151", "poker"]);
+    let refused = service.game_rules(&settings, &odd).unwrap_err();
+    assert_eq!(
+        refused.message(Lang::En, &Plain),
+        "Option “poker” needs a value: write key=value, like target=151"
+    );
+}

@@ -440,7 +440,9 @@ impl Key {
             },
             Period(p) => match p {
                 PeriodChoice::Month => "period-month",
+                PeriodChoice::LastMonth => "period-last-month",
                 PeriodChoice::Season => "period-season",
+                PeriodChoice::LastSeason => "period-last-season",
                 PeriodChoice::AllTime => "period-all",
             },
             LevelName(l) => match l {

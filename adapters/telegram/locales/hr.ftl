@@ -14,7 +14,7 @@ tg-command-back = preuzmi svoje mjesto od računala
 tg-command-rematch = igraj ponovno s istim igračima
 tg-command-abort = prekini igru (tko ju je otvorio ili administrator)
 tg-command-rules = inačice, ili jedna: /rules [inačica]
-tg-command-standings = poredak: /standings [points|strength] [month|season|all] [rivals]
+tg-command-standings = poredak: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
 tg-command-stats = vaše partije ovdje: pobjede, bodovi, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = što mogu učiniti

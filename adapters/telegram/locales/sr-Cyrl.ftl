@@ -14,7 +14,7 @@ tg-command-back = преузми своје место од рачунара
 tg-command-rematch = играј поново са истим играчима
 tg-command-abort = прекини игру (ко ју је отворио или администратор)
 tg-command-rules = варијанте, или једна: /rules [варијанта]
-tg-command-standings = табела: /standings [points|strength] [month|season|all] [rivals]
+tg-command-standings = табела: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
 tg-command-stats = ваше партије овде: победе, поени, снага, табле, најбоље дељење
 tg-command-settings = подразумевана подешавања групе (администратори): /settings [variant=… timer=… language=…]
 tg-command-help = шта могу да урадим

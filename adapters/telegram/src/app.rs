@@ -473,7 +473,8 @@ mod tests {
         assert_eq!(
             refusal_text(&period, Lang::En),
             "“weekly” is not something /standings knows: write /standings with points or \
-             strength, month, season or all, and rivals for you and the people you have played with"
+             strength, month, last-month, season, last-season or all, and rivals for you and the \
+             people you have played with"
         );
         assert!(refusal_text(&period, Lang::SrCyrl).contains("points"), "Latin command words");
         assert_eq!(

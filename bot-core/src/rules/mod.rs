@@ -7,7 +7,8 @@ mod scoring;
 pub use captures::{naive_captures, CaptureGen, Listing, Partition, LIST_LIMIT};
 pub use options::{
     deal_list, join_numbers, option_values, suggest_options, AceValues, CardPoints, Claims, Deck,
-    JackMode, LateTablas, Leftovers, MatchTie, MostCardsTie, RuleError, RuleSet, Rules,
-    StoredRulesError, TablaBonus, Variant, MAX_TARGET, OPTIONS_ADDED, OPTION_KEYS, TABLE_LAYOUT,
+    Expected, JackMode, LateTablas, Leftovers, MatchTie, MostCardsTie, RuleError, RuleSet, Rules,
+    StoredRulesError, TablaBonus, Unplayable, Variant, MAX_TARGET, OPTIONS_ADDED, OPTION_KEYS,
+    TABLE_LAYOUT,
 };
 pub use scoring::{card_points, PointMasks};

@@ -236,11 +236,11 @@ pub enum RuleError {
         /// The value given.
         value: String,
         /// What it takes.
-        expected: &'static str,
+        expected: Expected,
     },
     /// A combination of options that cannot be dealt or played.
     #[error("these rules cannot be played: {0}")]
-    Unplayable(String),
+    Unplayable(Unplayable),
     /// Deals of `per_deal` cards that do not share a hand's cards evenly (7, 7, then 2).
     #[error(
         "with {players} players each gets {each} cards a hand, and deals of {per_deal} would give {deals}: choose cards-per-deal {choices}",
@@ -257,6 +257,147 @@ pub enum RuleError {
         /// The deal sizes that work for these players and this deck.
         fits: Vec<u8>,
     },
+}
+
+/// What an option takes, as data: each language words it; the values stay as typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// One of these values.
+    OneOf(&'static [&'static str]),
+    /// A whole number from `min` to `max`.
+    Number {
+        /// The least.
+        min: u32,
+        /// The most.
+        max: u32,
+    },
+    /// Points from `min` to `max`.
+    Points {
+        /// The least.
+        min: u32,
+        /// The most.
+        max: u32,
+    },
+    /// One of `words`, or points from `min` to `max` (`tabla`).
+    WordOrPoints {
+        /// The words it takes.
+        words: &'static [&'static str],
+        /// The least points.
+        min: u32,
+        /// The most points.
+        max: u32,
+    },
+    /// One of `words`, or a number of cards from `min` to `max` (`largest-group`).
+    WordOrCards {
+        /// The words it takes.
+        words: &'static [&'static str],
+        /// The fewest cards.
+        min: u32,
+        /// The most cards.
+        max: u32,
+    },
+    /// The queen's and the king's values: `13/14` or `12/13`.
+    Courts,
+}
+
+impl Expected {
+    /// The words it takes as typed (beside the number, for those that take one too).
+    pub fn values(self) -> &'static [&'static str] {
+        match self {
+            Expected::OneOf(values)
+            | Expected::WordOrPoints { words: values, .. }
+            | Expected::WordOrCards { words: values, .. } => values,
+            Expected::Courts => &["13/14", "12/13"],
+            Expected::Number { .. } | Expected::Points { .. } => &[],
+        }
+    }
+}
+
+/// `a, b or c`, in English (for logs).
+fn or_list(words: &[&str]) -> String {
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => (*last).to_string(),
+        None => String::new(),
+    }
+}
+
+/// English, for logs and the command line; people read it through the catalogue.
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Expected::OneOf(values) => f.write_str(&or_list(values)),
+            Expected::Number { min, max } => write!(f, "a number from {min} to {max}"),
+            Expected::Points { min, max } => write!(f, "points from {min} to {max}"),
+            Expected::WordOrPoints { words, min, max } => {
+                write!(f, "{}, or points from {min} to {max}", words.join(", "))
+            }
+            Expected::WordOrCards { words, min, max } => {
+                write!(f, "{}, or a number of cards from {min} to {max}", words.join(", "))
+            }
+            Expected::Courts => f.write_str("13/14 (queen 13, king 14) or 12/13"),
+        }
+    }
+}
+
+/// Why a combination of options cannot be dealt or played, as data: each language words it
+/// (the English `Display` is for logs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Error)]
+pub enum Unplayable {
+    /// A number of players other than 2 to 4.
+    #[error("{0} players; 2 to 4 can play")]
+    Players(u8),
+    /// Partnerships without four players.
+    #[error("partnerships need exactly four players")]
+    PartnersNeedFour,
+    /// The first deal needs more cards than the stock holds.
+    #[error(
+        "{per_deal} cards each for {players} players needs {needs} cards, but the {deck}-card deck leaves {stock} after the layout"
+    )]
+    DealTooBig {
+        /// Cards a deal.
+        per_deal: u8,
+        /// Players.
+        players: u8,
+        /// Cards the first deal needs.
+        needs: u32,
+        /// Cards in the deck.
+        deck: u32,
+        /// Cards left after the layout.
+        stock: u32,
+    },
+    /// The cards after the layout do not share evenly among the players.
+    #[error("the {stock} cards after the layout do not share evenly among {players} players")]
+    StockUneven {
+        /// Cards left after the layout.
+        stock: u32,
+        /// Players.
+        players: u8,
+    },
+    /// Too few cards left for a redeal after the first deal.
+    #[error(
+        "a redeal needs {per_deal} more cards in the stock after the first deal, and only {left} are left"
+    )]
+    RedealShort {
+        /// Cards a deal (what a redeal needs).
+        per_deal: u8,
+        /// Cards left in the stock after the first deal.
+        left: u32,
+    },
+    /// A largest summed group outside 2 to 20.
+    #[error("a summed group needs two to twenty cards")]
+    GroupSize,
+    /// A target outside 1 to 10000 (stored rules).
+    #[error("a target of {0}; 1 to 10000 can be played")]
+    Target(u16),
+    /// Bonus points above 20 (stored rules).
+    #[error("bonus points above 20")]
+    BonusAbove20,
+    /// Claims in a one-hand game.
+    #[error(
+        "a short game is one hand with no target to reach, so a claim could never be right: a short game has claims=none"
+    )]
+    ShortGameClaims,
 }
 
 /// The deals a hand of `each` cards makes in deals of `per_deal`: `7, 7, 2`.
@@ -480,9 +621,7 @@ impl RuleSet {
         }
         rules.fill_in(&given);
         if rules.short_game && rules.claims != Claims::None {
-            return Err(RuleError::Unplayable(
-                "a short game is one hand with no target to reach, so a claim could never be right: a short game has claims=none".into(),
-            ));
+            return Err(RuleError::Unplayable(Unplayable::ShortGameClaims));
         }
         let rules = Rules::new(rules)?;
         rules.check_deal()?;
@@ -576,7 +715,7 @@ impl RuleSet {
         let Some(canonical) = OPTION_KEYS.iter().copied().find(|k| *k == wanted) else {
             return Err(RuleError::UnknownOption(key.to_string()));
         };
-        let bad = |expected: &'static str| RuleError::BadValue {
+        let bad = |expected: Expected| RuleError::BadValue {
             key: key.to_string(),
             value: value.to_string(),
             expected,
@@ -585,14 +724,16 @@ impl RuleSet {
         let flag = || match v.as_str() {
             "yes" | "true" | "on" | "1" => Ok(true),
             "no" | "false" | "off" | "0" => Ok(false),
-            _ => Err(bad("yes or no")),
+            _ => Err(bad(Expected::OneOf(&["yes", "no"]))),
         };
-        let number = |lo: u32, hi: u32, expected: &'static str| {
+        let number = |lo: u32, hi: u32, expected: Expected| {
             v.parse::<u32>().ok().filter(|n| (lo..=hi).contains(n)).ok_or_else(|| bad(expected))
         };
+        let points = Expected::Points { min: 0, max: 20 };
         match canonical {
             "target" => {
-                self.target = number(1, MAX_TARGET.into(), "a number from 1 to 10000")? as u16
+                let max = u32::from(MAX_TARGET);
+                self.target = number(1, max, Expected::Number { min: 1, max })? as u16
             }
             "short" => self.short_game = flag()?,
             "tabla" => {
@@ -600,7 +741,9 @@ impl RuleSet {
                     "sum" | "tablanette" => TablaBonus::CardSum,
                     "none" => TablaBonus::None,
                     _ => {
-                        TablaBonus::Points(number(0, 20, "none, sum, or points from 0 to 20")? as u8)
+                        let expected =
+                            Expected::WordOrPoints { words: &["none", "sum"], min: 0, max: 20 };
+                        TablaBonus::Points(number(0, 20, expected)? as u8)
                     }
                 }
             }
@@ -608,21 +751,24 @@ impl RuleSet {
                 self.jack = match v.as_str() {
                     "12" | "twelve" | "plain" => JackMode::Twelve,
                     "sweep" | "wild" => JackMode::Sweep,
-                    _ => return Err(bad("12 or sweep")),
+                    _ => return Err(bad(Expected::OneOf(&["12", "sweep"]))),
                 }
             }
             "aces" => {
                 self.aces = match v.as_str() {
                     "1" | "one" => AceValues::One,
                     "1/11" | "1-11" | "1or11" | "both" => AceValues::OneOrEleven,
-                    _ => return Err(bad("1 or 1/11")),
+                    _ => return Err(bad(Expected::OneOf(&["1", "1/11"]))),
                 }
             }
             "faces-in-sums" => self.face_cards_in_sums = flag()?,
             "largest-group" => {
                 self.largest_group = match v.as_str() {
                     "any" | "none" => None,
-                    _ => Some(number(2, 20, "any, or a number of cards from 2 to 20")? as u8),
+                    _ => {
+                        let expected = Expected::WordOrCards { words: &["any"], min: 2, max: 20 };
+                        Some(number(2, 20, expected)? as u8)
+                    }
                 }
             }
             "forced" => self.forced_capture = flag()?,
@@ -630,26 +776,24 @@ impl RuleSet {
                 self.leftovers = match v.as_str() {
                     "dealer" => Leftovers::Dealer,
                     "last" | "last-capturer" => Leftovers::LastCapturer,
-                    _ => return Err(bad("dealer or last")),
+                    _ => return Err(bad(Expected::OneOf(&["dealer", "last"]))),
                 }
             }
-            "most-cards" => self.most_cards_points = number(0, 20, "points from 0 to 20")? as u8,
+            "most-cards" => self.most_cards_points = number(0, 20, points)? as u8,
             "most-cards-tie" => {
                 self.most_cards_tie = match v.as_str() {
                     "none" | "no-one" => MostCardsTie::NoOne,
                     "last" | "last-capturer" => MostCardsTie::LastCapturer,
-                    _ => return Err(bad("none or last")),
+                    _ => return Err(bad(Expected::OneOf(&["none", "last"]))),
                 }
             }
-            "last-capture" => {
-                self.last_capture_points = number(0, 20, "points from 0 to 20")? as u8
-            }
+            "last-capture" => self.last_capture_points = number(0, 20, points)? as u8,
             "card-points" => {
                 self.card_points = match v.as_str() {
                     "standard" => CardPoints::Standard,
                     "tablanet" => CardPoints::Tablanet,
                     "high" | "high-cards" => CardPoints::HighCards,
-                    _ => return Err(bad("standard, tablanet or high")),
+                    _ => return Err(bad(Expected::OneOf(&["standard", "tablanet", "high"]))),
                 }
             }
             "claims" => {
@@ -658,7 +802,7 @@ impl RuleSet {
                     "claim" | "target" | "at-target" => Claims::AtTarget,
                     // One rule, two names (see [`Claims`]).
                     "count-out" | "countout" => Claims::AtTarget,
-                    _ => return Err(bad("none, claim or count-out")),
+                    _ => return Err(bad(Expected::OneOf(&["none", "claim", "count-out"]))),
                 }
             }
             "late-tablas" => {
@@ -667,7 +811,7 @@ impl RuleSet {
                     "none" | "not-scored" => LateTablas::NotScored,
                     "end" | "at-hand-end" => LateTablas::AtHandEnd,
                     "cap90" | "cap-90" => LateTablas::CapAt90,
-                    _ => return Err(bad("always, none, end or cap90")),
+                    _ => return Err(bad(Expected::OneOf(&["always", "none", "end", "cap90"]))),
                 }
             }
             "win-on-bonus" => self.win_on_bonus = flag()?,
@@ -675,10 +819,12 @@ impl RuleSet {
                 self.match_tie = match v.as_str() {
                     "play-on" | "playon" | "another-hand" => MatchTie::PlayOn,
                     "draw" => MatchTie::Draw,
-                    _ => return Err(bad("play-on or draw")),
+                    _ => return Err(bad(Expected::OneOf(&["play-on", "draw"]))),
                 }
             }
-            "cards-per-deal" => self.cards_per_deal = number(1, 13, "a number from 1 to 13")? as u8,
+            "cards-per-deal" => {
+                self.cards_per_deal = number(1, 13, Expected::Number { min: 1, max: 13 })? as u8
+            }
             "redeal" => self.first_hand_redeal = flag()?,
             "last-card-tabla" => self.last_card_tabla = flag()?,
             "jack-tabla" => self.jack_tabla = flag()?,
@@ -686,16 +832,16 @@ impl RuleSet {
                 self.low_courts = match v.as_str() {
                     "13/14" | "13-14" => false,
                     "12/13" | "12-13" => true,
-                    _ => return Err(bad("13/14 (queen 13, king 14) or 12/13")),
+                    _ => return Err(bad(Expected::Courts)),
                 }
             }
-            "players" => self.players = number(2, 4, "2, 3 or 4")? as u8,
+            "players" => self.players = number(2, 4, Expected::OneOf(&["2", "3", "4"]))? as u8,
             "partners" => self.partnerships = flag()?,
             "deck" => {
                 self.deck = match v.as_str() {
                     "52" => Deck::Full52,
                     "40" => Deck::Short40,
-                    _ => return Err(bad("52 or 40")),
+                    _ => return Err(bad(Expected::OneOf(&["52", "40"]))),
                 }
             }
             _ => return Err(RuleError::UnknownOption(key.to_string())),
@@ -705,51 +851,46 @@ impl RuleSet {
 
     /// Rejects a combination that cannot be dealt or played, with the reason.
     pub fn validate(&self) -> Result<(), RuleError> {
-        let unplayable = |why: String| Err(RuleError::Unplayable(why));
+        let unplayable = |why: Unplayable| Err(RuleError::Unplayable(why));
         if !(2..=4).contains(&self.players) {
-            return unplayable(format!("{} players; 2 to 4 can play", self.players));
+            return unplayable(Unplayable::Players(self.players));
         }
         if self.partnerships && self.players != 4 {
-            return unplayable("partnerships need exactly four players".into());
+            return unplayable(Unplayable::PartnersNeedFour);
         }
         let stock = self.deck.size() - TABLE_LAYOUT;
         let players = u32::from(self.players);
         let first_deal = u32::from(self.cards_per_deal) * players;
         if self.cards_per_deal == 0 || first_deal > stock {
-            return unplayable(format!(
-                "{} cards each for {} players needs {} cards, but the {}-card deck leaves {} after the layout",
-                self.cards_per_deal,
-                self.players,
-                first_deal,
-                self.deck.size(),
-                stock
-            ));
+            return unplayable(Unplayable::DealTooBig {
+                per_deal: self.cards_per_deal,
+                players: self.players,
+                needs: first_deal,
+                deck: self.deck.size(),
+                stock,
+            });
         }
         if !stock.is_multiple_of(players) {
-            return unplayable(format!(
-                "the {stock} cards after the layout do not share evenly among {} players",
-                self.players
-            ));
+            return unplayable(Unplayable::StockUneven { stock, players: self.players });
         }
         if self.first_hand_redeal && stock - first_deal < u32::from(self.cards_per_deal) {
-            return unplayable(format!(
-                "a redeal needs {} more cards in the stock after the first deal, and only {} are left",
-                self.cards_per_deal,
-                stock - first_deal
-            ));
+            return unplayable(Unplayable::RedealShort {
+                per_deal: self.cards_per_deal,
+                left: stock - first_deal,
+            });
         }
         if matches!(self.largest_group, Some(n) if !(2..=20).contains(&n)) {
-            return unplayable("a summed group needs two to twenty cards".into());
+            return unplayable(Unplayable::GroupSize);
         }
         // The ranges `set` accepts: stored rules are held to them too.
         if !(1..=MAX_TARGET).contains(&self.target) {
-            return unplayable(format!("a target of {}; 1 to 10000 can be played", self.target));
+            return unplayable(Unplayable::Target(self.target));
         }
         if matches!(self.tabla_bonus, TablaBonus::Points(p) if p > 20)
             || self.most_cards_points > 20
             || self.last_capture_points > 20
         {
-            return unplayable("bonus points above 20".into());
+            return unplayable(Unplayable::BonusAbove20);
         }
         Ok(())
     }
@@ -859,7 +1000,13 @@ impl RuleSet {
             }
             "last-capture" => self.last_capture_points.to_string(),
             "leftovers" => self.leftovers.word().into(),
-            "claims" => if self.claims == Claims::None { "none" } else { "claim" }.into(),
+            "claims" => match (self.claims, self.variant) {
+                (Claims::None, _) => "none",
+                // Seed 001 names Tablanette's claim a count-out, as its summary does.
+                (Claims::AtTarget, Variant::Tablanette) => "count-out",
+                (Claims::AtTarget, _) => "claim",
+            }
+            .into(),
             _ => String::new(),
         }
     }
@@ -1314,6 +1461,19 @@ mod tests {
         assert_eq!(RuleSet::preset(Variant::Tablanette).claims, Claims::AtTarget);
         let stored: Claims = serde_json::from_str("\"CountOut\"").unwrap();
         assert_eq!(stored, Claims::AtTarget);
+        // Tablanette lists its claim under seed 001's name, as its summary does; either word
+        // gives it back, and neither is an override.
+        let tablanette = RuleSet::preset(Variant::Tablanette);
+        assert_eq!(tablanette.value_of("claims"), "count-out");
+        assert!(Variant::Tablanette.summary().ends_with("count-out"));
+        for word in ["claims=claim", "claims=count-out"] {
+            let rules = RuleSet::build(Variant::Tablanette, [word]).unwrap();
+            assert_eq!(*rules, tablanette, "{word}");
+            assert!(rules.overrides().is_empty(), "{word}");
+        }
+        assert_eq!(RuleSet::preset(Variant::Tablic).value_of("claims"), "claim");
+        let none = RuleSet::build(Variant::Tablanette, ["claims=none"]).unwrap();
+        assert_eq!(none.overrides(), ["claims=none"]);
     }
 
     #[test]

@@ -622,6 +622,26 @@ impl Store {
         Ok(standings::rank(q, lines))
     }
 
+    /// `user`'s row on the board `q` asks for, placed as [`Store::standings`] places rows
+    /// however far down it is (`q.limit` aside); `None` when they are not on that board.
+    pub async fn standing_of(
+        &self,
+        q: &StandingsQuery,
+        user: &UserRef,
+    ) -> Result<Option<StandingRow>, StoreError> {
+        let found = on_backend!(&self.backend, b => b.standing_of(q, user).await)?;
+        let Some((line, ahead)) = found else { return Ok(None) };
+        let ahead = match q.board {
+            Board::Points => ahead,
+            // Strength is worked out in Rust only (its one formula): count over the candidates.
+            Board::Strength => {
+                let lines = on_backend!(&self.backend, b => b.standings_lines(q).await)?;
+                standings::ahead_on_strength(q, &line, &lines)
+            }
+        };
+        Ok(Some(standings::placed(q, line, ahead)))
+    }
+
     /// A person's numbers in this server or group for each period asked; `None` if they never
     /// finished a match on this platform.
     pub async fn player_stats(&self, q: &StatsQuery) -> Result<Option<PlayerStats>, StoreError> {

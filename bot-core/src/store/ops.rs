@@ -37,10 +37,15 @@ AND s.with_computers = $5";
 /// Keeps a board to one person and the people they finished a match with in this server or
 /// group (binds from `$first`: platform, their id, platform, server).
 fn rivals_sql(first: usize) -> String {
+    rivals_of_sql("s.player_id", first)
+}
+
+/// [`rivals_sql`] for the players in `column`.
+fn rivals_of_sql(column: &str, first: usize) -> String {
     let [a, b, c, d] = [first, first + 1, first + 2, first + 3];
     format!(
         "
-  AND s.player_id IN (
+  AND {column} IN (
     SELECT other.player_id
     FROM players AS me
     JOIN match_players AS mine ON mine.player_id = me.id
@@ -67,6 +72,28 @@ pub(crate) fn points_sql(rivals: bool) -> String {
 pub(crate) fn strength_sql(rivals: bool) -> String {
     let rivals = if rivals { rivals_sql(7) } else { String::new() };
     format!("{BOARD_SQL} AND s.matches >= $6{rivals}")
+}
+
+/// One person's line on a board (a rivals board's too) and how many lines come before it on
+/// the points board (more points, or as many and more wins). Binds as [`BOARD_SQL`], then the least matches ($6), the
+/// person's platform and id ($7, $8), then the rivals' four if `rivals`.
+pub(crate) fn place_sql(rivals: bool) -> String {
+    let (rivals, mine) = if rivals {
+        (rivals_of_sql("o.player_id", 9), rivals_of_sql("s.player_id", 9))
+    } else {
+        (String::new(), String::new())
+    };
+    format!(
+        "\
+SELECT s.player_id, p.name, s.matches, s.wins, s.draws, s.points, s.computer_matches,
+  (SELECT COUNT(*) FROM standings AS o
+   WHERE o.platform = s.platform AND o.server = s.server AND o.channel = s.channel
+     AND o.period = s.period AND o.with_computers = s.with_computers AND o.matches >= $6
+     AND (o.points > s.points OR (o.points = s.points AND o.wins > s.wins)){rivals}) AS ahead
+FROM standings AS s JOIN players AS p ON p.id = s.player_id
+WHERE s.platform = $1 AND s.server = $2 AND s.channel = $3 AND s.period = $4
+  AND s.with_computers = $5 AND s.matches >= $6 AND p.platform = $7 AND p.external_id = $8{mine}"
+    )
 }
 
 pub(crate) const MATCH_COLUMNS: &str =
@@ -1046,6 +1073,49 @@ impl This {
                 })
             })
             .collect()
+    }
+
+    /// `user`'s line on the board `q` asks for (its minimum games on a strength board) and how
+    /// many lines come before it on the points board; `None` when they are not on it.
+    pub(crate) async fn standing_of(
+        &self,
+        q: &StandingsQuery,
+        user: &UserRef,
+    ) -> Result<Option<(StandingLine, u32)>, StoreError> {
+        let least = match q.board {
+            Board::Points => 0,
+            Board::Strength => q.period.min_games(q.now).max(1),
+        };
+        let sql = place_sql(q.rivals_of.is_some());
+        let mut query = sqlx::query(&sql)
+            .bind(q.platform.name())
+            .bind(&q.server)
+            .bind(q.channel.as_deref().unwrap_or(""))
+            .bind(q.period.key())
+            .bind(i64::from(q.computers))
+            .bind(i64::from(least))
+            .bind(user.platform.name())
+            .bind(&user.id);
+        if let Some(rival) = &q.rivals_of {
+            query = query
+                .bind(rival.platform.name())
+                .bind(&rival.id)
+                .bind(q.platform.name())
+                .bind(&q.server);
+        }
+        let Some(row) = query.fetch_optional(&self.read).await.map_err(db)? else {
+            return Ok(None);
+        };
+        let line = StandingLine {
+            player: PlayerId(get(&row, "player_id")?),
+            name: get(&row, "name")?,
+            matches: to_u32(get(&row, "matches")?, "matches")?,
+            wins: to_u32(get(&row, "wins")?, "wins")?,
+            draws: to_u32(get(&row, "draws")?, "draws")?,
+            computer_matches: to_u32(get(&row, "computer_matches")?, "computer_matches")?,
+            points: get(&row, "points")?,
+        };
+        Ok(Some((line, to_u32(get(&row, "ahead")?, "ahead")?)))
     }
 
     /// A person's numbers in a server or group for each period asked.

@@ -78,6 +78,16 @@ impl Period {
         Period::Season { start_year: season_start_year(year, month) }
     }
 
+    /// The period just before this one: last month, last season (all time has none: itself).
+    pub fn before(&self) -> Period {
+        match *self {
+            Period::AllTime => Period::AllTime,
+            Period::Month { year, month: 1 } => Period::Month { year: year - 1, month: 12 },
+            Period::Month { year, month } => Period::Month { year, month: month - 1 },
+            Period::Season { start_year } => Period::Season { start_year: start_year - 1 },
+        }
+    }
+
     /// The key stored in the `standings.period` column: `all`, `m2026-11`, `s2026`.
     pub fn key(&self) -> String {
         match *self {
@@ -211,6 +221,37 @@ pub fn rank(q: &StandingsQuery, mut lines: Vec<StandingLine>) -> Vec<StandingRow
         out.push(row);
     }
     out
+}
+
+/// `line` placed on the board `q` asks for, below the `ahead` lines that rank above it: the
+/// row [`rank`] would give it however far down it is (lines level with it share its place).
+pub fn placed(q: &StandingsQuery, line: StandingLine, ahead: u32) -> StandingRow {
+    StandingRow {
+        rank: ahead.saturating_add(1),
+        strength: strength(q.period.bonus_table(), line.wins, line.matches),
+        player: line.player,
+        name: line.name,
+        matches: line.matches,
+        wins: line.wins,
+        draws: line.draws,
+        computer_matches: line.computer_matches,
+        points: line.points,
+    }
+}
+
+/// How many of a strength board's `lines` rank above `me` (stronger, or as strong with more
+/// matches), as [`rank`] orders and ties them.
+pub fn ahead_on_strength(q: &StandingsQuery, me: &StandingLine, lines: &[StandingLine]) -> u32 {
+    let table = q.period.bonus_table();
+    let mine = strength(table, me.wins, me.matches);
+    let above = lines
+        .iter()
+        .filter(|l| {
+            let theirs = strength(table, l.wins, l.matches);
+            theirs > mine || (theirs == mine && l.matches > me.matches)
+        })
+        .count();
+    u32::try_from(above).unwrap_or(u32::MAX)
 }
 
 /// Title points per side for a match that ended with `outcome` and final `scores` (per side).
@@ -399,6 +440,18 @@ mod tests {
         assert_eq!(period_keys(october - 1), ["all", "m2026-09", "s2025"].map(String::from));
         assert_eq!(period_keys(october), ["all", "m2026-10", "s2026"].map(String::from));
         assert_eq!(period_keys(new_year), ["all", "m2027-01", "s2026"].map(String::from));
+    }
+
+    #[test]
+    fn the_period_before_crosses_years_and_seasons() {
+        let january = Period::Month { year: 2027, month: 1 };
+        assert_eq!(january.before(), Period::Month { year: 2026, month: 12 });
+        assert_eq!(january.before().before(), Period::Month { year: 2026, month: 11 });
+        assert_eq!(Period::Season { start_year: 2026 }.before().key(), "s2025");
+        assert_eq!(Period::AllTime.before(), Period::AllTime);
+        // Last season's board asks the end-of-season minimum all through this one.
+        let now = unix_time(2026, 11, 1);
+        assert_eq!(Period::season_at(now).before().min_games(now), SEASON_FINAL_MIN_GAMES);
     }
 
     #[test]

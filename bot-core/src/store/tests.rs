@@ -674,6 +674,79 @@ async fn strength_boards_need_the_minimum_games(kind: Kind) {
     assert_eq!(rows[2].rank, 3);
 }
 
+/// Someone far down a board finds their place: the row the whole board gives them (shared
+/// places, strength, rivals and channels alike), however few rows are read; someone not on
+/// the board has none.
+async fn a_player_finds_their_place_however_far_down_the_board(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let mut games = Vec::new();
+    // Five people against Zed in November (short games: 5 a win): Bo 175, Dan 165, Ana and
+    // Cy 150 with 30 wins each (one place), Eve 50; Zed 630.
+    let mut add = |id: &str, name: &str, channel: &str, n: usize, wins: usize| {
+        for i in 0..n {
+            let side = u8::from(i >= wins);
+            let seats = vec![human(id, name), human("9", "Zed")];
+            let new = new_match(channel, tablic(true), seats);
+            let at = NOV_2026 + i as i64;
+            let finish = Finish { outcome: FinishOutcome::Won { side }, scores: vec![9, 8], at };
+            games.push((new, finish));
+        }
+    };
+    add("1", "Ana", "g", 60, 30);
+    add("2", "Bo", "g", 70, 35);
+    add("3", "Cy", "g", 60, 30);
+    add("4", "Dan", "h", 64, 33);
+    add("5", "Eve", "h", 10, 10);
+    store.bulk_finished(&games).await.unwrap();
+    // Fee's one game, against Eve only: Fee's rivals are Eve and Fee.
+    let pair = vec![human("5", "Eve"), human("6", "Fee")];
+    play_out(&store, "h", pair, tablic(true), FinishOutcome::Won { side: 0 }, vec![9, 3], NOV_2026)
+        .await;
+    let people = ["1", "2", "3", "4", "5", "6", "9", "77"];
+    let user = |id: &str| UserRef::new(Platform::Discord, id);
+    let november = Period::Month { year: 2026, month: 11 };
+    let mut checked = 0;
+    for board in [Board::Points, Board::Strength] {
+        for period in [november, Period::AllTime] {
+            for channel in [None, Some("h")] {
+                for rivals_of in [None, Some(user("6")), Some(user("1"))] {
+                    let whole = StandingsQuery { rivals_of, ..query(channel, period, board) };
+                    let rows = store.standings(&whole).await.unwrap();
+                    let top = StandingsQuery { limit: 1, ..whole.clone() };
+                    for id in people {
+                        let place = store.standing_of(&top, &user(id)).await.unwrap();
+                        let name = match id {
+                            "9" => "Zed",
+                            "77" => "nobody",
+                            _ => ["Ana", "Bo", "Cy", "Dan", "Eve", "Fee"]
+                                [id.as_bytes()[0] as usize - b'1' as usize],
+                        };
+                        let expected = rows.iter().find(|r| r.name == name);
+                        assert_eq!(place.as_ref(), expected, "{id} on {whole:?}");
+                        checked += usize::from(place.is_some_and(|p| p.rank > 1));
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 20, "places below the first were checked: {checked}");
+    // The points board: Ana and Cy share the fourth place; Eve is sixth.
+    let q = StandingsQuery { limit: 1, ..query(None, november, Board::Points) };
+    let rank = |id: &'static str| {
+        let store = store.clone();
+        let q = q.clone();
+        async move { store.standing_of(&q, &user(id)).await.unwrap().map(|r| r.rank) }
+    };
+    assert_eq!(rank("1").await, Some(4));
+    assert_eq!(rank("3").await, Some(4));
+    assert_eq!(rank("5").await, Some(6));
+    // Eve's ten games are not the 50 a strength board needs; on her rivals board Fee is third.
+    let strength = StandingsQuery { limit: 1, ..query(None, november, Board::Strength) };
+    assert_eq!(store.standing_of(&strength, &user("5")).await.unwrap(), None);
+    let fee = StandingsQuery { rivals_of: Some(user("5")), ..q.clone() };
+    assert_eq!(store.standing_of(&fee, &user("6")).await.unwrap().map(|r| r.rank), Some(3));
+}
+
 async fn strength_ties_are_broken_by_games_and_share_a_place_when_equal(kind: Kind) {
     let (_db, store) = kind.store().await;
     let mut games = Vec::new();
@@ -1199,6 +1272,7 @@ async fn two_first_opens_of_a_new_database_both_succeed(kind: Kind) {
 
 on_both!(
     create_append_unfinished_round_trip,
+    a_player_finds_their_place_however_far_down_the_board,
     unfinished_lists_only_matches_in_play_each_with_its_own_log,
     a_doubled_move_is_a_conflict_and_changes_nothing,
     a_whole_game_ends_through_append_with_its_hand_results_and_standings,

@@ -99,7 +99,7 @@ pub enum CardChoice {
 pub struct BoardAsk {
     /// Points (the default) or strength.
     pub board: Board,
-    /// This month (the default), this season, or all time.
+    /// This month (the default), last month, this season, last season, or all time.
     pub period: PeriodChoice,
     /// Only the asker and the people they have finished a match with here.
     pub rivals: bool,
@@ -113,9 +113,11 @@ impl Default for BoardAsk {
 
 impl BoardAsk {
     /// The words of `standings`, in any order and case: `points` or `strength`, `month`,
-    /// `season` or `all`, and `rivals`. A word it does not know is refused as typed.
+    /// `last-month`, `season`, `last-season` or `all` (`last month` as two words too), and
+    /// `rivals`. A word it does not know is refused as typed.
     pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<BoardAsk, Refusal> {
         let mut ask = BoardAsk::default();
+        let mut last: Option<&str> = None;
         for word in words {
             let word = word.as_ref();
             if let Some(period) = PeriodChoice::parse(word) {
@@ -126,8 +128,13 @@ impl BoardAsk {
                 "points" | "score" => ask.board = Board::Points,
                 "strength" => ask.board = Board::Strength,
                 "rivals" | "friends" => ask.rivals = true,
+                "last" | "previous" => last = Some(word),
                 _ => return Err(Refusal::Period(word.to_string())),
             }
+        }
+        // `last` names the span before the month or season asked for, and nothing else.
+        if let Some(word) = last {
+            ask.period = ask.period.before().ok_or_else(|| Refusal::Period(word.to_string()))?;
         }
         Ok(ask)
     }
@@ -200,11 +207,31 @@ impl TableService {
         settings: &ChatSettings,
         request: &GameRequest,
     ) -> Result<(Rules, Option<Duration>), Refusal> {
-        let variant = match request.variant.as_deref() {
-            Some(name) => name.parse::<Variant>()?,
+        // A variant's name may come among the options (`target=151 tablanette`): it is taken
+        // as the variant when it names the same one as any other given.
+        let mut named = request.variant.iter().map(String::as_str).collect::<Vec<_>>();
+        let mut options = Vec::with_capacity(request.options.len());
+        for option in &request.options {
+            if !option.contains('=') && option.parse::<Variant>().is_ok() {
+                named.push(option);
+            } else {
+                options.push(option.as_str());
+            }
+        }
+        let variant = match named.split_first() {
+            Some((first, rest)) => {
+                let variant = first.parse::<Variant>()?;
+                if let Some(other) = rest.iter().find(|v| v.parse::<Variant>() != Ok(variant)) {
+                    return Err(Refusal::TwoVariants {
+                        first: (*first).to_string(),
+                        second: (*other).to_string(),
+                    });
+                }
+                variant
+            }
             None => settings.variant_or(&self.defaults),
         };
-        let rules = RuleSet::build(variant, request.options.iter().map(String::as_str))?;
+        let rules = RuleSet::build(variant, options)?;
         let turn_timer = match request.timer {
             Some(0) => None,
             Some(seconds) if seconds <= MAX_TIMER_SECONDS => Some(Duration::from_secs(seconds)),
@@ -375,7 +402,31 @@ impl TableService {
             limit: STANDINGS_ROWS,
             now,
         };
-        let rows = self.sessions.store().standings(&query).await?;
+        let store = self.sessions.store();
+        let rows = store.standings(&query).await?;
+        // A full board may go on below: the asker's own place, if they are further down.
+        let you = if rows.len() >= STANDINGS_ROWS as usize {
+            store
+                .standing_of(&query, asker)
+                .await?
+                .filter(|you| !rows.iter().any(|row| row.player == you.player))
+        } else {
+            None
+        };
+        // An empty rivals board: no games with anyone here at all, or none in this span or
+        // channel (the whole server's all-time board of their rivals says which).
+        let played_here = if rows.is_empty() && ask.rivals {
+            let anywhere = StandingsQuery {
+                channel: None,
+                period: crate::store::Period::AllTime,
+                board: Board::Points,
+                limit: 1,
+                ..query.clone()
+            };
+            !store.standings(&anywhere).await?.is_empty()
+        } else {
+            true
+        };
         let min_games = match ask.board {
             Board::Points => 0,
             Board::Strength => period.min_games(now),
@@ -388,6 +439,8 @@ impl TableService {
             computers,
             min_games,
             rows,
+            you,
+            played_here,
         })
     }
 
@@ -405,11 +458,15 @@ impl TableService {
             user: asker.user.clone(),
             server: server.to_string(),
             computers,
-            periods: PeriodChoice::ALL.iter().map(|c| c.period(now)).collect(),
+            periods: PeriodChoice::CURRENT.iter().map(|c| c.period(now)).collect(),
         };
         let found = self.sessions.store().player_stats(&query).await?;
         let lines = found.map(|stats| {
-            PeriodChoice::ALL.into_iter().zip(stats.lines).map(|(c, (_, line))| (c, line)).collect()
+            PeriodChoice::CURRENT
+                .into_iter()
+                .zip(stats.lines)
+                .map(|(c, (_, line))| (c, line))
+                .collect()
         });
         Ok(Stats { name: asker.name.clone(), computers, lines, now })
     }

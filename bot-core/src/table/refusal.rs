@@ -8,7 +8,9 @@ use crate::cards::{Card, CardSet};
 use crate::game::MoveError;
 use crate::i18n::{shown_name, FluentValue, Lang};
 use crate::ids::Platform;
-use crate::rules::{deal_list, join_numbers, RuleError, Variant, OPTION_KEYS};
+use crate::rules::{
+    deal_list, join_numbers, Expected, RuleError, Unplayable, Variant, OPTION_KEYS,
+};
 use crate::session::SessionError;
 use crate::store::StoreError;
 
@@ -138,6 +140,14 @@ pub enum Refusal {
     /// Rules that cannot be played, or a variant or option that does not exist.
     #[error("bad rules: {0}")]
     Rules(RuleError),
+    /// Two different variants asked for in one command, as typed.
+    #[error("two variants")]
+    TwoVariants {
+        /// The first named.
+        first: String,
+        /// Another, not the same variant.
+        second: String,
+    },
     /// A computer level that does not exist, as typed.
     #[error("unknown level")]
     UnknownLevel(String),
@@ -212,6 +222,7 @@ impl Refusal {
             Refusal::RedealNotAllowed => "redeal_not_allowed",
             Refusal::NoRedeal => "no_redeal",
             Refusal::Rules(_) => "bad_rules",
+            Refusal::TwoVariants { .. } => "two_variants",
             Refusal::UnknownLevel(_) => "unknown_level",
             Refusal::Storage => "storage",
             Refusal::Changed => "changed",
@@ -314,6 +325,9 @@ impl Refusal {
             Refusal::RedealNotAllowed => say(lang, Txt::ErrorRedealNotAllowed, &[]),
             Refusal::NoRedeal => say(lang, Txt::ErrorNoRedeal, &[]),
             Refusal::Rules(e) => rule_error(lang, e),
+            Refusal::TwoVariants { first, second } => {
+                say(lang, Txt::RefusalTwoVariants, &[("first", q(first)), ("second", q(second))])
+            }
             Refusal::UnknownLevel(name) => {
                 let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
                 let args = [("name", q(name)), ("levels", levels.join(", ").into())];
@@ -375,7 +389,7 @@ impl From<StoreError> for Refusal {
 }
 
 /// Why rules were refused. Names of variants, options and values stay as typed; what an option
-/// expects and why a combination cannot be dealt come from the rules, in English.
+/// expects and why a combination cannot be dealt are worded in `lang`.
 fn rule_error(lang: Lang, error: &RuleError) -> String {
     let q = |s: &str| FluentValue::from(s.to_string());
     match error {
@@ -390,11 +404,12 @@ fn rule_error(lang: Lang, error: &RuleError) -> String {
         }
         RuleError::MissingValue(name) => say(lang, Txt::RefusalMissingValue, &[("name", q(name))]),
         RuleError::BadValue { key, value, expected } => {
-            let args = [("name", q(key)), ("value", q(value)), ("expected", (*expected).into())];
+            let expected = expected_text(lang, *expected);
+            let args = [("name", q(key)), ("value", q(value)), ("expected", expected.into())];
             say(lang, Txt::RefusalBadValue, &args)
         }
-        RuleError::Unplayable(reason) => {
-            say(lang, Txt::ErrorRules, &[("reason", reason.as_str().into())])
+        RuleError::Unplayable(why) => {
+            say(lang, Txt::ErrorRules, &[("reason", unplayable_text(lang, *why).into())])
         }
         RuleError::UnevenDeal { players, each, per_deal, fits } => {
             let args = [
@@ -406,6 +421,73 @@ fn rule_error(lang: Lang, error: &RuleError) -> String {
             ];
             say(lang, Txt::RefusalUnevenDeal, &args)
         }
+    }
+}
+
+/// What an option takes, in `lang`: its values quoted as typed, its ranges in words.
+fn expected_text(lang: Lang, expected: Expected) -> String {
+    let values = expected
+        .values()
+        .iter()
+        .map(|v| say(lang, Txt::OptionValue, &[("value", FluentValue::from(*v))]))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let range = |t: Txt, min: u32, max: u32| {
+        let args = [
+            ("values", FluentValue::from(values.clone())),
+            ("min", min.into()),
+            ("max", max.into()),
+        ];
+        say(lang, t, &args)
+    };
+    match expected {
+        Expected::OneOf(_) => say(lang, Txt::ExpectedOneOf, &[("values", values.into())]),
+        Expected::Courts => say(lang, Txt::ExpectedCourts, &[("values", values.into())]),
+        Expected::Number { min, max } => {
+            say(lang, Txt::ExpectedNumber, &[("min", min.into()), ("max", max.into())])
+        }
+        Expected::Points { min, max } => {
+            say(lang, Txt::ExpectedPoints, &[("min", min.into()), ("max", max.into())])
+        }
+        Expected::WordOrPoints { min, max, .. } => range(Txt::ExpectedWordOrPoints, min, max),
+        Expected::WordOrCards { min, max, .. } => range(Txt::ExpectedWordOrCards, min, max),
+    }
+}
+
+/// Why a combination of options cannot be played, in `lang`.
+fn unplayable_text(lang: Lang, why: Unplayable) -> String {
+    match why {
+        Unplayable::Players(players) => {
+            say(lang, Txt::UnplayablePlayers, &[("players", players.into())])
+        }
+        Unplayable::PartnersNeedFour => say(lang, Txt::UnplayablePartners, &[]),
+        Unplayable::DealTooBig { per_deal, players, needs, deck, stock } => say(
+            lang,
+            Txt::UnplayableDealTooBig,
+            &[
+                ("per_deal", per_deal.into()),
+                ("players", players.into()),
+                ("needs", needs.into()),
+                ("deck", deck.into()),
+                ("stock", stock.into()),
+            ],
+        ),
+        Unplayable::StockUneven { stock, players } => say(
+            lang,
+            Txt::UnplayableStockUneven,
+            &[("stock", stock.into()), ("players", players.into())],
+        ),
+        Unplayable::RedealShort { per_deal, left } => say(
+            lang,
+            Txt::UnplayableRedealShort,
+            &[("per_deal", per_deal.into()), ("left", left.into())],
+        ),
+        Unplayable::GroupSize => say(lang, Txt::UnplayableGroupSize, &[]),
+        Unplayable::Target(target) => {
+            say(lang, Txt::UnplayableTarget, &[("target", target.into())])
+        }
+        Unplayable::BonusAbove20 => say(lang, Txt::UnplayableBonus, &[]),
+        Unplayable::ShortGameClaims => say(lang, Txt::UnplayableShortClaims, &[]),
     }
 }
 
@@ -436,5 +518,173 @@ fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> Strin
         }
         SettingsError::Yes(value) => say(lang, Txt::RefusalYesNo, &[("value", q(value))]),
         SettingsError::Notify(value) => say(lang, Txt::RefusalNotify, &[("value", q(value))]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::rules::RuleSet;
+
+    struct Plain;
+
+    impl Voice for Plain {
+        fn platform(&self) -> Platform {
+            Platform::Telegram
+        }
+        fn command(&self, cmd: Cmd) -> String {
+            format!("/{cmd:?}").to_lowercase()
+        }
+    }
+
+    /// One of every kind of [`Unplayable`]; the `match` fails to compile when a kind is added
+    /// without an example here.
+    fn every_unplayable() -> Vec<Unplayable> {
+        let all = vec![
+            Unplayable::Players(5),
+            Unplayable::PartnersNeedFour,
+            Unplayable::DealTooBig { per_deal: 13, players: 4, needs: 52, deck: 52, stock: 48 },
+            Unplayable::StockUneven { stock: 48, players: 5 },
+            Unplayable::RedealShort { per_deal: 12, left: 0 },
+            Unplayable::GroupSize,
+            Unplayable::Target(0),
+            Unplayable::BonusAbove20,
+            Unplayable::ShortGameClaims,
+        ];
+        for kind in &all {
+            match kind {
+                Unplayable::Players(_)
+                | Unplayable::PartnersNeedFour
+                | Unplayable::DealTooBig { .. }
+                | Unplayable::StockUneven { .. }
+                | Unplayable::RedealShort { .. }
+                | Unplayable::GroupSize
+                | Unplayable::Target(_)
+                | Unplayable::BonusAbove20
+                | Unplayable::ShortGameClaims => {}
+            }
+        }
+        all
+    }
+
+    /// A refusal of a bad value for every option: every kind of [`Expected`] among them.
+    fn every_bad_value() -> Vec<RuleError> {
+        let errors: Vec<RuleError> = OPTION_KEYS
+            .iter()
+            .map(|key| RuleSet::build(Variant::Tablic, [format!("{key}=zzz").as_str()]))
+            .map(|built| built.expect_err("zzz is no option's value"))
+            .collect();
+        let kinds: BTreeSet<String> = errors
+            .iter()
+            .map(|e| match e {
+                RuleError::BadValue { expected, .. } => {
+                    format!("{expected:?}").split(['(', ' ']).next().unwrap_or_default().to_string()
+                }
+                other => panic!("not a bad value: {other}"),
+            })
+            .collect();
+        let all = ["Courts", "Number", "OneOf", "Points", "WordOrCards", "WordOrPoints"];
+        assert_eq!(kinds, all.iter().map(|k| k.to_string()).collect(), "every kind is met");
+        errors
+    }
+
+    /// The words of `text` in the reader's language: lowercased, outside quotes (values and
+    /// names as typed) and `key=value` examples.
+    fn own_words(text: &str) -> BTreeSet<String> {
+        let mut outside = String::new();
+        let mut quoted = false;
+        for c in text.chars() {
+            match c {
+                '„' | '“' if !quoted => quoted = true,
+                '”' | '“' if quoted => quoted = false,
+                _ if !quoted => outside.push(c),
+                _ => {}
+            }
+        }
+        outside
+            .split_whitespace()
+            .filter(|w| !w.contains('='))
+            .flat_map(|w| w.split(|c: char| !c.is_alphabetic()))
+            .filter(|w| w.chars().count() >= 3)
+            .map(str::to_lowercase)
+            .collect()
+    }
+
+    #[test]
+    fn rule_refusals_have_no_english_in_other_languages() {
+        let mut errors = every_bad_value();
+        errors.extend(every_unplayable().into_iter().map(RuleError::Unplayable));
+        // As people meet them: partners for two, a claim in a one-hand game.
+        for options in [&["partners=yes"][..], &["short=yes", "claims=claim"]] {
+            errors.push(RuleSet::build(Variant::Tablic, options.iter().copied()).unwrap_err());
+        }
+        // Words that are the same in English and the language.
+        let shared = ["bonus"];
+        for error in &errors {
+            let english = Refusal::Rules(error.clone()).message(Lang::En, &Plain);
+            let english_words = own_words(&english);
+            for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+                let said = Refusal::Rules(error.clone()).message(lang, &Plain);
+                let words = own_words(&said);
+                let leaked: Vec<&String> = words
+                    .iter()
+                    .filter(|w| english_words.contains(*w) && !shared.contains(&w.as_str()))
+                    .collect();
+                assert!(leaked.is_empty(), "{lang:?}: {leaked:?} in {said:?} ({error})");
+                if matches!(lang, Lang::SrCyrl | Lang::Mk) {
+                    let latin: Vec<&String> = words
+                        .iter()
+                        .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+                        .collect();
+                    assert!(latin.is_empty(), "{lang:?}: {latin:?} in {said:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn refused_values_are_quoted_as_typed_in_the_readers_words() {
+        let jack = RuleSet::build(Variant::Tablic, ["jack=13"]).unwrap_err();
+        assert_eq!(
+            Refusal::Rules(jack.clone()).message(Lang::En, &Plain),
+            "Option “jack” cannot be “13”: expected one of “12”, “sweep”"
+        );
+        assert_eq!(
+            Refusal::Rules(jack).message(Lang::Hr, &Plain),
+            "Opcija „jack” ne može biti „13”: očekuje se jedna od vrijednosti „12”, „sweep” (vrijednosti se upisuju točno kako su navedene)"
+        );
+        let partners = RuleSet::build(Variant::Tablic, ["partners=yes"]).unwrap_err();
+        assert_eq!(partners, RuleError::Unplayable(Unplayable::PartnersNeedFour));
+        assert_eq!(
+            Refusal::Rules(partners.clone()).message(Lang::Hr, &Plain),
+            "Ta se pravila ne mogu igrati: parovi traže točno četiri igrača: dodajte players=4 ili izostavite partners=yes"
+        );
+        assert_eq!(
+            Refusal::Rules(partners).message(Lang::SrCyrl, &Plain),
+            "Ова правила не могу да се играју: парови траже тачно четири играча: додајте players=4 или изоставите partners=yes"
+        );
+        let target = RuleSet::build(Variant::Tablic, ["target=0"]).unwrap_err();
+        assert_eq!(
+            Refusal::Rules(target).message(Lang::Ro, &Plain),
+            "Opțiunea „target” nu poate fi „0”: se așteaptă un număr întreg de la 1 la 10000 (valorile se scriu exact așa cum sunt date)"
+        );
+        // The English for logs says the same.
+        let deal = RuleSet::build(Variant::Tablic, ["players=4", "cards-per-deal=13"]).unwrap_err();
+        assert_eq!(
+            deal.to_string(),
+            "these rules cannot be played: 13 cards each for 4 players needs 52 cards, but the 52-card deck leaves 48 after the layout"
+        );
+    }
+
+    #[test]
+    fn two_different_variants_are_refused_by_name() {
+        let refusal = Refusal::TwoVariants { first: "tablic".into(), second: "tablanette".into() };
+        assert_eq!(
+            refusal.message(Lang::En, &Plain),
+            "Two variants were asked for, “tablic” and “tablanette”: name one."
+        );
+        assert!(refusal.message(Lang::Mk, &Plain).contains("„tablanette“"));
     }
 }

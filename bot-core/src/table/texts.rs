@@ -39,6 +39,23 @@ crate::text_ids! {
         ErrorRedealNotAllowed => "error-redeal-not-allowed",
         ErrorNoRedeal => "error-no-redeal",
         RefusalUnevenDeal => "refusal-uneven-deal",
+        RefusalTwoVariants => "refusal-two-variants",
+        OptionValue => "option-value",
+        ExpectedOneOf => "expected-one-of",
+        ExpectedNumber => "expected-number",
+        ExpectedPoints => "expected-points",
+        ExpectedWordOrPoints => "expected-word-or-points",
+        ExpectedWordOrCards => "expected-word-or-cards",
+        ExpectedCourts => "expected-courts",
+        UnplayablePlayers => "unplayable-players",
+        UnplayablePartners => "unplayable-partners",
+        UnplayableDealTooBig => "unplayable-deal-too-big",
+        UnplayableStockUneven => "unplayable-stock-uneven",
+        UnplayableRedealShort => "unplayable-redeal-short",
+        UnplayableGroupSize => "unplayable-group-size",
+        UnplayableTarget => "unplayable-target",
+        UnplayableBonus => "unplayable-bonus",
+        UnplayableShortClaims => "unplayable-short-claims",
         RefusalNoGame => "refusal-no-game",
         RefusalNotCreatorOrAdmin => "refusal-not-creator-or-admin",
         RefusalNotYourTurn => "refusal-not-your-turn",
@@ -79,6 +96,9 @@ crate::text_ids! {
         StandingsStrengthEmpty => "standings-strength-empty",
         StandingsStrengthFooter => "standings-strength-footer",
         StandingsNoRivals => "standings-no-rivals",
+        StandingsRivalsEmpty => "standings-rivals-empty",
+        StandingsRivalsStrengthEmpty => "standings-rivals-strength-empty",
+        StandingsYou => "standings-you",
         StatsTitle => "stats-title",
         StatsLine => "stats-line",
         StatsNone => "stats-none",
@@ -88,6 +108,8 @@ crate::text_ids! {
         PeriodMonth => "period-month",
         PeriodSeason => "period-season",
         PeriodAll => "period-all",
+        PeriodLastMonth => "period-last-month",
+        PeriodLastSeason => "period-last-season",
         RulesTitle => "rules-title",
         RulesThisGame => "rules-this-game",
         RulesTarget => "rules-target",
@@ -201,37 +223,69 @@ pub fn claim_question(lang: Lang, total: u32, target: u16) -> String {
 pub enum PeriodChoice {
     /// This calendar month.
     Month,
+    /// The calendar month before this one (on the 1st, the month just ended).
+    LastMonth,
     /// This season (October to September).
     Season,
+    /// The season before this one.
+    LastSeason,
     /// Everything.
     AllTime,
 }
 
 impl PeriodChoice {
-    /// Every choice.
-    pub const ALL: [PeriodChoice; 3] =
+    /// Every choice, as offered.
+    pub const ALL: [PeriodChoice; 5] = [
+        PeriodChoice::Month,
+        PeriodChoice::LastMonth,
+        PeriodChoice::Season,
+        PeriodChoice::LastSeason,
+        PeriodChoice::AllTime,
+    ];
+
+    /// The spans `stats` shows: the current ones.
+    pub const CURRENT: [PeriodChoice; 3] =
         [PeriodChoice::Month, PeriodChoice::Season, PeriodChoice::AllTime];
 
-    /// The word a person types or a command sends: `month`, `season`, `all`.
+    /// The word a person types or a command sends: `month`, `last-month`, `season`,
+    /// `last-season`, `all`.
     pub const fn word(self) -> &'static str {
         match self {
             PeriodChoice::Month => "month",
+            PeriodChoice::LastMonth => "last-month",
             PeriodChoice::Season => "season",
+            PeriodChoice::LastSeason => "last-season",
             PeriodChoice::AllTime => "all",
         }
     }
 
-    /// The choice a typed word names (any case).
+    /// The choice a typed word names (any case; `last_month` and `lastmonth` too).
     pub fn parse(word: &str) -> Option<PeriodChoice> {
-        let word = word.trim().to_ascii_lowercase();
+        let word = word.trim().to_ascii_lowercase().replace('_', "-");
+        let word = match word.as_str() {
+            "lastmonth" => "last-month",
+            "lastseason" => "last-season",
+            other => other,
+        };
         PeriodChoice::ALL.into_iter().find(|p| p.word() == word)
+    }
+
+    /// The span before this one (`month` → `last-month`), if there is one to ask for.
+    pub fn before(self) -> Option<PeriodChoice> {
+        match self {
+            PeriodChoice::Month => Some(PeriodChoice::LastMonth),
+            PeriodChoice::Season => Some(PeriodChoice::LastSeason),
+            _ => None,
+        }
     }
 
     /// Its name in `lang` (`this month`).
     pub fn name(self, lang: Lang) -> String {
         let t = match self {
             PeriodChoice::Month => Txt::PeriodMonth,
+            PeriodChoice::LastMonth => Txt::PeriodLastMonth,
             PeriodChoice::Season => Txt::PeriodSeason,
+            PeriodChoice::LastSeason => Txt::PeriodLastSeason,
             PeriodChoice::AllTime => Txt::PeriodAll,
         };
         say(lang, t, &[])
@@ -242,7 +296,9 @@ impl PeriodChoice {
         use crate::store::Period;
         match self {
             PeriodChoice::Month => Period::month_at(now),
+            PeriodChoice::LastMonth => Period::month_at(now).before(),
             PeriodChoice::Season => Period::season_at(now),
+            PeriodChoice::LastSeason => Period::season_at(now).before(),
             PeriodChoice::AllTime => Period::AllTime,
         }
     }
@@ -265,6 +321,11 @@ pub struct Standings {
     pub min_games: u32,
     /// The rows, best first.
     pub rows: Vec<StandingRow>,
+    /// The asker's own row when they are on the board below the rows shown.
+    pub you: Option<StandingRow>,
+    /// The asker has finished a game that counts here (at any time, anywhere in the server or
+    /// group): an empty rivals board then says why it is empty, not that they have no rivals.
+    pub played_here: bool,
 }
 
 impl Standings {
@@ -293,7 +354,9 @@ impl Standings {
         title
     }
 
-    /// One line a row, or the line that says there are none yet.
+    /// One line a row and, below them, the asker's own when they are further down; or the line
+    /// that says why there are none: no games with anyone here, too few games for strength, or
+    /// none in this span of time or channel.
     pub fn rows(&self, lang: Lang) -> Vec<String> {
         self.rows_showing(lang, &str::to_string)
     }
@@ -302,38 +365,53 @@ impl Standings {
     /// adapter whose markup would read a name's characters (Discord's markdown escapes them).
     pub fn rows_showing(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> Vec<String> {
         if self.rows.is_empty() {
+            let period = FluentValue::from(self.period.word());
+            let here = FluentValue::from(if self.here { "yes" } else { "no" });
+            let min = FluentValue::from(self.min_games);
             let (t, args) = match self.board {
-                _ if self.rivals => (Txt::StandingsNoRivals, vec![]),
-                Board::Strength => {
-                    (Txt::StandingsStrengthEmpty, vec![("min", FluentValue::from(self.min_games))])
+                _ if self.rivals && !self.played_here => (Txt::StandingsNoRivals, vec![]),
+                Board::Strength if self.rivals => {
+                    (Txt::StandingsRivalsStrengthEmpty, vec![("min", min), ("period", period)])
                 }
-                Board::Points => (Txt::StandingsEmpty, vec![]),
+                Board::Strength => {
+                    (Txt::StandingsStrengthEmpty, vec![("min", min), ("period", period)])
+                }
+                Board::Points if self.rivals => {
+                    (Txt::StandingsRivalsEmpty, vec![("period", period), ("here", here)])
+                }
+                Board::Points => (Txt::StandingsEmpty, vec![("period", period), ("here", here)]),
             };
             return vec![say(lang, t, &args)];
         }
-        self.rows
-            .iter()
-            .map(|row| {
-                let args = [
-                    ("rank", FluentValue::from(row.rank)),
-                    ("name", show(&clean_name_or(&row.name, "?")).into()),
-                    ("points", row.points.into()),
-                    ("matches", row.matches.into()),
-                    ("wins", row.wins.into()),
-                    ("strength", strength_text(row.strength).into()),
-                ];
-                let t = match self.board {
-                    Board::Points => Txt::StandingsRow,
-                    Board::Strength => Txt::StandingsStrengthRow,
-                };
-                let line = say(lang, t, &args);
-                if row.computer_matches == 0 {
-                    return line;
-                }
-                let count = [("count", FluentValue::from(row.computer_matches))];
-                format!("{line} ({})", say(lang, Txt::StandingsRowComputers, &count))
-            })
-            .collect()
+        let mut lines: Vec<String> =
+            self.rows.iter().map(|row| self.row(lang, row, show)).collect();
+        if let Some(you) = &self.you {
+            let row = FluentValue::from(self.row(lang, you, show));
+            lines.push(say(lang, Txt::StandingsYou, &[("row", row)]));
+        }
+        lines
+    }
+
+    /// One row: place, name, points or strength, games and wins, games with computers.
+    fn row(&self, lang: Lang, row: &StandingRow, show: &dyn Fn(&str) -> String) -> String {
+        let args = [
+            ("rank", FluentValue::from(row.rank)),
+            ("name", show(&clean_name_or(&row.name, "?")).into()),
+            ("points", row.points.into()),
+            ("matches", row.matches.into()),
+            ("wins", row.wins.into()),
+            ("strength", strength_text(row.strength).into()),
+        ];
+        let t = match self.board {
+            Board::Points => Txt::StandingsRow,
+            Board::Strength => Txt::StandingsStrengthRow,
+        };
+        let line = say(lang, t, &args);
+        if row.computer_matches == 0 {
+            return line;
+        }
+        let count = [("count", FluentValue::from(row.computer_matches))];
+        format!("{line} ({})", say(lang, Txt::StandingsRowComputers, &count))
     }
 
     /// What the numbers are: title points and how a match earns them, or strength and its
@@ -548,6 +626,8 @@ mod tests {
             computers: true,
             min_games: 50,
             rows: vec![row(1, "Bo", 169, 39, 0), row(2, "Ana", 120, 90, 7)],
+            you: None,
+            played_here: true,
         };
         assert_eq!(
             board.title(Lang::En),
@@ -563,8 +643,127 @@ mod tests {
         assert!(board.footer(Lang::En).contains("needs 50 games"), "{}", board.footer(Lang::En));
         let empty = Standings { rows: vec![], rivals: false, ..board.clone() };
         assert_eq!(empty.rows(Lang::En), ["Nobody has the 50 games this board needs yet."]);
-        let none = Standings { rows: vec![], ..board };
+        let none = Standings { rows: vec![], played_here: false, ..board };
         assert!(none.rows(Lang::Hr)[0].contains("suparnik"), "{:?}", none.rows(Lang::Hr));
+    }
+
+    #[test]
+    fn an_empty_board_says_why() {
+        let board = |board, period, here, rivals, played_here| Standings {
+            period,
+            board,
+            here,
+            rivals,
+            computers: false,
+            min_games: if board == Board::Strength { 50 } else { 0 },
+            rows: vec![],
+            you: None,
+            played_here,
+        };
+        use PeriodChoice::{AllTime, LastMonth, LastSeason, Month, Season};
+        let cases = [
+            // No games with anyone here: no rivals, whatever the board.
+            (
+                board(Board::Points, AllTime, false, true, false),
+                "No rivals yet: your rivals are the people you have finished a game with here.",
+            ),
+            (
+                board(Board::Strength, Month, true, true, false),
+                "No rivals yet: your rivals are the people you have finished a game with here.",
+            ),
+            // Rivals there are, but not on this board.
+            (
+                board(Board::Strength, Month, false, true, true),
+                "Neither you nor your rivals have the 50 games this board needs yet.",
+            ),
+            (
+                board(Board::Strength, LastMonth, false, true, true),
+                "Neither you nor your rivals played the 50 games this board needs.",
+            ),
+            (
+                board(Board::Points, Month, false, true, true),
+                "Neither you nor your rivals finished a game this month.",
+            ),
+            (
+                board(Board::Points, LastSeason, true, true, true),
+                "Neither you nor your rivals finished a game last season in this channel.",
+            ),
+            (
+                board(Board::Points, AllTime, true, true, true),
+                "Neither you nor your rivals finished a game in this channel.",
+            ),
+            // Everyone's boards.
+            (board(Board::Points, AllTime, false, false, true), "No finished games yet."),
+            (
+                board(Board::Points, Season, true, false, true),
+                "No finished games this season in this channel.",
+            ),
+            (board(Board::Points, LastMonth, false, false, true), "No finished games last month."),
+            (
+                board(Board::Strength, Season, false, false, true),
+                "Nobody has the 50 games this board needs yet.",
+            ),
+        ];
+        for (standings, said) in &cases {
+            assert_eq!(standings.rows(Lang::En), [*said], "{standings:?}");
+        }
+        // Every language tells the causes apart.
+        for lang in Lang::ALL {
+            let lines: Vec<String> = cases.iter().map(|(s, _)| s.rows(lang).concat()).collect();
+            let distinct: std::collections::BTreeSet<&String> = lines.iter().collect();
+            assert_eq!(distinct.len(), cases.len() - 1, "{lang:?}: {lines:#?}");
+        }
+        let hr = board(Board::Points, LastMonth, true, true, true).rows(Lang::Hr);
+        assert_eq!(hr, ["Ni vi ni vaši suparnici niste završili nijednu partiju prošlog mjeseca u ovom kanalu."]);
+    }
+
+    #[test]
+    fn a_player_below_the_rows_shown_sees_their_own_place() {
+        let rows: Vec<StandingRow> = (1..=10).map(|r| row(r, "P", 60, 30, 0)).collect();
+        let board = Standings {
+            period: PeriodChoice::LastMonth,
+            board: Board::Points,
+            here: false,
+            rivals: false,
+            computers: false,
+            min_games: 0,
+            rows,
+            you: Some(row(27, "Ana", 12, 4, 0)),
+            played_here: true,
+        };
+        assert_eq!(board.title(Lang::En), "Standings — last month");
+        let lines = board.rows(Lang::En);
+        assert_eq!(lines.len(), 11);
+        assert_eq!(lines[10], "Your place: 27. Ana — 10 points · 12 games, 4 won");
+        assert_eq!(
+            board.rows(Lang::Ro)[10],
+            "Locul dumneavoastră: 27. Ana — 10 puncte · 12 jocuri, 4 victorii"
+        );
+        let shown = Standings { you: None, ..board };
+        assert_eq!(shown.rows(Lang::En).len(), 10);
+    }
+
+    #[test]
+    fn last_month_and_last_season_are_asked_and_named() {
+        use crate::store::Period;
+        for choice in PeriodChoice::ALL {
+            assert_eq!(PeriodChoice::parse(choice.word()), Some(choice));
+            for lang in Lang::ALL {
+                let name = choice.name(lang);
+                assert!(!name.starts_with("period-"), "{lang:?} {choice:?}");
+            }
+        }
+        assert_eq!(PeriodChoice::parse("Last_Month"), Some(PeriodChoice::LastMonth));
+        assert_eq!(PeriodChoice::parse("lastseason"), Some(PeriodChoice::LastSeason));
+        // On the 1st of a month, last month is the one just ended; in October, last season
+        // is the one that ended in September.
+        let first = crate::store::standings::unix_time(2027, 1, 1);
+        assert_eq!(PeriodChoice::LastMonth.period(first), Period::Month { year: 2026, month: 12 });
+        assert_eq!(PeriodChoice::Month.period(first), Period::Month { year: 2027, month: 1 });
+        let october = crate::store::standings::unix_time(2026, 10, 1);
+        assert_eq!(PeriodChoice::LastSeason.period(october), Period::Season { start_year: 2025 });
+        assert_eq!(PeriodChoice::LastSeason.period(october).key(), "s2025");
+        assert_eq!(PeriodChoice::LastMonth.name(Lang::SrCyrl), "прошли месец");
     }
 
     #[test]
@@ -608,6 +807,11 @@ mod tests {
             assert!(lines[4].contains(&format!("{key}=")), "{key} in {lines:?}");
         }
         assert!(lines[4].contains("courts=12/13") && lines[4].contains("last-card-tabla=no"));
+        // Tablanette's claim is seed 001's count-out, in its summary and in its options.
+        let tablanette =
+            RulesText::Variant(Variant::Tablanette).lines(Lang::En, &Plain(Platform::Telegram));
+        assert!(tablanette[1].ends_with("count-out"), "{tablanette:?}");
+        assert!(tablanette[4].contains("claims=count-out"), "{tablanette:?}");
         assert!(lines[5].contains("/new tablanet target=151"), "{lines:?}");
         assert!(lines[6].contains("title points"), "{lines:?}");
         let jp =
