@@ -780,6 +780,241 @@ fn placeholders(first: usize, n: usize) -> String {
     format!("({})", p.join(", "))
 }
 
+/// The migration that rebuilds the standings from the stored matches
+/// (`0014_standings_company`): the first to read stored values as JSON, numbers and times,
+/// so the first a damaged row could stop. It is pinned (never edited): the rows it cannot
+/// read are repaired before it runs ([`repair_before_rebuild`]).
+const REBUILD: i64 = 14;
+
+/// Matches the repair before [`REBUILD`] reads at a time.
+const REPAIR_PAGE: i64 = 500;
+
+/// Some of this engine's migrations, as a source sqlx runs.
+#[derive(Debug)]
+struct Migrations(Vec<sqlx::migrate::Migration>);
+
+impl<'s> sqlx::migrate::MigrationSource<'s> for Migrations {
+    fn resolve(
+        self,
+    ) -> std::pin::Pin<
+        Box<
+            dyn std::future::Future<
+                    Output = Result<Vec<sqlx::migrate::Migration>, sqlx::error::BoxDynError>,
+                > + Send
+                + 's,
+        >,
+    > {
+        Box::pin(async move { Ok(self.0) })
+    }
+}
+
+/// This engine's migrations before `version`.
+pub(crate) async fn migrator_before(version: i64) -> Result<sqlx::migrate::Migrator, StoreError> {
+    let earlier = MIGRATOR.iter().filter(|m| m.version < version).cloned().collect();
+    sqlx::migrate::Migrator::new(Migrations(earlier)).await.map_err(StoreError::Migrate)
+}
+
+/// On a database that has not had [`REBUILD`] yet: brings it up to the migration before,
+/// then repairs what [`REBUILD`] could not read (see [`repair_rows`]), so that the upgrade
+/// goes on. Nothing on a new database, or one that has had it.
+pub(crate) async fn repair_before_rebuild(pool: &sqlx::Pool<Db>) -> Result<(), StoreError> {
+    let tracked: i64 =
+        sqlx::query_scalar(dialect::HAS_MIGRATIONS).fetch_one(pool).await.map_err(db)?;
+    if tracked == 0 {
+        return Ok(());
+    }
+    let applied: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
+        .fetch_all(pool)
+        .await
+        .map_err(db)?;
+    if applied.is_empty() || applied.iter().any(|&v| v >= REBUILD) {
+        return Ok(());
+    }
+    migrator_before(REBUILD).await?.run(pool).await.map_err(StoreError::Migrate)?;
+    repair_rows(pool).await
+}
+
+/// Whether a seat's stored side is a number [`REBUILD`] can look a hand's array up by (it
+/// builds a JSON path of it on SQLite, casts it to `int` on PostgreSQL).
+const SIDE_READS: &str = "(side = CAST(side AS BIGINT) AND side >= 0 AND side <= 255)";
+
+/// A side no match has: a seat whose side cannot be known gets no hand's tablas or points.
+const NO_SIDE: i64 = 255;
+
+/// Repairs, a page of matches at a time, the stored rows [`REBUILD`] cannot read, the way
+/// other bad rows are handled: each is logged once (once repaired it reads), and nothing is
+/// made up. A hand result that does not read is kept as text under `unreadable`, and counts
+/// as no tablas and no points (as the end of a match counts it). A seat whose side does not
+/// read takes the side its seat has by the rules (the side was stored from them), or
+/// [`NO_SIDE`]. A finished match whose seats are not a list is set aside as `unreadable`
+/// (whether a computer played cannot be known, so no board can hold it); one without a
+/// readable end time is dated at its start, or set aside when that does not read either.
+async fn repair_rows(pool: &sqlx::Pool<Db>) -> Result<(), StoreError> {
+    let mut after = i64::MIN;
+    loop {
+        let page = sqlx::query(
+            "SELECT id, status, rules, seats, created_at, finished_at FROM matches \
+             WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(REPAIR_PAGE)
+        .fetch_all(pool)
+        .await
+        .map_err(db)?;
+        let Some(last) = page.last() else { return Ok(()) };
+        after = get(last, "id")?;
+        let ids: Vec<i64> = page.iter().filter_map(|row| get(row, "id").ok()).collect();
+        let ids = to_json(&ids)?;
+        set_unread_hands_aside(pool, &ids).await?;
+        side_seats_by_rules(pool, &ids, &page).await?;
+        for row in &page {
+            repair_finished(pool, row).await?;
+        }
+    }
+}
+
+/// Keeps aside the hand results of the matches `ids` (a JSON array) that [`REBUILD`] cannot
+/// read.
+async fn set_unread_hands_aside(pool: &sqlx::Pool<Db>, ids: &str) -> Result<(), StoreError> {
+    let rows = sqlx::query(concat!(
+        "SELECT match_id, result FROM hand_results WHERE ",
+        dialect::listed!("match_id")
+    ))
+    .bind(ids)
+    .fetch_all(pool)
+    .await
+    .map_err(db)?;
+    for row in &rows {
+        let Ok(id) = get::<i64>(row, "match_id") else { continue };
+        let text = get::<String>(row, "result").ok();
+        if text.as_deref().is_some_and(crate::store::codec::hand_totals_read) {
+            continue;
+        }
+        let kept = sqlx::query(dialect::SET_HAND_ASIDE)
+            .bind(id)
+            .bind(text.as_deref())
+            .execute(pool)
+            .await
+            .map_err(db)?
+            .rows_affected();
+        if kept > 0 {
+            tracing::warn!(
+                match_id = id,
+                rows = kept,
+                "hand result does not read; kept aside under `unreadable`, counting no tablas \
+                 and no points"
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Gives the seats of the matches `ids` (a JSON array; their rows `page`) that have hand
+/// results and a side that does not read the side their seat has by the rules, or
+/// [`NO_SIDE`].
+async fn side_seats_by_rules(
+    pool: &sqlx::Pool<Db>,
+    ids: &str,
+    page: &[DbRow],
+) -> Result<(), StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT match_id, seat FROM match_players WHERE {} AND NOT {SIDE_READS} \
+         AND EXISTS (SELECT 1 FROM hand_results AS h WHERE h.match_id = match_players.match_id)",
+        dialect::listed!("match_id")
+    ))
+    .bind(ids)
+    .fetch_all(pool)
+    .await
+    .map_err(db)?;
+    for row in &rows {
+        let Ok(id) = get::<i64>(row, "match_id") else { continue };
+        let rules = page
+            .iter()
+            .find(|m| get::<i64>(m, "id").ok() == Some(id))
+            .and_then(|m| get::<String>(m, "rules").ok())
+            .and_then(|text| crate::store::codec::read_rules(&text).ok());
+        let seat = get::<i64>(row, "seat").ok();
+        let by_rules = seat.zip(rules).and_then(|(seat, rules)| {
+            let seat = u8::try_from(seat).ok().filter(|&s| s < rules.players)?;
+            Some(rules.side_of(seat) as i64)
+        });
+        let fixed = match (seat, by_rules) {
+            (Some(seat), Some(side)) => {
+                sqlx::query("UPDATE match_players SET side = $1 WHERE match_id = $2 AND seat = $3")
+                    .bind(side)
+                    .bind(id)
+                    .bind(seat)
+                    .execute(pool)
+                    .await
+            }
+            _ => {
+                sqlx::query(&format!(
+                    "UPDATE match_players SET side = $1 WHERE match_id = $2 AND NOT {SIDE_READS}"
+                ))
+                .bind(NO_SIDE)
+                .bind(id)
+                .execute(pool)
+                .await
+            }
+        };
+        fixed.map_err(db)?;
+        tracing::warn!(
+            match_id = id,
+            seat,
+            side = by_rules,
+            "seat's side does not read; given its side by the rules (none: no hand's tablas \
+             or points)"
+        );
+    }
+    Ok(())
+}
+
+/// Dates or sets aside a finished match (`row`) that [`REBUILD`] cannot place on a board.
+async fn repair_finished(pool: &sqlx::Pool<Db>, row: &DbRow) -> Result<(), StoreError> {
+    if get::<String>(row, "status").ok().as_deref() != Some("finished") {
+        return Ok(());
+    }
+    let id: i64 = get(row, "id")?;
+    let seats = get::<String>(row, "seats").ok();
+    let dated = get::<Option<i64>>(row, "finished_at").ok().flatten();
+    let started = get::<i64>(row, "created_at").ok().filter(|&t| crate::store::codec::datable(t));
+    let set_aside = if !seats.as_deref().is_some_and(crate::store::codec::seats_listed) {
+        Some("its seats are not a list")
+    } else if dated.is_some_and(crate::store::codec::datable) {
+        None
+    } else if let Some(start) = started {
+        sqlx::query("UPDATE matches SET finished_at = $1 WHERE id = $2")
+            .bind(start)
+            .bind(id)
+            .execute(pool)
+            .await
+            .map_err(db)?;
+        tracing::warn!(
+            match_id = id,
+            finished_at = dated,
+            "finished match without a readable end time; dated at its start"
+        );
+        None
+    } else {
+        Some("neither its end nor its start time reads")
+    };
+    if let Some(reason) = set_aside {
+        sqlx::query(
+            "UPDATE matches SET status = 'unreadable' WHERE id = $1 AND status = 'finished'",
+        )
+        .bind(id)
+        .execute(pool)
+        .await
+        .map_err(db)?;
+        tracing::warn!(
+            match_id = id,
+            reason,
+            "finished match cannot be counted on the boards; marked unreadable"
+        );
+    }
+    Ok(())
+}
+
 impl This {
     /// Creates and finishes many matches in one transaction.
     pub(crate) async fn bulk_finished(

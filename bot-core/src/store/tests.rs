@@ -1238,6 +1238,7 @@ on_both!(
     a_match_row_of_the_wrong_type_is_set_aside_alone,
     a_message_location_that_does_not_read_is_skipped_alone,
     an_end_counts_with_what_of_its_match_reads,
+    an_upgrade_repairs_what_the_standings_rebuild_cannot_read,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2419,4 +2420,239 @@ async fn an_end_counts_with_what_of_its_match_reads(kind: Kind) {
     assert_eq!(seen[0], seen[1], "the match's result counts as undamaged");
     assert_eq!(seen[0], seen[2], "the match's result counts as undamaged");
     assert_eq!(seen[0].2.iter().map(|l| l.0).collect::<Vec<_>>(), [1, 1]);
+}
+
+/// A database as a release before migration 0014 left it, with a pool of its own to write
+/// rows the way that release could have.
+enum Before14 {
+    Sqlite(TempDir, sqlx::SqlitePool),
+    Postgres(String, sqlx::PgPool),
+}
+
+impl Before14 {
+    /// A new database with every migration before 0014.
+    async fn new(kind: Kind) -> Before14 {
+        match kind {
+            Kind::Sqlite => {
+                let dir = TempDir::new().unwrap();
+                let options = sqlx::sqlite::SqliteConnectOptions::new()
+                    .filename(dir.path().join("old.db"))
+                    .create_if_missing(true)
+                    .foreign_keys(true);
+                let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+                sqlite::migrator_before(14).await.unwrap().run(&pool).await.unwrap();
+                Before14::Sqlite(dir, pool)
+            }
+            Kind::Postgres => {
+                let url = pg_harness::Cluster::shared().fresh_database();
+                let pool = sqlx::PgPool::connect(&url).await.unwrap();
+                postgres::migrator_before(14).await.unwrap().run(&pool).await.unwrap();
+                Before14::Postgres(url, pool)
+            }
+        }
+    }
+
+    async fn run(&self, sql: &str) {
+        match self {
+            Before14::Sqlite(_, pool) => sqlx::raw_sql(sql).execute(pool).await.map(|_| ()),
+            Before14::Postgres(_, pool) => sqlx::raw_sql(sql).execute(pool).await.map(|_| ()),
+        }
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+
+    async fn text(&self, sql: &str) -> String {
+        match self {
+            Before14::Sqlite(_, pool) => sqlx::query_scalar(sql).fetch_one(pool).await,
+            Before14::Postgres(_, pool) => sqlx::query_scalar(sql).fetch_one(pool).await,
+        }
+        .unwrap_or_else(|e| panic!("{sql}: {e}"))
+    }
+
+    /// The store on it: the upgrade runs.
+    async fn open(&self) -> Result<Store, StoreError> {
+        match self {
+            Before14::Sqlite(dir, _) => Store::open(&dir.path().join("old.db")).await,
+            Before14::Postgres(url, _) => Store::open_url(url).await,
+        }
+    }
+}
+
+/// A match row as the releases before 0014 wrote it.
+fn old_match(
+    id: i64,
+    (channel, seats): (&str, &str),
+    (status, winner): (&str, Option<u8>),
+    (created, finished): (i64, Option<i64>),
+) -> String {
+    let rules = serde_json::to_string(&tablic(false)).unwrap();
+    let winner = winner.map_or("NULL".to_string(), |w| w.to_string());
+    let finished = finished.map_or("NULL".to_string(), |f| f.to_string());
+    format!(
+        "INSERT INTO matches (id, platform, server, channel, variant, rules, seed, seats, \
+         status, winner_side, scores, created_at, finished_at, result_shown_at) VALUES \
+         ({id}, 'discord', 'guild', '{channel}', 'tablic', '{rules}', 7, '{seats}', \
+         '{status}', {winner}, '[101,60]', {created}, {finished}, {created});"
+    )
+}
+
+/// An upgrade over rows migration 0014 cannot read (a hand result that is not JSON or holds
+/// no whole numbers, a finished match whose seats are not a list or that has no end time, a
+/// seat whose side is no number a list is read by) repairs them first and goes on: the other
+/// people's boards and numbers are those of the same history undamaged; a bad hand counts no
+/// tablas and no points, a side comes from the rules, a match without an end time is dated at
+/// its start, and one whose seats do not read (or without any time) is set aside unreadable.
+async fn an_upgrade_repairs_what_the_standings_rebuild_cannot_read(kind: Kind) {
+    let seats = |a: (&str, &str), b: Option<(&str, &str)>| {
+        let mut list = vec![human(a.0, a.1)];
+        list.push(b.map_or_else(computer, |(id, name)| human(id, name)));
+        serde_json::to_string(&list).unwrap()
+    };
+    let ana_bo = seats(("1", "Ana"), Some(("2", "Bo")));
+    let ana_cpu = seats(("1", "Ana"), None);
+    let cy_di = seats(("3", "Cy"), Some(("4", "Di")));
+    let september = unix_time(2026, 9, 15);
+    let good = [
+        "INSERT INTO players (id, platform, external_id, name) VALUES \
+         (1, 'discord', '1', 'Ana'), (2, 'discord', '2', 'Bo'), (3, 'discord', '3', 'Cy'), \
+         (4, 'discord', '4', 'Di');"
+            .to_string(),
+        old_match(1, ("general", &ana_bo), ("finished", Some(0)), (NOV_2026 - 600, Some(NOV_2026))),
+        old_match(2, ("cards", &ana_cpu), ("finished", Some(1)), (september, Some(september))),
+        old_match(3, ("open", &ana_bo), ("playing", None), (NOV_2026, None)),
+        "INSERT INTO match_players (match_id, seat, player_id, side, won, drawn, title_points) \
+         VALUES (1, 0, 1, 0, 1, 0, 3), (1, 1, 2, 1, 0, 0, 0), (2, 0, 1, 0, 0, 0, 0), \
+         (3, 0, 1, 0, 0, 0, 0), (3, 1, 2, 1, 0, 0, 0);"
+            .to_string(),
+        "INSERT INTO hand_results (match_id, number, result) VALUES \
+         (1, 1, '{\"tablas\":[1,0],\"total\":[10,5]}'), \
+         (1, 2, '{\"tablas\":[0,2],\"total\":[12,13]}'), \
+         (2, 1, '{\"tablas\":[2,0],\"total\":[15,11]}');"
+            .to_string(),
+    ];
+    let bad = [
+        // Won by Cy: one hand reads; the others are not JSON, have no arrays, hold what is
+        // no whole number, a list that is no list, a NUL `jsonb` refuses.
+        old_match(11, ("general", &cy_di), ("finished", Some(0)), (NOV_2026 - 60, Some(NOV_2026))),
+        // Seats that are not a list: not JSON; JSON but no list. Then one without an end time
+        // (dated at its start), one drawn whose second seat's side is no index, one without
+        // any readable time, and an aborted one with bad seats (0014 does not read it).
+        old_match(12, ("general", "nope"), ("finished", Some(1)), (NOV_2026, Some(NOV_2026))),
+        old_match(13, ("general", "{\"a\":1}"), ("finished", Some(0)), (NOV_2026, Some(NOV_2026))),
+        old_match(14, ("general", &cy_di), ("finished", Some(1)), (september, None)),
+        old_match(15, ("", &cy_di), ("finished", None), (NOV_2026, Some(NOV_2026))),
+        old_match(16, ("general", "nope"), ("aborted", None), (NOV_2026, None)),
+        old_match(17, ("general", &cy_di), ("finished", Some(0)), (-5, None)),
+        "INSERT INTO match_players (match_id, seat, player_id, side, won, drawn, title_points) \
+         VALUES (11, 0, 3, 0, 1, 0, 2), (11, 1, 4, 1, 0, 0, 0), \
+         (12, 0, 3, 0, 0, 0, 0), (12, 1, 4, 1, 1, 0, 3), (13, 0, 4, 0, 1, 0, 3), \
+         (13, 1, 3, 1, 0, 0, 0), (14, 0, 3, 0, 0, 0, 0), (14, 1, 4, 1, 1, 0, 3), \
+         (15, 0, 3, 0, 0, 1, 1), (15, 1, 4, 5000000000, 0, 1, 1), (16, 0, 3, 0, 0, 0, 0), \
+         (17, 0, 3, 0, 1, 0, 3), (17, 1, 4, 1, 0, 0, 0);"
+            .to_string(),
+        "INSERT INTO hand_results (match_id, number, result) VALUES \
+         (11, 1, '{'), (11, 2, '{\"tablas\":[2,1],\"total\":[20,7]}'), (11, 3, '{}'), \
+         (11, 4, '{\"tablas\":[\"x\",1.5],\"total\":[1,2]}'), \
+         (11, 5, '{\"tablas\":5,\"total\":[30,30]}'), \
+         (11, 6, '{\"note\":\"\\u0000\",\"tablas\":[9,9],\"total\":[99,99]}'), \
+         (12, 1, '{\"tablas\":[4,4],\"total\":[40,40]}'), \
+         (15, 1, '{\"tablas\":[0,3],\"total\":[4,9]}');"
+            .to_string(),
+    ];
+    let undamaged = Before14::new(kind).await;
+    let damaged = Before14::new(kind).await;
+    for sql in &good {
+        undamaged.run(sql).await;
+        damaged.run(sql).await;
+    }
+    for sql in &bad {
+        damaged.run(sql).await;
+    }
+    let clean = undamaged.open().await.expect("an undamaged history upgrades");
+    let store = damaged.open().await.expect("a damaged history upgrades");
+
+    // Ana's and Bo's boards and numbers are those of the undamaged history.
+    let periods = [Period::AllTime, Period::month_at(NOV_2026), Period::month_at(september)];
+    let ana_and_bo = |rows: Vec<StandingRow>| -> Vec<_> {
+        rows.into_iter()
+            .filter(|r| r.name == "Ana" || r.name == "Bo")
+            .map(|r| (r.name, r.matches, r.wins, r.draws, r.computer_matches, r.points))
+            .collect()
+    };
+    for period in periods {
+        for channel in [None, Some("general"), Some("cards")] {
+            let q = query(channel, period, Board::Points);
+            for q in [with_computers(q.clone()), q] {
+                let expected = ana_and_bo(clean.standings(&q).await.unwrap());
+                assert_eq!(ana_and_bo(store.standings(&q).await.unwrap()), expected, "{q:?}");
+            }
+        }
+    }
+    let stats = |id: &str, computers: bool| StatsQuery {
+        user: UserRef::new(Platform::Discord, id),
+        server: "guild".into(),
+        computers,
+        periods: periods.to_vec(),
+    };
+    for (id, computers) in [("1", true), ("1", false), ("2", true), ("2", false)] {
+        let q = stats(id, computers);
+        assert_eq!(
+            store.player_stats(&q).await.unwrap(),
+            clean.player_stats(&q).await.unwrap(),
+            "{id}, {computers}"
+        );
+    }
+    let ana = clean.player_stats(&stats("1", true)).await.unwrap().unwrap();
+    let line = ana.lines[0].1.unwrap();
+    assert_eq!((line.matches, line.tablas, line.best_hand), (2, 3, 15), "{ana:?}");
+
+    // Cy and Di: matches 11 (a bad hand counts none), 14 (dated at its start) and 15 (Di's
+    // side by the rules); 12, 13 and 17 are set aside.
+    let line = |stats: Option<PlayerStats>, at: usize| stats.unwrap().lines[at].1;
+    let cy = store.player_stats(&stats("3", false)).await.unwrap();
+    let di = store.player_stats(&stats("4", false)).await.unwrap();
+    let expected = |matches, wins, points, tablas, best_hand| StatLine {
+        matches,
+        wins,
+        draws: 1,
+        computer_matches: 0,
+        points,
+        tablas,
+        best_hand,
+    };
+    assert_eq!(line(cy.clone(), 0), Some(expected(3, 1, 3, 2, 20)), "Cy");
+    assert_eq!(line(di.clone(), 0), Some(expected(3, 1, 4, 4, 9)), "Di");
+    assert_eq!(line(cy, 1), Some(expected(2, 1, 3, 2, 20)), "Cy in November");
+    let di_september = line(di, 2).unwrap();
+    assert_eq!((di_september.matches, di_september.wins, di_september.points), (1, 1, 3));
+    let status = |id: i64| format!("SELECT status FROM matches WHERE id = {id}");
+    for (id, expected) in [
+        (11, "finished"),
+        (12, "unreadable"),
+        (13, "unreadable"),
+        (14, "finished"),
+        (15, "finished"),
+        (16, "aborted"),
+        (17, "unreadable"),
+        (3, "playing"),
+    ] {
+        assert_eq!(damaged.text(&status(id)).await, expected, "match {id}");
+    }
+    let at = store.scalar_raw("SELECT finished_at FROM matches WHERE id = 14", &[]).await.unwrap();
+    assert_eq!(at, september);
+    let side = "SELECT side FROM match_players WHERE match_id = 15 AND seat = 1";
+    assert_eq!(store.scalar_raw(side, &[]).await.unwrap(), 1);
+    // A bad hand is kept as it was, under `unreadable`; one that 0014 reads stays as it was.
+    let hand =
+        |n: i64| format!("SELECT result FROM hand_results WHERE match_id = 11 AND number = {n}");
+    let kept: serde_json::Value = serde_json::from_str(&damaged.text(&hand(1)).await).unwrap();
+    assert_eq!(kept, serde_json::json!({ "unreadable": "{" }));
+    assert_eq!(damaged.text(&hand(3)).await, "{}");
+    for n in [4, 5, 6] {
+        let kept: serde_json::Value = serde_json::from_str(&damaged.text(&hand(n)).await).unwrap();
+        assert!(kept["unreadable"].is_string(), "hand {n}: {kept}");
+    }
+    // The match in play resumes.
+    assert_eq!(store.unfinished().await.unwrap().len(), 1);
+    clean.close().await;
+    store.close().await;
 }
