@@ -186,6 +186,9 @@ pub(super) struct FinishPlan {
     pub(super) sides: usize,
     /// Each seat's side, by the rules.
     pub(super) seat_sides: Vec<i64>,
+    /// Why the end is recorded without counting in the standings, when its match's place or
+    /// rules do not read (see [`FinishPlan::uncounted`]).
+    pub(super) uncounted: Option<String>,
 }
 
 impl FinishPlan {
@@ -235,6 +238,47 @@ impl FinishPlan {
             players: usize::from(rules.players),
             sides,
             seat_sides: (0..rules.players).map(|seat| rules.side_of(seat) as i64).collect(),
+            uncounted: None,
+        })
+    }
+
+    /// The end of a match whose stored place or rules do not read (`why`): recorded as the
+    /// caller, who plays by those rules, has it (status, winner, scores, time), but counted in
+    /// no standings, which need them (the boards' keys; sides, seats and title points).
+    pub(super) fn uncounted(
+        id: MatchId,
+        status: &str,
+        finish: &Finish,
+        why: String,
+    ) -> Result<FinishPlan, StoreError> {
+        if status != "playing" {
+            return Err(StoreError::Finished(id));
+        }
+        let sides = finish.scores.len();
+        let (status, winner) = match finish.outcome {
+            FinishOutcome::Won { side } if usize::from(side) >= sides => {
+                return Err(StoreError::Invalid(format!("no side {side} among {sides}")));
+            }
+            FinishOutcome::Won { side } => ("finished", Some(i64::from(side))),
+            FinishOutcome::Drawn => ("finished", None),
+            FinishOutcome::Aborted => ("aborted", None),
+            FinishOutcome::Adjourned => ("adjourned", None),
+        };
+        Ok(FinishPlan {
+            status,
+            winner,
+            scores: to_json(&finish.scores)?,
+            side_points: None,
+            platform: String::new(),
+            server: String::new(),
+            channel: String::new(),
+            periods: standings::period_keys(finish.at),
+            at: finish.at,
+            drawn: finish.outcome == FinishOutcome::Drawn,
+            players: 0,
+            sides,
+            seat_sides: Vec::new(),
+            uncounted: Some(why),
         })
     }
 

@@ -552,12 +552,14 @@ async fn end_matches(
             if let Some((seq, _, _)) = mv {
                 check_append(id, &status, get(row, "next")?, seq)?;
             }
-            let place = (get(row, "platform")?, get(row, "server")?, get(row, "channel")?);
-            let plan = FinishPlan::new(id, &status, &get::<String>(row, "rules")?, finish, place)?;
+            let plan = end_plan(id, &status, row, finish)?;
             Ok(End { index, id, mv, plan })
         })();
         match checked {
             Ok(end) => accepted.push(end),
+            // A status or log that does not read refuses this end alone (whether it may be
+            // written cannot be known), never the batch.
+            Err(e @ StoreError::Corrupt(_)) => out[index] = Some(Err(e)),
             Err(e) => out[index] = Some(refused(e)?),
         }
     }
@@ -584,9 +586,46 @@ async fn end_matches(
     for end in &accepted {
         let (status, winner) = (end.plan.status, end.plan.winner);
         tracing::debug!(match_id = end.id.0, status, winner = ?winner, "match finished");
+        if let Some(why) = &end.plan.uncounted {
+            tracing::warn!(
+                match_id = end.id.0,
+                reason = why.as_str(),
+                "match ended with a stored row that does not read; recorded, not counted in the \
+                 standings"
+            );
+        }
         out[end.index] = Some(Ok(Done::Written));
     }
     Ok(())
+}
+
+/// What ending the match of the head `row` (status `status`) writes. Its place and rules
+/// count the end in the standings: when either does not read, the end is still recorded,
+/// uncounted ([`FinishPlan::uncounted`]), so that one damaged row never keeps a match from
+/// ending.
+fn end_plan(
+    id: MatchId,
+    status: &str,
+    row: &DbRow,
+    finish: &Finish,
+) -> Result<FinishPlan, StoreError> {
+    let place = (|| Ok((get(row, "platform")?, get(row, "server")?, get(row, "channel")?)))();
+    let rules = get::<String>(row, "rules");
+    match (place, rules) {
+        (Ok(place), Ok(rules)) => match FinishPlan::new(id, status, &rules, finish, place) {
+            Err(StoreError::Corrupt(why)) => {
+                FinishPlan::uncounted(id, status, finish, format!("rules: {why}"))
+            }
+            planned => planned,
+        },
+        (Err(StoreError::Corrupt(why)), _) => {
+            FinishPlan::uncounted(id, status, finish, format!("place: {why}"))
+        }
+        (_, Err(StoreError::Corrupt(why))) => {
+            FinishPlan::uncounted(id, status, finish, format!("rules: {why}"))
+        }
+        (Err(e), _) | (_, Err(e)) => Err(e),
+    }
 }
 
 /// One standings row's key: platform, server, channel (empty: the whole server), period,

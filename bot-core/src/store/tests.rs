@@ -1239,6 +1239,7 @@ on_both!(
     a_message_location_that_does_not_read_is_skipped_alone,
     an_end_counts_with_what_of_its_match_reads,
     an_upgrade_repairs_what_the_standings_rebuild_cannot_read,
+    an_end_whose_match_row_does_not_read_is_recorded,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2655,4 +2656,49 @@ async fn an_upgrade_repairs_what_the_standings_rebuild_cannot_read(kind: Kind) {
     assert_eq!(store.unfinished().await.unwrap().len(), 1);
     clean.close().await;
     store.close().await;
+}
+
+/// An end whose match row does not read whole (rules that are not JSON; on SQLite, a place
+/// of the wrong type) still ends the match: it is recorded with its winner and scores as
+/// undamaged, and counted in no standings, which need that row. Its players are free for the
+/// next game in the channel.
+async fn an_end_whose_match_row_does_not_read_is_recorded(kind: Kind) {
+    let mut seen = Vec::new();
+    let damages: &[&str] =
+        if kind == Kind::Sqlite { &["none", "rules", "place"] } else { &["none", "rules"] };
+    for &damage in damages {
+        let (_db, store) = kind.store().await;
+        let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+        let id = store.create_match(&new).await.unwrap();
+        let last = play_to_the_last_move(&store, id, Match::new(new.rules.clone(), new.seed)).await;
+        let sql = match damage {
+            "rules" => "UPDATE matches SET rules = '{' WHERE id = CAST($1 AS BIGINT)",
+            "place" => {
+                "UPDATE matches SET server = CAST('guild' AS BLOB) WHERE id = CAST($1 AS BIGINT)"
+            }
+            _ => "UPDATE matches SET status = status WHERE id = CAST($1 AS BIGINT)",
+        };
+        assert_eq!(store.execute_raw(sql, &[&id.0.to_string()]).await.unwrap(), 1);
+        let Job::Append { seq, mv, hand, finish, .. } = last else { panic!("not a move") };
+        store.append(id, seq, &mv, hand.as_ref(), finish.as_ref()).await.expect(damage);
+        let summary = store.match_summary(id).await.unwrap().unwrap();
+        assert_eq!(summary.status, "finished", "{damage}");
+        assert_eq!(summary.moves, seq + 1, "{damage}");
+        // Ended once: the same end again is refused as finished.
+        let again = store.finish(id, finish.as_ref().unwrap()).await.unwrap_err();
+        assert!(matches!(again, StoreError::Finished(_)), "{damage}: {again:?}");
+        let ask = StatsQuery {
+            user: UserRef::new(Platform::Discord, "1"),
+            server: "guild".into(),
+            computers: true,
+            periods: vec![Period::AllTime],
+        };
+        let line = store.player_stats(&ask).await.unwrap().and_then(|s| s.lines[0].1);
+        assert_eq!(line.is_some(), damage == "none", "counted only when its row reads: {damage}");
+        // The channel takes a new match.
+        let next = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+        store.create_match(&next).await.expect(damage);
+        seen.push((summary.winner, summary.scores));
+    }
+    assert!(seen.windows(2).all(|w| w[0] == w[1]), "recorded as undamaged: {seen:?}");
 }
