@@ -231,9 +231,10 @@ pub struct Finish {
 pub struct MatchSummary {
     /// `playing`, `finished`, `aborted`, `adjourned` or `unreadable`.
     pub status: String,
-    /// Match scores per side: running while playing (sum of the stored hands), then final.
+    /// Match scores per side: running while playing (sum of the stored hands), then final;
+    /// empty when the stored scores do not read (with a warning).
     pub scores: Vec<u32>,
-    /// The winning side of a won match.
+    /// The winning side of a won match (`None` too when the stored side does not read).
     pub winner: Option<u8>,
     /// Stored moves.
     pub moves: u64,
@@ -572,15 +573,24 @@ impl Store {
     }
 
     /// The latest match of `channel` that ended with a result nobody has been shown yet (see
-    /// [`Store::mark_result_shown`]), with its full move log.
+    /// [`Store::mark_result_shown`]), with its full move log. One that does not read cannot
+    /// be shown: it is passed over, with a warning.
     pub async fn unshown_result(
         &self,
         channel: &ChannelKey,
     ) -> Result<Option<StoredMatch>, StoreError> {
         let id = on_backend!(&self.backend, b => b.unshown_result_id(channel).await)?;
-        match id {
-            Some(id) => self.load(id).await,
-            None => Ok(None),
+        let Some(id) = id else { return Ok(None) };
+        match self.load(id).await {
+            Err(e @ StoreError::Corrupt(_)) => {
+                tracing::warn!(
+                    match_id = id.0,
+                    error = %e,
+                    "ended match does not read; its result is not shown"
+                );
+                Ok(None)
+            }
+            loaded => loaded,
         }
     }
 
@@ -600,12 +610,14 @@ impl Store {
         on_backend!(&self.backend, b => b.load(id).await)
     }
 
-    /// The scoring tables of a match's finished hands, in order.
+    /// The scoring tables of a match's finished hands, in order; one that does not read is
+    /// left out, with a warning.
     pub async fn hand_results(&self, id: MatchId) -> Result<Vec<HandResult>, StoreError> {
         on_backend!(&self.backend, b => b.hand_results(id).await)
     }
 
-    /// Status, scores, winner side and move count of a match.
+    /// Status, scores, winner side and move count of a match; scores or a winner that do not
+    /// read are told as unknown, with a warning.
     pub async fn match_summary(&self, id: MatchId) -> Result<Option<MatchSummary>, StoreError> {
         on_backend!(&self.backend, b => b.match_summary(id).await)
     }

@@ -1226,13 +1226,27 @@ impl This {
     }
 
     pub(crate) async fn hand_results(&self, id: MatchId) -> Result<Vec<HandResult>, StoreError> {
-        let rows =
-            sqlx::query("SELECT result FROM hand_results WHERE match_id = $1 ORDER BY number")
-                .bind(id.0)
-                .fetch_all(&self.read)
-                .await
-                .map_err(db)?;
-        rows.iter().map(|row| from_json(&get::<String>(row, "result")?, "hand result")).collect()
+        let rows = sqlx::query(
+            "SELECT number, result FROM hand_results WHERE match_id = $1 ORDER BY number",
+        )
+        .bind(id.0)
+        .fetch_all(&self.read)
+        .await
+        .map_err(db)?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in &rows {
+            // One hand that does not read is left out, not the match's others.
+            match get::<String>(row, "result").and_then(|text| from_json(&text, "hand result")) {
+                Ok(result) => out.push(result),
+                Err(e) => tracing::warn!(
+                    match_id = id.0,
+                    hand = get::<i64>(row, "number").ok(),
+                    error = %e,
+                    "stored hand result does not read; left out"
+                ),
+            }
+        }
+        Ok(out)
     }
 
     pub(crate) async fn match_summary(
@@ -1251,15 +1265,33 @@ impl This {
         let Some(row) = row else {
             return Ok(None);
         };
-        let winner = get::<Option<i64>>(&row, "winner_side")?
-            .map(|side| {
-                u8::try_from(side)
-                    .map_err(|_| crate::store::codec::corrupt_number("winner_side", side))
+        // A column that does not read is told as unknown, with a warning: the rest of the
+        // summary still reads.
+        let unread = |what: &str, e: &StoreError| {
+            tracing::warn!(
+                match_id = id.0,
+                column = what,
+                error = %e,
+                "stored match summary column does not read"
+            );
+        };
+        let winner = get::<Option<i64>>(&row, "winner_side")
+            .and_then(|side| {
+                side.map(|side| {
+                    u8::try_from(side)
+                        .map_err(|_| crate::store::codec::corrupt_number("winner_side", side))
+                })
+                .transpose()
             })
-            .transpose()?;
+            .inspect_err(|e| unread("winner_side", e))
+            .unwrap_or(None);
+        let scores = get::<String>(&row, "scores")
+            .and_then(|text| from_json(&text, "scores"))
+            .inspect_err(|e| unread("scores", e))
+            .unwrap_or_default();
         Ok(Some(MatchSummary {
             status: get(&row, "status")?,
-            scores: from_json(&get::<String>(&row, "scores")?, "scores")?,
+            scores,
             winner,
             moves: to_u64(get(&row, "moves")?, "move count")?,
         }))

@@ -1240,6 +1240,7 @@ on_both!(
     an_end_counts_with_what_of_its_match_reads,
     an_upgrade_repairs_what_the_standings_rebuild_cannot_read,
     an_end_whose_match_row_does_not_read_is_recorded,
+    what_is_shown_of_a_match_leaves_out_what_does_not_read,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2701,4 +2702,43 @@ async fn an_end_whose_match_row_does_not_read_is_recorded(kind: Kind) {
         seen.push((summary.winner, summary.scores));
     }
     assert!(seen.windows(2).all(|w| w[0] == w[1]), "recorded as undamaged: {seen:?}");
+}
+
+/// What is shown of a match leaves out what does not read, not all of it: a hand result that
+/// is not JSON is left out of the others; scores or a winner that do not read are told as
+/// unknown beside its status and moves; an ended match whose row does not read is not offered
+/// as a result to show (it cannot be).
+async fn what_is_shown_of_a_match_leaves_out_what_does_not_read(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    play(&store, id, &mut game, usize::MAX, NOV_2026).await;
+    let results = game.results().to_vec();
+    assert!(results.len() > 2, "a long game has several hands");
+    let ended = store.match_summary(id).await.unwrap().unwrap();
+    assert_eq!(ended.status, "finished");
+    let damage = |sql: &'static str| {
+        let store = store.clone();
+        async move { assert_eq!(store.execute_raw(sql, &[&id.0.to_string()]).await.unwrap(), 1) }
+    };
+    damage(
+        "UPDATE hand_results SET result = '{' WHERE match_id = CAST($1 AS BIGINT) AND number = 2",
+    )
+    .await;
+    let mut rest = results.clone();
+    rest.remove(1);
+    assert_eq!(store.hand_results(id).await.unwrap(), rest);
+
+    damage("UPDATE matches SET scores = 'x', winner_side = 300 WHERE id = CAST($1 AS BIGINT)")
+        .await;
+    let summary = store.match_summary(id).await.unwrap().unwrap();
+    let unknown = MatchSummary { scores: vec![], winner: None, ..ended };
+    assert_eq!(summary, unknown);
+
+    let channel = new.channel.clone();
+    damage("UPDATE matches SET result_shown_at = NULL WHERE id = CAST($1 AS BIGINT)").await;
+    assert_eq!(store.unshown_result(&channel).await.unwrap().map(|m| m.id), Some(id));
+    damage("UPDATE matches SET rules = '{' WHERE id = CAST($1 AS BIGINT)").await;
+    assert_eq!(store.unshown_result(&channel).await.unwrap(), None);
 }
