@@ -18,6 +18,7 @@ error-no-claims = Această variantă nu permite anunțarea victoriei.
 error-claim-tie-break = Scorul este egal la țintă, așa că această mână decide partida: nimeni nu poate anunța victoria până nu se termină.
 error-storage = Jocul nu a putut fi salvat, deci nu s-a schimbat nimic: încercați din nou peste o clipă.
 error-changed = Jocul a fost schimbat în altă parte în același moment, deci nimic din ce ați făcut nu s-a aplicat: priviți masa așa cum este acum și încercați din nou.
+error-set-aside = Înregistrarea salvată a acestui joc nu mai poate fi citită, așa că a fost pusă deoparte: începeți unul nou cu new.
 error-rules = Aceste reguli nu pot fi jucate: { $reason }
 error-match-over = Partida s-a încheiat.
 error-hand-over = Mâna s-a încheiat.
@@ -98,6 +99,7 @@ refusal-unavailable = Baza de date nu este disponibilă acum, încercați din no
 refusal-unknown-button = Acest buton nu este al meu
 refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
 refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }
+refusal-set-aside = Înregistrarea salvată a acestui joc nu mai poate fi citită, așa că a fost pusă deoparte: începeți unul nou cu { $command }.
 refusal-server-only = Aceasta funcționează doar { $platform ->
     [discord] pe un server
    *[other] într-un grup

@@ -468,6 +468,7 @@ impl Localize for SessionError {
             SessionError::NoClaims => "error-no-claims",
             SessionError::Storage => "error-storage",
             SessionError::Changed => "error-changed",
+            SessionError::SetAside => "error-set-aside",
             SessionError::NoComputerThere(seat) => {
                 return text(
                     lang,

@@ -192,6 +192,10 @@ pub enum SessionError {
     /// was reloaded from the store and the command was not applied.
     #[error("the game was changed elsewhere at the same moment, so nothing you did was applied: look at the table as it is now and try again")]
     Changed,
+    /// The game's stored record can no longer be read or replayed (found when the session was
+    /// read again from the store): it was set aside, as at start-up, and the channel is free.
+    #[error("this game's stored record can no longer be read, so it was set aside: start a new one with new")]
+    SetAside,
 }
 
 impl SessionError {
@@ -216,6 +220,7 @@ impl SessionError {
             SessionError::Rules(_) => "bad_rules",
             SessionError::Storage => "storage",
             SessionError::Changed => "changed",
+            SessionError::SetAside => "set_aside",
         }
     }
 }

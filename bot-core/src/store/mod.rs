@@ -572,6 +572,23 @@ impl Store {
         }
     }
 
+    /// The match in play in `channel`, as [`Store::playing_in`], telling one whose row or log
+    /// does not read from none: `Some(Err(_))` names it, with the reason.
+    pub async fn playing_or_unreadable(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<Result<StoredMatch, Unreadable>>, StoreError> {
+        let id = on_backend!(&self.backend, b => b.playing_id(channel).await)?;
+        let Some(id) = id else { return Ok(None) };
+        match self.load(id).await {
+            Ok(found) => Ok(found.map(Ok)),
+            Err(StoreError::Corrupt(reason)) => {
+                Ok(Some(Err(Unreadable { id, channel: Some(channel.clone()), reason })))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     /// The latest match of `channel` that ended with a result nobody has been shown yet (see
     /// [`Store::mark_result_shown`]), with its full move log. One that does not read cannot
     /// be shown: it is passed over, with a warning.

@@ -147,6 +147,9 @@ pub enum Refusal {
     /// The game changed elsewhere at the same moment; it was reloaded, nothing applied.
     #[error("changed elsewhere")]
     Changed,
+    /// The game's stored record can no longer be read: it was set aside, the channel is free.
+    #[error("set aside")]
+    SetAside,
     /// Storage is unavailable (settings, standings).
     #[error("storage unavailable")]
     Unavailable,
@@ -212,6 +215,7 @@ impl Refusal {
             Refusal::UnknownLevel(_) => "unknown_level",
             Refusal::Storage => "storage",
             Refusal::Changed => "changed",
+            Refusal::SetAside => "set_aside",
             Refusal::Unavailable => "unavailable",
             Refusal::UnknownButton => "unknown_button",
             Refusal::OldGame => "old_game",
@@ -244,6 +248,7 @@ impl Refusal {
             SessionError::NoClaims => Refusal::NoClaims,
             SessionError::Storage => Refusal::Storage,
             SessionError::Changed => Refusal::Changed,
+            SessionError::SetAside => Refusal::SetAside,
             SessionError::Rules(e) => Refusal::Rules(e),
             SessionError::Move(e) => match e {
                 MoveError::MatchOver => Refusal::MatchOver,
@@ -317,6 +322,7 @@ impl Refusal {
             }
             Refusal::Storage => say(lang, Txt::ErrorStorage, &[]),
             Refusal::Changed => say(lang, Txt::ErrorChanged, &[]),
+            Refusal::SetAside => say(lang, Txt::RefusalSetAside, &[("command", command(Cmd::New))]),
             Refusal::Unavailable => say(lang, Txt::RefusalUnavailable, &[]),
             Refusal::UnknownButton => say(lang, Txt::RefusalUnknownButton, &[]),
             Refusal::OldGame => say(lang, Txt::RefusalOldGame, &[]),

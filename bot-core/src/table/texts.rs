@@ -47,6 +47,7 @@ crate::text_ids! {
         RefusalUnknownButton => "refusal-unknown-button",
         RefusalOldGame => "refusal-old-game",
         RefusalGameGone => "refusal-game-gone",
+        RefusalSetAside => "refusal-set-aside",
         RefusalServerOnly => "refusal-server-only",
         RefusalAdminsOnly => "refusal-admins-only",
         RefusalBadOption => "refusal-bad-option",
