@@ -17,6 +17,7 @@ error-not-away = Your seat is yours: the computer is not playing for you.
 error-no-claims = This variant has no claims of victory.
 error-claim-tie-break = The scores are level at the target, so this hand decides the match: no one can claim victory until it is over.
 error-storage = The game could not be saved, so nothing changed: try again in a moment.
+error-unconfirmed = Storage did not confirm that this was saved, so it may have counted: look at the table as it is now before you try again.
 error-changed = This game was changed elsewhere at the same moment, so nothing you did was applied: look at the table as it is now and try again.
 error-set-aside = This game's stored record can no longer be read, so it was set aside: start a new one with new.
 error-rules = These rules cannot be played: { $reason }

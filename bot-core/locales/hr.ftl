@@ -17,6 +17,7 @@ error-not-away = Vaše je mjesto vaše: računalo ne igra umjesto vas.
 error-no-claims = U ovoj inačici nema prijave pobjede.
 error-claim-tie-break = Rezultat je izjednačen na cilju, pa ovo dijeljenje odlučuje o pobjedniku: nitko ne može prijaviti pobjedu dok ono ne završi.
 error-storage = Igru nije bilo moguće spremiti pa se ništa nije promijenilo: pokušajte ponovno za trenutak.
+error-unconfirmed = Nije potvrđeno da je ovo spremljeno pa se možda računa: pogledajte stol kakav je sada prije nego što pokušate ponovno.
 error-changed = Igra je u istom trenutku promijenjena na drugom mjestu pa ništa od vašeg nije primijenjeno: pogledajte stol kakav je sada i pokušajte ponovno.
 error-set-aside = Spremljeni zapis ove igre više se ne može pročitati pa je ostavljen po strani: pokrenite novu naredbom new.
 error-rules = Ta se pravila ne mogu igrati: { $reason }

@@ -17,6 +17,7 @@ error-not-away = Locul este al dumneavoastră: calculatorul nu joacă în locul 
 error-no-claims = Această variantă nu permite anunțarea victoriei.
 error-claim-tie-break = Scorul este egal la țintă, așa că această mână decide partida: nimeni nu poate anunța victoria până nu se termină.
 error-storage = Jocul nu a putut fi salvat, deci nu s-a schimbat nimic: încercați din nou peste o clipă.
+error-unconfirmed = Nu s-a confirmat că acest lucru a fost salvat, deci s-ar putea să conteze: priviți masa așa cum este acum înainte de a încerca din nou.
 error-changed = Jocul a fost schimbat în altă parte în același moment, deci nimic din ce ați făcut nu s-a aplicat: priviți masa așa cum este acum și încercați din nou.
 error-set-aside = Înregistrarea salvată a acestui joc nu mai poate fi citită, așa că a fost pusă deoparte: începeți unul nou cu new.
 error-rules = Aceste reguli nu pot fi jucate: { $reason }

@@ -17,6 +17,7 @@ error-not-away = Vaše mesto je vaše: računar ne igra umesto vas.
 error-no-claims = U ovoj varijanti nema prijave pobede.
 error-claim-tie-break = Rezultat je izjednačen na cilju, pa ovo deljenje odlučuje o pobedniku: niko ne može da prijavi pobedu dok se ono ne završi.
 error-storage = Igra nije mogla da se sačuva, pa se ništa nije promenilo: pokušajte ponovo za trenutak.
+error-unconfirmed = Nije potvrđeno da je ovo sačuvano, pa se možda računa: pogledajte sto kakav je sada pre nego što pokušate ponovo.
 error-changed = Igra je u istom trenutku promenjena na drugom mestu, pa ništa od vašeg nije primenjeno: pogledajte sto kakav je sada i pokušajte ponovo.
 error-set-aside = Sačuvani zapis ove igre više ne može da se pročita, pa je ostavljen po strani: započnite novu komandom new.
 error-rules = Ova pravila ne mogu da se igraju: { $reason }

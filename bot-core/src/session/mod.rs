@@ -188,6 +188,10 @@ pub enum SessionError {
     /// Storage failed; the command was not applied.
     #[error("the game could not be saved, so nothing changed: try again in a moment")]
     Storage,
+    /// Storage lost the connection while saving: the command may have been applied or not.
+    /// The session was read again from the store where that could be done.
+    #[error("storage did not confirm that this was saved, so it may have counted: look at the table as it is now before you try again")]
+    Unconfirmed,
     /// The stored game changed under this session (another process wrote it): the session
     /// was reloaded from the store and the command was not applied.
     #[error("the game was changed elsewhere at the same moment, so nothing you did was applied: look at the table as it is now and try again")]
@@ -219,6 +223,7 @@ impl SessionError {
             SessionError::Move(_) => "illegal_move",
             SessionError::Rules(_) => "bad_rules",
             SessionError::Storage => "storage",
+            SessionError::Unconfirmed => "unconfirmed",
             SessionError::Changed => "changed",
             SessionError::SetAside => "set_aside",
         }

@@ -241,6 +241,9 @@ impl Sessions {
             }
             // Ended meanwhile by another process, or gone: the channel is free all the same.
             Err(StoreError::Finished(_) | StoreError::NotFound(_)) => Ok(false),
+            // Perhaps stored: tried again like an end storage could not take, the next try
+            // finds it ended (refused as finished) or ends it.
+            Err(StoreError::Unconfirmed(e)) => Err(StoreError::Unavailable(e)),
             Err(e) => Err(e),
         }
     }
@@ -512,7 +515,8 @@ impl Sessions {
 
     /// Commits `write` of the changed `session`. On a storage error the session is put back
     /// (`before`); when the store says the game moved on without this session (another
-    /// process wrote it), it is read again from the store (`reload`).
+    /// process wrote it), or cannot say whether the write was stored, it is read again from
+    /// the store (`reload`).
     async fn commit_or_reload(
         self: &Arc<Self>,
         session: &mut Session,
@@ -521,6 +525,22 @@ impl Sessions {
     ) -> Result<(), Refused> {
         let Err(e) = self.commit(session, write).await else { return Ok(()) };
         *session = before.clone();
+        if let StoreError::Unconfirmed(_) = e {
+            // Stored or not, nobody can tell: never "nothing changed". A session with a match
+            // reads it again, so that the table shows what was stored; a lobby stays (a match
+            // it started, if stored, is found when it starts again).
+            tracing::warn!(
+                channel = %session.channel(),
+                error = %e,
+                "commit unconfirmed; reading the game again"
+            );
+            if session.match_id().is_some() {
+                if let Err(e) = self.reload(session).await {
+                    tracing::warn!(channel = %session.channel(), error = %e, "game not reloaded");
+                }
+            }
+            return Err(Refused::Error(SessionError::Unconfirmed));
+        }
         if !e.is_stale() {
             tracing::warn!(channel = %session.channel(), error = %e, "commit failed; change undone");
             return Err(Refused::Error(SessionError::Storage));

@@ -37,6 +37,20 @@ pub(super) fn conflict_or_db(e: sqlx::Error) -> StoreError {
     }
 }
 
+/// A failed commit, or a failed statement that commits itself: when the server answered, it
+/// rolled back (as [`conflict_or_db`]); when the connection failed on the way, the write may
+/// have been committed without its acknowledgement arriving, and nobody can tell which
+/// ([`StoreError::Unconfirmed`]).
+pub(super) fn unconfirmed_or_db(e: sqlx::Error) -> StoreError {
+    match e {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
+        | sqlx::Error::WorkerCrashed => StoreError::Unconfirmed(e),
+        e => conflict_or_db(e),
+    }
+}
+
 /// A database URL fit to show: the password, if any, replaced by `***`.
 pub fn without_password(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else { return url.to_string() };

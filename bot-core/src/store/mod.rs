@@ -50,9 +50,14 @@ pub(crate) use next_move;
 /// Why a storage call failed. The Display text can be shown to a player as it is.
 #[derive(Debug, Error)]
 pub enum StoreError {
-    /// The database could not be reached, or a statement failed.
+    /// The database could not be reached, or a statement failed: nothing of the write was
+    /// stored.
     #[error("storage is unavailable right now, try again")]
     Unavailable(#[source] sqlx::Error),
+    /// The connection failed while the write was being committed (its acknowledgement was
+    /// lost): it may have been stored or not.
+    #[error("storage did not confirm the write: it may have been saved; look again in a moment")]
+    Unconfirmed(#[source] sqlx::Error),
     /// The database file or its folder could not be created.
     #[error("storage cannot be opened: check the database path and its permissions")]
     Open(#[source] std::io::Error),

@@ -2742,3 +2742,149 @@ async fn what_is_shown_of_a_match_leaves_out_what_does_not_read(kind: Kind) {
     damage("UPDATE matches SET rules = '{' WHERE id = CAST($1 AS BIGINT)").await;
     assert_eq!(store.unshown_result(&channel).await.unwrap(), None);
 }
+
+/// A batch of moves committed together answers each written move as written, whatever
+/// happens after the commit: here the heads of the moves it refused do not read (a move
+/// number stored as 2.5, SQLite keeping any type in any column), which used to fail the whole
+/// batch after its commit. Tried again alone, the written move then came back a conflict: its
+/// player was told nothing they did was applied, and it was. The refused one is answered as a
+/// conflict (its session reads its match again).
+#[tokio::test]
+async fn a_committed_move_is_answered_written_whatever_fails_after_the_commit() {
+    let (_db, store) = Kind::Sqlite.store().await;
+    let games = open_games(&store, 2).await;
+    let (seq, mv) = next_move(&games[0].1);
+    let bad = "INSERT INTO moves (match_id, seq, seat, action) VALUES (CAST($1 AS INTEGER), 2.5, 0, '\"resign\"')";
+    store.execute_raw(bad, &[&games[1].0 .0.to_string()]).await.unwrap();
+    let (seq1, mv1) = next_move(&games[1].1);
+    let jobs = [
+        Job::Append { id: games[0].0, seq, mv: mv.clone(), hand: None, finish: None },
+        Job::Append { id: games[1].0, seq: seq1, mv: mv1, hand: None, finish: None },
+    ];
+    let answers = super::group::commit(&store.backend, &mut Default::default(), &jobs).await;
+    assert!(matches!(answers[0], Ok(Done::Written)), "{answers:?}");
+    assert!(matches!(answers[1], Err(StoreError::Conflict)), "{answers:?}");
+    assert_eq!(store.load(games[0].0).await.unwrap().unwrap().moves, vec![mv]);
+}
+
+/// A relay in front of the test cluster that, when armed, loses the server's answer to the
+/// next COMMIT and closes both sides: the commit is done and its acknowledgement never
+/// arrives, as when the network fails at that moment.
+struct CommitCutter {
+    port: u16,
+    armed: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl CommitCutter {
+    async fn start(target: u16) -> CommitCutter {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let armed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let arm = armed.clone();
+        tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                let Ok(server) = tokio::net::TcpStream::connect(("127.0.0.1", target)).await else {
+                    continue;
+                };
+                tokio::spawn(cut_relay(client, server, arm.clone()));
+            }
+        });
+        CommitCutter { port, armed }
+    }
+}
+
+/// Relays one connection; the server's side message by message (a type byte, then a length
+/// that counts itself; no TLS).
+async fn cut_relay(
+    client: tokio::net::TcpStream,
+    server: tokio::net::TcpStream,
+    armed: std::sync::Arc<std::sync::atomic::AtomicBool>,
+) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (mut from_client, mut to_client) = client.into_split();
+    let (mut from_server, mut to_server) = server.into_split();
+    let up = tokio::spawn(async move {
+        let _ = tokio::io::copy(&mut from_client, &mut to_server).await;
+    });
+    let (mut pending, mut chunk) = (Vec::new(), vec![0u8; 1 << 16]);
+    'relay: loop {
+        let n = match from_server.read(&mut chunk).await {
+            Ok(0) | Err(_) => break,
+            Ok(n) => n,
+        };
+        pending.extend_from_slice(&chunk[..n]);
+        let mut done = 0;
+        while pending.len() - done >= 5 {
+            let len = u32::from_be_bytes(pending[done + 1..done + 5].try_into().unwrap()) as usize;
+            if pending.len() - done < 1 + len {
+                break;
+            }
+            let message = &pending[done..done + 1 + len];
+            let commit = message[0] == b'C' && message[5..].starts_with(b"COMMIT");
+            if commit && armed.swap(false, std::sync::atomic::Ordering::SeqCst) {
+                break 'relay;
+            }
+            if to_client.write_all(message).await.is_err() {
+                break 'relay;
+            }
+            done += 1 + len;
+        }
+        pending.drain(..done);
+    }
+    up.abort();
+}
+
+/// A write whose commit is done but whose answer is lost (the connection fails between) is
+/// unconfirmed, never "nothing changed": the store says so rather than unavailable, and the
+/// person is told it may have counted. Here a new game against the computer, stored though
+/// its player was told otherwise before; starting again then finds it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_commit_whose_answer_is_lost_is_unconfirmed_never_nothing_changed() {
+    use crate::session::{Actor, Command, SessionAction, SessionError, Sessions};
+    let cluster = pg_harness::Cluster::shared();
+    let url = cluster.fresh_database();
+    let name = url.rsplit('/').next().unwrap();
+    let cutter = CommitCutter::start(cluster.port()).await;
+    let relayed = format!("postgres://postgres@127.0.0.1:{}/{name}?sslmode=disable", cutter.port);
+    let store = Store::open_url(&relayed).await.unwrap();
+    let direct = Store::open_url(&url).await.unwrap();
+    let cut = || cutter.armed.store(true, std::sync::atomic::Ordering::SeqCst);
+
+    cut();
+    let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+    let lost = store.create_match(&new).await.unwrap_err();
+    assert!(matches!(lost, StoreError::Unconfirmed(_)), "{lost:?}");
+    assert!(direct.playing_in(&new.channel).await.unwrap().is_some(), "it was committed");
+    // A batch of them is not tried again job by job: each would find its own match and be
+    // told another had taken the channel.
+    let batch: Vec<Job> = ["a", "b"]
+        .map(|c| Job::Create(new_match(c, tablic(false), vec![human("1", "Ana"), computer()])))
+        .into();
+    cut();
+    let answers = super::group::commit(&store.backend, &mut Default::default(), &batch).await;
+    assert!(answers.iter().all(|a| matches!(a, Err(StoreError::Unconfirmed(_)))), "{answers:?}");
+    for job in &batch {
+        let Job::Create(new) = job else { unreachable!() };
+        assert!(direct.playing_in(&new.channel).await.unwrap().is_some(), "it was committed");
+    }
+
+    let (sessions, _rx) = Sessions::new(store.clone());
+    let ana =
+        Actor { user: UserRef::new(Platform::Discord, "1"), name: "Ana".into(), is_admin: false };
+    let channel = ChannelKey::new(Platform::Discord, "guild", "cards");
+    let play = SessionAction::PlayComputers {
+        rules: tablic(false),
+        turn_timer: None,
+        level: Level::Greedy,
+    };
+    let command = Command { channel: channel.clone(), actor: ana, action: play, expected: None };
+    cut();
+    let answer = sessions.handle(command.clone()).await.unwrap_err();
+    assert_eq!(answer, SessionError::Unconfirmed);
+    assert!(direct.playing_in(&channel).await.unwrap().is_some(), "it was committed");
+    // Started again, the stored game is found and shown.
+    assert_eq!(sessions.handle(command).await.unwrap_err(), SessionError::Changed);
+    assert!(sessions.inspect(&channel, |s| s.is_playing()).await.unwrap());
+    store.close().await;
+    direct.close().await;
+}

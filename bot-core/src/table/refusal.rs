@@ -144,6 +144,9 @@ pub enum Refusal {
     /// The game could not be saved: nothing changed.
     #[error("the game could not be saved")]
     Storage,
+    /// Storage did not confirm the save: it may have counted.
+    #[error("the save was not confirmed")]
+    Unconfirmed,
     /// The game changed elsewhere at the same moment; it was reloaded, nothing applied.
     #[error("changed elsewhere")]
     Changed,
@@ -214,6 +217,7 @@ impl Refusal {
             Refusal::Rules(_) => "bad_rules",
             Refusal::UnknownLevel(_) => "unknown_level",
             Refusal::Storage => "storage",
+            Refusal::Unconfirmed => "unconfirmed",
             Refusal::Changed => "changed",
             Refusal::SetAside => "set_aside",
             Refusal::Unavailable => "unavailable",
@@ -247,6 +251,7 @@ impl Refusal {
             SessionError::NotAway => Refusal::NotAway,
             SessionError::NoClaims => Refusal::NoClaims,
             SessionError::Storage => Refusal::Storage,
+            SessionError::Unconfirmed => Refusal::Unconfirmed,
             SessionError::Changed => Refusal::Changed,
             SessionError::SetAside => Refusal::SetAside,
             SessionError::Rules(e) => Refusal::Rules(e),
@@ -321,6 +326,7 @@ impl Refusal {
                 say(lang, Txt::RefusalUnknownLevel, &args)
             }
             Refusal::Storage => say(lang, Txt::ErrorStorage, &[]),
+            Refusal::Unconfirmed => say(lang, Txt::ErrorUnconfirmed, &[]),
             Refusal::Changed => say(lang, Txt::ErrorChanged, &[]),
             Refusal::SetAside => say(lang, Txt::RefusalSetAside, &[("command", command(Cmd::New))]),
             Refusal::Unavailable => say(lang, Txt::RefusalUnavailable, &[]),

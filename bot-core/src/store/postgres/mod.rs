@@ -15,7 +15,7 @@ use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions, PgRo
 use sqlx::{ConnectOptions, Connection, Postgres, Transaction};
 
 use super::claim::{Claim, Hold, Role};
-use super::codec::without_password;
+use super::codec::{unconfirmed_or_db, without_password};
 use super::group::{held, WriterHold};
 use super::{StoreOptions, BUSY_TIMEOUT};
 
@@ -331,7 +331,7 @@ impl PgStore {
                 *slot = Some(run_job(&mut tx, job).await?);
             }
         }
-        tx.commit().await.map_err(db)?;
+        tx.commit().await.map_err(unconfirmed_or_db)?;
         Ok(out.into_iter().flatten().collect())
     }
 }
@@ -340,7 +340,8 @@ impl PgStore {
 /// each is written or answered as [`append_in`] would answer it alone. A doubled move that
 /// slips past the check (another process, same instant) fails the statement, and nothing of
 /// it is stored: a conflict, as alone; in a batch of several the group commit then tries
-/// each alone.
+/// each alone. The statement commits itself: a connection lost before its answer leaves the
+/// moves unconfirmed ([`StoreError::Unconfirmed`]).
 async fn append_plain(
     conn: &mut Conn,
     jobs: &[Job],
@@ -351,7 +352,7 @@ async fn append_plain(
         .bind(rows.hands)
         .fetch_all(&mut *conn)
         .await
-        .map_err(conflict_or_db)?;
+        .map_err(unconfirmed_or_db)?;
     let mut written = std::collections::HashSet::with_capacity(heads.len());
     let mut refused = std::collections::HashMap::new();
     for row in &heads {

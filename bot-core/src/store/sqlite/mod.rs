@@ -431,22 +431,22 @@ impl SqliteStore {
         written?;
         self.after_commit();
         if let Some(ids) = appended {
-            return self.answer_appended(hold, jobs, ids).await;
+            return Ok(self.answer_appended(hold, jobs, ids).await);
         }
         Ok(out.into_iter().flatten().collect())
     }
 
     /// The answers to `jobs` after [`dialect::APPEND_PLAIN`] wrote the moves of the matches
     /// `ids`: the refused ones (rare) are answered from their matches' heads, read after the
-    /// commit (this writer is the only one; nothing changes them meanwhile).
+    /// commit (this writer is the only one; nothing changes them meanwhile). Never an error
+    /// for the whole batch: it is committed.
     async fn answer_appended(
         &self,
         hold: &mut WriterHold,
         jobs: &[Job],
         ids: Vec<i64>,
-    ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+    ) -> Vec<Result<Done, StoreError>> {
         let written: std::collections::HashSet<i64> = ids.into_iter().collect();
-        let mut heads = std::collections::HashMap::new();
         let others: Vec<i64> = jobs
             .iter()
             .filter_map(|j| match j {
@@ -454,16 +454,38 @@ impl SqliteStore {
                 _ => None,
             })
             .collect();
-        if !others.is_empty() {
-            let writer = held(&mut hold.sqlite, &self.write).await?;
-            let rows = sqlx::query(dialect::HEADS)
-                .bind(to_json(&others)?)
-                .fetch_all(&mut **writer)
-                .await
-                .map_err(db)?;
-            heads = rows.iter().map(plain_head).collect::<Result<_, _>>()?;
+        let answered = async {
+            let mut heads = std::collections::HashMap::new();
+            if !others.is_empty() {
+                let writer = held(&mut hold.sqlite, &self.write).await?;
+                let rows = sqlx::query(dialect::HEADS)
+                    .bind(to_json(&others)?)
+                    .fetch_all(&mut **writer)
+                    .await
+                    .map_err(db)?;
+                heads = rows.iter().map(plain_head).collect::<Result<_, _>>()?;
+            }
+            answer_plain(jobs, &written, &heads)
+        };
+        match answered.await {
+            Ok(answers) => answers,
+            // The batch is committed: a failure now is never its written moves' (tried again,
+            // each would come back a conflict, and its player be told it was not applied).
+            // The others were not written; whose heads did not read are answered as after a
+            // conflict: their sessions read their matches again.
+            Err(e) => {
+                tracing::warn!(
+                    error = %e,
+                    "refused moves not answered after a commit; answered as conflicts"
+                );
+                jobs.iter()
+                    .map(|job| match job {
+                        Job::Append { id, .. } if written.contains(&id.0) => Ok(Done::Written),
+                        _ => Err(StoreError::Conflict),
+                    })
+                    .collect()
+            }
         }
-        answer_plain(jobs, &written, &heads)
     }
 
     /// What the group writer does when no job waits, over the connection it holds: the
