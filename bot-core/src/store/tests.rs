@@ -1241,6 +1241,7 @@ on_both!(
     an_upgrade_repairs_what_the_standings_rebuild_cannot_read,
     an_end_whose_match_row_does_not_read_is_recorded,
     what_is_shown_of_a_match_leaves_out_what_does_not_read,
+    the_match_in_play_is_named_when_it_does_not_read,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2887,4 +2888,28 @@ async fn a_commit_whose_answer_is_lost_is_unconfirmed_never_nothing_changed() {
     assert!(sessions.inspect(&channel, |s| s.is_playing()).await.unwrap());
     store.close().await;
     direct.close().await;
+}
+
+/// The match in play in a channel is named, with the reason, when its row or its log does
+/// not read, instead of failing the read: a reload sets it aside.
+async fn the_match_in_play_is_named_when_it_does_not_read(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+    let id = store.create_match(&new).await.unwrap();
+    let found = store.playing_or_unreadable(&new.channel).await.unwrap();
+    assert!(matches!(found, Some(Ok(ref m)) if m.id == id), "{found:?}");
+    let other = ChannelKey::new(Platform::Discord, "guild", "elsewhere");
+    assert_eq!(store.playing_or_unreadable(&other).await.unwrap(), None);
+    store
+        .execute_raw(
+            "UPDATE matches SET rules = '{' WHERE id = CAST($1 AS BIGINT)",
+            &[&id.0.to_string()],
+        )
+        .await
+        .unwrap();
+    let Some(Err(bad)) = store.playing_or_unreadable(&new.channel).await.unwrap() else {
+        panic!("named as unreadable")
+    };
+    assert_eq!((bad.id, bad.channel), (id, Some(new.channel.clone())));
+    assert!(bad.reason.contains("rules"), "{}", bad.reason);
 }
