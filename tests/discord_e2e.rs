@@ -2125,7 +2125,11 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
             (first, old_hand, old_card.as_str()),
         ] {
             let ix = d.press(who, message, button).await;
-            refused(&d, &ix, "could not be resumed after the bot restarted, so it was set aside");
+            refused(
+                &d,
+                &ix,
+                "can no longer be read, so the game was set aside: it counts for no one",
+            );
             refused(&d, &ix, "Start a new one with `/tablic new`");
         }
         assert_eq!(d.writes().iter().filter(|w| w.public).count(), writes, "a press changed it");

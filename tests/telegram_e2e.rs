@@ -2880,9 +2880,8 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
         }
 
         // An old button is answered with the reason, and changes nothing.
-        let reason =
-            "That game could not be resumed after the bot restarted, so it was set aside: \
-                      it counts for no one. Start a new one with /new";
+        let reason = "That game's stored record can no longer be read, so the game was set aside: \
+                      it counts for no one. Start a new one with /new.";
         let sent = tg.with(|w| w.log.iter().filter(|l| l.method == "sendmessage").count());
         assert_eq!(press_refused(tg, who.id as i64, hand.id, &who, &old_card).await, reason);
         assert_eq!(press_refused(tg, group, lobby.id, &players[1], &my_hand).await, reason);

@@ -17,7 +17,9 @@ error-not-away = Vaše mjesto je vaše: računar ne igra umjesto vas.
 error-no-claims = U ovoj varijanti nema prijave pobjede.
 error-claim-tie-break = Rezultat je izjednačen na cilju, pa ovo dijeljenje odlučuje o pobjedniku: niko ne može prijaviti pobjedu dok ono ne završi.
 error-storage = Igra nije mogla biti sačuvana, pa se ništa nije promijenilo: pokušajte ponovo za trenutak.
+error-unconfirmed = Nije potvrđeno da je ovo sačuvano, pa se možda računa: pogledajte sto kakav je sada prije nego što pokušate ponovo.
 error-changed = Igra je u istom trenutku promijenjena na drugom mjestu, pa ništa od vašeg nije primijenjeno: pogledajte sto kakav je sada i pokušajte ponovo.
+error-set-aside = Sačuvani zapis ove igre više se ne može pročitati, pa je ostavljen po strani: pokrenite novu komandom new.
 error-rules = Ova pravila se ne mogu igrati: { $reason }
 error-match-over = Partija je završena.
 error-hand-over = Dijeljenje je završeno.
@@ -98,7 +100,7 @@ refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
 refusal-unknown-button = To dugme nije moje
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovdje: pokrenite novu komandom { $command }
-refusal-set-aside = Ta igra se nakon ponovnog pokretanja bota nije mogla nastaviti pa je stavljena po strani: ne računa se nikome. Pokrenite novu komandom { $command }
+refusal-set-aside = Sačuvani zapis te igre više se ne može pročitati, pa je igra stavljena po strani: ne računa se nikome. Pokrenite novu komandom { $command }.
 refusal-server-only = Ovo radi samo { $platform ->
     [discord] na serveru
    *[other] u grupi

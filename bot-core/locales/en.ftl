@@ -17,7 +17,9 @@ error-not-away = Your seat is yours: the computer is not playing for you.
 error-no-claims = This variant has no claims of victory.
 error-claim-tie-break = The scores are level at the target, so this hand decides the match: no one can claim victory until it is over.
 error-storage = The game could not be saved, so nothing changed: try again in a moment.
+error-unconfirmed = Storage did not confirm that this was saved, so it may have counted: look at the table as it is now before you try again.
 error-changed = This game was changed elsewhere at the same moment, so nothing you did was applied: look at the table as it is now and try again.
+error-set-aside = This game's stored record can no longer be read, so it was set aside: start a new one with new.
 error-rules = These rules cannot be played: { $reason }
 error-match-over = The match is over.
 error-hand-over = The hand is over.
@@ -97,7 +99,7 @@ refusal-unavailable = Storage is unavailable right now, try again
 refusal-unknown-button = That button is not one of mine
 refusal-old-game = That button belongs to an earlier game at this table: use the latest table.
 refusal-game-gone = That game is over or no longer here: start a new one with { $command }
-refusal-set-aside = That game could not be resumed after the bot restarted, so it was set aside: it counts for no one. Start a new one with { $command }
+refusal-set-aside = That game's stored record can no longer be read, so the game was set aside: it counts for no one. Start a new one with { $command }.
 refusal-server-only = This works only in a { $platform ->
     [discord] server
    *[other] group

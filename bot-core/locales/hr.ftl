@@ -17,7 +17,9 @@ error-not-away = Vaše je mjesto vaše: računalo ne igra umjesto vas.
 error-no-claims = U ovoj inačici nema prijave pobjede.
 error-claim-tie-break = Rezultat je izjednačen na cilju, pa ovo dijeljenje odlučuje o pobjedniku: nitko ne može prijaviti pobjedu dok ono ne završi.
 error-storage = Igru nije bilo moguće spremiti pa se ništa nije promijenilo: pokušajte ponovno za trenutak.
+error-unconfirmed = Nije potvrđeno da je ovo spremljeno pa se možda računa: pogledajte stol kakav je sada prije nego što pokušate ponovno.
 error-changed = Igra je u istom trenutku promijenjena na drugom mjestu pa ništa od vašeg nije primijenjeno: pogledajte stol kakav je sada i pokušajte ponovno.
+error-set-aside = Spremljeni zapis ove igre više se ne može pročitati pa je ostavljen po strani: pokrenite novu naredbom new.
 error-rules = Ta se pravila ne mogu igrati: { $reason }
 error-match-over = Partija je završena.
 error-hand-over = Dijeljenje je završeno.
@@ -98,7 +100,7 @@ refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovn
 refusal-unknown-button = Taj gumb nije moj
 refusal-old-game = Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol.
 refusal-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom { $command }
-refusal-set-aside = Ta se igra nakon ponovnog pokretanja bota nije mogla nastaviti pa je stavljena po strani: ne računa se nikome. Pokrenite novu naredbom { $command }
+refusal-set-aside = Spremljeni zapis te igre više se ne može pročitati pa je igra stavljena po strani: ne računa se nikome. Pokrenite novu naredbom { $command }.
 refusal-server-only = Ovo radi samo { $platform ->
     [discord] na poslužitelju
    *[other] u grupi

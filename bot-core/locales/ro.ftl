@@ -17,7 +17,9 @@ error-not-away = Locul este al dumneavoastră: calculatorul nu joacă în locul 
 error-no-claims = Această variantă nu permite anunțarea victoriei.
 error-claim-tie-break = Scorul este egal la țintă, așa că această mână decide partida: nimeni nu poate anunța victoria până nu se termină.
 error-storage = Jocul nu a putut fi salvat, deci nu s-a schimbat nimic: încercați din nou peste o clipă.
+error-unconfirmed = Nu s-a confirmat că acest lucru a fost salvat, deci s-ar putea să conteze: priviți masa așa cum este acum înainte de a încerca din nou.
 error-changed = Jocul a fost schimbat în altă parte în același moment, deci nimic din ce ați făcut nu s-a aplicat: priviți masa așa cum este acum și încercați din nou.
+error-set-aside = Înregistrarea salvată a acestui joc nu mai poate fi citită, așa că a fost pusă deoparte: începeți unul nou cu new.
 error-rules = Aceste reguli nu pot fi jucate: { $reason }
 error-match-over = Partida s-a încheiat.
 error-hand-over = Mâna s-a încheiat.
@@ -98,7 +100,7 @@ refusal-unavailable = Baza de date nu este disponibilă acum, încercați din no
 refusal-unknown-button = Acest buton nu este al meu
 refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
 refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }
-refusal-set-aside = Jocul acela nu a putut fi reluat după repornirea botului, așa că a fost pus deoparte: nu contează pentru nimeni. Începeți unul nou cu { $command }
+refusal-set-aside = Înregistrarea salvată a acelui joc nu mai poate fi citită, așa că jocul a fost pus deoparte: nu contează pentru nimeni. Începeți unul nou cu { $command }.
 refusal-server-only = Aceasta funcționează doar { $platform ->
     [discord] pe un server
    *[other] într-un grup

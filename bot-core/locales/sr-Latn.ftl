@@ -17,7 +17,9 @@ error-not-away = Vaše mesto je vaše: računar ne igra umesto vas.
 error-no-claims = U ovoj varijanti nema prijave pobede.
 error-claim-tie-break = Rezultat je izjednačen na cilju, pa ovo deljenje odlučuje o pobedniku: niko ne može da prijavi pobedu dok se ono ne završi.
 error-storage = Igra nije mogla da se sačuva, pa se ništa nije promenilo: pokušajte ponovo za trenutak.
+error-unconfirmed = Nije potvrđeno da je ovo sačuvano, pa se možda računa: pogledajte sto kakav je sada pre nego što pokušate ponovo.
 error-changed = Igra je u istom trenutku promenjena na drugom mestu, pa ništa od vašeg nije primenjeno: pogledajte sto kakav je sada i pokušajte ponovo.
+error-set-aside = Sačuvani zapis ove igre više ne može da se pročita, pa je ostavljen po strani: započnite novu komandom new.
 error-rules = Ova pravila ne mogu da se igraju: { $reason }
 error-match-over = Partija je završena.
 error-hand-over = Deljenje je završeno.
@@ -98,7 +100,7 @@ refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
 refusal-unknown-button = To dugme nije moje
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom { $command }
-refusal-set-aside = Ta igra nije mogla da se nastavi posle ponovnog pokretanja bota pa je stavljena po strani: ne računa se nikome. Započnite novu komandom { $command }
+refusal-set-aside = Sačuvani zapis te igre više ne može da se pročita, pa je igra stavljena po strani: ne računa se nikome. Započnite novu komandom { $command }.
 refusal-server-only = Ovo radi samo { $platform ->
     [discord] na serveru
    *[other] u grupi

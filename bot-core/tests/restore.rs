@@ -276,6 +276,86 @@ async fn a_match_its_log_already_ends_is_ended_when_its_channel_reloads() {
     assert_eq!(ana_matches(&pool).await, 1);
 }
 
+/// Appends to a match's stored log a move no game can make (seat 0 plays the ace of spades
+/// and takes it from the table): a log this release no longer replays, as another process or
+/// release might leave it.
+async fn break_log(pool: &sqlx::SqlitePool, id: MatchId) {
+    sqlx::query(
+        "INSERT INTO moves (match_id, seq, seat, action) \
+         SELECT ?1, COALESCE(MAX(seq) + 1, 0), 0, '{\"play\":{\"card\":\"AS\",\"take\":[\"AS\"]}}' \
+         FROM moves WHERE match_id = ?1",
+    )
+    .bind(id.0)
+    .execute(pool)
+    .await
+    .unwrap();
+}
+
+/// A process that meets a stored match it cannot use only when a new game in its channel is
+/// refused (it did not resume it) sets it aside then, as a start-up does, and the new game
+/// starts at once: a log that no longer replays, and a row whose rules do not read.
+#[tokio::test]
+async fn a_stored_match_that_does_not_replay_is_set_aside_when_its_channel_reloads() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let ids;
+    {
+        let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+        ids = [start(&sessions, 0).await, start(&sessions, 1).await];
+        sessions.store().close().await;
+    }
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
+    break_log(&pool, ids[0]).await;
+    sqlx::query("UPDATE matches SET rules = '{' WHERE id = ?")
+        .bind(ids[1].0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+    let a = actor("p0", "Ana");
+    let play = SessionAction::PlayComputers {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: None,
+        level: Level::Greedy,
+    };
+    for (i, id) in ids.iter().enumerate() {
+        sessions.handle(cmd(&channel("g", i), &a, play.clone())).await.expect("a new game starts");
+        assert!(sessions.inspect(&channel("g", i), |s| s.is_playing()).await.unwrap());
+        let new = sessions.inspect(&channel("g", i), |s| s.match_id()).await.flatten().unwrap();
+        assert_ne!(new, *id);
+        assert_eq!(status(&pool, *id).await, "unreadable", "match {i}");
+        assert_eq!(status(&pool, new).await, "playing", "match {i}");
+    }
+}
+
+/// A match in play whose stored log stops replaying under it (another process wrote a move
+/// this one cannot play) is set aside when its next move finds the log moved on: the person is
+/// told so, and the channel takes a new game.
+#[tokio::test]
+async fn a_live_match_whose_stored_log_stops_replaying_is_set_aside_with_a_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+    let id = start(&sessions, 0).await;
+    let ch = channel("g", 0);
+    let a = actor("p0", "Ana");
+    let view = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();
+    assert!(view.your_turn, "Ana is to move");
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
+    break_log(&pool, id).await;
+    let mut rng = bot_core::game::rng::Rng::new(1);
+    let refused = sessions.handle(cmd(&ch, &a, common::people::pick(&view, &mut rng))).await;
+    assert_eq!(refused.unwrap_err(), SessionError::SetAside);
+    assert_eq!(status(&pool, id).await, "unreadable");
+    assert!(sessions.inspect(&ch, |s| s.is_playing()).await.is_none(), "the channel is free");
+    let play = SessionAction::PlayComputers {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: None,
+        level: Level::Greedy,
+    };
+    sessions.handle(cmd(&ch, &a, play)).await.expect("a new game starts");
+}
+
 /// A turn timer no clock can hold is no timer, not a panic when the turn begins.
 #[tokio::test]
 async fn a_turn_timer_past_the_clock_sets_no_timer() {

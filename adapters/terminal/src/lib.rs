@@ -162,9 +162,10 @@ pub async fn run(
         if owed.iter().any(|e| matches!(e, Effect::MatchOver(_))) {
             ui.effects(out, &owed)?;
         } else {
-            // The scores as stored with the end (a claim counts the hand in play).
+            // The scores as stored with the end (a claim counts the hand in play); those of
+            // the replayed log when they do not read.
             let summary = sessions.store().match_summary(ended.id).await?;
-            let scores = summary.map(|s| s.scores);
+            let scores = summary.map(|s| s.scores).filter(|s| !s.is_empty());
             ui.recap(out, &ended, &me.user, scores.as_deref())?;
         }
         out.flush()?;

@@ -179,3 +179,28 @@ async fn an_unreadable_game_is_set_aside_with_a_word() {
     assert_eq!(said, 1, "said once: {notes:?}");
     assert_eq!(of_type(&next, "state")[0]["seq"], 0);
 }
+
+/// A result never shown whose stored row does not read whole never stops `play`: with scores
+/// that do not read it is told with the scores of its replayed log; with rules that do not
+/// read it cannot be told, and a new game begins.
+#[tokio::test]
+async fn a_result_never_shown_whose_row_does_not_read_never_stops_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    killed_before_the_last_card(&db).await;
+    let first = play(&db, Rules::preset(Variant::Tablic), false, "").await;
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    let edit = |sql: &'static str| {
+        let pool = pool.clone();
+        async move { sqlx::query(sql).execute(&pool).await.unwrap() }
+    };
+    edit("UPDATE matches SET result_shown_at = NULL, scores = 'x'").await;
+    let again = play(&db, Rules::preset(Variant::Tablic), false, "").await;
+    assert_eq!(again.last(), first.last(), "the same result as first told");
+
+    edit("UPDATE matches SET result_shown_at = NULL, rules = '{'").await;
+    let next = play(&db, Rules::preset(Variant::Tablic), false, "").await;
+    assert!(of_type(&next, "match_over").is_empty(), "{next:#?}");
+    assert_eq!(of_type(&next, "state")[0]["seq"], 0, "a new game: {next:#?}");
+    pool.close().await;
+}

@@ -467,7 +467,9 @@ impl Localize for SessionError {
             SessionError::NotAway => "error-not-away",
             SessionError::NoClaims => "error-no-claims",
             SessionError::Storage => "error-storage",
+            SessionError::Unconfirmed => "error-unconfirmed",
             SessionError::Changed => "error-changed",
+            SessionError::SetAside => "error-set-aside",
             SessionError::NoComputerThere(seat) => {
                 return text(
                     lang,

@@ -188,10 +188,18 @@ pub enum SessionError {
     /// Storage failed; the command was not applied.
     #[error("the game could not be saved, so nothing changed: try again in a moment")]
     Storage,
+    /// Storage lost the connection while saving: the command may have been applied or not.
+    /// The session was read again from the store where that could be done.
+    #[error("storage did not confirm that this was saved, so it may have counted: look at the table as it is now before you try again")]
+    Unconfirmed,
     /// The stored game changed under this session (another process wrote it): the session
     /// was reloaded from the store and the command was not applied.
     #[error("the game was changed elsewhere at the same moment, so nothing you did was applied: look at the table as it is now and try again")]
     Changed,
+    /// The game's stored record can no longer be read or replayed (found when the session was
+    /// read again from the store): it was set aside, as at start-up, and the channel is free.
+    #[error("this game's stored record can no longer be read, so it was set aside: start a new one with new")]
+    SetAside,
 }
 
 impl SessionError {
@@ -215,7 +223,9 @@ impl SessionError {
             SessionError::Move(_) => "illegal_move",
             SessionError::Rules(_) => "bad_rules",
             SessionError::Storage => "storage",
+            SessionError::Unconfirmed => "unconfirmed",
             SessionError::Changed => "changed",
+            SessionError::SetAside => "set_aside",
         }
     }
 }

@@ -60,6 +60,39 @@ enum Timer {
     Computers(Seq),
 }
 
+/// What reading a stale session again from the store found (see [`Sessions::reload`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reloaded {
+    /// The match in play there, now the session's, or none: the session closed.
+    Fresh,
+    /// The session's own match, whose stored record no longer reads or replays: set aside,
+    /// and the session closed.
+    SetAside,
+    /// A stored match that does not read or replay held the channel: set aside, and the
+    /// session (a lobby) left as it was, free to try its write again.
+    Freed,
+}
+
+/// Why a commit was refused (see [`Sessions::commit_or_reload`]).
+#[derive(Debug)]
+enum Refused {
+    /// The answer for the person.
+    Error(SessionError),
+    /// The channel was freed of a stored match that does not read: worth one more try.
+    Freed,
+}
+
+impl Refused {
+    /// The answer for the person; a channel freed again after the one more try is a game
+    /// that changed elsewhere.
+    fn into_error(self) -> SessionError {
+        match self {
+            Refused::Error(e) => e,
+            Refused::Freed => SessionError::Changed,
+        }
+    }
+}
+
 /// How long computers owed a move wait before trying again after their move could not be
 /// stored (a database that is down or busy).
 pub const DEFAULT_RETRY_AFTER: Duration = Duration::from_secs(10);
@@ -209,6 +242,9 @@ impl Sessions {
             }
             // Ended meanwhile by another process, or gone: the channel is free all the same.
             Err(StoreError::Finished(_) | StoreError::NotFound(_)) => Ok(false),
+            // Perhaps stored: tried again like an end storage could not take, the next try
+            // finds it ended (refused as finished) or ends it.
+            Err(StoreError::Unconfirmed(e)) => Err(StoreError::Unavailable(e)),
             Err(e) => Err(e),
         }
     }
@@ -474,21 +510,15 @@ impl Sessions {
         let before = session.clone();
         let step = change(session)?;
         if let Some(write) = step.write {
-            if let Err(e) = self.commit(session, write).await {
-                *session = before;
-                if e.is_stale() {
-                    tracing::info!(channel = %session.channel(), error = %e, "game changed elsewhere; reloading it");
-                    return match self.reload(session).await {
-                        Ok(()) => Err(SessionError::Changed),
-                        Err(e) => {
-                            tracing::warn!(channel = %session.channel(), error = %e, "game not reloaded");
-                            Err(SessionError::Storage)
-                        }
-                    };
-                }
-                tracing::warn!(channel = %session.channel(), error = %e, "commit failed; change undone");
-                return Err(SessionError::Storage);
+            // A new match is tried once more when the stored match that held its channel
+            // turns out not to read and is set aside (see `reload`).
+            let again = matches!(write, Write::Create(_)).then(|| (write.clone(), session.clone()));
+            let mut committed = self.commit_or_reload(session, write, &before).await;
+            if let (Err(Refused::Freed), Some((write, changed))) = (&committed, again) {
+                *session = changed;
+                committed = self.commit_or_reload(session, write, &before).await;
             }
+            committed.map_err(Refused::into_error)?;
             // A rematch's match takes the place of the last one: a press on the old one's
             // buttons finds it gone.
             if let Some(old) = before.match_id().filter(|old| session.match_id() != Some(*old)) {
@@ -499,46 +529,131 @@ impl Sessions {
         Ok(())
     }
 
+    /// Commits `write` of the changed `session`. On a storage error the session is put back
+    /// (`before`); when the store says the game moved on without this session (another
+    /// process wrote it), or cannot say whether the write was stored, it is read again from
+    /// the store (`reload`).
+    async fn commit_or_reload(
+        self: &Arc<Self>,
+        session: &mut Session,
+        write: Write,
+        before: &Session,
+    ) -> Result<(), Refused> {
+        let Err(e) = self.commit(session, write).await else { return Ok(()) };
+        *session = before.clone();
+        if let StoreError::Unconfirmed(_) = e {
+            // Stored or not, nobody can tell: never "nothing changed". A session with a match
+            // reads it again, so that the table shows what was stored; a lobby stays (a match
+            // it started, if stored, is found when it starts again).
+            tracing::warn!(
+                channel = %session.channel(),
+                error = %e,
+                "commit unconfirmed; reading the game again"
+            );
+            if session.match_id().is_some() {
+                if let Err(e) = self.reload(session).await {
+                    tracing::warn!(channel = %session.channel(), error = %e, "game not reloaded");
+                }
+            }
+            return Err(Refused::Error(SessionError::Unconfirmed));
+        }
+        if !e.is_stale() {
+            tracing::warn!(channel = %session.channel(), error = %e, "commit failed; change undone");
+            return Err(Refused::Error(SessionError::Storage));
+        }
+        tracing::info!(channel = %session.channel(), error = %e, "game changed elsewhere; reloading it");
+        match self.reload(session).await {
+            Ok(Reloaded::Fresh) => Err(Refused::Error(SessionError::Changed)),
+            Ok(Reloaded::SetAside) => Err(Refused::Error(SessionError::SetAside)),
+            Ok(Reloaded::Freed) => Err(Refused::Freed),
+            Err(e) => {
+                tracing::warn!(channel = %session.channel(), error = %e, "game not reloaded");
+                Err(Refused::Error(SessionError::Storage))
+            }
+        }
+    }
+
     /// Replaces a stale session with what the store holds for its channel: the match in play
     /// there, else (it ended elsewhere) nothing — the session closes and the registry lets it
-    /// go. Its timer follows.
-    async fn reload(self: &Arc<Self>, session: &mut Session) -> Result<(), StoreError> {
+    /// go. A stored match in play that does not read or replay is set aside, as at start-up
+    /// ([`Sessions::restore`]), so that it never holds its channel: a session that held it
+    /// closes; one that has no match yet (a lobby whose start it kept out) is left as it was.
+    /// Its timer follows.
+    async fn reload(self: &Arc<Self>, session: &mut Session) -> Result<Reloaded, StoreError> {
         let channel = session.channel().clone();
-        let stored = self.store.playing_in(&channel).await?;
+        let stored = self.store.playing_or_unreadable(&channel).await?;
         if let Some(old) = session.match_id() {
             self.games.remove_if(&old, |_, c| *c == channel);
         }
-        match stored.map(|m| Session::resumed(&m, session.turn_timer()).map(|s| (m.id, s))) {
-            Some(Ok((id, fresh))) => {
+        let stored = match stored {
+            Some(Ok(m)) => match Session::resumed(&m, session.turn_timer()) {
+                Ok(fresh) => Ok(Some((m.id, fresh))),
+                Err(e) => Err((m.id, format!("the move log does not replay: {e}"))),
+            },
+            Some(Err(bad)) => Err((bad.id, bad.reason)),
+            None => Ok(None),
+        };
+        let reloaded = match stored {
+            Ok(Some((id, fresh))) => {
                 // A match its log already ends is ended now (see `record_played_end`), and
                 // shown ended; one whose end cannot be written is set aside: either way the
                 // channel is free for the next game.
-                let ended = match self.record_played_end(&fresh).await {
-                    Ok(ended) => ended,
+                match self.record_played_end(&fresh).await {
+                    Ok(ended) => {
+                        *session = fresh;
+                        session.last_active = unix_now();
+                        self.games.insert(id, channel.clone());
+                        if ended {
+                            let effects = session.render(vec![Event::MatchOver, Event::Resumed]);
+                            let _ = self
+                                .deliveries
+                                .send(Delivery { channel: channel.clone(), effects });
+                        }
+                        Reloaded::Fresh
+                    }
                     Err(e @ StoreError::Unavailable(_)) => return Err(e),
                     Err(e) => {
-                        let reason = format!("its end cannot be recorded: {e}");
-                        self.set_aside(id, Some(&channel), &reason).await;
-                        session.close();
-                        return Ok(());
+                        self.set_aside_in_reload(
+                            session,
+                            id,
+                            &format!("its end cannot be recorded: {e}"),
+                        )
+                        .await
                     }
-                };
-                *session = fresh;
-                session.last_active = unix_now();
-                self.games.insert(id, channel.clone());
-                if ended {
-                    let effects = session.render(vec![Event::MatchOver, Event::Resumed]);
-                    let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
                 }
             }
-            Some(Err(e)) => {
-                tracing::warn!(channel = %channel, error = %e, "stored game does not replay; left alone");
+            Ok(None) => {
                 session.close();
+                Reloaded::Fresh
             }
-            None => session.close(),
-        }
+            Err((id, reason)) => self.set_aside_in_reload(session, id, &reason).await,
+        };
         self.arm_timer(&channel, session);
-        Ok(())
+        Ok(reloaded)
+    }
+
+    /// Sets aside the stored match `id` found in play in a reloading session's channel: the
+    /// session closes if it has a match (that one, or one that ended elsewhere), and a lobby
+    /// stays.
+    async fn set_aside_in_reload(
+        &self,
+        session: &mut Session,
+        id: MatchId,
+        reason: &str,
+    ) -> Reloaded {
+        let channel = session.channel().clone();
+        self.set_aside(id, Some(&channel), reason).await;
+        match session.match_id() {
+            None => Reloaded::Freed,
+            Some(own) => {
+                session.close();
+                if own == id {
+                    Reloaded::SetAside
+                } else {
+                    Reloaded::Fresh
+                }
+            }
+        }
     }
 
     async fn commit(&self, session: &mut Session, write: Write) -> Result<(), StoreError> {

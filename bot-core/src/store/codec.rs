@@ -37,6 +37,20 @@ pub(super) fn conflict_or_db(e: sqlx::Error) -> StoreError {
     }
 }
 
+/// A failed commit, or a failed statement that commits itself: when the server answered, it
+/// rolled back (as [`conflict_or_db`]); when the connection failed on the way, the write may
+/// have been committed without its acknowledgement arriving, and nobody can tell which
+/// ([`StoreError::Unconfirmed`]).
+pub(super) fn unconfirmed_or_db(e: sqlx::Error) -> StoreError {
+    match e {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
+        | sqlx::Error::WorkerCrashed => StoreError::Unconfirmed(e),
+        e => conflict_or_db(e),
+    }
+}
+
 /// A database URL fit to show: the password, if any, replaced by `***`.
 pub fn without_password(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else { return url.to_string() };
@@ -186,6 +200,9 @@ pub(super) struct FinishPlan {
     pub(super) sides: usize,
     /// Each seat's side, by the rules.
     pub(super) seat_sides: Vec<i64>,
+    /// Why the end is recorded without counting in the standings, when its match's place or
+    /// rules do not read (see [`FinishPlan::uncounted`]).
+    pub(super) uncounted: Option<String>,
 }
 
 impl FinishPlan {
@@ -235,6 +252,47 @@ impl FinishPlan {
             players: usize::from(rules.players),
             sides,
             seat_sides: (0..rules.players).map(|seat| rules.side_of(seat) as i64).collect(),
+            uncounted: None,
+        })
+    }
+
+    /// The end of a match whose stored place or rules do not read (`why`): recorded as the
+    /// caller, who plays by those rules, has it (status, winner, scores, time), but counted in
+    /// no standings, which need them (the boards' keys; sides, seats and title points).
+    pub(super) fn uncounted(
+        id: MatchId,
+        status: &str,
+        finish: &Finish,
+        why: String,
+    ) -> Result<FinishPlan, StoreError> {
+        if status != "playing" {
+            return Err(StoreError::Finished(id));
+        }
+        let sides = finish.scores.len();
+        let (status, winner) = match finish.outcome {
+            FinishOutcome::Won { side } if usize::from(side) >= sides => {
+                return Err(StoreError::Invalid(format!("no side {side} among {sides}")));
+            }
+            FinishOutcome::Won { side } => ("finished", Some(i64::from(side))),
+            FinishOutcome::Drawn => ("finished", None),
+            FinishOutcome::Aborted => ("aborted", None),
+            FinishOutcome::Adjourned => ("adjourned", None),
+        };
+        Ok(FinishPlan {
+            status,
+            winner,
+            scores: to_json(&finish.scores)?,
+            side_points: None,
+            platform: String::new(),
+            server: String::new(),
+            channel: String::new(),
+            periods: standings::period_keys(finish.at),
+            at: finish.at,
+            drawn: finish.outcome == FinishOutcome::Drawn,
+            players: 0,
+            sides,
+            seat_sides: Vec::new(),
+            uncounted: Some(why),
         })
     }
 
@@ -276,6 +334,35 @@ pub(super) fn side_numbers(hands: &[HandResult], sides: usize) -> Vec<(u32, u32)
     out
 }
 
+/// Whether migration 0014 can read a stored hand result: it sums each side's `tablas` and
+/// takes the most of its `total` as 64-bit numbers, through SQLite's JSON functions and
+/// PostgreSQL's `jsonb`. Arrays that are missing count as none; those there must hold whole
+/// numbers a hand can score (or nulls). `jsonb` refuses a NUL character, SQLite does not.
+pub(super) fn hand_totals_read(text: &str) -> bool {
+    if text.contains("\\u0000") {
+        return false;
+    }
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else { return false };
+    ["tablas", "total"].into_iter().all(|key| match value.get(key) {
+        None => true,
+        Some(serde_json::Value::Array(items)) => items
+            .iter()
+            .all(|item| item.is_null() || item.as_u64().is_some_and(|n| n <= u64::from(u32::MAX))),
+        Some(_) => false,
+    })
+}
+
+/// Whether stored seats are a JSON list (migration 0014 counts them).
+pub(super) fn seats_listed(text: &str) -> bool {
+    !text.contains("\\u0000")
+        && matches!(serde_json::from_str(text), Ok(serde_json::Value::Array(_)))
+}
+
+/// Whether both engines can date a stored time (unix seconds, 1970 to 9999).
+pub(super) fn datable(at: i64) -> bool {
+    (0..=253_402_300_799).contains(&at)
+}
+
 /// A display name fit for every engine: PostgreSQL text cannot hold NUL.
 pub(super) fn storable_name(name: &str) -> std::borrow::Cow<'_, str> {
     if name.contains('\0') {
@@ -298,5 +385,35 @@ mod tests {
         assert_eq!(without_password("postgres://db/tablic"), "postgres://db/tablic");
         assert_eq!(without_password("mysql://u@h/x"), "mysql://u@h/x");
         assert_eq!(without_password("nonsense"), "nonsense");
+    }
+
+    #[test]
+    fn what_the_standings_rebuild_reads() {
+        for good in [
+            r#"{"number":1,"tablas":[1,0],"total":[10,5]}"#,
+            "{}",
+            "[1, 2]",
+            r#"{"tablas":[null,4294967295]}"#,
+        ] {
+            assert!(hand_totals_read(good), "{good}");
+        }
+        for bad in [
+            "{",
+            "",
+            r#"{"tablas":["x",1]}"#,
+            r#"{"total":[1.5]}"#,
+            r#"{"total":[-1]}"#,
+            r#"{"total":[4294967296]}"#,
+            r#"{"tablas":5}"#,
+            r#"{"note":"\u0000","tablas":[1]}"#,
+        ] {
+            assert!(!hand_totals_read(bad), "{bad}");
+        }
+        assert!(seats_listed("[]") && seats_listed(r#"[{"computer":{"level":"greedy"}}]"#));
+        for bad in ["nope", r#"{"a":1}"#, "5", r#"["\u0000"]"#] {
+            assert!(!seats_listed(bad), "{bad}");
+        }
+        assert!(datable(0) && datable(1_794_744_000) && datable(253_402_300_799));
+        assert!(!datable(-5) && !datable(253_402_300_800));
     }
 }

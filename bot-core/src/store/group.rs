@@ -6,7 +6,8 @@
 //! disk flush for many moves, and a quiet one commits each move on its own at once (no timer
 //! waits for company). A job refused on its own (a stale move number, an ended match) leaves
 //! the others standing; if the transaction fails as a whole, every job of it is tried again
-//! in a transaction of its own, so one bad job fails alone.
+//! in a transaction of its own, so one bad job fails alone (unless its commit is
+//! unconfirmed: then nobody can tell whether it was stored, and each job is told so).
 
 use std::sync::Mutex;
 
@@ -268,6 +269,14 @@ pub(super) async fn commit(
     match try_batch(backend, hold, jobs).await {
         Ok(results) => results,
         Err(e) if jobs.len() == 1 => vec![Err(e)],
+        // Perhaps committed: tried again, a job stored by it would come back a conflict, as if
+        // another writer had taken its place. Each is told it is unconfirmed.
+        Err(StoreError::Unconfirmed(e)) => {
+            tracing::warn!(error = %e, jobs = jobs.len(), "group commit unconfirmed");
+            jobs.iter()
+                .map(|_| Err(StoreError::Unconfirmed(sqlx::Error::Protocol(e.to_string()))))
+                .collect()
+        }
         Err(e) => {
             tracing::debug!(error = %e, jobs = jobs.len(), "group commit failed; committing its writes one by one");
             let mut out = Vec::with_capacity(jobs.len());

@@ -50,9 +50,14 @@ pub(crate) use next_move;
 /// Why a storage call failed. The Display text can be shown to a player as it is.
 #[derive(Debug, Error)]
 pub enum StoreError {
-    /// The database could not be reached, or a statement failed.
+    /// The database could not be reached, or a statement failed: nothing of the write was
+    /// stored.
     #[error("storage is unavailable right now, try again")]
     Unavailable(#[source] sqlx::Error),
+    /// The connection failed while the write was being committed (its acknowledgement was
+    /// lost): it may have been stored or not.
+    #[error("storage did not confirm the write: it may have been saved; look again in a moment")]
+    Unconfirmed(#[source] sqlx::Error),
     /// The database file or its folder could not be created.
     #[error("storage cannot be opened: check the database path and its permissions")]
     Open(#[source] std::io::Error),
@@ -231,9 +236,10 @@ pub struct Finish {
 pub struct MatchSummary {
     /// `playing`, `finished`, `aborted`, `adjourned` or `unreadable`.
     pub status: String,
-    /// Match scores per side: running while playing (sum of the stored hands), then final.
+    /// Match scores per side: running while playing (sum of the stored hands), then final;
+    /// empty when the stored scores do not read (with a warning).
     pub scores: Vec<u32>,
-    /// The winning side of a won match.
+    /// The winning side of a won match (`None` too when the stored side does not read).
     pub winner: Option<u8>,
     /// Stored moves.
     pub moves: u64,
@@ -571,16 +577,42 @@ impl Store {
         }
     }
 
+    /// The match in play in `channel`, as [`Store::playing_in`], telling one whose row or log
+    /// does not read from none: `Some(Err(_))` names it, with the reason.
+    pub async fn playing_or_unreadable(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<Result<StoredMatch, Unreadable>>, StoreError> {
+        let id = on_backend!(&self.backend, b => b.playing_id(channel).await)?;
+        let Some(id) = id else { return Ok(None) };
+        match self.load(id).await {
+            Ok(found) => Ok(found.map(Ok)),
+            Err(StoreError::Corrupt(reason)) => {
+                Ok(Some(Err(Unreadable { id, channel: Some(channel.clone()), reason })))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     /// The latest match of `channel` that ended with a result nobody has been shown yet (see
-    /// [`Store::mark_result_shown`]), with its full move log.
+    /// [`Store::mark_result_shown`]), with its full move log. One that does not read cannot
+    /// be shown: it is passed over, with a warning.
     pub async fn unshown_result(
         &self,
         channel: &ChannelKey,
     ) -> Result<Option<StoredMatch>, StoreError> {
         let id = on_backend!(&self.backend, b => b.unshown_result_id(channel).await)?;
-        match id {
-            Some(id) => self.load(id).await,
-            None => Ok(None),
+        let Some(id) = id else { return Ok(None) };
+        match self.load(id).await {
+            Err(e @ StoreError::Corrupt(_)) => {
+                tracing::warn!(
+                    match_id = id.0,
+                    error = %e,
+                    "ended match does not read; its result is not shown"
+                );
+                Ok(None)
+            }
+            loaded => loaded,
         }
     }
 
@@ -605,12 +637,14 @@ impl Store {
         on_backend!(&self.backend, b => b.load(id).await)
     }
 
-    /// The scoring tables of a match's finished hands, in order.
+    /// The scoring tables of a match's finished hands, in order; one that does not read is
+    /// left out, with a warning.
     pub async fn hand_results(&self, id: MatchId) -> Result<Vec<HandResult>, StoreError> {
         on_backend!(&self.backend, b => b.hand_results(id).await)
     }
 
-    /// Status, scores, winner side and move count of a match.
+    /// Status, scores, winner side and move count of a match; scores or a winner that do not
+    /// read are told as unknown, with a warning.
     pub async fn match_summary(&self, id: MatchId) -> Result<Option<MatchSummary>, StoreError> {
         on_backend!(&self.backend, b => b.match_summary(id).await)
     }

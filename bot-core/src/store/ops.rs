@@ -579,12 +579,14 @@ async fn end_matches(
             if let Some((seq, _, _)) = mv {
                 check_append(id, &status, get(row, "next")?, seq)?;
             }
-            let place = (get(row, "platform")?, get(row, "server")?, get(row, "channel")?);
-            let plan = FinishPlan::new(id, &status, &get::<String>(row, "rules")?, finish, place)?;
+            let plan = end_plan(id, &status, row, finish)?;
             Ok(End { index, id, mv, plan })
         })();
         match checked {
             Ok(end) => accepted.push(end),
+            // A status or log that does not read refuses this end alone (whether it may be
+            // written cannot be known), never the batch.
+            Err(e @ StoreError::Corrupt(_)) => out[index] = Some(Err(e)),
             Err(e) => out[index] = Some(refused(e)?),
         }
     }
@@ -611,9 +613,46 @@ async fn end_matches(
     for end in &accepted {
         let (status, winner) = (end.plan.status, end.plan.winner);
         tracing::debug!(match_id = end.id.0, status, winner = ?winner, "match finished");
+        if let Some(why) = &end.plan.uncounted {
+            tracing::warn!(
+                match_id = end.id.0,
+                reason = why.as_str(),
+                "match ended with a stored row that does not read; recorded, not counted in the \
+                 standings"
+            );
+        }
         out[end.index] = Some(Ok(Done::Written));
     }
     Ok(())
+}
+
+/// What ending the match of the head `row` (status `status`) writes. Its place and rules
+/// count the end in the standings: when either does not read, the end is still recorded,
+/// uncounted ([`FinishPlan::uncounted`]), so that one damaged row never keeps a match from
+/// ending.
+fn end_plan(
+    id: MatchId,
+    status: &str,
+    row: &DbRow,
+    finish: &Finish,
+) -> Result<FinishPlan, StoreError> {
+    let place = (|| Ok((get(row, "platform")?, get(row, "server")?, get(row, "channel")?)))();
+    let rules = get::<String>(row, "rules");
+    match (place, rules) {
+        (Ok(place), Ok(rules)) => match FinishPlan::new(id, status, &rules, finish, place) {
+            Err(StoreError::Corrupt(why)) => {
+                FinishPlan::uncounted(id, status, finish, format!("rules: {why}"))
+            }
+            planned => planned,
+        },
+        (Err(StoreError::Corrupt(why)), _) => {
+            FinishPlan::uncounted(id, status, finish, format!("place: {why}"))
+        }
+        (_, Err(StoreError::Corrupt(why))) => {
+            FinishPlan::uncounted(id, status, finish, format!("rules: {why}"))
+        }
+        (Err(e), _) | (_, Err(e)) => Err(e),
+    }
 }
 
 /// One standings row's key: platform, server, channel (empty: the whole server), period,
@@ -807,6 +846,241 @@ fn placeholders(first: usize, n: usize) -> String {
     format!("({})", p.join(", "))
 }
 
+/// The migration that rebuilds the standings from the stored matches
+/// (`0014_standings_company`): the first to read stored values as JSON, numbers and times,
+/// so the first a damaged row could stop. It is pinned (never edited): the rows it cannot
+/// read are repaired before it runs ([`repair_before_rebuild`]).
+const REBUILD: i64 = 14;
+
+/// Matches the repair before [`REBUILD`] reads at a time.
+const REPAIR_PAGE: i64 = 500;
+
+/// Some of this engine's migrations, as a source sqlx runs.
+#[derive(Debug)]
+struct Migrations(Vec<sqlx::migrate::Migration>);
+
+impl<'s> sqlx::migrate::MigrationSource<'s> for Migrations {
+    fn resolve(
+        self,
+    ) -> std::pin::Pin<
+        Box<
+            dyn std::future::Future<
+                    Output = Result<Vec<sqlx::migrate::Migration>, sqlx::error::BoxDynError>,
+                > + Send
+                + 's,
+        >,
+    > {
+        Box::pin(async move { Ok(self.0) })
+    }
+}
+
+/// This engine's migrations before `version`.
+pub(crate) async fn migrator_before(version: i64) -> Result<sqlx::migrate::Migrator, StoreError> {
+    let earlier = MIGRATOR.iter().filter(|m| m.version < version).cloned().collect();
+    sqlx::migrate::Migrator::new(Migrations(earlier)).await.map_err(StoreError::Migrate)
+}
+
+/// On a database that has not had [`REBUILD`] yet: brings it up to the migration before,
+/// then repairs what [`REBUILD`] could not read (see [`repair_rows`]), so that the upgrade
+/// goes on. Nothing on a new database, or one that has had it.
+pub(crate) async fn repair_before_rebuild(pool: &sqlx::Pool<Db>) -> Result<(), StoreError> {
+    let tracked: i64 =
+        sqlx::query_scalar(dialect::HAS_MIGRATIONS).fetch_one(pool).await.map_err(db)?;
+    if tracked == 0 {
+        return Ok(());
+    }
+    let applied: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
+        .fetch_all(pool)
+        .await
+        .map_err(db)?;
+    if applied.is_empty() || applied.iter().any(|&v| v >= REBUILD) {
+        return Ok(());
+    }
+    migrator_before(REBUILD).await?.run(pool).await.map_err(StoreError::Migrate)?;
+    repair_rows(pool).await
+}
+
+/// Whether a seat's stored side is a number [`REBUILD`] can look a hand's array up by (it
+/// builds a JSON path of it on SQLite, casts it to `int` on PostgreSQL).
+const SIDE_READS: &str = "(side = CAST(side AS BIGINT) AND side >= 0 AND side <= 255)";
+
+/// A side no match has: a seat whose side cannot be known gets no hand's tablas or points.
+const NO_SIDE: i64 = 255;
+
+/// Repairs, a page of matches at a time, the stored rows [`REBUILD`] cannot read, the way
+/// other bad rows are handled: each is logged once (once repaired it reads), and nothing is
+/// made up. A hand result that does not read is kept as text under `unreadable`, and counts
+/// as no tablas and no points (as the end of a match counts it). A seat whose side does not
+/// read takes the side its seat has by the rules (the side was stored from them), or
+/// [`NO_SIDE`]. A finished match whose seats are not a list is set aside as `unreadable`
+/// (whether a computer played cannot be known, so no board can hold it); one without a
+/// readable end time is dated at its start, or set aside when that does not read either.
+async fn repair_rows(pool: &sqlx::Pool<Db>) -> Result<(), StoreError> {
+    let mut after = i64::MIN;
+    loop {
+        let page = sqlx::query(
+            "SELECT id, status, rules, seats, created_at, finished_at FROM matches \
+             WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(REPAIR_PAGE)
+        .fetch_all(pool)
+        .await
+        .map_err(db)?;
+        let Some(last) = page.last() else { return Ok(()) };
+        after = get(last, "id")?;
+        let ids: Vec<i64> = page.iter().filter_map(|row| get(row, "id").ok()).collect();
+        let ids = to_json(&ids)?;
+        set_unread_hands_aside(pool, &ids).await?;
+        side_seats_by_rules(pool, &ids, &page).await?;
+        for row in &page {
+            repair_finished(pool, row).await?;
+        }
+    }
+}
+
+/// Keeps aside the hand results of the matches `ids` (a JSON array) that [`REBUILD`] cannot
+/// read.
+async fn set_unread_hands_aside(pool: &sqlx::Pool<Db>, ids: &str) -> Result<(), StoreError> {
+    let rows = sqlx::query(concat!(
+        "SELECT match_id, result FROM hand_results WHERE ",
+        dialect::listed!("match_id")
+    ))
+    .bind(ids)
+    .fetch_all(pool)
+    .await
+    .map_err(db)?;
+    for row in &rows {
+        let Ok(id) = get::<i64>(row, "match_id") else { continue };
+        let text = get::<String>(row, "result").ok();
+        if text.as_deref().is_some_and(crate::store::codec::hand_totals_read) {
+            continue;
+        }
+        let kept = sqlx::query(dialect::SET_HAND_ASIDE)
+            .bind(id)
+            .bind(text.as_deref())
+            .execute(pool)
+            .await
+            .map_err(db)?
+            .rows_affected();
+        if kept > 0 {
+            tracing::warn!(
+                match_id = id,
+                rows = kept,
+                "hand result does not read; kept aside under `unreadable`, counting no tablas \
+                 and no points"
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Gives the seats of the matches `ids` (a JSON array; their rows `page`) that have hand
+/// results and a side that does not read the side their seat has by the rules, or
+/// [`NO_SIDE`].
+async fn side_seats_by_rules(
+    pool: &sqlx::Pool<Db>,
+    ids: &str,
+    page: &[DbRow],
+) -> Result<(), StoreError> {
+    let rows = sqlx::query(&format!(
+        "SELECT match_id, seat FROM match_players WHERE {} AND NOT {SIDE_READS} \
+         AND EXISTS (SELECT 1 FROM hand_results AS h WHERE h.match_id = match_players.match_id)",
+        dialect::listed!("match_id")
+    ))
+    .bind(ids)
+    .fetch_all(pool)
+    .await
+    .map_err(db)?;
+    for row in &rows {
+        let Ok(id) = get::<i64>(row, "match_id") else { continue };
+        let rules = page
+            .iter()
+            .find(|m| get::<i64>(m, "id").ok() == Some(id))
+            .and_then(|m| get::<String>(m, "rules").ok())
+            .and_then(|text| crate::store::codec::read_rules(&text).ok());
+        let seat = get::<i64>(row, "seat").ok();
+        let by_rules = seat.zip(rules).and_then(|(seat, rules)| {
+            let seat = u8::try_from(seat).ok().filter(|&s| s < rules.players)?;
+            Some(rules.side_of(seat) as i64)
+        });
+        let fixed = match (seat, by_rules) {
+            (Some(seat), Some(side)) => {
+                sqlx::query("UPDATE match_players SET side = $1 WHERE match_id = $2 AND seat = $3")
+                    .bind(side)
+                    .bind(id)
+                    .bind(seat)
+                    .execute(pool)
+                    .await
+            }
+            _ => {
+                sqlx::query(&format!(
+                    "UPDATE match_players SET side = $1 WHERE match_id = $2 AND NOT {SIDE_READS}"
+                ))
+                .bind(NO_SIDE)
+                .bind(id)
+                .execute(pool)
+                .await
+            }
+        };
+        fixed.map_err(db)?;
+        tracing::warn!(
+            match_id = id,
+            seat,
+            side = by_rules,
+            "seat's side does not read; given its side by the rules (none: no hand's tablas \
+             or points)"
+        );
+    }
+    Ok(())
+}
+
+/// Dates or sets aside a finished match (`row`) that [`REBUILD`] cannot place on a board.
+async fn repair_finished(pool: &sqlx::Pool<Db>, row: &DbRow) -> Result<(), StoreError> {
+    if get::<String>(row, "status").ok().as_deref() != Some("finished") {
+        return Ok(());
+    }
+    let id: i64 = get(row, "id")?;
+    let seats = get::<String>(row, "seats").ok();
+    let dated = get::<Option<i64>>(row, "finished_at").ok().flatten();
+    let started = get::<i64>(row, "created_at").ok().filter(|&t| crate::store::codec::datable(t));
+    let set_aside = if !seats.as_deref().is_some_and(crate::store::codec::seats_listed) {
+        Some("its seats are not a list")
+    } else if dated.is_some_and(crate::store::codec::datable) {
+        None
+    } else if let Some(start) = started {
+        sqlx::query("UPDATE matches SET finished_at = $1 WHERE id = $2")
+            .bind(start)
+            .bind(id)
+            .execute(pool)
+            .await
+            .map_err(db)?;
+        tracing::warn!(
+            match_id = id,
+            finished_at = dated,
+            "finished match without a readable end time; dated at its start"
+        );
+        None
+    } else {
+        Some("neither its end nor its start time reads")
+    };
+    if let Some(reason) = set_aside {
+        sqlx::query(
+            "UPDATE matches SET status = 'unreadable' WHERE id = $1 AND status = 'finished'",
+        )
+        .bind(id)
+        .execute(pool)
+        .await
+        .map_err(db)?;
+        tracing::warn!(
+            match_id = id,
+            reason,
+            "finished match cannot be counted on the boards; marked unreadable"
+        );
+    }
+    Ok(())
+}
+
 impl This {
     /// Creates and finishes many matches in one transaction.
     pub(crate) async fn bulk_finished(
@@ -989,13 +1263,27 @@ impl This {
     }
 
     pub(crate) async fn hand_results(&self, id: MatchId) -> Result<Vec<HandResult>, StoreError> {
-        let rows =
-            sqlx::query("SELECT result FROM hand_results WHERE match_id = $1 ORDER BY number")
-                .bind(id.0)
-                .fetch_all(&self.read)
-                .await
-                .map_err(db)?;
-        rows.iter().map(|row| from_json(&get::<String>(row, "result")?, "hand result")).collect()
+        let rows = sqlx::query(
+            "SELECT number, result FROM hand_results WHERE match_id = $1 ORDER BY number",
+        )
+        .bind(id.0)
+        .fetch_all(&self.read)
+        .await
+        .map_err(db)?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in &rows {
+            // One hand that does not read is left out, not the match's others.
+            match get::<String>(row, "result").and_then(|text| from_json(&text, "hand result")) {
+                Ok(result) => out.push(result),
+                Err(e) => tracing::warn!(
+                    match_id = id.0,
+                    hand = get::<i64>(row, "number").ok(),
+                    error = %e,
+                    "stored hand result does not read; left out"
+                ),
+            }
+        }
+        Ok(out)
     }
 
     pub(crate) async fn match_summary(
@@ -1014,15 +1302,33 @@ impl This {
         let Some(row) = row else {
             return Ok(None);
         };
-        let winner = get::<Option<i64>>(&row, "winner_side")?
-            .map(|side| {
-                u8::try_from(side)
-                    .map_err(|_| crate::store::codec::corrupt_number("winner_side", side))
+        // A column that does not read is told as unknown, with a warning: the rest of the
+        // summary still reads.
+        let unread = |what: &str, e: &StoreError| {
+            tracing::warn!(
+                match_id = id.0,
+                column = what,
+                error = %e,
+                "stored match summary column does not read"
+            );
+        };
+        let winner = get::<Option<i64>>(&row, "winner_side")
+            .and_then(|side| {
+                side.map(|side| {
+                    u8::try_from(side)
+                        .map_err(|_| crate::store::codec::corrupt_number("winner_side", side))
+                })
+                .transpose()
             })
-            .transpose()?;
+            .inspect_err(|e| unread("winner_side", e))
+            .unwrap_or(None);
+        let scores = get::<String>(&row, "scores")
+            .and_then(|text| from_json(&text, "scores"))
+            .inspect_err(|e| unread("scores", e))
+            .unwrap_or_default();
         Ok(Some(MatchSummary {
             status: get(&row, "status")?,
-            scores: from_json(&get::<String>(&row, "scores")?, "scores")?,
+            scores,
             winner,
             moves: to_u64(get(&row, "moves")?, "move count")?,
         }))

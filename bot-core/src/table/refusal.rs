@@ -154,9 +154,16 @@ pub enum Refusal {
     /// The game could not be saved: nothing changed.
     #[error("the game could not be saved")]
     Storage,
+    /// Storage did not confirm the save: it may have counted.
+    #[error("the save was not confirmed")]
+    Unconfirmed,
     /// The game changed elsewhere at the same moment; it was reloaded, nothing applied.
     #[error("changed elsewhere")]
     Changed,
+    /// The game's stored record can no longer be read (at a restart, or when its channel
+    /// reloaded it): it was set aside and counts for no one; the channel is free.
+    #[error("set aside")]
+    SetAside,
     /// Storage is unavailable (settings, standings).
     #[error("storage unavailable")]
     Unavailable,
@@ -169,9 +176,6 @@ pub enum Refusal {
     /// The game a button was for is over or gone.
     #[error("game gone")]
     GameGone,
-    /// The game a button was for could not be resumed after a restart and was set aside.
-    #[error("game set aside")]
-    SetAside,
     /// Only in a server or group.
     #[error("server only")]
     ServerOnly,
@@ -225,12 +229,13 @@ impl Refusal {
             Refusal::TwoVariants { .. } => "two_variants",
             Refusal::UnknownLevel(_) => "unknown_level",
             Refusal::Storage => "storage",
+            Refusal::Unconfirmed => "unconfirmed",
             Refusal::Changed => "changed",
+            Refusal::SetAside => "set_aside",
             Refusal::Unavailable => "unavailable",
             Refusal::UnknownButton => "unknown_button",
             Refusal::OldGame => "old_game",
             Refusal::GameGone => "game_gone",
-            Refusal::SetAside => "set_aside",
             Refusal::ServerOnly => "server_only",
             Refusal::AdminsOnly => "admins_only",
             Refusal::BadOption(_) => "bad_option",
@@ -258,7 +263,9 @@ impl Refusal {
             SessionError::NotAway => Refusal::NotAway,
             SessionError::NoClaims => Refusal::NoClaims,
             SessionError::Storage => Refusal::Storage,
+            SessionError::Unconfirmed => Refusal::Unconfirmed,
             SessionError::Changed => Refusal::Changed,
+            SessionError::SetAside => Refusal::SetAside,
             SessionError::Rules(e) => Refusal::Rules(e),
             SessionError::Move(e) => match e {
                 MoveError::MatchOver => Refusal::MatchOver,
@@ -334,12 +341,13 @@ impl Refusal {
                 say(lang, Txt::RefusalUnknownLevel, &args)
             }
             Refusal::Storage => say(lang, Txt::ErrorStorage, &[]),
+            Refusal::Unconfirmed => say(lang, Txt::ErrorUnconfirmed, &[]),
             Refusal::Changed => say(lang, Txt::ErrorChanged, &[]),
+            Refusal::SetAside => say(lang, Txt::RefusalSetAside, &[("command", command(Cmd::New))]),
             Refusal::Unavailable => say(lang, Txt::RefusalUnavailable, &[]),
             Refusal::UnknownButton => say(lang, Txt::RefusalUnknownButton, &[]),
             Refusal::OldGame => say(lang, Txt::RefusalOldGame, &[]),
             Refusal::GameGone => say(lang, Txt::RefusalGameGone, &[("command", command(Cmd::New))]),
-            Refusal::SetAside => say(lang, Txt::RefusalSetAside, &[("command", command(Cmd::New))]),
             Refusal::ServerOnly => say(lang, Txt::RefusalServerOnly, &[("platform", platform)]),
             Refusal::AdminsOnly => say(lang, Txt::RefusalAdminsOnly, &[("platform", platform)]),
             Refusal::BadOption(detail) => {

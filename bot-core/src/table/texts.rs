@@ -27,6 +27,7 @@ crate::text_ids! {
         ErrorNoClaims => "error-no-claims",
         ErrorClaimTieBreak => "error-claim-tie-break",
         ErrorStorage => "error-storage",
+        ErrorUnconfirmed => "error-unconfirmed",
         ErrorChanged => "error-changed",
         ErrorRules => "error-rules",
         ErrorMatchOver => "error-match-over",

@@ -15,7 +15,7 @@ use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions, PgRo
 use sqlx::{ConnectOptions, Connection, Postgres, Transaction};
 
 use super::claim::{Claim, Hold, Role};
-use super::codec::without_password;
+use super::codec::{unconfirmed_or_db, without_password};
 use super::group::{held, WriterHold};
 use super::{StoreOptions, BUSY_TIMEOUT};
 
@@ -161,6 +161,14 @@ pub(crate) mod dialect {
          (e ->> 4)::bigint, (e ->> 5)::bigint, (e ->> 6)::bigint, (e ->> 7)::bigint, \
          (e ->> 8)::bigint, (e ->> 9)::bigint, (e ->> 10)::bigint, (e ->> 11)::bigint, \
          (e ->> 12)::bigint FROM jsonb_array_elements($1::jsonb) AS e";
+    /// Whether sqlx has recorded migrations here (1) or the database is new (0).
+    pub(crate) const HAS_MIGRATIONS: &str = "SELECT COUNT(*) FROM pg_catalog.pg_tables \
+         WHERE schemaname = current_schema() AND tablename = '_sqlx_migrations'";
+    /// Keeps aside the hand results of match $1 whose text is $2: each is kept, as text,
+    /// under `unreadable`.
+    pub(crate) const SET_HAND_ASIDE: &str = "UPDATE hand_results \
+         SET result = json_build_object('unreadable', result)::text \
+         WHERE match_id = $1 AND result = $2";
     /// The logs of the matches in play (the planner starts from the partial index).
     pub(crate) const UNFINISHED_MOVES: &str = "\
 SELECT m.id AS match_id, mv.seq, mv.seat, mv.action
@@ -181,7 +189,9 @@ pub(crate) struct PgStore {
 
 impl PgStore {
     /// Connects to `url` and brings the schema up to date (sqlx holds an advisory lock while
-    /// it migrates, so processes starting together migrate once).
+    /// it migrates, so processes starting together migrate once), first repairing what
+    /// migration 0014 cannot read ([`repair_before_rebuild`]; each repair writes what any
+    /// process would, so two processes doing it at once leave the same rows).
     pub(crate) async fn open_url(url: &str, options: &StoreOptions) -> Result<PgStore, StoreError> {
         let shown = without_password(url);
         let connect = PgConnectOptions::from_str(url)
@@ -203,6 +213,7 @@ impl PgStore {
             .connect_with(connect.clone())
             .await
             .map_err(db)?;
+        repair_before_rebuild(&pool).await?;
         MIGRATOR.run(&pool).await.map_err(StoreError::Migrate)?;
         tracing::debug!(url = %shown, "PostgreSQL store opened");
         Ok(PgStore { write: pool.clone(), read: pool, connect: Box::new(connect) })
@@ -320,7 +331,7 @@ impl PgStore {
                 *slot = Some(run_job(&mut tx, job).await?);
             }
         }
-        tx.commit().await.map_err(db)?;
+        tx.commit().await.map_err(unconfirmed_or_db)?;
         Ok(out.into_iter().flatten().collect())
     }
 }
@@ -329,7 +340,8 @@ impl PgStore {
 /// each is written or answered as [`append_in`] would answer it alone. A doubled move that
 /// slips past the check (another process, same instant) fails the statement, and nothing of
 /// it is stored: a conflict, as alone; in a batch of several the group commit then tries
-/// each alone.
+/// each alone. The statement commits itself: a connection lost before its answer leaves the
+/// moves unconfirmed ([`StoreError::Unconfirmed`]).
 async fn append_plain(
     conn: &mut Conn,
     jobs: &[Job],
@@ -340,7 +352,7 @@ async fn append_plain(
         .bind(rows.hands)
         .fetch_all(&mut *conn)
         .await
-        .map_err(conflict_or_db)?;
+        .map_err(unconfirmed_or_db)?;
     let mut written = std::collections::HashSet::with_capacity(heads.len());
     let mut refused = std::collections::HashMap::new();
     for row in &heads {

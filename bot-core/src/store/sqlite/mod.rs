@@ -194,6 +194,14 @@ pub(crate) mod dialect {
     pub(crate) const STANDING_ROWS: &str = "SELECT value ->> 0, value ->> 1, value ->> 2, \
          value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, \
          value ->> 9, value ->> 10, value ->> 11, value ->> 12 FROM json_each($1) WHERE true";
+    /// Whether sqlx has recorded migrations here (1) or the database is new (0).
+    pub(crate) const HAS_MIGRATIONS: &str =
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'";
+    /// Keeps aside the hand results of match $1 whose text is $2 (NULL: those that are not
+    /// JSON text at all): each is kept, as text, under `unreadable`.
+    pub(crate) const SET_HAND_ASIDE: &str = "UPDATE hand_results \
+         SET result = json_object('unreadable', CAST(result AS TEXT)) WHERE match_id = $1 \
+         AND (result = $2 OR ($2 IS NULL AND (typeof(result) <> 'text' OR NOT json_valid(result))))";
     /// The logs of the matches in play. CROSS JOIN fixes the join order in SQLite: the few
     /// matches in play first (partial index), then each one's moves by primary key — never a
     /// scan of moves.
@@ -423,22 +431,22 @@ impl SqliteStore {
         written?;
         self.after_commit();
         if let Some(ids) = appended {
-            return self.answer_appended(hold, jobs, ids).await;
+            return Ok(self.answer_appended(hold, jobs, ids).await);
         }
         Ok(out.into_iter().flatten().collect())
     }
 
     /// The answers to `jobs` after [`dialect::APPEND_PLAIN`] wrote the moves of the matches
     /// `ids`: the refused ones (rare) are answered from their matches' heads, read after the
-    /// commit (this writer is the only one; nothing changes them meanwhile).
+    /// commit (this writer is the only one; nothing changes them meanwhile). Never an error
+    /// for the whole batch: it is committed.
     async fn answer_appended(
         &self,
         hold: &mut WriterHold,
         jobs: &[Job],
         ids: Vec<i64>,
-    ) -> Result<Vec<Result<Done, StoreError>>, StoreError> {
+    ) -> Vec<Result<Done, StoreError>> {
         let written: std::collections::HashSet<i64> = ids.into_iter().collect();
-        let mut heads = std::collections::HashMap::new();
         let others: Vec<i64> = jobs
             .iter()
             .filter_map(|j| match j {
@@ -446,16 +454,38 @@ impl SqliteStore {
                 _ => None,
             })
             .collect();
-        if !others.is_empty() {
-            let writer = held(&mut hold.sqlite, &self.write).await?;
-            let rows = sqlx::query(dialect::HEADS)
-                .bind(to_json(&others)?)
-                .fetch_all(&mut **writer)
-                .await
-                .map_err(db)?;
-            heads = rows.iter().map(plain_head).collect::<Result<_, _>>()?;
+        let answered = async {
+            let mut heads = std::collections::HashMap::new();
+            if !others.is_empty() {
+                let writer = held(&mut hold.sqlite, &self.write).await?;
+                let rows = sqlx::query(dialect::HEADS)
+                    .bind(to_json(&others)?)
+                    .fetch_all(&mut **writer)
+                    .await
+                    .map_err(db)?;
+                heads = rows.iter().map(plain_head).collect::<Result<_, _>>()?;
+            }
+            answer_plain(jobs, &written, &heads)
+        };
+        match answered.await {
+            Ok(answers) => answers,
+            // The batch is committed: a failure now is never its written moves' (tried again,
+            // each would come back a conflict, and its player be told it was not applied).
+            // The others were not written; whose heads did not read are answered as after a
+            // conflict: their sessions read their matches again.
+            Err(e) => {
+                tracing::warn!(
+                    error = %e,
+                    "refused moves not answered after a commit; answered as conflicts"
+                );
+                jobs.iter()
+                    .map(|job| match job {
+                        Job::Append { id, .. } if written.contains(&id.0) => Ok(Done::Written),
+                        _ => Err(StoreError::Conflict),
+                    })
+                    .collect()
+            }
         }
-        answer_plain(jobs, &written, &heads)
     }
 
     /// What the group writer does when no job waits, over the connection it holds: the
@@ -597,25 +627,30 @@ where
     }
 }
 
-/// Brings the schema up to date. Two processes starting on a new database at once both try
-/// the first migration; the loser's transaction fails ("table already exists") and changes
-/// nothing, and a second look finds it applied. So a failed migration is tried again a few
-/// times before it counts.
+/// Brings the schema up to date, first repairing what migration 0014 cannot read
+/// ([`repair_before_rebuild`]) on a database that has not had it. Two processes starting on
+/// a new database at once both try the first migration; the loser's transaction fails
+/// ("table already exists") and changes nothing, and a second look finds it applied. So a
+/// failed migration is tried again a few times before it counts.
 async fn migrate(write: &SqlitePool) -> Result<(), StoreError> {
     const TRIES: u32 = 20;
     let mut tries = 0;
     loop {
-        match MIGRATOR.run(write).await {
+        let run = async {
+            repair_before_rebuild(write).await?;
+            MIGRATOR.run(write).await.map_err(StoreError::Migrate)
+        };
+        match run.await {
             Ok(()) => return Ok(()),
-            Err(
+            Err(StoreError::Migrate(
                 e @ (sqlx::migrate::MigrateError::Execute(_)
                 | sqlx::migrate::MigrateError::ExecuteMigration(..)),
-            ) if tries < TRIES => {
+            )) if tries < TRIES => {
                 tries += 1;
                 tracing::debug!(error = %e, tries, "migration failed; another process may be migrating");
                 tokio::time::sleep(Duration::from_millis(50)).await;
             }
-            Err(e) => return Err(StoreError::Migrate(e)),
+            Err(e) => return Err(e),
         }
     }
 }
