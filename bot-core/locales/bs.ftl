@@ -164,7 +164,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }
-standings-footer = Poeni su titularni poeni: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije ne računaju se nikome.
+standings-footer = Poeni su titularni poeni: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši rivali
 standings-with-computers = računaju se i igre s računarom
 standings-row-computers = { $count } s računarom

@@ -157,7 +157,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [one] { $matches } game
    *[other] { $matches } games
 }, { $wins } won
-standings-footer = Points are title points: a won game gives half your final score plus your lead over the runner-up (101 : 94 gives 50 + 7 = 57), a lost one a tenth of your score (94 gives 9), a draw a tenth each; a one-hand game gives 5 for a win, 2 for a draw, 0 for a loss. Stopped and adjourned games count for no one.
+standings-footer = Points are title points: a won game gives half your final score plus your lead over the runner-up (101 : 94 gives 50 + 7 = 57), a lost one a tenth of your score (94 gives 9), a draw a tenth each; a one-hand game gives 5 for a win, 2 for a draw, 0 for a loss. Stopped, adjourned and set-aside games count for no one.
 standings-rivals = you and your rivals
 standings-with-computers = games with computers count
 standings-row-computers = { $count } with computers

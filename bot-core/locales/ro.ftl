@@ -165,7 +165,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } victorii
    *[other] { $wins } de victorii
 }
-standings-footer = Punctele sunt puncte de titlu: o partidă câștigată aduce jumătate din scorul final plus avansul față de al doilea (101 : 94 dă 50 + 7 = 57), una pierdută o zecime din scor (94 dă 9), o remiză câte o zecime fiecăruia; o partidă de o singură mână aduce 5 pentru victorie, 2 pentru remiză și 0 pentru înfrângere. Partidele oprite și cele amânate nu contează pentru nimeni.
+standings-footer = Punctele sunt puncte de titlu: o partidă câștigată aduce jumătate din scorul final plus avansul față de al doilea (101 : 94 dă 50 + 7 = 57), una pierdută o zecime din scor (94 dă 9), o remiză câte o zecime fiecăruia; o partidă de o singură mână aduce 5 pentru victorie, 2 pentru remiză și 0 pentru înfrângere. Partidele oprite, cele amânate și cele puse deoparte nu contează pentru nimeni.
 standings-rivals = dumneavoastră și rivalii
 standings-with-computers = contează și jocurile cu calculatorul
 standings-row-computers = { $count } cu calculatorul

@@ -164,7 +164,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } pobede
    *[other] { $wins } pobeda
 }
-standings-footer = Poeni su titularni poeni: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), nerešena desetinu svakome; partija od jednog deljenja donosi 5 za pobedu, 2 za nerešeno i 0 za poraz. Prekinute i odložene partije ne računaju se nikome.
+standings-footer = Poeni su titularni poeni: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), nerešena desetinu svakome; partija od jednog deljenja donosi 5 za pobedu, 2 za nerešeno i 0 za poraz. Prekinute i odložene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši rivali
 standings-with-computers = računaju se i igre sa računarom
 standings-row-computers = { $count } sa računarom
