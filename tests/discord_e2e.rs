@@ -2081,7 +2081,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
         assert_eq!(
             said.content,
             format!(
-                "⚠️ Game #{game} at this table could not be resumed after the bot restarted, so \
+                "⚠️ Game #{game} at this table could not be resumed, so \
                  it has been set aside. It has no winner and counts in no one's standings. Start \
                  a new game with `/tablic new`."
             )
@@ -2097,7 +2097,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
         assert_eq!(
             closed.content,
             format!(
-                "⚠️ Game #{game} was set aside: it could not be resumed after the bot restarted. \
+                "⚠️ Game #{game} was set aside: it could not be resumed. \
                  It counts for no one."
             )
         );

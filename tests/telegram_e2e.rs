@@ -2820,7 +2820,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
         assert_eq!(
             said.text,
             format!(
-                "⚠️ Game {game} at this table could not be resumed after the bot restarted, so \
+                "⚠️ Game {game} at this table could not be resumed, so \
                  it has been set aside. It has no winner and counts in no one's standings. Start \
                  a new one with /new."
             )
@@ -2836,7 +2836,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
         assert_eq!(
             table.text,
             format!(
-                "🃏 Game {game} was set aside: it could not be resumed after the bot restarted. \
+                "🃏 Game {game} was set aside: it could not be resumed. \
                  It counts for no one.\nOpen a new one with /new."
             )
         );
@@ -2851,9 +2851,8 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
             assert_eq!(
                 closed.text,
                 format!(
-                    "🃏 The game in “Cards” (game {game}) could not be resumed after the bot \
-                     restarted, so it was set aside: your cards in it are no longer in play. It \
-                     counts for no one."
+                    "🃏 The game in “Cards” (game {game}) could not be resumed, so it \
+                     was set aside: your cards in it are no longer in play. It counts for no one."
                 ),
                 "{}",
                 p.name

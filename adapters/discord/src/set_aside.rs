@@ -1,10 +1,12 @@
-//! A game set aside (the core could not resume it after a restart): its channel is told in a new
-//! message (an edit notifies nobody), its table message loses its buttons and says what became
-//! of it, its turn notice goes, and where they were is forgotten, as for a finished game.
+//! A game set aside (the core could not resume it, at a restart or when its channel reloaded
+//! it): its channel is told in a new message (an edit notifies nobody), its table message loses
+//! its buttons and says what became of it, its turn notice goes, and where they were is
+//! forgotten, as for a finished game.
 //!
-//! The players' hands were ephemeral messages whose tokens died with the process: they cannot
-//! be edited. A press on one of their buttons is refused saying the game was set aside
-//! (`Bot::button`, through the core's `refuse_if_set_aside`).
+//! The players' hands are ephemeral messages: after a restart their tokens are dead and they
+//! cannot be edited; set aside while live, they keep their buttons until the token dies. Either
+//! way a press on one of them is refused saying the game was set aside (`Bot::button`, through
+//! the core's `refuse_if_set_aside`).
 
 use std::sync::Arc;
 
@@ -63,9 +65,11 @@ impl Bot {
     /// The stored table message of `game` in `key`, taken out of what the bot keeps for the
     /// channel: the next game there gets a message of its own.
     fn take_table_of(&self, key: &ChannelKey, game: MatchId) -> Option<MessageLocation> {
+        // The live slot goes whatever is stored (a location never written, say): the game's
+        // table is not drawn again.
+        self.tables.remove_if(key, |_, slot| slot.state().showing(game));
         let id = (MessageKind::Table, key.clone());
         let (_, at) = self.stored.remove_if(&id, |_, at| at.game == Some(game))?;
-        self.tables.remove_if(key, |_, slot| slot.state().showing(game));
         Some(at)
     }
 

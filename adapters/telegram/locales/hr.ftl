@@ -60,8 +60,8 @@ tg-closed = Ova je igra zatvorena.
 tg-closed-new = Otvorite novu naredbom /new.
 tg-closed-restart = Bot je ponovno pokrenut i ovo okupljanje nije sačuvano.
 tg-rematch-hint = /rematch za revanš.
-tg-set-aside = Partija { $game } za ovim stolom nije se mogla nastaviti nakon ponovnog pokretanja bota pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiji poredak. Novu pokrenite naredbom /new.
-tg-set-aside-table = Partija { $game } stavljena je po strani: nije se mogla nastaviti nakon ponovnog pokretanja bota. Ne računa se nikome.
+tg-set-aside = Partija { $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiji poredak. Novu pokrenite naredbom /new.
+tg-set-aside-table = Partija { $game } stavljena je po strani: nije se mogla nastaviti. Ne računa se nikome.
 
 ## Karte igrača, u privatnom razgovoru.
 tg-hand-title = Vaše karte u { $where ->
@@ -87,7 +87,7 @@ tg-hand-set-aside = { $where ->
     [private] Naša igra ovdje
     [untitled] Igra vaše grupe
    *[group] Igra u grupi „{ $title }”
-} (partija { $game }) nije se mogla nastaviti nakon ponovnog pokretanja bota pa je stavljena po strani: vaše karte u njoj više nisu u igri. Ne računa se nikome.
+} (partija { $game }) nije se mogla nastaviti pa je stavljena po strani: vaše karte u njoj više nisu u igri. Ne računa se nikome.
 tg-mention-turn = { $name }, na potezu ste: vaše su karte u našem privatnom razgovoru.
 
 ## Bodovanje dijeljenja, kad završi.

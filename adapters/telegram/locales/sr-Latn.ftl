@@ -60,8 +60,8 @@ tg-closed = Ova igra je zatvorena.
 tg-closed-new = Otvorite novu komandom /new.
 tg-closed-restart = Bot je ponovo pokrenut i ovo okupljanje nije sačuvano.
 tg-rematch-hint = /rematch za revanš.
-tg-set-aside = Partija { $game } za ovim stolom nije mogla da se nastavi posle ponovnog pokretanja bota pa je stavljena po strani. Nema pobednika i ne računa se ni u čiju tabelu. Novu započnite komandom /new.
-tg-set-aside-table = Partija { $game } je stavljena po strani: nije mogla da se nastavi posle ponovnog pokretanja bota. Ne računa se nikome.
+tg-set-aside = Partija { $game } za ovim stolom nije mogla da se nastavi pa je stavljena po strani. Nema pobednika i ne računa se ni u čiju tabelu. Novu započnite komandom /new.
+tg-set-aside-table = Partija { $game } je stavljena po strani: nije mogla da se nastavi. Ne računa se nikome.
 
 ## Karte igrača, u privatnom razgovoru.
 tg-hand-title = Vaše karte u { $where ->
@@ -87,7 +87,7 @@ tg-hand-set-aside = { $where ->
     [private] Naša igra ovde
     [untitled] Igra vaše grupe
    *[group] Igra u grupi „{ $title }“
-} (partija { $game }) nije mogla da se nastavi posle ponovnog pokretanja bota pa je stavljena po strani: vaše karte u njoj više nisu u igri. Ne računa se nikome.
+} (partija { $game }) nije mogla da se nastavi pa je stavljena po strani: vaše karte u njoj više nisu u igri. Ne računa se nikome.
 tg-mention-turn = { $name }, na potezu ste: vaše karte su u našem privatnom razgovoru.
 
 ## Bodovanje deljenja, kad se završi.

@@ -551,8 +551,13 @@ impl Sessions {
                 "commit unconfirmed; reading the game again"
             );
             if session.match_id().is_some() {
-                if let Err(e) = self.reload(session).await {
-                    tracing::warn!(channel = %session.channel(), error = %e, "game not reloaded");
+                match self.reload(session).await {
+                    // Read again, the game itself no longer reads: that is what to say.
+                    Ok(Reloaded::SetAside) => return Err(Refused::Error(SessionError::SetAside)),
+                    Ok(Reloaded::Fresh | Reloaded::Freed) => {}
+                    Err(e) => {
+                        tracing::warn!(channel = %session.channel(), error = %e, "game not reloaded")
+                    }
                 }
             }
             return Err(Refused::Error(SessionError::Unconfirmed));

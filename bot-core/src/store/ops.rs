@@ -877,7 +877,12 @@ impl<'s> sqlx::migrate::MigrationSource<'s> for Migrations {
 /// This engine's migrations before `version`.
 pub(crate) async fn migrator_before(version: i64) -> Result<sqlx::migrate::Migrator, StoreError> {
     let earlier = MIGRATOR.iter().filter(|m| m.version < version).cloned().collect();
-    sqlx::migrate::Migrator::new(Migrations(earlier)).await.map_err(StoreError::Migrate)
+    let mut migrator =
+        sqlx::migrate::Migrator::new(Migrations(earlier)).await.map_err(StoreError::Migrate)?;
+    // Another process sharing the server may have upgraded past `version` since this one
+    // looked: the later migrations it finds applied are not missing, only not in this list.
+    migrator.set_ignore_missing(true);
+    Ok(migrator)
 }
 
 /// On a database that has not had [`REBUILD`] yet: brings it up to the migration before,
