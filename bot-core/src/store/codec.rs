@@ -205,6 +205,22 @@ pub(super) struct FinishPlan {
     pub(super) uncounted: Option<String>,
 }
 
+/// The status an end writes and its winning side, if `finish` names a side the match has.
+fn status_and_winner(
+    finish: &Finish,
+    sides: usize,
+) -> Result<(&'static str, Option<i64>), StoreError> {
+    Ok(match finish.outcome {
+        FinishOutcome::Won { side } if usize::from(side) >= sides => {
+            return Err(StoreError::Invalid(format!("no side {side} among {sides}")));
+        }
+        FinishOutcome::Won { side } => ("finished", Some(i64::from(side))),
+        FinishOutcome::Drawn => ("finished", None),
+        FinishOutcome::Aborted => ("aborted", None),
+        FinishOutcome::Adjourned => ("adjourned", None),
+    })
+}
+
 impl FinishPlan {
     /// Checks `finish` against the match's stored status and rules.
     pub(super) fn new(
@@ -225,15 +241,7 @@ impl FinishPlan {
                 finish.scores.len()
             )));
         }
-        let (status, winner) = match finish.outcome {
-            FinishOutcome::Won { side } if usize::from(side) >= sides => {
-                return Err(StoreError::Invalid(format!("no side {side} among {sides}")));
-            }
-            FinishOutcome::Won { side } => ("finished", Some(i64::from(side))),
-            FinishOutcome::Drawn => ("finished", None),
-            FinishOutcome::Aborted => ("aborted", None),
-            FinishOutcome::Adjourned => ("adjourned", None),
-        };
+        let (status, winner) = status_and_winner(finish, sides)?;
         let side_points = finish
             .outcome
             .counts()
@@ -269,15 +277,7 @@ impl FinishPlan {
             return Err(StoreError::Finished(id));
         }
         let sides = finish.scores.len();
-        let (status, winner) = match finish.outcome {
-            FinishOutcome::Won { side } if usize::from(side) >= sides => {
-                return Err(StoreError::Invalid(format!("no side {side} among {sides}")));
-            }
-            FinishOutcome::Won { side } => ("finished", Some(i64::from(side))),
-            FinishOutcome::Drawn => ("finished", None),
-            FinishOutcome::Aborted => ("aborted", None),
-            FinishOutcome::Adjourned => ("adjourned", None),
-        };
+        let (status, winner) = status_and_winner(finish, sides)?;
         Ok(FinishPlan {
             status,
             winner,

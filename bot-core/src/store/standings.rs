@@ -198,17 +198,7 @@ pub fn rank(q: &StandingsQuery, mut lines: Vec<StandingLine>) -> Vec<StandingRow
     lines.truncate(usize::try_from(q.limit).unwrap_or(usize::MAX));
     let mut out: Vec<StandingRow> = Vec::with_capacity(lines.len());
     for (i, line) in lines.into_iter().enumerate() {
-        let mut row = StandingRow {
-            rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
-            strength: strength_of(&line),
-            player: line.player,
-            name: line.name,
-            matches: line.matches,
-            wins: line.wins,
-            draws: line.draws,
-            computer_matches: line.computer_matches,
-            points: line.points,
-        };
+        let mut row = placed(q, line, u32::try_from(i).unwrap_or(u32::MAX));
         if let Some(prev) = out.last() {
             let tied = match q.board {
                 Board::Points => (prev.points, prev.wins) == (row.points, row.wins),
