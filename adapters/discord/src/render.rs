@@ -461,11 +461,14 @@ pub fn table(
 /// The rules that differ from the variant's as usually played, as typed after `rules:`
 /// (`tabla=none`, `forced=yes`): what a player deciding to join must know. `None` for none.
 fn changed_rules(lang: Lang, view: &TableView) -> Option<String> {
-    if view.options.is_empty() {
+    // The target and a short game are in the title already: said once.
+    let shown_above = |o: &&String| o.starts_with("target=") || o.starts_with("short=");
+    // As code: the words are typed as they are shown.
+    let options: Vec<String> =
+        view.options.iter().filter(|o| !shown_above(o)).map(|o| format!("`{o}`")).collect();
+    if options.is_empty() {
         return None;
     }
-    // As code: the words are typed as they are shown.
-    let options: Vec<String> = view.options.iter().map(|o| format!("`{o}`")).collect();
     let line = format!("**{}:** {}", text(lang, Key::ChangedRules), options.join(" · "));
     Some(cut(&line, FIELD_MAX))
 }
@@ -1131,11 +1134,16 @@ mod tests {
         assert!(description.contains("**Промењена правила:** `tabla=none`"), "{description}");
         // In play too, under the result once there is one.
         let mut playing = table_view(PhaseView::Playing);
-        playing.options = vec!["target=151".into()];
+        playing.options = vec!["target=151".into(), "jack=sweep".into()];
         let body = table(Lang::Ro, &playing, &[], &TableExtras::default(), Level::ALL[0]);
         let json = serde_json::to_value(&body.embeds).expect("json");
         let description = json[0]["description"].as_str().expect("description");
-        assert!(description.starts_with("**Reguli schimbate:** `target=151`"), "{description}");
+        // The target is in the title: only the rest is listed.
+        assert!(description.starts_with("**Reguli schimbate:** `jack=sweep`\n"), "{description}");
+        // Only the target and a short game changed: both in the title, no such line.
+        playing.options = vec!["target=151".into(), "short=yes".into()];
+        let body = table(Lang::En, &playing, &[], &TableExtras::default(), Level::ALL[0]);
+        assert!(!serde_json::to_string(&body.embeds).expect("json").contains("Changed rules"));
         // The variant as usually played: no such line.
         let plain = table(
             Lang::En,
