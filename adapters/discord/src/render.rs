@@ -7,7 +7,7 @@ use bot_core::ai::Level;
 use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::{MatchId, SeatKind};
 use bot_core::session::{
-    HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, Seq, TableView,
+    HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
 use bot_core::table::{claim_question as question, leftover_line, score_line, Txt};
 use bot_core::{Card, CardSet, Suit};
@@ -196,30 +196,25 @@ pub fn notice_line(lang: Lang, notice: &Notice) -> String {
 /// fields as they need.
 pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
     let view = &markdown::hand_over(view);
-    let r = &view.result;
-    let mut lines = vec![tr(lang, Key::HandNumber, &[("number", r.number.into())])];
+    let mut lines = vec![tr(lang, Key::HandNumber, &[("number", view.result.number.into())])];
     for (s, names) in view.sides.iter().enumerate() {
-        let at = |v: &Vec<u32>| v.get(s).copied().unwrap_or(0);
-        let mut parts = vec![
-            tr(lang, Key::HandCards, &[("count", at(&r.cards).into())]),
-            tr(lang, Key::HandCardPoints, &[("count", at(&r.card_points).into())]),
-            tr(lang, Key::HandMostCards, &[("points", at(&r.most_cards).into())]),
-        ];
-        if at(&r.last_capture) > 0 {
-            parts.push(tr(lang, Key::HandLastCapture, &[("points", at(&r.last_capture).into())]));
-        }
-        if at(&r.tablas) > 0 {
-            let args = [("count", at(&r.tablas).into()), ("points", at(&r.tabla_points).into())];
-            parts.push(tr(lang, Key::HandTablas, &args));
-        }
-        let total = tr(
-            lang,
-            Key::HandTotal,
-            &[
-                ("hand", at(&r.total).into()),
-                ("total", view.scores.get(s).copied().unwrap_or(0).into()),
-            ],
-        );
+        let (parts, hand, match_total) = view.side_score(s);
+        let parts: Vec<String> = parts
+            .into_iter()
+            .map(|part| match part {
+                ScorePart::Cards(n) => tr(lang, Key::HandCards, &[("count", n.into())]),
+                ScorePart::CardPoints(n) => tr(lang, Key::HandCardPoints, &[("count", n.into())]),
+                ScorePart::MostCards(n) => tr(lang, Key::HandMostCards, &[("points", n.into())]),
+                ScorePart::LastCapture(n) => {
+                    tr(lang, Key::HandLastCapture, &[("points", n.into())])
+                }
+                ScorePart::Tablas { count, points } => {
+                    tr(lang, Key::HandTablas, &[("count", count.into()), ("points", points.into())])
+                }
+            })
+            .collect();
+        let total =
+            tr(lang, Key::HandTotal, &[("hand", hand.into()), ("total", match_total.into())]);
         lines.push(format!("**{}**: {} {total}", joined(lang, names), parts.join(" · ")));
     }
     lines.extend(leftover_line(view, lang));

@@ -3,7 +3,9 @@
 //! [`TableView`], which carries no card of any hand.
 
 use bot_core::i18n::{shown_name, FluentValue, Lang};
-use bot_core::session::{HandOverView, HandView, MatchEnd, MoveView, PhaseView, Seq, TableView};
+use bot_core::session::{
+    HandOverView, HandView, MatchEnd, MoveView, PhaseView, ScorePart, Seq, TableView,
+};
 use bot_core::table::{claim_question, leftover_line, score_line};
 use bot_core::{Card, CardSet};
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, MessageEntity, UserId};
@@ -521,33 +523,32 @@ pub fn hand_finished(place: &Place, result: &str, lang: Lang) -> Content {
 /// The scoring of a hand, posted as a new message: a line per side, then who took the cards
 /// left on the table (when any were left).
 pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
-    let r = &view.result;
-    let number: (&str, FluentValue<'_>) = ("number", r.number.into());
+    let number: (&str, FluentValue<'_>) = ("number", view.result.number.into());
     let title = match game {
         Some(g) => text(lang, T::HandOverGame, &[number, ("game", arg(g))]),
         None => text(lang, T::HandOver, &[number]),
     };
     let mut lines = vec![format!("📋 {title}")];
     for (s, names) in view.sides.iter().enumerate() {
-        let at = |v: &Vec<u32>| v.get(s).copied().unwrap_or(0);
-        let mut parts = vec![
-            text(lang, T::ScoreCards, &[("count", at(&r.cards).into())]),
-            text(lang, T::ScoreCardPoints, &[("count", at(&r.card_points).into())]),
-            text(lang, T::ScoreMostCards, &[("points", at(&r.most_cards).into())]),
-        ];
-        if at(&r.last_capture) > 0 {
-            parts.push(text(lang, T::ScoreLastCapture, &[("points", at(&r.last_capture).into())]));
-        }
-        if at(&r.tablas) > 0 {
-            let args = [("count", at(&r.tablas).into()), ("points", at(&r.tabla_points).into())];
-            parts.push(text(lang, T::ScoreTablas, &args));
-        }
-        let match_score = view.scores.get(s).copied().unwrap_or(0);
-        let total = text(
-            lang,
-            T::ScoreTotal,
-            &[("hand", at(&r.total).into()), ("total", match_score.into())],
-        );
+        let (parts, hand, match_total) = view.side_score(s);
+        let parts: Vec<String> = parts
+            .into_iter()
+            .map(|part| match part {
+                ScorePart::Cards(n) => text(lang, T::ScoreCards, &[("count", n.into())]),
+                ScorePart::CardPoints(n) => text(lang, T::ScoreCardPoints, &[("count", n.into())]),
+                ScorePart::MostCards(n) => text(lang, T::ScoreMostCards, &[("points", n.into())]),
+                ScorePart::LastCapture(n) => {
+                    text(lang, T::ScoreLastCapture, &[("points", n.into())])
+                }
+                ScorePart::Tablas { count, points } => text(
+                    lang,
+                    T::ScoreTablas,
+                    &[("count", count.into()), ("points", points.into())],
+                ),
+            })
+            .collect();
+        let total =
+            text(lang, T::ScoreTotal, &[("hand", hand.into()), ("total", match_total.into())]);
         let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
         lines.push(format!("{}: {} {total}", names.join(" & "), parts.join(" · ")));
     }

@@ -21,8 +21,8 @@ use crate::table::names::clean_name_or;
 
 pub use registry::{unix_now, Delivery, Owns, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
-    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, SeatInfo, Seq,
-    TableView, TurnView,
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart,
+    SeatInfo, Seq, TableView, TurnView,
 };
 
 /// The level that plays for a person whose turn ran out.

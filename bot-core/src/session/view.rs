@@ -219,6 +219,48 @@ pub struct HandOverView {
     pub scores: Vec<u32>,
 }
 
+/// One part of a side's score in a hand, as a scoring line shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScorePart {
+    /// Cards taken.
+    Cards(u32),
+    /// Points of the cards taken.
+    CardPoints(u32),
+    /// Points for most cards (shown when zero too: who got them is the point).
+    MostCards(u32),
+    /// Points for the last capture.
+    LastCapture(u32),
+    /// Tablas made, and their points.
+    Tablas {
+        /// How many.
+        count: u32,
+        /// Their points.
+        points: u32,
+    },
+}
+
+impl HandOverView {
+    /// What side `side` scored in the hand, part by part: cards, card points and most cards
+    /// always, the last capture and tablas when they scored; then the hand's total and the
+    /// match's after it. Every platform's scoring line says the same parts.
+    pub fn side_score(&self, side: usize) -> (Vec<ScorePart>, u32, u32) {
+        let r = &self.result;
+        let at = |v: &Vec<u32>| v.get(side).copied().unwrap_or(0);
+        let mut parts = vec![
+            ScorePart::Cards(at(&r.cards)),
+            ScorePart::CardPoints(at(&r.card_points)),
+            ScorePart::MostCards(at(&r.most_cards)),
+        ];
+        if at(&r.last_capture) > 0 {
+            parts.push(ScorePart::LastCapture(at(&r.last_capture)));
+        }
+        if at(&r.tablas) > 0 {
+            parts.push(ScorePart::Tablas { count: at(&r.tablas), points: at(&r.tabla_points) });
+        }
+        (parts, at(&r.total), self.scores.get(side).copied().unwrap_or(0))
+    }
+}
+
 /// Who a notice is for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Audience {
@@ -419,6 +461,39 @@ mod tests {
         session.apply(&people[0], &SessionAction::Start, None, 7, 0).unwrap();
         let table = session.table_view();
         assert_eq!(table.side_names(), vec![vec!["Ana", "Cy"], vec!["Bo", "Di"]]);
+    }
+
+    #[test]
+    fn a_sides_score_lists_what_it_scored_and_the_last_capture_and_tablas_only_when_scored() {
+        let result = crate::game::HandResult {
+            cards: vec![30, 22],
+            card_points: vec![12, 10],
+            most_cards: vec![3, 0],
+            last_capture: vec![0, 1],
+            tablas: vec![0, 2],
+            tabla_points: vec![0, 2],
+            total: vec![15, 13],
+            ..Default::default()
+        };
+        let view = HandOverView { result, sides: vec![vec![], vec![]], scores: vec![30, 20] };
+        use ScorePart::*;
+        assert_eq!(view.side_score(0), (vec![Cards(30), CardPoints(12), MostCards(3)], 15, 30));
+        assert_eq!(
+            view.side_score(1),
+            (
+                vec![
+                    Cards(22),
+                    CardPoints(10),
+                    MostCards(0),
+                    LastCapture(1),
+                    Tablas { count: 2, points: 2 }
+                ],
+                13,
+                20
+            )
+        );
+        // A side the result does not hold (a damaged row) reads as nothing scored.
+        assert_eq!(view.side_score(2), (vec![Cards(0), CardPoints(0), MostCards(0)], 0, 0));
     }
 
     #[test]
