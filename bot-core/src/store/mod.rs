@@ -656,6 +656,32 @@ impl Store {
         Ok(standings::rank(q, lines))
     }
 
+    /// The board `q` asks for and, when it is full and `asker` is further down, `asker`'s own
+    /// row placed as [`Store::standing_of`] places it. A strength board's candidates are read
+    /// once for both.
+    pub async fn board_and_place(
+        &self,
+        q: &StandingsQuery,
+        asker: &UserRef,
+    ) -> Result<(Vec<StandingRow>, Option<StandingRow>), StoreError> {
+        let lines = on_backend!(&self.backend, b => b.standings_lines(q).await)?;
+        let full = lines.len() >= usize::try_from(q.limit).unwrap_or(usize::MAX);
+        let place = if full && q.board == Board::Strength {
+            let found = on_backend!(&self.backend, b => b.standing_of(q, asker).await)?;
+            found.map(|(line, _)| {
+                let ahead = standings::ahead_on_strength(q, &line, &lines);
+                standings::placed(q, line, ahead)
+            })
+        } else if full {
+            self.standing_of(q, asker).await?
+        } else {
+            None
+        };
+        let rows = standings::rank(q, lines);
+        let you = place.filter(|you| !rows.iter().any(|row| row.player == you.player));
+        Ok((rows, you))
+    }
+
     /// `user`'s row on the board `q` asks for, placed as [`Store::standings`] places rows
     /// however far down it is (`q.limit` aside); `None` when they are not on that board.
     pub async fn standing_of(

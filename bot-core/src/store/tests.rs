@@ -723,6 +723,11 @@ async fn a_player_finds_their_place_however_far_down_the_board(kind: Kind) {
                         };
                         let expected = rows.iter().find(|r| r.name == name);
                         assert_eq!(place.as_ref(), expected, "{id} on {whole:?}");
+                        // In one call: the top of the board and, below it, the asker's row.
+                        let (shown, below) = store.board_and_place(&top, &user(id)).await.unwrap();
+                        assert_eq!(shown, rows[..rows.len().min(1)], "{id} on {whole:?}");
+                        let below_top = place.clone().filter(|p| p.player != rows[0].player);
+                        assert_eq!(below, below_top, "{id} on {whole:?}");
                         checked += usize::from(place.is_some_and(|p| p.rank > 1));
                     }
                 }
@@ -1316,6 +1321,7 @@ on_both!(
     an_end_whose_match_row_does_not_read_is_recorded,
     what_is_shown_of_a_match_leaves_out_what_does_not_read,
     the_match_in_play_is_named_when_it_does_not_read,
+    a_match_set_aside_counts_for_no_one,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2852,18 +2858,27 @@ async fn a_committed_move_is_answered_written_whatever_fails_after_the_commit() 
 }
 
 /// A relay in front of the test cluster that, when armed, loses the server's answer to the
-/// next COMMIT and closes both sides: the commit is done and its acknowledgement never
-/// arrives, as when the network fails at that moment.
+/// next COMMIT (or, armed with [`CUT_ANY_STATEMENT`], to the next statement of any kind) and
+/// closes both sides: the commit is done and its acknowledgement never arrives, as when the
+/// network fails at that moment.
 struct CommitCutter {
     port: u16,
-    armed: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    armed: std::sync::Arc<std::sync::atomic::AtomicU8>,
 }
+
+/// [`CommitCutter`] relays everything.
+const CUT_NOTHING: u8 = 0;
+/// [`CommitCutter`] loses the answer to the next COMMIT.
+const CUT_COMMIT: u8 = 1;
+/// [`CommitCutter`] loses the answer to the next statement, whatever it is: a statement that
+/// commits itself (no BEGIN … COMMIT) is done when its answer is sent.
+const CUT_ANY_STATEMENT: u8 = 2;
 
 impl CommitCutter {
     async fn start(target: u16) -> CommitCutter {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
-        let armed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let armed = std::sync::Arc::new(std::sync::atomic::AtomicU8::new(CUT_NOTHING));
         let arm = armed.clone();
         tokio::spawn(async move {
             while let Ok((client, _)) = listener.accept().await {
@@ -2882,7 +2897,7 @@ impl CommitCutter {
 async fn cut_relay(
     client: tokio::net::TcpStream,
     server: tokio::net::TcpStream,
-    armed: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    armed: std::sync::Arc<std::sync::atomic::AtomicU8>,
 ) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let (mut from_client, mut to_client) = client.into_split();
@@ -2904,8 +2919,13 @@ async fn cut_relay(
                 break;
             }
             let message = &pending[done..done + 1 + len];
-            let commit = message[0] == b'C' && message[5..].starts_with(b"COMMIT");
-            if commit && armed.swap(false, std::sync::atomic::Ordering::SeqCst) {
+            // 'C' is CommandComplete: its tag says which statement ended.
+            let cut = match (message[0], armed.load(std::sync::atomic::Ordering::SeqCst)) {
+                (b'C', CUT_ANY_STATEMENT) => true,
+                (b'C', CUT_COMMIT) => message[5..].starts_with(b"COMMIT"),
+                _ => false,
+            };
+            if cut && armed.swap(CUT_NOTHING, std::sync::atomic::Ordering::SeqCst) != CUT_NOTHING {
                 break 'relay;
             }
             if to_client.write_all(message).await.is_err() {
@@ -2932,7 +2952,7 @@ async fn a_commit_whose_answer_is_lost_is_unconfirmed_never_nothing_changed() {
     let relayed = format!("postgres://postgres@127.0.0.1:{}/{name}?sslmode=disable", cutter.port);
     let store = Store::open_url(&relayed).await.unwrap();
     let direct = Store::open_url(&url).await.unwrap();
-    let cut = || cutter.armed.store(true, std::sync::atomic::Ordering::SeqCst);
+    let cut = || cutter.armed.store(CUT_COMMIT, std::sync::atomic::Ordering::SeqCst);
 
     cut();
     let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
@@ -2971,6 +2991,132 @@ async fn a_commit_whose_answer_is_lost_is_unconfirmed_never_nothing_changed() {
     assert!(sessions.inspect(&channel, |s| s.is_playing()).await.unwrap());
     store.close().await;
     direct.close().await;
+}
+
+/// Plain moves are one statement that commits itself, with no COMMIT of its own: its answer
+/// lost, each move is unconfirmed, never "nothing changed", alone or in a batch; and each was
+/// stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plain_move_whose_answer_is_lost_is_unconfirmed_never_nothing_changed() {
+    let cluster = pg_harness::Cluster::shared();
+    let url = cluster.fresh_database();
+    let name = url.rsplit('/').next().unwrap();
+    let cutter = CommitCutter::start(cluster.port()).await;
+    let relayed = format!("postgres://postgres@127.0.0.1:{}/{name}?sslmode=disable", cutter.port);
+    let store = Store::open_url(&relayed).await.unwrap();
+    let direct = Store::open_url(&url).await.unwrap();
+    let mut games = open_games(&direct, 2).await;
+    // The writer's connection is open and its set-up done before the cut is armed.
+    let (seq, mv) = next_move(&games[0].1);
+    store.append(games[0].0, seq, &mv, None, None).await.unwrap();
+    games[0].1.apply(mv).unwrap();
+
+    let (seq, mv) = next_move(&games[0].1);
+    cutter.armed.store(CUT_ANY_STATEMENT, std::sync::atomic::Ordering::SeqCst);
+    let lost = store.append(games[0].0, seq, &mv, None, None).await.unwrap_err();
+    assert!(matches!(lost, StoreError::Unconfirmed(_)), "{lost:?}");
+    assert_eq!(direct.load(games[0].0).await.unwrap().unwrap().moves.len(), 2, "it was stored");
+    games[0].1.apply(mv).unwrap();
+
+    // Two games' moves in one statement: neither is tried again alone (each would find its
+    // own move and be answered a conflict); both are told they are unconfirmed.
+    let jobs: Vec<Job> = games
+        .iter()
+        .map(|(id, game)| {
+            let (seq, mv) = next_move(game);
+            Job::Append { id: *id, seq, mv, hand: None, finish: None }
+        })
+        .collect();
+    cutter.armed.store(CUT_ANY_STATEMENT, std::sync::atomic::Ordering::SeqCst);
+    let answers = super::group::commit(&store.backend, &mut Default::default(), &jobs).await;
+    assert!(answers.iter().all(|a| matches!(a, Err(StoreError::Unconfirmed(_)))), "{answers:?}");
+    assert_eq!(direct.load(games[0].0).await.unwrap().unwrap().moves.len(), 3, "it was stored");
+    assert_eq!(direct.load(games[1].0).await.unwrap().unwrap().moves.len(), 1, "it was stored");
+    store.close().await;
+    direct.close().await;
+}
+
+/// A move whose commit is unconfirmed reads its game again; when the game then no longer
+/// reads (its stored rules damaged meanwhile), the player is told it was set aside, not that
+/// their move may have counted in a game that is gone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unconfirmed_move_whose_game_no_longer_reads_is_answered_set_aside() {
+    use crate::session::{Actor, Command, SessionAction, SessionError, Sessions};
+    let cluster = pg_harness::Cluster::shared();
+    let url = cluster.fresh_database();
+    let name = url.rsplit('/').next().unwrap();
+    let cutter = CommitCutter::start(cluster.port()).await;
+    let relayed = format!("postgres://postgres@127.0.0.1:{}/{name}?sslmode=disable", cutter.port);
+    let store = Store::open_url(&relayed).await.unwrap();
+    let direct = Store::open_url(&url).await.unwrap();
+    let (sessions, _rx) = Sessions::new(store.clone());
+    let channel = ChannelKey::new(Platform::Discord, "guild", "cards");
+    let person = |id: &str, name: &str| Actor {
+        user: UserRef::new(Platform::Discord, id),
+        name: name.into(),
+        is_admin: false,
+    };
+    let (ana, bo) = (person("1", "Ana"), person("2", "Bo"));
+    let command = |actor: &Actor, action| Command {
+        channel: channel.clone(),
+        actor: actor.clone(),
+        action,
+        expected: None,
+    };
+    let new = SessionAction::New { rules: tablic(false), turn_timer: None, seed: Some(5) };
+    sessions.handle(command(&ana, new)).await.unwrap();
+    sessions.handle(command(&bo, SessionAction::Join)).await.unwrap();
+    sessions.handle(command(&ana, SessionAction::Start)).await.unwrap();
+    let mut mover = None;
+    for who in [&ana, &bo] {
+        let view = sessions.inspect(&channel, |s| s.hand_view(&who.user)).await.flatten();
+        if let Some(view) = view.filter(|v| v.your_turn) {
+            mover = Some((who.clone(), view));
+        }
+    }
+    let (who, view) = mover.expect("someone is to move");
+    let (card, options) = &view.legal[0];
+    let play = SessionAction::Play {
+        card: *card,
+        take: options.first().copied().unwrap_or(CardSet::EMPTY),
+    };
+    let id = direct.playing_in(&channel).await.unwrap().unwrap().id;
+    direct
+        .execute_raw(
+            "UPDATE matches SET rules = '{' WHERE id = CAST($1 AS BIGINT)",
+            &[&id.0.to_string()],
+        )
+        .await
+        .unwrap();
+    cutter.armed.store(CUT_ANY_STATEMENT, std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(sessions.handle(command(&who, play)).await.unwrap_err(), SessionError::SetAside);
+    assert!(direct.playing_in(&channel).await.unwrap().is_none(), "set aside in the store");
+    assert!(!sessions.inspect(&channel, |s| s.is_playing()).await.unwrap_or(false), "freed");
+    store.close().await;
+    direct.close().await;
+}
+
+/// A match set aside counts for no one, as the standings' footer says: not its hands
+/// played, not its points, on any board; a finished match between the same people does.
+async fn a_match_set_aside_counts_for_no_one(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let people = || vec![human("1", "Ana"), human("2", "Bo")];
+    let new = new_match("general", tablic(false), people());
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    play(&store, id, &mut game, 60, NOV_2026 - 300).await;
+    assert!(!game.results().is_empty(), "a hand was scored");
+    assert!(store.mark_unreadable(id, NOV_2026).await.unwrap());
+    for board in [Board::Points, Board::Strength] {
+        let rows = store.standings(&query(None, Period::AllTime, board)).await.unwrap();
+        assert!(rows.is_empty(), "{board:?}: {rows:?}");
+    }
+    let won = FinishOutcome::Won { side: 0 };
+    play_out(&store, "other", people(), tablic(false), won, vec![101, 94], NOV_2026).await;
+    let rows = store.standings(&query(None, Period::AllTime, Board::Points)).await.unwrap();
+    let counted: Vec<(&str, u32, i64)> =
+        rows.iter().map(|r| (r.name.as_str(), r.matches, r.points)).collect();
+    assert_eq!(counted, [("Ana", 1, 57), ("Bo", 1, 9)]);
 }
 
 /// The match in play in a channel is named, with the reason, when its row or its log does

@@ -403,16 +403,8 @@ impl TableService {
             now,
         };
         let store = self.sessions.store();
-        let rows = store.standings(&query).await?;
         // A full board may go on below: the asker's own place, if they are further down.
-        let you = if rows.len() >= STANDINGS_ROWS as usize {
-            store
-                .standing_of(&query, asker)
-                .await?
-                .filter(|you| !rows.iter().any(|row| row.player == you.player))
-        } else {
-            None
-        };
+        let (rows, you) = store.board_and_place(&query, asker).await?;
         // An empty rivals board: no games with anyone here at all, or none in this span or
         // channel (the whole server's all-time board of their rivals says which).
         let played_here = if rows.is_empty() && ask.rivals {

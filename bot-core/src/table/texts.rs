@@ -592,6 +592,29 @@ mod tests {
         }
     }
 
+    /// The footer's worked examples are the formula's own results in every language, so the
+    /// footer cannot drift from how points are counted.
+    #[test]
+    fn the_standings_footer_examples_are_what_the_formula_gives() {
+        use crate::store::standings::title_points;
+        use crate::store::FinishOutcome;
+        let won = FinishOutcome::Won { side: 0 };
+        assert_eq!(title_points(false, &[101, 94], &won), [57, 9]);
+        assert_eq!(title_points(false, &[101, 94], &FinishOutcome::Drawn), [10, 9]);
+        assert_eq!(title_points(true, &[12, 9], &won), [5, 0]);
+        assert_eq!(title_points(true, &[12, 12], &FinishOutcome::Drawn), [2, 2]);
+        for lang in Lang::ALL {
+            let footer = say(lang, Txt::StandingsFooter, &[]);
+            let numbers: Vec<&str> =
+                footer.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).collect();
+            assert_eq!(
+                numbers,
+                ["101", "94", "50", "7", "57", "94", "9", "5", "2", "0"],
+                "{lang:?}"
+            );
+        }
+    }
+
     #[test]
     fn durations_and_periods_read_naturally() {
         assert_eq!(duration(Lang::En, 86_400), "24 hours");
