@@ -16,7 +16,7 @@ use crate::game::rng::mix;
 use crate::game::{Action, Match, Move, Status, MAX_SEATS};
 use crate::rules::{CaptureGen, PointMasks, Rules};
 
-use crate::ai::{Bot, Level, SearchConfig};
+use crate::ai::{wants_redeal, Bot, Level, SearchConfig};
 
 /// Moves after which a match that has not ended is called a draw (it never happens in play).
 const MOVE_LIMIT: u32 = 50_000;
@@ -187,6 +187,13 @@ fn play_deal(config: &ArenaConfig, deal: usize, swapped: bool) -> Played {
         let (who, bot) = &mut bots[usize::from(seat)];
         let start = Instant::now();
         let view = game.seat_view(seat);
+        // Poor first cards are rejected where the rules allow it, as in a session.
+        let redeal_seed = mix(match_seed ^ game.log().len() as u64 ^ u64::from(seat) << 48);
+        if wants_redeal(bot.level(), redeal_seed, &view)
+            && game.apply(Move { seat, action: Action::Redeal }).is_ok()
+        {
+            continue;
+        }
         let choice = bot.choose(&view, &mut gen, &points);
         out.times[*who].push(start.elapsed());
         let Some((card, take)) = choice else { break };

@@ -189,3 +189,53 @@ fn in_the_hand_that_breaks_a_tie_no_one_claims_and_a_refused_claim_loses_nothing
     assert!(matches!(refused, SessionError::Move(_)), "{refused}");
     assert!(session.is_playing());
 }
+
+/// A computer that leads a hand of Tabinet (the second: Ana leads the first) rejects poor
+/// first cards (seed 000's redeal), is announced doing so, and then plays on its new cards;
+/// one with good cards plays them. Once a hand at most, and never the person.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_leading_tabinet_rejects_poor_first_cards_and_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("redeal.db")).await.unwrap();
+    let (sessions, _rx) = Sessions::new(store);
+    let ana = actor("a", "Ana");
+    let rules = Rules::build(Variant::Tabinet, ["players=2"]).unwrap();
+    let mut rng = Rng::new(3);
+    let (mut led, mut rejected, mut told) = (0, 0, 0);
+    for seed in 0..16u64 {
+        let ch = channel(GUILD, 100 + seed as usize);
+        let new = SessionAction::New { rules: rules.clone(), turn_timer: None, seed: Some(seed) };
+        sessions.handle(cmd(&ch, &ana, new)).await.unwrap();
+        let medium = SessionAction::AddComputer { level: Level::Medium };
+        sessions.handle(cmd(&ch, &ana, medium)).await.unwrap();
+        sessions.handle(cmd(&ch, &ana, SessionAction::Start)).await.unwrap();
+        // Ana plays the first hand out; the computer then leads the second.
+        loop {
+            let (number, view) = sessions
+                .inspect(&ch, |s| (s.game().map(|g| g.hand().number), s.hand_view(&ana.user)))
+                .await
+                .unwrap();
+            match (number, view) {
+                (Some(1), Some(view)) if view.your_turn => {
+                    let effects = sessions.handle(cmd(&ch, &ana, pick(&view, &mut rng))).await;
+                    told += format!("{:?}", effects.unwrap()).matches("Redealt").count();
+                }
+                _ => break,
+            }
+        }
+        let log = sessions.inspect(&ch, |s| s.game().unwrap().log().to_vec()).await.unwrap();
+        led += 1;
+        for (i, mv) in log.iter().enumerate() {
+            if mv.action == Action::Redeal {
+                assert_eq!(mv.seat, 1, "only the computer rejects, seed {seed}");
+                rejected += 1;
+                let next = log.get(i + 1);
+                assert!(matches!(next, Some(Move { seat: 1, action: Action::Play { .. } })));
+            }
+        }
+        assert!(log.iter().filter(|m| m.action == Action::Redeal).count() <= 1, "once");
+        sessions.handle(cmd(&ch, &ana, SessionAction::Abort)).await.unwrap();
+    }
+    assert!(rejected > 0 && rejected < led, "it rejected {rejected} of {led} first cards");
+    assert_eq!(told, rejected, "each rejection is announced once, to the person's move");
+}

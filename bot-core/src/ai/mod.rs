@@ -13,6 +13,7 @@ mod equity;
 mod exact;
 mod heuristic;
 mod judge;
+mod redeal;
 mod search;
 
 use std::fmt;
@@ -32,6 +33,7 @@ use crate::rules::{CaptureGen, PointMasks, Rules};
 pub(crate) const AI_OPTIONS: usize = 1_024;
 
 pub use crate::game::SeatView;
+pub use redeal::wants_redeal;
 pub use search::SearchConfig;
 
 use heuristic::{best_index, medium_scores};

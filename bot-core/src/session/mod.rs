@@ -968,6 +968,24 @@ impl Session {
         })
     }
 
+    /// A computer seat, to move with the first cards of a hand that it may reject (Tabinet's
+    /// redeal), that rejects them. Only a computer player: rejecting an away person's cards is
+    /// that person's decision, as a claim is. Cheap enough to decide under the session's lock.
+    pub fn computer_redealer(&self) -> Option<u8> {
+        let (game, seat, level) = self.computer_to_move()?;
+        if !matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Computer { .. })) {
+            return None;
+        }
+        let view = game.seat_view(seat);
+        ai::wants_redeal(level, ai_seed(game, seat), &view).then_some(seat)
+    }
+
+    /// The computer rejects its first cards, when [`Session::computer_redealer`] says it does.
+    pub fn apply_computer_redeal(&mut self, now: i64) -> Option<Result<Step, SessionError>> {
+        let seat = self.computer_redealer()?;
+        Some(self.play(seat, Action::Redeal, true, now))
+    }
+
     /// The computer claims the match for its side the moment it has reached the target.
     pub fn apply_computer_claim(&mut self, now: i64) -> Option<Result<Step, SessionError>> {
         let seat = self.computer_claimant()?;

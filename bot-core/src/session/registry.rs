@@ -678,7 +678,8 @@ impl Sessions {
     }
 
     /// Computer seats (and absent people's seats) play until a person is to move; a computer
-    /// whose side has reached the target claims. Each decision is worked out on a blocking
+    /// whose side has reached the target claims, and one that holds poor first cards it may
+    /// reject rejects them. Each decision is worked out on a blocking
     /// thread from an owned view while the session is unlocked (a `hard` search takes a while,
     /// and other commands for the game must not wait on it, nor the runtime's workers), then
     /// applied under the lock, unless the game moved on meanwhile: then it is worked out again.
@@ -698,6 +699,19 @@ impl Sessions {
                     .await;
                 if let Err(e) = claimed {
                     tracing::warn!(channel = %session.channel(), error = %e, "computer claim not applied");
+                    break;
+                }
+                continue;
+            }
+            if session.computer_redealer().is_some() {
+                let now = unix_now();
+                let redealt = self
+                    .step(&mut session, events, |s| {
+                        s.apply_computer_redeal(now).unwrap_or_else(|| Ok(Step::default()))
+                    })
+                    .await;
+                if let Err(e) = redealt {
+                    tracing::warn!(channel = %session.channel(), error = %e, "computer redeal not applied");
                     break;
                 }
                 continue;
