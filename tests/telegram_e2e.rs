@@ -2466,7 +2466,8 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         // Ana's rivals: Bob and herself.
         let text = reply("/standings rivals", &ana).await;
         let got = lines(&text);
-        assert_eq!(got[0], "🏅 Standings — this month (you and your rivals)", "{text}");
+        // The group reads it: whose rivals these are is said by name.
+        assert_eq!(got[0], "🏅 Standings — this month (Ana and their rivals)", "{text}");
         assert!(got[1].starts_with("1. Bob — 250 points") && got[2].starts_with("2. Ana"));
         assert_eq!(got.len(), 4, "{text}");
         let text = reply("/standings weekly", &ana).await;
@@ -2502,6 +2503,288 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         assert!(text.contains("games with computers in standings no"), "{text}");
         let text = reply("/standings", &bob).await;
         assert!(text.starts_with("🏅 Standings — this month\n1. Dan"), "{text}");
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// The bot's message in a group that answers the `count`-th command there (messages that are
+/// tables left out), once it is there.
+async fn nth_reply(tg: &StandIn, group: i64, count: usize) -> Msg {
+    tg.wait(&format!("reply {count} in {group}"), secs(10), |w| {
+        let replies: Vec<&Msg> =
+            w.bot_messages(group, None).into_iter().filter(|m| !m.text.starts_with("🃏")).collect();
+        replies.get(count - 1).map(|m| (*m).clone())
+    })
+    .await
+}
+
+/// The data of a message's button whose label (without the ✅ of the current choice) is
+/// `label`.
+fn button_labelled(m: &Msg, label: &str) -> String {
+    m.buttons()
+        .into_iter()
+        .find(|b| b.text.trim_start_matches("✅ ") == label)
+        .and_then(|b| b.data)
+        .unwrap_or_else(|| panic!("no button {label} on {m:?}"))
+}
+
+/// The labels of a message's marked buttons (the current choices).
+fn marked(m: &Msg) -> Vec<String> {
+    m.buttons().into_iter().filter_map(|b| b.text.strip_prefix("✅ ").map(str::to_string)).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_timer_given_to_new_or_play_is_shown_and_runs_and_a_bad_one_opens_nothing() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person(1301, "Ana", true);
+        let pia = tg.person(1302, "Pia", true);
+        let quinn = tg.person(1303, "Quinn", true);
+        let (group, croatian) = (-1300, -1310);
+        tg.group(group, "Timers", false, &[ana.id]);
+        tg.group(croatian, "Satovi", false, &[ana.id]);
+        // The configured default is a second a turn: what is typed wins over it.
+        let bot = setup.bot_with(&[("TABLIC_GAME__TURN_TIMER_SECONDS", "1")]).await;
+
+        let mut asked = 0;
+        for (typed, said) in [
+            ("/new timer=abc", "Timer must be 0 to 86400 seconds, not “abc”"),
+            ("/new tablic timer=-5", "Timer must be 0 to 86400 seconds, not “-5”"),
+            ("/play target=51 timer=86401", "Timer must be 0 to 86400 seconds, not “86401”"),
+        ] {
+            tg.say(group, None, &ana, typed);
+            asked += 1;
+            assert_eq!(nth_reply(tg, group, asked).await.text, said, "{typed}");
+        }
+        tg.say(croatian, None, &ana, "/settings language=hr");
+        nth_reply(tg, croatian, 1).await;
+        tg.say(croatian, None, &ana, "/new timer=soon");
+        let text = nth_reply(tg, croatian, 2).await.text;
+        assert_eq!(text, "Vrijeme mora biti od 0 do 86400 sekundi, a ne „soon”");
+        // Nothing was opened.
+        tg.settle(Duration::from_millis(300)).await;
+        let tables = tg.with(|w| {
+            [group, croatian]
+                .iter()
+                .flat_map(|g| w.bot_messages(*g, None))
+                .filter(|m| m.text.starts_with("🃏"))
+                .count()
+        });
+        assert_eq!(tables, 0, "{}", tg.dump());
+
+        // Thirty seconds a turn, typed anywhere among the options: the lobby says so.
+        tg.say(group, None, &ana, "/new tablic timer=30 target=51");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        assert!(lobby.text.starts_with("🃏 tablic (target=51)"), "{}", lobby.text);
+        assert!(lobby.text.contains("⏱ 30 s a turn"), "{}", lobby.text);
+        tg.say(croatian, None, &ana, "/new timer=45");
+        let lobby = tg
+            .wait("the lobby", secs(10), |w| w.latest(croatian, None, "🃏 tablic").cloned())
+            .await;
+        assert!(lobby.text.contains("⏱ 45"), "{}", lobby.text);
+
+        // timer=off: no timer, though the default has one; nobody runs out of time.
+        let chat = pia.id as i64;
+        tg.say(chat, None, &pia, "/play short=yes timer=off");
+        tg.wait("Pia's turn", secs(10), |w| {
+            hand_message(w, &pia).filter(|m| m.text.contains(YOUR_TURN))
+        })
+        .await;
+        tokio::time::sleep(Duration::from_millis(2_500)).await;
+        let table = tg.with(|w| w.latest(chat, None, "🃏 tablic").cloned()).unwrap();
+        assert!(!table.text.contains('⏱'), "{}", table.text);
+        assert!(!table.text.contains("ran out of time"), "{}", table.text);
+        let hand = tg.with(|w| hand_message(w, &pia)).unwrap();
+        assert!(hand.text.contains(YOUR_TURN), "{}", hand.text);
+
+        // timer=2 in /play: shown, and it really runs: the computer plays for Quinn.
+        let chat = quinn.id as i64;
+        tg.say(chat, None, &quinn, "/play timer=2 short=yes");
+        let hand = tg
+            .wait("Quinn's turn", secs(10), |w| {
+                hand_message(w, &quinn).filter(|m| m.text.contains(YOUR_TURN))
+            })
+            .await;
+        let (_, at) = stamp(&hand.text).unwrap();
+        tg.wait("the computer's move for Quinn", secs(10), |w| {
+            let table = w.latest(chat, None, "🃏 tablic")?;
+            let hand = hand_message(w, &quinn)?;
+            let moved = stamp(&hand.text).is_some_and(|(_, n)| n > at);
+            let shown = table.text.contains("⏱ 2 s a turn");
+            (moved && shown && table.text.contains("Quinn ran out of time")).then_some(())
+        })
+        .await;
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person(1401, "Ana", true);
+        let bob = tg.person(1402, "Bob", true);
+        let carol = tg.person_speaking(1403, "Carol", true, "hr");
+        let (group, croatian) = (-1400, -1410);
+        tg.group(group, "Club", false, &[carol.id]);
+        tg.group(croatian, "Klub", false, &[carol.id]);
+        let people =
+            [("1401", "Ana"), ("1402", "Bob"), ("1403", "Carol"), ("1404", "Dan"), ("1405", "Eve")];
+        let platform = bot_core::ids::Platform::Telegram;
+        for g in [group, croatian] {
+            history::write(&setup.db(), platform, &g.to_string(), "main", people).await;
+        }
+        let bot = setup.bot().await;
+
+        // A Croatian group asks in Croatian; English words still work, and a word no language
+        // has is refused with the group's own words.
+        tg.say(croatian, None, &carol, "/settings language=hr");
+        nth_reply(tg, croatian, 1).await;
+        tg.say(croatian, None, &carol, "/standings snaga sezona");
+        let season = nth_reply(tg, croatian, 2).await;
+        assert!(season.text.starts_with("🏅 Snaga — ova sezona\n"), "{}", season.text);
+        assert_eq!(marked(&season), ["Snaga", "Ova sezona", "Svi"]);
+        tg.say(croatian, None, &carol, "/standings Strength SEASON");
+        assert_eq!(nth_reply(tg, croatian, 3).await.text, season.text);
+        tg.say(croatian, None, &carol, "/standings prošli mjesec bodovi");
+        let text = nth_reply(tg, croatian, 4).await.text;
+        assert!(text.starts_with("🏅 Ljestvica — prošli mjesec"), "{text}");
+        tg.say(croatian, None, &carol, "/standings tjedan");
+        let text = nth_reply(tg, croatian, 5).await.text;
+        assert!(
+            text.starts_with("„tjedan” ne poznaje /standings: napišite /standings i bodovi ili snaga, mjesec, prošli-mjesec"),
+            "{text}"
+        );
+
+        tg.say(group, None, &ana, "/standings");
+        let board = nth_reply(tg, group, 1).await;
+        assert!(board.text.starts_with("🏅 Standings — this month\n1. Dan — 300 points"));
+        assert_eq!(marked(&board), ["Points", "This month", "Everyone"]);
+        let messages = tg.with(|w| w.bot_messages(group, None).len());
+
+        // Bob switches to strength: the same message, edited; the keyboard follows.
+        press_ok(tg, group, board.id, &bob, &button_labelled(&board, "Strength")).await;
+        let now = tg
+            .wait("the strength board", secs(10), |w| {
+                let m = &w.messages[&(group, board.id)];
+                m.text.starts_with("🏅 Strength — this month").then(|| m.clone())
+            })
+            .await;
+        assert_eq!(now.versions.len(), 2);
+        assert!(now.text.contains("1. Bob — strength 3.62"), "{}", now.text);
+        assert_eq!(marked(&now), ["Strength", "This month", "Everyone"]);
+
+        // Ana asks for rivals: hers, said by name for everyone reading.
+        press_ok(tg, group, board.id, &ana, &button_labelled(&now, "My rivals")).await;
+        let now = tg
+            .wait("Ana's rivals", secs(10), |w| {
+                let m = &w.messages[&(group, board.id)];
+                m.text.contains("(Ana and their rivals)").then(|| m.clone())
+            })
+            .await;
+        assert!(now.text.starts_with("🏅 Strength — this month (Ana and their rivals)\n1. Bob"));
+        assert_eq!(marked(&now), ["Strength", "This month", "My rivals"]);
+
+        // The same board again for the same person: answered, nothing edited.
+        let writes = tg.with(|w| w.writes_to(group));
+        press_ok(tg, group, board.id, &ana, &button_labelled(&now, "My rivals")).await;
+
+        // Forged data, and a board press onto a message that shows no board: refused to the
+        // presser alone, nothing changed.
+        let alert = press_refused(tg, group, board.id, &bob, "L:p:weekly:0").await;
+        assert!(alert.starts_with("That button is not one of mine"), "{alert}");
+        tg.say(group, None, &bob, "/stats");
+        let stats = nth_reply(tg, group, 2).await;
+        let writes_now = tg.with(|w| w.writes_to(group));
+        assert_eq!(writes_now, writes + 1, "only the answer to /stats was written");
+        let alert = press_refused(tg, group, stats.id, &bob, "L:s:all:0").await;
+        assert!(alert.starts_with("That button is not one of mine"), "{alert}");
+        tg.settle(Duration::from_millis(500)).await;
+        tg.with(|w| {
+            assert_eq!(w.writes_to(group), writes_now, "{}", tg.dump());
+            assert_eq!(w.messages[&(group, stats.id)].versions.len(), 1);
+            assert_eq!(w.messages[&(group, board.id)].text, now.text);
+        });
+
+        // A newer board does not retire the older: it is a view, and still switches.
+        tg.say(group, None, &carol, "/standings all");
+        let newer = nth_reply(tg, group, 3).await;
+        assert!(newer.text.starts_with("🏅 Standings — all time"), "{}", newer.text);
+        press_ok(tg, group, board.id, &carol, &button_labelled(&now, "Everyone")).await;
+        tg.wait("the old board switched", secs(10), |w| {
+            let m = &w.messages[&(group, board.id)];
+            (m.text.starts_with("🏅 Strength — this month\n") && marked(m).contains(&"Everyone".into()))
+                .then_some(())
+        })
+        .await;
+        // Every change was an edit: new messages only for the three commands typed since.
+        tg.with(|w| assert_eq!(w.bot_messages(group, None).len(), messages + 2));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn browsing_the_boards_keeps_to_the_groups_twenty_calls_a_minute() {
+    // Telegram's own limits, enforced; the bot keeps to its defaults, which are the same.
+    let setup = Setup::with(Limits::telegram(), Limits::telegram()).await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person(1501, "Ana", true);
+        let group = -1500;
+        tg.group(group, "Browsers", false, &[ana.id]);
+        let people =
+            [("1501", "Ana"), ("1502", "Bob"), ("1503", "Carol"), ("1504", "Dan"), ("1505", "Eve")];
+        let platform = bot_core::ids::Platform::Telegram;
+        history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
+        let bot = setup.bot().await;
+        tg.say(group, None, &ana, "/standings");
+        let board = nth_reply(tg, group, 1).await;
+        let data: Vec<String> = board.buttons().into_iter().filter_map(|b| b.data).collect();
+        assert_eq!(data.len(), 8);
+        // Forty presses as fast as Ana can, every button in turn; the last asks for her
+        // rivals' strength of all time.
+        for i in 0..40 {
+            press_ok(tg, group, board.id, &ana, &data[i % data.len()]).await;
+        }
+        press_ok(tg, group, board.id, &ana, "L:s:all:1").await;
+        let last = tg
+            .wait("the last board asked for", secs(20), |w| {
+                let m = &w.messages[&(group, board.id)];
+                m.text
+                    .starts_with("🏅 Strength — all time (Ana and their rivals)")
+                    .then(|| m.clone())
+            })
+            .await;
+        assert_eq!(marked(&last), ["Strength", "All time", "My rivals"]);
+        tg.settle(Duration::from_secs(4)).await;
+        tg.with(|w| {
+            let edits = w.messages[&(group, board.id)].versions.len() - 1;
+            eprintln!("41 presses, {edits} edits");
+            assert!(edits < 10, "the presses were coalesced: {edits} edits");
+            assert_eq!(w.throttled, 0, "a 429: {:?}", w.throttled_in);
+            assert_eq!(w.early, 0);
+            // Within any minute, at most 20 calls to the group.
+            let times: Vec<Instant> = w
+                .log
+                .iter()
+                .filter(|l| l.chat == Some(group))
+                .filter(|l| l.method == "sendmessage" || l.method.starts_with("edit"))
+                .map(|l| l.at)
+                .collect();
+            for (i, t) in times.iter().enumerate() {
+                let within_minute = times[i..].iter().filter(|u| **u < *t + secs(60)).count();
+                assert!(within_minute <= 20, "{within_minute} calls in a minute");
+            }
+            assert_eq!(w.bot_messages(group, None).len(), 1, "no new message for a press");
+        });
+        assert_every_press_answered(tg);
         bot.stop().await;
     })
     .await;

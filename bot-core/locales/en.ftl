@@ -109,7 +109,7 @@ refusal-admins-only = { $platform ->
    *[other] Only the group's admins can change its settings
 }
 refusal-bad-option = That option is not right: { $detail }
-refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { "points" } or { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } or { "all" }, and { "rivals" } for you and the people you have played with
+refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { $points } or { $strength }, { $month }, { $last_month }, { $season }, { $last_season } or { $all }, and { $rivals } for you and the people you have played with
 refusal-internal = Something went wrong on my side; nothing changed. Please try again.
 refusal-unknown-variant = Unknown variant “{ $name }”: choose one of { $variants }
 refusal-unknown-option = Unknown option “{ $name }”: options are { $options }
@@ -172,6 +172,33 @@ standings-strength-empty = { $period ->
 }
 standings-strength-footer = Strength is games won ÷ games played, plus a bonus for playing often: in a month +1 from 60 games and +1 more every 10 games, up to +10 from 150; in a season +1 from 600 games and +1 more every 100, up to +10 from 1500. A player needs { $min } games to be on this board.
 standings-no-rivals = No rivals yet: your rivals are the people you have finished a game with here.
+standings-words-points = points score
+standings-words-strength = strength
+standings-words-month = month
+standings-words-last-month = last-month lastmonth
+standings-words-season = season
+standings-words-last-season = last-season lastseason
+standings-words-all = all
+standings-words-rivals = rivals friends
+standings-words-last = last previous
+standings-rivals-of = { $name } and their rivals
+standings-place-of = { $name }'s place: { $row }
+standings-no-rivals-of = { $name } has no rivals yet: rivals are the people they have finished a game with here.
+standings-rivals-empty-of = Neither { $name } nor their rivals finished a game{ $period ->
+    [month] {" "}this month
+    [last-month] {" "}last month
+    [season] {" "}this season
+    [last-season] {" "}last season
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}in this channel
+   *[no] {""}
+}.
+standings-rivals-strength-empty-of = { $period ->
+    [last-month] Neither { $name } nor their rivals played the { $min } games this board needs.
+    [last-season] Neither { $name } nor their rivals played the { $min } games this board needs.
+   *[other] Neither { $name } nor their rivals have the { $min } games this board needs yet.
+}
 stats-title = { $name } — games here
 stats-line = { $period }: { $matches ->
     [one] { $matches } game

@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njezine postavke
 }
 refusal-bad-option = Ta opcija nije ispravna: { $detail }
-refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } ili { "all" }, te { "rivals" } za vas i ljude s kojima ste igrali
+refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, te { $rivals } za vas i ljude s kojima ste igrali
 refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
 refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }
@@ -185,6 +185,33 @@ standings-strength-empty = { $period ->
 }
 standings-strength-footer = Snaga je broj pobjeda podijeljen brojem partija, uz dodatak za čestu igru: u mjesecu +1 od 60 partija i još +1 svakih 10 partija, najviše +10 od 150; u sezoni +1 od 600 partija i još +1 svakih 100, najviše +10 od 1500. Na ovoj je ljestvici tko ima barem { $min } partija.
 standings-no-rivals = Još nemate suparnika: suparnici su ljudi s kojima ste ovdje završili partiju.
+standings-words-points = bodovi bodove poeni
+standings-words-strength = snaga snagu
+standings-words-month = mjesec
+standings-words-last-month = prošli-mjesec
+standings-words-season = sezona sezonu
+standings-words-last-season = prošla-sezona
+standings-words-all = sve
+standings-words-rivals = suparnici suparnike
+standings-words-last = prošli prošla prošle
+standings-rivals-of = { $name } i suparnici
+standings-place-of = Gdje je { $name }: { $row }
+standings-no-rivals-of = { $name } još nema suparnika: suparnici su ljudi s kojima je ovdje završena partija.
+standings-rivals-empty-of = Ni { $name } ni suparnici nisu završili nijednu partiju{ $period ->
+    [month] {" "}ovog mjeseca
+    [last-month] {" "}prošlog mjeseca
+    [season] {" "}ove sezone
+    [last-season] {" "}prošle sezone
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}u ovom kanalu
+   *[no] {""}
+}.
+standings-rivals-strength-empty-of = { $period ->
+    [last-month] Ni { $name } ni suparnici nisu odigrali { $min } partija koliko ova ljestvica traži.
+    [last-season] Ni { $name } ni suparnici nisu odigrali { $min } partija koliko ova ljestvica traži.
+   *[other] Ni { $name } ni suparnici još nemaju { $min } partija koliko ova ljestvica traži.
+}
 stats-title = { $name } — partije ovdje
 stats-line = { $period }: { $matches ->
     [one] { $matches } partija

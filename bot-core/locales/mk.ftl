@@ -108,7 +108,7 @@ refusal-admins-only = { $platform ->
    *[other] Само администраторите на групата можат да ги менуваат нејзините поставки
 }
 refusal-bad-option = Таа опција не е во ред: { $detail }
-refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { "points" } или { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } или { "all" }, и { "rivals" } за вас и луѓето со кои сте играле
+refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, и { $rivals } за вас и луѓето со кои сте играле
 refusal-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете една од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }
@@ -177,6 +177,33 @@ standings-strength-empty = { $period ->
 }
 standings-strength-footer = Силата е бројот на победи поделен со бројот на партии, со додаток за честа игра: во месец +1 од 60 партии и уште +1 на секои 10 партии, најмногу +10 од 150; во сезона +1 од 600 партии и уште +1 на секои 100, најмногу +10 од 1500. На оваа табела е секој со најмалку { $min } партии.
 standings-no-rivals = Сè уште немате ривали: ривали се луѓето со кои овде сте завршиле партија.
+standings-words-points = поени
+standings-words-strength = сила
+standings-words-month = месец
+standings-words-last-month = минатиот-месец
+standings-words-season = сезона
+standings-words-last-season = минатата-сезона
+standings-words-all = сите
+standings-words-rivals = ривали ривалите
+standings-words-last = минатиот минатата
+standings-rivals-of = { $name } и ривалите
+standings-place-of = Каде е { $name }: { $row }
+standings-no-rivals-of = { $name } сè уште нема ривали: ривали се луѓето со кои овде е завршена партија.
+standings-rivals-empty-of = Ниту { $name } ниту ривалите не завршија ниедна партија{ $period ->
+    [month] {" "}овој месец
+    [last-month] {" "}минатиот месец
+    [season] {" "}оваа сезона
+    [last-season] {" "}минатата сезона
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}во овој канал
+   *[no] {""}
+}.
+standings-rivals-strength-empty-of = { $period ->
+    [last-month] Ниту { $name } ниту ривалите не одиграа { $min } партии колку што бара оваа табела.
+    [last-season] Ниту { $name } ниту ривалите не одиграа { $min } партии колку што бара оваа табела.
+   *[other] Ниту { $name } ниту ривалите сè уште немаат { $min } партии колку што бара оваа табела.
+}
 stats-title = { $name } — партии овде
 stats-line = { $period }: { $matches ->
     [one] { $matches } партија

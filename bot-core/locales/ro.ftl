@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Doar administratorii grupului îi pot schimba setările
 }
 refusal-bad-option = Opțiunea nu este corectă: { $detail }
-refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrieți { $command } cu { "points" } sau { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } sau { "all" } și { "rivals" } pentru dumneavoastră și cei cu care ați jucat
+refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrieți { $command } cu { $points } sau { $strength }, { $month }, { $last_month }, { $season }, { $last_season } sau { $all } și { $rivals } pentru dumneavoastră și cei cu care ați jucat
 refusal-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
 refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți una dintre { $variants }
 refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }
@@ -185,6 +185,33 @@ standings-strength-empty = { $period ->
 }
 standings-strength-footer = Forța este numărul de victorii împărțit la numărul de jocuri, plus un bonus pentru jocul des: într-o lună +1 de la 60 de jocuri și încă +1 la fiecare 10 jocuri, cel mult +10 de la 150; într-un sezon +1 de la 600 de jocuri și încă +1 la fiecare 100, cel mult +10 de la 1500. În acest clasament intră cine are cel puțin { $min } jocuri.
 standings-no-rivals = Încă nu aveți rivali: rivalii sunt cei cu care ați terminat un joc aici.
+standings-words-points = puncte
+standings-words-strength = forță forța
+standings-words-month = luna lună
+standings-words-last-month = luna-trecută
+standings-words-season = sezon sezonul
+standings-words-last-season = sezonul-trecut
+standings-words-all = tot toate
+standings-words-rivals = rivali rivalii
+standings-words-last = trecută trecut
+standings-rivals-of = { $name } și rivalii
+standings-place-of = Locul ocupat de { $name }: { $row }
+standings-no-rivals-of = { $name } nu are încă rivali: rivalii sunt cei cu care a terminat un joc aici.
+standings-rivals-empty-of = Nici { $name }, nici rivalii nu au terminat niciun joc{ $period ->
+    [month] {" "}luna aceasta
+    [last-month] {" "}luna trecută
+    [season] {" "}în sezonul acesta
+    [last-season] {" "}în sezonul trecut
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}pe acest canal
+   *[no] {""}
+}.
+standings-rivals-strength-empty-of = { $period ->
+    [last-month] Nici { $name }, nici rivalii nu au jucat cele { $min } de jocuri cerute de acest clasament.
+    [last-season] Nici { $name }, nici rivalii nu au jucat cele { $min } de jocuri cerute de acest clasament.
+   *[other] Nici { $name }, nici rivalii nu au încă cele { $min } de jocuri cerute de acest clasament.
+}
 stats-title = { $name } — jocurile de aici
 stats-line = { $period }: { $matches ->
     [one] un joc

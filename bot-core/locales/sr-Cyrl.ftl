@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Само администратори групе могу да мењају њена подешавања
 }
 refusal-bad-option = Та опција није добра: { $detail }
-refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { "points" } или { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } или { "all" }, и { "rivals" } за вас и људе са којима сте играли
+refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, и { $rivals } за вас и људе са којима сте играли
 refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }
@@ -184,6 +184,33 @@ standings-strength-empty = { $period ->
 }
 standings-strength-footer = Снага је број победа подељен бројем партија, уз додатак за честу игру: у месецу +1 од 60 партија и још +1 на сваких 10 партија, највише +10 од 150; у сезони +1 од 600 партија и још +1 на сваких 100, највише +10 од 1500. На овој табели је ко има бар { $min } партија.
 standings-no-rivals = Још немате ривала: ривали су људи са којима сте овде завршили партију.
+standings-words-points = поени поене бодови
+standings-words-strength = снага снагу
+standings-words-month = месец
+standings-words-last-month = прошли-месец
+standings-words-season = сезона сезону
+standings-words-last-season = прошла-сезона
+standings-words-all = све
+standings-words-rivals = ривали ривале
+standings-words-last = прошли прошла прошле
+standings-rivals-of = { $name } и ривали
+standings-place-of = Где је { $name }: { $row }
+standings-no-rivals-of = { $name } још нема ривала: ривали су људи са којима је овде завршена партија.
+standings-rivals-empty-of = Ни { $name } ни ривали нису завршили ниједну партију{ $period ->
+    [month] {" "}овог месеца
+    [last-month] {" "}прошлог месеца
+    [season] {" "}ове сезоне
+    [last-season] {" "}прошле сезоне
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}у овом каналу
+   *[no] {""}
+}.
+standings-rivals-strength-empty-of = { $period ->
+    [last-month] Ни { $name } ни ривали нису одиграли { $min } партија колико ова табела тражи.
+    [last-season] Ни { $name } ни ривали нису одиграли { $min } партија колико ова табела тражи.
+   *[other] Ни { $name } ни ривали још немају { $min } партија колико ова табела тражи.
+}
 stats-title = { $name } — партије овде
 stats-line = { $period }: { $matches ->
     [one] { $matches } партија

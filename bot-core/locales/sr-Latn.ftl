@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu da menjaju njena podešavanja
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { "points" } ili { "strength" }, { "month" }, { "last-month" }, { "season" }, { "last-season" } ili { "all" }, i { "rivals" } za vas i ljude sa kojima ste igrali
+refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, i { $rivals } za vas i ljude sa kojima ste igrali
 refusal-internal = Nešto je pošlo naopako kod mene; ništa se nije promenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
@@ -184,6 +184,33 @@ standings-strength-empty = { $period ->
 }
 standings-strength-footer = Snaga je broj pobeda podeljen brojem partija, uz dodatak za čestu igru: u mesecu +1 od 60 partija i još +1 na svakih 10 partija, najviše +10 od 150; u sezoni +1 od 600 partija i još +1 na svakih 100, najviše +10 od 1500. Na ovoj tabeli je ko ima bar { $min } partija.
 standings-no-rivals = Još nemate rivala: rivali su ljudi sa kojima ste ovde završili partiju.
+standings-words-points = poeni poene bodovi
+standings-words-strength = snaga snagu
+standings-words-month = mesec
+standings-words-last-month = prošli-mesec
+standings-words-season = sezona sezonu
+standings-words-last-season = prošla-sezona
+standings-words-all = sve
+standings-words-rivals = rivali rivale
+standings-words-last = prošli prošla prošle
+standings-rivals-of = { $name } i rivali
+standings-place-of = Gde je { $name }: { $row }
+standings-no-rivals-of = { $name } još nema rivala: rivali su ljudi sa kojima je ovde završena partija.
+standings-rivals-empty-of = Ni { $name } ni rivali nisu završili nijednu partiju{ $period ->
+    [month] {" "}ovog meseca
+    [last-month] {" "}prošlog meseca
+    [season] {" "}ove sezone
+    [last-season] {" "}prošle sezone
+   *[all] {""}
+}{ $here ->
+    [yes] {" "}u ovom kanalu
+   *[no] {""}
+}.
+standings-rivals-strength-empty-of = { $period ->
+    [last-month] Ni { $name } ni rivali nisu odigrali { $min } partija koliko ova tabela traži.
+    [last-season] Ni { $name } ni rivali nisu odigrali { $min } partija koliko ova tabela traži.
+   *[other] Ni { $name } ni rivali još nemaju { $min } partija koliko ova tabela traži.
+}
 stats-title = { $name } — partije ovde
 stats-line = { $period }: { $matches ->
     [one] { $matches } partija

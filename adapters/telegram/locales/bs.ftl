@@ -1,8 +1,8 @@
 # tablic — tekstovi Telegram adaptera, bosanski. Isti ključevi kao en.ftl, istim redom.
 
 ## Meni komandi (setMyCommands) i /help.
-tg-command-new = otvori igru ovdje: /new [varijanta] [opcija=vrijednost …]
-tg-command-play = odmah igraj protiv računara: /play [varijanta] [opcija=vrijednost …]
+tg-command-new = otvori igru ovdje: /new [varijanta] [opcija=vrijednost …] [timer=sekunde|off]
+tg-command-play = odmah igraj protiv računara: /play [varijanta] [opcija=vrijednost …] [timer=sekunde|off]
 tg-command-join = sjedi za sto otvorene igre
 tg-command-leave = napusti otvorenu igru prije početka
 tg-command-bot = posjedni računar za sto: /bot [nivo]
@@ -14,7 +14,7 @@ tg-command-back = preuzmi svoje mjesto od računara
 tg-command-rematch = igraj ponovo sa istim igračima
 tg-command-abort = prekini igru (ko ju je otvorio ili administrator)
 tg-command-rules = varijante, ili jedna: /rules [varijanta]
-tg-command-standings = tabela: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
+tg-command-standings = tabela: /standings [poeni|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [rivali]
 tg-command-stats = vaše partije ovdje: pobjede, poeni, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = šta mogu uraditi
@@ -148,6 +148,13 @@ tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $
     Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved = Sačuvano. { $settings }
+
+## Dugmad ispod tabele.
+tg-board-points = Poeni
+tg-board-strength = Snaga
+tg-board-everyone = Svi
+tg-board-rivals = Moji rivali
+tg-board-old = Ova tabela je prestara da bi se mijenjala: zatražite novu sa /standings.
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
 tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help

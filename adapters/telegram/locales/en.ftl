@@ -4,8 +4,8 @@
 # Command names, option keys, variant names and card notation stay as typed in every language.
 
 ## The command menu (setMyCommands) and /help.
-tg-command-new = open a game here: /new [variant] [option=value …]
-tg-command-play = play the computer at once: /play [variant] [option=value …]
+tg-command-new = open a game here: /new [variant] [option=value …] [timer=seconds|off]
+tg-command-play = play the computer at once: /play [variant] [option=value …] [timer=seconds|off]
 tg-command-join = take a seat in the open game
 tg-command-leave = leave the open game before it starts
 tg-command-bot = seat a computer player: /bot [level]
@@ -143,6 +143,13 @@ tg-settings = Settings of this group: variant { $variant } · turn timer { $time
     Admins change them with /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (languages: { $languages })
     (private: only in our private chat; channel: the group mentions the player too)
 tg-saved = Saved. { $settings }
+
+## The buttons under a leaderboard.
+tg-board-points = Points
+tg-board-strength = Strength
+tg-board-everyone = Everyone
+tg-board-rivals = My rivals
+tg-board-old = This leaderboard is too old to change: ask for a new one with /standings.
 
 ## Refusals: shown to the person who typed or pressed.
 tg-error-too-many-words = /{ $command } takes at most one word; see /help

@@ -1,8 +1,8 @@
 # tablic — tekstovi Telegram adaptera, hrvatski. Isti ključevi kao en.ftl, istim redom.
 
 ## Izbornik naredbi (setMyCommands) i /help.
-tg-command-new = otvori igru ovdje: /new [inačica] [opcija=vrijednost …]
-tg-command-play = odmah igraj protiv računala: /play [inačica] [opcija=vrijednost …]
+tg-command-new = otvori igru ovdje: /new [inačica] [opcija=vrijednost …] [timer=sekunde|off]
+tg-command-play = odmah igraj protiv računala: /play [inačica] [opcija=vrijednost …] [timer=sekunde|off]
 tg-command-join = sjedni za stol otvorene igre
 tg-command-leave = napusti otvorenu igru prije početka
 tg-command-bot = posjedni računalo za stol: /bot [razina]
@@ -14,7 +14,7 @@ tg-command-back = preuzmi svoje mjesto od računala
 tg-command-rematch = igraj ponovno s istim igračima
 tg-command-abort = prekini igru (tko ju je otvorio ili administrator)
 tg-command-rules = inačice, ili jedna: /rules [inačica]
-tg-command-standings = poredak: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
+tg-command-standings = poredak: /standings [bodovi|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [suparnici]
 tg-command-stats = vaše partije ovdje: pobjede, bodovi, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = što mogu učiniti
@@ -148,6 +148,13 @@ tg-settings = Postavke ove grupe: inačica { $variant } · vrijeme za potez { $t
     Administratori ih mijenjaju naredbom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved = Spremljeno. { $settings }
+
+## Gumbi ispod poretka.
+tg-board-points = Bodovi
+tg-board-strength = Snaga
+tg-board-everyone = Svi
+tg-board-rivals = Moji suparnici
+tg-board-old = Ovaj je poredak prestar da bi se mijenjao: zatražite novi s /standings.
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
 tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help

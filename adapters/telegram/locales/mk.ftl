@@ -1,8 +1,8 @@
 # tablic — текстови на Telegram адаптерот, македонски. Истите клучеви како en.ftl, по истиот ред.
 
 ## Менито со команди (setMyCommands) и /help.
-tg-command-new = отвори игра тука: /new [варијанта] [опција=вредност …]
-tg-command-play = играј веднаш против компјутерот: /play [варијанта] [опција=вредност …]
+tg-command-new = отвори игра тука: /new [варијанта] [опција=вредност …] [timer=секунди|off]
+tg-command-play = играј веднаш против компјутерот: /play [варијанта] [опција=вредност …] [timer=секунди|off]
 tg-command-join = седни на масата на отворената игра
 tg-command-leave = напушти ја отворената игра пред да започне
 tg-command-bot = стави компјутер на масата: /bot [ниво]
@@ -14,7 +14,7 @@ tg-command-back = врати си го местото од компјутеро�
 tg-command-rematch = играј повторно со истите играчи
 tg-command-abort = прекини ја играта (тој што ја отвори или администратор)
 tg-command-rules = варијантите, или една: /rules [варијанта]
-tg-command-standings = табела: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
+tg-command-standings = табела: /standings [поени|сила] [месец|минатиот-месец|сезона|минатата-сезона|сите] [ривали]
 tg-command-stats = вашите партии овде: победи, поени, сила, табли, најдобро делење
 tg-command-settings = стандардни поставки на групата (администратори): /settings [variant=… timer=… language=…]
 tg-command-help = што можам да направам
@@ -140,6 +140,13 @@ tg-settings = Поставки на оваа група: варијанта { $v
     Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (јазици: { $languages })
     (private: само во приватниот разговор; channel: и групата го спомнува играчот)
 tg-saved = Зачувано. { $settings }
+
+## Копчињата под табелата.
+tg-board-points = Поени
+tg-board-strength = Сила
+tg-board-everyone = Сите
+tg-board-rivals = Мои ривали
+tg-board-old = Оваа табела е премногу стара за да се менува: побарајте нова со /standings.
 
 ## Одбивања: ги гледа лицето што пишало или притиснало.
 tg-error-too-many-words = /{ $command } прима најмногу еден збор; видете /help

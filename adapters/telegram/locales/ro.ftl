@@ -1,8 +1,8 @@
 # tablic — textele adaptorului Telegram, română. Aceleași id-uri ca en.ftl, în aceeași ordine.
 
 ## Meniul de comenzi (setMyCommands) și /help.
-tg-command-new = deschide un joc aici: /new [variantă] [opțiune=valoare …]
-tg-command-play = joacă imediat cu calculatorul: /play [variantă] [opțiune=valoare …]
+tg-command-new = deschide un joc aici: /new [variantă] [opțiune=valoare …] [timer=secunde|off]
+tg-command-play = joacă imediat cu calculatorul: /play [variantă] [opțiune=valoare …] [timer=secunde|off]
 tg-command-join = ocupă un loc în jocul deschis
 tg-command-leave = părăsește jocul deschis înainte să înceapă
 tg-command-bot = așază un calculator la masă: /bot [nivel]
@@ -14,7 +14,7 @@ tg-command-back = ia-ți înapoi locul de la calculator
 tg-command-rematch = joacă din nou cu aceiași jucători
 tg-command-abort = oprește jocul (cine l-a deschis sau un administrator)
 tg-command-rules = variantele, sau una singură: /rules [variantă]
-tg-command-standings = clasamentul: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
+tg-command-standings = clasamentul: /standings [puncte|forță] [luna|luna-trecută|sezon|sezonul-trecut|tot] [rivali]
 tg-command-stats = jocurile dumneavoastră de aici: victorii, puncte, forță, table, cea mai bună mână
 tg-command-settings = setările implicite ale grupului (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = ce pot face
@@ -148,6 +148,13 @@ tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { 
     Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (limbi: { $languages })
     (private: doar în conversația privată; channel: grupul îl pomenește și pe jucător)
 tg-saved = Salvat. { $settings }
+
+## Butoanele de sub clasament.
+tg-board-points = Puncte
+tg-board-strength = Forță
+tg-board-everyone = Toți
+tg-board-rivals = Rivalii mei
+tg-board-old = Acest clasament este prea vechi pentru a fi schimbat: cereți unul nou cu /standings.
 
 ## Refuzuri: le vede persoana care a scris sau a apăsat.
 tg-error-too-many-words = /{ $command } primește cel mult un cuvânt; vedeți /help

@@ -1,8 +1,8 @@
 # tablic — текстови Telegram адаптера, српски (ћирилица), пресловљено из латинице. Исти кључеви као en.ftl, истим редом.
 
 ## Мени команди (setMyCommands) и /help.
-tg-command-new = отвори игру овде: /new [варијанта] [опција=вредност …]
-tg-command-play = играј одмах против рачунара: /play [варијанта] [опција=вредност …]
+tg-command-new = отвори игру овде: /new [варијанта] [опција=вредност …] [timer=секунде|off]
+tg-command-play = играј одмах против рачунара: /play [варијанта] [опција=вредност …] [timer=секунде|off]
 tg-command-join = седи за сто отворене игре
 tg-command-leave = напусти отворену игру пре почетка
 tg-command-bot = посади рачунар за сто: /bot [ниво]
@@ -14,7 +14,7 @@ tg-command-back = преузми своје место од рачунара
 tg-command-rematch = играј поново са истим играчима
 tg-command-abort = прекини игру (ко ју је отворио или администратор)
 tg-command-rules = варијанте, или једна: /rules [варијанта]
-tg-command-standings = табела: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
+tg-command-standings = табела: /standings [поени|снага] [месец|прошли-месец|сезона|прошла-сезона|све] [ривали]
 tg-command-stats = ваше партије овде: победе, поени, снага, табле, најбоље дељење
 tg-command-settings = подразумевана подешавања групе (администратори): /settings [variant=… timer=… language=…]
 tg-command-help = шта могу да урадим
@@ -148,6 +148,13 @@ tg-settings = Подешавања ове групе: варијанта { $vari
     Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (језици: { $languages })
     (private: само у приватном разговору; channel: и група помиње играча)
 tg-saved = Сачувано. { $settings }
+
+## Дугмад испод табеле.
+tg-board-points = Поени
+tg-board-strength = Снага
+tg-board-everyone = Сви
+tg-board-rivals = Моји ривали
+tg-board-old = Ова табела је престара да би се мењала: затражите нову са /standings.
 
 ## Одбијања: види их особа која је писала или притиснула.
 tg-error-too-many-words = /{ $command } прима највише једну реч; погледајте /help

@@ -1,8 +1,8 @@
 # tablic — tekstovi Telegram adaptera, srpski (latinica). Isti ključevi kao en.ftl, istim redom.
 
 ## Meni komandi (setMyCommands) i /help.
-tg-command-new = otvori igru ovde: /new [varijanta] [opcija=vrednost …]
-tg-command-play = igraj odmah protiv računara: /play [varijanta] [opcija=vrednost …]
+tg-command-new = otvori igru ovde: /new [varijanta] [opcija=vrednost …] [timer=sekunde|off]
+tg-command-play = igraj odmah protiv računara: /play [varijanta] [opcija=vrednost …] [timer=sekunde|off]
 tg-command-join = sedi za sto otvorene igre
 tg-command-leave = napusti otvorenu igru pre početka
 tg-command-bot = posadi računar za sto: /bot [nivo]
@@ -14,7 +14,7 @@ tg-command-back = preuzmi svoje mesto od računara
 tg-command-rematch = igraj ponovo sa istim igračima
 tg-command-abort = prekini igru (ko ju je otvorio ili administrator)
 tg-command-rules = varijante, ili jedna: /rules [varijanta]
-tg-command-standings = tabela: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
+tg-command-standings = tabela: /standings [poeni|snaga] [mesec|prošli-mesec|sezona|prošla-sezona|sve] [rivali]
 tg-command-stats = vaše partije ovde: pobede, poeni, snaga, table, najbolje deljenje
 tg-command-settings = podrazumevana podešavanja grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = šta mogu da uradim
@@ -148,6 +148,13 @@ tg-settings = Podešavanja ove grupe: varijanta { $variant } · vreme za potez {
     Administratori ih menjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa pominje igrača)
 tg-saved = Sačuvano. { $settings }
+
+## Dugmad ispod tabele.
+tg-board-points = Poeni
+tg-board-strength = Snaga
+tg-board-everyone = Svi
+tg-board-rivals = Moji rivali
+tg-board-old = Ova tabela je prestara da bi se menjala: zatražite novu sa /standings.
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
 tg-error-too-many-words = /{ $command } prima najviše jednu reč; pogledajte /help

@@ -476,7 +476,9 @@ mod tests {
              strength, month, last-month, season, last-season or all, and rivals for you and the \
              people you have played with"
         );
-        assert!(refusal_text(&period, Lang::SrCyrl).contains("points"), "Latin command words");
+        // The reader's own words (any language's are read).
+        let cyrillic = refusal_text(&period, Lang::SrCyrl);
+        assert!(cyrillic.contains("поени или снага") && !cyrillic.contains("points"), "{cyrillic}");
         assert_eq!(
             refusal_text(&Refusal::Unavailable, Lang::En),
             "Storage is unavailable right now, try again"

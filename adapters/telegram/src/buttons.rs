@@ -4,11 +4,14 @@
 use bot_core::ids::{ChannelKey, MatchId, Platform};
 use bot_core::metrics::METRICS;
 use bot_core::session::{Presence, Seq, SessionAction};
-use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
+use bot_core::table::{choose_card, BoardAsk, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
 use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::requests::{Request, Requester};
-use teloxide::types::{CallbackQuery, CallbackQueryId, ChatId, Message, MessageId, ThreadId, User};
+use teloxide::types::{
+    CallbackQuery, CallbackQueryId, ChatId, InlineKeyboardButtonKind, Message, MessageId, ThreadId,
+    User,
+};
 use teloxide::RequestError;
 
 use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
@@ -103,8 +106,45 @@ impl App {
                 let message = query.regular_message().ok_or(Refusal::OldGame)?;
                 self.table_press(press, &query.from, message).await
             }
+            Press::Board(ask) => self.board_press(ask, query).await,
             _ => self.hand_press(press, query).await,
         }
+    }
+
+    /// A leaderboard's button: the board asked for, worked out for whoever pressed, drawn in
+    /// place of the one shown (through the chat's queue, like a table's edit). Any message
+    /// showing a board may switch, an old one too: it is only a view. A board press on any
+    /// other message was forged, and is refused.
+    async fn board_press(&self, ask: BoardAsk, query: &CallbackQuery) -> Result<Answer, Refusal> {
+        let Some(message) = query.regular_message() else {
+            let lang = self.state().user_lang(query.from.id.0);
+            return Ok(Answer::Alert(plain(lang, T::BoardOld)));
+        };
+        let shows_a_board = message.reply_markup().is_some_and(|markup| {
+            markup.inline_keyboard.iter().flatten().any(|button| match &button.kind {
+                InlineKeyboardButtonKind::CallbackData(data) => {
+                    matches!(Press::parse(data), Some(Press::Board(_)))
+                }
+                _ => false,
+            })
+        });
+        if !shows_a_board {
+            return Err(Refusal::UnknownButton);
+        }
+        let channel = channel_of(&message.chat, message.thread_id, message.is_topic_message);
+        // Shown to everyone in the chat: its language.
+        let lang = self.state().channel_lang(&channel);
+        let content = self.board(&channel, &actor(&query.from), ask, lang).await?;
+        // The same board for the same person: nothing to edit (an identical edit would spend
+        // the group's minute on Telegram's "message is not modified").
+        let same = message.text() == Some(content.text.as_str())
+            && message.reply_markup() == Some(&content.keyboard);
+        if !same {
+            let (chat, key) = (message.chat.id, SlotKey::Board { message: message.id });
+            self.outbox.adopt(chat, key.clone(), None, message.id, 0);
+            self.outbox.retire(chat, key, None, content);
+        }
+        Ok(Answer::Quiet)
     }
 
     /// The current table message of a channel, and its slot.

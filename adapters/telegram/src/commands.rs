@@ -33,9 +33,10 @@ pub enum Cmd {
     Start(Option<String>),
     /// `/help`.
     Help,
-    /// `/new [variant] [key=value …]`.
+    /// `/new [variant] [key=value …] [timer=seconds|off]`.
     New(Vec<String>),
-    /// `/play [variant] [key=value …]`: a lobby, computers in the empty seats, started.
+    /// `/play [variant] [key=value …] [timer=seconds|off]`: a lobby, computers in the empty
+    /// seats, started.
     Play(Vec<String>),
     /// `/join`.
     Join,
@@ -59,7 +60,7 @@ pub enum Cmd {
     Abort,
     /// `/rules [variant]`.
     Rules(Option<String>),
-    /// `/standings [points|strength] [month|season|all] [rivals]`, words in any order.
+    /// `/standings [points|strength] [month|…|all] [rivals]`, words in any order and language.
     Standings(Vec<String>),
     /// `/stats`.
     Stats,
@@ -156,16 +157,6 @@ pub fn parse(text: &str, bot: &str) -> Parsed {
     }
 }
 
-/// `/new` and `/play` arguments: an optional variant first, then `key=value` options.
-pub fn split_game_args(words: &[String]) -> (Option<&str>, Vec<&str>) {
-    match words.split_first() {
-        Some((first, rest)) if !first.contains('=') => {
-            (Some(first.as_str()), rest.iter().map(String::as_str).collect())
-        }
-        _ => (None, words.iter().map(String::as_str).collect()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,14 +190,5 @@ mod tests {
         assert_eq!(unknown.text(Lang::En), "I don't know /poker: see /help for what I can do");
         assert_eq!(unknown.text(Lang::Hr), "Ne znam /poker: /help pokazuje što mogu učiniti");
         assert_eq!(cmd("/poker"), Parsed::OtherBot);
-    }
-
-    #[test]
-    fn game_arguments_split_into_variant_and_options() {
-        let words: Vec<String> = ["tablic", "short=yes"].map(String::from).to_vec();
-        assert_eq!(split_game_args(&words), (Some("tablic"), vec!["short=yes"]));
-        let words: Vec<String> = ["target=51"].map(String::from).to_vec();
-        assert_eq!(split_game_args(&words), (None, vec!["target=51"]));
-        assert_eq!(split_game_args(&[]), (None, vec![]));
     }
 }

@@ -9,6 +9,8 @@ use std::fmt;
 
 use bot_core::ids::{ChannelKey, MatchId, Platform};
 use bot_core::session::Seq;
+use bot_core::store::Board;
+use bot_core::table::{BoardAsk, PeriodChoice};
 use bot_core::Card;
 
 /// Telegram's limit on `callback_data`.
@@ -47,6 +49,9 @@ pub enum Press {
     Claim(Seq),
     /// Hand: claim victory although below the target (the answer to the question).
     ClaimSure(Seq),
+    /// Standings: show this board instead (for whoever pressed). A view: it carries no game,
+    /// and any message showing a board may switch to any other of its chat's boards.
+    Board(BoardAsk),
 }
 
 impl Press {
@@ -57,7 +62,8 @@ impl Press {
             | Press::Start
             | Press::AddComputer
             | Press::MyHand(_)
-            | Press::Return(_) => None,
+            | Press::Return(_)
+            | Press::Board(_) => None,
             Press::Rematch(s)
             | Press::Card(s, _)
             | Press::Take(s, _, _)
@@ -107,6 +113,7 @@ impl Press {
             "d" => Press::Redeal(seq(field()?, field()?)?),
             "C" => Press::Claim(seq(field()?, field()?)?),
             "Y" => Press::ClaimSure(seq(field()?, field()?)?),
+            "L" => Press::Board(board_ask(field()?, field()?, field()?)?),
             _ => return None,
         };
         // Trailing fields mean the data was not written by `Display`.
@@ -133,6 +140,13 @@ impl fmt::Display for Press {
             Press::Redeal(q) => write!(f, "d:{}", s(q)),
             Press::Claim(q) => write!(f, "C:{}", s(q)),
             Press::ClaimSure(q) => write!(f, "Y:{}", s(q)),
+            Press::Board(ask) => {
+                let board = match ask.board {
+                    Board::Points => "p",
+                    Board::Strength => "s",
+                };
+                write!(f, "L:{board}:{}:{}", ask.period.word(), u8::from(ask.rivals))
+            }
         }
     }
 }
@@ -147,6 +161,22 @@ fn number<T: std::str::FromStr>(text: &str) -> Option<T> {
 
 fn seq(game: &str, moves: &str) -> Option<Seq> {
     Some(Seq { game: MatchId(number(game)?), moves: number(moves)? })
+}
+
+/// A board as a button writes it: `p` or `s`, the period's word exactly, `0` or `1`.
+fn board_ask(board: &str, period: &str, rivals: &str) -> Option<BoardAsk> {
+    let board = match board {
+        "p" => Board::Points,
+        "s" => Board::Strength,
+        _ => return None,
+    };
+    let period = PeriodChoice::ALL.into_iter().find(|p| p.word() == period)?;
+    let rivals = match rivals {
+        "0" => false,
+        "1" => true,
+        _ => return None,
+    };
+    Some(BoardAsk { board, period, rivals })
 }
 
 fn card(index: &str) -> Option<Card> {
@@ -208,7 +238,12 @@ mod tests {
             Press::Claim(big),
             Press::ClaimSure(big),
         ];
-        for press in presses {
+        let boards = [Board::Points, Board::Strength].into_iter().flat_map(|board| {
+            PeriodChoice::ALL.into_iter().flat_map(move |period| {
+                [false, true].map(|rivals| Press::Board(BoardAsk { board, period, rivals }))
+            })
+        });
+        for press in presses.into_iter().chain(boards) {
             let data = press.to_string();
             assert!(data.len() <= MAX_CALLBACK_BYTES, "{data} is too long");
             assert_eq!(Press::parse(&data), Some(press), "{data}");
@@ -235,6 +270,17 @@ mod tests {
             "R:1",
             "k: 1:2:3",
             "k:99999999999999999999:1:1",
+            "L",
+            "L:p",
+            "L:p:month",
+            "L:x:month:0",
+            "L:p:weekly:0",
+            "L:p:Month:0",
+            "L:p:sezona:0",
+            "L:p:month:2",
+            "L:p:month:",
+            "L:p:month:0:1",
+            "L:s:all:01",
         ] {
             assert_eq!(Press::parse(data), None, "{data:?}");
         }

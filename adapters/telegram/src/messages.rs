@@ -129,8 +129,8 @@ impl App {
         }
     }
 
-    /// `/new` and `/play`: a variant and options, or the group's defaults; `/play` fills the
-    /// other seats with computers and starts at once.
+    /// `/new` and `/play`: a variant, options and a turn timer (`timer=60`, `timer=off`), or
+    /// the group's defaults; `/play` fills the other seats with computers and starts at once.
     async fn open(
         &self,
         channel: &ChannelKey,
@@ -138,17 +138,12 @@ impl App {
         words: &[String],
         against_computers: bool,
     ) -> Result<Option<Content>, Refusal> {
-        let (variant, options) = commands::split_game_args(words);
+        // A bad timer is refused before anything is read or opened.
+        let request = GameRequest::from_words(words, against_computers)?;
         let settings = if is_group(channel) {
             self.service.settings(Platform::Telegram, &channel.server).await
         } else {
             ChatSettings::default()
-        };
-        let request = GameRequest {
-            variant: variant.map(str::to_string),
-            options: options.into_iter().map(str::to_string).collect(),
-            timer: None,
-            against_computers,
         };
         let effects = self.service.open(channel, me, &settings, &request).await?;
         self.show(channel, effects);
@@ -307,7 +302,8 @@ impl App {
         text(lang, T::Settings, &args)
     }
 
-    /// The group's (or this private chat's) standings as asked: `/standings strength month`.
+    /// The group's (or this private chat's) standings as asked: `/standings strength month`,
+    /// in any language's words, with the buttons that switch the board.
     async fn standings(
         &self,
         channel: &ChannelKey,
@@ -316,14 +312,25 @@ impl App {
         lang: Lang,
     ) -> Result<Content, Refusal> {
         let ask = BoardAsk::parse(words)?;
+        self.board(channel, me, ask, lang).await
+    }
+
+    /// A leaderboard as `me` asked for it, drawn in `lang` with its buttons. In a group
+    /// everyone reads it: whose rivals and place it shows is said by name.
+    pub(crate) async fn board(
+        &self,
+        channel: &ChannelKey,
+        me: &bot_core::session::Actor,
+        ask: BoardAsk,
+        lang: Lang,
+    ) -> Result<Content, Refusal> {
         let (server, scope, computers) = board_of(channel);
         let mut standings = self.service.standings(server, scope, &me.user, ask, computers).await?;
-        // A private chat's board is the chat's own: no "this channel" to say.
+        // A private chat's board is the chat's own: no "this channel" to say, and "you" is
+        // its only reader.
         standings.here = false;
-        let mut lines = vec![format!("🏅 {}", standings.title(lang))];
-        lines.extend(standings.rows(lang));
-        lines.push(format!("ℹ️ {}", standings.footer(lang)));
-        Ok(Content::text(lines.join("\n")))
+        standings.named = is_group(channel).then(|| me.name.clone());
+        Ok(render::standings(&standings, lang))
     }
 
     /// `/stats`: the asker's own numbers in this group (or this private chat).

@@ -130,6 +130,12 @@ pub enum SlotKey {
         /// The game's channel.
         channel: ChannelKey,
     },
+    /// A leaderboard message switched by its buttons: edits of it are queued and coalesced
+    /// like a table's. Retired once shown; never posted anew (a view gone stays gone).
+    Board {
+        /// The message.
+        message: MessageId,
+    },
 }
 
 /// What the queues tell the adapter.
@@ -965,6 +971,11 @@ impl Worker {
             }
             Err(e) => match classify(&e) {
                 Failure::RetryAfter(wait) => Outcome::RetryAfter(wait, Job::Slot(key)),
+                Failure::Gone if matches!(key, SlotKey::Board { .. }) => {
+                    // A leaderboard deleted meanwhile: a view, not worth a new message.
+                    let _ = self.reports.send(st.retired(self.chat, key));
+                    Outcome::Done
+                }
                 Failure::Gone => {
                     // Deleted or too old to edit: show the slot again as a new message.
                     slot.message = None;
@@ -1004,20 +1015,19 @@ impl Worker {
 }
 
 /// A low-priority post, with the low posts of the same topic queued after it merged in (as
-/// long as none has buttons and the text stays within Telegram's limit).
+/// long as their buttons are the same as its own, or none, and the text stays within
+/// Telegram's limit): the same leaderboard asked for again and again while a group is busy
+/// comes once, with its buttons.
 fn merge_low(job: Job, jobs: &mut VecDeque<Job>) -> Job {
     let Job::Post { thread, mut content, priority: Priority::Low, attempts } = job else {
         return job;
     };
-    if content.has_keyboard() {
-        return Job::Post { thread, content, priority: Priority::Low, attempts };
-    }
     let mut i = 0;
     while i < jobs.len() {
         let fits = match &jobs[i] {
             Job::Post { thread: t, content: c, priority: Priority::Low, .. } => {
                 *t == thread
-                    && !c.has_keyboard()
+                    && c.keyboard == content.keyboard
                     && c.entities.is_empty()
                     && content.text.chars().count() + c.text.chars().count() + 2
                         <= crate::render::MAX_TEXT_CHARS
@@ -1411,6 +1421,32 @@ mod tests {
         let Job::Post { content, .. } = merge_low(low("a"), &mut queued) else { panic!() };
         assert_eq!(content.text, "a\n\nb\n\nc");
         assert_eq!(queued.len(), 1, "the normal post stays queued");
+        // Posts with buttons merge only with posts with the same buttons, which they keep.
+        let button = |data: &str| {
+            let button = teloxide::types::InlineKeyboardButton::callback("x", data);
+            teloxide::types::InlineKeyboardMarkup::new(vec![vec![button]])
+        };
+        let with = |text: &str, data: &str| Job::Post {
+            thread: None,
+            content: Content::new(text, button(data)),
+            priority: Priority::Low,
+            attempts: 0,
+        };
+        let mut queued: VecDeque<Job> = [
+            with("b", "L:p:month:0"),
+            low("plain"),
+            with("c", "L:s:month:0"),
+            with("d", "L:p:month:0"),
+        ]
+        .into();
+        let Job::Post { content, .. } = merge_low(with("a", "L:p:month:0"), &mut queued) else {
+            panic!()
+        };
+        assert_eq!(
+            (content.text.as_str(), &content.keyboard),
+            ("a\n\nb\n\nd", &button("L:p:month:0"))
+        );
+        assert_eq!(queued.len(), 2, "a post without buttons and one with others stay queued");
     }
 
     #[test]

@@ -6,7 +6,10 @@ use bot_core::i18n::{shown_name, FluentValue, Lang};
 use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, PhaseView, ScorePart, Seq, TableView,
 };
-use bot_core::table::{claim_question, leftover_line, score_line};
+use bot_core::store::Board;
+use bot_core::table::{
+    claim_question, leftover_line, score_line, BoardAsk, PeriodChoice, Standings,
+};
 use bot_core::{Card, CardSet};
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, MessageEntity, UserId};
 
@@ -557,6 +560,42 @@ pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
     lines.join("\n")
 }
 
+/// A leaderboard: its title, rows and footer, and the buttons that switch to another board,
+/// span of time, or rivals (for whoever presses), the current choice of each marked.
+pub fn standings(board: &Standings, lang: Lang) -> Content {
+    let mut lines = vec![format!("🏅 {}", board.title(lang))];
+    lines.extend(board.rows(lang));
+    lines.push(format!("ℹ️ {}", board.footer(lang)));
+    let now = BoardAsk { board: board.board, period: board.period, rivals: board.rivals };
+    let choice = |label: String, chosen: bool, ask: BoardAsk| {
+        let label = if chosen { format!("✅ {label}") } else { label };
+        button(&label, Press::Board(ask))
+    };
+    let boards = [(Board::Points, T::BoardPoints), (Board::Strength, T::BoardStrength)]
+        .map(|(b, label)| choice(t(lang, label), now.board == b, BoardAsk { board: b, ..now }));
+    let period = |p: PeriodChoice| {
+        choice(capitalized(&p.name(lang)), now.period == p, BoardAsk { period: p, ..now })
+    };
+    let who = [(false, T::BoardEveryone), (true, T::BoardRivals)]
+        .map(|(r, label)| choice(t(lang, label), now.rivals == r, BoardAsk { rivals: r, ..now }));
+    let keyboard = vec![
+        boards.to_vec(),
+        vec![period(PeriodChoice::Month), period(PeriodChoice::LastMonth)],
+        vec![period(PeriodChoice::Season), period(PeriodChoice::AllTime)],
+        who.to_vec(),
+    ];
+    Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
+}
+
+/// `this month` as a button's label: `This month`.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 fn button(label: &str, press: Press) -> InlineKeyboardButton {
     InlineKeyboardButton::callback(label.to_string(), press.to_string())
 }
@@ -703,6 +742,57 @@ mod tests {
         let plain = hand_over(&empty, None, Lang::En);
         assert_eq!(plain.lines().count(), 3, "{plain}");
         assert!(!plain.contains("left on the table"), "{plain}");
+    }
+
+    #[test]
+    fn a_leaderboard_has_buttons_for_every_board_with_the_current_one_marked() {
+        let board = Standings {
+            period: PeriodChoice::Season,
+            board: Board::Strength,
+            here: false,
+            rivals: true,
+            computers: false,
+            min_games: 50,
+            rows: vec![],
+            you: None,
+            played_here: true,
+            named: Some("Ana".into()),
+        };
+        let content = standings(&board, Lang::En);
+        assert!(content.text.starts_with("🏅 Strength — this season (Ana and their rivals)\n"));
+        let labels: Vec<Vec<&str>> = content
+            .keyboard
+            .inline_keyboard
+            .iter()
+            .map(|row| row.iter().map(|b| b.text.as_str()).collect())
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                vec!["Points", "✅ Strength"],
+                vec!["This month", "Last month"],
+                vec!["✅ This season", "All time"],
+                vec!["Everyone", "✅ My rivals"],
+            ]
+        );
+        // Each button keeps the other choices and changes its own.
+        assert_eq!(
+            data(&content),
+            [
+                "L:p:season:1",
+                "L:s:season:1",
+                "L:s:month:1",
+                "L:s:last-month:1",
+                "L:s:season:1",
+                "L:s:all:1",
+                "L:s:season:0",
+                "L:s:season:1"
+            ]
+        );
+        let hr = standings(&board, Lang::Hr);
+        let labels: Vec<&str> =
+            hr.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
+        assert_eq!(labels[..4], ["Bodovi", "✅ Snaga", "Ovaj mjesec", "Prošli mjesec"]);
     }
 
     #[test]

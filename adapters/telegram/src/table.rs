@@ -488,6 +488,8 @@ impl App {
                             moves: turn_of(stamp),
                             data: serde_json::json!({}),
                         }),
+                        // A leaderboard is a view: nothing of it is stored.
+                        SlotKey::Board { .. } => None,
                     }
                 };
                 if let Some(location) = location {
@@ -504,6 +506,7 @@ impl App {
                         Some((MessageKind::Hand, channel, Some(chat.0.to_string())))
                     }
                     SlotKey::Mention { channel } => Some((MessageKind::Notice, channel, None)),
+                    SlotKey::Board { .. } => None,
                 };
                 // Only this slot's own message: the place's next game (a rematch) may have
                 // stored its message there already, and a slot that never had a message

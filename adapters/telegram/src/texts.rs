@@ -124,6 +124,12 @@ bot_core::text_ids! {
         TimerSeconds => "tg-timer-seconds",
         Settings => "tg-settings",
         Saved => "tg-saved",
+        // The buttons under a leaderboard.
+        BoardPoints => "tg-board-points",
+        BoardStrength => "tg-board-strength",
+        BoardEveryone => "tg-board-everyone",
+        BoardRivals => "tg-board-rivals",
+        BoardOld => "tg-board-old",
         // Refusals of the command syntax (the others are the core's).
         ErrorTooManyWords => "tg-error-too-many-words",
         ErrorNoArguments => "tg-error-no-arguments",
@@ -226,6 +232,24 @@ mod tests {
         );
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Jocul 12345 · mutarea 7");
+    }
+
+    #[test]
+    fn command_descriptions_name_the_timer_and_the_readers_board_words() {
+        use bot_core::table::BoardWord;
+        for lang in Lang::ALL {
+            for t in [T::CommandNew, T::CommandPlay] {
+                let about = plain(lang, t);
+                assert!(about.contains("[timer=") && about.contains("|off]"), "{lang}: {about}");
+            }
+            // The words /standings reads, as the core's catalogue shows them in `lang`.
+            let about = plain(lang, T::CommandStandings);
+            for word in BoardWord::ALL.into_iter().filter(|w| *w != BoardWord::Last) {
+                let shown = word.shown(lang);
+                assert!(about.contains(&shown), "{lang}: {shown} not in {about}");
+                assert_eq!(BoardWord::read(&shown), Some(word));
+            }
+        }
     }
 
     #[test]

@@ -34,8 +34,8 @@ pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
 pub use refusal::{Cmd, Refusal, Voice};
 pub use settings::{parse_language, ChatSettings, SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 pub use texts::{
-    claim_question, duration, leftover_line, lobby_teams, say, score_line, summary, PeriodChoice,
-    RulesText, Standings, Stats, Txt,
+    claim_question, duration, leftover_line, lobby_teams, say, score_line, summary, BoardWord,
+    PeriodChoice, RulesText, Standings, Stats, Txt,
 };
 
 /// Rows on a leaderboard.
@@ -61,6 +61,45 @@ pub struct GameRequest {
     pub timer: Option<u64>,
     /// Computers in every other seat and the match started at once (play the computer).
     pub against_computers: bool,
+}
+
+impl GameRequest {
+    /// A new game as typed after a text command (`new`, `play`): an optional variant first,
+    /// then `key=value` rule options, and anywhere among them `timer=<seconds>` or
+    /// `timer=off` (`timer=0`: no timer) within [`MAX_TIMER_SECONDS`]. A timer that is not
+    /// that is refused; the options are checked when the game is opened.
+    pub fn from_words<S: AsRef<str>>(
+        words: &[S],
+        against_computers: bool,
+    ) -> Result<GameRequest, Refusal> {
+        let mut request = GameRequest { against_computers, ..GameRequest::default() };
+        for (i, word) in words.iter().map(AsRef::as_ref).enumerate() {
+            let timer = word.split_once('=').filter(|(key, _)| {
+                matches!(key.to_ascii_lowercase().as_str(), "timer" | "turn-timer" | "turn_timer")
+            });
+            match timer {
+                Some((_, value)) => request.timer = Some(timer_seconds(value)?),
+                None if i == 0 && !word.contains('=') => request.variant = Some(word.to_string()),
+                None => request.options.push(word.to_string()),
+            }
+        }
+        Ok(request)
+    }
+}
+
+/// Seconds a turn as typed in `timer=…`: a number within [`MAX_TIMER_SECONDS`], or `off`
+/// (0: no timer).
+fn timer_seconds(value: &str) -> Result<u64, Refusal> {
+    if value.trim().eq_ignore_ascii_case("off") {
+        return Ok(0);
+    }
+    let digits = value.trim();
+    // A plain decimal: no sign, so `-5` and `+5` are refused as typed.
+    let seconds = (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| digits.parse::<u64>().ok())
+        .flatten()
+        .filter(|s| *s <= MAX_TIMER_SECONDS);
+    seconds.ok_or_else(|| SettingsError::Timer(value.to_string()).into())
 }
 
 /// What a claim came to.
@@ -112,24 +151,22 @@ impl Default for BoardAsk {
 }
 
 impl BoardAsk {
-    /// The words of `standings`, in any order and case: `points` or `strength`, `month`,
-    /// `last-month`, `season`, `last-season` or `all` (`last month` as two words too), and
-    /// `rivals`. A word it does not know is refused as typed.
+    /// The words of `standings`, in any order and case, in any language of the catalogue
+    /// ([`BoardWord::read`]): `points` or `strength`, `month`, `last-month`, `season`,
+    /// `last-season` or `all` (`last month` as two words too), and `rivals`; `snaga sezona`
+    /// as well. A word no language has is refused as typed.
     pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<BoardAsk, Refusal> {
         let mut ask = BoardAsk::default();
         let mut last: Option<&str> = None;
         for word in words {
             let word = word.as_ref();
-            if let Some(period) = PeriodChoice::parse(word) {
-                ask.period = period;
-                continue;
-            }
-            match word.trim().to_ascii_lowercase().as_str() {
-                "points" | "score" => ask.board = Board::Points,
-                "strength" => ask.board = Board::Strength,
-                "rivals" | "friends" => ask.rivals = true,
-                "last" | "previous" => last = Some(word),
-                _ => return Err(Refusal::Period(word.to_string())),
+            match BoardWord::read(word) {
+                Some(BoardWord::Points) => ask.board = Board::Points,
+                Some(BoardWord::Strength) => ask.board = Board::Strength,
+                Some(BoardWord::Period(period)) => ask.period = period,
+                Some(BoardWord::Rivals) => ask.rivals = true,
+                Some(BoardWord::Last) => last = Some(word),
+                None => return Err(Refusal::Period(word.to_string())),
             }
         }
         // `last` names the span before the month or season asked for, and nothing else.
@@ -433,6 +470,7 @@ impl TableService {
             rows,
             you,
             played_here,
+            named: None,
         })
     }
 
@@ -511,6 +549,7 @@ pub fn to_move_name(table: &TableView) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn boards_are_asked_in_any_order_and_a_strange_word_is_refused() {
@@ -526,5 +565,107 @@ mod tests {
             (Board::Points, PeriodChoice::Season, false)
         );
         assert_eq!(BoardAsk::parse(&["weekly"]), Err(Refusal::Period("weekly".into())));
+    }
+
+    #[test]
+    fn boards_are_asked_in_every_language_and_english_always_works() {
+        let ask = |words: &[&str]| BoardAsk::parse(words);
+        let strength_season =
+            BoardAsk { board: Board::Strength, period: PeriodChoice::Season, rivals: false };
+        for words in [
+            &["snaga", "sezona"][..],
+            &["SNAGA", "Sezona"],
+            &["снага", "сезона"],
+            &["СИЛА", "сезона"],
+            &["forță", "sezon"],
+            &["forta", "sezonul"],
+            &["strength", "season"],
+            &["Strength", "sezona"],
+        ] {
+            assert_eq!(ask(words), Ok(strength_season), "{words:?}");
+        }
+        let last_month =
+            BoardAsk { board: Board::Points, period: PeriodChoice::LastMonth, rivals: true };
+        for words in [
+            &["prošli", "mjesec", "suparnici"][..],
+            &["prosli-mjesec", "suparnici"],
+            &["прошли-месец", "ривали"],
+            &["минатиот", "месец", "ривали"],
+            &["luna", "trecută", "rivali", "puncte"],
+            &["bodovi", "prošli-mesec", "rivali"],
+            &["last", "month", "rivals"],
+        ] {
+            assert_eq!(ask(words), Ok(last_month), "{words:?}");
+        }
+        assert_eq!(ask(&["sve"]).map(|a| a.period), Ok(PeriodChoice::AllTime));
+        // Refused as typed, whatever the language of the rest.
+        assert_eq!(ask(&["snaga", "tjedan"]), Err(Refusal::Period("tjedan".into())));
+        assert_eq!(ask(&["prošli", "sve"]), Err(Refusal::Period("prošli".into())));
+    }
+
+    #[test]
+    fn no_board_word_means_two_things_and_every_language_has_its_own() {
+        let mut meant: std::collections::HashMap<String, BoardWord> = Default::default();
+        for lang in Lang::ALL {
+            for meaning in BoardWord::ALL {
+                let words = meaning.words(lang);
+                assert!(!words.is_empty(), "{lang} {meaning:?}");
+                for word in words {
+                    assert_eq!(BoardWord::read(&word), Some(meaning), "{lang} {word}");
+                    let before = meant.insert(word.to_lowercase(), meaning);
+                    assert!(before.is_none_or(|m| m == meaning), "{lang}: {word} means two things");
+                }
+            }
+        }
+        // The refusal lists the reader's words, none of them English in another language.
+        let refusal = Refusal::Period("weekly".into());
+        struct Voice;
+        impl super::Voice for Voice {
+            fn platform(&self) -> Platform {
+                Platform::Telegram
+            }
+            fn command(&self, _: Cmd) -> String {
+                "/standings".into()
+            }
+        }
+        let english: Vec<String> = BoardWord::ALL.iter().map(|w| w.shown(Lang::En)).collect();
+        assert_eq!(
+            refusal.message(Lang::Hr, &Voice),
+            "„weekly” ne poznaje /standings: napišite /standings i bodovi ili snaga, mjesec, \
+             prošli-mjesec, sezona, prošla-sezona ili sve, te suparnici za vas i ljude s kojima \
+             ste igrali"
+        );
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            let said = refusal.message(lang, &Voice);
+            for word in &english {
+                let shown = said.split(|c: char| !c.is_alphanumeric() && c != '-');
+                assert!(!shown.clone().any(|w| w == word), "{lang}: {word} in {said}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_new_games_words_give_its_variant_options_and_timer() {
+        let words = |w: &[&str]| GameRequest::from_words(w, false);
+        let request = words(&["tablanette", "target=151", "timer=30"]).unwrap();
+        assert_eq!(request.variant.as_deref(), Some("tablanette"));
+        assert_eq!(request.options, ["target=151"]);
+        assert_eq!(request.timer, Some(30));
+        let request = words(&["Timer=off", "short=yes"]).unwrap();
+        assert_eq!((request.variant, request.timer), (None, Some(0)));
+        assert_eq!(request.options, ["short=yes"]);
+        assert_eq!(words(&["timer=0"]).unwrap().timer, Some(0));
+        assert_eq!(words(&[]).unwrap(), GameRequest::default());
+        let max = MAX_TIMER_SECONDS.to_string();
+        assert_eq!(words(&["tablic", &format!("timer={max}")]).unwrap().timer, Some(86_400));
+        assert!(GameRequest::from_words(&["timer=5"], true).unwrap().against_computers);
+        for bad in ["timer=abc", "timer=-5", "timer=+5", "timer=86401", "timer=", "timer=1e3"] {
+            let value = bad.trim_start_matches("timer=");
+            assert_eq!(
+                words(&["tablic", bad]),
+                Err(Refusal::Settings(SettingsError::Timer(value.into()))),
+                "{bad}"
+            );
+        }
     }
 }

@@ -15,7 +15,7 @@ use crate::session::SessionError;
 use crate::store::StoreError;
 
 use super::settings::{SettingsError, MAX_TIMER_SECONDS};
-use super::texts::{say, Txt};
+use super::texts::{say, BoardWord, PeriodChoice, Txt};
 
 /// A command both chat platforms have, to be named in a message as the reader types it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -354,11 +354,23 @@ impl Refusal {
                 say(lang, Txt::RefusalBadOption, &[("detail", detail.as_str().into())])
             }
             Refusal::Settings(e) => settings_error(lang, voice, e),
-            Refusal::Period(word) => say(
-                lang,
-                Txt::RefusalPeriod,
-                &[("period", q(word)), ("command", command(Cmd::Standings))],
-            ),
+            Refusal::Period(word) => {
+                // The words listed are the reader's own (any language's are read).
+                let shown = |w: BoardWord| FluentValue::from(w.shown(lang));
+                let args = [
+                    ("period", q(word)),
+                    ("command", command(Cmd::Standings)),
+                    ("points", shown(BoardWord::Points)),
+                    ("strength", shown(BoardWord::Strength)),
+                    ("month", shown(BoardWord::Period(PeriodChoice::Month))),
+                    ("last_month", shown(BoardWord::Period(PeriodChoice::LastMonth))),
+                    ("season", shown(BoardWord::Period(PeriodChoice::Season))),
+                    ("last_season", shown(BoardWord::Period(PeriodChoice::LastSeason))),
+                    ("all", shown(BoardWord::Period(PeriodChoice::AllTime))),
+                    ("rivals", shown(BoardWord::Rivals)),
+                ];
+                say(lang, Txt::RefusalPeriod, &args)
+            }
             Refusal::Internal => say(lang, Txt::RefusalInternal, &[]),
         }
     }

@@ -1,6 +1,8 @@
 //! The texts of the table service, from the core's catalogue: refusals, claims, standings,
 //! rules. Plain text, the same on every platform; an adapter only decorates it (bold, emoji).
 
+use std::sync::OnceLock;
+
 use crate::i18n::{core, shown_name, FluentValue, Lang};
 use crate::rules::{JackMode, Leftovers, RuleSet, Variant, OPTION_KEYS};
 use crate::session::{HandOverView, TableView};
@@ -97,6 +99,20 @@ crate::text_ids! {
         StandingsStrengthEmpty => "standings-strength-empty",
         StandingsStrengthFooter => "standings-strength-footer",
         StandingsNoRivals => "standings-no-rivals",
+        StandingsWordsPoints => "standings-words-points",
+        StandingsWordsStrength => "standings-words-strength",
+        StandingsWordsMonth => "standings-words-month",
+        StandingsWordsLastMonth => "standings-words-last-month",
+        StandingsWordsSeason => "standings-words-season",
+        StandingsWordsLastSeason => "standings-words-last-season",
+        StandingsWordsAll => "standings-words-all",
+        StandingsWordsRivals => "standings-words-rivals",
+        StandingsWordsLast => "standings-words-last",
+        StandingsRivalsOf => "standings-rivals-of",
+        StandingsPlaceOf => "standings-place-of",
+        StandingsNoRivalsOf => "standings-no-rivals-of",
+        StandingsRivalsEmptyOf => "standings-rivals-empty-of",
+        StandingsRivalsStrengthEmptyOf => "standings-rivals-strength-empty-of",
         StandingsRivalsEmpty => "standings-rivals-empty",
         StandingsRivalsStrengthEmpty => "standings-rivals-strength-empty",
         StandingsYou => "standings-you",
@@ -260,15 +276,13 @@ impl PeriodChoice {
         }
     }
 
-    /// The choice a typed word names (any case; `last_month` and `lastmonth` too).
+    /// The choice a typed word names, in any of the catalogue's languages (see
+    /// [`BoardWord::read`]): `season`, `sezona`, `сезона`, `Last_Month`, `lastmonth`.
     pub fn parse(word: &str) -> Option<PeriodChoice> {
-        let word = word.trim().to_ascii_lowercase().replace('_', "-");
-        let word = match word.as_str() {
-            "lastmonth" => "last-month",
-            "lastseason" => "last-season",
-            other => other,
-        };
-        PeriodChoice::ALL.into_iter().find(|p| p.word() == word)
+        match BoardWord::read(word) {
+            Some(BoardWord::Period(choice)) => Some(choice),
+            _ => None,
+        }
     }
 
     /// The span before this one (`month` → `last-month`), if there is one to ask for.
@@ -305,6 +319,101 @@ impl PeriodChoice {
     }
 }
 
+/// A word `standings` reads: a board, a span of time, rivals, or `last` before a month or
+/// season. Each has its words in every language of the catalogue (`standings-words-…`, the
+/// first of each list the one shown), and a word of any language is read in every one: a
+/// group's players need not share its language, and the English words always work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardWord {
+    /// The points board.
+    Points,
+    /// The strength board.
+    Strength,
+    /// A span of time.
+    Period(PeriodChoice),
+    /// Only the asker and their rivals.
+    Rivals,
+    /// The span before the month or season named with it.
+    Last,
+}
+
+impl BoardWord {
+    /// Every word, in the order a refusal lists them.
+    pub const ALL: [BoardWord; 9] = [
+        BoardWord::Points,
+        BoardWord::Strength,
+        BoardWord::Period(PeriodChoice::Month),
+        BoardWord::Period(PeriodChoice::LastMonth),
+        BoardWord::Period(PeriodChoice::Season),
+        BoardWord::Period(PeriodChoice::LastSeason),
+        BoardWord::Period(PeriodChoice::AllTime),
+        BoardWord::Rivals,
+        BoardWord::Last,
+    ];
+
+    fn txt(self) -> Txt {
+        match self {
+            BoardWord::Points => Txt::StandingsWordsPoints,
+            BoardWord::Strength => Txt::StandingsWordsStrength,
+            BoardWord::Period(PeriodChoice::Month) => Txt::StandingsWordsMonth,
+            BoardWord::Period(PeriodChoice::LastMonth) => Txt::StandingsWordsLastMonth,
+            BoardWord::Period(PeriodChoice::Season) => Txt::StandingsWordsSeason,
+            BoardWord::Period(PeriodChoice::LastSeason) => Txt::StandingsWordsLastSeason,
+            BoardWord::Period(PeriodChoice::AllTime) => Txt::StandingsWordsAll,
+            BoardWord::Rivals => Txt::StandingsWordsRivals,
+            BoardWord::Last => Txt::StandingsWordsLast,
+        }
+    }
+
+    /// Its words in `lang`, as the catalogue lists them.
+    pub fn words(self, lang: Lang) -> Vec<String> {
+        say(lang, self.txt(), &[]).split_whitespace().map(str::to_string).collect()
+    }
+
+    /// The word shown for it in `lang` (the first of its list).
+    pub fn shown(self, lang: Lang) -> String {
+        self.words(lang).into_iter().next().unwrap_or_default()
+    }
+
+    /// What a typed word means, in any language of the catalogue, read without regard to
+    /// case, diacritics (`prosli-mjesec`, `forta`) or `_` for `-`; `None` for a word no
+    /// language has.
+    pub fn read(word: &str) -> Option<BoardWord> {
+        static KNOWN: OnceLock<Vec<(String, BoardWord)>> = OnceLock::new();
+        let known = KNOWN.get_or_init(|| {
+            let mut known = Vec::new();
+            for lang in Lang::ALL {
+                for meaning in BoardWord::ALL {
+                    known.extend(meaning.words(lang).iter().map(|w| (fold(w), meaning)));
+                }
+            }
+            known
+        });
+        let word = fold(word);
+        known.iter().find(|(w, _)| *w == word).map(|(_, meaning)| *meaning)
+    }
+}
+
+/// A word as [`BoardWord::read`] compares it: trimmed, lower case, `-` for `_`, and the
+/// Latin letters of our languages without their diacritics.
+fn fold(word: &str) -> String {
+    word.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            '_' => '-',
+            'č' | 'ć' => 'c',
+            'š' | 'ș' | 'ş' => 's',
+            'ž' => 'z',
+            'đ' => 'd',
+            'ă' | 'â' => 'a',
+            'î' => 'i',
+            'ț' | 'ţ' => 't',
+            other => other,
+        })
+        .collect()
+}
+
 /// A leaderboard as read: which one, and its rows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Standings {
@@ -327,6 +436,9 @@ pub struct Standings {
     /// The asker has finished a game that counts here (at any time, anywhere in the server or
     /// group): an empty rivals board then says why it is empty, not that they have no rivals.
     pub played_here: bool,
+    /// Whose rivals and place the texts speak of: `None`, the reader's own ("you"); a name,
+    /// that person's, for a message many read (a group's shared board).
+    pub named: Option<String>,
 }
 
 impl Standings {
@@ -344,7 +456,10 @@ impl Standings {
             which.push(say(lang, Txt::StandingsHere, &[]));
         }
         if self.rivals {
-            which.push(say(lang, Txt::StandingsRivals, &[]));
+            which.push(match &self.named {
+                Some(name) => say(lang, Txt::StandingsRivalsOf, &[("name", self.name_arg(name))]),
+                None => say(lang, Txt::StandingsRivals, &[]),
+            });
         }
         if !which.is_empty() {
             title = format!("{title} ({})", which.join(", "));
@@ -369,28 +484,55 @@ impl Standings {
             let period = FluentValue::from(self.period.word());
             let here = FluentValue::from(if self.here { "yes" } else { "no" });
             let min = FluentValue::from(self.min_games);
-            let (t, args) = match self.board {
-                _ if self.rivals && !self.played_here => (Txt::StandingsNoRivals, vec![]),
-                Board::Strength if self.rivals => {
-                    (Txt::StandingsRivalsStrengthEmpty, vec![("min", min), ("period", period)])
+            let named = self.named.is_some();
+            let (t, mut args) = match self.board {
+                _ if self.rivals && !self.played_here => {
+                    (if named { Txt::StandingsNoRivalsOf } else { Txt::StandingsNoRivals }, vec![])
                 }
+                Board::Strength if self.rivals => (
+                    if named {
+                        Txt::StandingsRivalsStrengthEmptyOf
+                    } else {
+                        Txt::StandingsRivalsStrengthEmpty
+                    },
+                    vec![("min", min), ("period", period)],
+                ),
                 Board::Strength => {
                     (Txt::StandingsStrengthEmpty, vec![("min", min), ("period", period)])
                 }
-                Board::Points if self.rivals => {
-                    (Txt::StandingsRivalsEmpty, vec![("period", period), ("here", here)])
-                }
+                Board::Points if self.rivals => (
+                    if named { Txt::StandingsRivalsEmptyOf } else { Txt::StandingsRivalsEmpty },
+                    vec![("period", period), ("here", here)],
+                ),
                 Board::Points => (Txt::StandingsEmpty, vec![("period", period), ("here", here)]),
             };
+            if let (Some(name), true) = (&self.named, self.rivals) {
+                args.push(("name", self.name_arg_showing(name, show)));
+            }
             return vec![say(lang, t, &args)];
         }
         let mut lines: Vec<String> =
             self.rows.iter().map(|row| self.row(lang, row, show)).collect();
         if let Some(you) = &self.you {
             let row = FluentValue::from(self.row(lang, you, show));
-            lines.push(say(lang, Txt::StandingsYou, &[("row", row)]));
+            lines.push(match &self.named {
+                Some(name) => {
+                    let name = self.name_arg_showing(name, show);
+                    say(lang, Txt::StandingsPlaceOf, &[("name", name), ("row", row)])
+                }
+                None => say(lang, Txt::StandingsYou, &[("row", row)]),
+            });
         }
         lines
+    }
+
+    /// The name of [`Standings::named`], cleaned.
+    fn name_arg(&self, name: &str) -> FluentValue<'static> {
+        self.name_arg_showing(name, &str::to_string)
+    }
+
+    fn name_arg_showing(&self, name: &str, show: &dyn Fn(&str) -> String) -> FluentValue<'static> {
+        FluentValue::from(show(&clean_name_or(name, "?")))
     }
 
     /// One row: place, name, points or strength, games and wins, games with computers.
@@ -652,6 +794,7 @@ mod tests {
             rows: vec![row(1, "Bo", 169, 39, 0), row(2, "Ana", 120, 90, 7)],
             you: None,
             played_here: true,
+            named: None,
         };
         assert_eq!(
             board.title(Lang::En),
@@ -683,6 +826,7 @@ mod tests {
             rows: vec![],
             you: None,
             played_here,
+            named: None,
         };
         use PeriodChoice::{AllTime, LastMonth, LastSeason, Month, Season};
         let cases = [
@@ -754,6 +898,7 @@ mod tests {
             rows,
             you: Some(row(27, "Ana", 12, 4, 0)),
             played_here: true,
+            named: None,
         };
         assert_eq!(board.title(Lang::En), "Standings — last month");
         let lines = board.rows(Lang::En);
@@ -763,8 +908,35 @@ mod tests {
             board.rows(Lang::Ro)[10],
             "Locul dumneavoastră: 27. Ana — 10 puncte · 12 jocuri, 4 victorii"
         );
-        let shown = Standings { you: None, ..board };
+        let shown = Standings { you: None, ..board.clone() };
         assert_eq!(shown.rows(Lang::En).len(), 10);
+        // A board many read names whose place it is, and whose rivals.
+        let named = Standings { named: Some("Ana\u{202E}".into()), rivals: true, ..board };
+        assert_eq!(named.rows(Lang::En)[10], "Ana's place: 27. Ana — 10 points · 12 games, 4 won");
+        assert!(named.rows(Lang::Hr)[10].starts_with("Gdje je Ana: 27. Ana"));
+        assert_eq!(named.title(Lang::En), "Standings — last month (Ana and their rivals)");
+        assert_eq!(named.title(Lang::SrCyrl), "Табела — прошли месец (Ana и ривали)");
+        let empty = Standings { rows: vec![], you: None, ..named.clone() };
+        assert_eq!(
+            empty.rows(Lang::En),
+            ["Neither Ana nor their rivals finished a game last month."]
+        );
+        let strength = Standings { board: Board::Strength, min_games: 50, ..empty.clone() };
+        assert_eq!(
+            strength.rows(Lang::Ro),
+            ["Nici Ana, nici rivalii nu au jucat cele 50 de jocuri cerute de acest clasament."]
+        );
+        let none = Standings { played_here: false, ..empty };
+        assert_eq!(
+            none.rows(Lang::En),
+            ["Ana has no rivals yet: rivals are the people they have finished a game with here."]
+        );
+        for lang in Lang::ALL {
+            for text in [none.rows(lang).concat(), strength.rows(lang).concat(), named.title(lang)]
+            {
+                assert!(text.contains("Ana") && !text.contains('\u{202E}'), "{lang}: {text}");
+            }
+        }
     }
 
     #[test]
