@@ -2229,7 +2229,6 @@ async fn play_starts_a_game_against_the_computer_at_once_and_bad_options_open_no
         refused(&d, &ix, "already");
         assert_eq!(d.tables(CHANNEL).len(), 1);
         // Played out in English words (the moves are confirmed in the reader's language).
-        let mut ana = ana;
         ana.locale = "en-US";
         play_out(&d, table.id, std::slice::from_ref(&ana)).await;
         check_privacy(&d, dir.path()).await;
