@@ -2170,3 +2170,137 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
     })
     .await;
 }
+
+/// `/tablic play` (Ana's in Croatian) in a busy channel: the level or the rules that cannot
+/// be played are refused privately and open nothing; a good one opens and starts at once,
+/// the hand for Ana only, the computer at the table; a second play or new is refused as a
+/// game already at the table is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_starts_a_game_against_the_computer_at_once_and_bad_options_open_nothing() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        let commands = d.wait_registered(1).await;
+        let play = commands[0]["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == "play")
+            .cloned()
+            .expect("play is registered");
+        assert_eq!(play["name_localizations"]["hr"], "igraj");
+        let mut ana = ana();
+        ana.locale = "hr";
+
+        let level = json!([{ "name": "level", "type": 3, "value": "godlike" }]);
+        let ix = d.slash(&ana, CHANNEL, "play", level).await;
+        refused(&d, &ix, "godlike");
+        let rules = json!([{ "name": "rules", "type": 3, "value": "players=9" }]);
+        let ix = d.slash(&ana, CHANNEL, "play", rules).await;
+        let answer = d.answer(&ix).unwrap();
+        assert!(answer.ephemeral, "{}", answer.content);
+        assert!(!answer.content.contains("Your"), "in Croatian: {}", answer.content);
+        assert!(d.tables(CHANNEL).is_empty(), "nothing opened");
+
+        let options = json!([
+            { "name": "short", "type": 5, "value": true },
+            { "name": "level", "type": 3, "value": "random" },
+        ]);
+        let ix = d.slash(&ana, CHANNEL, "play", options).await;
+        let hand = d.answer(&ix).unwrap();
+        assert!(hand.ephemeral && hand.owner == Some(ana.id), "the hand is Ana's only");
+        assert!(hand.content.contains("Vaša je igra protiv računala počela"), "{}", hand.content);
+        assert!(hand.content.contains(&format!("<#{CHANNEL}>")), "{}", hand.content);
+        let table = d.wait_for("the table", |s| s.tables(CHANNEL).first().cloned()).await;
+        let table = d
+            .wait_for("the computer at the table and a turn", |s| {
+                let t = s.message(table.id);
+                (t.all_text().contains("🤖") && t.position().is_some()).then_some(t)
+            })
+            .await;
+        // Ana moves first, or the computer has already played its first card.
+        let (_, moves) = table.position().unwrap();
+        let ana_first = table.content.contains(&format!("<@{}>", ana.id));
+        assert!(ana_first || moves > 0, "{}", table.all_text());
+        let ix = d.slash(&ana, CHANNEL, "play", json!([])).await;
+        refused(&d, &ix, "");
+        let ix = d.slash(&bob(), CHANNEL, "new", json!([])).await;
+        refused(&d, &ix, "already");
+        assert_eq!(d.tables(CHANNEL).len(), 1);
+        // Played out in English words (the moves are confirmed in the reader's language).
+        ana.locale = "en-US";
+        play_out(&d, table.id, std::slice::from_ref(&ana)).await;
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// With a thread per game, games played in threads count on their channel's own board: one
+/// the bot opened for `/tablic play`, and one a person opened themselves. `here` asked in the
+/// channel shows both, and asked in a thread shows the same board, naming its channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_in_threads_count_on_their_channels_board() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let (ana, bob) = (ana(), bob());
+        let mut carol = carol();
+        carol.manager = true;
+        let options = json!([
+            { "name": "thread", "type": 5, "value": true },
+            { "name": "computers", "type": 5, "value": true },
+        ]);
+        let ix = d.slash(&carol, CHANNEL, "settings", options).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+
+        // Ana plays the computer: the game opens in a thread of its own.
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let ix = d.slash(&ana, CHANNEL, "play", short.clone()).await;
+        let hand = d.answer(&ix).unwrap();
+        let thread = d.wait_for("a thread for the game", |s| s.threads().first().copied()).await;
+        assert!(
+            hand.ephemeral && hand.content.contains(&format!("<#{thread}>")),
+            "{}",
+            hand.content
+        );
+        assert!(hand.content.contains("Your cards"), "{}", hand.content);
+        let table =
+            d.wait_for("the table in the thread", |s| s.tables(thread).first().map(|m| m.id)).await;
+        assert!(d.tables(CHANNEL).is_empty(), "nothing posted in the channel");
+        play_out(&d, table, std::slice::from_ref(&ana)).await;
+
+        // Bob opens a thread himself and plays there: no other thread is opened for it.
+        let own = d.person_opens_thread(CHANNEL);
+        let ix = d.slash(&bob, own, "play", short).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let table =
+            d.wait_for("the table in Bob's thread", |s| s.tables(own).first().map(|m| m.id)).await;
+        assert_eq!(d.threads().len(), 2, "{:?}", d.threads());
+        play_out(&d, table, std::slice::from_ref(&bob)).await;
+
+        let here = json!([{ "name": "here", "type": 5, "value": true }]);
+        let ix = d.slash(&carol, CHANNEL, "standings", here.clone()).await;
+        let board = d.answer(&ix).unwrap();
+        assert!(!board.ephemeral);
+        assert!(
+            board.content.contains("Ana") && board.content.contains("Bob"),
+            "the channel's board counts its threads' games: {}",
+            board.content
+        );
+        let ix = d.slash(&carol, thread, "standings", here).await;
+        let in_thread = d.answer(&ix).unwrap();
+        let title = in_thread.content.lines().next().unwrap_or_default();
+        assert!(title.contains(&format!("<#{CHANNEL}>")), "{title}");
+        assert!(in_thread.content.contains("Ana") && in_thread.content.contains("Bob"));
+        let ix = d.slash(&carol, CHANNEL, "standings", json!([])).await;
+        let server = d.answer(&ix).unwrap();
+        assert!(server.content.contains("Ana") && server.content.contains("Bob"));
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}

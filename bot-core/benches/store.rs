@@ -110,6 +110,7 @@ fn games(count: usize) -> Vec<(NewMatch, Finish)> {
                     format!("server{server:02}"),
                     format!("channel{channel}"),
                 ),
+                board: None,
                 rules: if is_short { short.clone() } else { long.clone() },
                 seed: rng.next_u64(),
                 seats: vec![human(a), human(b)],
@@ -216,6 +217,7 @@ fn print_queries(f: &Fixture) {
 fn append_target(f: &Fixture, channel: &str) -> bot_core::ids::MatchId {
     let new = NewMatch {
         channel: ChannelKey::new(Platform::Discord, "bench", channel),
+        board: None,
         rules: Rules::preset(Variant::Tablic),
         seed: 1,
         seats: vec![human(1), SeatKind::Computer { level: Level::Greedy }],

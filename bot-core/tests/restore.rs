@@ -425,3 +425,50 @@ async fn hand_views_on_a_table_of_everyone_trailing_stay_bounded() {
     assert!(sessions.table(&ch).await.unwrap().table.len() >= 25);
     assert!(cut > 0, "no list was ever cut");
 }
+
+/// A game opened for another channel's board (a game in a thread, for the thread's channel)
+/// counts there with every match it plays: its rematch, and its rematch after a restart.
+#[tokio::test]
+async fn a_games_board_holds_for_its_rematches_and_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let thread = channel("g", 7);
+    let a = actor("p0", "Ana");
+    let board = |store: Store, id: Option<MatchId>| async move {
+        store.load(id.unwrap()).await.unwrap().unwrap().board
+    };
+    let new = SessionAction::New {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: None,
+        seed: Some(3),
+    };
+    {
+        let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+        sessions.handle_counted(cmd(&thread, &a, new), Some("chan-1".into())).await.unwrap();
+        sessions.handle(cmd(&thread, &a, SessionAction::Start)).await.unwrap();
+        let first = sessions.inspect(&thread, |s| s.match_id()).await.flatten();
+        assert_eq!(board(sessions.store().clone(), first).await.as_deref(), Some("chan-1"));
+        sessions.handle(cmd(&thread, &a, SessionAction::Resign)).await.unwrap();
+        sessions.handle(cmd(&thread, &a, SessionAction::Rematch)).await.unwrap();
+        let second = sessions.inspect(&thread, |s| s.match_id()).await.flatten();
+        assert_ne!(second, first);
+        assert_eq!(board(sessions.store().clone(), second).await.as_deref(), Some("chan-1"));
+        sessions.store().close().await;
+    }
+    let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+    assert_eq!(sessions.restore(None).await.unwrap(), 1);
+    sessions.handle(cmd(&thread, &a, SessionAction::Resign)).await.unwrap();
+    sessions.handle(cmd(&thread, &a, SessionAction::Rematch)).await.unwrap();
+    let third = sessions.inspect(&thread, |s| s.match_id()).await.flatten();
+    assert_eq!(board(sessions.store().clone(), third).await.as_deref(), Some("chan-1"));
+    // A game opened as usual counts on its own channel's board.
+    let elsewhere = channel("g", 8);
+    let play = SessionAction::PlayComputers {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: None,
+        level: Level::Greedy,
+    };
+    sessions.handle(cmd(&elsewhere, &a, play)).await.unwrap();
+    let own = sessions.inspect(&elsewhere, |s| s.match_id()).await.flatten();
+    assert_eq!(board(sessions.store().clone(), own).await, None);
+}

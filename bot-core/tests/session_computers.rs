@@ -169,6 +169,7 @@ fn in_the_hand_that_breaks_a_tie_no_one_claims_and_a_refused_claim_loses_nothing
     let stored = StoredMatch {
         id: MatchId(1),
         channel: channel(GUILD, 7),
+        board: None,
         rules,
         seed,
         seats: vec![

@@ -327,6 +327,7 @@ async fn a_board_shows_the_asker_their_place_and_an_empty_one_says_why() {
         for _ in 0..(13 - id) {
             let new = NewMatch {
                 channel: ChannelKey::new(Platform::Discord, GUILD, "chan-1"),
+                board: None,
                 rules: Rules::build(Variant::Tablic, ["short=yes"]).unwrap(),
                 seed: 1,
                 seats: vec![

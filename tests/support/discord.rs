@@ -49,6 +49,9 @@ pub const GUILD: u64 = 100_000_000_000_000_001;
 pub const MAX_GUILDS_PER_SESSION: usize = 2_500;
 /// The application (and bot user) id.
 pub const APP: u64 = 200_000_000_000_000_002;
+/// The category every channel that is no thread sits in: Discord names it as the channel's
+/// `parent_id`, as it names a thread's channel as the thread's.
+pub const CATEGORY: u64 = 700_000_000_000_000_007;
 /// Ephemeral message flag.
 pub const EPHEMERAL: u64 = 64;
 /// Discord's deadline for an interaction's first answer.
@@ -359,6 +362,8 @@ struct Inner {
     rest_calls: Vec<RestCall>,
     threads: Vec<u64>,
     thread_names: HashMap<u64, String>,
+    /// The channel each thread was opened in.
+    thread_parents: HashMap<u64, u64>,
     fail_table_edits: u32,
     /// Message creates still to be made but answered 500, as when Discord's answer is lost.
     lose_create_answers: u32,
@@ -732,6 +737,17 @@ impl StandIn {
         self.lock().guild_locale = Some(locale);
     }
 
+    /// A thread a person opens in `parent` (not the bot): its id.
+    pub fn person_opens_thread(&self, parent: u64) -> u64 {
+        let mut inner = self.lock();
+        let id = inner.id();
+        inner.threads.push(id);
+        inner.thread_parents.insert(id, parent);
+        let guild = inner.guild_of(parent);
+        inner.channel_guilds.insert(id, guild);
+        id
+    }
+
     /// The name the bot gave a thread it opened.
     pub fn thread_name(&self, thread: u64) -> Option<String> {
         self.lock().thread_names.get(&thread).cloned()
@@ -759,12 +775,17 @@ impl StandIn {
         let message = source.and_then(|m| inner.messages.get(&m).cloned());
         let guild = inner.guild_of(channel);
         let thread = inner.threads.contains(&channel);
+        // A thread's parent is its channel; a channel's is its category.
+        let parent = inner.thread_parents.get(&channel).copied().unwrap_or(CATEGORY);
         let guild_locale = inner.guild_locale.unwrap_or("en-US");
         let mut payload = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "token": token, "version": 1, "guild_id": guild.to_string(),
             "channel_id": channel.to_string(),
-            "channel": { "id": channel.to_string(), "type": if thread { 11 } else { 0 } },
+            "channel": {
+                "id": channel.to_string(), "type": if thread { 11 } else { 0 },
+                "parent_id": parent.to_string(),
+            },
             "member": member.member_json(), "app_permissions": "2048",
             "locale": member.locale, "guild_locale": guild_locale, "entitlements": [],
             "authorizing_integration_owners": {}, "context": 0,
@@ -1885,6 +1906,7 @@ async fn create_thread(
         let mut inner = s.lock();
         let id = inner.id();
         inner.threads.push(id);
+        inner.thread_parents.insert(id, channel);
         let name = data["name"].as_str().unwrap_or_default().to_string();
         inner.thread_names.insert(id, name);
         // A thread is in its parent's guild.

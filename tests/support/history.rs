@@ -40,6 +40,7 @@ pub async fn write(
                 let side = u8::from(i >= first_wins);
                 let new = NewMatch {
                     channel: ChannelKey::new(platform, server, channel),
+                    board: None,
                     rules: rules.clone(),
                     seed: 7 + games.len() as u64,
                     seats: seats.clone(),

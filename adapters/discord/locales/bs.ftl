@@ -4,6 +4,8 @@
 dc-cmd-description = Igrajte tablić i srodne igre za ovim stolom
 dc-cmd-new = nova
 dc-cmd-new-description = Otvorite novu igru u ovom kanalu
+dc-cmd-play = igraj
+dc-cmd-play-description = Odmah igrajte protiv računara (on zauzima sva ostala mjesta)
 dc-cmd-join = pridruži
 dc-cmd-join-description = Sjednite na slobodno mjesto za stolom
 dc-cmd-leave = napusti
@@ -155,6 +157,7 @@ dc-hand-moved = Vaše karte su sada u novijoj poruci.
 
 ## Odgovori na komande.
 dc-reply-opened = Vaša igra je otvorena u { $place }. Ostali se pridružuju dugmetom **{ button-join }**.
+dc-reply-playing = Vaša igra protiv računara je počela u { $place }.
 dc-reply-done = Gotovo.
 dc-settings-title = Postavke servera
 dc-settings-body =

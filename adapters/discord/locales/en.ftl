@@ -8,6 +8,8 @@
 dc-cmd-description = Play Tablić and its relatives at this table
 dc-cmd-new = new
 dc-cmd-new-description = Open a new game in this channel
+dc-cmd-play = play
+dc-cmd-play-description = Play against the computer at once: it takes every other seat
 dc-cmd-join = join
 dc-cmd-join-description = Take a free seat at the table
 dc-cmd-leave = leave
@@ -155,6 +157,7 @@ dc-hand-moved = Your cards are in a newer message now.
 
 ## Answers to commands.
 dc-reply-opened = Your game is open in { $place }. Others join with the **{ button-join }** button.
+dc-reply-playing = Your game against the computer has begun in { $place }.
 dc-reply-done = Done.
 dc-settings-title = Server defaults
 dc-settings-body =

@@ -5,6 +5,8 @@
 dc-cmd-description = Igrajte tablić i srodne igre za ovim stolom
 dc-cmd-new = nova
 dc-cmd-new-description = Otvorite novu igru u ovom kanalu
+dc-cmd-play = igraj
+dc-cmd-play-description = Odmah igrajte protiv računala (ono zauzima sva ostala mjesta)
 dc-cmd-join = pridruži
 dc-cmd-join-description = Sjednite na slobodno mjesto za stolom
 dc-cmd-leave = napusti
@@ -156,6 +158,7 @@ dc-hand-moved = Vaše su karte sada u novijoj poruci.
 
 ## Odgovori na naredbe.
 dc-reply-opened = Vaša je igra otvorena u { $place }. Ostali se pridružuju gumbom **{ button-join }**.
+dc-reply-playing = Vaša je igra protiv računala počela u { $place }.
 dc-reply-done = Gotovo.
 dc-settings-title = Postavke poslužitelja
 dc-settings-body =

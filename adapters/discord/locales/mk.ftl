@@ -4,6 +4,8 @@
 dc-cmd-description = Играјте таблиќ и сродни игри на оваа маса
 dc-cmd-new = нова
 dc-cmd-new-description = Отворете нова игра во овој канал
+dc-cmd-play = играј
+dc-cmd-play-description = Играјте веднаш против компјутерот (тој ги зазема сите други места)
 dc-cmd-join = приклучи
 dc-cmd-join-description = Седнете на слободно место на масата
 dc-cmd-leave = напушти
@@ -148,6 +150,7 @@ dc-hand-moved = Вашите карти сега се во понова пора
 
 ## Одговори на командите.
 dc-reply-opened = Вашата игра е отворена во { $place }. Другите се приклучуваат со копчето **{ button-join }**.
+dc-reply-playing = Вашата игра против компјутерот започна во { $place }.
 dc-reply-done = Готово.
 dc-settings-title = Поставки на серверот
 dc-settings-body =

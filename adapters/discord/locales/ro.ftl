@@ -5,6 +5,8 @@
 dc-cmd-description = Jucați Tablić și jocurile înrudite la această masă
 dc-cmd-new = nou
 dc-cmd-new-description = Deschideți un joc nou în acest canal
+dc-cmd-play = joacă
+dc-cmd-play-description = Jucați imediat împotriva calculatorului (ocupă toate celelalte locuri)
 dc-cmd-join = alătură-te
 dc-cmd-join-description = Ocupați un loc liber la masă
 dc-cmd-leave = pleacă
@@ -156,6 +158,7 @@ dc-hand-moved = Cărțile dumneavoastră sunt acum într-un mesaj mai nou.
 
 ## Răspunsuri la comenzi.
 dc-reply-opened = Jocul dumneavoastră este deschis în { $place }. Ceilalți se alătură cu butonul **{ button-join }**.
+dc-reply-playing = Jocul dumneavoastră împotriva calculatorului a început în { $place }.
 dc-reply-done = Gata.
 dc-settings-title = Setările serverului
 dc-settings-body =

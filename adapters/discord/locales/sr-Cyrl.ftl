@@ -4,6 +4,8 @@
 dc-cmd-description = Играјте таблић и сродне игре за овим столом
 dc-cmd-new = нова
 dc-cmd-new-description = Отворите нову игру у овом каналу
+dc-cmd-play = играј
+dc-cmd-play-description = Одмах играјте против рачунара (он заузима сва остала места)
 dc-cmd-join = придружи
 dc-cmd-join-description = Седите на слободно место за столом
 dc-cmd-leave = напусти
@@ -155,6 +157,7 @@ dc-hand-moved = Ваше карте су сада у новијој поруци
 
 ## Одговори на команде.
 dc-reply-opened = Ваша игра је отворена у { $place }. Остали се придружују дугметом **{ button-join }**.
+dc-reply-playing = Ваша игра против рачунара је почела у { $place }.
 dc-reply-done = Готово.
 dc-settings-title = Подешавања сервера
 dc-settings-body =

@@ -14,7 +14,9 @@ use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::session::{Delivery, Seq, SessionAction};
 use bot_core::table::{self, Cmd, Refusal, TableService, Voice};
 use dashmap::DashMap;
-use serenity::all::{ChannelId, ChannelType, GuildId, Http, Member, Permissions, User};
+use serenity::all::{
+    ChannelId, ChannelType, GuildId, Http, Member, PartialChannel, Permissions, User,
+};
 use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::Mutex;
 use tokio_util::sync::CancellationToken;
@@ -63,6 +65,9 @@ pub(crate) struct Origin {
     pub(crate) key: ChannelKey,
     pub(crate) manages_server: bool,
     pub(crate) in_thread: bool,
+    /// The channel a thread belongs to, when the person is in a thread: games there count on
+    /// its board.
+    pub(crate) parent: Option<ChannelId>,
 }
 
 /// Who acted, as an interaction tells it.
@@ -74,6 +79,8 @@ pub(crate) struct Asker<'a> {
     pub(crate) locale: &'a str,
     pub(crate) guild_locale: Option<&'a str>,
     pub(crate) in_thread: bool,
+    /// The thread's channel, if `channel` is a thread.
+    pub(crate) parent: Option<ChannelId>,
 }
 
 /// How Discord names things to one reader: `/tablic …` commands as their client lists them.
@@ -123,6 +130,12 @@ pub(crate) fn channel_key(guild: Option<GuildId>, channel: ChannelId) -> Channel
 /// The guild of a channel key, if it is one.
 pub(crate) fn guild_of(key: &ChannelKey) -> Option<GuildId> {
     key.server.parse::<u64>().ok().filter(|g| *g != 0).map(GuildId::new)
+}
+
+/// The channel a thread belongs to, as an interaction's channel names it; `None` for a channel
+/// that is no thread (whose `parent_id` is its category, no board).
+pub(crate) fn thread_parent(channel: Option<&PartialChannel>) -> Option<ChannelId> {
+    channel.filter(|c| is_thread(c.kind)).and_then(|c| c.parent_id)
 }
 
 /// Whether a channel is a thread.
@@ -220,7 +233,7 @@ impl Bot {
 
     /// Who acted, and the languages to answer them and their channel in.
     pub(crate) async fn origin(&self, asker: Asker<'_>) -> Origin {
-        let Asker { user, member, guild, channel, locale, guild_locale, in_thread } = asker;
+        let Asker { user, member, guild, channel, locale, guild_locale, in_thread, parent } = asker;
         if let (Some(guild), Some(guild_locale)) = (guild, guild_locale) {
             match lang_of_locale(guild_locale) {
                 Some(lang) => {
@@ -250,6 +263,7 @@ impl Bot {
             key: channel_key(guild, channel),
             manages_server,
             in_thread,
+            parent,
         }
     }
 
@@ -281,5 +295,24 @@ impl Bot {
     ) -> Result<Acted, Refusal> {
         let effects = self.service.act(&o.key, &o.actor, action, expected).await?;
         Ok(self.publish(&o.key, Some(&o.actor.user), &effects, o.lang).await)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn channel(json: serde_json::Value) -> PartialChannel {
+        serde_json::from_value(json).expect("a channel")
+    }
+
+    #[test]
+    fn a_threads_parent_is_its_channel_and_a_channels_parent_is_no_board() {
+        let thread = channel(serde_json::json!({ "id": "9", "type": 11, "parent_id": "5" }));
+        assert_eq!(thread_parent(Some(&thread)), Some(ChannelId::new(5)));
+        // A text channel's parent is its category.
+        let text = channel(serde_json::json!({ "id": "5", "type": 0, "parent_id": "3" }));
+        assert_eq!(thread_parent(Some(&text)), None);
+        assert_eq!(thread_parent(None), None);
     }
 }

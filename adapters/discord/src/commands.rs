@@ -154,6 +154,11 @@ fn target_opt() -> CreateCommandOption {
     opt(Opt::Target, CommandOptionType::Integer).min_int_value(1).max_int_value(MAX_TARGET.into())
 }
 
+/// Players at the table: 2 to 4.
+fn players_opt() -> CreateCommandOption {
+    opt(Opt::Players, CommandOptionType::Integer).min_int_value(2).max_int_value(4)
+}
+
 fn level_opt() -> CreateCommandOption {
     Level::ALL.into_iter().fold(opt(Opt::Level, CommandOptionType::String), |o, level| {
         choice(o, Key::LevelName(level), level.name())
@@ -203,9 +208,16 @@ pub fn definition() -> CreateCommand {
         let option = match s {
             Sub::New => sub(s)
                 .add_sub_option(variant_opt())
-                .add_sub_option(
-                    opt(Opt::Players, CommandOptionType::Integer).min_int_value(2).max_int_value(4),
-                )
+                .add_sub_option(players_opt())
+                .add_sub_option(target_opt())
+                .add_sub_option(opt(Opt::Short, CommandOptionType::Boolean))
+                .add_sub_option(timer_opt())
+                .add_sub_option(rules_opt()),
+            // `new`'s options and the computers' level.
+            Sub::Play => sub(s)
+                .add_sub_option(variant_opt())
+                .add_sub_option(level_opt())
+                .add_sub_option(players_opt())
                 .add_sub_option(target_opt())
                 .add_sub_option(opt(Opt::Short, CommandOptionType::Boolean))
                 .add_sub_option(timer_opt())
@@ -438,6 +450,57 @@ mod tests {
         assert_eq!(request.language.as_deref(), Some("sr-Cyrl"));
         assert_eq!(request.thread, Some(true));
         assert_eq!(request.notify.as_deref(), Some("private"));
+    }
+
+    #[test]
+    fn play_is_read_with_the_options_of_new_and_the_computers_level() {
+        let data: CommandData = serde_json::from_value(serde_json::json!({
+            "id": "1", "name": "tablic", "type": 1,
+            "options": [{ "name": "play", "type": 1, "options": [
+                { "name": "variant", "type": 3, "value": "tablanette" },
+                { "name": "level", "type": 3, "value": "hard" },
+                { "name": "players", "type": 4, "value": 3 },
+                { "name": "target", "type": 4, "value": 151 },
+                { "name": "short", "type": 5, "value": false },
+                { "name": "timer", "type": 4, "value": 60 },
+                { "name": "rules", "type": 3, "value": "forced=yes" },
+            ]}],
+        }))
+        .expect("command data");
+        let request = parse(&data);
+        let expected = Request {
+            sub: Some(Sub::Play),
+            variant: Some("tablanette".into()),
+            level: Some("hard".into()),
+            players: Some(3),
+            target: Some(151),
+            short: Some(false),
+            timer: Some(60),
+            rules: Some("forced=yes".into()),
+            ..Request::default()
+        };
+        assert_eq!(request, expected);
+        // Registered with those options, named in Croatian and Romanian as the others.
+        let json = serde_json::to_value(definition()).expect("json");
+        let play = &json["options"][1];
+        assert_eq!(play["name"], "play");
+        assert_eq!(play["name_localizations"]["hr"], "igraj");
+        assert_eq!(play["name_localizations"]["ro"], "joacă");
+        let names: Vec<&str> = play["options"]
+            .as_array()
+            .expect("options")
+            .iter()
+            .filter_map(|o| o["name"].as_str())
+            .collect();
+        assert_eq!(names, ["variant", "level", "players", "target", "short", "timer", "rules"]);
+        let players = option_of(&json, Sub::Play, Opt::Players);
+        assert_eq!(
+            (players["min_value"].as_u64(), players["max_value"].as_u64()),
+            (Some(2), Some(4))
+        );
+        let levels = option_of(&json, Sub::Play, Opt::Level);
+        assert_eq!(levels["choices"].as_array().map(Vec::len), Some(Level::ALL.len()));
+        assert_eq!(shown_command("hr", Sub::Play), "/tablic igraj");
     }
 
     #[test]

@@ -70,6 +70,8 @@ pub fn tr(lang: Lang, key: Key, args: &[(&str, FluentValue<'_>)]) -> String {
 pub enum Sub {
     /// Open a lobby.
     New,
+    /// Play the computer: open and start at once, computers in every other seat.
+    Play,
     /// Take a seat.
     Join,
     /// Leave the lobby.
@@ -100,8 +102,9 @@ pub enum Sub {
 
 impl Sub {
     /// Every subcommand, in the order Discord lists them.
-    pub const ALL: [Sub; 14] = [
+    pub const ALL: [Sub; 15] = [
         Sub::New,
+        Sub::Play,
         Sub::Join,
         Sub::Leave,
         Sub::Start,
@@ -342,6 +345,8 @@ pub enum Key {
     // Command replies.
     /// The lobby is open; `place`.
     ReplyOpened,
+    /// A game against the computer has begun; `place`.
+    ReplyPlaying,
     /// Done (a quiet confirmation).
     ReplyDone,
     /// Settings title.
@@ -370,6 +375,7 @@ impl Key {
             CmdDescription => "dc-cmd-description",
             SubName(s) => match s {
                 Sub::New => "dc-cmd-new",
+                Sub::Play => "dc-cmd-play",
                 Sub::Join => "dc-cmd-join",
                 Sub::Leave => "dc-cmd-leave",
                 Sub::Start => "dc-cmd-start",
@@ -386,6 +392,7 @@ impl Key {
             },
             SubDesc(s) => match s {
                 Sub::New => "dc-cmd-new-description",
+                Sub::Play => "dc-cmd-play-description",
                 Sub::Join => "dc-cmd-join-description",
                 Sub::Leave => "dc-cmd-leave-description",
                 Sub::Start => "dc-cmd-start-description",
@@ -539,6 +546,7 @@ impl Key {
             HandMoved => "dc-hand-moved",
 
             ReplyOpened => "dc-reply-opened",
+            ReplyPlaying => "dc-reply-playing",
             ReplyDone => "dc-reply-done",
             SettingsTitle => "dc-settings-title",
             SettingsBody => "dc-settings-body",
@@ -644,6 +652,7 @@ impl Key {
             OldHandMessage,
             HandMoved,
             ReplyOpened,
+            ReplyPlaying,
             ReplyDone,
             SettingsTitle,
             SettingsBody,

@@ -20,7 +20,7 @@ use serenity::all::{
 use tokio::sync::{Mutex, OwnedMutexGuard};
 use tracing::Instrument;
 
-use crate::bot::{is_thread, Asker, Bot, Origin};
+use crate::bot::{is_thread, thread_parent, Asker, Bot, Origin};
 use crate::commands;
 use crate::custom_id::ButtonId;
 use crate::hands::HandMessage;
@@ -114,6 +114,7 @@ fn asker_of_command(ix: &CommandInteraction) -> Asker<'_> {
         locale: &ix.locale,
         guild_locale: ix.guild_locale.as_deref(),
         in_thread: ix.channel.as_ref().is_some_and(|c| is_thread(c.kind)),
+        parent: thread_parent(ix.channel.as_ref()),
     }
 }
 
@@ -203,6 +204,7 @@ impl Bot {
                 locale: &ix.locale,
                 guild_locale: ix.guild_locale.as_deref(),
                 in_thread: ix.channel.as_ref().is_some_and(|c| is_thread(c.kind)),
+                parent: thread_parent(ix.channel.as_ref()),
             })
             .await;
         let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };

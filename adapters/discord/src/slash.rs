@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use bot_core::ids::Platform;
 use bot_core::session::SessionAction;
-use bot_core::table::{BoardAsk, GameRequest, Refusal, TurnNotice};
+use bot_core::table::{BoardAsk, GameRequest, Opening, Refusal, TurnNotice};
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
 
 use crate::bot::{channel_key, Bot, Origin};
@@ -27,7 +27,8 @@ impl Bot {
     ) -> Result<Reply, Refusal> {
         let sub = r.sub.ok_or_else(|| Refusal::BadOption("subcommand".into()))?;
         match sub {
-            Sub::New => self.new_game(o, r).await,
+            Sub::New => self.new_game(o, r, false).await,
+            Sub::Play => self.new_game(o, r, true).await,
             Sub::Join => self.simple(o, SessionAction::Join).await,
             Sub::Leave => self.simple(o, SessionAction::Leave).await,
             Sub::Start => self.simple(o, SessionAction::Start).await,
@@ -73,7 +74,15 @@ impl Bot {
         Ok(Reply::private(Body::text(note)))
     }
 
-    async fn new_game(self: &Arc<Self>, o: &Origin, r: Request) -> Result<Reply, Refusal> {
+    /// `new`, and `play` (`against_computers`): opened and started at once, computers of the
+    /// level asked in every other seat. A game in a thread, the bot's or a person's, counts on
+    /// the board of the thread's channel.
+    async fn new_game(
+        self: &Arc<Self>,
+        o: &Origin,
+        r: Request,
+        against_computers: bool,
+    ) -> Result<Reply, Refusal> {
         let settings = match o.guild {
             Some(guild) => self.service.settings(Platform::Discord, &guild.to_string()).await,
             None => Default::default(),
@@ -94,9 +103,14 @@ impl Bot {
             Some(s) => Some(u64::try_from(s).map_err(|_| Refusal::BadOption("timer".into()))?),
             None => None,
         };
-        let request = GameRequest { variant: r.variant, options, timer, against_computers: false };
-        // Rules that cannot be played open no thread.
+        let request = GameRequest { variant: r.variant, options, timer, against_computers };
+        let mut opening = Opening {
+            board: o.parent.map(|parent| parent.to_string()),
+            level: r.level.filter(|_| against_computers),
+        };
+        // Rules or a level that cannot be played open no thread.
         self.service.game_rules(&settings, &request)?;
+        self.service.opening_level(&opening)?;
         // The table, its news and its thread are for everyone: in the server's language.
         let lang = o.server_lang;
         let mut origin = o.clone();
@@ -104,12 +118,22 @@ impl Bot {
             if let Some(thread) = self.open_thread(o).await {
                 origin.channel = thread;
                 origin.key = channel_key(o.guild, thread);
+                origin.in_thread = true;
+                origin.parent = Some(o.channel);
+                opening.board = Some(o.channel.to_string());
             }
         }
-        let effects = self.service.open(&origin.key, &o.actor, &settings, &request).await?;
+        let effects =
+            self.service.open_with(&origin.key, &o.actor, &settings, &request, &opening).await?;
         self.reset_table(&origin.key, lang).await;
-        self.publish(&origin.key, Some(&o.actor.user), &effects, o.lang).await;
+        let acted = self.publish(&origin.key, Some(&o.actor.user), &effects, o.lang).await;
         let place = format!("<#{}>", origin.channel);
+        if against_computers {
+            // Started: the player's hand, for them only, under where their game is.
+            let note = tr(o.lang, Key::ReplyPlaying, &[("place", place.into())]);
+            let note = std::iter::once(note).chain(acted.notes).collect::<Vec<_>>().join("\n");
+            return self.hand_reply(&origin, Some(&note)).await;
+        }
         Ok(Reply::private(Body::text(tr(o.lang, Key::ReplyOpened, &[("place", place.into())]))))
     }
 
@@ -146,7 +170,9 @@ impl Bot {
     /// A leaderboard for the whole channel to see: the board, span and people asked for.
     async fn standings(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
         let guild = o.guild.ok_or(Refusal::ServerOnly)?;
-        let here = r.here.unwrap_or(false).then_some(o.key.channel.as_str());
+        // In a thread, "here" is the channel it belongs to: its games count there.
+        let board = o.parent.map_or_else(|| o.key.channel.clone(), |parent| parent.to_string());
+        let here = r.here.unwrap_or(false).then_some(board.as_str());
         let mut words: Vec<String> = r.board.into_iter().chain(r.period).collect();
         if r.rivals == Some(true) {
             words.push("rivals".into());
@@ -156,7 +182,12 @@ impl Bot {
             self.service.standings(&guild.to_string(), here, &o.actor.user, ask, None).await?;
         // The answer is for the whole channel: in the server's language.
         let lang = o.server_lang;
-        let mut lines = vec![format!("**{}**", standings.title(lang))];
+        let mut title = format!("**{}**", standings.title(lang));
+        if let (Some(parent), true) = (o.parent, standings.here) {
+            // Which channel "this channel" is, read in a thread.
+            title = format!("{title} · <#{parent}>");
+        }
+        let mut lines = vec![title];
         lines.extend(standings.rows_showing(lang, &crate::markdown::escape));
         lines.push(format!("-# {}", standings.footer(lang)));
         Ok(Reply::Message { body: Body::text(lines.join("\n")), ephemeral: false, hand_of: None })

@@ -348,6 +348,9 @@ pub struct Session {
     last_active: i64,
     /// The seed asked for when the game was created, used by its first match.
     pub(super) first_seed: Option<u64>,
+    /// The channel whose own board counts this game's matches, when not its own (see
+    /// [`NewMatch::board`]).
+    pub(super) board: Option<String>,
 }
 
 impl Session {
@@ -373,6 +376,7 @@ impl Session {
             closed: false,
             last_active: 0,
             first_seed: None,
+            board: None,
         }
     }
 
@@ -415,6 +419,8 @@ impl Session {
             closed: false,
             last_active: stored.created_at,
             first_seed: None,
+            // A rematch after a restart counts where the game always did.
+            board: stored.board.clone(),
         };
         // The last play of the current hand; a tabla is a capture that left the table empty.
         if game.hand().plays > 0 {
@@ -752,6 +758,7 @@ impl Session {
         let game = Match::new(self.rules.clone(), seed);
         let create = NewMatch {
             channel: self.channel.clone(),
+            board: self.board.clone(),
             rules: self.rules.clone(),
             seed,
             seats: self.seats.clone(),

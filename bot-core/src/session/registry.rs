@@ -357,6 +357,16 @@ impl Sessions {
     /// Handles one command: apply, commit, let computers move, render. Nothing is shown that is
     /// not committed, and a refused command changes nothing.
     pub async fn handle(self: &Arc<Self>, cmd: Command) -> Result<Vec<Effect>, SessionError> {
+        self.handle_counted(cmd, None).await
+    }
+
+    /// [`Sessions::handle`]; a game the command opens counts its matches on `board`'s own
+    /// board instead of its channel's (a game in a thread, for the thread's channel).
+    pub async fn handle_counted(
+        self: &Arc<Self>,
+        cmd: Command,
+        board: Option<String>,
+    ) -> Result<Vec<Effect>, SessionError> {
         // One span per command: every line logged while it runs names the channel, the person
         // and the kind of action; never the card, which may come from a hidden hand.
         let span = tracing::info_span!(
@@ -366,7 +376,7 @@ impl Sessions {
             action = cmd.action.kind(),
         );
         async move {
-            let result = self.handle_in_span(cmd).await;
+            let result = self.handle_in_span(cmd, board).await;
             match &result {
                 Ok(effects) => tracing::debug!(effects = effects.len(), "command applied"),
                 Err(e) => tracing::debug!(refused = e.kind(), "command refused"),
@@ -377,13 +387,17 @@ impl Sessions {
         .await
     }
 
-    async fn handle_in_span(self: &Arc<Self>, cmd: Command) -> Result<Vec<Effect>, SessionError> {
+    async fn handle_in_span(
+        self: &Arc<Self>,
+        cmd: Command,
+        board: Option<String>,
+    ) -> Result<Vec<Effect>, SessionError> {
         match &cmd.action {
             SessionAction::New { rules, turn_timer, seed } => {
-                return self.open(&cmd, rules, *turn_timer, *seed, None).await;
+                return self.open(&cmd, rules, *turn_timer, *seed, None, board).await;
             }
             SessionAction::PlayComputers { rules, turn_timer, level } => {
-                return self.open(&cmd, rules, *turn_timer, None, Some(*level)).await;
+                return self.open(&cmd, rules, *turn_timer, None, Some(*level), board).await;
             }
             _ => {}
         }
@@ -431,7 +445,7 @@ impl Sessions {
 
     /// Opens a lobby in the command's channel, replacing a finished game; with `computers`, fills
     /// the empty seats with computers of that level and starts the match before anyone else
-    /// can reach the session.
+    /// can reach the session. Its matches count on `board`'s board (`None`: the channel's).
     async fn open(
         self: &Arc<Self>,
         cmd: &Command,
@@ -439,10 +453,12 @@ impl Sessions {
         turn_timer: Option<Duration>,
         seed: Option<u64>,
         computers: Option<Level>,
+        board: Option<String>,
     ) -> Result<Vec<Effect>, SessionError> {
         rules.validate()?;
         let mut lobby = Session::lobby(cmd.channel.clone(), &cmd.actor, rules.clone(), turn_timer);
         lobby.first_seed = seed;
+        lobby.board = board;
         lobby.last_active = unix_now();
         let creator = lobby.seat_name(0);
         let fresh = Arc::new(Mutex::new(lobby));

@@ -105,6 +105,7 @@ pub(super) fn channel(
 pub(super) struct MatchRow {
     pub(super) id: i64,
     pub(super) channel: Result<ChannelKey, StoreError>,
+    pub(super) board: Option<String>,
     pub(super) rules: String,
     pub(super) seed: i64,
     pub(super) seats: String,
@@ -128,6 +129,7 @@ impl MatchRow {
         Ok(StoredMatch {
             id: MatchId(self.id),
             channel,
+            board: self.board,
             rules,
             seed: self.seed as u64, // bit cast back
             seats,

@@ -147,6 +147,9 @@ impl StoreError {
 pub struct NewMatch {
     /// Where it is played.
     pub channel: ChannelKey,
+    /// The channel of the same server whose own board counts it, when not `channel` (a game in
+    /// a thread counts for the thread's channel); `None`: `channel`'s.
+    pub board: Option<String>,
     /// Its rules (one seat per player).
     pub rules: Rules,
     /// The secret shuffle seed.
@@ -164,6 +167,8 @@ pub struct StoredMatch {
     pub id: MatchId,
     /// Where it is played.
     pub channel: ChannelKey,
+    /// The channel whose own board counts it, when not `channel` (see [`NewMatch::board`]).
+    pub board: Option<String>,
     /// Its rules.
     pub rules: Rules,
     /// The secret shuffle seed.

@@ -19,8 +19,8 @@ use crate::store::{
 };
 
 const INSERT_MATCH: &str = "INSERT INTO matches \
-     (platform, server, channel, variant, rules, seed, seats, status, scores, created_at) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'playing', $8, $9) RETURNING id";
+     (platform, server, channel, board_channel, variant, rules, seed, seats, status, scores, \
+     created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'playing', $9, $10) RETURNING id";
 
 const INSERT_MOVE: &str = "INSERT INTO moves (match_id, seq, seat, action) VALUES ($1, $2, $3, $4)";
 
@@ -97,7 +97,7 @@ WHERE s.platform = $1 AND s.server = $2 AND s.channel = $3 AND s.period = $4
 }
 
 pub(crate) const MATCH_COLUMNS: &str =
-    "id, platform, server, channel, rules, seed, seats, created_at";
+    "id, platform, server, channel, board_channel, rules, seed, seats, created_at";
 
 /// One column of a row, decoded as `T`.
 fn get<'r, T>(row: &'r DbRow, column: &str) -> Result<T, StoreError>
@@ -121,6 +121,7 @@ fn match_row(row: &DbRow) -> Result<MatchRow, StoreError> {
     Ok(MatchRow {
         id: get(row, "id")?,
         channel: match_channel(row),
+        board: get(row, "board_channel")?,
         rules: get(row, "rules")?,
         seed: get(row, "seed")?,
         seats: get(row, "seats")?,
@@ -386,6 +387,8 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
         .bind(m.channel.platform.name())
         .bind(&m.channel.server)
         .bind(&m.channel.channel)
+        // Its own channel is no other board: kept as NULL, as for matches stored before.
+        .bind(m.board.as_deref().filter(|b| *b != m.channel.channel))
         .bind(m.rules.variant.name())
         .bind(to_json(&m.rules)?)
         .bind(m.seed as i64) // bit cast; read back with `as u64`

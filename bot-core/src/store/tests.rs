@@ -110,6 +110,7 @@ fn tablic(short: bool) -> Rules {
 fn new_match(channel: &str, rules: Rules, seats: Vec<SeatKind>) -> NewMatch {
     NewMatch {
         channel: ChannelKey::new(Platform::Discord, "guild", channel),
+        board: None,
         rules,
         seed: 0xDEAD_BEEF_0000_0001 | (1 << 63), // high bit set: stored as a negative i64
         seats,
@@ -1135,6 +1136,8 @@ async fn forget_later_migrations_in(place: &Place) {
             let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
             for sql in [
                 "ALTER TABLE match_players DROP COLUMN tablas, DROP COLUMN best_hand",
+                // 0016's, forgotten with it.
+                "ALTER TABLE matches DROP COLUMN board_channel",
                 "DELETE FROM _sqlx_migrations WHERE version >= 14",
             ] {
                 sqlx::query(sql).execute(&mut conn).await.unwrap();
@@ -1322,6 +1325,7 @@ on_both!(
     what_is_shown_of_a_match_leaves_out_what_does_not_read,
     the_match_in_play_is_named_when_it_does_not_read,
     a_match_set_aside_counts_for_no_one,
+    a_match_counts_on_the_board_it_names_and_one_stored_before_on_its_own,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -2524,6 +2528,11 @@ enum Before14 {
 impl Before14 {
     /// A new database with every migration before 0014.
     async fn new(kind: Kind) -> Before14 {
+        Before14::before(kind, 14).await
+    }
+
+    /// A new database with every migration before `version`.
+    async fn before(kind: Kind, version: i64) -> Before14 {
         match kind {
             Kind::Sqlite => {
                 let dir = TempDir::new().unwrap();
@@ -2532,13 +2541,13 @@ impl Before14 {
                     .create_if_missing(true)
                     .foreign_keys(true);
                 let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
-                sqlite::migrator_before(14).await.unwrap().run(&pool).await.unwrap();
+                sqlite::migrator_before(version).await.unwrap().run(&pool).await.unwrap();
                 Before14::Sqlite(dir, pool)
             }
             Kind::Postgres => {
                 let url = pg_harness::Cluster::shared().fresh_database();
                 let pool = sqlx::PgPool::connect(&url).await.unwrap();
-                postgres::migrator_before(14).await.unwrap().run(&pool).await.unwrap();
+                postgres::migrator_before(version).await.unwrap().run(&pool).await.unwrap();
                 Before14::Postgres(url, pool)
             }
         }
@@ -2585,6 +2594,81 @@ fn old_match(
          ({id}, 'discord', 'guild', '{channel}', 'tablic', '{rules}', 7, '{seats}', \
          '{status}', {winner}, '[101,60]', {created}, {finished}, {created});"
     )
+}
+
+/// A match opened in a thread names its channel's board: it counts there (and on the whole
+/// server's board, as any), never on the thread's own; it is loaded and resumed where it is
+/// played. A match stored before boards were named (migration 0016) counts on its own
+/// channel's board, and a board that is the match's own channel is no other board.
+async fn a_match_counts_on_the_board_it_names_and_one_stored_before_on_its_own(kind: Kind) {
+    let old = Before14::before(kind, 16).await;
+    let ana_bo = serde_json::to_string(&vec![human("1", "Ana"), human("2", "Bo")]).unwrap();
+    // Ids far above what the store gives, so that its own never meet them.
+    old.run(
+        "INSERT INTO players (id, platform, external_id, name) VALUES \
+         (1000, 'discord', '1', 'Ana'), (1001, 'discord', '2', 'Bo')",
+    )
+    .await;
+    let created = NOV_2026 - 600;
+    old.run(&old_match(1000, ("general", &ana_bo), ("playing", None), (created, None))).await;
+    old.run(
+        "INSERT INTO match_players (match_id, seat, player_id, side) VALUES \
+         (1000, 0, 1000, 0), (1000, 1, 1001, 1)",
+    )
+    .await;
+    let store = old.open().await.unwrap();
+    let stored_before = store.load(MatchId(1000)).await.unwrap().unwrap();
+    assert_eq!(stored_before.board, None);
+
+    // A game in a thread of #cards, and one whose board is its own channel.
+    let seats = vec![human("1", "Ana"), human("2", "Bo")];
+    let in_thread = NewMatch {
+        board: Some("cards".into()),
+        ..new_match("thread-1", tablic(true), seats.clone())
+    };
+    let thread_game = store.create_match(&in_thread).await.unwrap();
+    let own = NewMatch { board: Some("lounge".into()), ..new_match("lounge", tablic(true), seats) };
+    let lounge_game = store.create_match(&own).await.unwrap();
+    // Played where it is: loaded, found in play and resumed in the thread, naming its board.
+    let loaded = store.load(thread_game).await.unwrap().unwrap();
+    assert_eq!(
+        (loaded.channel.channel.as_str(), loaded.board.as_deref()),
+        ("thread-1", Some("cards"))
+    );
+    let playing = store.playing_in(&in_thread.channel).await.unwrap().unwrap();
+    assert_eq!((playing.id, playing.board.as_deref()), (thread_game, Some("cards")));
+    let cards = ChannelKey::new(Platform::Discord, "guild", "cards");
+    assert_eq!(store.playing_in(&cards).await.unwrap(), None);
+    let resumed = store.resumable().await.unwrap().matches;
+    let mut boards: Vec<_> = resumed.iter().map(|m| (m.id, m.board.clone())).collect();
+    boards.sort_by_key(|(id, _)| id.0);
+    let mut expected =
+        [(MatchId(1000), None), (thread_game, Some("cards".into())), (lounge_game, None)];
+    expected.sort_by_key(|(id, _)| id.0);
+    assert_eq!(boards, expected);
+
+    let won =
+        |side| Finish { outcome: FinishOutcome::Won { side }, scores: vec![14, 11], at: NOV_2026 };
+    store.finish(thread_game, &won(0)).await.unwrap();
+    store.finish(lounge_game, &won(0)).await.unwrap();
+    let long =
+        Finish { outcome: FinishOutcome::Won { side: 1 }, scores: vec![60, 101], at: NOV_2026 };
+    store.finish(MatchId(1000), &long).await.unwrap();
+    let board = |channel: Option<&'static str>| {
+        let store = store.clone();
+        async move {
+            let rows = store.standings(&query(channel, Period::AllTime, Board::Points)).await;
+            let rows = rows.unwrap();
+            rows.iter().map(|r| (r.name.clone(), r.matches, r.points)).collect::<Vec<_>>()
+        }
+    };
+    let (ana, bo) = (String::from("Ana"), String::from("Bo"));
+    assert_eq!(board(Some("cards")).await, [(ana.clone(), 1, 5), (bo.clone(), 1, 0)]);
+    assert_eq!(board(Some("thread-1")).await, []);
+    assert_eq!(board(Some("lounge")).await, [(ana.clone(), 1, 5), (bo.clone(), 1, 0)]);
+    // The old match: on its own channel's board; 101 : 60 gives 50 + 41 = 91, 60 gives 6.
+    assert_eq!(board(Some("general")).await, [(bo.clone(), 1, 91), (ana.clone(), 1, 6)]);
+    assert_eq!(board(None).await, [(bo, 3, 91), (ana, 3, 16)]);
 }
 
 /// An upgrade over rows migration 0014 cannot read (a hand result that is not JSON or holds

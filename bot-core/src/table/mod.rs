@@ -102,6 +102,16 @@ fn timer_seconds(value: &str) -> Result<u64, Refusal> {
     seconds.ok_or_else(|| SettingsError::Timer(value.to_string()).into())
 }
 
+/// Where a new game counts and who fills its empty seats, beyond the [`GameRequest`]'s rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Opening {
+    /// The channel of the same server whose own board counts the game's matches, when not the
+    /// channel it is played in (a thread's channel); `None`: its own.
+    pub board: Option<String>,
+    /// The computers' level as typed, against the computer; `None`: the configured level.
+    pub level: Option<String>,
+}
+
 /// What a claim came to.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Claim {
@@ -286,13 +296,41 @@ impl TableService {
         settings: &ChatSettings,
         request: &GameRequest,
     ) -> Result<Vec<Effect>, Refusal> {
+        self.open_with(channel, actor, settings, request, &Opening::default()).await
+    }
+
+    /// The computers' level a game opened with `opening` gets: the one named, else the
+    /// configured one. A name that is no level is refused as typed.
+    pub fn opening_level(&self, opening: &Opening) -> Result<Level, Refusal> {
+        match &opening.level {
+            Some(name) => Ok(name.parse::<Level>()?),
+            None => Ok(self.defaults.level),
+        }
+    }
+
+    /// [`TableService::open`], counted on the board and with the computers' level `opening`
+    /// names. Nothing is opened when the rules or the level are refused.
+    pub async fn open_with(
+        &self,
+        channel: &ChannelKey,
+        actor: &Actor,
+        settings: &ChatSettings,
+        request: &GameRequest,
+        opening: &Opening,
+    ) -> Result<Vec<Effect>, Refusal> {
         let (rules, turn_timer) = self.game_rules(settings, request)?;
+        let level = self.opening_level(opening)?;
         let action = if request.against_computers {
-            SessionAction::PlayComputers { rules, turn_timer, level: self.defaults.level }
+            SessionAction::PlayComputers { rules, turn_timer, level }
         } else {
             SessionAction::New { rules, turn_timer, seed: None }
         };
-        self.act(channel, actor, action, None).await
+        let command =
+            Command { channel: channel.clone(), actor: actor.clone(), action, expected: None };
+        match self.sessions.handle_counted(command, opening.board.clone()).await {
+            Ok(effects) => Ok(effects),
+            Err(e) => Err(self.refusal(channel, e).await),
+        }
     }
 
     /// Seats a computer of `level` (as typed; `None`: the configured level).

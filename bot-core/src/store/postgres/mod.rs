@@ -135,7 +135,9 @@ pub(crate) mod dialect {
     pub(crate) const END_HEADS: &str = concat!(
         "SELECT id, status, ",
         next_move!(),
-        ", platform, server, channel, rules FROM matches WHERE ",
+        // A match counts on its board's channel: its own unless it names another.
+        ", platform, server, COALESCE(board_channel, channel) AS channel, rules FROM matches \
+         WHERE ",
         listed!("id"),
         " ORDER BY id FOR UPDATE"
     );

@@ -174,7 +174,9 @@ pub(crate) mod dialect {
     pub(crate) const END_HEADS: &str = concat!(
         "SELECT id, status, ",
         next_move!(),
-        ", platform, server, channel, rules FROM matches WHERE ",
+        // A match counts on its board's channel: its own unless it names another.
+        ", platform, server, COALESCE(board_channel, channel) AS channel, rules FROM matches \
+         WHERE ",
         listed!("id")
     );
     /// Ends the matches a JSON array ($1) of `[id, status, winner_side, scores, finished_at]`
