@@ -23,7 +23,7 @@ use dashmap::DashMap;
 use crate::ai::Level;
 use crate::cards::{Card, CardSet};
 use crate::ids::{ChannelKey, MatchId, Platform, UserRef};
-use crate::rules::{option_key, RuleSet, Rules, Variant};
+use crate::rules::{RuleSet, Rules, Variant};
 use crate::session::{
     Actor, Command, Effect, GameDefaults, HandView, Presence, Seq, SessionAction, SessionError,
     Sessions, TableView,
@@ -34,8 +34,8 @@ pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
 pub use refusal::{Cmd, Refusal, Voice};
 pub use settings::{parse_language, ChatSettings, SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 pub use texts::{
-    claim_question, duration, leftover_line, lobby_teams, say, score_line, summary, OptionHelp,
-    PeriodChoice, RulesText, Standings, Stats, Txt, ValueShown,
+    claim_question, duration, leftover_line, lobby_teams, option_about, say, score_line, summary,
+    OptionHelp, PeriodChoice, RulesText, Standings, Stats, Txt, ValueShown,
 };
 
 /// Rows on a leaderboard.
@@ -479,20 +479,8 @@ impl TableService {
         channel: &ChannelKey,
         word: Option<&str>,
     ) -> Result<RulesText, Refusal> {
-        if let Some(word) = word {
-            if let Ok(variant) = word.parse::<Variant>() {
-                return Ok(RulesText::Variant(variant));
-            }
-            let Some(key) = option_key(word) else {
-                return Err(Refusal::UnknownRulesWord(word.to_string()));
-            };
-            let here = self.sessions.inspect(channel, |s| s.rules().value_of(key)).await;
-            return Ok(RulesText::Option { key, here });
-        }
-        match self.sessions.inspect(channel, |s| s.rules().clone()).await {
-            Some(rules) => Ok(RulesText::ThisGame(rules)),
-            None => Ok(RulesText::List),
-        }
+        let here = self.sessions.inspect(channel, |s| s.rules().clone()).await;
+        RulesText::asked(word, here.as_ref())
     }
 }
 

@@ -3,14 +3,15 @@
 
 use crate::i18n::{core, shown_name, FluentValue, Lang};
 use crate::rules::{
-    option_takes, option_values, Expected, JackMode, Leftovers, RuleSet, Variant, OPTION_KEYS,
+    option_key, option_takes, option_values, Expected, JackMode, Leftovers, RuleSet, Variant,
+    OPTION_KEYS,
 };
 use crate::session::{HandOverView, TableView};
 use crate::store::standings::strength_text;
 use crate::store::{Board, StandingRow, StatLine};
 
 use super::names::clean_name_or;
-use super::refusal::{Cmd, Voice};
+use super::refusal::{Cmd, Refusal, Voice};
 
 crate::text_ids! {
     /// A text of the core's catalogue that the table service shows.
@@ -607,7 +608,7 @@ impl OptionHelp {
         Some(OptionHelp {
             key,
             title: say(lang, Txt::RulesOptionTitle, &[("option", key.into())]),
-            about: core().text(lang, &format!("rules-about-{key}"), &[]),
+            about: option_about(lang, key),
             values_title: say(lang, Txt::RulesOptionValues, &[]),
             values,
             presets_title: say(lang, Txt::RulesOptionPresets, &[]),
@@ -661,6 +662,11 @@ fn example_of(key: &str) -> String {
     format!("{key}={}", option_values(key).first().copied().unwrap_or("yes"))
 }
 
+/// What option `key` does, in a sentence or two, in `lang` (for a list of options).
+pub fn option_about(lang: Lang, key: &str) -> String {
+    core().text(lang, &format!("rules-about-{key}"), &[])
+}
+
 /// The hint that ends every `rules` text: one option can be explained.
 fn option_hint(lang: Lang, voice: &dyn Voice) -> String {
     say(
@@ -675,6 +681,21 @@ fn option_hint(lang: Lang, voice: &dyn Voice) -> String {
 }
 
 impl RulesText {
+    /// What `rules` shows for `word` (as typed), with `here` the rules of the game at this
+    /// table if there is one: the variant or the option named (an option with its value
+    /// here), else this game's rules, else the list of variants. A word that names neither a
+    /// variant nor an option is refused.
+    pub fn asked(word: Option<&str>, here: Option<&RuleSet>) -> Result<RulesText, Refusal> {
+        let Some(word) = word else {
+            return Ok(here.map_or(RulesText::List, |rules| RulesText::ThisGame(rules.clone())));
+        };
+        if let Ok(variant) = word.parse::<Variant>() {
+            return Ok(RulesText::Variant(variant));
+        }
+        let key = option_key(word).ok_or_else(|| Refusal::UnknownRulesWord(word.to_string()))?;
+        Ok(RulesText::Option { key, here: here.map(|rules| rules.value_of(key)) })
+    }
+
     /// The text, a line each; the first is a heading.
     pub fn lines(&self, lang: Lang, voice: &dyn Voice) -> Vec<String> {
         let rules_command = || FluentValue::from(voice.command(Cmd::Rules));
@@ -1125,6 +1146,29 @@ mod tests {
                 ),
                 ("yes".to_string(), vec![Variant::TablanetteJp]),
             ]
+        );
+    }
+
+    #[test]
+    fn a_word_after_rules_names_a_variant_or_an_option() {
+        let game = RuleSet::build(Variant::Tablic, ["forced=yes"]).unwrap().into_inner();
+        assert_eq!(RulesText::asked(None, None), Ok(RulesText::List));
+        assert_eq!(RulesText::asked(None, Some(&game)), Ok(RulesText::ThisGame(game.clone())));
+        assert_eq!(
+            RulesText::asked(Some("Tablanet"), None),
+            Ok(RulesText::Variant(Variant::Tablanet))
+        );
+        assert_eq!(
+            RulesText::asked(Some("Most_Cards_Tie"), None),
+            Ok(RulesText::Option { key: "most-cards-tie", here: None })
+        );
+        assert_eq!(
+            RulesText::asked(Some("forced"), Some(&game)),
+            Ok(RulesText::Option { key: "forced", here: Some("yes".into()) })
+        );
+        assert_eq!(
+            RulesText::asked(Some("poker"), Some(&game)),
+            Err(Refusal::UnknownRulesWord("poker".into()))
         );
     }
 
