@@ -13,7 +13,7 @@ tg-command-resign = предај ја играта
 tg-command-back = врати си го местото од компјутерот
 tg-command-rematch = играј повторно со истите играчи
 tg-command-abort = прекини ја играта (тој што ја отвори или администратор)
-tg-command-rules = варијантите, или една: /rules [варијанта]
+tg-command-rules = варијантите, или една варијанта или опција: /rules [варијанта|опција]
 tg-command-standings = табела: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
 tg-command-stats = вашите партии овде: победи, поени, сила, табли, најдобро делење
 tg-command-settings = стандардни поставки на групата (администратори): /settings [variant=… timer=… language=…]
