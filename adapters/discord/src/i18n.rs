@@ -145,6 +145,8 @@ pub enum Opt {
     Notify,
     /// Any rule options as `key=value …` (the core's rules text).
     Rules,
+    /// One rule option to explain.
+    Option,
     /// Points or strength board.
     Board,
     /// Only the asker's rivals.
@@ -155,7 +157,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option of the command.
-    pub const ALL: [Opt; 15] = [
+    pub const ALL: [Opt; 16] = [
         Opt::Variant,
         Opt::Players,
         Opt::Target,
@@ -168,6 +170,7 @@ impl Opt {
         Opt::Thread,
         Opt::Notify,
         Opt::Rules,
+        Opt::Option,
         Opt::Board,
         Opt::Rivals,
         Opt::Computers,
@@ -413,6 +416,7 @@ impl Key {
                 Opt::Thread => "dc-opt-thread",
                 Opt::Notify => "dc-opt-notify",
                 Opt::Rules => "dc-opt-rules",
+                Opt::Option => "dc-opt-option",
                 Opt::Board => "dc-opt-board",
                 Opt::Rivals => "dc-opt-rivals",
                 Opt::Computers => "dc-opt-computers",
@@ -430,6 +434,7 @@ impl Key {
                 Opt::Thread => "dc-opt-thread-description",
                 Opt::Notify => "dc-opt-notify-description",
                 Opt::Rules => "dc-opt-rules-description",
+                Opt::Option => "dc-opt-option-description",
                 Opt::Board => "dc-opt-board-description",
                 Opt::Rivals => "dc-opt-rivals-description",
                 Opt::Computers => "dc-opt-computers-description",
