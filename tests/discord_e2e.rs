@@ -1641,6 +1641,33 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
         assert!(rules.content.contains("Options: players=4, partners=yes, target=101,"), "{}", rules.content);
         assert!(rules.content.contains("courts=13/14") && rules.content.contains("last-card-tabla=no"));
         assert!(rules.content.contains("rules: target=151 partners=no"), "{}", rules.content);
+        assert!(
+            rules.content.ends_with("One option explained, with its values and each variant's: `/tablic rules` option: forced"),
+            "{}",
+            rules.content
+        );
+        // One option explained: suggested as typed, then drawn as an embed, with this table's.
+        let offered = d.autocomplete(ana, CHANNEL, "rules", "option", "most").await;
+        assert_eq!(offered, ["most-cards", "most-cards-tie"]);
+        let ix = d
+            .slash(ana, CHANNEL, "rules", json!([{ "name": "option", "type": 3, "value": "forced" }]))
+            .await;
+        let forced = d.answer(&ix).unwrap();
+        assert!(forced.ephemeral, "an answer for the asker");
+        let embed = &forced.embeds[0];
+        assert_eq!(embed["title"], "Option: forced");
+        let description = embed["description"].as_str().unwrap_or_default();
+        assert!(description.starts_with("Whether a player must capture when the card played can."), "{embed}");
+        assert!(description.contains("**At this table: forced=no**"), "{embed}");
+        assert!(description.ends_with("`/tablic new` variant: tablic rules: forced=yes"), "{embed}");
+        assert_eq!(embed["fields"][0]["name"], "Values");
+        assert!(embed["fields"][0]["value"].as_str().unwrap_or_default().starts_with("`yes` — a card that can take must take all it can"), "{embed}");
+        assert_eq!(embed["fields"][1]["name"], "In the variants");
+        assert_eq!(embed["fields"][1]["value"], "`no` — tablic, tabinet, tablanette, tablanet, tablic-40\n`yes` — tablanette-jp");
+        let ix = d
+            .slash(ana, CHANNEL, "rules", json!([{ "name": "option", "type": 3, "value": "poker" }]))
+            .await;
+        refused(&d, &ix, "“poker” is neither a variant nor an option. Variants: tablic,");
 
         // A redeal asked for in a game without one says so, and changes nothing.
         let mover = to_move(&shown, &players).expect("someone to move");

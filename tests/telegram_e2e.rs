@@ -2360,6 +2360,35 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         assert!(rules.text.starts_with("This game: tablic (players=4)."), "{}", rules.text);
         assert!(rules.text.contains("Options: players=4, partners=yes, target=101,"), "{}", rules.text);
         assert!(rules.text.contains("courts=13/14") && rules.text.contains("last-card-tabla=no"));
+        assert!(
+            rules.text.ends_with("One option explained, with its values and each variant's: /rules forced"),
+            "{}",
+            rules.text
+        );
+        // One option explained: its values, each variant's, its value at this table.
+        tg.say(group, None, alice, "/rules forced");
+        let forced =
+            tg.wait("the option", secs(10), |w| w.latest(group, None, "Option: forced").cloned()).await;
+        for line in [
+            "Whether a player must capture when the card played can.",
+            "• yes — a card that can take must take all it can;",
+            "• no — tablic, tabinet, tablanette, tablanet, tablic-40\n• yes — tablanette-jp",
+            "At this table: forced=no",
+            "Set it when you open a game: /new tablic forced=yes",
+        ] {
+            assert!(forced.text.contains(line), "{line:?} in {}", forced.text);
+        }
+        assert!(forced.text.chars().count() < 4096);
+        tg.say(group, None, alice, "/rules Most_Cards_Tie");
+        let tie = tg
+            .wait("the option", secs(10), |w| w.latest(group, None, "Option: most-cards-tie").cloned())
+            .await;
+        assert!(tie.text.contains("• none — nobody"), "{}", tie.text);
+        tg.say(group, None, alice, "/rules poker");
+        let refused = tg
+            .wait("the refusal", secs(10), |w| w.latest(group, None, "“poker” is neither").cloned())
+            .await;
+        assert!(refused.text.contains("Variants: tablic,") && refused.text.contains("Options: players,"));
 
         // A redeal asked for in a game without one says so, and changes nothing.
         let (mover, hand) = tg.wait("a hand", secs(10), |w| {

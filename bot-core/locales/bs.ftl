@@ -251,6 +251,98 @@ rules-change = { $platform ->
 rules-options = Opcije: { $options }
 rules-jack-tabla = Žandar nosi cijeli sto, a žandar koji očisti sto donosi tablu (jack-tabla=yes).
 rules-jack-no-tabla = Žandar nosi cijeli sto, ali ne donosi tablu (jack-tabla=no).
+rules-option-title = Opcija: { $option }
+rules-option-values = Vrijednosti:
+rules-option-presets = U varijantama:
+rules-option-here = Za ovim stolom: { $value }
+rules-option-set = { $platform ->
+    [discord] Postavlja se kad otvarate igru: { $command } varijanta: { $variant } pravila: { $example }
+    [terminal] Postavlja se kad počinjete igru: { $command } --variant { $variant } --option { $example }
+   *[other] Postavlja se kad otvarate igru: { $command } { $variant } { $example }
+}
+rules-option-hint = { $platform ->
+    [discord] Objašnjenje jedne opcije, s vrijednostima i izborom svake varijante: { $command } opcija: { $example }
+   *[other] Objašnjenje jedne opcije, s vrijednostima i izborom svake varijante: { $command } { $example }
+}
+refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }
+rules-range-cards = broj karata od { $min } do { $max }
+rules-about-players = Koliko igrača sjedi za stolom.
+rules-value-players-2 = dva igrača, jedan nasuprot drugome
+rules-value-players-3 = tri igrača, svako za sebe
+rules-value-players-4 = četiri igrača: dva para koji sjede jedan nasuprot drugome, osim uz partners=no
+rules-about-partners = Igraju li četiri igrača u dva para: partneri sjede jedan nasuprot drugome i imaju zajedničku gomilu i rezultat; prvi i treći koji sjednu igraju protiv drugog i četvrtog.
+rules-value-partners-yes = dva para po dvoje (samo kad igraju četvorica)
+rules-value-partners-no = svako igra za sebe
+rules-about-target = Broj poena koji donosi pobjedu u partiji: pobjeđuje strana koja ih ima na kraju dijeljenja.
+rules-value-target-number = poeni do kojih se igra (101, 151, 251, …)
+rules-about-short = Igra od jednog dijeljenja: pobjeđuje veći rezultat nakon njega, bez cilja.
+rules-value-short-yes = samo jedno dijeljenje; nema prijave pobjede jer nema cilja
+rules-value-short-no = dijeli se dok neka strana ne stigne do cilja
+rules-about-match-tie = Šta biva kad su vodeće strane izjednačene na cilju ili iznad njega nakon dijeljenja.
+rules-value-match-tie-play-on = igra se još jedno dijeljenje, u kojem niko ne može prijaviti pobjedu
+rules-value-match-tie-draw = partija je neriješena
+rules-about-deck = Kojim se špilom igra.
+rules-value-deck-52 = cijeli špil od 52 karte
+rules-value-deck-40 = 40 karata, bez žandara, dama i kraljeva (slovenačka igra)
+rules-about-cards-per-deal = Koliko karata svaki igrač dobija u jednom dijeljenju; dijeli se dok se talon ne potroši. Broj koji ne dijeli karte jednako odbija se, uz brojeve koji ih dijele.
+rules-value-cards-per-deal-number = karte koje svaki igrač dobija u jednom dijeljenju
+rules-about-redeal = Smije li prvi igrač jednom odbiti prve karte koje je dobio (tabinet): one se miješaju natrag u talon i dijele se nove.
+rules-value-redeal-yes = prvi igrač jednom smije tražiti nove karte, prije nego što odigra kartu
+rules-value-redeal-no = nema novih karata: igra se onim što je podijeljeno
+rules-about-jack = Šta radi žandar.
+rules-value-jack-12 = obična karta koja vrijedi 12
+rules-value-jack-sweep = nosi sve karte sa stola i nikad nije dio zbira
+rules-about-jack-tabla = Donosi li tablu žandar koji nosi sve (jack=sweep) i očisti sto.
+rules-value-jack-tabla-yes = donosi tablu (tablanet)
+rules-value-jack-tabla-no = nosi karte, ali ne donosi tablu
+rules-about-aces = Koliko vrijedi as pri nošenju.
+rules-value-aces-1-11 = 1 ili 11, kako igrač izabere za svakog asa
+rules-value-aces-1 = uvijek 1
+rules-about-courts = Koliko vrijede dama i kralj.
+rules-value-courts-13-14 = dama 13, kralj 14
+rules-value-courts-12-13 = dama 12, kralj 13 (tablanet)
+rules-about-faces-in-sums = Smiju li dame i kraljevi (i žandar koji vrijedi 12) biti dio zbira.
+rules-value-faces-in-sums-yes = sabiraju se kao i sve druge karte
+rules-value-faces-in-sums-no = nose samo kartu iste jačine
+rules-about-largest-group = Najviše karata sa stola u jednoj grupi čiji je zbir vrijednost odigrane karte.
+rules-value-largest-group-any = bez ograničenja
+rules-value-largest-group-number = najviše toliko karata u grupi (japanski tablanet: 3)
+rules-about-forced = Mora li igrač nositi kad odigrana karta može.
+rules-value-forced-yes = karta koja može nositi mora nositi sve što može; bira se samo između najvećih nošenja i koliko vrijedi svaki as
+rules-value-forced-no = nošenje je slobodno: igrač smije nositi samo dio onoga što karta može ili baciti kartu na sto
+rules-about-tabla = Šta donosi nošenje svih karata sa stola.
+rules-value-tabla-none = ništa
+rules-value-tabla-sum = zbir vrijednosti nošenih karata i karte koja ih je nosila (tablanet)
+rules-value-tabla-number = toliko poena za svaku tablu
+rules-about-last-card-tabla = Donosi li čišćenje stola posljednjom kartom dijeljenja i dalje poene.
+rules-value-last-card-tabla-yes = donosi (Tablanette)
+rules-value-last-card-tabla-no = ne donosi ništa
+rules-about-late-tablas = Kako se table računaju od sedmog dijeljenja (tri načina tablića).
+rules-value-late-tablas-always = uvijek se računaju odmah
+rules-value-late-tablas-none = ne donose ništa
+rules-value-late-tablas-end = računaju se na kraju dijeljenja, ne u prijavi pobjede tokom njega
+rules-value-late-tablas-cap90 = računaju se samo strani koja je na početku dijeljenja imala manje od 90, i to najviše do 90
+rules-about-win-on-bonus = Pobjeđuje li odmah, usred dijeljenja, strana koja stigne do cilja poenima od tablaneta.
+rules-value-win-on-bonus-yes = partija tu završava (japanski tablanet)
+rules-value-win-on-bonus-no = o partiji se odlučuje na kraju dijeljenja
+rules-about-card-points = Koliko vrijede nošene karte na kraju dijeljenja.
+rules-value-card-points-standard = A K Q J 10 po poen, 10♦ dva, 2♣ jedan
+rules-value-card-points-tablanet = 10♦ tri, 2♣ dva, svaki as jedan
+rules-value-card-points-high = A 11, 10 10, K 4, Q 3, J 2
+rules-about-most-cards = Poeni za stranu koja je u dijeljenju nosila najviše karata.
+rules-value-most-cards-number = poeni koje dobija (0: nijedan)
+rules-about-most-cards-tie = Ko dobija poene za najviše karata kad su vodeće strane nosile jednako.
+rules-value-most-cards-tie-none = niko
+rules-value-most-cards-tie-last = strana koja je posljednja nosila, ako je jedna od njih
+rules-about-last-capture = Poeni za posljednje nošenje u dijeljenju.
+rules-value-last-capture-number = poeni koje dobija (0: nijedan)
+rules-about-leftovers = Ko nosi karte koje su ostale na stolu na kraju dijeljenja.
+rules-value-leftovers-dealer = strana djelioca
+rules-value-leftovers-last = strana koja je posljednja nosila
+rules-about-claims = Smije li strana u bilo kojem trenutku prekinuti partiju prijavom da je stigla do cilja, računajući i ono što je nosila u ovom dijeljenju: tačna prijava pobjeđuje, pogrešna gubi.
+rules-value-claims-claim = prijava pobjede je dozvoljena
+rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (odbrojavanje)
+rules-value-claims-none = nema prijave: o partiji se odlučuje samo na kraju dijeljenja
 lobby-teams = Parovi: { $first } protiv { $second } (partneri sjede jedan naspram drugog: prvi i treći koji sjednu protiv drugog i četvrtog).
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobjede

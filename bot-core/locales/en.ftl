@@ -231,6 +231,98 @@ rules-change = { $platform ->
 rules-options = Options: { $options }
 rules-jack-tabla = A jack takes the whole table, and a jack that clears the table scores a tabla (jack-tabla=yes).
 rules-jack-no-tabla = A jack takes the whole table but makes no tabla (jack-tabla=no).
+rules-option-title = Option: { $option }
+rules-option-values = Values:
+rules-option-presets = In the variants:
+rules-option-here = At this table: { $value }
+rules-option-set = { $platform ->
+    [discord] Set it when you open a game: { $command } variant: { $variant } rules: { $example }
+    [terminal] Set it when you start a game: { $command } --variant { $variant } --option { $example }
+   *[other] Set it when you open a game: { $command } { $variant } { $example }
+}
+rules-option-hint = { $platform ->
+    [discord] One option explained, with its values and each variant's: { $command } option: { $example }
+   *[other] One option explained, with its values and each variant's: { $command } { $example }
+}
+refusal-unknown-rules-word = “{ $name }” is neither a variant nor an option. Variants: { $variants }. Options: { $options }
+rules-range-cards = a number of cards from { $min } to { $max }
+rules-about-players = How many play at the table.
+rules-value-players-2 = two players, face to face
+rules-value-players-3 = three players, each for themselves
+rules-value-players-4 = four players: two partnerships sitting opposite, unless partners=no
+rules-about-partners = Whether four players play as two partnerships: partners sit opposite and share one pile and one score; the first and third to sit down play against the second and fourth.
+rules-value-partners-yes = two teams of two (only with four players)
+rules-value-partners-no = everyone plays for themselves
+rules-about-target = The points that win the match: a side that has them when a hand ends wins.
+rules-value-target-number = the points to reach (101, 151, 251, …)
+rules-about-short = A game of one hand: the higher score after it wins, with no target.
+rules-value-short-yes = one hand only; no claims, since there is no target to reach
+rules-value-short-no = hands are played until a side reaches the target
+rules-about-match-tie = What happens when the leading sides are level at or above the target after a hand.
+rules-value-match-tie-play-on = another hand is played to decide, and no one may claim in it
+rules-value-match-tie-draw = the match is drawn
+rules-about-deck = Which pack is played with.
+rules-value-deck-52 = the full pack of 52 cards
+rules-value-deck-40 = 40 cards, without jacks, queens and kings (the Slovenian game)
+rules-about-cards-per-deal = How many cards each player gets in a deal; deals go on until the stock is used up. A size that would not share the cards evenly is refused, with the sizes that do.
+rules-value-cards-per-deal-number = cards each player gets in a deal
+rules-about-redeal = Whether the first player may turn down the first cards dealt to them, once (Tabinet): they are shuffled back into the stock and new ones are dealt.
+rules-value-redeal-yes = the first player may ask for new cards once, before playing a card
+rules-value-redeal-no = no new cards: the cards dealt are played
+rules-about-jack = What a jack does.
+rules-value-jack-12 = an ordinary card worth 12
+rules-value-jack-sweep = it takes every card on the table, and is never part of a sum
+rules-about-jack-tabla = Whether a sweeping jack (jack=sweep) that clears the table scores a tabla.
+rules-value-jack-tabla-yes = it scores a tabla (Tablanet)
+rules-value-jack-tabla-no = it takes the cards but scores no tabla
+rules-about-aces = What an ace counts when capturing.
+rules-value-aces-1-11 = 1 or 11, as the player chooses for each ace
+rules-value-aces-1 = always 1
+rules-about-courts = What a queen and a king count.
+rules-value-courts-13-14 = queen 13, king 14
+rules-value-courts-12-13 = queen 12, king 13 (Tablanet)
+rules-about-faces-in-sums = Whether queens and kings (and a jack worth 12) may be part of a sum.
+rules-value-faces-in-sums-yes = they add up like any other card
+rules-value-faces-in-sums-no = they take only a card of their own rank
+rules-about-largest-group = The most table cards in one group that adds up to the played card's value.
+rules-value-largest-group-any = no limit
+rules-value-largest-group-number = at most this many cards in a group (Japanese Tablanette: 3)
+rules-about-forced = Whether a player must capture when the card played can.
+rules-value-forced-yes = a card that can take must take all it can; only the choice between the largest captures, and how each ace counts, remains
+rules-value-forced-no = taking is free: a player may take only part of what the card can take, or lay the card on the table
+rules-about-tabla = What taking every card on the table scores.
+rules-value-tabla-none = nothing
+rules-value-tabla-sum = the values of the cards taken and of the card that took them, added up (a tablanette)
+rules-value-tabla-number = this many points a tabla
+rules-about-last-card-tabla = Whether clearing the table with the last card of a hand still scores.
+rules-value-last-card-tabla-yes = it scores (Tablanette)
+rules-value-last-card-tabla-no = it scores nothing
+rules-about-late-tablas = How tablas count from the seventh hand on (the three ways of Tablić).
+rules-value-late-tablas-always = they always count at once
+rules-value-late-tablas-none = they score nothing
+rules-value-late-tablas-end = they count when the hand ends, not in a claim made during it
+rules-value-late-tablas-cap90 = only a side below 90 when the hand began scores them, and only up to 90
+rules-about-win-on-bonus = Whether a side that reaches the target with a tablanette's points wins at once, during the hand.
+rules-value-win-on-bonus-yes = the match ends there (Japanese Tablanette)
+rules-value-win-on-bonus-no = the match is decided when the hand ends
+rules-about-card-points = What captured cards score when a hand ends.
+rules-value-card-points-standard = A K Q J 10 one point each, 10♦ two, 2♣ one
+rules-value-card-points-tablanet = 10♦ three, 2♣ two, each ace one
+rules-value-card-points-high = A 11, 10 10, K 4, Q 3, J 2
+rules-about-most-cards = Points for the side that captured the most cards in a hand.
+rules-value-most-cards-number = the points it gets (0: none)
+rules-about-most-cards-tie = Who gets the points for most cards when the leading sides captured as many.
+rules-value-most-cards-tie-none = nobody
+rules-value-most-cards-tie-last = the side that captured last, if it is one of them
+rules-about-last-capture = Points for the last capture of a hand.
+rules-value-last-capture-number = the points it gets (0: none)
+rules-about-leftovers = Who takes the cards still on the table when the hand ends.
+rules-value-leftovers-dealer = the dealer's side
+rules-value-leftovers-last = the side that captured last
+rules-about-claims = Whether a side may stop the match at any moment by claiming it has reached the target, counting what it has taken this hand: a right claim wins, a wrong one loses.
+rules-value-claims-claim = claims are allowed
+rules-value-claims-count-out = the same rule under Tablanette's name
+rules-value-claims-none = no claims: the match is decided only when a hand ends
 lobby-teams = Teams: { $first } against { $second } (partners sit opposite: the first and third to sit down against the second and fourth).
 rules-list = The variants ({ $command } and a variant's name for one):
 summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims

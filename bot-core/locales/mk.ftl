@@ -239,6 +239,98 @@ rules-change = { $platform ->
 rules-options = Опции: { $options }
 rules-jack-tabla = J ја зема целата маса, а J што ја исчистува масата носи табла (jack-tabla=yes).
 rules-jack-no-tabla = J ја зема целата маса, но не носи табла (jack-tabla=no).
+rules-option-title = Опција: { $option }
+rules-option-values = Вредности:
+rules-option-presets = Во варијантите:
+rules-option-here = На оваа маса: { $value }
+rules-option-set = { $platform ->
+    [discord] Се поставува кога отворате игра: { $command } варијанта: { $variant } правила: { $example }
+    [terminal] Се поставува кога почнувате игра: { $command } --variant { $variant } --option { $example }
+   *[other] Се поставува кога отворате игра: { $command } { $variant } { $example }
+}
+rules-option-hint = { $platform ->
+    [discord] Објаснување на една опција, со вредностите и изборот на секоја варијанта: { $command } опција: { $example }
+   *[other] Објаснување на една опција, со вредностите и изборот на секоја варијанта: { $command } { $example }
+}
+refusal-unknown-rules-word = „{ $name }“ не е ни варијанта ни опција. Варијанти: { $variants }. Опции: { $options }
+rules-range-cards = број карти од { $min } до { $max }
+rules-about-players = Колку играчи седат на масата.
+rules-value-players-2 = двајца играчи, еден спроти друг
+rules-value-players-3 = тројца играчи, секој за себе
+rules-value-players-4 = четворица играчи: два пара што седат еден спроти друг, освен со partners=no
+rules-about-partners = Дали четворица играчи играат во два пара: партнерите седат еден спроти друг и имаат заедничка купчина и резултат; првиот и третиот што ќе седнат играат против вториот и четвртиот.
+rules-value-partners-yes = два пара по двајца (само кога играат четворица)
+rules-value-partners-no = секој игра за себе
+rules-about-target = Поените што носат победа во партијата: победува страната што ги има на крајот од делењето.
+rules-value-target-number = поените до кои се игра (101, 151, 251, …)
+rules-about-short = Игра од едно делење: победува поголемиот резултат по него, без цел.
+rules-value-short-yes = само едно делење; нема пријава на победа, зашто нема цел
+rules-value-short-no = се дели додека некоја страна не стигне до целта
+rules-about-match-tie = Што се случува кога водечките страни се изедначени на целта или над неа по делењето.
+rules-value-match-tie-play-on = се игра уште едно делење, во кое никој не може да пријави победа
+rules-value-match-tie-draw = партијата е нерешена
+rules-about-deck = Со кој шпил се игра.
+rules-value-deck-52 = целиот шпил од 52 карти
+rules-value-deck-40 = 40 карти, без J, дами и попови (словенечката игра)
+rules-about-cards-per-deal = Колку карти добива секој играч во едно делење; се дели додека шпилот не се потроши. Број што не ги дели картите подеднакво се одбива, со броевите што ги делат.
+rules-value-cards-per-deal-number = картите што секој играч ги добива во едно делење
+rules-about-redeal = Дали првиот играч смее еднаш да ги одбие првите карти што ги добил (табинет): тие се мешаат назад во шпилот и се делат нови.
+rules-value-redeal-yes = првиот играч може еднаш да бара нови карти, пред да одигра карта
+rules-value-redeal-no = нема нови карти: се игра со поделеното
+rules-about-jack = Што прави J.
+rules-value-jack-12 = обична карта што вреди 12
+rules-value-jack-sweep = ги зема сите карти од масата и никогаш не е дел од збир
+rules-about-jack-tabla = Дали J што зема сè (jack=sweep) и ја исчистува масата носи табла.
+rules-value-jack-tabla-yes = носи табла (табланет)
+rules-value-jack-tabla-no = ги зема картите, но не носи табла
+rules-about-aces = Колку вреди кецот при земање.
+rules-value-aces-1-11 = 1 или 11, како што играчот ќе избере за секој кец
+rules-value-aces-1 = секогаш 1
+rules-about-courts = Колку вредат дамата и попот.
+rules-value-courts-13-14 = дама 13, поп 14
+rules-value-courts-12-13 = дама 12, поп 13 (табланет)
+rules-about-faces-in-sums = Дали дамите и поповите (и J што вреди 12) можат да бидат дел од збир.
+rules-value-faces-in-sums-yes = се собираат како и сите други карти
+rules-value-faces-in-sums-no = земаат само карта од истиот ранг
+rules-about-largest-group = Најмногу карти од масата во една група чиј збир е вредноста на одиграната карта.
+rules-value-largest-group-any = без ограничување
+rules-value-largest-group-number = најмногу толку карти во група (јапонски табланет: 3)
+rules-about-forced = Дали играчот мора да зема кога одиграната карта може.
+rules-value-forced-yes = карта што може да зема мора да земе сè што може; се бира само меѓу најголемите земања и колку вреди секој кец
+rules-value-forced-no = земањето е слободно: играчот може да земе само дел од она што картата може или да ја фрли картата на масата
+rules-about-tabla = Што носи земањето на сите карти од масата.
+rules-value-tabla-none = ништо
+rules-value-tabla-sum = збирот на вредностите на земените карти и на картата што ги зеде (табланет)
+rules-value-tabla-number = толку поени за секоја табла
+rules-about-last-card-tabla = Дали чистењето на масата со последната карта од делењето сепак носи поени.
+rules-value-last-card-tabla-yes = носи (Tablanette)
+rules-value-last-card-tabla-no = не носи ништо
+rules-about-late-tablas = Како се бројат таблите од седмото делење натаму (трите начини на таблиќ).
+rules-value-late-tablas-always = секогаш се бројат веднаш
+rules-value-late-tablas-none = не носат ништо
+rules-value-late-tablas-end = се бројат на крајот од делењето, не при пријава на победа во текот на него
+rules-value-late-tablas-cap90 = ги добива само страна што на почетокот на делењето имала помалку од 90, и тоа најмногу до 90
+rules-about-win-on-bonus = Дали страната што ќе стигне до целта со поени од табланет победува веднаш, среде делењето.
+rules-value-win-on-bonus-yes = партијата тука завршува (јапонски табланет)
+rules-value-win-on-bonus-no = за партијата се одлучува на крајот од делењето
+rules-about-card-points = Колку вредат земените карти на крајот од делењето.
+rules-value-card-points-standard = A K Q J 10 по поен, 10♦ два, 2♣ еден
+rules-value-card-points-tablanet = 10♦ три, 2♣ два, секој кец еден
+rules-value-card-points-high = A 11, 10 10, K 4, Q 3, J 2
+rules-about-most-cards = Поени за страната што во делењето зела најмногу карти.
+rules-value-most-cards-number = поените што ги добива (0: ниеден)
+rules-about-most-cards-tie = Кој ги добива поените за најмногу карти кога водечките страни зеле подеднакво.
+rules-value-most-cards-tie-none = никој
+rules-value-most-cards-tie-last = страната што последна зела, ако е една од нив
+rules-about-last-capture = Поени за последното земање во делењето.
+rules-value-last-capture-number = поените што ги добива (0: ниеден)
+rules-about-leftovers = Кој ги зема картите што останале на масата на крајот од делењето.
+rules-value-leftovers-dealer = страната на делителот
+rules-value-leftovers-last = страната што последна зела
+rules-about-claims = Дали страната може во секој миг да ја прекине партијата со пријава дека стигнала до целта, сметајќи го и она што го зела во ова делење: точна пријава победува, погрешна губи.
+rules-value-claims-claim = пријавата на победа е дозволена
+rules-value-claims-count-out = истото правило под името од играта Tablanette (одбројување)
+rules-value-claims-none = нема пријава: за партијата се одлучува само на крајот од делењето
 lobby-teams = Парови: { $first } против { $second } (партнерите седат еден спроти друг: првиот и третиот што ќе седнат против вториот и четвртиот).
 rules-list = Варијантите ({ $command } и името на варијантата за една):
 summary-tablic = Српски таблиќ: J 12, Q 13, K 14, кец 1 или 11, какви било збирови, табла 1, до 101, пријава на победа

@@ -252,6 +252,98 @@ rules-change = { $platform ->
 rules-options = Opțiuni: { $options }
 rules-jack-tabla = Valetul ia toată masa, iar un valet care golește masa aduce o tabla (jack-tabla=yes).
 rules-jack-no-tabla = Valetul ia toată masa, dar nu aduce tabla (jack-tabla=no).
+rules-option-title = Opțiunea: { $option }
+rules-option-values = Valori:
+rules-option-presets = În variante:
+rules-option-here = La masa aceasta: { $value }
+rules-option-set = { $platform ->
+    [discord] Se alege când deschideți un joc: { $command } variantă: { $variant } reguli: { $example }
+    [terminal] Se alege când începeți un joc: { $command } --variant { $variant } --option { $example }
+   *[other] Se alege când deschideți un joc: { $command } { $variant } { $example }
+}
+rules-option-hint = { $platform ->
+    [discord] Explicația unei opțiuni, cu valorile ei și alegerea fiecărei variante: { $command } opțiune: { $example }
+   *[other] Explicația unei opțiuni, cu valorile ei și alegerea fiecărei variante: { $command } { $example }
+}
+refusal-unknown-rules-word = „{ $name }” nu este nici variantă, nici opțiune. Variante: { $variants }. Opțiuni: { $options }
+rules-range-cards = un număr de cărți de la { $min } la { $max }
+rules-about-players = Câți jucători stau la masă.
+rules-value-players-2 = doi jucători, față în față
+rules-value-players-3 = trei jucători, fiecare pentru sine
+rules-value-players-4 = patru jucători: două echipe, partenerii față în față, afară de partners=no
+rules-about-partners = Dacă patru jucători joacă în două echipe: partenerii stau față în față și au un teanc și un scor comun; primul și al treilea care se așază joacă împotriva celui de-al doilea și al patrulea.
+rules-value-partners-yes = două echipe de câte doi (doar cu patru jucători)
+rules-value-partners-no = fiecare joacă pentru sine
+rules-about-target = Punctele care câștigă partida: câștigă echipa care le are la sfârșitul unei mâini.
+rules-value-target-number = punctele până la care se joacă (101, 151, 251, …)
+rules-about-short = Un joc de o singură mână: câștigă scorul mai mare după ea, fără țintă.
+rules-value-short-yes = o singură mână; fără anunțarea victoriei, fiindcă nu există țintă
+rules-value-short-no = se joacă mâini până când o echipă atinge ținta
+rules-about-match-tie = Ce se întâmplă când echipele din frunte sunt la egalitate la țintă sau peste ea după o mână.
+rules-value-match-tie-play-on = se mai joacă o mână, în care nimeni nu poate anunța victoria
+rules-value-match-tie-draw = partida se încheie la egalitate
+rules-about-deck = Cu ce pachet se joacă.
+rules-value-deck-52 = pachetul întreg de 52 de cărți
+rules-value-deck-40 = 40 de cărți, fără valeți, dame și popi (jocul sloven)
+rules-about-cards-per-deal = Câte cărți primește fiecare jucător la o împărțire; se împarte până se termină pachetul. Un număr care nu împarte cărțile egal este refuzat, cu numerele care le împart.
+rules-value-cards-per-deal-number = cărțile pe care le primește fiecare jucător la o împărțire
+rules-about-redeal = Dacă primul jucător poate refuza o dată primele cărți primite (tabinet): ele se amestecă înapoi în pachet și se împart altele.
+rules-value-redeal-yes = primul jucător poate cere o dată cărți noi, înainte să joace o carte
+rules-value-redeal-no = fără cărți noi: se joacă ce s-a împărțit
+rules-about-jack = Ce face valetul.
+rules-value-jack-12 = o carte obișnuită care valorează 12
+rules-value-jack-sweep = ia toate cărțile de pe masă și nu intră niciodată într-o sumă
+rules-about-jack-tabla = Dacă un valet care ia tot (jack=sweep) și golește masa aduce o tabla.
+rules-value-jack-tabla-yes = aduce o tabla (Tablanet)
+rules-value-jack-tabla-no = ia cărțile, dar nu aduce tabla
+rules-about-aces = Cât valorează asul la luare.
+rules-value-aces-1-11 = 1 sau 11, cum alege jucătorul pentru fiecare as
+rules-value-aces-1 = întotdeauna 1
+rules-about-courts = Cât valorează dama și popa.
+rules-value-courts-13-14 = dama 13, popa 14
+rules-value-courts-12-13 = dama 12, popa 13 (Tablanet)
+rules-about-faces-in-sums = Dacă damele și popii (și un valet care valorează 12) pot intra într-o sumă.
+rules-value-faces-in-sums-yes = se adună ca orice altă carte
+rules-value-faces-in-sums-no = iau doar o carte de același rang
+rules-about-largest-group = Cele mai multe cărți de pe masă dintr-un grup a cărui sumă este valoarea cărții jucate.
+rules-value-largest-group-any = fără limită
+rules-value-largest-group-number = cel mult atâtea cărți într-un grup (tablanette japonez: 3)
+rules-about-forced = Dacă un jucător trebuie să ia când cartea jucată poate lua.
+rules-value-forced-yes = o carte care poate lua trebuie să ia tot ce poate; rămâne doar alegerea între cele mai mari luări și cât valorează fiecare as
+rules-value-forced-no = luarea este liberă: jucătorul poate lua doar o parte din ce poate lua cartea sau o poate lăsa pe masă
+rules-about-tabla = Ce aduce luarea tuturor cărților de pe masă.
+rules-value-tabla-none = nimic
+rules-value-tabla-sum = suma valorilor cărților luate și a cărții care le-a luat (o tablanetă)
+rules-value-tabla-number = atâtea puncte pentru fiecare tabla
+rules-about-last-card-tabla = Dacă golirea mesei cu ultima carte a unei mâini aduce totuși puncte.
+rules-value-last-card-tabla-yes = aduce (Tablanette)
+rules-value-last-card-tabla-no = nu aduce nimic
+rules-about-late-tablas = Cum se numără tablele de la a șaptea mână încolo (cele trei feluri ale jocului tablić).
+rules-value-late-tablas-always = se numără întotdeauna pe loc
+rules-value-late-tablas-none = nu aduc nimic
+rules-value-late-tablas-end = se numără la sfârșitul mâinii, nu la un anunț de victorie făcut în timpul ei
+rules-value-late-tablas-cap90 = le primește doar o echipă care avea sub 90 la începutul mâinii, și doar până la 90
+rules-about-win-on-bonus = Dacă o echipă care atinge ținta cu punctele unei tablanete câștigă pe loc, în mijlocul mâinii.
+rules-value-win-on-bonus-yes = partida se încheie acolo (tablanette japonez)
+rules-value-win-on-bonus-no = partida se hotărăște la sfârșitul mâinii
+rules-about-card-points = Cât valorează cărțile luate la sfârșitul unei mâini.
+rules-value-card-points-standard = A K Q J 10 câte un punct, 10♦ două, 2♣ unul
+rules-value-card-points-tablanet = 10♦ trei, 2♣ două, fiecare as unul
+rules-value-card-points-high = A 11, 10 10, K 4, Q 3, J 2
+rules-about-most-cards = Puncte pentru echipa care a luat cele mai multe cărți într-o mână.
+rules-value-most-cards-number = punctele pe care le primește (0: niciunul)
+rules-about-most-cards-tie = Cine primește punctele pentru cele mai multe cărți când echipele din frunte au luat la fel de multe.
+rules-value-most-cards-tie-none = nimeni
+rules-value-most-cards-tie-last = echipa care a luat ultima, dacă este una dintre ele
+rules-about-last-capture = Puncte pentru ultima luare a unei mâini.
+rules-value-last-capture-number = punctele pe care le primește (0: niciunul)
+rules-about-leftovers = Cine ia cărțile rămase pe masă la sfârșitul mâinii.
+rules-value-leftovers-dealer = echipa care a împărțit
+rules-value-leftovers-last = echipa care a luat ultima
+rules-about-claims = Dacă o echipă poate opri partida oricând, anunțând că a atins ținta, socotind și ce a luat în mâna aceasta: un anunț corect câștigă, unul greșit pierde.
+rules-value-claims-claim = anunțarea victoriei este permisă
+rules-value-claims-count-out = aceeași regulă sub numele din jocul Tablanette (numărătoare)
+rules-value-claims-none = fără anunț: partida se hotărăște doar la sfârșitul unei mâini
 lobby-teams = Echipe: { $first } contra { $second } (partenerii stau față în față: primul și al treilea care se așază contra celui de-al doilea și al patrulea).
 rules-list = Variantele ({ $command } și numele variantei pentru una):
 summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei

@@ -251,6 +251,98 @@ rules-change = { $platform ->
 rules-options = Опције: { $options }
 rules-jack-tabla = Жандар носи цео сто, а жандар који очисти сто доноси таблу (jack-tabla=yes).
 rules-jack-no-tabla = Жандар носи цео сто, али не доноси таблу (jack-tabla=no).
+rules-option-title = Опција: { $option }
+rules-option-values = Вредности:
+rules-option-presets = У варијантама:
+rules-option-here = За овим столом: { $value }
+rules-option-set = { $platform ->
+    [discord] Подешава се кад отварате игру: { $command } варијанта: { $variant } правила: { $example }
+    [terminal] Подешава се кад почињете игру: { $command } --variant { $variant } --option { $example }
+   *[other] Подешава се кад отварате игру: { $command } { $variant } { $example }
+}
+rules-option-hint = { $platform ->
+    [discord] Објашњење једне опције, с вредностима и избором сваке варијанте: { $command } опција: { $example }
+   *[other] Објашњење једне опције, с вредностима и избором сваке варијанте: { $command } { $example }
+}
+refusal-unknown-rules-word = „{ $name }“ није ни варијанта ни опција. Варијанте: { $variants }. Опције: { $options }
+rules-range-cards = број карата од { $min } до { $max }
+rules-about-players = Колико играча седи за столом.
+rules-value-players-2 = два играча, један наспрам другог
+rules-value-players-3 = три играча, свако за себе
+rules-value-players-4 = четири играча: два пара који седе један наспрам другог, осим уз partners=no
+rules-about-partners = Да ли четири играча играју у два пара: партнери седе један наспрам другог и имају заједничку гомилу и резултат; први и трећи који седну играју против другог и четвртог.
+rules-value-partners-yes = два пара по двоје (само кад играју четворица)
+rules-value-partners-no = свако игра за себе
+rules-about-target = Број поена који доноси победу у партији: побеђује страна која их има на крају дељења.
+rules-value-target-number = поени до којих се игра (101, 151, 251, …)
+rules-about-short = Игра од једног дељења: побеђује већи резултат после њега, без циља.
+rules-value-short-yes = само једно дељење; нема пријаве победе, јер нема циља
+rules-value-short-no = дели се док нека страна не стигне до циља
+rules-about-match-tie = Шта бива кад су водеће стране изједначене на циљу или изнад њега после дељења.
+rules-value-match-tie-play-on = игра се још једно дељење, у коме нико не може да пријави победу
+rules-value-match-tie-draw = партија је нерешена
+rules-about-deck = Којим се шпилом игра.
+rules-value-deck-52 = цео шпил од 52 карте
+rules-value-deck-40 = 40 карата, без жандара, дама и краљева (словеначка игра)
+rules-about-cards-per-deal = Колико карата сваки играч добија у једном дељењу; дели се док се талон не потроши. Број који не дели карте једнако се одбија, уз бројеве који их деле.
+rules-value-cards-per-deal-number = карте које сваки играч добија у једном дељењу
+rules-about-redeal = Да ли први играч сме једном да одбије прве карте које је добио (табинет): оне се мешају назад у талон и деле се нове.
+rules-value-redeal-yes = први играч може једном да тражи нове карте, пре него што одигра карту
+rules-value-redeal-no = нема нових карата: игра се оним што је подељено
+rules-about-jack = Шта ради жандар.
+rules-value-jack-12 = обична карта која вреди 12
+rules-value-jack-sweep = носи све карте са стола и никад није део збира
+rules-about-jack-tabla = Да ли жандар који носи све (jack=sweep) и очисти сто доноси таблу.
+rules-value-jack-tabla-yes = доноси таблу (табланет)
+rules-value-jack-tabla-no = носи карте, али не доноси таблу
+rules-about-aces = Колико вреди ас при ношењу.
+rules-value-aces-1-11 = 1 или 11, како играч изабере за сваког аса
+rules-value-aces-1 = увек 1
+rules-about-courts = Колико вреде дама и краљ.
+rules-value-courts-13-14 = дама 13, краљ 14
+rules-value-courts-12-13 = дама 12, краљ 13 (табланет)
+rules-about-faces-in-sums = Да ли даме и краљеви (и жандар који вреди 12) могу да буду део збира.
+rules-value-faces-in-sums-yes = сабирају се као и све друге карте
+rules-value-faces-in-sums-no = носе само карту исте јачине
+rules-about-largest-group = Највише карата са стола у једној групи чији је збир вредност одигране карте.
+rules-value-largest-group-any = без ограничења
+rules-value-largest-group-number = највише толико карата у групи (јапански табланет: 3)
+rules-about-forced = Да ли играч мора да носи кад одиграна карта може.
+rules-value-forced-yes = карта која може да носи мора да носи све што може; бира се само између највећих ношења и колико вреди сваки ас
+rules-value-forced-no = ношење је слободно: играч може да носи само део онога што карта може или да баци карту на сто
+rules-about-tabla = Шта доноси ношење свих карата са стола.
+rules-value-tabla-none = ништа
+rules-value-tabla-sum = збир вредности ношених карата и карте која их је носила (табланет)
+rules-value-tabla-number = толико поена за сваку таблу
+rules-about-last-card-tabla = Да ли чишћење стола последњом картом дељења и даље доноси поене.
+rules-value-last-card-tabla-yes = доноси (Tablanette)
+rules-value-last-card-tabla-no = не доноси ништа
+rules-about-late-tablas = Како се табле рачунају од седмог дељења (три начина таблића).
+rules-value-late-tablas-always = увек се рачунају одмах
+rules-value-late-tablas-none = не доносе ништа
+rules-value-late-tablas-end = рачунају се на крају дељења, не у пријави победе током њега
+rules-value-late-tablas-cap90 = рачунају се само страни која је на почетку дељења имала мање од 90, и то највише до 90
+rules-about-win-on-bonus = Да ли страна која стигне до циља поенима од табланета побеђује одмах, усред дељења.
+rules-value-win-on-bonus-yes = партија се ту завршава (јапански табланет)
+rules-value-win-on-bonus-no = о партији се одлучује на крају дељења
+rules-about-card-points = Колико вреде ношене карте на крају дељења.
+rules-value-card-points-standard = A K Q J 10 по поен, 10♦ два, 2♣ један
+rules-value-card-points-tablanet = 10♦ три, 2♣ два, сваки ас један
+rules-value-card-points-high = A 11, 10 10, K 4, Q 3, J 2
+rules-about-most-cards = Поени за страну која је у дељењу носила највише карата.
+rules-value-most-cards-number = поени које добија (0: ниједан)
+rules-about-most-cards-tie = Ко добија поене за највише карата кад су водеће стране носиле једнако.
+rules-value-most-cards-tie-none = нико
+rules-value-most-cards-tie-last = страна која је последња носила, ако је једна од њих
+rules-about-last-capture = Поени за последње ношење у дељењу.
+rules-value-last-capture-number = поени које добија (0: ниједан)
+rules-about-leftovers = Ко носи карте које су остале на столу на крају дељења.
+rules-value-leftovers-dealer = страна делиоца
+rules-value-leftovers-last = страна која је последња носила
+rules-about-claims = Да ли страна може у сваком тренутку да прекине партију пријавом да је стигла до циља, рачунајући и оно што је носила у овом дељењу: тачна пријава побеђује, погрешна губи.
+rules-value-claims-claim = пријава победе је дозвољена
+rules-value-claims-count-out = исто правило под именом из игре Tablanette (одбројавање)
+rules-value-claims-none = нема пријаве: о партији се одлучује само на крају дељења
 lobby-teams = Парови: { $first } против { $second } (партнери седе један наспрам другог: први и трећи који седну против другог и четвртог).
 rules-list = Варијанте ({ $command } и име варијанте за једну):
 summary-tablic = Српски таблић: J 12, Q 13, K 14, ас 1 или 11, било који збирови, табла 1, до 101, пријава победе

@@ -251,6 +251,98 @@ rules-change = { $platform ->
 rules-options = Opcije: { $options }
 rules-jack-tabla = Žandar nosi ceo sto, a žandar koji očisti sto donosi tablu (jack-tabla=yes).
 rules-jack-no-tabla = Žandar nosi ceo sto, ali ne donosi tablu (jack-tabla=no).
+rules-option-title = Opcija: { $option }
+rules-option-values = Vrednosti:
+rules-option-presets = U varijantama:
+rules-option-here = Za ovim stolom: { $value }
+rules-option-set = { $platform ->
+    [discord] Podešava se kad otvarate igru: { $command } varijanta: { $variant } pravila: { $example }
+    [terminal] Podešava se kad počinjete igru: { $command } --variant { $variant } --option { $example }
+   *[other] Podešava se kad otvarate igru: { $command } { $variant } { $example }
+}
+rules-option-hint = { $platform ->
+    [discord] Objašnjenje jedne opcije, s vrednostima i izborom svake varijante: { $command } opcija: { $example }
+   *[other] Objašnjenje jedne opcije, s vrednostima i izborom svake varijante: { $command } { $example }
+}
+refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }
+rules-range-cards = broj karata od { $min } do { $max }
+rules-about-players = Koliko igrača sedi za stolom.
+rules-value-players-2 = dva igrača, jedan naspram drugog
+rules-value-players-3 = tri igrača, svako za sebe
+rules-value-players-4 = četiri igrača: dva para koji sede jedan naspram drugog, osim uz partners=no
+rules-about-partners = Da li četiri igrača igraju u dva para: partneri sede jedan naspram drugog i imaju zajedničku gomilu i rezultat; prvi i treći koji sednu igraju protiv drugog i četvrtog.
+rules-value-partners-yes = dva para po dvoje (samo kad igraju četvorica)
+rules-value-partners-no = svako igra za sebe
+rules-about-target = Broj poena koji donosi pobedu u partiji: pobeđuje strana koja ih ima na kraju deljenja.
+rules-value-target-number = poeni do kojih se igra (101, 151, 251, …)
+rules-about-short = Igra od jednog deljenja: pobeđuje veći rezultat posle njega, bez cilja.
+rules-value-short-yes = samo jedno deljenje; nema prijave pobede, jer nema cilja
+rules-value-short-no = deli se dok neka strana ne stigne do cilja
+rules-about-match-tie = Šta biva kad su vodeće strane izjednačene na cilju ili iznad njega posle deljenja.
+rules-value-match-tie-play-on = igra se još jedno deljenje, u kome niko ne može da prijavi pobedu
+rules-value-match-tie-draw = partija je nerešena
+rules-about-deck = Kojim se špilom igra.
+rules-value-deck-52 = ceo špil od 52 karte
+rules-value-deck-40 = 40 karata, bez žandara, dama i kraljeva (slovenačka igra)
+rules-about-cards-per-deal = Koliko karata svaki igrač dobija u jednom deljenju; deli se dok se talon ne potroši. Broj koji ne deli karte jednako se odbija, uz brojeve koji ih dele.
+rules-value-cards-per-deal-number = karte koje svaki igrač dobija u jednom deljenju
+rules-about-redeal = Da li prvi igrač sme jednom da odbije prve karte koje je dobio (tabinet): one se mešaju nazad u talon i dele se nove.
+rules-value-redeal-yes = prvi igrač može jednom da traži nove karte, pre nego što odigra kartu
+rules-value-redeal-no = nema novih karata: igra se onim što je podeljeno
+rules-about-jack = Šta radi žandar.
+rules-value-jack-12 = obična karta koja vredi 12
+rules-value-jack-sweep = nosi sve karte sa stola i nikad nije deo zbira
+rules-about-jack-tabla = Da li žandar koji nosi sve (jack=sweep) i očisti sto donosi tablu.
+rules-value-jack-tabla-yes = donosi tablu (tablanet)
+rules-value-jack-tabla-no = nosi karte, ali ne donosi tablu
+rules-about-aces = Koliko vredi as pri nošenju.
+rules-value-aces-1-11 = 1 ili 11, kako igrač izabere za svakog asa
+rules-value-aces-1 = uvek 1
+rules-about-courts = Koliko vrede dama i kralj.
+rules-value-courts-13-14 = dama 13, kralj 14
+rules-value-courts-12-13 = dama 12, kralj 13 (tablanet)
+rules-about-faces-in-sums = Da li dame i kraljevi (i žandar koji vredi 12) mogu da budu deo zbira.
+rules-value-faces-in-sums-yes = sabiraju se kao i sve druge karte
+rules-value-faces-in-sums-no = nose samo kartu iste jačine
+rules-about-largest-group = Najviše karata sa stola u jednoj grupi čiji je zbir vrednost odigrane karte.
+rules-value-largest-group-any = bez ograničenja
+rules-value-largest-group-number = najviše toliko karata u grupi (japanski tablanet: 3)
+rules-about-forced = Da li igrač mora da nosi kad odigrana karta može.
+rules-value-forced-yes = karta koja može da nosi mora da nosi sve što može; bira se samo između najvećih nošenja i koliko vredi svaki as
+rules-value-forced-no = nošenje je slobodno: igrač može da nosi samo deo onoga što karta može ili da baci kartu na sto
+rules-about-tabla = Šta donosi nošenje svih karata sa stola.
+rules-value-tabla-none = ništa
+rules-value-tabla-sum = zbir vrednosti nošenih karata i karte koja ih je nosila (tablanet)
+rules-value-tabla-number = toliko poena za svaku tablu
+rules-about-last-card-tabla = Da li čišćenje stola poslednjom kartom deljenja i dalje donosi poene.
+rules-value-last-card-tabla-yes = donosi (Tablanette)
+rules-value-last-card-tabla-no = ne donosi ništa
+rules-about-late-tablas = Kako se table računaju od sedmog deljenja (tri načina tablića).
+rules-value-late-tablas-always = uvek se računaju odmah
+rules-value-late-tablas-none = ne donose ništa
+rules-value-late-tablas-end = računaju se na kraju deljenja, ne u prijavi pobede tokom njega
+rules-value-late-tablas-cap90 = računaju se samo strani koja je na početku deljenja imala manje od 90, i to najviše do 90
+rules-about-win-on-bonus = Da li strana koja stigne do cilja poenima od tablaneta pobeđuje odmah, usred deljenja.
+rules-value-win-on-bonus-yes = partija se tu završava (japanski tablanet)
+rules-value-win-on-bonus-no = o partiji se odlučuje na kraju deljenja
+rules-about-card-points = Koliko vrede nošene karte na kraju deljenja.
+rules-value-card-points-standard = A K Q J 10 po poen, 10♦ dva, 2♣ jedan
+rules-value-card-points-tablanet = 10♦ tri, 2♣ dva, svaki as jedan
+rules-value-card-points-high = A 11, 10 10, K 4, Q 3, J 2
+rules-about-most-cards = Poeni za stranu koja je u deljenju nosila najviše karata.
+rules-value-most-cards-number = poeni koje dobija (0: nijedan)
+rules-about-most-cards-tie = Ko dobija poene za najviše karata kad su vodeće strane nosile jednako.
+rules-value-most-cards-tie-none = niko
+rules-value-most-cards-tie-last = strana koja je poslednja nosila, ako je jedna od njih
+rules-about-last-capture = Poeni za poslednje nošenje u deljenju.
+rules-value-last-capture-number = poeni koje dobija (0: nijedan)
+rules-about-leftovers = Ko nosi karte koje su ostale na stolu na kraju deljenja.
+rules-value-leftovers-dealer = strana delioca
+rules-value-leftovers-last = strana koja je poslednja nosila
+rules-about-claims = Da li strana može u svakom trenutku da prekine partiju prijavom da je stigla do cilja, računajući i ono što je nosila u ovom deljenju: tačna prijava pobeđuje, pogrešna gubi.
+rules-value-claims-claim = prijava pobede je dozvoljena
+rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (odbrojavanje)
+rules-value-claims-none = nema prijave: o partiji se odlučuje samo na kraju deljenja
 lobby-teams = Parovi: { $first } protiv { $second } (partneri sede jedan naspram drugog: prvi i treći koji sednu protiv drugog i četvrtog).
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede

@@ -25,7 +25,7 @@ dc-cmd-rematch-description = Играјте повторно со истите �
 dc-cmd-abort = прекини
 dc-cmd-abort-description = Прекинете ја играта (тој што ја отвори или управник на серверот)
 dc-cmd-rules = правила
-dc-cmd-rules-description = Краток опис на варијанта
+dc-cmd-rules-description = Правилата на варијанта или објаснување на една опција
 dc-cmd-standings = табела
 dc-cmd-standings-description = Табелата на овој сервер
 dc-cmd-stats = статистика
@@ -56,6 +56,8 @@ dc-opt-notify = известувања
 dc-opt-notify-description = Каде на играчите им се јавува дека се на потег
 dc-opt-rules = правила
 dc-opt-rules-description = Кое било правило како клуч=вредност, на пр. partners=no jack-tabla=no
+dc-opt-option = опција
+dc-opt-option-description = Објаснување на една опција од правилата: вредностите и изборот на секоја варијанта
 dc-opt-board = поредок
 dc-opt-board-description = Титуларни поени или сила
 dc-opt-rivals = ривали

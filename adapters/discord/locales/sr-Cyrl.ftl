@@ -25,7 +25,7 @@ dc-cmd-rematch-description = Играјте поново са истим игр�
 dc-cmd-abort = прекини
 dc-cmd-abort-description = Прекините игру (онај ко ју је отворио или управник сервера)
 dc-cmd-rules = правила
-dc-cmd-rules-description = Кратак опис варијанте
+dc-cmd-rules-description = Правила варијанте или објашњење једне опције
 dc-cmd-standings = табела
 dc-cmd-standings-description = Ранг-листа овог сервера
 dc-cmd-stats = статистика
@@ -56,6 +56,8 @@ dc-opt-notify = обавештења
 dc-opt-notify-description = Где се играчима јавља да су на потезу
 dc-opt-rules = правила
 dc-opt-rules-description = Било које правило као кључ=вредност, нпр. partners=no jack-tabla=no
+dc-opt-option = опција
+dc-opt-option-description = Објашњење једне опције правила: вредности и избор сваке варијанте
 dc-opt-board = поредак
 dc-opt-board-description = Титуларни поени или снага
 dc-opt-rivals = ривали

@@ -45,6 +45,8 @@ pub struct Request {
     pub notify: Option<String>,
     /// `rules`: `key=value …` as typed.
     pub rules: Option<String>,
+    /// `option`: one rule option to explain, as typed.
+    pub option: Option<String>,
     /// `board`: `points` or `strength`.
     pub board: Option<String>,
     /// `rivals`.
@@ -99,6 +101,7 @@ pub fn parse(data: &CommandData) -> Request {
                 Some(Opt::Thread) => request.thread = boolean,
                 Some(Opt::Notify) => request.notify = string,
                 Some(Opt::Rules) => request.rules = string,
+                Some(Opt::Option) => request.option = string,
                 Some(Opt::Board) => request.board = string,
                 Some(Opt::Rivals) => request.rivals = boolean,
                 Some(Opt::Computers) => request.computers = boolean,
@@ -223,7 +226,9 @@ pub fn definition() -> CreateCommand {
                 .add_sub_option(timer_opt())
                 .add_sub_option(rules_opt()),
             Sub::Bot => sub(s).add_sub_option(level_opt()),
-            Sub::Rules => sub(s).add_sub_option(variant_opt()),
+            Sub::Rules => sub(s)
+                .add_sub_option(variant_opt())
+                .add_sub_option(opt(Opt::Option, CommandOptionType::String).set_autocomplete(true)),
             Sub::Standings => sub(s)
                 .add_sub_option(board_opt())
                 .add_sub_option(period_opt())
@@ -265,6 +270,29 @@ pub fn rules_choices(typed: &str) -> CreateAutocompleteResponse {
         .into_iter()
         .filter(|s| s.chars().count() <= CHOICE_MAX)
         .fold(CreateAutocompleteResponse::new(), |r, s| r.add_string_choice(s.clone(), s))
+}
+
+/// The rule options matching what was typed so far (by key, in the order `rules` lists them),
+/// each with what it does in `lang`: at most 25, as Discord takes.
+pub fn option_choices(lang: Lang, typed: &str) -> CreateAutocompleteResponse {
+    let typed = typed.trim().to_lowercase().replace('_', "-");
+    bot_core::rules::OPTION_KEYS
+        .into_iter()
+        .filter(|key| typed.is_empty() || key.contains(&typed))
+        .take(CHOICES_MAX)
+        .fold(CreateAutocompleteResponse::new(), |r, key| {
+            let about = bot_core::table::option_about(lang, key);
+            let mut name = format!("{key} — {about}");
+            if name.chars().count() > CHOICE_MAX {
+                name = name.chars().take(CHOICE_MAX - 1).collect::<String>() + "…";
+            }
+            r.add_string_choice(name, key)
+        })
+}
+
+/// Whether an option being autocompleted (its English name) is the one rule option to explain.
+pub fn is_option_option(name: &str) -> bool {
+    opt_of(name) == Some(Opt::Option)
 }
 
 /// Whether an option being autocompleted (its English name) is the rules text.

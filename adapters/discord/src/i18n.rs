@@ -148,6 +148,8 @@ pub enum Opt {
     Notify,
     /// Any rule options as `key=value …` (the core's rules text).
     Rules,
+    /// One rule option to explain.
+    Option,
     /// Points or strength board.
     Board,
     /// Only the asker's rivals.
@@ -158,7 +160,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option of the command.
-    pub const ALL: [Opt; 15] = [
+    pub const ALL: [Opt; 16] = [
         Opt::Variant,
         Opt::Players,
         Opt::Target,
@@ -171,6 +173,7 @@ impl Opt {
         Opt::Thread,
         Opt::Notify,
         Opt::Rules,
+        Opt::Option,
         Opt::Board,
         Opt::Rivals,
         Opt::Computers,
@@ -420,6 +423,7 @@ impl Key {
                 Opt::Thread => "dc-opt-thread",
                 Opt::Notify => "dc-opt-notify",
                 Opt::Rules => "dc-opt-rules",
+                Opt::Option => "dc-opt-option",
                 Opt::Board => "dc-opt-board",
                 Opt::Rivals => "dc-opt-rivals",
                 Opt::Computers => "dc-opt-computers",
@@ -437,6 +441,7 @@ impl Key {
                 Opt::Thread => "dc-opt-thread-description",
                 Opt::Notify => "dc-opt-notify-description",
                 Opt::Rules => "dc-opt-rules-description",
+                Opt::Option => "dc-opt-option-description",
                 Opt::Board => "dc-opt-board-description",
                 Opt::Rivals => "dc-opt-rivals-description",
                 Opt::Computers => "dc-opt-computers-description",

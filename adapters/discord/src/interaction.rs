@@ -159,6 +159,7 @@ impl Bot {
         let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
         let choices = match focused {
             Some(a) if commands::is_rules_option(a.name) => commands::rules_choices(&typed),
+            Some(a) if commands::is_option_option(a.name) => commands::option_choices(lang, &typed),
             _ => commands::variant_choices(lang, &typed),
         };
         // Suggestions are answered as they are, never deferred: an autocomplete accepts no

@@ -9,7 +9,9 @@ use bot_core::ids::{MatchId, SeatKind};
 use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
-use bot_core::table::{claim_question as question, leftover_line, score_line, Txt};
+use bot_core::table::{
+    claim_question as question, leftover_line, score_line, OptionHelp, Txt, ValueShown,
+};
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
     ButtonStyle, Colour, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
@@ -31,6 +33,10 @@ pub const CHOICES_PER_PAGE: usize = ROW * (ROWS - 1);
 const LABEL_MAX: usize = 80;
 /// Discord's limit on an embed field's value.
 pub const FIELD_MAX: usize = 1024;
+/// Discord's limit on an embed's title.
+const TITLE_MAX: usize = 256;
+/// Discord's limit on an embed field's name.
+const FIELD_NAME_MAX: usize = 256;
 /// Discord's limit on an embed's description.
 pub const DESCRIPTION_MAX: usize = 4096;
 /// Discord's limit on all the text of a message's embeds together.
@@ -219,6 +225,41 @@ pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
     }
     lines.extend(leftover_line(view, lang));
     lines.join("\n")
+}
+
+/// One rule option explained ([`OptionHelp`]), as an embed: what it does, how to set it
+/// (and its value at this table), then its values and each variant's, values as code.
+pub fn option_help(help: &OptionHelp) -> Body {
+    let values: Vec<String> = help
+        .values
+        .iter()
+        .map(|(value, meaning)| match value {
+            ValueShown::Typed(v) => format!("`{v}` — {meaning}"),
+            ValueShown::Range(words) => format!("{words} — {meaning}"),
+        })
+        .collect();
+    let presets: Vec<String> = help
+        .presets
+        .iter()
+        .map(|(value, variants)| {
+            let names: Vec<&str> = variants.iter().map(|v| v.name()).collect();
+            format!("`{value}` — {}", names.join(", "))
+        })
+        .collect();
+    let mut description = vec![help.about.clone()];
+    description.extend(help.here.iter().map(|here| format!("**{here}**")));
+    description.push(help.how.clone());
+    let mut embed = CreateEmbed::new()
+        .title(cut(&help.title, TITLE_MAX))
+        .description(cut(&description.join("\n\n"), DESCRIPTION_MAX))
+        .colour(Colour::BLURPLE);
+    for (title, lines) in [(&help.values_title, values), (&help.presets_title, presets)] {
+        let name = cut(title.trim_end_matches(':'), FIELD_NAME_MAX);
+        for (name, value) in fields(&name, &lines.join("\n")) {
+            embed = embed.field(name, value, false);
+        }
+    }
+    Body { embeds: vec![embed], ..Body::default() }
 }
 
 /// `text` in fields of at most [`FIELD_MAX`] characters, whole lines each where a line fits
@@ -1110,6 +1151,44 @@ mod tests {
                 assert!(body.content.chars().count() <= 2000);
             }
         }
+    }
+
+    #[test]
+    fn every_option_explained_fits_an_embed_in_every_language() {
+        let voice = crate::bot::DiscordVoice { locale: "hr" };
+        let mut longest = 0;
+        for lang in Lang::ALL {
+            for key in bot_core::rules::OPTION_KEYS {
+                let help = OptionHelp::new(key, Some("yes"), lang, &voice).expect("an option");
+                let body = option_help(&help);
+                let embed = serde_json::to_value(&body.embeds[0]).expect("json");
+                let chars = |v: &serde_json::Value| v.as_str().map_or(0, |s| s.chars().count());
+                assert!(chars(&embed["title"]) <= 256, "{key} {lang:?}");
+                let description = chars(&embed["description"]);
+                assert!(description <= DESCRIPTION_MAX, "{key} {lang:?}");
+                let fields = embed["fields"].as_array().expect("fields");
+                assert!(fields.len() <= 25);
+                let mut total = chars(&embed["title"]) + description;
+                for field in fields {
+                    assert!(chars(&field["name"]) <= 256 && chars(&field["value"]) <= FIELD_MAX);
+                    // Nothing was cut: every value is there whole.
+                    assert!(
+                        !chars(&field["value"]).eq(&0)
+                            && !field["value"].as_str().unwrap_or("").ends_with('…')
+                    );
+                    total += chars(&field["name"]) + chars(&field["value"]);
+                }
+                assert!(total <= EMBEDS_MAX, "{key} {lang:?}: {total}");
+                longest = longest.max(total);
+                let all = embed.to_string();
+                for (value, _) in &help.values {
+                    if let ValueShown::Typed(v) = value {
+                        assert!(all.contains(&format!("`{v}`")), "{key} {v} {lang:?}");
+                    }
+                }
+            }
+        }
+        assert!(longest > 500, "{longest}");
     }
 
     #[test]

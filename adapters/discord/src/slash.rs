@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use bot_core::ids::Platform;
 use bot_core::session::SessionAction;
-use bot_core::table::{BoardAsk, GameRequest, Opening, Refusal, TurnNotice};
+use bot_core::table::{BoardAsk, GameRequest, Opening, OptionHelp, Refusal, RulesText, TurnNotice};
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
 
 use crate::bot::{channel_key, Bot, Origin};
@@ -159,7 +159,14 @@ impl Bot {
     }
 
     async fn rules(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
-        let rules = self.service.rules(&o.key, r.variant.as_deref()).await?;
+        // An option asked for is explained; else a variant's rules, or this table's.
+        let word = r.option.as_deref().or(r.variant.as_deref());
+        let rules = self.service.rules(&o.key, word).await?;
+        if let RulesText::Option { key, here } = &rules {
+            let help = OptionHelp::new(key, here.as_deref(), o.lang, &o.voice())
+                .ok_or(Refusal::Internal)?;
+            return Ok(Reply::private(crate::render::option_help(&help)));
+        }
         let mut lines = rules.lines(o.lang, &o.voice());
         if let Some(heading) = lines.first_mut() {
             *heading = format!("**{heading}**");

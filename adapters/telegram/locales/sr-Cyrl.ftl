@@ -13,7 +13,7 @@ tg-command-resign = предај игру
 tg-command-back = преузми своје место од рачунара
 tg-command-rematch = играј поново са истим играчима
 tg-command-abort = прекини игру (ко ју је отворио или администратор)
-tg-command-rules = варијанте, или једна: /rules [варијанта]
+tg-command-rules = варијанте, или једна варијанта или опција: /rules [варијанта|опција]
 tg-command-standings = табела: /standings [поени|снага] [месец|прошли-месец|сезона|прошла-сезона|све] [ривали]
 tg-command-stats = ваше партије овде: победе, поени, снага, табле, најбоље дељење
 tg-command-settings = подразумевана подешавања групе (администратори): /settings [variant=… timer=… language=…]

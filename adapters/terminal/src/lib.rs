@@ -15,7 +15,7 @@ use bot_core::session::{
     PhaseView, SessionAction, SessionError, Sessions, TableView,
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
-use bot_core::table::leftover_line;
+use bot_core::table::{leftover_line, Cmd, RulesText, Voice};
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
 use serde_json::json;
@@ -244,6 +244,20 @@ pub async fn run(
                     ui.note(out, &text)?;
                     continue;
                 }
+                Parsed::Rules(word) => {
+                    let here = sessions.inspect(&channel, |s| s.rules().clone()).await;
+                    match RulesText::asked(word.as_deref(), here.as_ref()) {
+                        Ok(rules) => {
+                            ui.note(out, &rules.lines(ui.lang, &TerminalVoice).join("\n"))?
+                        }
+                        // Whole: it lists the variants and options to choose from.
+                        Err(refusal) => ui.note(
+                            out,
+                            &format!("  ✗ {}", refusal.message(ui.lang, &TerminalVoice)),
+                        )?,
+                    }
+                    continue;
+                }
                 Parsed::Quit => break,
                 Parsed::Error(e) => Err(e),
             }
@@ -442,6 +456,26 @@ fn one_line(text: &str) -> String {
     }
 }
 
+/// How the terminal names commands in texts: `rules`, and `tablic play` for a new game.
+struct TerminalVoice;
+
+impl Voice for TerminalVoice {
+    fn platform(&self) -> Platform {
+        Platform::Terminal
+    }
+
+    fn command(&self, cmd: Cmd) -> String {
+        match cmd {
+            Cmd::New | Cmd::Rematch => "tablic play",
+            Cmd::Rules => "rules",
+            Cmd::Claim => "claim",
+            Cmd::Back => "back",
+            Cmd::Join | Cmd::Start | Cmd::Hand | Cmd::Standings | Cmd::Settings => "help",
+        }
+        .to_string()
+    }
+}
+
 /// A variant and the options that differ from it, as typed: `tablanette target=151`.
 fn describe(rules: &bot_core::rules::RuleSet) -> String {
     std::iter::once(rules.variant.to_string())
@@ -482,6 +516,8 @@ fn parse_json_line(line: &str) -> Result<SessionAction, String> {
 
 enum Parsed {
     Action(SessionAction),
+    /// `rules`, or `rules <variant or option>`.
+    Rules(Option<String>),
     Help(String),
     Redraw,
     Quit,
@@ -891,6 +927,11 @@ impl Ui {
         let word = line.to_ascii_lowercase();
         match word.as_str() {
             "help" | "?" => return Parsed::Help(self.tr(T::Help, &[])),
+            "rules" => return Parsed::Rules(None),
+            _ if word.starts_with("rules ") => {
+                let asked = line.get("rules ".len()..).unwrap_or_default().trim();
+                return Parsed::Rules(Some(asked.to_string()));
+            }
             "quit" | "exit" => return Parsed::Quit,
             "claim" => return Parsed::Action(SessionAction::Claim),
             "resign" => return Parsed::Action(SessionAction::Resign),

@@ -11,6 +11,11 @@ use bot_core::rules::{RuleSet, Variant};
 /// Plays a one-hand game: a request for help, a word that is no card, then always the first
 /// card and its first choice (which always moves the game on), until the input ends.
 async fn play(lang: Lang) -> String {
+    play_typing(lang, "help\nzz\n").await
+}
+
+/// [`play`], typing `first` before the cards.
+async fn play_typing(lang: Lang, first: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let options = PlayOptions {
         db: dir.path().join("t.db"),
@@ -23,7 +28,7 @@ async fn play(lang: Lang) -> String {
         color: false,
         lang,
     };
-    let input = format!("help\nzz\n{}", "1\n".repeat(120));
+    let input = format!("{first}{}", "1\n".repeat(120));
     let mut out = Vec::new();
     run(options, input.as_bytes(), &mut out).await.unwrap();
     String::from_utf8(out).unwrap()
@@ -74,4 +79,23 @@ async fn serbian_cyrillic_throughout() {
     for english in ["Table", "Your hand", "played", "Hand ", "Final score", "cards", "Computer"] {
         assert!(!shown.contains(english), "English {english:?} in:\n{shown}");
     }
+}
+
+#[tokio::test]
+async fn rules_and_one_option_explained_in_the_players_language() {
+    let shown = play_typing(Lang::En, "rules\nrules Forced\nrules poker\n").await;
+    for expected in [
+        "This game: tablic (short=yes).",
+        "One option explained, with its values and each variant's: rules forced",
+        "Option: forced\nWhether a player must capture when the card played can.\nValues:\n• yes — ",
+        "• no — tablic, tabinet, tablanette, tablanet, tablic-40\n• yes — tablanette-jp\nAt this table: forced=no\n",
+        "Set it when you start a game: tablic play --variant tablic --option forced=yes",
+        "✗ “poker” is neither a variant nor an option. Variants: tablic,",
+        "Final score",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+    let shown = play_typing(Lang::Mk, "rules late-tablas\n").await;
+    assert!(shown.contains("Опција: late-tablas\nКако се бројат таблите"), "{shown}");
+    assert!(shown.contains("• cap90 — ги добива само страна"), "{shown}");
 }

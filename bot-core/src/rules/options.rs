@@ -1240,6 +1240,23 @@ pub fn option_values(key: &str) -> &'static [&'static str] {
     }
 }
 
+/// The option a typed word names (`Forced`, `most_cards_tie`), as [`OPTION_KEYS`] spells it.
+pub fn option_key(word: &str) -> Option<&'static str> {
+    let wanted = word.trim().to_ascii_lowercase().replace('_', "-");
+    OPTION_KEYS.iter().copied().find(|k| *k == wanted)
+}
+
+/// What an option takes, as [`RuleSet::set`] itself says when refusing a value: asked of
+/// `set`, so that an explanation of the option cannot drift from what it accepts. `None` for
+/// an unknown key.
+pub fn option_takes(key: &str) -> Option<Expected> {
+    // No option takes an empty value: `set` answers with what it does take.
+    match RuleSet::preset(Variant::Tablic).set(option_key(key)?, "") {
+        Err(RuleError::BadValue { expected, .. }) => Some(expected),
+        _ => None,
+    }
+}
+
 /// Completions of a rules text being typed (`players=4 jack=`): the text with its last word
 /// completed, one per suggestion, at most `limit`. A word without `=` completes to options
 /// (and their values) not given yet; `key=` to that option's values; a whole word is offered

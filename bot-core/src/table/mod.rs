@@ -34,8 +34,8 @@ pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
 pub use refusal::{Cmd, Refusal, Voice};
 pub use settings::{parse_language, ChatSettings, SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 pub use texts::{
-    claim_question, duration, leftover_line, lobby_teams, say, score_line, summary, BoardWord,
-    PeriodChoice, RulesText, Standings, Stats, Txt,
+    claim_question, duration, leftover_line, lobby_teams, option_about, say, score_line, summary,
+    BoardWord, OptionHelp, PeriodChoice, RulesText, Standings, Stats, Txt, ValueShown,
 };
 
 /// Rows on a leaderboard.
@@ -539,20 +539,16 @@ impl TableService {
         Ok(Stats { name: asker.name.clone(), computers, lines, now })
     }
 
-    /// What `rules` shows: the variant named (as typed), else the game at this table, else
-    /// the list of variants.
+    /// What `rules` shows: the variant or the option named (as typed; an option with its value
+    /// at this table), else the game at this table, else the list of variants. A word that
+    /// names neither is refused.
     pub async fn rules(
         &self,
         channel: &ChannelKey,
-        variant: Option<&str>,
+        word: Option<&str>,
     ) -> Result<RulesText, Refusal> {
-        if let Some(name) = variant {
-            return Ok(RulesText::Variant(name.parse::<Variant>()?));
-        }
-        match self.sessions.inspect(channel, |s| s.rules().clone()).await {
-            Some(rules) => Ok(RulesText::ThisGame(rules)),
-            None => Ok(RulesText::List),
-        }
+        let here = self.sessions.inspect(channel, |s| s.rules().clone()).await;
+        RulesText::asked(word, here.as_ref())
     }
 }
 

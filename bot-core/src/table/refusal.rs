@@ -140,6 +140,9 @@ pub enum Refusal {
     /// Rules that cannot be played, or a variant or option that does not exist.
     #[error("bad rules: {0}")]
     Rules(RuleError),
+    /// A word after `rules` that names neither a variant nor an option, as typed.
+    #[error("neither a variant nor an option")]
+    UnknownRulesWord(String),
     /// Two different variants asked for in one command, as typed.
     #[error("two variants")]
     TwoVariants {
@@ -226,6 +229,7 @@ impl Refusal {
             Refusal::RedealNotAllowed => "redeal_not_allowed",
             Refusal::NoRedeal => "no_redeal",
             Refusal::Rules(_) => "bad_rules",
+            Refusal::UnknownRulesWord(_) => "unknown_rules_word",
             Refusal::TwoVariants { .. } => "two_variants",
             Refusal::UnknownLevel(_) => "unknown_level",
             Refusal::Storage => "storage",
@@ -332,6 +336,15 @@ impl Refusal {
             Refusal::RedealNotAllowed => say(lang, Txt::ErrorRedealNotAllowed, &[]),
             Refusal::NoRedeal => say(lang, Txt::ErrorNoRedeal, &[]),
             Refusal::Rules(e) => rule_error(lang, e),
+            Refusal::UnknownRulesWord(word) => {
+                let variants: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                let args = [
+                    ("name", q(word)),
+                    ("variants", variants.join(", ").into()),
+                    ("options", OPTION_KEYS.join(", ").into()),
+                ];
+                say(lang, Txt::RefusalUnknownRulesWord, &args)
+            }
             Refusal::TwoVariants { first, second } => {
                 say(lang, Txt::RefusalTwoVariants, &[("first", q(first)), ("second", q(second))])
             }
@@ -696,6 +709,31 @@ mod tests {
             deal.to_string(),
             "these rules cannot be played: 13 cards each for 4 players needs 52 cards, but the 52-card deck leaves 48 after the layout"
         );
+    }
+
+    #[test]
+    fn a_word_after_rules_that_is_no_variant_nor_option_says_both_can_be_named() {
+        let refusal = Refusal::UnknownRulesWord("poker".into());
+        let english = refusal.message(Lang::En, &Plain);
+        assert!(
+            english.starts_with(
+                "“poker” is neither a variant nor an option. Variants: tablic, tabinet,"
+            ),
+            "{english}"
+        );
+        assert!(english.contains("Options: players, partners, target,"), "{english}");
+        assert!(english.ends_with("leftovers, claims"), "{english}");
+        let english_words = own_words(&english);
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            let said = refusal.message(lang, &Plain);
+            assert!(said.contains("tablanette-jp") && said.contains("most-cards-tie"), "{said}");
+            // Outside the names as typed, no English.
+            let (words, _) = said.split_once(':').unwrap_or((&said, ""));
+            let leaked: Vec<String> =
+                own_words(words).into_iter().filter(|w| english_words.contains(w)).collect();
+            assert!(leaked.is_empty(), "{lang:?}: {leaked:?} in {said}");
+        }
+        assert_eq!(refusal.kind(), "unknown_rules_word");
     }
 
     #[test]

@@ -4,13 +4,16 @@
 use std::sync::OnceLock;
 
 use crate::i18n::{core, shown_name, FluentValue, Lang};
-use crate::rules::{JackMode, Leftovers, RuleSet, Variant, OPTION_KEYS};
+use crate::rules::{
+    option_key, option_takes, option_values, Expected, JackMode, Leftovers, RuleSet, Variant,
+    OPTION_KEYS,
+};
 use crate::session::{HandOverView, TableView};
 use crate::store::standings::strength_text;
 use crate::store::{Board, StandingRow, StatLine};
 
 use super::names::clean_name_or;
-use super::refusal::{Cmd, Voice};
+use super::refusal::{Cmd, Refusal, Voice};
 
 crate::text_ids! {
     /// A text of the core's catalogue that the table service shows.
@@ -135,6 +138,14 @@ crate::text_ids! {
         RulesOptions => "rules-options",
         RulesJackTabla => "rules-jack-tabla",
         RulesJackNoTabla => "rules-jack-no-tabla",
+        RulesOptionTitle => "rules-option-title",
+        RulesOptionValues => "rules-option-values",
+        RulesOptionPresets => "rules-option-presets",
+        RulesOptionHere => "rules-option-here",
+        RulesOptionSet => "rules-option-set",
+        RulesOptionHint => "rules-option-hint",
+        RefusalUnknownRulesWord => "refusal-unknown-rules-word",
+        RulesRangeCards => "rules-range-cards",
         LobbyTeams => "lobby-teams",
         HandLeftovers => "hand-leftovers",
         RulesList => "rules-list",
@@ -643,9 +654,190 @@ pub enum RulesText {
     Variant(Variant),
     /// The rules of the game at this table.
     ThisGame(RuleSet),
+    /// One option explained ([`OptionHelp`]): its key as [`OPTION_KEYS`] spells it, and its
+    /// value at this table when a game is there.
+    Option {
+        /// The option.
+        key: &'static str,
+        /// Its value in the game at this table, as typed.
+        here: Option<String>,
+    },
+}
+
+/// How a value of an option is shown: as typed, or a range in the reader's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueShown {
+    /// A value as it is typed (`yes`, `sweep`, `13/14`): an adapter may mark it as code.
+    Typed(&'static str),
+    /// A range in words (`a whole number from 1 to 10000`).
+    Range(String),
+}
+
+/// One option explained in one language: what it does, every value it takes and what each
+/// means, which value each variant presets, and how to set it. Built only from the rules code
+/// ([`option_takes`], [`RuleSet::preset`]) and the catalogue; adapters only draw it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionHelp {
+    /// The option as typed (`forced`).
+    pub key: &'static str,
+    /// The heading: `Option: forced`.
+    pub title: String,
+    /// What it does, in a sentence or two.
+    pub about: String,
+    /// The heading of the values.
+    pub values_title: String,
+    /// Each value it takes, and what that value means.
+    pub values: Vec<(ValueShown, String)>,
+    /// The heading of the presets.
+    pub presets_title: String,
+    /// Each value a variant presets, as typed, with the variants that preset it, in the order
+    /// of [`Variant::ALL`].
+    pub presets: Vec<(String, Vec<Variant>)>,
+    /// Its value at this table (`At this table: forced=no`), when a game is there.
+    pub here: Option<String>,
+    /// How to set it when a game is opened, with an example in the reader's platform's words.
+    pub how: String,
+    /// The example's options alone (`forced=yes`).
+    pub example: String,
+}
+
+impl OptionHelp {
+    /// The explanation of option `key` (as [`OPTION_KEYS`] spells it) in `lang`, in `voice`'s
+    /// words; `here` is its value at this table, if a game is there. `None` for an unknown key.
+    pub fn new(key: &str, here: Option<&str>, lang: Lang, voice: &dyn Voice) -> Option<OptionHelp> {
+        let key = OPTION_KEYS.iter().copied().find(|k| *k == key)?;
+        let expected = option_takes(key)?;
+        let meaning = |value: &str| {
+            let slug = value.replace('/', "-");
+            core().text(lang, &format!("rules-value-{key}-{slug}"), &[])
+        };
+        let mut values: Vec<(ValueShown, String)> =
+            expected.values().iter().map(|v| (ValueShown::Typed(v), meaning(v))).collect();
+        let range = |t: Txt, min: u32, max: u32| {
+            ValueShown::Range(say(lang, t, &[("min", min.into()), ("max", max.into())]))
+        };
+        let numbers = match expected {
+            Expected::Number { min, max } => Some(range(Txt::ExpectedNumber, min, max)),
+            Expected::Points { min, max } | Expected::WordOrPoints { min, max, .. } => {
+                Some(range(Txt::ExpectedPoints, min, max))
+            }
+            Expected::WordOrCards { min, max, .. } => Some(range(Txt::RulesRangeCards, min, max)),
+            Expected::OneOf(_) | Expected::Courts => None,
+        };
+        if let Some(numbers) = numbers {
+            values.push((numbers, meaning("number")));
+        }
+        // What each variant presets, from the presets themselves.
+        let mut presets: Vec<(String, Vec<Variant>)> = Vec::new();
+        for variant in Variant::ALL {
+            let value = RuleSet::preset(variant).value_of(key);
+            match presets.iter_mut().find(|(v, _)| *v == value) {
+                Some((_, variants)) => variants.push(variant),
+                None => presets.push((value, vec![variant])),
+            }
+        }
+        let example = example_of(key);
+        let how = say(
+            lang,
+            Txt::RulesOptionSet,
+            &[
+                ("platform", voice.platform().name().into()),
+                ("command", voice.command(Cmd::New).into()),
+                ("variant", Variant::Tablic.name().into()),
+                ("example", example.clone().into()),
+            ],
+        );
+        Some(OptionHelp {
+            key,
+            title: say(lang, Txt::RulesOptionTitle, &[("option", key.into())]),
+            about: option_about(lang, key),
+            values_title: say(lang, Txt::RulesOptionValues, &[]),
+            values,
+            presets_title: say(lang, Txt::RulesOptionPresets, &[]),
+            presets,
+            here: here.map(|v| {
+                say(lang, Txt::RulesOptionHere, &[("value", format!("{key}={v}").into())])
+            }),
+            how,
+            example,
+        })
+    }
+
+    /// The explanation as plain text, a line each; the first is the heading.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = vec![self.title.clone(), self.about.clone(), self.values_title.clone()];
+        lines.extend(self.values.iter().map(|(value, meaning)| {
+            let value = match value {
+                ValueShown::Typed(v) => (*v).to_string(),
+                ValueShown::Range(words) => words.clone(),
+            };
+            format!("• {value} — {meaning}")
+        }));
+        lines.push(self.presets_title.clone());
+        lines.extend(self.presets.iter().map(|(value, variants)| {
+            let names: Vec<&str> = variants.iter().map(|v| v.name()).collect();
+            format!("• {value} — {}", names.join(", "))
+        }));
+        lines.extend(self.here.clone());
+        lines.push(self.how.clone());
+        lines
+    }
+}
+
+/// An example of setting `key` (`forced=yes`): the first usual value that changes Tablić
+/// and can be played, alone or with four players (`players=4 partners=no`).
+fn example_of(key: &str) -> String {
+    let changes = |options: &[&str]| {
+        RuleSet::build(Variant::Tablic, options.iter().copied())
+            .is_ok_and(|rules| rules.is_override(key))
+    };
+    for value in option_values(key) {
+        let option = format!("{key}={value}");
+        for with in [&[][..], &["players=4"][..]] {
+            let mut options = with.to_vec();
+            options.push(&option);
+            if changes(&options) {
+                return options.join(" ");
+            }
+        }
+    }
+    format!("{key}={}", option_values(key).first().copied().unwrap_or("yes"))
+}
+
+/// What option `key` does, in a sentence or two, in `lang` (for a list of options).
+pub fn option_about(lang: Lang, key: &str) -> String {
+    core().text(lang, &format!("rules-about-{key}"), &[])
+}
+
+/// The hint that ends every `rules` text: one option can be explained.
+fn option_hint(lang: Lang, voice: &dyn Voice) -> String {
+    say(
+        lang,
+        Txt::RulesOptionHint,
+        &[
+            ("platform", voice.platform().name().into()),
+            ("command", voice.command(Cmd::Rules).into()),
+            ("example", "forced".into()),
+        ],
+    )
 }
 
 impl RulesText {
+    /// What `rules` shows for `word` (as typed), with `here` the rules of the game at this
+    /// table if there is one: the variant or the option named (an option with its value
+    /// here), else this game's rules, else the list of variants. A word that names neither a
+    /// variant nor an option is refused.
+    pub fn asked(word: Option<&str>, here: Option<&RuleSet>) -> Result<RulesText, Refusal> {
+        let Some(word) = word else {
+            return Ok(here.map_or(RulesText::List, |rules| RulesText::ThisGame(rules.clone())));
+        };
+        if let Ok(variant) = word.parse::<Variant>() {
+            return Ok(RulesText::Variant(variant));
+        }
+        let key = option_key(word).ok_or_else(|| Refusal::UnknownRulesWord(word.to_string()))?;
+        Ok(RulesText::Option { key, here: here.map(|rules| rules.value_of(key)) })
+    }
+
     /// The text, a line each; the first is a heading.
     pub fn lines(&self, lang: Lang, voice: &dyn Voice) -> Vec<String> {
         let rules_command = || FluentValue::from(voice.command(Cmd::Rules));
@@ -655,8 +847,13 @@ impl RulesText {
                 lines.extend(
                     Variant::ALL.iter().map(|v| format!("• {} — {}", v.name(), summary(lang, *v))),
                 );
-                lines.push(say(lang, Txt::StandingsFooter, &[]));
+                lines.extend([say(lang, Txt::StandingsFooter, &[]), option_hint(lang, voice)]);
                 return lines;
+            }
+            RulesText::Option { key, here } => {
+                return OptionHelp::new(key, here.as_deref(), lang, voice)
+                    .map(|help| help.lines())
+                    .unwrap_or_default();
             }
             RulesText::Variant(variant) => RuleSet::preset(*variant),
             RulesText::ThisGame(rules) => rules.clone(),
@@ -701,7 +898,7 @@ impl RulesText {
             lines.push(say(lang, t, &[]));
         }
         lines.push(say(lang, Txt::RulesOptions, &[("options", options_line(&rules).into())]));
-        lines.extend([change, say(lang, Txt::StandingsFooter, &[])]);
+        lines.extend([change, say(lang, Txt::StandingsFooter, &[]), option_hint(lang, voice)]);
         lines
     }
 }
@@ -1024,7 +1221,187 @@ mod tests {
             RulesText::ThisGame(short.into_inner()).lines(Lang::En, &Plain(Platform::Discord));
         assert!(lines[0].starts_with("This game: tablic (short=yes)"), "{lines:?}");
         let list = RulesText::List.lines(Lang::SrLatn, &Plain(Platform::Telegram));
-        assert_eq!(list.len(), Variant::ALL.len() + 2);
+        assert_eq!(list.len(), Variant::ALL.len() + 3);
+    }
+
+    /// The reader's own words in an option's explanation: what is typed (options, values,
+    /// variants, commands, `key=value`) and card ranks left out.
+    fn own_words(text: &str) -> std::collections::BTreeSet<String> {
+        let typed: Vec<&str> = OPTION_KEYS
+            .iter()
+            .copied()
+            .chain(OPTION_KEYS.iter().flat_map(|k| option_values(k).iter().copied()))
+            .chain(
+                OPTION_KEYS
+                    .iter()
+                    .flat_map(|k| option_takes(k).map_or(&[][..], |e| e.values()))
+                    .copied(),
+            )
+            .chain(Variant::ALL.iter().map(|v| v.name()))
+            .collect();
+        text.split_whitespace()
+            .filter(|w| !w.contains('=') && !w.starts_with('/') && !w.starts_with("--"))
+            .filter(|w| {
+                let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '/');
+                !typed.contains(&bare.to_lowercase().as_str())
+            })
+            .flat_map(|w| w.split(|c: char| !c.is_alphanumeric()))
+            .filter(|w| w.chars().count() >= 3 && !w.chars().all(|c| c.is_ascii_digit()))
+            .map(str::to_lowercase)
+            .filter(|w| !typed.contains(&w.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn every_option_is_explained_in_every_language_with_every_value() {
+        // Words that are the same in English and a language: the game's own terms.
+        // (`table`: the plural of tabla in the South Slavic languages and Romanian.)
+        let shared = ["tabla", "table", "tablić", "tablanette"];
+        for platform in [Platform::Telegram, Platform::Discord, Platform::Terminal] {
+            for key in OPTION_KEYS {
+                let english = OptionHelp::new(key, Some("x"), Lang::En, &Plain(platform)).unwrap();
+                let english_words = own_words(&english.lines().join("\n"));
+                for lang in Lang::ALL {
+                    let help = OptionHelp::new(key, Some("x"), lang, &Plain(platform)).unwrap();
+                    let text = help.lines().join("\n");
+                    assert!(!text.contains("rules-"), "{lang:?} {key}: an id shown: {text}");
+                    // Every value `set` takes is explained, and a number where it takes one.
+                    let expected = option_takes(key).unwrap();
+                    for value in expected.values() {
+                        assert!(
+                            help.values
+                                .iter()
+                                .any(|(v, m)| *v == ValueShown::Typed(value) && !m.is_empty()),
+                            "{lang:?} {key}={value} unexplained"
+                        );
+                        RuleSet::preset(Variant::Tablic).set(key, value).unwrap();
+                    }
+                    let ranges =
+                        help.values.iter().filter(|(v, _)| matches!(v, ValueShown::Range(_)));
+                    let takes_numbers = !matches!(expected, Expected::OneOf(_) | Expected::Courts);
+                    assert_eq!(ranges.count(), usize::from(takes_numbers), "{lang:?} {key}");
+                    // A Telegram message holds 4096 characters; a Discord embed's parts less.
+                    assert!(
+                        text.chars().count() < 3000,
+                        "{lang:?} {key}: {} characters",
+                        text.chars().count()
+                    );
+                    if lang == Lang::En {
+                        continue;
+                    }
+                    let words = own_words(&text);
+                    let leaked: Vec<&String> = words
+                        .iter()
+                        .filter(|w| english_words.contains(*w) && !shared.contains(&w.as_str()))
+                        .collect();
+                    assert!(leaked.is_empty(), "{lang:?} {key}: English {leaked:?} in {text}");
+                    if matches!(lang, Lang::SrCyrl | Lang::Mk) {
+                        let latin: Vec<&String> = words
+                            .iter()
+                            .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+                            .collect();
+                        assert!(latin.is_empty(), "{lang:?} {key}: Latin {latin:?} in {text}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_presets_shown_are_the_presets_in_code() {
+        for key in OPTION_KEYS {
+            let help = OptionHelp::new(key, None, Lang::Hr, &Plain(Platform::Telegram)).unwrap();
+            let mut seen = Vec::new();
+            for (value, variants) in &help.presets {
+                for variant in variants {
+                    assert_eq!(RuleSet::preset(*variant).value_of(key), *value, "{key} {variant}");
+                    seen.push(*variant);
+                }
+            }
+            seen.sort_by_key(|v| Variant::ALL.iter().position(|a| a == v));
+            assert_eq!(seen, Variant::ALL, "{key}: every variant once");
+            // The example sets the option to something Tablić does not have, and plays.
+            let example = help.example.as_str();
+            let built = RuleSet::build(Variant::Tablic, example.split(' ')).unwrap();
+            assert!(built.is_override(key), "{example}");
+        }
+        let forced = OptionHelp::new("forced", None, Lang::En, &Plain(Platform::Telegram)).unwrap();
+        assert_eq!(
+            forced.presets,
+            [
+                (
+                    "no".to_string(),
+                    vec![
+                        Variant::Tablic,
+                        Variant::Tabinet,
+                        Variant::Tablanette,
+                        Variant::Tablanet,
+                        Variant::Tablic40
+                    ]
+                ),
+                ("yes".to_string(), vec![Variant::TablanetteJp]),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_word_after_rules_names_a_variant_or_an_option() {
+        let game = RuleSet::build(Variant::Tablic, ["forced=yes"]).unwrap().into_inner();
+        assert_eq!(RulesText::asked(None, None), Ok(RulesText::List));
+        assert_eq!(RulesText::asked(None, Some(&game)), Ok(RulesText::ThisGame(game.clone())));
+        assert_eq!(
+            RulesText::asked(Some("Tablanet"), None),
+            Ok(RulesText::Variant(Variant::Tablanet))
+        );
+        assert_eq!(
+            RulesText::asked(Some("Most_Cards_Tie"), None),
+            Ok(RulesText::Option { key: "most-cards-tie", here: None })
+        );
+        assert_eq!(
+            RulesText::asked(Some("forced"), Some(&game)),
+            Ok(RulesText::Option { key: "forced", here: Some("yes".into()) })
+        );
+        assert_eq!(
+            RulesText::asked(Some("poker"), Some(&game)),
+            Err(Refusal::UnknownRulesWord("poker".into()))
+        );
+    }
+
+    #[test]
+    fn an_option_reads_as_a_whole() {
+        let lines = RulesText::Option { key: "forced", here: Some("no".into()) }
+            .lines(Lang::En, &Plain(Platform::Telegram));
+        assert_eq!(
+            lines,
+            [
+                "Option: forced",
+                "Whether a player must capture when the card played can.",
+                "Values:",
+                "• yes — a card that can take must take all it can; only the choice between the largest captures, and how each ace counts, remains",
+                "• no — taking is free: a player may take only part of what the card can take, or lay the card on the table",
+                "In the variants:",
+                "• no — tablic, tabinet, tablanette, tablanet, tablic-40",
+                "• yes — tablanette-jp",
+                "At this table: forced=no",
+                "Set it when you open a game: /new tablic forced=yes",
+            ]
+        );
+        let target = RulesText::Option { key: "target", here: None }
+            .lines(Lang::Ro, &Plain(Platform::Discord));
+        assert!(target.contains(&"• un număr întreg de la 1 la 10000 — punctele până la care se joacă (101, 151, 251, …)".to_string()), "{target:#?}");
+        assert!(target.contains(&"• 251 — tablanette, tablanette-jp".to_string()), "{target:#?}");
+        assert!(
+            target.last().unwrap().ends_with("/new variantă: tablic reguli: target=151"),
+            "{target:#?}"
+        );
+        // Every `rules` text ends with how to have one option explained.
+        let list = RulesText::List.lines(Lang::En, &Plain(Platform::Telegram));
+        assert_eq!(
+            list.last().unwrap(),
+            "One option explained, with its values and each variant's: /rules forced"
+        );
+        let game = RulesText::Variant(Variant::Tablic).lines(Lang::Hr, &Plain(Platform::Discord));
+        assert!(game.last().unwrap().ends_with("/rules opcija: forced"), "{game:?}");
     }
 
     #[test]
