@@ -1779,7 +1779,8 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         let rivals = json!([{ "name": "rivals", "type": 5, "value": true }]);
         let text = board(&ana, rivals.clone()).await;
         let got = lines(&text);
-        assert_eq!(got[0], "**Standings — this month (you and your rivals)**", "{text}");
+        // The board is for the whole channel: it says whose rivals these are.
+        assert_eq!(got[0], "**Standings — this month (Ana and their rivals)**", "{text}");
         assert!(got[1].starts_with("1. Bob — 250 points") && got[2].starts_with("2. Ana"));
         assert_eq!(got.len(), 4, "{text}");
         // Carol, who has played only Bob, is told who her rivals are when she asks.

@@ -185,17 +185,20 @@ impl Bot {
             words.push("rivals".into());
         }
         let ask = BoardAsk::parse(&words)?;
-        let standings =
+        let mut standings =
             self.service.standings(&guild.to_string(), here, &o.actor.user, ask, None).await?;
-        // The answer is for the whole channel: in the server's language.
+        // The answer is for the whole channel: in the server's language, and a rivals board
+        // or a place below the top says whose it is ("Ana's place"), not "yours".
+        standings.named = Some(o.actor.name.clone());
         let lang = o.server_lang;
-        let mut title = format!("**{}**", standings.title(lang));
+        let escape = &crate::markdown::escape;
+        let mut title = format!("**{}**", standings.title_showing(lang, escape));
         if let (Some(parent), true) = (o.parent, standings.here) {
             // Which channel "this channel" is, read in a thread.
             title = format!("{title} · <#{parent}>");
         }
         let mut lines = vec![title];
-        lines.extend(standings.rows_showing(lang, &crate::markdown::escape));
+        lines.extend(standings.rows_showing(lang, escape));
         lines.push(format!("-# {}", standings.footer(lang)));
         Ok(Reply::Message { body: Body::text(lines.join("\n")), ephemeral: false, hand_of: None })
     }

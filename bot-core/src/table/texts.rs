@@ -456,6 +456,12 @@ impl Standings {
     /// The heading: `Standings — this month`, `Strength — this season (this channel, you and
     /// your rivals) · games with computers count`.
     pub fn title(&self, lang: Lang) -> String {
+        self.title_showing(lang, &str::to_string)
+    }
+
+    /// [`Standings::title`] with the name it speaks of, once cleaned, shown as `show` makes it
+    /// (Discord's markdown escapes it).
+    pub fn title_showing(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> String {
         let board = match self.board {
             Board::Points => "points",
             Board::Strength => "strength",
@@ -468,7 +474,10 @@ impl Standings {
         }
         if self.rivals {
             which.push(match &self.named {
-                Some(name) => say(lang, Txt::StandingsRivalsOf, &[("name", self.name_arg(name))]),
+                Some(name) => {
+                    let name = self.name_arg_showing(name, show);
+                    say(lang, Txt::StandingsRivalsOf, &[("name", name)])
+                }
                 None => say(lang, Txt::StandingsRivals, &[]),
             });
         }
@@ -537,11 +546,7 @@ impl Standings {
         lines
     }
 
-    /// The name of [`Standings::named`], cleaned.
-    fn name_arg(&self, name: &str) -> FluentValue<'static> {
-        self.name_arg_showing(name, &str::to_string)
-    }
-
+    /// The name of [`Standings::named`], cleaned, shown as `show` makes it.
     fn name_arg_showing(&self, name: &str, show: &dyn Fn(&str) -> String) -> FluentValue<'static> {
         FluentValue::from(show(&clean_name_or(name, "?")))
     }
@@ -1112,6 +1117,8 @@ mod tests {
         assert_eq!(named.rows(Lang::En)[10], "Ana's place: 27. Ana — 10 points · 12 games, 4 won");
         assert!(named.rows(Lang::Hr)[10].starts_with("Gdje je Ana: 27. Ana"));
         assert_eq!(named.title(Lang::En), "Standings — last month (Ana and their rivals)");
+        let shown = named.title_showing(Lang::En, &|n| format!("<{n}>"));
+        assert_eq!(shown, "Standings — last month (<Ana> and their rivals)");
         assert_eq!(named.title(Lang::SrCyrl), "Табела — прошли месец (Ana и ривали)");
         let empty = Standings { rows: vec![], you: None, ..named.clone() };
         assert_eq!(
