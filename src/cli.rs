@@ -577,6 +577,37 @@ mod tests {
     use super::play_db;
     use std::path::{Path, PathBuf};
 
+    /// Each option's "how to set it" line in the terminal is a command line that `tablic play`
+    /// takes as it is printed, and that sets the option explained.
+    #[test]
+    fn every_options_terminal_example_is_a_command_line_that_sets_it() {
+        use bot_core::i18n::Lang;
+        use bot_core::ids::Platform;
+        use bot_core::rules::OPTION_KEYS;
+        use bot_core::table::{Cmd, OptionHelp, Voice};
+        use clap::Parser;
+        struct Terminal;
+        impl Voice for Terminal {
+            fn platform(&self) -> Platform {
+                Platform::Terminal
+            }
+            fn command(&self, _: Cmd) -> String {
+                "tablic play".into()
+            }
+        }
+        for key in OPTION_KEYS {
+            let help = OptionHelp::new(key, None, Lang::En, &Terminal).unwrap();
+            let line = help.how.split_once(": ").map_or("", |(_, line)| line);
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(words.get(..2), Some(&["tablic", "play"][..]), "{key}: {line}");
+            let cli = super::Cli::try_parse_from(&words)
+                .unwrap_or_else(|e| panic!("{key}: `{line}` does not parse: {e}"));
+            let super::Command::Play(args) = cli.command else { panic!("{key}: {line}") };
+            let rules = args.rules.rules(args.players).unwrap_or_else(|e| panic!("{key}: {e}"));
+            assert!(rules.is_override(key), "{key}: `{line}` leaves it as the variant's");
+        }
+    }
+
     #[test]
     fn play_takes_a_file_or_a_url_from_the_flag_or_the_environment() {
         let cases: [(Option<&str>, Option<&str>, &str, &str); 10] = [

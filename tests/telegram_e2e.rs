@@ -2709,7 +2709,7 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
         assert_eq!(marked(&now), ["Strength", "This month", "Everyone"]);
 
         // Ana asks for rivals: hers, said by name for everyone reading.
-        press_ok(tg, group, board.id, &ana, &button_labelled(&now, "My rivals")).await;
+        press_ok(tg, group, board.id, &ana, &button_labelled(&now, "Rivals")).await;
         let now = tg
             .wait("Ana's rivals", secs(10), |w| {
                 let m = &w.messages[&(group, board.id)];
@@ -2717,11 +2717,11 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
             })
             .await;
         assert!(now.text.starts_with("🏅 Strength — this month (Ana and their rivals)\n1. Bob"));
-        assert_eq!(marked(&now), ["Strength", "This month", "My rivals"]);
+        assert_eq!(marked(&now), ["Strength", "This month", "Rivals"]);
 
         // The same board again for the same person: answered, nothing edited.
         let writes = tg.with(|w| w.writes_to(group));
-        press_ok(tg, group, board.id, &ana, &button_labelled(&now, "My rivals")).await;
+        press_ok(tg, group, board.id, &ana, &button_labelled(&now, "Rivals")).await;
 
         // Forged data, and a board press onto a message that shows no board: refused to the
         // presser alone, nothing changed.
@@ -2791,7 +2791,7 @@ async fn browsing_the_boards_keeps_to_the_groups_twenty_calls_a_minute() {
                     .then(|| m.clone())
             })
             .await;
-        assert_eq!(marked(&last), ["Strength", "All time", "My rivals"]);
+        assert_eq!(marked(&last), ["Strength", "All time", "Rivals"]);
         tg.settle(Duration::from_secs(4)).await;
         tg.with(|w| {
             let edits = w.messages[&(group, board.id)].versions.len() - 1;

@@ -148,7 +148,7 @@ tg-saved = Saved. { $settings }
 tg-board-points = Points
 tg-board-strength = Strength
 tg-board-everyone = Everyone
-tg-board-rivals = My rivals
+tg-board-rivals = Rivals
 tg-board-old = This leaderboard is too old to change: ask for a new one with /standings.
 
 ## Refusals: shown to the person who typed or pressed.

@@ -153,7 +153,7 @@ tg-saved = Spremljeno. { $settings }
 tg-board-points = Bodovi
 tg-board-strength = Snaga
 tg-board-everyone = Svi
-tg-board-rivals = Moji suparnici
+tg-board-rivals = Suparnici
 tg-board-old = Ovaj je poredak prestar da bi se mijenjao: zatražite novi s /standings.
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.

@@ -145,7 +145,7 @@ tg-saved = Зачувано. { $settings }
 tg-board-points = Поени
 tg-board-strength = Сила
 tg-board-everyone = Сите
-tg-board-rivals = Мои ривали
+tg-board-rivals = Ривали
 tg-board-old = Оваа табела е премногу стара за да се менува: побарајте нова со /standings.
 
 ## Одбивања: ги гледа лицето што пишало или притиснало.

@@ -153,7 +153,7 @@ tg-saved = Salvat. { $settings }
 tg-board-points = Puncte
 tg-board-strength = Forță
 tg-board-everyone = Toți
-tg-board-rivals = Rivalii mei
+tg-board-rivals = Rivali
 tg-board-old = Acest clasament este prea vechi pentru a fi schimbat: cereți unul nou cu /standings.
 
 ## Refuzuri: le vede persoana care a scris sau a apăsat.

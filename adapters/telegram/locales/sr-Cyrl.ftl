@@ -153,7 +153,7 @@ tg-saved = Сачувано. { $settings }
 tg-board-points = Поени
 tg-board-strength = Снага
 tg-board-everyone = Сви
-tg-board-rivals = Моји ривали
+tg-board-rivals = Ривали
 tg-board-old = Ова табела је престара да би се мењала: затражите нову са /standings.
 
 ## Одбијања: види их особа која је писала или притиснула.

@@ -153,7 +153,7 @@ tg-saved = Sačuvano. { $settings }
 tg-board-points = Poeni
 tg-board-strength = Snaga
 tg-board-everyone = Svi
-tg-board-rivals = Moji rivali
+tg-board-rivals = Rivali
 tg-board-old = Ova tabela je prestara da bi se menjala: zatražite novu sa /standings.
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.

@@ -16,7 +16,7 @@ use teloxide::RequestError;
 
 use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
 use crate::data::Press;
-use crate::outbox::{through_flood, SlotKey};
+use crate::outbox::{through_flood, Priority, SlotKey};
 use crate::render::Choice;
 use crate::table::Announce;
 use crate::texts::{plain, T};
@@ -142,6 +142,8 @@ impl App {
         if !same {
             let (chat, key) = (message.chat.id, SlotKey::Board { message: message.id });
             self.outbox.adopt(chat, key.clone(), None, message.id, 0);
+            // A view someone browses: the game's own news goes first in a busy group.
+            self.outbox.prioritise(chat, key.clone(), Priority::Low);
             self.outbox.retire(chat, key, None, content);
         }
         Ok(Answer::Quiet)

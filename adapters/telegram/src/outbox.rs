@@ -530,6 +530,12 @@ impl Outbox {
         });
     }
 
+    /// Sets what a slot's sends give way to: a board someone browses waits for the game's
+    /// news in a busy group.
+    pub fn prioritise(&self, chat: ChatId, key: SlotKey, priority: Priority) {
+        self.with_queue(chat, |st| st.slot(key).priority = priority);
+    }
+
     /// Sends a new message after everything of its priority already queued for the chat.
     /// Low posts waiting together are merged into one message.
     pub fn post(
@@ -1399,6 +1405,19 @@ mod tests {
             classify(&RequestError::Api(ApiError::Unknown("Bad Request: nonsense".into()))),
             Failure::Permanent
         );
+    }
+
+    /// A board browsed with its buttons gives way to the game's news: its slot's sends are low.
+    #[tokio::test]
+    async fn a_slot_given_low_priority_queues_its_sends_as_low() {
+        let (reports, _kept) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(Bot::new("1:test"), Budgets::default(), reports);
+        let (chat, key) = (ChatId(-5), SlotKey::Board { message: MessageId(9) });
+        outbox.adopt(chat, key.clone(), None, MessageId(9), 0);
+        let job = Job::Slot(key.clone());
+        assert_eq!(outbox.with_queue(chat, |st| job.priority(&st.slots)), Priority::Normal);
+        outbox.prioritise(chat, key, Priority::Low);
+        assert_eq!(outbox.with_queue(chat, |st| job.priority(&st.slots)), Priority::Low);
     }
 
     #[test]

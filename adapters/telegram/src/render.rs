@@ -772,7 +772,7 @@ mod tests {
                 vec!["Points", "✅ Strength"],
                 vec!["This month", "Last month"],
                 vec!["✅ This season", "All time"],
-                vec!["Everyone", "✅ My rivals"],
+                vec!["Everyone", "✅ Rivals"],
             ]
         );
         // Each button keeps the other choices and changes its own.

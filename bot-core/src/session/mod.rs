@@ -1370,6 +1370,40 @@ mod tests {
         z ^ z >> 30 ^ z >> 60
     }
 
+    /// The computer standing in for an away person never rejects their cards (their decision,
+    /// as a claim is), where a computer player in the same seat with the same cards would.
+    #[test]
+    fn the_stand_in_for_an_away_person_never_rejects_their_cards() {
+        let person = |id: &str, name: &str| Actor {
+            user: UserRef::new(crate::ids::Platform::Discord, id),
+            name: name.into(),
+            is_admin: false,
+        };
+        let (ana, bo) = (person("a", "Ana"), person("b", "Bo"));
+        let channel = ChannelKey::new(crate::ids::Platform::Discord, "g", "c");
+        let rules = Rules::build(crate::rules::Variant::Tabinet, ["players=2"]).unwrap();
+        let mut checked = false;
+        for seed in 0..100 {
+            let mut session = Session::lobby(channel.clone(), &ana, rules.clone(), None);
+            session.apply(&bo, &SessionAction::Join, None, seed, 0).unwrap();
+            session.apply(&ana, &SessionAction::Start, None, seed, 0).unwrap();
+            let game = session.game().unwrap();
+            let seat = game.to_move().unwrap();
+            let poor = ai::wants_redeal(STAND_IN_LEVEL, ai_seed(game, seat), &game.seat_view(seat));
+            if !poor {
+                continue;
+            }
+            session.away[usize::from(seat)] = true;
+            assert!(session.computer_turn().is_some(), "the stand-in plays for them");
+            assert_eq!(session.computer_redealer(), None, "but never rejects their cards");
+            session.seats[usize::from(seat)] = SeatKind::Computer { level: STAND_IN_LEVEL };
+            assert_eq!(session.computer_redealer(), Some(seat), "a computer player would");
+            checked = true;
+            break;
+        }
+        assert!(checked, "some first hand is poor");
+    }
+
     /// What a computer's turn carries (printed with `{:?}`, say) does not give back the match
     /// seed, which fixes every hidden card.
     #[test]

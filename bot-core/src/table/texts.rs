@@ -407,7 +407,7 @@ impl BoardWord {
 
 /// A word as [`BoardWord::read`] compares it: trimmed, lower case, `-` for `_`, and the
 /// Latin letters of our languages without their diacritics.
-fn fold(word: &str) -> String {
+pub(super) fn fold(word: &str) -> String {
     word.trim()
         .to_lowercase()
         .chars()
@@ -742,6 +742,11 @@ impl OptionHelp {
             }
         }
         let example = example_of(key);
+        // The terminal's command line takes one `--option` before each rule.
+        let typed = match voice.platform() {
+            crate::ids::Platform::Terminal => example.replace(' ', " --option "),
+            _ => example.clone(),
+        };
         let how = say(
             lang,
             Txt::RulesOptionSet,
@@ -749,7 +754,7 @@ impl OptionHelp {
                 ("platform", voice.platform().name().into()),
                 ("command", voice.command(Cmd::New).into()),
                 ("variant", Variant::Tablic.name().into()),
-                ("example", example.clone().into()),
+                ("example", typed.into()),
             ],
         );
         Some(OptionHelp {
