@@ -993,6 +993,20 @@ impl Session {
         Some(self.play(seat, Action::Redeal, true, now))
     }
 
+    /// Whether a computer acts now without thinking off the lock: it claims, or rejects its
+    /// first cards.
+    pub fn computer_acts_at_once(&self) -> bool {
+        self.computer_claimant().is_some() || self.computer_redealer().is_some()
+    }
+
+    /// Applies what [`Session::computer_acts_at_once`] found: the claim first.
+    pub fn apply_computer_at_once(&mut self, now: i64) -> Option<Result<Step, SessionError>> {
+        match self.apply_computer_claim(now) {
+            Some(claimed) => Some(claimed),
+            None => self.apply_computer_redeal(now),
+        }
+    }
+
     /// The computer claims the match for its side the moment it has reached the target.
     pub fn apply_computer_claim(&mut self, now: i64) -> Option<Result<Step, SessionError>> {
         let seat = self.computer_claimant()?;

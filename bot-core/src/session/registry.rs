@@ -706,28 +706,16 @@ impl Sessions {
         events: &mut Vec<Event>,
     ) -> MutexGuard<'a, Session> {
         loop {
-            if session.computer_claimant().is_some() {
+            // A claim, or rejecting first cards: decided at once, under the lock.
+            if session.computer_acts_at_once() {
                 let now = unix_now();
-                let claimed = self
+                let acted = self
                     .step(&mut session, events, |s| {
-                        s.apply_computer_claim(now).unwrap_or_else(|| Ok(Step::default()))
+                        s.apply_computer_at_once(now).unwrap_or_else(|| Ok(Step::default()))
                     })
                     .await;
-                if let Err(e) = claimed {
-                    tracing::warn!(channel = %session.channel(), error = %e, "computer claim not applied");
-                    break;
-                }
-                continue;
-            }
-            if session.computer_redealer().is_some() {
-                let now = unix_now();
-                let redealt = self
-                    .step(&mut session, events, |s| {
-                        s.apply_computer_redeal(now).unwrap_or_else(|| Ok(Step::default()))
-                    })
-                    .await;
-                if let Err(e) = redealt {
-                    tracing::warn!(channel = %session.channel(), error = %e, "computer redeal not applied");
+                if let Err(e) = acted {
+                    tracing::warn!(channel = %session.channel(), error = %e, "computer claim or redeal not applied");
                     break;
                 }
                 continue;

@@ -2959,6 +2959,20 @@ const CUT_COMMIT: u8 = 1;
 const CUT_ANY_STATEMENT: u8 = 2;
 
 impl CommitCutter {
+    /// A fresh database of the test cluster: a store reaching it through a new relay, and a
+    /// store reaching it directly (to see what was committed).
+    async fn between_stores() -> (CommitCutter, Store, Store) {
+        let cluster = pg_harness::Cluster::shared();
+        let url = cluster.fresh_database();
+        let name = url.rsplit('/').next().unwrap_or_default();
+        let cutter = CommitCutter::start(cluster.port()).await;
+        let port = cutter.port;
+        let relayed = format!("postgres://postgres@127.0.0.1:{port}/{name}?sslmode=disable");
+        let store = Store::open_url(&relayed).await.unwrap();
+        let direct = Store::open_url(&url).await.unwrap();
+        (cutter, store, direct)
+    }
+
     async fn start(target: u16) -> CommitCutter {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -3029,13 +3043,7 @@ async fn cut_relay(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_commit_whose_answer_is_lost_is_unconfirmed_never_nothing_changed() {
     use crate::session::{Actor, Command, SessionAction, SessionError, Sessions};
-    let cluster = pg_harness::Cluster::shared();
-    let url = cluster.fresh_database();
-    let name = url.rsplit('/').next().unwrap();
-    let cutter = CommitCutter::start(cluster.port()).await;
-    let relayed = format!("postgres://postgres@127.0.0.1:{}/{name}?sslmode=disable", cutter.port);
-    let store = Store::open_url(&relayed).await.unwrap();
-    let direct = Store::open_url(&url).await.unwrap();
+    let (cutter, store, direct) = CommitCutter::between_stores().await;
     let cut = || cutter.armed.store(CUT_COMMIT, std::sync::atomic::Ordering::SeqCst);
 
     cut();
@@ -3082,13 +3090,7 @@ async fn a_commit_whose_answer_is_lost_is_unconfirmed_never_nothing_changed() {
 /// stored.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_plain_move_whose_answer_is_lost_is_unconfirmed_never_nothing_changed() {
-    let cluster = pg_harness::Cluster::shared();
-    let url = cluster.fresh_database();
-    let name = url.rsplit('/').next().unwrap();
-    let cutter = CommitCutter::start(cluster.port()).await;
-    let relayed = format!("postgres://postgres@127.0.0.1:{}/{name}?sslmode=disable", cutter.port);
-    let store = Store::open_url(&relayed).await.unwrap();
-    let direct = Store::open_url(&url).await.unwrap();
+    let (cutter, store, direct) = CommitCutter::between_stores().await;
     let mut games = open_games(&direct, 2).await;
     // The writer's connection is open and its set-up done before the cut is armed.
     let (seq, mv) = next_move(&games[0].1);
@@ -3126,13 +3128,7 @@ async fn a_plain_move_whose_answer_is_lost_is_unconfirmed_never_nothing_changed(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unconfirmed_move_whose_game_no_longer_reads_is_answered_set_aside() {
     use crate::session::{Actor, Command, SessionAction, SessionError, Sessions};
-    let cluster = pg_harness::Cluster::shared();
-    let url = cluster.fresh_database();
-    let name = url.rsplit('/').next().unwrap();
-    let cutter = CommitCutter::start(cluster.port()).await;
-    let relayed = format!("postgres://postgres@127.0.0.1:{}/{name}?sslmode=disable", cutter.port);
-    let store = Store::open_url(&relayed).await.unwrap();
-    let direct = Store::open_url(&url).await.unwrap();
+    let (cutter, store, direct) = CommitCutter::between_stores().await;
     let (sessions, _rx) = Sessions::new(store.clone());
     let channel = ChannelKey::new(Platform::Discord, "guild", "cards");
     let person = |id: &str, name: &str| Actor {
