@@ -983,6 +983,10 @@ impl Session {
         if !matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Computer { .. })) {
             return None;
         }
+        // Asked before every computer move: the seat's view is built only when it may reject.
+        if !game.hand().can_redeal(game.rules(), seat) {
+            return None;
+        }
         let view = game.seat_view(seat);
         ai::wants_redeal(level, ai_seed(game, seat), &view).then_some(seat)
     }
