@@ -2681,10 +2681,16 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
         tg.say(croatian, None, &carol, "/standings Strength SEASON");
         assert_eq!(nth_reply(tg, croatian, 3).await.text, season.text);
         tg.say(croatian, None, &carol, "/standings prošli mjesec bodovi");
-        let text = nth_reply(tg, croatian, 4).await.text;
-        assert!(text.starts_with("🏅 Ljestvica — prošli mjesec"), "{text}");
+        let last_month = nth_reply(tg, croatian, 4).await;
+        assert!(last_month.text.starts_with("🏅 Ljestvica — prošli mjesec"), "{}", last_month.text);
+        assert_eq!(marked(&last_month), ["Bodovi", "Prošli mjesec", "Svi"]);
+        // Last season has its button too, marked when it is the board shown.
+        tg.say(croatian, None, &carol, "/standings prošla sezona");
+        let last_season = nth_reply(tg, croatian, 5).await;
+        assert!(last_season.text.starts_with("🏅 Ljestvica — prošla sezona"), "{}", last_season.text);
+        assert_eq!(marked(&last_season), ["Bodovi", "Prošla sezona", "Svi"]);
         tg.say(croatian, None, &carol, "/standings tjedan");
-        let text = nth_reply(tg, croatian, 5).await.text;
+        let text = nth_reply(tg, croatian, 6).await.text;
         assert!(
             text.starts_with("„tjedan” ne poznaje /standings: napišite /standings i bodovi ili snaga, mjesec, prošli-mjesec"),
             "{text}"
@@ -2751,8 +2757,62 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
                 .then_some(())
         })
         .await;
+        // Its "Last season" button switches it there, marked.
+        press_ok(tg, group, newer.id, &ana, &button_labelled(&newer, "Last season")).await;
+        let now = tg
+            .wait("last season's board", secs(10), |w| {
+                let m = &w.messages[&(group, newer.id)];
+                m.text.starts_with("🏅 Standings — last season\n").then(|| m.clone())
+            })
+            .await;
+        assert_eq!(marked(&now), ["Points", "Last season", "Everyone"]);
         // Every change was an edit: new messages only for the three commands typed since.
         tg.with(|w| assert_eq!(w.bot_messages(group, None).len(), messages + 2));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// The last press on a board wins although an earlier press's edit is still held back when it
+/// comes: a press back to the board Telegram still shows is not taken for "nothing to do" while
+/// that edit waits, and the waiting edit does not land after it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_press_on_a_board_wins_over_an_edit_still_held_back() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person(1451, "Ana", true);
+        let bob = tg.person(1452, "Bob", true);
+        let group = -1450;
+        tg.group(group, "Racers", false, &[ana.id]);
+        let people =
+            [("1451", "Ana"), ("1452", "Bob"), ("1453", "Carol"), ("1454", "Dan"), ("1455", "Eve")];
+        let platform = bot_core::ids::Platform::Telegram;
+        history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
+        let bot = setup.bot().await;
+        tg.say(group, None, &ana, "/standings");
+        let board = nth_reply(tg, group, 1).await;
+        assert!(board.text.starts_with("🏅 Standings — this month\n"), "{}", board.text);
+
+        // Telegram holds the group's calls back (every one gets a 429 for a while): Bob's
+        // switch to strength waits in the bot's queue.
+        tg.limit_chat(group, (0, secs(1)));
+        press_ok(tg, group, board.id, &bob, &button_labelled(&board, "Strength")).await;
+        tg.wait("the strength edit held back", secs(10), |w| {
+            w.throttled_in.get(&group).is_some_and(|n| *n > 0).then_some(())
+        })
+        .await;
+        // Then Ana asks for points: what Telegram shows still, but not what it is about to.
+        press_ok(tg, group, board.id, &ana, &button_labelled(&board, "Points")).await;
+        tg.limit_chat(group, (100, secs(1)));
+        tg.settle(Duration::from_secs(3)).await;
+        let shown = tg.with(|w| w.messages[&(group, board.id)].clone());
+        assert_eq!(shown.text, board.text, "the points board, as Ana pressed last");
+        assert_eq!(marked(&shown), ["Points", "This month", "Everyone"]);
+        // Never edited: the strength edit was replaced by what was shown, which costs no call.
+        assert_eq!(shown.versions.len(), 1);
+        tg.with(|w| assert_eq!(w.early, 0));
         assert_every_press_answered(tg);
         bot.stop().await;
     })
@@ -2776,7 +2836,7 @@ async fn browsing_the_boards_keeps_to_the_groups_twenty_calls_a_minute() {
         tg.say(group, None, &ana, "/standings");
         let board = nth_reply(tg, group, 1).await;
         let data: Vec<String> = board.buttons().into_iter().filter_map(|b| b.data).collect();
-        assert_eq!(data.len(), 8);
+        assert_eq!(data.len(), 9);
         // Forty presses as fast as Ana can, every button in turn; the last asks for her
         // rivals' strength of all time.
         for i in 0..40 {

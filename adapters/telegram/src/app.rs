@@ -19,6 +19,7 @@ use bot_core::table::{self, Cmd, Refusal, TableService, TurnNotice, Voice};
 use teloxide::types::{Chat, ChatId, MessageId, ThreadId, User, UserId};
 use tokio::sync::mpsc;
 
+use crate::newest::Newest;
 use crate::outbox::{Outbox, Priority, SlotKey, Tg};
 use crate::render::{Choice, Content, Place};
 use crate::MAIN_TOPIC;
@@ -105,6 +106,8 @@ pub(crate) struct State {
     /// match: those the core set aside are closed when it says so (their locations are
     /// forgotten already). Filled at start only.
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
+    /// The newest press on each board message that is being worked out: only it may redraw.
+    pub(crate) board_presses: Newest<(ChatId, MessageId)>,
     pub(crate) generation: u64,
 }
 

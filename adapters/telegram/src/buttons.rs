@@ -16,8 +16,8 @@ use teloxide::RequestError;
 
 use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
 use crate::data::Press;
-use crate::outbox::{through_flood, Priority, SlotKey};
-use crate::render::Choice;
+use crate::outbox::{through_flood, SlotKey};
+use crate::render::{Choice, Content};
 use crate::table::Announce;
 use crate::texts::{plain, T};
 
@@ -49,10 +49,13 @@ impl App {
     /// A button press: handled, then always answered.
     pub(crate) async fn on_callback(&self, query: CallbackQuery) {
         let started = std::time::Instant::now();
+        // A board press takes its place among the presses on its message as it arrives,
+        // before anything is awaited: the last to arrive is the one that redraws.
+        let ticket = self.board_ticket(&query);
         if let Some(message) = query.regular_message() {
             self.met(&query.from, &message.chat).await;
         }
-        let answer = match self.press(&query).await {
+        let answer = match self.press(&query, ticket).await {
             Ok(answer) => answer,
             Err(refusal) => {
                 // An alert is read by the person who pressed: in their language.
@@ -88,7 +91,23 @@ impl App {
         }
     }
 
-    async fn press(&self, query: &CallbackQuery) -> Result<Answer, Refusal> {
+    /// The place of a board press among the presses on its message; `None` for any other
+    /// press (or one on a message too old to come with it).
+    fn board_ticket(&self, query: &CallbackQuery) -> Option<BoardTicket<'_>> {
+        let data = query.data.as_deref()?;
+        let message = query.regular_message()?;
+        matches!(Press::parse(data), Some(Press::Board(_))).then(|| {
+            let key = (message.chat.id, message.id);
+            let stamp = self.state().board_presses.arrive(key);
+            BoardTicket { app: self, key, stamp, done: false }
+        })
+    }
+
+    async fn press(
+        &self,
+        query: &CallbackQuery,
+        ticket: Option<BoardTicket<'_>>,
+    ) -> Result<Answer, Refusal> {
         let press = query.data.as_deref().and_then(Press::parse).ok_or(Refusal::UnknownButton)?;
         // A button of a game set aside at start (on a message not closed yet, or one whose
         // close was lost) says so, and changes nothing.
@@ -106,20 +125,29 @@ impl App {
                 let message = query.regular_message().ok_or(Refusal::OldGame)?;
                 self.table_press(press, &query.from, message).await
             }
-            Press::Board(ask) => self.board_press(ask, query).await,
+            Press::Board(ask) => {
+                let (Some(message), Some(ticket)) = (query.regular_message(), ticket) else {
+                    let lang = self.state().user_lang(query.from.id.0);
+                    return Ok(Answer::Alert(plain(lang, T::BoardOld)));
+                };
+                self.board_press(ask, query, message, ticket).await
+            }
             _ => self.hand_press(press, query).await,
         }
     }
 
     /// A leaderboard's button: the board asked for, worked out for whoever pressed, drawn in
-    /// place of the one shown (through the chat's queue, like a table's edit). Any message
-    /// showing a board may switch, an old one too: it is only a view. A board press on any
-    /// other message was forged, and is refused.
-    async fn board_press(&self, ask: BoardAsk, query: &CallbackQuery) -> Result<Answer, Refusal> {
-        let Some(message) = query.regular_message() else {
-            let lang = self.state().user_lang(query.from.id.0);
-            return Ok(Answer::Alert(plain(lang, T::BoardOld)));
-        };
+    /// place of the one shown (through the chat's queue, like a table's edit) unless a later
+    /// press on the message came meanwhile. Any message showing a board may switch, an old
+    /// one too: it is only a view. A board press on any other message was forged, and is
+    /// refused.
+    async fn board_press(
+        &self,
+        ask: BoardAsk,
+        query: &CallbackQuery,
+        message: &Message,
+        ticket: BoardTicket<'_>,
+    ) -> Result<Answer, Refusal> {
         let shows_a_board = message.reply_markup().is_some_and(|markup| {
             markup.inline_keyboard.iter().flatten().any(|button| match &button.kind {
                 InlineKeyboardButtonKind::CallbackData(data) => {
@@ -135,17 +163,15 @@ impl App {
         // Shown to everyone in the chat: its language.
         let lang = self.state().channel_lang(&channel);
         let content = self.board(&channel, &actor(&query.from), ask, lang).await?;
-        // The same board for the same person: nothing to edit (an identical edit would spend
-        // the group's minute on Telegram's "message is not modified").
-        let same = message.text() == Some(content.text.as_str())
-            && message.reply_markup() == Some(&content.keyboard);
-        if !same {
-            let (chat, key) = (message.chat.id, SlotKey::Board { message: message.id });
-            self.outbox.adopt(chat, key.clone(), None, message.id, 0);
-            // A view someone browses: the game's own news goes first in a busy group.
-            self.outbox.prioritise(chat, key.clone(), Priority::Low);
-            self.outbox.retire(chat, key, None, content);
-        }
+        // What the press found shown: the same board for the same person needs no edit, as
+        // long as no earlier press's edit is still to replace it (the outbox knows).
+        let shown = match (message.text(), message.reply_markup()) {
+            (Some(text), Some(keyboard)) => Some(Content::new(text, keyboard.clone())),
+            _ => None,
+        };
+        // An older press, read after a newer one, leaves the message to it: answered quietly.
+        ticket
+            .finish_with(|| self.outbox.switch_board(message.chat.id, message.id, shown, content));
         Ok(Answer::Quiet)
     }
 
@@ -364,6 +390,36 @@ impl App {
     }
 }
 
+/// A board press's place among the presses on its message (see [`crate::newest::Newest`]):
+/// given up when the press ends, however it ends.
+pub(crate) struct BoardTicket<'a> {
+    app: &'a App,
+    key: (ChatId, MessageId),
+    stamp: u64,
+    done: bool,
+}
+
+impl BoardTicket<'_> {
+    /// Ends the press: `draw` runs if no later press on the message has come, under the same
+    /// lock as the presses' arrivals, so no later press can slip in between.
+    fn finish_with(mut self, draw: impl FnOnce()) {
+        self.done = true;
+        let mut st = self.app.state();
+        if st.board_presses.finish(&self.key, self.stamp) {
+            draw();
+        }
+    }
+}
+
+impl Drop for BoardTicket<'_> {
+    fn drop(&mut self) {
+        // Ended without drawing (refused, or its board not read): not the newest any more.
+        if !self.done {
+            self.app.state().board_presses.finish(&self.key, self.stamp);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -371,5 +427,64 @@ mod tests {
     #[test]
     fn answers_fit() {
         assert_eq!(clip(&"x".repeat(300), MAX_ANSWER_CHARS).chars().count(), MAX_ANSWER_CHARS);
+    }
+
+    /// Two presses on one board, the first one's board read the slower: the message shows the
+    /// second's board. (Telegram's dispatcher hands one chat's updates over one at a time;
+    /// this holds however they are handed over.)
+    #[tokio::test]
+    async fn the_last_press_on_a_board_is_the_one_drawn_whichever_read_ends_first() {
+        use crate::outbox::{Budgets, Outbox};
+        use bot_core::ai::Level;
+        use bot_core::rules::Variant;
+        use bot_core::session::{GameDefaults, Sessions};
+        use bot_core::store::Store;
+        use bot_core::table::TableService;
+
+        let dir = tempfile::TempDir::new().unwrap();
+        let store = Store::open(&dir.path().join("t.db")).await.unwrap();
+        let (sessions, _deliveries) = Sessions::new(store.clone());
+        let defaults =
+            GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Medium };
+        let service = TableService::new(sessions, defaults);
+        // Nothing answers there: answers and edits fail, and what the outbox is to show stays.
+        let api = url::Url::parse("http://127.0.0.1:9/").unwrap();
+        let bot = teloxide::Bot::new("1:test").set_api_url(api);
+        let (reports, _told) = tokio::sync::mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot.clone(), Budgets::default(), reports);
+        let (keep, _kept) = tokio::sync::mpsc::unbounded_channel();
+        let app = App::new(bot, "tablic_bot".into(), service, outbox, keep);
+
+        let (chat, message) = (-100_i64, 5);
+        let shown = "L:p:month:0";
+        let press = |id: &str, data: &str| -> CallbackQuery {
+            serde_json::from_value(serde_json::json!({
+                "id": id,
+                "from": { "id": 7, "is_bot": false, "first_name": "Ana" },
+                "message": {
+                    "message_id": message, "date": 1_700_000_000,
+                    "chat": { "id": chat, "type": "supergroup", "title": "Club" },
+                    "text": "🏅 Standings — this month",
+                    "reply_markup": { "inline_keyboard": [[
+                        { "text": "✅ This month", "callback_data": shown },
+                    ]] },
+                },
+                "chat_instance": "ci", "data": data,
+            }))
+            .unwrap()
+        };
+        let (first, second) = (press("q1", "L:s:month:0"), press("q2", "L:p:all:0"));
+        // Both arrive, the first one first (`on_callback` takes the ticket before anything
+        // is awaited); the second is read and drawn before the first's read ends.
+        let first_ticket = app.board_ticket(&first);
+        let second_ticket = app.board_ticket(&second);
+        assert!(matches!(app.press(&second, second_ticket).await, Ok(Answer::Quiet)));
+        let key = SlotKey::Board { message: MessageId(message) };
+        let asked = app.outbox.wanted(ChatId(chat), &key).map(|c| c.text);
+        assert!(asked.as_deref().is_some_and(|t| t.starts_with("🏅 Standings — all time")));
+        // The first, read last, is answered quietly and changes nothing.
+        assert!(matches!(app.press(&first, first_ticket).await, Ok(Answer::Quiet)));
+        assert_eq!(app.outbox.wanted(ChatId(chat), &key).map(|c| c.text), asked);
+        assert_eq!(app.state().board_presses.len(), 0, "nothing kept once both are over");
     }
 }

@@ -22,6 +22,7 @@ mod buttons;
 pub mod commands;
 pub mod data;
 mod messages;
+mod newest;
 pub mod outbox;
 pub mod render;
 mod seen;

@@ -437,6 +437,42 @@ impl Outbox {
         }
     }
 
+    /// Shows `content` once in a leaderboard `message` that showed `shown` when it was pressed,
+    /// after the game's news in a busy group; its slot is forgotten once shown. An edit of
+    /// it still waiting (or on its way) is replaced, even by what `shown` is: the last press
+    /// wins, and Telegram may not show the waiting one yet. With none waiting, `content` equal
+    /// to `shown` needs no call (an identical edit would spend the group's minute on
+    /// Telegram's "message is not modified").
+    pub fn switch_board(
+        &self,
+        chat: ChatId,
+        message: MessageId,
+        shown: Option<Content>,
+        content: Content,
+    ) {
+        let key = SlotKey::Board { message };
+        self.with_queue(chat, |st| {
+            if !st.slots.contains_key(&key) {
+                if shown.as_ref() == Some(&content) {
+                    return;
+                }
+                let slot = st.slot(key.clone());
+                slot.message = Some(message);
+                // What the press saw: a later press back to it before this edit goes costs
+                // nothing either (the worker skips content already sent).
+                slot.sent = shown;
+                slot.priority = Priority::Low;
+            }
+            let slot = st.slot(key.clone());
+            slot.want = Some(content);
+            slot.retire = true;
+            if !slot.queued {
+                slot.queued = true;
+                st.jobs.push_back(Job::Slot(key));
+            }
+        });
+    }
+
     /// Shows `content` in a *new* message of the slot (a new message notifies; an edit does
     /// not), stamped `stamp`. The slot's previous message, if any, is edited to `record` (when
     /// it does not show that already), or deleted when `record` is `None`.
@@ -499,6 +535,14 @@ impl Outbox {
         });
     }
 
+    /// What a slot is to show next (what tests look at).
+    #[cfg(test)]
+    pub(crate) fn wanted(&self, chat: ChatId, key: &SlotKey) -> Option<Content> {
+        let queues = lock(&self.queues);
+        let st = lock(&queues.get(&chat)?.state);
+        st.slots.get(key).and_then(|s| s.want.clone())
+    }
+
     /// The message a slot edits, once it has one.
     pub fn message(&self, chat: ChatId, key: &SlotKey) -> Option<MessageId> {
         let queues = lock(&self.queues);
@@ -528,12 +572,6 @@ impl Outbox {
                 slot.stamp = stamp;
             }
         });
-    }
-
-    /// Sets what a slot's sends give way to: a board someone browses waits for the game's
-    /// news in a busy group.
-    pub fn prioritise(&self, chat: ChatId, key: SlotKey, priority: Priority) {
-        self.with_queue(chat, |st| st.slot(key).priority = priority);
     }
 
     /// Sends a new message after everything of its priority already queued for the chat.
@@ -1407,17 +1445,56 @@ mod tests {
         );
     }
 
-    /// A board browsed with its buttons gives way to the game's news: its slot's sends are low.
-    #[tokio::test]
-    async fn a_slot_given_low_priority_queues_its_sends_as_low() {
+    /// A board browsed with its buttons: its edits give way to the game's news; the last
+    /// press wins over an edit still waiting, even a press back to what Telegram shows; the
+    /// same board again with nothing waiting costs no call.
+    #[tokio::test(flavor = "current_thread")]
+    async fn a_board_switch_replaces_a_waiting_edit_and_costs_nothing_when_unchanged() {
         let (reports, _kept) = mpsc::unbounded_channel();
+        // Nothing is awaited here: the chat's worker never runs, and the queue is as left.
         let outbox = Outbox::new(Bot::new("1:test"), Budgets::default(), reports);
-        let (chat, key) = (ChatId(-5), SlotKey::Board { message: MessageId(9) });
-        outbox.adopt(chat, key.clone(), None, MessageId(9), 0);
+        let (chat, message) = (ChatId(-5), MessageId(9));
+        let key = SlotKey::Board { message };
+        let (points, strength) = (Content::text("points"), Content::text("strength"));
+        let queued = |outbox: &Outbox| {
+            outbox.with_queue(chat, |st| {
+                let slot = st.slots.get(&key);
+                let wants = slot.map(|s| (s.want.clone(), s.sent.clone(), s.priority, s.retire));
+                (wants, st.jobs.iter().filter(|j| matches!(j, Job::Slot(k) if *k == key)).count())
+            })
+        };
+        // The board shown, asked again: nothing to do.
+        outbox.switch_board(chat, message, Some(points.clone()), points.clone());
+        assert_eq!(queued(&outbox), (None, 0));
+        // Another board: one edit, low, forgotten once shown.
+        outbox.switch_board(chat, message, Some(points.clone()), strength.clone());
+        let low = (Some(strength.clone()), Some(points.clone()), Priority::Low, true);
+        assert_eq!(queued(&outbox), (Some(low), 1));
         let job = Job::Slot(key.clone());
-        assert_eq!(outbox.with_queue(chat, |st| job.priority(&st.slots)), Priority::Normal);
-        outbox.prioritise(chat, key, Priority::Low);
         assert_eq!(outbox.with_queue(chat, |st| job.priority(&st.slots)), Priority::Low);
+        // Pressed back before it went, on a message Telegram still shows as points: the edit
+        // waiting now shows points, which were sent already (the worker skips it).
+        outbox.switch_board(chat, message, Some(points.clone()), points.clone());
+        let back = (Some(points.clone()), Some(points.clone()), Priority::Low, true);
+        assert_eq!(queued(&outbox), (Some(back), 1));
+        // The strength edit on its way (taken by the worker), then points pressed: the slot is
+        // queued again, to edit back after it.
+        outbox.switch_board(chat, message, Some(points.clone()), strength.clone());
+        outbox.with_queue(chat, |st| {
+            st.jobs.clear();
+            if let Some(slot) = st.slots.get_mut(&key) {
+                slot.queued = false;
+            }
+        });
+        outbox.switch_board(chat, message, Some(points.clone()), points.clone());
+        // The strength edit lands (as the worker records it): the points edit queued goes next.
+        outbox.with_queue(chat, |st| {
+            if let Some(slot) = st.slots.get_mut(&key) {
+                slot.sent = Some(strength.clone());
+            }
+        });
+        let after = (Some(points.clone()), Some(strength.clone()), Priority::Low, true);
+        assert_eq!(queued(&outbox), (Some(after), 1));
     }
 
     #[test]

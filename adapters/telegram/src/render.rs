@@ -580,8 +580,10 @@ pub fn standings(board: &Standings, lang: Lang) -> Content {
         .map(|(r, label)| choice(t(lang, label), now.rivals == r, BoardAsk { rivals: r, ..now }));
     let keyboard = vec![
         boards.to_vec(),
+        // Each span beside the one before it; rows of two stay readable on a phone.
         vec![period(PeriodChoice::Month), period(PeriodChoice::LastMonth)],
-        vec![period(PeriodChoice::Season), period(PeriodChoice::AllTime)],
+        vec![period(PeriodChoice::Season), period(PeriodChoice::LastSeason)],
+        vec![period(PeriodChoice::AllTime)],
         who.to_vec(),
     ];
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
@@ -771,7 +773,8 @@ mod tests {
             [
                 vec!["Points", "✅ Strength"],
                 vec!["This month", "Last month"],
-                vec!["✅ This season", "All time"],
+                vec!["✅ This season", "Last season"],
+                vec!["All time"],
                 vec!["Everyone", "✅ Rivals"],
             ]
         );
@@ -784,6 +787,7 @@ mod tests {
                 "L:s:month:1",
                 "L:s:last-month:1",
                 "L:s:season:1",
+                "L:s:last-season:1",
                 "L:s:all:1",
                 "L:s:season:0",
                 "L:s:season:1"
@@ -792,7 +796,64 @@ mod tests {
         let hr = standings(&board, Lang::Hr);
         let labels: Vec<&str> =
             hr.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
-        assert_eq!(labels[..4], ["Bodovi", "✅ Snaga", "Ovaj mjesec", "Prošli mjesec"]);
+        assert_eq!(
+            labels[..7],
+            [
+                "Bodovi",
+                "✅ Snaga",
+                "Ovaj mjesec",
+                "Prošli mjesec",
+                "✅ Ova sezona",
+                "Prošla sezona",
+                "Od početka"
+            ]
+        );
+    }
+
+    /// Every span has its button in every language, the one shown marked: a board asked for
+    /// last season (`/standings last-season`) says so on its keyboard too.
+    #[test]
+    fn every_span_of_a_leaderboard_has_a_button_marked_when_shown_in_every_language() {
+        for lang in Lang::ALL {
+            for period in PeriodChoice::ALL {
+                let board = Standings {
+                    period,
+                    board: Board::Points,
+                    here: true,
+                    rivals: false,
+                    computers: false,
+                    min_games: 50,
+                    rows: vec![],
+                    you: None,
+                    played_here: true,
+                    named: None,
+                };
+                let content = standings(&board, lang);
+                let rows = &content.keyboard.inline_keyboard;
+                assert!(rows.iter().all(|row| row.len() <= 2), "{lang:?}: rows of two at most");
+                // Between the boards' row and the rivals' row: the spans, in the order offered.
+                let spans: Vec<&InlineKeyboardButton> =
+                    rows[1..rows.len() - 1].iter().flatten().collect();
+                let asked: Vec<Option<PeriodChoice>> = spans
+                    .iter()
+                    .map(|b| match &b.kind {
+                        InlineKeyboardButtonKind::CallbackData(d) => match Press::parse(d) {
+                            Some(Press::Board(ask)) => Some(ask.period),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(asked, PeriodChoice::ALL.map(Some), "{lang:?}");
+                let labels: Vec<&str> =
+                    spans.iter().map(|b| b.text.trim_start_matches("✅ ")).collect();
+                let names = PeriodChoice::ALL.map(|p| capitalized(&p.name(lang)));
+                assert_eq!(labels, names, "{lang:?}");
+                let marked: Vec<&str> =
+                    spans.iter().filter_map(|b| b.text.strip_prefix("✅ ")).collect();
+                assert_eq!(marked, [capitalized(&period.name(lang))], "{lang:?} {period:?}");
+            }
+        }
     }
 
     #[test]
