@@ -2819,6 +2819,147 @@ async fn the_last_press_on_a_board_wins_over_an_edit_still_held_back() {
     .await;
 }
 
+/// The `count`-th leaderboard the bot posted in a forum topic (`None`: the General topic).
+async fn nth_board(tg: &StandIn, group: i64, topic: Option<i32>, count: usize) -> Msg {
+    tg.wait(&format!("board {count} in {topic:?}"), secs(10), |w| {
+        let boards: Vec<&Msg> = w
+            .bot_messages(group, None)
+            .into_iter()
+            .filter(|m| m.thread == topic && m.text.starts_with("🏅"))
+            .collect();
+        boards.get(count - 1).map(|m| (*m).clone())
+    })
+    .await
+}
+
+/// The names on a board's rows (the lines `1. Name — …`).
+fn names_on(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        .filter_map(|l| l.split_once(". ")?.1.split_once(" — ").map(|(name, _)| name.to_string()))
+        .collect()
+}
+
+/// In a forum, `/standings here` (in any language's word) is the board of the topic's own
+/// games, titled "this topic", and its buttons keep it so; the group's board has every topic's
+/// games; in the General topic `here` is the group's board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forum_topics_own_board_and_the_groups() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(1501, "Alice", true);
+        let bob = tg.person(1502, "Bob", true);
+        let group = -1_001_000_001_500;
+        tg.group(group, "Forum", true, &[alice.id]);
+        // Topic 8's month: Dan, Ben, Ana, Cy and Eve (Dan first with 300 points).
+        let people =
+            [("1511", "Ana"), ("1512", "Ben"), ("1513", "Cy"), ("1514", "Dan"), ("1515", "Eve")];
+        let platform = bot_core::ids::Platform::Telegram;
+        history::write(&setup.db(), platform, &group.to_string(), "8", people).await;
+        let bot = setup.bot().await;
+
+        // Alice and Bob finish a game in topic 7: it is stored as topic 7's.
+        tg.say(group, Some(7), &alice, "/new tablic short=yes");
+        let lobby = tg
+            .wait("the lobby in topic 7", secs(10), |w| {
+                w.latest(group, Some(7), "🃏 tablic").cloned()
+            })
+            .await;
+        press_ok(tg, group, lobby.id, &bob, "J").await;
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        assert!(play(tg, &[alice.clone(), bob.clone()], 200).await, "the match did not end");
+        let table = tg
+            .wait("the final table", secs(10), |w| {
+                w.messages.get(&(group, lobby.id)).filter(|m| ended(&m.text)).cloned()
+            })
+            .await;
+        let rematch = table.button("R:").and_then(|b| b.data).unwrap();
+        let game: i64 = rematch.split(':').nth(1).unwrap().parse().unwrap();
+        let stored = setup.store().await.load(MatchId(game)).await.unwrap().unwrap();
+        assert_eq!(
+            stored.channel,
+            bot_core::ids::ChannelKey::new(platform, group.to_string(), "7")
+        );
+        assert_eq!(stored.board, None);
+
+        // Topic 7's own board: Alice and Bob only, named as the topic's.
+        tg.say(group, Some(7), &alice, "/standings here");
+        let here = nth_board(tg, group, Some(7), 1).await;
+        let title = here.text.lines().next().unwrap();
+        assert_eq!(title, "🏅 Standings — this month (this topic)", "{}", here.text);
+        let mut names = names_on(&here.text);
+        names.sort();
+        assert_eq!(names, ["Alice", "Bob"], "{}", here.text);
+        assert_eq!(marked(&here), ["Points", "This month", "Everyone"]);
+        for b in here.buttons() {
+            let data = b.data.unwrap();
+            assert!(data.starts_with("L:") && data.ends_with(":h"), "{data}");
+        }
+
+        // Topic 8's, asked in Croatian in an English group: its history only.
+        tg.say(group, Some(8), &bob, "/standings ovdje");
+        let eight = nth_board(tg, group, Some(8), 1).await;
+        assert!(
+            eight.text.starts_with("🏅 Standings — this month (this topic)\n1. Dan — 300 points"),
+            "{}",
+            eight.text
+        );
+        assert_eq!(names_on(&eight.text), ["Dan", "Ben", "Ana", "Cy", "Eve"], "{}", eight.text);
+
+        // The group's board, asked in a topic: both topics' games.
+        tg.say(group, Some(7), &alice, "/standings");
+        let whole = nth_board(tg, group, Some(7), 2).await;
+        assert!(
+            whole.text.starts_with("🏅 Standings — this month\n1. Dan — 300 points"),
+            "{}",
+            whole.text
+        );
+        let names = names_on(&whole.text);
+        for name in ["Alice", "Bob", "Dan", "Ben", "Ana", "Cy", "Eve"] {
+            assert!(names.iter().any(|n| n == name), "{name} missing: {}", whole.text);
+        }
+        assert!(whole.buttons().iter().all(|b| !b.data.as_deref().unwrap().ends_with(":h")));
+
+        // Buttons on topic 7's board keep it the topic's: all time, then Bob's rivals.
+        press_ok(tg, group, here.id, &bob, &button_labelled(&here, "All time")).await;
+        let now = tg
+            .wait("topic 7's all-time board", secs(10), |w| {
+                let m = &w.messages[&(group, here.id)];
+                m.text.starts_with("🏅 Standings — all time").then(|| m.clone())
+            })
+            .await;
+        assert!(now.text.starts_with("🏅 Standings — all time (this topic)\n"), "{}", now.text);
+        let mut names = names_on(&now.text);
+        names.sort();
+        assert_eq!(names, ["Alice", "Bob"], "{}", now.text);
+        assert_eq!(marked(&now), ["Points", "All time", "Everyone"]);
+        press_ok(tg, group, here.id, &bob, &button_labelled(&now, "Rivals")).await;
+        let now = tg
+            .wait("Bob's rivals in topic 7", secs(10), |w| {
+                let m = &w.messages[&(group, here.id)];
+                m.text.contains("Bob and their rivals").then(|| m.clone())
+            })
+            .await;
+        assert!(
+            now.text.starts_with("🏅 Standings — all time (this topic, Bob and their rivals)\n"),
+            "{}",
+            now.text
+        );
+        assert!(now.buttons().iter().all(|b| b.data.as_deref().unwrap().ends_with(":h")));
+
+        // In the General topic there is one table for the whole group: `here` is its board.
+        tg.say(group, None, &alice, "/standings here");
+        let general = nth_board(tg, group, None, 1).await;
+        let expected = whole.text.clone();
+        assert_eq!(general.text, expected);
+        assert!(general.buttons().iter().all(|b| !b.data.as_deref().unwrap().ends_with(":h")));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn browsing_the_boards_keeps_to_the_groups_twenty_calls_a_minute() {
     // Telegram's own limits, enforced; the bot keeps to its defaults, which are the same.

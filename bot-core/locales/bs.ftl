@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njene postavke
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, te { $rivals } za vas i ljude s kojima ste igrali
+refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
 refusal-internal = Nešto je kod mene pošlo naopako; ništa se nije promijenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
@@ -149,6 +149,7 @@ standings-empty = { $period ->
    *[all] Još nema završenih igara
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovdje
    *[no] {""}
 }.
 standings-row = { $rank }. { $name } — { $points ->
@@ -192,6 +193,7 @@ standings-words-season = sezona sezonu
 standings-words-last-season = prošla-sezona
 standings-words-all = sve
 standings-words-rivals = rivali rivale
+standings-words-here = ovdje
 standings-words-last = prošli prošla prošle
 standings-rivals-of = { $name } i rivali
 standings-place-of = Gdje je { $name }: { $row }
@@ -204,6 +206,7 @@ standings-rivals-empty-of = Ni { $name } ni rivali nisu završili nijednu partij
    *[all] {""}
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovdje
    *[no] {""}
 }.
 standings-rivals-strength-empty-of = { $period ->
@@ -407,6 +410,7 @@ standings-rivals-empty = Ni vi ni vaši rivali niste završili nijednu partiju{ 
    *[all] {""}
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovdje
    *[no] {""}
 }.
 standings-rivals-strength-empty = { $period ->

@@ -109,7 +109,7 @@ refusal-admins-only = { $platform ->
    *[other] Only the group's admins can change its settings
 }
 refusal-bad-option = That option is not right: { $detail }
-refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { $points } or { $strength }, { $month }, { $last_month }, { $season }, { $last_season } or { $all }, and { $rivals } for you and the people you have played with
+refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { $points } or { $strength }, { $month }, { $last_month }, { $season }, { $last_season } or { $all }, { $rivals } for you and the people you have played with, and { $here } for only the games played where you ask
 refusal-internal = Something went wrong on my side; nothing changed. Please try again.
 refusal-unknown-variant = Unknown variant “{ $name }”: choose one of { $variants }
 refusal-unknown-option = Unknown option “{ $name }”: options are { $options }
@@ -148,6 +148,7 @@ standings-empty = No finished games { $period ->
    *[all] yet
 }{ $here ->
     [yes] {" "}in this channel
+    [place] {" "}here
    *[no] {""}
 }.
 standings-row = { $rank }. { $name } — { $points ->
@@ -180,6 +181,7 @@ standings-words-season = season
 standings-words-last-season = last-season lastseason
 standings-words-all = all
 standings-words-rivals = rivals friends
+standings-words-here = here
 standings-words-last = last previous
 standings-rivals-of = { $name } and their rivals
 standings-place-of = { $name }'s place: { $row }
@@ -192,6 +194,7 @@ standings-rivals-empty-of = Neither { $name } nor their rivals finished a game{ 
    *[all] {""}
 }{ $here ->
     [yes] {" "}in this channel
+    [place] {" "}here
    *[no] {""}
 }.
 standings-rivals-strength-empty-of = { $period ->
@@ -376,6 +379,7 @@ standings-rivals-empty = Neither you nor your rivals finished a game{ $period ->
    *[all] {""}
 }{ $here ->
     [yes] {" "}in this channel
+    [place] {" "}here
    *[no] {""}
 }.
 standings-rivals-strength-empty = { $period ->

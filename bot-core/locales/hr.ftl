@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njezine postavke
 }
 refusal-bad-option = Ta opcija nije ispravna: { $detail }
-refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, te { $rivals } za vas i ljude s kojima ste igrali
+refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
 refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
 refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }
@@ -150,6 +150,7 @@ standings-empty = { $period ->
    *[all] Još nema završenih igara
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovdje
    *[no] {""}
 }.
 standings-row = { $rank }. { $name } — { $points ->
@@ -193,6 +194,7 @@ standings-words-season = sezona sezonu
 standings-words-last-season = prošla-sezona
 standings-words-all = sve
 standings-words-rivals = suparnici suparnike
+standings-words-here = ovdje
 standings-words-last = prošli prošla prošle
 standings-rivals-of = { $name } i suparnici
 standings-place-of = Gdje je { $name }: { $row }
@@ -205,6 +207,7 @@ standings-rivals-empty-of = Ni { $name } ni suparnici nisu završili nijednu par
    *[all] {""}
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovdje
    *[no] {""}
 }.
 standings-rivals-strength-empty-of = { $period ->
@@ -408,6 +411,7 @@ standings-rivals-empty = Ni vi ni vaši suparnici niste završili nijednu partij
    *[all] {""}
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovdje
    *[no] {""}
 }.
 standings-rivals-strength-empty = { $period ->

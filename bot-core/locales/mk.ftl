@@ -108,7 +108,7 @@ refusal-admins-only = { $platform ->
    *[other] Само администраторите на групата можат да ги менуваат нејзините поставки
 }
 refusal-bad-option = Таа опција не е во ред: { $detail }
-refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, и { $rivals } за вас и луѓето со кои сте играле
+refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, { $rivals } за вас и луѓето со кои сте играле и { $here } само за игрите одиграни тука
 refusal-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете една од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }
@@ -147,6 +147,7 @@ standings-empty = { $period ->
    *[all] Сè уште нема завршени игри
 }{ $here ->
     [yes] {" "}во овој канал
+    [place] {" "}тука
    *[no] {""}
 }.
 standings-row = { $rank }. { $name } — { $points ->
@@ -185,6 +186,7 @@ standings-words-season = сезона
 standings-words-last-season = минатата-сезона
 standings-words-all = сите
 standings-words-rivals = ривали ривалите
+standings-words-here = тука
 standings-words-last = минатиот минатата
 standings-rivals-of = { $name } и ривалите
 standings-place-of = Каде е { $name }: { $row }
@@ -197,6 +199,7 @@ standings-rivals-empty-of = Ниту { $name } ниту ривалите не з
    *[all] {""}
 }{ $here ->
     [yes] {" "}во овој канал
+    [place] {" "}тука
    *[no] {""}
 }.
 standings-rivals-strength-empty-of = { $period ->
@@ -387,6 +390,7 @@ standings-rivals-empty = Ниту вие ниту вашите ривали не
    *[all] {""}
 }{ $here ->
     [yes] {" "}во овој канал
+    [place] {" "}тука
    *[no] {""}
 }.
 standings-rivals-strength-empty = { $period ->

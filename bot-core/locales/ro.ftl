@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Doar administratorii grupului îi pot schimba setările
 }
 refusal-bad-option = Opțiunea nu este corectă: { $detail }
-refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrieți { $command } cu { $points } sau { $strength }, { $month }, { $last_month }, { $season }, { $last_season } sau { $all } și { $rivals } pentru dumneavoastră și cei cu care ați jucat
+refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrieți { $command } cu { $points } sau { $strength }, { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, { $rivals } pentru dumneavoastră și cei cu care ați jucat și { $here } doar pentru jocurile de aici
 refusal-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
 refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți una dintre { $variants }
 refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }
@@ -150,6 +150,7 @@ standings-empty = { $period ->
    *[all] Încă nu există jocuri încheiate
 }{ $here ->
     [yes] {" "}pe acest canal
+    [place] {" "}aici
    *[no] {""}
 }.
 standings-row = { $rank }. { $name } — { $points ->
@@ -193,6 +194,7 @@ standings-words-season = sezon sezonul
 standings-words-last-season = sezonul-trecut
 standings-words-all = tot toate
 standings-words-rivals = rivali rivalii
+standings-words-here = aici
 standings-words-last = trecută trecut
 standings-rivals-of = { $name } și rivalii
 standings-place-of = Locul ocupat de { $name }: { $row }
@@ -205,6 +207,7 @@ standings-rivals-empty-of = Nici { $name }, nici rivalii nu au terminat niciun j
    *[all] {""}
 }{ $here ->
     [yes] {" "}pe acest canal
+    [place] {" "}aici
    *[no] {""}
 }.
 standings-rivals-strength-empty-of = { $period ->
@@ -405,6 +408,7 @@ standings-rivals-empty = Nici dumneavoastră, nici rivalii dumneavoastră nu aț
    *[all] {""}
 }{ $here ->
     [yes] {" "}pe acest canal
+    [place] {" "}aici
    *[no] {""}
 }.
 standings-rivals-strength-empty = { $period ->

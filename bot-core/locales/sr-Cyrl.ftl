@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Само администратори групе могу да мењају њена подешавања
 }
 refusal-bad-option = Та опција није добра: { $detail }
-refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, и { $rivals } за вас и људе са којима сте играли
+refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, { $rivals } за вас и људе са којима сте играли, и { $here } само за игре одигране овде
 refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }
@@ -149,6 +149,7 @@ standings-empty = { $period ->
    *[all] Још нема завршених игара
 }{ $here ->
     [yes] {" "}у овом каналу
+    [place] {" "}овде
    *[no] {""}
 }.
 standings-row = { $rank }. { $name } — { $points ->
@@ -192,6 +193,7 @@ standings-words-season = сезона сезону
 standings-words-last-season = прошла-сезона
 standings-words-all = све
 standings-words-rivals = ривали ривале
+standings-words-here = овде
 standings-words-last = прошли прошла прошле
 standings-rivals-of = { $name } и ривали
 standings-place-of = Где је { $name }: { $row }
@@ -204,6 +206,7 @@ standings-rivals-empty-of = Ни { $name } ни ривали нису заврш
    *[all] {""}
 }{ $here ->
     [yes] {" "}у овом каналу
+    [place] {" "}овде
    *[no] {""}
 }.
 standings-rivals-strength-empty-of = { $period ->
@@ -406,6 +409,7 @@ standings-rivals-empty = Ни ви ни ваши ривали нисте зав�
    *[all] {""}
 }{ $here ->
     [yes] {" "}у овом каналу
+    [place] {" "}овде
    *[no] {""}
 }.
 standings-rivals-strength-empty = { $period ->

@@ -110,7 +110,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu da menjaju njena podešavanja
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, i { $rivals } za vas i ljude sa kojima ste igrali
+refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude sa kojima ste igrali, i { $here } samo za igre odigrane ovde
 refusal-internal = Nešto je pošlo naopako kod mene; ništa se nije promenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
@@ -149,6 +149,7 @@ standings-empty = { $period ->
    *[all] Još nema završenih igara
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovde
    *[no] {""}
 }.
 standings-row = { $rank }. { $name } — { $points ->
@@ -192,6 +193,7 @@ standings-words-season = sezona sezonu
 standings-words-last-season = prošla-sezona
 standings-words-all = sve
 standings-words-rivals = rivali rivale
+standings-words-here = ovde
 standings-words-last = prošli prošla prošle
 standings-rivals-of = { $name } i rivali
 standings-place-of = Gde je { $name }: { $row }
@@ -204,6 +206,7 @@ standings-rivals-empty-of = Ni { $name } ni rivali nisu završili nijednu partij
    *[all] {""}
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovde
    *[no] {""}
 }.
 standings-rivals-strength-empty-of = { $period ->
@@ -406,6 +409,7 @@ standings-rivals-empty = Ni vi ni vaši rivali niste završili nijednu partiju{ 
    *[all] {""}
 }{ $here ->
     [yes] {" "}u ovom kanalu
+    [place] {" "}ovde
    *[no] {""}
 }.
 standings-rivals-strength-empty = { $period ->

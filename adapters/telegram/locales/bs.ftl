@@ -14,7 +14,7 @@ tg-command-back = preuzmi svoje mjesto od računara
 tg-command-rematch = igraj ponovo sa istim igračima
 tg-command-abort = prekini igru (ko ju je otvorio ili administrator)
 tg-command-rules = varijante, ili jedna varijanta ili opcija: /rules [varijanta|opcija]
-tg-command-standings = tabela: /standings [poeni|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [rivali]
+tg-command-standings = tabela: /standings [poeni|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [rivali] [ovdje]
 tg-command-stats = vaše partije ovdje: pobjede, poeni, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = šta mogu uraditi
@@ -155,6 +155,7 @@ tg-board-strength = Snaga
 tg-board-everyone = Svi
 tg-board-rivals = Rivali
 tg-board-old = Ova tabela je prestara da bi se mijenjala: zatražite novu sa /standings.
+tg-board-topic = ova tema
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
 tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help

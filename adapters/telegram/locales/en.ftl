@@ -17,7 +17,7 @@ tg-command-back = take your seat back from the computer
 tg-command-rematch = play again with the same seats
 tg-command-abort = stop the game (who opened it, or an admin)
 tg-command-rules = the variants, or one variant or option: /rules [variant|option]
-tg-command-standings = the leaderboard: /standings [points|strength] [month|last-month|season|last-season|all] [rivals]
+tg-command-standings = the leaderboard: /standings [points|strength] [month|last-month|season|last-season|all] [rivals] [here]
 tg-command-stats = your own games here: wins, title points, strength, tablas, best hand
 tg-command-settings = group defaults (admins): /settings [variant=… timer=… language=…]
 tg-command-help = what I can do
@@ -150,6 +150,7 @@ tg-board-strength = Strength
 tg-board-everyone = Everyone
 tg-board-rivals = Rivals
 tg-board-old = This leaderboard is too old to change: ask for a new one with /standings.
+tg-board-topic = this topic
 
 ## Refusals: shown to the person who typed or pressed.
 tg-error-too-many-words = /{ $command } takes at most one word; see /help

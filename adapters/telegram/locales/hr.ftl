@@ -14,7 +14,7 @@ tg-command-back = preuzmi svoje mjesto od računala
 tg-command-rematch = igraj ponovno s istim igračima
 tg-command-abort = prekini igru (tko ju je otvorio ili administrator)
 tg-command-rules = inačice, ili jedna inačica ili opcija: /rules [inačica|opcija]
-tg-command-standings = poredak: /standings [bodovi|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [suparnici]
+tg-command-standings = poredak: /standings [bodovi|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [suparnici] [ovdje]
 tg-command-stats = vaše partije ovdje: pobjede, bodovi, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = što mogu učiniti
@@ -155,6 +155,7 @@ tg-board-strength = Snaga
 tg-board-everyone = Svi
 tg-board-rivals = Suparnici
 tg-board-old = Ovaj je poredak prestar da bi se mijenjao: zatražite novi s /standings.
+tg-board-topic = ova tema
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
 tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help

@@ -14,7 +14,7 @@ tg-command-back = ia-ți înapoi locul de la calculator
 tg-command-rematch = joacă din nou cu aceiași jucători
 tg-command-abort = oprește jocul (cine l-a deschis sau un administrator)
 tg-command-rules = variantele, sau o variantă ori o opțiune: /rules [variantă|opțiune]
-tg-command-standings = clasamentul: /standings [puncte|forță] [luna|luna-trecută|sezon|sezonul-trecut|tot] [rivali]
+tg-command-standings = clasamentul: /standings [puncte|forță] [luna|luna-trecută|sezon|sezonul-trecut|tot] [rivali] [aici]
 tg-command-stats = jocurile dumneavoastră de aici: victorii, puncte, forță, table, cea mai bună mână
 tg-command-settings = setările implicite ale grupului (administratori): /settings [variant=… timer=… language=…]
 tg-command-help = ce pot face
@@ -155,6 +155,7 @@ tg-board-strength = Forță
 tg-board-everyone = Toți
 tg-board-rivals = Rivali
 tg-board-old = Acest clasament este prea vechi pentru a fi schimbat: cereți unul nou cu /standings.
+tg-board-topic = acest subiect
 
 ## Refuzuri: le vede persoana care a scris sau a apăsat.
 tg-error-too-many-words = /{ $command } primește cel mult un cuvânt; vedeți /help

@@ -14,7 +14,7 @@ tg-command-back = преузми своје место од рачунара
 tg-command-rematch = играј поново са истим играчима
 tg-command-abort = прекини игру (ко ју је отворио или администратор)
 tg-command-rules = варијанте, или једна варијанта или опција: /rules [варијанта|опција]
-tg-command-standings = табела: /standings [поени|снага] [месец|прошли-месец|сезона|прошла-сезона|све] [ривали]
+tg-command-standings = табела: /standings [поени|снага] [месец|прошли-месец|сезона|прошла-сезона|све] [ривали] [овде]
 tg-command-stats = ваше партије овде: победе, поени, снага, табле, најбоље дељење
 tg-command-settings = подразумевана подешавања групе (администратори): /settings [variant=… timer=… language=…]
 tg-command-help = шта могу да урадим
@@ -155,6 +155,7 @@ tg-board-strength = Снага
 tg-board-everyone = Сви
 tg-board-rivals = Ривали
 tg-board-old = Ова табела је престара да би се мењала: затражите нову са /standings.
+tg-board-topic = ова тема
 
 ## Одбијања: види их особа која је писала или притиснула.
 tg-error-too-many-words = /{ $command } прима највише једну реч; погледајте /help

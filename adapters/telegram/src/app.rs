@@ -476,8 +476,8 @@ mod tests {
         assert_eq!(
             refusal_text(&period, Lang::En),
             "“weekly” is not something /standings knows: write /standings with points or \
-             strength, month, last-month, season, last-season or all, and rivals for you and the \
-             people you have played with"
+             strength, month, last-month, season, last-season or all, rivals for you and the \
+             people you have played with, and here for only the games played where you ask"
         );
         // The reader's own words (any language's are read).
         let cyrillic = refusal_text(&period, Lang::SrCyrl);

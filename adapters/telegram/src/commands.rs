@@ -60,7 +60,8 @@ pub enum Cmd {
     Abort,
     /// `/rules [variant]`.
     Rules(Option<String>),
-    /// `/standings [points|strength] [month|…|all] [rivals]`, words in any order and language.
+    /// `/standings [points|strength] [month|…|all] [rivals] [here]`, words in any order and
+    /// language.
     Standings(Vec<String>),
     /// `/stats`.
     Stats,

@@ -50,7 +50,8 @@ pub enum Press {
     /// Hand: claim victory although below the target (the answer to the question).
     ClaimSure(Seq),
     /// Standings: show this board instead (for whoever pressed). A view: it carries no game,
-    /// and any message showing a board may switch to any other of its chat's boards.
+    /// and any message showing a board may switch to any other of its chat's boards (a
+    /// topic's `here` board stays the topic's: the topic is the message's own).
     Board(BoardAsk),
 }
 
@@ -113,7 +114,15 @@ impl Press {
             "d" => Press::Redeal(seq(field()?, field()?)?),
             "C" => Press::Claim(seq(field()?, field()?)?),
             "Y" => Press::ClaimSure(seq(field()?, field()?)?),
-            "L" => Press::Board(board_ask(field()?, field()?, field()?)?),
+            "L" => {
+                let ask = board_ask(field()?, field()?, field()?)?;
+                // A board of one topic ends in `:h`; boards drawn before there were any, not.
+                match field() {
+                    None => Press::Board(ask),
+                    Some("h") => Press::Board(BoardAsk { here: true, ..ask }),
+                    Some(_) => return None,
+                }
+            }
             _ => return None,
         };
         // Trailing fields mean the data was not written by `Display`.
@@ -145,7 +154,11 @@ impl fmt::Display for Press {
                     Board::Points => "p",
                     Board::Strength => "s",
                 };
-                write!(f, "L:{board}:{}:{}", ask.period.word(), u8::from(ask.rivals))
+                write!(f, "L:{board}:{}:{}", ask.period.word(), u8::from(ask.rivals))?;
+                if ask.here {
+                    f.write_str(":h")?;
+                }
+                Ok(())
             }
         }
     }
@@ -163,7 +176,8 @@ fn seq(game: &str, moves: &str) -> Option<Seq> {
     Some(Seq { game: MatchId(number(game)?), moves: number(moves)? })
 }
 
-/// A board as a button writes it: `p` or `s`, the period's word exactly, `0` or `1`.
+/// A board as a button writes it: `p` or `s`, the period's word exactly, `0` or `1` (the whole
+/// chat's: `here` is a field of its own).
 fn board_ask(board: &str, period: &str, rivals: &str) -> Option<BoardAsk> {
     let board = match board {
         "p" => Board::Points,
@@ -176,7 +190,7 @@ fn board_ask(board: &str, period: &str, rivals: &str) -> Option<BoardAsk> {
         "1" => true,
         _ => return None,
     };
-    Some(BoardAsk { board, period, rivals })
+    Some(BoardAsk { board, period, rivals, here: false })
 }
 
 fn card(index: &str) -> Option<Card> {
@@ -240,7 +254,8 @@ mod tests {
         ];
         let boards = [Board::Points, Board::Strength].into_iter().flat_map(|board| {
             PeriodChoice::ALL.into_iter().flat_map(move |period| {
-                [false, true].map(|rivals| Press::Board(BoardAsk { board, period, rivals }))
+                [(false, false), (false, true), (true, false), (true, true)]
+                    .map(|(rivals, here)| Press::Board(BoardAsk { board, period, rivals, here }))
             })
         });
         for press in presses.into_iter().chain(boards) {
@@ -249,6 +264,12 @@ mod tests {
             assert_eq!(Press::parse(&data), Some(press), "{data}");
         }
         assert_eq!(Press::parse("k:3:17:5").and_then(|p| p.seq()), Some(q(3, 17)));
+        // A topic's board keeps `here`; a board drawn before `here` existed is the chat's.
+        let here = BoardAsk { board: Board::Strength, here: true, ..BoardAsk::default() };
+        assert_eq!(Press::Board(here).to_string(), "L:s:month:0:h");
+        assert_eq!(Press::parse("L:s:month:0:h"), Some(Press::Board(here)));
+        let whole = BoardAsk { here: false, ..here };
+        assert_eq!(Press::parse("L:s:month:0"), Some(Press::Board(whole)));
     }
 
     #[test]
@@ -280,6 +301,11 @@ mod tests {
             "L:p:month:2",
             "L:p:month:",
             "L:p:month:0:1",
+            "L:p:month:0:H",
+            "L:p:month:0:",
+            "L:p:month:0:h:h",
+            "L:p:month:0:here",
+            "L:p:month:h",
             "L:s:all:01",
         ] {
             assert_eq!(Press::parse(data), None, "{data:?}");

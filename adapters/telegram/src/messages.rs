@@ -15,6 +15,7 @@ use crate::data;
 use crate::outbox::{through_flood, Failure, Priority};
 use crate::render::{self, Content};
 use crate::texts::{arg, plain, text, T};
+use crate::MAIN_TOPIC;
 
 fn help_text(lang: Lang) -> String {
     let mut lines = vec![format!("🃏 {}", plain(lang, T::Help))];
@@ -303,7 +304,8 @@ impl App {
     }
 
     /// The group's (or this private chat's) standings as asked: `/standings strength month`,
-    /// in any language's words, with the buttons that switch the board.
+    /// `/standings here` (this topic's games only), in any language's words, with the buttons
+    /// that switch the board.
     async fn standings(
         &self,
         channel: &ChannelKey,
@@ -316,7 +318,9 @@ impl App {
     }
 
     /// A leaderboard as `me` asked for it, drawn in `lang` with its buttons. In a group
-    /// everyone reads it: whose rivals and place it shows is said by name.
+    /// everyone reads it: whose rivals and place it shows is said by name. `here` in a forum
+    /// topic is the topic's own board, titled "this topic"; in a group without topics or in
+    /// the General topic, the group's.
     pub(crate) async fn board(
         &self,
         channel: &ChannelKey,
@@ -324,12 +328,14 @@ impl App {
         ask: BoardAsk,
         lang: Lang,
     ) -> Result<Content, Refusal> {
-        let (server, scope, computers) = board_of(channel);
+        let (server, scope, computers) = board_of(channel, ask.here);
         let mut standings = self.service.standings(server, scope, &me.user, ask, computers).await?;
+        let group = is_group(channel);
         // A private chat's board is the chat's own: no "this channel" to say, and "you" is
         // its only reader.
-        standings.here = false;
-        standings.named = is_group(channel).then(|| me.name.clone());
+        standings.here &= group;
+        standings.place = standings.here.then(|| plain(lang, T::BoardTopic));
+        standings.named = group.then(|| me.name.clone());
         Ok(render::standings(&standings, lang))
     }
 
@@ -340,7 +346,7 @@ impl App {
         me: &bot_core::session::Actor,
         lang: Lang,
     ) -> Result<Content, Refusal> {
-        let (server, _, computers) = board_of(channel);
+        let (server, _, computers) = board_of(channel, false);
         let stats = self.service.stats(server, me, computers).await?;
         let mut lines = stats.lines(lang);
         if let Some(heading) = lines.first_mut() {
@@ -354,12 +360,35 @@ impl App {
 }
 
 /// Where a chat's standings are kept: a group's are the group's, with its setting for games
-/// with computers; a private chat's games (all against computers) are a board of that chat's
-/// own, where they always count.
-fn board_of(channel: &ChannelKey) -> (&str, Option<&str>, Option<bool>) {
-    if is_group(channel) {
-        (channel.server.as_str(), None, None)
-    } else {
-        (DM, Some(channel.channel.as_str()), Some(true))
+/// with computers, and a forum topic's games are also the topic's (`here`); a private chat's
+/// games (all against computers) are a board of that chat's own, where they always count.
+fn board_of(channel: &ChannelKey, here: bool) -> (&str, Option<&str>, Option<bool>) {
+    if !is_group(channel) {
+        return (DM, Some(channel.channel.as_str()), Some(true));
+    }
+    // The group's main chat (a group without topics, a forum's General topic) is the group:
+    // its `here` is the group's board, as a player there expects.
+    let topic = here && channel.channel != MAIN_TOPIC;
+    (channel.server.as_str(), topic.then_some(channel.channel.as_str()), None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn here_is_a_topics_own_board_and_elsewhere_the_chats() {
+        let topic = ChannelKey::new(Platform::Telegram, "-1001", "7");
+        assert_eq!(board_of(&topic, true), ("-1001", Some("7"), None));
+        assert_eq!(board_of(&topic, false), ("-1001", None, None));
+        // A group without topics, or a forum's General topic: the group's board.
+        let main = ChannelKey::new(Platform::Telegram, "-1001", MAIN_TOPIC);
+        assert_eq!(board_of(&main, true), ("-1001", None, None));
+        assert_eq!(board_of(&main, false), ("-1001", None, None));
+        // A private chat's board is the chat's own, `here` or not.
+        let dm = ChannelKey::new(Platform::Telegram, DM, "42");
+        for here in [false, true] {
+            assert_eq!(board_of(&dm, here), (DM, Some("42"), Some(true)));
+        }
     }
 }

@@ -566,7 +566,12 @@ pub fn standings(board: &Standings, lang: Lang) -> Content {
     let mut lines = vec![format!("🏅 {}", board.title(lang))];
     lines.extend(board.rows(lang));
     lines.push(format!("ℹ️ {}", board.footer(lang)));
-    let now = BoardAsk { board: board.board, period: board.period, rivals: board.rivals };
+    let now = BoardAsk {
+        board: board.board,
+        period: board.period,
+        rivals: board.rivals,
+        here: board.here,
+    };
     let choice = |label: String, chosen: bool, ask: BoardAsk| {
         let label = if chosen { format!("✅ {label}") } else { label };
         button(&label, Press::Board(ask))
@@ -759,6 +764,7 @@ mod tests {
             you: None,
             played_here: true,
             named: Some("Ana".into()),
+            place: None,
         };
         let content = standings(&board, Lang::En);
         assert!(content.text.starts_with("🏅 Strength — this season (Ana and their rivals)\n"));
@@ -808,6 +814,19 @@ mod tests {
                 "Od početka"
             ]
         );
+        // A topic's own board: named so, and every button keeps it the topic's.
+        let topic = Standings { here: true, place: Some("this topic".into()), ..board };
+        let content = standings(&topic, Lang::En);
+        assert!(content
+            .text
+            .starts_with("🏅 Strength — this season (this topic, Ana and their rivals)\n"));
+        let pressed = data(&content);
+        assert!(!pressed.is_empty());
+        for d in &pressed {
+            assert!(d.ends_with(":h"), "{d}");
+            let Some(Press::Board(ask)) = Press::parse(d) else { panic!("{d}") };
+            assert!(ask.here, "{d}");
+        }
     }
 
     /// Every span has its button in every language, the one shown marked: a board asked for
@@ -827,6 +846,7 @@ mod tests {
                     you: None,
                     played_here: true,
                     named: None,
+                    place: None,
                 };
                 let content = standings(&board, lang);
                 let rows = &content.keyboard.inline_keyboard;

@@ -130,6 +130,7 @@ bot_core::text_ids! {
         BoardEveryone => "tg-board-everyone",
         BoardRivals => "tg-board-rivals",
         BoardOld => "tg-board-old",
+        BoardTopic => "tg-board-topic",
         // Refusals of the command syntax (the others are the core's).
         ErrorTooManyWords => "tg-error-too-many-words",
         ErrorNoArguments => "tg-error-no-arguments",

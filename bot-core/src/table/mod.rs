@@ -152,19 +152,22 @@ pub struct BoardAsk {
     pub period: PeriodChoice,
     /// Only the asker and the people they have finished a match with here.
     pub rivals: bool,
+    /// Only the games of the channel asked in; which channel that is, and whether it has
+    /// games of its own, the adapter knows.
+    pub here: bool,
 }
 
 impl Default for BoardAsk {
     fn default() -> BoardAsk {
-        BoardAsk { board: Board::Points, period: PeriodChoice::Month, rivals: false }
+        BoardAsk { board: Board::Points, period: PeriodChoice::Month, rivals: false, here: false }
     }
 }
 
 impl BoardAsk {
     /// The words of `standings`, in any order and case, in any language of the catalogue
     /// ([`BoardWord::read`]): `points` or `strength`, `month`, `last-month`, `season`,
-    /// `last-season` or `all` (`last month` as two words too), and `rivals`; `snaga sezona`
-    /// as well. A word no language has is refused as typed.
+    /// `last-season` or `all` (`last month` as two words too), `rivals` and `here`; `snaga
+    /// sezona ovdje` as well. A word no language has is refused as typed.
     pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<BoardAsk, Refusal> {
         let mut ask = BoardAsk::default();
         let mut last: Option<&str> = None;
@@ -175,6 +178,7 @@ impl BoardAsk {
                 Some(BoardWord::Strength) => ask.board = Board::Strength,
                 Some(BoardWord::Period(period)) => ask.period = period,
                 Some(BoardWord::Rivals) => ask.rivals = true,
+                Some(BoardWord::Here) => ask.here = true,
                 Some(BoardWord::Last) => last = Some(word),
                 None => return Err(Refusal::Period(word.to_string())),
             }
@@ -509,6 +513,7 @@ impl TableService {
             you,
             played_here,
             named: None,
+            place: None,
         })
     }
 
@@ -591,7 +596,12 @@ mod tests {
         let ask = BoardAsk::parse(&["Rivals", "all", "STRENGTH"]).unwrap();
         assert_eq!(
             ask,
-            BoardAsk { board: Board::Strength, period: PeriodChoice::AllTime, rivals: true }
+            BoardAsk {
+                board: Board::Strength,
+                period: PeriodChoice::AllTime,
+                rivals: true,
+                here: false
+            }
         );
         let ask = BoardAsk::parse(&["season"]).unwrap();
         assert_eq!(
@@ -604,8 +614,11 @@ mod tests {
     #[test]
     fn boards_are_asked_in_every_language_and_english_always_works() {
         let ask = |words: &[&str]| BoardAsk::parse(words);
-        let strength_season =
-            BoardAsk { board: Board::Strength, period: PeriodChoice::Season, rivals: false };
+        let strength_season = BoardAsk {
+            board: Board::Strength,
+            period: PeriodChoice::Season,
+            ..BoardAsk::default()
+        };
         for words in [
             &["snaga", "sezona"][..],
             &["SNAGA", "Sezona"],
@@ -619,7 +632,7 @@ mod tests {
             assert_eq!(ask(words), Ok(strength_season), "{words:?}");
         }
         let last_month =
-            BoardAsk { board: Board::Points, period: PeriodChoice::LastMonth, rivals: true };
+            BoardAsk { period: PeriodChoice::LastMonth, rivals: true, ..BoardAsk::default() };
         for words in [
             &["prošli", "mjesec", "suparnici"][..],
             &["prosli-mjesec", "suparnici"],
@@ -632,6 +645,31 @@ mod tests {
             assert_eq!(ask(words), Ok(last_month), "{words:?}");
         }
         assert_eq!(ask(&["sve"]).map(|a| a.period), Ok(PeriodChoice::AllTime));
+        // `here` in every language, English always; with any other words, in any order.
+        let here = BoardAsk { here: true, ..BoardAsk::default() };
+        for words in [
+            &["here"][..],
+            &["HERE"],
+            &["ovde"],
+            &["ovdje"],
+            &["овде"],
+            &["тука"],
+            &["aici"],
+            &["Aici"],
+        ] {
+            assert_eq!(ask(words), Ok(here), "{words:?}");
+        }
+        for lang in Lang::ALL {
+            let word = BoardWord::Here.shown(lang);
+            assert_eq!(ask(&[word.as_str()]), Ok(here), "{lang}: {word}");
+        }
+        let strength_here = BoardAsk { here: true, ..strength_season };
+        assert_eq!(ask(&["ovdje", "snaga", "sezona"]), Ok(strength_here));
+        assert_eq!(ask(&["strength", "here", "season"]), Ok(strength_here));
+        assert_eq!(
+            ask(&["last", "here", "month", "rivals"]),
+            Ok(BoardAsk { here: true, ..last_month })
+        );
         // Refused as typed, whatever the language of the rest.
         assert_eq!(ask(&["snaga", "tjedan"]), Err(Refusal::Period("tjedan".into())));
         assert_eq!(ask(&["prošli", "sve"]), Err(Refusal::Period("prošli".into())));
@@ -666,8 +704,8 @@ mod tests {
         assert_eq!(
             refusal.message(Lang::Hr, &Voice),
             "„weekly” ne poznaje /standings: napišite /standings i bodovi ili snaga, mjesec, \
-             prošli-mjesec, sezona, prošla-sezona ili sve, te suparnici za vas i ljude s kojima \
-             ste igrali"
+             prošli-mjesec, sezona, prošla-sezona ili sve, suparnici za vas i ljude s kojima ste \
+             igrali te ovdje samo za igre odigrane ovdje"
         );
         for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
             let said = refusal.message(lang, &Voice);

@@ -381,6 +381,7 @@ impl Refusal {
                     ("last_season", shown(BoardWord::Period(PeriodChoice::LastSeason))),
                     ("all", shown(BoardWord::Period(PeriodChoice::AllTime))),
                     ("rivals", shown(BoardWord::Rivals)),
+                    ("here", shown(BoardWord::Here)),
                 ];
                 say(lang, Txt::RefusalPeriod, &args)
             }

@@ -110,6 +110,7 @@ crate::text_ids! {
         StandingsWordsLastSeason => "standings-words-last-season",
         StandingsWordsAll => "standings-words-all",
         StandingsWordsRivals => "standings-words-rivals",
+        StandingsWordsHere => "standings-words-here",
         StandingsWordsLast => "standings-words-last",
         StandingsRivalsOf => "standings-rivals-of",
         StandingsPlaceOf => "standings-place-of",
@@ -330,8 +331,8 @@ impl PeriodChoice {
     }
 }
 
-/// A word `standings` reads: a board, a span of time, rivals, or `last` before a month or
-/// season. Each has its words in every language of the catalogue (`standings-words-…`, the
+/// A word `standings` reads: a board, a span of time, rivals, here, or `last` before a month
+/// or season. Each has its words in every language of the catalogue (`standings-words-…`, the
 /// first of each list the one shown), and a word of any language is read in every one: a
 /// group's players need not share its language, and the English words always work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -344,13 +345,15 @@ pub enum BoardWord {
     Period(PeriodChoice),
     /// Only the asker and their rivals.
     Rivals,
+    /// Only the games of the channel asked in (a Telegram topic, a Discord channel).
+    Here,
     /// The span before the month or season named with it.
     Last,
 }
 
 impl BoardWord {
     /// Every word, in the order a refusal lists them.
-    pub const ALL: [BoardWord; 9] = [
+    pub const ALL: [BoardWord; 10] = [
         BoardWord::Points,
         BoardWord::Strength,
         BoardWord::Period(PeriodChoice::Month),
@@ -359,6 +362,7 @@ impl BoardWord {
         BoardWord::Period(PeriodChoice::LastSeason),
         BoardWord::Period(PeriodChoice::AllTime),
         BoardWord::Rivals,
+        BoardWord::Here,
         BoardWord::Last,
     ];
 
@@ -372,6 +376,7 @@ impl BoardWord {
             BoardWord::Period(PeriodChoice::LastSeason) => Txt::StandingsWordsLastSeason,
             BoardWord::Period(PeriodChoice::AllTime) => Txt::StandingsWordsAll,
             BoardWord::Rivals => Txt::StandingsWordsRivals,
+            BoardWord::Here => Txt::StandingsWordsHere,
             BoardWord::Last => Txt::StandingsWordsLast,
         }
     }
@@ -450,6 +455,10 @@ pub struct Standings {
     /// Whose rivals and place the texts speak of: `None`, the reader's own ("you"); a name,
     /// that person's, for a message many read (a group's shared board).
     pub named: Option<String>,
+    /// What the title calls the one channel of a `here` board, in the language it is drawn
+    /// in, where the platform has its own word for it (a Telegram topic); `None`: the core's
+    /// "this channel". An empty board then says "here", which the title has just named.
+    pub place: Option<String>,
 }
 
 impl Standings {
@@ -470,7 +479,10 @@ impl Standings {
         let mut title = say(lang, Txt::StandingsTitle, &args);
         let mut which = Vec::new();
         if self.here {
-            which.push(say(lang, Txt::StandingsHere, &[]));
+            which.push(match &self.place {
+                Some(place) => place.clone(),
+                None => say(lang, Txt::StandingsHere, &[]),
+            });
         }
         if self.rivals {
             which.push(match &self.named {
@@ -502,7 +514,11 @@ impl Standings {
     pub fn rows_showing(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> Vec<String> {
         if self.rows.is_empty() {
             let period = FluentValue::from(self.period.word());
-            let here = FluentValue::from(if self.here { "yes" } else { "no" });
+            let here = FluentValue::from(match (self.here, &self.place) {
+                (false, _) => "no",
+                (true, None) => "yes",
+                (true, Some(_)) => "place",
+            });
             let min = FluentValue::from(self.min_games);
             let named = self.named.is_some();
             let (t, mut args) = match self.board {
@@ -1002,6 +1018,7 @@ mod tests {
             you: None,
             played_here: true,
             named: None,
+            place: None,
         };
         assert_eq!(
             board.title(Lang::En),
@@ -1034,6 +1051,7 @@ mod tests {
             you: None,
             played_here,
             named: None,
+            place: None,
         };
         use PeriodChoice::{AllTime, LastMonth, LastSeason, Month, Season};
         let cases = [
@@ -1093,6 +1111,55 @@ mod tests {
     }
 
     #[test]
+    fn a_board_of_one_place_is_named_as_its_platform_names_it() {
+        let board = Standings {
+            period: PeriodChoice::Month,
+            board: Board::Points,
+            here: true,
+            rivals: false,
+            computers: false,
+            min_games: 0,
+            rows: vec![],
+            you: None,
+            played_here: true,
+            named: None,
+            place: Some("this topic".into()),
+        };
+        assert_eq!(board.title(Lang::En), "Standings — this month (this topic)");
+        assert_eq!(board.rows(Lang::En), ["No finished games this month here."]);
+        let rivals = Standings { rivals: true, named: Some("Ana".into()), ..board.clone() };
+        assert_eq!(
+            rivals.title(Lang::En),
+            "Standings — this month (this topic, Ana and their rivals)"
+        );
+        assert_eq!(
+            rivals.rows(Lang::En),
+            ["Neither Ana nor their rivals finished a game this month here."]
+        );
+        let yours = Standings { named: None, ..rivals.clone() };
+        assert_eq!(
+            yours.rows(Lang::En),
+            ["Neither you nor your rivals finished a game this month here."]
+        );
+        // Not one place's board: no place is said, whatever the adapter gave.
+        let whole = Standings { here: false, ..board.clone() };
+        assert_eq!(whole.title(Lang::En), "Standings — this month");
+        assert_eq!(whole.rows(Lang::En), ["No finished games this month."]);
+        // Every language says "here" in its own words, unlike "this channel" and the whole board.
+        for lang in Lang::ALL {
+            for b in [&board, &rivals, &yours] {
+                let channel = Standings { place: None, ..b.clone() };
+                let whole = Standings { here: false, ..b.clone() };
+                let said = b.rows(lang).concat();
+                assert_ne!(said, channel.rows(lang).concat(), "{lang}");
+                assert_ne!(said, whole.rows(lang).concat(), "{lang}");
+                let here = BoardWord::Here.shown(lang);
+                assert!(said.contains(&format!(" {here}.")), "{lang}: {said}");
+            }
+        }
+    }
+
+    #[test]
     fn a_player_below_the_rows_shown_sees_their_own_place() {
         let rows: Vec<StandingRow> = (1..=10).map(|r| row(r, "P", 60, 30, 0)).collect();
         let board = Standings {
@@ -1106,6 +1173,7 @@ mod tests {
             you: Some(row(27, "Ana", 12, 4, 0)),
             played_here: true,
             named: None,
+            place: None,
         };
         assert_eq!(board.title(Lang::En), "Standings — last month");
         let lines = board.rows(Lang::En);
