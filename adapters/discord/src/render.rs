@@ -944,7 +944,7 @@ mod tests {
             hand_over_line(Lang::En, &view),
             "Hand 2\n\
              **Ana**: 30 cards · 12 card points · 3 for most cards → 15 this hand, 30 in the match\n\
-             **Bob**: 22 cards · 10 card points · 0 for most cards · 1 for the last capture · \
+             **Bob**: 22 cards · 10 card points · 1 for the last capture · \
              2 tablas (2 pts) → 13 this hand, 20 in the match\n\
              The 3 cards left on the table went to Bob, who captured last."
         );
@@ -1035,6 +1035,10 @@ mod tests {
                 assert!(text.contains(w), "{lang}: `{w}` in {text}");
             }
             assert_eq!(text.lines().count(), 4, "{text}");
+            // Most cards only where they scored: Ana's line, not Bob's.
+            let most = |n: u32| tr(lang, Key::HandMostCards, &[("points", n.into())]);
+            assert_eq!(text.matches(&most(3)).count(), 1, "{text}");
+            assert!(!text.contains(&most(0)), "{text}");
         }
         // The table shows it under "Last hand".
         let extras = TableExtras { last_hand: Some(said(Lang::En)), ..Default::default() };
