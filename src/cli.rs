@@ -596,7 +596,7 @@ mod tests {
             }
         }
         for key in OPTION_KEYS {
-            let help = OptionHelp::new(key, None, Lang::En, &Terminal).unwrap();
+            let help = OptionHelp::new(key, None, None, Lang::En, &Terminal).unwrap();
             let line = help.how.split_once(": ").map_or("", |(_, line)| line);
             let words: Vec<&str> = line.split_whitespace().collect();
             assert_eq!(words.get(..2), Some(&["tablic", "play"][..]), "{key}: {line}");

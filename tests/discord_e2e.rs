@@ -1668,6 +1668,28 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             .slash(ana, CHANNEL, "rules", json!([{ "name": "option", "type": 3, "value": "poker" }]))
             .await;
         refused(&d, &ix, "“poker” is neither a variant nor an option. Variants: tablic,");
+        // An option in a variant: that variant's value, in bold next to this table's.
+        let in_jp = json!([
+            { "name": "variant", "type": 3, "value": "tablanette-jp" },
+            { "name": "option", "type": 3, "value": "forced" },
+        ]);
+        let ix = d.slash(ana, CHANNEL, "rules", in_jp).await;
+        let forced = d.answer(&ix).unwrap();
+        let embed = &forced.embeds[0];
+        assert_eq!(embed["title"], "Option: forced");
+        let description = embed["description"].as_str().unwrap_or_default();
+        assert!(
+            description.contains("\n\n**In tablanette-jp: forced=yes**\n**At this table: forced=no**\n\n"),
+            "{embed}"
+        );
+        assert!(description.ends_with("`/tablic new` variant: tablanette-jp rules: forced=no"), "{embed}");
+        // Two variants (or two options) are refused with what may be asked.
+        let two = json!([
+            { "name": "variant", "type": 3, "value": "tablic" },
+            { "name": "option", "type": 3, "value": "tabinet" },
+        ]);
+        let ix = d.slash(ana, CHANNEL, "rules", two).await;
+        refused(&d, &ix, "“tablic” and “tabinet” are both variants. Ask for one variant, one option, or an option in a variant: `/tablic rules` variant: tabinet option: forced");
 
         // A redeal asked for in a game without one says so, and changes nothing.
         let mover = to_move(&shown, &players).expect("someone to move");

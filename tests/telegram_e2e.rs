@@ -2389,6 +2389,24 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
             .wait("the refusal", secs(10), |w| w.latest(group, None, "“poker” is neither").cloned())
             .await;
         assert!(refused.text.contains("Variants: tablic,") && refused.text.contains("Options: players,"));
+        // An option in a variant, in either order: that variant's value next to this table's.
+        tg.say(group, None, alice, "/rules redeal tabinet");
+        let redeal = tg
+            .wait("the option in a variant", secs(10), |w| {
+                w.latest(group, None, "Option: redeal").filter(|m| m.text.contains("In ")).cloned()
+            })
+            .await;
+        assert!(
+            redeal.text.contains("• yes — tabinet\nIn tabinet: redeal=yes\nAt this table: redeal=no\nSet it when you open a game: /new tabinet redeal=no"),
+            "{}",
+            redeal.text
+        );
+        // Two of a kind: refused with what may be asked.
+        tg.say(group, None, alice, "/rules tablic tabinet");
+        tg.wait("two variants refused", secs(10), |w| {
+            w.latest(group, None, "“tablic” and “tabinet” are both variants. Ask for one variant, one option, or an option in a variant: /rules tabinet forced").map(|_| ())
+        })
+        .await;
 
         // A redeal asked for in a game without one says so, and changes nothing.
         let (mover, hand) = tg.wait("a hand", secs(10), |w| {

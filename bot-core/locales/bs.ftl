@@ -268,6 +268,14 @@ rules-option-hint = { $platform ->
    *[other] Objašnjenje jedne opcije, s vrijednostima i izborom svake varijante: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }
+rules-option-in-variant = U varijanti { $variant }: { $value }
+refusal-rules-two-variants = „{ $first }“ i „{ $second }“ su obje varijante.
+refusal-rules-two-options = „{ $first }“ i „{ $second }“ su obje opcije.
+refusal-rules-too-many-words = Previše riječi.
+rules-ask = { $platform ->
+    [discord] Navedite jednu varijantu, jednu opciju ili opciju u varijanti: { $command } varijanta: { $variant } opcija: { $example }
+   *[other] Navedite jednu varijantu, jednu opciju ili opciju u varijanti: { $command } { $variant } { $example }
+}
 rules-range-cards = broj karata od { $min } do { $max }
 rules-about-players = Koliko igrača sjedi za stolom.
 rules-value-players-2 = dva igrača, jedan nasuprot drugome

@@ -248,6 +248,14 @@ rules-option-hint = { $platform ->
    *[other] One option explained, with its values and each variant's: { $command } { $example }
 }
 refusal-unknown-rules-word = “{ $name }” is neither a variant nor an option. Variants: { $variants }. Options: { $options }
+rules-option-in-variant = In { $variant }: { $value }
+refusal-rules-two-variants = “{ $first }” and “{ $second }” are both variants.
+refusal-rules-two-options = “{ $first }” and “{ $second }” are both options.
+refusal-rules-too-many-words = Too many words.
+rules-ask = { $platform ->
+    [discord] Ask for one variant, one option, or an option in a variant: { $command } variant: { $variant } option: { $example }
+   *[other] Ask for one variant, one option, or an option in a variant: { $command } { $variant } { $example }
+}
 rules-range-cards = a number of cards from { $min } to { $max }
 rules-about-players = How many play at the table.
 rules-value-players-2 = two players, face to face

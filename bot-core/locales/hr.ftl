@@ -269,6 +269,14 @@ rules-option-hint = { $platform ->
    *[other] Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }” nije ni inačica ni opcija. Inačice: { $variants }. Opcije: { $options }
+rules-option-in-variant = U inačici { $variant }: { $value }
+refusal-rules-two-variants = „{ $first }” i „{ $second }” su obje inačice.
+refusal-rules-two-options = „{ $first }” i „{ $second }” su obje opcije.
+refusal-rules-too-many-words = Previše riječi.
+rules-ask = { $platform ->
+    [discord] Navedite jednu inačicu, jednu opciju ili opciju u inačici: { $command } inačica: { $variant } opcija: { $example }
+   *[other] Navedite jednu inačicu, jednu opciju ili opciju u inačici: { $command } { $variant } { $example }
+}
 rules-range-cards = broj karata od { $min } do { $max }
 rules-about-players = Koliko igrača sjedi za stolom.
 rules-value-players-2 = dva igrača, jedan nasuprot drugome

@@ -256,6 +256,14 @@ rules-option-hint = { $platform ->
    *[other] Објаснување на една опција, со вредностите и изборот на секоја варијанта: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }“ не е ни варијанта ни опција. Варијанти: { $variants }. Опции: { $options }
+rules-option-in-variant = Во варијантата { $variant }: { $value }
+refusal-rules-two-variants = „{ $first }“ и „{ $second }“ се двете варијанти.
+refusal-rules-two-options = „{ $first }“ и „{ $second }“ се двете опции.
+refusal-rules-too-many-words = Премногу зборови.
+rules-ask = { $platform ->
+    [discord] Наведете една варијанта, една опција или опција во варијанта: { $command } варијанта: { $variant } опција: { $example }
+   *[other] Наведете една варијанта, една опција или опција во варијанта: { $command } { $variant } { $example }
+}
 rules-range-cards = број карти од { $min } до { $max }
 rules-about-players = Колку играчи седат на масата.
 rules-value-players-2 = двајца играчи, еден спроти друг

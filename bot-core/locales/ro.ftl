@@ -269,6 +269,14 @@ rules-option-hint = { $platform ->
    *[other] Explicația unei opțiuni, cu valorile ei și alegerea fiecărei variante: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }” nu este nici variantă, nici opțiune. Variante: { $variants }. Opțiuni: { $options }
+rules-option-in-variant = În varianta { $variant }: { $value }
+refusal-rules-two-variants = „{ $first }” și „{ $second }” sunt amândouă variante.
+refusal-rules-two-options = „{ $first }” și „{ $second }” sunt amândouă opțiuni.
+refusal-rules-too-many-words = Prea multe cuvinte.
+rules-ask = { $platform ->
+    [discord] Cereți o variantă, o opțiune sau o opțiune într-o variantă: { $command } variantă: { $variant } opțiune: { $example }
+   *[other] Cereți o variantă, o opțiune sau o opțiune într-o variantă: { $command } { $variant } { $example }
+}
 rules-range-cards = un număr de cărți de la { $min } la { $max }
 rules-about-players = Câți jucători stau la masă.
 rules-value-players-2 = doi jucători, față în față

@@ -268,6 +268,14 @@ rules-option-hint = { $platform ->
    *[other] Објашњење једне опције, с вредностима и избором сваке варијанте: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }“ није ни варијанта ни опција. Варијанте: { $variants }. Опције: { $options }
+rules-option-in-variant = У варијанти { $variant }: { $value }
+refusal-rules-two-variants = „{ $first }“ и „{ $second }“ су обе варијанте.
+refusal-rules-two-options = „{ $first }“ и „{ $second }“ су обе опције.
+refusal-rules-too-many-words = Превише речи.
+rules-ask = { $platform ->
+    [discord] Наведите једну варијанту, једну опцију или опцију у варијанти: { $command } варијанта: { $variant } опција: { $example }
+   *[other] Наведите једну варијанту, једну опцију или опцију у варијанти: { $command } { $variant } { $example }
+}
 rules-range-cards = број карата од { $min } до { $max }
 rules-about-players = Колико играча седи за столом.
 rules-value-players-2 = два играча, један наспрам другог

@@ -227,8 +227,9 @@ pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
     lines.join("\n")
 }
 
-/// One rule option explained ([`OptionHelp`]), as an embed: what it does, how to set it
-/// (and its value at this table), then its values and each variant's, values as code.
+/// One rule option explained ([`OptionHelp`]), as an embed: what it does, its value in the
+/// variant asked about and at this table, how to set it, then its values and each variant's,
+/// values as code.
 pub fn option_help(help: &OptionHelp) -> Body {
     let values: Vec<String> = help
         .values
@@ -247,7 +248,12 @@ pub fn option_help(help: &OptionHelp) -> Body {
         })
         .collect();
     let mut description = vec![help.about.clone()];
-    description.extend(help.here.iter().map(|here| format!("**{here}**")));
+    // The variant's value and this table's, together and in bold: what was asked.
+    let asked: Vec<String> =
+        help.in_variant.iter().chain(&help.here).map(|value| format!("**{value}**")).collect();
+    if !asked.is_empty() {
+        description.push(asked.join("\n"));
+    }
     description.push(help.how.clone());
     let mut embed = CreateEmbed::new()
         .title(cut(&help.title, TITLE_MAX))
@@ -944,7 +950,7 @@ mod tests {
             hand_over_line(Lang::En, &view),
             "Hand 2\n\
              **Ana**: 30 cards · 12 card points · 3 for most cards → 15 this hand, 30 in the match\n\
-             **Bob**: 22 cards · 10 card points · 0 for most cards · 1 for the last capture · \
+             **Bob**: 22 cards · 10 card points · 1 for the last capture · \
              2 tablas (2 pts) → 13 this hand, 20 in the match\n\
              The 3 cards left on the table went to Bob, who captured last."
         );
@@ -1035,6 +1041,10 @@ mod tests {
                 assert!(text.contains(w), "{lang}: `{w}` in {text}");
             }
             assert_eq!(text.lines().count(), 4, "{text}");
+            // Most cards only where they scored: Ana's line, not Bob's.
+            let most = |n: u32| tr(lang, Key::HandMostCards, &[("points", n.into())]);
+            assert_eq!(text.matches(&most(3)).count(), 1, "{text}");
+            assert!(!text.contains(&most(0)), "{text}");
         }
         // The table shows it under "Last hand".
         let extras = TableExtras { last_hand: Some(said(Lang::En)), ..Default::default() };
@@ -1159,7 +1169,10 @@ mod tests {
         let mut longest = 0;
         for lang in Lang::ALL {
             for key in bot_core::rules::OPTION_KEYS {
-                let help = OptionHelp::new(key, Some("yes"), lang, &voice).expect("an option");
+                // The longest: asked with the longest variant's name, at a table.
+                let variant = Some(bot_core::rules::Variant::TablanetteJp);
+                let help =
+                    OptionHelp::new(key, variant, Some("yes"), lang, &voice).expect("an option");
                 let body = option_help(&help);
                 let embed = serde_json::to_value(&body.embeds[0]).expect("json");
                 let chars = |v: &serde_json::Value| v.as_str().map_or(0, |s| s.chars().count());
@@ -1189,6 +1202,27 @@ mod tests {
             }
         }
         assert!(longest > 500, "{longest}");
+    }
+
+    #[test]
+    fn an_option_asked_in_a_variant_says_its_value_there_in_bold() {
+        let voice = crate::bot::DiscordVoice { locale: "en-US" };
+        let tabinet = Some(bot_core::rules::Variant::Tabinet);
+        let description = |variant, here, lang| {
+            let help = OptionHelp::new("forced", variant, here, lang, &voice).expect("an option");
+            let embed = serde_json::to_value(&option_help(&help).embeds[0]).expect("json");
+            embed["description"].as_str().unwrap_or_default().to_string()
+        };
+        let both = description(tabinet, Some("yes"), Lang::En);
+        assert!(
+            both.contains("\n\n**In tabinet: forced=no**\n**At this table: forced=yes**\n\n"),
+            "{both}"
+        );
+        assert!(both.ends_with("variant: tabinet rules: forced=yes"), "{both}");
+        let alone = description(tabinet, None, Lang::Mk);
+        assert!(alone.contains("\n\n**Во варијантата tabinet: forced=no**\n\n"), "{alone}");
+        let plain = description(None, None, Lang::En);
+        assert!(!plain.contains("**"), "{plain}");
     }
 
     #[test]

@@ -159,11 +159,12 @@ impl Bot {
     }
 
     async fn rules(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
-        // An option asked for is explained; else a variant's rules, or this table's.
-        let word = r.option.as_deref().or(r.variant.as_deref());
-        let rules = self.service.rules(&o.key, word).await?;
-        if let RulesText::Option { key, here } = &rules {
-            let help = OptionHelp::new(key, here.as_deref(), o.lang, &o.voice())
+        // An option asked for is explained (with a variant: its value there); else a
+        // variant's rules, or this table's. The core reads the two as the chat's two words.
+        let words: Vec<&str> = r.variant.iter().chain(&r.option).map(String::as_str).collect();
+        let rules = self.service.rules(&o.key, &words).await?;
+        if let RulesText::Option { key, variant, here } = &rules {
+            let help = OptionHelp::new(key, *variant, here.as_deref(), o.lang, &o.voice())
                 .ok_or(Refusal::Internal)?;
             return Ok(Reply::private(crate::render::option_help(&help)));
         }

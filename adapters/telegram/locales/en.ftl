@@ -16,7 +16,7 @@ tg-command-resign = give up the game
 tg-command-back = take your seat back from the computer
 tg-command-rematch = play again with the same seats
 tg-command-abort = stop the game (who opened it, or an admin)
-tg-command-rules = the variants, or one variant or option: /rules [variant|option]
+tg-command-rules = the variants, a variant, an option, or an option in a variant: /rules [variant] [option]
 tg-command-standings = the leaderboard: /standings [points|strength] [month|last-month|season|last-season|all] [rivals] [here]
 tg-command-stats = your own games here: wins, title points, strength, tablas, best hand
 tg-command-settings = group defaults (admins): /settings [variant=… timer=… language=…]

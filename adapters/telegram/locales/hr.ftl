@@ -13,7 +13,7 @@ tg-command-resign = predaj igru
 tg-command-back = preuzmi svoje mjesto od računala
 tg-command-rematch = igraj ponovno s istim igračima
 tg-command-abort = prekini igru (tko ju je otvorio ili administrator)
-tg-command-rules = inačice, ili jedna inačica ili opcija: /rules [inačica|opcija]
+tg-command-rules = inačice, jedna inačica, opcija ili opcija u inačici: /rules [inačica] [opcija]
 tg-command-standings = poredak: /standings [bodovi|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [suparnici] [ovdje]
 tg-command-stats = vaše partije ovdje: pobjede, bodovi, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]

@@ -13,7 +13,7 @@ tg-command-resign = abandonează jocul
 tg-command-back = ia-ți înapoi locul de la calculator
 tg-command-rematch = joacă din nou cu aceiași jucători
 tg-command-abort = oprește jocul (cine l-a deschis sau un administrator)
-tg-command-rules = variantele, sau o variantă ori o opțiune: /rules [variantă|opțiune]
+tg-command-rules = variantele, o variantă, o opțiune sau o opțiune într-o variantă: /rules [variantă] [opțiune]
 tg-command-standings = clasamentul: /standings [puncte|forță] [luna|luna-trecută|sezon|sezonul-trecut|tot] [rivali] [aici]
 tg-command-stats = jocurile dumneavoastră de aici: victorii, puncte, forță, table, cea mai bună mână
 tg-command-settings = setările implicite ale grupului (administratori): /settings [variant=… timer=… language=…]

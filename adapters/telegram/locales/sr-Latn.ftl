@@ -13,7 +13,7 @@ tg-command-resign = predaj igru
 tg-command-back = preuzmi svoje mesto od računara
 tg-command-rematch = igraj ponovo sa istim igračima
 tg-command-abort = prekini igru (ko ju je otvorio ili administrator)
-tg-command-rules = varijante, ili jedna varijanta ili opcija: /rules [varijanta|opcija]
+tg-command-rules = varijante, jedna varijanta, opcija ili opcija u varijanti: /rules [varijanta] [opcija]
 tg-command-standings = tabela: /standings [poeni|snaga] [mesec|prošli-mesec|sezona|prošla-sezona|sve] [rivali] [ovde]
 tg-command-stats = vaše partije ovde: pobede, poeni, snaga, table, najbolje deljenje
 tg-command-settings = podrazumevana podešavanja grupe (administratori): /settings [variant=… timer=… language=…]

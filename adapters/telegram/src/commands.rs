@@ -58,8 +58,8 @@ pub enum Cmd {
     Rematch,
     /// `/abort`.
     Abort,
-    /// `/rules [variant]`.
-    Rules(Option<String>),
+    /// `/rules [variant] [option]`: the words as typed, for the core to read.
+    Rules(Vec<String>),
     /// `/standings [points|strength] [month|…|all] [rivals] [here]`, words in any order and
     /// language.
     Standings(Vec<String>),
@@ -148,7 +148,7 @@ pub fn parse(text: &str, bot: &str) -> Parsed {
         "back" => none(Cmd::Back),
         "rematch" => none(Cmd::Rematch),
         "abort" => none(Cmd::Abort),
-        "rules" => with_one(Cmd::Rules),
+        "rules" => Parsed::Cmd(Cmd::Rules(words)),
         "standings" => Parsed::Cmd(Cmd::Standings(words)),
         "stats" => none(Cmd::Stats),
         "settings" => Parsed::Cmd(Cmd::Settings(words)),
@@ -183,6 +183,12 @@ mod tests {
             Parsed::Cmd(Cmd::Standings(vec!["strength".into(), "month".into()]))
         );
         assert_eq!(cmd("/stats@tablic_bot"), Parsed::Cmd(Cmd::Stats));
+        // A variant and an option (or more words, which the core refuses) reach the core.
+        assert_eq!(
+            cmd("/rules tabinet  forced"),
+            Parsed::Cmd(Cmd::Rules(vec!["tabinet".into(), "forced".into()]))
+        );
+        assert_eq!(cmd("/rules@tablic_bot"), Parsed::Cmd(Cmd::Rules(vec![])));
         assert_eq!(cmd("/start g-100_0"), Parsed::Cmd(Cmd::Start(Some("g-100_0".into()))));
         assert_eq!(cmd("/join now"), Parsed::Malformed(Malformed::NoArguments("join".into())));
         assert_eq!(cmd("/bot a b"), Parsed::Malformed(Malformed::TooManyWords("bot".into())));

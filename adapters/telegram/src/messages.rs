@@ -115,8 +115,9 @@ impl App {
                 let me = bot_core::session::Actor { is_admin, ..me };
                 self.act(channel, &me, SessionAction::Abort, None).await.map(|_| None)
             }
-            Cmd::Rules(variant) => {
-                let rules = self.service.rules(channel, variant.as_deref()).await?;
+            Cmd::Rules(words) => {
+                let words: Vec<&str> = words.iter().map(String::as_str).collect();
+                let rules = self.service.rules(channel, &words).await?;
                 Ok(Some(Content::text(rules.lines(lang, &TelegramVoice).join("\n"))))
             }
             Cmd::Standings(words) => self.standings(channel, &me, &words, lang).await.map(Some),

@@ -715,6 +715,21 @@ mod tests {
         };
         let en = hand_over(&view, Some(7), Lang::En);
         assert!(en.starts_with("📋 Hand 1 is over"), "{en}");
+        // Most cards where they scored only: the other side's counts say it had fewer.
+        let sides: Vec<&str> = en.lines().skip(1).take(2).collect();
+        assert_eq!(
+            sides,
+            [
+                "Ana: 30 cards · 12 card points · 3 for most cards → 15 this hand, 15 in the match",
+                "Bob: 22 cards · 10 card points → 10 this hand, 10 in the match",
+            ]
+        );
+        for lang in Lang::ALL {
+            let said = hand_over(&view, None, lang);
+            let most = |n: u32| text(lang, T::ScoreMostCards, &[("points", n.into())]);
+            assert_eq!(said.matches(&most(3)).count(), 1, "{said}");
+            assert!(!said.contains(&most(0)), "{said}");
+        }
         assert_eq!(
             en.lines().last(),
             Some("The 4 cards left on the table went to Ana, who captured last."),

@@ -34,7 +34,7 @@ term-pile = { $name } { $cards ->
    *[other] { $points } pts
 }
 term-may-redeal = (you may `redeal` these cards once)
-term-help = Choose a card by its number or name (9c, 10♦), then what it takes by number. Also: `claim` (claim victory), `resign` (give up), `redeal` (new cards), `back` (another card), `rules` (this game's rules; `rules forced` explains one option), `quit` (the game is kept).
+term-help = Choose a card by its number or name (9c, 10♦), then what it takes by number. Also: `claim` (claim victory), `resign` (give up), `redeal` (new cards), `back` (another card), `rules` (this game's rules; `rules forced` explains one option, `rules tabinet forced` with its value in a variant), `quit` (the game is kept).
 term-wait = Wait for your turn.
 term-not-a-card = `{ $input }` is not one of your cards: type 1 to { $count } or a card like 9c.
 term-not-a-choice = `{ $input }` is not a choice: type 0 to { $count } (or `back` for another card).

@@ -36,7 +36,7 @@ term-pile = { $name } { $cards ->
    *[other] { $points } bodova
 }
 term-may-redeal = (ove karte možete jednom zamijeniti naredbom `redeal`)
-term-help = Odaberite kartu brojem ili imenom (9c, 10♦), zatim brojem ono što nosi. Još: `claim` (prijava pobjede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju), `quit` (izlaz, igra se čuva).
+term-help = Odaberite kartu brojem ili imenom (9c, 10♦), zatim brojem ono što nosi. Još: `claim` (prijava pobjede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njezinu vrijednost u inačici), `quit` (izlaz, igra se čuva).
 term-wait = Pričekajte svoj potez.
 term-not-a-card = `{ $input }` nije vaša karta: upišite od 1 do { $count } ili kartu, npr. 9c.
 term-not-a-choice = `{ $input }` nije ponuđeno: upišite od 0 do { $count } (ili `back` za drugu kartu).

@@ -35,7 +35,7 @@ term-pile = { $name } { $cards ->
    *[other] { $points } poena
 }
 term-may-redeal = (ove karte možete jednom da zamenite komandom `redeal`)
-term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju), `quit` (izlaz, igra se čuva).
+term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njenu vrednost u varijanti), `quit` (izlaz, igra se čuva).
 term-wait = Sačekajte svoj potez.
 term-not-a-card = `{ $input }` nije vaša karta: otkucajte od 1 do { $count } ili kartu, npr. 9c.
 term-not-a-choice = `{ $input }` nije ponuđeno: otkucajte od 0 do { $count } (ili `back` za drugu kartu).

@@ -244,9 +244,10 @@ pub async fn run(
                     ui.note(out, &text)?;
                     continue;
                 }
-                Parsed::Rules(word) => {
+                Parsed::Rules(words) => {
                     let here = sessions.inspect(&channel, |s| s.rules().clone()).await;
-                    match RulesText::asked(word.as_deref(), here.as_ref()) {
+                    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+                    match RulesText::asked(&words, here.as_ref()) {
                         Ok(rules) => {
                             ui.note(out, &rules.lines(ui.lang, &TerminalVoice).join("\n"))?
                         }
@@ -516,8 +517,8 @@ fn parse_json_line(line: &str) -> Result<SessionAction, String> {
 
 enum Parsed {
     Action(SessionAction),
-    /// `rules`, or `rules <variant or option>`.
-    Rules(Option<String>),
+    /// `rules`, or `rules <variant or option>`, or a variant and an option: the words after it.
+    Rules(Vec<String>),
     Help(String),
     Redraw,
     Quit,
@@ -927,10 +928,10 @@ impl Ui {
         let word = line.to_ascii_lowercase();
         match word.as_str() {
             "help" | "?" => return Parsed::Help(self.tr(T::Help, &[])),
-            "rules" => return Parsed::Rules(None),
+            "rules" => return Parsed::Rules(vec![]),
             _ if word.starts_with("rules ") => {
-                let asked = line.get("rules ".len()..).unwrap_or_default().trim();
-                return Parsed::Rules(Some(asked.to_string()));
+                let asked = line.get("rules ".len()..).unwrap_or_default();
+                return Parsed::Rules(asked.split_whitespace().map(str::to_string).collect());
             }
             "quit" | "exit" => return Parsed::Quit,
             "claim" => return Parsed::Action(SessionAction::Claim),

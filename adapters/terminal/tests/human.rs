@@ -95,6 +95,19 @@ async fn rules_and_one_option_explained_in_the_players_language() {
     ] {
         assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
     }
+    // An option in a variant, in either order; two of a kind refused with what may be asked.
+    let typed = "rules tabinet redeal\nrules forced tablanette-jp\nrules tablic tabinet\n";
+    let shown = play_typing(Lang::En, typed).await;
+    for expected in [
+        "Option: redeal\n",
+        "• yes — tabinet\nIn tabinet: redeal=yes\nAt this table: redeal=no\n",
+        "Set it when you start a game: tablic play --variant tabinet --option redeal=no",
+        "In tablanette-jp: forced=yes\nAt this table: forced=no\n",
+        "✗ “tablic” and “tabinet” are both variants. Ask for one variant, one option, or an option in a variant: rules tabinet forced",
+        "Final score",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
     let shown = play_typing(Lang::Mk, "rules late-tablas\n").await;
     assert!(shown.contains("Опција: late-tablas\nКако се бројат таблите"), "{shown}");
     assert!(shown.contains("• cap90 — ги добива само страна"), "{shown}");

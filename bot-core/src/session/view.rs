@@ -226,7 +226,7 @@ pub enum ScorePart {
     Cards(u32),
     /// Points of the cards taken.
     CardPoints(u32),
-    /// Points for most cards (shown when zero too: who got them is the point).
+    /// Points for most cards (shown only to the side that got them).
     MostCards(u32),
     /// Points for the last capture.
     LastCapture(u32),
@@ -240,17 +240,18 @@ pub enum ScorePart {
 }
 
 impl HandOverView {
-    /// What side `side` scored in the hand, part by part: cards, card points and most cards
-    /// always, the last capture and tablas when they scored; then the hand's total and the
-    /// match's after it. Every platform's scoring line says the same parts.
+    /// What side `side` scored in the hand, part by part: cards and card points always; most
+    /// cards, the last capture and tablas when they scored (on a tie nobody got, the card
+    /// counts show it); then the hand's total and the match's after it. Every platform's
+    /// scoring line says the same parts.
     pub fn side_score(&self, side: usize) -> (Vec<ScorePart>, u32, u32) {
         let r = &self.result;
         let at = |v: &Vec<u32>| v.get(side).copied().unwrap_or(0);
-        let mut parts = vec![
-            ScorePart::Cards(at(&r.cards)),
-            ScorePart::CardPoints(at(&r.card_points)),
-            ScorePart::MostCards(at(&r.most_cards)),
-        ];
+        let mut parts =
+            vec![ScorePart::Cards(at(&r.cards)), ScorePart::CardPoints(at(&r.card_points))];
+        if at(&r.most_cards) > 0 {
+            parts.push(ScorePart::MostCards(at(&r.most_cards)));
+        }
         if at(&r.last_capture) > 0 {
             parts.push(ScorePart::LastCapture(at(&r.last_capture)));
         }
@@ -464,7 +465,7 @@ mod tests {
     }
 
     #[test]
-    fn a_sides_score_lists_what_it_scored_and_the_last_capture_and_tablas_only_when_scored() {
+    fn a_sides_score_lists_its_cards_and_what_it_scored_and_nothing_it_did_not() {
         let result = crate::game::HandResult {
             cards: vec![30, 22],
             card_points: vec![12, 10],
@@ -481,19 +482,27 @@ mod tests {
         assert_eq!(
             view.side_score(1),
             (
-                vec![
-                    Cards(22),
-                    CardPoints(10),
-                    MostCards(0),
-                    LastCapture(1),
-                    Tablas { count: 2, points: 2 }
-                ],
+                vec![Cards(22), CardPoints(10), LastCapture(1), Tablas { count: 2, points: 2 }],
                 13,
                 20
             )
         );
         // A side the result does not hold (a damaged row) reads as nothing scored.
-        assert_eq!(view.side_score(2), (vec![Cards(0), CardPoints(0), MostCards(0)], 0, 0));
+        assert_eq!(view.side_score(2), (vec![Cards(0), CardPoints(0)], 0, 0));
+        // Level on cards with nobody given the points: the equal counts say why.
+        let tie = crate::game::HandResult {
+            cards: vec![26, 26],
+            card_points: vec![12, 10],
+            most_cards: vec![0, 0],
+            last_capture: vec![0, 0],
+            tablas: vec![0, 0],
+            tabla_points: vec![0, 0],
+            total: vec![12, 10],
+            ..Default::default()
+        };
+        let tied = HandOverView { result: tie, sides: vec![vec![], vec![]], scores: vec![12, 10] };
+        assert_eq!(tied.side_score(0), (vec![Cards(26), CardPoints(12)], 12, 12));
+        assert_eq!(tied.side_score(1), (vec![Cards(26), CardPoints(10)], 10, 10));
     }
 
     #[test]

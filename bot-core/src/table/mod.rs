@@ -31,7 +31,7 @@ use crate::session::{
 use crate::store::{Board, StandingsQuery, StatsQuery};
 
 pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
-pub use refusal::{Cmd, Refusal, Voice};
+pub use refusal::{Cmd, Refusal, RulesWords, Voice};
 pub use settings::{parse_language, ChatSettings, SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 pub use texts::{
     claim_question, duration, leftover_line, lobby_teams, option_about, say, score_line, summary,
@@ -544,16 +544,11 @@ impl TableService {
         Ok(Stats { name: asker.name.clone(), computers, lines, now })
     }
 
-    /// What `rules` shows: the variant or the option named (as typed; an option with its value
-    /// at this table), else the game at this table, else the list of variants. A word that
-    /// names neither is refused.
-    pub async fn rules(
-        &self,
-        channel: &ChannelKey,
-        word: Option<&str>,
-    ) -> Result<RulesText, Refusal> {
+    /// What `rules` shows for `words` (as typed): see [`RulesText::asked`], with the game at
+    /// this table as "here".
+    pub async fn rules(&self, channel: &ChannelKey, words: &[&str]) -> Result<RulesText, Refusal> {
         let here = self.sessions.inspect(channel, |s| s.rules().clone()).await;
-        RulesText::asked(word, here.as_ref())
+        RulesText::asked(words, here.as_ref())
     }
 }
 

@@ -143,6 +143,9 @@ pub enum Refusal {
     /// A word after `rules` that names neither a variant nor an option, as typed.
     #[error("neither a variant nor an option")]
     UnknownRulesWord(String),
+    /// Words after `rules` that are not a variant, an option, or one of each.
+    #[error("not a variant and an option")]
+    RulesWords(RulesWords),
     /// Two different variants asked for in one command, as typed.
     #[error("two variants")]
     TwoVariants {
@@ -199,6 +202,28 @@ pub enum Refusal {
     Internal,
 }
 
+/// What is wrong with the words after `rules` (as typed), which explains a variant, an
+/// option, or an option in a variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesWords {
+    /// Two different variants.
+    TwoVariants {
+        /// The first named.
+        first: String,
+        /// The other.
+        second: String,
+    },
+    /// Two different options.
+    TwoOptions {
+        /// The first named.
+        first: String,
+        /// The other.
+        second: String,
+    },
+    /// More than two words.
+    TooMany,
+}
+
 impl Refusal {
     /// A short name of the kind, for logs and metrics: never a card.
     pub fn kind(&self) -> &'static str {
@@ -230,6 +255,7 @@ impl Refusal {
             Refusal::NoRedeal => "no_redeal",
             Refusal::Rules(_) => "bad_rules",
             Refusal::UnknownRulesWord(_) => "unknown_rules_word",
+            Refusal::RulesWords(_) => "bad_rules_words",
             Refusal::TwoVariants { .. } => "two_variants",
             Refusal::UnknownLevel(_) => "unknown_level",
             Refusal::Storage => "storage",
@@ -344,6 +370,29 @@ impl Refusal {
                     ("options", OPTION_KEYS.join(", ").into()),
                 ];
                 say(lang, Txt::RefusalUnknownRulesWord, &args)
+            }
+            Refusal::RulesWords(words) => {
+                let wrong = match words {
+                    RulesWords::TwoVariants { first, second } => say(
+                        lang,
+                        Txt::RefusalRulesTwoVariants,
+                        &[("first", q(first)), ("second", q(second))],
+                    ),
+                    RulesWords::TwoOptions { first, second } => say(
+                        lang,
+                        Txt::RefusalRulesTwoOptions,
+                        &[("first", q(first)), ("second", q(second))],
+                    ),
+                    RulesWords::TooMany => say(lang, Txt::RefusalRulesTooManyWords, &[]),
+                };
+                // What may be asked, with an example in the reader's platform's words.
+                let args = [
+                    ("platform", platform),
+                    ("command", command(Cmd::Rules)),
+                    ("variant", Variant::Tabinet.name().into()),
+                    ("example", "forced".into()),
+                ];
+                format!("{wrong} {}", say(lang, Txt::RulesAsk, &args))
             }
             Refusal::TwoVariants { first, second } => {
                 say(lang, Txt::RefusalTwoVariants, &[("first", q(first)), ("second", q(second))])
@@ -745,5 +794,66 @@ mod tests {
             "Two variants were asked for, “tablic” and “tablanette”: name one."
         );
         assert!(refusal.message(Lang::Mk, &Plain).contains("„tablanette“"));
+    }
+
+    #[test]
+    fn rules_words_of_one_kind_are_refused_with_what_may_be_asked() {
+        struct Discord;
+        impl Voice for Discord {
+            fn platform(&self) -> Platform {
+                Platform::Discord
+            }
+            fn command(&self, cmd: Cmd) -> String {
+                format!("`/tablic {cmd:?}`").to_lowercase()
+            }
+        }
+        let two = |first: &str, second: &str| (first.to_string(), second.to_string());
+        let (first, second) = two("tablic", "tabinet");
+        let variants = Refusal::RulesWords(RulesWords::TwoVariants { first, second });
+        let (first, second) = two("forced", "target");
+        let options = Refusal::RulesWords(RulesWords::TwoOptions { first, second });
+        let many = Refusal::RulesWords(RulesWords::TooMany);
+        assert_eq!(
+            variants.message(Lang::En, &Plain),
+            "“tablic” and “tabinet” are both variants. Ask for one variant, one option, or an option in a variant: /rules tabinet forced"
+        );
+        assert_eq!(
+            options.message(Lang::En, &Discord),
+            "“forced” and “target” are both options. Ask for one variant, one option, or an option in a variant: `/tablic rules` variant: tabinet option: forced"
+        );
+        assert_eq!(
+            many.message(Lang::Hr, &Plain),
+            "Previše riječi. Navedite jednu inačicu, jednu opciju ili opciju u inačici: /rules tabinet forced"
+        );
+        for refusal in [&variants, &options, &many] {
+            assert_eq!(refusal.kind(), "bad_rules_words");
+            let english_words = own_words(&refusal.message(Lang::En, &Plain));
+            for lang in Lang::ALL {
+                let said = refusal.message(lang, &Plain);
+                assert!(said.ends_with("/rules tabinet forced"), "{lang:?}: {said}");
+                assert!(!said.contains("rules-"), "{lang:?}: {said}");
+                if lang == Lang::En {
+                    continue;
+                }
+                let leaked: Vec<String> = own_words(&said)
+                    .into_iter()
+                    .filter(|w| {
+                        english_words.contains(w)
+                            && !["rules", "tabinet", "forced"].contains(&w.as_str())
+                    })
+                    .collect();
+                assert!(leaked.is_empty(), "{lang:?}: {leaked:?} in {said}");
+                let discord = refusal.message(lang, &Discord);
+                assert!(
+                    discord.contains(": tabinet ") && discord.ends_with(": forced"),
+                    "{discord}"
+                );
+            }
+        }
+        // The two named, as typed, in every language.
+        for lang in Lang::ALL {
+            let said = options.message(lang, &Plain);
+            assert!(said.contains("forced") && said.contains("target"), "{lang:?}: {said}");
+        }
     }
 }

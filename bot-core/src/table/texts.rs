@@ -13,7 +13,7 @@ use crate::store::standings::strength_text;
 use crate::store::{Board, StandingRow, StatLine};
 
 use super::names::clean_name_or;
-use super::refusal::{Cmd, Refusal, Voice};
+use super::refusal::{Cmd, Refusal, RulesWords, Voice};
 
 crate::text_ids! {
     /// A text of the core's catalogue that the table service shows.
@@ -46,6 +46,11 @@ crate::text_ids! {
         ErrorNoRedeal => "error-no-redeal",
         RefusalUnevenDeal => "refusal-uneven-deal",
         RefusalTwoVariants => "refusal-two-variants",
+        RefusalRulesTwoVariants => "refusal-rules-two-variants",
+        RefusalRulesTwoOptions => "refusal-rules-two-options",
+        RefusalRulesTooManyWords => "refusal-rules-too-many-words",
+        RulesAsk => "rules-ask",
+        RulesOptionInVariant => "rules-option-in-variant",
         OptionValue => "option-value",
         ExpectedOneOf => "expected-one-of",
         ExpectedNumber => "expected-number",
@@ -675,14 +680,35 @@ pub enum RulesText {
     Variant(Variant),
     /// The rules of the game at this table.
     ThisGame(RuleSet),
-    /// One option explained ([`OptionHelp`]): its key as [`OPTION_KEYS`] spells it, and its
-    /// value at this table when a game is there.
+    /// One option explained ([`OptionHelp`]): its key as [`OPTION_KEYS`] spells it, its value
+    /// in the variant asked with it, and its value at this table when a game is there.
     Option {
         /// The option.
         key: &'static str,
+        /// The variant named with it, whose value is told.
+        variant: Option<Variant>,
         /// Its value in the game at this table, as typed.
         here: Option<String>,
     },
+}
+
+/// A word after `rules`: a variant or an option.
+#[derive(Clone, Copy)]
+enum RulesWord {
+    Variant(Variant),
+    Option(&'static str),
+}
+
+impl RulesWord {
+    /// `word` as typed, or the refusal that it names neither.
+    fn read(word: &str) -> Result<RulesWord, Refusal> {
+        if let Ok(variant) = word.parse::<Variant>() {
+            return Ok(RulesWord::Variant(variant));
+        }
+        option_key(word)
+            .map(RulesWord::Option)
+            .ok_or_else(|| Refusal::UnknownRulesWord(word.to_string()))
+    }
 }
 
 /// How a value of an option is shown: as typed, or a range in the reader's words.
@@ -714,6 +740,8 @@ pub struct OptionHelp {
     /// Each value a variant presets, as typed, with the variants that preset it, in the order
     /// of [`Variant::ALL`].
     pub presets: Vec<(String, Vec<Variant>)>,
+    /// Its value in the variant asked about (`In tabinet: forced=no`), when one was.
+    pub in_variant: Option<String>,
     /// Its value at this table (`At this table: forced=no`), when a game is there.
     pub here: Option<String>,
     /// How to set it when a game is opened, with an example in the reader's platform's words.
@@ -724,8 +752,16 @@ pub struct OptionHelp {
 
 impl OptionHelp {
     /// The explanation of option `key` (as [`OPTION_KEYS`] spells it) in `lang`, in `voice`'s
-    /// words; `here` is its value at this table, if a game is there. `None` for an unknown key.
-    pub fn new(key: &str, here: Option<&str>, lang: Lang, voice: &dyn Voice) -> Option<OptionHelp> {
+    /// words; `variant` is the variant asked about with it (its value told, and the example
+    /// opens it), `here` its value at this table, if a game is there. `None` for an unknown
+    /// key.
+    pub fn new(
+        key: &str,
+        variant: Option<Variant>,
+        here: Option<&str>,
+        lang: Lang,
+        voice: &dyn Voice,
+    ) -> Option<OptionHelp> {
         let key = OPTION_KEYS.iter().copied().find(|k| *k == key)?;
         let expected = option_takes(key)?;
         let meaning = |value: &str| {
@@ -757,7 +793,7 @@ impl OptionHelp {
                 None => presets.push((value, vec![variant])),
             }
         }
-        let example = example_of(key);
+        let example = example_of(key, variant.unwrap_or(Variant::Tablic));
         // The terminal's command line takes one `--option` before each rule.
         let typed = match voice.platform() {
             crate::ids::Platform::Terminal => example.replace(' ', " --option "),
@@ -769,10 +805,11 @@ impl OptionHelp {
             &[
                 ("platform", voice.platform().name().into()),
                 ("command", voice.command(Cmd::New).into()),
-                ("variant", Variant::Tablic.name().into()),
+                ("variant", variant.unwrap_or(Variant::Tablic).name().into()),
                 ("example", typed.into()),
             ],
         );
+        let value = |v: String| FluentValue::from(format!("{key}={v}"));
         Some(OptionHelp {
             key,
             title: say(lang, Txt::RulesOptionTitle, &[("option", key.into())]),
@@ -781,9 +818,14 @@ impl OptionHelp {
             values,
             presets_title: say(lang, Txt::RulesOptionPresets, &[]),
             presets,
-            here: here.map(|v| {
-                say(lang, Txt::RulesOptionHere, &[("value", format!("{key}={v}").into())])
+            in_variant: variant.map(|variant| {
+                let args = [
+                    ("variant", variant.name().into()),
+                    ("value", value(RuleSet::preset(variant).value_of(key))),
+                ];
+                say(lang, Txt::RulesOptionInVariant, &args)
             }),
+            here: here.map(|v| say(lang, Txt::RulesOptionHere, &[("value", value(v.to_string()))])),
             how,
             example,
         })
@@ -804,18 +846,18 @@ impl OptionHelp {
             let names: Vec<&str> = variants.iter().map(|v| v.name()).collect();
             format!("• {value} — {}", names.join(", "))
         }));
+        lines.extend(self.in_variant.clone());
         lines.extend(self.here.clone());
         lines.push(self.how.clone());
         lines
     }
 }
 
-/// An example of setting `key` (`forced=yes`): the first usual value that changes Tablić
+/// An example of setting `key` (`forced=yes`): the first usual value that changes `variant`
 /// and can be played, alone or with four players (`players=4 partners=no`).
-fn example_of(key: &str) -> String {
+fn example_of(key: &str, variant: Variant) -> String {
     let changes = |options: &[&str]| {
-        RuleSet::build(Variant::Tablic, options.iter().copied())
-            .is_ok_and(|rules| rules.is_override(key))
+        RuleSet::build(variant, options.iter().copied()).is_ok_and(|rules| rules.is_override(key))
     };
     for value in option_values(key) {
         let option = format!("{key}={value}");
@@ -849,19 +891,43 @@ fn option_hint(lang: Lang, voice: &dyn Voice) -> String {
 }
 
 impl RulesText {
-    /// What `rules` shows for `word` (as typed), with `here` the rules of the game at this
+    /// What `rules` shows for `words` (as typed), with `here` the rules of the game at this
     /// table if there is one: the variant or the option named (an option with its value
-    /// here), else this game's rules, else the list of variants. A word that names neither a
-    /// variant nor an option is refused.
-    pub fn asked(word: Option<&str>, here: Option<&RuleSet>) -> Result<RulesText, Refusal> {
-        let Some(word) = word else {
-            return Ok(here.map_or(RulesText::List, |rules| RulesText::ThisGame(rules.clone())));
+    /// here), an option with its value in the variant named with it (in either order), else
+    /// this game's rules, else the list of variants. A word that names neither a variant nor
+    /// an option is refused, and so are two variants, two options or more than two words.
+    pub fn asked(words: &[&str], here: Option<&RuleSet>) -> Result<RulesText, Refusal> {
+        let (variant, key) = match words {
+            [] => {
+                return Ok(here.map_or(RulesText::List, |r| RulesText::ThisGame(r.clone())));
+            }
+            [word] => match RulesWord::read(word)? {
+                RulesWord::Variant(variant) => return Ok(RulesText::Variant(variant)),
+                RulesWord::Option(key) => (None, key),
+            },
+            [first, second] => {
+                let two = |first: &str, second: &str| (first.to_string(), second.to_string());
+                match (RulesWord::read(first)?, RulesWord::read(second)?) {
+                    (RulesWord::Variant(variant), RulesWord::Option(key))
+                    | (RulesWord::Option(key), RulesWord::Variant(variant)) => (Some(variant), key),
+                    // The same named twice asks for it once.
+                    (RulesWord::Variant(a), RulesWord::Variant(b)) if a == b => {
+                        return Ok(RulesText::Variant(a));
+                    }
+                    (RulesWord::Option(a), RulesWord::Option(b)) if a == b => (None, a),
+                    (RulesWord::Variant(_), RulesWord::Variant(_)) => {
+                        let (first, second) = two(first, second);
+                        return Err(Refusal::RulesWords(RulesWords::TwoVariants { first, second }));
+                    }
+                    (RulesWord::Option(_), RulesWord::Option(_)) => {
+                        let (first, second) = two(first, second);
+                        return Err(Refusal::RulesWords(RulesWords::TwoOptions { first, second }));
+                    }
+                }
+            }
+            _ => return Err(Refusal::RulesWords(RulesWords::TooMany)),
         };
-        if let Ok(variant) = word.parse::<Variant>() {
-            return Ok(RulesText::Variant(variant));
-        }
-        let key = option_key(word).ok_or_else(|| Refusal::UnknownRulesWord(word.to_string()))?;
-        Ok(RulesText::Option { key, here: here.map(|rules| rules.value_of(key)) })
+        Ok(RulesText::Option { key, variant, here: here.map(|rules| rules.value_of(key)) })
     }
 
     /// The text, a line each; the first is a heading.
@@ -876,8 +942,8 @@ impl RulesText {
                 lines.extend([say(lang, Txt::StandingsFooter, &[]), option_hint(lang, voice)]);
                 return lines;
             }
-            RulesText::Option { key, here } => {
-                return OptionHelp::new(key, here.as_deref(), lang, voice)
+            RulesText::Option { key, variant, here } => {
+                return OptionHelp::new(key, *variant, here.as_deref(), lang, voice)
                     .map(|help| help.lines())
                     .unwrap_or_default();
             }
@@ -1339,10 +1405,24 @@ mod tests {
         let shared = ["tabla", "table", "tablić", "tablanette"];
         for platform in [Platform::Telegram, Platform::Discord, Platform::Terminal] {
             for key in OPTION_KEYS {
-                let english = OptionHelp::new(key, Some("x"), Lang::En, &Plain(platform)).unwrap();
+                let english = OptionHelp::new(
+                    key,
+                    Some(Variant::Tabinet),
+                    Some("x"),
+                    Lang::En,
+                    &Plain(platform),
+                )
+                .unwrap();
                 let english_words = own_words(&english.lines().join("\n"));
                 for lang in Lang::ALL {
-                    let help = OptionHelp::new(key, Some("x"), lang, &Plain(platform)).unwrap();
+                    let help = OptionHelp::new(
+                        key,
+                        Some(Variant::Tabinet),
+                        Some("x"),
+                        lang,
+                        &Plain(platform),
+                    )
+                    .unwrap();
                     let text = help.lines().join("\n");
                     assert!(!text.contains("rules-"), "{lang:?} {key}: an id shown: {text}");
                     // Every value `set` takes is explained, and a number where it takes one.
@@ -1390,7 +1470,8 @@ mod tests {
     #[test]
     fn the_presets_shown_are_the_presets_in_code() {
         for key in OPTION_KEYS {
-            let help = OptionHelp::new(key, None, Lang::Hr, &Plain(Platform::Telegram)).unwrap();
+            let help =
+                OptionHelp::new(key, None, None, Lang::Hr, &Plain(Platform::Telegram)).unwrap();
             let mut seen = Vec::new();
             for (value, variants) in &help.presets {
                 for variant in variants {
@@ -1405,7 +1486,8 @@ mod tests {
             let built = RuleSet::build(Variant::Tablic, example.split(' ')).unwrap();
             assert!(built.is_override(key), "{example}");
         }
-        let forced = OptionHelp::new("forced", None, Lang::En, &Plain(Platform::Telegram)).unwrap();
+        let forced =
+            OptionHelp::new("forced", None, None, Lang::En, &Plain(Platform::Telegram)).unwrap();
         assert_eq!(
             forced.presets,
             [
@@ -1427,29 +1509,148 @@ mod tests {
     #[test]
     fn a_word_after_rules_names_a_variant_or_an_option() {
         let game = RuleSet::build(Variant::Tablic, ["forced=yes"]).unwrap().into_inner();
-        assert_eq!(RulesText::asked(None, None), Ok(RulesText::List));
-        assert_eq!(RulesText::asked(None, Some(&game)), Ok(RulesText::ThisGame(game.clone())));
+        assert_eq!(RulesText::asked(&[], None), Ok(RulesText::List));
+        assert_eq!(RulesText::asked(&[], Some(&game)), Ok(RulesText::ThisGame(game.clone())));
         assert_eq!(
-            RulesText::asked(Some("Tablanet"), None),
+            RulesText::asked(&["Tablanet"], None),
             Ok(RulesText::Variant(Variant::Tablanet))
         );
         assert_eq!(
-            RulesText::asked(Some("Most_Cards_Tie"), None),
-            Ok(RulesText::Option { key: "most-cards-tie", here: None })
+            RulesText::asked(&["Most_Cards_Tie"], None),
+            Ok(RulesText::Option { key: "most-cards-tie", variant: None, here: None })
         );
         assert_eq!(
-            RulesText::asked(Some("forced"), Some(&game)),
-            Ok(RulesText::Option { key: "forced", here: Some("yes".into()) })
+            RulesText::asked(&["forced"], Some(&game)),
+            Ok(RulesText::Option { key: "forced", variant: None, here: Some("yes".into()) })
         );
         assert_eq!(
-            RulesText::asked(Some("poker"), Some(&game)),
+            RulesText::asked(&["poker"], Some(&game)),
             Err(Refusal::UnknownRulesWord("poker".into()))
         );
     }
 
     #[test]
+    fn a_variant_and_an_option_ask_for_the_option_in_that_variant() {
+        let game = RuleSet::build(Variant::Tablic, ["forced=yes"]).unwrap().into_inner();
+        let in_tabinet = |here: Option<&str>| RulesText::Option {
+            key: "forced",
+            variant: Some(Variant::Tabinet),
+            here: here.map(str::to_string),
+        };
+        // In either order, with the value at this table when a game is there.
+        assert_eq!(RulesText::asked(&["tabinet", "forced"], None), Ok(in_tabinet(None)));
+        assert_eq!(
+            RulesText::asked(&["Forced", "TABINET"], Some(&game)),
+            Ok(in_tabinet(Some("yes")))
+        );
+        // The same one twice is asked once.
+        assert_eq!(
+            RulesText::asked(&["tablanet", "tablanet"], None),
+            Ok(RulesText::Variant(Variant::Tablanet))
+        );
+        assert_eq!(
+            RulesText::asked(&["forced", "forced"], None),
+            Ok(RulesText::Option { key: "forced", variant: None, here: None })
+        );
+        // A word that is neither, wherever it stands.
+        for words in [["tabinet", "poker"], ["poker", "forced"]] {
+            assert_eq!(
+                RulesText::asked(&words, None),
+                Err(Refusal::UnknownRulesWord("poker".into())),
+                "{words:?}"
+            );
+        }
+        // Two of a kind, or more than two words.
+        assert_eq!(
+            RulesText::asked(&["tablic", "Tabinet"], None),
+            Err(Refusal::RulesWords(RulesWords::TwoVariants {
+                first: "tablic".into(),
+                second: "Tabinet".into()
+            }))
+        );
+        assert_eq!(
+            RulesText::asked(&["forced", "target"], Some(&game)),
+            Err(Refusal::RulesWords(RulesWords::TwoOptions {
+                first: "forced".into(),
+                second: "target".into()
+            }))
+        );
+        assert_eq!(
+            RulesText::asked(&["tabinet", "forced", "target"], None),
+            Err(Refusal::RulesWords(RulesWords::TooMany))
+        );
+    }
+
+    #[test]
+    fn an_option_in_a_variant_says_its_value_there_next_to_this_tables() {
+        let asked = |variant, here: Option<&str>, lang, platform| {
+            RulesText::Option { key: "forced", variant, here: here.map(str::to_string) }
+                .lines(lang, &Plain(platform))
+        };
+        let lines = asked(Some(Variant::TablanetteJp), Some("no"), Lang::En, Platform::Telegram);
+        assert_eq!(
+            lines[8..],
+            [
+                "In tablanette-jp: forced=yes",
+                "At this table: forced=no",
+                "Set it when you open a game: /new tablanette-jp forced=no",
+            ]
+        );
+        let tabinet = asked(Some(Variant::Tabinet), None, Lang::Hr, Platform::Terminal);
+        assert_eq!(
+            tabinet[8..],
+            [
+                "U inačici tabinet: forced=no",
+                "Postavlja se kad počinjete igru: /new --variant tabinet --option forced=yes",
+            ]
+        );
+        // Every language says it, in its own words, on every platform.
+        for lang in Lang::ALL {
+            for platform in [Platform::Telegram, Platform::Discord, Platform::Terminal] {
+                let help = OptionHelp::new(
+                    "forced",
+                    Some(Variant::Tabinet),
+                    Some("yes"),
+                    lang,
+                    &Plain(platform),
+                )
+                .unwrap();
+                let line = help.in_variant.clone().unwrap_or_default();
+                assert!(
+                    line.contains("tabinet") && line.ends_with(": forced=no"),
+                    "{lang:?}: {line}"
+                );
+                assert!(!line.contains("rules-"), "{lang:?}: {line}");
+                if lang != Lang::En {
+                    assert!(!line.starts_with("In "), "{lang:?}: {line}");
+                }
+                let lines = help.lines();
+                let at = lines.iter().position(|l| *l == line).unwrap();
+                assert_eq!(lines.get(at + 1), help.here.as_ref(), "{lang:?}");
+                // The example opens that variant with the option changed.
+                let how = &help.how;
+                assert!(how.contains(" tabinet ") && how.ends_with(" forced=yes"), "{how}");
+            }
+        }
+        // Asked without a variant, no such line.
+        let plain = asked(None, Some("no"), Lang::En, Platform::Telegram);
+        assert_eq!(plain.len(), lines.len() - 1, "{plain:?}");
+    }
+
+    #[test]
+    fn every_variants_example_changes_the_option_and_plays() {
+        for variant in Variant::ALL {
+            for key in OPTION_KEYS {
+                let example = example_of(key, variant);
+                let built = RuleSet::build(variant, example.split(' '));
+                assert!(built.is_ok_and(|b| b.is_override(key)), "{variant} {example}");
+            }
+        }
+    }
+
+    #[test]
     fn an_option_reads_as_a_whole() {
-        let lines = RulesText::Option { key: "forced", here: Some("no".into()) }
+        let lines = RulesText::Option { key: "forced", variant: None, here: Some("no".into()) }
             .lines(Lang::En, &Plain(Platform::Telegram));
         assert_eq!(
             lines,
@@ -1466,7 +1667,7 @@ mod tests {
                 "Set it when you open a game: /new tablic forced=yes",
             ]
         );
-        let target = RulesText::Option { key: "target", here: None }
+        let target = RulesText::Option { key: "target", variant: None, here: None }
             .lines(Lang::Ro, &Plain(Platform::Discord));
         assert!(target.contains(&"• un număr întreg de la 1 la 10000 — punctele până la care se joacă (101, 151, 251, …)".to_string()), "{target:#?}");
         assert!(target.contains(&"• 251 — tablanette, tablanette-jp".to_string()), "{target:#?}");
