@@ -648,6 +648,313 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
     .await;
 }
 
+// Presses on messages Telegram no longer sends along (older than about 48 hours, or otherwise
+// unavailable to the bot): the press carries only the chat and the message id, no text, no
+// keyboard, no topic. What each kind of button then does, as its player expects.
+
+/// The text of a callback answer that is not an alert (a toast; empty when quiet).
+async fn toast(tg: &StandIn, chat: i64, message: i32, who: &Person, data: &str) -> String {
+    let answer = press_ok(tg, chat, message, who, data).await;
+    answer["text"].as_str().unwrap_or("").to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_too_old_to_come_with_its_press_stays_as_it_is_and_says_so() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person(1601, "Ana", true);
+        let bob = tg.person(1602, "Bob", true);
+        // Dana's client is Romanian, and the bot has heard nothing from her before her press.
+        let dana = tg.person_speaking(1606, "Dana", true, "ro");
+        let group = -1600;
+        tg.group(group, "Old club", false, &[ana.id]);
+        let people =
+            [("1601", "Ana"), ("1602", "Bob"), ("1603", "Carol"), ("1604", "Dan"), ("1605", "Eve")];
+        let platform = bot_core::ids::Platform::Telegram;
+        history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
+        let bot = setup.bot().await;
+        tg.say(group, None, &ana, "/standings");
+        let board = nth_reply(tg, group, 1).await;
+        assert!(board.text.starts_with("🏅 Standings — this month\n"), "{}", board.text);
+        tg.settle(Duration::from_millis(300)).await;
+        let writes = tg.with(|w| w.writes_to(group));
+
+        tg.make_inaccessible(group, board.id);
+        let strength = button_labelled(&board, "Strength");
+        let alert = press_refused(tg, group, board.id, &bob, &strength).await;
+        assert_eq!(
+            alert,
+            "This leaderboard is too old to change: ask for a new one with /standings."
+        );
+        let alert = press_refused(tg, group, board.id, &dana, &strength).await;
+        assert_eq!(
+            alert,
+            "Acest clasament este prea vechi pentru a fi schimbat: cereți unul nou cu /standings."
+        );
+        tg.settle(Duration::from_millis(500)).await;
+        tg.with(|w| {
+            assert_eq!(w.writes_to(group), writes, "{}", tg.dump());
+            assert_eq!(w.messages[&(group, board.id)].versions.len(), 1);
+        });
+
+        // A board Telegram still sends along switches as ever.
+        tg.say(group, None, &ana, "/standings");
+        let newer = nth_reply(tg, group, 2).await;
+        press_ok(tg, group, newer.id, &bob, &strength).await;
+        tg.wait("the newer board switched", secs(10), |w| {
+            w.messages[&(group, newer.id)]
+                .text
+                .starts_with("🏅 Strength — this month")
+                .then_some(())
+        })
+        .await;
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_seats_no_one() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(1701, "Alice", true);
+        let bob = tg.person(1702, "Bob", true);
+        // Carol's client is Croatian; the bot has heard nothing from her before her press.
+        let carol = tg.person_speaking(1703, "Carol", true, "hr");
+        let group = -1_001_000_001_700;
+        tg.group(group, "Old forum", true, &[alice.id]);
+        let bot = setup.bot().await;
+        tg.say(group, Some(7), &alice, "/new tablic short=yes");
+        tg.say(group, Some(8), &alice, "/new tablanette");
+        let lobby = tg
+            .wait("the lobby in topic 7", secs(10), |w| {
+                w.latest(group, Some(7), "🃏 tablic").cloned()
+            })
+            .await;
+        let other = tg
+            .wait("the lobby in topic 8", secs(10), |w| {
+                w.latest(group, Some(8), "🃏 tablanette").cloned()
+            })
+            .await;
+        tg.settle(Duration::from_millis(300)).await;
+        // Both lobbies grow old: their presses no longer say which topic they are in.
+        tg.age_messages();
+
+        let said = toast(tg, group, lobby.id, &bob, "J").await;
+        assert_eq!(said, "You have a seat");
+        tg.wait("Bob seated in topic 7", secs(10), |w| {
+            w.messages[&(group, lobby.id)].text.contains("Seats 2/2").then_some(())
+        })
+        .await;
+        tg.with(|w| {
+            let other = &w.messages[&(group, other.id)].text;
+            assert!(other.contains("Seats 1/2: Alice"), "topic 8 changed: {other}");
+        });
+        assert_eq!(toast(tg, group, lobby.id, &alice, "S").await, "");
+        let hand = tg.wait("Alice's cards", secs(10), |w| hand_message(w, &alice)).await;
+        let (game, _) = stamp(&hand.text).unwrap();
+        tg.wait("the game on the table in topic 7", secs(10), |w| {
+            w.messages[&(group, lobby.id)].button("H:").map(|_| ())
+        })
+        .await;
+
+        // The game is stopped, and a new lobby opened in topic 7: the old one's buttons are of
+        // an earlier game. Refused, in the presser's language, and nobody is seated or started.
+        tg.say(group, Some(7), &alice, "/abort");
+        tg.wait("topic 7's game closed", secs(10), |w| {
+            w.messages[&(group, lobby.id)].text.contains("The match was stopped").then_some(())
+        })
+        .await;
+        tg.say(group, Some(7), &alice, "/new tablic");
+        let newer = tg
+            .wait("the new lobby in topic 7", secs(10), |w| {
+                w.latest(group, Some(7), "🃏 tablic").filter(|m| m.id > lobby.id).cloned()
+            })
+            .await;
+        let alert = press_refused(tg, group, lobby.id, &carol, "J").await;
+        assert_eq!(
+            alert,
+            "Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol."
+        );
+        let alert = press_refused(tg, group, lobby.id, &bob, "J").await;
+        assert_eq!(
+            alert,
+            "That button belongs to an earlier game at this table: use the latest table."
+        );
+        let alert = press_refused(tg, group, lobby.id, &alice, "S").await;
+        assert_eq!(
+            alert,
+            "That button belongs to an earlier game at this table: use the latest table."
+        );
+        let alert = press_refused(tg, group, lobby.id, &alice, &format!("H:{game}")).await;
+        assert_eq!(alert, "That game is over or no longer here: start a new one with /new");
+        tg.settle(Duration::from_millis(500)).await;
+        tg.with(|w| {
+            let newer = &w.messages[&(group, newer.id)];
+            assert!(newer.text.contains("Seats 1/2: Alice"), "{}", newer.text);
+            assert!(newer.button("S").is_some(), "the new lobby started: {}", newer.text);
+        });
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_table_of_a_game_still_running_shows_the_hand_and_brings_players_back() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -1750;
+        let bot = setup.bot_with(&[("TABLIC_GAME__TURN_TIMER_SECONDS", "1")]).await;
+        let ([alice, bob], lobby) = short_game_of_two(tg, group, 1751).await;
+        let away = tg
+            .wait("everyone away", secs(20), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.text.contains("Everyone at the table is away").then(|| m.clone())
+            })
+            .await;
+        let my_hand = away.button("H:").and_then(|b| b.data).unwrap();
+        let back = away.button("B:").and_then(|b| b.data).unwrap();
+        tg.age_messages();
+        let versions = tg.with(|w| w.messages[&(group, lobby.id)].versions.len());
+        let drawn_since = |w: &World, name: &str| {
+            w.messages[&(group, lobby.id)]
+                .versions
+                .iter()
+                .skip(versions)
+                .any(|(t, _)| !seat_line(t, name).contains("away"))
+        };
+
+        // Alice asks for her cards on the old table: the game is the one still played there.
+        // (She opened the game by command: the bot has not heard from her private chat yet,
+        // so the answer opens it, where her cards are.)
+        let cards = tg.with(|w| hand_messages(w, &alice));
+        let answer = press_ok(tg, group, lobby.id, &alice, &my_hand).await;
+        assert_eq!(answer["url"], format!("https://t.me/{BOT_NAME}?start=g-1750_0"), "{answer}");
+        tg.wait("Alice's cards in a new message", secs(10), |w| {
+            (hand_messages(w, &alice) > cards).then_some(())
+        })
+        .await;
+        tg.wait("Alice back", secs(10), |w| drawn_since(w, "Alice").then_some(())).await;
+        // Bob presses I'm back on it: back.
+        assert_eq!(toast(tg, group, lobby.id, &bob, &back).await, "");
+        tg.wait("Bob back", secs(10), |w| drawn_since(w, "Bob").then_some(())).await;
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches_once() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let pia = tg.person(1801, "Pia", true);
+        let chat = pia.id as i64;
+        let elsewhere = -1800;
+        tg.group(elsewhere, "Elsewhere", false, &[pia.id]);
+        let bot = setup.bot().await;
+        tg.say(chat, None, &pia, "/new tablic short=yes");
+        let table =
+            tg.wait("the lobby", secs(10), |w| w.latest(chat, None, "🃏 tablic").cloned()).await;
+        // The lobby, old already, is still the one open: its buttons seat the computer and
+        // start the game.
+        tg.make_inaccessible(chat, table.id);
+        assert_eq!(toast(tg, chat, table.id, &pia, "A").await, "");
+        tg.wait("the computer seated", secs(10), |w| {
+            w.messages[&(chat, table.id)].text.contains("Seats 2/2").then_some(())
+        })
+        .await;
+        assert_eq!(toast(tg, chat, table.id, &pia, "S").await, "");
+        let hand = tg
+            .wait("Pia's turn", secs(10), |w| {
+                hand_message(w, &pia)
+                    .filter(|m| m.text.contains(YOUR_TURN) && m.button("k:").is_some())
+            })
+            .await;
+        let (game, moves) = stamp(&hand.text).unwrap();
+        tg.settle(Duration::from_millis(300)).await;
+        tg.age_messages();
+        let store = setup.store().await;
+        let played = |game: i64| {
+            let store = store.clone();
+            async move { store.match_summary(MatchId(game)).await.unwrap().unwrap().moves }
+        };
+        let before = played(game).await;
+
+        // Her hand's button on a group's old message: hand buttons live in private chats only,
+        // so it was forged. Refused, and nothing is played.
+        let card = hand.button("k:").and_then(|b| b.data).unwrap();
+        tg.make_inaccessible(elsewhere, 1);
+        let alert = press_refused(tg, elsewhere, 1, &pia, &card).await;
+        assert_eq!(alert, "That button is not one of mine");
+        tg.settle(Duration::from_millis(300)).await;
+        assert_eq!(played(game).await, before, "a forged press played a card");
+
+        // On her own old hand message, the game still at that move: played as from a new one.
+        press_ok(tg, chat, hand.id, &pia, &card).await;
+        if card_pressed(tg, &pia, &hand, moves).await {
+            let take = tg.with(|w| w.messages[&(chat, hand.id)].button("t:").and_then(|b| b.data));
+            press_ok(tg, chat, hand.id, &pia, &take.unwrap()).await;
+        }
+        let mut moved = false;
+        for _ in 0..50 {
+            if played(game).await > before {
+                moved = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert!(moved, "the card from the old hand message was not played\n{}", tg.dump());
+        // The same card again from there: that position is gone.
+        let alert = press_refused(tg, chat, hand.id, &pia, &card).await;
+        assert_eq!(alert, "That was for an earlier position of the game: here is the current one.");
+
+        // The match is played to its end; its table, old now, offers the rematch: a new game.
+        assert!(play_from(tg, std::slice::from_ref(&pia), 200, moves + 1).await, "no end");
+        let rematch = tg
+            .wait("the final table", secs(10), |w| {
+                let m = &w.messages[&(chat, table.id)];
+                m.button("R:").filter(|_| ended(&m.text)).and_then(|b| b.data)
+            })
+            .await;
+        assert_eq!(toast(tg, chat, table.id, &pia, &rematch).await, "");
+        let next = tg
+            .wait("Pia's turn in the rematch", secs(10), |w| {
+                let m = hand_message(w, &pia)?;
+                let (g, _) = stamp(&m.text)?;
+                (g != game && m.text.contains(YOUR_TURN) && m.button("k:").is_some()).then_some(g)
+            })
+            .await;
+        tg.settle(Duration::from_millis(300)).await;
+        let tables = |w: &World| {
+            w.bot_messages(chat, None).iter().filter(|m| m.text.starts_with("🃏 tablic")).count()
+        };
+        let (tables_now, next_moves) = (tg.with(tables), played(next).await);
+
+        // The first game's buttons on its old messages are of an earlier game now: its table
+        // rematches no more, its hand plays nothing in the new game.
+        let alert = press_refused(tg, chat, table.id, &pia, &rematch).await;
+        assert_eq!(
+            alert,
+            "That button belongs to an earlier game at this table: use the latest table."
+        );
+        let alert = press_refused(tg, chat, hand.id, &pia, &card).await;
+        assert_eq!(alert, "That game is over or no longer here: start a new one with /new");
+        tg.settle(Duration::from_millis(500)).await;
+        assert_eq!(tg.with(tables), tables_now, "a second rematch");
+        assert_eq!(played(next).await, next_moves, "a move in the new game");
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn flood_control_is_honoured_and_nothing_is_lost() {
     // The group allows 2 calls per 3 s, far less than the bot was told: Telegram asking for

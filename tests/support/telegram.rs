@@ -27,7 +27,11 @@
 //!   when exceeded; a request to a chat that arrives before the `retry_after` it was given has
 //!   passed is counted as early. `deleteMessage` deletes;
 //! - an update can be delivered again with its `update_id` ([`StandIn::redeliver`]), as Telegram
-//!   does after a restart when the bot had not confirmed it.
+//!   does after a restart when the bot had not confirmed it;
+//! - a message can be made inaccessible ([`StandIn::make_inaccessible`],
+//!   [`StandIn::age_messages`]), as one grows too old for Telegram to send along: a press on it
+//!   carries only `{"chat", "message_id", "date": 0}` (an `InaccessibleMessage`: no text, no
+//!   keyboard, no topic). Everything else about the message stays as it was.
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
@@ -51,7 +55,8 @@ pub const TOKEN: &str = "1234567890:AAHtEsT-sEcReT_0123456789abcdefghijkl";
 pub const BOT_ID: u64 = 1234567890;
 /// The bot's username.
 pub const BOT_NAME: &str = "tablic_test_bot";
-/// The `date` of every message (non-zero: 0 means "inaccessible" to teloxide).
+/// The `date` of every message (non-zero: 0 marks an inaccessible one, see
+/// [`StandIn::make_inaccessible`]).
 const DATE: i64 = 1_763_700_000;
 
 /// A person.
@@ -212,6 +217,10 @@ pub struct World {
     in_flight: HashSet<i64>,
     /// Failed deliveries by update: how many, and when the next may go.
     retries: HashMap<i64, (u32, Instant)>,
+    /// Messages Telegram no longer sends along with a press on them.
+    inaccessible: HashSet<(i64, i32)>,
+    /// Every message first written before this is inaccessible too.
+    inaccessible_before: Option<Instant>,
 }
 
 /// Telegram's flood limits as the stand-in enforces them: at most N calls (sends, edits and
@@ -340,6 +349,16 @@ impl World {
     /// Updates not yet taken by the bot (`getWebhookInfo`'s `pending_update_count`).
     pub fn pending(&self) -> usize {
         self.updates.len()
+    }
+
+    /// Whether a press on the message carries only its chat and id.
+    pub fn is_inaccessible(&self, chat: i64, message: i32) -> bool {
+        let aged = |m: &Msg| {
+            let first = m.times.first();
+            self.inaccessible_before.is_some_and(|before| first.is_some_and(|t| *t < before))
+        };
+        self.inaccessible.contains(&(chat, message))
+            || self.messages.get(&(chat, message)).is_some_and(aged)
     }
 
     /// Sends and edits logged for a chat.
@@ -478,6 +497,10 @@ impl StandIn {
             w.next_query += 1;
             let query = format!("q{}", w.next_query);
             let msg_json = match w.messages.get(&(chat, message)) {
+                // Too old (or otherwise unavailable): Telegram's `InaccessibleMessage`.
+                _ if w.is_inaccessible(chat, message) => json!({
+                    "chat": chat_json(&w, chat), "message_id": message, "date": 0,
+                }),
                 Some(m) => message_json(&w, m),
                 // A message we never saw: still well formed, as a forged request would be.
                 None => json!({
@@ -498,6 +521,18 @@ impl StandIn {
         };
         self.changed();
         query
+    }
+
+    /// From now on, a press on the message carries only its chat and id (with `date` 0), as
+    /// Telegram sends a message too old or otherwise unavailable to the bot.
+    pub fn make_inaccessible(&self, chat: i64, message: i32) {
+        lock(&self.shared).inaccessible.insert((chat, message));
+    }
+
+    /// Every message written so far becomes inaccessible, as after 48 hours (or whatever
+    /// Telegram's servers keep for the bot): later ones are not.
+    pub fn age_messages(&self) {
+        lock(&self.shared).inaccessible_before = Some(Instant::now());
     }
 
     /// A message update from `from` in `chat`, with a fresh `update_id`, that is not queued: what

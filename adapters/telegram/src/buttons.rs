@@ -9,8 +9,8 @@ use bot_core::{Card, CardSet};
 use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::requests::{Request, Requester};
 use teloxide::types::{
-    CallbackQuery, CallbackQueryId, ChatId, InlineKeyboardButtonKind, Message, MessageId, ThreadId,
-    User,
+    CallbackQuery, CallbackQueryId, Chat, ChatId, ChatKind, InlineKeyboardButtonKind,
+    MaybeInaccessibleMessage, Message, MessageId, PublicChatKind, ThreadId, User,
 };
 use teloxide::RequestError;
 
@@ -52,8 +52,10 @@ impl App {
         // A board press takes its place among the presses on its message as it arrives,
         // before anything is awaited: the last to arrive is the one that redraws.
         let ticket = self.board_ticket(&query);
-        if let Some(message) = query.regular_message() {
-            self.met(&query.from, &message.chat).await;
+        // A message too old to come with the press still names its chat: the presser's
+        // language is learnt from it as from any other, so the answer is in it.
+        if let Some(message) = &query.message {
+            self.met(&query.from, message.chat()).await;
         }
         let answer = match self.press(&query, ticket).await {
             Ok(answer) => answer,
@@ -121,8 +123,8 @@ impl App {
             | Press::MyHand(_)
             | Press::Return(_)
             | Press::Rematch(_) => {
-                // A message too old to come with the press: its buttons are old too.
-                let message = query.regular_message().ok_or(Refusal::OldGame)?;
+                // Table buttons are only ever sent on messages in chats.
+                let message = query.message.as_ref().ok_or(Refusal::UnknownButton)?;
                 self.table_press(press, &query.from, message).await
             }
             Press::Board(ask) => {
@@ -182,17 +184,56 @@ impl App {
         Some((chat, thread, table_key(thread, generation)))
     }
 
+    /// The channel whose table a message is (or was), and whether it is that table's message
+    /// now. A message Telegram no longer sends along names no topic: the channel is the
+    /// one whose table it is now, or the one playing the game the button names, or else the
+    /// chat's only one; in a forum, a button of no game that is no table now cannot be placed.
+    fn table_of(
+        &self,
+        press: Press,
+        message: &MaybeInaccessibleMessage,
+    ) -> Result<(ChannelKey, bool), Refusal> {
+        let table_message = |channel: &ChannelKey| {
+            self.table_slot(channel).and_then(|(chat, _, key)| self.outbox.message(chat, &key))
+        };
+        if let MaybeInaccessibleMessage::Regular(message) = message {
+            let channel = channel_of(&message.chat, message.thread_id, message.is_topic_message);
+            // Not known to be another message: nothing is known after a restart.
+            let current = table_message(&channel).is_none_or(|id| id == message.id);
+            return Ok((channel, current));
+        }
+        let (chat, id) = (message.chat(), message.id());
+        let tables: Vec<ChannelKey> = self.state().tables.keys().cloned().collect();
+        let table = tables.into_iter().find(|channel| {
+            target(channel).is_some_and(|(c, _)| c == chat.id) && table_message(channel) == Some(id)
+        });
+        if let Some(channel) = table {
+            return Ok((channel, true));
+        }
+        if let Some(game) = press.game() {
+            if let Some(channel) = self.service.sessions().channel_of(game) {
+                // A game's button pressed in another chat than the game's was forged.
+                if target(&channel).is_none_or(|(c, _)| c != chat.id) {
+                    return Err(Refusal::UnknownButton);
+                }
+                return Ok((channel, false));
+            }
+        }
+        if is_forum(chat) {
+            return Err(if press.game().is_some() { Refusal::GameGone } else { Refusal::OldGame });
+        }
+        Ok((channel_of(chat, None, false), false))
+    }
+
     async fn table_press(
         &self,
         press: Press,
         from: &User,
-        message: &Message,
+        message: &MaybeInaccessibleMessage,
     ) -> Result<Answer, Refusal> {
-        let channel = channel_of(&message.chat, message.thread_id, message.is_topic_message);
+        let (channel, current) = self.table_of(press, message)?;
         let group = is_group(&channel);
-        let current =
-            self.table_slot(&channel).and_then(|(chat, _, key)| self.outbox.message(chat, &key));
-        let old_message = current.is_some_and(|id| id != message.id);
+        let old_message = !current;
         let me = actor(from);
         let lang = self.state().user_lang(from.id.0);
         match press {
@@ -216,7 +257,7 @@ impl App {
             }
             Press::MyHand(game) | Press::Return(game) => {
                 self.check_game(&channel, game).await?;
-                self.adopt_table(&channel, game, message.id);
+                self.adopt_table(&channel, game, message);
                 if matches!(press, Press::Return(_)) {
                     self.act(&channel, &me, SessionAction::Back, None).await?;
                     return Ok(Answer::Quiet);
@@ -233,7 +274,7 @@ impl App {
             }
             Press::Rematch(seq) => {
                 self.check_game(&channel, seq.game).await?;
-                self.adopt_table(&channel, seq.game, message.id);
+                self.adopt_table(&channel, seq.game, message);
                 self.act(&channel, &me, SessionAction::Rematch, Some(seq))
                     .await
                     .map(|_| Answer::Quiet)
@@ -252,8 +293,12 @@ impl App {
     }
 
     /// After a restart nothing is known about old messages: a press on the table of a game
-    /// makes that message its table again, instead of posting a new one.
-    fn adopt_table(&self, channel: &ChannelKey, game: MatchId, message: MessageId) {
+    /// makes that message its table again, instead of posting a new one. Not a message too
+    /// old to come with the press: it is far up the chat, and what it shows is not known; a
+    /// new table is posted instead.
+    fn adopt_table(&self, channel: &ChannelKey, game: MatchId, message: &MaybeInaccessibleMessage) {
+        let MaybeInaccessibleMessage::Regular(message) = message else { return };
+        let message = message.id;
         let Some((chat, thread)) = target(channel) else { return };
         let mut st = self.state();
         if st.tables.contains_key(channel) {
@@ -278,6 +323,14 @@ impl App {
 
     async fn hand_press(&self, press: Press, query: &CallbackQuery) -> Result<Answer, Refusal> {
         let seq = press.seq().ok_or(Refusal::UnknownButton)?;
+        // Hand buttons live only in their person's private chat: one pressed anywhere else
+        // was forged (also on a message too old to come with the press: its chat does), and
+        // changes nothing, not even whether its presser is away.
+        if let Some(message) = &query.message {
+            if u64::try_from(message.chat().id.0).ok() != Some(query.from.id.0) {
+                return Err(Refusal::UnknownButton);
+            }
+        }
         let channel = self.service.sessions().channel_of(seq.game).ok_or(Refusal::GameGone)?;
         let presence = self.look(&channel, &query.from).await?;
         let (Some(hand), table) = (presence.hand, presence.table) else {
@@ -287,22 +340,18 @@ impl App {
             return Err(Refusal::GameGone);
         }
         let uid = query.from.id.0;
-        if let Some(message) = query.regular_message() {
-            // Hand buttons live only in their person's private chat: one pressed anywhere
-            // else was forged, and the message it names belongs to something else.
-            if u64::try_from(message.chat.id.0).ok() != Some(uid) {
-                return Err(Refusal::UnknownButton);
-            }
+        // Also on a message too old to come with the press: its chat and id still do.
+        if let Some(message) = &query.message {
             // A hand message the bot does not know of (made before a restart and not stored):
             // it is this hand's message from now on. An older one than the hand's message now
             // says so, and the press goes on in the newer one.
             let slot = SlotKey::Hand { channel: channel.clone(), game: seq.game };
-            let chat = message.chat.id;
+            let (chat, id) = (message.chat().id, message.id());
             match self.outbox.message(chat, &slot) {
-                None => self.outbox.adopt(chat, slot, None, message.id, 0),
-                Some(current) if current != message.id => {
+                None => self.outbox.adopt(chat, slot, None, id, 0),
+                Some(current) if current != id => {
                     let lang = self.state().user_lang(uid);
-                    self.outbox.edit(chat, message.id, crate::render::hand_superseded(lang));
+                    self.outbox.edit(chat, id, crate::render::hand_superseded(lang));
                 }
                 Some(_) => {}
             }
@@ -387,6 +436,17 @@ impl App {
     ) {
         let mut st = self.state();
         self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, None);
+    }
+}
+
+/// Whether a chat is a forum (its games are in topics).
+fn is_forum(chat: &Chat) -> bool {
+    match &chat.kind {
+        ChatKind::Public(public) => match &public.kind {
+            PublicChatKind::Supergroup(group) => group.is_forum,
+            _ => false,
+        },
+        ChatKind::Private(_) => false,
     }
 }
 

@@ -234,7 +234,7 @@ pub async fn run(
                 platform = "telegram",
                 kind = "button",
                 user = query.from.id.0,
-                chat = query.regular_message().map(|m| m.chat.id.0),
+                chat = query.message.as_ref().map(|m| m.chat().id.0),
             );
             app.on_callback(query).instrument(span).await;
             Ok::<(), Infallible>(())
