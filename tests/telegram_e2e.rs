@@ -811,12 +811,7 @@ async fn an_old_table_of_a_game_still_running_shows_the_hand_and_brings_players_
         let group = -1750;
         let bot = setup.bot_with(&[("TABLIC_GAME__TURN_TIMER_SECONDS", "1")]).await;
         let ([alice, bob], lobby) = short_game_of_two(tg, group, 1751).await;
-        let away = tg
-            .wait("everyone away", secs(20), |w| {
-                let m = w.messages.get(&(group, lobby.id))?;
-                m.text.contains("Everyone at the table is away").then(|| m.clone())
-            })
-            .await;
+        let away = everyone_away(tg, group, lobby.id).await;
         let my_hand = away.button("H:").and_then(|b| b.data).unwrap();
         let back = away.button("B:").and_then(|b| b.data).unwrap();
         tg.age_messages();
@@ -1971,6 +1966,15 @@ fn seat_line<'a>(table: &'a str, name: &str) -> &'a str {
         .unwrap_or("")
 }
 
+/// The table once every person at it is away (their turns ran out twice).
+async fn everyone_away(tg: &StandIn, group: i64, table: i32) -> Msg {
+    tg.wait("everyone away", secs(20), |w| {
+        let m = w.messages.get(&(group, table))?;
+        m.text.contains("Everyone at the table is away").then(|| m.clone())
+    })
+    .await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
     let setup = Setup::new().await;
@@ -1980,12 +1984,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let bot = setup.bot_with(&[("TABLIC_GAME__TURN_TIMER_SECONDS", "1")]).await;
         let ([alice, bob], lobby) = short_game_of_two(tg, group, 901).await;
         // Nobody presses: both let their turns run out twice, and then everyone is away.
-        let away = tg
-            .wait("everyone away", secs(20), |w| {
-                let m = w.messages.get(&(group, lobby.id))?;
-                m.text.contains("Everyone at the table is away").then(|| m.clone())
-            })
-            .await;
+        let away = everyone_away(tg, group, lobby.id).await;
         assert!(seat_line(&away.text, "Alice").contains("away"), "{}", away.text);
         assert!(seat_line(&away.text, "Bob").contains("away"), "{}", away.text);
         let back = away.button("B:").and_then(|b| b.data).expect("an I'm back button");

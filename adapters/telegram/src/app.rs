@@ -222,6 +222,16 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// What [`App::for_tests`] gives: the adapter, its store, and the receivers of what it keeps
+/// and what its outbox reports.
+#[cfg(test)]
+pub(crate) type TestApp = (
+    App,
+    bot_core::store::Store,
+    mpsc::UnboundedReceiver<Keep>,
+    mpsc::UnboundedReceiver<crate::outbox::Report>,
+);
+
 impl App {
     /// The adapter over the table service, sending with `bot` (whose username is `me`);
     /// message locations to store go to `keep`.
@@ -233,6 +243,30 @@ impl App {
         keep: mpsc::UnboundedSender<Keep>,
     ) -> App {
         App { bot, me, service, outbox, keep, state: Mutex::new(State::default()) }
+    }
+
+    /// An adapter for unit tests: a fresh store in `dir`, and a Telegram address where nothing
+    /// answers (answers and edits fail, so what the outbox is to show stays); with its store
+    /// the receiver of the locations it asks to keep, and of the outbox's reports (held, so
+    /// the outbox can report).
+    #[cfg(test)]
+    pub(crate) async fn for_tests(dir: &std::path::Path) -> TestApp {
+        use crate::outbox::Budgets;
+        use bot_core::session::{GameDefaults, Sessions};
+        let store = bot_core::store::Store::open(&dir.join("t.db")).await.unwrap();
+        let (sessions, _deliveries) = Sessions::new(store.clone());
+        let defaults = GameDefaults {
+            variant: bot_core::rules::Variant::Tablic,
+            turn_timer: None,
+            level: bot_core::ai::Level::Medium,
+        };
+        let service = TableService::new(sessions, defaults);
+        let api = url::Url::parse("http://127.0.0.1:9/").unwrap();
+        let bot = teloxide::Bot::new("1:test").set_api_url(api);
+        let (reports, told) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot.clone(), Budgets::default(), reports);
+        let (keep, kept) = mpsc::unbounded_channel();
+        (App::new(bot, "tablic_bot".into(), service, outbox, keep), store, kept, told)
     }
 
     pub(crate) fn state(&self) -> MutexGuard<'_, State> {

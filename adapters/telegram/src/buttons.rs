@@ -494,26 +494,8 @@ mod tests {
     /// this holds however they are handed over.)
     #[tokio::test]
     async fn the_last_press_on_a_board_is_the_one_drawn_whichever_read_ends_first() {
-        use crate::outbox::{Budgets, Outbox};
-        use bot_core::ai::Level;
-        use bot_core::rules::Variant;
-        use bot_core::session::{GameDefaults, Sessions};
-        use bot_core::store::Store;
-        use bot_core::table::TableService;
-
         let dir = tempfile::TempDir::new().unwrap();
-        let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-        let (sessions, _deliveries) = Sessions::new(store.clone());
-        let defaults =
-            GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Medium };
-        let service = TableService::new(sessions, defaults);
-        // Nothing answers there: answers and edits fail, and what the outbox is to show stays.
-        let api = url::Url::parse("http://127.0.0.1:9/").unwrap();
-        let bot = teloxide::Bot::new("1:test").set_api_url(api);
-        let (reports, _told) = tokio::sync::mpsc::unbounded_channel();
-        let outbox = Outbox::new(bot.clone(), Budgets::default(), reports);
-        let (keep, _kept) = tokio::sync::mpsc::unbounded_channel();
-        let app = App::new(bot, "tablic_bot".into(), service, outbox, keep);
+        let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
 
         let (chat, message) = (-100_i64, 5);
         let shown = "L:p:month:0";

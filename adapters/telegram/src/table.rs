@@ -622,15 +622,8 @@ pub(crate) fn table_location(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outbox::{Budgets, Outbox};
-    use bot_core::ai::Level;
     use bot_core::ids::{MatchId, Platform};
-    use bot_core::rules::Variant;
-    use bot_core::session::{GameDefaults, Sessions};
-    use bot_core::store::Store;
-    use bot_core::table::TableService;
     use teloxide::types::MessageId;
-    use tokio::sync::mpsc;
 
     /// A rematch's hand can be placed before the finished game's hand is shown for the last
     /// time (its last edit waited on a flood limit or a failure): the finished one's retiring
@@ -638,17 +631,7 @@ mod tests {
     #[tokio::test]
     async fn a_finished_games_hand_retired_late_leaves_the_rematchs_location() {
         let dir = tempfile::TempDir::new().unwrap();
-        let store = Store::open(&dir.path().join("t.db")).await.unwrap();
-        let (sessions, _deliveries) = Sessions::new(store.clone());
-        let defaults =
-            GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Medium };
-        let service = TableService::new(sessions, defaults);
-        let api = url::Url::parse("http://127.0.0.1:9/").unwrap();
-        let bot = teloxide::Bot::new("1:test").set_api_url(api);
-        let (reports, _told) = mpsc::unbounded_channel();
-        let outbox = Outbox::new(bot.clone(), Budgets::default(), reports);
-        let (keep, kept) = mpsc::unbounded_channel();
-        let app = App::new(bot, "tablic_bot".into(), service, outbox, keep);
+        let (app, store, kept, _told) = App::for_tests(dir.path()).await;
         let keeper = tokio::spawn(crate::keep_locations(store.clone(), kept));
 
         let channel = ChannelKey::new(Platform::Telegram, "-100", "main");
