@@ -149,32 +149,43 @@ impl Writer {
 /// commits under load.
 const HOLD_BATCHES: u32 = 8;
 
+/// Starts and ends of matches committed in one transaction at most. Each costs a few
+/// statements (about 0.3 ms): when hundreds of games end their matches together (a round of a
+/// tournament) one transaction of them all held every move queued behind it for 20–40 ms. The
+/// rest wait for the writer's next turn, after the plain moves that came meanwhile.
+pub(crate) const END_CHUNK: usize = 8;
+
 async fn write_loop(
     backend: Backend,
     queue: std::sync::Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<Request>>>,
     batch: usize,
 ) {
     let mut requests = Vec::with_capacity(batch);
+    // Starts and ends beyond a turn's [`END_CHUNK`], taken at the next turn.
+    let mut deferred = Vec::new();
     let mut hold = WriterHold::default();
     let mut held_for = 0;
     loop {
         {
             let mut queue = queue.lock().await;
-            let first = match queue.try_recv() {
-                Ok(first) => first,
-                Err(_) => {
-                    // Nothing waits: housekeeping now, and the connection goes back to the
-                    // pool while we wait.
-                    if let Backend::Sqlite(b) = &backend {
-                        b.when_idle(&mut hold).await;
+            requests.append(&mut deferred);
+            if requests.is_empty() {
+                let first = match queue.try_recv() {
+                    Ok(first) => first,
+                    Err(_) => {
+                        // Nothing waits: housekeeping now, and the connection goes back to the
+                        // pool while we wait.
+                        if let Backend::Sqlite(b) = &backend {
+                            b.when_idle(&mut hold).await;
+                        }
+                        hold.release();
+                        held_for = 0;
+                        let Some(first) = queue.recv().await else { return };
+                        first
                     }
-                    hold.release();
-                    held_for = 0;
-                    let Some(first) = queue.recv().await else { return };
-                    first
-                }
-            };
-            requests.push(first);
+                };
+                requests.push(first);
+            }
             while requests.len() < batch {
                 match queue.try_recv() {
                     Ok(next) => requests.push(next),
@@ -182,29 +193,14 @@ async fn write_loop(
                 }
             }
         }
-        // The jobs move out of their requests: a move is not copied on its way to the disk.
-        let (jobs, replies): (Vec<Job>, Vec<_>) =
-            requests.drain(..).map(|r| (r.job, r.reply)).unzip();
-        // Nearly every batch is moves alone: only one with a start or an end is looked into.
-        let mixed = jobs.iter().any(|job| !matches!(job, Job::Append { finish: None, .. }));
-        let plain = if mixed { lone_jobs(&jobs).plain } else { Vec::new() };
-        if plain.is_empty() || plain.len() == jobs.len() {
-            answer(replies, commit(&backend, &mut hold, &jobs).await);
-        } else {
-            // A match's start or end takes a round trip a statement (the ends, seven): the
-            // plain moves batched with it are committed and answered first, on their own,
-            // rather than wait for all of it. They touch no match the others do.
-            let mut parts = (Vec::with_capacity(plain.len()), Vec::new());
-            let mut plain = plain.into_iter().peekable();
-            for (i, request) in jobs.into_iter().zip(replies).enumerate() {
-                if plain.next_if_eq(&i).is_some() {
-                    parts.0.push(request);
-                } else {
-                    parts.1.push(request);
-                }
-            }
-            for part in [parts.0, parts.1] {
-                let (jobs, replies): (Vec<Job>, Vec<_>) = part.into_iter().unzip();
+        let Turn { plain, rest } = turn(std::mem::take(&mut requests), &mut deferred);
+        // A match's start or end takes a round trip a statement (the ends, seven): the plain
+        // moves batched with it are committed and answered first, on their own, rather than
+        // wait for all of it. They touch no match the others do.
+        for part in [plain, rest] {
+            if !part.is_empty() {
+                let (jobs, replies): (Vec<Job>, Vec<_>) =
+                    part.into_iter().map(|r| (r.job, r.reply)).unzip();
                 answer(replies, commit(&backend, &mut hold, &jobs).await);
             }
         }
@@ -213,6 +209,64 @@ async fn write_loop(
             hold.release();
             held_for = 0;
         }
+    }
+}
+
+/// What the writer commits in one turn, in order: each part one transaction.
+pub(super) struct Turn<R> {
+    /// The plain moves (see [`LoneJobs::plain`]); empty when the turn is all plain moves.
+    pub(super) plain: Vec<R>,
+    /// The rest: at most [`END_CHUNK`] starts and ends, with the other jobs.
+    pub(super) rest: Vec<R>,
+}
+
+/// Sorts a turn's `requests` into its parts, in their order, and moves the starts and ends
+/// beyond the first [`END_CHUNK`] into `deferred` (whose jobs each touch a match no job left
+/// in the turn does, or they would not have been set apart).
+pub(super) fn turn<R: AsRef<Job>>(requests: Vec<R>, deferred: &mut Vec<R>) -> Turn<R> {
+    // Nearly every batch is moves alone: only one with a start or an end is looked into.
+    let mixed = requests.iter().any(|r| !matches!(r.as_ref(), Job::Append { finish: None, .. }));
+    if !mixed {
+        return Turn { plain: Vec::new(), rest: requests };
+    }
+    let LoneJobs { plain, ends } = lone_jobs(&requests);
+    // Lone starts and ends beyond the chunk wait; one of a match with two jobs here stays,
+    // so that the two keep their order.
+    let mut starts_and_ends = ends;
+    starts_and_ends.extend(requests.iter().enumerate().filter_map(|(i, r)| match r.as_ref() {
+        Job::Create(_) => Some(i),
+        _ => None,
+    }));
+    starts_and_ends.sort_unstable();
+    let later: std::collections::HashSet<usize> =
+        starts_and_ends.into_iter().skip(END_CHUNK).collect();
+    let plain: std::collections::HashSet<usize> = plain.into_iter().collect();
+    let mut turn = Turn { plain: Vec::new(), rest: Vec::new() };
+    for (i, request) in requests.into_iter().enumerate() {
+        if later.contains(&i) {
+            deferred.push(request);
+        } else if plain.contains(&i) {
+            turn.plain.push(request);
+        } else {
+            turn.rest.push(request);
+        }
+    }
+    if turn.rest.is_empty() {
+        // All plain: one transaction.
+        std::mem::swap(&mut turn.plain, &mut turn.rest);
+    }
+    turn
+}
+
+impl AsRef<Job> for Request {
+    fn as_ref(&self) -> &Job {
+        &self.job
+    }
+}
+
+impl AsRef<Job> for Job {
+    fn as_ref(&self) -> &Job {
+        self
     }
 }
 
@@ -228,17 +282,17 @@ pub(crate) struct LoneJobs {
 }
 
 /// Sorts `jobs` into [`LoneJobs`], in one pass over the batch.
-pub(crate) fn lone_jobs(jobs: &[Job]) -> LoneJobs {
+pub(crate) fn lone_jobs<J: AsRef<Job>>(jobs: &[J]) -> LoneJobs {
     let mut seen = std::collections::HashMap::with_capacity(jobs.len());
     for job in jobs {
-        if let Job::Append { id, .. } | Job::Finish { id, .. } = job {
+        if let Job::Append { id, .. } | Job::Finish { id, .. } = job.as_ref() {
             *seen.entry(id.0).or_insert(0u32) += 1;
         }
     }
     let lone = |id: &MatchId| seen.get(&id.0) == Some(&1);
     let mut sorted = LoneJobs { plain: Vec::with_capacity(jobs.len()), ends: Vec::new() };
     for (i, job) in jobs.iter().enumerate() {
-        match job {
+        match job.as_ref() {
             Job::Append { id, finish: None, .. } if lone(id) => sorted.plain.push(i),
             Job::Append { id, finish: Some(_), .. } | Job::Finish { id, .. } if lone(id) => {
                 sorted.ends.push(i)

@@ -1834,6 +1834,110 @@ async fn plain_moves_batched_with_a_match_end_are_committed_first() {
     }
 }
 
+/// Many starts and ends queued together (every game of a round ending at once) are committed
+/// [`END_CHUNK`](super::group::END_CHUNK) to a transaction, the plain moves first: one
+/// transaction of them all held every move behind it for tens of milliseconds.
+#[test]
+fn a_turn_takes_the_plain_moves_and_a_chunk_of_starts_and_ends() {
+    use super::group::{turn, END_CHUNK};
+    let abort = || Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+    let mv = Move {
+        seat: 0,
+        action: Action::Play { card: "KS".parse::<Card>().unwrap(), take: CardSet::EMPTY },
+    };
+    let append = |id: i64, seq: u64| Job::Append {
+        id: MatchId(id),
+        seq,
+        mv: mv.clone(),
+        hand: None,
+        finish: None,
+    };
+    let mut jobs: Vec<Job> = (0..END_CHUNK as i64 + 3)
+        .map(|id| Job::Finish { id: MatchId(id), finish: abort() })
+        .collect();
+    jobs.insert(2, append(100, 5));
+    jobs.push(Job::Create(new_match("c", tablic(false), vec![human("1", "P"), computer()])));
+    // Two jobs of one match stay together, in order, whatever the chunk.
+    jobs.push(append(200, 7));
+    jobs.push(Job::Finish { id: MatchId(200), finish: abort() });
+    jobs.push(append(101, 9));
+    let name = |job: &Job| match job {
+        Job::Create(_) => "start".to_string(),
+        Job::Append { id, finish: None, .. } => format!("move {}", id.0),
+        Job::Append { id, .. } | Job::Finish { id, .. } => format!("end {}", id.0),
+    };
+    let mut deferred = Vec::new();
+    let parts = turn(jobs, &mut deferred);
+    let names = |jobs: &[Job]| jobs.iter().map(name).collect::<Vec<_>>();
+    assert_eq!(names(&parts.plain), ["move 100", "move 101"]);
+    let mut rest: Vec<String> = (0..END_CHUNK).map(|id| format!("end {id}")).collect();
+    rest.extend(["move 200".into(), "end 200".into()]);
+    assert_eq!(names(&parts.rest), rest);
+    let later: Vec<String> = (END_CHUNK..END_CHUNK + 3).map(|id| format!("end {id}")).collect();
+    assert_eq!(names(&deferred), [later, vec!["start".into()]].concat());
+    // Moves alone are one transaction.
+    let mut deferred = Vec::new();
+    let parts = turn(vec![append(1, 1), append(2, 1)], &mut deferred);
+    assert!(parts.plain.is_empty() && deferred.is_empty());
+    assert_eq!(names(&parts.rest), ["move 1", "move 2"]);
+}
+
+/// Through the writer: a plain move queued with more ends than a transaction takes is
+/// committed first, the ends in chunks; every end is written.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_ends_queued_together_are_committed_in_chunks() {
+    use super::group::END_CHUNK;
+    let dir = TempDir::new().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("tablic.db").display());
+    let store = Store::open_url(&url).await.unwrap();
+    let games = open_games(&store, 2 * END_CHUNK as u64 + 3).await;
+    let Backend::Sqlite(backend) = &store.backend else { unreachable!() };
+    let held = backend.write.acquire().await.unwrap();
+    let before = backend.commits();
+    let (done, mut answered) = tokio::sync::mpsc::unbounded_channel();
+    let mut tasks = Vec::new();
+    let spawn_move = |k: usize| {
+        let (store, done) = (store.clone(), done.clone());
+        let (id, game) = games[k].clone();
+        tokio::spawn(async move {
+            let (seq, mv) = next_move(&game);
+            store.append(id, seq, &mv, None, None).await.unwrap();
+            done.send(format!("move {k}")).unwrap();
+        })
+    };
+    // The first job waits for the connection; the others queue behind it.
+    tasks.push(spawn_move(0));
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    for (k, (id, _)) in games.iter().enumerate().take(2 * END_CHUNK + 2).skip(1) {
+        let (store, done, id) = (store.clone(), done.clone(), *id);
+        tasks.push(tokio::spawn(async move {
+            let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+            store.finish(id, &abort).await.unwrap();
+            done.send(format!("end {k}")).unwrap();
+        }));
+    }
+    tasks.push(spawn_move(2 * END_CHUNK + 2));
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    drop(held);
+    for task in tasks {
+        task.await.unwrap();
+    }
+    let mut seen = Vec::new();
+    while let Ok(what) = answered.try_recv() {
+        seen.push(what);
+    }
+    assert_eq!(seen.len(), 2 * END_CHUNK + 3, "{seen:?}");
+    assert_eq!(seen[..2], ["move 0".to_string(), format!("move {}", 2 * END_CHUNK + 2)]);
+    // The first move alone, the other plain move, then the ends in three chunks.
+    assert_eq!(backend.commits() - before, 5);
+    for (k, (id, _)) in games.iter().enumerate() {
+        let summary = store.match_summary(*id).await.unwrap().unwrap();
+        let ended = (1..=2 * END_CHUNK + 1).contains(&k);
+        let status = if ended { "aborted" } else { "playing" };
+        assert_eq!(summary.status, status, "game {k}");
+    }
+}
+
 /// A move stored under the same number between the check and the insert (here by a trigger;
 /// in life another handle on the file, or on PostgreSQL another process between the heads'
 /// snapshot and their lock) is a conflict — "try again" — whether it came alone or in a
@@ -2125,17 +2229,29 @@ async fn a_starting_process_waits_for_its_roles_to_be_let_go(kind: Kind) {
     new.close().await;
 }
 
-/// Under a steady stream of commits the WAL starts again from its first frame after each
-/// checkpoint: it used to grow with every commit for as long as the stream lasted (a reader's
-/// checkpoint never reached its end). The writer's part of it waits for a moment no move does.
+/// Under a steady stream of commits the WAL starts again from its first frame once it holds
+/// [`WAL_RESTART_FRAMES`](sqlite::WAL_RESTART_FRAMES): it used to grow with every commit for as
+/// long as the stream lasted (a reader's checkpoint never reached its end); then the writer
+/// caught up after every checkpoint, holding up the moves that came meanwhile five times a
+/// second. The writer's part waits for a moment no move does.
 #[tokio::test]
 async fn the_wal_starts_again_under_a_steady_stream_of_commits() {
     let dir = TempDir::new().unwrap();
+    let per_game = usize::try_from(sqlite::CHECKPOINT_EVERY).unwrap() / 10;
+    // A WAL far smaller than the writer waits for: four checkpoints, and it never caught up.
+    let store = Store::open(&dir.path().join("small.db")).await.unwrap();
+    for (id, mut game) in open_games(&store, 40).await {
+        play(&store, id, &mut game, per_game, NOV_2026).await;
+    }
+    assert!(sqlite(&store).commits() >= 4 * sqlite::CHECKPOINT_EVERY);
+    assert_eq!(sqlite(&store).catch_ups(), 0);
+    store.close().await;
+    // Here the writer catches up after every checkpoint.
     let store = Store::open(&dir.path().join("wal.db")).await.unwrap();
+    sqlite(&store).restart_wal_at(1);
     // The file is not cut when the WAL starts again: its length is the most it ever held.
     let wal_bytes = || std::fs::metadata(dir.path().join("wal.db-wal")).unwrap().len();
     let mut games = open_games(&store, 40).await;
-    let per_game = usize::try_from(sqlite::CHECKPOINT_EVERY).unwrap() / 10;
     let before = wal_bytes();
     // A tenth of a checkpoint's commits by each game in turn: four checkpoints' in all.
     let mut tenth = 0;
@@ -2145,7 +2261,7 @@ async fn the_wal_starts_again_under_a_steady_stream_of_commits() {
             tenth = wal_bytes() - before;
         }
     }
-    assert!(tenth > 0 && sqlite(&store).commits() >= 4 * sqlite::CHECKPOINT_EVERY);
+    assert!(tenth > 0 && sqlite(&store).catch_ups() > 0);
     // Never started again, the WAL would have grown by 40 tenths; started again after each
     // checkpoint, by about the first checkpoint's ten.
     let grown = wal_bytes() - before;
