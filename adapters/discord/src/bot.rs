@@ -29,7 +29,8 @@ use crate::rest::Rest;
 use crate::retry::{self, retry, ATTEMPTS, FIRST_PAUSE};
 use crate::table::{Acted, TableSlot};
 
-/// The Discord side of the bot: shared by every interaction task.
+/// The Discord side of the bot: shared by every interaction task. What it keeps per channel,
+/// person or server goes when no game in memory needs it any more ([`crate::sweep`]).
 pub(crate) struct Bot {
     pub(crate) http: Arc<Http>,
     /// Discord's REST API within its rate limits, for what the bot writes.
@@ -46,7 +47,7 @@ pub(crate) struct Bot {
     pub(crate) hands: DashMap<(ChannelKey, UserRef), Arc<Mutex<crate::hands::HandMessage>>>,
     /// Each server's own locale as its interactions last told it, when it is one of ours: the
     /// language of a server without a setting, also for what no interaction asked for.
-    guild_langs: DashMap<GuildId, Lang>,
+    pub(crate) guild_langs: DashMap<GuildId, Lang>,
     pub(crate) tasks: TaskTracker,
 }
 
