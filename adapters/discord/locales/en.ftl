@@ -124,6 +124,7 @@ dc-turn-notice-dm = Your turn at the table in { $place } (game #{ $game }): pres
 dc-hand-elsewhere = The cards of game #{ $game } are shown at its table in { $place }: press **{ button-my-hand }** there.
 dc-set-aside = Game #{ $game } at this table could not be resumed, so it has been set aside. It has no winner and counts in no one's standings. Start a new game with { $command }.
 dc-set-aside-table = Game #{ $game } was set aside: it could not be resumed. It counts for no one.
+dc-set-aside-hand = Game #{ $game } was set aside: it could not be resumed. These cards are no longer played.
 dc-notify-channel = In the game's channel, with a mention
 dc-notify-private = By direct message
 dc-footer = Game #{ $game } · move { $moves } · { $stock ->

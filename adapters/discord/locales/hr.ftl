@@ -124,6 +124,7 @@ dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): p
 dc-hand-elsewhere = Karte partije #{ $game } vide se za njezinim stolom u { $place }: pritisnite ondje **{ button-my-hand }**.
 dc-set-aside = Partija #{ $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiji poredak. Novu igru pokrenite naredbom { $command }.
 dc-set-aside-table = Partija #{ $game } stavljena je po strani: nije se mogla nastaviti. Ne računa se nikome.
+dc-set-aside-hand = Partija #{ $game } stavljena je po strani: nije se mogla nastaviti. S ovim se kartama više ne igra.
 dc-notify-channel = U kanalu igre, uz spominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->

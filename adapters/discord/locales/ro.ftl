@@ -124,6 +124,7 @@ dc-turn-notice-dm = Este rândul dumneavoastră la masa din { $place } (partida 
 dc-hand-elsewhere = Cărțile partidei #{ $game } se văd la masa ei din { $place }: apăsați acolo **{ button-my-hand }**.
 dc-set-aside = Partida #{ $game } de la această masă nu a putut fi reluată, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui. Începeți un joc nou cu { $command }.
 dc-set-aside-table = Partida #{ $game } a fost pusă deoparte: nu a putut fi reluată. Nu contează pentru nimeni.
+dc-set-aside-hand = Partida #{ $game } a fost pusă deoparte: nu a putut fi reluată. Cu aceste cărți nu se mai joacă.
 dc-notify-channel = În canalul jocului, cu mențiune
 dc-notify-private = Prin mesaj direct
 dc-footer = Partida #{ $game } · mutarea { $moves } · { $stock ->

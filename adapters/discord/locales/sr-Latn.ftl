@@ -123,6 +123,7 @@ dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): p
 dc-hand-elsewhere = Karte partije #{ $game } vide se za njenim stolom u { $place }: pritisnite tamo **{ button-my-hand }**.
 dc-set-aside = Partija #{ $game } za ovim stolom nije mogla da se nastavi pa je stavljena po strani. Nema pobednika i ne računa se ni u čiju tabelu. Novu igru započnite komandom { $command }.
 dc-set-aside-table = Partija #{ $game } je stavljena po strani: nije mogla da se nastavi. Ne računa se nikome.
+dc-set-aside-hand = Partija #{ $game } je stavljena po strani: nije mogla da se nastavi. Ovim kartama se više ne igra.
 dc-notify-channel = U kanalu igre, uz pominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->

@@ -278,6 +278,8 @@ pub enum Key {
     SetAside,
     /// The table message of a game set aside; `game`.
     SetAsideTable,
+    /// A player's hand message of a game set aside while it was played; `game`.
+    SetAsideHand,
     /// Where turn notices go, as a choice of the setting.
     NotifyChoice(bot_core::table::TurnNotice),
     /// Footer; `game`, `moves`, `stock`.
@@ -509,6 +511,7 @@ impl Key {
             HandElsewhere => "dc-hand-elsewhere",
             SetAside => "dc-set-aside",
             SetAsideTable => "dc-set-aside-table",
+            SetAsideHand => "dc-set-aside-hand",
             NotifyChoice(bot_core::table::TurnNotice::Channel) => "dc-notify-channel",
             NotifyChoice(bot_core::table::TurnNotice::Private) => "dc-notify-private",
             Footer => "dc-footer",
@@ -625,6 +628,7 @@ impl Key {
             HandElsewhere,
             SetAside,
             SetAsideTable,
+            SetAsideHand,
             NotifyChoice(bot_core::table::TurnNotice::Channel),
             NotifyChoice(bot_core::table::TurnNotice::Private),
             Footer,
