@@ -29,7 +29,7 @@ dc-cmd-rematch-description = Play again with the same seats and rules
 dc-cmd-abort = abort
 dc-cmd-abort-description = Stop the game (its creator or a server manager)
 dc-cmd-rules = rules
-dc-cmd-rules-description = A variant's rules, or one option explained
+dc-cmd-rules-description = A variant's rules, or one option explained, also within a variant
 dc-cmd-standings = standings
 dc-cmd-standings-description = The leaderboard of this server
 dc-cmd-stats = stats
@@ -61,7 +61,7 @@ dc-opt-notify-description = Where players are told it is their turn
 dc-opt-rules = rules
 dc-opt-rules-description = Any rule as key=value, e.g. partners=no jack-tabla=no (suggested as you type)
 dc-opt-option = option
-dc-opt-option-description = One rule option explained: its values and each variant's
+dc-opt-option-description = One rule option explained; with a variant: its value there and at this table
 dc-opt-board = board
 dc-opt-board-description = Title points or strength
 dc-opt-rivals = rivals

@@ -26,7 +26,7 @@ dc-cmd-rematch-description = Igrajte ponovno s istim igračima i pravilima
 dc-cmd-abort = prekini
 dc-cmd-abort-description = Prekinite igru (tko ju je otvorio ili upravitelj poslužitelja)
 dc-cmd-rules = pravila
-dc-cmd-rules-description = Pravila inačice ili objašnjenje jedne opcije
+dc-cmd-rules-description = Pravila inačice ili objašnjenje jedne opcije, i unutar zadane inačice
 dc-cmd-standings = ljestvica
 dc-cmd-standings-description = Ljestvica ovog poslužitelja
 dc-cmd-stats = statistika
@@ -58,7 +58,7 @@ dc-opt-notify-description = Gdje se igračima javlja da su na potezu
 dc-opt-rules = pravila
 dc-opt-rules-description = Bilo koje pravilo kao ključ=vrijednost, npr. partners=no jack-tabla=no
 dc-opt-option = opcija
-dc-opt-option-description = Objašnjenje jedne opcije pravila: vrijednosti i izbor svake inačice
+dc-opt-option-description = Objašnjenje jedne opcije pravila; uz inačicu: vrijednost u njoj i za ovim stolom
 dc-opt-board = poredak
 dc-opt-board-description = Naslovni bodovi ili snaga
 dc-opt-rivals = suparnici

@@ -25,7 +25,7 @@ dc-cmd-rematch-description = Играјте повторно со истите �
 dc-cmd-abort = прекини
 dc-cmd-abort-description = Прекинете ја играта (тој што ја отвори или управник на серверот)
 dc-cmd-rules = правила
-dc-cmd-rules-description = Правилата на варијанта или објаснување на една опција
+dc-cmd-rules-description = Правилата на варијанта или објаснување на една опција, и во рамки на дадена варијанта
 dc-cmd-standings = табела
 dc-cmd-standings-description = Табелата на овој сервер
 dc-cmd-stats = статистика
@@ -57,7 +57,7 @@ dc-opt-notify-description = Каде на играчите им се јавув�
 dc-opt-rules = правила
 dc-opt-rules-description = Кое било правило како клуч=вредност, на пр. partners=no jack-tabla=no
 dc-opt-option = опција
-dc-opt-option-description = Објаснување на една опција од правилата: вредностите и изборот на секоја варијанта
+dc-opt-option-description = Објаснување на една опција од правилата; со варијанта: вредноста во неа и на оваа маса
 dc-opt-board = поредок
 dc-opt-board-description = Титуларни поени или сила
 dc-opt-rivals = ривали

@@ -26,7 +26,7 @@ dc-cmd-rematch-description = Jucați din nou cu aceiași jucători și aceleași
 dc-cmd-abort = oprește
 dc-cmd-abort-description = Opriți jocul (cel care l-a deschis sau un administrator al serverului)
 dc-cmd-rules = reguli
-dc-cmd-rules-description = Regulile unei variante sau explicația unei opțiuni
+dc-cmd-rules-description = Regulile unei variante sau explicația unei opțiuni, și în cadrul unei variante
 dc-cmd-standings = clasament
 dc-cmd-standings-description = Clasamentul acestui server
 dc-cmd-stats = statistici
@@ -58,7 +58,7 @@ dc-opt-notify-description = Unde li se spune jucătorilor că e rândul lor
 dc-opt-rules = reguli
 dc-opt-rules-description = Orice regulă ca cheie=valoare, de ex. partners=no jack-tabla=no
 dc-opt-option = opțiune
-dc-opt-option-description = Explicația unei opțiuni a regulilor: valorile ei și alegerea fiecărei variante
+dc-opt-option-description = Explicația unei opțiuni a regulilor; cu o variantă: valoarea ei acolo și la această masă
 dc-opt-board = tip
 dc-opt-board-description = Puncte de titlu sau forță
 dc-opt-rivals = rivali

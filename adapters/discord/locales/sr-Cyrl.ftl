@@ -25,7 +25,7 @@ dc-cmd-rematch-description = Играјте поново са истим игр�
 dc-cmd-abort = прекини
 dc-cmd-abort-description = Прекините игру (онај ко ју је отворио или управник сервера)
 dc-cmd-rules = правила
-dc-cmd-rules-description = Правила варијанте или објашњење једне опције
+dc-cmd-rules-description = Правила варијанте или објашњење једне опције, и унутар задате варијанте
 dc-cmd-standings = табела
 dc-cmd-standings-description = Ранг-листа овог сервера
 dc-cmd-stats = статистика
@@ -57,7 +57,7 @@ dc-opt-notify-description = Где се играчима јавља да су н
 dc-opt-rules = правила
 dc-opt-rules-description = Било које правило као кључ=вредност, нпр. partners=no jack-tabla=no
 dc-opt-option = опција
-dc-opt-option-description = Објашњење једне опције правила: вредности и избор сваке варијанте
+dc-opt-option-description = Објашњење једне опције правила; уз варијанту: вредност у њој и за овим столом
 dc-opt-board = поредак
 dc-opt-board-description = Титуларни поени или снага
 dc-opt-rivals = ривали

@@ -25,7 +25,7 @@ dc-cmd-rematch-description = Igrajte ponovo sa istim igračima i pravilima
 dc-cmd-abort = prekini
 dc-cmd-abort-description = Prekinite igru (onaj ko ju je otvorio ili upravnik servera)
 dc-cmd-rules = pravila
-dc-cmd-rules-description = Pravila varijante ili objašnjenje jedne opcije
+dc-cmd-rules-description = Pravila varijante ili objašnjenje jedne opcije, i unutar zadate varijante
 dc-cmd-standings = tabela
 dc-cmd-standings-description = Rang-lista ovog servera
 dc-cmd-stats = statistika
@@ -57,7 +57,7 @@ dc-opt-notify-description = Gde se igračima javlja da su na potezu
 dc-opt-rules = pravila
 dc-opt-rules-description = Bilo koje pravilo kao ključ=vrednost, npr. partners=no jack-tabla=no
 dc-opt-option = opcija
-dc-opt-option-description = Objašnjenje jedne opcije pravila: vrednosti i izbor svake varijante
+dc-opt-option-description = Objašnjenje jedne opcije pravila; uz varijantu: vrednost u njoj i za ovim stolom
 dc-opt-board = poredak
 dc-opt-board-description = Titularni poeni ili snaga
 dc-opt-rivals = rivali

@@ -412,6 +412,26 @@ mod tests {
         assert!(problems.is_empty(), "{problems:#?}");
     }
 
+    /// `/tablic rules` tells every reader that an option can be asked within a variant: its
+    /// description names the variant (as the `variant` option is named to them) beside the
+    /// variant whose rules it shows, and the `option` option's description names it too.
+    #[test]
+    fn rules_says_an_option_can_be_asked_within_a_variant() {
+        for lang in Lang::ALL {
+            let name = text(lang, Key::OptName(Opt::Variant));
+            // The stem, so that an inflected form counts (inačica, inačicu).
+            let stem: String = name.chars().take(name.chars().count() - 2).collect();
+            let rules = text(lang, Key::SubDesc(Sub::Rules)).to_lowercase();
+            assert!(rules.matches(&stem).count() >= 2, "{lang:?}: {rules}");
+            let option = text(lang, Key::OptDesc(Opt::Option)).to_lowercase();
+            assert!(option.contains(&stem), "{lang:?}: {option}");
+        }
+        assert_eq!(
+            text(Lang::En, Key::SubDesc(Sub::Rules)),
+            "A variant's rules, or one option explained, also within a variant"
+        );
+    }
+
     #[test]
     fn the_definition_is_translated_for_croatian_and_romanian_only() {
         let json = serde_json::to_value(definition()).expect("json");
