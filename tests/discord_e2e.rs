@@ -2221,6 +2221,71 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
     .await;
 }
 
+/// Private answers name the command and its options as the asker's client lists them,
+/// whatever the language of the text: an English client on a server set to Croatian reads
+/// Croatian with `option:`, a Croatian client on an English server `opcija:`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn private_answers_name_options_as_the_askers_client_lists_them() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let mut carol = carol();
+        carol.manager = true;
+        let ana = ana();
+        let mut bob = bob();
+        bob.locale = "hr";
+        let language = |lang: &str| json!([{ "name": "language", "type": 3, "value": lang }]);
+        let forced = json!([{ "name": "option", "type": 3, "value": "forced" }]);
+        let rules_of = |m: &Msg| m.content.lines().last().unwrap_or_default().to_string();
+        let how_of = |m: &Msg| m.embeds[0]["description"].as_str().unwrap_or_default().to_string();
+
+        // A server set to Croatian: Ana's English client counts as no preference, so she reads
+        // Croatian, but her client lists the command and its options in English.
+        let ix = d.slash(&carol, CHANNEL, "settings", language("hr")).await;
+        assert!(d.answer(&ix).unwrap().content.contains("Hrvatski"));
+        let ix = d.slash(&ana, CHANNEL, "rules", json!([])).await;
+        let rules = d.answer(&ix).unwrap();
+        assert!(rules.ephemeral);
+        assert_eq!(
+            rules_of(&rules),
+            "Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: \
+             `/tablic rules` option: forced"
+        );
+        let ix = d.slash(&ana, CHANNEL, "rules", forced.clone()).await;
+        let how = how_of(&d.answer(&ix).unwrap());
+        assert!(
+            how.ends_with("Postavlja se kad otvarate igru: `/tablic new` variant: tablic rules: forced=yes"),
+            "{how}"
+        );
+        // Bob's Croatian client lists them in Croatian.
+        let ix = d.slash(&bob, CHANNEL, "rules", forced.clone()).await;
+        let how = how_of(&d.answer(&ix).unwrap());
+        assert!(how.ends_with("`/tablic nova` inačica: tablic pravila: forced=yes"), "{how}");
+
+        // The reverse: an English server, Bob reads Croatian and `opcija:`, Ana English.
+        let ix = d.slash(&carol, CHANNEL, "settings", language("en")).await;
+        assert!(d.answer(&ix).unwrap().content.contains("English"));
+        let ix = d.slash(&bob, CHANNEL, "rules", json!([])).await;
+        assert_eq!(
+            rules_of(&d.answer(&ix).unwrap()),
+            "Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: \
+             `/tablic pravila` opcija: forced"
+        );
+        let ix = d.slash(&bob, CHANNEL, "rules", forced.clone()).await;
+        let how = how_of(&d.answer(&ix).unwrap());
+        assert!(
+            how.ends_with("Postavlja se kad otvarate igru: `/tablic nova` inačica: tablic pravila: forced=yes"),
+            "{how}"
+        );
+        let ix = d.slash(&ana, CHANNEL, "rules", json!([])).await;
+        assert_eq!(
+            rules_of(&d.answer(&ix).unwrap()),
+            "One option explained, with its values and each variant's: `/tablic rules` option: forced"
+        );
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// Another process plays a move of the game and its record no longer reads: the next move
 /// here finds the game changed, reads it again, and sets it aside while it is played.
 async fn change_and_damage_elsewhere(db: &Path, game: i64, moves: u32) {

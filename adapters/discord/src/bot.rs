@@ -22,7 +22,7 @@ use tokio::sync::Mutex;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use crate::commands::{self, shown_command};
+use crate::commands::{self, shown_command, shown_option};
 use crate::i18n::{lang_of_locale, own_lang, Sub};
 use crate::notice::NoticeSlot;
 use crate::rest::Rest;
@@ -84,7 +84,8 @@ pub(crate) struct Asker<'a> {
     pub(crate) parent: Option<ChannelId>,
 }
 
-/// How Discord names things to one reader: `/tablic …` commands as their client lists them.
+/// How Discord names things to one reader: `/tablic …` commands and their options as their
+/// client lists them.
 pub(crate) struct DiscordVoice<'a> {
     pub(crate) locale: &'a str,
 }
@@ -107,6 +108,10 @@ impl Voice for DiscordVoice<'_> {
             Cmd::Settings => Sub::Settings,
         };
         format!("`{}`", shown_command(self.locale, sub))
+    }
+
+    fn option(&self, name: &str) -> String {
+        shown_option(self.locale, name)
     }
 }
 

@@ -63,9 +63,20 @@ pub fn sub_name(sub: Sub) -> String {
 /// A subcommand as a person with Discord `locale` sees it in the command list (`/tablic nova`
 /// in Croatian), to name it in a message.
 pub fn shown_command(locale: &str, sub: Sub) -> String {
-    let lang =
-        COMMAND_LOCALES.iter().find(|(_, l)| *l == locale).map_or(Lang::En, |(lang, _)| *lang);
-    format!("/{NAME} {}", text(lang, Key::SubName(sub)))
+    format!("/{NAME} {}", text(names_lang(locale), Key::SubName(sub)))
+}
+
+/// An option, given by its English name, as a person with Discord `locale` sees it beside the
+/// command (`opcija` in Croatian, `option` in an English or German client); a name that is no
+/// option of ours stays as it is.
+pub fn shown_option(locale: &str, name: &str) -> String {
+    opt_of(name).map_or_else(|| name.to_string(), |o| text(names_lang(locale), Key::OptName(o)))
+}
+
+/// The language a Discord client with `locale` names the command and its options in: ours
+/// where the command is translated for it, else English.
+fn names_lang(locale: &str) -> Lang {
+    COMMAND_LOCALES.iter().find(|(_, l)| *l == locale).map_or(Lang::En, |(lang, _)| *lang)
 }
 
 /// Which option an English option name is.
@@ -480,6 +491,11 @@ mod tests {
         assert_eq!(shown_command("hr", Sub::New), "/tablic nova");
         assert_eq!(shown_command("ro", Sub::New), "/tablic nou");
         assert_eq!(shown_command("de", Sub::New), "/tablic new");
+        assert_eq!(shown_option("hr", "option"), "opcija");
+        assert_eq!(shown_option("ro", "variant"), "variantă");
+        assert_eq!(shown_option("en-US", "rules"), "rules");
+        assert_eq!(shown_option("de", "option"), "option");
+        assert_eq!(shown_option("hr", "nothing"), "nothing");
     }
 
     #[test]

@@ -23,6 +23,12 @@ use bot_core::store::Board;
 /// other key makes it refuse the whole registration.
 pub const COMMAND_LOCALES: [(Lang, &str); 2] = [(Lang::Hr, "hr"), (Lang::Ro, "ro")];
 
+/// The Discord locale whose client names the command in `lang`, for what the whole channel
+/// reads (in the server's language): `hr`, `ro`, else English's.
+pub fn command_locale(lang: Lang) -> &'static str {
+    COMMAND_LOCALES.iter().find(|(l, _)| *l == lang).map_or("en-US", |(_, locale)| locale)
+}
+
 /// Our language for a Discord locale (`en-US`, `en-GB`, `hr`, `ro`), or `None` for one we do
 /// not have (`de`, `ru`, `bg`, …), so that the caller can fall back to the server's language
 /// instead of English.

@@ -182,8 +182,10 @@ impl Bot {
         // Standings are for everyone; every other answer is ephemeral (some show a hand).
         let public = request.sub == Some(Sub::Standings);
         if public {
-            // Whatever a public answer says, refusals included, is in the server's language.
+            // Whatever a public answer says, refusals included, is in the server's language,
+            // commands and options named as its clients list them.
             origin.lang = origin.server_lang;
+            origin.locale = crate::i18n::command_locale(origin.server_lang).to_string();
         }
         let lang = origin.lang;
         let me = Arc::clone(&self);

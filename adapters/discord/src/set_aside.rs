@@ -19,7 +19,7 @@ use serenity::all::EditMessage;
 
 use crate::bot::{guild_of, Bot};
 use crate::commands::shown_command;
-use crate::i18n::{tr, Key, Sub, COMMAND_LOCALES};
+use crate::i18n::{command_locale, tr, Key, Sub};
 use crate::interaction::TOKEN_LIFETIME;
 use crate::render::{self, Body};
 use crate::retry::{again, ATTEMPTS, FIRST_PAUSE};
@@ -36,9 +36,7 @@ impl Bot {
         let number = game.0.to_string();
         let Ok(channel) = key.channel.parse::<u64>() else { return };
         // Named as the channel's readers find it in their command list (the server's language).
-        let locale =
-            COMMAND_LOCALES.iter().find(|(l, _)| *l == lang).map_or("en-US", |(_, locale)| locale);
-        let command = format!("`{}`", shown_command(locale, Sub::New));
+        let command = format!("`{}`", shown_command(command_locale(lang), Sub::New));
         let said = tr(
             lang,
             Key::SetAside,
