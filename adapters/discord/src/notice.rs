@@ -74,7 +74,9 @@ impl NoticeSlot {
 impl Bot {
     /// The channel's notice slot; after a restart, with the notice it had.
     pub(crate) fn notice_slot(&self, key: &ChannelKey) -> Arc<NoticeSlot> {
-        if let Some(slot) = self.notices.get(key).map(|s| Arc::clone(s.value())) {
+        // The map's guard goes before the slot is locked.
+        let known = self.notices.get(key).map(|s| Arc::clone(s.value()));
+        if let Some(slot) = known {
             slot.state().touched = Some(Instant::now());
             return slot;
         }

@@ -196,7 +196,9 @@ impl Bot {
 
     /// A channel's table slot; after a restart, at the message it had (stored where it is).
     pub(crate) async fn slot(&self, key: &ChannelKey) -> Arc<TableSlot> {
-        if let Some(slot) = self.tables.get(key).map(|s| Arc::clone(s.value())) {
+        // The map's guard goes before the slot is locked.
+        let known = self.tables.get(key).map(|s| Arc::clone(s.value()));
+        if let Some(slot) = known {
             slot.state().touched = Instant::now();
             return slot;
         }
