@@ -2221,6 +2221,157 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
     .await;
 }
 
+/// Private answers name the command and its options as the asker's client lists them,
+/// whatever the language of the text: an English client on a server set to Croatian reads
+/// Croatian with `option:`, a Croatian client on an English server `opcija:`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn private_answers_name_options_as_the_askers_client_lists_them() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let mut carol = carol();
+        carol.manager = true;
+        let ana = ana();
+        let mut bob = bob();
+        bob.locale = "hr";
+        let language = |lang: &str| json!([{ "name": "language", "type": 3, "value": lang }]);
+        let forced = json!([{ "name": "option", "type": 3, "value": "forced" }]);
+        let rules_of = |m: &Msg| m.content.lines().last().unwrap_or_default().to_string();
+        let how_of = |m: &Msg| m.embeds[0]["description"].as_str().unwrap_or_default().to_string();
+
+        // A server set to Croatian: Ana's English client counts as no preference, so she reads
+        // Croatian, but her client lists the command and its options in English.
+        let ix = d.slash(&carol, CHANNEL, "settings", language("hr")).await;
+        assert!(d.answer(&ix).unwrap().content.contains("Hrvatski"));
+        let ix = d.slash(&ana, CHANNEL, "rules", json!([])).await;
+        let rules = d.answer(&ix).unwrap();
+        assert!(rules.ephemeral);
+        assert_eq!(
+            rules_of(&rules),
+            "Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: \
+             `/tablic rules` option: forced"
+        );
+        let ix = d.slash(&ana, CHANNEL, "rules", forced.clone()).await;
+        let how = how_of(&d.answer(&ix).unwrap());
+        assert!(
+            how.ends_with("Postavlja se kad otvarate igru: `/tablic new` variant: tablic rules: forced=yes"),
+            "{how}"
+        );
+        // Bob's Croatian client lists them in Croatian.
+        let ix = d.slash(&bob, CHANNEL, "rules", forced.clone()).await;
+        let how = how_of(&d.answer(&ix).unwrap());
+        assert!(how.ends_with("`/tablic nova` inačica: tablic pravila: forced=yes"), "{how}");
+
+        // The reverse: an English server, Bob reads Croatian and `opcija:`, Ana English.
+        let ix = d.slash(&carol, CHANNEL, "settings", language("en")).await;
+        assert!(d.answer(&ix).unwrap().content.contains("English"));
+        let ix = d.slash(&bob, CHANNEL, "rules", json!([])).await;
+        assert_eq!(
+            rules_of(&d.answer(&ix).unwrap()),
+            "Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: \
+             `/tablic pravila` opcija: forced"
+        );
+        let ix = d.slash(&bob, CHANNEL, "rules", forced.clone()).await;
+        let how = how_of(&d.answer(&ix).unwrap());
+        assert!(
+            how.ends_with("Postavlja se kad otvarate igru: `/tablic nova` inačica: tablic pravila: forced=yes"),
+            "{how}"
+        );
+        let ix = d.slash(&ana, CHANNEL, "rules", json!([])).await;
+        assert_eq!(
+            rules_of(&d.answer(&ix).unwrap()),
+            "One option explained, with its values and each variant's: `/tablic rules` option: forced"
+        );
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// Another process plays a move of the game and its record no longer reads: the next move
+/// here finds the game changed, reads it again, and sets it aside while it is played.
+async fn change_and_damage_elsewhere(db: &Path, game: i64, moves: u32) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    sqlx::query("INSERT INTO moves (match_id, seq, seat, action) VALUES (?, ?, 0, '{}')")
+        .bind(game)
+        .bind(i64::from(moves))
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    damage_match(db, game).await;
+}
+
+/// A game set aside while it is played: each player's hand message of it (its token alive)
+/// says so in that player's language and keeps no button; the channel is told as at start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_set_aside_while_played_closes_its_players_hands() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let mut bob = bob();
+        bob.locale = "hr";
+        let players = [ana(), bob];
+        let table = open_game(&d, &players[0], CHANNEL, json!([])).await;
+        d.press(&players[1], table, &d.message(table).button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+        d.press(&players[0], table, &d.message(table).button("t1:start").unwrap()).await;
+        let shown = d
+            .wait_for("a player to be pinged", |s| {
+                let t = s.message(table);
+                to_move(&t, &players).map(|_| t)
+            })
+            .await;
+        let mover = to_move(&shown, &players).unwrap();
+        let (game, moves) = shown.position().unwrap();
+        // Both players look at their cards.
+        let mut hands = Vec::new();
+        for p in &players {
+            let ix = d.press(p, table, &shown.button("t1:hand:").unwrap()).await;
+            let hand = d.answer(&ix).unwrap();
+            assert!(hand.ephemeral && hand.button("t1:").is_some(), "{}", hand.content);
+            hands.push((p, hand.id));
+        }
+
+        change_and_damage_elsewhere(&dir.path().join("d.db"), game, moves).await;
+        // The person to move plays: the game changed elsewhere and no longer reads.
+        let (_, mover_hand) = hands.iter().find(|(p, _)| p.id == mover.id).unwrap();
+        let card = d.message(*mover_hand).button("t1:card:").unwrap();
+        d.press(mover, *mover_hand, &card).await;
+        let play = d.message(*mover_hand).button("t1:play:").unwrap();
+        d.press(mover, *mover_hand, &play).await;
+        d.wait_for("the set-aside message", |s| {
+            let found = s.messages_with("could not be resumed");
+            found.into_iter().find(|m| m.id != table && m.channel == CHANNEL)
+        })
+        .await;
+
+        for (player, hand) in &hands {
+            let closed = d
+                .wait_for("the hand closed", |s| {
+                    let m = s.message(*hand);
+                    m.buttons().is_empty().then_some(m)
+                })
+                .await;
+            let said = if player.locale == "hr" {
+                format!(
+                    "⚠️ Partija #{game} stavljena je po strani: nije se mogla nastaviti. \
+                     S ovim se kartama više ne igra."
+                )
+            } else {
+                format!(
+                    "⚠️ Game #{game} was set aside: it could not be resumed. These cards are \
+                     no longer played."
+                )
+            };
+            assert_eq!(closed.content, said, "{}", player.name);
+            assert!(closed.ephemeral && closed.owner == Some(player.id));
+            assert_eq!(closed.embeds.as_array().map_or(0, Vec::len), 0, "no cards stay");
+        }
+        assert!(d.violations().is_empty(), "Discord rules broken: {:#?}", d.violations());
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// `/tablic play` (Ana's in Croatian) in a busy channel: the level or the rules that cannot
 /// be played are refused privately and open nothing; a good one opens and starts at once,
 /// the hand for Ana only, the computer at the table; a second play or new is refused as a

@@ -248,7 +248,7 @@ rules-target = Cilj: { $target ->
 }.
 rules-short = Samo jedno dijeljenje: pobjeđuje veći rezultat.
 rules-change = { $platform ->
-    [discord] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } varijanta: { $variant } pravila: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrijednosti).
+    [discord] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrijednosti).
    *[other] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Opcije: { $options }
@@ -259,12 +259,12 @@ rules-option-values = Vrijednosti:
 rules-option-presets = U varijantama:
 rules-option-here = Za ovim stolom: { $value }
 rules-option-set = { $platform ->
-    [discord] Postavlja se kad otvarate igru: { $command } varijanta: { $variant } pravila: { $example }
+    [discord] Postavlja se kad otvarate igru: { $command } { $variant_opt }: { $variant } { $rules_opt }: { $example }
     [terminal] Postavlja se kad počinjete igru: { $command } --variant { $variant } --option { $example }
    *[other] Postavlja se kad otvarate igru: { $command } { $variant } { $example }
 }
 rules-option-hint = { $platform ->
-    [discord] Objašnjenje jedne opcije, s vrijednostima i izborom svake varijante: { $command } opcija: { $example }
+    [discord] Objašnjenje jedne opcije, s vrijednostima i izborom svake varijante: { $command } { $option_opt }: { $example }
    *[other] Objašnjenje jedne opcije, s vrijednostima i izborom svake varijante: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }
@@ -273,7 +273,7 @@ refusal-rules-two-variants = „{ $first }“ i „{ $second }“ su obje varija
 refusal-rules-two-options = „{ $first }“ i „{ $second }“ su obje opcije.
 refusal-rules-too-many-words = Previše riječi.
 rules-ask = { $platform ->
-    [discord] Navedite jednu varijantu, jednu opciju ili opciju u varijanti: { $command } varijanta: { $variant } opcija: { $example }
+    [discord] Navedite jednu varijantu, jednu opciju ili opciju u varijanti: { $command } { $variant_opt }: { $variant } { $option_opt }: { $example }
    *[other] Navedite jednu varijantu, jednu opciju ili opciju u varijanti: { $command } { $variant } { $example }
 }
 rules-range-cards = broj karata od { $min } do { $max }

@@ -228,7 +228,7 @@ rules-target = Target: { $target ->
 }.
 rules-short = One hand only: the higher score wins.
 rules-change = { $platform ->
-    [discord] Any option can be changed when a game is opened, e.g. { $command } variant: { $variant } rules: target=151 partners=no (autocomplete suggests the options and their values).
+    [discord] Any option can be changed when a game is opened, e.g. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (autocomplete suggests the options and their values).
    *[other] Any option can be changed when a game is opened, e.g. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Options: { $options }
@@ -239,12 +239,12 @@ rules-option-values = Values:
 rules-option-presets = In the variants:
 rules-option-here = At this table: { $value }
 rules-option-set = { $platform ->
-    [discord] Set it when you open a game: { $command } variant: { $variant } rules: { $example }
+    [discord] Set it when you open a game: { $command } { $variant_opt }: { $variant } { $rules_opt }: { $example }
     [terminal] Set it when you start a game: { $command } --variant { $variant } --option { $example }
    *[other] Set it when you open a game: { $command } { $variant } { $example }
 }
 rules-option-hint = { $platform ->
-    [discord] One option explained, with its values and each variant's: { $command } option: { $example }
+    [discord] One option explained, with its values and each variant's: { $command } { $option_opt }: { $example }
    *[other] One option explained, with its values and each variant's: { $command } { $example }
 }
 refusal-unknown-rules-word = “{ $name }” is neither a variant nor an option. Variants: { $variants }. Options: { $options }
@@ -253,7 +253,7 @@ refusal-rules-two-variants = “{ $first }” and “{ $second }” are both var
 refusal-rules-two-options = “{ $first }” and “{ $second }” are both options.
 refusal-rules-too-many-words = Too many words.
 rules-ask = { $platform ->
-    [discord] Ask for one variant, one option, or an option in a variant: { $command } variant: { $variant } option: { $example }
+    [discord] Ask for one variant, one option, or an option in a variant: { $command } { $variant_opt }: { $variant } { $option_opt }: { $example }
    *[other] Ask for one variant, one option, or an option in a variant: { $command } { $variant } { $example }
 }
 rules-range-cards = a number of cards from { $min } to { $max }

@@ -249,7 +249,7 @@ rules-target = Cilj: { $target ->
 }.
 rules-short = Samo jedno dijeljenje: pobjeđuje veći rezultat.
 rules-change = { $platform ->
-    [discord] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } inačica: { $variant } pravila: target=151 partners=no (automatsko dovršavanje predlaže opcije i njihove vrijednosti).
+    [discord] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (automatsko dovršavanje predlaže opcije i njihove vrijednosti).
    *[other] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Opcije: { $options }
@@ -260,12 +260,12 @@ rules-option-values = Vrijednosti:
 rules-option-presets = U inačicama:
 rules-option-here = Za ovim stolom: { $value }
 rules-option-set = { $platform ->
-    [discord] Postavlja se kad otvarate igru: { $command } inačica: { $variant } pravila: { $example }
+    [discord] Postavlja se kad otvarate igru: { $command } { $variant_opt }: { $variant } { $rules_opt }: { $example }
     [terminal] Postavlja se kad počinjete igru: { $command } --variant { $variant } --option { $example }
    *[other] Postavlja se kad otvarate igru: { $command } { $variant } { $example }
 }
 rules-option-hint = { $platform ->
-    [discord] Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: { $command } opcija: { $example }
+    [discord] Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: { $command } { $option_opt }: { $example }
    *[other] Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }” nije ni inačica ni opcija. Inačice: { $variants }. Opcije: { $options }
@@ -274,7 +274,7 @@ refusal-rules-two-variants = „{ $first }” i „{ $second }” su obje inači
 refusal-rules-two-options = „{ $first }” i „{ $second }” su obje opcije.
 refusal-rules-too-many-words = Previše riječi.
 rules-ask = { $platform ->
-    [discord] Navedite jednu inačicu, jednu opciju ili opciju u inačici: { $command } inačica: { $variant } opcija: { $example }
+    [discord] Navedite jednu inačicu, jednu opciju ili opciju u inačici: { $command } { $variant_opt }: { $variant } { $option_opt }: { $example }
    *[other] Navedite jednu inačicu, jednu opciju ili opciju u inačici: { $command } { $variant } { $example }
 }
 rules-range-cards = broj karata od { $min } do { $max }

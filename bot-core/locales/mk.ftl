@@ -236,7 +236,7 @@ rules-target = Цел: { $target ->
 }.
 rules-short = Само едно делење: победува поголемиот резултат.
 rules-change = { $platform ->
-    [discord] Секоја опција може да се промени кога играта се отвора, на пр. { $command } варијанта: { $variant } правила: target=151 partners=no (автоматското дополнување ги предлага опциите и нивните вредности).
+    [discord] Секоја опција може да се промени кога играта се отвора, на пр. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (автоматското дополнување ги предлага опциите и нивните вредности).
    *[other] Секоја опција може да се промени кога играта се отвора, на пр. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Опции: { $options }
@@ -247,12 +247,12 @@ rules-option-values = Вредности:
 rules-option-presets = Во варијантите:
 rules-option-here = На оваа маса: { $value }
 rules-option-set = { $platform ->
-    [discord] Се поставува кога отворате игра: { $command } варијанта: { $variant } правила: { $example }
+    [discord] Се поставува кога отворате игра: { $command } { $variant_opt }: { $variant } { $rules_opt }: { $example }
     [terminal] Се поставува кога почнувате игра: { $command } --variant { $variant } --option { $example }
    *[other] Се поставува кога отворате игра: { $command } { $variant } { $example }
 }
 rules-option-hint = { $platform ->
-    [discord] Објаснување на една опција, со вредностите и изборот на секоја варијанта: { $command } опција: { $example }
+    [discord] Објаснување на една опција, со вредностите и изборот на секоја варијанта: { $command } { $option_opt }: { $example }
    *[other] Објаснување на една опција, со вредностите и изборот на секоја варијанта: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }“ не е ни варијанта ни опција. Варијанти: { $variants }. Опции: { $options }
@@ -261,7 +261,7 @@ refusal-rules-two-variants = „{ $first }“ и „{ $second }“ се двет
 refusal-rules-two-options = „{ $first }“ и „{ $second }“ се двете опции.
 refusal-rules-too-many-words = Премногу зборови.
 rules-ask = { $platform ->
-    [discord] Наведете една варијанта, една опција или опција во варијанта: { $command } варијанта: { $variant } опција: { $example }
+    [discord] Наведете една варијанта, една опција или опција во варијанта: { $command } { $variant_opt }: { $variant } { $option_opt }: { $example }
    *[other] Наведете една варијанта, една опција или опција во варијанта: { $command } { $variant } { $example }
 }
 rules-range-cards = број карти од { $min } до { $max }

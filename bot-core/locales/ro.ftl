@@ -249,7 +249,7 @@ rules-target = Ținta: { $target ->
 }.
 rules-short = O singură mână: câștigă scorul mai mare.
 rules-change = { $platform ->
-    [discord] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } variantă: { $variant } reguli: target=151 partners=no (completarea automată propune opțiunile și valorile lor).
+    [discord] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (completarea automată propune opțiunile și valorile lor).
    *[other] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Opțiuni: { $options }
@@ -260,12 +260,12 @@ rules-option-values = Valori:
 rules-option-presets = În variante:
 rules-option-here = La masa aceasta: { $value }
 rules-option-set = { $platform ->
-    [discord] Se alege când deschideți un joc: { $command } variantă: { $variant } reguli: { $example }
+    [discord] Se alege când deschideți un joc: { $command } { $variant_opt }: { $variant } { $rules_opt }: { $example }
     [terminal] Se alege când începeți un joc: { $command } --variant { $variant } --option { $example }
    *[other] Se alege când deschideți un joc: { $command } { $variant } { $example }
 }
 rules-option-hint = { $platform ->
-    [discord] Explicația unei opțiuni, cu valorile ei și alegerea fiecărei variante: { $command } opțiune: { $example }
+    [discord] Explicația unei opțiuni, cu valorile ei și alegerea fiecărei variante: { $command } { $option_opt }: { $example }
    *[other] Explicația unei opțiuni, cu valorile ei și alegerea fiecărei variante: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }” nu este nici variantă, nici opțiune. Variante: { $variants }. Opțiuni: { $options }
@@ -274,7 +274,7 @@ refusal-rules-two-variants = „{ $first }” și „{ $second }” sunt amândo
 refusal-rules-two-options = „{ $first }” și „{ $second }” sunt amândouă opțiuni.
 refusal-rules-too-many-words = Prea multe cuvinte.
 rules-ask = { $platform ->
-    [discord] Cereți o variantă, o opțiune sau o opțiune într-o variantă: { $command } variantă: { $variant } opțiune: { $example }
+    [discord] Cereți o variantă, o opțiune sau o opțiune într-o variantă: { $command } { $variant_opt }: { $variant } { $option_opt }: { $example }
    *[other] Cereți o variantă, o opțiune sau o opțiune într-o variantă: { $command } { $variant } { $example }
 }
 rules-range-cards = un număr de cărți de la { $min } la { $max }

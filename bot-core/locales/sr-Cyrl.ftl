@@ -248,7 +248,7 @@ rules-target = Циљ: { $target ->
 }.
 rules-short = Само једно дељење: побеђује већи резултат.
 rules-change = { $platform ->
-    [discord] Свака опција може да се промени кад се игра отвара, нпр. { $command } варијанта: { $variant } правила: target=151 partners=no (аутоматско допуњавање предлаже опције и њихове вредности).
+    [discord] Свака опција може да се промени кад се игра отвара, нпр. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (аутоматско допуњавање предлаже опције и њихове вредности).
    *[other] Свака опција може да се промени кад се игра отвара, нпр. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Опције: { $options }
@@ -259,12 +259,12 @@ rules-option-values = Вредности:
 rules-option-presets = У варијантама:
 rules-option-here = За овим столом: { $value }
 rules-option-set = { $platform ->
-    [discord] Подешава се кад отварате игру: { $command } варијанта: { $variant } правила: { $example }
+    [discord] Подешава се кад отварате игру: { $command } { $variant_opt }: { $variant } { $rules_opt }: { $example }
     [terminal] Подешава се кад почињете игру: { $command } --variant { $variant } --option { $example }
    *[other] Подешава се кад отварате игру: { $command } { $variant } { $example }
 }
 rules-option-hint = { $platform ->
-    [discord] Објашњење једне опције, с вредностима и избором сваке варијанте: { $command } опција: { $example }
+    [discord] Објашњење једне опције, с вредностима и избором сваке варијанте: { $command } { $option_opt }: { $example }
    *[other] Објашњење једне опције, с вредностима и избором сваке варијанте: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }“ није ни варијанта ни опција. Варијанте: { $variants }. Опције: { $options }
@@ -273,7 +273,7 @@ refusal-rules-two-variants = „{ $first }“ и „{ $second }“ су обе �
 refusal-rules-two-options = „{ $first }“ и „{ $second }“ су обе опције.
 refusal-rules-too-many-words = Превише речи.
 rules-ask = { $platform ->
-    [discord] Наведите једну варијанту, једну опцију или опцију у варијанти: { $command } варијанта: { $variant } опција: { $example }
+    [discord] Наведите једну варијанту, једну опцију или опцију у варијанти: { $command } { $variant_opt }: { $variant } { $option_opt }: { $example }
    *[other] Наведите једну варијанту, једну опцију или опцију у варијанти: { $command } { $variant } { $example }
 }
 rules-range-cards = број карата од { $min } до { $max }

@@ -248,7 +248,7 @@ rules-target = Cilj: { $target ->
 }.
 rules-short = Samo jedno deljenje: pobeđuje veći rezultat.
 rules-change = { $platform ->
-    [discord] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } varijanta: { $variant } pravila: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrednosti).
+    [discord] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrednosti).
    *[other] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Opcije: { $options }
@@ -259,12 +259,12 @@ rules-option-values = Vrednosti:
 rules-option-presets = U varijantama:
 rules-option-here = Za ovim stolom: { $value }
 rules-option-set = { $platform ->
-    [discord] Podešava se kad otvarate igru: { $command } varijanta: { $variant } pravila: { $example }
+    [discord] Podešava se kad otvarate igru: { $command } { $variant_opt }: { $variant } { $rules_opt }: { $example }
     [terminal] Podešava se kad počinjete igru: { $command } --variant { $variant } --option { $example }
    *[other] Podešava se kad otvarate igru: { $command } { $variant } { $example }
 }
 rules-option-hint = { $platform ->
-    [discord] Objašnjenje jedne opcije, s vrednostima i izborom svake varijante: { $command } opcija: { $example }
+    [discord] Objašnjenje jedne opcije, s vrednostima i izborom svake varijante: { $command } { $option_opt }: { $example }
    *[other] Objašnjenje jedne opcije, s vrednostima i izborom svake varijante: { $command } { $example }
 }
 refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }
@@ -273,7 +273,7 @@ refusal-rules-two-variants = „{ $first }“ i „{ $second }“ su obe varijan
 refusal-rules-two-options = „{ $first }“ i „{ $second }“ su obe opcije.
 refusal-rules-too-many-words = Previše reči.
 rules-ask = { $platform ->
-    [discord] Navedite jednu varijantu, jednu opciju ili opciju u varijanti: { $command } varijanta: { $variant } opcija: { $example }
+    [discord] Navedite jednu varijantu, jednu opciju ili opciju u varijanti: { $command } { $variant_opt }: { $variant } { $option_opt }: { $example }
    *[other] Navedite jednu varijantu, jednu opciju ili opciju u varijanti: { $command } { $variant } { $example }
 }
 rules-range-cards = broj karata od { $min } do { $max }

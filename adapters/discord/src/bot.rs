@@ -22,14 +22,15 @@ use tokio::sync::Mutex;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use crate::commands::{self, shown_command};
+use crate::commands::{self, shown_command, shown_option};
 use crate::i18n::{lang_of_locale, own_lang, Sub};
 use crate::notice::NoticeSlot;
 use crate::rest::Rest;
 use crate::retry::{self, retry, ATTEMPTS, FIRST_PAUSE};
 use crate::table::{Acted, TableSlot};
 
-/// The Discord side of the bot: shared by every interaction task.
+/// The Discord side of the bot: shared by every interaction task. What it keeps per channel,
+/// person or server goes when no game in memory needs it any more ([`crate::sweep`]).
 pub(crate) struct Bot {
     pub(crate) http: Arc<Http>,
     /// Discord's REST API within its rate limits, for what the bot writes.
@@ -46,7 +47,7 @@ pub(crate) struct Bot {
     pub(crate) hands: DashMap<(ChannelKey, UserRef), Arc<Mutex<crate::hands::HandMessage>>>,
     /// Each server's own locale as its interactions last told it, when it is one of ours: the
     /// language of a server without a setting, also for what no interaction asked for.
-    guild_langs: DashMap<GuildId, Lang>,
+    pub(crate) guild_langs: DashMap<GuildId, Lang>,
     pub(crate) tasks: TaskTracker,
 }
 
@@ -83,7 +84,8 @@ pub(crate) struct Asker<'a> {
     pub(crate) parent: Option<ChannelId>,
 }
 
-/// How Discord names things to one reader: `/tablic …` commands as their client lists them.
+/// How Discord names things to one reader: `/tablic …` commands and their options as their
+/// client lists them.
 pub(crate) struct DiscordVoice<'a> {
     pub(crate) locale: &'a str,
 }
@@ -106,6 +108,10 @@ impl Voice for DiscordVoice<'_> {
             Cmd::Settings => Sub::Settings,
         };
         format!("`{}`", shown_command(self.locale, sub))
+    }
+
+    fn option(&self, name: &str) -> String {
+        shown_option(self.locale, name)
     }
 }
 

@@ -63,9 +63,20 @@ pub fn sub_name(sub: Sub) -> String {
 /// A subcommand as a person with Discord `locale` sees it in the command list (`/tablic nova`
 /// in Croatian), to name it in a message.
 pub fn shown_command(locale: &str, sub: Sub) -> String {
-    let lang =
-        COMMAND_LOCALES.iter().find(|(_, l)| *l == locale).map_or(Lang::En, |(lang, _)| *lang);
-    format!("/{NAME} {}", text(lang, Key::SubName(sub)))
+    format!("/{NAME} {}", text(names_lang(locale), Key::SubName(sub)))
+}
+
+/// An option, given by its English name, as a person with Discord `locale` sees it beside the
+/// command (`opcija` in Croatian, `option` in an English or German client); a name that is no
+/// option of ours stays as it is.
+pub fn shown_option(locale: &str, name: &str) -> String {
+    opt_of(name).map_or_else(|| name.to_string(), |o| text(names_lang(locale), Key::OptName(o)))
+}
+
+/// The language a Discord client with `locale` names the command and its options in: ours
+/// where the command is translated for it, else English.
+fn names_lang(locale: &str) -> Lang {
+    COMMAND_LOCALES.iter().find(|(_, l)| *l == locale).map_or(Lang::En, |(lang, _)| *lang)
 }
 
 /// Which option an English option name is.
@@ -412,6 +423,26 @@ mod tests {
         assert!(problems.is_empty(), "{problems:#?}");
     }
 
+    /// `/tablic rules` tells every reader that an option can be asked within a variant: its
+    /// description names the variant (as the `variant` option is named to them) beside the
+    /// variant whose rules it shows, and the `option` option's description names it too.
+    #[test]
+    fn rules_says_an_option_can_be_asked_within_a_variant() {
+        for lang in Lang::ALL {
+            let name = text(lang, Key::OptName(Opt::Variant));
+            // The stem, so that an inflected form counts (inačica, inačicu).
+            let stem: String = name.chars().take(name.chars().count() - 2).collect();
+            let rules = text(lang, Key::SubDesc(Sub::Rules)).to_lowercase();
+            assert!(rules.matches(&stem).count() >= 2, "{lang:?}: {rules}");
+            let option = text(lang, Key::OptDesc(Opt::Option)).to_lowercase();
+            assert!(option.contains(&stem), "{lang:?}: {option}");
+        }
+        assert_eq!(
+            text(Lang::En, Key::SubDesc(Sub::Rules)),
+            "A variant's rules, or one option explained, also within a variant"
+        );
+    }
+
     #[test]
     fn the_definition_is_translated_for_croatian_and_romanian_only() {
         let json = serde_json::to_value(definition()).expect("json");
@@ -460,6 +491,11 @@ mod tests {
         assert_eq!(shown_command("hr", Sub::New), "/tablic nova");
         assert_eq!(shown_command("ro", Sub::New), "/tablic nou");
         assert_eq!(shown_command("de", Sub::New), "/tablic new");
+        assert_eq!(shown_option("hr", "option"), "opcija");
+        assert_eq!(shown_option("ro", "variant"), "variantă");
+        assert_eq!(shown_option("en-US", "rules"), "rules");
+        assert_eq!(shown_option("de", "option"), "option");
+        assert_eq!(shown_option("hr", "nothing"), "nothing");
     }
 
     #[test]

@@ -22,14 +22,17 @@ pub(crate) struct HandMessage {
     pub(crate) token: String,
     pub(crate) lang: Lang,
     pub(crate) since: Instant,
+    /// The match whose hand it shows.
+    pub(crate) game: Option<MatchId>,
     /// What it shows now, so an edit that changes nothing is skipped.
     shown: String,
 }
 
 impl HandMessage {
-    /// The hand message answered with `token`, read in `lang`.
-    pub(crate) fn new(token: &str, lang: Lang) -> HandMessage {
-        HandMessage { token: token.to_string(), lang, since: Instant::now(), shown: String::new() }
+    /// The hand message of `game` answered with `token`, read in `lang`.
+    pub(crate) fn new(token: &str, lang: Lang, game: Option<MatchId>) -> HandMessage {
+        let (token, since, shown) = (token.to_string(), Instant::now(), String::new());
+        HandMessage { token, lang, since, game, shown }
     }
 }
 
@@ -112,7 +115,7 @@ impl Bot {
                 match choose_card(hand, &presence.table, card) {
                     Ok(_) => {
                         let body = render::choices(o.lang, hand, &presence.table, card, page);
-                        Ok(Reply::Update { body, hand_of: Some(owner(o)) })
+                        Ok(Reply::Update { body, hand_of: Some(owner(o, seq.game)) })
                     }
                     // Not their turn, not their card, the match over: said on the hand.
                     Err(refusal) => Ok(self.hand_redrawn(o, &presence, Some(&o.say(&refusal)))),
@@ -161,9 +164,10 @@ impl Bot {
                 let presence = self.look(o).await?;
                 let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
                 let body = render::claim_question(o.lang, hand, &presence.table, total, target);
+                let hand_of = Some(owner(o, hand.seq.game));
                 Ok(match expected {
-                    Some(_) => Reply::Update { body, hand_of: Some(owner(o)) },
-                    None => Reply::Message { body, ephemeral: true, hand_of: Some(owner(o)) },
+                    Some(_) => Reply::Update { body, hand_of },
+                    None => Reply::Message { body, ephemeral: true, hand_of },
                 })
             }
             Ok(Claim::Made(effects)) => {
@@ -274,7 +278,7 @@ impl Bot {
         match presence.hand.as_ref() {
             Some(hand) => Reply::Update {
                 body: render::hand(o.lang, hand, &presence.table, note),
-                hand_of: Some(owner(o)),
+                hand_of: Some(owner(o, hand.seq.game)),
             },
             None => Reply::private(Body::text(o.say(&Refusal::NotPlaying))),
         }
@@ -331,8 +335,8 @@ impl Bot {
     }
 }
 
-fn owner(o: &Origin) -> HandOwner {
-    HandOwner { key: o.key.clone(), user: o.actor.user.clone(), lang: o.lang }
+fn owner(o: &Origin, game: MatchId) -> HandOwner {
+    HandOwner { key: o.key.clone(), user: o.actor.user.clone(), lang: o.lang, game }
 }
 
 /// The note on a hand redrawn after a press on an earlier position.

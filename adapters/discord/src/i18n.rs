@@ -23,6 +23,12 @@ use bot_core::store::Board;
 /// other key makes it refuse the whole registration.
 pub const COMMAND_LOCALES: [(Lang, &str); 2] = [(Lang::Hr, "hr"), (Lang::Ro, "ro")];
 
+/// The Discord locale whose client names the command in `lang`, for what the whole channel
+/// reads (in the server's language): `hr`, `ro`, else English's.
+pub fn command_locale(lang: Lang) -> &'static str {
+    COMMAND_LOCALES.iter().find(|(l, _)| *l == lang).map_or("en-US", |(_, locale)| locale)
+}
+
 /// Our language for a Discord locale (`en-US`, `en-GB`, `hr`, `ro`), or `None` for one we do
 /// not have (`de`, `ru`, `bg`, …), so that the caller can fall back to the server's language
 /// instead of English.
@@ -278,6 +284,8 @@ pub enum Key {
     SetAside,
     /// The table message of a game set aside; `game`.
     SetAsideTable,
+    /// A player's hand message of a game set aside while it was played; `game`.
+    SetAsideHand,
     /// Where turn notices go, as a choice of the setting.
     NotifyChoice(bot_core::table::TurnNotice),
     /// Footer; `game`, `moves`, `stock`.
@@ -509,6 +517,7 @@ impl Key {
             HandElsewhere => "dc-hand-elsewhere",
             SetAside => "dc-set-aside",
             SetAsideTable => "dc-set-aside-table",
+            SetAsideHand => "dc-set-aside-hand",
             NotifyChoice(bot_core::table::TurnNotice::Channel) => "dc-notify-channel",
             NotifyChoice(bot_core::table::TurnNotice::Private) => "dc-notify-private",
             Footer => "dc-footer",
@@ -625,6 +634,7 @@ impl Key {
             HandElsewhere,
             SetAside,
             SetAsideTable,
+            SetAsideHand,
             NotifyChoice(bot_core::table::TurnNotice::Channel),
             NotifyChoice(bot_core::table::TurnNotice::Private),
             Footer,

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
-use bot_core::ids::{ChannelKey, Platform, UserRef};
+use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::metrics::METRICS;
 use bot_core::table::Refusal;
 use serenity::all::{
@@ -53,6 +53,8 @@ pub(crate) struct HandOwner {
     pub(crate) key: ChannelKey,
     pub(crate) user: UserRef,
     pub(crate) lang: Lang,
+    /// The match the hand is of.
+    pub(crate) game: MatchId,
 }
 
 /// A hand message being answered, already the player's latest (see [`Bot::claim_hand`]).
@@ -180,8 +182,10 @@ impl Bot {
         // Standings are for everyone; every other answer is ephemeral (some show a hand).
         let public = request.sub == Some(Sub::Standings);
         if public {
-            // Whatever a public answer says, refusals included, is in the server's language.
+            // Whatever a public answer says, refusals included, is in the server's language,
+            // commands and options named as its clients list them.
             origin.lang = origin.server_lang;
+            origin.locale = crate::i18n::command_locale(origin.server_lang).to_string();
         }
         let lang = origin.lang;
         let me = Arc::clone(&self);
@@ -391,7 +395,7 @@ impl Bot {
     /// stays locked until the answer is settled, so no redraw is tried before it exists.
     fn claim_hand(&self, hand_of: Option<HandOwner>, token: &str) -> Option<HandClaim> {
         let owner = hand_of?;
-        let entry = Arc::new(Mutex::new(HandMessage::new(token, owner.lang)));
+        let entry = Arc::new(Mutex::new(HandMessage::new(token, owner.lang, Some(owner.game))));
         // Nobody else holds the new entry yet, so this never fails.
         let held = Arc::clone(&entry).try_lock_owned().ok()?;
         // Tokens die after 15 minutes: forget their messages (a push in progress keeps its own).

@@ -30,6 +30,7 @@ mod rest;
 mod retry;
 mod set_aside;
 mod slash;
+mod sweep;
 mod table;
 
 use std::sync::{Arc, OnceLock};
@@ -244,6 +245,8 @@ pub async fn run(
     let _ = cell.set(Arc::clone(&bot));
 
     let deliverer = tokio::spawn(Arc::clone(&bot).deliver(deliveries, shutdown.clone()));
+    // What channels whose game the core let go kept goes too.
+    let sweeper = tokio::spawn(Arc::clone(&bot).sweep_every(sweep::SWEEP_EVERY, shutdown.clone()));
     let shards = Arc::clone(&client.shard_manager);
     let shard_range = settings.shards;
     let mut closes = settings.closes;
@@ -287,6 +290,7 @@ pub async fn run(
     };
     METRICS.set_connected(Platform::Discord, false);
     deliverer.abort();
+    sweeper.abort();
     bot.drain(DRAIN_GRACE).await;
     result
 }

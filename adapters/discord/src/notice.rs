@@ -9,7 +9,7 @@
 //! not told of this turn.
 
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bot_core::ids::{ChannelKey, Platform};
 use bot_core::session::{PhaseView, Seq, TableView, TurnView};
@@ -41,6 +41,8 @@ struct NoticeState {
     running: bool,
     /// The turn a notice could not be posted for (Discord refused it for good).
     refused: Option<Seq>,
+    /// When the slot was last asked for (`None`: never since it was made).
+    touched: Option<Instant>,
 }
 
 /// A notice as it stands.
@@ -57,13 +59,26 @@ impl NoticeSlot {
     fn state(&self) -> MutexGuard<'_, NoticeState> {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
+
+    /// Whether no notice stands, none is wanted or on its way, and nobody asked for the slot
+    /// for `quiet`: it may be let go once its channel has no session.
+    pub(crate) fn settled(&self, quiet: Duration) -> bool {
+        let state = self.state();
+        !state.running
+            && state.want.is_none()
+            && state.shown.is_none()
+            && state.touched.is_none_or(|t| t.elapsed() >= quiet)
+    }
 }
 
 impl Bot {
     /// The channel's notice slot; after a restart, with the notice it had.
-    fn notice_slot(&self, key: &ChannelKey) -> Arc<NoticeSlot> {
-        if let Some(slot) = self.notices.get(key) {
-            return Arc::clone(slot.value());
+    pub(crate) fn notice_slot(&self, key: &ChannelKey) -> Arc<NoticeSlot> {
+        // The map's guard goes before the slot is locked.
+        let known = self.notices.get(key).map(|s| Arc::clone(s.value()));
+        if let Some(slot) = known {
+            slot.state().touched = Some(Instant::now());
+            return slot;
         }
         let stored =
             self.stored.get(&(MessageKind::Notice, key.clone())).map(|e| e.value().clone());
@@ -76,7 +91,11 @@ impl Bot {
             })
         });
         let slot = NoticeSlot::default();
-        slot.state().shown = shown;
+        {
+            let mut state = slot.state();
+            state.shown = shown;
+            state.touched = Some(Instant::now());
+        }
         let entry = self.notices.entry(key.clone()).or_insert_with(|| Arc::new(slot));
         Arc::clone(entry.value())
     }

@@ -3,10 +3,11 @@
 //! its buttons and says what became of it, its turn notice goes, and where they were is
 //! forgotten, as for a finished game.
 //!
-//! The players' hands are ephemeral messages: after a restart their tokens are dead and they
-//! cannot be edited; set aside while live, they keep their buttons until the token dies. Either
-//! way a press on one of them is refused saying the game was set aside (`Bot::button`, through
-//! the core's `refuse_if_set_aside`).
+//! The players' hands are ephemeral messages, editable only while their interaction's token
+//! lives: set aside while this process plays it, each player's latest hand message of the game
+//! says so, in their language, without its buttons. After a restart their tokens are dead and
+//! they keep their buttons: a press on one of them is refused saying the game was set aside
+//! (`Bot::button`, through the core's `refuse_if_set_aside`).
 
 use std::sync::Arc;
 
@@ -18,7 +19,8 @@ use serenity::all::EditMessage;
 
 use crate::bot::{guild_of, Bot};
 use crate::commands::shown_command;
-use crate::i18n::{tr, Key, Sub, COMMAND_LOCALES};
+use crate::i18n::{command_locale, tr, Key, Sub};
+use crate::interaction::TOKEN_LIFETIME;
 use crate::render::{self, Body};
 use crate::retry::{again, ATTEMPTS, FIRST_PAUSE};
 use crate::table::stored_lang;
@@ -34,9 +36,7 @@ impl Bot {
         let number = game.0.to_string();
         let Ok(channel) = key.channel.parse::<u64>() else { return };
         // Named as the channel's readers find it in their command list (the server's language).
-        let locale =
-            COMMAND_LOCALES.iter().find(|(l, _)| *l == lang).map_or("en-US", |(_, locale)| locale);
-        let command = format!("`{}`", shown_command(locale, Sub::New));
+        let command = format!("`{}`", shown_command(command_locale(lang), Sub::New));
         let said = tr(
             lang,
             Key::SetAside,
@@ -55,6 +55,7 @@ impl Bot {
         if let Some(at) = table {
             self.close_table_message(key, &at, lang, &number).await;
         }
+        self.close_hands(key, game, &number).await;
         // Its turn notice, if one stands: deleted and forgotten by the notice's own task.
         let notice = self.stored.get(&(MessageKind::Notice, key.clone())).map(|e| e.value().game);
         if notice == Some(Some(game)) {
@@ -71,6 +72,42 @@ impl Bot {
         let id = (MessageKind::Table, key.clone());
         let (_, at) = self.stored.remove_if(&id, |_, at| at.game == Some(game))?;
         Some(at)
+    }
+
+    /// Edits each player's latest hand message of `game` whose token lives to say the game was
+    /// set aside, without its buttons, and forgets it.
+    async fn close_hands(&self, key: &ChannelKey, game: MatchId, number: &str) {
+        let held: Vec<_> = self
+            .hands
+            .iter()
+            .filter(|e| e.key().0 == *key)
+            .map(|e| (e.key().clone(), Arc::clone(e.value())))
+            .collect();
+        let Some(app) = self.app_id() else { return };
+        for (id, entry) in held {
+            {
+                // A redraw in progress finishes first (it finds no game, and stops).
+                let message = entry.lock().await;
+                if message.game != Some(game) {
+                    continue;
+                }
+                if message.since.elapsed() < TOKEN_LIFETIME {
+                    let said = tr(message.lang, Key::SetAsideHand, &[("game", number.into())]);
+                    let edit = Body::text(format!("⚠️ {said}")).edit_response();
+                    let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
+                    let bucket = crate::rest::webhook_bucket(&message.token);
+                    let edited = again("set-aside hand", ATTEMPTS, FIRST_PAUSE, None, || {
+                        self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None)
+                    })
+                    .await;
+                    if let Err(e) = edited {
+                        // Its token may have died meanwhile: a press on it is refused anyway.
+                        tracing::debug!(channel = %key, error = %e, "set-aside hand not closed");
+                    }
+                }
+            }
+            self.hands.remove_if(&id, |_, v| Arc::ptr_eq(v, &entry));
+        }
     }
 
     /// Edits the table message to say the game was set aside, without its buttons (the last

@@ -6,7 +6,7 @@
 //! again (after the wait a 429 names, or a growing pause) with whatever is latest then.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
@@ -67,6 +67,8 @@ pub(crate) struct SlotState {
     /// The nonce of the table message being posted, kept until Discord answers: a post sent
     /// again after an answer that never came gets the message the first one made.
     post_nonce: Option<String>,
+    /// When the slot was last asked for or drawn: a slot in use is never let go.
+    touched: Instant,
 }
 
 /// The news and the last hand stored with a table's location.
@@ -194,8 +196,11 @@ impl Bot {
 
     /// A channel's table slot; after a restart, at the message it had (stored where it is).
     pub(crate) async fn slot(&self, key: &ChannelKey) -> Arc<TableSlot> {
-        if let Some(slot) = self.tables.get(key) {
-            return Arc::clone(slot.value());
+        // The map's guard goes before the slot is locked.
+        let known = self.tables.get(key).map(|s| Arc::clone(s.value()));
+        if let Some(slot) = known {
+            slot.state().touched = Instant::now();
+            return slot;
         }
         let stored = self.stored.get(&(MessageKind::Table, key.clone())).map(|e| e.value().clone());
         let lang = match stored.as_ref().and_then(|l| stored_lang(&l.data)) {
@@ -218,6 +223,7 @@ impl Bot {
             drawing: false,
             stored_game: game,
             post_nonce: None,
+            touched: Instant::now(),
         };
         let slot = TableSlot { state: std::sync::Mutex::new(state) };
         let entry = self.tables.entry(key.clone()).or_insert_with(|| Arc::new(slot));
@@ -244,7 +250,11 @@ impl Bot {
     async fn draw_table(&self, key: &ChannelKey, slot: Arc<TableSlot>) {
         let mut failures: u32 = 0;
         loop {
-            slot.state().dirty = false;
+            {
+                let mut state = slot.state();
+                state.dirty = false;
+                state.touched = Instant::now();
+            }
             let shown = self.draw_once(key, &slot).await;
             let pause = {
                 let mut state = slot.state();
@@ -407,6 +417,12 @@ enum Drawn {
 }
 
 impl SlotState {
+    /// Whether nothing is being shown or waits to be, and nobody asked for the slot for
+    /// `quiet`: it may be let go once its channel has no session.
+    pub(crate) fn settled(&self, quiet: Duration) -> bool {
+        !self.drawing && !self.dirty && self.post_nonce.is_none() && self.touched.elapsed() >= quiet
+    }
+
     /// Whether the table shows `game`.
     pub(crate) fn showing(&self, game: MatchId) -> bool {
         self.game == Some(game)

@@ -49,6 +49,12 @@ pub trait Voice {
     fn platform(&self) -> Platform;
     /// `cmd` as the reader would type it, formatted for the platform (`/new`, `` `/tablic new` ``).
     fn command(&self, cmd: Cmd) -> String;
+    /// A command's option, given by its English name (`variant`, `rules`, `option`), as the
+    /// reader's client names it (Discord: `opcija` to a Croatian client). Only Discord's texts
+    /// name options this way.
+    fn option(&self, name: &str) -> String {
+        name.to_string()
+    }
 }
 
 /// Why something asked of the table was refused. Nothing changed. One message each.
@@ -391,6 +397,8 @@ impl Refusal {
                     ("command", command(Cmd::Rules)),
                     ("variant", Variant::Tabinet.name().into()),
                     ("example", "forced".into()),
+                    ("variant_opt", voice.option("variant").into()),
+                    ("option_opt", voice.option("option").into()),
                 ];
                 format!("{wrong} {}", say(lang, Txt::RulesAsk, &args))
             }

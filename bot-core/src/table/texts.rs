@@ -807,6 +807,8 @@ impl OptionHelp {
                 ("command", voice.command(Cmd::New).into()),
                 ("variant", variant.unwrap_or(Variant::Tablic).name().into()),
                 ("example", typed.into()),
+                ("variant_opt", voice.option("variant").into()),
+                ("rules_opt", voice.option("rules").into()),
             ],
         );
         let value = |v: String| FluentValue::from(format!("{key}={v}"));
@@ -886,6 +888,7 @@ fn option_hint(lang: Lang, voice: &dyn Voice) -> String {
             ("platform", voice.platform().name().into()),
             ("command", voice.command(Cmd::Rules).into()),
             ("example", "forced".into()),
+            ("option_opt", voice.option("option").into()),
         ],
     )
 }
@@ -980,6 +983,8 @@ impl RulesText {
                 ("command", voice.command(Cmd::New).into()),
                 ("variant", variant.name().into()),
                 ("options", OPTION_KEYS.join(", ").into()),
+                ("variant_opt", voice.option("variant").into()),
+                ("rules_opt", voice.option("rules").into()),
             ],
         );
         let mut lines = vec![heading, summary(lang, variant), goal];
@@ -1013,6 +1018,11 @@ mod tests {
         }
         fn command(&self, cmd: Cmd) -> String {
             format!("/{cmd:?}").to_lowercase()
+        }
+        // Named as the commands are: no word of any language (the platform names them in its
+        // reader's client's words).
+        fn option(&self, name: &str) -> String {
+            format!("/{name}")
         }
     }
 
@@ -1356,7 +1366,7 @@ mod tests {
         let jp =
             RulesText::Variant(Variant::TablanetteJp).lines(Lang::En, &Plain(Platform::Discord));
         assert!(jp[3].contains("no tabla (jack-tabla=no)"), "{jp:?}");
-        assert!(jp[5].contains("/new variant: tablanette-jp rules: target=151"), "{jp:?}");
+        assert!(jp[5].contains("/new /variant: tablanette-jp /rules: target=151"), "{jp:?}");
         let tablic = RulesText::Variant(Variant::Tablic).lines(Lang::En, &Plain(Platform::Discord));
         assert!(
             tablic[3].starts_with("Options: "),
@@ -1672,7 +1682,7 @@ mod tests {
         assert!(target.contains(&"• un număr întreg de la 1 la 10000 — punctele până la care se joacă (101, 151, 251, …)".to_string()), "{target:#?}");
         assert!(target.contains(&"• 251 — tablanette, tablanette-jp".to_string()), "{target:#?}");
         assert!(
-            target.last().unwrap().ends_with("/new variantă: tablic reguli: target=151"),
+            target.last().unwrap().ends_with("/new /variant: tablic /rules: target=151"),
             "{target:#?}"
         );
         // Every `rules` text ends with how to have one option explained.
@@ -1682,7 +1692,7 @@ mod tests {
             "One option explained, with its values and each variant's: /rules forced"
         );
         let game = RulesText::Variant(Variant::Tablic).lines(Lang::Hr, &Plain(Platform::Discord));
-        assert!(game.last().unwrap().ends_with("/rules opcija: forced"), "{game:?}");
+        assert!(game.last().unwrap().ends_with("/rules /option: forced"), "{game:?}");
     }
 
     #[test]
