@@ -53,3 +53,4 @@ term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili iznad 
 term-won-tie-break = Pobjeda: { $names }, u dijeljenju odigranom zbog izjednačenja na { $level }. Konačan rezultat { $score }.
 term-won-short = Pobjeda: { $names }, sa više bodova u igri od jednog dijeljenja. Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gdje ste stali.
+term-claim-again = Ukucajte `claim` ponovo da ipak prijavite; bilo šta drugo nastavlja igru.

@@ -51,3 +51,4 @@ term-tie-break-next = The scores are level at { $score }, at or above the target
 term-won-tie-break = { $names } won the hand played to break the tie at { $level }. Final score { $score }.
 term-won-short = { $names } won the one-hand game with more points. Final score { $score }.
 term-kept = Your game is kept in { $path }: `{ $command }` picks it up where you left it.
+term-claim-again = Type `claim` again to claim anyway; anything else goes on with the game.

@@ -53,3 +53,4 @@ term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili iznad 
 term-won-tie-break = Pobjeda: { $names }, u dijeljenju odigranom zbog izjednačenja na { $level }. Konačni rezultat { $score }.
 term-won-short = Pobjeda: { $names }, s više bodova u igri od jednog dijeljenja. Konačni rezultat { $score }.
 term-kept = Vaša je igra spremljena u { $path }: `{ $command }` nastavlja je gdje ste stali.
+term-claim-again = Upišite ponovno `claim` da ipak prijavite; bilo što drugo nastavlja igru.

@@ -53,3 +53,4 @@ term-tie-break-next = Scorul este egal, { $score }, la țintă sau peste: încă
 term-won-tie-break = Victorie: { $names }, în mâna jucată pentru a rupe egalitatea de la { $level }. Scor final { $score }.
 term-won-short = Victorie: { $names }, cu mai multe puncte în jocul de o singură mână. Scor final { $score }.
 term-kept = Jocul dumneavoastră este păstrat în { $path }: `{ $command }` îl reia de unde ați rămas.
+term-claim-again = Scrieți din nou `claim` ca să anunțați totuși; orice altceva continuă jocul.

@@ -52,3 +52,4 @@ term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili preko 
 term-won-tie-break = Pobeda: { $names }, u deljenju odigranom zbog izjednačenja na { $level }. Konačan rezultat { $score }.
 term-won-short = Pobeda: { $names }, sa više poena u igri od jednog deljenja. Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gde ste stali.
+term-claim-again = Otkucajte `claim` ponovo da ipak prijavite; bilo šta drugo nastavlja igru.

@@ -15,7 +15,7 @@ use bot_core::session::{
     PhaseView, ScorePart, SessionAction, SessionError, Sessions, TableView,
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
-use bot_core::table::{leftover_line, Cmd, RulesText, Voice};
+use bot_core::table::{claim_question, leftover_line, Cmd, RulesText, Voice};
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
 use serde_json::json;
@@ -203,6 +203,8 @@ pub async fn run(
     let mut input = input;
     let mut buffer = Vec::new();
     let mut pending: Option<Card> = None;
+    // The move a claim below the target was questioned at: `claim` again makes it.
+    let mut claim_asked = None;
     // Whether the player left a game in play (`quit`, or the input ended), which is kept.
     let mut left = None;
     loop {
@@ -220,6 +222,8 @@ pub async fn run(
             break;
         }
         let Some(hand) = hand else { break };
+        // A card chosen before the game moved on (a refused move keeps it) may be gone.
+        pending = pending.filter(|&card| hand.your_turn && hand.hand.contains(card));
         if hand.your_turn {
             ui.prompt(out, &table, &hand, pending)?;
         }
@@ -243,10 +247,22 @@ pub async fn run(
         if line.is_empty() {
             continue;
         }
+        let asked = claim_asked.take();
         let action = if ui.jsonl {
             parse_json_line(line)
         } else {
             match ui.parse_text(line, &hand, &mut pending) {
+                // As on the chat platforms, a claim that would lose is asked about first.
+                Parsed::Action(SessionAction::Claim)
+                    if hand.can_claim
+                        && hand.claim_total < u32::from(table.target)
+                        && asked != Some(hand.seq) =>
+                {
+                    claim_asked = Some(hand.seq);
+                    let question = claim_question(ui.lang, hand.claim_total, table.target);
+                    ui.note(out, &format!("{question}\n{}", ui.tr(T::ClaimAgain, &[])))?;
+                    continue;
+                }
                 Parsed::Action(a) => Ok(a),
                 Parsed::Redraw => continue,
                 Parsed::Help(text) => {
@@ -289,7 +305,10 @@ pub async fn run(
             expected: Some(hand.seq),
         };
         match sessions.handle(cmd).await {
-            Ok(effects) => ui.effects(out, &effects)?,
+            Ok(effects) => {
+                pending = None;
+                ui.effects(out, &effects)?
+            }
             Err(e) => ui.error(out, &e.localize(ui.lang))?,
         }
     }
@@ -1126,10 +1145,9 @@ impl Ui {
                     Err(_) => CardSet::parse_list(line).ok().filter(|t| !t.is_empty()),
                 };
                 match take {
-                    Some(take) => {
-                        *pending = None;
-                        Parsed::Action(SessionAction::Play { card, take })
-                    }
+                    // The card stays chosen until the move is made: a refused capture is
+                    // typed again, not the card.
+                    Some(take) => Parsed::Action(SessionAction::Play { card, take }),
                     None => {
                         let args =
                             [("input", line.to_string().into()), ("count", options.len().into())];

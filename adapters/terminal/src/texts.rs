@@ -24,6 +24,7 @@ bot_core::text_ids! {
         SetAside => "term-set-aside",
         YouClaimRight => "term-you-claim-right",
         YouClaimWrong => "term-you-claim-wrong",
+        ClaimAgain => "term-claim-again",
         LineNotUtf8 => "term-line-not-utf8",
         LineTooLong => "term-line-too-long",
         MoreCaptures => "term-more-captures",

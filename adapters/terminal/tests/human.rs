@@ -228,7 +228,7 @@ async fn a_recap_says_how_the_match_was_won_in_every_language() {
 
     // A claim short of the target, the player's own.
     let dir = tempfile::tempdir().unwrap();
-    run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\n").await;
+    run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\nclaim\n").await;
     forget_the_result_was_shown(dir.path()).await;
     let recap = run_with(options_in(dir.path(), Lang::En, &[], 7), "").await;
     for expected in [
@@ -238,4 +238,29 @@ async fn a_recap_says_how_the_match_was_won_in_every_language() {
     ] {
         assert!(recap.contains(expected), "missing {expected:?} in:\n{recap}");
     }
+}
+
+#[tokio::test]
+async fn a_refused_capture_asks_again_what_the_same_card_takes() {
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 20), "1\n3s\n1\n").await;
+    let expected = "  take>   ✗ A♦ cannot take 3♠: every group must add up to the card's value or match its rank.\n  What does A♦ take?\n    0) nothing — leave it on the table\n    1) 3♠ 8♦\n  take>   You played A♦ and took 3♠ 8♦.\n";
+    assert!(shown.contains(expected), "{shown}");
+}
+
+#[tokio::test]
+async fn a_claim_that_would_lose_is_asked_about_first() {
+    let dir = tempfile::tempdir().unwrap();
+    // Asked, then a card: the game goes on, and a later `claim` is asked about again.
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\n1\nclaim\nquit\n").await;
+    let question = "Your side has 0 points; the target is 101. A claim below the target is wrong, and a wrong claim loses the match. Claim anyway?\nType `claim` again to claim anyway; anything else goes on with the game.\n";
+    assert_eq!(shown.matches(question).count(), 2, "{shown}");
+    assert!(shown.contains("You played A♣ to the table."), "{shown}");
+    assert!(!shown.contains("the claim fails"), "{shown}");
+    // Asked, then claimed again: made, and lost.
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::Mk, &[], 7), "claim\nclaim\n").await;
+    assert!(shown.contains("целта е 101. Пријава под целта не е точна"), "{shown}");
+    assert!(shown.contains("Напишете `claim` повторно за сепак да пријавите"), "{shown}");
+    assert!(shown.contains("★ Победа: "), "{shown}");
 }
