@@ -336,7 +336,9 @@ fn play_db(
             None => return Ok((db.to_path_buf(), "--db")),
         },
         (None, Some(url)) => (url, "TABLIC_DATABASE_URL"),
-        (None, None) => return Ok((std::path::PathBuf::from("data/tablic.db"), "--db")),
+        (None, None) => {
+            return Ok((std::path::PathBuf::from(adapter_terminal::DEFAULT_DB), "--db"))
+        }
     };
     // The same URL `serve` takes names the file, not a folder called "sqlite:"; what follows
     // `?` in it is a connection option, not part of the name.

@@ -249,6 +249,7 @@ rules-target = Cilj: { $target ->
 rules-short = Samo jedno dijeljenje: pobjeđuje veći rezultat.
 rules-change = { $platform ->
     [discord] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrijednosti).
+    [terminal] Svaka opcija može se promijeniti kad počinjete novu igru, npr. { $command } --variant { $variant } --option target=151 --option partners=no.
    *[other] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Opcije: { $options }

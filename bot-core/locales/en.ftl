@@ -229,6 +229,7 @@ rules-target = Target: { $target ->
 rules-short = One hand only: the higher score wins.
 rules-change = { $platform ->
     [discord] Any option can be changed when a game is opened, e.g. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (autocomplete suggests the options and their values).
+    [terminal] Any option can be changed when you start a new game, e.g. { $command } --variant { $variant } --option target=151 --option partners=no.
    *[other] Any option can be changed when a game is opened, e.g. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Options: { $options }

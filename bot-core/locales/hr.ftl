@@ -250,6 +250,7 @@ rules-target = Cilj: { $target ->
 rules-short = Samo jedno dijeljenje: pobjeđuje veći rezultat.
 rules-change = { $platform ->
     [discord] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (automatsko dovršavanje predlaže opcije i njihove vrijednosti).
+    [terminal] Svaka se opcija može promijeniti kad počinjete novu igru, npr. { $command } --variant { $variant } --option target=151 --option partners=no.
    *[other] Svaka se opcija može promijeniti kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Opcije: { $options }

@@ -237,6 +237,7 @@ rules-target = Цел: { $target ->
 rules-short = Само едно делење: победува поголемиот резултат.
 rules-change = { $platform ->
     [discord] Секоја опција може да се промени кога играта се отвора, на пр. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (автоматското дополнување ги предлага опциите и нивните вредности).
+    [terminal] Секоја опција може да се промени кога почнувате нова игра, на пр. { $command } --variant { $variant } --option target=151 --option partners=no.
    *[other] Секоја опција може да се промени кога играта се отвора, на пр. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Опции: { $options }

@@ -250,6 +250,7 @@ rules-target = Ținta: { $target ->
 rules-short = O singură mână: câștigă scorul mai mare.
 rules-change = { $platform ->
     [discord] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (completarea automată propune opțiunile și valorile lor).
+    [terminal] Orice opțiune se poate schimba când începeți un joc nou, de ex. { $command } --variant { $variant } --option target=151 --option partners=no.
    *[other] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Opțiuni: { $options }

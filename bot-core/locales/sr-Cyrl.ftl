@@ -249,6 +249,7 @@ rules-target = Циљ: { $target ->
 rules-short = Само једно дељење: побеђује већи резултат.
 rules-change = { $platform ->
     [discord] Свака опција може да се промени кад се игра отвара, нпр. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (аутоматско допуњавање предлаже опције и њихове вредности).
+    [terminal] Свака опција може да се промени кад почињете нову игру, нпр. { $command } --variant { $variant } --option target=151 --option partners=no.
    *[other] Свака опција може да се промени кад се игра отвара, нпр. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Опције: { $options }

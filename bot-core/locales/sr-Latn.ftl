@@ -249,6 +249,7 @@ rules-target = Cilj: { $target ->
 rules-short = Samo jedno deljenje: pobeđuje veći rezultat.
 rules-change = { $platform ->
     [discord] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrednosti).
+    [terminal] Svaka opcija može da se promeni kad počinjete novu igru, npr. { $command } --variant { $variant } --option target=151 --option partners=no.
    *[other] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } { $variant } target=151 partners=no.
 }
 rules-options = Opcije: { $options }

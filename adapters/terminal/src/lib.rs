@@ -12,10 +12,10 @@ use bot_core::ids::{ChannelKey, Platform, SeatKind, UserRef};
 use bot_core::rules::Rules;
 use bot_core::session::{
     unix_now, Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice,
-    PhaseView, SessionAction, SessionError, Sessions, TableView,
+    PhaseView, ScorePart, SessionAction, SessionError, Sessions, TableView,
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
-use bot_core::table::{leftover_line, Cmd, RulesText, Voice};
+use bot_core::table::{claim_question, leftover_line, Cmd, RulesText, Voice};
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
 use serde_json::json;
@@ -184,10 +184,14 @@ pub async fn run(
         )
         .chain([SessionAction::Start]);
         for action in setup {
+            // Opening the game asks others to join, which nobody can here: not said.
+            let opening = matches!(action, SessionAction::New { .. });
             let cmd =
                 Command { channel: channel.clone(), actor: me.clone(), action, expected: None };
             let effects = sessions.handle(cmd).await.map_err(TerminalError::Setup)?;
-            ui.effects(out, &effects)?;
+            if !opening {
+                ui.effects(out, &effects)?;
+            }
         }
     }
     ui.seat = sessions.inspect(&channel, |s| s.seat_of(&me.user)).await.flatten().unwrap_or(0);
@@ -199,6 +203,10 @@ pub async fn run(
     let mut input = input;
     let mut buffer = Vec::new();
     let mut pending: Option<Card> = None;
+    // The move a claim below the target was questioned at: `claim` again makes it.
+    let mut claim_asked = None;
+    // Whether the player left a game in play (`quit`, or the input ended), which is kept.
+    let mut left = None;
     loop {
         let Some((table, hand)) =
             sessions.inspect(&channel, |s| (s.table_view(), s.hand_view(&me.user))).await
@@ -214,6 +222,8 @@ pub async fn run(
             break;
         }
         let Some(hand) = hand else { break };
+        // A card chosen before the game moved on (a refused move keeps it) may be gone.
+        pending = pending.filter(|&card| hand.your_turn && hand.hand.contains(card));
         if hand.your_turn {
             ui.prompt(out, &table, &hand, pending)?;
         }
@@ -228,16 +238,31 @@ pub async fn run(
                 ui.error(out, &ui.tr(T::LineNotUtf8, &[]))?;
                 continue;
             }
-            Ok(Line::End) | Err(_) => break,
+            Ok(Line::End) | Err(_) => {
+                left = Some(Line::End);
+                break;
+            }
         };
         let line = line.trim();
         if line.is_empty() {
             continue;
         }
+        let asked = claim_asked.take();
         let action = if ui.jsonl {
             parse_json_line(line)
         } else {
             match ui.parse_text(line, &hand, &mut pending) {
+                // As on the chat platforms, a claim that would lose is asked about first.
+                Parsed::Action(SessionAction::Claim)
+                    if hand.can_claim
+                        && hand.claim_total < u32::from(table.target)
+                        && asked != Some(hand.seq) =>
+                {
+                    claim_asked = Some(hand.seq);
+                    let question = claim_question(ui.lang, hand.claim_total, table.target);
+                    ui.note(out, &format!("{question}\n{}", ui.tr(T::ClaimAgain, &[])))?;
+                    continue;
+                }
                 Parsed::Action(a) => Ok(a),
                 Parsed::Redraw => continue,
                 Parsed::Help(text) => {
@@ -259,7 +284,10 @@ pub async fn run(
                     }
                     continue;
                 }
-                Parsed::Quit => break,
+                Parsed::Quit => {
+                    left = Some(Line::Text(String::new()));
+                    break;
+                }
                 Parsed::Error(e) => Err(e),
             }
         };
@@ -277,14 +305,34 @@ pub async fn run(
             expected: Some(hand.seq),
         };
         match sessions.handle(cmd).await {
-            Ok(effects) => ui.effects(out, &effects)?,
+            Ok(effects) => {
+                pending = None;
+                ui.effects(out, &effects)?
+            }
             Err(e) => ui.error(out, &e.localize(ui.lang))?,
         }
+    }
+    if let (Some(how), false) = (left, ui.jsonl) {
+        // The input ended on the prompt's line; a typed `quit` ended its own.
+        if matches!(how, Line::End) {
+            writeln!(out)?;
+        }
+        let command = match options.db_named {
+            "--db" if options.db != Path::new(DEFAULT_DB) => {
+                format!("tablic play --db {}", shown_db(&options.db))
+            }
+            _ => "tablic play".to_string(),
+        };
+        let args = [("path", shown_db(&options.db).into()), ("command", command.into())];
+        ui.note(out, &ui.tr(T::Kept, &args))?;
     }
     sessions.stop_timers();
     out.flush()?;
     Ok(())
 }
+
+/// Where `tablic play` keeps its games when neither `--db` nor `TABLIC_DATABASE_URL` says.
+pub const DEFAULT_DB: &str = "data/tablic.db";
 
 /// One line of input, as read.
 enum Line {
@@ -485,6 +533,27 @@ fn describe(rules: &bot_core::rules::RuleSet) -> String {
         .join(" ")
 }
 
+/// The score the leading sides are level at when it is at or above `target`: the match goes
+/// on with a hand that breaks the tie.
+fn level_at(scores: &[u32], target: u16) -> Option<u32> {
+    let top = scores.iter().copied().max()?;
+    let leaders = scores.iter().filter(|&&s| s == top).count();
+    (leaders > 1 && top >= u32::from(target)).then_some(top)
+}
+
+/// The score the leading sides were level at, at or above `target`, before the hand `view`
+/// scored: that hand was played to break the tie.
+fn level_before(view: &HandOverView, target: u16) -> Option<u32> {
+    let total = &view.result.total;
+    let before: Vec<u32> = view
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(s, &score)| score.saturating_sub(total.get(s).copied().unwrap_or(0)))
+        .collect();
+    level_at(&before, target)
+}
+
 fn parse_json_line(line: &str) -> Result<SessionAction, String> {
     const EXPECTED: &str = r#"expected {"play":"9C","take":["AS","8S"]}, {"claim":true}, {"resign":true} or {"redeal":true}"#;
     let parsed: JsonLine =
@@ -581,18 +650,34 @@ impl Ui {
     }
 
     fn effects(&self, out: &mut impl Write, effects: &[Effect]) -> std::io::Result<()> {
+        // The table as the effects leave it: its scores, seats and target.
+        let table = effects.iter().rev().find_map(|e| match e {
+            Effect::Table(t) => Some(t),
+            _ => None,
+        });
         for effect in effects {
             match effect {
                 Effect::Move(mv) => self.moved(out, mv)?,
-                Effect::HandOver(view) => self.hand_over(out, view)?,
+                Effect::HandOver(view) => {
+                    self.hand_over(out, view)?;
+                    // Level at the target with the match going on: say why it does.
+                    let over = effects.iter().any(|e| matches!(e, Effect::MatchOver(_)));
+                    if let Some(level) = table.and_then(|t| level_at(&view.scores, t.target)) {
+                        if !over {
+                            self.note(out, &self.tr(T::TieBreakNext, &[("score", level.into())]))?;
+                        }
+                    }
+                }
                 Effect::MatchOver(end) => {
-                    let table = effects.iter().rev().find_map(|e| match e {
-                        Effect::Table(t) => Some(t),
-                        _ => None,
-                    });
                     let scores = table.map(|t| t.scores.clone()).unwrap_or_default();
                     let game = table.and_then(|t| t.seq).map(|s| s.game.0);
-                    self.match_over(out, end, &scores, game)?
+                    let sides = table.map(|t| self.side_names(t)).unwrap_or_default();
+                    let hand = effects.iter().rev().find_map(|e| match e {
+                        Effect::HandOver(v) => Some(v),
+                        _ => None,
+                    });
+                    let tie = table.zip(hand).and_then(|(t, v)| level_before(v, t.target));
+                    self.match_over(out, end, &scores, game, &sides, tie)?
                 }
                 Effect::Notice { notice, .. } => self.notice(out, notice)?,
                 // Said once, as the program starts (`run`), before anything else.
@@ -648,38 +733,7 @@ impl Ui {
         }
         let title = self.tr(T::HandOver, &[("number", r.number.into())]);
         writeln!(out, "\n══ {title} ══")?;
-        let columns =
-            [T::ColCards, T::ColPoints, T::ColMost, T::ColTablas, T::ColHand, T::ColMatch]
-                .map(|c| self.tr(c, &[]));
-        let rows: Vec<(String, [u32; 6])> = view
-            .sides
-            .iter()
-            .enumerate()
-            .map(|(s, names)| {
-                let numbers = [
-                    r.cards[s],
-                    r.card_points[s],
-                    r.most_cards[s] + r.last_capture[s],
-                    r.tabla_points[s],
-                    r.total[s],
-                    view.scores.get(s).copied().unwrap_or(0),
-                ];
-                (self.names(names), numbers.map(u32::from))
-            })
-            .collect();
-        // Column widths follow the language's headings and the names.
-        let first = rows.iter().map(|(n, _)| n.chars().count()).max().unwrap_or(0).max(12);
-        let widths = columns.clone().map(|c| c.chars().count().max(5));
-        let mut line = format!("  {:<first$}", "");
-        for (c, w) in columns.iter().zip(widths) {
-            line += &format!(" {c:>w$}");
-        }
-        writeln!(out, "{line}")?;
-        for (names, numbers) in rows {
-            let mut line = format!("  {names:<first$}");
-            for (n, w) in numbers.iter().zip(widths) {
-                line += &format!(" {n:>w$}");
-            }
+        for line in self.score_table(view) {
             writeln!(out, "{line}")?;
         }
         // The cards left on the table are in one side's count: say whose.
@@ -687,6 +741,67 @@ impl Ui {
             writeln!(out, "  {leftover}")?;
         }
         writeln!(out)
+    }
+
+    /// A hand's scoring as a table, a row a side. Most cards, the last capture and tablas have
+    /// a column only when some side scored in it, and a cell only where that side did (as
+    /// [`HandOverView::side_score`] says): nobody reads "0 for most cards", and a tie on cards
+    /// that nobody got shows in the equal counts.
+    fn score_table(&self, view: &HandOverView) -> Vec<String> {
+        const COLUMNS: [T; 7] = [
+            T::ColCards,
+            T::ColPoints,
+            T::ColMost,
+            T::ColLast,
+            T::ColTablas,
+            T::ColHand,
+            T::ColMatch,
+        ];
+        let rows: Vec<(String, [Option<u32>; 7])> = view
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(s, names)| {
+                let (parts, hand, total) = view.side_score(s);
+                let mut cells = [None; 7];
+                for part in parts {
+                    let (at, n) = match part {
+                        ScorePart::Cards(n) => (0, n),
+                        ScorePart::CardPoints(n) => (1, n),
+                        ScorePart::MostCards(n) => (2, n),
+                        ScorePart::LastCapture(n) => (3, n),
+                        ScorePart::Tablas { points, .. } => (4, points),
+                    };
+                    // Tablas the rules score nothing for (`tabla=none`) add nothing here.
+                    cells[at] = Some(n).filter(|&n| n > 0 || at < 2);
+                }
+                cells[5] = Some(hand);
+                cells[6] = Some(total);
+                (self.names(names), cells)
+            })
+            .collect();
+        let shown: Vec<usize> = (0..COLUMNS.len())
+            .filter(|&c| rows.iter().any(|(_, cells)| cells[c].is_some()))
+            .collect();
+        // Column widths follow the language's headings and the names.
+        let first = rows.iter().map(|(n, _)| n.chars().count()).max().unwrap_or(0).max(12);
+        let headings: Vec<String> = shown.iter().map(|&c| self.tr(COLUMNS[c], &[])).collect();
+        let widths: Vec<usize> = headings.iter().map(|h| h.chars().count().max(5)).collect();
+        let mut lines = Vec::with_capacity(rows.len() + 1);
+        let mut line = format!("  {:<first$}", "");
+        for (h, w) in headings.iter().zip(&widths) {
+            line += &format!(" {h:>w$}");
+        }
+        lines.push(line);
+        for (names, cells) in rows {
+            let mut line = format!("  {names:<first$}");
+            for (&c, w) in shown.iter().zip(&widths) {
+                let cell = cells[c].map(|n| n.to_string()).unwrap_or_default();
+                line += &format!(" {cell:>w$}");
+            }
+            lines.push(line.trim_end().to_string());
+        }
+        lines
     }
 
     /// A notice; the player's own claim in the second person.
@@ -725,6 +840,8 @@ impl Ui {
         let Ok(mut game) = Match::replay(rules.clone(), stored.seed, &stored.moves[..from]) else {
             return Ok(());
         };
+        let target = rules.target;
+        let mut last_hand = None;
         for mv in &stored.moves[from..] {
             let total = game.claim_total(rules.side_of(mv.seat));
             let Ok(outcome) = game.apply(mv.clone()) else { break };
@@ -753,6 +870,12 @@ impl Ui {
                 let view =
                     HandOverView { result, sides: sides.clone(), scores: game.scores().to_vec() };
                 self.hand_over(out, &view)?;
+                if let Some(level) = level_at(&view.scores, target) {
+                    if game.status() == Status::Playing {
+                        self.note(out, &self.tr(T::TieBreakNext, &[("score", level.into())]))?;
+                    }
+                }
+                last_hand = Some(view);
             }
         }
         let end = match game.status() {
@@ -764,15 +887,34 @@ impl Ui {
             Status::Drawn | Status::Playing => MatchEnd::Drawn,
         };
         let scores = final_scores.unwrap_or(game.scores());
-        self.match_over(out, &end, scores, Some(stored.id.0))
+        let names: Vec<String> = (0..rules.sides())
+            .map(|side| {
+                let seats = (0..rules.players).filter(|&s| rules.side_of(s) == side);
+                let names = seats.map(|s| {
+                    if mine == Some(usize::from(s)) {
+                        self.tr(T::YouShort, &[])
+                    } else {
+                        self.name(&name(s))
+                    }
+                });
+                names.collect::<Vec<_>>().join(" & ")
+            })
+            .collect();
+        let tie = last_hand.as_ref().and_then(|v| level_before(v, target));
+        self.match_over(out, &end, scores, Some(stored.id.0), &names, tie)
     }
 
+    /// The result: who won and why, with each side's final score by name. `sides` names each
+    /// side as the table's header does; `tie` is the score the sides were level at, at or
+    /// above the target, when the last hand was played to break that tie.
     fn match_over(
         &self,
         out: &mut impl Write,
         end: &MatchEnd,
         scores: &[u32],
         game: Option<i64>,
+        sides: &[String],
+        tie: Option<u32>,
     ) -> std::io::Result<()> {
         if self.jsonl {
             // `game` tells a repeated report (after a restart) from a new result.
@@ -794,11 +936,27 @@ impl Ui {
             };
             return writeln!(out, "{line}");
         }
-        let score = scores.iter().map(u32::to_string).collect::<Vec<_>>().join(" : ");
+        // Named when every side has a name, so nobody has to work out whose number is whose.
+        let score = if sides.len() == scores.len() {
+            let named = sides.iter().zip(scores).map(|(n, p)| format!("{n} {p}"));
+            named.collect::<Vec<_>>().join(" · ")
+        } else {
+            scores.iter().map(u32::to_string).collect::<Vec<_>>().join(" : ")
+        };
         let text = match end {
+            MatchEnd::Won { names, reason: EndReason::Target, .. } if tie.is_some() => {
+                let level = tie.unwrap_or_default();
+                let args = [
+                    ("names", self.names(names).into()),
+                    ("score", score.into()),
+                    ("level", level.into()),
+                ];
+                self.tr(T::WonTieBreak, &args)
+            }
             MatchEnd::Won { names, reason, .. } => {
                 let text = match reason {
-                    EndReason::Target | EndReason::ShortGame => T::Won,
+                    EndReason::Target => T::Won,
+                    EndReason::ShortGame => T::WonShort,
                     EndReason::Claim => T::WonClaim,
                     EndReason::FailedClaim => T::WonFailedClaim,
                     EndReason::Bonus => T::WonBonus,
@@ -811,6 +969,27 @@ impl Ui {
             MatchEnd::Aborted | MatchEnd::Adjourned => self.tr(T::Aborted, &[]),
         };
         writeln!(out, "\n★ {text}")
+    }
+
+    /// Each side's players, the player as "you", as the table's header names them.
+    fn side_names(&self, table: &TableView) -> Vec<String> {
+        (0..table.scores.len())
+            .map(|s| {
+                table
+                    .seats
+                    .iter()
+                    .filter(|seat| usize::from(seat.side) == s)
+                    .map(|seat| {
+                        if seat.seat == self.seat {
+                            self.tr(T::YouShort, &[])
+                        } else {
+                            self.name(&seat.name)
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" & ")
+            })
+            .collect()
     }
 
     fn prompt(
@@ -864,23 +1043,7 @@ impl Ui {
             write!(out, "  take> ")?;
             return Ok(());
         }
-        let names: Vec<String> = (0..table.scores.len())
-            .map(|s| {
-                table
-                    .seats
-                    .iter()
-                    .filter(|seat| usize::from(seat.side) == s)
-                    .map(|seat| {
-                        if seat.seat == self.seat {
-                            self.tr(T::YouShort, &[])
-                        } else {
-                            self.name(&seat.name)
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" & ")
-            })
-            .collect();
+        let names = self.side_names(table);
         let score: Vec<String> =
             names.iter().zip(&table.scores).map(|(n, p)| format!("{n} {p}")).collect();
         let left = self.tr(T::CardsLeft, &[("count", table.stock.into())]);
@@ -946,6 +1109,13 @@ impl Ui {
         if !hand.your_turn {
             return Parsed::Error(self.tr(T::Wait, &[]));
         }
+        // `play 3` as the chat platforms spell it: the word adds nothing here.
+        let (line, word) = match (line.get(..5), line.get(5..)) {
+            (Some(head), Some(rest)) if head.eq_ignore_ascii_case("play ") && pending.is_none() => {
+                (rest.trim(), rest.trim().to_ascii_lowercase())
+            }
+            _ => (line, word),
+        };
         match *pending {
             None => {
                 let card = match word.parse::<usize>() {
@@ -975,10 +1145,9 @@ impl Ui {
                     Err(_) => CardSet::parse_list(line).ok().filter(|t| !t.is_empty()),
                 };
                 match take {
-                    Some(take) => {
-                        *pending = None;
-                        Parsed::Action(SessionAction::Play { card, take })
-                    }
+                    // The card stays chosen until the move is made: a refused capture is
+                    // typed again, not the card.
+                    Some(take) => Parsed::Action(SessionAction::Play { card, take }),
                     None => {
                         let args =
                             [("input", line.to_string().into()), ("count", options.len().into())];
@@ -987,5 +1156,92 @@ impl Ui {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use bot_core::game::HandResult;
+
+    fn ui(lang: Lang) -> Ui {
+        Ui { jsonl: false, color: false, seat: 0, lang, me: "Ana".into() }
+    }
+
+    /// The hand's scoring as `lang` draws it, its lines after the title.
+    fn drawn(lang: Lang, result: HandResult, scores: Vec<u32>) -> Vec<String> {
+        let sides = vec![vec!["Ana".to_string()], vec!["Bo".to_string()]];
+        let view = HandOverView { result, sides, scores };
+        let mut out = Vec::new();
+        ui(lang).hand_over(&mut out, &view).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        text.lines().skip(2).filter(|l| !l.is_empty()).map(str::to_string).collect()
+    }
+
+    #[test]
+    fn most_cards_are_shown_only_beside_the_side_that_got_them() {
+        let result = HandResult {
+            cards: vec![30, 22],
+            card_points: vec![12, 10],
+            most_cards: vec![3, 0],
+            last_capture: vec![0, 0],
+            tablas: vec![0, 1],
+            tabla_points: vec![0, 1],
+            total: vec![15, 11],
+            ..Default::default()
+        };
+        let lines = drawn(Lang::En, result, vec![15, 11]);
+        assert_eq!(
+            lines,
+            [
+                "               cards points  most tablas  hand match",
+                "  Ana             30     12     3           15    15",
+                "  Bo              22     10            1    11    11",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_tie_on_cards_nobody_got_reads_from_the_equal_counts() {
+        let result = HandResult {
+            cards: vec![26, 26],
+            card_points: vec![12, 10],
+            most_cards: vec![0, 0],
+            last_capture: vec![0, 0],
+            tablas: vec![0, 0],
+            tabla_points: vec![0, 0],
+            total: vec![12, 10],
+            ..Default::default()
+        };
+        let lines = drawn(Lang::En, result, vec![40, 35]);
+        assert_eq!(
+            lines,
+            [
+                "               cards points  hand match",
+                "  Ana             26     12    12    40",
+                "  Bo              26     10    10    35",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_last_capture_has_its_own_column_in_every_language() {
+        let result = HandResult {
+            cards: vec![27, 25],
+            card_points: vec![3, 8],
+            most_cards: vec![1, 0],
+            last_capture: vec![0, 1],
+            tablas: vec![0, 0],
+            tabla_points: vec![0, 0],
+            total: vec![4, 9],
+            ..Default::default()
+        };
+        let lines = drawn(Lang::SrCyrl, result, vec![4, 9]);
+        let heading: Vec<&str> = lines[0].split_whitespace().collect();
+        assert_eq!(heading, ["карте", "поени", "највише", "последње", "дељење", "партија"]);
+        assert_eq!(lines[1], "  Ana             27     3       1               4       4");
+        assert_eq!(lines[2], "  Bo              25     8                1      9       9");
     }
 }

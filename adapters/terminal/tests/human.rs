@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+use std::path::Path;
+
 use adapter_terminal::{run, PlayOptions};
 use bot_core::ai::Level;
 use bot_core::i18n::Lang;
@@ -40,7 +42,7 @@ async fn english_table_prompts_and_result() {
     for expected in [
         "Type `help` for commands.",
         "Choose a card by its number or name",
-        "`zz` is not one of your cards: type 1 to 6 or a card like 9c.",
+        "`zz` is not one of your cards: type 1 to 6 or a card like 9c; `help` lists the commands.",
         "── Hand 1 · tablic to 101 ·",
         "cards left to deal ──",
         "  Table:     ",
@@ -51,9 +53,14 @@ async fn english_table_prompts_and_result() {
         "cards points  most tablas  hand match",
         // Tablić gives the cards left on the table to the dealer, the computer here.
         "\n  The 3 cards left on the table went to Computer (greedy), the dealer.\n",
-        "Final score",
+        // The one hand decided it, and each side's score is named.
+        "★ Computer (greedy) won the one-hand game with more points. Final score you 5 · Computer (greedy) 26.",
     ] {
         assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+    // Nobody else can join a game in a terminal; a finished game is not "kept".
+    for unwanted in ["join to play", "is kept in"] {
+        assert!(!shown.contains(unwanted), "{unwanted:?} in:\n{shown}");
     }
 }
 
@@ -63,7 +70,7 @@ async fn serbian_cyrillic_throughout() {
     for expected in [
         "Откуцајте `help` за команде.",
         "Изаберите карту бројем или именом",
-        "`zz` није ваша карта: откуцајте од 1 до 6 или карту, нпр. 9c.",
+        "`zz` није ваша карта: откуцајте од 1 до 6 или карту, нпр. 9c; `help` даје списак команди.",
         "── Дељење 1 · tablic до 101 ·",
         "за дељење ──",
         "  Сто:        2♦ 10♠ J♦ K♣",
@@ -90,6 +97,8 @@ async fn rules_and_one_option_explained_in_the_players_language() {
         "Option: forced\nWhether a player must capture when the card played can.\nValues:\n• yes — ",
         "• no — tablic, tabinet, tablanette, tablanet, tablic-40\n• yes — tablanette-jp\nAt this table: forced=no\n",
         "Set it when you start a game: tablic play --variant tablic --option forced=yes",
+        // As the terminal's command line takes them, not as a chat command.
+        "e.g. tablic play --variant tablic --option target=151 --option partners=no.\n",
         "✗ “poker” is neither a variant nor an option. Variants: tablic,",
         "Final score",
     ] {
@@ -111,4 +120,147 @@ async fn rules_and_one_option_explained_in_the_players_language() {
     let shown = play_typing(Lang::Mk, "rules late-tablas\n").await;
     assert!(shown.contains("Опција: late-tablas\nКако се бројат таблите"), "{shown}");
     assert!(shown.contains("• cap90 — ги добива само страна"), "{shown}");
+}
+
+/// Options of a game in `dir`, in `lang`, of `rules`, with shuffle `seed`.
+fn options_in(dir: &Path, lang: Lang, rules: &[&str], seed: u64) -> PlayOptions {
+    PlayOptions {
+        db: dir.join("t.db"),
+        db_named: "--db",
+        rules: RuleSet::build(Variant::Tablic, rules.iter().copied()).unwrap(),
+        rules_given: true,
+        level: Level::Greedy,
+        seed: Some(seed),
+        jsonl: false,
+        color: false,
+        lang,
+    }
+}
+
+/// Runs `tablic play` in-process with `input`; what it printed.
+async fn run_with(options: PlayOptions, input: &str) -> String {
+    let mut out = Vec::new();
+    run(options, input.as_bytes(), &mut out).await.unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// As if the program had died before printing the result of the last game: the next start
+/// tells it from the player's last move.
+async fn forget_the_result_was_shown(dir: &Path) {
+    let db = dir.join("t.db");
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    sqlx::query("UPDATE matches SET result_shown_at = NULL").execute(&pool).await.unwrap();
+    pool.close().await;
+}
+
+#[tokio::test]
+async fn quitting_says_where_the_game_is_kept_and_the_next_play_resumes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db").display().to_string();
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "quit\n").await;
+    let kept = format!(
+        "Your game is kept in {db}: `tablic play --db {db}` picks it up where you left it.\n"
+    );
+    assert!(shown.ends_with(&kept), "{shown}");
+    // The input ending (Ctrl-D) keeps it too, said on a line of its own.
+    let shown = run_with(options_in(dir.path(), Lang::Ro, &[], 7), "").await;
+    assert!(shown.starts_with("Continuați jocul neterminat."), "{shown}");
+    assert!(shown.ends_with(&format!("play> \nJocul dumneavoastră este păstrat în {db}: `tablic play --db {db}` îl reia de unde ați rămas.\n")), "{shown}");
+}
+
+#[tokio::test]
+async fn play_and_a_card_works_as_on_the_chat_platforms() {
+    let shown = play_typing(Lang::En, "play 1\n").await;
+    assert!(shown.contains("play>   You played A♣ to the table.\n"), "{shown}");
+    assert!(!shown.contains("✗"), "{shown}");
+    let shown = play_typing(Lang::En, "PLAY 9c\nplay 99\n").await;
+    assert!(shown.contains("✗ `9c` is not one of your cards: type 1 to 6"), "{shown}");
+    assert!(shown.contains("✗ `99` is not one of your cards: type 1 to 6"), "{shown}");
+}
+
+/// Seed 20 with every point but the cards' own off and a target of 1: the first hand ends
+/// level at 11, the second level at 22, the third decides.
+const TIE_BREAK: [&str; 4] = ["target=1", "most-cards=0", "tabla=none", "claims=none"];
+
+#[tokio::test]
+async fn a_tie_at_the_target_is_said_as_it_happens_and_in_the_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "1\n".repeat(400);
+    let shown = run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), &input).await;
+    for expected in [
+        "The scores are level at 11, at or above the target: one more hand decides the match, and no one may claim victory in it.\n",
+        "The scores are level at 22, at or above the target: one more hand decides the match, and no one may claim victory in it.\n",
+        "★ Computer (greedy) won the hand played to break the tie at 22. Final score you 29 · Computer (greedy) 37.\n",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+}
+
+#[tokio::test]
+async fn a_recap_says_how_the_match_was_won_in_every_language() {
+    // A tie broken by a further hand.
+    let dir = tempfile::tempdir().unwrap();
+    let input = "1\n".repeat(400);
+    run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), &input).await;
+    for (lang, expected) in [
+        (Lang::En, "won the hand played to break the tie at 22. Final score you 29 · Computer (greedy) 37."),
+        (Lang::Hr, ", u dijeljenju odigranom zbog izjednačenja na 22. Konačni rezultat vi 29 · "),
+        (Lang::SrLatn, ", u deljenju odigranom zbog izjednačenja na 22. Konačan rezultat vi 29 · "),
+        (Lang::SrCyrl, ", у дељењу одиграном због изједначења на 22. Коначан резултат ви 29 · "),
+        (Lang::Bs, ", u dijeljenju odigranom zbog izjednačenja na 22. Konačan rezultat vi 29 · "),
+        (Lang::Mk, ", во делењето одиграно поради изедначувањето на 22. Конечен резултат вие 29 · "),
+        (Lang::Ro, ", în mâna jucată pentru a rupe egalitatea de la 22. Scor final dvs. 29 · "),
+    ] {
+        forget_the_result_was_shown(dir.path()).await;
+        let recap = run_with(options_in(dir.path(), lang, &TIE_BREAK, 20), "").await;
+        assert!(recap.contains(expected), "missing {expected:?} in:\n{recap}");
+    }
+
+    // One hand only.
+    let dir = tempfile::tempdir().unwrap();
+    run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), &"1\n".repeat(120)).await;
+    forget_the_result_was_shown(dir.path()).await;
+    let recap = run_with(options_in(dir.path(), Lang::Ro, &["short=yes"], 7), "").await;
+    assert!(
+        recap.contains(", cu mai multe puncte în jocul de o singură mână. Scor final "),
+        "{recap}"
+    );
+
+    // A claim short of the target, the player's own.
+    let dir = tempfile::tempdir().unwrap();
+    run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\nclaim\n").await;
+    forget_the_result_was_shown(dir.path()).await;
+    let recap = run_with(options_in(dir.path(), Lang::En, &[], 7), "").await;
+    for expected in [
+        "Your last game ended before you saw its end:\n",
+        "You claim victory with only 0 points: the claim fails and loses.\n",
+        "★ Computer (greedy) won after a failed claim. Final score you 0 · Computer (greedy) 0.\n",
+    ] {
+        assert!(recap.contains(expected), "missing {expected:?} in:\n{recap}");
+    }
+}
+
+#[tokio::test]
+async fn a_refused_capture_asks_again_what_the_same_card_takes() {
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 20), "1\n3s\n1\n").await;
+    let expected = "  take>   ✗ A♦ cannot take 3♠: every group must add up to the card's value or match its rank.\n  What does A♦ take?\n    0) nothing — leave it on the table\n    1) 3♠ 8♦\n  take>   You played A♦ and took 3♠ 8♦.\n";
+    assert!(shown.contains(expected), "{shown}");
+}
+
+#[tokio::test]
+async fn a_claim_that_would_lose_is_asked_about_first() {
+    let dir = tempfile::tempdir().unwrap();
+    // Asked, then a card: the game goes on, and a later `claim` is asked about again.
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\n1\nclaim\nquit\n").await;
+    let question = "Your side has 0 points; the target is 101. A claim below the target is wrong, and a wrong claim loses the match. Claim anyway?\nType `claim` again to claim anyway; anything else goes on with the game.\n";
+    assert_eq!(shown.matches(question).count(), 2, "{shown}");
+    assert!(shown.contains("You played A♣ to the table."), "{shown}");
+    assert!(!shown.contains("the claim fails"), "{shown}");
+    // Asked, then claimed again: made, and lost.
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::Mk, &[], 7), "claim\nclaim\n").await;
+    assert!(shown.contains("целта е 101. Пријава под целта не е точна"), "{shown}");
+    assert!(shown.contains("Напишете `claim` повторно за сепак да пријавите"), "{shown}");
+    assert!(shown.contains("★ Победа: "), "{shown}");
 }
