@@ -369,7 +369,7 @@ impl App {
                     let generation = st.generation;
                     st.generations.insert(generation, at.channel.clone());
                     st.tables.insert(at.channel.clone(), TableState::new(generation, Some(game)));
-                    self.outbox.adopt(chat, table_key(thread, generation), thread, message, 0);
+                    self.outbox.adopt(chat, table_key(thread, generation), thread, message, None);
                 }
                 MessageKind::Hand => {
                     let Some(uid) = at.user.as_deref().and_then(|u| u.parse::<u64>().ok()) else {
@@ -381,12 +381,11 @@ impl App {
                     if let Some(lang) = lang {
                         st.user_langs.entry(uid).or_insert(lang);
                     }
-                    let stamp = turn.map_or(0, |t| u64::from(t.moves) + 1);
                     if let Some(turn) = turn {
                         st.told.insert((uid, at.channel.clone()), turn);
                     }
                     let slot = SlotKey::Hand { channel: at.channel.clone(), game };
-                    self.outbox.adopt(chat, slot, None, message, stamp);
+                    self.outbox.adopt(chat, slot, None, message, turn);
                 }
                 MessageKind::Notice => {
                     let Some((_, thread)) = target(&at.channel) else { continue };
@@ -394,7 +393,7 @@ impl App {
                         st.mentioned.insert(at.channel.clone(), turn);
                     }
                     let slot = SlotKey::Mention { channel: at.channel.clone() };
-                    self.outbox.adopt(chat, slot, thread, message, 0);
+                    self.outbox.adopt(chat, slot, thread, message, turn);
                 }
             }
             adopted += 1;
