@@ -104,7 +104,8 @@ pub(crate) struct State {
     pub(crate) user_langs: HashMap<u64, Lang>,
     /// The tables and hands of matches stored as in play that were not resumed at start, by
     /// match: those the core set aside are closed when it says so (their locations are
-    /// forgotten already). Filled at start only.
+    /// forgotten already). Filled at start only, emptied once the start's report is read
+    /// ([`App::start_reported`]).
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
     /// The newest press on each board message that is being worked out: only it may redraw.
     pub(crate) board_presses: Newest<(ChatId, MessageId)>,
@@ -415,6 +416,16 @@ impl App {
         st.not_resumed.entry(game).or_default().push(at);
     }
 
+    /// The core's report of the start (the matches resumed, those set aside) is read: the
+    /// messages of matches not resumed that it did not set aside belong to no game it will
+    /// tell of again. Their locations are forgotten already; they are not kept any longer.
+    pub(crate) fn start_reported(&self) {
+        let dropped = std::mem::take(&mut self.state().not_resumed);
+        if !dropped.is_empty() {
+            tracing::debug!(matches = dropped.len(), "messages of matches not resumed dropped");
+        }
+    }
+
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
     pub(crate) async fn deliver(&self, delivery: Delivery) {
         if let Ok(chat) = delivery.channel.server.parse::<i64>() {
@@ -482,6 +493,46 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::session::Effect;
+
+    /// The stored messages of matches not resumed at start are kept while the start's report
+    /// is read, so that a match it sets aside has them closed; then none is kept (the report
+    /// never names the others: they would stay for the life of the process).
+    #[tokio::test]
+    async fn messages_of_matches_not_resumed_are_kept_through_the_starts_report_only() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, store, _kept, _told) = App::for_tests(dir.path()).await;
+        let group = |chat: &str| ChannelKey::new(Platform::Telegram, chat, MAIN_TOPIC);
+        let at = |kind, chat: &str, user: Option<&str>, message: &str, game| MessageLocation {
+            kind,
+            channel: group(chat),
+            user: user.map(str::to_string),
+            chat: user.unwrap_or(chat).to_string(),
+            message: message.to_string(),
+            game: Some(MatchId(game)),
+            moves: Some(3),
+            data: serde_json::json!({}),
+        };
+        // Match 1 is set aside at start; match 2 is finished elsewhere, never named again.
+        store.put_message_location(&at(MessageKind::Table, "-100", None, "5", 1)).await.unwrap();
+        store
+            .put_message_location(&at(MessageKind::Hand, "-100", Some("42"), "6", 1))
+            .await
+            .unwrap();
+        store.put_message_location(&at(MessageKind::Table, "-200", None, "7", 2)).await.unwrap();
+        app.restore_locations().await;
+        let games = |app: &App| {
+            let mut games: Vec<i64> = app.state().not_resumed.keys().map(|g| g.0).collect();
+            games.sort();
+            games
+        };
+        assert_eq!(games(&app), [1, 2]);
+
+        app.show(&group("-100"), vec![Effect::SetAside { game: MatchId(1) }]);
+        assert_eq!(games(&app), [2], "match 1 closed when the core set it aside");
+        app.start_reported();
+        assert_eq!(games(&app), Vec::<i64>::new(), "kept after the start's report");
+    }
 
     #[test]
     fn channels_map_to_chats_and_topics_and_back() {
