@@ -299,6 +299,17 @@ impl App {
         }
     }
 
+    /// [`State::channel_lang`], a group's read from the store first if it was not yet
+    /// (nothing has been heard from the group since the start).
+    async fn channel_lang_read(&self, channel: &ChannelKey) -> Lang {
+        if let (true, Ok(chat)) = (is_group(channel), channel.server.parse::<i64>()) {
+            if !self.state().group_langs.contains_key(&chat) {
+                self.load_group_lang(chat).await;
+            }
+        }
+        self.state().channel_lang(channel)
+    }
+
     async fn load_group_lang(&self, chat: i64) {
         let settings = self.service.settings(Platform::Telegram, &chat.to_string()).await;
         let mut st = self.state();
@@ -337,7 +348,7 @@ impl App {
             if !ours {
                 if at.kind == MessageKind::Table && at.game.is_none() {
                     // A lobby lost with the restart: its buttons would only be refused.
-                    let lang = self.state().channel_lang(&at.channel);
+                    let lang = self.channel_lang_read(&at.channel).await;
                     let closed = crate::render::closed_lobby(
                         &crate::texts::plain(lang, crate::texts::T::ClosedRestart),
                         lang,
@@ -428,11 +439,7 @@ impl App {
 
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
     pub(crate) async fn deliver(&self, delivery: Delivery) {
-        if let Ok(chat) = delivery.channel.server.parse::<i64>() {
-            if !self.state().group_langs.contains_key(&chat) {
-                self.load_group_lang(chat).await;
-            }
-        }
+        self.channel_lang_read(&delivery.channel).await;
         self.show(&delivery.channel, delivery.effects);
     }
 
