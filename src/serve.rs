@@ -20,7 +20,7 @@ use bot_core::ids::{ChannelKey, Platform};
 use bot_core::metrics::{
     names, ALL_SHARDS, COMMIT_BUCKETS, LATENCY_BUCKETS, METRICS, SHARDS_LABEL,
 };
-use bot_core::session::{GameDefaults, Owns, Sessions};
+use bot_core::session::{Delivery, GameDefaults, Owns, Sessions};
 use bot_core::store::{Role, Store, StoreError};
 use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
 use serde_json::json;
@@ -295,16 +295,24 @@ async fn run_bots(
     // Effects no command asked for (timers, restarts) go to the platform of their channel.
     let (discord_tx, discord_rx) = mpsc::unbounded_channel();
     let (telegram_tx, telegram_rx) = mpsc::unbounded_channel();
+    let route = move |delivery: Delivery| {
+        let sent = match delivery.channel.platform {
+            Platform::Discord => discord_tx.send(delivery).is_ok(),
+            Platform::Telegram => telegram_tx.send(delivery).is_ok(),
+            Platform::Terminal => true,
+        };
+        if !sent {
+            tracing::debug!("effects for a platform that is not running dropped");
+        }
+    };
+    // The start's report (the matches resumed, those set aside) is routed before any platform
+    // starts: each finds it whole in its receiver, and has read it all once that is empty.
+    while let Ok(delivery) = deliveries.try_recv() {
+        route(delivery);
+    }
     let router = tokio::spawn(async move {
         while let Some(delivery) = deliveries.recv().await {
-            let sent = match delivery.channel.platform {
-                Platform::Discord => discord_tx.send(delivery).is_ok(),
-                Platform::Telegram => telegram_tx.send(delivery).is_ok(),
-                Platform::Terminal => true,
-            };
-            if !sent {
-                tracing::debug!("effects for a platform that is not running dropped");
-            }
+            route(delivery);
         }
     });
     let janitor = {

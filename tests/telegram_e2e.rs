@@ -1045,6 +1045,127 @@ async fn flood_control_is_honoured_and_nothing_is_lost() {
     .await;
 }
 
+/// Groups whose language is set, after a restart, when the first thing the bot hears from
+/// each is a press on a message too old to come with it (a lobby, a table, a leaderboard):
+/// what a group is shown is in its language, from the restart on; what a presser is answered,
+/// in theirs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_an_old_messages_press_first_finds_the_groups_language() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(1901, "Alice", true);
+        let bob = tg.person_speaking(1902, "Bob", true, "ro");
+        let ivo = tg.person_speaking(1903, "Ivo", true, "hr");
+        let (lobby_group, table_group, board_group) = (-1910, -1920, -1930);
+        tg.group(lobby_group, "Okupljanje", false, &[alice.id]);
+        tg.group(table_group, "Stol", false, &[alice.id]);
+        tg.group(board_group, "Poredak", false, &[alice.id]);
+        let people = [
+            ("1904", "Dora"),
+            ("1905", "Eva"),
+            ("1906", "Fran"),
+            ("1907", "Goran"),
+            ("1908", "Hana"),
+        ];
+        let platform = bot_core::ids::Platform::Telegram;
+        history::write(&setup.db(), platform, &board_group.to_string(), "main", people).await;
+        let bot = setup.bot().await;
+        for group in [lobby_group, table_group, board_group] {
+            tg.say(group, None, &alice, "/settings language=hr");
+            tg.wait("the settings saved", secs(10), |w| {
+                w.latest(group, None, "Spremljeno.").map(|_| ())
+            })
+            .await;
+        }
+        tg.say(lobby_group, None, &alice, "/new tablic");
+        let lobby = tg
+            .wait("the lobby", secs(10), |w| w.latest(lobby_group, None, "🃏 tablic").cloned())
+            .await;
+        tg.say(table_group, None, &alice, "/new tablic short=yes");
+        let table = tg
+            .wait("the table's lobby", secs(10), |w| {
+                w.latest(table_group, None, "🃏 tablic").cloned()
+            })
+            .await;
+        press_ok(tg, table_group, table.id, &bob, "J").await;
+        press_ok(tg, table_group, table.id, &alice, "S").await;
+        let playing = tg
+            .wait("the game on the table", secs(10), |w| {
+                let m = w.messages.get(&(table_group, table.id))?;
+                m.button("H:").map(|_| m.clone())
+            })
+            .await;
+        tg.say(board_group, None, &alice, "/standings");
+        let board = nth_reply(tg, board_group, 2).await;
+        assert!(board.text.starts_with("🏅 Ljestvica"), "{}", board.text);
+        tg.settle(Duration::from_millis(300)).await;
+        bot.stop().await;
+        // Everything written so far grows too old to come with a press.
+        tg.age_messages();
+        let bot = setup.bot().await;
+
+        // The lobby did not survive the restart: its group reads that in Croatian, and a
+        // press on it is refused in the presser's language.
+        let closed = tg
+            .wait("the lobby closed", secs(10), |w| {
+                let m = &w.messages[&(lobby_group, lobby.id)];
+                m.text.contains("Bot je ponovno pokrenut").then(|| m.text.clone())
+            })
+            .await;
+        assert_eq!(
+            closed,
+            "🃏 Ova je igra zatvorena.\nℹ️ Bot je ponovno pokrenut i ovo okupljanje nije \
+             sačuvano.\nOtvorite novu naredbom /new."
+        );
+        let alert = press_refused(tg, lobby_group, lobby.id, &bob, "J").await;
+        assert_eq!(
+            alert,
+            "Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă."
+        );
+
+        // The table of the game resumed: a press on it brings its player's cards, an
+        // onlooker is refused in his language, and the group's table stays in Croatian.
+        let my_hand = playing.button("H:").and_then(|b| b.data).unwrap();
+        let versions = tg.with(|w| w.messages[&(table_group, table.id)].versions.len());
+        let answer = press_ok(tg, table_group, table.id, &bob, &my_hand).await;
+        // (Not heard from in his private chat since the restart: the answer opens it.)
+        let link = format!("https://t.me/{BOT_NAME}?start=g{table_group}_0");
+        assert_eq!(answer["url"], link, "{answer}");
+        let alert = press_refused(tg, table_group, table.id, &ivo, &my_hand).await;
+        assert_eq!(alert, "Ne igrate u ovoj igri.");
+        tg.settle(Duration::from_millis(800)).await;
+        tg.with(|w| {
+            let m = &w.messages[&(table_group, table.id)];
+            for (text, _) in m.versions.iter().skip(versions - 1) {
+                assert!(text.contains("Igra ") && text.contains(" · potez "), "{text}");
+                for english in ["Seats", "Score", "Table:", "Game ", "Your ", "Last:"] {
+                    assert!(!text.contains(english), "{english} on the table: {text}");
+                }
+            }
+        });
+
+        // The leaderboard, too old to switch: said to each presser in their language, and
+        // left as it is.
+        let strength = button_labelled(&board, "Snaga");
+        let alert = press_refused(tg, board_group, board.id, &ivo, &strength).await;
+        assert_eq!(
+            alert,
+            "Ovaj je poredak prestar da bi se mijenjao: zatražite novi s /standings."
+        );
+        let alert = press_refused(tg, board_group, board.id, &bob, &strength).await;
+        assert_eq!(
+            alert,
+            "Acest clasament este prea vechi pentru a fi schimbat: cereți unul nou cu /standings."
+        );
+        tg.settle(Duration::from_millis(300)).await;
+        tg.with(|w| assert_eq!(w.messages[&(board_group, board.id)].versions.len(), 1));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// Presses the cards of the player to move until one offers captures to choose from (a card
 /// that takes nothing is played at once, and the next turn is tried). Returns the player and
 /// their hand message with the captures open.

@@ -104,7 +104,8 @@ pub(crate) struct State {
     pub(crate) user_langs: HashMap<u64, Lang>,
     /// The tables and hands of matches stored as in play that were not resumed at start, by
     /// match: those the core set aside are closed when it says so (their locations are
-    /// forgotten already). Filled at start only.
+    /// forgotten already). Filled at start only, emptied once the start's report is read
+    /// ([`App::start_reported`]).
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
     /// The newest press on each board message that is being worked out: only it may redraw.
     pub(crate) board_presses: Newest<(ChatId, MessageId)>,
@@ -298,6 +299,17 @@ impl App {
         }
     }
 
+    /// [`State::channel_lang`], a group's read from the store first if it was not yet
+    /// (nothing has been heard from the group since the start).
+    async fn channel_lang_read(&self, channel: &ChannelKey) -> Lang {
+        if let (true, Ok(chat)) = (is_group(channel), channel.server.parse::<i64>()) {
+            if !self.state().group_langs.contains_key(&chat) {
+                self.load_group_lang(chat).await;
+            }
+        }
+        self.state().channel_lang(channel)
+    }
+
     async fn load_group_lang(&self, chat: i64) {
         let settings = self.service.settings(Platform::Telegram, &chat.to_string()).await;
         let mut st = self.state();
@@ -336,7 +348,7 @@ impl App {
             if !ours {
                 if at.kind == MessageKind::Table && at.game.is_none() {
                     // A lobby lost with the restart: its buttons would only be refused.
-                    let lang = self.state().channel_lang(&at.channel);
+                    let lang = self.channel_lang_read(&at.channel).await;
                     let closed = crate::render::closed_lobby(
                         &crate::texts::plain(lang, crate::texts::T::ClosedRestart),
                         lang,
@@ -369,7 +381,7 @@ impl App {
                     let generation = st.generation;
                     st.generations.insert(generation, at.channel.clone());
                     st.tables.insert(at.channel.clone(), TableState::new(generation, Some(game)));
-                    self.outbox.adopt(chat, table_key(thread, generation), thread, message, 0);
+                    self.outbox.adopt(chat, table_key(thread, generation), thread, message, None);
                 }
                 MessageKind::Hand => {
                     let Some(uid) = at.user.as_deref().and_then(|u| u.parse::<u64>().ok()) else {
@@ -381,12 +393,11 @@ impl App {
                     if let Some(lang) = lang {
                         st.user_langs.entry(uid).or_insert(lang);
                     }
-                    let stamp = turn.map_or(0, |t| u64::from(t.moves) + 1);
                     if let Some(turn) = turn {
                         st.told.insert((uid, at.channel.clone()), turn);
                     }
                     let slot = SlotKey::Hand { channel: at.channel.clone(), game };
-                    self.outbox.adopt(chat, slot, None, message, stamp);
+                    self.outbox.adopt(chat, slot, None, message, turn);
                 }
                 MessageKind::Notice => {
                     let Some((_, thread)) = target(&at.channel) else { continue };
@@ -394,7 +405,7 @@ impl App {
                         st.mentioned.insert(at.channel.clone(), turn);
                     }
                     let slot = SlotKey::Mention { channel: at.channel.clone() };
-                    self.outbox.adopt(chat, slot, thread, message, 0);
+                    self.outbox.adopt(chat, slot, thread, message, turn);
                 }
             }
             adopted += 1;
@@ -416,13 +427,19 @@ impl App {
         st.not_resumed.entry(game).or_default().push(at);
     }
 
+    /// The core's report of the start (the matches resumed, those set aside) is read: the
+    /// messages of matches not resumed that it did not set aside belong to no game it will
+    /// tell of again. Their locations are forgotten already; they are not kept any longer.
+    pub(crate) fn start_reported(&self) {
+        let dropped = std::mem::take(&mut self.state().not_resumed);
+        if !dropped.is_empty() {
+            tracing::debug!(matches = dropped.len(), "messages of matches not resumed dropped");
+        }
+    }
+
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
     pub(crate) async fn deliver(&self, delivery: Delivery) {
-        if let Ok(chat) = delivery.channel.server.parse::<i64>() {
-            if !self.state().group_langs.contains_key(&chat) {
-                self.load_group_lang(chat).await;
-            }
-        }
+        self.channel_lang_read(&delivery.channel).await;
         self.show(&delivery.channel, delivery.effects);
     }
 
@@ -483,6 +500,46 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::session::Effect;
+
+    /// The stored messages of matches not resumed at start are kept while the start's report
+    /// is read, so that a match it sets aside has them closed; then none is kept (the report
+    /// never names the others: they would stay for the life of the process).
+    #[tokio::test]
+    async fn messages_of_matches_not_resumed_are_kept_through_the_starts_report_only() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, store, _kept, _told) = App::for_tests(dir.path()).await;
+        let group = |chat: &str| ChannelKey::new(Platform::Telegram, chat, MAIN_TOPIC);
+        let at = |kind, chat: &str, user: Option<&str>, message: &str, game| MessageLocation {
+            kind,
+            channel: group(chat),
+            user: user.map(str::to_string),
+            chat: user.unwrap_or(chat).to_string(),
+            message: message.to_string(),
+            game: Some(MatchId(game)),
+            moves: Some(3),
+            data: serde_json::json!({}),
+        };
+        // Match 1 is set aside at start; match 2 is finished elsewhere, never named again.
+        store.put_message_location(&at(MessageKind::Table, "-100", None, "5", 1)).await.unwrap();
+        store
+            .put_message_location(&at(MessageKind::Hand, "-100", Some("42"), "6", 1))
+            .await
+            .unwrap();
+        store.put_message_location(&at(MessageKind::Table, "-200", None, "7", 2)).await.unwrap();
+        app.restore_locations().await;
+        let games = |app: &App| {
+            let mut games: Vec<i64> = app.state().not_resumed.keys().map(|g| g.0).collect();
+            games.sort();
+            games
+        };
+        assert_eq!(games(&app), [1, 2]);
+
+        app.show(&group("-100"), vec![Effect::SetAside { game: MatchId(1) }]);
+        assert_eq!(games(&app), [2], "match 1 closed when the core set it aside");
+        app.start_reported();
+        assert_eq!(games(&app), Vec::<i64>::new(), "kept after the start's report");
+    }
 
     #[test]
     fn channels_map_to_chats_and_topics_and_back() {

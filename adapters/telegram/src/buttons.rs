@@ -308,7 +308,7 @@ impl App {
         let generation = st.generation;
         st.generations.insert(generation, channel.clone());
         st.tables.insert(channel.clone(), TableState::new(generation, Some(game)));
-        self.outbox.adopt(chat, table_key(thread, generation), thread, message, 0);
+        self.outbox.adopt(chat, table_key(thread, generation), thread, message, None);
     }
 
     /// The presser's look at the table: their pressing is an action of theirs, so if the
@@ -348,7 +348,7 @@ impl App {
             let slot = SlotKey::Hand { channel: channel.clone(), game: seq.game };
             let (chat, id) = (message.chat().id, message.id());
             match self.outbox.message(chat, &slot) {
-                None => self.outbox.adopt(chat, slot, None, id, 0),
+                None => self.outbox.adopt(chat, slot, None, id, None),
                 Some(current) if current != id => {
                     let lang = self.state().user_lang(uid);
                     self.outbox.edit(chat, id, crate::render::hand_superseded(lang));

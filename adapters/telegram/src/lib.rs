@@ -126,7 +126,9 @@ pub enum TelegramError {
     },
 }
 
-/// Runs the Telegram bot until `shutdown` is cancelled.
+/// Runs the Telegram bot until `shutdown` is cancelled. `deliveries` brings the effects no
+/// command asked for; the whole report of the sessions' start ([`Sessions::restore`], done
+/// before) must be waiting in it already.
 pub async fn run(
     settings: TelegramSettings,
     sessions: Arc<Sessions>,
@@ -179,6 +181,12 @@ pub async fn run(
     // Effects no command asked for: turn timers, computers moving after a restart.
     let shown = Arc::clone(&app);
     let delivery_task = tokio::spawn(async move {
+        // The start's report is waiting whole (see `run`): once it is read, the messages of
+        // matches not resumed that it did not set aside are not kept any longer.
+        while let Ok(delivery) = deliveries.try_recv() {
+            shown.deliver(delivery).await;
+        }
+        shown.start_reported();
         while let Some(delivery) = deliveries.recv().await {
             shown.deliver(delivery).await;
         }

@@ -24,6 +24,7 @@ use std::time::Duration;
 
 use bot_core::ids::{ChannelKey, MatchId, Platform};
 use bot_core::metrics::METRICS;
+use bot_core::session::Seq;
 use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters};
 use teloxide::requests::Requester;
 use teloxide::types::{ChatId, MessageId, ThreadId};
@@ -156,8 +157,9 @@ pub enum Report {
         key: SlotKey,
         /// The message.
         message: MessageId,
-        /// The slot's turn stamp when it was placed (see [`Outbox::renew`]).
-        stamp: u64,
+        /// The turn the slot's content was for when it was placed (see [`Outbox::renew`]): the
+        /// adapter's state may be past it by the time it reads this.
+        stamp: Option<Seq>,
     },
     /// A slot was shown for the last time and forgotten.
     Retired {
@@ -287,8 +289,9 @@ struct Slot {
     born: u64,
     /// Renewed at least once: its old message is not taken back ([`Outbox::adopt`]).
     renewed: bool,
-    /// The adapter's stamp of the current content (a turn), reported with [`Report::Placed`].
-    stamp: u64,
+    /// The turn the current content is for (`None`: not a turn's), reported with
+    /// [`Report::Placed`].
+    stamp: Option<Seq>,
     /// What the message of the previous epoch should say once it is replaced.
     record: Option<Content>,
 }
@@ -474,7 +477,7 @@ impl Outbox {
     }
 
     /// Shows `content` in a *new* message of the slot (a new message notifies; an edit does
-    /// not), stamped `stamp`. The slot's previous message, if any, is edited to `record` (when
+    /// not), for the turn `stamp`. The slot's previous message, if any, is edited to `record` (when
     /// it does not show that already), or deleted when `record` is `None`.
     pub fn renew(
         &self,
@@ -483,7 +486,7 @@ impl Outbox {
         thread: Option<ThreadId>,
         content: Content,
         record: Option<Content>,
-        stamp: u64,
+        stamp: Option<Seq>,
     ) {
         self.with_queue(chat, |st| {
             let epoch = st.fresh_epoch();
@@ -561,7 +564,7 @@ impl Outbox {
         key: SlotKey,
         thread: Option<ThreadId>,
         message: MessageId,
-        stamp: u64,
+        stamp: Option<Seq>,
     ) {
         self.with_queue(chat, |st| {
             let slot = st.slot(key);
@@ -1201,6 +1204,11 @@ mod tests {
     use super::*;
     use teloxide::types::Seconds;
 
+    /// Turn `moves` of match 1.
+    fn turn(moves: u32) -> Seq {
+        Seq { game: MatchId(1), moves }
+    }
+
     #[tokio::test(start_paused = true)]
     async fn a_request_outside_the_outbox_waits_out_429s_then_gives_up() {
         let flood = || RequestError::RetryAfter(Seconds::from_seconds(2));
@@ -1276,12 +1284,13 @@ mod tests {
         let channel = ChannelKey::new(Platform::Telegram, "-1", "main");
         let slot = SlotKey::Hand { channel, game: MatchId(1) };
         // Taken over after a restart: edited in place.
-        outbox.adopt(chat, slot.clone(), None, MessageId(4), 1);
+        outbox.adopt(chat, slot.clone(), None, MessageId(4), Some(turn(0)));
         assert_eq!(outbox.message(chat, &slot), Some(MessageId(4)));
         // Renewed (the worker has not run: nothing awaited), then pressed on the old one.
         let record = Content::text("out of date");
-        outbox.renew(chat, slot.clone(), None, Content::text("hand"), Some(record), 2);
-        outbox.adopt(chat, slot.clone(), None, MessageId(4), 0);
+        let hand = Content::text("hand");
+        outbox.renew(chat, slot.clone(), None, hand, Some(record), Some(turn(1)));
+        outbox.adopt(chat, slot.clone(), None, MessageId(4), None);
         assert_eq!(outbox.message(chat, &slot), None, "the old message taken back");
     }
 
@@ -1289,6 +1298,13 @@ mod tests {
     /// released, and tells each call as it comes: "sendmessage" for the held one, the method
     /// and its body for the others. Messages it makes are numbered from 17.
     async fn holding_bot_api() -> (Bot, oneshot::Sender<()>, mpsc::UnboundedReceiver<String>) {
+        holding_bot_api_answering(false).await
+    }
+
+    /// [`holding_bot_api`], whose held answer is a 429 (retry after a second) when `flood`.
+    async fn holding_bot_api_answering(
+        flood: bool,
+    ) -> (Bot, oneshot::Sender<()>, mpsc::UnboundedReceiver<String>) {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let api = url::Url::parse(&format!("http://{}/", listener.local_addr().unwrap())).unwrap();
@@ -1328,11 +1344,13 @@ mod tests {
                 }
                 let method = head.split_whitespace().nth(1).unwrap_or("").rsplit('/').next();
                 let method = method.unwrap_or("").to_string();
+                let mut flooded = false;
                 if method == "sendmessage" && released.is_some() {
                     let _ = seen.send(method.clone());
                     if let Some(released) = released.take() {
                         let _ = released.await;
                     }
+                    flooded = flood;
                 } else {
                     let body = String::from_utf8_lossy(&request[body_start..]).into_owned();
                     let _ = seen.send(format!("{method} {body}"));
@@ -1346,7 +1364,12 @@ mod tests {
                 } else {
                     "true".to_string()
                 };
-                let body = format!(r#"{{"ok":true,"result":{result}}}"#);
+                let body = if flooded {
+                    next_message -= 1;
+                    r#"{"ok":false,"error_code":429,"description":"Too Many Requests: retry after 1","parameters":{"retry_after":1}}"#.to_string()
+                } else {
+                    format!(r#"{{"ok":true,"result":{result}}}"#)
+                };
                 let answer = format!(
                     "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
                     body.len()
@@ -1355,6 +1378,45 @@ mod tests {
             }
         });
         (Bot::new("1:test").set_api_url(api), release, calls)
+    }
+
+    /// A turn's mention held back by a 429 while the next turn comes (the answer comes before
+    /// the next turn, or after it): one message goes, naming the person to move now, and it is
+    /// reported placed for that turn. Never the person whose turn is over, never twice.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_mention_held_back_by_a_flood_names_the_person_to_move_now() {
+        for answered_first in [false, true] {
+            let (bot, release, mut calls) = holding_bot_api_answering(true).await;
+            let (reports, mut told) = mpsc::unbounded_channel();
+            let outbox = Outbox::new(bot, Budgets::default(), reports);
+            let chat = ChatId(-5);
+            let channel = ChannelKey::new(Platform::Telegram, "-5", "main");
+            let key = SlotKey::Mention { channel };
+            let ana = Content::text("Ana, your turn");
+            outbox.renew(chat, key.clone(), None, ana, None, Some(turn(3)));
+            assert_eq!(calls.recv().await.as_deref(), Some("sendmessage"));
+            let bob = || Content::text("Bob, your turn");
+            if answered_first {
+                release.send(()).unwrap();
+                // The 429 read, the chat waiting out its second.
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)));
+            } else {
+                outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)));
+                release.send(()).unwrap();
+            }
+            let next = tokio::time::timeout(Duration::from_secs(30), calls.recv()).await;
+            let next = next.unwrap().unwrap();
+            let to_bob = next.starts_with("sendmessage") && next.contains("Bob");
+            assert!(to_bob, "answered first {answered_first}: {next}");
+            let placed = tokio::time::timeout(Duration::from_secs(30), told.recv()).await;
+            let placed = placed.unwrap().unwrap();
+            let message = MessageId(17);
+            let want = Report::Placed { chat, key: key.clone(), message, stamp: Some(turn(4)) };
+            assert_eq!(placed, want, "answered first {answered_first}");
+            let more = tokio::time::timeout(Duration::from_millis(1500), calls.recv()).await;
+            assert!(more.is_err(), "answered first {answered_first}: then {more:?}");
+        }
     }
 
     /// A slot removed while its first message is on its way (a turn's mention when the match
@@ -1397,7 +1459,7 @@ mod tests {
             let again = Content::text("Ana, your turn");
             if renewed {
                 let record = Some(Content::text("was Ana's turn"));
-                outbox.renew(chat, key.clone(), None, again, record, 1);
+                outbox.renew(chat, key.clone(), None, again, record, Some(turn(0)));
             } else {
                 outbox.set(chat, key.clone(), None, again, Priority::High);
             }

@@ -7,7 +7,7 @@
 use bot_core::i18n::{Lang, Localize};
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use bot_core::session::{
-    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, Seq, TableView, TurnView,
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, TableView, TurnView,
 };
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::TurnNotice;
@@ -301,8 +301,7 @@ impl App {
                 }
                 _ => render::hand_superseded(lang),
             };
-            let stamp = stamp_of(view.seq);
-            self.outbox.renew(chat, slot, None, content.clone(), Some(record), stamp);
+            self.outbox.renew(chat, slot, None, content.clone(), Some(record), Some(view.seq));
             st.told.insert(key.clone(), view.seq);
         } else {
             let priority = if live { Priority::High } else { Priority::Normal };
@@ -343,7 +342,7 @@ impl App {
         }
         let Ok(uid) = turn.user.id.parse::<u64>() else { return };
         let content = render::mention(&turn.name, UserId(uid), turn.seq.game, to.lang);
-        self.outbox.renew(to.chat, key, to.thread, content, None, stamp_of(turn.seq));
+        self.outbox.renew(to.chat, key, to.thread, content, None, Some(turn.seq));
         st.mentioned.insert(to.channel.clone(), turn.seq);
     }
 
@@ -474,20 +473,28 @@ impl App {
                                 chat: chat.0.to_string(),
                                 message: message.0.to_string(),
                                 game: Some(*game),
-                                moves: turn_of(stamp),
+                                moves: stamp.map(|turn| turn.moves),
                                 data: serde_json::json!({ "lang": lang }),
                             })
                         }
-                        SlotKey::Mention { channel } => Some(MessageLocation {
-                            kind: MessageKind::Notice,
-                            channel: channel.clone(),
-                            user: None,
-                            chat: chat.0.to_string(),
-                            message: message.0.to_string(),
-                            game: st.mentioned.get(channel).map(|s| s.game),
-                            moves: turn_of(stamp),
-                            data: serde_json::json!({}),
-                        }),
+                        // The turn it mentions, not the channel's now: a rematch may be
+                        // under way already. A mention of a game whose mentions are over
+                        // (it ended, or everyone is away) is being deleted, its location
+                        // forgotten already: not stored again.
+                        SlotKey::Mention { channel } => stamp
+                            .filter(|turn| {
+                                st.mentioned.get(channel).is_some_and(|m| m.game == turn.game)
+                            })
+                            .map(|turn| MessageLocation {
+                                kind: MessageKind::Notice,
+                                channel: channel.clone(),
+                                user: None,
+                                chat: chat.0.to_string(),
+                                message: message.0.to_string(),
+                                game: Some(turn.game),
+                                moves: Some(turn.moves),
+                                data: serde_json::json!({}),
+                            }),
                         // A leaderboard is a view: nothing of it is stored.
                         SlotKey::Board { .. } => None,
                     }
@@ -584,16 +591,6 @@ pub(crate) enum Announce {
     Always,
 }
 
-/// The outbox stamp of a turn (0: none).
-fn stamp_of(seq: Seq) -> u64 {
-    u64::from(seq.moves) + 1
-}
-
-/// The turn's move number of an outbox stamp.
-fn turn_of(stamp: u64) -> Option<u32> {
-    stamp.checked_sub(1).and_then(|m| u32::try_from(m).ok())
-}
-
 /// Where a channel's table message is, to store, with the group's title (hands name the game
 /// by it, after a restart too).
 pub(crate) fn table_location(
@@ -623,6 +620,7 @@ pub(crate) fn table_location(
 mod tests {
     use super::*;
     use bot_core::ids::{MatchId, Platform};
+    use bot_core::session::Seq;
     use teloxide::types::MessageId;
 
     /// A rematch's hand can be placed before the finished game's hand is shown for the last
@@ -641,7 +639,7 @@ mod tests {
             chat,
             key: hand(game),
             message: MessageId(message),
-            stamp: 1,
+            stamp: Some(Seq { game: MatchId(game), moves: 0 }),
         };
         app.report(placed(1, 20)).await;
         app.report(placed(2, 30)).await;
@@ -660,6 +658,58 @@ mod tests {
         app.keep.send(Keep::Flush(flushed)).unwrap();
         done.await.unwrap();
         assert!(store.message_locations(Platform::Telegram).await.unwrap().is_empty());
+        keeper.abort();
+    }
+
+    /// Waits until every location asked to be kept so far is stored.
+    async fn stored(app: &App, store: &bot_core::store::Store) -> Vec<MessageLocation> {
+        let (flushed, done) = tokio::sync::oneshot::channel();
+        app.keep.send(Keep::Flush(flushed)).unwrap();
+        done.await.unwrap();
+        store.message_locations(Platform::Telegram).await.unwrap()
+    }
+
+    /// The group's mention is stored with the turn it mentions, not with the channel's turn
+    /// when its placing is reported (reports are read on their own task, after the next
+    /// moves maybe). Stored with the rematch's game, a finished game's mention would be taken
+    /// after a restart for the rematch's mention of that move number: that turn would never
+    /// be mentioned, and the old message never deleted.
+    #[tokio::test]
+    async fn a_mention_is_stored_with_the_turn_it_mentions() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, store, kept, _told) = App::for_tests(dir.path()).await;
+        let keeper = tokio::spawn(crate::keep_locations(store.clone(), kept));
+        let channel = ChannelKey::new(Platform::Telegram, "-100", "main");
+        let chat = ChatId(-100);
+        let turn = |game, moves| Seq { game: MatchId(game), moves };
+        let placed = |message, turn| Report::Placed {
+            chat,
+            key: SlotKey::Mention { channel: channel.clone() },
+            message: MessageId(message),
+            stamp: Some(turn),
+        };
+
+        // Game 1's mention at move 7 was sent as its last move ended it; by the time that is
+        // reported, the rematch's first turn is mentioned: the old one is being deleted.
+        app.state().mentioned.insert(channel.clone(), turn(2, 0));
+        app.report(placed(40, turn(1, 7))).await;
+        let kept = stored(&app, &store).await;
+        assert!(kept.is_empty(), "a finished game's mention stored: {kept:?}");
+
+        // The rematch's first mention, reported after the next turn is mentioned already
+        // (its own message comes later): stored as the turn it mentions.
+        app.state().mentioned.insert(channel.clone(), turn(2, 1));
+        app.report(placed(41, turn(2, 0))).await;
+        let kept = stored(&app, &store).await;
+        let said: Vec<_> = kept.iter().map(|at| (at.game, at.moves, at.message.as_str())).collect();
+        assert_eq!(said, [(Some(MatchId(2)), Some(0), "41")]);
+
+        // Everyone away (no mention wanted any more) when it is reported: not stored.
+        app.state().mentioned.remove(&channel);
+        app.report(placed(42, turn(2, 1))).await;
+        let kept = stored(&app, &store).await;
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert_eq!(kept[0].message, "41");
         keeper.abort();
     }
 }
