@@ -166,9 +166,13 @@ async fn write_loop(
     let mut hold = WriterHold::default();
     let mut held_for = 0;
     loop {
-        {
-            let mut queue = queue.lock().await;
-            requests.append(&mut deferred);
+        requests.append(&mut deferred);
+        // With starts and ends of its own waiting, a writer never waits for the queue: another
+        // writer (PostgreSQL has several) may hold it until a job comes, and none would come
+        // while their callers wait for these.
+        let taken =
+            if requests.is_empty() { Some(queue.lock().await) } else { queue.try_lock().ok() };
+        if let Some(mut queue) = taken {
             if requests.is_empty() {
                 let first = match queue.try_recv() {
                     Ok(first) => first,

@@ -1306,6 +1306,7 @@ on_both!(
     a_refused_write_in_a_group_commit_leaves_the_others_committed,
     a_batch_of_moves_answers_each_move_as_if_alone,
     ends_in_one_batch_are_written_as_if_alone,
+    many_starts_and_ends_queued_at_once_are_all_committed,
     a_write_that_fails_inside_a_batch_fails_the_batch,
     hands_ended_in_one_batch_keep_their_results_and_scores,
     a_batch_that_fails_as_a_whole_stores_nothing_and_the_writer_goes_on,
@@ -1880,6 +1881,50 @@ fn a_turn_takes_the_plain_moves_and_a_chunk_of_starts_and_ends() {
     let parts = turn(vec![append(1, 1), append(2, 1)], &mut deferred);
     assert!(parts.plain.is_empty() && deferred.is_empty());
     assert_eq!(names(&parts.rest), ["move 1", "move 2"]);
+}
+
+/// Starts and ends queued at once, many more than a transaction takes, are all committed,
+/// with every writer (PostgreSQL has two): a writer holding the rest of them once waited for
+/// the queue while the other held it waiting for a job, and none came.
+async fn many_starts_and_ends_queued_at_once_are_all_committed(kind: Kind) {
+    use super::group::END_CHUNK;
+    let (_db, store) = kind.store().await;
+    let games = open_games(&store, 25 * END_CHUNK as u64).await;
+    // Every game's end at once, then as many starts at once: nothing else comes meanwhile.
+    let ends = games.iter().map(|(id, _)| {
+        let (store, id) = (store.clone(), *id);
+        tokio::spawn(async move {
+            let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+            store.finish(id, &abort).await.unwrap();
+        })
+    });
+    let ends: Vec<_> = ends.collect();
+    let ended = async {
+        for task in ends {
+            task.await.unwrap();
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(60), ended).await.expect("every end committed");
+    let starts = (0..games.len()).map(|k| {
+        let store = store.clone();
+        tokio::spawn(async move {
+            let seats = vec![human(&k.to_string(), "P"), computer()];
+            store.create_match(&new_match(&format!("d{k}"), tablic(false), seats)).await.unwrap()
+        })
+    });
+    let starts: Vec<_> = starts.collect();
+    let started = async {
+        let mut next = Vec::new();
+        for task in starts {
+            next.push(task.await.unwrap());
+        }
+        next
+    };
+    let next = tokio::time::timeout(Duration::from_secs(60), started).await.expect("every start");
+    for ((id, _), new) in games.iter().zip(next) {
+        assert_eq!(store.match_summary(*id).await.unwrap().unwrap().status, "aborted");
+        assert_eq!(store.match_summary(new).await.unwrap().unwrap().status, "playing");
+    }
 }
 
 /// Through the writer: a plain move queued with more ends than a transaction takes is
