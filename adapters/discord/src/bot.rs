@@ -167,12 +167,16 @@ impl Bot {
         }
     }
 
-    /// Reads where the table messages and turn notices of the games were: a restarted bot
-    /// edits those, and knows whom it has told of their turn.
-    pub(crate) async fn restore_locations(&self) {
+    /// Reads where the table messages and turn notices of the games of `shards` were: a
+    /// restarted bot edits those, and knows whom it has told of their turn. Other processes'
+    /// shards' are left out: the sweep lets go of what no game here holds, and would delete
+    /// theirs from the store.
+    pub(crate) async fn restore_locations(&self, shards: &crate::shards::ShardRange) {
         let store = self.service.sessions().store();
         match store.message_locations(Platform::Discord).await {
             Ok(found) => {
+                let found: Vec<_> =
+                    found.into_iter().filter(|at| shards.owns(&at.channel)).collect();
                 let count = found.len();
                 for at in found {
                     self.stored.insert((at.kind, at.channel.clone()), at);

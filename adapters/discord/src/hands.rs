@@ -315,6 +315,8 @@ impl Bot {
             match self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None).await {
                 Ok(_) => {
                     message.shown = shown;
+                    // Now a hand of that game (a rematch's, say): set aside, it is closed.
+                    message.game = Some(hand.seq.game);
                     return;
                 }
                 Err(e) if e.passing() && failures < 6 => {

@@ -239,8 +239,9 @@ pub async fn run(
         .map_err(DiscordError::Setup)?;
     let service = TableService::new(sessions, settings.defaults);
     let bot = Arc::new(Bot::new(Arc::clone(&client.http), rest, service));
-    // The messages of the games resumed are edited from now on, not posted again.
-    bot.restore_locations().await;
+    // The messages of the games resumed are edited from now on, not posted again: those of
+    // this process's shards only (the others' are theirs to edit, and to let go).
+    bot.restore_locations(&settings.shards.unwrap_or(ShardRange::all(1))).await;
     // No event is dispatched before `start`, so the handler always finds the bot.
     let _ = cell.set(Arc::clone(&bot));
 

@@ -260,4 +260,26 @@ mod tests {
         bot.sweep(Duration::ZERO).await;
         assert!(!bot.tables.contains_key(&key) && !bot.notices.contains_key(&key));
     }
+
+    /// Processes sharing one store each read and let go of their own shards' locations only:
+    /// another process's live game has no session here, and its table's place was deleted.
+    #[tokio::test]
+    async fn a_process_leaves_the_locations_of_other_shards_alone() {
+        let dir = tempfile::TempDir::new().expect("a directory");
+        let (bot, store) = bot(dir.path()).await;
+        // Shard = (guild id >> 22) % total.
+        let ours = ChannelKey::new(Platform::Discord, (4u64 << 22).to_string(), "21");
+        let theirs = ChannelKey::new(Platform::Discord, (5u64 << 22).to_string(), "22");
+        for (key, message) in [(&ours, "41"), (&theirs, "42")] {
+            store.put_message_location(&table_at(key, message, None)).await.expect("stored");
+        }
+        let low = crate::shards::ShardRange::parse("0", 2).expect("a range");
+        bot.restore_locations(&low).await;
+        assert!(bot.stored.contains_key(&(MessageKind::Table, ours.clone())));
+        assert!(!bot.stored.contains_key(&(MessageKind::Table, theirs.clone())));
+        bot.sweep(Duration::ZERO).await;
+        let left = store.message_locations(Platform::Discord).await.expect("read");
+        let left: Vec<_> = left.iter().map(|at| at.channel.clone()).collect();
+        assert_eq!(left, [theirs]);
+    }
 }

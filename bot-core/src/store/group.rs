@@ -167,6 +167,7 @@ async fn write_loop(
     let mut held_for = 0;
     loop {
         requests.append(&mut deferred);
+        let carried = requests.len();
         // With starts and ends of its own waiting, a writer never waits for the queue: another
         // writer (PostgreSQL has several) may hold it until a job comes, and none would come
         // while their callers wait for these.
@@ -190,7 +191,9 @@ async fn write_loop(
                 };
                 requests.push(first);
             }
-            while requests.len() < batch {
+            // The starts and ends carried over do not count: the moves that came meanwhile
+            // are all taken, as many as when nothing was carried.
+            while requests.len() < carried + batch {
                 match queue.try_recv() {
                     Ok(next) => requests.push(next),
                     Err(_) => break,
