@@ -1776,6 +1776,23 @@ async fn other_writes_get_the_sqlite_writer_between_batches_of_moves() {
     }
 }
 
+/// Plays the next move of `games[k]` in a task of its own, saying "move k" on `done` once it
+/// is committed.
+fn spawn_move(
+    store: &Store,
+    games: &[(MatchId, Match)],
+    k: usize,
+    done: &tokio::sync::mpsc::UnboundedSender<String>,
+) -> tokio::task::JoinHandle<()> {
+    let (store, done) = (store.clone(), done.clone());
+    let (id, game) = games[k].clone();
+    tokio::spawn(async move {
+        let (seq, mv) = next_move(&game);
+        store.append(id, seq, &mv, None, None).await.unwrap();
+        done.send(format!("move {k}")).unwrap();
+    })
+}
+
 /// A match's end queued with plain moves does not hold them up: the writer commits and
 /// answers the plain moves first, in a commit of their own, then the end (seven round trips
 /// to the database). Here the write connection is held while the jobs queue, so that they
@@ -1792,15 +1809,7 @@ async fn plain_moves_batched_with_a_match_end_are_committed_first() {
     // The first job waits for the connection; the others queue behind it.
     let mut order = Vec::new();
     let (done, mut answered) = tokio::sync::mpsc::unbounded_channel();
-    let spawn_move = |k: usize| {
-        let (store, done) = (store.clone(), done.clone());
-        let (id, game) = games[k].clone();
-        tokio::spawn(async move {
-            let (seq, mv) = next_move(&game);
-            store.append(id, seq, &mv, None, None).await.unwrap();
-            done.send(format!("move {k}")).unwrap();
-        })
-    };
+    let spawn_move = |k: usize| spawn_move(&store, &games, k, &done);
     order.push(spawn_move(0));
     tokio::time::sleep(Duration::from_millis(200)).await;
     order.push(spawn_move(1));
@@ -1941,15 +1950,7 @@ async fn many_ends_queued_together_are_committed_in_chunks() {
     let before = backend.commits();
     let (done, mut answered) = tokio::sync::mpsc::unbounded_channel();
     let mut tasks = Vec::new();
-    let spawn_move = |k: usize| {
-        let (store, done) = (store.clone(), done.clone());
-        let (id, game) = games[k].clone();
-        tokio::spawn(async move {
-            let (seq, mv) = next_move(&game);
-            store.append(id, seq, &mv, None, None).await.unwrap();
-            done.send(format!("move {k}")).unwrap();
-        })
-    };
+    let spawn_move = |k: usize| spawn_move(&store, &games, k, &done);
     // The first job waits for the connection; the others queue behind it.
     tasks.push(spawn_move(0));
     tokio::time::sleep(Duration::from_millis(200)).await;
