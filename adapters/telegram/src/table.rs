@@ -646,18 +646,12 @@ mod tests {
         app.report(Report::Retired { chat, key: hand(1), message: Some(MessageId(20)) }).await;
         // A slot that never had a message (its chat was closed) stored nothing to forget.
         app.report(Report::Retired { chat, key: hand(1), message: None }).await;
-        let (flushed, done) = tokio::sync::oneshot::channel();
-        app.keep.send(Keep::Flush(flushed)).unwrap();
-        done.await.unwrap();
-        let stored = store.message_locations(Platform::Telegram).await.unwrap();
-        assert_eq!(stored.len(), 1, "{stored:?}");
-        assert_eq!((stored[0].game, stored[0].message.as_str()), (Some(MatchId(2)), "30"));
+        let kept = stored(&app, &store).await;
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert_eq!((kept[0].game, kept[0].message.as_str()), (Some(MatchId(2)), "30"));
         // Its own retiring forgets it.
         app.report(Report::Retired { chat, key: hand(2), message: Some(MessageId(30)) }).await;
-        let (flushed, done) = tokio::sync::oneshot::channel();
-        app.keep.send(Keep::Flush(flushed)).unwrap();
-        done.await.unwrap();
-        assert!(store.message_locations(Platform::Telegram).await.unwrap().is_empty());
+        assert!(stored(&app, &store).await.is_empty());
         keeper.abort();
     }
 

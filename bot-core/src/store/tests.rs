@@ -1776,6 +1776,24 @@ async fn other_writes_get_the_sqlite_writer_between_batches_of_moves() {
     }
 }
 
+/// Lets go of the write connection `held`, waits for `tasks`, and returns what they said on
+/// `answered`, in the order they said it.
+async fn answers_once_let_go<C>(
+    held: C,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+    answered: &mut tokio::sync::mpsc::UnboundedReceiver<String>,
+) -> Vec<String> {
+    drop(held);
+    for task in tasks {
+        task.await.unwrap();
+    }
+    let mut seen = Vec::new();
+    while let Ok(what) = answered.try_recv() {
+        seen.push(what);
+    }
+    seen
+}
+
 /// Plays the next move of `games[k]` in a task of its own, saying "move k" on `done` once it
 /// is committed.
 fn spawn_move(
@@ -1825,14 +1843,7 @@ async fn plain_moves_batched_with_a_match_end_are_committed_first() {
     order.push(end);
     order.push(spawn_move(3));
     tokio::time::sleep(Duration::from_millis(200)).await;
-    drop(held);
-    for task in order {
-        task.await.unwrap();
-    }
-    let mut seen = Vec::new();
-    while let Ok(what) = answered.try_recv() {
-        seen.push(what);
-    }
+    let seen = answers_once_let_go(held, order, &mut answered).await;
     assert_eq!(seen.len(), 4, "{seen:?}");
     assert_eq!(seen.last().map(String::as_str), Some("end"), "{seen:?}");
     // The first move alone, then the two plain moves, then the end.
@@ -1964,14 +1975,7 @@ async fn many_ends_queued_together_are_committed_in_chunks() {
     }
     tasks.push(spawn_move(2 * END_CHUNK + 2));
     tokio::time::sleep(Duration::from_millis(200)).await;
-    drop(held);
-    for task in tasks {
-        task.await.unwrap();
-    }
-    let mut seen = Vec::new();
-    while let Ok(what) = answered.try_recv() {
-        seen.push(what);
-    }
+    let seen = answers_once_let_go(held, tasks, &mut answered).await;
     assert_eq!(seen.len(), 2 * END_CHUNK + 3, "{seen:?}");
     assert_eq!(seen[..2], ["move 0".to_string(), format!("move {}", 2 * END_CHUNK + 2)]);
     // The first move alone, the other plain move, then the ends in three chunks.
