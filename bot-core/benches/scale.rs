@@ -19,7 +19,11 @@
 //!   made while games are still starting are not counted), once all dealt within one interval
 //!   (the worst case: every game ends its hand, and its match, in the same instant);
 //! - after each, the share of the machine's time stolen by its host and left idle meanwhile
-//!   (`/proc/stat`): on a shared virtual machine a run with much stolen time says little;
+//!   (`/proc/stat`): on a shared virtual machine a run with much stolen time says little; and
+//!   the disk's stalls meanwhile (`/proc/diskstats`, read every millisecond): stretches in which
+//!   a request to the disk under the databases was in flight and none completed. A durable
+//!   commit cannot end within such a stretch, whatever the engine: a stall of 100 ms or more
+//!   in a 3 s run is enough to put p99 over it;
 //!
 //! before each engine, the latency of the disk's own flush where the engine keeps its files (a
 //! commit waits for one); then the resident memory of 100,000 live games (SQLite), and
@@ -226,6 +230,79 @@ fn disk_flushes(dir: &std::path::Path) -> String {
     format!("disk: fdatasync of a 32 KB append {}", percentiles(&mut took))
 }
 
+/// A thread reading, every millisecond, the counters of the disk under a directory
+/// (`/proc/diskstats`), for as long as a run lasts.
+struct DiskWatch {
+    stop: Arc<std::sync::atomic::AtomicBool>,
+    thread: std::thread::JoinHandle<Vec<Duration>>,
+}
+
+/// The requests in flight and completed so far on the disk (or partition) `major:minor`.
+fn disk_counters(major: u64, minor: u64) -> Option<(u64, u64)> {
+    let stats = std::fs::read_to_string("/proc/diskstats").ok()?;
+    stats.lines().find_map(|line| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if fields.first()?.parse::<u64>().ok()? != major
+            || fields.get(1)?.parse::<u64>().ok()? != minor
+        {
+            return None;
+        }
+        let number = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok());
+        // Reads, writes, discards and flushes completed (the last two on newer kernels).
+        let completed = [3, 7, 14, 18].iter().filter_map(|i| number(*i)).sum();
+        Some((number(11)?, completed))
+    })
+}
+
+impl DiskWatch {
+    /// Starts watching the disk holding `dir`; `None` where `/proc/diskstats` does not tell.
+    fn start(dir: &std::path::Path) -> Option<DiskWatch> {
+        use std::os::unix::fs::MetadataExt;
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let dev = std::fs::metadata(dir).ok()?.dev();
+        let major = ((dev >> 8) & 0xfff) | ((dev >> 32) & !0xfff);
+        let minor = (dev & 0xff) | ((dev >> 12) & !0xff);
+        disk_counters(major, minor)?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
+        let thread = std::thread::spawn(move || {
+            let mut stalls = Vec::new();
+            let mut last_completed = 0;
+            let mut progress = Instant::now();
+            while !stopped.load(Ordering::Relaxed) {
+                let now = Instant::now();
+                if let Some((in_flight, completed)) = disk_counters(major, minor) {
+                    if in_flight == 0 || completed != last_completed {
+                        let stalled = now - progress;
+                        if stalled > Duration::from_millis(2) {
+                            stalls.push(stalled);
+                        }
+                        progress = now;
+                        last_completed = completed;
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            stalls
+        });
+        Some(DiskWatch { stop, thread })
+    }
+
+    /// `; disk: longest stall …, n over 5 ms, … in all`.
+    fn finish(self) -> String {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let stalls = self.thread.join().unwrap_or_default();
+        let long: Vec<&Duration> =
+            stalls.iter().filter(|s| **s > Duration::from_millis(5)).collect();
+        format!(
+            "; disk: longest stall {:.2?}, {} over 5 ms, {:.2?} in all",
+            stalls.iter().max().copied().unwrap_or_default(),
+            long.len(),
+            long.into_iter().sum::<Duration>()
+        )
+    }
+}
+
 fn resident_bytes() -> u64 {
     let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
     let pages: u64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0);
@@ -239,10 +316,12 @@ const HAND_MOVES: u32 = 48;
 /// every `pace`, for `moves` moves a game at most or until `until`. Paced games start over one
 /// interval (`spread` 1) or over `spread` intervals; the moves made while games are still
 /// starting are not counted. Returns every latency counted, the time they were made in, the
-/// commit latencies of the same span, and what else the machine did meanwhile.
+/// commit latencies of the same span, and what else the machine (and the disk under `dir`) did
+/// meanwhile.
 #[allow(clippy::too_many_arguments)]
 fn run(
     rt: &Runtime,
+    dir: &std::path::Path,
     sessions: &Arc<Sessions>,
     from: usize,
     live: usize,
@@ -252,6 +331,7 @@ fn run(
     until: Duration,
 ) -> Measured {
     let ticks = cpu_ticks();
+    let disk = DiskWatch::start(dir);
     let warmup = pace.map_or(Duration::ZERO, |every| every * spread);
     let begin = tokio::time::Instant::now();
     let counted_from = begin + warmup;
@@ -312,7 +392,8 @@ fn run(
         wall: measured,
         commits,
         transactions,
-        machine: machine_share(&ticks, &cpu_ticks()),
+        machine: machine_share(&ticks, &cpu_ticks())
+            + &disk.map(DiskWatch::finish).unwrap_or_default(),
     }
 }
 
@@ -417,7 +498,7 @@ fn bench_scale(c: &mut Criterion) {
             let from = next_game;
             rt.block_on(open_games(&sessions, from, from + live));
             next_game += live;
-            let flat_out = run(&rt, &sessions, from, live, 20, None, 1, seconds());
+            let flat_out = run(&rt, dir.path(), &sessions, from, live, 20, None, 1, seconds());
             report(&format!("{engine}, {live} live games, flat out"), flat_out);
             // Paced at the offered rate: games begun at independent moments (as in a chat:
             // their hands end at any time), then the worst case, every game dealt at once
@@ -427,8 +508,17 @@ fn bench_scale(c: &mut Criterion) {
                 rt.block_on(open_games(&sessions, from, from + live));
                 next_game += live;
                 let pace = Duration::from_secs_f64(live as f64 / OFFERED);
-                let paced =
-                    run(&rt, &sessions, from, live, usize::MAX, Some(pace), spread, seconds());
+                let paced = run(
+                    &rt,
+                    dir.path(),
+                    &sessions,
+                    from,
+                    live,
+                    usize::MAX,
+                    Some(pace),
+                    spread,
+                    seconds(),
+                );
                 report(
                     &format!("{engine}, {live} live games {how}, offered {OFFERED:.0} moves/s"),
                     paced,

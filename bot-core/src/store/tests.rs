@@ -2340,6 +2340,21 @@ async fn durability_is_full_unless_normal_is_asked() {
     assert!("fast".parse::<Durability>().is_err());
 }
 
+/// SQLite's temporary files (a large statement's journal, a sort) stay in memory, on the writer
+/// and the readers: in `/var/tmp` one was created and deleted about once in six group commits,
+/// and both went into the file system's journal that the next commit's fsync waits for.
+#[tokio::test]
+async fn temporary_files_stay_in_memory() {
+    let dir = TempDir::new().unwrap();
+    let url = format!("sqlite://{}/t.db", dir.path().display());
+    let store = Store::open_url(&url).await.unwrap();
+    for pool in [&sqlite(&store).write, &sqlite(&store).read] {
+        let got: i64 = sqlx::query_scalar("PRAGMA temp_store").fetch_one(pool).await.unwrap();
+        assert_eq!(got, 2, "temp_store is MEMORY");
+    }
+    store.close().await;
+}
+
 fn table_message(channel: &str, message: &str, game: Option<i64>) -> MessageLocation {
     MessageLocation {
         kind: MessageKind::Table,

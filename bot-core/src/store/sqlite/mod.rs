@@ -278,7 +278,11 @@ impl SqliteStore {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(synchronous)
             .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT);
+            .busy_timeout(BUSY_TIMEOUT)
+            // SQLite's temporary files (a large statement's journal, a sort) were created and
+            // deleted in `/var/tmp` about once in six commits; both went into the file
+            // system's journal, which the next commit's fsync then waited for.
+            .pragma("temp_store", "memory");
         if !memory {
             if let Some(dir) = connect.get_filename().parent() {
                 if !dir.as_os_str().is_empty() {
