@@ -33,7 +33,8 @@
 //! `SCALE_BENCH_ENGINES=sqlite` (or `postgres`) runs one engine; `SCALE_BENCH_MEMORY=0`
 //! skips the 100,000 games; `SCALE_BENCH_SECONDS=N` sets each paced run's length (default 3;
 //! a game whose match ends meanwhile starts the next at once, and plays on);
-//! `SCALE_BENCH_DURABILITY=normal` runs SQLite with `synchronous=NORMAL`.
+//! `SCALE_BENCH_DURABILITY=normal` runs SQLite with `synchronous=NORMAL`;
+//! `TABLIC_PG_OPTIONS="-c shared_buffers=256MB …"` starts the cluster with other settings.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 

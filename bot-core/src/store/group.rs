@@ -93,6 +93,12 @@ impl Drop for WriterHold {
 /// The queue and its writer tasks.
 pub(crate) struct Writer {
     queue: Mutex<Option<mpsc::UnboundedSender<Request>>>,
+    /// The writers' end of the queue (tests look at what waits there).
+    #[cfg(test)]
+    taken: std::sync::Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<Request>>>,
+    /// Jobs queued so far.
+    #[cfg(test)]
+    queued: std::sync::atomic::AtomicU64,
     tasks: tokio::sync::Mutex<Vec<JoinHandle<()>>>,
 }
 
@@ -115,7 +121,22 @@ impl Writer {
         let tasks = (0..writers)
             .map(|_| tokio::spawn(write_loop(backend.clone(), std::sync::Arc::clone(&rx), batch)))
             .collect();
-        Writer { queue: Mutex::new(Some(tx)), tasks: tokio::sync::Mutex::new(tasks) }
+        Writer {
+            queue: Mutex::new(Some(tx)),
+            #[cfg(test)]
+            taken: rx,
+            #[cfg(test)]
+            queued: std::sync::atomic::AtomicU64::new(0),
+            tasks: tokio::sync::Mutex::new(tasks),
+        }
+    }
+
+    /// Jobs queued so far, and how many of them wait in the queue (`None` while a writer is
+    /// taking some): tests wait on these rather than on time.
+    #[cfg(test)]
+    pub(crate) fn backlog(&self) -> (u64, Option<usize>) {
+        let queued = self.queued.load(std::sync::atomic::Ordering::SeqCst);
+        (queued, self.taken.try_lock().ok().map(|queue| queue.len()))
     }
 
     /// Queues a job and waits until it is committed (or refused).
@@ -128,6 +149,8 @@ impl Writer {
             if !sent {
                 return Err(closed());
             }
+            #[cfg(test)]
+            self.queued.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         }
         let done = answer.await.unwrap_or_else(|_| Err(closed()));
         crate::metrics::METRICS.commit(queued.elapsed());

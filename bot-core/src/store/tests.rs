@@ -1794,6 +1794,19 @@ async fn answers_once_let_go<C>(
     seen
 }
 
+/// Waits until `queued` jobs have been queued at the group commit (since it had `since`) and
+/// `waiting` of them wait there, the others taken by the writer.
+async fn until_backlog(store: &Store, since: u64, queued: u64, waiting: usize) {
+    let queued = since + queued;
+    let reached = async {
+        while store.writer.backlog() != (queued, Some(waiting)) {
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+    };
+    let waited = tokio::time::timeout(Duration::from_secs(30), reached).await;
+    assert!(waited.is_ok(), "backlog {:?}, not ({queued}, {waiting})", store.writer.backlog());
+}
+
 /// Plays the next move of `games[k]` in a task of its own, saying "move k" on `done` once it
 /// is committed.
 fn spawn_move(
@@ -1824,12 +1837,13 @@ async fn plain_moves_batched_with_a_match_end_are_committed_first() {
     let Backend::Sqlite(backend) = &store.backend else { unreachable!() };
     let held = backend.write.acquire().await.unwrap();
     let before = backend.commits();
+    let since = store.writer.backlog().0;
     // The first job waits for the connection; the others queue behind it.
     let mut order = Vec::new();
     let (done, mut answered) = tokio::sync::mpsc::unbounded_channel();
     let spawn_move = |k: usize| spawn_move(&store, &games, k, &done);
     order.push(spawn_move(0));
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    until_backlog(&store, since, 1, 0).await;
     order.push(spawn_move(1));
     let ended = games[2].0;
     let end = {
@@ -1842,7 +1856,7 @@ async fn plain_moves_batched_with_a_match_end_are_committed_first() {
     };
     order.push(end);
     order.push(spawn_move(3));
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    until_backlog(&store, since, 4, 3).await;
     let seen = answers_once_let_go(held, order, &mut answered).await;
     assert_eq!(seen.len(), 4, "{seen:?}");
     assert_eq!(seen.last().map(String::as_str), Some("end"), "{seen:?}");
@@ -1959,12 +1973,13 @@ async fn many_ends_queued_together_are_committed_in_chunks() {
     let Backend::Sqlite(backend) = &store.backend else { unreachable!() };
     let held = backend.write.acquire().await.unwrap();
     let before = backend.commits();
+    let since = store.writer.backlog().0;
     let (done, mut answered) = tokio::sync::mpsc::unbounded_channel();
     let mut tasks = Vec::new();
     let spawn_move = |k: usize| spawn_move(&store, &games, k, &done);
     // The first job waits for the connection; the others queue behind it.
     tasks.push(spawn_move(0));
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    until_backlog(&store, since, 1, 0).await;
     for (k, (id, _)) in games.iter().enumerate().take(2 * END_CHUNK + 2).skip(1) {
         let (store, done, id) = (store.clone(), done.clone(), *id);
         tasks.push(tokio::spawn(async move {
@@ -1974,7 +1989,7 @@ async fn many_ends_queued_together_are_committed_in_chunks() {
         }));
     }
     tasks.push(spawn_move(2 * END_CHUNK + 2));
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    until_backlog(&store, since, 2 * END_CHUNK as u64 + 3, 2 * END_CHUNK + 2).await;
     let seen = answers_once_let_go(held, tasks, &mut answered).await;
     assert_eq!(seen.len(), 2 * END_CHUNK + 3, "{seen:?}");
     assert_eq!(seen[..2], ["move 0".to_string(), format!("move {}", 2 * END_CHUNK + 2)]);

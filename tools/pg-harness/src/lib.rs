@@ -5,6 +5,8 @@
 //! `TABLIC_PG_BINDIR`, else the newest `/usr/lib/postgresql/*/bin`, else `initdb` on the
 //! `PATH`. PostgreSQL refuses to run as root, so as root the cluster belongs to the
 //! `postgres` user and `initdb` and `pg_ctl` run as that user (`runuser`).
+//! `TABLIC_PG_OPTIONS` adds server settings (`-c name=value …`) to every cluster, to try a
+//! benchmark on another configuration.
 //!
 //! Every cluster has a watchdog, a detached shell that stops it and removes its folder once the
 //! process that started it has ended — however it ended (a panic, a kill). [`Cluster::shared`]
@@ -170,8 +172,9 @@ impl Cluster {
             let port = free_port()?;
             let options = format!(
                 "-p {port} -c listen_addresses=127.0.0.1 -c unix_socket_directories={} \
-                 -c max_connections=300 -c shared_buffers=64MB {durability}",
-                cluster.dir.display()
+                 -c max_connections=300 -c shared_buffers=64MB {durability} {}",
+                cluster.dir.display(),
+                std::env::var("TABLIC_PG_OPTIONS").unwrap_or_default()
             );
             let started = run(
                 as_postgres,
