@@ -2286,6 +2286,62 @@ async fn private_answers_name_options_as_the_askers_client_lists_them() {
     .await;
 }
 
+/// A turn notice by direct message is read by its player alone: in their own client's
+/// language when it is one of ours (a Croatian client on an English server), the server's when
+/// it is not (a German client).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_notice_by_direct_message_is_in_its_readers_language() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let mut carol = carol();
+        carol.manager = true;
+        let notify = json!([{ "name": "notify", "type": 3, "value": "private" }]);
+        let ix = d.slash(&carol, CHANNEL, "settings", notify).await;
+        assert!(d.answer(&ix).unwrap().content.contains("By direct message"));
+        let (mut ana, mut bob) = (ana(), bob());
+        ana.locale = "de";
+        bob.locale = "hr";
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let table = open_game(&d, &ana, CHANNEL, short).await;
+        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
+        d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
+        let players = [ana.clone(), bob.clone()];
+        let confirmed = |p: &Member| -> &'static [&'static str] {
+            if p.locale == "hr" {
+                &["Odigrali ste", "Bacili ste"]
+            } else {
+                &["You played"]
+            }
+        };
+        let mut told = Vec::new();
+        while told.len() < 2 {
+            play_one_saying(&d, table, &players, confirmed).await;
+            let (mover, notice) = d
+                .wait_for("a notice by direct message", |s| {
+                    let mover = to_move(&s.message(table), &players)?.clone();
+                    let notice = s.notices(s.dm_of(&mover)?).last()?.clone();
+                    Some((mover, notice))
+                })
+                .await;
+            let (words, label) = if mover.locale == "hr" {
+                ("Na potezu ste za stolom u", "Moje karte")
+            } else {
+                ("Your turn at the table in", "My hand")
+            };
+            assert!(notice.content.contains(words), "{}: {}", mover.name, notice.content);
+            assert!(notice.content.contains(&format!("**{label}**")), "{}", notice.content);
+            if !told.contains(&mover.id) {
+                told.push(mover.id);
+            }
+        }
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// Another process plays a move of the game and its record no longer reads: the next move
 /// here finds the game changed, reads it again, and sets it aside while it is played.
 async fn change_and_damage_elsewhere(db: &Path, game: i64, moves: u32) {
