@@ -2342,6 +2342,86 @@ async fn a_turn_notice_by_direct_message_is_in_its_readers_language() {
     .await;
 }
 
+/// Refusals that name a command's choices name them as the reader's client lists them when
+/// only they read the answer (computer levels, where turn notices go), and as the server's
+/// clients do when the channel reads it (standings' boards and periods); languages by their
+/// own names for everyone. Both ways: a Croatian client on an English server, and an English
+/// client on a server set to Croatian.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_name_choices_as_their_readers_client_lists_them() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let (mut ana, mut carol) = (ana(), carol());
+        carol.manager = true;
+        let level = json!([{ "name": "level", "type": 3, "value": "impossible" }]);
+        let notify = json!([{ "name": "notify", "type": 3, "value": "everywhere" }]);
+        let week = json!([{ "name": "period", "type": 3, "value": "week" }]);
+        let language = |lang: &str| json!([{ "name": "language", "type": 3, "value": lang }]);
+        let said = |ix: &Ix| d.answer(ix).unwrap().content;
+
+        // An English server; Ana and Carol run Croatian clients.
+        ana.locale = "hr";
+        carol.locale = "hr";
+        let ix = d.slash(&ana, CHANNEL, "play", level.clone()).await;
+        refused(
+            &d,
+            &ix,
+            "Nepoznata razina računala „impossible”: odaberite nasumično, lako, pohlepno, srednje, teško",
+        );
+        let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
+        refused(
+            &d,
+            &ix,
+            "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
+             „U kanalu igre, uz spominjanje” ili „Privatnom porukom”",
+        );
+        // The standings are the channel's: English, as its clients list the choices.
+        let ix = d.slash(&ana, CHANNEL, "standings", week.clone()).await;
+        let words = said(&ix);
+        assert!(
+            words.contains(
+                "write `/tablic standings` with title points or strength (wins ÷ games + bonus), \
+                 this month, last month, this season, last season or all time, rivals for you"
+            ) && words.contains("and here for only"),
+            "{words}"
+        );
+        let ix = d.slash(&carol, CHANNEL, "settings", language("xx")).await;
+        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od English, Srpski (latinica)");
+
+        // A server set to Croatian; their clients are English now: Croatian words, the
+        // choices as an English client lists them, the channel's in Croatian.
+        ana.locale = "en-US";
+        carol.locale = "en-US";
+        let ix = d.slash(&carol, CHANNEL, "settings", language("hr")).await;
+        assert!(said(&ix).contains("Hrvatski"));
+        let ix = d.slash(&ana, CHANNEL, "play", level).await;
+        refused(
+            &d,
+            &ix,
+            "Nepoznata razina računala „impossible”: odaberite random, easy, greedy, medium, hard",
+        );
+        let ix = d.slash(&carol, CHANNEL, "settings", notify).await;
+        refused(
+            &d,
+            &ix,
+            "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
+             „In the game's channel, with a mention” ili „By direct message”",
+        );
+        let ix = d.slash(&ana, CHANNEL, "standings", week).await;
+        let words = said(&ix);
+        assert!(
+            words.contains(
+                "napišite `/tablic ljestvica` i naslovni bodovi ili snaga (pobjede ÷ partije + \
+                 dodatak), ovaj mjesec, prošli mjesec, ova sezona, prošla sezona ili od početka, \
+                 suparnici za vas"
+            ) && words.contains("te ovdje samo"),
+            "{words}"
+        );
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// Another process plays a move of the game and its record no longer reads: the next move
 /// here finds the game changed, reads it again, and sets it aside while it is played.
 async fn change_and_damage_elsewhere(db: &Path, game: i64, moves: u32) {

@@ -12,7 +12,7 @@ use std::time::Duration;
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::session::{Delivery, Seq, SessionAction};
-use bot_core::table::{self, Cmd, Refusal, TableService, Voice};
+use bot_core::table::{self, Choice, Cmd, Refusal, TableService, Voice};
 use dashmap::DashMap;
 use serenity::all::{
     ChannelId, ChannelType, GuildId, Http, Member, PartialChannel, Permissions, User,
@@ -22,7 +22,7 @@ use tokio::sync::Mutex;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use crate::commands::{self, shown_command, shown_option};
+use crate::commands::{self, shown_choice, shown_command, shown_option};
 use crate::i18n::{lang_of_locale, own_lang, Sub};
 use crate::notice::NoticeSlot;
 use crate::rest::Rest;
@@ -87,8 +87,8 @@ pub(crate) struct Asker<'a> {
     pub(crate) parent: Option<ChannelId>,
 }
 
-/// How Discord names things to one reader: `/tablic …` commands and their options as their
-/// client lists them.
+/// How Discord names things to one reader: `/tablic …` commands, their options and their
+/// choices as their client lists them.
 pub(crate) struct DiscordVoice<'a> {
     pub(crate) locale: &'a str,
 }
@@ -115,6 +115,10 @@ impl Voice for DiscordVoice<'_> {
 
     fn option(&self, name: &str) -> String {
         shown_option(self.locale, name)
+    }
+
+    fn choice(&self, choice: Choice) -> Option<String> {
+        shown_choice(self.locale, choice)
     }
 }
 
