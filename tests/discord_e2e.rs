@@ -2508,6 +2508,79 @@ async fn a_game_set_aside_while_played_closes_its_players_hands() {
     .await;
 }
 
+/// A hand message redrawn into a rematch (its player did not press anything: the other
+/// player's Rematch dealt the new cards into it) is the rematch's: the rematch set aside while
+/// played closes it too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_redrawn_into_a_rematch_is_closed_when_the_rematch_is_set_aside() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let (ana, bob) = (ana(), bob());
+        let players = [ana.clone(), bob.clone()];
+        let table = open_game(&d, &ana, CHANNEL, json!([])).await;
+        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
+        let first = d.wait_for("the match", |s| s.message(table).button("t1:hand:")).await;
+        // Bob looks at his cards; Ana resigns the first game.
+        let ix = d.press(&bob, table, &first).await;
+        let bob_hand = d.answer(&ix).unwrap().id;
+        let ix = d.slash(&ana, CHANNEL, "resign", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let over = table_finished(&d, table).await;
+        let (first_game, _) = over.position().unwrap_or((0, 0));
+
+        // Ana's Rematch deals the new game's cards into Bob's hand message.
+        let ix = d.press(&ana, table, &over.button("t1:again:").unwrap()).await;
+        let ana_hand = d.answer(&ix).unwrap();
+        assert!(
+            ana_hand.ephemeral && ana_hand.content.contains("Your cards"),
+            "{}",
+            ana_hand.content
+        );
+        let rematch = d
+            .wait_for("the rematch's table", |s| {
+                let tables = s.tables(CHANNEL);
+                let t = tables.iter().find(|t| t.id != table)?;
+                let (game, moves) = t.position()?;
+                (game != first_game && to_move(t, &players).is_some())
+                    .then(|| (t.clone(), game, moves))
+            })
+            .await;
+        let (rematch_table, game, moves) = rematch;
+        d.wait_for("Bob's hand message redrawn with the rematch's cards", |s| {
+            let m = s.message(bob_hand);
+            m.button(&format!("t1:refresh:{game}")).map(|_| ())
+        })
+        .await;
+
+        // The rematch changes elsewhere and no longer reads; Ana's move finds it so.
+        change_and_damage_elsewhere(&dir.path().join("d.db"), game, moves).await;
+        let mover = to_move(&rematch_table, &players).unwrap();
+        assert_eq!(mover.id, ana.id, "Ana opens the rematch: {}", rematch_table.content);
+        let card = ana_hand.button("t1:card:").unwrap();
+        d.press(&ana, ana_hand.id, &card).await;
+        let play = d.message(ana_hand.id).button("t1:play:").unwrap();
+        d.press(&ana, ana_hand.id, &play).await;
+        let closed = d
+            .wait_for("Bob's hand closed", |s| {
+                let m = s.message(bob_hand);
+                m.buttons().is_empty().then_some(m)
+            })
+            .await;
+        assert_eq!(
+            closed.content,
+            format!(
+                "⚠️ Game #{game} was set aside: it could not be resumed. These cards are no \
+                 longer played."
+            )
+        );
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// `/tablic play` (Ana's in Croatian) in a busy channel: the level or the rules that cannot
 /// be played are refused privately and open nothing; a good one opens and starts at once,
 /// the hand for Ana only, the computer at the table; a second play or new is refused as a
