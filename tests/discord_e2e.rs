@@ -2581,6 +2581,74 @@ async fn a_hand_redrawn_into_a_rematch_is_closed_when_the_rematch_is_set_aside()
     .await;
 }
 
+/// Where the messages of `channel`'s games are stored to be (its tables and turn notice).
+async fn locations_of(store: &Store, channel: u64) -> Vec<(MessageKind, String)> {
+    let all = store.message_locations(Platform::Discord).await.unwrap();
+    let here = all.into_iter().filter(|at| at.channel.channel == channel.to_string());
+    here.map(|at| (at.kind, at.message)).collect()
+}
+
+/// Once a finished game has been idle long enough for the core to let it go, the sweep lets go
+/// of what the bot kept for its channel (where its table was, here and in the store), and a
+/// new game in the channel still works: a table message of its own, hands, a rematch, the
+/// standings. Eviction and sweep come every second or two here
+/// (`[game] idle_evict_seconds`, `sweep_every_seconds`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
+    within(async {
+        let env =
+            [("TABLIC_GAME__IDLE_EVICT_SECONDS", "2"), ("TABLIC_GAME__SWEEP_EVERY_SECONDS", "1")];
+        let (dir, d, bot) = bot_up(&env).await;
+        let store = Store::open(&dir.path().join("d.db")).await.unwrap();
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let (players, table) = game_of_two(&d, short.clone()).await;
+        play_one(&d, table, &players).await;
+        let ix = d.slash(&players[0], CHANNEL, "resign", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let over = table_finished(&d, table).await;
+        assert!(over.button("t1:again:").is_some(), "{}", over.all_text());
+        let kept = locations_of(&store, CHANNEL).await;
+        assert!(kept.contains(&(MessageKind::Table, table.to_string())), "{kept:?}");
+
+        // Idle, the ended game leaves memory, and the sweep takes its channel's entries along.
+        let mut waited = 0;
+        while !locations_of(&store, CHANNEL).await.is_empty() {
+            waited += 1;
+            assert!(waited < 200, "the ended game's table location is still stored");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        d.wait_for("a sweep that let entries go", |_| {
+            let log = bot.log_text();
+            let swept = log.lines().any(|l| {
+                l.contains("entries of channels without a game let go") && !l.contains("dropped=0")
+            });
+            swept.then_some(())
+        })
+        .await;
+
+        // A new game there: a table message of its own, hands, a rematch, the standings.
+        let (players, second) = game_of_two(&d, short).await;
+        assert_ne!(second, table, "a new table message, not the old one edited");
+        let kept = locations_of(&store, CHANNEL).await;
+        assert!(kept.contains(&(MessageKind::Table, second.to_string())), "{kept:?}");
+        play_one(&d, second, &players).await;
+        let ix = d.slash(&players[1], CHANNEL, "resign", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let over = table_finished(&d, second).await;
+        let ix = d.press(&players[1], second, &over.button("t1:again:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        assert!(hand.ephemeral && hand.content.contains("Your cards"), "{}", hand.content);
+        d.wait_for("the rematch's table", |s| (s.tables(CHANNEL).len() == 3).then_some(())).await;
+        let ix = d.slash(&players[0], CHANNEL, "standings", json!([])).await;
+        let standings = d.answer(&ix).unwrap();
+        assert!(!standings.ephemeral);
+        assert!(standings.content.contains("2 games"), "{}", standings.content);
+        assert_eq!(d.message(table).id, table, "the first table stays as it ended");
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// `/tablic play` (Ana's in Croatian) in a busy channel: the level or the rules that cannot
 /// be played are refused privately and open nothing; a good one opens and starts at once,
 /// the hand for Ana only, the computer at the table; a second play or new is refused as a

@@ -17,15 +17,14 @@ use tokio_util::sync::CancellationToken;
 
 use crate::bot::{guild_of, Bot};
 
-/// How often the bot looks for channels whose session the core let go (as often as the core
-/// evicts idle sessions).
-pub(crate) const SWEEP_EVERY: Duration = Duration::from_secs(600);
 /// How long a channel's slot must have been left alone before it is let go: a command that
-/// has just opened a game there, or is showing the last of one, keeps it.
+/// has just opened a game there, or is showing the last of one, keeps it. Never longer than
+/// the pause between two sweeps.
 pub(crate) const QUIET: Duration = Duration::from_secs(60);
 
 impl Bot {
-    /// Lets go, every [`SWEEP_EVERY`] until `shutdown`, what channels without a session kept.
+    /// Lets go, every `every` (`[game] sweep_every_seconds`) until `shutdown`, what channels
+    /// without a session kept.
     /// The first sweep waits one period: a game set aside at start is closed first, from the
     /// locations read then.
     pub(crate) async fn sweep_every(self: Arc<Self>, every: Duration, shutdown: CancellationToken) {
@@ -35,7 +34,7 @@ impl Bot {
                 _ = shutdown.cancelled() => return,
                 _ = ticks.tick() => {}
             }
-            let dropped = self.sweep(QUIET).await;
+            let dropped = self.sweep(QUIET.min(every)).await;
             tracing::debug!(dropped, "entries of channels without a game let go");
         }
     }
