@@ -96,10 +96,19 @@ pub struct GameConfig {
     pub computer_level: String,
     /// Seconds a game whose people are all away waits before it is adjourned.
     pub adjourn_after_seconds: u64,
+    /// Seconds a lobby or an ended game sits idle before it leaves memory.
+    pub idle_evict_seconds: u64,
+    /// Seconds between two looks for idle lobbies and ended games (and what a platform kept
+    /// for their channels).
+    pub sweep_every_seconds: u64,
 }
 
 /// The longest wait before a game whose people are all away is adjourned (30 days).
 pub const MAX_ADJOURN_AFTER_SECONDS: u64 = 30 * 86_400;
+/// The longest an idle lobby or ended game stays in memory (30 days).
+pub const MAX_IDLE_EVICT_SECONDS: u64 = 30 * 86_400;
+/// The longest pause between two looks for idle sessions (a day).
+pub const MAX_SWEEP_EVERY_SECONDS: u64 = 86_400;
 
 /// `[discord]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -291,6 +300,28 @@ impl Config {
         }
         Ok(Duration::from_secs(seconds))
     }
+
+    /// How long a lobby or an ended game sits idle before it leaves memory, checked.
+    pub fn idle_evict(&self) -> Result<Duration, ConfigError> {
+        let seconds = self.game.idle_evict_seconds;
+        if !(1..=MAX_IDLE_EVICT_SECONDS).contains(&seconds) {
+            return Err(ConfigError(format!(
+                "game.idle_evict_seconds must be 1 to {MAX_IDLE_EVICT_SECONDS}, not {seconds}"
+            )));
+        }
+        Ok(Duration::from_secs(seconds))
+    }
+
+    /// How often idle sessions are looked for, checked.
+    pub fn sweep_every(&self) -> Result<Duration, ConfigError> {
+        let seconds = self.game.sweep_every_seconds;
+        if !(1..=MAX_SWEEP_EVERY_SECONDS).contains(&seconds) {
+            return Err(ConfigError(format!(
+                "game.sweep_every_seconds must be 1 to {MAX_SWEEP_EVERY_SECONDS}, not {seconds}"
+            )));
+        }
+        Ok(Duration::from_secs(seconds))
+    }
 }
 
 /// The longest turn timer the configuration may set: a day, as the chat commands allow.
@@ -343,6 +374,8 @@ mod tests {
             assert_eq!(base.database.url, "sqlite://data/tablic.db");
             assert_eq!(base.game.turn_timer_seconds, 120);
             assert_eq!(base.adjourn_after().ok(), Some(Duration::from_secs(86_400)), "a day");
+            assert_eq!(base.idle_evict().ok(), Some(Duration::from_secs(6 * 3600)), "6 hours");
+            assert_eq!(base.sweep_every().ok(), Some(Duration::from_secs(600)), "10 minutes");
             assert_eq!(base.discord.base(), None);
             assert_eq!(base.database.claim_wait().ok(), Some(Duration::from_secs(60)));
             jail.create_file(
@@ -393,6 +426,17 @@ mod tests {
                 jail.set_env("TABLIC_GAME__ADJOURN_AFTER_SECONDS", seconds);
                 let config = Config::load(None).map_err(|e| e.to_string())?;
                 assert_eq!(config.adjourn_after().is_ok(), ok, "{seconds}");
+            }
+            for (seconds, ok) in [("0", false), ("1", true), ("2592000", true), ("2592001", false)]
+            {
+                jail.set_env("TABLIC_GAME__IDLE_EVICT_SECONDS", seconds);
+                let config = Config::load(None).map_err(|e| e.to_string())?;
+                assert_eq!(config.idle_evict().is_ok(), ok, "{seconds}");
+            }
+            for (seconds, ok) in [("0", false), ("1", true), ("86400", true), ("86401", false)] {
+                jail.set_env("TABLIC_GAME__SWEEP_EVERY_SECONDS", seconds);
+                let config = Config::load(None).map_err(|e| e.to_string())?;
+                assert_eq!(config.sweep_every().is_ok(), ok, "{seconds}");
             }
             for (seconds, ok) in [("0", true), ("3600", true), ("3601", false)] {
                 jail.set_env("TABLIC_DATABASE__CLAIM_WAIT_SECONDS", seconds);

@@ -31,8 +31,6 @@ use crate::cli::{HealthArgs, ServeArgs, UsageError};
 use crate::config::{Config, LogFormat, Secrets, TelegramMode};
 use crate::redact::{RedactingStderr, Redactions};
 
-/// Lobbies and ended games idle this long leave memory (they stay stored).
-const MAX_IDLE: Duration = Duration::from_secs(6 * 3600);
 /// How long running commands get to finish after a stop signal.
 const GRACE: Duration = Duration::from_secs(10);
 /// How long tasks left behind by the libraries get to end once the bots have stopped.
@@ -49,6 +47,8 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
     }
     let defaults = config.game_defaults().map_err(UsageError::from_display)?;
     config.adjourn_after().map_err(UsageError::from_display)?;
+    config.idle_evict().map_err(UsageError::from_display)?;
+    config.sweep_every().map_err(UsageError::from_display)?;
     config.telegram.budgets().map_err(UsageError::from_display)?;
     config.discord.shard_range().map_err(UsageError::from_display)?;
     config.database.store_options().map_err(UsageError::from_display)?;
@@ -315,13 +315,14 @@ async fn run_bots(
             route(delivery);
         }
     });
+    let (idle_evict, sweep_every) = (config.idle_evict()?, config.sweep_every()?);
     let janitor = {
         let sessions = Arc::clone(&sessions);
         tokio::spawn(async move {
-            let mut every = tokio::time::interval(Duration::from_secs(600));
+            let mut every = tokio::time::interval(sweep_every);
             loop {
                 every.tick().await;
-                let dropped = sessions.evict_idle(MAX_IDLE);
+                let dropped = sessions.evict_idle(idle_evict);
                 tracing::debug!(dropped, "idle sessions evicted");
             }
         })
@@ -376,6 +377,7 @@ async fn run_bots(
             defaults: defaults.clone(),
             shards,
             closes,
+            sweep_every,
         };
         let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
         bots.spawn(async move {

@@ -2286,6 +2286,142 @@ async fn private_answers_name_options_as_the_askers_client_lists_them() {
     .await;
 }
 
+/// A turn notice by direct message is read by its player alone: in their own client's
+/// language when it is one of ours (a Croatian client on an English server), the server's when
+/// it is not (a German client).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_notice_by_direct_message_is_in_its_readers_language() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let mut carol = carol();
+        carol.manager = true;
+        let notify = json!([{ "name": "notify", "type": 3, "value": "private" }]);
+        let ix = d.slash(&carol, CHANNEL, "settings", notify).await;
+        assert!(d.answer(&ix).unwrap().content.contains("By direct message"));
+        let (mut ana, mut bob) = (ana(), bob());
+        ana.locale = "de";
+        bob.locale = "hr";
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let table = open_game(&d, &ana, CHANNEL, short).await;
+        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
+        d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
+        let players = [ana.clone(), bob.clone()];
+        let confirmed = |p: &Member| -> &'static [&'static str] {
+            if p.locale == "hr" {
+                &["Odigrali ste", "Bacili ste"]
+            } else {
+                &["You played"]
+            }
+        };
+        let mut told = Vec::new();
+        while told.len() < 2 {
+            play_one_saying(&d, table, &players, confirmed).await;
+            let (mover, notice) = d
+                .wait_for("a notice by direct message", |s| {
+                    let mover = to_move(&s.message(table), &players)?.clone();
+                    let notice = s.notices(s.dm_of(&mover)?).last()?.clone();
+                    Some((mover, notice))
+                })
+                .await;
+            let (words, label) = if mover.locale == "hr" {
+                ("Na potezu ste za stolom u", "Moje karte")
+            } else {
+                ("Your turn at the table in", "My hand")
+            };
+            assert!(notice.content.contains(words), "{}: {}", mover.name, notice.content);
+            assert!(notice.content.contains(&format!("**{label}**")), "{}", notice.content);
+            if !told.contains(&mover.id) {
+                told.push(mover.id);
+            }
+        }
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// Refusals that name a command's choices name them as the reader's client lists them when
+/// only they read the answer (computer levels, where turn notices go), and as the server's
+/// clients do when the channel reads it (standings' boards and periods); languages by their
+/// own names for everyone. Both ways: a Croatian client on an English server, and an English
+/// client on a server set to Croatian.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_name_choices_as_their_readers_client_lists_them() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let (mut ana, mut carol) = (ana(), carol());
+        carol.manager = true;
+        let level = json!([{ "name": "level", "type": 3, "value": "impossible" }]);
+        let notify = json!([{ "name": "notify", "type": 3, "value": "everywhere" }]);
+        let week = json!([{ "name": "period", "type": 3, "value": "week" }]);
+        let language = |lang: &str| json!([{ "name": "language", "type": 3, "value": lang }]);
+        let said = |ix: &Ix| d.answer(ix).unwrap().content;
+
+        // An English server; Ana and Carol run Croatian clients.
+        ana.locale = "hr";
+        carol.locale = "hr";
+        let ix = d.slash(&ana, CHANNEL, "play", level.clone()).await;
+        refused(
+            &d,
+            &ix,
+            "Nepoznata razina računala „impossible”: odaberite nasumično, lako, pohlepno, srednje, teško",
+        );
+        let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
+        refused(
+            &d,
+            &ix,
+            "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
+             „U kanalu igre, uz spominjanje” ili „Privatnom porukom”",
+        );
+        // The standings are the channel's: English, as its clients list the choices.
+        let ix = d.slash(&ana, CHANNEL, "standings", week.clone()).await;
+        let words = said(&ix);
+        assert!(
+            words.contains(
+                "write `/tablic standings` with title points or strength (wins ÷ games + bonus), \
+                 this month, last month, this season, last season or all time, rivals for you"
+            ) && words.contains("and here for only"),
+            "{words}"
+        );
+        let ix = d.slash(&carol, CHANNEL, "settings", language("xx")).await;
+        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od English, Srpski (latinica)");
+
+        // A server set to Croatian; their clients are English now: Croatian words, the
+        // choices as an English client lists them, the channel's in Croatian.
+        ana.locale = "en-US";
+        carol.locale = "en-US";
+        let ix = d.slash(&carol, CHANNEL, "settings", language("hr")).await;
+        assert!(said(&ix).contains("Hrvatski"));
+        let ix = d.slash(&ana, CHANNEL, "play", level).await;
+        refused(
+            &d,
+            &ix,
+            "Nepoznata razina računala „impossible”: odaberite random, easy, greedy, medium, hard",
+        );
+        let ix = d.slash(&carol, CHANNEL, "settings", notify).await;
+        refused(
+            &d,
+            &ix,
+            "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
+             „In the game's channel, with a mention” ili „By direct message”",
+        );
+        let ix = d.slash(&ana, CHANNEL, "standings", week).await;
+        let words = said(&ix);
+        assert!(
+            words.contains(
+                "napišite `/tablic ljestvica` i naslovni bodovi ili snaga (pobjede ÷ partije + \
+                 dodatak), ovaj mjesec, prošli mjesec, ova sezona, prošla sezona ili od početka, \
+                 suparnici za vas"
+            ) && words.contains("te ovdje samo"),
+            "{words}"
+        );
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// Another process plays a move of the game and its record no longer reads: the next move
 /// here finds the game changed, reads it again, and sets it aside while it is played.
 async fn change_and_damage_elsewhere(db: &Path, game: i64, moves: u32) {
@@ -2367,6 +2503,147 @@ async fn a_game_set_aside_while_played_closes_its_players_hands() {
             assert_eq!(closed.embeds.as_array().map_or(0, Vec::len), 0, "no cards stay");
         }
         assert!(d.violations().is_empty(), "Discord rules broken: {:#?}", d.violations());
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// A hand message redrawn into a rematch (its player did not press anything: the other
+/// player's Rematch dealt the new cards into it) is the rematch's: the rematch set aside while
+/// played closes it too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_redrawn_into_a_rematch_is_closed_when_the_rematch_is_set_aside() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let (ana, bob) = (ana(), bob());
+        let players = [ana.clone(), bob.clone()];
+        let table = open_game(&d, &ana, CHANNEL, json!([])).await;
+        d.press(&bob, table, &d.message(table).button("t1:join").unwrap()).await;
+        d.wait_for("Bob seated", |s| s.message(table).all_text().contains("Bob").then_some(()))
+            .await;
+        d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
+        let first = d.wait_for("the match", |s| s.message(table).button("t1:hand:")).await;
+        // Bob looks at his cards; Ana resigns the first game.
+        let ix = d.press(&bob, table, &first).await;
+        let bob_hand = d.answer(&ix).unwrap().id;
+        let ix = d.slash(&ana, CHANNEL, "resign", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let over = table_finished(&d, table).await;
+        let (first_game, _) = over.position().unwrap_or((0, 0));
+
+        // Ana's Rematch deals the new game's cards into Bob's hand message.
+        let ix = d.press(&ana, table, &over.button("t1:again:").unwrap()).await;
+        let ana_hand = d.answer(&ix).unwrap();
+        assert!(
+            ana_hand.ephemeral && ana_hand.content.contains("Your cards"),
+            "{}",
+            ana_hand.content
+        );
+        let rematch = d
+            .wait_for("the rematch's table", |s| {
+                let tables = s.tables(CHANNEL);
+                let t = tables.iter().find(|t| t.id != table)?;
+                let (game, moves) = t.position()?;
+                (game != first_game && to_move(t, &players).is_some())
+                    .then(|| (t.clone(), game, moves))
+            })
+            .await;
+        let (rematch_table, game, moves) = rematch;
+        d.wait_for("Bob's hand message redrawn with the rematch's cards", |s| {
+            let m = s.message(bob_hand);
+            m.button(&format!("t1:refresh:{game}")).map(|_| ())
+        })
+        .await;
+
+        // The rematch changes elsewhere and no longer reads; Ana's move finds it so.
+        change_and_damage_elsewhere(&dir.path().join("d.db"), game, moves).await;
+        let mover = to_move(&rematch_table, &players).unwrap();
+        assert_eq!(mover.id, ana.id, "Ana opens the rematch: {}", rematch_table.content);
+        let card = ana_hand.button("t1:card:").unwrap();
+        d.press(&ana, ana_hand.id, &card).await;
+        let play = d.message(ana_hand.id).button("t1:play:").unwrap();
+        d.press(&ana, ana_hand.id, &play).await;
+        let closed = d
+            .wait_for("Bob's hand closed", |s| {
+                let m = s.message(bob_hand);
+                m.buttons().is_empty().then_some(m)
+            })
+            .await;
+        assert_eq!(
+            closed.content,
+            format!(
+                "⚠️ Game #{game} was set aside: it could not be resumed. These cards are no \
+                 longer played."
+            )
+        );
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// Where the messages of `channel`'s games are stored to be (its tables and turn notice).
+async fn locations_of(store: &Store, channel: u64) -> Vec<(MessageKind, String)> {
+    let all = store.message_locations(Platform::Discord).await.unwrap();
+    let here = all.into_iter().filter(|at| at.channel.channel == channel.to_string());
+    here.map(|at| (at.kind, at.message)).collect()
+}
+
+/// Once a finished game has been idle long enough for the core to let it go, the sweep lets go
+/// of what the bot kept for its channel (where its table was, here and in the store), and a
+/// new game in the channel still works: a table message of its own, hands, a rematch, the
+/// standings. Eviction and sweep come every second or two here
+/// (`[game] idle_evict_seconds`, `sweep_every_seconds`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
+    within(async {
+        let env =
+            [("TABLIC_GAME__IDLE_EVICT_SECONDS", "2"), ("TABLIC_GAME__SWEEP_EVERY_SECONDS", "1")];
+        let (dir, d, bot) = bot_up(&env).await;
+        let store = Store::open(&dir.path().join("d.db")).await.unwrap();
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let (players, table) = game_of_two(&d, short.clone()).await;
+        play_one(&d, table, &players).await;
+        let ix = d.slash(&players[0], CHANNEL, "resign", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let over = table_finished(&d, table).await;
+        assert!(over.button("t1:again:").is_some(), "{}", over.all_text());
+        let kept = locations_of(&store, CHANNEL).await;
+        assert!(kept.contains(&(MessageKind::Table, table.to_string())), "{kept:?}");
+
+        // Idle, the ended game leaves memory, and the sweep takes its channel's entries along.
+        let mut waited = 0;
+        while !locations_of(&store, CHANNEL).await.is_empty() {
+            waited += 1;
+            assert!(waited < 200, "the ended game's table location is still stored");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        d.wait_for("a sweep that let entries go", |_| {
+            let log = bot.log_text();
+            let swept = log.lines().any(|l| {
+                l.contains("entries of channels without a game let go") && !l.contains("dropped=0")
+            });
+            swept.then_some(())
+        })
+        .await;
+
+        // A new game there: a table message of its own, hands, a rematch, the standings.
+        let (players, second) = game_of_two(&d, short).await;
+        assert_ne!(second, table, "a new table message, not the old one edited");
+        let kept = locations_of(&store, CHANNEL).await;
+        assert!(kept.contains(&(MessageKind::Table, second.to_string())), "{kept:?}");
+        play_one(&d, second, &players).await;
+        let ix = d.slash(&players[1], CHANNEL, "resign", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let over = table_finished(&d, second).await;
+        let ix = d.press(&players[1], second, &over.button("t1:again:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        assert!(hand.ephemeral && hand.content.contains("Your cards"), "{}", hand.content);
+        d.wait_for("the rematch's table", |s| (s.tables(CHANNEL).len() == 3).then_some(())).await;
+        let ix = d.slash(&players[0], CHANNEL, "standings", json!([])).await;
+        let standings = d.answer(&ix).unwrap();
+        assert!(!standings.ephemeral);
+        assert!(standings.content.contains("2 games"), "{}", standings.content);
+        assert_eq!(d.message(table).id, table, "the first table stays as it ended");
         bot.stop(&d, 1).await;
     })
     .await;

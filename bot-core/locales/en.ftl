@@ -120,7 +120,10 @@ refusal-unknown-setting = Unknown setting “{ $key }”: { $usage }
 refusal-timer = Timer must be 0 to { $max } seconds, not “{ $value }”
 refusal-unknown-language = Unknown language “{ $name }”: choose one of { $languages }
 refusal-yes-no = “{ $value }” is neither yes nor no
-refusal-notify = “{ $value }” is not a place for turn notices: write channel or private
+refusal-notify = { $platform ->
+    [discord] “{ $value }” is not a place for turn notices: choose “{ $channel }” or “{ $private }”
+   *[other] “{ $value }” is not a place for turn notices: write { $channel } or { $private }
+}
 settings-usage = write { $command } { $platform ->
     [discord] with the options to change
    *[other] variant=tablic timer=120 language=sr-Latn (timer in seconds, 0 for none)

@@ -121,7 +121,10 @@ refusal-unknown-setting = Nepoznata postavka „{ $key }”: { $usage }
 refusal-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne „{ $value }”
 refusal-unknown-language = Nepoznat jezik „{ $name }”: odaberite jedan od { $languages }
 refusal-yes-no = „{ $value }” nije ni da ni ne
-refusal-notify = „{ $value }” nije mjesto za obavijesti o potezu: napišite channel ili private
+refusal-notify = { $platform ->
+    [discord] „{ $value }” nije mjesto za obavijesti o potezu: odaberite „{ $channel }” ili „{ $private }”
+   *[other] „{ $value }” nije mjesto za obavijesti o potezu: napišite { $channel } ili { $private }
+}
 settings-usage = napišite { $command } { $platform ->
     [discord] s opcijama koje mijenjate
    *[other] variant=tablic timer=120 language=sr-Latn (vrijeme u sekundama, 0 znači bez ograničenja)

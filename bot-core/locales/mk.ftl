@@ -119,7 +119,10 @@ refusal-unknown-setting = Непозната поставка „{ $key }“: { 
 refusal-timer = Времето мора да биде од 0 до { $max } секунди, а не „{ $value }“
 refusal-unknown-language = Непознат јазик „{ $name }“: изберете еден од { $languages }
 refusal-yes-no = „{ $value }“ не е ни да ни не
-refusal-notify = „{ $value }“ не е место за известувања за потег: напишете channel или private
+refusal-notify = { $platform ->
+    [discord] „{ $value }“ не е место за известувања за потег: изберете „{ $channel }“ или „{ $private }“
+   *[other] „{ $value }“ не е место за известувања за потег: напишете { $channel } или { $private }
+}
 settings-usage = напишете { $command } { $platform ->
     [discord] со опциите што ги менувате
    *[other] variant=tablic timer=120 language=sr-Latn (времето во секунди, 0 значи без ограничување)

@@ -121,7 +121,10 @@ refusal-unknown-setting = Setare necunoscută „{ $key }”: { $usage }
 refusal-timer = Timpul trebuie să fie între 0 și { $max } de secunde, nu „{ $value }”
 refusal-unknown-language = Limbă necunoscută „{ $name }”: alegeți una dintre { $languages }
 refusal-yes-no = „{ $value }” nu este nici da, nici nu
-refusal-notify = „{ $value }” nu este un loc pentru anunțul rândului: scrieți channel sau private
+refusal-notify = { $platform ->
+    [discord] „{ $value }” nu este un loc pentru anunțul rândului: alegeți „{ $channel }” sau „{ $private }”
+   *[other] „{ $value }” nu este un loc pentru anunțul rândului: scrieți { $channel } sau { $private }
+}
 settings-usage = scrieți { $command } { $platform ->
     [discord] cu opțiunile de schimbat
    *[other] variant=tablic timer=120 language=sr-Latn (timpul în secunde, 0 înseamnă fără limită)

@@ -121,7 +121,10 @@ refusal-unknown-setting = Непознато подешавање „{ $key }“
 refusal-timer = Време мора бити од 0 до { $max } секунди, а не „{ $value }“
 refusal-unknown-language = Непознат језик „{ $name }“: изаберите један од { $languages }
 refusal-yes-no = „{ $value }“ није ни да ни не
-refusal-notify = „{ $value }“ није место за обавештења о потезу: напишите channel или private
+refusal-notify = { $platform ->
+    [discord] „{ $value }“ није место за обавештења о потезу: изаберите „{ $channel }“ или „{ $private }“
+   *[other] „{ $value }“ није место за обавештења о потезу: напишите { $channel } или { $private }
+}
 settings-usage = напишите { $command } { $platform ->
     [discord] са опцијама које мењате
    *[other] variant=tablic timer=120 language=sr-Latn (време у секундама, 0 значи без ограничења)

@@ -121,7 +121,10 @@ refusal-unknown-setting = Nepoznato podešavanje „{ $key }“: { $usage }
 refusal-timer = Vreme mora biti od 0 do { $max } sekundi, a ne „{ $value }“
 refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite jedan od { $languages }
 refusal-yes-no = „{ $value }“ nije ni da ni ne
-refusal-notify = „{ $value }“ nije mesto za obaveštenja o potezu: napišite channel ili private
+refusal-notify = { $platform ->
+    [discord] „{ $value }“ nije mesto za obaveštenja o potezu: izaberite „{ $channel }“ ili „{ $private }“
+   *[other] „{ $value }“ nije mesto za obaveštenja o potezu: napišite { $channel } ili { $private }
+}
 settings-usage = napišite { $command } { $platform ->
     [discord] sa opcijama koje menjate
    *[other] variant=tablic timer=120 language=sr-Latn (vreme u sekundama, 0 znači bez ograničenja)

@@ -12,7 +12,7 @@ use std::time::Duration;
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::session::{Delivery, Seq, SessionAction};
-use bot_core::table::{self, Cmd, Refusal, TableService, Voice};
+use bot_core::table::{self, Choice, Cmd, Refusal, TableService, Voice};
 use dashmap::DashMap;
 use serenity::all::{
     ChannelId, ChannelType, GuildId, Http, Member, PartialChannel, Permissions, User,
@@ -22,7 +22,7 @@ use tokio::sync::Mutex;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use crate::commands::{self, shown_command, shown_option};
+use crate::commands::{self, shown_choice, shown_command, shown_option};
 use crate::i18n::{lang_of_locale, own_lang, Sub};
 use crate::notice::NoticeSlot;
 use crate::rest::Rest;
@@ -48,6 +48,9 @@ pub(crate) struct Bot {
     /// Each server's own locale as its interactions last told it, when it is one of ours: the
     /// language of a server without a setting, also for what no interaction asked for.
     pub(crate) guild_langs: DashMap<GuildId, Lang>,
+    /// Each person's Discord locale as their last interaction told it: the language of what
+    /// is sent to them alone unasked (a turn notice by direct message).
+    pub(crate) locales: DashMap<u64, String>,
     pub(crate) tasks: TaskTracker,
 }
 
@@ -84,8 +87,8 @@ pub(crate) struct Asker<'a> {
     pub(crate) parent: Option<ChannelId>,
 }
 
-/// How Discord names things to one reader: `/tablic …` commands and their options as their
-/// client lists them.
+/// How Discord names things to one reader: `/tablic …` commands, their options and their
+/// choices as their client lists them.
 pub(crate) struct DiscordVoice<'a> {
     pub(crate) locale: &'a str,
 }
@@ -112,6 +115,10 @@ impl Voice for DiscordVoice<'_> {
 
     fn option(&self, name: &str) -> String {
         shown_option(self.locale, name)
+    }
+
+    fn choice(&self, choice: Choice) -> Option<String> {
+        shown_choice(self.locale, choice)
     }
 }
 
@@ -163,6 +170,7 @@ impl Bot {
             stored: DashMap::new(),
             hands: DashMap::new(),
             guild_langs: DashMap::new(),
+            locales: DashMap::new(),
             tasks: TaskTracker::new(),
         }
     }
@@ -254,6 +262,9 @@ impl Bot {
                 }
             }
         }
+        if self.locales.get(&user.id.get()).is_none_or(|known| known.value() != locale) {
+            self.locales.insert(user.id.get(), locale.to_string());
+        }
         let (server_lang, chosen) = self.server_lang_chosen(guild).await;
         let own_lang = own_lang(locale, chosen);
         let shown = member
@@ -281,6 +292,14 @@ impl Bot {
     /// language, else English.
     pub(crate) async fn server_lang(&self, guild: Option<GuildId>) -> Lang {
         self.server_lang_chosen(guild).await.0
+    }
+
+    /// The language of what `user` alone reads unasked: their own, as their last interaction's
+    /// locale tells it, else the server's.
+    pub(crate) async fn reader_lang(&self, user: u64, guild: Option<GuildId>) -> Lang {
+        let (server_lang, chosen) = self.server_lang_chosen(guild).await;
+        let locale = self.locales.get(&user).map(|l| l.value().clone());
+        locale.and_then(|l| own_lang(&l, chosen)).unwrap_or(server_lang)
     }
 
     /// [`Bot::server_lang`], and whether the server's admins chose it (its setting).

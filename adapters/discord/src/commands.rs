@@ -5,7 +5,7 @@ use bot_core::ai::Level;
 use bot_core::i18n::Lang;
 use bot_core::rules::{Variant, MAX_TARGET};
 use bot_core::store::Board;
-use bot_core::table::{TurnNotice, MAX_TIMER_SECONDS};
+use bot_core::table::{BoardWord, Choice, TurnNotice, MAX_TIMER_SECONDS};
 use serenity::all::{
     CommandData, CommandOptionType, CreateAutocompleteResponse, CreateCommand, CreateCommandOption,
     InteractionContext, ResolvedOption, ResolvedValue,
@@ -71,6 +71,26 @@ pub fn shown_command(locale: &str, sub: Sub) -> String {
 /// option of ours stays as it is.
 pub fn shown_option(locale: &str, name: &str) -> String {
     opt_of(name).map_or_else(|| name.to_string(), |o| text(names_lang(locale), Key::OptName(o)))
+}
+
+/// A choice as a person with Discord `locale` sees it in the command's list (`lako` for the
+/// easy level in Croatian); the standings' `rivals` and `here`, which are options there, by
+/// their option names. `None` for a word the command does not offer (`last`).
+pub fn shown_choice(locale: &str, choice: Choice) -> Option<String> {
+    let lang = names_lang(locale);
+    let key = match choice {
+        Choice::Level(level) => Key::LevelName(level),
+        Choice::Board(BoardWord::Points) => Key::BoardName(Board::Points),
+        Choice::Board(BoardWord::Strength) => Key::BoardName(Board::Strength),
+        Choice::Board(BoardWord::Period(period)) => Key::Period(period),
+        Choice::Board(BoardWord::Rivals) => Key::OptName(Opt::Rivals),
+        Choice::Board(BoardWord::Here) => Key::OptName(Opt::Here),
+        Choice::Board(BoardWord::Last) => return None,
+        Choice::Notify(place) => Key::NotifyChoice(place),
+        // Every language by its own name, the same in every client.
+        Choice::Language(language) => return Some(language.native_name().to_string()),
+    };
+    Some(text(lang, key))
 }
 
 /// The language a Discord client with `locale` names the command and its options in: ours
@@ -496,6 +516,16 @@ mod tests {
         assert_eq!(shown_option("en-US", "rules"), "rules");
         assert_eq!(shown_option("de", "option"), "option");
         assert_eq!(shown_option("hr", "nothing"), "nothing");
+        assert_eq!(shown_choice("hr", Choice::Level(Level::Easy)).as_deref(), Some("lako"));
+        assert_eq!(shown_choice("de", Choice::Level(Level::Easy)).as_deref(), Some("easy"));
+        let month = Choice::Board(BoardWord::Period(PeriodChoice::Month));
+        assert_eq!(shown_choice("hr", month).as_deref(), Some("ovaj mjesec"));
+        assert_eq!(shown_choice("en-GB", month).as_deref(), Some("this month"));
+        assert_eq!(
+            shown_choice("hr", Choice::Board(BoardWord::Rivals)).as_deref(),
+            Some("suparnici")
+        );
+        assert_eq!(shown_choice("hr", Choice::Board(BoardWord::Last)), None);
     }
 
     #[test]

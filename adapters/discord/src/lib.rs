@@ -75,6 +75,9 @@ pub struct DiscordSettings {
     /// Hears of a shard Discord refused for good ([`shard_close::layer`], installed in the
     /// process's log subscriber); `None`: not watched.
     pub closes: Option<ShardCloses>,
+    /// How often what channels whose game the core let go kept is let go too (as often as the
+    /// core looks for idle sessions).
+    pub sweep_every: Duration,
 }
 
 impl std::fmt::Debug for DiscordSettings {
@@ -85,6 +88,7 @@ impl std::fmt::Debug for DiscordSettings {
             .field("defaults", &self.defaults)
             .field("shards", &self.shards)
             .field("closes", &self.closes.is_some())
+            .field("sweep_every", &self.sweep_every)
             .finish()
     }
 }
@@ -247,7 +251,8 @@ pub async fn run(
 
     let deliverer = tokio::spawn(Arc::clone(&bot).deliver(deliveries, shutdown.clone()));
     // What channels whose game the core let go kept goes too.
-    let sweeper = tokio::spawn(Arc::clone(&bot).sweep_every(sweep::SWEEP_EVERY, shutdown.clone()));
+    let sweeper =
+        tokio::spawn(Arc::clone(&bot).sweep_every(settings.sweep_every, shutdown.clone()));
     let shards = Arc::clone(&client.shard_manager);
     let shard_range = settings.shards;
     let mut closes = settings.closes;

@@ -213,6 +213,8 @@ impl Bot {
         let lang = self.server_lang(guild).await;
         if settings.notify_or(TurnNotice::Channel) == TurnNotice::Private {
             if let Some(channel) = self.dm_channel(user).await? {
+                // Read by the player alone: in their own language when we know it.
+                let lang = self.reader_lang(user, guild).await;
                 let body = render::turn_notice_dm(lang, &key.channel, turn.seq);
                 match self.post_in(channel, &body, nonce).await {
                     Ok(Some(message)) => return Ok(Some(shown(channel, message, turn))),

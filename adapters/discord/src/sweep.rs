@@ -3,8 +3,8 @@
 //! the channel, or a restart, finds what it needs. Once the core lets the session go (a lobby
 //! everyone left, an ended game evicted when idle, a game set aside, a game a restart did not
 //! resume), the channel's table and notice slots, its players' hand messages, where its
-//! messages were stored (here and in the store), and the direct-message channels and server
-//! languages no live game needs are let go too: what is kept is bounded by the games in
+//! messages were stored (here and in the store), and the direct-message channels, people's
+//! locales and server languages no live game needs are let go too: what is kept is bounded by the games in
 //! memory, not by the channels ever served.
 
 use std::collections::HashSet;
@@ -17,15 +17,14 @@ use tokio_util::sync::CancellationToken;
 
 use crate::bot::{guild_of, Bot};
 
-/// How often the bot looks for channels whose session the core let go (as often as the core
-/// evicts idle sessions).
-pub(crate) const SWEEP_EVERY: Duration = Duration::from_secs(600);
 /// How long a channel's slot must have been left alone before it is let go: a command that
-/// has just opened a game there, or is showing the last of one, keeps it.
+/// has just opened a game there, or is showing the last of one, keeps it. Never longer than
+/// the pause between two sweeps.
 pub(crate) const QUIET: Duration = Duration::from_secs(60);
 
 impl Bot {
-    /// Lets go, every [`SWEEP_EVERY`] until `shutdown`, what channels without a session kept.
+    /// Lets go, every `every` (`[game] sweep_every_seconds`) until `shutdown`, what channels
+    /// without a session kept.
     /// The first sweep waits one period: a game set aside at start is closed first, from the
     /// locations read then.
     pub(crate) async fn sweep_every(self: Arc<Self>, every: Duration, shutdown: CancellationToken) {
@@ -35,7 +34,7 @@ impl Bot {
                 _ = shutdown.cancelled() => return,
                 _ = ticks.tick() => {}
             }
-            let dropped = self.sweep(QUIET).await;
+            let dropped = self.sweep(QUIET.min(every)).await;
             tracing::debug!(dropped, "entries of channels without a game let go");
         }
     }
@@ -99,6 +98,7 @@ impl Bot {
             seated.extend(users.unwrap_or_default());
         }
         self.dms.retain(|user, _| seated.contains(user));
+        self.locales.retain(|user, _| seated.contains(user));
         let guilds: HashSet<_> = live.iter().filter_map(guild_of).collect();
         self.guild_langs.retain(|guild, _| guilds.contains(guild));
 
@@ -113,6 +113,7 @@ impl Bot {
             + self.stored.len()
             + self.dms.len()
             + self.guild_langs.len()
+            + self.locales.len()
     }
 }
 
@@ -175,18 +176,21 @@ mod tests {
         bot.hands.insert((key.clone(), user.clone()), hand);
         let id = user.id.parse::<u64>().expect("an id");
         bot.dms.insert(id, ChannelId::new(id + 1000));
+        bot.locales.insert(id, "hr".to_string());
         if let Some(guild) = crate::bot::guild_of(key) {
             bot.guild_langs.insert(guild, bot_core::i18n::Lang::Hr);
         }
     }
 
-    fn kept(bot: &Bot, key: &ChannelKey, user: &UserRef) -> [bool; 5] {
+    fn kept(bot: &Bot, key: &ChannelKey, user: &UserRef) -> [bool; 6] {
+        let id = user.id.parse::<u64>().expect("an id");
         [
             bot.tables.contains_key(key),
             bot.notices.contains_key(key),
             bot.stored.contains_key(&(MessageKind::Table, key.clone())),
             bot.hands.contains_key(&(key.clone(), user.clone())),
-            bot.dms.contains_key(&user.id.parse::<u64>().expect("an id")),
+            bot.dms.contains_key(&id),
+            bot.locales.contains_key(&id),
         ]
     }
 
@@ -224,14 +228,14 @@ mod tests {
 
         // While the core holds the ended game, its table and buttons stay.
         bot.sweep(Duration::ZERO).await;
-        assert_eq!(kept(&bot, &over, &ana), [true; 5]);
+        assert_eq!(kept(&bot, &over, &ana), [true; 6]);
 
         // Idle, the ended game leaves memory; the game in play does not.
         assert_eq!(bot.service.sessions().evict_idle_before(unix_now() + 10), 1);
         let dropped = bot.sweep(Duration::ZERO).await;
-        assert_eq!(kept(&bot, &over, &ana), [false; 5], "dropped {dropped}");
+        assert_eq!(kept(&bot, &over, &ana), [false; 6], "dropped {dropped}");
         assert!(!bot.guild_langs.contains_key(&GuildId::new(11)));
-        assert_eq!(kept(&bot, &live, &bob), [true; 5]);
+        assert_eq!(kept(&bot, &live, &bob), [true; 6]);
         assert!(bot.guild_langs.contains_key(&GuildId::new(12)));
         let stored = store.message_locations(Platform::Discord).await.expect("read");
         assert_eq!(stored.iter().map(|at| at.message.as_str()).collect::<Vec<_>>(), ["42"]);

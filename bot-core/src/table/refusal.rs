@@ -14,7 +14,7 @@ use crate::rules::{
 use crate::session::SessionError;
 use crate::store::StoreError;
 
-use super::settings::{SettingsError, MAX_TIMER_SECONDS};
+use super::settings::{SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 use super::texts::{say, BoardWord, PeriodChoice, Txt};
 
 /// A command both chat platforms have, to be named in a message as the reader types it.
@@ -42,6 +42,20 @@ pub enum Cmd {
     Settings,
 }
 
+/// A value a command offers to pick, named by what it means, to be named in a message as the
+/// reader's client shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// A computer level.
+    Level(Level),
+    /// A word of the standings: a board, a period, rivals or here.
+    Board(BoardWord),
+    /// Where turn notices go.
+    Notify(TurnNotice),
+    /// A language of the settings.
+    Language(Lang),
+}
+
 /// How a platform speaks: what its commands look like to the reader. Texts choose their
 /// platform's words with the `platform` variable (`discord`, `telegram`, `terminal`).
 pub trait Voice {
@@ -54,6 +68,13 @@ pub trait Voice {
     /// name options this way.
     fn option(&self, name: &str) -> String {
         name.to_string()
+    }
+    /// A value of a command's choices as the reader's client shows it (Discord names its
+    /// choices per locale); `None` where the reader types the value, so the text's own word
+    /// stands.
+    fn choice(&self, choice: Choice) -> Option<String> {
+        let _ = choice;
+        None
     }
 }
 
@@ -406,7 +427,10 @@ impl Refusal {
                 say(lang, Txt::RefusalTwoVariants, &[("first", q(first)), ("second", q(second))])
             }
             Refusal::UnknownLevel(name) => {
-                let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                let levels: Vec<String> = Level::ALL
+                    .iter()
+                    .map(|l| voice.choice(Choice::Level(*l)).unwrap_or_else(|| l.name().into()))
+                    .collect();
                 let args = [("name", q(name)), ("levels", levels.join(", ").into())];
                 say(lang, Txt::RefusalUnknownLevel, &args)
             }
@@ -425,8 +449,13 @@ impl Refusal {
             }
             Refusal::Settings(e) => settings_error(lang, voice, e),
             Refusal::Period(word) => {
-                // The words listed are the reader's own (any language's are read).
-                let shown = |w: BoardWord| FluentValue::from(w.shown(lang));
+                // The words listed are the reader's own (any language's are read), or the
+                // choices as their client shows them.
+                let shown = |w: BoardWord| {
+                    FluentValue::from(
+                        voice.choice(Choice::Board(w)).unwrap_or_else(|| w.shown(lang)),
+                    )
+                };
                 let args = [
                     ("period", q(word)),
                     ("command", command(Cmd::Standings)),
@@ -603,12 +632,28 @@ fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> Strin
             say(lang, Txt::RefusalTimer, &[("max", MAX_TIMER_SECONDS.into()), ("value", q(value))])
         }
         SettingsError::Language(name) => {
-            let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            let known: Vec<String> = Lang::ALL
+                .iter()
+                .map(|l| voice.choice(Choice::Language(*l)).unwrap_or_else(|| l.code().into()))
+                .collect();
             let args = [("name", q(name)), ("languages", known.join(", ").into())];
             say(lang, Txt::RefusalUnknownLanguage, &args)
         }
         SettingsError::Yes(value) => say(lang, Txt::RefusalYesNo, &[("value", q(value))]),
-        SettingsError::Notify(value) => say(lang, Txt::RefusalNotify, &[("value", q(value))]),
+        SettingsError::Notify(value) => {
+            let place = |n: TurnNotice| {
+                FluentValue::from(
+                    voice.choice(Choice::Notify(n)).unwrap_or_else(|| n.name().into()),
+                )
+            };
+            let args = [
+                ("value", q(value)),
+                ("platform", voice.platform().name().into()),
+                ("channel", place(TurnNotice::Channel)),
+                ("private", place(TurnNotice::Private)),
+            ];
+            say(lang, Txt::RefusalNotify, &args)
+        }
     }
 }
 
