@@ -1527,8 +1527,12 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         // The mover plays from the hand they had: a new interaction, a live hand again.
         let card = live.button("t1:card:").unwrap();
         let ix = d.press(&mover, live.id, &card).await;
-        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the old hand message is live again");
-        let play = d.message(live.id).button("t1:play:").expect("its captures");
+        // Answered in place, or (a first answer slower than 1.5 s on a busy machine) deferred
+        // and then edited: either way the old hand message is live again.
+        assert!(matches!(ix.callback.map(|c| c.0), Some(6 | 7)), "{:?}", ix.callback);
+        let play = d
+            .wait_for("the old hand message live again", |s| s.message(live.id).button("t1:play:"))
+            .await;
         let before = d.message(table).position();
         d.press(&mover, live.id, &play).await;
         // The press is answered before the table is edited: wait for the new position, or the
@@ -1544,9 +1548,8 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         assert_eq!(d.message(waiting.id).content, waiting.content, "updated with a dead token");
         let refresh = waiting.button("t1:refresh:").expect("a refresh button");
         let ix = d.press(&waiter, waiting.id, &refresh).await;
-        let redrawn = d.message(waiting.id);
-        assert_eq!(ix.callback.map(|c| c.0), Some(7));
-        assert!(redrawn.button("t1:card:").is_some(), "a live hand: {}", redrawn.content);
+        assert!(matches!(ix.callback.map(|c| c.0), Some(6 | 7)), "{:?}", ix.callback);
+        d.wait_for("a live hand", |s| s.message(waiting.id).button("t1:card:")).await;
         // An old hand of an earlier position says so, and shows the current one.
         let owner = d.message(old_hand).owner;
         let first = players.iter().find(|p| owner == Some(p.id)).unwrap();
