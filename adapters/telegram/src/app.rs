@@ -104,8 +104,8 @@ pub(crate) struct State {
     pub(crate) user_langs: HashMap<u64, Lang>,
     /// The tables and hands of matches stored as in play that were not resumed at start, by
     /// match: those the core set aside are closed when it says so (their locations are
-    /// forgotten already). Filled at start only, emptied once the start's report is read
-    /// ([`App::start_reported`]).
+    /// forgotten already). Filled at start only; once the start's report is read, only those
+    /// of matches still in play (or set aside meanwhile) are kept ([`App::start_reported`]).
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
     /// The newest press on each board message that is being worked out: only it may redraw.
     pub(crate) board_presses: Newest<(ChatId, MessageId)>,
@@ -428,12 +428,31 @@ impl App {
     }
 
     /// The core's report of the start (the matches resumed, those set aside) is read: the
-    /// messages of matches not resumed that it did not set aside belong to no game it will
-    /// tell of again. Their locations are forgotten already; they are not kept any longer.
-    pub(crate) fn start_reported(&self) {
-        let dropped = std::mem::take(&mut self.state().not_resumed);
-        if !dropped.is_empty() {
-            tracing::debug!(matches = dropped.len(), "messages of matches not resumed dropped");
+    /// messages of matches not resumed that it did not set aside, and that the store holds
+    /// ended (or not at all), belong to no game it will tell of again. Their locations are
+    /// forgotten already; they are not kept any longer. A match still in play was not set
+    /// aside because marking it failed (a store error): the core sets it aside when its
+    /// channel plays again, and its messages are closed then. One marked meanwhile has its
+    /// set-aside on the way. Both are kept, and so is one whose status cannot be read now.
+    pub(crate) async fn start_reported(&self) {
+        let games: Vec<MatchId> = self.state().not_resumed.keys().copied().collect();
+        let store = self.service.sessions().store();
+        let mut dropped = 0;
+        for game in games {
+            let keep = match store.match_summary(game).await {
+                Ok(Some(summary)) => matches!(summary.status.as_str(), "playing" | "unreadable"),
+                Ok(None) => false,
+                Err(e) => {
+                    tracing::warn!(match_id = game.0, error = %e, "status of a match not resumed not read; its messages are kept");
+                    true
+                }
+            };
+            if !keep && self.state().not_resumed.remove(&game).is_some() {
+                dropped += 1;
+            }
+        }
+        if dropped > 0 {
+            tracing::debug!(matches = dropped, "messages of matches not resumed dropped");
         }
     }
 
@@ -503,10 +522,13 @@ mod tests {
     use bot_core::session::Effect;
 
     /// The stored messages of matches not resumed at start are kept while the start's report
-    /// is read, so that a match it sets aside has them closed; then none is kept (the report
-    /// never names the others: they would stay for the life of the process).
+    /// is read, so that a match it sets aside has them closed; then only those of a match
+    /// still in play (its marking as set aside failed at start) are kept, to be closed when
+    /// the core sets it aside later. The others would stay for the life of the process: the
+    /// report never names them.
     #[tokio::test]
-    async fn messages_of_matches_not_resumed_are_kept_through_the_starts_report_only() {
+    async fn messages_of_matches_not_resumed_are_kept_through_the_starts_report_or_while_in_play() {
+        use bot_core::{ids::SeatKind, store::NewMatch};
         let dir = tempfile::TempDir::new().unwrap();
         let (app, store, _kept, _told) = App::for_tests(dir.path()).await;
         let group = |chat: &str| ChannelKey::new(Platform::Telegram, chat, MAIN_TOPIC);
@@ -520,25 +542,57 @@ mod tests {
             moves: Some(3),
             data: serde_json::json!({}),
         };
-        // Match 1 is set aside at start; match 2 is finished elsewhere, never named again.
-        store.put_message_location(&at(MessageKind::Table, "-100", None, "5", 1)).await.unwrap();
+        // Still in play in the store, not resumed: marking it set aside failed at start.
+        let seat = |id: &str| SeatKind::Human {
+            user: bot_core::ids::UserRef::new(Platform::Telegram, id),
+            name: id.to_string(),
+        };
+        let unmarked = store
+            .create_match(&NewMatch {
+                channel: group("-300"),
+                board: None,
+                rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
+                seed: 7,
+                seats: vec![seat("43"), seat("44")],
+                created_at: 1,
+            })
+            .await
+            .unwrap()
+            .0;
+        // Match 1001 is set aside at start; match 1002 is finished elsewhere (not stored
+        // here), never named again.
+        store.put_message_location(&at(MessageKind::Table, "-100", None, "5", 1001)).await.unwrap();
         store
-            .put_message_location(&at(MessageKind::Hand, "-100", Some("42"), "6", 1))
+            .put_message_location(&at(MessageKind::Hand, "-100", Some("42"), "6", 1001))
             .await
             .unwrap();
-        store.put_message_location(&at(MessageKind::Table, "-200", None, "7", 2)).await.unwrap();
+        store.put_message_location(&at(MessageKind::Table, "-200", None, "7", 1002)).await.unwrap();
+        store
+            .put_message_location(&at(MessageKind::Table, "-300", None, "8", unmarked))
+            .await
+            .unwrap();
+        store
+            .put_message_location(&at(MessageKind::Hand, "-300", Some("43"), "9", unmarked))
+            .await
+            .unwrap();
         app.restore_locations().await;
         let games = |app: &App| {
             let mut games: Vec<i64> = app.state().not_resumed.keys().map(|g| g.0).collect();
             games.sort();
             games
         };
-        assert_eq!(games(&app), [1, 2]);
+        assert_eq!(games(&app), [unmarked, 1001, 1002]);
 
-        app.show(&group("-100"), vec![Effect::SetAside { game: MatchId(1) }]);
-        assert_eq!(games(&app), [2], "match 1 closed when the core set it aside");
-        app.start_reported();
-        assert_eq!(games(&app), Vec::<i64>::new(), "kept after the start's report");
+        app.show(&group("-100"), vec![Effect::SetAside { game: MatchId(1001) }]);
+        assert_eq!(games(&app), [unmarked, 1002], "match 1001 closed when the core set it aside");
+        app.start_reported().await;
+        assert_eq!(games(&app), [unmarked], "only the match still in play kept after the report");
+        let kept = app.state().not_resumed[&MatchId(unmarked)].len();
+        assert_eq!(kept, 2, "its table and hand");
+
+        // Set aside later (its channel played again): its messages are closed then.
+        app.show(&group("-300"), vec![Effect::SetAside { game: MatchId(unmarked) }]);
+        assert_eq!(games(&app), Vec::<i64>::new(), "closed when set aside after the start");
     }
 
     #[test]
