@@ -1166,6 +1166,73 @@ async fn after_a_restart_an_old_messages_press_first_finds_the_groups_language()
     .await;
 }
 
+/// Someone whose client sends no language is answered in the chat's: a refusal on a Croatian
+/// group's table in Croatian, and one on their hand in their private chat in the language its
+/// hands are drawn in (the Croatian game's), not in English.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_alert_to_a_client_that_sends_no_language_is_in_the_chats() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -2010;
+        let alice = tg.person(2011, "Alice", true);
+        let ana = tg.person_speaking(2012, "Ana", true, "");
+        let iva = tg.person_speaking(2013, "Iva", true, "");
+        let marko = tg.person_speaking(2014, "Marko", true, "");
+        tg.group(group, "Karte", false, &[alice.id]);
+        let bot = setup.bot().await;
+        tg.say(group, None, &alice, "/settings language=hr");
+        tg.wait("the settings saved", secs(10), |w| {
+            w.latest(group, None, "Spremljeno.").map(|_| ())
+        })
+        .await;
+        tg.say(group, None, &ana, "/new tablic");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, group, lobby.id, &iva, "J").await;
+        press_ok(tg, group, lobby.id, &ana, "S").await;
+        let table = tg
+            .wait("the game on the table", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.button("H:").map(|_| m.clone())
+            })
+            .await;
+
+        // In the group: the group's language.
+        let my_hand = table.button("H:").and_then(|b| b.data).unwrap();
+        let alert = press_refused(tg, group, table.id, &marko, &my_hand).await;
+        assert_eq!(alert, "Ne igrate u ovoj igri.");
+
+        // In a private chat: the game's, which its hands are drawn in. The player who waits
+        // presses one of their cards (as their hand's button would carry it on their turn).
+        let hands = tg
+            .wait("both hands", secs(10), |w| {
+                let hand = |p: &Person| {
+                    w.bot_messages(p.id as i64, None)
+                        .into_iter()
+                        .rev()
+                        .find(|m| m.text.starts_with("🃏 Vaše karte"))
+                        .cloned()
+                };
+                Some([(ana.clone(), hand(&ana)?), (iva.clone(), hand(&iva)?)])
+            })
+            .await;
+        let (waiting, hand) = hands
+            .into_iter()
+            .find(|(_, m)| !m.text.contains("Na potezu ste"))
+            .expect("one player waits");
+        let mover = if waiting.id == ana.id { "Iva" } else { "Ana" };
+        let (game, moves) = stamp(&hand.text).or_else(|| any_stamp(&hand.text)).unwrap();
+        let held = hand.text.lines().find(|l| l.starts_with("Vaše karte:")).unwrap();
+        let card = format!("k:{game}:{moves}:{}", cards_in(held)[0].index());
+        let alert = press_refused(tg, waiting.id as i64, hand.id, &waiting, &card).await;
+        assert_eq!(alert, format!("Niste na potezu: igra {mover}."));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// Presses the cards of the player to move until one offers captures to choose from (a card
 /// that takes nothing is played at once, and the next turn is tried). Returns the player and
 /// their hand message with the captures open.

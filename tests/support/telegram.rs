@@ -66,7 +66,8 @@ pub struct Person {
     pub id: u64,
     /// First name.
     pub name: String,
-    /// Their client's language (`language_code` of every update from them): `en`, `ro`, `hr`…
+    /// Their client's language (`language_code` of every update from them): `en`, `ro`, `hr`…;
+    /// empty when their client sends none.
     pub lang: String,
 }
 
@@ -722,10 +723,14 @@ fn push_update(w: &mut World, mut update: Value) {
 fn user_json(w: &World, id: u64) -> Value {
     let name = w.users.get(&id).map_or_else(|| format!("user{id}"), |p| p.name.clone());
     let lang = w.users.get(&id).map_or("en", |p| p.lang.as_str());
-    json!({
-        "id": id, "is_bot": false, "first_name": name,
-        "username": name.to_lowercase(), "language_code": lang,
-    })
+    let mut user = json!({
+        "id": id, "is_bot": false, "first_name": name, "username": name.to_lowercase(),
+    });
+    // A client may send no language at all.
+    if !lang.is_empty() {
+        user["language_code"] = json!(lang);
+    }
+    user
 }
 
 fn bot_json() -> Value {

@@ -133,6 +133,28 @@ impl State {
         self.user_langs.get(&user).copied().unwrap_or(otherwise)
     }
 
+    /// The language of an answer to a press (an alert, a toast), read by `user` alone: their
+    /// own when known (their client's, or stored with their hand); else that of the chat's
+    /// messages: a group's (stored with its settings), or in a private chat that of the game
+    /// the button belongs to (`game`: its hand there is drawn in it); else English.
+    pub(crate) fn presser_lang(
+        &self,
+        user: u64,
+        chat: Option<ChatId>,
+        game: Option<&ChannelKey>,
+    ) -> Lang {
+        if let Some(lang) = self.user_langs.get(&user) {
+            return *lang;
+        }
+        match (chat, game) {
+            (Some(chat), _) if chat.is_group() || chat.is_channel_or_supergroup() => {
+                self.group_langs.get(&chat.0).copied().unwrap_or(Lang::En)
+            }
+            (_, Some(game)) => self.channel_lang(game),
+            _ => Lang::En,
+        }
+    }
+
     /// A player's language for what concerns the game in `channel`: their own when known,
     /// else the group's.
     pub(crate) fn player_lang(&self, user: u64, channel: &ChannelKey) -> Lang {

@@ -1,6 +1,7 @@
 //! Button presses: each is checked against the session's own views (this game, this move
 //! number, this player's card), handed to the table service, and answered exactly once.
 
+use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform};
 use bot_core::metrics::METRICS;
 use bot_core::session::{Presence, Seq, SessionAction};
@@ -60,8 +61,9 @@ impl App {
         let answer = match self.press(&query, ticket).await {
             Ok(answer) => answer,
             Err(refusal) => {
-                // An alert is read by the person who pressed: in their language.
-                let lang = self.state().user_lang(query.from.id.0);
+                // An alert is read by the person who pressed: in their language, or the
+                // chat's when their client sends none.
+                let lang = self.presser_lang(&query);
                 Answer::Alert(refusal_text(&refusal, lang))
             }
         };
@@ -91,6 +93,14 @@ impl App {
                 tracing::warn!(error = %e, "callback query not answered");
             }
         }
+    }
+
+    /// The language of the answer to a press ([`crate::app::State::presser_lang`]).
+    fn presser_lang(&self, query: &CallbackQuery) -> Lang {
+        let game = query.data.as_deref().and_then(Press::parse).and_then(|p| p.game());
+        let channel = game.and_then(|game| self.service.sessions().channel_of(game));
+        let chat = query.message.as_ref().map(|m| m.chat().id);
+        self.state().presser_lang(query.from.id.0, chat, channel.as_ref())
     }
 
     /// The place of a board press among the presses on its message; `None` for any other
@@ -129,7 +139,7 @@ impl App {
             }
             Press::Board(ask) => {
                 let (Some(message), Some(ticket)) = (query.regular_message(), ticket) else {
-                    let lang = self.state().user_lang(query.from.id.0);
+                    let lang = self.presser_lang(query);
                     return Ok(Answer::Alert(plain(lang, T::BoardOld)));
                 };
                 self.board_press(ask, query, message, ticket).await
@@ -235,7 +245,7 @@ impl App {
         let group = is_group(&channel);
         let old_message = !current;
         let me = actor(from);
-        let lang = self.state().user_lang(from.id.0);
+        let lang = self.state().presser_lang(from.id.0, Some(message.chat().id), None);
         match press {
             Press::Join | Press::Start | Press::AddComputer if old_message => Err(Refusal::OldGame),
             Press::Join => {
@@ -350,7 +360,8 @@ impl App {
             match self.outbox.message(chat, &slot) {
                 None => self.outbox.adopt(chat, slot, None, id, None),
                 Some(current) if current != id => {
-                    let lang = self.state().user_lang(uid);
+                    // In the language its hands are drawn in.
+                    let lang = self.state().player_lang(uid, &channel);
                     self.outbox.edit(chat, id, crate::render::hand_superseded(lang));
                 }
                 Some(_) => {}
