@@ -18,7 +18,7 @@ use teloxide::RequestError;
 use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
 use crate::data::Press;
 use crate::outbox::{through_flood, SlotKey};
-use crate::render::{Choice, Content};
+use crate::render::Choice;
 use crate::table::Announce;
 use crate::texts::{plain, T};
 
@@ -175,12 +175,10 @@ impl App {
         // Shown to everyone in the chat: its language.
         let lang = self.state().channel_lang(&channel);
         let content = self.board(&channel, &actor(&query.from), ask, lang).await?;
-        // What the press found shown: the same board for the same person needs no edit, as
-        // long as no earlier press's edit is still to replace it (the outbox knows).
-        let shown = match (message.text(), message.reply_markup()) {
-            (Some(text), Some(keyboard)) => Some(Content::new(text, keyboard.clone())),
-            _ => None,
-        };
+        // What the press found shown (text, formatting, keyboard): the same board for the
+        // same person needs no edit, as long as no earlier press's edit is still to replace
+        // it or has replaced it since (the outbox knows).
+        let shown = crate::render::shown(message);
         // An older press, read after a newer one, leaves the message to it: answered quietly.
         ticket
             .finish_with(|| self.outbox.switch_board(message.chat.id, message.id, shown, content));
