@@ -1233,6 +1233,90 @@ async fn an_alert_to_a_client_that_sends_no_language_is_in_the_chats() {
     .await;
 }
 
+/// In a forum, an old lobby's buttons that are no longer its topic's table, pressed on a
+/// message that says which topic it is in, are refused naming the topic: by its name when
+/// its messages tell it, else as "this topic"; in the presser's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_lobby_in_a_forum_topic_names_its_topic() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(2101, "Alice", true);
+        let bob = tg.person(2102, "Bob", true);
+        let carol = tg.person_speaking(2103, "Carol", true, "hr");
+        let group = -1_001_000_002_100;
+        tg.group(group, "Forum", true, &[alice.id]);
+        tg.name_topic(group, 7, "Turnir");
+        let bot = setup.bot().await;
+        let mut old = Vec::new();
+        for topic in [7, 8] {
+            tg.say(group, Some(topic), &alice, "/new tablic");
+            let lobby = tg
+                .wait("the lobby", secs(10), |w| w.latest(group, Some(topic), "🃏 tablic").cloned())
+                .await;
+            press_ok(tg, group, lobby.id, &bob, "J").await;
+            press_ok(tg, group, lobby.id, &alice, "S").await;
+            let game = tg
+                .wait("the game on the table", secs(10), |w| {
+                    w.messages[&(group, lobby.id)].button("H:").and_then(|b| b.data)
+                })
+                .await;
+            tg.say(group, Some(topic), &alice, "/abort");
+            tg.wait("the game stopped", secs(10), |w| {
+                w.messages[&(group, lobby.id)].text.contains("The match was stopped").then_some(())
+            })
+            .await;
+            tg.say(group, Some(topic), &alice, "/new tablic");
+            tg.wait("a newer lobby", secs(10), |w| {
+                w.latest(group, Some(topic), "🃏 tablic").filter(|m| m.id > lobby.id).map(|_| ())
+            })
+            .await;
+            old.push((lobby, game));
+        }
+        let [(named, named_game), (unnamed, unnamed_game)] = <[_; 2]>::try_from(old).unwrap();
+
+        // The topic's name, told by its messages.
+        let alert = press_refused(tg, group, named.id, &bob, "J").await;
+        assert_eq!(
+            alert,
+            "That button belongs to an earlier game in the topic “Turnir”: use the latest table \
+             there."
+        );
+        let alert = press_refused(tg, group, named.id, &carol, "J").await;
+        assert_eq!(
+            alert,
+            "Taj gumb pripada ranijoj igri u temi „Turnir”: ondje upotrijebite najnoviji stol."
+        );
+        let alert = press_refused(tg, group, named.id, &alice, &named_game).await;
+        assert_eq!(
+            alert,
+            "That game in the topic “Turnir” is over or no longer there: start a new one there \
+             with /new"
+        );
+        // A topic whose name nothing told: "this topic".
+        let alert = press_refused(tg, group, unnamed.id, &carol, "S").await;
+        assert_eq!(
+            alert,
+            "Taj gumb pripada ranijoj igri u ovoj temi: ondje upotrijebite najnoviji stol."
+        );
+        let alert = press_refused(tg, group, unnamed.id, &bob, &unnamed_game).await;
+        assert_eq!(
+            alert,
+            "That game in this topic is over or no longer there: start a new one there with /new"
+        );
+        tg.settle(Duration::from_millis(300)).await;
+        tg.with(|w| {
+            for topic in [7, 8] {
+                let newer = w.latest(group, Some(topic), "🃏 tablic").unwrap();
+                assert!(newer.text.contains("Seats 1/2: Alice"), "{}", newer.text);
+            }
+        });
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// Presses the cards of the player to move until one offers captures to choose from (a card
 /// that takes nothing is played at once, and the next turn is tried). Returns the player and
 /// their hand message with the captures open.

@@ -179,6 +179,9 @@ pub struct World {
     /// Messages by (chat, id).
     pub messages: BTreeMap<(i64, i32), Msg>,
     next_message: HashMap<i64, i32>,
+    /// Forum topics' names by (chat, thread): every message in a named topic replies to the
+    /// topic's creation, which names it, as Telegram sends them.
+    pub topic_names: HashMap<(i64, i32), String>,
     /// Every request from the bot except `getUpdates`.
     pub log: Vec<Logged>,
     /// Callback answers by query id (each answer's body).
@@ -449,6 +452,12 @@ impl StandIn {
             id,
             ChatInfo { id, kind, title: title.to_string(), forum, admins: admins.to_vec() },
         );
+    }
+
+    /// Names a forum topic (the thread of its creation's service message): its messages tell
+    /// it from now on.
+    pub fn name_topic(&self, chat: i64, thread: i32, name: &str) {
+        lock(&self.shared).topic_names.insert((chat, thread), name.to_string());
     }
 
     /// A person writes `text` in a chat (a topic, if given). Returns the message id.
@@ -765,6 +774,13 @@ fn message_json(w: &World, m: &Msg) -> Value {
     if let Some(thread) = m.thread {
         json["message_thread_id"] = json!(thread);
         json["is_topic_message"] = json!(true);
+        if let Some(name) = w.topic_names.get(&(m.chat, thread)) {
+            json["reply_to_message"] = json!({
+                "message_id": thread, "date": DATE, "chat": chat_json(w, m.chat),
+                "from": user_json(w, 0), "message_thread_id": thread, "is_topic_message": true,
+                "forum_topic_created": { "name": name, "icon_color": 7_322_096 },
+            });
+        }
     }
     if let Some(markup) = &m.markup {
         json["reply_markup"] = markup.clone();

@@ -16,7 +16,9 @@ use bot_core::metrics::METRICS;
 use bot_core::session::{Actor, Delivery, HandView, Seq, SessionAction, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::{self, Cmd, Refusal, TableService, TurnNotice, Voice};
-use teloxide::types::{Chat, ChatId, MessageId, ThreadId, User, UserId};
+use teloxide::types::{
+    Chat, ChatId, MaybeInaccessibleMessage, Message, MessageId, ThreadId, User, UserId,
+};
 use tokio::sync::mpsc;
 
 use crate::newest::Newest;
@@ -107,6 +109,9 @@ pub(crate) struct State {
     /// forgotten already). Filled at start only; once the start's report is read, only those
     /// of matches still in play (or set aside meanwhile) are kept ([`App::start_reported`]).
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
+    /// The names of forum topics, by chat and thread, as messages in them tell (Telegram
+    /// names a topic only in its creation's service message, which its messages reply to).
+    pub(crate) topic_names: HashMap<(i64, i32), String>,
     /// The newest press on each board message that is being worked out: only it may redraw.
     pub(crate) board_presses: Newest<(ChatId, MessageId)>,
     pub(crate) generation: u64,
@@ -319,6 +324,32 @@ impl App {
         if !known {
             self.load_group_lang(chat.id.0).await;
         }
+    }
+
+    /// Learns the name of the forum topic a message is in, if it tells it: a topic's
+    /// creation or renaming, or a message replying (as every message in a topic does,
+    /// unless it replies to another) to the topic's creation.
+    pub(crate) fn learn_topic(&self, message: &Message) {
+        let Some(thread) = message.thread_id.filter(|_| message.is_topic_message) else {
+            return;
+        };
+        let created = |m: &Message| m.forum_topic_created().map(|c| c.name.clone());
+        let name = created(message)
+            .or_else(|| message.forum_topic_edited().and_then(|e| e.name.clone()))
+            .or_else(|| message.reply_to_message().and_then(created));
+        if let Some(name) = name {
+            self.state().topic_names.insert((message.chat.id.0, thread.0 .0), name);
+        }
+    }
+
+    /// The forum topic a pressed message is in, when it says so (a message too old to come
+    /// with the press names none): `Some(name)` with its name when known, `Some(None)` when
+    /// not.
+    pub(crate) fn topic_of(&self, message: &MaybeInaccessibleMessage) -> Option<Option<String>> {
+        let MaybeInaccessibleMessage::Regular(message) = message else { return None };
+        let thread = message.thread_id.filter(|_| message.is_topic_message)?;
+        self.learn_topic(message);
+        Some(self.state().topic_names.get(&(message.chat.id.0, thread.0 .0)).cloned())
     }
 
     /// [`State::channel_lang`], a group's read from the store first if it was not yet

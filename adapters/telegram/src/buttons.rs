@@ -20,7 +20,7 @@ use crate::data::Press;
 use crate::outbox::{through_flood, SlotKey};
 use crate::render::Choice;
 use crate::table::Announce;
-use crate::texts::{plain, T};
+use crate::texts::{arg, plain, text, T};
 
 /// Telegram's limit on a callback answer's text.
 const MAX_ANSWER_CHARS: usize = 200;
@@ -135,7 +135,12 @@ impl App {
             | Press::Rematch(_) => {
                 // Table buttons are only ever sent on messages in chats.
                 let message = query.message.as_ref().ok_or(Refusal::UnknownButton)?;
-                self.table_press(press, &query.from, message).await
+                match self.table_press(press, &query.from, message).await {
+                    Err(refusal @ (Refusal::OldGame | Refusal::GameGone)) => {
+                        self.in_its_topic(refusal, query, message)
+                    }
+                    pressed => pressed,
+                }
             }
             Press::Board(ask) => {
                 let (Some(message), Some(ticket)) = (query.regular_message(), ticket) else {
@@ -289,6 +294,26 @@ impl App {
             }
             _ => Err(Refusal::UnknownButton),
         }
+    }
+
+    /// A table button of an earlier game, or of one over, on a message in a forum topic:
+    /// refused naming the topic (by its name when known), where the message says which.
+    fn in_its_topic(
+        &self,
+        refusal: Refusal,
+        query: &CallbackQuery,
+        message: &MaybeInaccessibleMessage,
+    ) -> Result<Answer, Refusal> {
+        let Some(topic) = self.topic_of(message) else { return Err(refusal) };
+        let said =
+            if matches!(refusal, Refusal::OldGame) { T::OldGameTopic } else { T::GameGoneTopic };
+        // A name is the group's own text: kept short enough for the alert to say the rest.
+        let name = topic.as_deref().map(|name| clip(name, 48));
+        let args = [
+            ("named", arg(if name.is_some() { "yes" } else { "no" })),
+            ("topic", arg(name.unwrap_or_default())),
+        ];
+        Ok(Answer::Alert(text(self.presser_lang(query), said, &args)))
     }
 
     /// Refuses a table button of another game than the one at this table now.

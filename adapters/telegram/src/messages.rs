@@ -28,6 +28,7 @@ fn help_text(lang: Lang) -> String {
 impl App {
     /// A message: commands are handled, other text is not ours to read.
     pub(crate) async fn on_message(&self, msg: Message) {
+        self.learn_topic(&msg);
         let Some(text) = msg.text() else { return };
         let Some(from) = msg.from.as_ref() else { return };
         if from.is_bot {
