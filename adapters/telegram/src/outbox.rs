@@ -1435,8 +1435,8 @@ mod tests {
             let bob = || Content::text("Bob, your turn");
             if answered_first {
                 release.send(()).unwrap();
-                // The 429 read, the chat waiting out its second.
-                tokio::time::sleep(Duration::from_millis(300)).await;
+                // The 429 read: the chat waits out its second, the mention queued again.
+                until(&outbox, chat, |st| st.not_before.is_some() && !st.busy).await;
                 outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)));
             } else {
                 outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)));
@@ -1451,8 +1451,20 @@ mod tests {
             let message = MessageId(17);
             let want = Report::Placed { chat, key: key.clone(), message, stamp: Some(turn(4)) };
             assert_eq!(placed, want, "answered first {answered_first}");
-            let more = tokio::time::timeout(Duration::from_millis(1500), calls.recv()).await;
+            // Nothing more: with the chat's queue empty and its worker between calls, every
+            // call it made has reached the API (which tells a call before answering it).
+            until(&outbox, chat, |st| st.jobs.is_empty() && !st.busy).await;
+            let more = calls.try_recv();
             assert!(more.is_err(), "answered first {answered_first}: then {more:?}");
+        }
+    }
+
+    /// Waits (up to 30 s) until a chat's queue is as `done` says.
+    async fn until(outbox: &Outbox, chat: ChatId, done: impl Fn(&QueueState) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !outbox.with_queue(chat, |st| done(st)) {
+            assert!(Instant::now() < deadline, "the chat's queue never got there");
+            tokio::time::sleep(Duration::from_millis(5)).await;
         }
     }
 
