@@ -3885,6 +3885,94 @@ async fn damage_match(db: &std::path::Path, game: i64) {
     pool.close().await;
 }
 
+/// A game the restarted bot cannot resume, whose marking as set aside fails at start (a
+/// store error), is set aside when its group plays again: its messages from before the
+/// restart are closed then, the table and each player's hand, as at start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -960;
+        let bot = setup.bot().await;
+        let (players, lobby) = game_of_two(tg, group, 961, "/new tablic").await;
+        assert!(!play(tg, &players, 2).await);
+        tg.settle(Duration::from_millis(300)).await;
+        let (_, hand) = tg.with(|w| player_to_move(w, &players));
+        let (game, _) = stamp(&hand.text).unwrap();
+        let hands: Vec<Msg> =
+            tg.with(|w| players.iter().map(|p| hand_message(w, p).unwrap()).collect());
+        bot.stop().await;
+
+        // Unreadable, and the store refuses to mark it so (until told otherwise).
+        damage_match(&setup.db(), game).await;
+        let pool =
+            sqlx::SqlitePool::connect(&format!("sqlite:{}", setup.db().display())).await.unwrap();
+        sqlx::query(
+            "CREATE TRIGGER refuse_marking BEFORE UPDATE OF status ON matches \
+             WHEN NEW.status = 'unreadable' BEGIN SELECT RAISE(ABORT, 'disk trouble'); END",
+        )
+        .execute(&pool)
+        .await
+        .unwrap();
+        let bot = setup.bot().await;
+        let mut waited = 0;
+        while !setup.bot_log().contains("start's report read") {
+            waited += 1;
+            assert!(waited < 200, "the start's report was not read");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(setup.bot_log().contains("stored match cannot be resumed; skipped"));
+        tg.with(|w| {
+            let table = &w.messages[&(group, lobby.id)];
+            assert!(table.markup.is_some(), "closed though not set aside: {}", table.text);
+        });
+        sqlx::query("DROP TRIGGER refuse_marking").execute(&pool).await.unwrap();
+        pool.close().await;
+
+        // The group plays again: its game is found unreadable as the next one starts, and set
+        // aside now.
+        tg.say(group, None, &players[0], "/new tablic");
+        let newer = tg
+            .wait("a new lobby", secs(10), |w| {
+                w.latest(group, None, "🃏 tablic").filter(|m| m.id > lobby.id).cloned()
+            })
+            .await;
+        press_ok(tg, group, newer.id, &players[1], "J").await;
+        let query = tg.press(group, newer.id, &players[0], "S");
+        tg.answer(&query).await;
+        let said = tg
+            .wait("the set-aside message", secs(10), |w| w.latest(group, None, "⚠️").cloned())
+            .await;
+        assert!(said.text.contains(&format!("Game {game} at this table")), "{}", said.text);
+        let table = tg
+            .wait("the old table closed", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.markup.is_none().then(|| m.clone())
+            })
+            .await;
+        assert_eq!(
+            table.text,
+            format!(
+                "🃏 Game {game} was set aside: it could not be resumed. \
+                 It counts for no one.\nOpen a new one with /new."
+            )
+        );
+        for (p, hand) in players.iter().zip(&hands) {
+            let closed = tg
+                .wait("the old hand closed", secs(10), |w| {
+                    let m = w.messages.get(&(p.id as i64, hand.id))?;
+                    m.text.contains("set aside").then(|| m.clone())
+                })
+                .await;
+            assert!(closed.markup.is_none(), "{}: {}", p.name, closed.text);
+        }
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// A game the restarted bot cannot resume is set aside, and its players hear of it: a new
 /// message in the group says what happened and how to go on, the table message says it too
 /// without its keyboard, each player's hand message in their private chat loses its keyboard

@@ -504,9 +504,8 @@ impl App {
                 dropped += 1;
             }
         }
-        if dropped > 0 {
-            tracing::debug!(matches = dropped, "messages of matches not resumed dropped");
-        }
+        let kept = self.state().not_resumed.len();
+        tracing::debug!(dropped, kept, "start's report read: messages of matches not resumed");
     }
 
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
