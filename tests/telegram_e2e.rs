@@ -3415,6 +3415,65 @@ async fn the_last_press_on_a_board_wins_over_an_edit_still_held_back() {
     .await;
 }
 
+/// A press made on a board as it was before an earlier press's edit, arriving once that edit
+/// has landed, is not lost as "the same board": the board it asks for is drawn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_that_saw_the_board_before_an_edit_landed_still_switches_it() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person(1461, "Ana", true);
+        let bob = tg.person(1462, "Bob", true);
+        let group = -1460;
+        tg.group(group, "Racers", false, &[ana.id]);
+        let people =
+            [("1461", "Ana"), ("1462", "Bob"), ("1463", "Carol"), ("1464", "Dan"), ("1465", "Eve")];
+        let platform = bot_core::ids::Platform::Telegram;
+        history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
+        let bot = setup.bot().await;
+        tg.say(group, None, &ana, "/standings");
+        let board = nth_reply(tg, group, 1).await;
+        assert!(board.text.starts_with("🏅 Standings — this month\n"), "{}", board.text);
+
+        // Bob switches to strength, and the edit lands.
+        press_ok(tg, group, board.id, &bob, &button_labelled(&board, "Strength")).await;
+        let strength = tg
+            .wait("the strength board", secs(10), |w| {
+                let m = &w.messages[&(group, board.id)];
+                (m.versions.len() == 2).then(|| m.clone())
+            })
+            .await;
+        assert_ne!(strength.text, board.text);
+        tg.settle(Duration::from_millis(300)).await;
+        // Ana, whose client still showed the points board, asks for points: drawn again.
+        let points = button_labelled(&board, "Points");
+        let query = tg.press_as_it_was(group, board.id, 0, &ana, &points);
+        let answer = tg.answer(&query).await;
+        assert_ne!(answer["show_alert"], Value::Bool(true), "{answer}");
+        let shown = tg
+            .wait("the points board again", secs(10), |w| {
+                let m = &w.messages[&(group, board.id)];
+                (m.versions.len() == 3).then(|| m.clone())
+            })
+            .await;
+        assert_eq!(shown.text, board.text, "the points board, as Ana pressed last");
+        assert_eq!(marked(&shown), ["Points", "This month", "Everyone"]);
+        // Pressed again on the strength board as it was: it shows points already, and
+        // costs no call.
+        let edits = |w: &World| w.log.iter().filter(|l| l.method == "editmessagetext").count();
+        let before = tg.with(edits);
+        let query = tg.press_as_it_was(group, board.id, 1, &ana, &points);
+        tg.answer(&query).await;
+        tg.settle(Duration::from_millis(300)).await;
+        tg.with(|w| assert_eq!(w.messages[&(group, board.id)].versions.len(), 3));
+        assert_eq!(tg.with(edits), before, "an edit that changes nothing was made");
+        tg.with(|w| assert_eq!(w.early, 0));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// The `count`-th leaderboard the bot posted in a forum topic (`None`: the General topic).
 async fn nth_board(tg: &StandIn, group: i64, topic: Option<i32>, count: usize) -> Msg {
     tg.wait(&format!("board {count} in {topic:?}"), secs(10), |w| {
