@@ -1166,6 +1166,157 @@ async fn after_a_restart_an_old_messages_press_first_finds_the_groups_language()
     .await;
 }
 
+/// Someone whose client sends no language is answered in the chat's: a refusal on a Croatian
+/// group's table in Croatian, and one on their hand in their private chat in the language its
+/// hands are drawn in (the Croatian game's), not in English.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_alert_to_a_client_that_sends_no_language_is_in_the_chats() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -2010;
+        let alice = tg.person(2011, "Alice", true);
+        let ana = tg.person_speaking(2012, "Ana", true, "");
+        let iva = tg.person_speaking(2013, "Iva", true, "");
+        let marko = tg.person_speaking(2014, "Marko", true, "");
+        tg.group(group, "Karte", false, &[alice.id]);
+        let bot = setup.bot().await;
+        tg.say(group, None, &alice, "/settings language=hr");
+        tg.wait("the settings saved", secs(10), |w| {
+            w.latest(group, None, "Spremljeno.").map(|_| ())
+        })
+        .await;
+        tg.say(group, None, &ana, "/new tablic");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, group, lobby.id, &iva, "J").await;
+        press_ok(tg, group, lobby.id, &ana, "S").await;
+        let table = tg
+            .wait("the game on the table", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.button("H:").map(|_| m.clone())
+            })
+            .await;
+
+        // In the group: the group's language.
+        let my_hand = table.button("H:").and_then(|b| b.data).unwrap();
+        let alert = press_refused(tg, group, table.id, &marko, &my_hand).await;
+        assert_eq!(alert, "Ne igrate u ovoj igri.");
+
+        // In a private chat: the game's, which its hands are drawn in. The player who waits
+        // presses one of their cards (as their hand's button would carry it on their turn).
+        let hands = tg
+            .wait("both hands", secs(10), |w| {
+                let hand = |p: &Person| {
+                    w.bot_messages(p.id as i64, None)
+                        .into_iter()
+                        .rev()
+                        .find(|m| m.text.starts_with("🃏 Vaše karte"))
+                        .cloned()
+                };
+                Some([(ana.clone(), hand(&ana)?), (iva.clone(), hand(&iva)?)])
+            })
+            .await;
+        let (waiting, hand) = hands
+            .into_iter()
+            .find(|(_, m)| !m.text.contains("Na potezu ste"))
+            .expect("one player waits");
+        let mover = if waiting.id == ana.id { "Iva" } else { "Ana" };
+        let (game, moves) = stamp(&hand.text).or_else(|| any_stamp(&hand.text)).unwrap();
+        let held = hand.text.lines().find(|l| l.starts_with("Vaše karte:")).unwrap();
+        let card = format!("k:{game}:{moves}:{}", cards_in(held)[0].index());
+        let alert = press_refused(tg, waiting.id as i64, hand.id, &waiting, &card).await;
+        assert_eq!(alert, format!("Niste na potezu: igra {mover}."));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// In a forum, an old lobby's buttons that are no longer its topic's table, pressed on a
+/// message that says which topic it is in, are refused naming the topic: by its name when
+/// its messages tell it, else as "this topic"; in the presser's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_lobby_in_a_forum_topic_names_its_topic() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(2101, "Alice", true);
+        let bob = tg.person(2102, "Bob", true);
+        let carol = tg.person_speaking(2103, "Carol", true, "hr");
+        let group = -1_001_000_002_100;
+        tg.group(group, "Forum", true, &[alice.id]);
+        tg.name_topic(group, 7, "Turnir");
+        let bot = setup.bot().await;
+        let mut old = Vec::new();
+        for topic in [7, 8] {
+            tg.say(group, Some(topic), &alice, "/new tablic");
+            let lobby = tg
+                .wait("the lobby", secs(10), |w| w.latest(group, Some(topic), "🃏 tablic").cloned())
+                .await;
+            press_ok(tg, group, lobby.id, &bob, "J").await;
+            press_ok(tg, group, lobby.id, &alice, "S").await;
+            let game = tg
+                .wait("the game on the table", secs(10), |w| {
+                    w.messages[&(group, lobby.id)].button("H:").and_then(|b| b.data)
+                })
+                .await;
+            tg.say(group, Some(topic), &alice, "/abort");
+            tg.wait("the game stopped", secs(10), |w| {
+                w.messages[&(group, lobby.id)].text.contains("The match was stopped").then_some(())
+            })
+            .await;
+            tg.say(group, Some(topic), &alice, "/new tablic");
+            tg.wait("a newer lobby", secs(10), |w| {
+                w.latest(group, Some(topic), "🃏 tablic").filter(|m| m.id > lobby.id).map(|_| ())
+            })
+            .await;
+            old.push((lobby, game));
+        }
+        let [(named, named_game), (unnamed, unnamed_game)] = <[_; 2]>::try_from(old).unwrap();
+
+        // The topic's name, told by its messages.
+        let alert = press_refused(tg, group, named.id, &bob, "J").await;
+        assert_eq!(
+            alert,
+            "That button belongs to an earlier game in the topic “Turnir”: use the latest table \
+             there."
+        );
+        let alert = press_refused(tg, group, named.id, &carol, "J").await;
+        assert_eq!(
+            alert,
+            "Taj gumb pripada ranijoj igri u temi „Turnir”: ondje upotrijebite najnoviji stol."
+        );
+        let alert = press_refused(tg, group, named.id, &alice, &named_game).await;
+        assert_eq!(
+            alert,
+            "That game in the topic “Turnir” is over or no longer there: start a new one there \
+             with /new"
+        );
+        // A topic whose name nothing told: "this topic".
+        let alert = press_refused(tg, group, unnamed.id, &carol, "S").await;
+        assert_eq!(
+            alert,
+            "Taj gumb pripada ranijoj igri u ovoj temi: ondje upotrijebite najnoviji stol."
+        );
+        let alert = press_refused(tg, group, unnamed.id, &bob, &unnamed_game).await;
+        assert_eq!(
+            alert,
+            "That game in this topic is over or no longer there: start a new one there with /new"
+        );
+        tg.settle(Duration::from_millis(300)).await;
+        tg.with(|w| {
+            for topic in [7, 8] {
+                let newer = w.latest(group, Some(topic), "🃏 tablic").unwrap();
+                assert!(newer.text.contains("Seats 1/2: Alice"), "{}", newer.text);
+            }
+        });
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// Presses the cards of the player to move until one offers captures to choose from (a card
 /// that takes nothing is played at once, and the next turn is tried). Returns the player and
 /// their hand message with the captures open.
@@ -3264,6 +3415,65 @@ async fn the_last_press_on_a_board_wins_over_an_edit_still_held_back() {
     .await;
 }
 
+/// A press made on a board as it was before an earlier press's edit, arriving once that edit
+/// has landed, is not lost as "the same board": the board it asks for is drawn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_that_saw_the_board_before_an_edit_landed_still_switches_it() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person(1461, "Ana", true);
+        let bob = tg.person(1462, "Bob", true);
+        let group = -1460;
+        tg.group(group, "Racers", false, &[ana.id]);
+        let people =
+            [("1461", "Ana"), ("1462", "Bob"), ("1463", "Carol"), ("1464", "Dan"), ("1465", "Eve")];
+        let platform = bot_core::ids::Platform::Telegram;
+        history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
+        let bot = setup.bot().await;
+        tg.say(group, None, &ana, "/standings");
+        let board = nth_reply(tg, group, 1).await;
+        assert!(board.text.starts_with("🏅 Standings — this month\n"), "{}", board.text);
+
+        // Bob switches to strength, and the edit lands.
+        press_ok(tg, group, board.id, &bob, &button_labelled(&board, "Strength")).await;
+        let strength = tg
+            .wait("the strength board", secs(10), |w| {
+                let m = &w.messages[&(group, board.id)];
+                (m.versions.len() == 2).then(|| m.clone())
+            })
+            .await;
+        assert_ne!(strength.text, board.text);
+        tg.settle(Duration::from_millis(300)).await;
+        // Ana, whose client still showed the points board, asks for points: drawn again.
+        let points = button_labelled(&board, "Points");
+        let query = tg.press_as_it_was(group, board.id, 0, &ana, &points);
+        let answer = tg.answer(&query).await;
+        assert_ne!(answer["show_alert"], Value::Bool(true), "{answer}");
+        let shown = tg
+            .wait("the points board again", secs(10), |w| {
+                let m = &w.messages[&(group, board.id)];
+                (m.versions.len() == 3).then(|| m.clone())
+            })
+            .await;
+        assert_eq!(shown.text, board.text, "the points board, as Ana pressed last");
+        assert_eq!(marked(&shown), ["Points", "This month", "Everyone"]);
+        // Pressed again on the strength board as it was: it shows points already, and
+        // costs no call.
+        let edits = |w: &World| w.log.iter().filter(|l| l.method == "editmessagetext").count();
+        let before = tg.with(edits);
+        let query = tg.press_as_it_was(group, board.id, 1, &ana, &points);
+        tg.answer(&query).await;
+        tg.settle(Duration::from_millis(300)).await;
+        tg.with(|w| assert_eq!(w.messages[&(group, board.id)].versions.len(), 3));
+        assert_eq!(tg.with(edits), before, "an edit that changes nothing was made");
+        tg.with(|w| assert_eq!(w.early, 0));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// The `count`-th leaderboard the bot posted in a forum topic (`None`: the General topic).
 async fn nth_board(tg: &StandIn, group: i64, topic: Option<i32>, count: usize) -> Msg {
     tg.wait(&format!("board {count} in {topic:?}"), secs(10), |w| {
@@ -3732,6 +3942,94 @@ async fn damage_match(db: &std::path::Path, game: i64) {
         .unwrap();
     assert_eq!(done.rows_affected(), 1);
     pool.close().await;
+}
+
+/// A game the restarted bot cannot resume, whose marking as set aside fails at start (a
+/// store error), is set aside when its group plays again: its messages from before the
+/// restart are closed then, the table and each player's hand, as at start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -960;
+        let bot = setup.bot().await;
+        let (players, lobby) = game_of_two(tg, group, 961, "/new tablic").await;
+        assert!(!play(tg, &players, 2).await);
+        tg.settle(Duration::from_millis(300)).await;
+        let (_, hand) = tg.with(|w| player_to_move(w, &players));
+        let (game, _) = stamp(&hand.text).unwrap();
+        let hands: Vec<Msg> =
+            tg.with(|w| players.iter().map(|p| hand_message(w, p).unwrap()).collect());
+        bot.stop().await;
+
+        // Unreadable, and the store refuses to mark it so (until told otherwise).
+        damage_match(&setup.db(), game).await;
+        let pool =
+            sqlx::SqlitePool::connect(&format!("sqlite:{}", setup.db().display())).await.unwrap();
+        sqlx::query(
+            "CREATE TRIGGER refuse_marking BEFORE UPDATE OF status ON matches \
+             WHEN NEW.status = 'unreadable' BEGIN SELECT RAISE(ABORT, 'disk trouble'); END",
+        )
+        .execute(&pool)
+        .await
+        .unwrap();
+        let bot = setup.bot().await;
+        let mut waited = 0;
+        while !setup.bot_log().contains("start's report read") {
+            waited += 1;
+            assert!(waited < 200, "the start's report was not read");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(setup.bot_log().contains("stored match cannot be resumed; skipped"));
+        tg.with(|w| {
+            let table = &w.messages[&(group, lobby.id)];
+            assert!(table.markup.is_some(), "closed though not set aside: {}", table.text);
+        });
+        sqlx::query("DROP TRIGGER refuse_marking").execute(&pool).await.unwrap();
+        pool.close().await;
+
+        // The group plays again: its game is found unreadable as the next one starts, and set
+        // aside now.
+        tg.say(group, None, &players[0], "/new tablic");
+        let newer = tg
+            .wait("a new lobby", secs(10), |w| {
+                w.latest(group, None, "🃏 tablic").filter(|m| m.id > lobby.id).cloned()
+            })
+            .await;
+        press_ok(tg, group, newer.id, &players[1], "J").await;
+        let query = tg.press(group, newer.id, &players[0], "S");
+        tg.answer(&query).await;
+        let said = tg
+            .wait("the set-aside message", secs(10), |w| w.latest(group, None, "⚠️").cloned())
+            .await;
+        assert!(said.text.contains(&format!("Game {game} at this table")), "{}", said.text);
+        let table = tg
+            .wait("the old table closed", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.markup.is_none().then(|| m.clone())
+            })
+            .await;
+        assert_eq!(
+            table.text,
+            format!(
+                "🃏 Game {game} was set aside: it could not be resumed. \
+                 It counts for no one.\nOpen a new one with /new."
+            )
+        );
+        for (p, hand) in players.iter().zip(&hands) {
+            let closed = tg
+                .wait("the old hand closed", secs(10), |w| {
+                    let m = w.messages.get(&(p.id as i64, hand.id))?;
+                    m.text.contains("set aside").then(|| m.clone())
+                })
+                .await;
+            assert!(closed.markup.is_none(), "{}: {}", p.name, closed.text);
+        }
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
 }
 
 /// A game the restarted bot cannot resume is set aside, and its players hear of it: a new

@@ -66,7 +66,8 @@ pub struct Person {
     pub id: u64,
     /// First name.
     pub name: String,
-    /// Their client's language (`language_code` of every update from them): `en`, `ro`, `hr`…
+    /// Their client's language (`language_code` of every update from them): `en`, `ro`, `hr`…;
+    /// empty when their client sends none.
     pub lang: String,
 }
 
@@ -102,6 +103,8 @@ pub struct Msg {
     pub text: String,
     /// Current keyboard (`reply_markup`).
     pub markup: Option<Value>,
+    /// The formatting the bot gave its current text (`entities`), if any.
+    pub entities: Option<Value>,
     /// Every version, first to current.
     pub versions: Vec<(String, Option<Value>)>,
     /// When each version was written.
@@ -178,6 +181,9 @@ pub struct World {
     /// Messages by (chat, id).
     pub messages: BTreeMap<(i64, i32), Msg>,
     next_message: HashMap<i64, i32>,
+    /// Forum topics' names by (chat, thread): every message in a named topic replies to the
+    /// topic's creation, which names it, as Telegram sends them.
+    pub topic_names: HashMap<(i64, i32), String>,
     /// Every request from the bot except `getUpdates`.
     pub log: Vec<Logged>,
     /// Callback answers by query id (each answer's body).
@@ -450,6 +456,12 @@ impl StandIn {
         );
     }
 
+    /// Names a forum topic (the thread of its creation's service message): its messages tell
+    /// it from now on.
+    pub fn name_topic(&self, chat: i64, thread: i32, name: &str) {
+        lock(&self.shared).topic_names.insert((chat, thread), name.to_string());
+    }
+
     /// A person writes `text` in a chat (a topic, if given). Returns the message id.
     pub fn say(&self, chat: i64, thread: Option<i32>, from: &Person, text: &str) -> i32 {
         let id = {
@@ -463,6 +475,7 @@ impl StandIn {
                 from: Some(from.id),
                 text: text.to_string(),
                 markup: None,
+                entities: None,
                 versions: vec![(text.to_string(), None)],
                 times: vec![Instant::now()],
             };
@@ -492,6 +505,30 @@ impl StandIn {
 
     /// A person presses a button with `data` on a message. Returns the query id.
     pub fn press(&self, chat: i64, message: i32, who: &Person, data: &str) -> String {
+        self.press_seen(chat, message, None, who, data)
+    }
+
+    /// [`StandIn::press`] on the message as it was in its `version` (0: as first written):
+    /// a press made on a client that had not yet shown a later edit, arriving after it.
+    pub fn press_as_it_was(
+        &self,
+        chat: i64,
+        message: i32,
+        version: usize,
+        who: &Person,
+        data: &str,
+    ) -> String {
+        self.press_seen(chat, message, Some(version), who, data)
+    }
+
+    fn press_seen(
+        &self,
+        chat: i64,
+        message: i32,
+        version: Option<usize>,
+        who: &Person,
+        data: &str,
+    ) -> String {
         let query = {
             let mut w = lock(&self.shared);
             w.next_query += 1;
@@ -501,7 +538,13 @@ impl StandIn {
                 _ if w.is_inaccessible(chat, message) => json!({
                     "chat": chat_json(&w, chat), "message_id": message, "date": 0,
                 }),
-                Some(m) => message_json(&w, m),
+                Some(m) => match version.and_then(|v| m.versions.get(v)) {
+                    Some((text, markup)) => {
+                        let was = Msg { text: text.clone(), markup: markup.clone(), ..m.clone() };
+                        message_json(&w, &was)
+                    }
+                    None => message_json(&w, m),
+                },
                 // A message we never saw: still well formed, as a forged request would be.
                 None => json!({
                     "message_id": message, "date": DATE,
@@ -548,6 +591,7 @@ impl StandIn {
                 from: Some(from.id),
                 text: text.to_string(),
                 markup: None,
+                entities: None,
                 versions: Vec::new(),
                 times: Vec::new(),
             };
@@ -722,10 +766,14 @@ fn push_update(w: &mut World, mut update: Value) {
 fn user_json(w: &World, id: u64) -> Value {
     let name = w.users.get(&id).map_or_else(|| format!("user{id}"), |p| p.name.clone());
     let lang = w.users.get(&id).map_or("en", |p| p.lang.as_str());
-    json!({
-        "id": id, "is_bot": false, "first_name": name,
-        "username": name.to_lowercase(), "language_code": lang,
-    })
+    let mut user = json!({
+        "id": id, "is_bot": false, "first_name": name, "username": name.to_lowercase(),
+    });
+    // A client may send no language at all.
+    if !lang.is_empty() {
+        user["language_code"] = json!(lang);
+    }
+    user
 }
 
 fn bot_json() -> Value {
@@ -751,6 +799,11 @@ fn chat_json(w: &World, id: i64) -> Value {
     }
 }
 
+/// The formatting a request gives its text, if any.
+fn entities_of(body: &Value) -> Option<Value> {
+    body.get("entities").cloned().filter(|e| e.as_array().is_some_and(|e| !e.is_empty()))
+}
+
 fn message_json(w: &World, m: &Msg) -> Value {
     let from = if m.from_bot { bot_json() } else { user_json(w, m.from.unwrap_or(0)) };
     let mut json = json!({
@@ -760,9 +813,19 @@ fn message_json(w: &World, m: &Msg) -> Value {
     if let Some(thread) = m.thread {
         json["message_thread_id"] = json!(thread);
         json["is_topic_message"] = json!(true);
+        if let Some(name) = w.topic_names.get(&(m.chat, thread)) {
+            json["reply_to_message"] = json!({
+                "message_id": thread, "date": DATE, "chat": chat_json(w, m.chat),
+                "from": user_json(w, 0), "message_thread_id": thread, "is_topic_message": true,
+                "forum_topic_created": { "name": name, "icon_color": 7_322_096 },
+            });
+        }
     }
     if let Some(markup) = &m.markup {
         json["reply_markup"] = markup.clone();
+    }
+    if let Some(entities) = &m.entities {
+        json["entities"] = entities.clone();
     }
     json
 }
@@ -1336,6 +1399,7 @@ fn send(w: &mut World, chat: i64, body: &Value) -> Response {
         from: None,
         text: text.to_string(),
         markup: markup.clone(),
+        entities: entities_of(body),
         versions: vec![(text.to_string(), markup)],
         times: vec![Instant::now()],
     };
@@ -1365,9 +1429,12 @@ fn edit(w: &mut World, chat: i64, method: &str, body: &Value) -> Response {
     } else {
         current.text.clone()
     };
-    // Telegram: an edit without reply_markup removes the keyboard.
+    // Telegram: an edit without reply_markup removes the keyboard; one of the text without
+    // entities, the formatting. Text, formatting and keyboard are what it compares.
     let markup = body.get("reply_markup").cloned().filter(|m| !buttons_of(Some(m)).is_empty());
-    if text == current.text && markup == current.markup {
+    let entities =
+        if method == "editmessagetext" { entities_of(body) } else { current.entities.clone() };
+    if text == current.text && markup == current.markup && entities == current.entities {
         return fail(
             400,
             "Bad Request: message is not modified: specified new message content and reply markup \
@@ -1378,6 +1445,7 @@ fn edit(w: &mut World, chat: i64, method: &str, body: &Value) -> Response {
     let msg = w.messages.get_mut(&(chat, id)).unwrap();
     msg.text = text;
     msg.markup = markup.clone();
+    msg.entities = entities;
     msg.versions.push((msg.text.clone(), markup));
     msg.times.push(Instant::now());
     let msg = msg.clone();

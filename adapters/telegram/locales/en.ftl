@@ -151,6 +151,14 @@ tg-board-everyone = Everyone
 tg-board-rivals = Rivals
 tg-board-old = This leaderboard is too old to change: ask for a new one with /standings.
 tg-board-topic = this topic
+tg-old-game-topic = That button belongs to an earlier game in { $named ->
+    [yes] the topic “{ $topic }”
+   *[no] this topic
+}: use the latest table there.
+tg-game-gone-topic = That game in { $named ->
+    [yes] the topic “{ $topic }”
+   *[no] this topic
+} is over or no longer there: start a new one there with /new
 
 ## Refusals: shown to the person who typed or pressed.
 tg-error-too-many-words = /{ $command } takes at most one word; see /help

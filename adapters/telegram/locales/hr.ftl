@@ -156,6 +156,14 @@ tg-board-everyone = Svi
 tg-board-rivals = Suparnici
 tg-board-old = Ovaj je poredak prestar da bi se mijenjao: zatražite novi s /standings.
 tg-board-topic = ova tema
+tg-old-game-topic = Taj gumb pripada ranijoj igri u { $named ->
+    [yes] temi „{ $topic }”
+   *[no] ovoj temi
+}: ondje upotrijebite najnoviji stol.
+tg-game-gone-topic = Ta je igra u { $named ->
+    [yes] temi „{ $topic }”
+   *[no] ovoj temi
+} završena ili više nije ondje: ondje pokrenite novu naredbom /new
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
 tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help

@@ -156,6 +156,14 @@ tg-board-everyone = Toți
 tg-board-rivals = Rivali
 tg-board-old = Acest clasament este prea vechi pentru a fi schimbat: cereți unul nou cu /standings.
 tg-board-topic = acest subiect
+tg-old-game-topic = Butonul aparține unui joc anterior din { $named ->
+    [yes] subiectul „{ $topic }”
+   *[no] acest subiect
+}: folosiți acolo masa cea mai recentă.
+tg-game-gone-topic = Jocul acela din { $named ->
+    [yes] subiectul „{ $topic }”
+   *[no] acest subiect
+} s-a încheiat sau nu mai este acolo: începeți acolo unul nou cu /new
 
 ## Refuzuri: le vede persoana care a scris sau a apăsat.
 tg-error-too-many-words = /{ $command } primește cel mult un cuvânt; vedeți /help

@@ -156,6 +156,14 @@ tg-board-everyone = Svi
 tg-board-rivals = Rivali
 tg-board-old = Ova tabela je prestara da bi se menjala: zatražite novu sa /standings.
 tg-board-topic = ova tema
+tg-old-game-topic = To dugme pripada ranijoj igri u { $named ->
+    [yes] temi „{ $topic }“
+   *[no] ovoj temi
+}: tamo koristite najnoviji sto.
+tg-game-gone-topic = Ta igra u { $named ->
+    [yes] temi „{ $topic }“
+   *[no] ovoj temi
+} je završena ili više nije tamo: tamo započnite novu komandom /new
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
 tg-error-too-many-words = /{ $command } prima najviše jednu reč; pogledajte /help

@@ -16,7 +16,9 @@ use bot_core::metrics::METRICS;
 use bot_core::session::{Actor, Delivery, HandView, Seq, SessionAction, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::{self, Cmd, Refusal, TableService, TurnNotice, Voice};
-use teloxide::types::{Chat, ChatId, MessageId, ThreadId, User, UserId};
+use teloxide::types::{
+    Chat, ChatId, MaybeInaccessibleMessage, Message, MessageId, ThreadId, User, UserId,
+};
 use tokio::sync::mpsc;
 
 use crate::newest::Newest;
@@ -104,9 +106,12 @@ pub(crate) struct State {
     pub(crate) user_langs: HashMap<u64, Lang>,
     /// The tables and hands of matches stored as in play that were not resumed at start, by
     /// match: those the core set aside are closed when it says so (their locations are
-    /// forgotten already). Filled at start only, emptied once the start's report is read
-    /// ([`App::start_reported`]).
+    /// forgotten already). Filled at start only; once the start's report is read, only those
+    /// of matches still in play (or set aside meanwhile) are kept ([`App::start_reported`]).
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
+    /// The names of forum topics, by chat and thread, as messages in them tell (Telegram
+    /// names a topic only in its creation's service message, which its messages reply to).
+    pub(crate) topic_names: HashMap<(i64, i32), String>,
     /// The newest press on each board message that is being worked out: only it may redraw.
     pub(crate) board_presses: Newest<(ChatId, MessageId)>,
     pub(crate) generation: u64,
@@ -131,6 +136,28 @@ impl State {
     /// they press anything, unless it was stored with their hand message).
     pub(crate) fn user_lang_or(&self, user: u64, otherwise: Lang) -> Lang {
         self.user_langs.get(&user).copied().unwrap_or(otherwise)
+    }
+
+    /// The language of an answer to a press (an alert, a toast), read by `user` alone: their
+    /// own when known (their client's, or stored with their hand); else that of the chat's
+    /// messages: a group's (stored with its settings), or in a private chat that of the game
+    /// the button belongs to (`game`: its hand there is drawn in it); else English.
+    pub(crate) fn presser_lang(
+        &self,
+        user: u64,
+        chat: Option<ChatId>,
+        game: Option<&ChannelKey>,
+    ) -> Lang {
+        if let Some(lang) = self.user_langs.get(&user) {
+            return *lang;
+        }
+        match (chat, game) {
+            (Some(chat), _) if chat.is_group() || chat.is_channel_or_supergroup() => {
+                self.group_langs.get(&chat.0).copied().unwrap_or(Lang::En)
+            }
+            (_, Some(game)) => self.channel_lang(game),
+            _ => Lang::En,
+        }
     }
 
     /// A player's language for what concerns the game in `channel`: their own when known,
@@ -299,6 +326,32 @@ impl App {
         }
     }
 
+    /// Learns the name of the forum topic a message is in, if it tells it: a topic's
+    /// creation or renaming, or a message replying (as every message in a topic does,
+    /// unless it replies to another) to the topic's creation.
+    pub(crate) fn learn_topic(&self, message: &Message) {
+        let Some(thread) = message.thread_id.filter(|_| message.is_topic_message) else {
+            return;
+        };
+        let created = |m: &Message| m.forum_topic_created().map(|c| c.name.clone());
+        let name = created(message)
+            .or_else(|| message.forum_topic_edited().and_then(|e| e.name.clone()))
+            .or_else(|| message.reply_to_message().and_then(created));
+        if let Some(name) = name {
+            self.state().topic_names.insert((message.chat.id.0, thread.0 .0), name);
+        }
+    }
+
+    /// The forum topic a pressed message is in, when it says so (a message too old to come
+    /// with the press names none): `Some(name)` with its name when known, `Some(None)` when
+    /// not.
+    pub(crate) fn topic_of(&self, message: &MaybeInaccessibleMessage) -> Option<Option<String>> {
+        let MaybeInaccessibleMessage::Regular(message) = message else { return None };
+        let thread = message.thread_id.filter(|_| message.is_topic_message)?;
+        self.learn_topic(message);
+        Some(self.state().topic_names.get(&(message.chat.id.0, thread.0 .0)).cloned())
+    }
+
     /// [`State::channel_lang`], a group's read from the store first if it was not yet
     /// (nothing has been heard from the group since the start).
     async fn channel_lang_read(&self, channel: &ChannelKey) -> Lang {
@@ -428,13 +481,31 @@ impl App {
     }
 
     /// The core's report of the start (the matches resumed, those set aside) is read: the
-    /// messages of matches not resumed that it did not set aside belong to no game it will
-    /// tell of again. Their locations are forgotten already; they are not kept any longer.
-    pub(crate) fn start_reported(&self) {
-        let dropped = std::mem::take(&mut self.state().not_resumed);
-        if !dropped.is_empty() {
-            tracing::debug!(matches = dropped.len(), "messages of matches not resumed dropped");
+    /// messages of matches not resumed that it did not set aside, and that the store holds
+    /// ended (or not at all), belong to no game it will tell of again. Their locations are
+    /// forgotten already; they are not kept any longer. A match still in play was not set
+    /// aside because marking it failed (a store error): the core sets it aside when its
+    /// channel plays again, and its messages are closed then. One marked meanwhile has its
+    /// set-aside on the way. Both are kept, and so is one whose status cannot be read now.
+    pub(crate) async fn start_reported(&self) {
+        let games: Vec<MatchId> = self.state().not_resumed.keys().copied().collect();
+        let store = self.service.sessions().store();
+        let mut dropped = 0;
+        for game in games {
+            let keep = match store.match_summary(game).await {
+                Ok(Some(summary)) => matches!(summary.status.as_str(), "playing" | "unreadable"),
+                Ok(None) => false,
+                Err(e) => {
+                    tracing::warn!(match_id = game.0, error = %e, "status of a match not resumed not read; its messages are kept");
+                    true
+                }
+            };
+            if !keep && self.state().not_resumed.remove(&game).is_some() {
+                dropped += 1;
+            }
         }
+        let kept = self.state().not_resumed.len();
+        tracing::debug!(dropped, kept, "start's report read: messages of matches not resumed");
     }
 
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
@@ -503,10 +574,13 @@ mod tests {
     use bot_core::session::Effect;
 
     /// The stored messages of matches not resumed at start are kept while the start's report
-    /// is read, so that a match it sets aside has them closed; then none is kept (the report
-    /// never names the others: they would stay for the life of the process).
+    /// is read, so that a match it sets aside has them closed; then only those of a match
+    /// still in play (its marking as set aside failed at start) are kept, to be closed when
+    /// the core sets it aside later. The others would stay for the life of the process: the
+    /// report never names them.
     #[tokio::test]
-    async fn messages_of_matches_not_resumed_are_kept_through_the_starts_report_only() {
+    async fn messages_of_matches_not_resumed_are_kept_through_the_starts_report_or_while_in_play() {
+        use bot_core::{ids::SeatKind, store::NewMatch};
         let dir = tempfile::TempDir::new().unwrap();
         let (app, store, _kept, _told) = App::for_tests(dir.path()).await;
         let group = |chat: &str| ChannelKey::new(Platform::Telegram, chat, MAIN_TOPIC);
@@ -520,25 +594,57 @@ mod tests {
             moves: Some(3),
             data: serde_json::json!({}),
         };
-        // Match 1 is set aside at start; match 2 is finished elsewhere, never named again.
-        store.put_message_location(&at(MessageKind::Table, "-100", None, "5", 1)).await.unwrap();
+        // Still in play in the store, not resumed: marking it set aside failed at start.
+        let seat = |id: &str| SeatKind::Human {
+            user: bot_core::ids::UserRef::new(Platform::Telegram, id),
+            name: id.to_string(),
+        };
+        let unmarked = store
+            .create_match(&NewMatch {
+                channel: group("-300"),
+                board: None,
+                rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
+                seed: 7,
+                seats: vec![seat("43"), seat("44")],
+                created_at: 1,
+            })
+            .await
+            .unwrap()
+            .0;
+        // Match 1001 is set aside at start; match 1002 is finished elsewhere (not stored
+        // here), never named again.
+        store.put_message_location(&at(MessageKind::Table, "-100", None, "5", 1001)).await.unwrap();
         store
-            .put_message_location(&at(MessageKind::Hand, "-100", Some("42"), "6", 1))
+            .put_message_location(&at(MessageKind::Hand, "-100", Some("42"), "6", 1001))
             .await
             .unwrap();
-        store.put_message_location(&at(MessageKind::Table, "-200", None, "7", 2)).await.unwrap();
+        store.put_message_location(&at(MessageKind::Table, "-200", None, "7", 1002)).await.unwrap();
+        store
+            .put_message_location(&at(MessageKind::Table, "-300", None, "8", unmarked))
+            .await
+            .unwrap();
+        store
+            .put_message_location(&at(MessageKind::Hand, "-300", Some("43"), "9", unmarked))
+            .await
+            .unwrap();
         app.restore_locations().await;
         let games = |app: &App| {
             let mut games: Vec<i64> = app.state().not_resumed.keys().map(|g| g.0).collect();
             games.sort();
             games
         };
-        assert_eq!(games(&app), [1, 2]);
+        assert_eq!(games(&app), [unmarked, 1001, 1002]);
 
-        app.show(&group("-100"), vec![Effect::SetAside { game: MatchId(1) }]);
-        assert_eq!(games(&app), [2], "match 1 closed when the core set it aside");
-        app.start_reported();
-        assert_eq!(games(&app), Vec::<i64>::new(), "kept after the start's report");
+        app.show(&group("-100"), vec![Effect::SetAside { game: MatchId(1001) }]);
+        assert_eq!(games(&app), [unmarked, 1002], "match 1001 closed when the core set it aside");
+        app.start_reported().await;
+        assert_eq!(games(&app), [unmarked], "only the match still in play kept after the report");
+        let kept = app.state().not_resumed[&MatchId(unmarked)].len();
+        assert_eq!(kept, 2, "its table and hand");
+
+        // Set aside later (its channel played again): its messages are closed then.
+        app.show(&group("-300"), vec![Effect::SetAside { game: MatchId(unmarked) }]);
+        assert_eq!(games(&app), Vec::<i64>::new(), "closed when set aside after the start");
     }
 
     #[test]

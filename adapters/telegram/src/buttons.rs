@@ -1,6 +1,7 @@
 //! Button presses: each is checked against the session's own views (this game, this move
 //! number, this player's card), handed to the table service, and answered exactly once.
 
+use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform};
 use bot_core::metrics::METRICS;
 use bot_core::session::{Presence, Seq, SessionAction};
@@ -17,9 +18,9 @@ use teloxide::RequestError;
 use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
 use crate::data::Press;
 use crate::outbox::{through_flood, SlotKey};
-use crate::render::{Choice, Content};
+use crate::render::Choice;
 use crate::table::Announce;
-use crate::texts::{plain, T};
+use crate::texts::{arg, plain, text, T};
 
 /// Telegram's limit on a callback answer's text.
 const MAX_ANSWER_CHARS: usize = 200;
@@ -60,8 +61,9 @@ impl App {
         let answer = match self.press(&query, ticket).await {
             Ok(answer) => answer,
             Err(refusal) => {
-                // An alert is read by the person who pressed: in their language.
-                let lang = self.state().user_lang(query.from.id.0);
+                // An alert is read by the person who pressed: in their language, or the
+                // chat's when their client sends none.
+                let lang = self.presser_lang(&query);
                 Answer::Alert(refusal_text(&refusal, lang))
             }
         };
@@ -91,6 +93,14 @@ impl App {
                 tracing::warn!(error = %e, "callback query not answered");
             }
         }
+    }
+
+    /// The language of the answer to a press ([`crate::app::State::presser_lang`]).
+    fn presser_lang(&self, query: &CallbackQuery) -> Lang {
+        let game = query.data.as_deref().and_then(Press::parse).and_then(|p| p.game());
+        let channel = game.and_then(|game| self.service.sessions().channel_of(game));
+        let chat = query.message.as_ref().map(|m| m.chat().id);
+        self.state().presser_lang(query.from.id.0, chat, channel.as_ref())
     }
 
     /// The place of a board press among the presses on its message; `None` for any other
@@ -125,11 +135,16 @@ impl App {
             | Press::Rematch(_) => {
                 // Table buttons are only ever sent on messages in chats.
                 let message = query.message.as_ref().ok_or(Refusal::UnknownButton)?;
-                self.table_press(press, &query.from, message).await
+                match self.table_press(press, &query.from, message).await {
+                    Err(refusal @ (Refusal::OldGame | Refusal::GameGone)) => {
+                        self.in_its_topic(refusal, query, message)
+                    }
+                    pressed => pressed,
+                }
             }
             Press::Board(ask) => {
                 let (Some(message), Some(ticket)) = (query.regular_message(), ticket) else {
-                    let lang = self.state().user_lang(query.from.id.0);
+                    let lang = self.presser_lang(query);
                     return Ok(Answer::Alert(plain(lang, T::BoardOld)));
                 };
                 self.board_press(ask, query, message, ticket).await
@@ -165,12 +180,10 @@ impl App {
         // Shown to everyone in the chat: its language.
         let lang = self.state().channel_lang(&channel);
         let content = self.board(&channel, &actor(&query.from), ask, lang).await?;
-        // What the press found shown: the same board for the same person needs no edit, as
-        // long as no earlier press's edit is still to replace it (the outbox knows).
-        let shown = match (message.text(), message.reply_markup()) {
-            (Some(text), Some(keyboard)) => Some(Content::new(text, keyboard.clone())),
-            _ => None,
-        };
+        // What the press found shown (text, formatting, keyboard): the same board for the
+        // same person needs no edit, as long as no earlier press's edit is still to replace
+        // it or has replaced it since (the outbox knows).
+        let shown = crate::render::shown(message);
         // An older press, read after a newer one, leaves the message to it: answered quietly.
         ticket
             .finish_with(|| self.outbox.switch_board(message.chat.id, message.id, shown, content));
@@ -235,7 +248,7 @@ impl App {
         let group = is_group(&channel);
         let old_message = !current;
         let me = actor(from);
-        let lang = self.state().user_lang(from.id.0);
+        let lang = self.state().presser_lang(from.id.0, Some(message.chat().id), None);
         match press {
             Press::Join | Press::Start | Press::AddComputer if old_message => Err(Refusal::OldGame),
             Press::Join => {
@@ -281,6 +294,26 @@ impl App {
             }
             _ => Err(Refusal::UnknownButton),
         }
+    }
+
+    /// A table button of an earlier game, or of one over, on a message in a forum topic:
+    /// refused naming the topic (by its name when known), where the message says which.
+    fn in_its_topic(
+        &self,
+        refusal: Refusal,
+        query: &CallbackQuery,
+        message: &MaybeInaccessibleMessage,
+    ) -> Result<Answer, Refusal> {
+        let Some(topic) = self.topic_of(message) else { return Err(refusal) };
+        let said =
+            if matches!(refusal, Refusal::OldGame) { T::OldGameTopic } else { T::GameGoneTopic };
+        // A name is the group's own text: kept short enough for the alert to say the rest.
+        let name = topic.as_deref().map(|name| clip(name, 48));
+        let args = [
+            ("named", arg(if name.is_some() { "yes" } else { "no" })),
+            ("topic", arg(name.unwrap_or_default())),
+        ];
+        Ok(Answer::Alert(text(self.presser_lang(query), said, &args)))
     }
 
     /// Refuses a table button of another game than the one at this table now.
@@ -350,7 +383,8 @@ impl App {
             match self.outbox.message(chat, &slot) {
                 None => self.outbox.adopt(chat, slot, None, id, None),
                 Some(current) if current != id => {
-                    let lang = self.state().user_lang(uid);
+                    // In the language its hands are drawn in.
+                    let lang = self.state().player_lang(uid, &channel);
                     self.outbox.edit(chat, id, crate::render::hand_superseded(lang));
                 }
                 Some(_) => {}

@@ -182,11 +182,11 @@ pub async fn run(
     let shown = Arc::clone(&app);
     let delivery_task = tokio::spawn(async move {
         // The start's report is waiting whole (see `run`): once it is read, the messages of
-        // matches not resumed that it did not set aside are not kept any longer.
+        // matches not resumed that it did not set aside are kept only while in play.
         while let Ok(delivery) = deliveries.try_recv() {
             shown.deliver(delivery).await;
         }
-        shown.start_reported();
+        shown.start_reported().await;
         while let Some(delivery) = deliveries.recv().await {
             shown.deliver(delivery).await;
         }

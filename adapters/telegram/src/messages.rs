@@ -28,6 +28,7 @@ fn help_text(lang: Lang) -> String {
 impl App {
     /// A message: commands are handled, other text is not ours to read.
     pub(crate) async fn on_message(&self, msg: Message) {
+        self.learn_topic(&msg);
         let Some(text) = msg.text() else { return };
         let Some(from) = msg.from.as_ref() else { return };
         if from.is_bot {
@@ -167,7 +168,8 @@ impl App {
                 Ok(None)
             }
             Claim::Confirm { total, target, seq } => {
-                let lang = self.state().user_lang(from.id.0);
+                // In private: their language, or the game's when their client sends none.
+                let lang = self.state().player_lang(from.id.0, channel);
                 let question = render::claim_message(total, target, seq, lang);
                 if !group {
                     return Ok(Some(question));
@@ -228,8 +230,8 @@ impl App {
         if self.state().reachable.contains(&from.id.0) {
             return None;
         }
-        // The private chat is the person's own: their language.
-        let lang = self.state().user_lang(from.id.0);
+        // The private chat is the person's own: their language, or the game's.
+        let lang = self.state().player_lang(from.id.0, channel);
         let said = text(lang, T::ProbeJoined, &self.place(channel).args());
         let chat = ChatId(from.id.0 as i64);
         match self.outbox.send_now(chat, Content::text(said)).await {

@@ -27,7 +27,7 @@ use bot_core::metrics::METRICS;
 use bot_core::session::Seq;
 use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters};
 use teloxide::requests::Requester;
-use teloxide::types::{ChatId, MessageId, ThreadId};
+use teloxide::types::{ChatId, Message, MessageId, ThreadId};
 use teloxide::{ApiError, Bot, RequestError};
 use tokio::sync::{mpsc, oneshot, Notify};
 use tokio::time::Instant;
@@ -96,6 +96,8 @@ const MAX_ATTEMPTS: u8 = 5;
 const MAX_RETRY_AFTER: Duration = Duration::from_secs(24 * 3600);
 /// A worker with nothing to do for this long leaves, and its chat's queue with it.
 const IDLE: Duration = Duration::from_secs(600);
+/// Leaderboards per chat whose last edit is remembered after their slots are forgotten.
+const BOARDS_KEPT: usize = 16;
 
 /// How soon a request should go, within its chat.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
@@ -204,6 +206,10 @@ struct QueueState {
     /// The last epoch handed out: every slot made and every renewal takes the next, so a
     /// slot removed and made again under the same key never has its old epoch.
     epochs: u64,
+    /// What the leaderboards whose slots were forgotten last showed, newest last (at most
+    /// [`BOARDS_KEPT`]): a press that saw an older version, arriving after the edit landed,
+    /// is compared with what the message shows, not with what that press saw.
+    boards: VecDeque<(MessageId, Content)>,
 }
 
 impl QueueState {
@@ -225,8 +231,25 @@ impl QueueState {
     /// Forgets the slot under `key` for good: the report that says so, with the message it
     /// had (only that message's stored location is to be forgotten).
     fn retired(&mut self, chat: ChatId, key: SlotKey) -> Report {
-        let message = self.slots.remove(&key).and_then(|slot| slot.message);
+        let slot = self.slots.remove(&key);
+        if let (SlotKey::Board { message }, Some(shown)) = (&key, slot.as_ref()) {
+            if let Some(sent) = shown.sent.clone() {
+                self.boards.retain(|(m, _)| m != message);
+                if self.boards.len() >= BOARDS_KEPT {
+                    self.boards.pop_front();
+                }
+                self.boards.push_back((*message, sent));
+            }
+        }
+        let message = slot.and_then(|slot| slot.message);
         Report::Retired { chat, key, message }
+    }
+
+    /// What a leaderboard message shows as this chat last edited it, once its slot is
+    /// forgotten (and forgets it: the caller makes the slot again with it).
+    fn board_shown(&mut self, message: MessageId) -> Option<Content> {
+        let at = self.boards.iter().position(|(m, _)| *m == message)?;
+        self.boards.remove(at).map(|(_, content)| content)
     }
 }
 
@@ -456,13 +479,21 @@ impl Outbox {
         let key = SlotKey::Board { message };
         self.with_queue(chat, |st| {
             if !st.slots.contains_key(&key) {
+                // What the message shows: what this chat's last edit of it showed, if that
+                // landed since the press saw it; else what the press saw.
+                let recorded = st.board_shown(message);
+                let shown = recorded.clone().or(shown);
                 if shown.as_ref() == Some(&content) {
+                    if let Some(recorded) = recorded {
+                        // Kept for a press that may have seen an older version still.
+                        st.boards.push_back((message, recorded));
+                    }
                     return;
                 }
                 let slot = st.slot(key.clone());
                 slot.message = Some(message);
-                // What the press saw: a later press back to it before this edit goes costs
-                // nothing either (the worker skips content already sent).
+                // What the message shows: a later press back to it before this edit goes
+                // costs nothing either (the worker skips content already sent).
                 slot.sent = shown;
                 slot.priority = Priority::Low;
             }
@@ -899,12 +930,25 @@ impl Worker {
         }
     }
 
-    async fn edit(&self, message: MessageId, content: Content, attempts: u8) -> Outcome {
-        let request = self
+    /// Edits `message` to show `content`: its text, its formatting, and always its keyboard
+    /// (an edit without reply_markup removes it; one without entities, the formatting).
+    async fn edit_request(
+        &self,
+        message: MessageId,
+        content: &Content,
+    ) -> Result<Message, RequestError> {
+        let mut request = self
             .bot
             .edit_message_text(self.chat, message, content.text.clone())
             .reply_markup(content.keyboard.clone());
-        match request.await {
+        if !content.entities.is_empty() {
+            request = request.entities(content.entities.clone());
+        }
+        request.await
+    }
+
+    async fn edit(&self, message: MessageId, content: Content, attempts: u8) -> Outcome {
+        match self.edit_request(message, &content).await {
             Ok(_) => Outcome::Done,
             Err(e) if not_modified(&e) => Outcome::Done,
             Err(e) => {
@@ -959,18 +1003,11 @@ impl Worker {
         };
         let result = match message {
             None => self.send(thread, &content).await,
-            Some(id) => {
-                // Always with the keyboard: an edit without reply_markup removes it.
-                let request = self
-                    .bot
-                    .edit_message_text(self.chat, id, content.text.clone())
-                    .reply_markup(content.keyboard.clone());
-                match request.await {
-                    Ok(_) => Ok(id),
-                    Err(e) if not_modified(&e) => Ok(id),
-                    Err(e) => Err(e),
-                }
-            }
+            Some(id) => match self.edit_request(id, &content).await {
+                Ok(_) => Ok(id),
+                Err(e) if not_modified(&e) => Ok(id),
+                Err(e) => Err(e),
+            },
         };
         tracing::debug!(chat = self.chat.0, ?key, ?message, ok = result.is_ok(), "slot shown");
         if let Err(e) = &result {
@@ -1398,8 +1435,8 @@ mod tests {
             let bob = || Content::text("Bob, your turn");
             if answered_first {
                 release.send(()).unwrap();
-                // The 429 read, the chat waiting out its second.
-                tokio::time::sleep(Duration::from_millis(300)).await;
+                // The 429 read: the chat waits out its second, the mention queued again.
+                until(&outbox, chat, |st| st.not_before.is_some() && !st.busy).await;
                 outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)));
             } else {
                 outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)));
@@ -1414,8 +1451,20 @@ mod tests {
             let message = MessageId(17);
             let want = Report::Placed { chat, key: key.clone(), message, stamp: Some(turn(4)) };
             assert_eq!(placed, want, "answered first {answered_first}");
-            let more = tokio::time::timeout(Duration::from_millis(1500), calls.recv()).await;
+            // Nothing more: with the chat's queue empty and its worker between calls, every
+            // call it made has reached the API (which tells a call before answering it).
+            until(&outbox, chat, |st| st.jobs.is_empty() && !st.busy).await;
+            let more = calls.try_recv();
             assert!(more.is_err(), "answered first {answered_first}: then {more:?}");
+        }
+    }
+
+    /// Waits (up to 30 s) until a chat's queue is as `done` says.
+    async fn until(outbox: &Outbox, chat: ChatId, done: impl Fn(&QueueState) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !outbox.with_queue(chat, |st| done(st)) {
+            assert!(Instant::now() < deadline, "the chat's queue never got there");
+            tokio::time::sleep(Duration::from_millis(5)).await;
         }
     }
 
@@ -1505,6 +1554,57 @@ mod tests {
             classify(&RequestError::Api(ApiError::Unknown("Bad Request: nonsense".into()))),
             Failure::Permanent
         );
+    }
+
+    /// A press that saw a board before the edit of an earlier press landed, arriving once
+    /// that edit's slot is forgotten, is compared with what the message shows now, not with
+    /// what it saw: asking back for what it saw is an edit, not "the same" (lost).
+    #[tokio::test(flavor = "current_thread")]
+    async fn a_press_that_saw_a_board_before_an_edit_landed_is_not_taken_as_the_same() {
+        let (reports, _kept) = mpsc::unbounded_channel();
+        // Nothing is awaited here: the chat's worker never runs; it is played by hand.
+        let outbox = Outbox::new(Bot::new("1:test"), Budgets::default(), reports);
+        let (chat, message) = (ChatId(-5), MessageId(9));
+        let key = SlotKey::Board { message };
+        let (points, strength) = (Content::text("points"), Content::text("strength"));
+        let queued = |outbox: &Outbox| {
+            outbox.with_queue(chat, |st| {
+                let slot = st.slots.get(&key);
+                let wants = slot.map(|s| (s.want.clone(), s.sent.clone()));
+                (wants, st.jobs.iter().filter(|j| matches!(j, Job::Slot(k) if *k == key)).count())
+            })
+        };
+        // One press asks for strength; its edit lands and its slot is forgotten.
+        outbox.switch_board(chat, message, Some(points.clone()), strength.clone());
+        outbox.with_queue(chat, |st| {
+            st.jobs.clear();
+            if let Some(slot) = st.slots.get_mut(&key) {
+                slot.queued = false;
+                slot.sent = Some(strength.clone());
+            }
+            st.retired(chat, key.clone());
+        });
+        assert_eq!(queued(&outbox), (None, 0));
+        // A press made on the points board before that, asking for points: an edit.
+        outbox.switch_board(chat, message, Some(points.clone()), points.clone());
+        assert_eq!(queued(&outbox), (Some((Some(points.clone()), Some(strength.clone()))), 1));
+        // Asked for what the message shows now (strength), by a press that saw points: none.
+        let outbox =
+            Outbox::new(Bot::new("1:test"), Budgets::default(), mpsc::unbounded_channel().0);
+        outbox.switch_board(chat, message, Some(points.clone()), strength.clone());
+        outbox.with_queue(chat, |st| {
+            st.jobs.clear();
+            if let Some(slot) = st.slots.get_mut(&key) {
+                slot.queued = false;
+                slot.sent = Some(strength.clone());
+            }
+            st.retired(chat, key.clone());
+        });
+        outbox.switch_board(chat, message, Some(points.clone()), strength.clone());
+        assert_eq!(queued(&outbox), (None, 0), "nothing to change");
+        // And still known for the next such press.
+        outbox.switch_board(chat, message, Some(points.clone()), points.clone());
+        assert_eq!(queued(&outbox), (Some((Some(points), Some(strength))), 1));
     }
 
     /// A board browsed with its buttons: its edits give way to the game's news; the last

@@ -11,7 +11,9 @@ use bot_core::table::{
     claim_question, leftover_line, score_line, BoardAsk, PeriodChoice, Standings,
 };
 use bot_core::{Card, CardSet};
-use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, MessageEntity, UserId};
+use teloxide::types::{
+    InlineKeyboardButton, InlineKeyboardMarkup, Message, MessageEntity, MessageEntityKind, UserId,
+};
 
 use crate::data::Press;
 use crate::texts::{arg, plain as t, text, T};
@@ -56,6 +58,36 @@ impl Content {
     pub fn has_keyboard(&self) -> bool {
         self.keyboard.inline_keyboard.iter().any(|row| !row.is_empty())
     }
+}
+
+/// What a message shows, as Telegram compares it before an edit ("message is not
+/// modified"): its text, its formatting as the bot gave it, and its keyboard. What Telegram
+/// finds in the text by itself (commands, links, @names…) is left out: the text carries it.
+pub fn shown(message: &Message) -> Option<Content> {
+    let text = message.text()?.to_string();
+    let keyboard = message.reply_markup().cloned().unwrap_or_default();
+    let entities = message
+        .entities()
+        .unwrap_or_default()
+        .iter()
+        .filter(|e| !found_in_text(&e.kind))
+        .cloned()
+        .collect();
+    Some(Content { text, keyboard, entities })
+}
+
+/// Formatting Telegram finds in a message's text by itself.
+fn found_in_text(kind: &MessageEntityKind) -> bool {
+    matches!(
+        kind,
+        MessageEntityKind::Mention
+            | MessageEntityKind::Hashtag
+            | MessageEntityKind::Cashtag
+            | MessageEntityKind::BotCommand
+            | MessageEntityKind::Url
+            | MessageEntityKind::Email
+            | MessageEntityKind::PhoneNumber
+    )
 }
 
 /// Where a game is played, as a player reads it in the private chat.
@@ -612,6 +644,31 @@ mod tests {
     use super::*;
     use bot_core::ids::{MatchId, Platform};
     use teloxide::types::InlineKeyboardButtonKind;
+
+    /// What a pressed message shows is compared as Telegram compares an edit: text, keyboard
+    /// and the formatting the bot gave, not what Telegram found in the text by itself.
+    #[test]
+    fn a_message_shown_counts_its_formatting_but_not_what_the_text_itself_holds() {
+        let keyboard = InlineKeyboardMarkup::new(vec![vec![button("Snaga", Press::Join)]]);
+        let message = |entities: serde_json::Value| -> Message {
+            serde_json::from_value(serde_json::json!({
+                "message_id": 9, "date": 1_763_700_000,
+                "chat": { "id": -5, "type": "group", "title": "Karte" },
+                "from": { "id": 1, "is_bot": true, "first_name": "Tablić" },
+                "text": "🏅 Ljestvica · /standings",
+                "entities": entities,
+                "reply_markup": keyboard,
+            }))
+            .unwrap()
+        };
+        let drawn = Content::new("🏅 Ljestvica · /standings", keyboard.clone());
+        let command = serde_json::json!([{ "type": "bot_command", "offset": 15, "length": 10 }]);
+        assert_eq!(shown(&message(command)), Some(drawn.clone()), "the command is the text's");
+        let bold = serde_json::json!([{ "type": "bold", "offset": 0, "length": 2 }]);
+        let formatted = shown(&message(bold)).unwrap();
+        assert_eq!(formatted.entities.len(), 1);
+        assert_ne!(formatted, drawn, "shown bold, drawn plain: an edit changes it");
+    }
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()

@@ -131,6 +131,9 @@ bot_core::text_ids! {
         BoardRivals => "tg-board-rivals",
         BoardOld => "tg-board-old",
         BoardTopic => "tg-board-topic",
+        // Refusals of an old table's buttons that name its forum topic.
+        OldGameTopic => "tg-old-game-topic",
+        GameGoneTopic => "tg-game-gone-topic",
         // Refusals of the command syntax (the others are the core's).
         ErrorTooManyWords => "tg-error-too-many-words",
         ErrorNoArguments => "tg-error-no-arguments",
@@ -233,6 +236,26 @@ mod tests {
         );
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Jocul 12345 · mutarea 7");
+    }
+
+    /// An old table's refusals name its forum topic in every language, and fit an alert
+    /// (200 characters) with the longest name they are given.
+    #[test]
+    fn an_old_tables_refusals_name_its_topic_in_every_language() {
+        let long = "T".repeat(48);
+        for lang in Lang::ALL {
+            for t in [T::OldGameTopic, T::GameGoneTopic] {
+                let named =
+                    |name: &str| text(lang, t, &[("named", arg("yes")), ("topic", arg(name))]);
+                let unnamed = text(lang, t, &[("named", arg("no")), ("topic", arg(""))]);
+                assert!(named("Turnir").contains("Turnir"), "{lang}: {}", named("Turnir"));
+                assert!(!unnamed.contains("“") && !unnamed.contains("„"), "{lang}: {unnamed}");
+                assert!(named(&long).chars().count() <= 200, "{lang}: {}", named(&long));
+                if lang != Lang::En {
+                    assert_ne!(unnamed, text(Lang::En, t, &[("named", arg("no"))]), "{lang}");
+                }
+            }
+        }
     }
 
     #[test]
