@@ -4,18 +4,23 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use bot_core::ai::Level;
 use bot_core::game::{Action, EndReason, Match, Status};
 use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
 use bot_core::ids::{ChannelKey, Platform, SeatKind, UserRef};
 use bot_core::rules::Rules;
+use bot_core::rules::Variant;
 use bot_core::session::{
-    unix_now, Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice,
-    PhaseView, ScorePart, SessionAction, SessionError, Sessions, TableView,
+    unix_now, Actor, Command, Effect, GameDefaults, HandOverView, HandView, MatchEnd, MoveView,
+    Notice, PhaseView, ScorePart, SessionAction, SessionError, Sessions, TableView,
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
-use bot_core::table::{claim_question, leftover_line, Cmd, RulesText, Voice};
+use bot_core::table::{
+    claim_question, leftover_line, BoardAsk, BoardWord, Cmd, PeriodChoice, RulesText, TableService,
+    Voice,
+};
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
 use serde_json::json;
@@ -80,6 +85,13 @@ pub enum TerminalError {
     /// The game could not be set up.
     #[error("cannot start the game: {0}")]
     Setup(SessionError),
+    /// `tablic standings` was asked for a board or span of time it does not know (the message
+    /// says which, in the player's language).
+    #[error("{0}")]
+    Words(String),
+    /// The standings could not be read (the message says why, in the player's language).
+    #[error("{0}")]
+    Standings(String),
 }
 
 /// The one channel local play uses.
@@ -123,7 +135,7 @@ pub async fn run(
     }
     let set_aside = owed.iter().any(|e| matches!(e, Effect::SetAside { .. }));
     let me = Actor {
-        user: UserRef::new(Platform::Terminal, "local"),
+        user: UserRef::new(Platform::Terminal, LOCAL_USER),
         name: std::env::var("USER")
             .ok()
             .filter(|n| !n.is_empty())
@@ -284,6 +296,18 @@ pub async fn run(
                     }
                     continue;
                 }
+                Parsed::Standings(words) => {
+                    let example = format!("standings {}", board_example(ui.lang).join(" "));
+                    let ask = board_ask(ui.lang, &words, &example);
+                    match ask.map(|ask| board(&sessions, ui.lang, ask, &example)) {
+                        Ok(lines) => match lines.await {
+                            Ok(lines) => ui.note(out, &lines.join("\n"))?,
+                            Err(refusal) => ui.error(out, &refusal)?,
+                        },
+                        Err(refusal) => ui.error(out, &refusal)?,
+                    }
+                    continue;
+                }
                 Parsed::Quit => {
                     left = Some(Line::Text(String::new()));
                     break;
@@ -396,8 +420,8 @@ pub fn lock_path(db: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Checks that `db` can be a database and takes the one-player lock on it.
-fn lock_database(db: &Path, named: &'static str) -> Result<std::fs::File, TerminalError> {
+/// Checks that `db` can be a database (a SQLite file or none yet, whose folder is made).
+fn check_database(db: &Path, named: &'static str) -> Result<(), TerminalError> {
     let shown = db.display().to_string();
     let problem = |problem: String| TerminalError::Database { named, path: shown.clone(), problem };
     match std::fs::metadata(db) {
@@ -425,6 +449,14 @@ fn lock_database(db: &Path, named: &'static str) -> Result<std::fs::File, Termin
         }
         Err(e) => return Err(problem(format!("cannot be read: {e}"))),
     }
+    Ok(())
+}
+
+/// Checks that `db` can be a database and takes the one-player lock on it.
+fn lock_database(db: &Path, named: &'static str) -> Result<std::fs::File, TerminalError> {
+    check_database(db, named)?;
+    let shown = db.display().to_string();
+    let problem = |problem: String| TerminalError::Database { named, path: shown.clone(), problem };
     // The same file by another path (a link, `./`) shares the lock.
     let real = match (std::fs::canonicalize(db), db.parent(), db.file_name()) {
         (Ok(real), _, _) => real,
@@ -487,6 +519,137 @@ async fn open_database(
     }
 }
 
+/// Opens `--db` to read it only: a game may be in play on it meanwhile, so no lock is taken.
+async fn open_to_read(db: &Path, named: &'static str) -> Result<Store, TerminalError> {
+    let opened = match server_url(db) {
+        Some(url) => Store::open_url(url).await,
+        None => {
+            check_database(db, named)?;
+            Store::open(db).await
+        }
+    };
+    opened.map_err(|e| open_problem(db, named, &e))
+}
+
+/// What `tablic standings` shows.
+#[derive(Clone, Debug)]
+pub struct StandingsOptions {
+    /// The SQLite file, or the URL of a PostgreSQL database (`postgres://…`).
+    pub db: PathBuf,
+    /// Where `db` came from, as a message about it names it: `--db`, `TABLIC_DATABASE_URL`.
+    pub db_named: &'static str,
+    /// `--board` as typed: points or strength, in any of the catalogue's languages (read as
+    /// the words of the `standings` command are, with `--period`'s).
+    pub board: Option<String>,
+    /// `--period` as typed: month, last-month, season, last-season or all.
+    pub period: Option<String>,
+    /// The language of every text shown.
+    pub lang: Lang,
+}
+
+/// `tablic standings`: the board of the games played with `tablic play` on this database, as
+/// the `standings` command at the table shows it.
+pub async fn standings(
+    options: &StandingsOptions,
+    out: &mut impl Write,
+) -> Result<(), TerminalError> {
+    let lang = options.lang;
+    let [strength, season] = board_example(lang);
+    let example = format!("tablic standings --board {strength} --period {season}");
+    let words: Vec<String> = options.board.iter().chain(&options.period).cloned().collect();
+    let ask = board_ask(lang, &words, &example).map_err(TerminalError::Words)?;
+    let store = open_to_read(&options.db, options.db_named).await?;
+    let (sessions, _) = Sessions::new(store);
+    let lines = board(&sessions, lang, ask, &example).await;
+    sessions.stop_timers();
+    let lines = lines.map_err(TerminalError::Standings)?;
+    writeln!(out, "{}", lines.join("\n"))?;
+    Ok(())
+}
+
+/// The words of the boards and spans of time as `lang` shows them (any language's are read):
+/// points, strength, month, last-month, season, last-season, all.
+fn board_words(lang: Lang) -> [String; 7] {
+    [
+        BoardWord::Points,
+        BoardWord::Strength,
+        BoardWord::Period(PeriodChoice::Month),
+        BoardWord::Period(PeriodChoice::LastMonth),
+        BoardWord::Period(PeriodChoice::Season),
+        BoardWord::Period(PeriodChoice::LastSeason),
+        BoardWord::Period(PeriodChoice::AllTime),
+    ]
+    .map(|w| w.shown(lang))
+}
+
+/// The words of an example board in `lang`: strength this season.
+fn board_example(lang: Lang) -> [String; 2] {
+    let [_, strength, _, _, season, ..] = board_words(lang);
+    [strength, season]
+}
+
+/// The arguments of the texts that list the words `standings` takes, with `example`.
+fn board_args(lang: Lang, example: &str) -> Vec<(&'static str, FluentValue<'static>)> {
+    let names = ["points", "strength", "month", "last_month", "season", "last_season", "all"];
+    let mut args: Vec<(&'static str, FluentValue<'static>)> =
+        names.into_iter().zip(board_words(lang)).map(|(n, w)| (n, w.into())).collect();
+    args.push(("example", example.to_string().into()));
+    args
+}
+
+/// Why `word` is refused: it names no board or span of time the terminal has.
+fn unknown_board_word(lang: Lang, word: &str, example: &str) -> String {
+    let mut args = board_args(lang, example);
+    args.push(("word", word.to_string().into()));
+    tr(lang, T::StandingsUnknown, &args)
+}
+
+/// The board the words ask for: points or strength, and a span of time, in any order and any
+/// of the catalogue's languages. Rivals and one channel's games mean nothing here (the other
+/// players are computers, and there is one table), so they are refused like any unknown word.
+fn board_ask(lang: Lang, words: &[String], example: &str) -> Result<BoardAsk, String> {
+    let refused = |word: &str| unknown_board_word(lang, word, example);
+    if let Some(word) = words
+        .iter()
+        .find(|w| matches!(BoardWord::read(w), None | Some(BoardWord::Rivals | BoardWord::Here)))
+    {
+        return Err(refused(word));
+    }
+    // `last` alone, or before `all`, is refused as typed.
+    BoardAsk::parse(words).map_err(|e| match e {
+        bot_core::table::Refusal::Period(word) => refused(&word),
+        other => other.message(lang, &TerminalVoice),
+    })
+}
+
+/// The local player's board as `ask` says, read as the chat adapters read theirs (games with
+/// computers always count: they are the only others here), drawn in `lang`: the title, a row
+/// a player, what the numbers are, and how to ask for another board (`example`).
+async fn board(
+    sessions: &Arc<Sessions>,
+    lang: Lang,
+    ask: BoardAsk,
+    example: &str,
+) -> Result<Vec<String>, String> {
+    // Only the board is read: the defaults of new games are never used.
+    let defaults =
+        GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Medium };
+    let service = TableService::new(Arc::clone(sessions), defaults);
+    let me = UserRef::new(Platform::Terminal, LOCAL_USER);
+    let board = service
+        .standings(&local_channel().server, None, &me, ask, Some(true))
+        .await
+        .map_err(|refusal| refusal.message(lang, &TerminalVoice))?;
+    let mut lines = vec![format!("── {} ──", board.title(lang))];
+    lines.extend(board.rows(lang).into_iter().map(|row| format!("  {row}")));
+    lines.push(format!("  {}", board.footer(lang)));
+    lines.push(format!("  {}", tr(lang, T::StandingsMore, &board_args(lang, example))));
+    Ok(lines)
+}
+
+/// The id of the one person who plays in the terminal.
+const LOCAL_USER: &str = "local";
+
 /// A database that would not open, in one line naming the problem.
 fn open_problem(db: &Path, named: &'static str, e: &StoreError) -> TerminalError {
     let mut problem = format!("cannot be used as a database: {e}");
@@ -519,7 +682,8 @@ impl Voice for TerminalVoice {
             Cmd::Rules => "rules",
             Cmd::Claim => "claim",
             Cmd::Back => "back",
-            Cmd::Join | Cmd::Start | Cmd::Hand | Cmd::Standings | Cmd::Settings => "help",
+            Cmd::Standings => "standings",
+            Cmd::Join | Cmd::Start | Cmd::Hand | Cmd::Settings => "help",
         }
         .to_string()
     }
@@ -589,6 +753,8 @@ enum Parsed {
     /// `rules`, or `rules <variant or option>`, or a variant and an option: the words after it.
     Rules(Vec<String>),
     Help(String),
+    /// `standings`, or `standings strength season`: the words after it.
+    Standings(Vec<String>),
     Redraw,
     Quit,
     Error(String),
@@ -1097,6 +1263,11 @@ impl Ui {
                 return Parsed::Rules(asked.split_whitespace().map(str::to_string).collect());
             }
             "quit" | "exit" => return Parsed::Quit,
+            "standings" => return Parsed::Standings(vec![]),
+            _ if word.starts_with("standings ") => {
+                let asked = line.get("standings ".len()..).unwrap_or_default();
+                return Parsed::Standings(asked.split_whitespace().map(str::to_string).collect());
+            }
             "claim" => return Parsed::Action(SessionAction::Claim),
             "resign" => return Parsed::Action(SessionAction::Resign),
             "redeal" => return Parsed::Action(SessionAction::Redeal),

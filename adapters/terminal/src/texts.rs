@@ -25,6 +25,8 @@ bot_core::text_ids! {
         YouClaimRight => "term-you-claim-right",
         YouClaimWrong => "term-you-claim-wrong",
         ClaimAgain => "term-claim-again",
+        StandingsUnknown => "term-standings-unknown",
+        StandingsMore => "term-standings-more",
         LineNotUtf8 => "term-line-not-utf8",
         LineTooLong => "term-line-too-long",
         MoreCaptures => "term-more-captures",

@@ -264,3 +264,38 @@ async fn a_claim_that_would_lose_is_asked_about_first() {
     assert!(shown.contains("Напишете `claim` повторно за сепак да пријавите"), "{shown}");
     assert!(shown.contains("★ Победа: "), "{shown}");
 }
+
+#[tokio::test]
+async fn standings_at_the_table_show_the_finished_games_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let short = ["short=yes"];
+    // Nothing finished yet; words it does not know, or that mean nothing here, are refused.
+    let typed = "standings\nstandings weekly\nstandings rivals\nquit\n";
+    let shown = run_with(options_in(dir.path(), Lang::En, &short, 7), typed).await;
+    for expected in [
+        "── Standings — this month · games with computers count ──\n  No finished games this month.\n  Points are title points: ",
+        "\n  Other boards: points or strength, and month, last-month, season, last-season or all, e.g. `standings strength season`.\n",
+        "✗ `weekly` is neither a board nor a span of time here: choose points or strength, and month, last-month, season, last-season or all, e.g. `standings strength season`.\n",
+        "✗ `rivals` is neither a board nor a span of time here: ",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+    // `help` names it.
+    let shown = run_with(options_in(dir.path(), Lang::En, &short, 7), "help\nquit\n").await;
+    assert!(
+        shown.contains("`standings` (your results: `standings strength season`, `standings all`)"),
+        "{shown}"
+    );
+    // The one-hand game played to its end (lost 5 : 26) is on the next game's board.
+    run_with(options_in(dir.path(), Lang::En, &short, 7), &"1\n".repeat(120)).await;
+    let typed = "standings sve\nstandings snaga prošla-sezona\nquit\n";
+    let shown = run_with(options_in(dir.path(), Lang::Hr, &short, 8), typed).await;
+    for expected in [
+        "── Ljestvica — od početka · računaju se i igre s računalom ──\n  1. ",
+        " — 0 bodova · 1 partija, 0 pobjeda (1 s računalom)\n",
+        "── Snaga — prošla sezona · računaju se i igre s računalom ──\n",
+        "  Druge ljestvice: bodovi ili snaga te mjesec, prošli-mjesec, sezona, prošla-sezona ili sve, npr. `standings snaga sezona`.\n",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+}
