@@ -56,3 +56,12 @@ term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gdj
 term-claim-again = Ukucajte `claim` ponovo da ipak prijavite; bilo šta drugo nastavlja igru.
 term-standings-unknown = `{ $word }` ovdje nije ni tabela ni period: izaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] Na stolu je ostala { $count } karta, nosite je
+    [few] Na stolu su ostale { $count } karte, nosite ih
+   *[other] Na stolu je ostalo { $count } karata, nosite ih
+} { $by ->
+    [last] vi za posljednje nošenje.
+   *[dealer] vi kao djelilac.
+}
+term-you-resigned = Predali ste.

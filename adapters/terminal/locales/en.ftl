@@ -54,3 +54,11 @@ term-kept = Your game is kept in { $path }: `{ $command }` picks it up where you
 term-claim-again = Type `claim` again to claim anyway; anything else goes on with the game.
 term-standings-unknown = `{ $word }` is neither a board nor a span of time here: choose { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
 term-standings-more = Other boards: { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] The one card left on the table went to you,
+   *[other] The { $count } cards left on the table went to you,
+} { $by ->
+    [last] as you captured last.
+   *[dealer] the dealer.
+}
+term-you-resigned = You resigned.

@@ -56,3 +56,12 @@ term-kept = Vaša je igra spremljena u { $path }: `{ $command }` nastavlja je gd
 term-claim-again = Upišite ponovno `claim` da ipak prijavite; bilo što drugo nastavlja igru.
 term-standings-unknown = `{ $word }` ovdje nije ni ljestvica ni razdoblje: odaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge ljestvice: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] Na stolu je ostala { $count } karta, nosite je
+    [few] Na stolu su ostale { $count } karte, nosite ih
+   *[other] Na stolu je ostalo { $count } karata, nosite ih
+} { $by ->
+    [last] vi za zadnje nošenje.
+   *[dealer] vi kao djelitelj.
+}
+term-you-resigned = Predali ste.

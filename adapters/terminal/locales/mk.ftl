@@ -54,3 +54,11 @@ term-kept = Вашата игра е зачувана во { $path }: `{ $comman
 term-claim-again = Напишете `claim` повторно за сепак да пријавите; било што друго ја продолжува играта.
 term-standings-unknown = `{ $word }` тука не е ни табела ни период: изберете { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
 term-standings-more = Други табели: { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] На масата остана { $count } карта, ја земате
+   *[other] На масата останаа { $count } карти, ги земате
+} { $by ->
+    [last] вие за последното земање.
+   *[dealer] вие како делител.
+}
+term-you-resigned = Се предадовте.

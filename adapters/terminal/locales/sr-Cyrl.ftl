@@ -55,3 +55,12 @@ term-kept = Ваша игра је сачувана у { $path }: `{ $command }`
 term-claim-again = Откуцајте `claim` поново да ипак пријавите; било шта друго наставља игру.
 term-standings-unknown = `{ $word }` овде није ни табела ни период: изаберите { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
 term-standings-more = Друге табеле: { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] На столу је остала { $count } карта, носите је
+    [few] На столу су остале { $count } карте, носите их
+   *[other] На столу је остало { $count } карата, носите их
+} { $by ->
+    [last] ви за последње ношење.
+   *[dealer] ви као делилац.
+}
+term-you-resigned = Предали сте.

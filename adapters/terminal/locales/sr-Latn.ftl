@@ -55,3 +55,12 @@ term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gde
 term-claim-again = Otkucajte `claim` ponovo da ipak prijavite; bilo šta drugo nastavlja igru.
 term-standings-unknown = `{ $word }` ovde nije ni tabela ni period: izaberite { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] Na stolu je ostala { $count } karta, nosite je
+    [few] Na stolu su ostale { $count } karte, nosite ih
+   *[other] Na stolu je ostalo { $count } karata, nosite ih
+} { $by ->
+    [last] vi za poslednje nošenje.
+   *[dealer] vi kao delilac.
+}
+term-you-resigned = Predali ste.

@@ -136,10 +136,7 @@ pub async fn run(
     let set_aside = owed.iter().any(|e| matches!(e, Effect::SetAside { .. }));
     let me = Actor {
         user: UserRef::new(Platform::Terminal, LOCAL_USER),
-        name: std::env::var("USER")
-            .ok()
-            .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| tr(options.lang, T::You, &[])),
+        name: local_name(options.lang),
         is_admin: true,
     };
     let mut ui = Ui {
@@ -353,6 +350,18 @@ pub async fn run(
     sessions.stop_timers();
     out.flush()?;
     Ok(())
+}
+
+/// The player's name as the standings and the scoring table show it: the login name
+/// (`USER`, else `LOGNAME`), else "You" in `lang`. Sentences about the player say "you"
+/// whatever it is.
+fn local_name(lang: Lang) -> String {
+    ["USER", "LOGNAME"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .map(|name| name.trim().to_string())
+        .find(|name| !name.is_empty())
+        .unwrap_or_else(|| tr(lang, T::You, &[]))
 }
 
 /// Where `tablic play` keeps its games when neither `--db` nor `TABLIC_DATABASE_URL` says.
@@ -782,6 +791,33 @@ impl Ui {
         names.iter().map(|n| self.name(n)).collect::<Vec<_>>().join(" & ")
     }
 
+    /// A side's names as a sentence says them: the player as "You" (whatever their login
+    /// name, or none), the others by name.
+    fn said(&self, names: &[String]) -> String {
+        let said =
+            names.iter().map(|n| if *n == self.me { self.tr(T::You, &[]) } else { self.name(n) });
+        said.collect::<Vec<_>>().join(" & ")
+    }
+
+    /// Where the cards left on the table went: to "you" in the second person when the player
+    /// took them alone (the core's sentence names a third person), else as the core says it,
+    /// the player among partners as "you".
+    fn leftovers(&self, view: &HandOverView) -> Option<String> {
+        let leftover = view.result.leftover?;
+        let side = view.sides.get(usize::from(leftover.side))?;
+        if side.as_slice() == [self.me.clone()] {
+            let args = [("count", leftover.count.into()), ("by", leftover.by.word().into())];
+            return Some(self.tr(T::LeftoversYou, &args));
+        }
+        let mut view = view.clone();
+        for names in &mut view.sides {
+            for name in names.iter_mut().filter(|n| **n == self.me) {
+                *name = self.tr(T::YouShort, &[]);
+            }
+        }
+        leftover_line(&view, self.lang)
+    }
+
     fn card(&self, card: Card) -> String {
         if self.color && matches!(card.suit(), Suit::Hearts | Suit::Diamonds) {
             format!("\x1b[31m{card}\x1b[0m")
@@ -903,7 +939,7 @@ impl Ui {
             writeln!(out, "{line}")?;
         }
         // The cards left on the table are in one side's count: say whose.
-        if let Some(leftover) = leftover_line(view, self.lang) {
+        if let Some(leftover) = self.leftovers(view) {
             writeln!(out, "  {leftover}")?;
         }
         writeln!(out)
@@ -976,6 +1012,9 @@ impl Ui {
             Notice::Claimed { name, total, correct } if *name == self.me => {
                 let text = if *correct { T::YouClaimRight } else { T::YouClaimWrong };
                 self.note(out, &self.tr(text, &[("total", (*total).into())]))
+            }
+            Notice::Resigned { name } if *name == self.me => {
+                self.note(out, &self.tr(T::YouResigned, &[]))
             }
             other => self.note(out, &other.localize(self.lang)),
         }
@@ -1113,7 +1152,7 @@ impl Ui {
             MatchEnd::Won { names, reason: EndReason::Target, .. } if tie.is_some() => {
                 let level = tie.unwrap_or_default();
                 let args = [
-                    ("names", self.names(names).into()),
+                    ("names", self.said(names).into()),
                     ("score", score.into()),
                     ("level", level.into()),
                 ];
@@ -1128,7 +1167,7 @@ impl Ui {
                     EndReason::Bonus => T::WonBonus,
                     EndReason::Resignation => T::WonResignation,
                 };
-                let names = self.names(names);
+                let names = self.said(names);
                 self.tr(text, &[("names", names.into()), ("score", score.into())])
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),

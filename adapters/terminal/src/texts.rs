@@ -27,6 +27,8 @@ bot_core::text_ids! {
         ClaimAgain => "term-claim-again",
         StandingsUnknown => "term-standings-unknown",
         StandingsMore => "term-standings-more",
+        LeftoversYou => "term-leftovers-you",
+        YouResigned => "term-you-resigned",
         LineNotUtf8 => "term-line-not-utf8",
         LineTooLong => "term-line-too-long",
         MoreCaptures => "term-more-captures",
