@@ -65,3 +65,8 @@ term-leftovers-you = { $count ->
    *[dealer] vi kao djelilac.
 }
 term-you-resigned = Predali ste.
+term-resign-question = Predati se i izgubiti partiju? (d/n)
+term-resign-not = Niste se predali: igra se nastavlja.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = d da
+term-no-words = n ne

@@ -62,3 +62,8 @@ term-leftovers-you = { $count ->
    *[dealer] the dealer.
 }
 term-you-resigned = You resigned.
+term-resign-question = Resign and lose the match? (y/n)
+term-resign-not = Not resigned: the game goes on.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = y yes
+term-no-words = n no

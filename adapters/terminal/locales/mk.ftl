@@ -62,3 +62,8 @@ term-leftovers-you = { $count ->
    *[dealer] вие како делител.
 }
 term-you-resigned = Се предадовте.
+term-resign-question = Да се предадете и да ја изгубите партијата? (д/н)
+term-resign-not = Не се предадовте: играта продолжува.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = д да
+term-no-words = н не

@@ -65,3 +65,8 @@ term-leftovers-you = { $count ->
    *[dealer] dumneavoastră, care ați împărțit.
 }
 term-you-resigned = Ați abandonat.
+term-resign-question = Abandonați și pierdeți partida? (d/n)
+term-resign-not = Nu ați abandonat: jocul continuă.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = d da
+term-no-words = n nu

@@ -64,3 +64,8 @@ term-leftovers-you = { $count ->
    *[dealer] ви као делилац.
 }
 term-you-resigned = Предали сте.
+term-resign-question = Предати се и изгубити партију? (д/н)
+term-resign-not = Нисте се предали: игра се наставља.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = д да
+term-no-words = н не

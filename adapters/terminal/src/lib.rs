@@ -214,6 +214,8 @@ pub async fn run(
     let mut pending: Option<Card> = None;
     // The move a claim below the target was questioned at: `claim` again makes it.
     let mut claim_asked = None;
+    // Whether the last line was `resign`, asked about: a yes makes it, a no is said.
+    let mut resign_asked = false;
     // Whether the player left a game in play (`quit`, or the input ended), which is kept.
     let mut left = None;
     loop {
@@ -233,7 +235,8 @@ pub async fn run(
         let Some(hand) = hand else { break };
         // A card chosen before the game moved on (a refused move keeps it) may be gone.
         pending = pending.filter(|&card| hand.your_turn && hand.hand.contains(card));
-        if hand.your_turn {
+        // The question asked is the prompt until it is answered.
+        if hand.your_turn && !resign_asked {
             ui.prompt(out, &table, &hand, pending)?;
         }
         out.flush()?;
@@ -257,8 +260,16 @@ pub async fn run(
             continue;
         }
         let asked = claim_asked.take();
+        // Anything but an answer goes on with the game, read as it was typed.
+        let resign_answer = std::mem::take(&mut resign_asked).then(|| ui.answer(line)).flatten();
+        if resign_answer == Some(false) {
+            ui.note(out, &ui.tr(T::ResignNot, &[]))?;
+            continue;
+        }
         let action = if ui.jsonl {
             parse_json_line(line)
+        } else if resign_answer == Some(true) {
+            Ok(SessionAction::Resign)
         } else {
             match ui.parse_text(line, &hand, &mut pending) {
                 // As on the chat platforms, a claim that would lose is asked about first.
@@ -270,6 +281,12 @@ pub async fn run(
                     claim_asked = Some(hand.seq);
                     let question = claim_question(ui.lang, hand.claim_total, table.target);
                     ui.note(out, &format!("{question}\n{}", ui.tr(T::ClaimAgain, &[])))?;
+                    continue;
+                }
+                // Resigning loses the match at once: asked about first.
+                Parsed::Action(SessionAction::Resign) => {
+                    resign_asked = true;
+                    write!(out, "  {} ", ui.tr(T::ResignQuestion, &[]))?;
                     continue;
                 }
                 Parsed::Action(a) => Ok(a),
@@ -789,6 +806,22 @@ impl Ui {
 
     fn names(&self, names: &[String]) -> String {
         names.iter().map(|n| self.name(n)).collect::<Vec<_>>().join(" & ")
+    }
+
+    /// What a line answers to a yes-or-no question: a word for yes or no in any language of
+    /// the catalogue (`y`, `da`, `ne`, `nu`, `да`); `None` for anything else.
+    fn answer(&self, line: &str) -> Option<bool> {
+        let word = line.trim().to_lowercase();
+        let says = |text: T| {
+            Lang::ALL.iter().any(|&lang| tr(lang, text, &[]).split_whitespace().any(|w| w == word))
+        };
+        if says(T::YesWords) {
+            Some(true)
+        } else if says(T::NoWords) {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     /// A side's names as a sentence says them: the player as "You" (whatever their login

@@ -299,3 +299,35 @@ async fn standings_at_the_table_show_the_finished_games_in_the_players_language(
         assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
     }
 }
+
+#[tokio::test]
+async fn resign_asks_first_and_a_no_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let question = "  Resign and lose the match? (y/n) ";
+    // No: nothing happens, the game goes on and is kept.
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\nn\nquit\n").await;
+    let no = format!("play> {question}Not resigned: the game goes on.\n\n── Hand 1 ");
+    assert!(shown.contains(&no), "{shown}");
+    assert!(!shown.contains("won by resignation"), "{shown}");
+    assert!(shown.contains("Your game is kept in "), "{shown}");
+    // Anything but an answer goes on with the game, read as it is typed.
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\n1\nquit\n").await;
+    assert!(shown.contains(&format!("play> {question}  You played A♣ to the table.\n")), "{shown}");
+    assert!(!shown.contains("won by resignation"), "{shown}");
+    // Yes: resigned, and the computer wins.
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\nyes\n").await;
+    assert!(shown.contains(&format!("{question}You resigned.\n")), "{shown}");
+    assert!(shown.contains("★ Computer (greedy) won by resignation. Final score you "), "{shown}");
+    // In the player's language, answered in it.
+    let dir = tempfile::tempdir().unwrap();
+    let shown =
+        run_with(options_in(dir.path(), Lang::Hr, &[], 7), "resign\nne\nresign\nDa\n").await;
+    assert!(
+        shown.contains(
+            "Predati se i izgubiti partiju? (d/n) Niste se predali: igra se nastavlja.\n"
+        ),
+        "{shown}"
+    );
+    assert!(shown.contains("(d/n) Predali ste.\n"), "{shown}");
+    assert!(shown.contains("★ Pobjeda: Računalo (pohlepno), predajom."), "{shown}");
+}
