@@ -70,3 +70,4 @@ term-resign-not = Niste se predali: igra se nastavlja.
 # What answers yes or no to a question (the words of every language are read).
 term-yes-words = d da
 term-no-words = n ne
+term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu niko ne može prijaviti pobjedu.

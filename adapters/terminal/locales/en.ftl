@@ -67,3 +67,4 @@ term-resign-not = Not resigned: the game goes on.
 # What answers yes or no to a question (the words of every language are read).
 term-yes-words = y yes
 term-no-words = n no
+term-tie-break-now = The scores were level at { $score }, at or above the target: this hand decides the match, and no one may claim victory in it.

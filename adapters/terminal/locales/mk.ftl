@@ -67,3 +67,4 @@ term-resign-not = Не се предадовте: играта продолжу�
 # What answers yes or no to a question (the words of every language are read).
 term-yes-words = д да
 term-no-words = н не
+term-tie-break-now = Резултатот беше изедначен на { $score }, на целта или над неа: ова делење ја одлучува партијата, и во него никој не може да пријави победа.

@@ -70,3 +70,4 @@ term-resign-not = Nu ați abandonat: jocul continuă.
 # What answers yes or no to a question (the words of every language are read).
 term-yes-words = d da
 term-no-words = n nu
+term-tie-break-now = Scorul era egal, { $score }, la țintă sau peste: această mână decide partida, iar în ea nimeni nu poate anunța victoria.

@@ -69,3 +69,4 @@ term-resign-not = Нисте се предали: игра се наставља
 # What answers yes or no to a question (the words of every language are read).
 term-yes-words = д да
 term-no-words = н не
+term-tie-break-now = Резултат је био изједначен на { $score }, на циљу или преко њега: ово дељење одлучује партију, и у њему нико не може да пријави победу.

@@ -69,3 +69,4 @@ term-resign-not = Niste se predali: igra se nastavlja.
 # What answers yes or no to a question (the words of every language are read).
 term-yes-words = d da
 term-no-words = n ne
+term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili preko njega: ovo deljenje odlučuje partiju, i u njemu niko ne može da prijavi pobedu.

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use bot_core::ai::Level;
-use bot_core::game::{Action, EndReason, Match, Status};
+use bot_core::game::{Action, EndReason, Match, Move, Status};
 use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
-use bot_core::ids::{ChannelKey, Platform, SeatKind, UserRef};
+use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::rules::Rules;
 use bot_core::rules::Variant;
 use bot_core::session::{
@@ -150,11 +150,16 @@ pub async fn run(
     if set_aside {
         ui.note(out, &ui.tr(T::SetAside, &[]))?;
     }
-    let resumed =
-        matches!(sessions.table(&channel).await, Some(t) if t.phase == PhaseView::Playing);
-    if resumed {
+    let table = sessions.table(&channel).await.filter(|t| t.phase == PhaseView::Playing);
+    if let Some(table) = table {
         ui.effects(out, &owed)?;
         ui.note(out, &ui.tr(T::Resuming, &[]))?;
+        // A hand that breaks a tie: said again, as it was when that hand began (or never, in
+        // a game stored by a release that did not say it).
+        let hand_told = owed.iter().any(|e| matches!(e, Effect::HandOver(_)));
+        if let Some(level) = level_at(&table.scores, table.target).filter(|_| !hand_told) {
+            ui.note(out, &ui.tr(T::TieBreakNow, &[("score", level.into())]))?;
+        }
         let stored = sessions.inspect(&channel, |s| s.rules().clone()).await;
         // Compared as they are typed: a stored game may differ only in what no option sets (a
         // game stored before the redeal was shuffled), which the person could not have asked for.
@@ -173,9 +178,11 @@ pub async fn run(
         } else {
             // The scores as stored with the end (a claim counts the hand in play); those of
             // the replayed log when they do not read.
+            // The winner as stored tells the end when this release cannot replay it.
             let summary = sessions.store().match_summary(ended.id).await?;
+            let winner = summary.as_ref().and_then(|s| s.winner);
             let scores = summary.map(|s| s.scores).filter(|s| !s.is_empty());
-            ui.recap(out, &ended, &me.user, scores.as_deref())?;
+            ui.recap(out, &ended, &me.user, scores.as_deref(), winner)?;
         }
         out.flush()?;
         sessions.store().mark_result_shown(ended.id, unix_now()).await?;
@@ -824,11 +831,17 @@ impl Ui {
         }
     }
 
+    /// Whether `name` is the player's: their name now, or the "You" a game stored without a
+    /// login name has for them (in whichever language it was played).
+    fn is_me(&self, name: &str) -> bool {
+        name == self.me || Lang::ALL.iter().any(|&lang| name == tr(lang, T::You, &[]))
+    }
+
     /// A side's names as a sentence says them: the player as "You" (whatever their login
     /// name, or none), the others by name.
     fn said(&self, names: &[String]) -> String {
         let said =
-            names.iter().map(|n| if *n == self.me { self.tr(T::You, &[]) } else { self.name(n) });
+            names.iter().map(|n| if self.is_me(n) { self.tr(T::You, &[]) } else { self.name(n) });
         said.collect::<Vec<_>>().join(" & ")
     }
 
@@ -838,13 +851,13 @@ impl Ui {
     fn leftovers(&self, view: &HandOverView) -> Option<String> {
         let leftover = view.result.leftover?;
         let side = view.sides.get(usize::from(leftover.side))?;
-        if side.as_slice() == [self.me.clone()] {
+        if side.len() == 1 && side.iter().all(|n| self.is_me(n)) {
             let args = [("count", leftover.count.into()), ("by", leftover.by.word().into())];
             return Some(self.tr(T::LeftoversYou, &args));
         }
         let mut view = view.clone();
         for names in &mut view.sides {
-            for name in names.iter_mut().filter(|n| **n == self.me) {
+            for name in names.iter_mut().filter(|n| self.is_me(n)) {
                 *name = self.tr(T::YouShort, &[]);
             }
         }
@@ -1042,11 +1055,11 @@ impl Ui {
     /// A notice; the player's own claim in the second person.
     fn notice(&self, out: &mut impl Write, notice: &Notice) -> std::io::Result<()> {
         match notice {
-            Notice::Claimed { name, total, correct } if *name == self.me => {
+            Notice::Claimed { name, total, correct } if self.is_me(name) => {
                 let text = if *correct { T::YouClaimRight } else { T::YouClaimWrong };
                 self.note(out, &self.tr(text, &[("total", (*total).into())]))
             }
-            Notice::Resigned { name } if *name == self.me => {
+            Notice::Resigned { name } if self.is_me(name) => {
                 self.note(out, &self.tr(T::YouResigned, &[]))
             }
             other => self.note(out, &other.localize(self.lang)),
@@ -1054,20 +1067,26 @@ impl Ui {
     }
 
     /// How a stored match ended, told from the player's last move on, as the moves were
-    /// reported while it was played: the moves, the hand's scoring, the result.
+    /// reported while it was played: the moves, the hand's scoring, the result. A move this
+    /// release refuses (a claim in a hand that breaks a tie, or in a one-hand game, which
+    /// older releases took) ends the replay: the stored `winner` then tells how it ended.
     fn recap(
         &self,
         out: &mut impl Write,
         stored: &StoredMatch,
         me: &UserRef,
         final_scores: Option<&[u32]>,
+        winner: Option<u8>,
     ) -> std::io::Result<()> {
         let mine = stored.seats.iter().position(|s| s.user() == Some(me));
         let from = mine
             .and_then(|seat| stored.moves.iter().rposition(|m| usize::from(m.seat) == seat))
             .unwrap_or(0);
-        let name = |seat: u8| {
-            stored.seats.get(usize::from(seat)).map(SeatKind::display_name).unwrap_or_default()
+        // The player by the name they have now, whatever the game stored.
+        let name = |seat: u8| match stored.seats.get(usize::from(seat)) {
+            _ if mine == Some(usize::from(seat)) => self.me.clone(),
+            Some(kind) => kind.display_name(),
+            None => String::new(),
         };
         let rules = &stored.rules;
         let sides: Vec<Vec<String>> = (0..rules.sides())
@@ -1075,14 +1094,18 @@ impl Ui {
                 (0..rules.players).filter(|&s| rules.side_of(s) == side).map(name).collect()
             })
             .collect();
-        let Ok(mut game) = Match::replay(rules.clone(), stored.seed, &stored.moves[..from]) else {
-            return Ok(());
-        };
         let target = rules.target;
         let mut last_hand = None;
-        for mv in &stored.moves[from..] {
+        // The stored move that would not replay, with its side's total before it.
+        let mut refused = None;
+        let mut game = Match::replay(rules.clone(), stored.seed, &stored.moves[..from]).ok();
+        for mv in stored.moves.get(from..).unwrap_or_default() {
+            let Some(game) = game.as_mut() else { break };
             let total = game.claim_total(rules.side_of(mv.seat));
-            let Ok(outcome) = game.apply(mv.clone()) else { break };
+            let Ok(outcome) = game.apply(mv.clone()) else {
+                refused = Some((mv, total));
+                break;
+            };
             match mv.action {
                 Action::Play { card, take } => {
                     let view = MoveView {
@@ -1116,15 +1139,44 @@ impl Ui {
                 last_hand = Some(view);
             }
         }
-        let end = match game.status() {
-            Status::Won { side, reason } => MatchEnd::Won {
-                side,
-                names: sides.get(usize::from(side)).cloned().unwrap_or_default(),
-                reason,
-            },
-            Status::Drawn | Status::Playing => MatchEnd::Drawn,
+        let won_by = |side: u8, reason| MatchEnd::Won {
+            side,
+            names: sides.get(usize::from(side)).cloned().unwrap_or_default(),
+            reason,
         };
-        let scores = final_scores.unwrap_or(game.scores());
+        let end = match (game.as_ref().map(Match::status), winner) {
+            (Some(Status::Won { side, reason }), _) => won_by(side, reason),
+            (Some(Status::Drawn), _) => MatchEnd::Drawn,
+            // The replay stopped short of the stored end: the stored winner and the move
+            // refused say how the match ended.
+            (_, Some(side)) => {
+                let by = |mv: &Move| usize::from(side) == rules.side_of(mv.seat);
+                let reason = match refused {
+                    Some((mv, total)) if mv.action == Action::Claim => {
+                        let correct = by(mv);
+                        let claim = Notice::Claimed { name: name(mv.seat), total, correct };
+                        self.notice(out, &claim)?;
+                        if correct {
+                            EndReason::Claim
+                        } else {
+                            EndReason::FailedClaim
+                        }
+                    }
+                    Some((mv, _)) if mv.action == Action::Resign => {
+                        self.notice(out, &Notice::Resigned { name: name(mv.seat) })?;
+                        EndReason::Resignation
+                    }
+                    _ => EndReason::Target,
+                };
+                won_by(side, reason)
+            }
+            (_, None) => MatchEnd::Drawn,
+        };
+        let scores = match (final_scores, &game) {
+            (Some(scores), _) => scores.to_vec(),
+            (None, Some(game)) => game.scores().to_vec(),
+            (None, None) => Vec::new(),
+        };
         let names: Vec<String> = (0..rules.sides())
             .map(|side| {
                 let seats = (0..rules.players).filter(|&s| rules.side_of(s) == side);
@@ -1139,7 +1191,7 @@ impl Ui {
             })
             .collect();
         let tie = last_hand.as_ref().and_then(|v| level_before(v, target));
-        self.match_over(out, &end, scores, Some(stored.id.0), &names, tie)
+        self.match_over(out, &end, &scores, Some(stored.id.0), &names, tie)
     }
 
     /// The result: who won and why, with each side's final score by name. `sides` names each

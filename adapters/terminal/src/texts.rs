@@ -61,6 +61,7 @@ bot_core::text_ids! {
         WonTieBreak => "term-won-tie-break",
         WonShort => "term-won-short",
         TieBreakNext => "term-tie-break-next",
+        TieBreakNow => "term-tie-break-now",
         WhatTakes => "term-what-takes",
         TakeNothing => "term-take-nothing",
         Header => "term-header",

@@ -331,3 +331,66 @@ async fn resign_asks_first_and_a_no_changes_nothing() {
     assert!(shown.contains("(d/n) Predali ste.\n"), "{shown}");
     assert!(shown.contains("★ Pobjeda: Računalo (pohlepno), predajom."), "{shown}");
 }
+
+/// Runs `sql` on the database of a game in `dir`.
+async fn edit_stored(dir: &Path, sql: &[&str]) {
+    let db = dir.join("t.db");
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    for statement in sql {
+        sqlx::query(statement).execute(&pool).await.unwrap();
+    }
+    pool.close().await;
+}
+
+/// The lines that play [`TIE_BREAK`] with seed 20 into the hand that breaks the tie at 11.
+fn into_the_tie_break() -> String {
+    "1\n".repeat(34)
+}
+
+#[tokio::test]
+async fn a_game_resumed_in_the_hand_that_breaks_a_tie_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let typed = into_the_tie_break() + "quit\n";
+    let shown = run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), &typed).await;
+    assert!(shown.contains("The scores are level at 11, at or above the target: "), "{shown}");
+    assert!(shown.contains("── Hand 2 · tablic to 1 · you 11 · Computer (greedy) 11 ·"), "{shown}");
+    let shown = run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), "quit\n").await;
+    let expected = "Resuming your unfinished game.\nThe scores were level at 11, at or above the target: this hand decides the match, and no one may claim victory in it.\n";
+    assert!(shown.starts_with(expected), "{shown}");
+    let shown = run_with(options_in(dir.path(), Lang::Hr, &TIE_BREAK, 20), "quit\n").await;
+    assert!(shown.contains("\nRezultat je bio izjednačen na 11, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu nitko ne može prijaviti pobjedu.\n"), "{shown}");
+}
+
+/// Games stored by a release that took a claim in a hand that breaks a tie, or in a one-hand
+/// game (this one refuses it, so the stored move log no longer replays to its end), are told
+/// with the claim and the stored winner, not as a draw.
+#[tokio::test]
+async fn an_old_claim_this_release_refuses_is_recapped_as_it_was_decided() {
+    // A right claim in the hand that breaks the tie at 11, with claims on.
+    let dir = tempfile::tempdir().unwrap();
+    let typed = into_the_tie_break() + "quit\n";
+    run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), &typed).await;
+    let claimed = [
+        r#"UPDATE matches SET rules = replace(rules, '"claims":"None"', '"claims":"AtTarget"')"#,
+        r#"INSERT INTO moves (match_id, seq, seat, action) SELECT id, (SELECT COUNT(*) FROM moves), 0, '"claim"' FROM matches"#,
+    ];
+    let won_by = |side: u8, scores: &str| {
+        format!("UPDATE matches SET status = 'finished', winner_side = {side}, scores = '{scores}', finished_at = created_at, result_shown_at = NULL")
+    };
+    edit_stored(dir.path(), &[claimed[0], claimed[1], &won_by(0, "[11,11]")]).await;
+    let recap = run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), "").await;
+    assert_eq!(
+        recap,
+        "Your last game ended before you saw its end:\nYou claim victory with 11 points: the claim is right.\n\n★ You won by a correct claim. Final score you 11 · Computer (greedy) 11.\n"
+    );
+    forget_the_result_was_shown(dir.path()).await;
+    let recap = run_with(options_in(dir.path(), Lang::Hr, &TIE_BREAK, 20), "").await;
+    assert!(recap.contains("Proglašavate pobjedu s 11 bodova: točno je.\n\n★ Pobjeda: Vi, točnom prijavom. Konačni rezultat vi 11 · Računalo (pohlepno) 11.\n"), "{recap}");
+
+    // A claim that failed in a one-hand game.
+    let dir = tempfile::tempdir().unwrap();
+    run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "quit\n").await;
+    edit_stored(dir.path(), &[claimed[1], &won_by(1, "[0,0]")]).await;
+    let recap = run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "").await;
+    assert!(recap.ends_with("You claim victory with only 0 points: the claim fails and loses.\n\n★ Computer (greedy) won after a failed claim. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
+}
