@@ -66,6 +66,8 @@ pub enum Command {
     Simulate(SimulateArgs),
     /// Play in the terminal against the computer; an unfinished game resumes.
     Play(PlayArgs),
+    /// The standings of the games played with `tablic play`: points or strength, by period.
+    Standings(StandingsArgs),
     /// Run the Discord and/or Telegram bot, whichever has a token in the environment.
     Serve(ServeArgs),
     /// Ask a running bot's /healthz (for container health checks): exit 0 when healthy.
@@ -122,6 +124,25 @@ pub struct PlayArgs {
     /// Speak JSON lines (for programs) instead of drawing the table.
     #[arg(long)]
     pub jsonl: bool,
+    /// Language: en, sr-Latn, sr-Cyrl, hr, bs, mk, ro (default: from LC_ALL, LC_MESSAGES, LANG).
+    #[arg(long)]
+    pub lang: Option<String>,
+}
+
+/// `tablic standings`.
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    /// The board: points (title points) or strength (games won ÷ played, with a bonus for
+    /// playing often) [default: points].
+    #[arg(long)]
+    pub board: Option<String>,
+    /// The span of time: month, last-month, season, last-season or all [default: month].
+    #[arg(long)]
+    pub period: Option<String>,
+    /// The database `tablic play` keeps its games in [default: TABLIC_DATABASE_URL, else
+    /// data/tablic.db].
+    #[arg(long)]
+    pub db: Option<std::path::PathBuf>,
     /// Language: en, sr-Latn, sr-Cyrl, hr, bs, mk, ro (default: from LC_ALL, LC_MESSAGES, LANG).
     #[arg(long)]
     pub lang: Option<String>,
@@ -385,10 +406,7 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
         seed: args.seed,
         jsonl: args.jsonl,
         color,
-        lang: match &args.lang {
-            Some(code) => code.parse().map_err(UsageError)?,
-            None => adapter_terminal::texts::lang_from_env(),
-        },
+        lang: terminal_lang(args.lang.as_deref())?,
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     let played = runtime.block_on(async {
@@ -401,6 +419,35 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> Result<()> {
             Err(UsageError(e.to_string()).into())
         }
         other => Ok(other?),
+    }
+}
+
+/// `tablic standings`: the board of the games `tablic play` kept in the same database.
+pub fn standings(args: &StandingsArgs, out: &mut impl Write) -> Result<()> {
+    let (db, db_named) =
+        play_db(args.db.as_deref(), std::env::var("TABLIC_DATABASE_URL").ok().as_deref())?;
+    let options = adapter_terminal::StandingsOptions {
+        db,
+        db_named,
+        board: args.board.clone(),
+        period: args.period.clone(),
+        lang: terminal_lang(args.lang.as_deref())?,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    match runtime.block_on(adapter_terminal::standings(&options, out)) {
+        // Words it does not know, or a database that cannot be used: one line, exit status 2.
+        Err(e @ (TerminalError::Words(_) | TerminalError::Database { .. })) => {
+            Err(UsageError(e.to_string()).into())
+        }
+        other => Ok(other?),
+    }
+}
+
+/// The terminal's language: `--lang`, else the environment's locale.
+fn terminal_lang(given: Option<&str>) -> Result<bot_core::i18n::Lang, UsageError> {
+    match given {
+        Some(code) => code.parse().map_err(UsageError),
+        None => Ok(adapter_terminal::texts::lang_from_env()),
     }
 }
 

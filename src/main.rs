@@ -28,6 +28,7 @@ fn main() -> ExitCode {
         Command::Captures(args) => cli::captures(args, &mut out),
         Command::Simulate(args) => cli::simulate(args, &mut out),
         Command::Play(args) => cli::play(args, &mut out),
+        Command::Standings(args) => cli::standings(args, &mut out),
         Command::Arena(args) => cli::arena(args, &mut out),
         Command::Serve(args) => serve::serve(args),
         Command::Health(args) => match serve::health(args) {

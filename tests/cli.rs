@@ -196,3 +196,53 @@ fn simulate_help_names_every_computer_level() {
         assert!(text.contains(level), "{level} missing from: {text}");
     }
 }
+
+/// `tablic standings` reads the board of the games `tablic play` kept in the same database,
+/// and refuses a word it does not know with one line and exit status 2.
+#[test]
+fn standings_show_the_games_played_in_the_terminal() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db").display().to_string();
+    let standings = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_tablic"))
+            .args(["standings", "--db", &db])
+            .args(args)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .output()
+            .unwrap()
+    };
+    let out = standings(&[]);
+    assert!(out.status.success());
+    assert!(stdout(&out).starts_with("── Standings — this month · games with computers count ──\n  No finished games this month.\n"), "{}", stdout(&out));
+    // A one-hand game against the computer, played to its end (lost 5 : 26).
+    let mut play = Command::new(env!("CARGO_BIN_EXE_tablic"))
+        .args(["play", "--db", &db, "--level", "greedy", "--seed", "7", "-o", "short=yes"])
+        .args(["--lang", "en"])
+        .env("USER", "ana")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    play.stdin.take().unwrap().write_all("1\n".repeat(120).as_bytes()).unwrap();
+    assert!(play.wait_with_output().unwrap().status.success());
+    let out = standings(&["--period", "all"]);
+    let text = stdout(&out);
+    assert!(text.starts_with("── Standings — all time · games with computers count ──\n  1. ana — 0 points · 1 game, 0 won (1 with computers)\n  Points are title points: "), "{text}");
+    assert!(text.ends_with("\n  Other boards: points or strength, and month, last-month, season, last-season or all, e.g. `tablic standings --board strength --period season`.\n"), "{text}");
+    // The words of any language, and the texts in the one asked for.
+    let out = standings(&["--board", "snaga", "--period", "sezona", "--lang", "hr"]);
+    assert!(
+        stdout(&out).starts_with("── Snaga — ova sezona · računaju se i igre s računalom ──\n"),
+        "{}",
+        stdout(&out)
+    );
+    let out = standings(&["--period", "weekly"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err, "error: `weekly` is neither a board nor a span of time here: choose points or strength, and month, last-month, season, last-season or all, e.g. `tablic standings --board strength --period season`.\n");
+}

@@ -35,7 +35,7 @@ term-pile = { $name } { $cards ->
    *[other] { $points } pts
 }
 term-may-redeal = (you may `redeal` these cards once)
-term-help = Choose a card by its number or name (9c, 10♦), then what it takes by number. Also: `claim` (claim victory), `resign` (give up), `redeal` (new cards), `back` (another card), `rules` (this game's rules; `rules forced` explains one option, `rules tabinet forced` with its value in a variant), `quit` (the game is kept).
+term-help = Choose a card by its number or name (9c, 10♦), then what it takes by number. Also: `claim` (claim victory), `resign` (give up), `redeal` (new cards), `back` (another card), `rules` (this game's rules; `rules forced` explains one option, `rules tabinet forced` with its value in a variant), `standings` (your results: `standings strength season`, `standings all`), `quit` (the game is kept).
 term-wait = Wait for your turn.
 term-not-a-card = `{ $input }` is not one of your cards: type 1 to { $count } or a card like 9c; `help` lists the commands.
 term-not-a-choice = `{ $input }` is not a choice: type 0 to { $count } (or `back` for another card).
@@ -52,3 +52,19 @@ term-won-tie-break = { $names } won the hand played to break the tie at { $level
 term-won-short = { $names } won the one-hand game with more points. Final score { $score }.
 term-kept = Your game is kept in { $path }: `{ $command }` picks it up where you left it.
 term-claim-again = Type `claim` again to claim anyway; anything else goes on with the game.
+term-standings-unknown = `{ $word }` is neither a board nor a span of time here: choose { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
+term-standings-more = Other boards: { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] The one card left on the table went to you,
+   *[other] The { $count } cards left on the table went to you,
+} { $by ->
+    [last] as you captured last.
+   *[dealer] the dealer.
+}
+term-you-resigned = You resigned.
+term-resign-question = Resign and lose the match? (y/n)
+term-resign-not = Not resigned: the game goes on.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = y yes
+term-no-words = n no
+term-tie-break-now = The scores were level at { $score }, at or above the target: this hand decides the match, and no one may claim victory in it.

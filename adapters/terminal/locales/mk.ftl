@@ -35,7 +35,7 @@ term-pile = { $name } { $cards ->
    *[other] { $points } поени
 }
 term-may-redeal = (овие карти може еднаш да ги замените со `redeal`)
-term-help = Изберете карта со нејзиниот број или име (9c, 10♦), па со број она што го зема. Исто така: `claim` (пријава на победа), `resign` (предавање), `redeal` (нови карти), `back` (друга карта), `rules` (правилата на оваа игра; `rules forced` објаснува една опција, `rules tabinet forced` и нејзината вредност во варијанта), `quit` (излез, играта се чува).
+term-help = Изберете карта со нејзиниот број или име (9c, 10♦), па со број она што го зема. Исто така: `claim` (пријава на победа), `resign` (предавање), `redeal` (нови карти), `back` (друга карта), `rules` (правилата на оваа игра; `rules forced` објаснува една опција, `rules tabinet forced` и нејзината вредност во варијанта), `standings` (вашите резултати: `standings сила сезона`, `standings сите`), `quit` (излез, играта се чува).
 term-wait = Почекајте го вашиот потег.
 term-not-a-card = `{ $input }` не е ваша карта: напишете од 1 до { $count } или карта, на пр. 9c; `help` ги покажува командите.
 term-not-a-choice = `{ $input }` не е понуден избор: напишете од 0 до { $count } (или `back` за друга карта).
@@ -52,3 +52,19 @@ term-won-tie-break = Победа: { $names }, во делењето одигр�
 term-won-short = Победа: { $names }, со повеќе поени во игра од едно делење. Конечен резултат { $score }.
 term-kept = Вашата игра е зачувана во { $path }: `{ $command }` ја продолжува од каде што застанавте.
 term-claim-again = Напишете `claim` повторно за сепак да пријавите; било што друго ја продолжува играта.
+term-standings-unknown = `{ $word }` тука не е ни табела ни период: изберете { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
+term-standings-more = Други табели: { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] На масата остана { $count } карта, ја земате
+   *[other] На масата останаа { $count } карти, ги земате
+} { $by ->
+    [last] вие за последното земање.
+   *[dealer] вие како делител.
+}
+term-you-resigned = Се предадовте.
+term-resign-question = Да се предадете и да ја изгубите партијата? (д/н)
+term-resign-not = Не се предадовте: играта продолжува.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = д да
+term-no-words = н не
+term-tie-break-now = Резултатот беше изедначен на { $score }, на целта или над неа: ова делење ја одлучува партијата, и во него никој не може да пријави победа.

@@ -37,7 +37,7 @@ term-pile = { $name } { $cards ->
    *[other] { $points } de puncte
 }
 term-may-redeal = (puteți schimba aceste cărți o dată cu `redeal`)
-term-help = Alegeți o carte după număr sau nume (9c, 10♦), apoi după număr ce ia. În plus: `claim` (anunțați victoria), `resign` (abandon), `redeal` (cărți noi), `back` (altă carte), `rules` (regulile jocului; `rules forced` explică o opțiune, `rules tabinet forced` și valoarea ei într-o variantă), `quit` (ieșire, jocul se păstrează).
+term-help = Alegeți o carte după număr sau nume (9c, 10♦), apoi după număr ce ia. În plus: `claim` (anunțați victoria), `resign` (abandon), `redeal` (cărți noi), `back` (altă carte), `rules` (regulile jocului; `rules forced` explică o opțiune, `rules tabinet forced` și valoarea ei într-o variantă), `standings` (rezultatele dumneavoastră: `standings forță sezon`, `standings tot`), `quit` (ieșire, jocul se păstrează).
 term-wait = Așteptați-vă rândul.
 term-not-a-card = `{ $input }` nu este una dintre cărțile dumneavoastră: scrieți de la 1 la { $count } sau o carte, de ex. 9c; `help` arată comenzile.
 term-not-a-choice = `{ $input }` nu este o variantă: scrieți de la 0 la { $count } (sau `back` pentru altă carte).
@@ -54,3 +54,20 @@ term-won-tie-break = Victorie: { $names }, în mâna jucată pentru a rupe egali
 term-won-short = Victorie: { $names }, cu mai multe puncte în jocul de o singură mână. Scor final { $score }.
 term-kept = Jocul dumneavoastră este păstrat în { $path }: `{ $command }` îl reia de unde ați rămas.
 term-claim-again = Scrieți din nou `claim` ca să anunțați totuși; orice altceva continuă jocul.
+term-standings-unknown = `{ $word }` nu este aici nici un clasament, nici o perioadă: alegeți { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
+term-standings-more = Alte clasamente: { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] Pe masă a rămas o carte, luată de
+    [few] Pe masă au rămas { $count } cărți, luate de
+   *[other] Pe masă au rămas { $count } de cărți, luate de
+} { $by ->
+    [last] dumneavoastră, care ați luat ultima dată.
+   *[dealer] dumneavoastră, care ați împărțit.
+}
+term-you-resigned = Ați abandonat.
+term-resign-question = Abandonați și pierdeți partida? (d/n)
+term-resign-not = Nu ați abandonat: jocul continuă.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = d da
+term-no-words = n nu
+term-tie-break-now = Scorul era egal, { $score }, la țintă sau peste: această mână decide partida, iar în ea nimeni nu poate anunța victoria.

@@ -36,7 +36,7 @@ term-pile = { $name } { $cards ->
    *[other] { $points } поена
 }
 term-may-redeal = (ове карте можете једном да замените командом `redeal`)
-term-help = Изаберите карту бројем или именом (9c, 10♦), па бројем оно што носи. Још: `claim` (пријава победе), `resign` (предаја), `redeal` (нове карте), `back` (друга карта), `rules` (правила ове игре; `rules forced` објашњава једну опцију, `rules tabinet forced` и њену вредност у варијанти), `quit` (излаз, игра се чува).
+term-help = Изаберите карту бројем или именом (9c, 10♦), па бројем оно што носи. Још: `claim` (пријава победе), `resign` (предаја), `redeal` (нове карте), `back` (друга карта), `rules` (правила ове игре; `rules forced` објашњава једну опцију, `rules tabinet forced` и њену вредност у варијанти), `standings` (ваши резултати: `standings снага сезона`, `standings све`), `quit` (излаз, игра се чува).
 term-wait = Сачекајте свој потез.
 term-not-a-card = `{ $input }` није ваша карта: откуцајте од 1 до { $count } или карту, нпр. 9c; `help` даје списак команди.
 term-not-a-choice = `{ $input }` није понуђено: откуцајте од 0 до { $count } (или `back` за другу карту).
@@ -53,3 +53,20 @@ term-won-tie-break = Победа: { $names }, у дељењу одиграно�
 term-won-short = Победа: { $names }, са више поена у игри од једног дељења. Коначан резултат { $score }.
 term-kept = Ваша игра је сачувана у { $path }: `{ $command }` је наставља где сте стали.
 term-claim-again = Откуцајте `claim` поново да ипак пријавите; било шта друго наставља игру.
+term-standings-unknown = `{ $word }` овде није ни табела ни период: изаберите { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
+term-standings-more = Друге табеле: { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] На столу је остала { $count } карта, носите је
+    [few] На столу су остале { $count } карте, носите их
+   *[other] На столу је остало { $count } карата, носите их
+} { $by ->
+    [last] ви за последње ношење.
+   *[dealer] ви као делилац.
+}
+term-you-resigned = Предали сте.
+term-resign-question = Предати се и изгубити партију? (д/н)
+term-resign-not = Нисте се предали: игра се наставља.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = д да
+term-no-words = н не
+term-tie-break-now = Резултат је био изједначен на { $score }, на циљу или преко њега: ово дељење одлучује партију, и у њему нико не може да пријави победу.

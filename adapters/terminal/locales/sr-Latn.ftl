@@ -36,7 +36,7 @@ term-pile = { $name } { $cards ->
    *[other] { $points } poena
 }
 term-may-redeal = (ove karte možete jednom da zamenite komandom `redeal`)
-term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njenu vrednost u varijanti), `quit` (izlaz, igra se čuva).
+term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njenu vrednost u varijanti), `standings` (vaši rezultati: `standings snaga sezona`, `standings sve`), `quit` (izlaz, igra se čuva).
 term-wait = Sačekajte svoj potez.
 term-not-a-card = `{ $input }` nije vaša karta: otkucajte od 1 do { $count } ili kartu, npr. 9c; `help` daje spisak komandi.
 term-not-a-choice = `{ $input }` nije ponuđeno: otkucajte od 0 do { $count } (ili `back` za drugu kartu).
@@ -53,3 +53,20 @@ term-won-tie-break = Pobeda: { $names }, u deljenju odigranom zbog izjednačenja
 term-won-short = Pobeda: { $names }, sa više poena u igri od jednog deljenja. Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gde ste stali.
 term-claim-again = Otkucajte `claim` ponovo da ipak prijavite; bilo šta drugo nastavlja igru.
+term-standings-unknown = `{ $word }` ovde nije ni tabela ni period: izaberite { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
+term-standings-more = Druge tabele: { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
+term-leftovers-you = { $count ->
+    [one] Na stolu je ostala { $count } karta, nosite je
+    [few] Na stolu su ostale { $count } karte, nosite ih
+   *[other] Na stolu je ostalo { $count } karata, nosite ih
+} { $by ->
+    [last] vi za poslednje nošenje.
+   *[dealer] vi kao delilac.
+}
+term-you-resigned = Predali ste.
+term-resign-question = Predati se i izgubiti partiju? (d/n)
+term-resign-not = Niste se predali: igra se nastavlja.
+# What answers yes or no to a question (the words of every language are read).
+term-yes-words = d da
+term-no-words = n ne
+term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili preko njega: ovo deljenje odlučuje partiju, i u njemu niko ne može da prijavi pobedu.

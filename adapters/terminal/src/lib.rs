@@ -4,18 +4,23 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use bot_core::ai::Level;
-use bot_core::game::{Action, EndReason, Match, Status};
+use bot_core::game::{Action, EndReason, Match, Move, Status};
 use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
-use bot_core::ids::{ChannelKey, Platform, SeatKind, UserRef};
+use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::rules::Rules;
+use bot_core::rules::Variant;
 use bot_core::session::{
-    unix_now, Actor, Command, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice,
-    PhaseView, ScorePart, SessionAction, SessionError, Sessions, TableView,
+    unix_now, Actor, Command, Effect, GameDefaults, HandOverView, HandView, MatchEnd, MoveView,
+    Notice, PhaseView, ScorePart, SessionAction, SessionError, Sessions, TableView,
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
-use bot_core::table::{claim_question, leftover_line, Cmd, RulesText, Voice};
+use bot_core::table::{
+    claim_question, leftover_line, BoardAsk, BoardWord, Cmd, PeriodChoice, RulesText, TableService,
+    Voice,
+};
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
 use serde_json::json;
@@ -80,6 +85,13 @@ pub enum TerminalError {
     /// The game could not be set up.
     #[error("cannot start the game: {0}")]
     Setup(SessionError),
+    /// `tablic standings` was asked for a board or span of time it does not know (the message
+    /// says which, in the player's language).
+    #[error("{0}")]
+    Words(String),
+    /// The standings could not be read (the message says why, in the player's language).
+    #[error("{0}")]
+    Standings(String),
 }
 
 /// The one channel local play uses.
@@ -123,11 +135,8 @@ pub async fn run(
     }
     let set_aside = owed.iter().any(|e| matches!(e, Effect::SetAside { .. }));
     let me = Actor {
-        user: UserRef::new(Platform::Terminal, "local"),
-        name: std::env::var("USER")
-            .ok()
-            .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| tr(options.lang, T::You, &[])),
+        user: UserRef::new(Platform::Terminal, LOCAL_USER),
+        name: local_name(options.lang),
         is_admin: true,
     };
     let mut ui = Ui {
@@ -141,11 +150,16 @@ pub async fn run(
     if set_aside {
         ui.note(out, &ui.tr(T::SetAside, &[]))?;
     }
-    let resumed =
-        matches!(sessions.table(&channel).await, Some(t) if t.phase == PhaseView::Playing);
-    if resumed {
+    let table = sessions.table(&channel).await.filter(|t| t.phase == PhaseView::Playing);
+    if let Some(table) = table {
         ui.effects(out, &owed)?;
         ui.note(out, &ui.tr(T::Resuming, &[]))?;
+        // A hand that breaks a tie: said again, as it was when that hand began (or never, in
+        // a game stored by a release that did not say it).
+        let hand_told = owed.iter().any(|e| matches!(e, Effect::HandOver(_)));
+        if let Some(level) = level_at(&table.scores, table.target).filter(|_| !hand_told) {
+            ui.note(out, &ui.tr(T::TieBreakNow, &[("score", level.into())]))?;
+        }
         let stored = sessions.inspect(&channel, |s| s.rules().clone()).await;
         // Compared as they are typed: a stored game may differ only in what no option sets (a
         // game stored before the redeal was shuffled), which the person could not have asked for.
@@ -164,9 +178,11 @@ pub async fn run(
         } else {
             // The scores as stored with the end (a claim counts the hand in play); those of
             // the replayed log when they do not read.
+            // The winner as stored tells the end when this release cannot replay it.
             let summary = sessions.store().match_summary(ended.id).await?;
+            let winner = summary.as_ref().and_then(|s| s.winner);
             let scores = summary.map(|s| s.scores).filter(|s| !s.is_empty());
-            ui.recap(out, &ended, &me.user, scores.as_deref())?;
+            ui.recap(out, &ended, &me.user, scores.as_deref(), winner)?;
         }
         out.flush()?;
         sessions.store().mark_result_shown(ended.id, unix_now()).await?;
@@ -205,6 +221,8 @@ pub async fn run(
     let mut pending: Option<Card> = None;
     // The move a claim below the target was questioned at: `claim` again makes it.
     let mut claim_asked = None;
+    // Whether the last line was `resign`, asked about: a yes makes it, a no is said.
+    let mut resign_asked = false;
     // Whether the player left a game in play (`quit`, or the input ended), which is kept.
     let mut left = None;
     loop {
@@ -224,7 +242,8 @@ pub async fn run(
         let Some(hand) = hand else { break };
         // A card chosen before the game moved on (a refused move keeps it) may be gone.
         pending = pending.filter(|&card| hand.your_turn && hand.hand.contains(card));
-        if hand.your_turn {
+        // The question asked is the prompt until it is answered.
+        if hand.your_turn && !resign_asked {
             ui.prompt(out, &table, &hand, pending)?;
         }
         out.flush()?;
@@ -248,8 +267,16 @@ pub async fn run(
             continue;
         }
         let asked = claim_asked.take();
+        // Anything but an answer goes on with the game, read as it was typed.
+        let resign_answer = std::mem::take(&mut resign_asked).then(|| ui.answer(line)).flatten();
+        if resign_answer == Some(false) {
+            ui.note(out, &ui.tr(T::ResignNot, &[]))?;
+            continue;
+        }
         let action = if ui.jsonl {
             parse_json_line(line)
+        } else if resign_answer == Some(true) {
+            Ok(SessionAction::Resign)
         } else {
             match ui.parse_text(line, &hand, &mut pending) {
                 // As on the chat platforms, a claim that would lose is asked about first.
@@ -261,6 +288,12 @@ pub async fn run(
                     claim_asked = Some(hand.seq);
                     let question = claim_question(ui.lang, hand.claim_total, table.target);
                     ui.note(out, &format!("{question}\n{}", ui.tr(T::ClaimAgain, &[])))?;
+                    continue;
+                }
+                // Resigning loses the match at once: asked about first.
+                Parsed::Action(SessionAction::Resign) => {
+                    resign_asked = true;
+                    write!(out, "  {} ", ui.tr(T::ResignQuestion, &[]))?;
                     continue;
                 }
                 Parsed::Action(a) => Ok(a),
@@ -281,6 +314,18 @@ pub async fn run(
                             out,
                             &format!("  ✗ {}", refusal.message(ui.lang, &TerminalVoice)),
                         )?,
+                    }
+                    continue;
+                }
+                Parsed::Standings(words) => {
+                    let example = format!("standings {}", board_example(ui.lang).join(" "));
+                    let ask = board_ask(ui.lang, &words, &example);
+                    match ask.map(|ask| board(&sessions, ui.lang, ask, &example)) {
+                        Ok(lines) => match lines.await {
+                            Ok(lines) => ui.note(out, &lines.join("\n"))?,
+                            Err(refusal) => ui.error(out, &refusal)?,
+                        },
+                        Err(refusal) => ui.error(out, &refusal)?,
                     }
                     continue;
                 }
@@ -329,6 +374,18 @@ pub async fn run(
     sessions.stop_timers();
     out.flush()?;
     Ok(())
+}
+
+/// The player's name as the standings and the scoring table show it: the login name
+/// (`USER`, else `LOGNAME`), else "You" in `lang`. Sentences about the player say "you"
+/// whatever it is.
+fn local_name(lang: Lang) -> String {
+    ["USER", "LOGNAME"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .map(|name| name.trim().to_string())
+        .find(|name| !name.is_empty())
+        .unwrap_or_else(|| tr(lang, T::You, &[]))
 }
 
 /// Where `tablic play` keeps its games when neither `--db` nor `TABLIC_DATABASE_URL` says.
@@ -396,8 +453,8 @@ pub fn lock_path(db: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Checks that `db` can be a database and takes the one-player lock on it.
-fn lock_database(db: &Path, named: &'static str) -> Result<std::fs::File, TerminalError> {
+/// Checks that `db` can be a database (a SQLite file or none yet, whose folder is made).
+fn check_database(db: &Path, named: &'static str) -> Result<(), TerminalError> {
     let shown = db.display().to_string();
     let problem = |problem: String| TerminalError::Database { named, path: shown.clone(), problem };
     match std::fs::metadata(db) {
@@ -425,6 +482,14 @@ fn lock_database(db: &Path, named: &'static str) -> Result<std::fs::File, Termin
         }
         Err(e) => return Err(problem(format!("cannot be read: {e}"))),
     }
+    Ok(())
+}
+
+/// Checks that `db` can be a database and takes the one-player lock on it.
+fn lock_database(db: &Path, named: &'static str) -> Result<std::fs::File, TerminalError> {
+    check_database(db, named)?;
+    let shown = db.display().to_string();
+    let problem = |problem: String| TerminalError::Database { named, path: shown.clone(), problem };
     // The same file by another path (a link, `./`) shares the lock.
     let real = match (std::fs::canonicalize(db), db.parent(), db.file_name()) {
         (Ok(real), _, _) => real,
@@ -487,6 +552,137 @@ async fn open_database(
     }
 }
 
+/// Opens `--db` to read it only: a game may be in play on it meanwhile, so no lock is taken.
+async fn open_to_read(db: &Path, named: &'static str) -> Result<Store, TerminalError> {
+    let opened = match server_url(db) {
+        Some(url) => Store::open_url(url).await,
+        None => {
+            check_database(db, named)?;
+            Store::open(db).await
+        }
+    };
+    opened.map_err(|e| open_problem(db, named, &e))
+}
+
+/// What `tablic standings` shows.
+#[derive(Clone, Debug)]
+pub struct StandingsOptions {
+    /// The SQLite file, or the URL of a PostgreSQL database (`postgres://…`).
+    pub db: PathBuf,
+    /// Where `db` came from, as a message about it names it: `--db`, `TABLIC_DATABASE_URL`.
+    pub db_named: &'static str,
+    /// `--board` as typed: points or strength, in any of the catalogue's languages (read as
+    /// the words of the `standings` command are, with `--period`'s).
+    pub board: Option<String>,
+    /// `--period` as typed: month, last-month, season, last-season or all.
+    pub period: Option<String>,
+    /// The language of every text shown.
+    pub lang: Lang,
+}
+
+/// `tablic standings`: the board of the games played with `tablic play` on this database, as
+/// the `standings` command at the table shows it.
+pub async fn standings(
+    options: &StandingsOptions,
+    out: &mut impl Write,
+) -> Result<(), TerminalError> {
+    let lang = options.lang;
+    let [strength, season] = board_example(lang);
+    let example = format!("tablic standings --board {strength} --period {season}");
+    let words: Vec<String> = options.board.iter().chain(&options.period).cloned().collect();
+    let ask = board_ask(lang, &words, &example).map_err(TerminalError::Words)?;
+    let store = open_to_read(&options.db, options.db_named).await?;
+    let (sessions, _) = Sessions::new(store);
+    let lines = board(&sessions, lang, ask, &example).await;
+    sessions.stop_timers();
+    let lines = lines.map_err(TerminalError::Standings)?;
+    writeln!(out, "{}", lines.join("\n"))?;
+    Ok(())
+}
+
+/// The words of the boards and spans of time as `lang` shows them (any language's are read):
+/// points, strength, month, last-month, season, last-season, all.
+fn board_words(lang: Lang) -> [String; 7] {
+    [
+        BoardWord::Points,
+        BoardWord::Strength,
+        BoardWord::Period(PeriodChoice::Month),
+        BoardWord::Period(PeriodChoice::LastMonth),
+        BoardWord::Period(PeriodChoice::Season),
+        BoardWord::Period(PeriodChoice::LastSeason),
+        BoardWord::Period(PeriodChoice::AllTime),
+    ]
+    .map(|w| w.shown(lang))
+}
+
+/// The words of an example board in `lang`: strength this season.
+fn board_example(lang: Lang) -> [String; 2] {
+    let [_, strength, _, _, season, ..] = board_words(lang);
+    [strength, season]
+}
+
+/// The arguments of the texts that list the words `standings` takes, with `example`.
+fn board_args(lang: Lang, example: &str) -> Vec<(&'static str, FluentValue<'static>)> {
+    let names = ["points", "strength", "month", "last_month", "season", "last_season", "all"];
+    let mut args: Vec<(&'static str, FluentValue<'static>)> =
+        names.into_iter().zip(board_words(lang)).map(|(n, w)| (n, w.into())).collect();
+    args.push(("example", example.to_string().into()));
+    args
+}
+
+/// Why `word` is refused: it names no board or span of time the terminal has.
+fn unknown_board_word(lang: Lang, word: &str, example: &str) -> String {
+    let mut args = board_args(lang, example);
+    args.push(("word", word.to_string().into()));
+    tr(lang, T::StandingsUnknown, &args)
+}
+
+/// The board the words ask for: points or strength, and a span of time, in any order and any
+/// of the catalogue's languages. Rivals and one channel's games mean nothing here (the other
+/// players are computers, and there is one table), so they are refused like any unknown word.
+fn board_ask(lang: Lang, words: &[String], example: &str) -> Result<BoardAsk, String> {
+    let refused = |word: &str| unknown_board_word(lang, word, example);
+    if let Some(word) = words
+        .iter()
+        .find(|w| matches!(BoardWord::read(w), None | Some(BoardWord::Rivals | BoardWord::Here)))
+    {
+        return Err(refused(word));
+    }
+    // `last` alone, or before `all`, is refused as typed.
+    BoardAsk::parse(words).map_err(|e| match e {
+        bot_core::table::Refusal::Period(word) => refused(&word),
+        other => other.message(lang, &TerminalVoice),
+    })
+}
+
+/// The local player's board as `ask` says, read as the chat adapters read theirs (games with
+/// computers always count: they are the only others here), drawn in `lang`: the title, a row
+/// a player, what the numbers are, and how to ask for another board (`example`).
+async fn board(
+    sessions: &Arc<Sessions>,
+    lang: Lang,
+    ask: BoardAsk,
+    example: &str,
+) -> Result<Vec<String>, String> {
+    // Only the board is read: the defaults of new games are never used.
+    let defaults =
+        GameDefaults { variant: Variant::Tablic, turn_timer: None, level: Level::Medium };
+    let service = TableService::new(Arc::clone(sessions), defaults);
+    let me = UserRef::new(Platform::Terminal, LOCAL_USER);
+    let board = service
+        .standings(&local_channel().server, None, &me, ask, Some(true))
+        .await
+        .map_err(|refusal| refusal.message(lang, &TerminalVoice))?;
+    let mut lines = vec![format!("── {} ──", board.title(lang))];
+    lines.extend(board.rows(lang).into_iter().map(|row| format!("  {row}")));
+    lines.push(format!("  {}", board.footer(lang)));
+    lines.push(format!("  {}", tr(lang, T::StandingsMore, &board_args(lang, example))));
+    Ok(lines)
+}
+
+/// The id of the one person who plays in the terminal.
+const LOCAL_USER: &str = "local";
+
 /// A database that would not open, in one line naming the problem.
 fn open_problem(db: &Path, named: &'static str, e: &StoreError) -> TerminalError {
     let mut problem = format!("cannot be used as a database: {e}");
@@ -519,7 +715,8 @@ impl Voice for TerminalVoice {
             Cmd::Rules => "rules",
             Cmd::Claim => "claim",
             Cmd::Back => "back",
-            Cmd::Join | Cmd::Start | Cmd::Hand | Cmd::Standings | Cmd::Settings => "help",
+            Cmd::Standings => "standings",
+            Cmd::Join | Cmd::Start | Cmd::Hand | Cmd::Settings => "help",
         }
         .to_string()
     }
@@ -589,6 +786,8 @@ enum Parsed {
     /// `rules`, or `rules <variant or option>`, or a variant and an option: the words after it.
     Rules(Vec<String>),
     Help(String),
+    /// `standings`, or `standings strength season`: the words after it.
+    Standings(Vec<String>),
     Redraw,
     Quit,
     Error(String),
@@ -614,6 +813,55 @@ impl Ui {
 
     fn names(&self, names: &[String]) -> String {
         names.iter().map(|n| self.name(n)).collect::<Vec<_>>().join(" & ")
+    }
+
+    /// What a line answers to a yes-or-no question: a word for yes or no in any language of
+    /// the catalogue (`y`, `da`, `ne`, `nu`, `да`); `None` for anything else.
+    fn answer(&self, line: &str) -> Option<bool> {
+        let word = line.trim().to_lowercase();
+        let says = |text: T| {
+            Lang::ALL.iter().any(|&lang| tr(lang, text, &[]).split_whitespace().any(|w| w == word))
+        };
+        if says(T::YesWords) {
+            Some(true)
+        } else if says(T::NoWords) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// Whether `name` is the player's: their name now, or the "You" a game stored without a
+    /// login name has for them (in whichever language it was played).
+    fn is_me(&self, name: &str) -> bool {
+        name == self.me || Lang::ALL.iter().any(|&lang| name == tr(lang, T::You, &[]))
+    }
+
+    /// A side's names as a sentence says them: the player as "You" (whatever their login
+    /// name, or none), the others by name.
+    fn said(&self, names: &[String]) -> String {
+        let said =
+            names.iter().map(|n| if self.is_me(n) { self.tr(T::You, &[]) } else { self.name(n) });
+        said.collect::<Vec<_>>().join(" & ")
+    }
+
+    /// Where the cards left on the table went: to "you" in the second person when the player
+    /// took them alone (the core's sentence names a third person), else as the core says it,
+    /// the player among partners as "you".
+    fn leftovers(&self, view: &HandOverView) -> Option<String> {
+        let leftover = view.result.leftover?;
+        let side = view.sides.get(usize::from(leftover.side))?;
+        if side.len() == 1 && side.iter().all(|n| self.is_me(n)) {
+            let args = [("count", leftover.count.into()), ("by", leftover.by.word().into())];
+            return Some(self.tr(T::LeftoversYou, &args));
+        }
+        let mut view = view.clone();
+        for names in &mut view.sides {
+            for name in names.iter_mut().filter(|n| self.is_me(n)) {
+                *name = self.tr(T::YouShort, &[]);
+            }
+        }
+        leftover_line(&view, self.lang)
     }
 
     fn card(&self, card: Card) -> String {
@@ -737,7 +985,7 @@ impl Ui {
             writeln!(out, "{line}")?;
         }
         // The cards left on the table are in one side's count: say whose.
-        if let Some(leftover) = leftover_line(view, self.lang) {
+        if let Some(leftover) = self.leftovers(view) {
             writeln!(out, "  {leftover}")?;
         }
         writeln!(out)
@@ -807,29 +1055,38 @@ impl Ui {
     /// A notice; the player's own claim in the second person.
     fn notice(&self, out: &mut impl Write, notice: &Notice) -> std::io::Result<()> {
         match notice {
-            Notice::Claimed { name, total, correct } if *name == self.me => {
+            Notice::Claimed { name, total, correct } if self.is_me(name) => {
                 let text = if *correct { T::YouClaimRight } else { T::YouClaimWrong };
                 self.note(out, &self.tr(text, &[("total", (*total).into())]))
+            }
+            Notice::Resigned { name } if self.is_me(name) => {
+                self.note(out, &self.tr(T::YouResigned, &[]))
             }
             other => self.note(out, &other.localize(self.lang)),
         }
     }
 
     /// How a stored match ended, told from the player's last move on, as the moves were
-    /// reported while it was played: the moves, the hand's scoring, the result.
+    /// reported while it was played: the moves, the hand's scoring, the result. A move this
+    /// release refuses (a claim in a hand that breaks a tie, or in a one-hand game, which
+    /// older releases took) ends the replay: the stored `winner` then tells how it ended.
     fn recap(
         &self,
         out: &mut impl Write,
         stored: &StoredMatch,
         me: &UserRef,
         final_scores: Option<&[u32]>,
+        winner: Option<u8>,
     ) -> std::io::Result<()> {
         let mine = stored.seats.iter().position(|s| s.user() == Some(me));
         let from = mine
             .and_then(|seat| stored.moves.iter().rposition(|m| usize::from(m.seat) == seat))
             .unwrap_or(0);
-        let name = |seat: u8| {
-            stored.seats.get(usize::from(seat)).map(SeatKind::display_name).unwrap_or_default()
+        // The player by the name they have now, whatever the game stored.
+        let name = |seat: u8| match stored.seats.get(usize::from(seat)) {
+            _ if mine == Some(usize::from(seat)) => self.me.clone(),
+            Some(kind) => kind.display_name(),
+            None => String::new(),
         };
         let rules = &stored.rules;
         let sides: Vec<Vec<String>> = (0..rules.sides())
@@ -837,14 +1094,18 @@ impl Ui {
                 (0..rules.players).filter(|&s| rules.side_of(s) == side).map(name).collect()
             })
             .collect();
-        let Ok(mut game) = Match::replay(rules.clone(), stored.seed, &stored.moves[..from]) else {
-            return Ok(());
-        };
         let target = rules.target;
         let mut last_hand = None;
-        for mv in &stored.moves[from..] {
+        // The stored move that would not replay, with its side's total before it.
+        let mut refused = None;
+        let mut game = Match::replay(rules.clone(), stored.seed, &stored.moves[..from]).ok();
+        for mv in stored.moves.get(from..).unwrap_or_default() {
+            let Some(game) = game.as_mut() else { break };
             let total = game.claim_total(rules.side_of(mv.seat));
-            let Ok(outcome) = game.apply(mv.clone()) else { break };
+            let Ok(outcome) = game.apply(mv.clone()) else {
+                refused = Some((mv, total));
+                break;
+            };
             match mv.action {
                 Action::Play { card, take } => {
                     let view = MoveView {
@@ -878,15 +1139,44 @@ impl Ui {
                 last_hand = Some(view);
             }
         }
-        let end = match game.status() {
-            Status::Won { side, reason } => MatchEnd::Won {
-                side,
-                names: sides.get(usize::from(side)).cloned().unwrap_or_default(),
-                reason,
-            },
-            Status::Drawn | Status::Playing => MatchEnd::Drawn,
+        let won_by = |side: u8, reason| MatchEnd::Won {
+            side,
+            names: sides.get(usize::from(side)).cloned().unwrap_or_default(),
+            reason,
         };
-        let scores = final_scores.unwrap_or(game.scores());
+        let end = match (game.as_ref().map(Match::status), winner) {
+            (Some(Status::Won { side, reason }), _) => won_by(side, reason),
+            (Some(Status::Drawn), _) => MatchEnd::Drawn,
+            // The replay stopped short of the stored end: the stored winner and the move
+            // refused say how the match ended.
+            (_, Some(side)) => {
+                let by = |mv: &Move| usize::from(side) == rules.side_of(mv.seat);
+                let reason = match refused {
+                    Some((mv, total)) if mv.action == Action::Claim => {
+                        let correct = by(mv);
+                        let claim = Notice::Claimed { name: name(mv.seat), total, correct };
+                        self.notice(out, &claim)?;
+                        if correct {
+                            EndReason::Claim
+                        } else {
+                            EndReason::FailedClaim
+                        }
+                    }
+                    Some((mv, _)) if mv.action == Action::Resign => {
+                        self.notice(out, &Notice::Resigned { name: name(mv.seat) })?;
+                        EndReason::Resignation
+                    }
+                    _ => EndReason::Target,
+                };
+                won_by(side, reason)
+            }
+            (_, None) => MatchEnd::Drawn,
+        };
+        let scores = match (final_scores, &game) {
+            (Some(scores), _) => scores.to_vec(),
+            (None, Some(game)) => game.scores().to_vec(),
+            (None, None) => Vec::new(),
+        };
         let names: Vec<String> = (0..rules.sides())
             .map(|side| {
                 let seats = (0..rules.players).filter(|&s| rules.side_of(s) == side);
@@ -901,7 +1191,7 @@ impl Ui {
             })
             .collect();
         let tie = last_hand.as_ref().and_then(|v| level_before(v, target));
-        self.match_over(out, &end, scores, Some(stored.id.0), &names, tie)
+        self.match_over(out, &end, &scores, Some(stored.id.0), &names, tie)
     }
 
     /// The result: who won and why, with each side's final score by name. `sides` names each
@@ -947,7 +1237,7 @@ impl Ui {
             MatchEnd::Won { names, reason: EndReason::Target, .. } if tie.is_some() => {
                 let level = tie.unwrap_or_default();
                 let args = [
-                    ("names", self.names(names).into()),
+                    ("names", self.said(names).into()),
                     ("score", score.into()),
                     ("level", level.into()),
                 ];
@@ -962,7 +1252,7 @@ impl Ui {
                     EndReason::Bonus => T::WonBonus,
                     EndReason::Resignation => T::WonResignation,
                 };
-                let names = self.names(names);
+                let names = self.said(names);
                 self.tr(text, &[("names", names.into()), ("score", score.into())])
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
@@ -1097,6 +1387,11 @@ impl Ui {
                 return Parsed::Rules(asked.split_whitespace().map(str::to_string).collect());
             }
             "quit" | "exit" => return Parsed::Quit,
+            "standings" => return Parsed::Standings(vec![]),
+            _ if word.starts_with("standings ") => {
+                let asked = line.get("standings ".len()..).unwrap_or_default();
+                return Parsed::Standings(asked.split_whitespace().map(str::to_string).collect());
+            }
             "claim" => return Parsed::Action(SessionAction::Claim),
             "resign" => return Parsed::Action(SessionAction::Resign),
             "redeal" => return Parsed::Action(SessionAction::Redeal),

@@ -264,3 +264,133 @@ async fn a_claim_that_would_lose_is_asked_about_first() {
     assert!(shown.contains("Напишете `claim` повторно за сепак да пријавите"), "{shown}");
     assert!(shown.contains("★ Победа: "), "{shown}");
 }
+
+#[tokio::test]
+async fn standings_at_the_table_show_the_finished_games_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let short = ["short=yes"];
+    // Nothing finished yet; words it does not know, or that mean nothing here, are refused.
+    let typed = "standings\nstandings weekly\nstandings rivals\nquit\n";
+    let shown = run_with(options_in(dir.path(), Lang::En, &short, 7), typed).await;
+    for expected in [
+        "── Standings — this month · games with computers count ──\n  No finished games this month.\n  Points are title points: ",
+        "\n  Other boards: points or strength, and month, last-month, season, last-season or all, e.g. `standings strength season`.\n",
+        "✗ `weekly` is neither a board nor a span of time here: choose points or strength, and month, last-month, season, last-season or all, e.g. `standings strength season`.\n",
+        "✗ `rivals` is neither a board nor a span of time here: ",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+    // `help` names it.
+    let shown = run_with(options_in(dir.path(), Lang::En, &short, 7), "help\nquit\n").await;
+    assert!(
+        shown.contains("`standings` (your results: `standings strength season`, `standings all`)"),
+        "{shown}"
+    );
+    // The one-hand game played to its end (lost 5 : 26) is on the next game's board.
+    run_with(options_in(dir.path(), Lang::En, &short, 7), &"1\n".repeat(120)).await;
+    let typed = "standings sve\nstandings snaga prošla-sezona\nquit\n";
+    let shown = run_with(options_in(dir.path(), Lang::Hr, &short, 8), typed).await;
+    for expected in [
+        "── Ljestvica — od početka · računaju se i igre s računalom ──\n  1. ",
+        " — 0 bodova · 1 partija, 0 pobjeda (1 s računalom)\n",
+        "── Snaga — prošla sezona · računaju se i igre s računalom ──\n",
+        "  Druge ljestvice: bodovi ili snaga te mjesec, prošli-mjesec, sezona, prošla-sezona ili sve, npr. `standings snaga sezona`.\n",
+    ] {
+        assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
+    }
+}
+
+#[tokio::test]
+async fn resign_asks_first_and_a_no_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let question = "  Resign and lose the match? (y/n) ";
+    // No: nothing happens, the game goes on and is kept.
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\nn\nquit\n").await;
+    let no = format!("play> {question}Not resigned: the game goes on.\n\n── Hand 1 ");
+    assert!(shown.contains(&no), "{shown}");
+    assert!(!shown.contains("won by resignation"), "{shown}");
+    assert!(shown.contains("Your game is kept in "), "{shown}");
+    // Anything but an answer goes on with the game, read as it is typed.
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\n1\nquit\n").await;
+    assert!(shown.contains(&format!("play> {question}  You played A♣ to the table.\n")), "{shown}");
+    assert!(!shown.contains("won by resignation"), "{shown}");
+    // Yes: resigned, and the computer wins.
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\nyes\n").await;
+    assert!(shown.contains(&format!("{question}You resigned.\n")), "{shown}");
+    assert!(shown.contains("★ Computer (greedy) won by resignation. Final score you "), "{shown}");
+    // In the player's language, answered in it.
+    let dir = tempfile::tempdir().unwrap();
+    let shown =
+        run_with(options_in(dir.path(), Lang::Hr, &[], 7), "resign\nne\nresign\nDa\n").await;
+    assert!(
+        shown.contains(
+            "Predati se i izgubiti partiju? (d/n) Niste se predali: igra se nastavlja.\n"
+        ),
+        "{shown}"
+    );
+    assert!(shown.contains("(d/n) Predali ste.\n"), "{shown}");
+    assert!(shown.contains("★ Pobjeda: Računalo (pohlepno), predajom."), "{shown}");
+}
+
+/// Runs `sql` on the database of a game in `dir`.
+async fn edit_stored(dir: &Path, sql: &[&str]) {
+    let db = dir.join("t.db");
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    for statement in sql {
+        sqlx::query(statement).execute(&pool).await.unwrap();
+    }
+    pool.close().await;
+}
+
+/// The lines that play [`TIE_BREAK`] with seed 20 into the hand that breaks the tie at 11.
+fn into_the_tie_break() -> String {
+    "1\n".repeat(34)
+}
+
+#[tokio::test]
+async fn a_game_resumed_in_the_hand_that_breaks_a_tie_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let typed = into_the_tie_break() + "quit\n";
+    let shown = run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), &typed).await;
+    assert!(shown.contains("The scores are level at 11, at or above the target: "), "{shown}");
+    assert!(shown.contains("── Hand 2 · tablic to 1 · you 11 · Computer (greedy) 11 ·"), "{shown}");
+    let shown = run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), "quit\n").await;
+    let expected = "Resuming your unfinished game.\nThe scores were level at 11, at or above the target: this hand decides the match, and no one may claim victory in it.\n";
+    assert!(shown.starts_with(expected), "{shown}");
+    let shown = run_with(options_in(dir.path(), Lang::Hr, &TIE_BREAK, 20), "quit\n").await;
+    assert!(shown.contains("\nRezultat je bio izjednačen na 11, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu nitko ne može prijaviti pobjedu.\n"), "{shown}");
+}
+
+/// Games stored by a release that took a claim in a hand that breaks a tie, or in a one-hand
+/// game (this one refuses it, so the stored move log no longer replays to its end), are told
+/// with the claim and the stored winner, not as a draw.
+#[tokio::test]
+async fn an_old_claim_this_release_refuses_is_recapped_as_it_was_decided() {
+    // A right claim in the hand that breaks the tie at 11, with claims on.
+    let dir = tempfile::tempdir().unwrap();
+    let typed = into_the_tie_break() + "quit\n";
+    run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), &typed).await;
+    let claimed = [
+        r#"UPDATE matches SET rules = replace(rules, '"claims":"None"', '"claims":"AtTarget"')"#,
+        r#"INSERT INTO moves (match_id, seq, seat, action) SELECT id, (SELECT COUNT(*) FROM moves), 0, '"claim"' FROM matches"#,
+    ];
+    let won_by = |side: u8, scores: &str| {
+        format!("UPDATE matches SET status = 'finished', winner_side = {side}, scores = '{scores}', finished_at = created_at, result_shown_at = NULL")
+    };
+    edit_stored(dir.path(), &[claimed[0], claimed[1], &won_by(0, "[11,11]")]).await;
+    let recap = run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), "").await;
+    assert_eq!(
+        recap,
+        "Your last game ended before you saw its end:\nYou claim victory with 11 points: the claim is right.\n\n★ You won by a correct claim. Final score you 11 · Computer (greedy) 11.\n"
+    );
+    forget_the_result_was_shown(dir.path()).await;
+    let recap = run_with(options_in(dir.path(), Lang::Hr, &TIE_BREAK, 20), "").await;
+    assert!(recap.contains("Proglašavate pobjedu s 11 bodova: točno je.\n\n★ Pobjeda: Vi, točnom prijavom. Konačni rezultat vi 11 · Računalo (pohlepno) 11.\n"), "{recap}");
+
+    // A claim that failed in a one-hand game.
+    let dir = tempfile::tempdir().unwrap();
+    run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "quit\n").await;
+    edit_stored(dir.path(), &[claimed[1], &won_by(1, "[0,0]")]).await;
+    let recap = run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "").await;
+    assert!(recap.ends_with("You claim victory with only 0 points: the claim fails and loses.\n\n★ Computer (greedy) won after a failed claim. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
+}
