@@ -1179,6 +1179,7 @@ async fn an_alert_to_a_client_that_sends_no_language_is_in_the_chats() {
         let ana = tg.person_speaking(2012, "Ana", true, "");
         let iva = tg.person_speaking(2013, "Iva", true, "");
         let marko = tg.person_speaking(2014, "Marko", true, "");
+        let lena = tg.person_speaking(2015, "Lena", true, "de");
         tg.group(group, "Karte", false, &[alice.id]);
         let bot = setup.bot().await;
         tg.say(group, None, &alice, "/settings language=hr");
@@ -1201,6 +1202,9 @@ async fn an_alert_to_a_client_that_sends_no_language_is_in_the_chats() {
         // In the group: the group's language.
         let my_hand = table.button("H:").and_then(|b| b.data).unwrap();
         let alert = press_refused(tg, group, table.id, &marko, &my_hand).await;
+        assert_eq!(alert, "Ne igrate u ovoj igri.");
+        // A client in a language we have no texts in (German) reads the group's too.
+        let alert = press_refused(tg, group, table.id, &lena, &my_hand).await;
         assert_eq!(alert, "Ne igrate u ovoj igri.");
 
         // In a private chat: the game's, which its hands are drawn in. The player who waits

@@ -167,6 +167,9 @@ impl State {
     }
 }
 
+/// Forum topic names kept at most ([`State::topic_names`]).
+const MAX_TOPIC_NAMES: usize = 4096;
+
 /// A channel's table message.
 pub(crate) struct TableState {
     pub(crate) generation: u64,
@@ -314,7 +317,13 @@ impl App {
         let known = {
             let mut st = self.state();
             if let Some(code) = from.language_code.as_deref() {
-                st.user_langs.insert(from.id.0, Lang::from_locale(code));
+                // A client in a language we have no texts in reads the chat's, not English.
+                let lang = Lang::from_locale(code);
+                if lang != Lang::En || code.trim().to_ascii_lowercase().starts_with("en") {
+                    st.user_langs.insert(from.id.0, lang);
+                } else {
+                    st.user_langs.remove(&from.id.0);
+                }
             }
             if let Some(title) = chat.title() {
                 st.titles.insert(chat.id.0, title.to_string());
@@ -338,7 +347,16 @@ impl App {
             .or_else(|| message.forum_topic_edited().and_then(|e| e.name.clone()))
             .or_else(|| message.reply_to_message().and_then(created));
         if let Some(name) = name {
-            self.state().topic_names.insert((message.chat.id.0, thread.0 .0), name);
+            let key = (message.chat.id.0, thread.0 .0);
+            let mut st = self.state();
+            if st.topic_names.get(&key) != Some(&name) {
+                // Bounded: past this many, all are forgotten; each is learnt again from the
+                // next message in its topic.
+                if st.topic_names.len() >= MAX_TOPIC_NAMES {
+                    st.topic_names.clear();
+                }
+                st.topic_names.insert(key, name);
+            }
         }
     }
 

@@ -248,7 +248,7 @@ impl App {
         let group = is_group(&channel);
         let old_message = !current;
         let me = actor(from);
-        let lang = self.state().presser_lang(from.id.0, Some(message.chat().id), None);
+        let lang = self.state().presser_lang(from.id.0, Some(message.chat().id), Some(&channel));
         match press {
             Press::Join | Press::Start | Press::AddComputer if old_message => Err(Refusal::OldGame),
             Press::Join => {

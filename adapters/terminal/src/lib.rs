@@ -552,11 +552,21 @@ async fn open_database(
     }
 }
 
-/// Opens `--db` to read it only: a game may be in play on it meanwhile, so no lock is taken.
+/// Opens `--db` to read it: a game may be in play on it meanwhile, so no lock is taken. A
+/// file that is not there is not made (a mistyped `--db` would leave an empty database).
 async fn open_to_read(db: &Path, named: &'static str) -> Result<Store, TerminalError> {
     let opened = match server_url(db) {
         Some(url) => Store::open_url(url).await,
         None => {
+            if std::fs::metadata(db).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+                return Err(TerminalError::Database {
+                    named,
+                    path: db.display().to_string(),
+                    problem: "no such file: play a game with `tablic play` first, or give the \
+                              --db it played on"
+                        .into(),
+                });
+            }
             check_database(db, named)?;
             Store::open(db).await
         }

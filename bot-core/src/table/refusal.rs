@@ -849,6 +849,44 @@ mod tests {
         assert!(refusal.message(Lang::Mk, &Plain).contains("„tablanette“"));
     }
 
+    /// Where turn notices go is refused naming the two places: as the reader types them, or
+    /// (a voice that names choices, as Discord's clients list them) as their client shows them.
+    #[test]
+    fn a_place_for_turn_notices_is_refused_naming_both_places() {
+        struct Listed;
+        impl Voice for Listed {
+            fn platform(&self) -> Platform {
+                Platform::Discord
+            }
+            fn command(&self, cmd: Cmd) -> String {
+                format!("`/tablic {cmd:?}`").to_lowercase()
+            }
+            fn choice(&self, choice: Choice) -> Option<String> {
+                match choice {
+                    Choice::Notify(TurnNotice::Channel) => Some("In the channel".into()),
+                    Choice::Notify(TurnNotice::Private) => Some("By direct message".into()),
+                    _ => None,
+                }
+            }
+        }
+        let refusal = Refusal::Settings(SettingsError::Notify("everywhere".into()));
+        assert_eq!(
+            refusal.message(Lang::En, &Plain),
+            "“everywhere” is not a place for turn notices: write channel or private"
+        );
+        assert_eq!(
+            refusal.message(Lang::En, &Listed),
+            "“everywhere” is not a place for turn notices: choose “In the channel” or “By direct message”"
+        );
+        for lang in Lang::ALL {
+            let typed = refusal.message(lang, &Plain);
+            assert!(typed.contains("channel") && typed.contains("private"), "{lang:?}: {typed}");
+            let listed = refusal.message(lang, &Listed);
+            assert!(listed.contains("In the channel"), "{lang:?}: {listed}");
+            assert!(listed.contains("By direct message"), "{lang:?}: {listed}");
+        }
+    }
+
     #[test]
     fn rules_words_of_one_kind_are_refused_with_what_may_be_asked() {
         struct Discord;
