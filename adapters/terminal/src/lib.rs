@@ -18,8 +18,7 @@ use bot_core::session::{
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
 use bot_core::table::{
-    claim_question, leftover_line, BoardAsk, BoardWord, Cmd, PeriodChoice, RulesText, TableService,
-    Voice,
+    claim_question, leftover_line, BoardAsk, BoardWord, Cmd, RulesText, TableService, Voice,
 };
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
@@ -613,16 +612,8 @@ pub async fn standings(
 /// The words of the boards and spans of time as `lang` shows them (any language's are read):
 /// points, strength, month, last-month, season, last-season, all.
 fn board_words(lang: Lang) -> [String; 7] {
-    [
-        BoardWord::Points,
-        BoardWord::Strength,
-        BoardWord::Period(PeriodChoice::Month),
-        BoardWord::Period(PeriodChoice::LastMonth),
-        BoardWord::Period(PeriodChoice::Season),
-        BoardWord::Period(PeriodChoice::LastSeason),
-        BoardWord::Period(PeriodChoice::AllTime),
-    ]
-    .map(|w| w.shown(lang))
+    // The core's words in its order, less rivals and here (nothing to the terminal).
+    std::array::from_fn(|i| BoardWord::ALL[i].shown(lang))
 }
 
 /// The words of an example board in `lang`: strength this season.
