@@ -3374,6 +3374,26 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
     .await;
 }
 
+/// A group "Racers" (`-base`) whose five people (`base + 1…5`: Ana, Bob, Carol, Dan, Eve) have
+/// finished games, its bot, and the points board of this month Ana asked for there.
+async fn racers_board(setup: &Setup, base: u64) -> (Person, Person, i64, BotProcess, Msg) {
+    let tg = &setup.tg;
+    let ana = tg.person(base + 1, "Ana", true);
+    let bob = tg.person(base + 2, "Bob", true);
+    let group = -(base as i64);
+    tg.group(group, "Racers", false, &[ana.id]);
+    let ids: Vec<String> = (1..=5).map(|k| (base + k).to_string()).collect();
+    let names = ["Ana", "Bob", "Carol", "Dan", "Eve"];
+    let people: [(&str, &str); 5] = std::array::from_fn(|k| (ids[k].as_str(), names[k]));
+    let platform = bot_core::ids::Platform::Telegram;
+    history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
+    let bot = setup.bot().await;
+    tg.say(group, None, &ana, "/standings");
+    let board = nth_reply(tg, group, 1).await;
+    assert!(board.text.starts_with("🏅 Standings — this month\n"), "{}", board.text);
+    (ana, bob, group, bot, board)
+}
+
 /// The last press on a board wins although an earlier press's edit is still held back when it
 /// comes: a press back to the board Telegram still shows is not taken for "nothing to do" while
 /// that edit waits, and the waiting edit does not land after it.
@@ -3382,18 +3402,7 @@ async fn the_last_press_on_a_board_wins_over_an_edit_still_held_back() {
     let setup = Setup::new().await;
     within(async {
         let tg = &setup.tg;
-        let ana = tg.person(1451, "Ana", true);
-        let bob = tg.person(1452, "Bob", true);
-        let group = -1450;
-        tg.group(group, "Racers", false, &[ana.id]);
-        let people =
-            [("1451", "Ana"), ("1452", "Bob"), ("1453", "Carol"), ("1454", "Dan"), ("1455", "Eve")];
-        let platform = bot_core::ids::Platform::Telegram;
-        history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
-        let bot = setup.bot().await;
-        tg.say(group, None, &ana, "/standings");
-        let board = nth_reply(tg, group, 1).await;
-        assert!(board.text.starts_with("🏅 Standings — this month\n"), "{}", board.text);
+        let (ana, bob, group, bot, board) = racers_board(&setup, 1450).await;
 
         // Telegram holds the group's calls back (every one gets a 429 for a while): Bob's
         // switch to strength waits in the bot's queue.
@@ -3426,18 +3435,7 @@ async fn a_press_that_saw_the_board_before_an_edit_landed_still_switches_it() {
     let setup = Setup::new().await;
     within(async {
         let tg = &setup.tg;
-        let ana = tg.person(1461, "Ana", true);
-        let bob = tg.person(1462, "Bob", true);
-        let group = -1460;
-        tg.group(group, "Racers", false, &[ana.id]);
-        let people =
-            [("1461", "Ana"), ("1462", "Bob"), ("1463", "Carol"), ("1464", "Dan"), ("1465", "Eve")];
-        let platform = bot_core::ids::Platform::Telegram;
-        history::write(&setup.db(), platform, &group.to_string(), "main", people).await;
-        let bot = setup.bot().await;
-        tg.say(group, None, &ana, "/standings");
-        let board = nth_reply(tg, group, 1).await;
-        assert!(board.text.starts_with("🏅 Standings — this month\n"), "{}", board.text);
+        let (ana, bob, group, bot, board) = racers_board(&setup, 1460).await;
 
         // Bob switches to strength, and the edit lands.
         press_ok(tg, group, board.id, &bob, &button_labelled(&board, "Strength")).await;
