@@ -3946,6 +3946,21 @@ async fn damage_match(db: &std::path::Path, game: i64) {
     pool.close().await;
 }
 
+/// A game of two in `group` (people from `first`) two moves in, settled: its players, its
+/// table message, who is to move with their hand message, and each player's hand message.
+async fn two_moves_in(
+    tg: &StandIn,
+    group: i64,
+    first: u64,
+) -> ([Person; 2], Msg, Person, Msg, Vec<Msg>) {
+    let (players, lobby) = game_of_two(tg, group, first, "/new tablic").await;
+    assert!(!play(tg, &players, 2).await);
+    tg.settle(Duration::from_millis(300)).await;
+    let (who, hand) = tg.with(|w| player_to_move(w, &players));
+    let hands = tg.with(|w| players.iter().map(|p| hand_message(w, p).unwrap()).collect());
+    (players, lobby, who, hand, hands)
+}
+
 /// Waits until a set-aside game's table (the lobby message `table` in `group`) says so without
 /// its keyboard, and each player's hand message says so; returns those hand messages.
 async fn set_aside_closed(
@@ -3992,13 +4007,8 @@ async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
         let tg = &setup.tg;
         let group = -960;
         let bot = setup.bot().await;
-        let (players, lobby) = game_of_two(tg, group, 961, "/new tablic").await;
-        assert!(!play(tg, &players, 2).await);
-        tg.settle(Duration::from_millis(300)).await;
-        let (_, hand) = tg.with(|w| player_to_move(w, &players));
+        let (players, lobby, _, hand, hands) = two_moves_in(tg, group, 961).await;
         let (game, _) = stamp(&hand.text).unwrap();
-        let hands: Vec<Msg> =
-            tg.with(|w| players.iter().map(|p| hand_message(w, p).unwrap()).collect());
         bot.stop().await;
 
         // Unreadable, and the store refuses to mark it so (until told otherwise).
@@ -4066,10 +4076,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
         let tg = &setup.tg;
         let group = -950;
         let bot = setup.bot().await;
-        let (players, lobby) = game_of_two(tg, group, 951, "/new tablic").await;
-        assert!(!play(tg, &players, 2).await);
-        tg.settle(Duration::from_millis(300)).await;
-        let (who, hand) = tg.with(|w| player_to_move(w, &players));
+        let (players, lobby, who, hand, hands) = two_moves_in(tg, group, 951).await;
         let old_card = hand.button("k:").and_then(|b| b.data).unwrap();
         let my_hand =
             tg.with(|w| w.messages[&(group, lobby.id)].button("H:").and_then(|b| b.data)).unwrap();
@@ -4083,8 +4090,6 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
             m.hand().hands.iter().fold(CardSet::EMPTY, |all, h| CardSet(all.0 | h.0))
         };
         assert_no_hand_cards_shown(&setup, group).await;
-        let hands: Vec<Msg> =
-            tg.with(|w| players.iter().map(|p| hand_message(w, p).unwrap()).collect());
         bot.stop().await;
 
         damage_match(&setup.db(), game).await;

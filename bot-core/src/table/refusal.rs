@@ -675,6 +675,26 @@ mod tests {
         }
     }
 
+    /// A voice that names commands as Discord shows them, and the turn-notice places as its
+    /// clients list them.
+    struct Discord;
+
+    impl Voice for Discord {
+        fn platform(&self) -> Platform {
+            Platform::Discord
+        }
+        fn command(&self, cmd: Cmd) -> String {
+            format!("`/tablic {cmd:?}`").to_lowercase()
+        }
+        fn choice(&self, choice: Choice) -> Option<String> {
+            match choice {
+                Choice::Notify(TurnNotice::Channel) => Some("In the channel".into()),
+                Choice::Notify(TurnNotice::Private) => Some("By direct message".into()),
+                _ => None,
+            }
+        }
+    }
+
     /// One of every kind of [`Unplayable`]; the `match` fails to compile when a kind is added
     /// without an example here.
     fn every_unplayable() -> Vec<Unplayable> {
@@ -853,35 +873,19 @@ mod tests {
     /// (a voice that names choices, as Discord's clients list them) as their client shows them.
     #[test]
     fn a_place_for_turn_notices_is_refused_naming_both_places() {
-        struct Listed;
-        impl Voice for Listed {
-            fn platform(&self) -> Platform {
-                Platform::Discord
-            }
-            fn command(&self, cmd: Cmd) -> String {
-                format!("`/tablic {cmd:?}`").to_lowercase()
-            }
-            fn choice(&self, choice: Choice) -> Option<String> {
-                match choice {
-                    Choice::Notify(TurnNotice::Channel) => Some("In the channel".into()),
-                    Choice::Notify(TurnNotice::Private) => Some("By direct message".into()),
-                    _ => None,
-                }
-            }
-        }
         let refusal = Refusal::Settings(SettingsError::Notify("everywhere".into()));
         assert_eq!(
             refusal.message(Lang::En, &Plain),
             "“everywhere” is not a place for turn notices: write channel or private"
         );
         assert_eq!(
-            refusal.message(Lang::En, &Listed),
+            refusal.message(Lang::En, &Discord),
             "“everywhere” is not a place for turn notices: choose “In the channel” or “By direct message”"
         );
         for lang in Lang::ALL {
             let typed = refusal.message(lang, &Plain);
             assert!(typed.contains("channel") && typed.contains("private"), "{lang:?}: {typed}");
-            let listed = refusal.message(lang, &Listed);
+            let listed = refusal.message(lang, &Discord);
             assert!(listed.contains("In the channel"), "{lang:?}: {listed}");
             assert!(listed.contains("By direct message"), "{lang:?}: {listed}");
         }
@@ -889,15 +893,6 @@ mod tests {
 
     #[test]
     fn rules_words_of_one_kind_are_refused_with_what_may_be_asked() {
-        struct Discord;
-        impl Voice for Discord {
-            fn platform(&self) -> Platform {
-                Platform::Discord
-            }
-            fn command(&self, cmd: Cmd) -> String {
-                format!("`/tablic {cmd:?}`").to_lowercase()
-            }
-        }
         let two = |first: &str, second: &str| (first.to_string(), second.to_string());
         let (first, second) = two("tablic", "tabinet");
         let variants = Refusal::RulesWords(RulesWords::TwoVariants { first, second });
