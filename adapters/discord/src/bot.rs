@@ -23,7 +23,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::commands::{self, shown_choice, shown_command, shown_option};
-use crate::i18n::{lang_of_locale, own_lang, Sub};
+use crate::i18n::{own_lang, Sub};
 use crate::notice::NoticeSlot;
 use crate::rest::Rest;
 use crate::retry::{self, retry, ATTEMPTS, FIRST_PAUSE};
@@ -253,7 +253,7 @@ impl Bot {
     pub(crate) async fn origin(&self, asker: Asker<'_>) -> Origin {
         let Asker { user, member, guild, channel, locale, guild_locale, in_thread, parent } = asker;
         if let (Some(guild), Some(guild_locale)) = (guild, guild_locale) {
-            match lang_of_locale(guild_locale) {
+            match Lang::of_locale(guild_locale) {
                 Some(lang) => {
                     self.guild_langs.insert(guild, lang);
                 }

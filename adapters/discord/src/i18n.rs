@@ -8,7 +8,7 @@
 //! and variables as English.
 //!
 //! Which language: a private answer speaks the person's Discord language when we have it, the
-//! server's otherwise ([`lang_of_locale`]); what the whole channel sees speaks the server's.
+//! server's otherwise ([`Lang::of_locale`]); what the whole channel sees speaks the server's.
 
 use std::sync::OnceLock;
 
@@ -29,22 +29,12 @@ pub fn command_locale(lang: Lang) -> &'static str {
     COMMAND_LOCALES.iter().find(|(l, _)| *l == lang).map_or("en-US", |(_, locale)| locale)
 }
 
-/// Our language for a Discord locale (`en-US`, `en-GB`, `hr`, `ro`), or `None` for one we do
-/// not have (`de`, `ru`, `bg`, …), so that the caller can fall back to the server's language
-/// instead of English.
-pub fn lang_of_locale(locale: &str) -> Option<Lang> {
-    let lang = Lang::from_locale(locale);
-    // `from_locale` answers English for anything it does not know: only `en…` is really ours.
-    let base = locale.trim().split(['-', '_']).next().unwrap_or_default();
-    (lang != Lang::En || base.eq_ignore_ascii_case("en")).then_some(lang)
-}
-
 /// A reader's own language, for what they alone see: their Discord locale's when it is one of
 /// ours, else `None` (they read the server's). Discord has no Serbian, Bosnian or Macedonian
 /// locale, so those readers run an English client: where the server's admins chose its
 /// language (`chosen`), English counts as no preference.
 pub fn own_lang(locale: &str, chosen: bool) -> Option<Lang> {
-    lang_of_locale(locale).filter(|lang| !(chosen && *lang == Lang::En))
+    Lang::of_locale(locale).filter(|lang| !(chosen && *lang == Lang::En))
 }
 
 /// A language as stored in settings or typed (the core's reading: `sr` is Latin script).
@@ -759,12 +749,12 @@ mod tests {
 
     #[test]
     fn discord_locales_map_to_our_languages_or_to_none() {
-        assert_eq!(lang_of_locale("en-US"), Some(Lang::En));
-        assert_eq!(lang_of_locale("en-GB"), Some(Lang::En));
-        assert_eq!(lang_of_locale("hr"), Some(Lang::Hr));
-        assert_eq!(lang_of_locale("ro"), Some(Lang::Ro));
+        assert_eq!(Lang::of_locale("en-US"), Some(Lang::En));
+        assert_eq!(Lang::of_locale("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::of_locale("hr"), Some(Lang::Hr));
+        assert_eq!(Lang::of_locale("ro"), Some(Lang::Ro));
         for theirs in ["de", "ru", "bg", "uk", "pt-BR", "zh-CN", ""] {
-            assert_eq!(lang_of_locale(theirs), None, "{theirs}");
+            assert_eq!(Lang::of_locale(theirs), None, "{theirs}");
         }
         // An English client is a preference only where the server's language is a guess.
         assert_eq!(own_lang("en-US", false), Some(Lang::En));

@@ -318,12 +318,10 @@ impl App {
             let mut st = self.state();
             if let Some(code) = from.language_code.as_deref() {
                 // A client in a language we have no texts in reads the chat's, not English.
-                let lang = Lang::from_locale(code);
-                if lang != Lang::En || code.trim().to_ascii_lowercase().starts_with("en") {
-                    st.user_langs.insert(from.id.0, lang);
-                } else {
-                    st.user_langs.remove(&from.id.0);
-                }
+                match Lang::of_locale(code) {
+                    Some(lang) => st.user_langs.insert(from.id.0, lang),
+                    None => st.user_langs.remove(&from.id.0),
+                };
             }
             if let Some(title) = chat.title() {
                 st.titles.insert(chat.id.0, title.to_string());

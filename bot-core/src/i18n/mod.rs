@@ -81,17 +81,24 @@ impl Lang {
     /// `language_code`), English when none fits. Plain `sr` is Latin script, the more common
     /// one in chat; `sr-Cyrl` asks for Cyrillic.
     pub fn from_locale(locale: &str) -> Lang {
+        Lang::of_locale(locale).unwrap_or(Lang::En)
+    }
+
+    /// [`Lang::from_locale`], or `None` for a locale we have no texts in (`de`, `ru`, …): its
+    /// reader then reads the chat's or server's language rather than English.
+    pub fn of_locale(locale: &str) -> Option<Lang> {
         let tag = locale.trim().to_ascii_lowercase().replace('_', "-");
         let mut parts = tag.split('-');
-        match (parts.next().unwrap_or(""), parts.next()) {
+        Some(match (parts.next().unwrap_or(""), parts.next()) {
             ("sr", Some("cyrl")) => Lang::SrCyrl,
             ("sr", _) | ("sh", _) | ("cnr", _) => Lang::SrLatn,
             ("hr", _) => Lang::Hr,
             ("bs", _) => Lang::Bs,
             ("mk", _) => Lang::Mk,
             ("ro", _) | ("mo", _) => Lang::Ro,
-            _ => Lang::En,
-        }
+            ("en", _) => Lang::En,
+            _ => return None,
+        })
     }
 }
 
