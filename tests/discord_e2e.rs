@@ -90,6 +90,13 @@ impl Bot {
         }
     }
 
+    /// SIGUSR1: with `TABLIC_TEST_SWEEP_ON_SIGUSR1` set, a sweep at once.
+    fn ask_for_sweep(&self) {
+        let pid = self.child.id().expect("running").to_string();
+        let sent = std::process::Command::new("kill").args(["-USR1", &pid]).status().unwrap();
+        assert!(sent.success());
+    }
+
     /// SIGKILL: no chance to clean up.
     async fn kill(mut self) {
         self.child.kill().await.unwrap();
@@ -2594,13 +2601,12 @@ async fn locations_of(store: &Store, channel: u64) -> Vec<(MessageKind, String)>
 /// Once a finished game has been idle long enough for the core to let it go, the sweep lets go
 /// of what the bot kept for its channel (where its table was, here and in the store), and a
 /// new game in the channel still works: a table message of its own, hands, a rematch, the
-/// standings. Eviction and sweep come every second or two here
-/// (`[game] idle_evict_seconds`, `sweep_every_seconds`).
+/// standings. A game is idle after 2 seconds here (`[game] idle_evict_seconds`), and the test
+/// asks for each sweep (SIGUSR1, a test setting) instead of waiting the minutes between two.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
     within(async {
-        let env =
-            [("TABLIC_GAME__IDLE_EVICT_SECONDS", "2"), ("TABLIC_GAME__SWEEP_EVERY_SECONDS", "1")];
+        let env = [("TABLIC_GAME__IDLE_EVICT_SECONDS", "2"), ("TABLIC_TEST_SWEEP_ON_SIGUSR1", "1")];
         let (dir, d, bot) = bot_up(&env).await;
         let store = Store::open(&dir.path().join("d.db")).await.unwrap();
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
@@ -2617,8 +2623,9 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         let mut waited = 0;
         while !locations_of(&store, CHANNEL).await.is_empty() {
             waited += 1;
-            assert!(waited < 200, "the ended game's table location is still stored");
-            tokio::time::sleep(Duration::from_millis(50)).await;
+            assert!(waited < 100, "the ended game's table location is still stored");
+            bot.ask_for_sweep();
+            tokio::time::sleep(Duration::from_millis(100)).await;
         }
         d.wait_for("a sweep that let entries go", |_| {
             let log = bot.log_text();
