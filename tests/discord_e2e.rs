@@ -2432,6 +2432,44 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
     .await;
 }
 
+/// What names a command's choice outside refusals names it too as the reader's client lists
+/// it: the settings' answer (the reader's) where turn notices go, and the lobby's computer
+/// button (the channel's) its level. An English client on a server set to Croatian reads
+/// Croatian words with the choice as its own list shows it; on a Serbian server the lobby's
+/// button names the level as the English clients of its members list it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn texts_naming_a_choice_name_it_as_their_readers_client_lists_it() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let (mut ana, mut carol) = (ana(), carol());
+        carol.manager = true;
+        let language = |lang: &str| json!([{ "name": "language", "type": 3, "value": lang }]);
+        let notify = json!([{ "name": "notify", "type": 3, "value": "private" }]);
+        let said = |ix: &Ix| d.answer(ix).unwrap().content;
+
+        // A server set to Croatian; Carol's client is English, then Croatian.
+        let ix = d.slash(&carol, CHANNEL, "settings", language("hr")).await;
+        assert!(said(&ix).contains("Hrvatski"), "{}", said(&ix));
+        let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
+        let words = said(&ix);
+        assert!(words.contains("Obavijesti o potezu: By direct message"), "{words}");
+        carol.locale = "hr";
+        let ix = d.slash(&carol, CHANNEL, "settings", json!([])).await;
+        let words = said(&ix);
+        assert!(words.contains("Obavijesti o potezu: Privatnom porukom"), "{words}");
+
+        // A server set to Serbian: its members' clients are English (Discord has no Serbian).
+        let ix = d.slash(&carol, CHANNEL, "settings", language("sr-Latn")).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        ana.locale = "en-US";
+        let table = open_game(&d, &ana, CHANNEL, json!([])).await;
+        let lobby = d.message(table);
+        assert!(lobby.all_text().contains("\"Dodaj računar (medium)\""), "{}", lobby.all_text());
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// Another process plays a move of the game and its record no longer reads: the next move
 /// here finds the game changed, reads it again, and sets it aside while it is played.
 async fn change_and_damage_elsewhere(db: &Path, game: i64, moves: u32) {
