@@ -107,6 +107,9 @@ pub struct GameConfig {
 pub const MAX_ADJOURN_AFTER_SECONDS: u64 = 30 * 86_400;
 /// The longest an idle lobby or ended game stays in memory (30 days).
 pub const MAX_IDLE_EVICT_SECONDS: u64 = 30 * 86_400;
+/// The shortest pause between two looks for idle sessions: a minute, the time a channel's
+/// just-used table is kept even without a game.
+pub const MIN_SWEEP_EVERY_SECONDS: u64 = 60;
 /// The longest pause between two looks for idle sessions (a day).
 pub const MAX_SWEEP_EVERY_SECONDS: u64 = 86_400;
 
@@ -269,6 +272,7 @@ impl Config {
             .filter_map(|(name, _)| name.into_string().ok())
             .filter(|name| name.to_ascii_lowercase().starts_with("tablic_"))
             .filter(|name| setting_of(name).is_none())
+            .filter(|name| name != crate::serve::TEST_SWEEP_SIGNAL)
             .collect();
         names.sort();
         names
@@ -315,9 +319,10 @@ impl Config {
     /// How often idle sessions are looked for, checked.
     pub fn sweep_every(&self) -> Result<Duration, ConfigError> {
         let seconds = self.game.sweep_every_seconds;
-        if !(1..=MAX_SWEEP_EVERY_SECONDS).contains(&seconds) {
+        if !(MIN_SWEEP_EVERY_SECONDS..=MAX_SWEEP_EVERY_SECONDS).contains(&seconds) {
             return Err(ConfigError(format!(
-                "game.sweep_every_seconds must be 1 to {MAX_SWEEP_EVERY_SECONDS}, not {seconds}"
+                "game.sweep_every_seconds must be {MIN_SWEEP_EVERY_SECONDS} to \
+                 {MAX_SWEEP_EVERY_SECONDS}, not {seconds}"
             )));
         }
         Ok(Duration::from_secs(seconds))
@@ -433,11 +438,26 @@ mod tests {
                 let config = Config::load(None).map_err(|e| e.to_string())?;
                 assert_eq!(config.idle_evict().is_ok(), ok, "{seconds}");
             }
-            for (seconds, ok) in [("0", false), ("1", true), ("86400", true), ("86401", false)] {
+            for (seconds, ok) in [
+                ("0", false),
+                ("1", false),
+                ("59", false),
+                ("60", true),
+                ("86400", true),
+                ("86401", false),
+            ] {
                 jail.set_env("TABLIC_GAME__SWEEP_EVERY_SECONDS", seconds);
                 let config = Config::load(None).map_err(|e| e.to_string())?;
                 assert_eq!(config.sweep_every().is_ok(), ok, "{seconds}");
             }
+            jail.set_env("TABLIC_GAME__SWEEP_EVERY_SECONDS", "59");
+            let config = Config::load(None).map_err(|e| e.to_string())?;
+            let err = config.sweep_every().expect_err("under a minute");
+            assert_eq!(
+                err.to_string(),
+                "bad configuration: game.sweep_every_seconds must be 60 to 86400, not 59",
+                "a clear error"
+            );
             for (seconds, ok) in [("0", true), ("3600", true), ("3601", false)] {
                 jail.set_env("TABLIC_DATABASE__CLAIM_WAIT_SECONDS", seconds);
                 let config = Config::load(None).map_err(|e| e.to_string())?;

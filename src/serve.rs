@@ -316,14 +316,25 @@ async fn run_bots(
         }
     });
     let (idle_evict, sweep_every) = (config.idle_evict()?, config.sweep_every()?);
+    let sweep_now = SweepSignal::from_env();
+    let discord_sweep_now = sweep_now.as_ref().map(|_| Arc::new(tokio::sync::Notify::new()));
     let janitor = {
         let sessions = Arc::clone(&sessions);
+        let discord_sweep_now = discord_sweep_now.clone();
+        let mut sweep_now = sweep_now;
         tokio::spawn(async move {
             let mut every = tokio::time::interval(sweep_every);
             loop {
-                every.tick().await;
+                let asked = tokio::select! {
+                    _ = every.tick() => false,
+                    () = SweepSignal::heard(sweep_now.as_mut()) => true,
+                };
                 let dropped = sessions.evict_idle(idle_evict);
                 tracing::debug!(dropped, "idle sessions evicted");
+                // Discord sweeps after the eviction, so it sees the sessions just let go.
+                if let Some(discord) = discord_sweep_now.as_ref().filter(|_| asked) {
+                    discord.notify_one();
+                }
             }
         })
     };
@@ -378,6 +389,7 @@ async fn run_bots(
             shards,
             closes,
             sweep_every,
+            sweep_now: discord_sweep_now,
         };
         let (sessions, stop) = (Arc::clone(&sessions), shutdown.clone());
         bots.spawn(async move {
@@ -485,6 +497,57 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     {
         let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// For the end-to-end tests only: set (to anything) in `tablic serve`'s environment, SIGUSR1
+/// makes the core let idle sessions go at once and Discord sweep what their channels kept,
+/// without waiting for `[game] sweep_every_seconds` or a channel's quiet minute. Unset (as in
+/// service), SIGUSR1 is left alone.
+pub const TEST_SWEEP_SIGNAL: &str = "TABLIC_TEST_SWEEP_ON_SIGUSR1";
+
+/// SIGUSR1, listened to when [`TEST_SWEEP_SIGNAL`] is set.
+struct SweepSignal {
+    #[cfg(unix)]
+    signal: tokio::signal::unix::Signal,
+}
+
+impl SweepSignal {
+    /// The signal, when the environment asks for it and it can be listened to.
+    fn from_env() -> Option<SweepSignal> {
+        std::env::var_os(TEST_SWEEP_SIGNAL)?;
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            match signal(SignalKind::user_defined1()) {
+                Ok(signal) => {
+                    tracing::info!("SIGUSR1 sweeps at once (a test setting)");
+                    Some(SweepSignal { signal })
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "SIGUSR1 cannot be listened to");
+                    None
+                }
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            tracing::warn!("no SIGUSR1 here: {TEST_SWEEP_SIGNAL} is ignored");
+            None
+        }
+    }
+
+    /// Returns once the signal comes; never without one.
+    async fn heard(signal: Option<&mut SweepSignal>) {
+        #[cfg(unix)]
+        if let Some(SweepSignal { signal }) = signal {
+            if signal.recv().await.is_some() {
+                return;
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = signal;
+        std::future::pending().await
     }
 }
 

@@ -90,6 +90,13 @@ impl Bot {
         }
     }
 
+    /// SIGUSR1: with `TABLIC_TEST_SWEEP_ON_SIGUSR1` set, a sweep at once.
+    fn ask_for_sweep(&self) {
+        let pid = self.child.id().expect("running").to_string();
+        let sent = std::process::Command::new("kill").args(["-USR1", &pid]).status().unwrap();
+        assert!(sent.success());
+    }
+
     /// SIGKILL: no chance to clean up.
     async fn kill(mut self) {
         self.child.kill().await.unwrap();
@@ -2425,6 +2432,44 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
     .await;
 }
 
+/// What names a command's choice outside refusals names it too as the reader's client lists
+/// it: the settings' answer (the reader's) where turn notices go, and the lobby's computer
+/// button (the channel's) its level. An English client on a server set to Croatian reads
+/// Croatian words with the choice as its own list shows it; on a Serbian server the lobby's
+/// button names the level as the English clients of its members list it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn texts_naming_a_choice_name_it_as_their_readers_client_lists_it() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let (mut ana, mut carol) = (ana(), carol());
+        carol.manager = true;
+        let language = |lang: &str| json!([{ "name": "language", "type": 3, "value": lang }]);
+        let notify = json!([{ "name": "notify", "type": 3, "value": "private" }]);
+        let said = |ix: &Ix| d.answer(ix).unwrap().content;
+
+        // A server set to Croatian; Carol's client is English, then Croatian.
+        let ix = d.slash(&carol, CHANNEL, "settings", language("hr")).await;
+        assert!(said(&ix).contains("Hrvatski"), "{}", said(&ix));
+        let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
+        let words = said(&ix);
+        assert!(words.contains("Obavijesti o potezu: By direct message"), "{words}");
+        carol.locale = "hr";
+        let ix = d.slash(&carol, CHANNEL, "settings", json!([])).await;
+        let words = said(&ix);
+        assert!(words.contains("Obavijesti o potezu: Privatnom porukom"), "{words}");
+
+        // A server set to Serbian: its members' clients are English (Discord has no Serbian).
+        let ix = d.slash(&carol, CHANNEL, "settings", language("sr-Latn")).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        ana.locale = "en-US";
+        let table = open_game(&d, &ana, CHANNEL, json!([])).await;
+        let lobby = d.message(table);
+        assert!(lobby.all_text().contains("\"Dodaj računar (medium)\""), "{}", lobby.all_text());
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 /// Another process plays a move of the game and its record no longer reads: the next move
 /// here finds the game changed, reads it again, and sets it aside while it is played.
 async fn change_and_damage_elsewhere(db: &Path, game: i64, moves: u32) {
@@ -2594,13 +2639,12 @@ async fn locations_of(store: &Store, channel: u64) -> Vec<(MessageKind, String)>
 /// Once a finished game has been idle long enough for the core to let it go, the sweep lets go
 /// of what the bot kept for its channel (where its table was, here and in the store), and a
 /// new game in the channel still works: a table message of its own, hands, a rematch, the
-/// standings. Eviction and sweep come every second or two here
-/// (`[game] idle_evict_seconds`, `sweep_every_seconds`).
+/// standings. A game is idle after 2 seconds here (`[game] idle_evict_seconds`), and the test
+/// asks for each sweep (SIGUSR1, a test setting) instead of waiting the minutes between two.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
     within(async {
-        let env =
-            [("TABLIC_GAME__IDLE_EVICT_SECONDS", "2"), ("TABLIC_GAME__SWEEP_EVERY_SECONDS", "1")];
+        let env = [("TABLIC_GAME__IDLE_EVICT_SECONDS", "2"), ("TABLIC_TEST_SWEEP_ON_SIGUSR1", "1")];
         let (dir, d, bot) = bot_up(&env).await;
         let store = Store::open(&dir.path().join("d.db")).await.unwrap();
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
@@ -2617,8 +2661,9 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         let mut waited = 0;
         while !locations_of(&store, CHANNEL).await.is_empty() {
             waited += 1;
-            assert!(waited < 200, "the ended game's table location is still stored");
-            tokio::time::sleep(Duration::from_millis(50)).await;
+            assert!(waited < 100, "the ended game's table location is still stored");
+            bot.ask_for_sweep();
+            tokio::time::sleep(Duration::from_millis(100)).await;
         }
         d.wait_for("a sweep that let entries go", |_| {
             let log = bot.log_text();

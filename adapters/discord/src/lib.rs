@@ -78,6 +78,9 @@ pub struct DiscordSettings {
     /// How often what channels whose game the core let go kept is let go too (as often as the
     /// core looks for idle sessions).
     pub sweep_every: Duration,
+    /// For tests: a sweep at once each time this is notified, with no quiet minute (slots
+    /// just used go too). `None` in service.
+    pub sweep_now: Option<Arc<tokio::sync::Notify>>,
 }
 
 impl std::fmt::Debug for DiscordSettings {
@@ -89,6 +92,7 @@ impl std::fmt::Debug for DiscordSettings {
             .field("shards", &self.shards)
             .field("closes", &self.closes.is_some())
             .field("sweep_every", &self.sweep_every)
+            .field("sweep_now", &self.sweep_now.is_some())
             .finish()
     }
 }
@@ -251,8 +255,11 @@ pub async fn run(
 
     let deliverer = tokio::spawn(Arc::clone(&bot).deliver(deliveries, shutdown.clone()));
     // What channels whose game the core let go kept goes too.
-    let sweeper =
-        tokio::spawn(Arc::clone(&bot).sweep_every(settings.sweep_every, shutdown.clone()));
+    let sweeper = tokio::spawn(Arc::clone(&bot).sweep_every(
+        settings.sweep_every,
+        settings.sweep_now,
+        shutdown.clone(),
+    ));
     let shards = Arc::clone(&client.shard_manager);
     let shard_range = settings.shards;
     let mut closes = settings.closes;

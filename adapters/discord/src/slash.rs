@@ -5,11 +5,13 @@ use std::sync::Arc;
 
 use bot_core::ids::Platform;
 use bot_core::session::SessionAction;
-use bot_core::table::{BoardAsk, GameRequest, Opening, OptionHelp, Refusal, RulesText, TurnNotice};
+use bot_core::table::{
+    BoardAsk, Choice, GameRequest, Opening, OptionHelp, Refusal, RulesText, TurnNotice,
+};
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
 
 use crate::bot::{channel_key, Bot, Origin};
-use crate::commands::Request;
+use crate::commands::{shown_choice, Request};
 use crate::i18n::{text, tr, Key, Sub};
 use crate::interaction::Reply;
 use crate::render::Body;
@@ -262,6 +264,10 @@ impl Bot {
             Some(d) => tr(lang, Key::Seconds, &[("seconds", d.as_secs().into())]),
         };
         let yes_no = |b: bool| text(lang, if b { Key::Yes } else { Key::No }).into();
+        // Named as `notify:` lists it to this reader, who changes it there.
+        let place = settings.notify_or(TurnNotice::Channel);
+        let notify = shown_choice(&o.locale, Choice::Notify(place))
+            .unwrap_or_else(|| text(lang, Key::NotifyChoice(place)));
         lines.push(format!("**{}**", text(lang, Key::SettingsTitle)));
         lines.push(tr(
             lang,
@@ -271,10 +277,7 @@ impl Bot {
                 ("timer", timer.into()),
                 ("language", server_lang.native_name().into()),
                 ("thread", yes_no(settings.thread.unwrap_or(false))),
-                (
-                    "notify",
-                    text(lang, Key::NotifyChoice(settings.notify_or(TurnNotice::Channel))).into(),
-                ),
+                ("notify", notify.into()),
                 ("computers", yes_no(settings.computers.unwrap_or(false))),
             ],
         ));

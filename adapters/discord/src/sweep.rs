@@ -13,28 +13,36 @@ use std::time::Duration;
 
 use bot_core::ids::{ChannelKey, Platform};
 use bot_core::store::MessageKind;
+use tokio::sync::Notify;
 use tokio_util::sync::CancellationToken;
 
 use crate::bot::{guild_of, Bot};
 
 /// How long a channel's slot must have been left alone before it is let go: a command that
-/// has just opened a game there, or is showing the last of one, keeps it. Never longer than
-/// the pause between two sweeps.
+/// has just opened a game there, or is showing the last of one, keeps it. The same however
+/// often the sweep comes (the configuration allows no pause shorter than this).
 pub(crate) const QUIET: Duration = Duration::from_secs(60);
 
 impl Bot {
     /// Lets go, every `every` (`[game] sweep_every_seconds`) until `shutdown`, what channels
-    /// without a session kept.
+    /// without a session kept; and at once, as if every slot had been quiet long enough, each
+    /// time a test notifies `now`.
     /// The first sweep waits one period: a game set aside at start is closed first, from the
     /// locations read then.
-    pub(crate) async fn sweep_every(self: Arc<Self>, every: Duration, shutdown: CancellationToken) {
+    pub(crate) async fn sweep_every(
+        self: Arc<Self>,
+        every: Duration,
+        now: Option<Arc<Notify>>,
+        shutdown: CancellationToken,
+    ) {
         let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
         loop {
-            tokio::select! {
+            let quiet = tokio::select! {
                 _ = shutdown.cancelled() => return,
-                _ = ticks.tick() => {}
-            }
-            let dropped = self.sweep(QUIET.min(every)).await;
+                _ = ticks.tick() => QUIET,
+                () = asked(now.as_deref()) => Duration::ZERO,
+            };
+            let dropped = self.sweep(quiet).await;
             tracing::debug!(dropped, "entries of channels without a game let go");
         }
     }
@@ -117,6 +125,14 @@ impl Bot {
     }
 }
 
+/// Returns when a test asks for a sweep; never without `now`.
+async fn asked(now: Option<&Notify>) {
+    match now {
+        Some(now) => now.notified().await,
+        None => std::future::pending().await,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
@@ -129,7 +145,8 @@ mod tests {
     use bot_core::store::{MessageKind, MessageLocation, Store};
     use bot_core::table::{self, GameRequest, Opening, TableService};
     use serenity::all::{ChannelId, GuildId, HttpBuilder};
-    use tokio::sync::Mutex;
+    use tokio::sync::{Mutex, Notify};
+    use tokio_util::sync::CancellationToken;
 
     use crate::bot::Bot;
     use crate::hands::HandMessage;
@@ -262,6 +279,53 @@ mod tests {
         assert!(bot.tables.contains_key(&key) && bot.notices.contains_key(&key));
         assert!(bot.stored.contains_key(&(MessageKind::Table, key.clone())));
         bot.sweep(Duration::ZERO).await;
+        assert!(!bot.tables.contains_key(&key) && !bot.notices.contains_key(&key));
+    }
+
+    /// However often the sweep comes, a slot just used is kept for the quiet minute: a short
+    /// period does not shorten it.
+    #[tokio::test]
+    async fn a_short_period_keeps_a_just_used_slot_for_the_quiet_minute() {
+        let dir = tempfile::TempDir::new().expect("a directory");
+        let (bot, store) = bot(dir.path()).await;
+        let key = ChannelKey::new(Platform::Discord, "11", "21");
+        let ana = UserRef::new(Platform::Discord, "31");
+        keep_for(&bot, &store, &key, &ana, "41").await;
+        let shutdown = CancellationToken::new();
+        let every = Duration::from_millis(10);
+        let sweeper = tokio::spawn(Arc::clone(&bot).sweep_every(every, None, shutdown.clone()));
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        shutdown.cancel();
+        sweeper.await.expect("the sweeper ends");
+        assert!(bot.tables.contains_key(&key) && bot.notices.contains_key(&key));
+        assert!(bot.stored.contains_key(&(MessageKind::Table, key.clone())));
+    }
+
+    /// The test hook sweeps at once, and lets go even of a slot just used.
+    #[tokio::test]
+    async fn a_sweep_asked_for_comes_at_once_without_the_quiet_minute() {
+        let dir = tempfile::TempDir::new().expect("a directory");
+        let (bot, store) = bot(dir.path()).await;
+        let key = ChannelKey::new(Platform::Discord, "11", "21");
+        let ana = UserRef::new(Platform::Discord, "31");
+        keep_for(&bot, &store, &key, &ana, "41").await;
+        let (now, shutdown) = (Arc::new(Notify::new()), CancellationToken::new());
+        let every = Duration::from_secs(3600);
+        let sweeper = tokio::spawn(Arc::clone(&bot).sweep_every(
+            every,
+            Some(Arc::clone(&now)),
+            shutdown.clone(),
+        ));
+        now.notify_one();
+        // The stored location is the last to go.
+        let mut waited = 0;
+        while !store.message_locations(Platform::Discord).await.expect("read").is_empty() {
+            waited += 1;
+            assert!(waited < 100, "the table's location is still stored");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        shutdown.cancel();
+        sweeper.await.expect("the sweeper ends");
         assert!(!bot.tables.contains_key(&key) && !bot.notices.contains_key(&key));
     }
 
