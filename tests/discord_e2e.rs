@@ -2432,11 +2432,11 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
     .await;
 }
 
-/// What names a command's choice outside refusals names it too as the reader's client lists
-/// it: the settings' answer (the reader's) where turn notices go, and the lobby's computer
-/// button (the channel's) its level. An English client on a server set to Croatian reads
-/// Croatian words with the choice as its own list shows it; on a Serbian server the lobby's
-/// button names the level as the English clients of its members list it.
+/// The settings' answer (the reader's own) names where turn notices go as the reader's client
+/// lists that choice, for the reader changes it there: an English client on a server set to
+/// Croatian reads Croatian words with the choice as its own list shows it. A button is
+/// pressed, not typed: the lobby's computer button names its level in the server's language
+/// even where Discord lists the choice in English (it has no Serbian).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn texts_naming_a_choice_name_it_as_their_readers_client_lists_it() {
     within(async {
@@ -2464,7 +2464,7 @@ async fn texts_naming_a_choice_name_it_as_their_readers_client_lists_it() {
         ana.locale = "en-US";
         let table = open_game(&d, &ana, CHANNEL, json!([])).await;
         let lobby = d.message(table);
-        assert!(lobby.all_text().contains("\"Dodaj računar (medium)\""), "{}", lobby.all_text());
+        assert!(lobby.all_text().contains("\"Dodaj računar (srednji)\""), "{}", lobby.all_text());
         bot.stop(&d, 1).await;
     })
     .await;

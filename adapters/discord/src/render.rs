@@ -10,7 +10,7 @@ use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
 use bot_core::table::{
-    claim_question as question, leftover_line, score_line, Choice, OptionHelp, Txt, ValueShown,
+    claim_question as question, leftover_line, score_line, OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -19,9 +19,8 @@ use serenity::all::{
     CreateMessage, EditInteractionResponse, EditMessage, UserId,
 };
 
-use crate::commands::shown_choice;
 use crate::custom_id::ButtonId;
-use crate::i18n::{command_locale, text, tr, Key};
+use crate::i18n::{text, tr, Key};
 use crate::markdown;
 
 /// Buttons in one action row.
@@ -571,10 +570,9 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
         // Everyone left: the lobby is closed and takes no more presses.
         PhaseView::Lobby if view.seats.is_empty() => Vec::new(),
         PhaseView::Lobby => {
-            // Other levels: `/tablic bot level:…`. This one is named as that list names it to
-            // the server's clients (`medium` to the English clients of a Serbian server).
+            // Other levels: `/tablic bot level:…`.
             let computer =
-                tr(lang, Key::BtnComputer, &[("level", level_shown(lang, level).into())]);
+                tr(lang, Key::BtnComputer, &[("level", text(lang, Key::LevelName(level)).into())]);
             vec![CreateActionRow::Buttons(vec![
                 button(ButtonId::Join, &text(lang, Key::BtnJoin), ButtonStyle::Success),
                 button(ButtonId::Leave, &text(lang, Key::BtnLeave), ButtonStyle::Secondary),
@@ -608,12 +606,6 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
         },
         PhaseView::Aborted | PhaseView::Adjourned => Vec::new(),
     }
-}
-
-/// A computer level as `/tablic bot level:` lists it to clients reading the server's `lang`.
-fn level_shown(lang: Lang, level: Level) -> String {
-    shown_choice(command_locale(lang), Choice::Level(level))
-        .unwrap_or_else(|| text(lang, Key::LevelName(level)))
 }
 
 fn card_style(card: Card) -> ButtonStyle {
@@ -1231,27 +1223,6 @@ mod tests {
         assert!(alone.contains("\n\n**Во варијантата tabinet: forced=no**\n\n"), "{alone}");
         let plain = description(None, None, Lang::En);
         assert!(!plain.contains("**"), "{plain}");
-    }
-
-    /// The lobby's computer button names its level as `/tablic bot level:` lists it to the
-    /// server's clients: in Croatian for a Croatian server, as English clients list it for a
-    /// Serbian one (Discord has no Serbian locale).
-    #[test]
-    fn the_lobby_names_the_computers_level_as_the_servers_clients_list_it() {
-        let lobby = table_view(PhaseView::Lobby);
-        let label = |lang| {
-            let body = table(lang, &lobby, &[], &TableExtras::default(), Level::Medium);
-            let json = serde_json::to_value(&body.components).expect("json");
-            let buttons = json[0]["components"].as_array().cloned().unwrap_or_default();
-            let computer = buttons
-                .iter()
-                .find(|b| b["custom_id"].as_str().is_some_and(|id| id.contains(":bot:")));
-            computer.and_then(|b| b["label"].as_str()).unwrap_or_default().to_string()
-        };
-        assert_eq!(label(Lang::Hr), "Dodaj računalo (srednje)");
-        assert_eq!(label(Lang::SrLatn), "Dodaj računar (medium)");
-        assert_eq!(label(Lang::SrCyrl), "Додај рачунар (medium)");
-        assert_eq!(label(Lang::En), "Add computer (medium)");
     }
 
     #[test]
