@@ -4063,6 +4063,74 @@ async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
     .await;
 }
 
+/// A game set aside as unreadable before this start, by a process that stopped before its
+/// messages were closed, has them closed at start: no report of the core names it again. The
+/// table in the group's language (read from its settings: nothing has come from the group
+/// since the start), each hand in its owner's, all without their buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -970;
+        let bot = setup.bot().await;
+        let (players, lobby, _, hand, hands) = two_moves_in(tg, group, 971).await;
+        let (game, _) = stamp(&hand.text).unwrap();
+        tg.say(group, None, &players[0], "/settings language=hr");
+        tg.wait("the settings saved", secs(10), |w| {
+            w.latest(group, None, "Spremljeno.").map(|_| ())
+        })
+        .await;
+        bot.stop().await;
+
+        // Marked as the process before would have, had it stopped before closing them.
+        let pool =
+            sqlx::SqlitePool::connect(&format!("sqlite:{}", setup.db().display())).await.unwrap();
+        let done = sqlx::query("UPDATE matches SET status = 'unreadable' WHERE id = ?")
+            .bind(game)
+            .execute(&pool)
+            .await
+            .unwrap();
+        assert_eq!(done.rows_affected(), 1);
+        pool.close().await;
+        let bot = setup.bot().await;
+
+        let table = tg
+            .wait("the table closed", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.markup.is_none().then(|| m.clone())
+            })
+            .await;
+        assert_eq!(
+            table.text,
+            format!(
+                "🃏 Partija {game} stavljena je po strani: nije se mogla nastaviti. Ne računa se \
+                 nikome.\nOtvorite novu naredbom /new."
+            )
+        );
+        for (p, hand) in players.iter().zip(&hands) {
+            let closed = tg
+                .wait("the hand closed", secs(10), |w| {
+                    let m = w.messages.get(&(p.id as i64, hand.id))?;
+                    m.markup.is_none().then(|| m.clone())
+                })
+                .await;
+            assert_eq!(
+                closed.text,
+                format!(
+                    "🃏 The game in “Cards” (game {game}) could not be resumed, so it was set \
+                     aside: your cards in it are no longer in play. It counts for no one."
+                ),
+                "{}",
+                p.name
+            );
+        }
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// A game the restarted bot cannot resume is set aside, and its players hear of it: a new
 /// message in the group says what happened and how to go on, the table message says it too
 /// without its keyboard, each player's hand message in their private chat loses its keyboard

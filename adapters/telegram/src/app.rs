@@ -107,7 +107,7 @@ pub(crate) struct State {
     /// The tables and hands of matches stored as in play that were not resumed at start, by
     /// match: those the core set aside are closed when it says so (their locations are
     /// forgotten already). Filled at start only; once the start's report is read, only those
-    /// of matches still in play (or set aside meanwhile) are kept ([`App::start_reported`]).
+    /// of matches still in play are kept ([`App::start_reported`]).
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
     /// The names of forum topics, by chat and thread, as messages in them tell (Telegram
     /// names a topic only in its creation's service message, which its messages reply to).
@@ -501,27 +501,54 @@ impl App {
     /// ended (or not at all), belong to no game it will tell of again. Their locations are
     /// forgotten already; they are not kept any longer. A match still in play was not set
     /// aside because marking it failed (a store error): the core sets it aside when its
-    /// channel plays again, and its messages are closed then. One marked meanwhile has its
-    /// set-aside on the way. Both are kept, and so is one whose status cannot be read now.
+    /// channel plays again, and its messages are closed then; they are kept. One the store
+    /// holds set aside as unreadable that the report did not name was marked before this
+    /// start (by a process that stopped before closing its messages) or meanwhile: no report
+    /// names it again, so its messages are closed now. All their statuses are read in one
+    /// call; if it fails, every one is kept.
     pub(crate) async fn start_reported(&self) {
         let games: Vec<MatchId> = self.state().not_resumed.keys().copied().collect();
-        let store = self.service.sessions().store();
-        let mut dropped = 0;
+        let statuses = match self.service.sessions().store().match_statuses(&games).await {
+            Ok(statuses) => statuses,
+            Err(e) => {
+                tracing::warn!(matches = games.len(), error = %e, "statuses of matches not resumed not read; their messages are kept");
+                return;
+            }
+        };
+        let (mut dropped, mut closed) = (0, 0);
         for game in games {
-            let keep = match store.match_summary(game).await {
-                Ok(Some(summary)) => matches!(summary.status.as_str(), "playing" | "unreadable"),
-                Ok(None) => false,
-                Err(e) => {
-                    tracing::warn!(match_id = game.0, error = %e, "status of a match not resumed not read; its messages are kept");
-                    true
+            match statuses.get(&game).map(String::as_str) {
+                Some("playing") => {}
+                Some("unreadable") => {
+                    let channel = self
+                        .state()
+                        .not_resumed
+                        .get(&game)
+                        .and_then(|at| at.first())
+                        .map(|at| at.channel.clone());
+                    let Some(channel) = channel else { continue };
+                    let lang = self.channel_lang_read(&channel).await;
+                    let mut st = self.state();
+                    // Closed here unless a set-aside shown meanwhile closed them first.
+                    if st.not_resumed.contains_key(&game) {
+                        self.close_not_resumed(&mut st, &channel, lang, game);
+                        closed += 1;
+                    }
                 }
-            };
-            if !keep && self.state().not_resumed.remove(&game).is_some() {
-                dropped += 1;
+                _ => {
+                    if self.state().not_resumed.remove(&game).is_some() {
+                        dropped += 1;
+                    }
+                }
             }
         }
         let kept = self.state().not_resumed.len();
-        tracing::debug!(dropped, kept, "start's report read: messages of matches not resumed");
+        tracing::debug!(
+            dropped,
+            closed,
+            kept,
+            "start's report read: messages of matches not resumed"
+        );
     }
 
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
@@ -592,8 +619,9 @@ mod tests {
     /// The stored messages of matches not resumed at start are kept while the start's report
     /// is read, so that a match it sets aside has them closed; then only those of a match
     /// still in play (its marking as set aside failed at start) are kept, to be closed when
-    /// the core sets it aside later. The others would stay for the life of the process: the
-    /// report never names them.
+    /// the core sets it aside later. One the store holds set aside already is closed as the
+    /// report is read, and the others dropped: they would stay for the life of the process, as
+    /// the report never names them.
     #[tokio::test]
     async fn messages_of_matches_not_resumed_are_kept_through_the_starts_report_or_while_in_play() {
         use bot_core::{ids::SeatKind, store::NewMatch};
@@ -615,18 +643,20 @@ mod tests {
             user: bot_core::ids::UserRef::new(Platform::Telegram, id),
             name: id.to_string(),
         };
-        let unmarked = store
-            .create_match(&NewMatch {
-                channel: group("-300"),
-                board: None,
-                rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
-                seed: 7,
-                seats: vec![seat("43"), seat("44")],
-                created_at: 1,
-            })
-            .await
-            .unwrap()
-            .0;
+        let create = |chat: &str| NewMatch {
+            channel: group(chat),
+            board: None,
+            rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
+            seed: 7,
+            seats: vec![seat("43"), seat("44")],
+            created_at: 1,
+        };
+        let unmarked = store.create_match(&create("-300")).await.unwrap().0;
+        // Set aside as unreadable before this start (the process that marked it stopped
+        // before closing its messages): no report names it again.
+        let marked = store.create_match(&create("-400")).await.unwrap();
+        assert!(store.mark_unreadable(marked, 2).await.unwrap());
+        let marked = marked.0;
         // Match 1001 is set aside at start; match 1002 is finished elsewhere (not stored
         // here), never named again.
         store.put_message_location(&at(MessageKind::Table, "-100", None, "5", 1001)).await.unwrap();
@@ -643,18 +673,32 @@ mod tests {
             .put_message_location(&at(MessageKind::Hand, "-300", Some("43"), "9", unmarked))
             .await
             .unwrap();
+        store
+            .put_message_location(&at(MessageKind::Table, "-400", None, "10", marked))
+            .await
+            .unwrap();
+        store
+            .put_message_location(&at(MessageKind::Hand, "-400", Some("43"), "11", marked))
+            .await
+            .unwrap();
         app.restore_locations().await;
         let games = |app: &App| {
             let mut games: Vec<i64> = app.state().not_resumed.keys().map(|g| g.0).collect();
             games.sort();
             games
         };
-        assert_eq!(games(&app), [unmarked, 1001, 1002]);
+        assert_eq!(games(&app), [unmarked, marked, 1001, 1002]);
 
         app.show(&group("-100"), vec![Effect::SetAside { game: MatchId(1001) }]);
-        assert_eq!(games(&app), [unmarked, 1002], "match 1001 closed when the core set it aside");
+        let left = [unmarked, marked, 1002];
+        assert_eq!(games(&app), left, "match 1001 closed when the core set it aside");
         app.start_reported().await;
-        assert_eq!(games(&app), [unmarked], "only the match still in play kept after the report");
+        assert_eq!(
+            games(&app),
+            [unmarked],
+            "only the match still in play kept after the report: the one set aside before \
+             is closed, the finished one dropped"
+        );
         let kept = app.state().not_resumed[&MatchId(unmarked)].len();
         assert_eq!(kept, 2, "its table and hand");
 
