@@ -8,7 +8,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
@@ -21,6 +21,7 @@ use teloxide::types::{
 };
 use tokio::sync::mpsc;
 
+use crate::langs::UserLangs;
 use crate::newest::Newest;
 use crate::outbox::{Outbox, Priority, SlotKey, Tg};
 use crate::render::{Choice, Content, Place};
@@ -102,8 +103,9 @@ pub(crate) struct State {
     pub(crate) group_langs: HashMap<i64, Lang>,
     /// Where each group wants turn notices (from its settings), once read.
     pub(crate) group_notify: HashMap<i64, TurnNotice>,
-    /// Each person's language (from their Telegram client).
-    pub(crate) user_langs: HashMap<u64, Lang>,
+    /// Each person's language (from their Telegram client, or stored with their hand),
+    /// bounded: see [`UserLangs`].
+    pub(crate) user_langs: UserLangs,
     /// The tables and hands of matches stored as in play that were not resumed at start, by
     /// match: those the core set aside are closed when it says so (their locations are
     /// forgotten already). Filled at start only; once the start's report is read, only those
@@ -135,7 +137,7 @@ impl State {
     /// A person's language, or `otherwise` while it is not known (after a restart, before
     /// they press anything, unless it was stored with their hand message).
     pub(crate) fn user_lang_or(&self, user: u64, otherwise: Lang) -> Lang {
-        self.user_langs.get(&user).copied().unwrap_or(otherwise)
+        self.user_langs.get(user).unwrap_or(otherwise)
     }
 
     /// The language of an answer to a press (an alert, a toast), read by `user` alone: their
@@ -148,8 +150,8 @@ impl State {
         chat: Option<ChatId>,
         game: Option<&ChannelKey>,
     ) -> Lang {
-        if let Some(lang) = self.user_langs.get(&user) {
-            return *lang;
+        if let Some(lang) = self.user_langs.get(user) {
+            return lang;
         }
         match (chat, game) {
             (Some(chat), _) if chat.is_group() || chat.is_channel_or_supergroup() => {
@@ -319,9 +321,9 @@ impl App {
             if let Some(code) = from.language_code.as_deref() {
                 // A client in a language we have no texts in reads the chat's, not English.
                 match Lang::of_locale(code) {
-                    Some(lang) => st.user_langs.insert(from.id.0, lang),
-                    None => st.user_langs.remove(&from.id.0),
-                };
+                    Some(lang) => st.user_langs.learn(from.id.0, lang, Instant::now()),
+                    None => st.user_langs.forget(from.id.0),
+                }
             }
             if let Some(title) = chat.title() {
                 st.titles.insert(chat.id.0, title.to_string());
@@ -460,7 +462,7 @@ impl App {
                     // before they have pressed anything since the restart.
                     let lang = at.data.get("lang").and_then(|l| l.as_str()?.parse::<Lang>().ok());
                     if let Some(lang) = lang {
-                        st.user_langs.entry(uid).or_insert(lang);
+                        st.user_langs.restore(uid, lang, Instant::now());
                     }
                     if let Some(turn) = turn {
                         st.told.insert((uid, at.channel.clone()), turn);
@@ -490,7 +492,7 @@ impl App {
             let uid = at.user.as_deref().and_then(|u| u.parse::<u64>().ok());
             let lang = at.data.get("lang").and_then(|l| l.as_str()?.parse::<Lang>().ok());
             if let (Some(uid), Some(lang)) = (uid, lang) {
-                st.user_langs.entry(uid).or_insert(lang);
+                st.user_langs.restore(uid, lang, Instant::now());
             }
         }
         st.not_resumed.entry(game).or_default().push(at);
@@ -549,6 +551,32 @@ impl App {
             kept,
             "start's report read: messages of matches not resumed"
         );
+    }
+
+    /// Lets go of the languages of people last seen more than `idle` before `now`, unless
+    /// they are seated in a Telegram game the core holds in memory (their hands are drawn in
+    /// it). Returns how many went.
+    pub(crate) async fn sweep_langs(&self, now: Instant, idle: Duration) -> usize {
+        let sessions = self.service.sessions();
+        let mut seated = HashSet::new();
+        for channel in sessions.channels() {
+            if channel.platform != Platform::Telegram {
+                continue;
+            }
+            let users = sessions
+                .inspect(&channel, |s| {
+                    s.seats()
+                        .iter()
+                        .filter_map(|seat| seat.user()?.id.parse::<u64>().ok())
+                        .collect::<Vec<_>>()
+                })
+                .await;
+            seated.extend(users.unwrap_or_default());
+        }
+        let mut st = self.state();
+        let dropped = st.user_langs.sweep(now, idle, &seated);
+        tracing::debug!(dropped, kept = st.user_langs.len(), "people's languages swept");
+        dropped
     }
 
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
@@ -705,6 +733,32 @@ mod tests {
         // Set aside later (its channel played again): its messages are closed then.
         app.show(&group("-300"), vec![Effect::SetAside { game: MatchId(unmarked) }]);
         assert_eq!(games(&app), Vec::<i64>::new(), "closed when set aside after the start");
+    }
+
+    /// The periodic sweep keeps the language of a person seated in a game in memory however
+    /// long ago they were seen, and lets go of one who is not.
+    #[tokio::test]
+    async fn the_language_sweep_keeps_the_people_seated_in_a_game() {
+        use bot_core::table::{GameRequest, Opening};
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
+        let channel = ChannelKey::new(Platform::Telegram, DM, "31");
+        let ana = table::actor(user_ref(UserId(31)), "Ana", "ana", false);
+        let settings = app.service.settings(Platform::Telegram, DM).await;
+        let request = GameRequest { against_computers: true, ..Default::default() };
+        app.service
+            .open_with(&channel, &ana, &settings, &request, &Opening::default())
+            .await
+            .unwrap();
+        let then = Instant::now();
+        for (user, lang) in [(31, Lang::Hr), (32, Lang::Ro)] {
+            app.state().user_langs.learn(user, lang, then);
+        }
+        let idle = Duration::from_secs(60);
+        assert_eq!(app.sweep_langs(then + idle, idle).await, 0, "nobody idle yet");
+        assert_eq!(app.sweep_langs(then + 2 * idle, idle).await, 1);
+        let st = app.state();
+        assert_eq!((st.user_langs.get(31), st.user_langs.get(32)), (Some(Lang::Hr), None));
     }
 
     #[test]

@@ -479,7 +479,7 @@ impl App {
                             // Its owner's language, so a restarted bot draws it in that.
                             let lang = u64::try_from(chat.0)
                                 .ok()
-                                .and_then(|uid| st.user_langs.get(&uid))
+                                .and_then(|uid| st.user_langs.get(uid))
                                 .map(|lang| lang.code());
                             Some(MessageLocation {
                                 kind: MessageKind::Hand,
