@@ -3446,7 +3446,12 @@ async fn a_press_that_saw_the_board_before_an_edit_landed_still_switches_it() {
             })
             .await;
         assert_ne!(strength.text, board.text);
-        tg.settle(Duration::from_millis(300)).await;
+        // The bot makes one call at a time in a chat, and takes in each answer before its
+        // next call there: once a board asked for after the edit was sent has come, the bot
+        // knows the edit landed (its slot is let go), which is what the press below must
+        // find.
+        tg.say(group, None, &bob, "/standings");
+        nth_reply(tg, group, 2).await;
         // Ana, whose client still showed the points board, asks for points: drawn again.
         let points = button_labelled(&board, "Points");
         let query = tg.press_as_it_was(group, board.id, 0, &ana, &points);
@@ -3466,7 +3471,10 @@ async fn a_press_that_saw_the_board_before_an_edit_landed_still_switches_it() {
         let before = tg.with(edits);
         let query = tg.press_as_it_was(group, board.id, 1, &ana, &points);
         tg.answer(&query).await;
-        tg.settle(Duration::from_millis(300)).await;
+        // An edit it asked for would be queued before its answer, ahead of a board asked for
+        // after it (both wait in the group's queue alike, first come first served).
+        tg.say(group, None, &bob, "/standings");
+        nth_reply(tg, group, 3).await;
         tg.with(|w| assert_eq!(w.messages[&(group, board.id)].versions.len(), 3));
         assert_eq!(tg.with(edits), before, "an edit that changes nothing was made");
         tg.with(|w| assert_eq!(w.early, 0));
