@@ -3446,7 +3446,12 @@ async fn a_press_that_saw_the_board_before_an_edit_landed_still_switches_it() {
             })
             .await;
         assert_ne!(strength.text, board.text);
-        tg.settle(Duration::from_millis(300)).await;
+        // The bot makes one call at a time in a chat, and takes in each answer before its
+        // next call there: once a board asked for after the edit was sent has come, the bot
+        // knows the edit landed (its slot is let go), which is what the press below must
+        // find.
+        tg.say(group, None, &bob, "/standings");
+        nth_reply(tg, group, 2).await;
         // Ana, whose client still showed the points board, asks for points: drawn again.
         let points = button_labelled(&board, "Points");
         let query = tg.press_as_it_was(group, board.id, 0, &ana, &points);
@@ -3466,7 +3471,10 @@ async fn a_press_that_saw_the_board_before_an_edit_landed_still_switches_it() {
         let before = tg.with(edits);
         let query = tg.press_as_it_was(group, board.id, 1, &ana, &points);
         tg.answer(&query).await;
-        tg.settle(Duration::from_millis(300)).await;
+        // An edit it asked for would be queued before its answer, ahead of a board asked for
+        // after it (both wait in the group's queue alike, first come first served).
+        tg.say(group, None, &bob, "/standings");
+        nth_reply(tg, group, 3).await;
         tg.with(|w| assert_eq!(w.messages[&(group, board.id)].versions.len(), 3));
         assert_eq!(tg.with(edits), before, "an edit that changes nothing was made");
         tg.with(|w| assert_eq!(w.early, 0));
@@ -4056,6 +4064,74 @@ async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
             players.iter().zip(set_aside_closed(tg, group, &lobby, game, &players, &hands).await)
         {
             assert!(closed.markup.is_none(), "{}: {}", p.name, closed.text);
+        }
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// A game set aside as unreadable before this start, by a process that stopped before its
+/// messages were closed, has them closed at start: no report of the core names it again. The
+/// table in the group's language (read from its settings: nothing has come from the group
+/// since the start), each hand in its owner's, all without their buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -970;
+        let bot = setup.bot().await;
+        let (players, lobby, _, hand, hands) = two_moves_in(tg, group, 971).await;
+        let (game, _) = stamp(&hand.text).unwrap();
+        tg.say(group, None, &players[0], "/settings language=hr");
+        tg.wait("the settings saved", secs(10), |w| {
+            w.latest(group, None, "Spremljeno.").map(|_| ())
+        })
+        .await;
+        bot.stop().await;
+
+        // Marked as the process before would have, had it stopped before closing them.
+        let pool =
+            sqlx::SqlitePool::connect(&format!("sqlite:{}", setup.db().display())).await.unwrap();
+        let done = sqlx::query("UPDATE matches SET status = 'unreadable' WHERE id = ?")
+            .bind(game)
+            .execute(&pool)
+            .await
+            .unwrap();
+        assert_eq!(done.rows_affected(), 1);
+        pool.close().await;
+        let bot = setup.bot().await;
+
+        let table = tg
+            .wait("the table closed", secs(10), |w| {
+                let m = w.messages.get(&(group, lobby.id))?;
+                m.markup.is_none().then(|| m.clone())
+            })
+            .await;
+        assert_eq!(
+            table.text,
+            format!(
+                "🃏 Partija {game} stavljena je po strani: nije se mogla nastaviti. Ne računa se \
+                 nikome.\nOtvorite novu naredbom /new."
+            )
+        );
+        for (p, hand) in players.iter().zip(&hands) {
+            let closed = tg
+                .wait("the hand closed", secs(10), |w| {
+                    let m = w.messages.get(&(p.id as i64, hand.id))?;
+                    m.markup.is_none().then(|| m.clone())
+                })
+                .await;
+            assert_eq!(
+                closed.text,
+                format!(
+                    "🃏 The game in “Cards” (game {game}) could not be resumed, so it was set \
+                     aside: your cards in it are no longer in play. It counts for no one."
+                ),
+                "{}",
+                p.name
+            );
         }
         assert_every_press_answered(tg);
         bot.stop().await;

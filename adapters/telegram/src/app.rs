@@ -8,7 +8,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
@@ -21,6 +21,7 @@ use teloxide::types::{
 };
 use tokio::sync::mpsc;
 
+use crate::langs::UserLangs;
 use crate::newest::Newest;
 use crate::outbox::{Outbox, Priority, SlotKey, Tg};
 use crate::render::{Choice, Content, Place};
@@ -102,12 +103,13 @@ pub(crate) struct State {
     pub(crate) group_langs: HashMap<i64, Lang>,
     /// Where each group wants turn notices (from its settings), once read.
     pub(crate) group_notify: HashMap<i64, TurnNotice>,
-    /// Each person's language (from their Telegram client).
-    pub(crate) user_langs: HashMap<u64, Lang>,
+    /// Each person's language (from their Telegram client, or stored with their hand),
+    /// bounded: see [`UserLangs`].
+    pub(crate) user_langs: UserLangs,
     /// The tables and hands of matches stored as in play that were not resumed at start, by
     /// match: those the core set aside are closed when it says so (their locations are
     /// forgotten already). Filled at start only; once the start's report is read, only those
-    /// of matches still in play (or set aside meanwhile) are kept ([`App::start_reported`]).
+    /// of matches still in play are kept ([`App::start_reported`]).
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
     /// The names of forum topics, by chat and thread, as messages in them tell (Telegram
     /// names a topic only in its creation's service message, which its messages reply to).
@@ -135,7 +137,7 @@ impl State {
     /// A person's language, or `otherwise` while it is not known (after a restart, before
     /// they press anything, unless it was stored with their hand message).
     pub(crate) fn user_lang_or(&self, user: u64, otherwise: Lang) -> Lang {
-        self.user_langs.get(&user).copied().unwrap_or(otherwise)
+        self.user_langs.get(user).unwrap_or(otherwise)
     }
 
     /// The language of an answer to a press (an alert, a toast), read by `user` alone: their
@@ -148,8 +150,8 @@ impl State {
         chat: Option<ChatId>,
         game: Option<&ChannelKey>,
     ) -> Lang {
-        if let Some(lang) = self.user_langs.get(&user) {
-            return *lang;
+        if let Some(lang) = self.user_langs.get(user) {
+            return lang;
         }
         match (chat, game) {
             (Some(chat), _) if chat.is_group() || chat.is_channel_or_supergroup() => {
@@ -319,9 +321,9 @@ impl App {
             if let Some(code) = from.language_code.as_deref() {
                 // A client in a language we have no texts in reads the chat's, not English.
                 match Lang::of_locale(code) {
-                    Some(lang) => st.user_langs.insert(from.id.0, lang),
-                    None => st.user_langs.remove(&from.id.0),
-                };
+                    Some(lang) => st.user_langs.learn(from.id.0, lang, Instant::now()),
+                    None => st.user_langs.forget(from.id.0),
+                }
             }
             if let Some(title) = chat.title() {
                 st.titles.insert(chat.id.0, title.to_string());
@@ -460,7 +462,7 @@ impl App {
                     // before they have pressed anything since the restart.
                     let lang = at.data.get("lang").and_then(|l| l.as_str()?.parse::<Lang>().ok());
                     if let Some(lang) = lang {
-                        st.user_langs.entry(uid).or_insert(lang);
+                        st.user_langs.restore(uid, lang, Instant::now());
                     }
                     if let Some(turn) = turn {
                         st.told.insert((uid, at.channel.clone()), turn);
@@ -490,7 +492,7 @@ impl App {
             let uid = at.user.as_deref().and_then(|u| u.parse::<u64>().ok());
             let lang = at.data.get("lang").and_then(|l| l.as_str()?.parse::<Lang>().ok());
             if let (Some(uid), Some(lang)) = (uid, lang) {
-                st.user_langs.entry(uid).or_insert(lang);
+                st.user_langs.restore(uid, lang, Instant::now());
             }
         }
         st.not_resumed.entry(game).or_default().push(at);
@@ -501,27 +503,80 @@ impl App {
     /// ended (or not at all), belong to no game it will tell of again. Their locations are
     /// forgotten already; they are not kept any longer. A match still in play was not set
     /// aside because marking it failed (a store error): the core sets it aside when its
-    /// channel plays again, and its messages are closed then. One marked meanwhile has its
-    /// set-aside on the way. Both are kept, and so is one whose status cannot be read now.
+    /// channel plays again, and its messages are closed then; they are kept. One the store
+    /// holds set aside as unreadable that the report did not name was marked before this
+    /// start (by a process that stopped before closing its messages) or meanwhile: no report
+    /// names it again, so its messages are closed now. All their statuses are read in one
+    /// call; if it fails, every one is kept.
     pub(crate) async fn start_reported(&self) {
         let games: Vec<MatchId> = self.state().not_resumed.keys().copied().collect();
-        let store = self.service.sessions().store();
-        let mut dropped = 0;
+        let statuses = match self.service.sessions().store().match_statuses(&games).await {
+            Ok(statuses) => statuses,
+            Err(e) => {
+                tracing::warn!(matches = games.len(), error = %e, "statuses of matches not resumed not read; their messages are kept");
+                return;
+            }
+        };
+        let (mut dropped, mut closed) = (0, 0);
         for game in games {
-            let keep = match store.match_summary(game).await {
-                Ok(Some(summary)) => matches!(summary.status.as_str(), "playing" | "unreadable"),
-                Ok(None) => false,
-                Err(e) => {
-                    tracing::warn!(match_id = game.0, error = %e, "status of a match not resumed not read; its messages are kept");
-                    true
+            match statuses.get(&game).map(String::as_str) {
+                Some("playing") => {}
+                Some("unreadable") => {
+                    let channel = self
+                        .state()
+                        .not_resumed
+                        .get(&game)
+                        .and_then(|at| at.first())
+                        .map(|at| at.channel.clone());
+                    let Some(channel) = channel else { continue };
+                    let lang = self.channel_lang_read(&channel).await;
+                    let mut st = self.state();
+                    // Closed here unless a set-aside shown meanwhile closed them first.
+                    if st.not_resumed.contains_key(&game) {
+                        self.close_not_resumed(&mut st, &channel, lang, game);
+                        closed += 1;
+                    }
                 }
-            };
-            if !keep && self.state().not_resumed.remove(&game).is_some() {
-                dropped += 1;
+                _ => {
+                    if self.state().not_resumed.remove(&game).is_some() {
+                        dropped += 1;
+                    }
+                }
             }
         }
         let kept = self.state().not_resumed.len();
-        tracing::debug!(dropped, kept, "start's report read: messages of matches not resumed");
+        tracing::debug!(
+            dropped,
+            closed,
+            kept,
+            "start's report read: messages of matches not resumed"
+        );
+    }
+
+    /// Lets go of the languages of people last seen more than `idle` before `now`, unless
+    /// they are seated in a Telegram game the core holds in memory (their hands are drawn in
+    /// it). Returns how many went.
+    pub(crate) async fn sweep_langs(&self, now: Instant, idle: Duration) -> usize {
+        let sessions = self.service.sessions();
+        let mut seated = HashSet::new();
+        for channel in sessions.channels() {
+            if channel.platform != Platform::Telegram {
+                continue;
+            }
+            let users = sessions
+                .inspect(&channel, |s| {
+                    s.seats()
+                        .iter()
+                        .filter_map(|seat| seat.user()?.id.parse::<u64>().ok())
+                        .collect::<Vec<_>>()
+                })
+                .await;
+            seated.extend(users.unwrap_or_default());
+        }
+        let mut st = self.state();
+        let dropped = st.user_langs.sweep(now, idle, &seated);
+        tracing::debug!(dropped, kept = st.user_langs.len(), "people's languages swept");
+        dropped
     }
 
     /// Effects no command asked for (timers, adjournments, restarts), drawn like any other.
@@ -592,8 +647,9 @@ mod tests {
     /// The stored messages of matches not resumed at start are kept while the start's report
     /// is read, so that a match it sets aside has them closed; then only those of a match
     /// still in play (its marking as set aside failed at start) are kept, to be closed when
-    /// the core sets it aside later. The others would stay for the life of the process: the
-    /// report never names them.
+    /// the core sets it aside later. One the store holds set aside already is closed as the
+    /// report is read, and the others dropped: they would stay for the life of the process, as
+    /// the report never names them.
     #[tokio::test]
     async fn messages_of_matches_not_resumed_are_kept_through_the_starts_report_or_while_in_play() {
         use bot_core::{ids::SeatKind, store::NewMatch};
@@ -615,18 +671,20 @@ mod tests {
             user: bot_core::ids::UserRef::new(Platform::Telegram, id),
             name: id.to_string(),
         };
-        let unmarked = store
-            .create_match(&NewMatch {
-                channel: group("-300"),
-                board: None,
-                rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
-                seed: 7,
-                seats: vec![seat("43"), seat("44")],
-                created_at: 1,
-            })
-            .await
-            .unwrap()
-            .0;
+        let create = |chat: &str| NewMatch {
+            channel: group(chat),
+            board: None,
+            rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
+            seed: 7,
+            seats: vec![seat("43"), seat("44")],
+            created_at: 1,
+        };
+        let unmarked = store.create_match(&create("-300")).await.unwrap().0;
+        // Set aside as unreadable before this start (the process that marked it stopped
+        // before closing its messages): no report names it again.
+        let marked = store.create_match(&create("-400")).await.unwrap();
+        assert!(store.mark_unreadable(marked, 2).await.unwrap());
+        let marked = marked.0;
         // Match 1001 is set aside at start; match 1002 is finished elsewhere (not stored
         // here), never named again.
         store.put_message_location(&at(MessageKind::Table, "-100", None, "5", 1001)).await.unwrap();
@@ -643,24 +701,64 @@ mod tests {
             .put_message_location(&at(MessageKind::Hand, "-300", Some("43"), "9", unmarked))
             .await
             .unwrap();
+        store
+            .put_message_location(&at(MessageKind::Table, "-400", None, "10", marked))
+            .await
+            .unwrap();
+        store
+            .put_message_location(&at(MessageKind::Hand, "-400", Some("43"), "11", marked))
+            .await
+            .unwrap();
         app.restore_locations().await;
         let games = |app: &App| {
             let mut games: Vec<i64> = app.state().not_resumed.keys().map(|g| g.0).collect();
             games.sort();
             games
         };
-        assert_eq!(games(&app), [unmarked, 1001, 1002]);
+        assert_eq!(games(&app), [unmarked, marked, 1001, 1002]);
 
         app.show(&group("-100"), vec![Effect::SetAside { game: MatchId(1001) }]);
-        assert_eq!(games(&app), [unmarked, 1002], "match 1001 closed when the core set it aside");
+        let left = [unmarked, marked, 1002];
+        assert_eq!(games(&app), left, "match 1001 closed when the core set it aside");
         app.start_reported().await;
-        assert_eq!(games(&app), [unmarked], "only the match still in play kept after the report");
+        assert_eq!(
+            games(&app),
+            [unmarked],
+            "only the match still in play kept after the report: the one set aside before \
+             is closed, the finished one dropped"
+        );
         let kept = app.state().not_resumed[&MatchId(unmarked)].len();
         assert_eq!(kept, 2, "its table and hand");
 
         // Set aside later (its channel played again): its messages are closed then.
         app.show(&group("-300"), vec![Effect::SetAside { game: MatchId(unmarked) }]);
         assert_eq!(games(&app), Vec::<i64>::new(), "closed when set aside after the start");
+    }
+
+    /// The periodic sweep keeps the language of a person seated in a game in memory however
+    /// long ago they were seen, and lets go of one who is not.
+    #[tokio::test]
+    async fn the_language_sweep_keeps_the_people_seated_in_a_game() {
+        use bot_core::table::{GameRequest, Opening};
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
+        let channel = ChannelKey::new(Platform::Telegram, DM, "31");
+        let ana = table::actor(user_ref(UserId(31)), "Ana", "ana", false);
+        let settings = app.service.settings(Platform::Telegram, DM).await;
+        let request = GameRequest { against_computers: true, ..Default::default() };
+        app.service
+            .open_with(&channel, &ana, &settings, &request, &Opening::default())
+            .await
+            .unwrap();
+        let then = Instant::now();
+        for (user, lang) in [(31, Lang::Hr), (32, Lang::Ro)] {
+            app.state().user_langs.learn(user, lang, then);
+        }
+        let idle = Duration::from_secs(60);
+        assert_eq!(app.sweep_langs(then + idle, idle).await, 0, "nobody idle yet");
+        assert_eq!(app.sweep_langs(then + 2 * idle, idle).await, 1);
+        let st = app.state();
+        assert_eq!((st.user_langs.get(31), st.user_langs.get(32)), (Some(Lang::Hr), None));
     }
 
     #[test]

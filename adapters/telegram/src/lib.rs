@@ -21,6 +21,7 @@ mod app;
 mod buttons;
 pub mod commands;
 pub mod data;
+mod langs;
 mod messages;
 mod newest;
 pub mod outbox;
@@ -191,6 +192,16 @@ pub async fn run(
             shown.deliver(delivery).await;
         }
     });
+    // People's languages not needed any longer are let go now and then (see `langs`).
+    let swept = Arc::clone(&app);
+    let langs_task = tokio::spawn(async move {
+        let every = langs::SWEEP_EVERY;
+        let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        loop {
+            ticks.tick().await;
+            swept.sweep_langs(std::time::Instant::now(), langs::USER_LANG_IDLE).await;
+        }
+    });
     let told = Arc::clone(&app);
     let reports_task = tokio::spawn(async move {
         while let Some(report) = reports.recv().await {
@@ -306,6 +317,7 @@ pub async fn run(
     app.drain(DRAIN_ON_SHUTDOWN).await;
     delivery_task.abort();
     reports_task.abort();
+    langs_task.abort();
     // Locations still to store are written before the process goes.
     let (flushed, done) = tokio::sync::oneshot::channel();
     if app.keep.send(Keep::Flush(flushed)).is_ok() {

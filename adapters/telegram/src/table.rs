@@ -423,17 +423,32 @@ impl App {
             let content = render::hand_set_aside(&place, &number, lang);
             self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
         }
+        self.close_not_resumed(st, to.channel, to.lang, game);
+    }
+
+    /// Closes the messages of `game` (set aside) taken over from the store at start
+    /// ([`State::not_resumed`]) and forgets them there: the table says so in `lang` (its
+    /// channel's), each hand in its owner's language, all without their buttons. Once: a
+    /// second call finds none.
+    pub(crate) fn close_not_resumed(
+        &self,
+        st: &mut State,
+        channel: &ChannelKey,
+        lang: Lang,
+        game: MatchId,
+    ) {
+        let number = game.0.to_string();
+        let place = self.place_locked(st, channel);
         for at in st.not_resumed.remove(&game).unwrap_or_default() {
             let (Ok(chat), Ok(message)) = (at.chat.parse::<i64>(), at.message.parse::<i32>())
             else {
                 continue;
             };
             let content = match at.kind {
-                MessageKind::Table => render::table_set_aside(&number, to.lang),
+                MessageKind::Table => render::table_set_aside(&number, lang),
                 // Read by its owner: their language.
                 MessageKind::Hand => {
-                    let lang =
-                        u64::try_from(chat).map_or(to.lang, |uid| st.player_lang(uid, to.channel));
+                    let lang = u64::try_from(chat).map_or(lang, |uid| st.player_lang(uid, channel));
                     render::hand_set_aside(&place, &number, lang)
                 }
                 MessageKind::Notice => continue,
@@ -464,7 +479,7 @@ impl App {
                             // Its owner's language, so a restarted bot draws it in that.
                             let lang = u64::try_from(chat.0)
                                 .ok()
-                                .and_then(|uid| st.user_langs.get(&uid))
+                                .and_then(|uid| st.user_langs.get(uid))
                                 .map(|lang| lang.code());
                             Some(MessageLocation {
                                 kind: MessageKind::Hand,

@@ -637,6 +637,15 @@ impl Store {
         on_backend!(&self.backend, b => b.was_set_aside(id).await)
     }
 
+    /// The status of each of the matches `ids` that is stored (see [`MatchSummary::status`]),
+    /// read in one query: a match not stored is not in the answer.
+    pub async fn match_statuses(
+        &self,
+        ids: &[MatchId],
+    ) -> Result<std::collections::HashMap<MatchId, String>, StoreError> {
+        on_backend!(&self.backend, b => b.match_statuses(ids).await)
+    }
+
     /// One match with its full move log, whatever its status.
     pub async fn load(&self, id: MatchId) -> Result<Option<StoredMatch>, StoreError> {
         on_backend!(&self.backend, b => b.load(id).await)

@@ -1245,6 +1245,28 @@ impl This {
         Ok(status.as_deref() == Some("unreadable"))
     }
 
+    pub(crate) async fn match_statuses(
+        &self,
+        ids: &[MatchId],
+    ) -> Result<std::collections::HashMap<MatchId, String>, StoreError> {
+        let mut out = std::collections::HashMap::new();
+        if ids.is_empty() {
+            return Ok(out);
+        }
+        let listed = to_json(&ids.iter().map(|id| id.0).collect::<Vec<i64>>())?;
+        // The status alone, as `was_set_aside` reads it: the rest of a row may not read.
+        let rows =
+            sqlx::query(concat!("SELECT id, status FROM matches WHERE ", dialect::listed!("id")))
+                .bind(listed)
+                .fetch_all(&self.read)
+                .await
+                .map_err(db)?;
+        for row in &rows {
+            out.insert(MatchId(get::<i64>(row, "id")?), get::<String>(row, "status")?);
+        }
+        Ok(out)
+    }
+
     pub(crate) async fn load(&self, id: MatchId) -> Result<Option<StoredMatch>, StoreError> {
         let mut tx = self.read.begin_with(dialect::BEGIN_SNAPSHOT).await.map_err(db)?;
         let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"))

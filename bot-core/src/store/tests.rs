@@ -1325,6 +1325,7 @@ on_both!(
     an_end_whose_match_row_does_not_read_is_recorded,
     what_is_shown_of_a_match_leaves_out_what_does_not_read,
     the_match_in_play_is_named_when_it_does_not_read,
+    the_statuses_of_many_matches_are_read_in_one_call,
     a_match_set_aside_counts_for_no_one,
     a_match_counts_on_the_board_it_names_and_one_stored_before_on_its_own,
 );
@@ -3417,4 +3418,31 @@ async fn the_match_in_play_is_named_when_it_does_not_read(kind: Kind) {
     };
     assert_eq!((bad.id, bad.channel), (id, Some(new.channel.clone())));
     assert!(bad.reason.contains("rules"), "{}", bad.reason);
+}
+
+/// The statuses of many matches are read at once, whatever the rest of their rows holds: one
+/// in play, one finished, one set aside whose rules no longer read; a match not stored is not
+/// named, and no matches asked for is no answer.
+async fn the_statuses_of_many_matches_are_read_in_one_call(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let people = || vec![human("1", "Ana"), human("2", "Bo")];
+    let playing = store.create_match(&new_match("a", tablic(false), people())).await.unwrap();
+    let won = FinishOutcome::Won { side: 0 };
+    let finished = play_out(&store, "b", people(), tablic(false), won, vec![101, 94], NOV_2026);
+    let finished = finished.await;
+    let aside = store.create_match(&new_match("c", tablic(false), people())).await.unwrap();
+    assert!(store.mark_unreadable(aside, NOV_2026).await.unwrap());
+    store
+        .execute_raw(
+            "UPDATE matches SET rules = '{' WHERE id = CAST($1 AS BIGINT)",
+            &[&aside.0.to_string()],
+        )
+        .await
+        .unwrap();
+    let missing = MatchId(aside.0 + 1000);
+    let found = store.match_statuses(&[playing, finished, aside, missing]).await.unwrap();
+    let mut found: Vec<(i64, &str)> = found.iter().map(|(id, s)| (id.0, s.as_str())).collect();
+    found.sort();
+    assert_eq!(found, [(playing.0, "playing"), (finished.0, "finished"), (aside.0, "unreadable")]);
+    assert!(store.match_statuses(&[]).await.unwrap().is_empty());
 }
