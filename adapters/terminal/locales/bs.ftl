@@ -71,3 +71,4 @@ term-resign-not = Niste se predali: igra se nastavlja.
 term-yes-words = d da
 term-no-words = n ne
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu niko ne može prijaviti pobjedu.
+term-db-older = { $path } je baza starije verzije programa `tablic`; `{ $command }` je nadograđuje (kad je više ne koristi nijedan stariji `tablic play`), i tada se tabela može pročitati.

@@ -68,3 +68,4 @@ term-resign-not = Not resigned: the game goes on.
 term-yes-words = y yes
 term-no-words = n no
 term-tie-break-now = The scores were level at { $score }, at or above the target: this hand decides the match, and no one may claim victory in it.
+term-db-older = { $path } is from an older tablic; `{ $command }` upgrades it (once no older `tablic play` is using it), and then the standings can be read.

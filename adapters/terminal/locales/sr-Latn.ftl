@@ -70,3 +70,4 @@ term-resign-not = Niste se predali: igra se nastavlja.
 term-yes-words = d da
 term-no-words = n ne
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili preko njega: ovo deljenje odlučuje partiju, i u njemu niko ne može da prijavi pobedu.
+term-db-older = { $path } je baza starije verzije programa `tablic`; `{ $command }` je nadograđuje (kad je više ne koristi nijedan stariji `tablic play`), i tada se tabela može pročitati.

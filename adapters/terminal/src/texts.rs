@@ -27,6 +27,7 @@ bot_core::text_ids! {
         ClaimAgain => "term-claim-again",
         StandingsUnknown => "term-standings-unknown",
         StandingsMore => "term-standings-more",
+        DbOlder => "term-db-older",
         LeftoversYou => "term-leftovers-you",
         YouResigned => "term-you-resigned",
         ResignQuestion => "term-resign-question",
