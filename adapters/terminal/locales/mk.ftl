@@ -38,7 +38,10 @@ term-may-redeal = (овие карти може еднаш да ги замен�
 term-help = Изберете карта со нејзиниот број или име (9c, 10♦), па со број она што го зема. Исто така: `claim` (пријава на победа), `resign` (предавање), `redeal` (нови карти), `back` (друга карта), `rules` (правилата на оваа игра; `rules forced` објаснува една опција, `rules tabinet forced` и нејзината вредност во варијанта), `standings` (вашите резултати: `standings сила сезона`, `standings сите`), `quit` (излез, играта се чува).
 term-wait = Почекајте го вашиот потег.
 term-not-a-card = `{ $input }` не е ваша карта: напишете од 1 до { $count } или карта, на пр. 9c; `help` ги покажува командите.
-term-not-a-choice = `{ $input }` не е понуден избор: напишете од 0 до { $count } (или `back` за друга карта).
+term-not-a-choice = `{ $input }` не е понуден избор: напишете { $count ->
+    [1] 0 или 1
+   *[other] од 0 до { $count }
+} (или `back` за друга карта).
 term-resumed-other-rules = Продолжува недовршената игра { $variant }; она што го побаравте ({ $asked }) важи за вашата следна нова игра.
 term-ended-while-away = Вашата последна игра заврши пред да го видите крајот:
 term-you-claim-right = Прогласувате победа со { $total } поени: точно е.
@@ -51,7 +54,8 @@ term-tie-break-next = Резултатот е изедначен на { $score }
 term-won-tie-break = Победа: { $names }, во делењето одиграно поради изедначувањето на { $level }. Конечен резултат { $score }.
 term-won-short = Победа: { $names }, со повеќе поени во игра од едно делење. Конечен резултат { $score }.
 term-kept = Вашата игра е зачувана во { $path }: `{ $command }` ја продолжува од каде што застанавте.
-term-claim-again = Напишете `claim` повторно за сепак да пријавите; било што друго ја продолжува играта.
+term-claim-again = Напишете д (или повторно `claim`) за сепак да пријавите; н или било што друго ја продолжува играта.
+term-claim-not = Не пријавивте победа: играта продолжува.
 term-standings-unknown = `{ $word }` тука не е ни табела ни период: изберете { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
 term-standings-more = Други табели: { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
 term-leftovers-you = { $count ->

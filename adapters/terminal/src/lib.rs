@@ -276,10 +276,18 @@ pub async fn run(
             ui.note(out, &ui.tr(T::ResignNot, &[]))?;
             continue;
         }
+        // The claim question ends "Claim anyway?": a yes or a no answers it as well.
+        let claim_answer = asked.filter(|&seq| seq == hand.seq).and_then(|_| ui.answer(line));
+        if claim_answer == Some(false) {
+            ui.note(out, &ui.tr(T::ClaimNot, &[]))?;
+            continue;
+        }
         let action = if ui.jsonl {
             parse_json_line(line)
         } else if resign_answer == Some(true) {
             Ok(SessionAction::Resign)
+        } else if claim_answer == Some(true) {
+            Ok(SessionAction::Claim)
         } else {
             match ui.parse_text(line, &hand, &mut pending) {
                 // As on the chat platforms, a claim that would lose is asked about first.

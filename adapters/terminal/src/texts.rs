@@ -25,6 +25,7 @@ bot_core::text_ids! {
         YouClaimRight => "term-you-claim-right",
         YouClaimWrong => "term-you-claim-wrong",
         ClaimAgain => "term-claim-again",
+        ClaimNot => "term-claim-not",
         StandingsUnknown => "term-standings-unknown",
         StandingsMore => "term-standings-more",
         DbOlder => "term-db-older",
