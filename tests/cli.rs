@@ -249,3 +249,54 @@ fn standings_show_the_games_played_in_the_terminal() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err, "error: `weekly` is neither a board nor a span of time here: choose points or strength, and month, last-month, season, last-season or all, e.g. `tablic standings --board strength --period season`.\n");
 }
+
+/// A SQLite file with the schema of an older tablic (every migration before 0016), as that
+/// release's `tablic play` left it (WAL, closed).
+fn older_database(path: &std::path::Path) {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let earlier = path.with_extension("migrations");
+        std::fs::create_dir(&earlier).unwrap();
+        let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/sqlite");
+        for entry in std::fs::read_dir(&all).unwrap() {
+            let name = entry.unwrap().file_name();
+            if name.to_string_lossy().as_ref() < "0016" {
+                std::fs::copy(all.join(&name), earlier.join(&name)).unwrap();
+            }
+        }
+        let options = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(sqlx::sqlite::SqliteJournalMode::Wal);
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        sqlx::migrate::Migrator::new(earlier.as_path()).await.unwrap().run(&pool).await.unwrap();
+        pool.close().await;
+    });
+}
+
+/// `tablic standings` never upgrades a database (an older `tablic play` may be using it): on
+/// a file of an older tablic it says so in one line, names the command that upgrades it, and
+/// leaves the file as it was, byte for byte.
+#[test]
+fn standings_leave_an_older_database_unchanged_and_say_how_to_upgrade_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    older_database(&path);
+    let before = std::fs::read(&path).unwrap();
+    let db = path.display().to_string();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablic"))
+        .args(["standings", "--db", &db, "--lang", "en"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(std::fs::read(&path).unwrap() == before, "the database was changed");
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        err,
+        format!(
+            "error: {db} is from an older tablic; `tablic play --db {db}` upgrades it (once \
+             no older `tablic play` is using it), and then the standings can be read.\n"
+        )
+    );
+}

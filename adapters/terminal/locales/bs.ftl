@@ -40,7 +40,10 @@ term-may-redeal = (ove karte možete jednom zamijeniti komandom `redeal`)
 term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobjede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njenu vrijednost u varijanti), `standings` (vaši rezultati: `standings snaga sezona`, `standings sve`), `quit` (izlaz, igra se čuva).
 term-wait = Sačekajte svoj potez.
 term-not-a-card = `{ $input }` nije vaša karta: ukucajte od 1 do { $count } ili kartu, npr. 9c; `help` daje spisak komandi.
-term-not-a-choice = `{ $input }` nije ponuđeno: ukucajte od 0 do { $count } (ili `back` za drugu kartu).
+term-not-a-choice = `{ $input }` nije ponuđeno: ukucajte { $count ->
+    [1] 0 ili 1
+   *[other] od 0 do { $count }
+} (ili `back` za drugu kartu).
 term-resumed-other-rules = Nastavlja se nezavršena igra { $variant }; ono što ste tražili ({ $asked }) važi za vašu sljedeću novu igru.
 term-ended-while-away = Vaša posljednja igra se završila prije nego što ste vidjeli kraj:
 term-you-claim-right = Proglašavate pobjedu sa { $total } bodova: tačno je.
@@ -53,7 +56,8 @@ term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili iznad 
 term-won-tie-break = Pobjeda: { $names }, u dijeljenju odigranom zbog izjednačenja na { $level }. Konačan rezultat { $score }.
 term-won-short = Pobjeda: { $names }, sa više bodova u igri od jednog dijeljenja. Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gdje ste stali.
-term-claim-again = Ukucajte `claim` ponovo da ipak prijavite; bilo šta drugo nastavlja igru.
+term-claim-again = Ukucajte d (ili ponovo `claim`) da ipak prijavite; n ili bilo šta drugo nastavlja igru.
+term-claim-not = Niste prijavili pobjedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovdje nije ni tabela ni period: izaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-leftovers-you = { $count ->
@@ -71,3 +75,4 @@ term-resign-not = Niste se predali: igra se nastavlja.
 term-yes-words = d da
 term-no-words = n ne
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu niko ne može prijaviti pobjedu.
+term-db-older = { $path } je baza starije verzije programa `tablic`; `{ $command }` je nadograđuje (kad je više ne koristi nijedan stariji `tablic play`), i tada se tabela može pročitati.

@@ -38,7 +38,10 @@ term-may-redeal = (you may `redeal` these cards once)
 term-help = Choose a card by its number or name (9c, 10♦), then what it takes by number. Also: `claim` (claim victory), `resign` (give up), `redeal` (new cards), `back` (another card), `rules` (this game's rules; `rules forced` explains one option, `rules tabinet forced` with its value in a variant), `standings` (your results: `standings strength season`, `standings all`), `quit` (the game is kept).
 term-wait = Wait for your turn.
 term-not-a-card = `{ $input }` is not one of your cards: type 1 to { $count } or a card like 9c; `help` lists the commands.
-term-not-a-choice = `{ $input }` is not a choice: type 0 to { $count } (or `back` for another card).
+term-not-a-choice = `{ $input }` is not a choice: type { $count ->
+    [1] 0 or 1
+   *[other] 0 to { $count }
+} (or `back` for another card).
 term-resumed-other-rules = This unfinished game of { $variant } goes on; what you asked for ({ $asked }) is for your next new game.
 term-ended-while-away = Your last game ended before you saw its end:
 term-you-claim-right = You claim victory with { $total } points: the claim is right.
@@ -51,7 +54,8 @@ term-tie-break-next = The scores are level at { $score }, at or above the target
 term-won-tie-break = { $names } won the hand played to break the tie at { $level }. Final score { $score }.
 term-won-short = { $names } won the one-hand game with more points. Final score { $score }.
 term-kept = Your game is kept in { $path }: `{ $command }` picks it up where you left it.
-term-claim-again = Type `claim` again to claim anyway; anything else goes on with the game.
+term-claim-again = Type y (or `claim` again) to claim anyway; n or anything else goes on with the game.
+term-claim-not = Not claimed: the game goes on.
 term-standings-unknown = `{ $word }` is neither a board nor a span of time here: choose { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
 term-standings-more = Other boards: { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
 term-leftovers-you = { $count ->
@@ -68,3 +72,4 @@ term-resign-not = Not resigned: the game goes on.
 term-yes-words = y yes
 term-no-words = n no
 term-tie-break-now = The scores were level at { $score }, at or above the target: this hand decides the match, and no one may claim victory in it.
+term-db-older = { $path } is from an older tablic; `{ $command }` upgrades it (once no older `tablic play` is using it), and then the standings can be read.

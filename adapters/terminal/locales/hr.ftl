@@ -40,7 +40,10 @@ term-may-redeal = (ove karte možete jednom zamijeniti naredbom `redeal`)
 term-help = Odaberite kartu brojem ili imenom (9c, 10♦), zatim brojem ono što nosi. Još: `claim` (prijava pobjede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njezinu vrijednost u inačici), `standings` (vaši rezultati: `standings snaga sezona`, `standings sve`), `quit` (izlaz, igra se čuva).
 term-wait = Pričekajte svoj potez.
 term-not-a-card = `{ $input }` nije vaša karta: upišite od 1 do { $count } ili kartu, npr. 9c; `help` daje popis naredbi.
-term-not-a-choice = `{ $input }` nije ponuđeno: upišite od 0 do { $count } (ili `back` za drugu kartu).
+term-not-a-choice = `{ $input }` nije ponuđeno: upišite { $count ->
+    [1] 0 ili 1
+   *[other] od 0 do { $count }
+} (ili `back` za drugu kartu).
 term-resumed-other-rules = Nastavlja se nedovršena igra { $variant }; ono što ste tražili ({ $asked }) vrijedi za vašu sljedeću novu igru.
 term-ended-while-away = Vaša posljednja igra završila je prije nego što ste vidjeli kraj:
 term-you-claim-right = Proglašavate pobjedu s { $total } bodova: točno je.
@@ -53,7 +56,8 @@ term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili iznad 
 term-won-tie-break = Pobjeda: { $names }, u dijeljenju odigranom zbog izjednačenja na { $level }. Konačni rezultat { $score }.
 term-won-short = Pobjeda: { $names }, s više bodova u igri od jednog dijeljenja. Konačni rezultat { $score }.
 term-kept = Vaša je igra spremljena u { $path }: `{ $command }` nastavlja je gdje ste stali.
-term-claim-again = Upišite ponovno `claim` da ipak prijavite; bilo što drugo nastavlja igru.
+term-claim-again = Upišite d (ili ponovno `claim`) da ipak prijavite; n ili bilo što drugo nastavlja igru.
+term-claim-not = Niste prijavili pobjedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovdje nije ni ljestvica ni razdoblje: odaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge ljestvice: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-leftovers-you = { $count ->
@@ -71,3 +75,4 @@ term-resign-not = Niste se predali: igra se nastavlja.
 term-yes-words = d da
 term-no-words = n ne
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu nitko ne može prijaviti pobjedu.
+term-db-older = { $path } je baza starije verzije programa `tablic`; `{ $command }` je nadograđuje (kad je više ne koristi nijedan stariji `tablic play`), i tada se ljestvica može pročitati.

@@ -40,7 +40,10 @@ term-may-redeal = (puteți schimba aceste cărți o dată cu `redeal`)
 term-help = Alegeți o carte după număr sau nume (9c, 10♦), apoi după număr ce ia. În plus: `claim` (anunțați victoria), `resign` (abandon), `redeal` (cărți noi), `back` (altă carte), `rules` (regulile jocului; `rules forced` explică o opțiune, `rules tabinet forced` și valoarea ei într-o variantă), `standings` (rezultatele dumneavoastră: `standings forță sezon`, `standings tot`), `quit` (ieșire, jocul se păstrează).
 term-wait = Așteptați-vă rândul.
 term-not-a-card = `{ $input }` nu este una dintre cărțile dumneavoastră: scrieți de la 1 la { $count } sau o carte, de ex. 9c; `help` arată comenzile.
-term-not-a-choice = `{ $input }` nu este o variantă: scrieți de la 0 la { $count } (sau `back` pentru altă carte).
+term-not-a-choice = `{ $input }` nu este o variantă: scrieți { $count ->
+    [1] 0 sau 1
+   *[other] de la 0 la { $count }
+} (sau `back` pentru altă carte).
 term-resumed-other-rules = Continuă jocul neterminat de { $variant }; ce ați cerut ({ $asked }) e pentru următorul joc nou.
 term-ended-while-away = Ultimul joc s-a încheiat înainte să vedeți finalul:
 term-you-claim-right = Declarați victoria cu { $total } puncte: declarația e corectă.
@@ -53,7 +56,8 @@ term-tie-break-next = Scorul este egal, { $score }, la țintă sau peste: încă
 term-won-tie-break = Victorie: { $names }, în mâna jucată pentru a rupe egalitatea de la { $level }. Scor final { $score }.
 term-won-short = Victorie: { $names }, cu mai multe puncte în jocul de o singură mână. Scor final { $score }.
 term-kept = Jocul dumneavoastră este păstrat în { $path }: `{ $command }` îl reia de unde ați rămas.
-term-claim-again = Scrieți din nou `claim` ca să anunțați totuși; orice altceva continuă jocul.
+term-claim-again = Scrieți d (sau din nou `claim`) ca să anunțați totuși; n sau orice altceva continuă jocul.
+term-claim-not = Nu ați anunțat victoria: jocul continuă.
 term-standings-unknown = `{ $word }` nu este aici nici un clasament, nici o perioadă: alegeți { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
 term-standings-more = Alte clasamente: { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
 term-leftovers-you = { $count ->
@@ -71,3 +75,4 @@ term-resign-not = Nu ați abandonat: jocul continuă.
 term-yes-words = d da
 term-no-words = n nu
 term-tie-break-now = Scorul era egal, { $score }, la țintă sau peste: această mână decide partida, iar în ea nimeni nu poate anunța victoria.
+term-db-older = { $path } este baza de date a unei versiuni mai vechi de tablic; `{ $command }` o actualizează (după ce niciun `tablic play` mai vechi nu o mai folosește), iar apoi clasamentul poate fi citit.

@@ -39,7 +39,10 @@ term-may-redeal = (ове карте можете једном да замени
 term-help = Изаберите карту бројем или именом (9c, 10♦), па бројем оно што носи. Још: `claim` (пријава победе), `resign` (предаја), `redeal` (нове карте), `back` (друга карта), `rules` (правила ове игре; `rules forced` објашњава једну опцију, `rules tabinet forced` и њену вредност у варијанти), `standings` (ваши резултати: `standings снага сезона`, `standings све`), `quit` (излаз, игра се чува).
 term-wait = Сачекајте свој потез.
 term-not-a-card = `{ $input }` није ваша карта: откуцајте од 1 до { $count } или карту, нпр. 9c; `help` даје списак команди.
-term-not-a-choice = `{ $input }` није понуђено: откуцајте од 0 до { $count } (или `back` за другу карту).
+term-not-a-choice = `{ $input }` није понуђено: откуцајте { $count ->
+    [1] 0 или 1
+   *[other] од 0 до { $count }
+} (или `back` за другу карту).
 term-resumed-other-rules = Наставља се незавршена игра { $variant }; оно што сте тражили ({ $asked }) важи за вашу следећу нову игру.
 term-ended-while-away = Ваша последња игра се завршила пре него што сте видели крај:
 term-you-claim-right = Проглашавате победу са { $total } поена: тачно је.
@@ -52,7 +55,8 @@ term-tie-break-next = Резултат је изједначен на { $score }
 term-won-tie-break = Победа: { $names }, у дељењу одиграном због изједначења на { $level }. Коначан резултат { $score }.
 term-won-short = Победа: { $names }, са више поена у игри од једног дељења. Коначан резултат { $score }.
 term-kept = Ваша игра је сачувана у { $path }: `{ $command }` је наставља где сте стали.
-term-claim-again = Откуцајте `claim` поново да ипак пријавите; било шта друго наставља игру.
+term-claim-again = Откуцајте д (или поново `claim`) да ипак пријавите; н или било шта друго наставља игру.
+term-claim-not = Нисте пријавили победу: игра се наставља.
 term-standings-unknown = `{ $word }` овде није ни табела ни период: изаберите { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
 term-standings-more = Друге табеле: { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
 term-leftovers-you = { $count ->
@@ -70,3 +74,4 @@ term-resign-not = Нисте се предали: игра се наставља
 term-yes-words = д да
 term-no-words = н не
 term-tie-break-now = Резултат је био изједначен на { $score }, на циљу или преко њега: ово дељење одлучује партију, и у њему нико не може да пријави победу.
+term-db-older = { $path } је база старије верзије програма `tablic`; `{ $command }` је надограђује (кад је више не користи ниједан старији `tablic play`), и тада се табела може прочитати.

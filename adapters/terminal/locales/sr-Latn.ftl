@@ -39,7 +39,10 @@ term-may-redeal = (ove karte možete jednom da zamenite komandom `redeal`)
 term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njenu vrednost u varijanti), `standings` (vaši rezultati: `standings snaga sezona`, `standings sve`), `quit` (izlaz, igra se čuva).
 term-wait = Sačekajte svoj potez.
 term-not-a-card = `{ $input }` nije vaša karta: otkucajte od 1 do { $count } ili kartu, npr. 9c; `help` daje spisak komandi.
-term-not-a-choice = `{ $input }` nije ponuđeno: otkucajte od 0 do { $count } (ili `back` za drugu kartu).
+term-not-a-choice = `{ $input }` nije ponuđeno: otkucajte { $count ->
+    [1] 0 ili 1
+   *[other] od 0 do { $count }
+} (ili `back` za drugu kartu).
 term-resumed-other-rules = Nastavlja se nezavršena igra { $variant }; ono što ste tražili ({ $asked }) važi za vašu sledeću novu igru.
 term-ended-while-away = Vaša poslednja igra se završila pre nego što ste videli kraj:
 term-you-claim-right = Proglašavate pobedu sa { $total } poena: tačno je.
@@ -52,7 +55,8 @@ term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili preko 
 term-won-tie-break = Pobeda: { $names }, u deljenju odigranom zbog izjednačenja na { $level }. Konačan rezultat { $score }.
 term-won-short = Pobeda: { $names }, sa više poena u igri od jednog deljenja. Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gde ste stali.
-term-claim-again = Otkucajte `claim` ponovo da ipak prijavite; bilo šta drugo nastavlja igru.
+term-claim-again = Otkucajte d (ili ponovo `claim`) da ipak prijavite; n ili bilo šta drugo nastavlja igru.
+term-claim-not = Niste prijavili pobedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovde nije ni tabela ni period: izaberite { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-leftovers-you = { $count ->
@@ -70,3 +74,4 @@ term-resign-not = Niste se predali: igra se nastavlja.
 term-yes-words = d da
 term-no-words = n ne
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili preko njega: ovo deljenje odlučuje partiju, i u njemu niko ne može da prijavi pobedu.
+term-db-older = { $path } je baza starije verzije programa `tablic`; `{ $command }` je nadograđuje (kad je više ne koristi nijedan stariji `tablic play`), i tada se tabela može pročitati.

@@ -91,6 +91,10 @@ pub enum TerminalError {
     /// The standings could not be read (the message says why, in the player's language).
     #[error("{0}")]
     Standings(String),
+    /// The database is from an older tablic, and only a game upgrades it (the message says
+    /// how, in the player's language).
+    #[error("{0}")]
+    Older(String),
 }
 
 /// The one channel local play uses.
@@ -272,10 +276,18 @@ pub async fn run(
             ui.note(out, &ui.tr(T::ResignNot, &[]))?;
             continue;
         }
+        // The claim question ends "Claim anyway?": a yes or a no answers it as well.
+        let claim_answer = asked.filter(|&seq| seq == hand.seq).and_then(|_| ui.answer(line));
+        if claim_answer == Some(false) {
+            ui.note(out, &ui.tr(T::ClaimNot, &[]))?;
+            continue;
+        }
         let action = if ui.jsonl {
             parse_json_line(line)
         } else if resign_answer == Some(true) {
             Ok(SessionAction::Resign)
+        } else if claim_answer == Some(true) {
+            Ok(SessionAction::Claim)
         } else {
             match ui.parse_text(line, &hand, &mut pending) {
                 // As on the chat platforms, a claim that would lose is asked about first.
@@ -551,11 +563,14 @@ async fn open_database(
     }
 }
 
-/// Opens `--db` to read it: a game may be in play on it meanwhile, so no lock is taken. A
-/// file that is not there is not made (a mistyped `--db` would leave an empty database).
-async fn open_to_read(db: &Path, named: &'static str) -> Result<Store, TerminalError> {
+/// Opens `--db` only to read it: a game, perhaps of an older tablic, may be in play on it
+/// meanwhile, so no lock is taken and nothing is upgraded or written. A file that is not there
+/// is not made (a mistyped `--db` would leave an empty database). A database of an older
+/// tablic is refused in one line naming the command that upgrades it; one with no tablic
+/// tables has no games, and shows the board of a new database.
+async fn open_to_read(db: &Path, named: &'static str, lang: Lang) -> Result<Store, TerminalError> {
     let opened = match server_url(db) {
-        Some(url) => Store::open_url(url).await,
+        Some(url) => Store::open_url_read_only(url).await,
         None => {
             if std::fs::metadata(db).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
                 return Err(TerminalError::Database {
@@ -567,10 +582,24 @@ async fn open_to_read(db: &Path, named: &'static str) -> Result<Store, TerminalE
                 });
             }
             check_database(db, named)?;
-            Store::open(db).await
+            Store::open_read_only(db).await
         }
     };
-    opened.map_err(|e| open_problem(db, named, &e))
+    match opened {
+        Err(StoreError::Older { newest: None }) => {
+            Store::open_url("sqlite::memory:").await.map_err(|e| open_problem(db, named, &e))
+        }
+        Err(StoreError::Older { newest: Some(_) }) => {
+            // `TABLIC_DATABASE_URL` names the database for `tablic play` as well.
+            let command = match named {
+                "--db" => format!("tablic play --db {}", shown_db(db)),
+                _ => "tablic play".to_string(),
+            };
+            let args = [("path", shown_db(db).into()), ("command", command.into())];
+            Err(TerminalError::Older(tr(lang, T::DbOlder, &args)))
+        }
+        opened => opened.map_err(|e| open_problem(db, named, &e)),
+    }
 }
 
 /// What `tablic standings` shows.
@@ -600,10 +629,11 @@ pub async fn standings(
     let example = format!("tablic standings --board {strength} --period {season}");
     let words: Vec<String> = options.board.iter().chain(&options.period).cloned().collect();
     let ask = board_ask(lang, &words, &example).map_err(TerminalError::Words)?;
-    let store = open_to_read(&options.db, options.db_named).await?;
+    let store = open_to_read(&options.db, options.db_named, lang).await?;
     let (sessions, _) = Sessions::new(store);
     let lines = board(&sessions, lang, ask, &example).await;
     sessions.stop_timers();
+    sessions.store().close().await;
     let lines = lines.map_err(TerminalError::Standings)?;
     writeln!(out, "{}", lines.join("\n"))?;
     Ok(())

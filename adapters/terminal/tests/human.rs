@@ -248,12 +248,28 @@ async fn a_refused_capture_asks_again_what_the_same_card_takes() {
     assert!(shown.contains(expected), "{shown}");
 }
 
+/// A number that is no choice is told the choices there are: "0 or 1" when there is one
+/// capture, "0 to N" when there are more.
+#[tokio::test]
+async fn a_number_that_is_no_choice_is_told_the_choices() {
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 20), "1\n4\n1\n").await;
+    let expected = "  take>   ✗ `4` is not a choice: type 0 or 1 (or `back` for another card).\n";
+    assert!(shown.contains(expected), "{shown}");
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::Hr, &[], 20), "1\n4\n1\n").await;
+    assert!(
+        shown.contains("✗ `4` nije ponuđeno: upišite 0 ili 1 (ili `back` za drugu kartu).\n"),
+        "{shown}"
+    );
+}
+
 #[tokio::test]
 async fn a_claim_that_would_lose_is_asked_about_first() {
     let dir = tempfile::tempdir().unwrap();
     // Asked, then a card: the game goes on, and a later `claim` is asked about again.
     let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\n1\nclaim\nquit\n").await;
-    let question = "Your side has 0 points; the target is 101. A claim below the target is wrong, and a wrong claim loses the match. Claim anyway?\nType `claim` again to claim anyway; anything else goes on with the game.\n";
+    let question = "Your side has 0 points; the target is 101. A claim below the target is wrong, and a wrong claim loses the match. Claim anyway?\nType y (or `claim` again) to claim anyway; n or anything else goes on with the game.\n";
     assert_eq!(shown.matches(question).count(), 2, "{shown}");
     assert!(shown.contains("You played A♣ to the table."), "{shown}");
     assert!(!shown.contains("the claim fails"), "{shown}");
@@ -261,8 +277,32 @@ async fn a_claim_that_would_lose_is_asked_about_first() {
     let dir = tempfile::tempdir().unwrap();
     let shown = run_with(options_in(dir.path(), Lang::Mk, &[], 7), "claim\nclaim\n").await;
     assert!(shown.contains("целта е 101. Пријава под целта не е точна"), "{shown}");
-    assert!(shown.contains("Напишете `claim` повторно за сепак да пријавите"), "{shown}");
+    assert!(shown.contains("Напишете д (или повторно `claim`) за сепак да пријавите"), "{shown}");
     assert!(shown.contains("★ Победа: "), "{shown}");
+}
+
+/// The question before a claim that would lose is answered as the resign question is: a no
+/// (in any language) is said and changes nothing, a yes makes the claim; neither is refused
+/// as a card.
+#[tokio::test]
+async fn a_claim_question_takes_a_yes_or_a_no() {
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\nno\nquit\n").await;
+    assert!(shown.contains("Claim anyway?\nType y (or `claim` again) to claim anyway; n or anything else goes on with the game.\n"), "{shown}");
+    assert!(shown.contains("  play> Not claimed: the game goes on.\n\n── Hand 1 "), "{shown}");
+    assert!(!shown.contains('✗') && !shown.contains("the claim fails"), "{shown}");
+    assert!(shown.contains("Your game is kept in "), "{shown}");
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\ny\n").await;
+    assert!(
+        shown.contains("You claim victory with only 0 points: the claim fails and loses."),
+        "{shown}"
+    );
+    assert!(shown.contains("★ Computer (greedy) won after a failed claim."), "{shown}");
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::Hr, &[], 7), "claim\nNe\nquit\n").await;
+    assert!(shown.contains("Upišite d (ili ponovno `claim`) da ipak prijavite; n ili bilo što drugo nastavlja igru.\n"), "{shown}");
+    assert!(shown.contains("  play> Niste prijavili pobjedu: igra se nastavlja.\n"), "{shown}");
+    assert!(!shown.contains('✗'), "{shown}");
 }
 
 #[tokio::test]

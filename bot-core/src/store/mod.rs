@@ -4,7 +4,7 @@
 //! [`Store`] is the seam: callers never see SQL or a backend. Each backend lives in its own
 //! folder with its own connection set-up, migrations (`migrations/sqlite`,
 //! `migrations/postgres` at the workspace root, embedded in the binary and applied by
-//! [`Store::open_url`]) and the statements that differ between the two engines; the
+//! [`Store::open_url`]; [`Store::open_read_only`] applies none) and the statements that differ between the two engines; the
 //! statements both engines speak alike are written once (`ops.rs`) and run on both.
 //!
 //! Every write that belongs together is one transaction: a move with the hand result it
@@ -106,6 +106,16 @@ pub enum StoreError {
     /// Another process holds a role this one asked for (see [`Store::claim`]).
     #[error("another tablic process {0}")]
     Claimed(String),
+    /// A database opened only to read ([`Store::open_read_only`]) has a schema older than
+    /// this release's, or none: nothing was changed, and nothing is read from it.
+    #[error(
+        "the database is from an older tablic; this one upgrades it when it opens it to play \
+         or serve"
+    )]
+    Older {
+        /// The newest migration it has applied; `None`: it has no tablic tables at all.
+        newest: Option<i64>,
+    },
 }
 
 /// What an admin needs to know of a failed upgrade.
@@ -124,6 +134,33 @@ fn migrate_problem(e: &sqlx::migrate::MigrateError) -> String {
             format!("migration {version} was left half done; restore the database from a backup")
         }
         other => format!("a migration failed ({other})"),
+    }
+}
+
+/// A migration a database has applied: its version, whether it completed, its checksum.
+type Applied = (i64, bool, Vec<u8>);
+
+/// Whether a database whose applied migrations are `applied` reads as it is, for a store that
+/// never upgrades it: every one of `ours` applied as ours has it. Later migrations of a newer
+/// release besides are fine (they add to the schema; a migration on main is never edited).
+fn schema_fits(ours: &sqlx::migrate::Migrator, applied: &[Applied]) -> Result<(), StoreError> {
+    use sqlx::migrate::MigrateError as M;
+    if let Some((version, ..)) = applied.iter().find(|(_, success, _)| !success) {
+        return Err(StoreError::Migrate(M::Dirty(*version)));
+    }
+    let mut missing = false;
+    for ours in ours.iter().filter(|m| !m.migration_type.is_down_migration()) {
+        match applied.iter().find(|(version, ..)| *version == ours.version) {
+            Some((_, _, checksum)) if checksum.as_slice() != &*ours.checksum => {
+                return Err(StoreError::Migrate(M::VersionMismatch(ours.version)))
+            }
+            Some(_) => {}
+            None => missing = true,
+        }
+    }
+    match missing {
+        true => Err(StoreError::Older { newest: applied.iter().map(|(v, ..)| *v).max() }),
+        false => Ok(()),
     }
 }
 
@@ -422,6 +459,31 @@ impl Store {
     pub async fn open(path: &std::path::Path) -> Result<Store, StoreError> {
         let backend = sqlite::SqliteStore::open_path(path, &StoreOptions::default()).await?;
         Ok(Store::over(Backend::Sqlite(backend), &StoreOptions::default()))
+    }
+
+    /// Opens the SQLite database at `path` only to read it: it is never created, upgraded or
+    /// written (another process, perhaps of an older release, may be using it), and a write
+    /// through the store fails. One whose schema is older than this release's (or that has
+    /// none) is refused with [`StoreError::Older`]; one a newer release upgraded reads.
+    pub async fn open_read_only(path: &std::path::Path) -> Result<Store, StoreError> {
+        let connect = sqlx::sqlite::SqliteConnectOptions::new().filename(path);
+        let backend = sqlite::SqliteStore::open_read_only(connect).await?;
+        Ok(Store::over(Backend::Sqlite(backend), &StoreOptions::default()))
+    }
+
+    /// [`Store::open_read_only`] by URL, as [`Store::open_url`] takes it; on PostgreSQL every
+    /// transaction of the store is read-only.
+    pub async fn open_url_read_only(url: &str) -> Result<Store, StoreError> {
+        let backend = if url.starts_with("sqlite:") {
+            let connect = sqlx::sqlite::SqliteConnectOptions::from_str(url)
+                .map_err(|e| StoreError::BadUrl { url: url.to_string(), source: Some(e) })?;
+            Backend::Sqlite(sqlite::SqliteStore::open_read_only(connect).await?)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Backend::Postgres(postgres::PgStore::open_read_only(url).await?)
+        } else {
+            return Err(StoreError::BadUrl { url: codec::without_password(url), source: None });
+        };
+        Ok(Store::over(backend, &StoreOptions::default()))
     }
 
     /// Opens a database by URL (`TABLIC_DATABASE_URL`): `sqlite://data/tablic.db`,

@@ -888,6 +888,23 @@ pub(crate) async fn migrator_before(version: i64) -> Result<sqlx::migrate::Migra
     Ok(migrator)
 }
 
+/// Checks the migrations the database has applied against this release's
+/// ([`schema_fits`](crate::store::schema_fits)), changing nothing: for a store opened only to
+/// read.
+pub(crate) async fn check_schema(pool: &sqlx::Pool<Db>) -> Result<(), StoreError> {
+    let tracked: i64 =
+        sqlx::query_scalar(dialect::HAS_MIGRATIONS).fetch_one(pool).await.map_err(db)?;
+    let applied: Vec<crate::store::Applied> = if tracked == 0 {
+        Vec::new()
+    } else {
+        sqlx::query_as("SELECT version, success, checksum FROM _sqlx_migrations ORDER BY version")
+            .fetch_all(pool)
+            .await
+            .map_err(db)?
+    };
+    crate::store::schema_fits(&MIGRATOR, &applied)
+}
+
 /// On a database that has not had [`REBUILD`] yet: brings it up to the migration before,
 /// then repairs what [`REBUILD`] could not read (see [`repair_rows`]), so that the upgrade
 /// goes on. Nothing on a new database, or one that has had it.

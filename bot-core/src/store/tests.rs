@@ -1328,6 +1328,8 @@ on_both!(
     the_statuses_of_many_matches_are_read_in_one_call,
     a_match_set_aside_counts_for_no_one,
     a_match_counts_on_the_board_it_names_and_one_stored_before_on_its_own,
+    a_store_opened_to_read_reads_and_writes_nothing,
+    a_store_opened_to_read_refuses_an_older_schema_and_leaves_it,
 );
 
 /// Plays `game` (match `id`) alone up to its last move, and gives that move as a job that
@@ -3445,4 +3447,159 @@ async fn the_statuses_of_many_matches_are_read_in_one_call(kind: Kind) {
     found.sort();
     assert_eq!(found, [(playing.0, "playing"), (finished.0, "finished"), (aside.0, "unreadable")]);
     assert!(store.match_statuses(&[]).await.unwrap().is_empty());
+}
+
+impl Kind {
+    /// The store on `place` opened only to read.
+    async fn read_only(self, place: &Place) -> Result<Store, StoreError> {
+        match place {
+            Place::Folder(dir) => {
+                Store::open_read_only(&dir.path().join("data/nested/tablic.db")).await
+            }
+            Place::Url(url) => Store::open_url_read_only(url).await,
+        }
+    }
+
+    /// Records a migration 99 as applied, as a newer release would have.
+    async fn apply_a_newer_migration(self, store: &Store) {
+        let checksum = match self {
+            Kind::Sqlite => "x'00'",
+            Kind::Postgres => "'\\x00'::bytea",
+        };
+        let sql = format!(
+            "INSERT INTO _sqlx_migrations (version, description, success, checksum, \
+             execution_time) VALUES (99, 'from a newer tablic', true, {checksum}, 0)"
+        );
+        store.execute_raw(&sql, &[]).await.unwrap();
+    }
+}
+
+impl Before14 {
+    /// The store on it opened only to read.
+    async fn read_only(&self) -> Result<Store, StoreError> {
+        match self {
+            Before14::Sqlite(dir, _) => Store::open_read_only(&dir.path().join("old.db")).await,
+            Before14::Postgres(url, _) => Store::open_url_read_only(url).await,
+        }
+    }
+}
+
+/// A store opened only to read shows what was stored, and a write through it fails and
+/// stores nothing; on SQLite the file is left as it was, byte for byte. A database a newer
+/// release upgraded (a later migration besides ours) reads too.
+async fn a_store_opened_to_read_reads_and_writes_nothing(kind: Kind) {
+    let (place, store) = kind.store().await;
+    let seats = vec![human("1", "Ana"), human("2", "Bo")];
+    let won = FinishOutcome::Won { side: 0 };
+    play_out(&store, "general", seats, tablic(false), won, vec![101, 94], NOV_2026).await;
+    store.close().await;
+    let file = match &place {
+        Place::Folder(dir) => Some(dir.path().join("data/nested/tablic.db")),
+        Place::Url(_) => None,
+    };
+    let before = file.as_ref().map(|f| std::fs::read(f).unwrap());
+    let reader = kind.read_only(&place).await.unwrap();
+    let names = |rows: Vec<StandingRow>| rows.into_iter().map(|r| r.name).collect::<Vec<_>>();
+    let board = query(None, Period::AllTime, Board::Points);
+    assert_eq!(names(reader.standings(&board).await.unwrap()), ["Ana", "Bo"]);
+    let new = new_match("other", tablic(false), vec![human("1", "Ana"), computer()]);
+    let refused = reader.create_match(&new).await;
+    assert!(matches!(refused, Err(StoreError::Unavailable(_))), "{refused:?}");
+    reader.close().await;
+    if let (Some(file), Some(before)) = (&file, before) {
+        assert!(std::fs::read(file).unwrap() == before, "the file was changed");
+    }
+    let writer = kind.reopen(&place).await;
+    assert_eq!(writer.scalar_raw("SELECT COUNT(*) FROM matches", &[]).await.unwrap(), 1);
+    kind.apply_a_newer_migration(&writer).await;
+    writer.close().await;
+    let reader = kind.read_only(&place).await.unwrap();
+    assert_eq!(names(reader.standings(&board).await.unwrap()), ["Ana", "Bo"]);
+    reader.close().await;
+}
+
+/// A database of an older release opened only to read is refused as older and left as it
+/// was (an older process may be using it); opened to write, it is upgraded, and then it
+/// reads. One with no tablic tables at all is refused alike, and not made into one.
+async fn a_store_opened_to_read_refuses_an_older_schema_and_leaves_it(kind: Kind) {
+    let old = Before14::before(kind, 16).await;
+    let newest = "SELECT CAST(MAX(version) AS TEXT) FROM _sqlx_migrations";
+    let was = old.text(newest).await;
+    let refused = old.read_only().await;
+    let newest_applied = was.parse::<i64>().unwrap();
+    assert!(
+        matches!(refused, Err(StoreError::Older { newest: Some(n) }) if n == newest_applied),
+        "{:?}",
+        refused.err()
+    );
+    assert_eq!(old.text(newest).await, was, "upgraded by a store opened to read");
+    old.open().await.unwrap().close().await;
+    assert_eq!(old.text(newest).await, "16");
+    old.read_only().await.unwrap().close().await;
+
+    let empty = match kind {
+        Kind::Sqlite => {
+            let dir = TempDir::new().unwrap();
+            std::fs::write(dir.path().join("t.db"), b"").unwrap();
+            Place::Folder(dir)
+        }
+        Kind::Postgres => Place::Url(pg_harness::Cluster::shared().fresh_database()),
+    };
+    let refused = match &empty {
+        Place::Folder(dir) => Store::open_read_only(&dir.path().join("t.db")).await,
+        Place::Url(url) => Store::open_url_read_only(url).await,
+    };
+    assert!(matches!(refused, Err(StoreError::Older { newest: None })), "{:?}", refused.err());
+    match &empty {
+        Place::Folder(dir) => {
+            assert_eq!(std::fs::metadata(dir.path().join("t.db")).unwrap().len(), 0);
+            // A file that is not there is not made.
+            let missing = dir.path().join("missing.db");
+            assert!(Store::open_read_only(&missing).await.is_err());
+            assert!(!missing.exists(), "a database made by opening it to read");
+        }
+        Place::Url(url) => {
+            use sqlx::Connection;
+            let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+            let tables: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()",
+            )
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+            assert_eq!(tables, 0, "tables made by opening it to read");
+            conn.close().await.unwrap();
+        }
+    }
+}
+
+/// What a store opened only to read accepts of the migrations a database applied: all of
+/// ours, unchanged, whatever a newer release added; one missing is an older database, one
+/// changed or left half done is said as an upgrade would say it.
+#[test]
+fn a_schema_fits_when_every_migration_of_ours_is_applied_unchanged() {
+    let ours: Vec<Applied> =
+        sqlite::MIGRATOR.iter().map(|m| (m.version, true, m.checksum.to_vec())).collect();
+    let fits = |applied: &[Applied]| schema_fits(&sqlite::MIGRATOR, applied);
+    assert!(fits(&ours).is_ok());
+    let mut newer = ours.clone();
+    newer.push((99, true, vec![0]));
+    assert!(fits(&newer).is_ok(), "a newer release's schema reads");
+    let older = &ours[..ours.len() - 1];
+    let newest = older.last().map(|a| a.0);
+    assert!(matches!(fits(older), Err(StoreError::Older { newest: n }) if n == newest));
+    assert!(matches!(fits(&[]), Err(StoreError::Older { newest: None })));
+    let mut changed = ours.clone();
+    changed[1].2 = vec![0];
+    let err = fits(&changed).unwrap_err().to_string();
+    assert!(err.contains(&format!("migration {} of this tablic differs", ours[1].0)), "{err}");
+    let mut dirty = newer;
+    dirty[2].1 = false;
+    let err = fits(&dirty).unwrap_err().to_string();
+    assert!(err.contains("was left half done"), "{err}");
+    assert_eq!(
+        StoreError::Older { newest: Some(15) }.to_string(),
+        "the database is from an older tablic; this one upgrades it when it opens it to play or \
+         serve"
+    );
 }

@@ -196,14 +196,7 @@ impl PgStore {
     /// process would, so two processes doing it at once leave the same rows).
     pub(crate) async fn open_url(url: &str, options: &StoreOptions) -> Result<PgStore, StoreError> {
         let shown = without_password(url);
-        let connect = PgConnectOptions::from_str(url)
-            .map_err(|e| StoreError::BadUrl { url: shown.clone(), source: Some(e) })?
-            .application_name("tablic")
-            // Statements are logged by our own spans; sqlx's would carry hands.
-            .disable_statement_logging()
-            // A statement that waits longer than this for another process's lock gives up
-            // (as SQLite's busy timeout does) instead of holding a game forever.
-            .options([("lock_timeout", format!("{}", BUSY_TIMEOUT.as_millis()))]);
+        let connect = connect_options(url)?;
         // One connection first: a server that is down or refuses us is named at once ("Connection
         // refused", "password authentication failed"), where the pool would wait its acquire
         // timeout and say only that it timed out.
@@ -218,6 +211,28 @@ impl PgStore {
         repair_before_rebuild(&pool).await?;
         MIGRATOR.run(&pool).await.map_err(StoreError::Migrate)?;
         tracing::debug!(url = %shown, "PostgreSQL store opened");
+        Ok(PgStore { write: pool.clone(), read: pool, connect: Box::new(connect) })
+    }
+
+    /// Connects to `url` only to read: every transaction of its sessions is read-only
+    /// (`default_transaction_read_only`), nothing is migrated or repaired, and the schema is
+    /// checked ([`check_schema`]).
+    pub(crate) async fn open_read_only(url: &str) -> Result<PgStore, StoreError> {
+        let shown = without_password(url);
+        let connect = connect_options(url)?.options([("default_transaction_read_only", "on")]);
+        // As in `open_url`: a server that is down or refuses us is named at once.
+        connect.connect().await.map_err(db)?.close().await.map_err(db)?;
+        let pool = PgPoolOptions::new()
+            .max_connections(2)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(connect.clone())
+            .await
+            .map_err(db)?;
+        if let Err(e) = check_schema(&pool).await {
+            pool.close().await;
+            return Err(e);
+        }
+        tracing::debug!(url = %shown, "PostgreSQL store opened to read");
         Ok(PgStore { write: pool.clone(), read: pool, connect: Box::new(connect) })
     }
 
@@ -265,6 +280,19 @@ impl PgStore {
         }
         Ok(Claim { _hold: Hold::Connection(conn) })
     }
+}
+
+/// How every connection to `url` is made.
+fn connect_options(url: &str) -> Result<PgConnectOptions, StoreError> {
+    let connect = PgConnectOptions::from_str(url)
+        .map_err(|e| StoreError::BadUrl { url: without_password(url), source: Some(e) })?
+        .application_name("tablic")
+        // Statements are logged by our own spans; sqlx's would carry hands.
+        .disable_statement_logging()
+        // A statement that waits longer than this for another process's lock gives up
+        // (as SQLite's busy timeout does) instead of holding a game forever.
+        .options([("lock_timeout", format!("{}", BUSY_TIMEOUT.as_millis()))]);
+    Ok(connect)
 }
 
 /// Discord shards split guilds by their count: processes that count differently would both

@@ -239,7 +239,8 @@ pub(crate) struct SqliteStore {
     overdue_catch_ups: Arc<AtomicU64>,
     /// Catch-ups since opening.
     catch_ups: Arc<AtomicU64>,
-    /// The file; `None` for an in-memory database (no WAL, no checkpoints, no lock file).
+    /// The file; `None` for an in-memory database or one opened only to read (no
+    /// checkpoints, no lock file).
     file: Option<PathBuf>,
 }
 
@@ -335,6 +336,43 @@ impl SqliteStore {
             overdue_catch_ups: Arc::new(AtomicU64::new(0)),
             catch_ups: Arc::new(AtomicU64::new(0)),
             file,
+        })
+    }
+
+    /// Opens a database only to read it: never created, and no statement or setting that
+    /// writes (no migration, no journal mode), so another process of any release may go on
+    /// using it; its schema is checked ([`check_schema`]).
+    pub(crate) async fn open_read_only(
+        connect: SqliteConnectOptions,
+    ) -> Result<SqliteStore, StoreError> {
+        let connect = connect
+            .read_only(true)
+            .create_if_missing(false)
+            .busy_timeout(BUSY_TIMEOUT)
+            .pragma("temp_store", "memory");
+        let read = connect_retrying(|| {
+            SqlitePoolOptions::new()
+                .max_connections(READ_CONNECTIONS)
+                .idle_timeout(None)
+                .max_lifetime(None)
+                .test_before_acquire(false)
+                .connect_with(connect.clone())
+        })
+        .await?;
+        if let Err(e) = check_schema(&read).await {
+            read.close().await;
+            return Err(e);
+        }
+        tracing::debug!(file = ?connect.get_filename(), "SQLite store opened to read");
+        Ok(SqliteStore {
+            write: read.clone(),
+            read,
+            commits: Arc::new(AtomicU64::new(0)),
+            catch_up: Arc::new(AtomicU64::new(0)),
+            restart_frames: Arc::new(AtomicU64::new(WAL_RESTART_FRAMES)),
+            overdue_catch_ups: Arc::new(AtomicU64::new(0)),
+            catch_ups: Arc::new(AtomicU64::new(0)),
+            file: None,
         })
     }
 
