@@ -111,6 +111,9 @@ pub(crate) struct State {
     /// forgotten already). Filled at start only; once the start's report is read, only those
     /// of matches still in play are kept ([`App::start_reported`]).
     pub(crate) not_resumed: HashMap<MatchId, Vec<MessageLocation>>,
+    /// The statuses of the matches in `not_resumed` could not be read when the start's report
+    /// was: they are read again at the next language sweep.
+    pub(crate) statuses_unread: bool,
     /// The names of forum topics, by chat and thread, as messages in them tell (Telegram
     /// names a topic only in its creation's service message, which its messages reply to).
     pub(crate) topic_names: HashMap<(i64, i32), String>,
@@ -505,18 +508,21 @@ impl App {
     /// aside because marking it failed (a store error): the core sets it aside when its
     /// channel plays again, and its messages are closed then; they are kept. One the store
     /// holds set aside as unreadable that the report did not name was marked before this
-    /// start (by a process that stopped before closing its messages) or meanwhile: no report
-    /// names it again, so its messages are closed now. All their statuses are read in one
-    /// call; if it fails, every one is kept.
+    /// start (by a process that stopped before closing its messages): no report names it, so
+    /// its messages are closed now (unless a set-aside reported meanwhile closed them first).
+    /// All their statuses are read in one call; if it fails, every one is kept, and they are
+    /// read again at the next language sweep.
     pub(crate) async fn start_reported(&self) {
         let games: Vec<MatchId> = self.state().not_resumed.keys().copied().collect();
         let statuses = match self.service.sessions().store().match_statuses(&games).await {
             Ok(statuses) => statuses,
             Err(e) => {
-                tracing::warn!(matches = games.len(), error = %e, "statuses of matches not resumed not read; their messages are kept");
+                tracing::warn!(matches = games.len(), error = %e, "statuses of matches not resumed not read; their messages are kept and the statuses read again later");
+                self.state().statuses_unread = true;
                 return;
             }
         };
+        self.state().statuses_unread = false;
         let (mut dropped, mut closed) = (0, 0);
         for game in games {
             match statuses.get(&game).map(String::as_str) {
@@ -555,10 +561,21 @@ impl App {
 
     /// Lets go of the languages of people last seen more than `idle` before `now`, unless
     /// they are seated in a Telegram game the core holds in memory (their hands are drawn in
-    /// it). Returns how many went.
+    /// it) or own a hand of a match not resumed (it is closed in their language). Reads the
+    /// statuses of the matches not resumed first if that failed at start. Returns how many
+    /// went.
     pub(crate) async fn sweep_langs(&self, now: Instant, idle: Duration) -> usize {
+        if self.state().statuses_unread {
+            self.start_reported().await;
+        }
         let sessions = self.service.sessions();
-        let mut seated = HashSet::new();
+        let mut seated: HashSet<u64> = self
+            .state()
+            .not_resumed
+            .values()
+            .flatten()
+            .filter_map(|at| at.user.as_deref()?.parse().ok())
+            .collect();
         for channel in sessions.channels() {
             if channel.platform != Platform::Telegram {
                 continue;
@@ -733,6 +750,56 @@ mod tests {
         // Set aside later (its channel played again): its messages are closed then.
         app.show(&group("-300"), vec![Effect::SetAside { game: MatchId(unmarked) }]);
         assert_eq!(games(&app), Vec::<i64>::new(), "closed when set aside after the start");
+    }
+
+    /// Statuses that could not be read at start are read at the next language sweep (a match
+    /// no longer in play dropped then), and the owner of a hand of a match still kept keeps
+    /// their language however long ago they were seen: the hand is closed in it later.
+    #[tokio::test]
+    async fn the_language_sweep_reads_statuses_left_unread_and_keeps_owners_of_hands_kept() {
+        use bot_core::{ids::SeatKind, store::NewMatch};
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, store, _kept, _told) = App::for_tests(dir.path()).await;
+        let group = ChannelKey::new(Platform::Telegram, "-300", MAIN_TOPIC);
+        let seat = |id: &str| SeatKind::Human {
+            user: bot_core::ids::UserRef::new(Platform::Telegram, id),
+            name: id.to_string(),
+        };
+        let playing = NewMatch {
+            channel: group.clone(),
+            board: None,
+            rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
+            seed: 7,
+            seats: vec![seat("43"), seat("44")],
+            created_at: 1,
+        };
+        let playing = store.create_match(&playing).await.unwrap();
+        let at = |user: Option<&str>, message: &str, game| MessageLocation {
+            kind: if user.is_some() { MessageKind::Hand } else { MessageKind::Table },
+            channel: group.clone(),
+            user: user.map(str::to_string),
+            chat: user.unwrap_or("-300").to_string(),
+            message: message.to_string(),
+            game: Some(game),
+            moves: Some(3),
+            data: serde_json::json!({}),
+        };
+        let then = Instant::now();
+        {
+            let mut st = app.state();
+            st.not_resumed.insert(playing, vec![at(Some("43"), "9", playing)]);
+            st.not_resumed.insert(MatchId(1002), vec![at(None, "7", MatchId(1002))]);
+            st.statuses_unread = true;
+            st.user_langs.learn(43, Lang::Hr, then);
+            st.user_langs.learn(44, Lang::Ro, then);
+        }
+        let idle = Duration::from_secs(60);
+        assert_eq!(app.sweep_langs(then + 2 * idle, idle).await, 1, "only 44 let go");
+        let st = app.state();
+        assert!(!st.statuses_unread, "read this time");
+        let games: Vec<MatchId> = st.not_resumed.keys().copied().collect();
+        assert_eq!(games, [playing], "the match no longer stored dropped");
+        assert_eq!((st.user_langs.get(43), st.user_langs.get(44)), (Some(Lang::Hr), None));
     }
 
     /// The periodic sweep keeps the language of a person seated in a game in memory however

@@ -86,7 +86,9 @@ impl UserLangs {
     }
 
     /// At the cap, lets go of the least recently seen quarter (at least one) in one pass, so
-    /// a flood of new people costs a sort now and then, not one per person.
+    /// a flood of new people costs a sort now and then, not one per person. Only a flood of
+    /// 100,000 people within a day reaches it; then a player seated but not seen lately may
+    /// go too, and reads the chat's language until their client tells theirs again.
     fn make_room(&mut self) {
         if self.known.len() < self.cap {
             return;

@@ -75,4 +75,4 @@ term-resign-not = Nu ați abandonat: jocul continuă.
 term-yes-words = d da
 term-no-words = n nu
 term-tie-break-now = Scorul era egal, { $score }, la țintă sau peste: această mână decide partida, iar în ea nimeni nu poate anunța victoria.
-term-db-older = { $path } este baza de date a unei versiuni mai vechi de tablic; `{ $command }` o actualizează (după ce niciun `tablic play` mai vechi nu o mai folosește), iar apoi clasamentul poate fi citit.
+term-db-older = { $path } este baza de date a unei versiuni mai vechi de `tablic`; `{ $command }` o actualizează (după ce niciun `tablic play` mai vechi nu o mai folosește), iar apoi clasamentul poate fi citit.

@@ -592,7 +592,9 @@ async fn open_to_read(db: &Path, named: &'static str, lang: Lang) -> Result<Stor
         Err(StoreError::Older { newest: Some(_) }) => {
             // `TABLIC_DATABASE_URL` names the database for `tablic play` as well.
             let command = match named {
-                "--db" => format!("tablic play --db {}", shown_db(db)),
+                "--db" if db != Path::new(DEFAULT_DB) => {
+                    format!("tablic play --db {}", shown_db(db))
+                }
                 _ => "tablic play".to_string(),
             };
             let args = [("path", shown_db(db).into()), ("command", command.into())];
