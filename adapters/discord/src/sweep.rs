@@ -93,18 +93,12 @@ impl Bot {
         }
 
         // Direct messages carry turn notices: only people seated in a live game get them.
-        let mut seated = HashSet::new();
-        for key in &live {
-            let users = sessions
-                .inspect(key, |s| {
-                    s.seats()
-                        .iter()
-                        .filter_map(|seat| seat.user()?.id.parse::<u64>().ok())
-                        .collect::<Vec<_>>()
-                })
-                .await;
-            seated.extend(users.unwrap_or_default());
-        }
+        let seated: HashSet<u64> = sessions
+            .seated_people(Platform::Discord)
+            .await
+            .iter()
+            .filter_map(|id| id.parse().ok())
+            .collect();
         self.dms.retain(|user, _| seated.contains(user));
         self.locales.retain(|user, _| seated.contains(user));
         let guilds: HashSet<_> = live.iter().filter_map(guild_of).collect();

@@ -568,7 +568,7 @@ impl App {
         if self.state().statuses_unread {
             self.start_reported().await;
         }
-        let sessions = self.service.sessions();
+        let in_play = self.service.sessions().seated_people(Platform::Telegram).await;
         let mut seated: HashSet<u64> = self
             .state()
             .not_resumed
@@ -576,20 +576,7 @@ impl App {
             .flatten()
             .filter_map(|at| at.user.as_deref()?.parse().ok())
             .collect();
-        for channel in sessions.channels() {
-            if channel.platform != Platform::Telegram {
-                continue;
-            }
-            let users = sessions
-                .inspect(&channel, |s| {
-                    s.seats()
-                        .iter()
-                        .filter_map(|seat| seat.user()?.id.parse::<u64>().ok())
-                        .collect::<Vec<_>>()
-                })
-                .await;
-            seated.extend(users.unwrap_or_default());
-        }
+        seated.extend(in_play.iter().filter_map(|id| id.parse::<u64>().ok()));
         let mut st = self.state();
         let dropped = st.user_langs.sweep(now, idle, &seated);
         tracing::debug!(dropped, kept = st.user_langs.len(), "people's languages swept");

@@ -13,7 +13,7 @@ use tokio::task::AbortHandle;
 use tracing::Instrument;
 
 use crate::ai::Level;
-use crate::ids::{ChannelKey, MatchId};
+use crate::ids::{ChannelKey, MatchId, Platform};
 use crate::store::{Store, StoreError};
 
 use super::{
@@ -312,6 +312,22 @@ impl Sessions {
         let cell = self.map.get(channel).map(|e| Arc::clone(e.value()))?;
         let session = cell.lock().await;
         Some(f(&session))
+    }
+
+    /// The ids of the people seated in the sessions of `platform`'s channels, each session
+    /// read in its turn like a command (what an adapter keeps per person is needed for them).
+    pub async fn seated_people(&self, platform: Platform) -> std::collections::HashSet<String> {
+        let mut seated = std::collections::HashSet::new();
+        for channel in self.channels().into_iter().filter(|c| c.platform == platform) {
+            let ids = self.inspect(&channel, |s| {
+                s.seats()
+                    .iter()
+                    .filter_map(|seat| Some(seat.user()?.id.clone()))
+                    .collect::<Vec<_>>()
+            });
+            seated.extend(ids.await.unwrap_or_default());
+        }
+        seated
     }
 
     /// The channel where a stored match in memory is played.

@@ -311,20 +311,7 @@ impl SqliteStore {
         })
         .await?;
         migrate(&write).await?;
-        let read = if memory {
-            write.clone()
-        } else {
-            // No idle reaper: it would be the only timer in the store (tests on paused time).
-            connect_retrying(|| {
-                SqlitePoolOptions::new()
-                    .max_connections(READ_CONNECTIONS)
-                    .idle_timeout(None)
-                    .max_lifetime(None)
-                    .test_before_acquire(false)
-                    .connect_with(connect.clone())
-            })
-            .await?
-        };
+        let read = if memory { write.clone() } else { readers(&connect).await? };
         let file = (!memory).then(|| write.connect_options().get_filename().to_path_buf());
         tracing::debug!(file = ?file, "SQLite store opened");
         Ok(SqliteStore {
@@ -350,15 +337,7 @@ impl SqliteStore {
             .create_if_missing(false)
             .busy_timeout(BUSY_TIMEOUT)
             .pragma("temp_store", "memory");
-        let read = connect_retrying(|| {
-            SqlitePoolOptions::new()
-                .max_connections(READ_CONNECTIONS)
-                .idle_timeout(None)
-                .max_lifetime(None)
-                .test_before_acquire(false)
-                .connect_with(connect.clone())
-        })
-        .await?;
+        let read = readers(&connect).await?;
         if let Err(e) = check_schema(&read).await {
             read.close().await;
             return Err(e);
@@ -676,6 +655,21 @@ async fn roll_back(conn: &mut Conn) -> bool {
             false
         }
     }
+}
+
+/// The pool of reading connections on `connect`. No idle reaper: it would be the only timer
+/// in the store (tests on paused time); no ping before each statement (a local file does not
+/// drop connections).
+async fn readers(connect: &SqliteConnectOptions) -> Result<SqlitePool, StoreError> {
+    connect_retrying(|| {
+        SqlitePoolOptions::new()
+            .max_connections(READ_CONNECTIONS)
+            .idle_timeout(None)
+            .max_lifetime(None)
+            .test_before_acquire(false)
+            .connect_with(connect.clone())
+    })
+    .await
 }
 
 /// Connects, trying again for a while when the file is locked: turning a new database to WAL
