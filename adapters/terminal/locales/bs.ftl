@@ -37,7 +37,9 @@ term-pile = { $name } { $cards ->
    *[other] { $points } bodova
 }
 term-may-redeal = (ove karte možete jednom zamijeniti komandom `redeal`)
-term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: `claim` (prijava pobjede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njenu vrijednost u varijanti), `standings` (vaši rezultati: `standings snaga sezona`, `standings sve`), `quit` (izlaz, igra se čuva).
+term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što nosi. Još: { $extra }`resign` (predaja), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njenu vrijednost u varijanti), `standings` (vaši rezultati: `standings snaga sezona`, `standings sve`), `quit` (izlaz, igra se čuva).
+term-help-claim = `claim` (prijava pobjede),
+term-help-redeal = `redeal` (nove karte),
 term-wait = Sačekajte svoj potez.
 term-not-a-card = `{ $input }` nije vaša karta: ukucajte od 1 do { $count } ili kartu, npr. 9c; `help` daje spisak komandi.
 term-not-a-choice = `{ $input }` nije ponuđeno: ukucajte { $count ->

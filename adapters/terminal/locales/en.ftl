@@ -35,7 +35,9 @@ term-pile = { $name } { $cards ->
    *[other] { $points } pts
 }
 term-may-redeal = (you may `redeal` these cards once)
-term-help = Choose a card by its number or name (9c, 10♦), then what it takes by number. Also: `claim` (claim victory), `resign` (give up), `redeal` (new cards), `back` (another card), `rules` (this game's rules; `rules forced` explains one option, `rules tabinet forced` with its value in a variant), `standings` (your results: `standings strength season`, `standings all`), `quit` (the game is kept).
+term-help = Choose a card by its number or name (9c, 10♦), then what it takes by number. Also: { $extra }`resign` (give up), `back` (another card), `rules` (this game's rules; `rules forced` explains one option, `rules tabinet forced` with its value in a variant), `standings` (your results: `standings strength season`, `standings all`), `quit` (the game is kept).
+term-help-claim = `claim` (claim victory),
+term-help-redeal = `redeal` (new cards),
 term-wait = Wait for your turn.
 term-not-a-card = `{ $input }` is not one of your cards: type 1 to { $count } or a card like 9c; `help` lists the commands.
 term-not-a-choice = `{ $input }` is not a choice: type { $count ->

@@ -37,7 +37,9 @@ term-pile = { $name } { $cards ->
    *[other] { $points } bodova
 }
 term-may-redeal = (ove karte možete jednom zamijeniti naredbom `redeal`)
-term-help = Odaberite kartu brojem ili imenom (9c, 10♦), zatim brojem ono što nosi. Još: `claim` (prijava pobjede), `resign` (predaja), `redeal` (nove karte), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njezinu vrijednost u inačici), `standings` (vaši rezultati: `standings snaga sezona`, `standings sve`), `quit` (izlaz, igra se čuva).
+term-help = Odaberite kartu brojem ili imenom (9c, 10♦), zatim brojem ono što nosi. Još: { $extra }`resign` (predaja), `back` (druga karta), `rules` (pravila ove igre; `rules forced` objašnjava jednu opciju, `rules tabinet forced` i njezinu vrijednost u inačici), `standings` (vaši rezultati: `standings snaga sezona`, `standings sve`), `quit` (izlaz, igra se čuva).
+term-help-claim = `claim` (prijava pobjede),
+term-help-redeal = `redeal` (nove karte),
 term-wait = Pričekajte svoj potez.
 term-not-a-card = `{ $input }` nije vaša karta: upišite od 1 do { $count } ili kartu, npr. 9c; `help` daje popis naredbi.
 term-not-a-choice = `{ $input }` nije ponuđeno: upišite { $count ->

@@ -37,7 +37,9 @@ term-pile = { $name } { $cards ->
    *[other] { $points } de puncte
 }
 term-may-redeal = (puteți schimba aceste cărți o dată cu `redeal`)
-term-help = Alegeți o carte după număr sau nume (9c, 10♦), apoi după număr ce ia. În plus: `claim` (anunțați victoria), `resign` (abandon), `redeal` (cărți noi), `back` (altă carte), `rules` (regulile jocului; `rules forced` explică o opțiune, `rules tabinet forced` și valoarea ei într-o variantă), `standings` (rezultatele dumneavoastră: `standings forță sezon`, `standings tot`), `quit` (ieșire, jocul se păstrează).
+term-help = Alegeți o carte după număr sau nume (9c, 10♦), apoi după număr ce ia. În plus: { $extra }`resign` (abandon), `back` (altă carte), `rules` (regulile jocului; `rules forced` explică o opțiune, `rules tabinet forced` și valoarea ei într-o variantă), `standings` (rezultatele dumneavoastră: `standings forță sezon`, `standings tot`), `quit` (ieșire, jocul se păstrează).
+term-help-claim = `claim` (anunțați victoria),
+term-help-redeal = `redeal` (cărți noi),
 term-wait = Așteptați-vă rândul.
 term-not-a-card = `{ $input }` nu este una dintre cărțile dumneavoastră: scrieți de la 1 la { $count } sau o carte, de ex. 9c; `help` arată comenzile.
 term-not-a-choice = `{ $input }` nu este o variantă: scrieți { $count ->

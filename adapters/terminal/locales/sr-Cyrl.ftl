@@ -36,7 +36,9 @@ term-pile = { $name } { $cards ->
    *[other] { $points } поена
 }
 term-may-redeal = (ове карте можете једном да замените командом `redeal`)
-term-help = Изаберите карту бројем или именом (9c, 10♦), па бројем оно што носи. Још: `claim` (пријава победе), `resign` (предаја), `redeal` (нове карте), `back` (друга карта), `rules` (правила ове игре; `rules forced` објашњава једну опцију, `rules tabinet forced` и њену вредност у варијанти), `standings` (ваши резултати: `standings снага сезона`, `standings све`), `quit` (излаз, игра се чува).
+term-help = Изаберите карту бројем или именом (9c, 10♦), па бројем оно што носи. Још: { $extra }`resign` (предаја), `back` (друга карта), `rules` (правила ове игре; `rules forced` објашњава једну опцију, `rules tabinet forced` и њену вредност у варијанти), `standings` (ваши резултати: `standings снага сезона`, `standings све`), `quit` (излаз, игра се чува).
+term-help-claim = `claim` (пријава победе),
+term-help-redeal = `redeal` (нове карте),
 term-wait = Сачекајте свој потез.
 term-not-a-card = `{ $input }` није ваша карта: откуцајте од 1 до { $count } или карту, нпр. 9c; `help` даје списак команди.
 term-not-a-choice = `{ $input }` није понуђено: откуцајте { $count ->

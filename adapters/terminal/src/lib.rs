@@ -1410,10 +1410,23 @@ impl Ui {
         write!(out, "  play> ")
     }
 
+    /// The commands that can be typed now: `claim` while claims are open, `redeal` while
+    /// the first cards may be rejected.
+    fn help(&self, hand: &HandView) -> String {
+        let mut extra = String::new();
+        for (open, text) in [(hand.can_claim, T::HelpClaim), (hand.can_redeal, T::HelpRedeal)] {
+            if open {
+                extra.push_str(&self.tr(text, &[]));
+                extra.push(' ');
+            }
+        }
+        self.tr(T::Help, &[("extra", extra.into())])
+    }
+
     fn parse_text(&self, line: &str, hand: &HandView, pending: &mut Option<Card>) -> Parsed {
         let word = line.to_ascii_lowercase();
         match word.as_str() {
-            "help" | "?" => return Parsed::Help(self.tr(T::Help, &[])),
+            "help" | "?" => return Parsed::Help(self.help(hand)),
             "rules" => return Parsed::Rules(vec![]),
             _ if word.starts_with("rules ") => {
                 let asked = line.get("rules ".len()..).unwrap_or_default();

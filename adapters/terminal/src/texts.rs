@@ -71,6 +71,8 @@ bot_core::text_ids! {
         Pile => "term-pile",
         MayRedeal => "term-may-redeal",
         Help => "term-help",
+        HelpClaim => "term-help-claim",
+        HelpRedeal => "term-help-redeal",
         Wait => "term-wait",
         NotACard => "term-not-a-card",
         NotAChoice => "term-not-a-choice",

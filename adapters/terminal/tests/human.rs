@@ -434,3 +434,32 @@ async fn an_old_claim_this_release_refuses_is_recapped_as_it_was_decided() {
     let recap = run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "").await;
     assert!(recap.ends_with("You claim victory with only 0 points: the claim fails and loses.\n\n★ Computer (greedy) won after a failed claim. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
 }
+
+/// `help` names the commands that can be typed now: `claim` while claims are open (not in a
+/// one-hand game), `redeal` only while the first cards may be rejected.
+#[tokio::test]
+async fn help_names_claim_and_redeal_only_when_they_can_be_typed() {
+    let short = play_typing(Lang::En, "help\n").await;
+    assert!(short.contains("Also: `resign` (give up), `back`"), "{short}");
+    assert!(!short.contains("`claim` (claim victory)"), "no claims in one hand: {short}");
+    assert!(!short.contains("`redeal` (new cards)"), "no redeal in Tablić: {short}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let full = run_with(options_in(dir.path(), Lang::En, &[], 7), "help\nquit\n").await;
+    assert!(full.contains("Also: `claim` (claim victory), `resign` (give up)"), "{full}");
+    assert!(!full.contains("`redeal` (new cards)"), "{full}");
+
+    // Tabinet lets the first player reject the first cards: help names `redeal` exactly when
+    // the prompt offers it.
+    let mut offered = 0;
+    for seed in 1..12 {
+        let dir = tempfile::tempdir().unwrap();
+        let mut options = options_in(dir.path(), Lang::En, &[], seed);
+        options.rules = RuleSet::build(Variant::Tabinet, std::iter::empty::<&str>()).unwrap();
+        let shown = run_with(options, "help\nquit\n").await;
+        let may = shown.contains("(you may `redeal` these cards once)");
+        assert_eq!(shown.contains("`redeal` (new cards)"), may, "seed {seed}: {shown}");
+        offered += usize::from(may);
+    }
+    assert!(offered > 0, "no deal offered a redeal");
+}
