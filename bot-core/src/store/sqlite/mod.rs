@@ -314,7 +314,12 @@ impl SqliteStore {
         let read = if memory { write.clone() } else { readers(&connect).await? };
         let file = (!memory).then(|| write.connect_options().get_filename().to_path_buf());
         tracing::debug!(file = ?file, "SQLite store opened");
-        Ok(SqliteStore {
+        Ok(SqliteStore::over(write, read, file))
+    }
+
+    /// A store over its pools, with nothing committed or checkpointed yet.
+    fn over(write: SqlitePool, read: SqlitePool, file: Option<PathBuf>) -> SqliteStore {
+        SqliteStore {
             write,
             read,
             commits: Arc::new(AtomicU64::new(0)),
@@ -323,7 +328,7 @@ impl SqliteStore {
             overdue_catch_ups: Arc::new(AtomicU64::new(0)),
             catch_ups: Arc::new(AtomicU64::new(0)),
             file,
-        })
+        }
     }
 
     /// Opens a database only to read it: never created, and no statement or setting that
@@ -343,16 +348,8 @@ impl SqliteStore {
             return Err(e);
         }
         tracing::debug!(file = ?connect.get_filename(), "SQLite store opened to read");
-        Ok(SqliteStore {
-            write: read.clone(),
-            read,
-            commits: Arc::new(AtomicU64::new(0)),
-            catch_up: Arc::new(AtomicU64::new(0)),
-            restart_frames: Arc::new(AtomicU64::new(WAL_RESTART_FRAMES)),
-            overdue_catch_ups: Arc::new(AtomicU64::new(0)),
-            catch_ups: Arc::new(AtomicU64::new(0)),
-            file: None,
-        })
+        // No writer: its pool is the readers' (read-only connections refuse every write).
+        Ok(SqliteStore::over(read.clone(), read, None))
     }
 
     /// A write transaction (see [`catch_up`](Self::catch_up)).
