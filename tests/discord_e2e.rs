@@ -19,7 +19,7 @@ use bot_core::ids::{MatchId, Platform, SeatKind};
 use bot_core::store::{MessageKind, Store};
 use bot_core::{Card, CardSet};
 use serde_json::{json, Value};
-use support::discord::{registration_problems, Ix, Member, Msg, StandIn, APP};
+use support::discord::{registration_problems, to_move, Ix, Member, Msg, StandIn, APP};
 use support::ops::{free_local_address, http_get, sample};
 
 /// Every test gives up after this long, whatever it waits for.
@@ -145,11 +145,6 @@ async fn game_of_two(d: &StandIn, options: Value) -> ([Member; 2], u64) {
     d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
     d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
     ([ana, bob], table)
-}
-
-/// The member the table pings as the one to move.
-fn to_move<'a>(table: &Msg, players: &'a [Member]) -> Option<&'a Member> {
-    players.iter().find(|p| table.content.contains(&format!("<@{}>", p.id)))
 }
 
 fn finished(table: &Msg) -> bool {
@@ -1385,15 +1380,7 @@ async fn each_turn_is_noticed_by_a_new_message_and_a_channel_holds_one() {
         let said = d.answer(&ix).unwrap().content;
         assert!(said.contains("By direct message"), "{said}");
         play_one(&d, table, &players).await;
-        let (mover, dm, notice) = d
-            .wait_for("a notice by direct message", |s| {
-                let t = s.message(table);
-                let mover = to_move(&t, &players)?.clone();
-                let dm = s.dm_of(&mover)?;
-                let notice = s.notices(dm).last()?.clone();
-                Some((mover, dm, notice))
-            })
-            .await;
+        let (mover, dm, notice) = d.dm_notice_to_mover(table, &players).await;
         assert!(notice.content.contains(&format!("<#{CHANNEL}>")), "{}", notice.content);
         d.wait_for("the channel's notice gone", |s| s.notices(CHANNEL).is_empty().then_some(()))
             .await;
@@ -2097,14 +2084,7 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
 /// Damages a stored match so that this release cannot read it back: its rules are no longer
 /// JSON (a hand edit, a faulty release). Only that row: the rest of the database reads.
 async fn damage_match(db: &Path, game: i64) {
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
-    let done = sqlx::query("UPDATE matches SET rules = 'garbage' WHERE id = ?")
-        .bind(game)
-        .execute(&pool)
-        .await
-        .unwrap();
-    assert_eq!(done.rows_affected(), 1);
-    pool.close().await;
+    support::history::edit_match(db, "rules = 'garbage'", game).await;
 }
 
 /// A game the restarted bot cannot resume is set aside, and its table hears of it: a new
@@ -2329,13 +2309,7 @@ async fn a_turn_notice_by_direct_message_is_in_its_readers_language() {
         let mut told = Vec::new();
         while told.len() < 2 {
             play_one_saying(&d, table, &players, confirmed).await;
-            let (mover, notice) = d
-                .wait_for("a notice by direct message", |s| {
-                    let mover = to_move(&s.message(table), &players)?.clone();
-                    let notice = s.notices(s.dm_of(&mover)?).last()?.clone();
-                    Some((mover, notice))
-                })
-                .await;
+            let (mover, _, notice) = d.dm_notice_to_mover(table, &players).await;
             let (words, label) = if mover.locale == "hr" {
                 ("Na potezu ste za stolom u", "Moje karte")
             } else {

@@ -16,7 +16,7 @@ use std::process::{ExitStatus, Stdio};
 use std::time::Duration;
 
 use serde_json::json;
-use support::discord::{shard_of, Member, Msg, StandIn, GUILD};
+use support::discord::{shard_of, to_move, Member, Msg, StandIn, GUILD};
 
 /// Every test gives up after this long, whatever it waits for.
 const OUTER: Duration = Duration::from_secs(150);
@@ -172,10 +172,6 @@ async fn start_game(d: &StandIn, channel: u64, creator: &Member, other: &Member)
     d.press(creator, table, &d.message(table).button("t1:start").unwrap()).await;
     d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
     table
-}
-
-fn to_move<'a>(table: &Msg, players: &'a [Member]) -> Option<&'a Member> {
-    players.iter().find(|p| table.content.contains(&format!("<@{}>", p.id)))
 }
 
 fn finished(table: &Msg) -> bool {
@@ -396,13 +392,7 @@ async fn a_turn_notice_by_direct_message_is_pressed_on_shard_0_and_points_to_the
         let players = [ana.clone(), dan.clone()];
         let table = start_game(&d, CHANNEL_B, &ana, &dan).await;
         play_one(&d, table, &players).await;
-        let (mover, notice) = d
-            .wait_for("a notice by direct message", |s| {
-                let mover = to_move(&s.message(table), &players)?.clone();
-                let notice = s.notices(s.dm_of(&mover)?).last()?.clone();
-                Some((mover, notice))
-            })
-            .await;
+        let (mover, _, notice) = d.dm_notice_to_mover(table, &players).await;
         let position = d.message(table).position();
         let ix = d.press_in_dm(&mover, notice.id, &notice.button("t1:hand:").unwrap()).await;
         assert_eq!((ix.shard, ix.process.as_deref()), ((0, 2), Some("shard 0")));

@@ -3944,14 +3944,7 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
 /// Damages a stored match so that this release cannot read it back: its rules are no longer
 /// JSON (a hand edit, a faulty release). Only that row: the rest of the database reads.
 async fn damage_match(db: &std::path::Path, game: i64) {
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
-    let done = sqlx::query("UPDATE matches SET rules = 'garbage' WHERE id = ?")
-        .bind(game)
-        .execute(&pool)
-        .await
-        .unwrap();
-    assert_eq!(done.rows_affected(), 1);
-    pool.close().await;
+    history::edit_match(db, "rules = 'garbage'", game).await;
 }
 
 /// A game of two in `group` (people from `first`) two moves in, settled: its players, its
@@ -3979,19 +3972,29 @@ async fn set_aside_closed(
     players: &[Person],
     hands: &[Msg],
 ) -> Vec<Msg> {
+    let english = format!(
+        "🃏 Game {game} was set aside: it could not be resumed. \
+         It counts for no one.\nOpen a new one with /new."
+    );
+    set_aside_closed_reading(tg, group, table, &english, players, hands).await
+}
+
+/// [`set_aside_closed`], the table reading `table_text` (the group's language).
+async fn set_aside_closed_reading(
+    tg: &StandIn,
+    group: i64,
+    table: &Msg,
+    table_text: &str,
+    players: &[Person],
+    hands: &[Msg],
+) -> Vec<Msg> {
     let closed = tg
         .wait("the table closed", secs(10), |w| {
             let m = w.messages.get(&(group, table.id))?;
             m.markup.is_none().then(|| m.clone())
         })
         .await;
-    assert_eq!(
-        closed.text,
-        format!(
-            "🃏 Game {game} was set aside: it could not be resumed. \
-             It counts for no one.\nOpen a new one with /new."
-        )
-    );
+    assert_eq!(closed.text, table_text);
     let mut out = Vec::new();
     for (p, hand) in players.iter().zip(hands) {
         let closed = tg
@@ -4092,37 +4095,16 @@ async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start(
         bot.stop().await;
 
         // Marked as the process before would have, had it stopped before closing them.
-        let pool =
-            sqlx::SqlitePool::connect(&format!("sqlite:{}", setup.db().display())).await.unwrap();
-        let done = sqlx::query("UPDATE matches SET status = 'unreadable' WHERE id = ?")
-            .bind(game)
-            .execute(&pool)
-            .await
-            .unwrap();
-        assert_eq!(done.rows_affected(), 1);
-        pool.close().await;
+        history::edit_match(&setup.db(), "status = 'unreadable'", game).await;
         let bot = setup.bot().await;
 
-        let table = tg
-            .wait("the table closed", secs(10), |w| {
-                let m = w.messages.get(&(group, lobby.id))?;
-                m.markup.is_none().then(|| m.clone())
-            })
-            .await;
-        assert_eq!(
-            table.text,
-            format!(
-                "🃏 Partija {game} stavljena je po strani: nije se mogla nastaviti. Ne računa se \
-                 nikome.\nOtvorite novu naredbom /new."
-            )
+        let croatian = format!(
+            "🃏 Partija {game} stavljena je po strani: nije se mogla nastaviti. Ne računa se \
+             nikome.\nOtvorite novu naredbom /new."
         );
-        for (p, hand) in players.iter().zip(&hands) {
-            let closed = tg
-                .wait("the hand closed", secs(10), |w| {
-                    let m = w.messages.get(&(p.id as i64, hand.id))?;
-                    m.markup.is_none().then(|| m.clone())
-                })
-                .await;
+        let closed = set_aside_closed_reading(tg, group, &lobby, &croatian, &players, &hands);
+        for (p, closed) in players.iter().zip(closed.await) {
+            assert!(closed.markup.is_none(), "{}: the hand's buttons gone", p.name);
             assert_eq!(
                 closed.text,
                 format!(

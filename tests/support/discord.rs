@@ -1114,6 +1114,18 @@ impl StandIn {
         out
     }
 
+    /// Waits for the turn notice sent by direct message to whoever `table` pings to move
+    /// among `players`: that player, their DM channel and the notice.
+    pub async fn dm_notice_to_mover(&self, table: u64, players: &[Member]) -> (Member, u64, Msg) {
+        self.wait_for("a notice by direct message", |s| {
+            let mover = to_move(&s.message(table), players)?.clone();
+            let dm = s.dm_of(&mover)?;
+            let notice = s.notices(dm).last()?.clone();
+            Some((mover, dm, notice))
+        })
+        .await
+    }
+
     /// A member's direct-message channel with the bot, once the bot opened it.
     pub fn dm_of(&self, member: &Member) -> Option<u64> {
         self.lock().dms.get(&member.id).copied()
@@ -2076,4 +2088,9 @@ async fn session(s: StandIn, mut socket: WebSocket, process: Option<String>) {
         }
     }
     s.touch();
+}
+
+/// The member the table pings as the one to move.
+pub fn to_move<'a>(table: &Msg, players: &'a [Member]) -> Option<&'a Member> {
+    players.iter().find(|p| table.content.contains(&format!("<@{}>", p.id)))
 }

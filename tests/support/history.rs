@@ -1,5 +1,6 @@
 //! A month of finished games written through the store before a bot starts, so that the
-//! boards that need many games (50 a month for strength) can be read end to end.
+//! boards that need many games (50 a month for strength) can be read end to end; and stored
+//! matches edited behind the bot's back.
 
 use std::path::Path;
 
@@ -58,4 +59,17 @@ pub async fn write(
     add(vec![seat(0), computer], &long, 5, 5, [101, 50]);
     store.bulk_finished(&games).await.expect("the history is written");
     store.close().await;
+}
+
+/// Runs `UPDATE matches SET {set} WHERE id = game` on the SQLite file `db`, as another process
+/// or a hand edit would; exactly that row changes.
+pub async fn edit_match(db: &Path, set: &str, game: i64) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
+    let done = sqlx::query(&format!("UPDATE matches SET {set} WHERE id = ?"))
+        .bind(game)
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert_eq!(done.rows_affected(), 1);
+    pool.close().await;
 }
