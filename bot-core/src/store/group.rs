@@ -99,6 +99,9 @@ pub(crate) struct Writer {
     /// Jobs queued so far.
     #[cfg(test)]
     queued: std::sync::atomic::AtomicU64,
+    /// The writers' slow lane (tests count what they took).
+    #[cfg(test)]
+    slow: std::sync::Arc<SlowLane>,
     tasks: tokio::sync::Mutex<Vec<JoinHandle<()>>>,
 }
 
@@ -118,8 +121,12 @@ impl Writer {
     pub(crate) fn start(backend: Backend, writers: usize, batch: usize) -> Writer {
         let (tx, rx) = mpsc::unbounded_channel();
         let rx = std::sync::Arc::new(tokio::sync::Mutex::new(rx));
+        let slow = std::sync::Arc::new(SlowLane::default());
         let tasks = (0..writers)
-            .map(|_| tokio::spawn(write_loop(backend.clone(), std::sync::Arc::clone(&rx), batch)))
+            .map(|_| {
+                let (rx, slow) = (std::sync::Arc::clone(&rx), std::sync::Arc::clone(&slow));
+                tokio::spawn(write_loop(backend.clone(), rx, slow, batch))
+            })
             .collect();
         Writer {
             queue: Mutex::new(Some(tx)),
@@ -127,6 +134,8 @@ impl Writer {
             taken: rx,
             #[cfg(test)]
             queued: std::sync::atomic::AtomicU64::new(0),
+            #[cfg(test)]
+            slow,
             tasks: tokio::sync::Mutex::new(tasks),
         }
     }
@@ -137,6 +146,12 @@ impl Writer {
     pub(crate) fn backlog(&self) -> (u64, Option<usize>) {
         let queued = self.queued.load(std::sync::atomic::Ordering::SeqCst);
         (queued, self.taken.try_lock().ok().map(|queue| queue.len()))
+    }
+
+    /// Jobs the writers have taken from the queue so far.
+    #[cfg(test)]
+    pub(crate) fn received(&self) -> u64 {
+        self.slow.received.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Queues a job and waits until it is committed (or refused).
@@ -175,29 +190,60 @@ const HOLD_BATCHES: u32 = 8;
 /// Starts and ends of matches committed in one transaction at most. Each costs a few
 /// statements (about 0.3 ms): when hundreds of games end their matches together (a round of a
 /// tournament) one transaction of them all held every move queued behind it for 20–40 ms. The
-/// rest wait for the writer's next turn, after the plain moves that came meanwhile.
+/// rest wait for the slow lane's next turn.
 pub(crate) const END_CHUNK: usize = 8;
+
+/// The starts and ends the writers have taken, waiting for the slow lane: one writer at a time
+/// commits them, a chunk a turn, so that the others are always free for plain moves. With both
+/// PostgreSQL writers committing chunks of a round's ends and starts, the moves of the games
+/// still playing waited 5–25 ms behind them.
+#[derive(Default)]
+pub(super) struct SlowLane {
+    /// In the order queued: two jobs of one match keep theirs.
+    waiting: Mutex<std::collections::VecDeque<Request>>,
+    /// Held by the writer committing a chunk.
+    lane: tokio::sync::Mutex<()>,
+    /// Jobs the writers have taken from the queue (tests wait on it).
+    #[cfg(test)]
+    received: std::sync::atomic::AtomicU64,
+}
+
+impl SlowLane {
+    fn push(&self, requests: Vec<Request>) {
+        self.waiting.lock().unwrap_or_else(|p| p.into_inner()).extend(requests);
+    }
+
+    /// The lane and its next chunk, when some wait and no other writer holds it.
+    fn take(&self) -> Option<(tokio::sync::MutexGuard<'_, ()>, Vec<Request>)> {
+        let mut waiting = self.waiting.lock().unwrap_or_else(|p| p.into_inner());
+        if waiting.is_empty() {
+            return None;
+        }
+        let lane = self.lane.try_lock().ok()?;
+        let take = END_CHUNK.min(waiting.len());
+        let chunk = waiting.drain(..take).collect();
+        Some((lane, chunk))
+    }
+}
 
 async fn write_loop(
     backend: Backend,
     queue: std::sync::Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<Request>>>,
+    slow: std::sync::Arc<SlowLane>,
     batch: usize,
 ) {
     let mut requests = Vec::with_capacity(batch);
-    // Starts and ends beyond a turn's [`END_CHUNK`], taken at the next turn.
-    let mut deferred = Vec::new();
     let mut hold = WriterHold::default();
     let mut held_for = 0;
     loop {
-        requests.append(&mut deferred);
-        let carried = requests.len();
-        // With starts and ends of its own waiting, a writer never waits for the queue: another
-        // writer (PostgreSQL has several) may hold it until a job comes, and none would come
-        // while their callers wait for these.
-        let taken =
-            if requests.is_empty() { Some(queue.lock().await) } else { queue.try_lock().ok() };
+        // A writer that pushed starts and ends, or let go of the lane, comes back here before
+        // it waits for the queue: none is left waiting with the lane free.
+        let chunk = slow.take();
+        // With a chunk to commit, a writer never waits for the queue: another writer may hold
+        // it until a job comes, and none would come while their callers wait for these.
+        let taken = if chunk.is_none() { Some(queue.lock().await) } else { queue.try_lock().ok() };
         if let Some(mut queue) = taken {
-            if requests.is_empty() {
+            if chunk.is_none() {
                 let first = match queue.try_recv() {
                     Ok(first) => first,
                     Err(_) => {
@@ -214,26 +260,33 @@ async fn write_loop(
                 };
                 requests.push(first);
             }
-            // The starts and ends carried over do not count: the moves that came meanwhile
-            // are all taken, as many as when nothing was carried.
-            while requests.len() < carried + batch {
+            while requests.len() < batch {
                 match queue.try_recv() {
                     Ok(next) => requests.push(next),
                     Err(_) => break,
                 }
             }
+            #[cfg(test)]
+            slow.received.fetch_add(requests.len() as u64, std::sync::atomic::Ordering::SeqCst);
         }
-        let Turn { plain, rest } = turn(std::mem::take(&mut requests), &mut deferred);
         // A match's start or end takes a round trip a statement (the ends, seven): the plain
-        // moves batched with it are committed and answered first, on their own, rather than
-        // wait for all of it. They touch no match the others do.
-        for part in [plain, rest] {
+        // moves are committed and answered first, on their own, rather than wait for them.
+        // They touch no match the others do.
+        let Split { plain, others } = split(std::mem::take(&mut requests));
+        slow.push(others);
+        let chunk = chunk.or_else(|| slow.take());
+        let (lane, chunk) = match chunk {
+            Some((lane, chunk)) => (Some(lane), chunk),
+            None => (None, Vec::new()),
+        };
+        for part in [plain, chunk] {
             if !part.is_empty() {
                 let (jobs, replies): (Vec<Job>, Vec<_>) =
                     part.into_iter().map(|r| (r.job, r.reply)).unzip();
                 answer(replies, commit(&backend, &mut hold, &jobs).await);
             }
         }
+        drop(lane);
         held_for += 1;
         if held_for >= HOLD_BATCHES {
             hold.release();
@@ -242,50 +295,32 @@ async fn write_loop(
     }
 }
 
-/// What the writer commits in one turn, in order: each part one transaction.
-pub(super) struct Turn<R> {
-    /// The plain moves (see [`LoneJobs::plain`]); empty when the turn is all plain moves.
+/// A writer's batch sorted: its plain moves, committed at once, and the rest, for the slow
+/// lane.
+pub(super) struct Split<R> {
+    /// The plain moves (see [`LoneJobs::plain`]): all of a batch of moves alone.
     pub(super) plain: Vec<R>,
-    /// The rest: at most [`END_CHUNK`] starts and ends, with the other jobs.
-    pub(super) rest: Vec<R>,
+    /// Starts, ends and jobs of a match with two here, in their order.
+    pub(super) others: Vec<R>,
 }
 
-/// Sorts a turn's `requests` into its parts, in their order, and moves the starts and ends
-/// beyond the first [`END_CHUNK`] into `deferred` (whose jobs each touch a match no job left
-/// in the turn does, or they would not have been set apart).
-pub(super) fn turn<R: AsRef<Job>>(requests: Vec<R>, deferred: &mut Vec<R>) -> Turn<R> {
+/// Sorts `requests` into a [`Split`], keeping their order.
+pub(super) fn split<R: AsRef<Job>>(requests: Vec<R>) -> Split<R> {
     // Nearly every batch is moves alone: only one with a start or an end is looked into.
     let mixed = requests.iter().any(|r| !matches!(r.as_ref(), Job::Append { finish: None, .. }));
     if !mixed {
-        return Turn { plain: Vec::new(), rest: requests };
+        return Split { plain: requests, others: Vec::new() };
     }
-    let LoneJobs { plain, ends } = lone_jobs(&requests);
-    // Lone starts and ends beyond the chunk wait; one of a match with two jobs here stays,
-    // so that the two keep their order.
-    let mut starts_and_ends = ends;
-    starts_and_ends.extend(requests.iter().enumerate().filter_map(|(i, r)| match r.as_ref() {
-        Job::Create(_) => Some(i),
-        _ => None,
-    }));
-    starts_and_ends.sort_unstable();
-    let later: std::collections::HashSet<usize> =
-        starts_and_ends.into_iter().skip(END_CHUNK).collect();
-    let plain: std::collections::HashSet<usize> = plain.into_iter().collect();
-    let mut turn = Turn { plain: Vec::new(), rest: Vec::new() };
+    let plain: std::collections::HashSet<usize> = lone_jobs(&requests).plain.into_iter().collect();
+    let mut split = Split { plain: Vec::new(), others: Vec::new() };
     for (i, request) in requests.into_iter().enumerate() {
-        if later.contains(&i) {
-            deferred.push(request);
-        } else if plain.contains(&i) {
-            turn.plain.push(request);
+        if plain.contains(&i) {
+            split.plain.push(request);
         } else {
-            turn.rest.push(request);
+            split.others.push(request);
         }
     }
-    if turn.rest.is_empty() {
-        // All plain: one transaction.
-        std::mem::swap(&mut turn.plain, &mut turn.rest);
-    }
-    turn
+    split
 }
 
 impl AsRef<Job> for Request {
