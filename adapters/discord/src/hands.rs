@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::session::{Presence, Seq, SessionAction};
-use bot_core::table::{choose_card, Claim, Refusal};
+use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
+use bot_core::{Card, CardSet};
 use serenity::all::MessageId;
 
 use crate::bot::{Bot, Origin};
@@ -113,7 +114,10 @@ impl Bot {
                     return Ok(self.hand_redrawn(o, &presence, Some(&old_position(o.lang))));
                 }
                 match choose_card(hand, &presence.table, card) {
-                    Ok(_) => {
+                    // Nothing to choose: the card goes to the table at once, as its "put it
+                    // down" would.
+                    Ok(CardChoice::TrailOnly) => self.play(o, seq, card, CardSet::EMPTY).await,
+                    Ok(CardChoice::Captures { .. }) => {
                         let body = render::choices(o.lang, hand, &presence.table, card, page);
                         Ok(Reply::Update { body, hand_of: Some(owner(o, seq.game)) })
                     }
@@ -121,14 +125,7 @@ impl Bot {
                     Err(refusal) => Ok(self.hand_redrawn(o, &presence, Some(&o.say(&refusal)))),
                 }
             }
-            ButtonId::Play { seq, card, take } => {
-                match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
-                    Ok(_) => {
-                        self.hand_update(o, Some(&render::you_played(o.lang, card, take))).await
-                    }
-                    Err(refusal) => self.stale_to_update(o, seq, refusal).await,
-                }
-            }
+            ButtonId::Play { seq, card, take } => self.play(o, seq, card, take).await,
             ButtonId::Back(seq) => {
                 let presence = self.look(o).await?;
                 let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
@@ -148,6 +145,20 @@ impl Bot {
                 Ok(acted) => self.hand_update(o, Some(&acted.notes.join("\n"))).await,
                 Err(refusal) => self.stale_to_update(o, seq, refusal).await,
             },
+        }
+    }
+
+    /// Plays `card` taking `take` at position `seq`, and redraws the hand saying so.
+    async fn play(
+        self: &Arc<Self>,
+        o: &Origin,
+        seq: Seq,
+        card: Card,
+        take: CardSet,
+    ) -> Result<Reply, Refusal> {
+        match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
+            Ok(_) => self.hand_update(o, Some(&render::you_played(o.lang, card, take))).await,
+            Err(refusal) => self.stale_to_update(o, seq, refusal).await,
         }
     }
 
