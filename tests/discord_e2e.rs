@@ -1244,11 +1244,19 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let said = d.message(hand.id).content;
         assert!(said.contains(&format!("{not_mine} is not in your hand.")), "{said}");
 
-        // A claim far below the target asks once, saying the total, the target and the risk.
-        let claim = d.message(hand.id).button("t1:claim:").expect("a claim button");
-        let ix = d.press(&mover, hand.id, &claim).await;
-        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the question replaces the hand");
-        let asked = d.message(hand.id);
+        // Far below the target the hand offers no claim button (such a claim always loses),
+        // only the side's total and the command that claims.
+        let shown = d.message(hand.id);
+        assert!(shown.button("t1:claim:").is_none(), "a claim button: {:?}", shown.buttons());
+        assert!(
+            shown.content.contains("Your side's claim total: 0 (`/tablic claim` to claim victory)"),
+            "{}",
+            shown.content
+        );
+        // The command asks once, privately, saying the total, the target and the risk.
+        let ix = d.slash(&mover, CHANNEL, "claim", json!([])).await;
+        let asked = d.answer(&ix).unwrap();
+        assert!(asked.ephemeral && asked.owner == Some(mover.id));
         assert!(
             asked.content.contains("Your side has 0 points; the target is 101.")
                 && asked.content.contains("a wrong claim loses the match"),
@@ -1256,9 +1264,10 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             asked.content
         );
         assert_eq!(d.message(table).position(), Some((game, moves)), "nothing was claimed");
-        // Back to the cards; and /tablic claim asks the same, privately.
-        d.press(&mover, hand.id, &asked.button("t1:back:").unwrap()).await;
-        assert!(d.message(hand.id).button("t1:card:").is_some(), "the cards again");
+        // Back to the cards; and the other player's command asks the same.
+        d.press(&mover, asked.id, &asked.button("t1:back:").unwrap()).await;
+        assert!(d.message(asked.id).button("t1:card:").is_some(), "the cards again");
+        assert_eq!(d.message(table).position(), Some((game, moves)), "nothing was claimed");
         let ix = d.slash(&waiter, CHANNEL, "claim", json!([])).await;
         let question = d.answer(&ix).unwrap();
         assert!(question.ephemeral && question.owner == Some(waiter.id));

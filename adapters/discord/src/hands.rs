@@ -22,6 +22,8 @@ use reqwest::Method;
 pub(crate) struct HandMessage {
     pub(crate) token: String,
     pub(crate) lang: Lang,
+    /// The player's Discord locale: how commands are named to them.
+    pub(crate) locale: String,
     pub(crate) since: Instant,
     /// The match whose hand it shows.
     pub(crate) game: Option<MatchId>,
@@ -30,10 +32,11 @@ pub(crate) struct HandMessage {
 }
 
 impl HandMessage {
-    /// The hand message of `game` answered with `token`, read in `lang`.
-    pub(crate) fn new(token: &str, lang: Lang, game: Option<MatchId>) -> HandMessage {
+    /// The hand message of `game` answered with `token`, read in `lang` by a client with
+    /// Discord `locale`.
+    pub(crate) fn new(token: &str, lang: Lang, locale: &str, game: Option<MatchId>) -> HandMessage {
         let (token, since, shown) = (token.to_string(), Instant::now(), String::new());
-        HandMessage { token, lang, since, game, shown }
+        HandMessage { token, lang, locale: locale.to_string(), since, game, shown }
     }
 }
 
@@ -288,7 +291,7 @@ impl Bot {
     fn hand_redrawn(&self, o: &Origin, presence: &Presence, note: Option<&str>) -> Reply {
         match presence.hand.as_ref() {
             Some(hand) => Reply::Update {
-                body: render::hand(o.lang, hand, &presence.table, note),
+                body: render::hand(o.lang, &o.locale, hand, &presence.table, note),
                 hand_of: Some(owner(o, hand.seq.game)),
             },
             None => Reply::private(Body::text(o.say(&Refusal::NotPlaying))),
@@ -314,7 +317,7 @@ impl Bot {
             let sessions = self.service.sessions();
             let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
             let Some((table, Some(hand))) = views else { return };
-            let body = render::hand(message.lang, &hand, &table, None);
+            let body = render::hand(message.lang, &message.locale, &hand, &table, None);
             let shown = body.fingerprint();
             if shown == message.shown {
                 return;
@@ -349,7 +352,8 @@ impl Bot {
 }
 
 fn owner(o: &Origin, game: MatchId) -> HandOwner {
-    HandOwner { key: o.key.clone(), user: o.actor.user.clone(), lang: o.lang, game }
+    let (key, user, locale) = (o.key.clone(), o.actor.user.clone(), o.locale.clone());
+    HandOwner { key, user, lang: o.lang, locale, game }
 }
 
 /// The note on a hand redrawn after a press on an earlier position.
