@@ -2505,27 +2505,29 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         refused(
             &d,
             &ix,
-            "Nepoznata razina računala „impossible”: odaberite nasumično, lako, pohlepno, srednje, teško",
+            "Nepoznata razina računala „impossible”: odaberite `nasumično`, `lako`, `pohlepno`, \
+             `srednje`, `teško`",
         );
         let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
         refused(
             &d,
             &ix,
             "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
-             „U kanalu igre, uz spominjanje” ili „Privatnom porukom”",
+             `U kanalu igre, uz spominjanje` ili `Privatnom porukom`",
         );
         // The standings are the channel's: English, as its clients list the choices.
         let ix = d.slash(&ana, CHANNEL, "standings", week.clone()).await;
         let words = said(&ix);
         assert!(
             words.contains(
-                "write `/tablic standings` with title points or strength (wins ÷ games + bonus), \
-                 this month, last month, this season, last season or all time, rivals for you"
-            ) && words.contains("and here for only"),
+                "write `/tablic standings` with `title points` or `strength (wins ÷ games + \
+                 bonus)`, `this month`, `last month`, `this season`, `last season` or \
+                 `all time`, `rivals` for you"
+            ) && words.contains("and `here` for only"),
             "{words}"
         );
         let ix = d.slash(&carol, CHANNEL, "settings", language("xx")).await;
-        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od English, Srpski (latinica)");
+        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od `English`, `Srpski (latinica)`");
 
         // A server set to Croatian; their clients are English now: Croatian words, the
         // choices as an English client lists them, the channel's in Croatian.
@@ -2537,23 +2539,24 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         refused(
             &d,
             &ix,
-            "Nepoznata razina računala „impossible”: odaberite random, easy, greedy, medium, hard",
+            "Nepoznata razina računala „impossible”: odaberite `random`, `easy`, `greedy`, \
+             `medium`, `hard`",
         );
         let ix = d.slash(&carol, CHANNEL, "settings", notify).await;
         refused(
             &d,
             &ix,
             "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
-             „In the game's channel, with a mention” ili „By direct message”",
+             `In the game's channel, with a mention` ili `By direct message`",
         );
         let ix = d.slash(&ana, CHANNEL, "standings", week).await;
         let words = said(&ix);
         assert!(
             words.contains(
-                "napišite `/tablic ljestvica` i naslovni bodovi ili snaga (pobjede ÷ partije + \
-                 dodatak), ovaj mjesec, prošli mjesec, ova sezona, prošla sezona ili od početka, \
-                 suparnici za vas"
-            ) && words.contains("te ovdje samo"),
+                "napišite `/tablic ljestvica` i `naslovni bodovi` ili `snaga (pobjede ÷ partije \
+                 + dodatak)`, `ovaj mjesec`, `prošli mjesec`, `ova sezona`, `prošla sezona` ili \
+                 `od početka`, `suparnici` za vas"
+            ) && words.contains("te `ovdje` samo"),
             "{words}"
         );
         bot.stop(&d, 1).await;
@@ -2563,7 +2566,8 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
 
 /// The settings' answer (the reader's own) names where turn notices go as the reader's client
 /// lists that choice, for the reader changes it there: an English client on a server set to
-/// Croatian reads Croatian words with the choice as its own list shows it. A button is
+/// Croatian reads Croatian words with the choice as its own list shows it, as code (the thing
+/// to pick, not part of the sentence). A button is
 /// pressed, not typed: the lobby's computer button names its level in the server's language
 /// even where Discord lists the choice in English (it has no Serbian).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -2581,11 +2585,11 @@ async fn texts_naming_a_choice_name_it_as_their_readers_client_lists_it() {
         assert!(said(&ix).contains("Hrvatski"), "{}", said(&ix));
         let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
         let words = said(&ix);
-        assert!(words.contains("Obavijesti o potezu: By direct message"), "{words}");
+        assert!(words.contains("Obavijesti o potezu: `By direct message`"), "{words}");
         carol.locale = "hr";
         let ix = d.slash(&carol, CHANNEL, "settings", json!([])).await;
         let words = said(&ix);
-        assert!(words.contains("Obavijesti o potezu: Privatnom porukom"), "{words}");
+        assert!(words.contains("Obavijesti o potezu: `Privatnom porukom`"), "{words}");
 
         // A server set to Serbian: its members' clients are English (Discord has no Serbian).
         let ix = d.slash(&carol, CHANNEL, "settings", language("sr-Latn")).await;
