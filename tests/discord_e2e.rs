@@ -90,11 +90,25 @@ impl Bot {
         }
     }
 
-    /// SIGUSR1: with `TABLIC_TEST_SWEEP_ON_SIGUSR1` set, a sweep at once.
-    fn ask_for_sweep(&self) {
+    /// SIGUSR1: with `TABLIC_TEST_SWEEP_ON_SIGUSR1` set, a sweep at once. Returns once that
+    /// sweep has finished (its log line is written), so no sweep asked for is left to run
+    /// while the test goes on.
+    async fn sweep(&self) {
+        let before = self.sweeps();
         let pid = self.child.id().expect("running").to_string();
         let sent = std::process::Command::new("kill").args(["-USR1", &pid]).status().unwrap();
         assert!(sent.success());
+        let deadline = std::time::Instant::now() + Duration::from_secs(15);
+        while self.sweeps() <= before {
+            assert!(std::time::Instant::now() < deadline, "the sweep asked for never finished");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    /// The Discord sweeps finished so far: each logs one line when it is done.
+    fn sweeps(&self) -> usize {
+        let log = self.log_text();
+        log.lines().filter(|l| l.contains("entries of channels without a game let go")).count()
     }
 
     /// SIGKILL: no chance to clean up.
@@ -2787,11 +2801,17 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         assert!(kept.contains(&(MessageKind::Table, table.to_string())), "{kept:?}");
 
         // Idle, the ended game leaves memory, and the sweep takes its channel's entries along.
+        // Each sweep asked for has finished before the store is read, so none is still to
+        // come (without the quiet minute) when the next game opens.
         let mut waited = 0;
-        while !locations_of(&store, CHANNEL).await.is_empty() {
+        loop {
+            bot.sweep().await;
+            if locations_of(&store, CHANNEL).await.is_empty() {
+                break;
+            }
             waited += 1;
             assert!(waited < 100, "the ended game's table location is still stored");
-            bot.ask_for_sweep();
+            // The game is let go once idle for 2 seconds.
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         d.wait_for("a sweep that let entries go", |_| {
@@ -2802,6 +2822,7 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
             swept.then_some(())
         })
         .await;
+        let sweeps = bot.sweeps();
 
         // A new game there: a table message of its own, hands, a rematch, the standings.
         let (players, second) = game_of_two(&d, short).await;
@@ -2821,6 +2842,7 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         assert!(!standings.ephemeral);
         assert!(standings.content.contains("2 games"), "{}", standings.content);
         assert_eq!(d.message(table).id, table, "the first table stays as it ended");
+        assert_eq!(bot.sweeps(), sweeps, "a sweep ran that the test did not wait for");
         bot.stop(&d, 1).await;
     })
     .await;
