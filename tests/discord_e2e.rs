@@ -90,11 +90,25 @@ impl Bot {
         }
     }
 
-    /// SIGUSR1: with `TABLIC_TEST_SWEEP_ON_SIGUSR1` set, a sweep at once.
-    fn ask_for_sweep(&self) {
+    /// SIGUSR1: with `TABLIC_TEST_SWEEP_ON_SIGUSR1` set, a sweep at once. Returns once that
+    /// sweep has finished (its log line is written), so no sweep asked for is left to run
+    /// while the test goes on.
+    async fn sweep(&self) {
+        let before = self.sweeps();
         let pid = self.child.id().expect("running").to_string();
         let sent = std::process::Command::new("kill").args(["-USR1", &pid]).status().unwrap();
         assert!(sent.success());
+        let deadline = std::time::Instant::now() + Duration::from_secs(15);
+        while self.sweeps() <= before {
+            assert!(std::time::Instant::now() < deadline, "the sweep asked for never finished");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    /// The Discord sweeps finished so far: each logs one line when it is done.
+    fn sweeps(&self) -> usize {
+        let log = self.log_text();
+        log.lines().filter(|l| l.contains("entries of channels without a game let go")).count()
     }
 
     /// SIGKILL: no chance to clean up.
@@ -161,8 +175,9 @@ async fn table_after(d: &StandIn, table: u64, moves: u32) -> Msg {
     .await
 }
 
-/// The person to move opens their hand, picks the first card and its first choice (the
-/// largest capture, or trail). Returns the hand message and the card button pressed.
+/// The person to move opens their hand and plays the first card: its press alone if it can
+/// take nothing, else its first choice (the largest capture, or trail). Returns the hand
+/// message and the card button pressed.
 async fn play_one(d: &StandIn, table_id: u64, players: &[Member]) -> (u64, String) {
     play_one_saying(d, table_id, players, |_| &["You played"]).await
 }
@@ -187,12 +202,12 @@ async fn play_one_saying(
     let hand = d.answer(&ix).expect("a hand message");
     assert!(hand.ephemeral && hand.owner == Some(player.id), "the hand is private to its owner");
     let card = hand.button("t1:card:").unwrap_or_else(|| panic!("card buttons: {}", hand.content));
-    let ix = d.press(player, hand.id, &card).await;
-    assert_eq!(ix.callback.map(|c| c.0), Some(7), "choices replace the hand message");
-    let choices = d.message(hand.id);
-    let play = choices.button("t1:play:").unwrap_or_else(|| panic!("choices: {}", choices.content));
-    let ix = d.press(player, hand.id, &play).await;
-    assert_eq!(ix.callback.map(|c| c.0), Some(7), "the move is confirmed in the same message");
+    let (pressed, chosen) = d.play_card(player, hand.id, &card).await;
+    // Choices, or (a card that takes nothing) the move, replace the hand message.
+    assert_eq!(pressed.callback.map(|c| c.0), Some(7), "the card's answer replaces the hand");
+    if let Some(ix) = chosen {
+        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the move is confirmed in the same message");
+    }
     let done = d.message(hand.id);
     assert!(
         confirmed(player).iter().any(|words| done.content.contains(words)),
@@ -203,6 +218,38 @@ async fn play_one_saying(
     assert!(done.ephemeral);
     table_after(d, table_id, moves).await;
     (hand.id, card)
+}
+
+/// Plays moves ([`play_one`]) until the person to move holds a card that can take something.
+/// Returns them, their hand message open, and that card's button.
+async fn until_a_capture(
+    d: &StandIn,
+    dir: &Path,
+    table_id: u64,
+    players: &[Member],
+) -> (Member, Msg, String) {
+    let mut replay = Replayer::open(dir).await;
+    for _ in 0..200 {
+        let table = d
+            .wait_for("a player to be pinged", |s| {
+                let t = s.message(table_id);
+                to_move(&t, players).map(|_| t)
+            })
+            .await;
+        let player = to_move(&table, players).unwrap();
+        let (game, moves) = table.position().expect("a footer with the move number");
+        let takers = replay.takers(game, moves).await;
+        let ix = d.press(player, table_id, &table.button("t1:hand:").expect("Your hand")).await;
+        let hand = d.answer(&ix).expect("a hand message");
+        let cards = hand.buttons().into_iter().filter(|b| b.starts_with("t1:card:"));
+        if let Some(card) = cards.into_iter().find(|b| takers.contains(card_of(b))) {
+            replay.store.close().await;
+            return (player.clone(), hand, card);
+        }
+        d.play_card(player, hand.id, &hand.button("t1:card:").expect("cards")).await;
+        table_after(d, table_id, moves).await;
+    }
+    panic!("nobody ever held a card that takes something");
 }
 
 async fn play_out(d: &StandIn, table_id: u64, players: &[Member]) -> u32 {
@@ -245,6 +292,28 @@ impl Replayer {
         self.cache.insert((game, moves), out.clone());
         out
     }
+
+    /// The cards of every hand that could take something from the table after `moves`
+    /// moves of `game`: pressed on their turn, they open their choices; any other is played
+    /// by its press.
+    async fn takers(&mut self, game: i64, moves: u32) -> CardSet {
+        let stored = self.store.load(MatchId(game)).await.unwrap().expect("stored match");
+        let log = &stored.moves[..moves as usize];
+        let mut m = Match::replay(stored.rules.clone(), stored.seed, log).expect("replays");
+        let (hands, table) = (m.hand().hands, m.hand().table);
+        let mut out = CardSet::EMPTY;
+        for card in hands.iter().flat_map(|h| h.iter()) {
+            if !m.capture_gen().listing(table, card, 1).options.is_empty() {
+                out.insert(card);
+            }
+        }
+        out
+    }
+}
+
+/// The card of a card button (`t1:card:{game}:{moves}:{card}:{page}`).
+fn card_of(button: &str) -> Card {
+    button.split(':').nth(4).and_then(|c| c.parse().ok()).expect("a card button")
 }
 
 /// No public write ever shows a card of a hand; every hand button goes to its owner only.
@@ -384,15 +453,6 @@ async fn two_players_play_a_short_game_to_the_standings() {
         assert!(private.ephemeral && private.id != table, "a new private message");
         assert_eq!(d.message(table).all_text(), table_before, "the table is untouched");
 
-        // A card, then Back: the hand again, nothing played.
-        let ix = d.press(&mover, table, &started.button("t1:hand:").unwrap()).await;
-        let hand = d.answer(&ix).unwrap();
-        d.press(&mover, hand.id, &hand.button("t1:card:").unwrap()).await;
-        let back = d.message(hand.id).button("t1:back:").expect("a Back button");
-        d.press(&mover, hand.id, &back).await;
-        assert!(d.message(hand.id).button("t1:card:").is_some(), "the cards again");
-        assert_eq!(d.message(table).position(), Some((game, moves)), "nothing played");
-
         // The first move; then its buttons are stale, and the waiting player's hand message
         // is redrawn with their cards to play.
         let (hand_msg, card_button) = play_one(&d, table, &players).await;
@@ -403,6 +463,15 @@ async fn two_players_play_a_short_game_to_the_standings() {
             s.message(waiting.id).button("t1:card:").map(|_| ())
         })
         .await;
+
+        // A card that can take something, then Back: the hand again, nothing played.
+        let (taker, hand, card) = until_a_capture(&d, dir.path(), table, &players).await;
+        let at = d.message(table).position();
+        d.press(&taker, hand.id, &card).await;
+        let back = d.message(hand.id).button("t1:back:").expect("a Back button");
+        d.press(&taker, hand.id, &back).await;
+        assert!(d.message(hand.id).button("t1:card:").is_some(), "the cards again");
+        assert_eq!(d.message(table).position(), at, "nothing played");
 
         let turns = play_out(&d, table, &players).await;
         assert!(turns >= 10, "a whole hand was played ({turns} more turns)");
@@ -594,15 +663,26 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         let (players, table) = game_of_two(&d, short).await;
         play_one(&d, table, &players).await;
 
-        // The player to move picks a card; Discord turns slow, and while the bot is answering
-        // the move the stop signal comes.
+        // The player to move picks a card (and its capture, if it takes something); Discord
+        // turns slow, and while the bot is answering the move the stop signal comes.
         let t = d.message(table);
         let position = t.position().unwrap();
         let mover = to_move(&t, &players).unwrap().clone();
         let ix = d.press(&mover, table, &t.button("t1:hand:").unwrap()).await;
         let hand = d.answer(&ix).unwrap();
-        d.press(&mover, hand.id, &hand.button("t1:card:").unwrap()).await;
-        let play = d.message(hand.id).button("t1:play:").unwrap();
+        let card = hand.button("t1:card:").unwrap();
+        let takers = {
+            let mut replay = Replayer::open(dir.path()).await;
+            let takers = replay.takers(position.0, position.1).await;
+            replay.store.close().await;
+            takers
+        };
+        let play = if takers.contains(card_of(&card)) {
+            d.press(&mover, hand.id, &card).await;
+            d.message(hand.id).button("t1:play:").unwrap()
+        } else {
+            card
+        };
         d.slow_callbacks(Duration::from_millis(800));
         let answering = d.callbacks_started();
         let token = d.press_started(&mover, hand.id, &play);
@@ -642,9 +722,9 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         assert_eq!(health["storage"], Value::Bool(true), "{health}");
         let (_, metrics) = http_get(&ops, "/metrics");
         assert!(sample(&metrics, "tablic_moves_total ") >= f64::from(turns), "{metrics}");
-        // Each turn is three presses: the hand, a card, its capture.
+        // Each turn is two presses at least: the hand, a card (and its capture, if any).
         let answered = sample(&metrics, "tablic_interaction_seconds_count{platform=\"discord\"}");
-        assert!(answered >= f64::from(3 * turns), "{metrics}");
+        assert!(answered >= f64::from(2 * turns), "{metrics}");
         assert_eq!(sample(&metrics, "tablic_platform_connected{platform=\"discord\"}"), 1.0);
         bot.stop(&d, 2).await;
     })
@@ -679,11 +759,11 @@ async fn a_killed_bot_resumes_and_its_old_buttons_still_work() {
         let stale = d.answer(&ix).unwrap();
         assert!(stale.content.contains("earlier position"), "{}", stale.content);
         // The button drawn before the crash is still good.
-        let ix = d.press(&mover, live.id, &live_card).await;
+        let (ix, chosen) = d.play_card(&mover, live.id, &live_card).await;
         assert_eq!(ix.callback.map(|c| c.0), Some(7));
-        let choices = d.message(live.id);
-        let play = choices.button("t1:play:").expect("choices after the restart");
-        d.press(&mover, live.id, &play).await;
+        if let Some(ix) = chosen {
+            assert_eq!(ix.callback.map(|c| c.0), Some(7), "choices after the restart");
+        }
         let after = table_after(&d, table, position.1).await;
         assert_eq!(after.position().map(|p| p.0), Some(position.0));
         assert_eq!(
@@ -1178,11 +1258,19 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let said = d.message(hand.id).content;
         assert!(said.contains(&format!("{not_mine} is not in your hand.")), "{said}");
 
-        // A claim far below the target asks once, saying the total, the target and the risk.
-        let claim = d.message(hand.id).button("t1:claim:").expect("a claim button");
-        let ix = d.press(&mover, hand.id, &claim).await;
-        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the question replaces the hand");
-        let asked = d.message(hand.id);
+        // Far below the target the hand offers no claim button (such a claim always loses),
+        // only the side's total and the command that claims.
+        let shown = d.message(hand.id);
+        assert!(shown.button("t1:claim:").is_none(), "a claim button: {:?}", shown.buttons());
+        assert!(
+            shown.content.contains("Your side's claim total: 0 (`/tablic claim` to claim victory)"),
+            "{}",
+            shown.content
+        );
+        // The command asks once, privately, saying the total, the target and the risk.
+        let ix = d.slash(&mover, CHANNEL, "claim", json!([])).await;
+        let asked = d.answer(&ix).unwrap();
+        assert!(asked.ephemeral && asked.owner == Some(mover.id));
         assert!(
             asked.content.contains("Your side has 0 points; the target is 101.")
                 && asked.content.contains("a wrong claim loses the match"),
@@ -1190,9 +1278,10 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             asked.content
         );
         assert_eq!(d.message(table).position(), Some((game, moves)), "nothing was claimed");
-        // Back to the cards; and /tablic claim asks the same, privately.
-        d.press(&mover, hand.id, &asked.button("t1:back:").unwrap()).await;
-        assert!(d.message(hand.id).button("t1:card:").is_some(), "the cards again");
+        // Back to the cards; and the other player's command asks the same.
+        d.press(&mover, asked.id, &asked.button("t1:back:").unwrap()).await;
+        assert!(d.message(asked.id).button("t1:card:").is_some(), "the cards again");
+        assert_eq!(d.message(table).position(), Some((game, moves)), "nothing was claimed");
         let ix = d.slash(&waiter, CHANNEL, "claim", json!([])).await;
         let question = d.answer(&ix).unwrap();
         assert!(question.ephemeral && question.owner == Some(waiter.id));
@@ -1211,6 +1300,85 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             text.contains(&score) && text.contains(&format!(" · {} ", players[1].name)),
             "{text}"
         );
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// A card that can take nothing is played by its one press, as its "put it down" would play
+/// it; pressed out of turn, or on a hand of an earlier position, it plays nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_card_that_takes_nothing_is_played_by_one_press_on_its_turn_only() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let (players, table) = game_of_two(&d, json!([])).await;
+        let mut replay = Replayer::open(dir.path()).await;
+        // A position where the person to move and the other player each hold a card that
+        // takes nothing from the table.
+        let (t, mover, waiter, mine, theirs) = loop {
+            let t = d
+                .wait_for("a player to be pinged", |s| {
+                    let t = s.message(table);
+                    to_move(&t, &players).map(|_| t)
+                })
+                .await;
+            let mover = to_move(&t, &players).unwrap().clone();
+            let waiter = players.iter().find(|p| p.id != mover.id).unwrap().clone();
+            let (game, moves) = t.position().unwrap();
+            let takers = replay.takers(game, moves).await;
+            let (hands, seats) = replay.hands(game, moves).await;
+            let seat_of = |p: &Member| {
+                seats.iter().position(|s| s.user().is_some_and(|u| u.id == p.id.to_string()))
+            };
+            let idle =
+                |p: &Member| hands[seat_of(p).unwrap()].iter().find(|c| !takers.contains(*c));
+            if let (Some(mine), Some(theirs)) = (idle(&mover), idle(&waiter)) {
+                break (t, mover, waiter, mine, theirs);
+            }
+            play_one(&d, table, &players).await;
+        };
+        let (game, moves) = t.position().unwrap();
+        let ix = d.press(&mover, table, &t.button("t1:hand:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        let ix = d.press(&waiter, table, &t.button("t1:hand:").unwrap()).await;
+        let their_hand = d.answer(&ix).unwrap();
+
+        // Out of turn it plays nothing: the refusal names who is to play.
+        let forged = format!("t1:card:{game}:{moves}:{}:0", theirs.ascii());
+        let ix = d.press(&waiter, their_hand.id, &forged).await;
+        assert_eq!(ix.callback.map(|c| c.0), Some(7), "said on the hand");
+        let said = d.message(their_hand.id).content;
+        assert!(
+            said.contains(&format!("It is not your turn: {} is to play.", mover.name)),
+            "{said}"
+        );
+        assert_eq!(current_position(&dir).await, (game, moves), "nothing was played");
+
+        // On its turn, one press plays it: the hand says so and the table shows it.
+        let card = format!("t1:card:{game}:{moves}:{}:0", mine.ascii());
+        assert!(hand.buttons().contains(&card), "{card} in {:?}", hand.buttons());
+        let ix = d.press(&mover, hand.id, &card).await;
+        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the move is confirmed in the hand message");
+        let done = d.message(hand.id);
+        assert!(
+            done.content.contains(&format!("You played {mine} to the table.")),
+            "{}",
+            done.content
+        );
+        assert!(done.button("t1:play:").is_none(), "no choices: {:?}", done.buttons());
+        let after = table_after(&d, table, moves).await;
+        assert_eq!(after.position(), Some((game, moves + 1)), "one move");
+        let description = after.embeds[0]["description"].as_str().unwrap_or("").to_string();
+        let on_table = cards_after(&description, "**Table:**").expect("the table's cards");
+        assert!(on_table.contains(mine), "{mine} on the table: {description}");
+
+        // Pressed again, from the hand of the position before, it plays nothing.
+        let ix = d.press(&mover, hand.id, &card).await;
+        let stale = d.answer(&ix).unwrap();
+        assert!(stale.content.contains("earlier position"), "{}", stale.content);
+        assert_eq!(current_position(&dir).await, (game, moves + 1), "nothing more was played");
+        replay.store.close().await;
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
@@ -1391,10 +1559,7 @@ async fn each_turn_is_noticed_by_a_new_message_and_a_channel_holds_one() {
         // Its cards play from there, in the game's channel.
         let (_, moves) = d.message(table).position().expect("a footer with the move number");
         let card = hand.button("t1:card:").unwrap_or_else(|| panic!("cards: {}", hand.content));
-        d.press_in_dm(&mover, hand.id, &card).await;
-        let choices = d.message(hand.id);
-        let play = choices.button("t1:play:").unwrap_or_else(|| panic!("{}", choices.content));
-        d.press_in_dm(&mover, hand.id, &play).await;
+        d.play_card_in_dm(&mover, hand.id, &card).await;
         let done = d.message(hand.id);
         assert!(done.ephemeral && done.content.contains("You played"), "{}", done.content);
         table_after(&d, table, moves).await;
@@ -1478,15 +1643,14 @@ async fn current_position(dir: &tempfile::TempDir) -> (i64, u32) {
     (game.id.0, game.moves.len() as u32)
 }
 
-/// One move of `player` (their hand, a card, its first choice) without waiting for the table.
+/// One move of `player` (their hand, a card, its first choice if it takes something) without
+/// waiting for the table.
 async fn play_one_no_wait(d: &StandIn, table: u64, player: &Member) -> (u64, String) {
     let t = d.message(table);
     let ix = d.press(player, table, &t.button("t1:hand:").expect("Your hand")).await;
     let hand = d.answer(&ix).expect("a hand message");
     let card = hand.button("t1:card:").expect("cards");
-    d.press(player, hand.id, &card).await;
-    let play = d.message(hand.id).button("t1:play:").expect("choices");
-    d.press(player, hand.id, &play).await;
+    d.play_card(player, hand.id, &card).await;
     (hand.id, card)
 }
 
@@ -1518,17 +1682,18 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         let notices = d.notices(CHANNEL);
         assert_eq!(notices.iter().map(|m| m.id).collect::<Vec<_>>(), [notice.id], "told twice");
 
-        // The mover plays from the hand they had: a new interaction, a live hand again.
+        // The mover plays from the hand they had: a new interaction, a live hand again (its
+        // choices, or the move of a card that takes nothing).
         let card = live.button("t1:card:").unwrap();
-        let ix = d.press(&mover, live.id, &card).await;
+        let before = d.message(table).position();
+        let (ix, _) = d.play_card(&mover, live.id, &card).await;
         // Answered in place, or (a first answer slower than 1.5 s on a busy machine) deferred
         // and then edited: either way the old hand message is live again.
         assert!(matches!(ix.callback.map(|c| c.0), Some(6 | 7)), "{:?}", ix.callback);
-        let play = d
-            .wait_for("the old hand message live again", |s| s.message(live.id).button("t1:play:"))
-            .await;
-        let before = d.message(table).position();
-        d.press(&mover, live.id, &play).await;
+        d.wait_for("the old hand message live again, confirming the move", |s| {
+            s.message(live.id).content.contains("You played").then_some(())
+        })
+        .await;
         // The press is answered before the table is edited: wait for the new position, or the
         // old notice (naming the mover) would be taken for the new one.
         d.wait_for("the table at the next position", |s| {
@@ -1998,11 +2163,15 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
             assert!(hand.ephemeral && hand.owner == Some(mover.id));
             let card = hand.button("t1:card:").unwrap_or_else(|| panic!("cards: {}", hand.content));
             tokio::time::sleep(Duration::from_millis(600)).await;
-            d.press(&mover, hand.id, &card).await;
-            let play = d.message(hand.id).button("t1:play:").expect("its captures");
-            tokio::time::sleep(Duration::from_millis(600)).await;
+            // A card that takes nothing is played by its press; one that takes something
+            // opens its captures.
             began = std::time::Instant::now();
-            d.press(&mover, hand.id, &play).await;
+            d.press(&mover, hand.id, &card).await;
+            if let Some(play) = d.message(hand.id).button("t1:play:") {
+                tokio::time::sleep(Duration::from_millis(600)).await;
+                began = std::time::Instant::now();
+                d.press(&mover, hand.id, &play).await;
+            }
             table_after(&d, table, moves).await;
         }
         tokio::time::sleep(Duration::from_millis(1_500)).await;
@@ -2350,27 +2519,29 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         refused(
             &d,
             &ix,
-            "Nepoznata razina računala „impossible”: odaberite nasumično, lako, pohlepno, srednje, teško",
+            "Nepoznata razina računala „impossible”: odaberite `nasumično`, `lako`, `pohlepno`, \
+             `srednje`, `teško`",
         );
         let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
         refused(
             &d,
             &ix,
             "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
-             „U kanalu igre, uz spominjanje” ili „Privatnom porukom”",
+             `U kanalu igre, uz spominjanje` ili `Privatnom porukom`",
         );
         // The standings are the channel's: English, as its clients list the choices.
         let ix = d.slash(&ana, CHANNEL, "standings", week.clone()).await;
         let words = said(&ix);
         assert!(
             words.contains(
-                "write `/tablic standings` with title points or strength (wins ÷ games + bonus), \
-                 this month, last month, this season, last season or all time, rivals for you"
-            ) && words.contains("and here for only"),
+                "write `/tablic standings` with `title points` or `strength (wins ÷ games + \
+                 bonus)`, `this month`, `last month`, `this season`, `last season` or \
+                 `all time`, `rivals` for you"
+            ) && words.contains("and `here` for only"),
             "{words}"
         );
         let ix = d.slash(&carol, CHANNEL, "settings", language("xx")).await;
-        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od English, Srpski (latinica)");
+        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od `English`, `Srpski (latinica)`");
 
         // A server set to Croatian; their clients are English now: Croatian words, the
         // choices as an English client lists them, the channel's in Croatian.
@@ -2382,23 +2553,24 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         refused(
             &d,
             &ix,
-            "Nepoznata razina računala „impossible”: odaberite random, easy, greedy, medium, hard",
+            "Nepoznata razina računala „impossible”: odaberite `random`, `easy`, `greedy`, \
+             `medium`, `hard`",
         );
         let ix = d.slash(&carol, CHANNEL, "settings", notify).await;
         refused(
             &d,
             &ix,
             "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
-             „In the game's channel, with a mention” ili „By direct message”",
+             `In the game's channel, with a mention` ili `By direct message`",
         );
         let ix = d.slash(&ana, CHANNEL, "standings", week).await;
         let words = said(&ix);
         assert!(
             words.contains(
-                "napišite `/tablic ljestvica` i naslovni bodovi ili snaga (pobjede ÷ partije + \
-                 dodatak), ovaj mjesec, prošli mjesec, ova sezona, prošla sezona ili od početka, \
-                 suparnici za vas"
-            ) && words.contains("te ovdje samo"),
+                "napišite `/tablic ljestvica` i `naslovni bodovi` ili `snaga (pobjede ÷ partije \
+                 + dodatak)`, `ovaj mjesec`, `prošli mjesec`, `ova sezona`, `prošla sezona` ili \
+                 `od početka`, `suparnici` za vas"
+            ) && words.contains("te `ovdje` samo"),
             "{words}"
         );
         bot.stop(&d, 1).await;
@@ -2408,7 +2580,8 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
 
 /// The settings' answer (the reader's own) names where turn notices go as the reader's client
 /// lists that choice, for the reader changes it there: an English client on a server set to
-/// Croatian reads Croatian words with the choice as its own list shows it. A button is
+/// Croatian reads Croatian words with the choice as its own list shows it, as code (the thing
+/// to pick, not part of the sentence). A button is
 /// pressed, not typed: the lobby's computer button names its level in the server's language
 /// even where Discord lists the choice in English (it has no Serbian).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -2426,11 +2599,11 @@ async fn texts_naming_a_choice_name_it_as_their_readers_client_lists_it() {
         assert!(said(&ix).contains("Hrvatski"), "{}", said(&ix));
         let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
         let words = said(&ix);
-        assert!(words.contains("Obavijesti o potezu: By direct message"), "{words}");
+        assert!(words.contains("Obavijesti o potezu: `By direct message`"), "{words}");
         carol.locale = "hr";
         let ix = d.slash(&carol, CHANNEL, "settings", json!([])).await;
         let words = said(&ix);
-        assert!(words.contains("Obavijesti o potezu: Privatnom porukom"), "{words}");
+        assert!(words.contains("Obavijesti o potezu: `Privatnom porukom`"), "{words}");
 
         // A server set to Serbian: its members' clients are English (Discord has no Serbian).
         let ix = d.slash(&carol, CHANNEL, "settings", language("sr-Latn")).await;
@@ -2493,9 +2666,7 @@ async fn a_game_set_aside_while_played_closes_its_players_hands() {
         // The person to move plays: the game changed elsewhere and no longer reads.
         let (_, mover_hand) = hands.iter().find(|(p, _)| p.id == mover.id).unwrap();
         let card = d.message(*mover_hand).button("t1:card:").unwrap();
-        d.press(mover, *mover_hand, &card).await;
-        let play = d.message(*mover_hand).button("t1:play:").unwrap();
-        d.press(mover, *mover_hand, &play).await;
+        d.play_card(mover, *mover_hand, &card).await;
         d.wait_for("the set-aside message", |s| {
             let found = s.messages_with("could not be resumed");
             found.into_iter().find(|m| m.id != table && m.channel == CHANNEL)
@@ -2582,9 +2753,7 @@ async fn a_hand_redrawn_into_a_rematch_is_closed_when_the_rematch_is_set_aside()
         let mover = to_move(&rematch_table, &players).unwrap();
         assert_eq!(mover.id, ana.id, "Ana opens the rematch: {}", rematch_table.content);
         let card = ana_hand.button("t1:card:").unwrap();
-        d.press(&ana, ana_hand.id, &card).await;
-        let play = d.message(ana_hand.id).button("t1:play:").unwrap();
-        d.press(&ana, ana_hand.id, &play).await;
+        d.play_card(&ana, ana_hand.id, &card).await;
         let closed = d
             .wait_for("Bob's hand closed", |s| {
                 let m = s.message(bob_hand);
@@ -2632,11 +2801,17 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         assert!(kept.contains(&(MessageKind::Table, table.to_string())), "{kept:?}");
 
         // Idle, the ended game leaves memory, and the sweep takes its channel's entries along.
+        // Each sweep asked for has finished before the store is read, so none is still to
+        // come (without the quiet minute) when the next game opens.
         let mut waited = 0;
-        while !locations_of(&store, CHANNEL).await.is_empty() {
+        loop {
+            bot.sweep().await;
+            if locations_of(&store, CHANNEL).await.is_empty() {
+                break;
+            }
             waited += 1;
             assert!(waited < 100, "the ended game's table location is still stored");
-            bot.ask_for_sweep();
+            // The game is let go once idle for 2 seconds.
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         d.wait_for("a sweep that let entries go", |_| {
@@ -2647,6 +2822,7 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
             swept.then_some(())
         })
         .await;
+        let sweeps = bot.sweeps();
 
         // A new game there: a table message of its own, hands, a rematch, the standings.
         let (players, second) = game_of_two(&d, short).await;
@@ -2666,6 +2842,7 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         assert!(!standings.ephemeral);
         assert!(standings.content.contains("2 games"), "{}", standings.content);
         assert_eq!(d.message(table).id, table, "the first table stays as it ended");
+        assert_eq!(bot.sweeps(), sweeps, "a sweep ran that the test did not wait for");
         bot.stop(&d, 1).await;
     })
     .await;

@@ -178,8 +178,8 @@ fn finished(table: &Msg) -> bool {
     table.button("t1:again:").is_some() || table.buttons().is_empty()
 }
 
-/// The person to move opens their hand and plays their first card's first choice; returns
-/// once the table shows the move.
+/// The person to move opens their hand and plays their first card (its first choice, if it
+/// takes something); returns once the table shows the move.
 async fn play_one(d: &StandIn, table_id: u64, players: &[Member]) {
     let table = d
         .wait_for("a player to be pinged", |s| {
@@ -193,9 +193,7 @@ async fn play_one(d: &StandIn, table_id: u64, players: &[Member]) {
     let hand = d.answer(&ix).expect("a hand message");
     assert!(hand.ephemeral && hand.owner == Some(player.id), "the hand is private to its owner");
     let card = hand.button("t1:card:").unwrap_or_else(|| panic!("card buttons: {}", hand.content));
-    d.press(player, hand.id, &card).await;
-    let play = d.message(hand.id).button("t1:play:").expect("the choices");
-    d.press(player, hand.id, &play).await;
+    d.play_card(player, hand.id, &card).await;
     let done = d.message(hand.id);
     assert!(done.ephemeral && done.content.contains("You played"), "{}", done.content);
     d.wait_for("the table to show the move", |s| {

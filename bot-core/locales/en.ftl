@@ -121,7 +121,7 @@ refusal-timer = Timer must be 0 to { $max } seconds, not “{ $value }”
 refusal-unknown-language = Unknown language “{ $name }”: choose one of { $languages }
 refusal-yes-no = “{ $value }” is neither yes nor no
 refusal-notify = { $platform ->
-    [discord] “{ $value }” is not a place for turn notices: choose “{ $channel }” or “{ $private }”
+    [discord] “{ $value }” is not a place for turn notices: choose { $channel } or { $private }
    *[other] “{ $value }” is not a place for turn notices: write { $channel } or { $private }
 }
 settings-usage = write { $command } { $platform ->

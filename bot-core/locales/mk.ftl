@@ -120,7 +120,7 @@ refusal-timer = Времето мора да биде од 0 до { $max } се�
 refusal-unknown-language = Непознат јазик „{ $name }“: изберете еден од { $languages }
 refusal-yes-no = „{ $value }“ не е ни да ни не
 refusal-notify = { $platform ->
-    [discord] „{ $value }“ не е место за известувања за потег: изберете „{ $channel }“ или „{ $private }“
+    [discord] „{ $value }“ не е место за известувања за потег: изберете { $channel } или { $private }
    *[other] „{ $value }“ не е место за известувања за потег: напишете { $channel } или { $private }
 }
 settings-usage = напишете { $command } { $platform ->

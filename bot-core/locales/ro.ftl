@@ -122,7 +122,7 @@ refusal-timer = Timpul trebuie să fie între 0 și { $max } de secunde, nu „{
 refusal-unknown-language = Limbă necunoscută „{ $name }”: alegeți una dintre { $languages }
 refusal-yes-no = „{ $value }” nu este nici da, nici nu
 refusal-notify = { $platform ->
-    [discord] „{ $value }” nu este un loc pentru anunțul rândului: alegeți „{ $channel }” sau „{ $private }”
+    [discord] „{ $value }” nu este un loc pentru anunțul rândului: alegeți { $channel } sau { $private }
    *[other] „{ $value }” nu este un loc pentru anunțul rândului: scrieți { $channel } sau { $private }
 }
 settings-usage = scrieți { $command } { $platform ->

@@ -122,7 +122,7 @@ refusal-timer = Време мора бити од 0 до { $max } секунди
 refusal-unknown-language = Непознат језик „{ $name }“: изаберите један од { $languages }
 refusal-yes-no = „{ $value }“ није ни да ни не
 refusal-notify = { $platform ->
-    [discord] „{ $value }“ није место за обавештења о потезу: изаберите „{ $channel }“ или „{ $private }“
+    [discord] „{ $value }“ није место за обавештења о потезу: изаберите { $channel } или { $private }
    *[other] „{ $value }“ није место за обавештења о потезу: напишите { $channel } или { $private }
 }
 settings-usage = напишите { $command } { $platform ->

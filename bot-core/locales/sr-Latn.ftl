@@ -122,7 +122,7 @@ refusal-timer = Vreme mora biti od 0 do { $max } sekundi, a ne „{ $value }“
 refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite jedan od { $languages }
 refusal-yes-no = „{ $value }“ nije ni da ni ne
 refusal-notify = { $platform ->
-    [discord] „{ $value }“ nije mesto za obaveštenja o potezu: izaberite „{ $channel }“ ili „{ $private }“
+    [discord] „{ $value }“ nije mesto za obaveštenja o potezu: izaberite { $channel } ili { $private }
    *[other] „{ $value }“ nije mesto za obaveštenja o potezu: napišite { $channel } ili { $private }
 }
 settings-usage = napišite { $command } { $platform ->

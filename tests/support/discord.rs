@@ -1159,6 +1159,54 @@ impl StandIn {
         self.settled(&token).await
     }
 
+    /// `member` plays the card button `card` of their hand message `hand`: a card that can
+    /// take nothing is played by its press alone; one that can take something opens its
+    /// choices, and the first of them (the largest capture, or putting it down) is pressed.
+    /// Returns the card's press and the choice's, if there was one. A press answered late
+    /// (deferred, then edited) is waited for.
+    pub async fn play_card(&self, member: &Member, hand: u64, card: &str) -> (Ix, Option<Ix>) {
+        self.play_card_where(member, hand, card, false).await
+    }
+
+    /// [`StandIn::play_card`] on a hand message in a direct message.
+    pub async fn play_card_in_dm(
+        &self,
+        member: &Member,
+        hand: u64,
+        card: &str,
+    ) -> (Ix, Option<Ix>) {
+        self.play_card_where(member, hand, card, true).await
+    }
+
+    async fn play_card_where(
+        &self,
+        member: &Member,
+        hand: u64,
+        card: &str,
+        dm: bool,
+    ) -> (Ix, Option<Ix>) {
+        let press = |id: String| async move {
+            if dm {
+                self.press_in_dm(member, hand, &id).await
+            } else {
+                self.press(member, hand, &id).await
+            }
+        };
+        let pressed = press(card.to_string()).await;
+        // The card's button is gone once the press is answered: its choices, or the hand
+        // after the move (or a later position, or a hand closed).
+        let now = self
+            .wait_for("the card's press answered on the hand", |s| {
+                let m = s.message(hand);
+                (!m.buttons().iter().any(|b| b == card)).then_some(m)
+            })
+            .await;
+        match now.button("t1:play:") {
+            Some(choice) => (pressed, Some(press(choice).await)),
+            None => (pressed, None),
+        }
+    }
+
     /// Puts the bot in `guild` too, with its `channels`: a connection of its shard gets its
     /// GUILD_CREATE now, and later ones list it in READY.
     pub fn add_guild(&self, guild: u64, channels: &[u64]) {

@@ -150,6 +150,7 @@ dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: odaberite kartu.
 dc-waiting = Na potezu je { $name }.
 dc-game-over = Igra je završena.
+dc-hand-claim-total = Poeni vaše strane za prijavu: { $total } ({ $command } da prijavite pobjedu)
 dc-what-takes = Šta nosi { $card }?
 dc-page-of = strana { $page } od { $pages }
 dc-take = Nosi { $cards }

@@ -150,6 +150,7 @@ dc-your-cards = Your cards
 dc-your-turn = Your turn: pick a card.
 dc-waiting = Waiting for { $name }.
 dc-game-over = The game is over.
+dc-hand-claim-total = Your side's claim total: { $total } ({ $command } to claim victory)
 dc-what-takes = What does { $card } take?
 dc-page-of = page { $page } of { $pages }
 dc-take = Take { $cards }

@@ -151,6 +151,7 @@ dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: odaberite kartu.
 dc-waiting = Na potezu je { $name }.
 dc-game-over = Igra je završena.
+dc-hand-claim-total = Bodovi vaše strane za prijavu: { $total } ({ $command } za prijavu pobjede)
 dc-what-takes = Što nosi { $card }?
 dc-page-of = stranica { $page } od { $pages }
 dc-take = Nosi { $cards }

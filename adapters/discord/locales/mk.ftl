@@ -143,6 +143,7 @@ dc-your-cards = Вашите карти
 dc-your-turn = На потег сте: изберете карта.
 dc-waiting = На потег е { $name }.
 dc-game-over = Играта заврши.
+dc-hand-claim-total = Поени на вашата страна за пријава: { $total } ({ $command } за да пријавите победа)
 dc-what-takes = Што зема { $card }?
 dc-page-of = страница { $page } од { $pages }
 dc-take = Земи { $cards }

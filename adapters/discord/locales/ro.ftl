@@ -151,6 +151,7 @@ dc-your-cards = Cărțile dumneavoastră
 dc-your-turn = Este rândul dumneavoastră: alegeți o carte.
 dc-waiting = La mutare este { $name }.
 dc-game-over = Jocul s-a încheiat.
+dc-hand-claim-total = Totalul echipei dumneavoastră pentru anunț: { $total } ({ $command } ca să anunțați victoria)
 dc-what-takes = Ce ia { $card }?
 dc-page-of = pagina { $page } din { $pages }
 dc-take = Ia { $cards }

@@ -150,6 +150,7 @@ dc-your-cards = Ваше карте
 dc-your-turn = На потезу сте: изаберите карту.
 dc-waiting = На потезу је { $name }.
 dc-game-over = Игра је завршена.
+dc-hand-claim-total = Поени ваше стране за пријаву: { $total } ({ $command } да пријавите победу)
 dc-what-takes = Шта носи { $card }?
 dc-page-of = страна { $page } од { $pages }
 dc-take = Носи { $cards }

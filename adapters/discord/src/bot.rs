@@ -88,7 +88,7 @@ pub(crate) struct Asker<'a> {
 }
 
 /// How Discord names things to one reader: `/tablic …` commands, their options and their
-/// choices as their client lists them.
+/// choices as their client lists them (commands and choices as code).
 pub(crate) struct DiscordVoice<'a> {
     pub(crate) locale: &'a str,
 }
@@ -118,7 +118,9 @@ impl Voice for DiscordVoice<'_> {
     }
 
     fn choice(&self, choice: Choice) -> Option<String> {
-        shown_choice(self.locale, choice)
+        // As code, as the command is: a choice in the client's language (`By direct message`
+        // in a Croatian sentence) reads as the thing to pick, not as part of the sentence.
+        shown_choice(self.locale, choice).map(|shown| format!("`{shown}`"))
     }
 }
 

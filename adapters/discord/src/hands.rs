@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::session::{Presence, Seq, SessionAction};
-use bot_core::table::{choose_card, Claim, Refusal};
+use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
+use bot_core::{Card, CardSet};
 use serenity::all::MessageId;
 
 use crate::bot::{Bot, Origin};
@@ -21,6 +22,8 @@ use reqwest::Method;
 pub(crate) struct HandMessage {
     pub(crate) token: String,
     pub(crate) lang: Lang,
+    /// The player's Discord locale: how commands are named to them.
+    pub(crate) locale: String,
     pub(crate) since: Instant,
     /// The match whose hand it shows.
     pub(crate) game: Option<MatchId>,
@@ -29,10 +32,11 @@ pub(crate) struct HandMessage {
 }
 
 impl HandMessage {
-    /// The hand message of `game` answered with `token`, read in `lang`.
-    pub(crate) fn new(token: &str, lang: Lang, game: Option<MatchId>) -> HandMessage {
+    /// The hand message of `game` answered with `token`, read in `lang` by a client with
+    /// Discord `locale`.
+    pub(crate) fn new(token: &str, lang: Lang, locale: &str, game: Option<MatchId>) -> HandMessage {
         let (token, since, shown) = (token.to_string(), Instant::now(), String::new());
-        HandMessage { token, lang, since, game, shown }
+        HandMessage { token, lang, locale: locale.to_string(), since, game, shown }
     }
 }
 
@@ -113,7 +117,10 @@ impl Bot {
                     return Ok(self.hand_redrawn(o, &presence, Some(&old_position(o.lang))));
                 }
                 match choose_card(hand, &presence.table, card) {
-                    Ok(_) => {
+                    // Nothing to choose: the card goes to the table at once, as its "put it
+                    // down" would.
+                    Ok(CardChoice::TrailOnly) => self.play(o, seq, card, CardSet::EMPTY).await,
+                    Ok(CardChoice::Captures { .. }) => {
                         let body = render::choices(o.lang, hand, &presence.table, card, page);
                         Ok(Reply::Update { body, hand_of: Some(owner(o, seq.game)) })
                     }
@@ -121,14 +128,7 @@ impl Bot {
                     Err(refusal) => Ok(self.hand_redrawn(o, &presence, Some(&o.say(&refusal)))),
                 }
             }
-            ButtonId::Play { seq, card, take } => {
-                match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
-                    Ok(_) => {
-                        self.hand_update(o, Some(&render::you_played(o.lang, card, take))).await
-                    }
-                    Err(refusal) => self.stale_to_update(o, seq, refusal).await,
-                }
-            }
+            ButtonId::Play { seq, card, take } => self.play(o, seq, card, take).await,
             ButtonId::Back(seq) => {
                 let presence = self.look(o).await?;
                 let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
@@ -148,6 +148,20 @@ impl Bot {
                 Ok(acted) => self.hand_update(o, Some(&acted.notes.join("\n"))).await,
                 Err(refusal) => self.stale_to_update(o, seq, refusal).await,
             },
+        }
+    }
+
+    /// Plays `card` taking `take` at position `seq`, and redraws the hand saying so.
+    async fn play(
+        self: &Arc<Self>,
+        o: &Origin,
+        seq: Seq,
+        card: Card,
+        take: CardSet,
+    ) -> Result<Reply, Refusal> {
+        match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
+            Ok(_) => self.hand_update(o, Some(&render::you_played(o.lang, card, take))).await,
+            Err(refusal) => self.stale_to_update(o, seq, refusal).await,
         }
     }
 
@@ -277,7 +291,7 @@ impl Bot {
     fn hand_redrawn(&self, o: &Origin, presence: &Presence, note: Option<&str>) -> Reply {
         match presence.hand.as_ref() {
             Some(hand) => Reply::Update {
-                body: render::hand(o.lang, hand, &presence.table, note),
+                body: render::hand(o.lang, &o.locale, hand, &presence.table, note),
                 hand_of: Some(owner(o, hand.seq.game)),
             },
             None => Reply::private(Body::text(o.say(&Refusal::NotPlaying))),
@@ -303,7 +317,7 @@ impl Bot {
             let sessions = self.service.sessions();
             let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
             let Some((table, Some(hand))) = views else { return };
-            let body = render::hand(message.lang, &hand, &table, None);
+            let body = render::hand(message.lang, &message.locale, &hand, &table, None);
             let shown = body.fingerprint();
             if shown == message.shown {
                 return;
@@ -338,7 +352,8 @@ impl Bot {
 }
 
 fn owner(o: &Origin, game: MatchId) -> HandOwner {
-    HandOwner { key: o.key.clone(), user: o.actor.user.clone(), lang: o.lang, game }
+    let (key, user, locale) = (o.key.clone(), o.actor.user.clone(), o.locale.clone());
+    HandOwner { key, user, lang: o.lang, locale, game }
 }
 
 /// The note on a hand redrawn after a press on an earlier position.

@@ -328,6 +328,8 @@ pub enum Key {
     Waiting,
     /// The match has ended.
     HandGameOver,
+    /// The side's claim total while a claim would not win; `total`, `command`.
+    HandClaimTotal,
     /// Choice prompt; `card`.
     WhatTakes,
     /// Choice page; `page`, `pages`.
@@ -541,6 +543,7 @@ impl Key {
             YourTurn => "dc-your-turn",
             Waiting => "dc-waiting",
             HandGameOver => "dc-game-over",
+            HandClaimTotal => "dc-hand-claim-total",
             WhatTakes => "dc-what-takes",
             PageOf => "dc-page-of",
             TakeLabel => "dc-take",
@@ -649,6 +652,7 @@ impl Key {
             YourTurn,
             Waiting,
             HandGameOver,
+            HandClaimTotal,
             WhatTakes,
             PageOf,
             TakeLabel,

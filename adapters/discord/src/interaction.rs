@@ -53,6 +53,8 @@ pub(crate) struct HandOwner {
     pub(crate) key: ChannelKey,
     pub(crate) user: UserRef,
     pub(crate) lang: Lang,
+    /// Their Discord locale: how commands are named to them.
+    pub(crate) locale: String,
     /// The match the hand is of.
     pub(crate) game: MatchId,
 }
@@ -395,7 +397,12 @@ impl Bot {
     /// stays locked until the answer is settled, so no redraw is tried before it exists.
     fn claim_hand(&self, hand_of: Option<HandOwner>, token: &str) -> Option<HandClaim> {
         let owner = hand_of?;
-        let entry = Arc::new(Mutex::new(HandMessage::new(token, owner.lang, Some(owner.game))));
+        let entry = Arc::new(Mutex::new(HandMessage::new(
+            token,
+            owner.lang,
+            &owner.locale,
+            Some(owner.game),
+        )));
         // Nobody else holds the new entry yet, so this never fails.
         let held = Arc::clone(&entry).try_lock_owned().ok()?;
         // Tokens die after 15 minutes: forget their messages (a push in progress keeps its own).

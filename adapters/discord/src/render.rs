@@ -19,8 +19,9 @@ use serenity::all::{
     CreateMessage, EditInteractionResponse, EditMessage, UserId,
 };
 
+use crate::commands::shown_command;
 use crate::custom_id::ButtonId;
-use crate::i18n::{text, tr, Key};
+use crate::i18n::{text, tr, Key, Sub};
 use crate::markdown;
 
 /// Buttons in one action row.
@@ -644,10 +645,26 @@ fn with_note(note: Option<&str>, rest: String) -> String {
     }
 }
 
-/// A player's private hand: a button per card on their turn, claim and redeal when allowed.
-pub fn hand(lang: Lang, hand: &HandView, table: &TableView, note: Option<&str>) -> Body {
-    let mut body = Body::text(with_note(note, hand_header(lang, hand, table)));
+/// A player's private hand: a button per card on their turn, redeal when allowed, and while
+/// claims are open the claim button if a claim would win, else the side's total and the
+/// command that claims (named as a client with Discord `locale` lists it).
+pub fn hand(
+    lang: Lang,
+    locale: &str,
+    hand: &HandView,
+    table: &TableView,
+    note: Option<&str>,
+) -> Body {
     let playing = table.phase == PhaseView::Playing;
+    // A claim below the target always loses: no button offers it on every hand.
+    let claim_wins = hand.claim_total >= u32::from(table.target);
+    let mut text_of = hand_header(lang, hand, table);
+    if playing && hand.can_claim && !claim_wins {
+        let command = format!("`{}`", shown_command(locale, Sub::Claim));
+        let total = [("total", hand.claim_total.into()), ("command", command.into())];
+        text_of = format!("{text_of}\n{}", tr(lang, Key::HandClaimTotal, &total));
+    }
+    let mut body = Body::text(with_note(note, text_of));
     if playing && hand.your_turn {
         let buttons: Vec<CreateButton> = hand
             .hand
@@ -662,7 +679,7 @@ pub fn hand(lang: Lang, hand: &HandView, table: &TableView, note: Option<&str>) 
         }
     }
     let mut extra = Vec::new();
-    if playing && hand.can_claim {
+    if playing && hand.can_claim && claim_wins {
         let label = tr(lang, Key::BtnClaim, &[("total", hand.claim_total.into())]);
         extra.push(button(ButtonId::Claim(hand.seq), &label, ButtonStyle::Primary));
     }
@@ -837,6 +854,66 @@ mod tests {
                     assert!(b["custom_id"].as_str().expect("id").len() <= 100);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_claim_is_a_button_only_when_it_would_win_and_a_total_line_below() {
+        let mut hand = HandView {
+            channel: ChannelKey::new(Platform::Discord, "1", "2"),
+            seat: 0,
+            hand: CardSet::EMPTY.with("KS".parse().expect("card")),
+            table: CardSet::EMPTY,
+            your_turn: true,
+            legal: vec![],
+            partial: vec![],
+            may_trail: vec![],
+            can_redeal: false,
+            can_claim: true,
+            claim_total: 40,
+            seq: Seq { game: MatchId(3), moves: 0 },
+        };
+        let view = table_view(PhaseView::Playing);
+        let claim_button =
+            |body: &Body| {
+                let json = serde_json::to_value(&body.components).expect("json");
+                json.as_array().expect("rows").iter().any(|row| {
+                    row["components"].as_array().expect("buttons").iter().any(|b| {
+                        b["custom_id"].as_str().is_some_and(|id| id.starts_with("t1:claim:"))
+                    })
+                })
+            };
+        // Below the target: the total and the command that claims, no button.
+        let below = super::hand(Lang::En, "en-US", &hand, &view, None);
+        assert!(!claim_button(&below), "{:?}", below.components);
+        assert!(
+            below
+                .content
+                .contains("Your side's claim total: 40 (`/tablic claim` to claim victory)"),
+            "{}",
+            below.content
+        );
+        let hr = super::hand(Lang::Hr, "hr", &hand, &view, None);
+        assert!(
+            hr.content.contains(
+                "Bodovi vaše strane za prijavu: 40 (`/tablic prijava` za prijavu pobjede)"
+            ),
+            "{}",
+            hr.content
+        );
+        // At the target: the button, and no line.
+        hand.claim_total = 101;
+        let wins = super::hand(Lang::En, "en-US", &hand, &view, None);
+        assert!(claim_button(&wins), "{:?}", wins.components);
+        assert!(!wins.content.contains("claim total"), "{}", wins.content);
+        let json = serde_json::to_string(&wins.components).expect("json");
+        assert!(json.contains("Claim victory (101)"), "{json}");
+        // Claims closed: neither.
+        hand.can_claim = false;
+        for total in [40, 101] {
+            hand.claim_total = total;
+            let closed = super::hand(Lang::En, "en-US", &hand, &view, None);
+            assert!(!claim_button(&closed) && !closed.content.contains("claim total"));
         }
     }
 

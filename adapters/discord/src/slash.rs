@@ -264,10 +264,12 @@ impl Bot {
             Some(d) => tr(lang, Key::Seconds, &[("seconds", d.as_secs().into())]),
         };
         let yes_no = |b: bool| text(lang, if b { Key::Yes } else { Key::No }).into();
-        // Named as `notify:` lists it to this reader, who changes it there.
+        // Named as `notify:` lists it to this reader, who changes it there; as code, so that
+        // a choice in their client's language reads as the thing to pick.
         let place = settings.notify_or(TurnNotice::Channel);
         let notify = shown_choice(&o.locale, Choice::Notify(place))
             .unwrap_or_else(|| text(lang, Key::NotifyChoice(place)));
+        let notify = format!("`{notify}`");
         lines.push(format!("**{}**", text(lang, Key::SettingsTitle)));
         lines.push(tr(
             lang,

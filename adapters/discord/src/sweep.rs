@@ -183,7 +183,8 @@ mod tests {
         bot.stored.insert((MessageKind::Table, key.clone()), at);
         bot.slot(key).await;
         bot.notice_slot(key);
-        let hand = Arc::new(Mutex::new(HandMessage::new("token", bot_core::i18n::Lang::En, game)));
+        let hand = HandMessage::new("token", bot_core::i18n::Lang::En, "en-US", game);
+        let hand = Arc::new(Mutex::new(hand));
         bot.hands.insert((key.clone(), user.clone()), hand);
         let id = user.id.parse::<u64>().expect("an id");
         bot.dms.insert(id, ChannelId::new(id + 1000));

@@ -70,8 +70,8 @@ pub trait Voice {
         name.to_string()
     }
     /// A value of a command's choices as the reader's client shows it (Discord names its
-    /// choices per locale); `None` where the reader types the value, so the text's own word
-    /// stands.
+    /// choices per locale), marked as the platform marks a thing to pick (Discord: as code);
+    /// `None` where the reader types the value, so the text's own word stands.
     fn choice(&self, choice: Choice) -> Option<String> {
         let _ = choice;
         None
@@ -688,8 +688,8 @@ mod tests {
         }
         fn choice(&self, choice: Choice) -> Option<String> {
             match choice {
-                Choice::Notify(TurnNotice::Channel) => Some("In the channel".into()),
-                Choice::Notify(TurnNotice::Private) => Some("By direct message".into()),
+                Choice::Notify(TurnNotice::Channel) => Some("`In the channel`".into()),
+                Choice::Notify(TurnNotice::Private) => Some("`By direct message`".into()),
                 _ => None,
             }
         }
@@ -880,14 +880,14 @@ mod tests {
         );
         assert_eq!(
             refusal.message(Lang::En, &Discord),
-            "“everywhere” is not a place for turn notices: choose “In the channel” or “By direct message”"
+            "“everywhere” is not a place for turn notices: choose `In the channel` or `By direct message`"
         );
         for lang in Lang::ALL {
             let typed = refusal.message(lang, &Plain);
             assert!(typed.contains("channel") && typed.contains("private"), "{lang:?}: {typed}");
             let listed = refusal.message(lang, &Discord);
-            assert!(listed.contains("In the channel"), "{lang:?}: {listed}");
-            assert!(listed.contains("By direct message"), "{lang:?}: {listed}");
+            assert!(listed.contains("`In the channel`"), "{lang:?}: {listed}");
+            assert!(listed.contains("`By direct message`"), "{lang:?}: {listed}");
         }
     }
 
