@@ -476,6 +476,11 @@ impl App {
                             })
                         }
                         SlotKey::Hand { channel, game } => {
+                            // A hand delivered proves the private chat open: a `/claim` typed
+                            // in the group gets its question there, not the link to open it.
+                            if let Ok(uid) = u64::try_from(chat.0) {
+                                st.reachable.insert(uid);
+                            }
                             // Its owner's language, so a restarted bot draws it in that.
                             let lang = u64::try_from(chat.0)
                                 .ok()
