@@ -4087,7 +4087,8 @@ async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
 /// A game set aside as unreadable before this start, by a process that stopped before its
 /// messages were closed, has them closed at start: no report of the core names it again. The
 /// table in the group's language (read from its settings: nothing has come from the group
-/// since the start), each hand in its owner's, all without their buttons.
+/// since the start), each hand in its owner's, all without their buttons; and the group is
+/// told in one new message (the edits notify nobody), once: a further restart says nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start() {
     let setup = Setup::new().await;
@@ -4125,6 +4126,32 @@ async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start(
                 p.name
             );
         }
+        // A new message tells the group, in its language, within its limits.
+        let notice = format!(
+            "⚠️ Partija {game} za ovim stolom nije se mogla nastaviti pa je stavljena po strani. \
+             Nema pobjednika i ne računa se ni u čiji poredak. Novu pokrenite naredbom /new."
+        );
+        let told = |w: &World| {
+            w.bot_messages(group, None).into_iter().filter(|m| m.text == notice).count()
+        };
+        tg.wait("the group told", secs(10), |w| (told(w) > 0).then_some(())).await;
+        let said = tg.with(|w| w.latest(group, None, "⚠️").cloned()).unwrap();
+        assert!(said.id > lobby.id && said.markup.is_none(), "{}", said.text);
+        bot.stop().await;
+
+        // Restarted again: nothing more to close, nothing said again.
+        let reports = |log: &str| log.matches("start's report read").count();
+        let before = reports(&setup.bot_log());
+        let bot = setup.bot().await;
+        let mut waited = 0;
+        while reports(&setup.bot_log()) == before {
+            waited += 1;
+            assert!(waited < 200, "the start's report was not read");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        tg.settle(Duration::from_millis(500)).await;
+        assert_eq!(tg.with(told), 1, "the group was told again");
+        tg.with(|w| assert_eq!((w.throttled, w.early), (0, 0), "a chat's limits were broken"));
         assert_every_press_answered(tg);
         bot.stop().await;
     })

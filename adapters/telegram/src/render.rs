@@ -337,6 +337,12 @@ pub fn closed_lobby(news: &str, lang: Lang) -> Content {
     Content::text(format!("🃏 {closed}\nℹ️ {news}\n{again}"))
 }
 
+/// The new message telling a chat that its game `game` was set aside (an edit would notify
+/// nobody).
+pub fn set_aside_notice(game: &str, lang: Lang) -> Content {
+    Content::text(format!("⚠️ {}", text(lang, T::SetAside, &[("game", arg(game))])))
+}
+
 /// The table message of game `game`, set aside at start: what became of it, without buttons.
 pub fn table_set_aside(game: &str, lang: Lang) -> Content {
     let said = text(lang, T::SetAsideTable, &[("game", arg(game))]);
