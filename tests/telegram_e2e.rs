@@ -825,11 +825,10 @@ async fn an_old_table_of_a_game_still_running_shows_the_hand_and_brings_players_
         };
 
         // Alice asks for her cards on the old table: the game is the one still played there.
-        // (She opened the game by command: the bot has not heard from her private chat yet,
-        // so the answer opens it, where her cards are.)
+        // (Her hands reached her private chat, so the answer says her cards are there.)
         let cards = tg.with(|w| hand_messages(w, &alice));
-        let answer = press_ok(tg, group, lobby.id, &alice, &my_hand).await;
-        assert_eq!(answer["url"], format!("https://t.me/{BOT_NAME}?start=g-1750_0"), "{answer}");
+        let answer = toast(tg, group, lobby.id, &alice, &my_hand).await;
+        assert_eq!(answer, "Your cards are in our private chat");
         tg.wait("Alice's cards in a new message", secs(10), |w| {
             (hand_messages(w, &alice) > cards).then_some(())
         })
@@ -2387,15 +2386,27 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let text = press_refused(tg, waiter.id as i64, waiter_hand.id, waiter, &card).await;
         assert_eq!(text, format!("It is not your turn: {} is to play.", mover.name));
 
-        // The hand's claim button asks first, with the total, the target and the risk.
+        // Below the target the hand offers no claim button (a claim there always loses), only
+        // the total and the command.
         let chat = mover.id as i64;
-        let claim = mover_hand.button("C:").expect("a claim button");
-        assert!(claim.text.contains("Claim victory (0)"), "{}", claim.text);
-        press_ok(tg, chat, mover_hand.id, mover, &claim.data.unwrap()).await;
+        assert!(mover_hand.button("C:").is_none(), "{:?}", mover_hand.buttons());
+        assert!(
+            mover_hand.text.contains("Your side's claim total: 0 (/claim to claim victory)"),
+            "{}",
+            mover_hand.text
+        );
+        // /claim asks first, with the total, the target and the risk.
+        tg.say(group, None, mover, "/claim");
+        tg.wait("where to answer", secs(10), |w| {
+            let said = format!("{}: a claim below the target needs a yes first", mover.name);
+            w.latest(group, None, &said).map(|_| ())
+        })
+        .await;
         let asked = tg
             .wait("the question", secs(10), |w| {
-                let m = w.messages.get(&(chat, mover_hand.id))?;
-                m.button("Y:").map(|_| m.clone())
+                w.latest(chat, None, "❓ Your side has 0 points")
+                    .filter(|m| m.button("Y:").is_some())
+                    .cloned()
             })
             .await;
         assert!(
@@ -2404,13 +2415,12 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             "{}",
             asked.text
         );
-        // Back to the cards; nothing was claimed.
-        let back = asked.button("b:").and_then(|b| b.data).unwrap();
-        press_ok(tg, chat, mover_hand.id, mover, &back).await;
-        tg.wait("the cards again", secs(10), |w| {
+        // Left unanswered, nothing was claimed: the cards are still to play.
+        tg.wait("the cards still there", secs(10), |w| {
             w.messages.get(&(chat, mover_hand.id)).and_then(|m| m.button("k:")).map(|_| ())
         })
         .await;
+        assert!(tg.with(|w| w.latest(group, None, "🏆").is_none()), "a claim was made");
 
         // /hand in the group always gets an answer there.
         tg.say(group, None, mover, "/hand");
@@ -4077,7 +4087,8 @@ async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
 /// A game set aside as unreadable before this start, by a process that stopped before its
 /// messages were closed, has them closed at start: no report of the core names it again. The
 /// table in the group's language (read from its settings: nothing has come from the group
-/// since the start), each hand in its owner's, all without their buttons.
+/// since the start), each hand in its owner's, all without their buttons; and the group is
+/// told in one new message (the edits notify nobody), once: a further restart says nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start() {
     let setup = Setup::new().await;
@@ -4115,6 +4126,32 @@ async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start(
                 p.name
             );
         }
+        // A new message tells the group, in its language, within its limits.
+        let notice = format!(
+            "⚠️ Partija {game} za ovim stolom nije se mogla nastaviti pa je stavljena po strani. \
+             Nema pobjednika i ne računa se ni u čiji poredak. Novu pokrenite naredbom /new."
+        );
+        let told = |w: &World| {
+            w.bot_messages(group, None).into_iter().filter(|m| m.text == notice).count()
+        };
+        tg.wait("the group told", secs(10), |w| (told(w) > 0).then_some(())).await;
+        let said = tg.with(|w| w.latest(group, None, "⚠️").cloned()).unwrap();
+        assert!(said.id > lobby.id && said.markup.is_none(), "{}", said.text);
+        bot.stop().await;
+
+        // Restarted again: nothing more to close, nothing said again.
+        let reports = |log: &str| log.matches("start's report read").count();
+        let before = reports(&setup.bot_log());
+        let bot = setup.bot().await;
+        let mut waited = 0;
+        while reports(&setup.bot_log()) == before {
+            waited += 1;
+            assert!(waited < 200, "the start's report was not read");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        tg.settle(Duration::from_millis(500)).await;
+        assert_eq!(tg.with(told), 1, "the group was told again");
+        tg.with(|w| assert_eq!((w.throttled, w.early), (0, 0), "a chat's limits were broken"));
         assert_every_press_answered(tg);
         bot.stop().await;
     })

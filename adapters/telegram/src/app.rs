@@ -509,7 +509,8 @@ impl App {
     /// channel plays again, and its messages are closed then; they are kept. One the store
     /// holds set aside as unreadable that the report did not name was marked before this
     /// start (by a process that stopped before closing its messages): no report names it, so
-    /// its messages are closed now (unless a set-aside reported meanwhile closed them first).
+    /// its messages are closed now and its chat told in a new message (unless a set-aside
+    /// reported meanwhile did both first).
     /// All their statuses are read in one call; if it fails, every one is kept, and they are
     /// read again at the next language sweep.
     pub(crate) async fn start_reported(&self) {
@@ -537,10 +538,18 @@ impl App {
                     let Some(channel) = channel else { continue };
                     let lang = self.channel_lang_read(&channel).await;
                     let mut st = self.state();
-                    // Closed here unless a set-aside shown meanwhile closed them first.
+                    // Closed here unless a set-aside shown meanwhile closed them first (and
+                    // told the chat).
                     if st.not_resumed.contains_key(&game) {
                         self.close_not_resumed(&mut st, &channel, lang, game);
                         closed += 1;
+                        // The chat is told in a new message, as a set-aside at start tells
+                        // it: the edits notify nobody. Once: the messages' locations were
+                        // forgotten at start, so a later start finds nothing to close.
+                        if let Some((chat, thread)) = target(&channel) {
+                            let notice = crate::render::set_aside_notice(&game.0.to_string(), lang);
+                            self.outbox.post(chat, thread, notice, Priority::Normal);
+                        }
                     }
                 }
                 _ => {

@@ -337,6 +337,12 @@ pub fn closed_lobby(news: &str, lang: Lang) -> Content {
     Content::text(format!("🃏 {closed}\nℹ️ {news}\n{again}"))
 }
 
+/// The new message telling a chat that its game `game` was set aside (an edit would notify
+/// nobody).
+pub fn set_aside_notice(game: &str, lang: Lang) -> Content {
+    Content::text(format!("⚠️ {}", text(lang, T::SetAside, &[("game", arg(game))])))
+}
+
 /// The table message of game `game`, set aside at start: what became of it, without buttons.
 pub fn table_set_aside(game: &str, lang: Lang) -> Content {
     let said = text(lang, T::SetAsideTable, &[("game", arg(game))]);
@@ -414,7 +420,7 @@ pub fn hand_record(
     let mut keyboard = Vec::new();
     // The claim total on a record only when a claim would win: then it may be made at once,
     // whoever's turn it is (the turn's message shows it every time).
-    if view.can_claim && scene.target.is_some_and(|t| view.claim_total >= u32::from(t)) {
+    if claim_wins(view, scene) {
         lines.push(text(lang, T::HandClaimTotal, &[("total", view.claim_total.into())]));
         {
             let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
@@ -423,6 +429,12 @@ pub fn hand_record(
     }
     lines.push(stamp_text(view.seq, lang));
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
+}
+
+/// Whether a claim now would win: only then does a hand offer a button for it (below the
+/// target a claim always loses; `/claim` still asks first).
+fn claim_wins(view: &HandView, scene: &Scene<'_>) -> bool {
+    view.can_claim && scene.target.is_some_and(|t| view.claim_total >= u32::from(t))
 }
 
 /// An older hand message, once a newer one has replaced it (after a restart).
@@ -521,7 +533,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
                 let label = format!("🔄 {}", t(lang, T::ButtonRedeal));
                 keyboard.push(vec![button(&label, Press::Redeal(seq))]);
             }
-            if view.can_claim {
+            if claim_wins(view, scene) {
                 let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
                 keyboard.push(vec![button(&label, Press::Claim(seq))]);
             }
@@ -747,6 +759,27 @@ mod tests {
             4
         );
         assert!(page3.iter().all(|d| d.len() <= crate::data::MAX_CALLBACK_BYTES));
+    }
+
+    #[test]
+    fn a_hand_offers_the_claim_button_only_when_the_claim_would_win() {
+        let claiming = HandView { can_claim: true, claim_total: 30, ..view(1) };
+        let below = Scene { target: Some(101), ..Scene::default() };
+        let drawn = hand(&claiming, Choice::default(), &below, Lang::En);
+        assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
+        // The total stays, naming the command that still asks first.
+        assert!(
+            drawn.text.contains("Your side's claim total: 30 (/claim to claim victory)"),
+            "{}",
+            drawn.text
+        );
+        let at = Scene { target: Some(30), ..Scene::default() };
+        let drawn = hand(&claiming, Choice::default(), &at, Lang::En);
+        assert!(data(&drawn).contains(&"C:3:7".to_string()), "{:?}", data(&drawn));
+        let labels: Vec<&str> =
+            drawn.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
+        assert!(labels.contains(&"🏆 Claim victory (30)"), "{labels:?}");
+        assert!(drawn.text.contains("Your side's claim total: 30"), "{}", drawn.text);
     }
 
     #[test]

@@ -399,8 +399,8 @@ impl App {
     /// are shown for the last time, like a finished game's.
     fn close_set_aside(&self, st: &mut State, to: &Target<'_>, game: MatchId) {
         let number = game.0.to_string();
-        let said = text(to.lang, T::SetAside, &[("game", arg(&number))]);
-        self.outbox.post(to.chat, to.thread, Content::text(format!("⚠️ {said}")), Priority::Normal);
+        let notice = render::set_aside_notice(&number, to.lang);
+        self.outbox.post(to.chat, to.thread, notice, Priority::Normal);
         let place = self.place_locked(st, to.channel);
         if st.tables.get(to.channel).is_some_and(|t| t.game == Some(game)) {
             if let Some(table) = st.tables.remove(to.channel) {
@@ -476,6 +476,11 @@ impl App {
                             })
                         }
                         SlotKey::Hand { channel, game } => {
+                            // A hand delivered proves the private chat open: a `/claim` typed
+                            // in the group gets its question there, not the link to open it.
+                            if let Ok(uid) = u64::try_from(chat.0) {
+                                st.reachable.insert(uid);
+                            }
                             // Its owner's language, so a restarted bot draws it in that.
                             let lang = u64::try_from(chat.0)
                                 .ok()

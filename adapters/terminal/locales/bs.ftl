@@ -41,6 +41,7 @@ term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što no
 term-help-claim = `claim` (prijava pobjede),
 term-help-redeal = `redeal` (nove karte),
 term-wait = Sačekajte svoj potez.
+term-nothing-back = Nemate se gdje vratiti: izaberite kartu.
 term-not-a-card = `{ $input }` nije vaša karta: ukucajte od 1 do { $count } ili kartu, npr. 9c; `help` daje spisak komandi.
 term-not-a-choice = `{ $input }` nije ponuđeno: ukucajte { $count ->
     [1] 0 ili 1

@@ -39,6 +39,7 @@ term-help = Choose a card by its number or name (9c, 10♦), then what it takes 
 term-help-claim = `claim` (claim victory),
 term-help-redeal = `redeal` (new cards),
 term-wait = Wait for your turn.
+term-nothing-back = Nothing to go back to: pick a card.
 term-not-a-card = `{ $input }` is not one of your cards: type 1 to { $count } or a card like 9c; `help` lists the commands.
 term-not-a-choice = `{ $input }` is not a choice: type { $count ->
     [1] 0 or 1

@@ -41,6 +41,7 @@ term-help = Odaberite kartu brojem ili imenom (9c, 10♦), zatim brojem ono što
 term-help-claim = `claim` (prijava pobjede),
 term-help-redeal = `redeal` (nove karte),
 term-wait = Pričekajte svoj potez.
+term-nothing-back = Nemate se kamo vratiti: odaberite kartu.
 term-not-a-card = `{ $input }` nije vaša karta: upišite od 1 do { $count } ili kartu, npr. 9c; `help` daje popis naredbi.
 term-not-a-choice = `{ $input }` nije ponuđeno: upišite { $count ->
     [1] 0 ili 1

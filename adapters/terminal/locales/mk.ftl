@@ -39,6 +39,7 @@ term-help = Изберете карта со нејзиниот број или 
 term-help-claim = `claim` (пријава на победа),
 term-help-redeal = `redeal` (нови карти),
 term-wait = Почекајте го вашиот потег.
+term-nothing-back = Немате каде да се вратите: изберете карта.
 term-not-a-card = `{ $input }` не е ваша карта: напишете од 1 до { $count } или карта, на пр. 9c; `help` ги покажува командите.
 term-not-a-choice = `{ $input }` не е понуден избор: напишете { $count ->
     [1] 0 или 1

@@ -41,6 +41,7 @@ term-help = Alegeți o carte după număr sau nume (9c, 10♦), apoi după numă
 term-help-claim = `claim` (anunțați victoria),
 term-help-redeal = `redeal` (cărți noi),
 term-wait = Așteptați-vă rândul.
+term-nothing-back = Nu aveți la ce să reveniți: alegeți o carte.
 term-not-a-card = `{ $input }` nu este una dintre cărțile dumneavoastră: scrieți de la 1 la { $count } sau o carte, de ex. 9c; `help` arată comenzile.
 term-not-a-choice = `{ $input }` nu este o variantă: scrieți { $count ->
     [1] 0 sau 1

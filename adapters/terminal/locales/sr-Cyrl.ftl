@@ -40,6 +40,7 @@ term-help = Изаберите карту бројем или именом (9c, 
 term-help-claim = `claim` (пријава победе),
 term-help-redeal = `redeal` (нове карте),
 term-wait = Сачекајте свој потез.
+term-nothing-back = Немате где да се вратите: изаберите карту.
 term-not-a-card = `{ $input }` није ваша карта: откуцајте од 1 до { $count } или карту, нпр. 9c; `help` даје списак команди.
 term-not-a-choice = `{ $input }` није понуђено: откуцајте { $count ->
     [1] 0 или 1

@@ -40,6 +40,7 @@ term-help = Izaberite kartu brojem ili imenom (9c, 10♦), pa brojem ono što no
 term-help-claim = `claim` (prijava pobede),
 term-help-redeal = `redeal` (nove karte),
 term-wait = Sačekajte svoj potez.
+term-nothing-back = Nemate gde da se vratite: izaberite kartu.
 term-not-a-card = `{ $input }` nije vaša karta: otkucajte od 1 do { $count } ili kartu, npr. 9c; `help` daje spisak komandi.
 term-not-a-choice = `{ $input }` nije ponuđeno: otkucajte { $count ->
     [1] 0 ili 1

@@ -1441,10 +1441,13 @@ impl Ui {
             "claim" => return Parsed::Action(SessionAction::Claim),
             "resign" => return Parsed::Action(SessionAction::Resign),
             "redeal" => return Parsed::Action(SessionAction::Redeal),
-            "back" | "b" => {
+            "back" | "b" if pending.is_some() => {
                 *pending = None;
                 return Parsed::Redraw;
             }
+            // No card chosen: a silent redraw would look like the word went unheard (out of
+            // turn, it is told to wait below, like any move).
+            "back" | "b" if hand.your_turn => return Parsed::Error(self.tr(T::NothingBack, &[])),
             _ => {}
         }
         if !hand.your_turn {

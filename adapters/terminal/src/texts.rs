@@ -74,6 +74,7 @@ bot_core::text_ids! {
         HelpClaim => "term-help-claim",
         HelpRedeal => "term-help-redeal",
         Wait => "term-wait",
+        NothingBack => "term-nothing-back",
         NotACard => "term-not-a-card",
         NotAChoice => "term-not-a-choice",
         Table => "label-table",

@@ -463,3 +463,18 @@ async fn help_names_claim_and_redeal_only_when_they_can_be_typed() {
     }
     assert!(offered > 0, "no deal offered a redeal");
 }
+
+/// `back` at the `play>` prompt has nothing to go back from: it says so in one line, then the
+/// prompt; after a card, it goes back to the cards without a word.
+#[tokio::test]
+async fn back_with_no_card_chosen_says_there_is_nothing_to_go_back_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::En, &[], 20), "back\n1\nback\n").await;
+    let said = "  play>   ✗ Nothing to go back to: pick a card.\n\n── Hand 1";
+    assert!(shown.contains(said), "{shown}");
+    assert!(shown.contains("  take> \n── Hand 1"), "{shown}");
+    assert_eq!(shown.matches('✗').count(), 1, "{shown}");
+    let dir = tempfile::tempdir().unwrap();
+    let shown = run_with(options_in(dir.path(), Lang::Hr, &[], 20), "b\n").await;
+    assert!(shown.contains("play>   ✗ Nemate se kamo vratiti: odaberite kartu.\n"), "{shown}");
+}
