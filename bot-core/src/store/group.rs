@@ -1,10 +1,12 @@
 //! Group commit: the writes of many games committed together.
 //!
 //! Callers queue a [`Job`] and wait for its answer. A writer task takes the first job waiting
-//! and everything else queued behind it (at most a batch), commits them in one transaction and
-//! answers each; what arrives meanwhile waits for the next commit. A busy store so pays one
-//! disk flush for many moves, and a quiet one commits each move on its own at once (no timer
-//! waits for company). A job refused on its own (a stale move number, an ended match) leaves
+//! and everything else queued behind it (at most a batch), commits its plain moves in one
+//! transaction and answers each; what arrives meanwhile waits for the next commit. A busy
+//! store so pays one disk flush for many moves, and a quiet one commits each move on its own
+//! at once (no timer waits for company). Starts and ends of matches (several statements each)
+//! go to a slow lane that one writer at a time commits a chunk of, so that another writer is
+//! free for moves (see [`SlowLane`]). A job refused on its own (a stale move number, an ended match) leaves
 //! the others standing; if the transaction fails as a whole, every job of it is tried again
 //! in a transaction of its own, so one bad job fails alone (unless its commit is
 //! unconfirmed: then nobody can tell whether it was stored, and each job is told so).
@@ -194,35 +196,60 @@ const HOLD_BATCHES: u32 = 8;
 pub(crate) const END_CHUNK: usize = 8;
 
 /// The starts and ends the writers have taken, waiting for the slow lane: one writer at a time
-/// commits them, a chunk a turn, so that the others are always free for plain moves. With both
+/// commits them, a chunk a turn, so that the others are free for plain moves. With both
 /// PostgreSQL writers committing chunks of a round's ends and starts, the moves of the games
-/// still playing waited 5–25 ms behind them.
+/// still playing waited 5–25 ms behind them. A chunk held up longer than [`LANE_PATIENCE`] (a
+/// row locked by another process, up to the lock timeout) lets a second writer take the next
+/// one, so that one stuck end does not hold up every start and end of the process.
 #[derive(Default)]
 pub(super) struct SlowLane {
-    /// In the order queued: two jobs of one match keep theirs.
+    /// In the order the writers pushed them: two jobs of one match keep theirs.
     waiting: Mutex<std::collections::VecDeque<Request>>,
-    /// Held by the writer committing a chunk.
+    /// The lane, held by the writer committing a chunk.
     lane: tokio::sync::Mutex<()>,
+    /// When the lane's holder took it.
+    taken_at: Mutex<Option<std::time::Instant>>,
+    /// The second lane, for when the first is held past [`LANE_PATIENCE`].
+    overflow: tokio::sync::Mutex<()>,
     /// Jobs the writers have taken from the queue (tests wait on it).
     #[cfg(test)]
     received: std::sync::atomic::AtomicU64,
 }
+
+/// How long a chunk may hold the slow lane before a second writer takes the next chunk. A
+/// chunk of starts and ends takes a few milliseconds.
+pub(super) const LANE_PATIENCE: std::time::Duration = std::time::Duration::from_millis(100);
 
 impl SlowLane {
     fn push(&self, requests: Vec<Request>) {
         self.waiting.lock().unwrap_or_else(|p| p.into_inner()).extend(requests);
     }
 
-    /// The lane and its next chunk, when some wait and no other writer holds it.
+    /// Whether starts or ends wait for the lane.
+    fn has_waiting(&self) -> bool {
+        !self.waiting.lock().unwrap_or_else(|p| p.into_inner()).is_empty()
+    }
+
+    /// A lane and the next chunk, when some wait and a lane is free: the first, or the second
+    /// once the first has been held past [`LANE_PATIENCE`].
     fn take(&self) -> Option<(tokio::sync::MutexGuard<'_, ()>, Vec<Request>)> {
         let mut waiting = self.waiting.lock().unwrap_or_else(|p| p.into_inner());
         if waiting.is_empty() {
             return None;
         }
-        let lane = self.lane.try_lock().ok()?;
+        let mut taken_at = self.taken_at.lock().unwrap_or_else(|p| p.into_inner());
+        let lane = match self.lane.try_lock() {
+            Ok(lane) => {
+                *taken_at = Some(std::time::Instant::now());
+                lane
+            }
+            Err(_) if taken_at.is_some_and(|at| at.elapsed() >= LANE_PATIENCE) => {
+                self.overflow.try_lock().ok()?
+            }
+            Err(_) => return None,
+        };
         let take = END_CHUNK.min(waiting.len());
-        let chunk = waiting.drain(..take).collect();
-        Some((lane, chunk))
+        Some((lane, waiting.drain(..take).collect()))
     }
 }
 
@@ -254,8 +281,18 @@ async fn write_loop(
                         }
                         hold.release();
                         held_for = 0;
-                        let Some(first) = queue.recv().await else { return };
-                        first
+                        if slow.has_waiting() {
+                            // Starts and ends wait for a lane another writer holds: come back
+                            // for them should it be held up.
+                            match tokio::time::timeout(LANE_PATIENCE, queue.recv()).await {
+                                Ok(Some(first)) => first,
+                                Ok(None) => return,
+                                Err(_) => continue,
+                            }
+                        } else {
+                            let Some(first) = queue.recv().await else { return };
+                            first
+                        }
                     }
                 };
                 requests.push(first);
@@ -429,4 +466,50 @@ async fn try_batch(
         hold.release();
     }
     done
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::FinishOutcome;
+
+    fn end(id: i64) -> Request {
+        let finish = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+        // Nobody waits for these answers.
+        let (reply, _) = oneshot::channel();
+        Request { job: Job::Finish { id: MatchId(id), finish }, reply }
+    }
+
+    fn ids(chunk: &[Request]) -> Vec<i64> {
+        chunk
+            .iter()
+            .map(|r| match r.job {
+                Job::Finish { id, .. } => id.0,
+                _ => unreachable!(),
+            })
+            .collect()
+    }
+
+    /// The lane gives chunks of [`END_CHUNK`] in the order pushed, to one writer at a time;
+    /// a second lane opens only once the first has been held past [`LANE_PATIENCE`].
+    #[test]
+    fn the_slow_lane_gives_chunks_in_order_to_one_writer_at_a_time() {
+        let slow = SlowLane::default();
+        assert!(slow.take().is_none(), "nothing waits");
+        slow.push((0..END_CHUNK as i64 + 2).map(end).collect());
+        let (lane, chunk) = slow.take().expect("the first chunk");
+        assert_eq!(ids(&chunk), (0..END_CHUNK as i64).collect::<Vec<_>>());
+        slow.push(vec![end(100)]);
+        assert!(slow.take().is_none(), "the lane is held");
+        // Held past its patience (a chunk stuck on a lock): a second writer takes the next.
+        *slow.taken_at.lock().unwrap() = Some(std::time::Instant::now() - LANE_PATIENCE);
+        let (overflow, next) = slow.take().expect("the overflow lane");
+        assert_eq!(ids(&next), [END_CHUNK as i64, END_CHUNK as i64 + 1, 100]);
+        slow.push(vec![end(101)]);
+        assert!(slow.take().is_none(), "both lanes held");
+        drop((lane, overflow));
+        let (_lane, last) = slow.take().expect("the lane let go");
+        assert_eq!(ids(&last), [101]);
+        assert!(!slow.has_waiting());
+    }
 }

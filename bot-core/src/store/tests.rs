@@ -1973,6 +1973,46 @@ async fn a_move_is_committed_while_ends_are_held_up_on_postgres() {
     }
 }
 
+/// An end held up by a lock on its match (another process's, up to the lock timeout) holds
+/// the slow lane, but not every other start and end: after the lane's patience a second writer
+/// commits the next chunk.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_end_held_up_by_a_lock_does_not_hold_up_the_other_ends_on_postgres() {
+    use sqlx::Connection;
+    let url = pg_harness::Cluster::shared().fresh_database();
+    let store = Store::open_url(&url).await.unwrap();
+    let games = open_games(&store, 2).await;
+    let mut locker = sqlx::PgConnection::connect(&url).await.unwrap();
+    let mut held = locker.begin().await.unwrap();
+    sqlx::query("SELECT id FROM matches WHERE id = $1 FOR UPDATE")
+        .bind(games[0].0 .0)
+        .fetch_all(&mut *held)
+        .await
+        .unwrap();
+    let end = |k: usize| {
+        let (store, id) = (store.clone(), games[k].0);
+        tokio::spawn(async move {
+            let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+            store.finish(id, &abort).await.unwrap();
+        })
+    };
+    let since = store.writer.received();
+    let stuck = end(0);
+    while store.writer.received() < since + 1 {
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    let free = end(1);
+    tokio::time::timeout(Duration::from_secs(30), free).await.expect("the other end").unwrap();
+    // Before the first: it still waits for the lock (held for longer, it would fail on the lock
+    // timeout, and the other end was only committed then).
+    assert!(!stuck.is_finished(), "the other end waited for the stuck one");
+    held.rollback().await.unwrap();
+    tokio::time::timeout(Duration::from_secs(30), stuck).await.expect("the first end").unwrap();
+    for (id, _) in &games {
+        assert_eq!(store.match_summary(*id).await.unwrap().unwrap().status, "aborted");
+    }
+}
+
 /// Starts and ends queued at once, many more than a transaction takes, are all committed,
 /// with every writer (PostgreSQL has two): a writer holding the rest of them once waited for
 /// the queue while the other held it waiting for a job, and none came.
