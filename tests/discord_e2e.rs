@@ -1263,7 +1263,9 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let shown = d.message(hand.id);
         assert!(shown.button("t1:claim:").is_none(), "a claim button: {:?}", shown.buttons());
         assert!(
-            shown.content.contains("Your side's claim total: 0 (`/tablic claim` to claim victory)"),
+            shown
+                .content
+                .contains("Your side's claim total: 0 of 101 (`/tablic claim` to claim victory)"),
             "{}",
             shown.content
         );

@@ -2391,7 +2391,7 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let chat = mover.id as i64;
         assert!(mover_hand.button("C:").is_none(), "{:?}", mover_hand.buttons());
         assert!(
-            mover_hand.text.contains("Your side's claim total: 0 (/claim to claim victory)"),
+            mover_hand.text.contains("Your side's claim total: 0 of 101 (/claim to claim victory)"),
             "{}",
             mover_hand.text
         );

@@ -421,7 +421,7 @@ pub fn hand_record(
     // The claim total on a record only when a claim would win: then it may be made at once,
     // whoever's turn it is (the turn's message shows it every time).
     if claim_wins(view, scene) {
-        lines.push(text(lang, T::HandClaimTotal, &[("total", view.claim_total.into())]));
+        lines.push(claim_total_line(view, scene, lang));
         {
             let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
             keyboard.push(vec![button(&label, Press::Claim(view.seq))]);
@@ -435,6 +435,16 @@ pub fn hand_record(
 /// target a claim always loses; `/claim` still asks first).
 fn claim_wins(view: &HandView, scene: &Scene<'_>) -> bool {
     view.can_claim && scene.target.is_some_and(|t| view.claim_total >= u32::from(t))
+}
+
+/// The side's claim total, with the target when it is known, so a player sees how far they
+/// are from it.
+fn claim_total_line(view: &HandView, scene: &Scene<'_>, lang: Lang) -> String {
+    let total = ("total", view.claim_total.into());
+    match scene.target {
+        Some(target) => text(lang, T::HandClaimTotal, &[total, ("target", target.into())]),
+        None => text(lang, T::HandClaimTotalAlone, &[total]),
+    }
 }
 
 /// An older hand message, once a newer one has replaced it (after a restart).
@@ -540,7 +550,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
         }
     }
     if view.can_claim {
-        lines.push(text(lang, T::HandClaimTotal, &[("total", view.claim_total.into())]));
+        lines.push(claim_total_line(view, scene, lang));
     }
     lines.push(stamp_text(seq, lang));
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
@@ -767,11 +777,19 @@ mod tests {
         let below = Scene { target: Some(101), ..Scene::default() };
         let drawn = hand(&claiming, Choice::default(), &below, Lang::En);
         assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
-        // The total stays, naming the command that still asks first.
+        // The total stays, with the target it falls short of and the command that still
+        // asks first.
         assert!(
-            drawn.text.contains("Your side's claim total: 30 (/claim to claim victory)"),
+            drawn.text.contains("Your side's claim total: 30 of 101 (/claim to claim victory)"),
             "{}",
             drawn.text
+        );
+        let hr = hand(&claiming, Choice::default(), &below, Lang::Hr);
+        assert!(
+            hr.text
+                .contains("Bodovi vaše strane za prijavu: 30 od 101 (/claim za prijavu pobjede)"),
+            "{}",
+            hr.text
         );
         let at = Scene { target: Some(30), ..Scene::default() };
         let drawn = hand(&claiming, Choice::default(), &at, Lang::En);
@@ -779,7 +797,14 @@ mod tests {
         let labels: Vec<&str> =
             drawn.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
         assert!(labels.contains(&"🏆 Claim victory (30)"), "{labels:?}");
-        assert!(drawn.text.contains("Your side's claim total: 30"), "{}", drawn.text);
+        assert!(drawn.text.contains("Your side's claim total: 30 of 30"), "{}", drawn.text);
+        // A target not known (the table not loaded yet): the total alone.
+        let unknown = hand(&claiming, Choice::default(), &Scene::default(), Lang::En);
+        assert!(
+            unknown.text.contains("Your side's claim total: 30 (/claim to claim victory)"),
+            "{}",
+            unknown.text
+        );
     }
 
     #[test]
