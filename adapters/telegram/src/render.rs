@@ -418,9 +418,9 @@ pub fn hand_record(
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
     }
     let mut keyboard = Vec::new();
-    // The claim total on a record only when a claim would win: then it may be made at once,
-    // whoever's turn it is (the turn's message shows it every time).
-    if claim_wins(view, scene) {
+    // The claim total on a record only when a claim is known to win: then it may be made at
+    // once, whoever's turn it is (the turn's message shows it every time).
+    if view.can_claim && claim_wins(view, scene) == Some(true) {
         lines.push(claim_total_line(view, scene, lang));
         {
             let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
@@ -431,10 +431,10 @@ pub fn hand_record(
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
 }
 
-/// Whether a claim now would win: only then does a hand offer a button for it (below the
-/// target a claim always loses; `/claim` still asks first).
-fn claim_wins(view: &HandView, scene: &Scene<'_>) -> bool {
-    view.can_claim && scene.target.is_some_and(|t| view.claim_total >= u32::from(t))
+/// Whether the side's total reaches the target (a claim now would win); `None` while the
+/// target is not known (after a restart, before the table is loaded).
+fn claim_wins(view: &HandView, scene: &Scene<'_>) -> Option<bool> {
+    scene.target.map(|t| view.claim_total >= u32::from(t))
 }
 
 /// The side's claim total, with the target when it is known, so a player sees how far they
@@ -543,7 +543,9 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
                 let label = format!("🔄 {}", t(lang, T::ButtonRedeal));
                 keyboard.push(vec![button(&label, Press::Redeal(seq))]);
             }
-            if claim_wins(view, scene) {
+            // No button for a claim known to lose (`/claim` still asks first); with the
+            // target not known it stays, and a press below the target asks first.
+            if view.can_claim && claim_wins(view, scene) != Some(false) {
                 let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
                 keyboard.push(vec![button(&label, Press::Claim(seq))]);
             }
@@ -805,6 +807,29 @@ mod tests {
             "{}",
             unknown.text
         );
+    }
+
+    #[test]
+    fn a_hand_whose_target_is_not_known_offers_the_claim_button_whenever_claims_are_open() {
+        // After a restart, before the table is loaded: the button stays, and a press below
+        // the target asks first (the core knows the target).
+        let unknown = Scene::default();
+        for total in [0, 30, 101] {
+            let claiming = HandView { can_claim: true, claim_total: total, ..view(1) };
+            let drawn = hand(&claiming, Choice::default(), &unknown, Lang::En);
+            assert!(data(&drawn).contains(&"C:3:7".to_string()), "{total}: {:?}", data(&drawn));
+        }
+        // Claims closed: no button, whatever the total.
+        let closed = HandView { can_claim: false, claim_total: 101, ..view(1) };
+        let drawn = hand(&closed, Choice::default(), &unknown, Lang::En);
+        assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
+        // A record (not their turn) offers a claim only when it is known to win, as before.
+        let claiming = HandView { can_claim: true, claim_total: 101, your_turn: false, ..view(1) };
+        let record = hand_record(&claiming, &unknown, None, Lang::En);
+        assert!(data(&record).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&record));
+        let known = Scene { target: Some(101), ..Scene::default() };
+        let record = hand_record(&claiming, &known, None, Lang::En);
+        assert!(data(&record).contains(&"C:3:7".to_string()), "{:?}", data(&record));
     }
 
     #[test]
