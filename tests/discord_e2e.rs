@@ -937,7 +937,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
         let ix = d.slash(&carol, CHANNEL, "settings", options).await;
         let saved = d.answer(&ix).unwrap();
         assert!(
-            saved.content.contains("Зачувано") && saved.content.contains("Јазик: Македонски"),
+            saved.content.contains("Зачувано") && saved.content.contains("Јазик: `Македонски`"),
             "{}",
             saved.content
         );
@@ -2583,7 +2583,7 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
 /// The settings' answer (the reader's own) names where turn notices go as the reader's client
 /// lists that choice, for the reader changes it there: an English client on a server set to
 /// Croatian reads Croatian words with the choice as its own list shows it, as code (the thing
-/// to pick, not part of the sentence). A button is
+/// to pick, not part of the sentence), and the language, also a choice, as code too. A button is
 /// pressed, not typed: the lobby's computer button names its level in the server's language
 /// even where Discord lists the choice in English (it has no Serbian).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -2598,10 +2598,11 @@ async fn texts_naming_a_choice_name_it_as_their_readers_client_lists_it() {
 
         // A server set to Croatian; Carol's client is English, then Croatian.
         let ix = d.slash(&carol, CHANNEL, "settings", language("hr")).await;
-        assert!(said(&ix).contains("Hrvatski"), "{}", said(&ix));
+        assert!(said(&ix).contains("Jezik: `Hrvatski`"), "{}", said(&ix));
         let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
         let words = said(&ix);
         assert!(words.contains("Obavijesti o potezu: `By direct message`"), "{words}");
+        assert!(words.contains("Jezik: `Hrvatski`"), "{words}");
         carol.locale = "hr";
         let ix = d.slash(&carol, CHANNEL, "settings", json!([])).await;
         let words = said(&ix);
