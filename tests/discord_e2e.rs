@@ -2169,7 +2169,15 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
             // opens its captures.
             began = std::time::Instant::now();
             d.press(&mover, hand.id, &card).await;
-            if let Some(play) = d.message(hand.id).button("t1:play:") {
+            // Answered in place, or deferred and then edited: the card's button is gone once
+            // the hand shows the answer (as `play_card` waits).
+            let pressed = d
+                .wait_for("the card's press answered on the hand", |s| {
+                    let m = s.message(hand.id);
+                    (!m.buttons().contains(&card)).then_some(m)
+                })
+                .await;
+            if let Some(play) = pressed.button("t1:play:") {
                 tokio::time::sleep(Duration::from_millis(600)).await;
                 began = std::time::Instant::now();
                 d.press(&mover, hand.id, &play).await;
