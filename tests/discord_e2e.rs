@@ -759,10 +759,13 @@ async fn a_killed_bot_resumes_and_its_old_buttons_still_work() {
         let stale = d.answer(&ix).unwrap();
         assert!(stale.content.contains("earlier position"), "{}", stale.content);
         // The button drawn before the crash is still good.
+        // Each press answered in place, or (slower than 1.5 s on a busy machine) deferred and
+        // then edited: a card that takes nothing commits the move by its press.
         let (ix, chosen) = d.play_card(&mover, live.id, &live_card).await;
-        assert_eq!(ix.callback.map(|c| c.0), Some(7));
+        let answered = |ix: &Ix| matches!(ix.callback.map(|c| c.0), Some(6 | 7));
+        assert!(answered(&ix), "the card pressed after the restart: {:?}", ix.callback);
         if let Some(ix) = chosen {
-            assert_eq!(ix.callback.map(|c| c.0), Some(7), "choices after the restart");
+            assert!(answered(&ix), "the capture pressed after the restart: {:?}", ix.callback);
         }
         let after = table_after(&d, table, position.1).await;
         assert_eq!(after.position().map(|p| p.0), Some(position.0));
