@@ -759,10 +759,13 @@ async fn a_killed_bot_resumes_and_its_old_buttons_still_work() {
         let stale = d.answer(&ix).unwrap();
         assert!(stale.content.contains("earlier position"), "{}", stale.content);
         // The button drawn before the crash is still good.
+        // Each press answered in place, or (slower than 1.5 s on a busy machine) deferred and
+        // then edited: a card that takes nothing commits the move by its press.
         let (ix, chosen) = d.play_card(&mover, live.id, &live_card).await;
-        assert_eq!(ix.callback.map(|c| c.0), Some(7));
+        let answered = |ix: &Ix| matches!(ix.callback.map(|c| c.0), Some(6 | 7));
+        assert!(answered(&ix), "the card pressed after the restart: {:?}", ix.callback);
         if let Some(ix) = chosen {
-            assert_eq!(ix.callback.map(|c| c.0), Some(7), "choices after the restart");
+            assert!(answered(&ix), "the capture pressed after the restart: {:?}", ix.callback);
         }
         let after = table_after(&d, table, position.1).await;
         assert_eq!(after.position().map(|p| p.0), Some(position.0));
@@ -937,7 +940,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
         let ix = d.slash(&carol, CHANNEL, "settings", options).await;
         let saved = d.answer(&ix).unwrap();
         assert!(
-            saved.content.contains("Зачувано") && saved.content.contains("Јазик: Македонски"),
+            saved.content.contains("Зачувано") && saved.content.contains("Јазик: `Македонски`"),
             "{}",
             saved.content
         );
@@ -1263,7 +1266,9 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let shown = d.message(hand.id);
         assert!(shown.button("t1:claim:").is_none(), "a claim button: {:?}", shown.buttons());
         assert!(
-            shown.content.contains("Your side's claim total: 0 (`/tablic claim` to claim victory)"),
+            shown
+                .content
+                .contains("Your side's claim total: 0 of 101 (`/tablic claim` to claim victory)"),
             "{}",
             shown.content
         );
@@ -2167,7 +2172,15 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
             // opens its captures.
             began = std::time::Instant::now();
             d.press(&mover, hand.id, &card).await;
-            if let Some(play) = d.message(hand.id).button("t1:play:") {
+            // Answered in place, or deferred and then edited: the card's button is gone once
+            // the hand shows the answer (as `play_card` waits).
+            let pressed = d
+                .wait_for("the card's press answered on the hand", |s| {
+                    let m = s.message(hand.id);
+                    (!m.buttons().contains(&card)).then_some(m)
+                })
+                .await;
+            if let Some(play) = pressed.button("t1:play:") {
                 tokio::time::sleep(Duration::from_millis(600)).await;
                 began = std::time::Instant::now();
                 d.press(&mover, hand.id, &play).await;
@@ -2581,7 +2594,7 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
 /// The settings' answer (the reader's own) names where turn notices go as the reader's client
 /// lists that choice, for the reader changes it there: an English client on a server set to
 /// Croatian reads Croatian words with the choice as its own list shows it, as code (the thing
-/// to pick, not part of the sentence). A button is
+/// to pick, not part of the sentence), and the language, also a choice, as code too. A button is
 /// pressed, not typed: the lobby's computer button names its level in the server's language
 /// even where Discord lists the choice in English (it has no Serbian).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -2596,10 +2609,11 @@ async fn texts_naming_a_choice_name_it_as_their_readers_client_lists_it() {
 
         // A server set to Croatian; Carol's client is English, then Croatian.
         let ix = d.slash(&carol, CHANNEL, "settings", language("hr")).await;
-        assert!(said(&ix).contains("Hrvatski"), "{}", said(&ix));
+        assert!(said(&ix).contains("Jezik: `Hrvatski`"), "{}", said(&ix));
         let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
         let words = said(&ix);
         assert!(words.contains("Obavijesti o potezu: `By direct message`"), "{words}");
+        assert!(words.contains("Jezik: `Hrvatski`"), "{words}");
         carol.locale = "hr";
         let ix = d.slash(&carol, CHANNEL, "settings", json!([])).await;
         let words = said(&ix);

@@ -2391,7 +2391,7 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let chat = mover.id as i64;
         assert!(mover_hand.button("C:").is_none(), "{:?}", mover_hand.buttons());
         assert!(
-            mover_hand.text.contains("Your side's claim total: 0 (/claim to claim victory)"),
+            mover_hand.text.contains("Your side's claim total: 0 of 101 (/claim to claim victory)"),
             "{}",
             mover_hand.text
         );
@@ -2415,11 +2415,13 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             "{}",
             asked.text
         );
-        // Left unanswered, nothing was claimed: the cards are still to play.
-        tg.wait("the cards still there", secs(10), |w| {
-            w.messages.get(&(chat, mover_hand.id)).and_then(|m| m.button("k:")).map(|_| ())
-        })
-        .await;
+        // Left unanswered, nothing was claimed: the mover still plays their card (a claim
+        // made would have ended the match, and the card's press would be refused).
+        let (_, at) = stamp(&mover_hand.text).unwrap();
+        let ended = play_from(tg, std::slice::from_ref(mover), 1, at).await;
+        assert!(!ended, "the match ended: a claim was made\n{}", tg.dump());
+        let (_, now) = tg.with(|w| stamp(&hand_message(w, mover)?.text)).unwrap();
+        assert!(now > at, "the mover's move was not made");
         assert!(tg.with(|w| w.latest(group, None, "🏆").is_none()), "a claim was made");
 
         // /hand in the group always gets an answer there.

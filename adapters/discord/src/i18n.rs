@@ -328,7 +328,7 @@ pub enum Key {
     Waiting,
     /// The match has ended.
     HandGameOver,
-    /// The side's claim total while a claim would not win; `total`, `command`.
+    /// The side's claim total while a claim would not win; `total`, `target`, `command`.
     HandClaimTotal,
     /// Choice prompt; `card`.
     WhatTakes,

@@ -661,7 +661,11 @@ pub fn hand(
     let mut text_of = hand_header(lang, hand, table);
     if playing && hand.can_claim && !claim_wins {
         let command = format!("`{}`", shown_command(locale, Sub::Claim));
-        let total = [("total", hand.claim_total.into()), ("command", command.into())];
+        let total = [
+            ("total", hand.claim_total.into()),
+            ("target", table.target.into()),
+            ("command", command.into()),
+        ];
         text_of = format!("{text_of}\n{}", tr(lang, Key::HandClaimTotal, &total));
     }
     let mut body = Body::text(with_note(note, text_of));
@@ -889,14 +893,14 @@ mod tests {
         assert!(
             below
                 .content
-                .contains("Your side's claim total: 40 (`/tablic claim` to claim victory)"),
+                .contains("Your side's claim total: 40 of 101 (`/tablic claim` to claim victory)"),
             "{}",
             below.content
         );
         let hr = super::hand(Lang::Hr, "hr", &hand, &view, None);
         assert!(
             hr.content.contains(
-                "Bodovi vaše strane za prijavu: 40 (`/tablic prijava` za prijavu pobjede)"
+                "Bodovi vaše strane za prijavu: 40 od 101 (`/tablic prijava` za prijavu pobjede)"
             ),
             "{}",
             hr.content

@@ -265,11 +265,13 @@ impl Bot {
         };
         let yes_no = |b: bool| text(lang, if b { Key::Yes } else { Key::No }).into();
         // Named as `notify:` lists it to this reader, who changes it there; as code, so that
-        // a choice in their client's language reads as the thing to pick.
+        // a choice in their client's language reads as the thing to pick. The language is a
+        // choice of `language:` too: as code alike.
         let place = settings.notify_or(TurnNotice::Channel);
         let notify = shown_choice(&o.locale, Choice::Notify(place))
             .unwrap_or_else(|| text(lang, Key::NotifyChoice(place)));
         let notify = format!("`{notify}`");
+        let language = format!("`{}`", server_lang.native_name());
         lines.push(format!("**{}**", text(lang, Key::SettingsTitle)));
         lines.push(tr(
             lang,
@@ -277,7 +279,7 @@ impl Bot {
             &[
                 ("variant", settings.variant_or(defaults).name().into()),
                 ("timer", timer.into()),
-                ("language", server_lang.native_name().into()),
+                ("language", language.into()),
                 ("thread", yes_no(settings.thread.unwrap_or(false))),
                 ("notify", notify.into()),
                 ("computers", yes_no(settings.computers.unwrap_or(false))),

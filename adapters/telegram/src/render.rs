@@ -418,10 +418,10 @@ pub fn hand_record(
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
     }
     let mut keyboard = Vec::new();
-    // The claim total on a record only when a claim would win: then it may be made at once,
-    // whoever's turn it is (the turn's message shows it every time).
-    if claim_wins(view, scene) {
-        lines.push(text(lang, T::HandClaimTotal, &[("total", view.claim_total.into())]));
+    // The claim total on a record only when a claim is known to win: then it may be made at
+    // once, whoever's turn it is (the turn's message shows it every time).
+    if view.can_claim && claim_wins(view, scene) == Some(true) {
+        lines.push(claim_total_line(view, scene, lang));
         {
             let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
             keyboard.push(vec![button(&label, Press::Claim(view.seq))]);
@@ -431,10 +431,20 @@ pub fn hand_record(
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
 }
 
-/// Whether a claim now would win: only then does a hand offer a button for it (below the
-/// target a claim always loses; `/claim` still asks first).
-fn claim_wins(view: &HandView, scene: &Scene<'_>) -> bool {
-    view.can_claim && scene.target.is_some_and(|t| view.claim_total >= u32::from(t))
+/// Whether the side's total reaches the target (a claim now would win); `None` while the
+/// target is not known (after a restart, before the table is loaded).
+fn claim_wins(view: &HandView, scene: &Scene<'_>) -> Option<bool> {
+    scene.target.map(|t| view.claim_total >= u32::from(t))
+}
+
+/// The side's claim total, with the target when it is known, so a player sees how far they
+/// are from it.
+fn claim_total_line(view: &HandView, scene: &Scene<'_>, lang: Lang) -> String {
+    let total = ("total", view.claim_total.into());
+    match scene.target {
+        Some(target) => text(lang, T::HandClaimTotal, &[total, ("target", target.into())]),
+        None => text(lang, T::HandClaimTotalAlone, &[total]),
+    }
 }
 
 /// An older hand message, once a newer one has replaced it (after a restart).
@@ -533,14 +543,16 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
                 let label = format!("🔄 {}", t(lang, T::ButtonRedeal));
                 keyboard.push(vec![button(&label, Press::Redeal(seq))]);
             }
-            if claim_wins(view, scene) {
+            // No button for a claim known to lose (`/claim` still asks first); with the
+            // target not known it stays, and a press below the target asks first.
+            if view.can_claim && claim_wins(view, scene) != Some(false) {
                 let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
                 keyboard.push(vec![button(&label, Press::Claim(seq))]);
             }
         }
     }
     if view.can_claim {
-        lines.push(text(lang, T::HandClaimTotal, &[("total", view.claim_total.into())]));
+        lines.push(claim_total_line(view, scene, lang));
     }
     lines.push(stamp_text(seq, lang));
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
@@ -767,11 +779,19 @@ mod tests {
         let below = Scene { target: Some(101), ..Scene::default() };
         let drawn = hand(&claiming, Choice::default(), &below, Lang::En);
         assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
-        // The total stays, naming the command that still asks first.
+        // The total stays, with the target it falls short of and the command that still
+        // asks first.
         assert!(
-            drawn.text.contains("Your side's claim total: 30 (/claim to claim victory)"),
+            drawn.text.contains("Your side's claim total: 30 of 101 (/claim to claim victory)"),
             "{}",
             drawn.text
+        );
+        let hr = hand(&claiming, Choice::default(), &below, Lang::Hr);
+        assert!(
+            hr.text
+                .contains("Bodovi vaše strane za prijavu: 30 od 101 (/claim za prijavu pobjede)"),
+            "{}",
+            hr.text
         );
         let at = Scene { target: Some(30), ..Scene::default() };
         let drawn = hand(&claiming, Choice::default(), &at, Lang::En);
@@ -779,7 +799,37 @@ mod tests {
         let labels: Vec<&str> =
             drawn.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
         assert!(labels.contains(&"🏆 Claim victory (30)"), "{labels:?}");
-        assert!(drawn.text.contains("Your side's claim total: 30"), "{}", drawn.text);
+        assert!(drawn.text.contains("Your side's claim total: 30 of 30"), "{}", drawn.text);
+        // A target not known (the table not loaded yet): the total alone.
+        let unknown = hand(&claiming, Choice::default(), &Scene::default(), Lang::En);
+        assert!(
+            unknown.text.contains("Your side's claim total: 30 (/claim to claim victory)"),
+            "{}",
+            unknown.text
+        );
+    }
+
+    #[test]
+    fn a_hand_whose_target_is_not_known_offers_the_claim_button_whenever_claims_are_open() {
+        // After a restart, before the table is loaded: the button stays, and a press below
+        // the target asks first (the core knows the target).
+        let unknown = Scene::default();
+        for total in [0, 30, 101] {
+            let claiming = HandView { can_claim: true, claim_total: total, ..view(1) };
+            let drawn = hand(&claiming, Choice::default(), &unknown, Lang::En);
+            assert!(data(&drawn).contains(&"C:3:7".to_string()), "{total}: {:?}", data(&drawn));
+        }
+        // Claims closed: no button, whatever the total.
+        let closed = HandView { can_claim: false, claim_total: 101, ..view(1) };
+        let drawn = hand(&closed, Choice::default(), &unknown, Lang::En);
+        assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
+        // A record (not their turn) offers a claim only when it is known to win, as before.
+        let claiming = HandView { can_claim: true, claim_total: 101, your_turn: false, ..view(1) };
+        let record = hand_record(&claiming, &unknown, None, Lang::En);
+        assert!(data(&record).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&record));
+        let known = Scene { target: Some(101), ..Scene::default() };
+        let record = hand_record(&claiming, &known, None, Lang::En);
+        assert!(data(&record).contains(&"C:3:7".to_string()), "{:?}", data(&record));
     }
 
     #[test]
