@@ -190,17 +190,8 @@ async fn play_one_saying(
     players: &[Member],
     confirmed: impl Fn(&Member) -> &'static [&'static str],
 ) -> (u64, String) {
-    let table = d
-        .wait_for("a player to be pinged", |s| {
-            let t = s.message(table_id);
-            to_move(&t, players).map(|_| t)
-        })
-        .await;
-    let player = to_move(&table, players).unwrap();
-    let (_, moves) = table.position().expect("a footer with the move number");
-    let ix = d.press(player, table_id, &table.button("t1:hand:").expect("Your hand")).await;
-    let hand = d.answer(&ix).expect("a hand message");
-    assert!(hand.ephemeral && hand.owner == Some(player.id), "the hand is private to its owner");
+    let (player, (_, moves), hand) = d.mover_opens_hand(table_id, players).await;
+    let player = &player;
     let card = hand.button("t1:card:").unwrap_or_else(|| panic!("card buttons: {}", hand.content));
     let (pressed, chosen) = d.play_card(player, hand.id, &card).await;
     // Choices, or (a card that takes nothing) the move, replace the hand message.
@@ -230,23 +221,14 @@ async fn until_a_capture(
 ) -> (Member, Msg, String) {
     let mut replay = Replayer::open(dir).await;
     for _ in 0..200 {
-        let table = d
-            .wait_for("a player to be pinged", |s| {
-                let t = s.message(table_id);
-                to_move(&t, players).map(|_| t)
-            })
-            .await;
-        let player = to_move(&table, players).unwrap();
-        let (game, moves) = table.position().expect("a footer with the move number");
+        let (player, (game, moves), hand) = d.mover_opens_hand(table_id, players).await;
         let takers = replay.takers(game, moves).await;
-        let ix = d.press(player, table_id, &table.button("t1:hand:").expect("Your hand")).await;
-        let hand = d.answer(&ix).expect("a hand message");
         let cards = hand.buttons().into_iter().filter(|b| b.starts_with("t1:card:"));
         if let Some(card) = cards.into_iter().find(|b| takers.contains(card_of(b))) {
             replay.store.close().await;
-            return (player.clone(), hand, card);
+            return (player, hand, card);
         }
-        d.play_card(player, hand.id, &hand.button("t1:card:").expect("cards")).await;
+        d.play_card(&player, hand.id, &hand.button("t1:card:").expect("cards")).await;
         table_after(d, table_id, moves).await;
     }
     panic!("nobody ever held a card that takes something");

@@ -16,7 +16,7 @@ use std::process::{ExitStatus, Stdio};
 use std::time::Duration;
 
 use serde_json::json;
-use support::discord::{shard_of, to_move, Member, Msg, StandIn, GUILD};
+use support::discord::{shard_of, Member, Msg, StandIn, GUILD};
 
 /// Every test gives up after this long, whatever it waits for.
 const OUTER: Duration = Duration::from_secs(150);
@@ -181,19 +181,9 @@ fn finished(table: &Msg) -> bool {
 /// The person to move opens their hand and plays their first card (its first choice, if it
 /// takes something); returns once the table shows the move.
 async fn play_one(d: &StandIn, table_id: u64, players: &[Member]) {
-    let table = d
-        .wait_for("a player to be pinged", |s| {
-            let t = s.message(table_id);
-            to_move(&t, players).map(|_| t)
-        })
-        .await;
-    let player = to_move(&table, players).unwrap();
-    let (_, moves) = table.position().expect("a footer with the move number");
-    let ix = d.press(player, table_id, &table.button("t1:hand:").expect("Your hand")).await;
-    let hand = d.answer(&ix).expect("a hand message");
-    assert!(hand.ephemeral && hand.owner == Some(player.id), "the hand is private to its owner");
+    let (player, (_, moves), hand) = d.mover_opens_hand(table_id, players).await;
     let card = hand.button("t1:card:").unwrap_or_else(|| panic!("card buttons: {}", hand.content));
-    d.play_card(player, hand.id, &card).await;
+    d.play_card(&player, hand.id, &card).await;
     let done = d.message(hand.id);
     assert!(done.ephemeral && done.content.contains("You played"), "{}", done.content);
     d.wait_for("the table to show the move", |s| {

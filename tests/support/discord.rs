@@ -1126,6 +1126,31 @@ impl StandIn {
         .await
     }
 
+    /// Waits until the table pings someone among `players` to move; they open their hand.
+    /// Returns them, the table's game and move number, and their hand message (private to
+    /// them: checked).
+    pub async fn mover_opens_hand(
+        &self,
+        table_id: u64,
+        players: &[Member],
+    ) -> (Member, (i64, u32), Msg) {
+        let table = self
+            .wait_for("a player to be pinged", |s| {
+                let t = s.message(table_id);
+                to_move(&t, players).map(|_| t)
+            })
+            .await;
+        let player = to_move(&table, players).unwrap().clone();
+        let position = table.position().expect("a footer with the move number");
+        let ix = self.press(&player, table_id, &table.button("t1:hand:").expect("Your hand")).await;
+        let hand = self.answer(&ix).expect("a hand message");
+        assert!(
+            hand.ephemeral && hand.owner == Some(player.id),
+            "the hand is private to its owner"
+        );
+        (player, position, hand)
+    }
+
     /// A member's direct-message channel with the bot, once the bot opened it.
     pub fn dm_of(&self, member: &Member) -> Option<u64> {
         self.lock().dms.get(&member.id).copied()

@@ -1917,31 +1917,41 @@ fn a_batch_commits_its_plain_moves_and_leaves_starts_and_ends_to_the_slow_lane()
     assert_eq!(names(&parts.plain), ["move 1", "move 2"]);
 }
 
+/// A connection of its own on the database at `url` holding `ids`' match rows locked, as
+/// another process's transaction would, until it rolls back.
+async fn locked(url: &str, ids: &[MatchId]) -> sqlx::PgConnection {
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut conn).await.unwrap();
+    let ids: Vec<i64> = ids.iter().map(|id| id.0).collect();
+    sqlx::query("SELECT id FROM matches WHERE id = ANY($1) FOR UPDATE")
+        .bind(ids)
+        .fetch_all(&mut conn)
+        .await
+        .unwrap();
+    conn
+}
+
+/// Aborts match `id` in a task of its own.
+fn spawn_abort(store: &Store, id: MatchId) -> tokio::task::JoinHandle<()> {
+    let store = store.clone();
+    tokio::spawn(async move {
+        let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
+        store.finish(id, &abort).await.unwrap();
+    })
+}
+
 /// One writer at a time commits starts and ends, so another is free for plain moves: with
 /// both PostgreSQL writers committing a round's ends and starts, the moves of the games still
 /// playing waited 5–25 ms behind them. Here two ends are held up by a lock on their matches,
 /// and a move of a third game is committed meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_is_committed_while_ends_are_held_up_on_postgres() {
-    use sqlx::Connection;
     let url = pg_harness::Cluster::shared().fresh_database();
     let store = Store::open_url(&url).await.unwrap();
     let games = open_games(&store, 3).await;
-    let mut locker = sqlx::PgConnection::connect(&url).await.unwrap();
-    let mut held = locker.begin().await.unwrap();
-    sqlx::query("SELECT id FROM matches WHERE id = $1 OR id = $2 FOR UPDATE")
-        .bind(games[0].0 .0)
-        .bind(games[1].0 .0)
-        .fetch_all(&mut *held)
-        .await
-        .unwrap();
-    let end = |k: usize| {
-        let (store, id) = (store.clone(), games[k].0);
-        tokio::spawn(async move {
-            let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
-            store.finish(id, &abort).await.unwrap();
-        })
-    };
+    let mut held = locked(&url, &[games[0].0, games[1].0]).await;
+    let end = |k: usize| spawn_abort(&store, games[k].0);
     // Each end taken by a writer before the next job comes.
     let taken = |n: u64| {
         let store = store.clone();
@@ -1964,7 +1974,7 @@ async fn a_move_is_committed_while_ends_are_held_up_on_postgres() {
     // Before the ends: they still wait for the lock (held for longer, they would fail on the
     // lock timeout, and the move was only committed then).
     assert!(ends.iter().all(|end| !end.is_finished()), "the move waited for the ends");
-    held.rollback().await.unwrap();
+    sqlx::query("ROLLBACK").execute(&mut held).await.unwrap();
     for task in ends {
         tokio::time::timeout(Duration::from_secs(30), task).await.expect("ends committed").unwrap();
     }
@@ -1978,24 +1988,11 @@ async fn a_move_is_committed_while_ends_are_held_up_on_postgres() {
 /// commits the next chunk.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_end_held_up_by_a_lock_does_not_hold_up_the_other_ends_on_postgres() {
-    use sqlx::Connection;
     let url = pg_harness::Cluster::shared().fresh_database();
     let store = Store::open_url(&url).await.unwrap();
     let games = open_games(&store, 2).await;
-    let mut locker = sqlx::PgConnection::connect(&url).await.unwrap();
-    let mut held = locker.begin().await.unwrap();
-    sqlx::query("SELECT id FROM matches WHERE id = $1 FOR UPDATE")
-        .bind(games[0].0 .0)
-        .fetch_all(&mut *held)
-        .await
-        .unwrap();
-    let end = |k: usize| {
-        let (store, id) = (store.clone(), games[k].0);
-        tokio::spawn(async move {
-            let abort = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: 0 };
-            store.finish(id, &abort).await.unwrap();
-        })
-    };
+    let mut held = locked(&url, &[games[0].0]).await;
+    let end = |k: usize| spawn_abort(&store, games[k].0);
     let since = store.writer.received();
     let stuck = end(0);
     while store.writer.received() < since + 1 {
@@ -2006,7 +2003,7 @@ async fn an_end_held_up_by_a_lock_does_not_hold_up_the_other_ends_on_postgres() 
     // Before the first: it still waits for the lock (held for longer, it would fail on the lock
     // timeout, and the other end was only committed then).
     assert!(!stuck.is_finished(), "the other end waited for the stuck one");
-    held.rollback().await.unwrap();
+    sqlx::query("ROLLBACK").execute(&mut held).await.unwrap();
     tokio::time::timeout(Duration::from_secs(30), stuck).await.expect("the first end").unwrap();
     for (id, _) in &games {
         assert_eq!(store.match_summary(*id).await.unwrap().unwrap().status, "aborted");
