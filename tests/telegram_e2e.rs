@@ -857,7 +857,10 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
         let table =
             tg.wait("the lobby", secs(10), |w| w.latest(chat, None, "🃏 tablic").cloned()).await;
         // The lobby, old already, is still the one open: its buttons seat the computer and
-        // start the game.
+        // start the game. Pressed once the bot has its answer to the lobby's send (a button on
+        // an old message is known by its message id alone; a press sooner than any person's
+        // was refused as an earlier game's, once in some sixteen runs).
+        tg.settle(Duration::from_millis(300)).await;
         tg.make_inaccessible(chat, table.id);
         assert_eq!(toast(tg, chat, table.id, &pia, "A").await, "");
         tg.wait("the computer seated", secs(10), |w| {
