@@ -657,13 +657,12 @@ pub fn hand(
 ) -> Body {
     let playing = table.phase == PhaseView::Playing;
     // A claim below the target always loses: no button offers it on every hand.
-    let claim_wins = hand.claim_total >= u32::from(table.target);
     let mut text_of = hand_header(lang, hand, table);
-    if playing && hand.can_claim && !claim_wins {
+    if playing && hand.can_claim && !hand.claim_wins() {
         let command = format!("`{}`", shown_command(locale, Sub::Claim));
         let total = [
             ("total", hand.claim_total.into()),
-            ("target", table.target.into()),
+            ("target", hand.target.into()),
             ("command", command.into()),
         ];
         text_of = format!("{text_of}\n{}", tr(lang, Key::HandClaimTotal, &total));
@@ -683,7 +682,7 @@ pub fn hand(
         }
     }
     let mut extra = Vec::new();
-    if playing && hand.can_claim && claim_wins {
+    if playing && hand.claim_wins() {
         let label = tr(lang, Key::BtnClaim, &[("total", hand.claim_total.into())]);
         extra.push(button(ButtonId::Claim(hand.seq), &label, ButtonStyle::Primary));
     }
@@ -843,6 +842,7 @@ mod tests {
             can_redeal: false,
             can_claim: false,
             claim_total: 0,
+            target: 101,
             seq: Seq { game: MatchId(3), moves: 0 },
         };
         let view = table_view(PhaseView::Playing);
@@ -875,6 +875,7 @@ mod tests {
             can_redeal: false,
             can_claim: true,
             claim_total: 40,
+            target: 101,
             seq: Seq { game: MatchId(3), moves: 0 },
         };
         let view = table_view(PhaseView::Playing);

@@ -6,12 +6,12 @@ use std::sync::Arc;
 use bot_core::ids::Platform;
 use bot_core::session::SessionAction;
 use bot_core::table::{
-    BoardAsk, Choice, GameRequest, Opening, OptionHelp, Refusal, RulesText, TurnNotice,
+    BoardAsk, Choice, GameRequest, Opening, OptionHelp, Refusal, RulesText, TurnNotice, Voice,
 };
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
 
-use crate::bot::{channel_key, Bot, Origin};
-use crate::commands::{shown_choice, Request};
+use crate::bot::{channel_key, Bot, DiscordVoice, Origin};
+use crate::commands::Request;
 use crate::i18n::{text, tr, Key, Sub};
 use crate::interaction::Reply;
 use crate::render::Body;
@@ -268,9 +268,9 @@ impl Bot {
         // a choice in their client's language reads as the thing to pick. The language is a
         // choice of `language:` too: as code alike.
         let place = settings.notify_or(TurnNotice::Channel);
-        let notify = shown_choice(&o.locale, Choice::Notify(place))
-            .unwrap_or_else(|| text(lang, Key::NotifyChoice(place)));
-        let notify = format!("`{notify}`");
+        let notify = DiscordVoice { locale: &o.locale }
+            .choice(Choice::Notify(place))
+            .unwrap_or_else(|| format!("`{}`", text(lang, Key::NotifyChoice(place))));
         let language = format!("`{}`", server_lang.native_name());
         lines.push(format!("**{}**", text(lang, Key::SettingsTitle)));
         lines.push(tr(

@@ -74,7 +74,6 @@ tg-hand-page = stranica { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: odaberite kartu.
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = Bodovi vaše strane za prijavu: { $total } od { $target } (/claim za prijavu pobjede)
-tg-hand-claim-total-alone = Bodovi vaše strane za prijavu: { $total } (/claim za prijavu pobjede)
 tg-stamp = Igra { $game } · potez { $move }
 tg-match-over = { $where ->
     [private] Partija ovdje je završena.

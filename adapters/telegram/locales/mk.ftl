@@ -70,7 +70,6 @@ tg-hand-page = страница { $page } од { $pages }
 tg-hand-your-turn = На потег сте: изберете карта.
 tg-button-redeal = Побарај нови карти
 tg-hand-claim-total = Поени на вашата страна за пријава: { $total } од { $target } (/claim за да пријавите победа)
-tg-hand-claim-total-alone = Поени на вашата страна за пријава: { $total } (/claim за да пријавите победа)
 tg-stamp = Игра { $game } · потег { $move }
 tg-match-over = { $where ->
     [private] Партијата тука заврши.

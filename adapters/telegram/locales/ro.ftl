@@ -74,7 +74,6 @@ tg-hand-page = pagina { $page } din { $pages }
 tg-hand-your-turn = Este rândul dumneavoastră: alegeți o carte.
 tg-button-redeal = Cere cărți noi
 tg-hand-claim-total = Totalul echipei dumneavoastră pentru anunț: { $total } din { $target } (/claim ca să anunțați victoria)
-tg-hand-claim-total-alone = Totalul echipei dumneavoastră pentru anunț: { $total } (/claim ca să anunțați victoria)
 tg-stamp = Jocul { $game } · mutarea { $move }
 tg-match-over = { $where ->
     [private] Partida de aici s-a încheiat.

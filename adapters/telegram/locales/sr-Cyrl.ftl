@@ -74,7 +74,6 @@ tg-hand-page = страна { $page } од { $pages }
 tg-hand-your-turn = На потезу сте: изаберите карту.
 tg-button-redeal = Тражи нове карте
 tg-hand-claim-total = Поени ваше стране за пријаву: { $total } од { $target } (/claim да пријавите победу)
-tg-hand-claim-total-alone = Поени ваше стране за пријаву: { $total } (/claim да пријавите победу)
 tg-stamp = Игра { $game } · потез { $move }
 tg-match-over = { $where ->
     [private] Партија овде је завршена.

@@ -74,7 +74,6 @@ tg-hand-page = strana { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: izaberite kartu.
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = Poeni vaše strane za prijavu: { $total } od { $target } (/claim da prijavite pobedu)
-tg-hand-claim-total-alone = Poeni vaše strane za prijavu: { $total } (/claim da prijavite pobedu)
 tg-stamp = Igra { $game } · potez { $move }
 tg-match-over = { $where ->
     [private] Partija ovde je završena.

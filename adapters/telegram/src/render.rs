@@ -380,8 +380,6 @@ pub struct Scene<'a> {
     pub hand_number: Option<u32>,
     /// The last move at the table.
     pub last: Option<&'a MoveView>,
-    /// The match's target (a claim at it wins).
-    pub target: Option<u16>,
 }
 
 fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
@@ -418,10 +416,10 @@ pub fn hand_record(
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
     }
     let mut keyboard = Vec::new();
-    // The claim total on a record only when a claim is known to win: then it may be made at
-    // once, whoever's turn it is (the turn's message shows it every time).
-    if view.can_claim && claim_wins(view, scene) == Some(true) {
-        lines.push(claim_total_line(view, scene, lang));
+    // The claim total on a record only when a claim would win: then it may be made at once,
+    // whoever's turn it is (the turn's message shows it every time).
+    if view.claim_wins() {
+        lines.push(claim_total_line(view, lang));
         {
             let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
             keyboard.push(vec![button(&label, Press::Claim(view.seq))]);
@@ -431,20 +429,10 @@ pub fn hand_record(
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
 }
 
-/// Whether the side's total reaches the target (a claim now would win); `None` while the
-/// target is not known (after a restart, before the table is loaded).
-fn claim_wins(view: &HandView, scene: &Scene<'_>) -> Option<bool> {
-    scene.target.map(|t| view.claim_total >= u32::from(t))
-}
-
-/// The side's claim total, with the target when it is known, so a player sees how far they
-/// are from it.
-fn claim_total_line(view: &HandView, scene: &Scene<'_>, lang: Lang) -> String {
-    let total = ("total", view.claim_total.into());
-    match scene.target {
-        Some(target) => text(lang, T::HandClaimTotal, &[total, ("target", target.into())]),
-        None => text(lang, T::HandClaimTotalAlone, &[total]),
-    }
+/// The side's claim total with the target, so a player sees how far they are from it.
+fn claim_total_line(view: &HandView, lang: Lang) -> String {
+    let args = [("total", view.claim_total.into()), ("target", view.target.into())];
+    text(lang, T::HandClaimTotal, &args)
 }
 
 /// An older hand message, once a newer one has replaced it (after a restart).
@@ -543,16 +531,15 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
                 let label = format!("🔄 {}", t(lang, T::ButtonRedeal));
                 keyboard.push(vec![button(&label, Press::Redeal(seq))]);
             }
-            // No button for a claim known to lose (`/claim` still asks first); with the
-            // target not known it stays, and a press below the target asks first.
-            if view.can_claim && claim_wins(view, scene) != Some(false) {
+            // No button for a claim that would lose (`/claim` still asks first).
+            if view.claim_wins() {
                 let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
                 keyboard.push(vec![button(&label, Press::Claim(seq))]);
             }
         }
     }
     if view.can_claim {
-        lines.push(claim_total_line(view, scene, lang));
+        lines.push(claim_total_line(view, lang));
     }
     lines.push(stamp_text(seq, lang));
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
@@ -721,6 +708,7 @@ mod tests {
             can_redeal: false,
             can_claim: false,
             claim_total: 0,
+            target: 101,
             seq: Seq { game: MatchId(3), moves: 7 },
         }
     }
@@ -776,8 +764,7 @@ mod tests {
     #[test]
     fn a_hand_offers_the_claim_button_only_when_the_claim_would_win() {
         let claiming = HandView { can_claim: true, claim_total: 30, ..view(1) };
-        let below = Scene { target: Some(101), ..Scene::default() };
-        let drawn = hand(&claiming, Choice::default(), &below, Lang::En);
+        let drawn = hand(&claiming, Choice::default(), &Scene::default(), Lang::En);
         assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
         // The total stays, with the target it falls short of and the command that still
         // asks first.
@@ -786,49 +773,44 @@ mod tests {
             "{}",
             drawn.text
         );
-        let hr = hand(&claiming, Choice::default(), &below, Lang::Hr);
+        let hr = hand(&claiming, Choice::default(), &Scene::default(), Lang::Hr);
         assert!(
             hr.text
                 .contains("Bodovi vaše strane za prijavu: 30 od 101 (/claim za prijavu pobjede)"),
             "{}",
             hr.text
         );
-        let at = Scene { target: Some(30), ..Scene::default() };
-        let drawn = hand(&claiming, Choice::default(), &at, Lang::En);
+        let at = HandView { target: 30, ..claiming.clone() };
+        let drawn = hand(&at, Choice::default(), &Scene::default(), Lang::En);
         assert!(data(&drawn).contains(&"C:3:7".to_string()), "{:?}", data(&drawn));
         let labels: Vec<&str> =
             drawn.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
         assert!(labels.contains(&"🏆 Claim victory (30)"), "{labels:?}");
         assert!(drawn.text.contains("Your side's claim total: 30 of 30"), "{}", drawn.text);
-        // A target not known (the table not loaded yet): the total alone.
-        let unknown = hand(&claiming, Choice::default(), &Scene::default(), Lang::En);
-        assert!(
-            unknown.text.contains("Your side's claim total: 30 (/claim to claim victory)"),
-            "{}",
-            unknown.text
-        );
     }
 
     #[test]
-    fn a_hand_whose_target_is_not_known_offers_the_claim_button_whenever_claims_are_open() {
-        // After a restart, before the table is loaded: the button stays, and a press below
-        // the target asks first (the core knows the target).
+    fn a_hand_drawn_before_its_table_is_loaded_offers_the_claim_only_when_it_would_win() {
+        // After a restart, before the table is loaded, the scene knows nothing of the match:
+        // the hand's own view carries its target.
         let unknown = Scene::default();
-        for total in [0, 30, 101] {
+        for (total, offered) in [(0, false), (30, false), (101, true)] {
             let claiming = HandView { can_claim: true, claim_total: total, ..view(1) };
             let drawn = hand(&claiming, Choice::default(), &unknown, Lang::En);
-            assert!(data(&drawn).contains(&"C:3:7".to_string()), "{total}: {:?}", data(&drawn));
+            let button = data(&drawn).contains(&"C:3:7".to_string());
+            assert_eq!(button, offered, "{total}: {:?}", data(&drawn));
+            assert!(drawn.text.contains(&format!("{total} of 101")), "{}", drawn.text);
         }
         // Claims closed: no button, whatever the total.
         let closed = HandView { can_claim: false, claim_total: 101, ..view(1) };
         let drawn = hand(&closed, Choice::default(), &unknown, Lang::En);
         assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
-        // A record (not their turn) offers a claim only when it is known to win, as before.
-        let claiming = HandView { can_claim: true, claim_total: 101, your_turn: false, ..view(1) };
-        let record = hand_record(&claiming, &unknown, None, Lang::En);
+        // A record (not their turn) offers a claim only when it would win.
+        let below = HandView { can_claim: true, claim_total: 30, your_turn: false, ..view(1) };
+        let record = hand_record(&below, &unknown, None, Lang::En);
         assert!(data(&record).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&record));
-        let known = Scene { target: Some(101), ..Scene::default() };
-        let record = hand_record(&claiming, &known, None, Lang::En);
+        let claiming = HandView { claim_total: 101, ..below };
+        let record = hand_record(&claiming, &unknown, None, Lang::En);
         assert!(data(&record).contains(&"C:3:7".to_string()), "{:?}", data(&record));
     }
 

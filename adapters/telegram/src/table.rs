@@ -265,7 +265,6 @@ impl App {
             to_move: to_move.as_deref(),
             hand_number: table.map(|v| v.hand_number),
             last: table.and_then(|v| v.last_move.as_ref()),
-            target: table.map(|v| v.target),
         };
         let live = view.your_turn;
         let content = if live {
@@ -476,16 +475,15 @@ impl App {
                             })
                         }
                         SlotKey::Hand { channel, game } => {
+                            let owner = u64::try_from(chat.0).ok();
                             // A hand delivered proves the private chat open: a `/claim` typed
                             // in the group gets its question there, not the link to open it.
-                            if let Ok(uid) = u64::try_from(chat.0) {
+                            if let Some(uid) = owner {
                                 st.reachable.insert(uid);
                             }
                             // Its owner's language, so a restarted bot draws it in that.
-                            let lang = u64::try_from(chat.0)
-                                .ok()
-                                .and_then(|uid| st.user_langs.get(uid))
-                                .map(|lang| lang.code());
+                            let lang =
+                                owner.and_then(|uid| st.user_langs.get(uid)).map(|l| l.code());
                             Some(MessageLocation {
                                 kind: MessageKind::Hand,
                                 channel: channel.clone(),

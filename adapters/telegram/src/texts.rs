@@ -91,7 +91,6 @@ bot_core::text_ids! {
         HandYourTurn => "tg-hand-your-turn",
         ButtonRedeal => "tg-button-redeal",
         HandClaimTotal => "tg-hand-claim-total",
-        HandClaimTotalAlone => "tg-hand-claim-total-alone",
         Stamp => "tg-stamp",
         MatchOver => "tg-match-over",
         YouTook => "tg-you-took",

@@ -292,9 +292,7 @@ pub async fn run(
             match ui.parse_text(line, &hand, &mut pending) {
                 // As on the chat platforms, a claim that would lose is asked about first.
                 Parsed::Action(SessionAction::Claim)
-                    if hand.can_claim
-                        && hand.claim_total < u32::from(table.target)
-                        && asked != Some(hand.seq) =>
+                    if hand.can_claim && !hand.claim_wins() && asked != Some(hand.seq) =>
                 {
                     claim_asked = Some(hand.seq);
                     let question = claim_question(ui.lang, hand.claim_total, table.target);

@@ -1290,6 +1290,7 @@ impl Session {
             can_redeal: your_turn && game.hand().can_redeal(game.rules(), seat),
             can_claim,
             claim_total: game.claim_total(side),
+            target: game.rules().target,
             seq,
         })
     }

@@ -151,6 +151,8 @@ pub struct HandView {
     pub can_claim: bool,
     /// Their side's claim total now.
     pub claim_total: u32,
+    /// The match's target: a claim at it wins.
+    pub target: u16,
     /// The move number to act against.
     pub seq: Seq,
 }
@@ -171,6 +173,12 @@ impl TableView {
 }
 
 impl HandView {
+    /// Whether a claim now would win: claims are open and the side's total reaches the
+    /// target (below it a claim always loses, and is asked about first).
+    pub fn claim_wins(&self) -> bool {
+        self.can_claim && self.claim_total >= u32::from(self.target)
+    }
+
     /// What `card` can take, largest first; empty when it can take nothing (or is not held).
     pub fn captures_of(&self, card: Card) -> &[CardSet] {
         self.legal.iter().find(|(c, _)| *c == card).map_or(&[], |(_, o)| o.as_slice())
@@ -521,6 +529,7 @@ mod tests {
             can_redeal: false,
             can_claim: false,
             claim_total: 0,
+            target: 101,
             seq: Seq { game: MatchId(1), moves: 0 },
         };
         assert_eq!(hand.captures_of(card("9C")), &[set(&["AS", "8S"])]);

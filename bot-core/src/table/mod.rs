@@ -434,10 +434,10 @@ impl TableService {
             }
             // A claim that cannot be made is left to the session, which says why: no claims in
             // these rules, or none in a hand that breaks a tie at the target.
-            if hand.can_claim && hand.claim_total < u32::from(presence.table.target) {
+            if hand.can_claim && !hand.claim_wins() {
                 return Ok(Claim::Confirm {
                     total: hand.claim_total,
-                    target: presence.table.target,
+                    target: hand.target,
                     seq: hand.seq,
                 });
             }
