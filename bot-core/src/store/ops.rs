@@ -383,18 +383,19 @@ fn check_new(m: &NewMatch) -> Result<(), StoreError> {
 /// Inserts a match and its human seats.
 async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError> {
     check_new(m)?;
+    let (platform, server, channel, board, variant, rules, seed, seats, scores, at) =
+        match_insert(m)?;
     let id: i64 = sqlx::query_scalar(INSERT_MATCH)
-        .bind(m.channel.platform.name())
-        .bind(&m.channel.server)
-        .bind(&m.channel.channel)
-        // Its own channel is no other board: kept as NULL, as for matches stored before.
-        .bind(m.board.as_deref().filter(|b| *b != m.channel.channel))
-        .bind(m.rules.variant.name())
-        .bind(to_json(&m.rules)?)
-        .bind(m.seed as i64) // bit cast; read back with `as u64`
-        .bind(to_json(&m.seats)?)
-        .bind(to_json(&vec![0u32; m.rules.sides()])?)
-        .bind(m.created_at)
+        .bind(platform)
+        .bind(server)
+        .bind(channel)
+        .bind(board)
+        .bind(variant)
+        .bind(rules)
+        .bind(seed)
+        .bind(seats)
+        .bind(scores)
+        .bind(at)
         .fetch_one(&mut *conn)
         .await
         .map_err(|e| if is_unique_violation(&e) { StoreError::ChannelBusy } else { db(e) })?;
@@ -457,6 +458,114 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
         )));
     }
     Ok(MatchId(id))
+}
+
+/// A new match's row as [`dialect::INSERT_MATCHES`] takes it: platform, server, channel,
+/// board channel, variant, rules, seed, seats, scores, created at.
+type MatchInsert<'m> =
+    (&'m str, &'m str, &'m str, Option<&'m str>, &'m str, String, i64, String, String, i64);
+
+/// The row `m` inserts into `matches` ([`INSERT_MATCH`] binds the same, in order).
+fn match_insert(m: &NewMatch) -> Result<MatchInsert<'_>, StoreError> {
+    Ok((
+        m.channel.platform.name(),
+        &m.channel.server,
+        &m.channel.channel,
+        // Its own channel is no other board: kept as NULL, as for matches stored before.
+        m.board.as_deref().filter(|b| *b != m.channel.channel),
+        m.rules.variant.name(),
+        to_json(&m.rules)?,
+        m.seed as i64, // bit cast; read back with `as u64`
+        to_json(&m.seats)?,
+        to_json(&vec![0u32; m.rules.sides()])?,
+        m.created_at,
+    ))
+}
+
+/// Inserts the new matches of `jobs` not answered in `out` yet, with their human seats, and
+/// answers each: three statements for all of them (the matches, their players, their
+/// seats) rather than three each. When hundreds of games start their next match together,
+/// their starts held the slow lane a round trip a statement. A start that does not fit its
+/// rules is refused alone; any failure of a statement (a channel with a match in play
+/// already) is the batch's, whose jobs the group commit then tries one by one.
+async fn create_matches(
+    conn: &mut Conn,
+    jobs: &[Job],
+    out: &mut [Option<Result<Done, StoreError>>],
+) -> Result<(), StoreError> {
+    let mut creates = Vec::new();
+    for (index, (job, slot)) in jobs.iter().zip(out.iter_mut()).enumerate() {
+        let Job::Create(m) = job else { continue };
+        if slot.is_none() {
+            match check_new(m) {
+                Ok(()) => creates.push((index, m)),
+                Err(e) => *slot = Some(Err(e)),
+            }
+        }
+    }
+    if let [(index, m)] = creates.as_slice() {
+        out[*index] = Some(Ok(Done::Created(create_in(conn, m).await?)));
+        return Ok(());
+    }
+    if creates.is_empty() {
+        return Ok(());
+    }
+    let rows = creates.iter().map(|(_, m)| match_insert(m)).collect::<Result<Vec<_>, _>>()?;
+    let made =
+        sqlx::query(dialect::INSERT_MATCHES).bind(to_json(&rows)?).fetch_all(&mut *conn).await;
+    let mut ids = std::collections::HashMap::with_capacity(creates.len());
+    for row in &made.map_err(db)? {
+        let place = (get::<String>(row, "platform")?, get(row, "server")?, get(row, "channel")?);
+        ids.insert(place, get::<i64>(row, "id")?);
+    }
+    // Each person once (one upsert cannot write a row twice), named as in their last start,
+    // as when the starts were written one after another.
+    let mut players: Vec<(&str, &str, std::borrow::Cow<'_, str>)> = Vec::new();
+    let mut seats: Vec<(i64, i64, i64, &str, &str)> = Vec::new();
+    let mut created = Vec::with_capacity(creates.len());
+    for &(index, m) in &creates {
+        let place = (
+            m.channel.platform.name().to_owned(),
+            m.channel.server.clone(),
+            m.channel.channel.clone(),
+        );
+        let id = *ids
+            .get(&place)
+            .ok_or_else(|| StoreError::Invalid("a new match did not come back".into()))?;
+        for (seat, kind) in m.seats.iter().enumerate() {
+            let SeatKind::Human { user, name } = kind else { continue };
+            let (platform, external) = (user.platform.name(), user.id.as_str());
+            let name = storable_name(name);
+            match players.iter_mut().find(|(p, e, _)| *p == platform && *e == external) {
+                Some(player) => player.2 = name,
+                None => players.push((platform, external, name)),
+            }
+            // At most `rules.players` (a u8) seats.
+            let side = m.rules.side_of(seat as u8) as i64;
+            seats.push((id, seat as i64, side, platform, external));
+        }
+        created.push((index, MatchId(id)));
+    }
+    if !seats.is_empty() {
+        let players = to_json(&players)?;
+        sqlx::query(dialect::UPSERT_PLAYERS).bind(players).execute(&mut *conn).await.map_err(db)?;
+        let written = sqlx::query(dialect::INSERT_SEATS)
+            .bind(to_json(&seats)?)
+            .execute(&mut *conn)
+            .await
+            .map_err(db)?;
+        if written.rows_affected() != seats.len() as u64 {
+            return Err(StoreError::Invalid(format!(
+                "{} of {} seats found their player",
+                written.rows_affected(),
+                seats.len()
+            )));
+        }
+    }
+    for (index, id) in created {
+        out[index] = Some(Ok(Done::Created(id)));
+    }
+    Ok(())
 }
 
 /// Appends a move that ends no match, with the hand result it produced. Every refusal

@@ -1306,6 +1306,7 @@ on_both!(
     a_refused_write_in_a_group_commit_leaves_the_others_committed,
     a_batch_of_moves_answers_each_move_as_if_alone,
     ends_in_one_batch_are_written_as_if_alone,
+    starts_in_one_batch_are_written_as_if_alone,
     many_starts_and_ends_queued_at_once_are_all_committed,
     a_write_that_fails_inside_a_batch_fails_the_batch,
     hands_ended_in_one_batch_keep_their_results_and_scores,
@@ -1455,6 +1456,105 @@ async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
         seen.push((answers, stored));
     }
     assert_eq!(seen[0], seen[1]);
+}
+
+/// Starts of several matches in one batch (three statements for all of them) store and
+/// answer exactly what each would alone: their rows, seats and sides (partners among four),
+/// a person in two seats, a person renamed by a later start of the batch (the last name
+/// counts), a board channel, a match of computers alone, and a start that does not fit its
+/// rules refused alone. Two starts in one channel fail the batch, whose jobs are then tried
+/// alone: one plays, the other is told the channel is busy.
+async fn starts_in_one_batch_are_written_as_if_alone(kind: Kind) {
+    let partners = RuleSet::build(Variant::Tablic, ["players=4", "partners=yes"]).unwrap();
+    let mut seen = Vec::new();
+    for together in [true, false] {
+        let (_db, store) = kind.store().await;
+        let mut on_board =
+            new_match("b", tablic(false), vec![human("ana", "Ana Marija"), computer()]);
+        on_board.board = Some("lobby".into());
+        let four = vec![human("bo", "Bo"), human("cy", "Cy"), human("dan", "Dan"), computer()];
+        let jobs = vec![
+            Job::Create(new_match(
+                "a",
+                tablic(false),
+                vec![human("ana", "Ana"), human("bo", "Bo")],
+            )),
+            Job::Create(on_board),
+            Job::Create(new_match(
+                "c",
+                tablic(false),
+                vec![human("eve", "Eve"), computer(), computer()],
+            )),
+            Job::Create(new_match("d", tablic(true), vec![human("cy", "Cy"), human("cy", "Cy")])),
+            Job::Create(new_match("e", tablic(false), vec![computer(), computer()])),
+            Job::Create(new_match("f", partners.clone(), four)),
+        ];
+        let batches: Vec<&[Job]> = if together { vec![&jobs] } else { jobs.chunks(1).collect() };
+        let mut answers = Vec::new();
+        for batch in batches {
+            let done = match &store.backend {
+                Backend::Sqlite(b) => b.try_batch(&mut Default::default(), batch).await,
+                Backend::Postgres(b) => b.try_batch(&mut Default::default(), batch).await,
+            };
+            answers.extend(done.unwrap().into_iter().map(|a| format!("{a:?}")));
+        }
+        for (i, answer) in answers.iter().enumerate() {
+            let expected = if i == 2 { "Invalid" } else { "Created" };
+            assert!(answer.contains(expected), "{i}: {answers:?}");
+        }
+        let mut stored = Vec::new();
+        for channel in ["a", "b", "c", "d", "e", "f"] {
+            let key = ChannelKey::new(Platform::Discord, "guild", channel);
+            stored.push(format!("{:?}", store.playing_in(&key).await.unwrap()));
+        }
+        assert!(stored[2] == "None", "{stored:?}");
+        let seats = |channel: &str, seat: u8, side: u8, person: &str| {
+            let store = store.clone();
+            let sql = format!(
+                "SELECT COUNT(*) FROM match_players AS s JOIN players AS p ON p.id = s.player_id \
+                 JOIN matches AS m ON m.id = s.match_id WHERE m.channel = '{channel}' \
+                 AND s.seat = {seat} AND s.side = {side} AND p.external_id = '{person}'"
+            );
+            async move { store.scalar_raw(&sql, &[]).await.unwrap() }
+        };
+        for (channel, seat, side, person) in [
+            ("a", 0, 0, "ana"),
+            ("a", 1, 1, "bo"),
+            ("b", 0, 0, "ana"),
+            ("d", 0, 0, "cy"),
+            ("d", 1, 1, "cy"),
+            ("f", 0, 0, "bo"),
+            ("f", 1, 1, "cy"),
+            ("f", 2, 0, "dan"),
+        ] {
+            assert_eq!(seats(channel, seat, side, person).await, 1, "{channel} {seat} {person}");
+        }
+        let all = |sql: &'static str| {
+            let store = store.clone();
+            async move { store.scalar_raw(sql, &[]).await.unwrap() }
+        };
+        assert_eq!(all("SELECT COUNT(*) FROM match_players").await, 8);
+        assert_eq!(all("SELECT COUNT(*) FROM players").await, 4);
+        let renamed =
+            "SELECT COUNT(*) FROM players WHERE external_id = 'ana' AND name = 'Ana Marija'";
+        assert_eq!(all(renamed).await, 1, "the later start's name counts");
+        seen.push((answers, stored));
+    }
+    assert_eq!(seen[0], seen[1]);
+
+    // Two starts in one channel: the batch fails, and its jobs are tried alone.
+    let (_db, store) = kind.store().await;
+    let jobs: Vec<Job> = [("ana", "Ana"), ("bo", "Bo")]
+        .map(|(id, name)| {
+            Job::Create(new_match("a", tablic(false), vec![human(id, name), computer()]))
+        })
+        .into();
+    let answers = super::group::commit(&store.backend, &mut Default::default(), &jobs).await;
+    assert!(matches!(answers[0], Ok(Done::Created(_))), "{answers:?}");
+    assert!(matches!(answers[1], Err(StoreError::ChannelBusy)), "{answers:?}");
+    let key = ChannelKey::new(Platform::Discord, "guild", "a");
+    let playing = store.playing_in(&key).await.unwrap().unwrap();
+    assert_eq!(format!("{:?}", playing.seats[0]), format!("{:?}", human("ana", "Ana")));
 }
 
 /// A move whose write fails inside a batch (its hand's number stored meanwhile, as by

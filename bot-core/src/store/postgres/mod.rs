@@ -163,6 +163,26 @@ pub(crate) mod dialect {
          (e ->> 4)::bigint, (e ->> 5)::bigint, (e ->> 6)::bigint, (e ->> 7)::bigint, \
          (e ->> 8)::bigint, (e ->> 9)::bigint, (e ->> 10)::bigint, (e ->> 11)::bigint, \
          (e ->> 12)::bigint FROM jsonb_array_elements($1::jsonb) AS e";
+    /// Inserts the matches a JSON array ($1) of `[platform, server, channel, board_channel,
+    /// variant, rules, seed, seats, scores, created_at]` lists, in play; each comes back with
+    /// its place, which names it (one match in play a channel).
+    pub(crate) const INSERT_MATCHES: &str = "INSERT INTO matches \
+         (platform, server, channel, board_channel, variant, rules, seed, seats, status, scores, \
+         created_at) SELECT e ->> 0, e ->> 1, e ->> 2, e ->> 3, e ->> 4, e ->> 5, \
+         (e ->> 6)::bigint, e ->> 7, 'playing', e ->> 8, (e ->> 9)::bigint \
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t (e, n) ORDER BY n \
+         RETURNING id, platform, server, channel";
+    /// Adds or renames the players a JSON array ($1) of `[platform, external_id, name]`
+    /// lists (each once).
+    pub(crate) const UPSERT_PLAYERS: &str = "INSERT INTO players (platform, external_id, name) \
+         SELECT e ->> 0, e ->> 1, e ->> 2 FROM jsonb_array_elements($1::jsonb) AS e \
+         ON CONFLICT (platform, external_id) DO UPDATE SET name = excluded.name";
+    /// Seats the players a JSON array ($1) of `[match_id, seat, side, platform, external_id]`
+    /// lists, each found by its key.
+    pub(crate) const INSERT_SEATS: &str = "INSERT INTO match_players \
+         (match_id, seat, player_id, side) SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, p.id, \
+         (e ->> 2)::bigint FROM jsonb_array_elements($1::jsonb) AS e JOIN players AS p \
+         ON p.platform = e ->> 3 AND p.external_id = e ->> 4";
     /// Whether sqlx has recorded migrations here (1) or the database is new (0).
     pub(crate) const HAS_MIGRATIONS: &str = "SELECT COUNT(*) FROM pg_catalog.pg_tables \
          WHERE schemaname = current_schema() AND tablename = '_sqlx_migrations'";
@@ -357,10 +377,12 @@ impl PgStore {
             end_matches(&mut tx, jobs, &ends, &mut out).await?;
         }
         for (job, slot) in jobs.iter().zip(out.iter_mut()) {
-            if slot.is_none() {
+            // Starts last, together ([`create_matches`]): none needs another's id.
+            if slot.is_none() && !matches!(job, Job::Create(_)) {
                 *slot = Some(run_job(&mut tx, job).await?);
             }
         }
+        create_matches(&mut tx, jobs, &mut out).await?;
         tx.commit().await.map_err(unconfirmed_or_db)?;
         Ok(out.into_iter().flatten().collect())
     }

@@ -202,6 +202,25 @@ pub(crate) mod dialect {
     pub(crate) const STANDING_ROWS: &str = "SELECT value ->> 0, value ->> 1, value ->> 2, \
          value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, \
          value ->> 9, value ->> 10, value ->> 11, value ->> 12 FROM json_each($1) WHERE true";
+    /// Inserts the matches a JSON array ($1) of `[platform, server, channel, board_channel,
+    /// variant, rules, seed, seats, scores, created_at]` lists, in play; each comes back with
+    /// its place, which names it (one match in play a channel).
+    pub(crate) const INSERT_MATCHES: &str = "INSERT INTO matches \
+         (platform, server, channel, board_channel, variant, rules, seed, seats, status, scores, \
+         created_at) SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, \
+         value ->> 5, value ->> 6, value ->> 7, 'playing', value ->> 8, value ->> 9 \
+         FROM json_each($1) ORDER BY key RETURNING id, platform, server, channel";
+    /// Adds or renames the players a JSON array ($1) of `[platform, external_id, name]`
+    /// lists (each once).
+    pub(crate) const UPSERT_PLAYERS: &str = "INSERT INTO players (platform, external_id, name) \
+         SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each($1) WHERE true \
+         ON CONFLICT (platform, external_id) DO UPDATE SET name = excluded.name";
+    /// Seats the players a JSON array ($1) of `[match_id, seat, side, platform, external_id]`
+    /// lists, each found by its key.
+    pub(crate) const INSERT_SEATS: &str = "INSERT INTO match_players \
+         (match_id, seat, player_id, side) SELECT e.value ->> 0, e.value ->> 1, p.id, \
+         e.value ->> 2 FROM json_each($1) AS e JOIN players AS p \
+         ON p.platform = e.value ->> 3 AND p.external_id = e.value ->> 4";
     /// Whether sqlx has recorded migrations here (1) or the database is new (0).
     pub(crate) const HAS_MIGRATIONS: &str =
         "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'";
@@ -438,10 +457,12 @@ impl SqliteStore {
                 end_matches(writer, jobs, &ends, &mut out).await?;
             }
             for (job, slot) in jobs.iter().zip(out.iter_mut()) {
-                if slot.is_none() {
+                // Starts last, together ([`create_matches`]): none needs another's id.
+                if slot.is_none() && !matches!(job, Job::Create(_)) {
                     *slot = Some(run_job(writer, job).await?);
                 }
             }
+            create_matches(writer, jobs, &mut out).await?;
             sqlx::query(dialect::WRITE_AND_COMMIT)
                 .bind(rows.moves)
                 .bind(rows.hands)
