@@ -519,8 +519,11 @@ async fn create_matches(
         ids.insert(place, get::<i64>(row, "id")?);
     }
     // Each person once (one upsert cannot write a row twice), named as in their last start,
-    // as when the starts were written one after another.
-    let mut players: Vec<(&str, &str, std::borrow::Cow<'_, str>)> = Vec::new();
+    // as when the starts were written one after another (within one start, as its first seat
+    // names them: [`create_in`]). In key order, so that two processes upserting the same
+    // people lock their rows in one order.
+    let mut players: std::collections::BTreeMap<(&str, &str), (usize, std::borrow::Cow<'_, str>)> =
+        Default::default();
     let mut seats: Vec<(i64, i64, i64, &str, &str)> = Vec::new();
     let mut created = Vec::with_capacity(creates.len());
     for &(index, m) in &creates {
@@ -536,9 +539,9 @@ async fn create_matches(
             let SeatKind::Human { user, name } = kind else { continue };
             let (platform, external) = (user.platform.name(), user.id.as_str());
             let name = storable_name(name);
-            match players.iter_mut().find(|(p, e, _)| *p == platform && *e == external) {
-                Some(player) => player.2 = name,
-                None => players.push((platform, external, name)),
+            let named = players.entry((platform, external)).or_insert((index, name.clone()));
+            if named.0 != index {
+                *named = (index, name);
             }
             // At most `rules.players` (a u8) seats.
             let side = m.rules.side_of(seat as u8) as i64;
@@ -547,6 +550,7 @@ async fn create_matches(
         created.push((index, MatchId(id)));
     }
     if !seats.is_empty() {
+        let players: Vec<_> = players.iter().map(|((p, e), (_, name))| (p, e, name)).collect();
         let players = to_json(&players)?;
         sqlx::query(dialect::UPSERT_PLAYERS).bind(players).execute(&mut *conn).await.map_err(db)?;
         let written = sqlx::query(dialect::INSERT_SEATS)

@@ -1459,35 +1459,41 @@ async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
 }
 
 /// Starts of several matches in one batch (three statements for all of them) store and
-/// answer exactly what each would alone: their rows, seats and sides (partners among four),
-/// a person in two seats, a person renamed by a later start of the batch (the last name
-/// counts), a board channel, a match of computers alone, and a start that does not fit its
-/// rules refused alone. Two starts in one channel fail the batch, whose jobs are then tried
-/// alone: one plays, the other is told the channel is busy.
+/// answer exactly what each would alone: their whole rows, seats and sides (partners among
+/// four), a person in two seats under two names (the first seat's name, as alone), a person
+/// renamed by a later start of the batch (the later name counts), a board channel and one
+/// that is the match's own, a match of computers alone, a start that does not fit its rules
+/// refused alone, and a start in a channel whose match an end in the same batch frees. Two
+/// starts in one channel, or one in a channel already busy, fail the batch, whose jobs are
+/// then tried alone: each busy one is told so, the others play.
 async fn starts_in_one_batch_are_written_as_if_alone(kind: Kind) {
     let partners = RuleSet::build(Variant::Tablic, ["players=4", "partners=yes"]).unwrap();
     let mut seen = Vec::new();
     for together in [true, false] {
         let (_db, store) = kind.store().await;
+        let gus = || vec![human("gus", "Gus"), computer()];
+        let freed = store.create_match(&new_match("x", tablic(false), gus())).await.unwrap();
         let mut on_board =
             new_match("b", tablic(false), vec![human("ana", "Ana Marija"), computer()]);
         on_board.board = Some("lobby".into());
-        let four = vec![human("bo", "Bo"), human("cy", "Cy"), human("dan", "Dan"), computer()];
+        let mut own_board = new_match("e", tablic(false), vec![computer(), computer()]);
+        own_board.board = Some("e".into());
+        let four = vec![human("bo", "Bo"), human("dan", "Dan"), human("fay", "Fay"), computer()];
+        let people = |a: (&str, &str), b: (&str, &str)| vec![human(a.0, a.1), human(b.0, b.1)];
+        let aborted = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: NOV_2026 };
         let jobs = vec![
-            Job::Create(new_match(
-                "a",
-                tablic(false),
-                vec![human("ana", "Ana"), human("bo", "Bo")],
-            )),
+            Job::Finish { id: freed, finish: aborted },
+            Job::Create(new_match("a", tablic(false), people(("ana", "Ana"), ("bo", "Bo")))),
             Job::Create(on_board),
             Job::Create(new_match(
                 "c",
                 tablic(false),
                 vec![human("eve", "Eve"), computer(), computer()],
             )),
-            Job::Create(new_match("d", tablic(true), vec![human("cy", "Cy"), human("cy", "Cy")])),
-            Job::Create(new_match("e", tablic(false), vec![computer(), computer()])),
+            Job::Create(new_match("d", tablic(true), people(("cy", "Cy"), ("cy", "Cyril")))),
+            Job::Create(own_board),
             Job::Create(new_match("f", partners.clone(), four)),
+            Job::Create(new_match("x", tablic(false), gus())),
         ];
         let batches: Vec<&[Job]> = if together { vec![&jobs] } else { jobs.chunks(1).collect() };
         let mut answers = Vec::new();
@@ -1499,21 +1505,39 @@ async fn starts_in_one_batch_are_written_as_if_alone(kind: Kind) {
             answers.extend(done.unwrap().into_iter().map(|a| format!("{a:?}")));
         }
         for (i, answer) in answers.iter().enumerate() {
-            let expected = if i == 2 { "Invalid" } else { "Created" };
+            let expected = match i {
+                0 => "Written",
+                3 => "Invalid",
+                _ => "Created",
+            };
             assert!(answer.contains(expected), "{i}: {answers:?}");
         }
         let mut stored = Vec::new();
-        for channel in ["a", "b", "c", "d", "e", "f"] {
+        for channel in ["a", "b", "c", "d", "e", "f", "x"] {
             let key = ChannelKey::new(Platform::Discord, "guild", channel);
             stored.push(format!("{:?}", store.playing_in(&key).await.unwrap()));
         }
         assert!(stored[2] == "None", "{stored:?}");
+        // Every column of every match row, as text.
+        let rows = "SELECT platform || '|' || server || '|' || channel || '|' \
+             || COALESCE(board_channel, '-') || '|' || variant || '|' || rules || '|' \
+             || CAST(seed AS TEXT) || '|' || seats || '|' || status || '|' || scores || '|' \
+             || CAST(created_at AS TEXT) || '|' || CAST(id AS TEXT) FROM matches ORDER BY id";
+        let rows: Vec<String> = match &store.backend {
+            Backend::Sqlite(b) => sqlx::query_scalar(rows).fetch_all(&b.read).await.unwrap(),
+            Backend::Postgres(b) => sqlx::query_scalar(rows).fetch_all(&b.read).await.unwrap(),
+        };
+        assert_eq!(rows.len(), 7, "{rows:?}");
+        assert!(rows[2].contains("|lobby|"), "{rows:?}");
+        assert!(rows[4].starts_with("discord|guild|e|-|"), "its own board is none: {rows:?}");
+        stored.extend(rows);
         let seats = |channel: &str, seat: u8, side: u8, person: &str| {
             let store = store.clone();
             let sql = format!(
                 "SELECT COUNT(*) FROM match_players AS s JOIN players AS p ON p.id = s.player_id \
                  JOIN matches AS m ON m.id = s.match_id WHERE m.channel = '{channel}' \
-                 AND s.seat = {seat} AND s.side = {side} AND p.external_id = '{person}'"
+                 AND m.status = 'playing' AND s.seat = {seat} AND s.side = {side} \
+                 AND p.external_id = '{person}'"
             );
             async move { store.scalar_raw(&sql, &[]).await.unwrap() }
         };
@@ -1524,8 +1548,9 @@ async fn starts_in_one_batch_are_written_as_if_alone(kind: Kind) {
             ("d", 0, 0, "cy"),
             ("d", 1, 1, "cy"),
             ("f", 0, 0, "bo"),
-            ("f", 1, 1, "cy"),
-            ("f", 2, 0, "dan"),
+            ("f", 1, 1, "dan"),
+            ("f", 2, 0, "fay"),
+            ("x", 0, 0, "gus"),
         ] {
             assert_eq!(seats(channel, seat, side, person).await, 1, "{channel} {seat} {person}");
         }
@@ -1533,25 +1558,36 @@ async fn starts_in_one_batch_are_written_as_if_alone(kind: Kind) {
             let store = store.clone();
             async move { store.scalar_raw(sql, &[]).await.unwrap() }
         };
-        assert_eq!(all("SELECT COUNT(*) FROM match_players").await, 8);
-        assert_eq!(all("SELECT COUNT(*) FROM players").await, 4);
-        let renamed =
-            "SELECT COUNT(*) FROM players WHERE external_id = 'ana' AND name = 'Ana Marija'";
-        assert_eq!(all(renamed).await, 1, "the later start's name counts");
+        assert_eq!(all("SELECT COUNT(*) FROM match_players").await, 10);
+        assert_eq!(all("SELECT COUNT(*) FROM players").await, 6);
+        let named = |id: &str, name: &str| {
+            format!("SELECT COUNT(*) FROM players WHERE external_id = '{id}' AND name = '{name}'")
+        };
+        let named = |id, name| {
+            let (store, sql) = (store.clone(), named(id, name));
+            async move { store.scalar_raw(&sql, &[]).await.unwrap() }
+        };
+        assert_eq!(named("ana", "Ana Marija").await, 1, "the later start's name counts");
+        assert_eq!(named("cy", "Cy").await, 1, "within a start, the first seat's name counts");
         seen.push((answers, stored));
     }
     assert_eq!(seen[0], seen[1]);
 
-    // Two starts in one channel: the batch fails, and its jobs are tried alone.
+    // Two starts in one channel, and one in a channel already busy: the batch fails, and its
+    // jobs are tried alone.
     let (_db, store) = kind.store().await;
-    let jobs: Vec<Job> = [("ana", "Ana"), ("bo", "Bo")]
-        .map(|(id, name)| {
-            Job::Create(new_match("a", tablic(false), vec![human(id, name), computer()]))
-        })
-        .into();
+    store.create_match(&new_match("z", tablic(false), vec![computer(), computer()])).await.unwrap();
+    let jobs: Vec<Job> =
+        [("a", "ana", "Ana"), ("a", "bo", "Bo"), ("z", "cy", "Cy"), ("y", "dan", "Dan")]
+            .map(|(channel, id, name)| {
+                Job::Create(new_match(channel, tablic(false), vec![human(id, name), computer()]))
+            })
+            .into();
     let answers = super::group::commit(&store.backend, &mut Default::default(), &jobs).await;
     assert!(matches!(answers[0], Ok(Done::Created(_))), "{answers:?}");
     assert!(matches!(answers[1], Err(StoreError::ChannelBusy)), "{answers:?}");
+    assert!(matches!(answers[2], Err(StoreError::ChannelBusy)), "{answers:?}");
+    assert!(matches!(answers[3], Ok(Done::Created(_))), "{answers:?}");
     let key = ChannelKey::new(Platform::Discord, "guild", "a");
     let playing = store.playing_in(&key).await.unwrap().unwrap();
     assert_eq!(format!("{:?}", playing.seats[0]), format!("{:?}", human("ana", "Ana")));
