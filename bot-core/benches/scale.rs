@@ -3,6 +3,8 @@
 //!
 //! `cargo bench -p bot-core --bench scale` prints, for each engine and for 200 and 2,000 live
 //! games (two people each, every move a real `Sessions::handle`: apply, commit, render):
+//! - the time to start that many games at once (each opened, joined and started: a burst of
+//!   starts, committed through the group commit's slow lane);
 //! - flat out: every game's task moves as soon as its last move is committed — the most the
 //!   process commits (moves/s);
 //! - offered 10,000 moves/s: fresh games at a steady pace (each game one move every
@@ -36,6 +38,8 @@
 //! skips the 100,000 games; `SCALE_BENCH_SECONDS=N` sets each paced run's length (default 3;
 //! a game whose match ends meanwhile starts the next at once, and plays on);
 //! `SCALE_BENCH_DURABILITY=normal` runs SQLite with `synchronous=NORMAL`;
+//! `SCALE_BENCH_DUMP=dir` writes each run's moves to `dir` as CSV (when each began, after the
+//! first; its latency; whether it ended a hand, a match): where in a run the slow ones were;
 //! `TABLIC_PG_OPTIONS="-c shared_buffers=256MB …"` starts the cluster with other settings.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
@@ -468,6 +472,24 @@ fn percentiles(latencies: &mut [Duration]) -> String {
 }
 
 fn report(label: &str, mut m: Measured) {
+    if let Ok(dir) = std::env::var("SCALE_BENCH_DUMP") {
+        let first = m.latencies.iter().map(|t| t.started).min();
+        if let Some(first) = first {
+            let mut out = String::from("at_ms,latency_us,hand,match\n");
+            for t in &m.latencies {
+                out += &format!(
+                    "{:.3},{},{},{}\n",
+                    (t.started - first).as_secs_f64() * 1000.0,
+                    t.latency.as_micros(),
+                    t.ended_hand as u8,
+                    t.ended_match as u8
+                );
+            }
+            let name: String =
+                label.chars().map(|c| if c.is_alphanumeric() { c } else { '_' }).collect();
+            let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.csv")), out);
+        }
+    }
     let mut all: Vec<Duration> = m.latencies.iter().map(|t| t.latency).collect();
     let some = |what: &str, pick: fn(&Timed) -> bool| {
         let mut picked: Vec<Duration> =
@@ -551,7 +573,14 @@ fn bench_scale(c: &mut Criterion) {
         for live in [200usize, 2_000] {
             // Flat out: a fresh set of games, a few moves each.
             let from = next_game;
+            let started = Instant::now();
             rt.block_on(open_games(&sessions, from, from + live));
+            let started = started.elapsed();
+            println!(
+                "{engine}, {live} games started at once: {:.0} ms, {:.0} starts/s",
+                started.as_secs_f64() * 1000.0,
+                live as f64 / started.as_secs_f64()
+            );
             next_game += live;
             let flat_out = run(&rt, dir.path(), &sessions, from, live, 20, None, 1, seconds());
             report(&format!("{engine}, {live} live games, flat out"), flat_out);
