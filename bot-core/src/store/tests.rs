@@ -1399,15 +1399,7 @@ async fn ends_in_one_batch_are_written_as_if_alone(kind: Kind) {
             Job::Append { id: games[4].0, seq: seq4, mv: mv4, hand: None, finish: no_side },
         ];
         assert_eq!(super::group::lone_jobs(&jobs).ends, [0, 1, 2, 3, 5, 6, 7]);
-        let batches: Vec<&[Job]> = if together { vec![&jobs] } else { jobs.chunks(1).collect() };
-        let mut answers = Vec::new();
-        for batch in batches {
-            let done = match &store.backend {
-                Backend::Sqlite(b) => b.try_batch(&mut Default::default(), batch).await,
-                Backend::Postgres(b) => b.try_batch(&mut Default::default(), batch).await,
-            };
-            answers.extend(done.unwrap().into_iter().map(|a| format!("{a:?}")));
-        }
+        let answers = answered_together_or_alone(&store, &jobs, together).await;
         assert!(answers[0].contains("Ok"), "{answers:?}");
         assert!(answers[1].contains("Ok"), "{answers:?}");
         assert!(answers[2].contains("Finished"), "{answers:?}");
@@ -1495,15 +1487,7 @@ async fn starts_in_one_batch_are_written_as_if_alone(kind: Kind) {
             Job::Create(new_match("f", partners.clone(), four)),
             Job::Create(new_match("x", tablic(false), gus())),
         ];
-        let batches: Vec<&[Job]> = if together { vec![&jobs] } else { jobs.chunks(1).collect() };
-        let mut answers = Vec::new();
-        for batch in batches {
-            let done = match &store.backend {
-                Backend::Sqlite(b) => b.try_batch(&mut Default::default(), batch).await,
-                Backend::Postgres(b) => b.try_batch(&mut Default::default(), batch).await,
-            };
-            answers.extend(done.unwrap().into_iter().map(|a| format!("{a:?}")));
-        }
+        let answers = answered_together_or_alone(&store, &jobs, together).await;
         for (i, answer) in answers.iter().enumerate() {
             let expected = match i {
                 0 => "Written",
@@ -2294,6 +2278,17 @@ async fn batch_on(
         Backend::Sqlite(b) => b.try_batch(hold, jobs).await,
         Backend::Postgres(b) => b.try_batch(hold, jobs).await,
     }
+}
+
+/// The answers to `jobs` committed as one batch (`together`) or each as a batch of its own.
+async fn answered_together_or_alone(store: &Store, jobs: &[Job], together: bool) -> Vec<String> {
+    let batches: Vec<&[Job]> = if together { vec![jobs] } else { jobs.chunks(1).collect() };
+    let mut answers = Vec::new();
+    for batch in batches {
+        let done = batch_on(store, &mut Default::default(), batch).await;
+        answers.extend(done.unwrap().into_iter().map(|a| format!("{a:?}")));
+    }
+    answers
 }
 
 /// A batch whose rows fail to insert after every check passed (here a trigger; in life a
