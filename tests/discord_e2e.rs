@@ -246,9 +246,18 @@ async fn play_out(d: &StandIn, table_id: u64, players: &[Member]) -> u32 {
     turns
 }
 
-/// What a refused press must look like: a private answer that says why.
-fn refused(d: &StandIn, ix: &Ix, words: &str) {
-    let answer = d.answer(ix).expect("an answer");
+/// What a refused press must look like: a private answer that says why (at once, or after
+/// a deferral: waited for).
+async fn refused(d: &StandIn, ix: &Ix, words: &str) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    let answer = loop {
+        let answer = d.answer(ix);
+        let said = answer.as_ref().is_some_and(|a| a.content.contains(words));
+        if said || std::time::Instant::now() >= deadline {
+            break answer.expect("an answer");
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
     assert!(answer.ephemeral, "a refusal is private: {}", answer.content);
     assert!(answer.content.contains(words), "expected `{words}` in `{}`", answer.content);
 }
@@ -384,7 +393,7 @@ async fn two_players_play_a_short_game_to_the_standings() {
 
         // Only the creator starts.
         let ix = d.press(&carol, table, &lobby.button("t1:start").unwrap()).await;
-        refused(&d, &ix, "Only the player who opened");
+        refused(&d, &ix, "Only the player who opened").await;
         let ix = d.press(&ana, table, &lobby.button("t1:start").unwrap()).await;
         let first_hand = d.answer(&ix).expect("the creator's hand");
         assert!(first_hand.ephemeral && first_hand.owner == Some(ana.id));
@@ -402,11 +411,11 @@ async fn two_players_play_a_short_game_to_the_standings() {
 
         // Refusals change nothing.
         let ix = d.press(&carol, table, &started.button("t1:hand:").unwrap()).await;
-        refused(&d, &ix, "not playing in this game");
+        refused(&d, &ix, "not playing in this game").await;
         let ix = d.press(&bob, table, "t1:play:totally:forged").await;
-        refused(&d, &ix, "not one of mine");
+        refused(&d, &ix, "not one of mine").await;
         let ix = d.press(&bob, table, &format!("t1:play:{}:{moves}:9C:0", game + 41)).await;
-        refused(&d, &ix, "earlier game");
+        refused(&d, &ix, "earlier game").await;
         let players = [ana.clone(), bob.clone()];
         let mover = to_move(&started, &players).unwrap().clone();
         let waiter = if mover.id == ana.id { bob.clone() } else { ana.clone() };
@@ -423,7 +432,7 @@ async fn two_players_play_a_short_game_to_the_standings() {
         let their_card: Card = their_card.trim().parse().unwrap();
         let forged = format!("t1:play:{game}:{moves}:{}:0", their_card.ascii());
         let ix = d.press(&waiter, waiting.id, &forged).await;
-        refused(&d, &ix, "not your turn");
+        refused(&d, &ix, "not your turn").await;
         assert_eq!(d.message(table).position(), Some((game, moves)), "nothing moved");
         let store = Store::open(&dir.path().join("d.db")).await.unwrap();
         let stored = store.load(MatchId(game)).await.unwrap().unwrap();
@@ -541,7 +550,7 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
         })
         .await;
         let ix = d.press(&ana, table, &rematch).await;
-        refused(&d, &ix, "earlier game");
+        refused(&d, &ix, "earlier game").await;
         let ix = d.slash(&ana, CHANNEL, "abort", json!([])).await;
         assert!(d.answer(&ix).unwrap().ephemeral);
         d.wait_for("the table to say it was stopped", |s| {
@@ -589,6 +598,60 @@ async fn a_slow_start_still_shows_the_hand_only_to_its_player() {
         let (kind, _) = ix.callback.expect("answered");
         assert_eq!(kind, 5, "deferred as a private message");
         assert_eq!(d.public_followups(), 0, "a private answer went public");
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// A move whose answer is slow (its commit waits for the database, here locked by another
+/// connection past the store's busy timeout) is deferred as a silent update of the hand, and
+/// the refusal that then comes is said on the hand, privately. A new message after a silent
+/// acknowledgement would be its first follow-up, which Discord shows with the
+/// acknowledgement's visibility (none: to the whole channel). Nothing is played; once the
+/// database answers, the move plays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_refusal_of_a_move_is_said_on_the_hand_privately() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let (players, table) = game_of_two(&d, short).await;
+        let (mover, position, hand) = d.mover_opens_hand(table, &players).await;
+        // The card's press plays it if it can take nothing; else its choice does (the press
+        // that shows the choices commits nothing).
+        let card = hand.button("t1:card:").expect("cards");
+        let takers = {
+            let mut replay = Replayer::open(dir.path()).await;
+            let takers = replay.takers(position.0, position.1).await;
+            replay.store.close().await;
+            takers
+        };
+        let play = if takers.contains(card_of(&card)) {
+            d.press(&mover, hand.id, &card).await;
+            d.wait_for("the card's choices", |s| s.message(hand.id).button("t1:play:")).await
+        } else {
+            card
+        };
+        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(dir.path().join("d.db"));
+        let mut other = sqlx::ConnectOptions::connect(&options).await.unwrap();
+        sqlx::query("BEGIN IMMEDIATE").execute(&mut other).await.unwrap();
+        let holder = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(7000)).await;
+            sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+        });
+        let ix = d.press(&mover, hand.id, &play).await;
+        let said = d
+            .wait_for("the refusal on the hand", |s| {
+                let m = s.message(hand.id);
+                m.content.contains("could not be saved, so nothing changed: try again").then_some(m)
+            })
+            .await;
+        assert!(said.ephemeral && said.owner == Some(mover.id), "{said:?}");
+        assert_eq!(ix.callback.map(|c| c.0), Some(6), "deferred as a silent update of the hand");
+        assert_eq!(d.public_followups(), 0, "a private answer went public");
+        assert_eq!(d.message(table).position(), Some(position), "nothing was played");
+        holder.await.unwrap();
+        play_one(&d, table, &players).await;
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
@@ -663,7 +726,9 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         };
         let play = if takers.contains(card_of(&card)) {
             d.press(&mover, hand.id, &card).await;
-            d.message(hand.id).button("t1:play:").unwrap()
+            // In place or deferred: the choices show once the press is answered.
+            d.wait_for("the card's choices on the hand", |s| s.message(hand.id).button("t1:play:"))
+                .await
         } else {
             card
         };
@@ -678,7 +743,13 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
 
         // The command in hand was finished: answered, and stored, before the exit.
         let ix = d.settled(&token).await;
-        assert_eq!(ix.callback.map(|c| c.0), Some(7), "the move's answer");
+        let answer = ix.callback.map(|c| c.0);
+        assert!(matches!(answer, Some(6 | 7)), "the move's answer: {answer:?}");
+        if answer == Some(6) {
+            // Deferred (a slow commit): the hand was edited with the answer before the exit.
+            let hand = d.message(hand.id).content;
+            assert!(hand.contains("You played"), "the deferred answer was given: {hand}");
+        }
         let store = Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display()))
             .await
             .unwrap();
@@ -786,7 +857,7 @@ async fn serbian_server_settings_threads_and_abort_rights() {
                 json!([{ "name": "thread", "type": 5, "value": true }]),
             )
             .await;
-        refused(&d, &ix, "Manage Server");
+        refused(&d, &ix, "Manage Server").await;
         let options = json!([
             { "name": "language", "type": 3, "value": "sr-Latn" },
             { "name": "thread", "type": 5, "value": true },
@@ -824,7 +895,7 @@ async fn serbian_server_settings_threads_and_abort_rights() {
         d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
         d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
         let ix = d.slash(&bob, thread, "abort", json!([])).await;
-        refused(&d, &ix, "samo igrač koji ju je otvorio ili upravnik servera");
+        refused(&d, &ix, "samo igrač koji ju je otvorio ili upravnik servera").await;
         let ix = d.slash(&carol, thread, "abort", json!([])).await;
         assert!(d.answer(&ix).unwrap().ephemeral);
         d.wait_for("the table to say it was stopped", |s| {
@@ -948,7 +1019,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
             .await;
         // German is not ours either: Bob's refusal is in the server's Macedonian.
         let ix = d.press(&bob, table, &lobby.button("t1:start").unwrap()).await;
-        refused(&d, &ix, "само играчот што ја отвори играта");
+        refused(&d, &ix, "само играчот што ја отвори играта").await;
         let ix = d.press(&ana, table, &lobby.button("t1:start").unwrap()).await;
         let ana_hand = d.answer(&ix).unwrap();
         assert!(ana_hand.ephemeral && ana_hand.owner == Some(ana.id));
@@ -977,7 +1048,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
         assert!(bob_hand.content.contains("**Вашите карти:**"), "{}", bob_hand.content);
         assert!(bob_hand.content.contains("На потег"), "{}", bob_hand.content);
         let ix = d.press(&carol, table, &started.button("t1:hand:").unwrap()).await;
-        refused(&d, &ix, "Не играте во оваа игра");
+        refused(&d, &ix, "Не играте во оваа игра").await;
 
         // Each confirmation of a move in its player's language, the table in Macedonian.
         let players = [ana.clone(), bob.clone()];
@@ -1169,7 +1240,9 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // Bob presses I'm back on the table: he is back too.
         let back = d.message(table).button("t1:return:").expect("I'm back while Bob is away");
         let ix = d.press(&bob, table, &back).await;
-        assert_eq!(ix.callback.map(|c| c.0), Some(6), "a quiet acknowledgement");
+        // Quiet (6), or deferred as a private message (5) that then says it is done.
+        let answer = ix.callback.map(|c| c.0);
+        assert!(matches!(answer, Some(5 | 6)), "a quiet acknowledgement: {answer:?}");
         d.wait_for("Bob back on the table", |s| {
             let text = s.message(table).all_text();
             (text.contains("Bob is back") && !text.contains("(away)")).then_some(())
@@ -1177,7 +1250,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         .await;
         // Back already: pressing again says the seat is his.
         let ix = d.press(&bob, table, &back).await;
-        refused(&d, &ix, "Your seat is yours");
+        refused(&d, &ix, "Your seat is yours").await;
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
@@ -1763,11 +1836,11 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             { "name": "rules", "type": 3, "value": "cards-per-deal=7" },
         ]);
         let ix = d.slash(ana, CHANNEL, "new", uneven).await;
-        refused(&d, &ix, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6, 8.");
+        refused(&d, &ix, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6, 8.").await;
         let ix = d
             .slash(ana, CHANNEL, "new", json!([{ "name": "rules", "type": 3, "value": "jack" }]))
             .await;
-        refused(&d, &ix, "needs a value");
+        refused(&d, &ix, "needs a value").await;
 
         // Four players are two partnerships by default; the teams go by the order of joining.
         let four = json!([{ "name": "players", "type": 4, "value": 4 }]);
@@ -1821,7 +1894,7 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
         let ix = d
             .slash(ana, CHANNEL, "rules", json!([{ "name": "option", "type": 3, "value": "poker" }]))
             .await;
-        refused(&d, &ix, "“poker” is neither a variant nor an option. Variants: tablic,");
+        refused(&d, &ix, "“poker” is neither a variant nor an option. Variants: tablic,").await;
         // An option in a variant: that variant's value, in bold next to this table's.
         let in_jp = json!([
             { "name": "variant", "type": 3, "value": "tablanette-jp" },
@@ -1843,13 +1916,13 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             { "name": "option", "type": 3, "value": "tabinet" },
         ]);
         let ix = d.slash(ana, CHANNEL, "rules", two).await;
-        refused(&d, &ix, "“tablic” and “tabinet” are both variants. Ask for one variant, one option, or an option in a variant: `/tablic rules` variant: tabinet option: forced");
+        refused(&d, &ix, "“tablic” and “tabinet” are both variants. Ask for one variant, one option, or an option in a variant: `/tablic rules` variant: tabinet option: forced").await;
 
         // A redeal asked for in a game without one says so, and changes nothing.
         let mover = to_move(&shown, &players).expect("someone to move");
         let (game, moves) = shown.position().unwrap();
         let ix = d.press(mover, table, &format!("t1:redeal:{game}:{moves}")).await;
-        refused(&d, &ix, "There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards.");
+        refused(&d, &ix, "There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards.").await;
         assert_eq!(d.message(table).position(), Some((game, moves)));
 
         // Four individuals, Tablanet's jack without its tabla: every option from the command.
@@ -1979,7 +2052,7 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         // Only a manager may count the games with computers; then they count, marked.
         let on = json!([{ "name": "computers", "type": 5, "value": true }]);
         let ix = d.slash(&bob, CHANNEL, "settings", on.clone()).await;
-        refused(&d, &ix, "Manage Server");
+        refused(&d, &ix, "Manage Server").await;
         carol.manager = true;
         let ix = d.slash(&carol, CHANNEL, "settings", on).await;
         let saved = d.answer(&ix).unwrap();
@@ -2347,8 +2420,9 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
                 &d,
                 &ix,
                 "can no longer be read, so the game was set aside: it counts for no one",
-            );
-            refused(&d, &ix, "Start a new one with `/tablic new`");
+            )
+            .await;
+            refused(&d, &ix, "Start a new one with `/tablic new`").await;
         }
         assert_eq!(d.writes().iter().filter(|w| w.public).count(), writes, "a press changed it");
         let summary = store.match_summary(MatchId(game)).await.unwrap().unwrap();
@@ -2521,14 +2595,16 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
             &ix,
             "Nepoznata razina računala „impossible”: odaberite `nasumično`, `lako`, `pohlepno`, \
              `srednje`, `teško`",
-        );
+        )
+        .await;
         let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
         refused(
             &d,
             &ix,
             "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
              `U kanalu igre, uz spominjanje` ili `Privatnom porukom`",
-        );
+        )
+        .await;
         // The standings are the channel's: English, as its clients list the choices.
         let ix = d.slash(&ana, CHANNEL, "standings", week.clone()).await;
         let words = said(&ix);
@@ -2541,7 +2617,8 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
             "{words}"
         );
         let ix = d.slash(&carol, CHANNEL, "settings", language("xx")).await;
-        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od `English`, `Srpski (latinica)`");
+        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od `English`, `Srpski (latinica)`")
+            .await;
 
         // A server set to Croatian; their clients are English now: Croatian words, the
         // choices as an English client lists them, the channel's in Croatian.
@@ -2555,14 +2632,16 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
             &ix,
             "Nepoznata razina računala „impossible”: odaberite `random`, `easy`, `greedy`, \
              `medium`, `hard`",
-        );
+        )
+        .await;
         let ix = d.slash(&carol, CHANNEL, "settings", notify).await;
         refused(
             &d,
             &ix,
             "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
              `In the game's channel, with a mention` ili `By direct message`",
-        );
+        )
+        .await;
         let ix = d.slash(&ana, CHANNEL, "standings", week).await;
         let words = said(&ix);
         assert!(
@@ -2873,7 +2952,7 @@ async fn play_starts_a_game_against_the_computer_at_once_and_bad_options_open_no
 
         let level = json!([{ "name": "level", "type": 3, "value": "godlike" }]);
         let ix = d.slash(&ana, CHANNEL, "play", level).await;
-        refused(&d, &ix, "godlike");
+        refused(&d, &ix, "godlike").await;
         let rules = json!([{ "name": "rules", "type": 3, "value": "players=9" }]);
         let ix = d.slash(&ana, CHANNEL, "play", rules).await;
         let answer = d.answer(&ix).unwrap();
@@ -2902,9 +2981,9 @@ async fn play_starts_a_game_against_the_computer_at_once_and_bad_options_open_no
         let ana_first = table.content.contains(&format!("<@{}>", ana.id));
         assert!(ana_first || moves > 0, "{}", table.all_text());
         let ix = d.slash(&ana, CHANNEL, "play", json!([])).await;
-        refused(&d, &ix, "U ovom je kanalu već otvorena igra");
+        refused(&d, &ix, "U ovom je kanalu već otvorena igra").await;
         let ix = d.slash(&bob(), CHANNEL, "new", json!([])).await;
-        refused(&d, &ix, "already");
+        refused(&d, &ix, "already").await;
         assert_eq!(d.tables(CHANNEL).len(), 1);
         // Played out in English words (the moves are confirmed in the reader's language).
         ana.locale = "en-US";

@@ -351,10 +351,14 @@ impl Bot {
         let result = match (defer, reply) {
             (_, Reply::Quiet) => Ok(()),
             // The deferred message (or the button's message) becomes the answer; it keeps the
-            // visibility chosen when deferring.
+            // visibility chosen when deferring. After a silent acknowledgement (a press on a
+            // private hand) a new message would be the first follow-up, which Discord shows
+            // with the acknowledgement's visibility, none: to the whole channel. A private
+            // answer (a refusal) goes on the pressed hand instead, private already.
             (Defer::Message { .. }, Reply::Message { body, hand_of, .. })
             | (Defer::Message { .. }, Reply::Update { body, hand_of })
-            | (Defer::Update, Reply::Update { body, hand_of }) => {
+            | (Defer::Update, Reply::Update { body, hand_of })
+            | (Defer::Update, Reply::Message { body, hand_of, .. }) => {
                 let edit = body.edit_response();
                 let bucket = crate::rest::webhook_bucket(token);
                 match self.webhook_path(token, "/messages/@original") {
@@ -369,19 +373,6 @@ impl Bot {
                         self.settle_hand(claim, answered, fresh).await;
                         edited.map(|_| ())
                     }
-                    Err(e) => Err(e),
-                }
-            }
-            // After a silent acknowledgement a new message is a follow-up with its own flags.
-            (Defer::Update, Reply::Message { body, ephemeral, .. }) => {
-                let followup = body.followup(ephemeral);
-                let bucket = crate::rest::webhook_bucket(token);
-                match self.webhook_path(token, "") {
-                    Ok(path) => again("follow-up", ATTEMPTS, FIRST_PAUSE, None, || {
-                        self.rest.call(Method::POST, &path, &bucket, Some(&followup), None)
-                    })
-                    .await
-                    .map(|_| ()),
                     Err(e) => Err(e),
                 }
             }

@@ -15,8 +15,8 @@ use bot_core::table::{
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
     ButtonStyle, Colour, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
-    CreateEmbedFooter, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, EditMessage, UserId,
+    CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
+    EditMessage, UserId,
 };
 
 use crate::commands::shown_command;
@@ -142,16 +142,6 @@ impl Body {
             .embeds(self.embeds.clone())
             .components(self.components.clone())
             .allowed_mentions(self.allowed())
-    }
-
-    /// A follow-up message.
-    pub fn followup(&self, ephemeral: bool) -> CreateInteractionResponseFollowup {
-        CreateInteractionResponseFollowup::new()
-            .content(&self.content)
-            .embeds(self.embeds.clone())
-            .components(self.components.clone())
-            .allowed_mentions(self.allowed())
-            .ephemeral(ephemeral)
     }
 
     /// A stable text of the body, to skip an edit that would change nothing.
