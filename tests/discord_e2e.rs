@@ -647,6 +647,12 @@ async fn a_slow_refusal_of_a_move_is_said_on_the_hand_privately() {
             })
             .await;
         assert!(said.ephemeral && said.owner == Some(mover.id), "{said:?}");
+        assert!(
+            said.content.contains("**Your cards:**"),
+            "the hand stays beneath: {}",
+            said.content
+        );
+        assert!(said.button("t1:card:").is_some(), "its cards stay to try again: {said:?}");
         assert_eq!(ix.callback.map(|c| c.0), Some(6), "deferred as a silent update of the hand");
         assert_eq!(d.public_followups(), 0, "a private answer went public");
         assert_eq!(d.message(table).position(), Some(position), "nothing was played");
@@ -1243,6 +1249,9 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // Quiet (6), or deferred as a private message (5) that then says it is done.
         let answer = ix.callback.map(|c| c.0);
         assert!(matches!(answer, Some(5 | 6)), "a quiet acknowledgement: {answer:?}");
+        if answer == Some(5) {
+            assert!(d.answer(&ix).is_some_and(|m| m.ephemeral), "the deferral is private");
+        }
         d.wait_for("Bob back on the table", |s| {
             let text = s.message(table).all_text();
             (text.contains("Bob is back") && !text.contains("(away)")).then_some(())

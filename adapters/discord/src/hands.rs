@@ -298,6 +298,28 @@ impl Bot {
         }
     }
 
+    /// A refused press on the player's own hand message of `game`: the refusal said on it,
+    /// the hand redrawn beneath (as a refused card is), so its cards stay there to try again.
+    /// The hand is read from memory: the store may be what refused. Said alone, as a new
+    /// private message, when the player holds no hand of that game here.
+    pub(crate) async fn refusal_on_hand(
+        &self,
+        o: &Origin,
+        game: MatchId,
+        refusal: &Refusal,
+    ) -> Reply {
+        let sessions = self.service.sessions();
+        let user = &o.actor.user;
+        let views = sessions.inspect(&o.key, |s| (s.table_view(), s.hand_view(user))).await;
+        match views {
+            Some((table, Some(hand))) if hand.seq.game == game => Reply::Update {
+                body: render::hand(o.lang, &o.locale, &hand, &table, Some(&o.say(refusal))),
+                hand_of: Some(owner(o, game)),
+            },
+            _ => self.refusal(o, refusal),
+        }
+    }
+
     /// Redraws a player's latest hand message, while its token works. Nothing is asked of
     /// the player: their seat stays as it is. The hand as it is when the edit goes is shown;
     /// an edit that fails for a moment is tried again with the latest hand.

@@ -246,7 +246,10 @@ impl Bot {
                     Reply::Message { body, ephemeral: true, hand_of }
                 }
                 Ok(reply) => reply,
-                Err(refusal) => me.refusal(&origin, &refusal),
+                Err(refusal) => match button.game() {
+                    Some(game) if redraw => me.refusal_on_hand(&origin, game, &refusal).await,
+                    _ => me.refusal(&origin, &refusal),
+                },
             }
         };
         self.answer(ticket, lang, defer, work).await;
