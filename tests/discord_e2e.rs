@@ -246,6 +246,28 @@ async fn play_out(d: &StandIn, table_id: u64, players: &[Member]) -> u32 {
     turns
 }
 
+/// The button of `hand` (at `position`) whose press plays its first card: the card itself
+/// if it can take nothing, else its first choice, whose list is opened here (that press
+/// commits nothing).
+async fn press_that_plays(
+    d: &StandIn,
+    dir: &Path,
+    mover: &Member,
+    hand: &Msg,
+    position: (i64, u32),
+) -> String {
+    let card = hand.button("t1:card:").expect("cards");
+    let mut replay = Replayer::open(dir).await;
+    let takers = replay.takers(position.0, position.1).await;
+    replay.store.close().await;
+    if !takers.contains(card_of(&card)) {
+        return card;
+    }
+    d.press(mover, hand.id, &card).await;
+    // In place or deferred: the choices show once the press is answered.
+    d.wait_for("the card's choices on the hand", |s| s.message(hand.id).button("t1:play:")).await
+}
+
 /// What a refused press must look like: a private answer that says why (at once, or after
 /// a deferral: waited for).
 async fn refused(d: &StandIn, ix: &Ix, words: &str) {
@@ -619,19 +641,7 @@ async fn a_slow_refusal_of_a_move_is_said_on_the_hand_privately() {
         let (mover, position, hand) = d.mover_opens_hand(table, &players).await;
         // The card's press plays it if it can take nothing; else its choice does (the press
         // that shows the choices commits nothing).
-        let card = hand.button("t1:card:").expect("cards");
-        let takers = {
-            let mut replay = Replayer::open(dir.path()).await;
-            let takers = replay.takers(position.0, position.1).await;
-            replay.store.close().await;
-            takers
-        };
-        let play = if takers.contains(card_of(&card)) {
-            d.press(&mover, hand.id, &card).await;
-            d.wait_for("the card's choices", |s| s.message(hand.id).button("t1:play:")).await
-        } else {
-            card
-        };
+        let play = press_that_plays(&d, dir.path(), &mover, &hand, position).await;
         let options = sqlx::sqlite::SqliteConnectOptions::new().filename(dir.path().join("d.db"));
         let mut other = sqlx::ConnectOptions::connect(&options).await.unwrap();
         sqlx::query("BEGIN IMMEDIATE").execute(&mut other).await.unwrap();
@@ -723,21 +733,7 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         let mover = to_move(&t, &players).unwrap().clone();
         let ix = d.press(&mover, table, &t.button("t1:hand:").unwrap()).await;
         let hand = d.answer(&ix).unwrap();
-        let card = hand.button("t1:card:").unwrap();
-        let takers = {
-            let mut replay = Replayer::open(dir.path()).await;
-            let takers = replay.takers(position.0, position.1).await;
-            replay.store.close().await;
-            takers
-        };
-        let play = if takers.contains(card_of(&card)) {
-            d.press(&mover, hand.id, &card).await;
-            // In place or deferred: the choices show once the press is answered.
-            d.wait_for("the card's choices on the hand", |s| s.message(hand.id).button("t1:play:"))
-                .await
-        } else {
-            card
-        };
+        let play = press_that_plays(&d, dir.path(), &mover, &hand, position).await;
         d.slow_callbacks(Duration::from_millis(800));
         let answering = d.callbacks_started();
         let token = d.press_started(&mover, hand.id, &play);
