@@ -295,7 +295,7 @@ pub async fn run(
                     if hand.can_claim && !hand.claim_wins() && asked != Some(hand.seq) =>
                 {
                     claim_asked = Some(hand.seq);
-                    let question = claim_question(ui.lang, hand.claim_total, table.target);
+                    let question = claim_question(ui.lang, hand.claim_total, hand.target);
                     ui.note(out, &format!("{question}\n{}", ui.tr(T::ClaimAgain, &[])))?;
                     continue;
                 }

@@ -460,6 +460,21 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
     Ok(MatchId(id))
 }
 
+/// Answers the jobs of a batch not answered in `out` yet, inside its transaction: each in
+/// turn, and the starts last, together ([`create_matches`]): none needs another's id.
+async fn write_the_rest(
+    conn: &mut Conn,
+    jobs: &[Job],
+    out: &mut [Option<Result<Done, StoreError>>],
+) -> Result<(), StoreError> {
+    for (job, slot) in jobs.iter().zip(out.iter_mut()) {
+        if slot.is_none() && !matches!(job, Job::Create(_)) {
+            *slot = Some(run_job(conn, job).await?);
+        }
+    }
+    create_matches(conn, jobs, out).await
+}
+
 /// A new match's row as [`dialect::INSERT_MATCHES`] takes it: platform, server, channel,
 /// board channel, variant, rules, seed, seats, scores, created at.
 type MatchInsert<'m> =

@@ -376,13 +376,7 @@ impl PgStore {
         if !ends.is_empty() {
             end_matches(&mut tx, jobs, &ends, &mut out).await?;
         }
-        for (job, slot) in jobs.iter().zip(out.iter_mut()) {
-            // Starts last, together ([`create_matches`]): none needs another's id.
-            if slot.is_none() && !matches!(job, Job::Create(_)) {
-                *slot = Some(run_job(&mut tx, job).await?);
-            }
-        }
-        create_matches(&mut tx, jobs, &mut out).await?;
+        write_the_rest(&mut tx, jobs, &mut out).await?;
         tx.commit().await.map_err(unconfirmed_or_db)?;
         Ok(out.into_iter().flatten().collect())
     }

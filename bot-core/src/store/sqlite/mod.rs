@@ -456,13 +456,7 @@ impl SqliteStore {
             if !ends.is_empty() {
                 end_matches(writer, jobs, &ends, &mut out).await?;
             }
-            for (job, slot) in jobs.iter().zip(out.iter_mut()) {
-                // Starts last, together ([`create_matches`]): none needs another's id.
-                if slot.is_none() && !matches!(job, Job::Create(_)) {
-                    *slot = Some(run_job(writer, job).await?);
-                }
-            }
-            create_matches(writer, jobs, &mut out).await?;
+            write_the_rest(writer, jobs, &mut out).await?;
             sqlx::query(dialect::WRITE_AND_COMMIT)
                 .bind(rows.moves)
                 .bind(rows.hands)
