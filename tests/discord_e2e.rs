@@ -246,6 +246,18 @@ async fn play_out(d: &StandIn, table_id: u64, players: &[Member]) -> u32 {
     turns
 }
 
+/// Takes the bot's database's write lock from another connection and gives it back after
+/// `held`: the bot's writes meanwhile wait (past the store's busy timeout, they fail).
+async fn hold_the_database(dir: &Path, held: Duration) -> tokio::task::JoinHandle<()> {
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(dir.join("d.db"));
+    let mut other = sqlx::ConnectOptions::connect(&options).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut other).await.unwrap();
+    tokio::spawn(async move {
+        tokio::time::sleep(held).await;
+        sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+    })
+}
+
 /// The button of `hand` (at `position`) whose press plays its first card: the card itself
 /// if it can take nothing, else its first choice, whose list is opened here (that press
 /// commits nothing).
@@ -601,13 +613,7 @@ async fn a_slow_start_still_shows_the_hand_only_to_its_player() {
             s.message(table).all_text().contains("🤖").then_some(())
         })
         .await;
-        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(dir.path().join("d.db"));
-        let mut other = sqlx::ConnectOptions::connect(&options).await.unwrap();
-        sqlx::query("BEGIN IMMEDIATE").execute(&mut other).await.unwrap();
-        let holder = tokio::spawn(async move {
-            tokio::time::sleep(Duration::from_millis(2500)).await;
-            sqlx::query("COMMIT").execute(&mut other).await.unwrap();
-        });
+        let holder = hold_the_database(dir.path(), Duration::from_millis(2500)).await;
         let start = d.message(table).button("t1:start").unwrap();
         let ix = d.press(&ana, table, &start).await;
         holder.await.unwrap();
@@ -642,13 +648,7 @@ async fn a_slow_refusal_of_a_move_is_said_on_the_hand_privately() {
         // The card's press plays it if it can take nothing; else its choice does (the press
         // that shows the choices commits nothing).
         let play = press_that_plays(&d, dir.path(), &mover, &hand, position).await;
-        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(dir.path().join("d.db"));
-        let mut other = sqlx::ConnectOptions::connect(&options).await.unwrap();
-        sqlx::query("BEGIN IMMEDIATE").execute(&mut other).await.unwrap();
-        let holder = tokio::spawn(async move {
-            tokio::time::sleep(Duration::from_millis(7000)).await;
-            sqlx::query("COMMIT").execute(&mut other).await.unwrap();
-        });
+        let holder = hold_the_database(dir.path(), Duration::from_millis(7000)).await;
         let ix = d.press(&mover, hand.id, &play).await;
         let said = d
             .wait_for("the refusal on the hand", |s| {
