@@ -3147,6 +3147,12 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         assert!(text.contains("games with computers in standings no"), "{text}");
         let text = reply("/standings", &bob).await;
         assert!(text.starts_with("🏅 Standings — this month\n1. Dan"), "{text}");
+        // In the group's language the answer says yes and no in its words, and takes them.
+        let text = reply("/settings language=hr computers=da", &carol).await;
+        assert!(text.starts_with("Spremljeno."), "{text}");
+        assert!(text.contains("igre s računalom na ljestvici da."), "{text}");
+        let text = reply("/settings computers=ne", &carol).await;
+        assert!(text.contains("igre s računalom na ljestvici ne."), "{text}");
         bot.stop().await;
     })
     .await;

@@ -293,8 +293,10 @@ impl App {
             Some(d) => text(lang, T::TimerSeconds, &[("seconds", d.as_secs().into())]),
             None => plain(lang, T::TimerOff),
         };
-        // Language codes are what /settings takes, so they are shown as codes.
-        let computers = if settings.computers.unwrap_or(false) { "yes" } else { "no" };
+        // Language codes are what /settings takes, so they are shown as codes; its example
+        // line shows the yes/no it takes, so the answer itself reads in the group's language.
+        let computers =
+            plain(lang, if settings.computers.unwrap_or(false) { T::Yes } else { T::No });
         let args = [
             ("variant", arg(settings.variant_or(defaults))),
             ("timer", arg(timer)),

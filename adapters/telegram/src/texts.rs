@@ -121,6 +121,8 @@ bot_core::text_ids! {
         UnknownCommand => "tg-unknown-command",
         // Group settings.
         TimerOff => "tg-timer-off",
+        Yes => "tg-yes",
+        No => "tg-no",
         TimerSeconds => "tg-timer-seconds",
         Settings => "tg-settings",
         Saved => "tg-saved",
@@ -234,6 +236,21 @@ mod tests {
             ),
             "{settings}"
         );
+        // A group reading Serbian is told "ne", which /settings takes, not an English "no".
+        let computers = plain(Lang::SrLatn, T::No);
+        let settings = text(
+            Lang::SrLatn,
+            T::Settings,
+            &[
+                ("variant", arg("tablic")),
+                ("timer", arg("off")),
+                ("language", arg("sr-Latn")),
+                ("computers", arg(computers)),
+                ("languages", arg("en, sr-Latn")),
+                ("notify", arg("private")),
+            ],
+        );
+        assert!(settings.contains("igre sa računarom na tabeli ne."), "{settings}");
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Jocul 12345 · mutarea 7");
     }

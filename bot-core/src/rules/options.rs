@@ -721,11 +721,7 @@ impl RuleSet {
             expected,
         };
         let v = value.to_ascii_lowercase();
-        let flag = || match v.as_str() {
-            "yes" | "true" | "on" | "1" => Ok(true),
-            "no" | "false" | "off" | "0" => Ok(false),
-            _ => Err(bad(Expected::OneOf(&["yes", "no"]))),
-        };
+        let flag = || yes_or_no(&v).ok_or_else(|| bad(Expected::OneOf(&["yes", "no"])));
         let number = |lo: u32, hi: u32, expected: Expected| {
             v.parse::<u32>().ok().filter(|n| (lo..=hi).contains(n)).ok_or_else(|| bad(expected))
         };
@@ -1326,6 +1322,16 @@ pub const TABLE_LAYOUT: u32 = 4;
 pub const MAX_TARGET: u16 = 10_000;
 
 const PIPS: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/// Yes or no as typed: in English, or in the bot's languages (da/ne, да/не, da/nu), the words
+/// its replies show and its refusals name.
+pub fn yes_or_no(word: &str) -> Option<bool> {
+    match word.trim().to_lowercase().as_str() {
+        "yes" | "true" | "on" | "1" | "da" | "да" => Some(true),
+        "no" | "false" | "off" | "0" | "ne" | "не" | "nu" => Some(false),
+        _ => None,
+    }
+}
 
 #[cfg(test)]
 mod tests {

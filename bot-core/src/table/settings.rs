@@ -171,11 +171,7 @@ impl ChatSettings {
 
 /// Yes or no as typed.
 fn yes_no(value: &str) -> Result<bool, SettingsError> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "yes" | "on" | "true" | "1" => Ok(true),
-        "no" | "off" | "false" | "0" => Ok(false),
-        _ => Err(SettingsError::Yes(value.to_string())),
-    }
+    crate::rules::yes_or_no(value).ok_or_else(|| SettingsError::Yes(value.to_string()))
 }
 
 /// A language as a person or an earlier version wrote it: a catalogue tag in any case, with
@@ -254,6 +250,13 @@ mod tests {
         assert_eq!(with.computers, Some(true));
         assert_eq!(with.to_stored(), json!({ "computers": true }));
         assert!(base.apply(&["computers=maybe".to_string()]).is_err());
+        // The settings reply says yes and no in the group's language: those words are taken.
+        for (word, meant) in
+            [("da", true), ("ДА", true), ("ne", false), ("не", false), ("nu", false)]
+        {
+            let set = base.apply(&[format!("computers={word}")]).unwrap();
+            assert_eq!(set.computers, Some(meant), "{word}");
+        }
         assert_eq!(next.variant, Some(Variant::Tablanette));
         assert_eq!(next.turn_timer, Some(60));
         assert_eq!(next.language, Some(Lang::SrLatn), "plain sr is Serbian in Latin script");
