@@ -72,7 +72,7 @@ dc-board-points = title points
 dc-board-strength = strength (wins ÷ games + bonus)
 
 ## The public table.
-dc-table-title = Tablić · { $variant } · to { $target }
+dc-table-target = to { $target }
 dc-table-short = short game
 dc-table-rules = Changed rules
 dc-lobby-line = { $creator } opened a game: { $taken } of { $seats ->

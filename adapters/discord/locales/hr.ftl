@@ -69,7 +69,7 @@ dc-board-points = naslovni bodovi
 dc-board-strength = snaga (pobjede ÷ partije + dodatak)
 
 ## Stol, za sve.
-dc-table-title = Tablić · { $variant } · do { $target }
+dc-table-target = do { $target }
 dc-table-short = kratka igra
 dc-table-rules = Promijenjena pravila
 dc-lobby-line = Domaćin: { $creator }. Zauzeta mjesta: { $taken } od { $seats }.

@@ -68,7 +68,7 @@ dc-board-points = титуларни поени
 dc-board-strength = сила (победи ÷ партии + додаток)
 
 ## Масата, за сите.
-dc-table-title = Таблиќ · { $variant } · до { $target }
+dc-table-target = до { $target }
 dc-table-short = кратка игра
 dc-table-rules = Променети правила
 dc-lobby-line = Домаќин: { $creator }. Зафатени места: { $taken } од { $seats }.

@@ -69,7 +69,7 @@ dc-board-points = puncte de titlu
 dc-board-strength = forță (victorii ÷ jocuri + bonus)
 
 ## Masa, pentru toți.
-dc-table-title = Tablić · { $variant } · până la { $target }
+dc-table-target = până la { $target }
 dc-table-short = joc scurt
 dc-table-rules = Reguli schimbate
 dc-lobby-line = Gazda: { $creator }. Locuri ocupate: { $taken } din { $seats }.

@@ -68,7 +68,7 @@ dc-board-points = титуларни поени
 dc-board-strength = снага (победе ÷ партије + додатак)
 
 ## Сто, за све.
-dc-table-title = Таблић · { $variant } · до { $target }
+dc-table-target = до { $target }
 dc-table-short = кратка игра
 dc-table-rules = Промењена правила
 dc-lobby-line = Домаћин: { $creator }. Заузето места: { $taken } од { $seats }.

@@ -206,9 +206,9 @@ pub enum Key {
     ErrInternal,
 
     // The table.
-    /// Title; `variant`, `target`.
-    TableTitle,
-    /// Title part for a short game.
+    /// Title part: the points that win the match; `target`.
+    TableTarget,
+    /// Title part for a short game, in place of the target.
     ShortGame,
     /// Lobby line; `creator`, `taken`, `seats`.
     LobbyLine,
@@ -475,7 +475,7 @@ impl Key {
 
             ErrInternal => "refusal-internal",
 
-            TableTitle => "dc-table-title",
+            TableTarget => "dc-table-target",
             ShortGame => "dc-table-short",
             LobbyLine => "dc-lobby-line",
             LobbyHint => "dc-lobby-hint",
@@ -593,7 +593,7 @@ impl Key {
         );
         keys.extend([
             ErrInternal,
-            TableTitle,
+            TableTarget,
             ShortGame,
             LobbyLine,
             LobbyHint,

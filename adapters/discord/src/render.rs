@@ -340,14 +340,14 @@ pub fn table(
 ) -> Body {
     // Everything below reads the names of this copy: escaped for markdown.
     let view = &markdown::table_view(view);
-    let mut title = tr(
-        lang,
-        Key::TableTitle,
-        &[("variant", view.variant.name().into()), ("target", view.target.into())],
-    );
-    if view.options.iter().any(|o| o == "short=yes") {
-        title = format!("{title} · {}", text(lang, Key::ShortGame));
-    }
+    // The variant as it is typed after /new, as on Telegram; a short game (one hand) has no
+    // target to play to.
+    let goal = if view.options.iter().any(|o| o == "short=yes") {
+        text(lang, Key::ShortGame)
+    } else {
+        tr(lang, Key::TableTarget, &[("target", view.target.into())])
+    };
+    let title = format!("🃏 {} · {goal}", view.variant.name());
     let mut description = Vec::new();
     let mut body = Body::default();
     match view.phase {
@@ -964,6 +964,14 @@ mod tests {
         let embeds = serde_json::to_string(&body.embeds).expect("json");
         assert!(embeds.contains("Домаћин: Ana. Заузето места: 0 од 2."), "{embeds}");
         assert!(embeds.contains("слободно место"), "{embeds}");
+        // The title names the variant once, as typed; a short game has no target.
+        let title =
+            |body: &Body| serde_json::to_value(&body.embeds[0]).expect("json")["title"].clone();
+        assert_eq!(title(&body), "🃏 tablic · до 101");
+        lobby.variant = Variant::Tablanette;
+        lobby.options = vec!["short=yes".into()];
+        let body = table(Lang::En, &lobby, &[], &TableExtras::default(), Level::ALL[0]);
+        assert_eq!(title(&body), "🃏 tablanette · short game");
     }
 
     #[test]
