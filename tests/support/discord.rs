@@ -668,7 +668,10 @@ impl StandIn {
             .route("/api/v10/applications/{app}/commands", put(put_commands))
             .route("/api/v10/interactions/{id}/{token}/callback", post(callback))
             .route("/api/v10/webhooks/{app}/{token}", post(followup))
-            .route("/api/v10/webhooks/{app}/{token}/messages/{message}", patch(edit_webhook))
+            .route(
+                "/api/v10/webhooks/{app}/{token}/messages/{message}",
+                patch(edit_webhook).delete(delete_webhook),
+            )
             .route("/api/v10/channels/{channel}/messages", post(create_message))
             .route(
                 "/api/v10/channels/{channel}/messages/{message}",
@@ -853,7 +856,12 @@ impl StandIn {
 
     /// A press of the button `custom_id` on message `message` by `member`.
     pub async fn press(&self, member: &Member, message: u64, custom_id: &str) -> Ix {
-        let channel = self.lock().messages.get(&message).map_or(0, |m| m.channel);
+        let channel = {
+            let inner = self.lock();
+            // Discord shows a deleted message to no one: a test pressing one is wrong.
+            assert!(!inner.deleted.iter().any(|m| m.id == message), "pressed deleted {message}");
+            inner.messages.get(&message).map_or(0, |m| m.channel)
+        };
         let data = json!({ "custom_id": custom_id, "component_type": 2 });
         let token = self.interaction(member, channel, 3, Some(message), data);
         self.settled(&token).await
@@ -875,6 +883,13 @@ impl StandIn {
         .await
     }
 
+    /// The newest private message of `member` still there (not deleted).
+    pub fn newest_private(&self, member: &Member) -> Option<Msg> {
+        let inner = self.lock();
+        let mine = inner.messages.values().filter(|m| m.ephemeral && m.owner == Some(member.id));
+        mine.max_by_key(|m| m.id).cloned()
+    }
+
     /// Every message whose text contains `words`, oldest first.
     pub fn messages_with(&self, words: &str) -> Vec<Msg> {
         let inner = self.lock();
@@ -894,8 +909,15 @@ impl StandIn {
     /// with `--nocapture` to read).
     pub fn transcript(&self) -> String {
         let inner = self.lock();
+        // Deleted messages too, marked so: what a player saw before it went.
+        let every: HashMap<u64, (&Msg, bool)> = inner
+            .messages
+            .values()
+            .map(|m| (m.id, (m, false)))
+            .chain(inner.deleted.iter().map(|m| (m.id, (m, true))))
+            .collect();
         let mut all: Vec<(Instant, u64, usize)> = Vec::new();
-        for m in inner.messages.values() {
+        for (m, _) in every.values() {
             for (i, (t, _)) in m.history.iter().enumerate() {
                 all.push((*t, m.id, i));
             }
@@ -904,7 +926,7 @@ impl StandIn {
         let start = all.first().map(|a| a.0);
         let mut out = String::new();
         for (t, id, i) in all {
-            let m = &inner.messages[&id];
+            let (m, deleted) = every[&id];
             let at = start.map(|s| t.saturating_duration_since(s).as_secs_f64()).unwrap_or(0.0);
             let seen = match (m.ephemeral, m.owner) {
                 (true, Some(o)) => format!("only {o}"),
@@ -923,6 +945,9 @@ impl StandIn {
                     out.push_str(&format!("  embeds now: {embeds}\n"));
                 }
                 out.push_str(&format!("  buttons now: {:?}\n", m.buttons()));
+                if deleted {
+                    out.push_str("  deleted since\n");
+                }
             }
         }
         out
@@ -1784,6 +1809,38 @@ async fn edit_webhook(
         inner.interactions.insert(token.clone(), ix);
         inner.record("edit original", Some(id));
         with_headers(Json(message_json(&inner.messages[&id])).into_response(), &headers)
+    };
+    s.touch();
+    response
+}
+
+/// Discord: an interaction's token deletes its answer or a follow-up, ephemeral ones too,
+/// while it lives (15 minutes, and the process that got it).
+async fn delete_webhook(
+    State(s): State<StandIn>,
+    Path((_app, token, message)): Path<(String, String, String)>,
+) -> Response {
+    let response = {
+        let mut inner = s.lock();
+        let Some(ix) = inner.interactions.get(&token).cloned() else {
+            return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+        };
+        if !inner.token_alive(&ix) {
+            return dead_token();
+        }
+        let headers = match inner.rate(&format!("webhook:{token}"), |l| l.webhook) {
+            Ok(h) => h,
+            Err(limited) => return limited,
+        };
+        let id = if message == "@original" { ix.original } else { message.parse().ok() };
+        let Some(id) = id.filter(|id| inner.messages.contains_key(id)) else {
+            return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+        };
+        // Recorded while it is there: whether it was public is the message's.
+        inner.record("delete original", Some(id));
+        let gone = inner.messages.remove(&id).expect("known");
+        inner.deleted.push(gone);
+        with_headers(StatusCode::NO_CONTENT.into_response(), &headers)
     };
     s.touch();
     response

@@ -157,7 +157,6 @@ dc-take = Take { $cards }
 dc-you-took = You played { $card } and took { $take }.
 dc-you-trailed = You played { $card } to the table.
 dc-old-hand = That was for an earlier position of the game: here are your cards now.
-dc-hand-moved = Your cards are in a newer message now.
 
 ## Answers to commands.
 dc-reply-opened = Your game is open in { $place }. Others join with the **{ button-join }** button.

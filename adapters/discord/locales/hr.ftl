@@ -158,7 +158,6 @@ dc-take = Nosi { $cards }
 dc-you-took = Odigrali ste { $card } i odnijeli { $take }.
 dc-you-trailed = Bacili ste { $card } na stol.
 dc-old-hand = To se odnosilo na raniji položaj u igri: evo vaših karata sada.
-dc-hand-moved = Vaše su karte sada u novijoj poruci.
 
 ## Odgovori na naredbe.
 dc-reply-opened = Vaša je igra otvorena u { $place }. Ostali se pridružuju gumbom **{ button-join }**.

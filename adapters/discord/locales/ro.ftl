@@ -158,7 +158,6 @@ dc-take = Ia { $cards }
 dc-you-took = Ați jucat { $card } și ați luat { $take }.
 dc-you-trailed = Ați pus { $card } pe masă.
 dc-old-hand = Aceasta era pentru o poziție anterioară a jocului: iată cărțile dumneavoastră acum.
-dc-hand-moved = Cărțile dumneavoastră sunt acum într-un mesaj mai nou.
 
 ## Răspunsuri la comenzi.
 dc-reply-opened = Jocul dumneavoastră este deschis în { $place }. Ceilalți se alătură cu butonul **{ button-join }**.

@@ -157,7 +157,6 @@ dc-take = Nosi { $cards }
 dc-you-took = Odigrali ste { $card } i odneli { $take }.
 dc-you-trailed = Bacili ste { $card } na sto.
 dc-old-hand = To je bilo za raniji položaj u igri: evo vaših karata sada.
-dc-hand-moved = Vaše karte su sada u novijoj poruci.
 
 ## Odgovori na komande.
 dc-reply-opened = Vaša igra je otvorena u { $place }. Ostali se pridružuju dugmetom **{ button-join }**.

@@ -342,8 +342,6 @@ pub enum Key {
     YouTrailed,
     /// Old hand message, here is the current one.
     OldHandMessage,
-    /// A hand message left behind when a newer one was opened.
-    HandMoved,
 
     // Command replies.
     /// The lobby is open; `place`.
@@ -550,7 +548,6 @@ impl Key {
             YouTook => "dc-you-took",
             YouTrailed => "dc-you-trailed",
             OldHandMessage => "dc-old-hand",
-            HandMoved => "dc-hand-moved",
 
             ReplyOpened => "dc-reply-opened",
             ReplyPlaying => "dc-reply-playing",
@@ -659,7 +656,6 @@ impl Key {
             YouTook,
             YouTrailed,
             OldHandMessage,
-            HandMoved,
             ReplyOpened,
             ReplyPlaying,
             ReplyDone,

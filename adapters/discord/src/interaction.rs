@@ -387,7 +387,7 @@ impl Bot {
 
     /// Makes the hand message about to be answered with `token` the player's latest, before
     /// the answer goes: a press on it (possible the moment it shows) must find it already
-    /// there, or that press's own entry would be taken for an older message and emptied. It
+    /// there, or that press's own entry would be taken for an older message and deleted. It
     /// stays locked until the answer is settled, so no redraw is tried before it exists.
     fn claim_hand(&self, hand_of: Option<HandOwner>, token: &str) -> Option<HandClaim> {
         let owner = hand_of?;
@@ -408,11 +408,12 @@ impl Bot {
     }
 
     /// Settles a [`claim_hand`](Self::claim_hand) once the answer went (`answered`) or not.
-    /// When the answer is a new message (`fresh`), the one it replaces is emptied: left as it
-    /// was, it would go on offering cards, and saying "your turn", for a position long gone.
+    /// When the answer is a new message (`fresh`), the one it replaces is deleted: left as it
+    /// was, it would go on offering cards, and saying "your turn", for a position long gone;
+    /// emptied instead, a match would leave one stub per "My hand" pressed.
     async fn settle_hand(&self, claim: Option<HandClaim>, answered: bool, fresh: bool) {
         let Some(HandClaim { id, entry, held, before }) = claim else { return };
-        let (token, lang) = (held.token.clone(), held.lang);
+        let token = held.token.clone();
         drop(held);
         if !answered {
             // No such message: the one before stays the player's latest.
@@ -438,11 +439,11 @@ impl Bot {
             return;
         }
         let Ok(path) = self.webhook_path(&old, "/messages/@original") else { return };
-        let edit = Body::text(text(lang, Key::HandMoved)).edit_response();
         let bucket = crate::rest::webhook_bucket(&old);
-        // Best effort: the old message's token may have died meanwhile.
-        if let Err(e) = self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None).await {
-            tracing::debug!(error = %e, "older hand message not emptied");
+        // Best effort: the old message's token may have died meanwhile (a press on it is then
+        // refused as an old hand's).
+        if let Err(e) = self.rest.call::<()>(Method::DELETE, &path, &bucket, None, None).await {
+            tracing::debug!(error = %e, "older hand message not deleted");
         }
     }
 }
