@@ -514,6 +514,7 @@ async fn two_players_play_a_short_game_to_the_standings() {
         // A finished game's old buttons say so: the mover's older hand messages are deleted,
         // so the old card is pressed where a client that missed an edit still shows it.
         let newest = d.newest_private(&mover).expect("the mover's newest message");
+        assert!(newest.history.iter().any(|(_, t)| t.contains("**Your cards:**")), "{newest:?}");
         let ix = d.press(&mover, newest.id, &card_button).await;
         let old = d.answer(&ix).unwrap();
         assert!(old.ephemeral && old.content.contains("The game is over"), "{}", old.content);
@@ -709,6 +710,49 @@ async fn a_hand_pressed_before_the_bot_hears_it_was_shown_stays_current() {
             assert_eq!(newest.owner, Some(*owner));
             assert!(newest.ephemeral && !newest.content.is_empty(), "{owner}: {newest:?}");
         }
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// "My hand" pressed again, and while the new message is on its way (shown, the bot not yet
+/// told) a card played on the old one: the message in use stays and goes on being redrawn;
+/// the new one goes instead.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_use() {
+    within(async {
+        let dir = tempfile::tempdir().unwrap();
+        let d = StandIn::start().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(1).await;
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let (players, table) = game_of_two(&d, short).await;
+        let (mover, _, old) = d.mover_opens_hand(table, &players).await;
+        d.late_reply_acks(Duration::from_secs(2));
+        let hand_button = d.message(table).button("t1:hand:").unwrap();
+        let token = d.press_started(&mover, table, &hand_button);
+        let new = d
+            .wait_for("the new hand message shown", |s| {
+                s.newest_private(&mover).filter(|m| m.id != old.id)
+            })
+            .await;
+        let card = old.button("t1:card:").unwrap();
+        d.play_card(&mover, old.id, &card).await;
+        d.settled(&token).await;
+        d.late_reply_acks(Duration::ZERO);
+        d.wait_for("the new hand message deleted", |s| {
+            s.deleted().iter().any(|m| m.id == new.id).then_some(())
+        })
+        .await;
+        let kept = d.message(old.id);
+        assert!(kept.content.contains("You played"), "{}", kept.content);
+        // The other player moves: the kept message is the one redrawn for the mover's turn.
+        play_one(&d, table, &players).await;
+        d.wait_for("the kept hand redrawn for the next turn", |s| {
+            s.message(old.id).button("t1:card:").map(|_| ())
+        })
+        .await;
+        assert!(!d.deleted().iter().any(|m| m.id == old.id), "the hand in use was deleted");
         bot.stop(&d, 1).await;
     })
     .await;
@@ -1778,12 +1822,11 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         let ix = d.press(&waiter, waiting.id, &refresh).await;
         assert!(matches!(ix.callback.map(|c| c.0), Some(6 | 7)), "{:?}", ix.callback);
         d.wait_for("a live hand", |s| s.message(waiting.id).button("t1:card:")).await;
-        // An old hand of an earlier position says so, and shows the current one. (Its own
-        // message may be deleted already, its player having opened a newer one just before
-        // the kill: the old card is pressed where a client that missed an edit shows it.)
-        let first = players.iter().find(|p| p.id != mover.id).unwrap();
-        let shown = d.newest_private(first).expect("its player's newest message");
-        let ix = d.press(first, shown.id, &old_card).await;
+        // An old hand of an earlier position says so, and shows the current one. Its own
+        // message was the waiter's first (the waiter opened `waiting` after it, which may have
+        // deleted it before the kill): the old card is pressed on `waiting`, as a client that
+        // missed the edits would still show it.
+        let ix = d.press(&waiter, waiting.id, &old_card).await;
         assert!(d.answer(&ix).unwrap().content.contains("earlier position"));
 
         // Killed again with the notice's location lost (as if the bot died before storing

@@ -180,6 +180,8 @@ pub struct Msg {
     pub history: Vec<(Instant, String)>,
     /// Users it may ping (`allowed_mentions.users` when it was created).
     pub pings: Vec<u64>,
+    /// Sent as an interaction's answer: the `interaction_metadata` Discord gives it.
+    pub made_by: Option<Value>,
 }
 
 impl Msg {
@@ -796,7 +798,7 @@ impl StandIn {
         });
         if let Some(m) = message {
             let mut json = message_json(&m);
-            json["interaction_metadata"] = Value::Null;
+            json["interaction_metadata"] = m.made_by.clone().unwrap_or(Value::Null);
             payload["message"] = json;
         } else if let Some(m) = source {
             // A message the stand-in never saw (a forged press): an empty one.
@@ -811,6 +813,7 @@ impl StandIn {
                 writes: 0,
                 history: Vec::new(),
                 pings: Vec::new(),
+                made_by: None,
             };
             payload["message"] = message_json(&fake);
         }
@@ -1192,7 +1195,7 @@ impl StandIn {
             let msg = inner.messages.get(&message).cloned().expect("a message");
             let channel = msg.channel;
             let mut json = message_json(&msg);
-            json["interaction_metadata"] = Value::Null;
+            json["interaction_metadata"] = msg.made_by.clone().unwrap_or(Value::Null);
             let payload = json!({
                 "id": id.to_string(), "application_id": APP.to_string(), "type": 3,
                 "token": token, "version": 1, "channel_id": channel.to_string(),
@@ -1351,6 +1354,22 @@ impl Ix {
             process: None,
             guild: None,
         }
+    }
+
+    /// The `interaction_metadata` of a message sent as this interaction's answer.
+    fn metadata(&self) -> Value {
+        let mut metadata = json!({
+            "id": self.id.to_string(), "type": self.kind,
+            "user": {
+                "id": self.user.to_string(), "username": format!("user{}", self.user),
+                "discriminator": "0", "global_name": null, "avatar": null, "bot": false,
+            },
+            "authorizing_integration_owners": {},
+        });
+        if let Some(source) = self.source.filter(|_| self.kind == 3) {
+            metadata["interacted_message_id"] = json!(source.to_string());
+        }
+        metadata
     }
 }
 
@@ -1668,6 +1687,7 @@ async fn callback(
                     writes: 0,
                     history: Vec::new(),
                     pings: Vec::new(),
+                    made_by: Some(ix.metadata()),
                 };
                 if m.ephemeral {
                     m.owner = Some(ix.user);
@@ -1762,6 +1782,7 @@ async fn followup(
                         writes: 0,
                         history: Vec::new(),
                         pings: Vec::new(),
+                        made_by: Some(ix.metadata()),
                     },
                 );
                 id
@@ -1833,7 +1854,12 @@ async fn delete_webhook(
             Err(limited) => return limited,
         };
         let id = if message == "@original" { ix.original } else { message.parse().ok() };
-        let Some(id) = id.filter(|id| inner.messages.contains_key(id)) else {
+        // A token reaches its own answer and follow-ups only.
+        let answers = |m: &Msg| {
+            let made_by = m.made_by.as_ref().and_then(|v| v["id"].as_str()?.parse::<u64>().ok());
+            Some(m.id) == ix.original || made_by == Some(ix.id)
+        };
+        let Some(id) = id.filter(|id| inner.messages.get(id).is_some_and(answers)) else {
             return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
         };
         // Recorded while it is there: whether it was public is the message's.
@@ -1897,6 +1923,7 @@ async fn create_message(
             writes: 0,
             history: Vec::new(),
             pings: Vec::new(),
+            made_by: None,
         };
         apply(&mut m, &data);
         m.pings = data["allowed_mentions"]["users"]

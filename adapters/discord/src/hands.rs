@@ -9,7 +9,7 @@ use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::session::{Presence, Seq, SessionAction};
 use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
-use serenity::all::MessageId;
+use serenity::all::{InteractionId, MessageId};
 
 use crate::bot::{Bot, Origin};
 use crate::custom_id::ButtonId;
@@ -27,16 +27,25 @@ pub(crate) struct HandMessage {
     pub(crate) since: Instant,
     /// The match whose hand it shows.
     pub(crate) game: Option<MatchId>,
+    /// The interaction whose answer the message is (Discord's `interaction_metadata.id`):
+    /// which message this is, whatever token now reaches it.
+    pub(crate) answer_of: Option<InteractionId>,
     /// What it shows now, so an edit that changes nothing is skipped.
     shown: String,
 }
 
 impl HandMessage {
     /// The hand message of `game` answered with `token`, read in `lang` by a client with
-    /// Discord `locale`.
-    pub(crate) fn new(token: &str, lang: Lang, locale: &str, game: Option<MatchId>) -> HandMessage {
+    /// Discord `locale`; the answer of interaction `answer_of`, when known.
+    pub(crate) fn new(
+        token: &str,
+        lang: Lang,
+        locale: &str,
+        game: Option<MatchId>,
+        answer_of: Option<InteractionId>,
+    ) -> HandMessage {
         let (token, since, shown) = (token.to_string(), Instant::now(), String::new());
-        HandMessage { token, lang, locale: locale.to_string(), since, game, shown }
+        HandMessage { token, lang, locale: locale.to_string(), since, game, answer_of, shown }
     }
 }
 

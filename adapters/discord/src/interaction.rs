@@ -16,6 +16,7 @@ use bot_core::table::Refusal;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseMessage, Interaction, InteractionId, MessageFlags,
+    MessageInteractionMetadata,
 };
 use tokio::sync::{Mutex, OwnedMutexGuard};
 use tracing::Instrument;
@@ -104,8 +105,20 @@ impl Reply {
 struct Ticket {
     id: InteractionId,
     token: String,
+    /// For a press: the interaction whose answer the pressed message is, when Discord says.
+    pressed: Option<InteractionId>,
     /// When the interaction arrived: Discord's 3 s for the first answer run from here.
     received: Instant,
+}
+
+/// The interaction a message answers, from its `interaction_metadata`.
+fn answer_id(metadata: &MessageInteractionMetadata) -> Option<InteractionId> {
+    match metadata {
+        MessageInteractionMetadata::Command(m) => Some(m.id),
+        MessageInteractionMetadata::Component(m) => Some(m.id),
+        MessageInteractionMetadata::ModalSubmit(m) => Some(m.id),
+        _ => None,
+    }
 }
 
 /// Who typed a command (or is typing one, for autocomplete).
@@ -160,7 +173,7 @@ impl Bot {
         let lang = self.origin(asker_of_command(&ix)).await.lang;
         let focused = ix.data.autocomplete();
         let typed = focused.as_ref().map(|a| a.value.to_string()).unwrap_or_default();
-        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), pressed: None, received };
         let choices = match focused {
             Some(a) if commands::is_rules_option(a.name) => commands::rules_choices(&typed),
             Some(a) if commands::is_option_option(a.name) => commands::option_choices(lang, &typed),
@@ -180,7 +193,7 @@ impl Bot {
         let received = Instant::now();
         let mut origin = self.origin(asker_of_command(&ix)).await;
         let request = commands::parse(&ix.data);
-        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), pressed: None, received };
         // Standings are for everyone; every other answer is ephemeral (some show a hand).
         let public = request.sub == Some(Sub::Standings);
         if public {
@@ -214,7 +227,8 @@ impl Bot {
                 parent: thread_parent(ix.channel.as_ref()),
             })
             .await;
-        let ticket = Ticket { id: ix.id, token: ix.token.clone(), received };
+        let pressed = ix.message.interaction_metadata.as_deref().and_then(answer_id);
+        let ticket = Ticket { id: ix.id, token: ix.token.clone(), pressed, received };
         let Some(button) = ButtonId::decode(&ix.data.custom_id) else {
             tracing::debug!("a button that is not ours");
             let reply = self.refusal(&origin, &Refusal::UnknownButton);
@@ -308,7 +322,9 @@ impl Bot {
             }
             Reply::Quiet => (CreateInteractionResponse::Acknowledge, None),
         };
-        let claim = self.claim_hand(hand_of, &ticket.token);
+        // A new message is this interaction's answer; an update is still the pressed one.
+        let answer_of = if fresh { Some(ticket.id) } else { ticket.pressed };
+        let claim = self.claim_hand(hand_of, &ticket.token, answer_of);
         let answered = self.respond(&ticket, response).await;
         match &answered {
             Ok(()) => METRICS.interaction(Platform::Discord, started.elapsed()),
@@ -366,7 +382,8 @@ impl Bot {
                 let bucket = crate::rest::webhook_bucket(token);
                 match self.webhook_path(token, "/messages/@original") {
                     Ok(path) => {
-                        let claim = self.claim_hand(hand_of, token);
+                        let answer_of = if fresh { Some(ticket.id) } else { ticket.pressed };
+                        let claim = self.claim_hand(hand_of, token, answer_of);
                         let edited =
                             again("edit deferred answer", ATTEMPTS, FIRST_PAUSE, None, || {
                                 self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None)
@@ -389,13 +406,19 @@ impl Bot {
     /// the answer goes: a press on it (possible the moment it shows) must find it already
     /// there, or that press's own entry would be taken for an older message and deleted. It
     /// stays locked until the answer is settled, so no redraw is tried before it exists.
-    fn claim_hand(&self, hand_of: Option<HandOwner>, token: &str) -> Option<HandClaim> {
+    fn claim_hand(
+        &self,
+        hand_of: Option<HandOwner>,
+        token: &str,
+        answer_of: Option<InteractionId>,
+    ) -> Option<HandClaim> {
         let owner = hand_of?;
         let entry = Arc::new(Mutex::new(HandMessage::new(
             token,
             owner.lang,
             &owner.locale,
             Some(owner.game),
+            answer_of,
         )));
         // Nobody else holds the new entry yet, so this never fails.
         let held = Arc::clone(&entry).try_lock_owned().ok()?;
@@ -431,18 +454,41 @@ impl Bot {
             return;
         }
         let Some(before) = before.filter(|_| fresh) else { return };
-        let (old, since) = {
+        let (old, since, old_message) = {
             let before = before.lock().await;
-            (before.token.clone(), before.since)
+            (before.token.clone(), before.since, before.answer_of)
         };
-        if old == token || since.elapsed() > TOKEN_LIFETIME {
+        if old == token {
             return;
         }
-        let Ok(path) = self.webhook_path(&old, "/messages/@original") else { return };
-        let bucket = crate::rest::webhook_bucket(&old);
-        // Best effort: the old message's token may have died meanwhile (a press on it is then
-        // refused as an old hand's).
-        if let Err(e) = self.rest.call::<()>(Method::DELETE, &path, &bucket, None, None).await {
+        // A press on the old message, answered in place while this one was on its way, made
+        // the old one the player's latest again: the one in use stays, and this one goes.
+        let current = self.hands.get(&id).map(|e| Arc::clone(e.value()));
+        let in_use = match current {
+            Some(current) if !Arc::ptr_eq(&current, &entry) && old_message.is_some() => {
+                current.lock().await.answer_of == old_message
+            }
+            _ => false,
+        };
+        let gone = match in_use {
+            true => token,
+            false if since.elapsed() < TOKEN_LIFETIME => old,
+            false => return,
+        };
+        self.delete_answer(&gone).await;
+    }
+
+    /// Deletes the message answering the interaction of `token`, while the token lives.
+    async fn delete_answer(&self, token: &str) {
+        let Ok(path) = self.webhook_path(token, "/messages/@original") else { return };
+        let bucket = crate::rest::webhook_bucket(token);
+        let deleted = again("delete a hand message", ATTEMPTS, FIRST_PAUSE, None, || {
+            self.rest.call::<()>(Method::DELETE, &path, &bucket, None, None)
+        })
+        .await;
+        // Best effort: the token may have died meanwhile (a press on that message is then
+        // refused as an old hand's), or the message gone already.
+        if let Err(e) = deleted {
             tracing::debug!(error = %e, "older hand message not deleted");
         }
     }

@@ -794,7 +794,8 @@ impl RuleSet {
             }
             "claims" => {
                 self.claims = match v.as_str() {
-                    "none" | "no" => Claims::None,
+                    // "no" in any of the bot's languages, as every yes/no option takes it.
+                    other if other == "none" || yes_or_no(other) == Some(false) => Claims::None,
                     "claim" | "target" | "at-target" => Claims::AtTarget,
                     // One rule, two names (see [`Claims`]).
                     "count-out" | "countout" => Claims::AtTarget,
@@ -1323,8 +1324,8 @@ pub const MAX_TARGET: u16 = 10_000;
 
 const PIPS: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/// Yes or no as typed: in English, or in the bot's languages (da/ne, да/не, da/nu), the words
-/// its replies show and its refusals name.
+/// Yes or no as typed: in English, or in the bot's languages (da/ne, да/не, da/nu), as its
+/// answers (Telegram's settings) show them.
 pub fn yes_or_no(word: &str) -> Option<bool> {
     match word.trim().to_lowercase().as_str() {
         "yes" | "true" | "on" | "1" | "da" | "да" => Some(true),
@@ -1474,6 +1475,23 @@ mod tests {
         assert_eq!(target(&["players=4", "partners=no"]), 151);
         assert_eq!(target(&["target=300", "players=3"]), 300);
         assert_eq!(RuleSet::build(Variant::Tablanette, ["players=3"]).unwrap().target, 251);
+    }
+
+    #[test]
+    fn yes_and_no_are_taken_in_every_language_of_the_bot() {
+        for (word, meant) in
+            [("da", true), ("Да", true), ("ne", false), ("НЕ", false), ("nu", false)]
+        {
+            let typed = format!("jack-tabla={word}");
+            let rules = RuleSet::build(Variant::Tablic, [typed.as_str()]).unwrap();
+            assert_eq!(rules.value_of("jack-tabla"), if meant { "yes" } else { "no" }, "{word}");
+        }
+        for word in ["no", "ne", "не", "nu"] {
+            let typed = format!("claims={word}");
+            let rules = RuleSet::build(Variant::Tablic, [typed.as_str()]).unwrap();
+            assert_eq!(rules.claims, Claims::None, "{word}");
+        }
+        assert!(RuleSet::build(Variant::Tablic, ["jack-tabla=mozda"]).is_err());
     }
 
     #[test]
