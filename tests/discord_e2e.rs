@@ -511,8 +511,9 @@ async fn two_players_play_a_short_game_to_the_standings() {
         // An ended table shows no news from before its end, as if it had just happened.
         assert!(!end.all_text().contains("\"News\""), "{}", end.all_text());
 
-        // A finished game's old buttons say so: the mover's older hand messages are deleted,
-        // so the old card is pressed where a client that missed an edit still shows it.
+        // A finished game's old buttons say so. The mover's older hand messages are deleted,
+        // so the old card's id is sent from their newest hand message, as a forged or
+        // replayed press would send it.
         let newest = d.newest_private(&mover).expect("the mover's newest message");
         assert!(newest.history.iter().any(|(_, t)| t.contains("**Your cards:**")), "{newest:?}");
         let ix = d.press(&mover, newest.id, &card_button).await;
@@ -728,6 +729,8 @@ async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_us
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
         let (players, table) = game_of_two(&d, short).await;
         let (mover, _, old) = d.mover_opens_hand(table, &players).await;
+        // Discord tells the bot of the new message 2 s after showing it (a type-4 answer's
+        // acknowledgement held back); the card's answers are updates, told at once.
         d.late_reply_acks(Duration::from_secs(2));
         let hand_button = d.message(table).button("t1:hand:").unwrap();
         let token = d.press_started(&mover, table, &hand_button);
@@ -736,9 +739,11 @@ async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_us
                 s.newest_private(&mover).filter(|m| m.id != old.id)
             })
             .await;
+        let shown_by = d.settled(&token).await.callback.map(|c| c.0);
+        assert_eq!(shown_by, Some(4), "answered at once, its acknowledgement held back");
         let card = old.button("t1:card:").unwrap();
         d.play_card(&mover, old.id, &card).await;
-        d.settled(&token).await;
+        // Later answers (the next hands) as usual.
         d.late_reply_acks(Duration::ZERO);
         d.wait_for("the new hand message deleted", |s| {
             s.deleted().iter().any(|m| m.id == new.id).then_some(())
@@ -1822,10 +1827,9 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         let ix = d.press(&waiter, waiting.id, &refresh).await;
         assert!(matches!(ix.callback.map(|c| c.0), Some(6 | 7)), "{:?}", ix.callback);
         d.wait_for("a live hand", |s| s.message(waiting.id).button("t1:card:")).await;
-        // An old hand of an earlier position says so, and shows the current one. Its own
-        // message was the waiter's first (the waiter opened `waiting` after it, which may have
-        // deleted it before the kill): the old card is pressed on `waiting`, as a client that
-        // missed the edits would still show it.
+        // A button of an earlier position says so, and shows the current hand. The message
+        // that showed it may be deleted already (the waiter opened `waiting` after it), so its
+        // id is sent from `waiting`, as a forged or replayed press would send it.
         let ix = d.press(&waiter, waiting.id, &old_card).await;
         assert!(d.answer(&ix).unwrap().content.contains("earlier position"));
 

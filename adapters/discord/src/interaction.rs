@@ -431,28 +431,32 @@ impl Bot {
     }
 
     /// Settles a [`claim_hand`](Self::claim_hand) once the answer went (`answered`) or not.
-    /// When the answer is a new message (`fresh`), the one it replaces is deleted: left as it
-    /// was, it would go on offering cards, and saying "your turn", for a position long gone;
-    /// emptied instead, a match would leave one stub per "My hand" pressed.
+    /// When the answer is a new message (`fresh`), one of the two goes: left as it was, the
+    /// one it replaces would go on offering cards for a position long gone (and emptied
+    /// instead, a match would leave one stub per "My hand" pressed). That is the old one,
+    /// unless a press on it, answered while the new one was on its way, has made it the one
+    /// in use again: then the new one goes.
     async fn settle_hand(&self, claim: Option<HandClaim>, answered: bool, fresh: bool) {
         let Some(HandClaim { id, entry, held, before }) = claim else { return };
-        let token = held.token.clone();
-        drop(held);
+        let (token, this_message) = (held.token.clone(), held.answer_of);
         if !answered {
-            // No such message: the one before stays the player's latest.
-            let mine = |v: &Arc<Mutex<HandMessage>>| Arc::ptr_eq(v, &entry);
+            // No such message: the one before stays the player's latest. Put back while the
+            // entry is still held, so whoever waits on it finds the map settled.
+            let ours = |v: &Arc<Mutex<HandMessage>>| Arc::ptr_eq(v, &entry);
             match before {
                 Some(before) => {
-                    if let Some(mut current) = self.hands.get_mut(&id).filter(|v| mine(v)) {
+                    if let Some(mut current) = self.hands.get_mut(&id).filter(|v| ours(v)) {
                         *current = before;
                     }
                 }
                 None => {
-                    self.hands.remove_if(&id, |_, v| mine(v));
+                    self.hands.remove_if(&id, |_, v| ours(v));
                 }
             }
+            drop(held);
             return;
         }
+        drop(held);
         let Some(before) = before.filter(|_| fresh) else { return };
         let (old, since, old_message) = {
             let before = before.lock().await;
@@ -461,24 +465,48 @@ impl Bot {
         if old == token {
             return;
         }
-        // A press on the old message, answered in place while this one was on its way, made
-        // the old one the player's latest again: the one in use stays, and this one goes.
-        let current = self.hands.get(&id).map(|e| Arc::clone(e.value()));
-        let in_use = match current {
-            Some(current) if !Arc::ptr_eq(&current, &entry) && old_message.is_some() => {
-                current.lock().await.answer_of == old_message
+        let current = self.latest_settled(&id).await;
+        let in_use = match &current {
+            Some((current, on)) => {
+                !Arc::ptr_eq(current, &entry) && old_message.is_some() && *on == old_message
             }
-            _ => false,
+            None => false,
         };
-        let gone = match in_use {
-            true => token,
-            false if since.elapsed() < TOKEN_LIFETIME => old,
-            false => return,
+        let (gone, gone_message, survivor) = match current {
+            Some((current, _)) if in_use => (token, this_message, current),
+            _ if since.elapsed() < TOKEN_LIFETIME => (old, old_message, entry),
+            _ => return,
         };
         self.delete_answer(&gone).await;
+        // A press on the message deleted, answered just before it went, made it the latest:
+        // the one left is the player's hand again, redrawn as the game is now.
+        let Some(gone_message) = gone_message else { return };
+        let Some((now, on)) = self.latest_settled(&id).await else { return };
+        if on == Some(gone_message) && !Arc::ptr_eq(&now, &survivor) {
+            if let Some(mut latest) = self.hands.get_mut(&id).filter(|v| Arc::ptr_eq(v, &now)) {
+                *latest = survivor;
+            }
+            self.push_hand(&id.0, &id.1).await;
+        }
     }
 
-    /// Deletes the message answering the interaction of `token`, while the token lives.
+    /// The player's latest hand entry and the message it addresses, once no claim holds it
+    /// (its answer still going) and the map has not moved on meanwhile.
+    async fn latest_settled(
+        &self,
+        id: &(ChannelKey, UserRef),
+    ) -> Option<(Arc<Mutex<HandMessage>>, Option<InteractionId>)> {
+        loop {
+            let current = self.hands.get(id).map(|e| Arc::clone(e.value()))?;
+            let on = current.lock().await.answer_of;
+            if self.hands.get(id).is_some_and(|e| Arc::ptr_eq(e.value(), &current)) {
+                return Some((current, on));
+            }
+        }
+    }
+
+    /// Deletes the message answering the interaction of `token` (the caller knows the token
+    /// lives).
     async fn delete_answer(&self, token: &str) {
         let Ok(path) = self.webhook_path(token, "/messages/@original") else { return };
         let bucket = crate::rest::webhook_bucket(token);
@@ -489,7 +517,7 @@ impl Bot {
         // Best effort: the token may have died meanwhile (a press on that message is then
         // refused as an old hand's), or the message gone already.
         if let Err(e) = deleted {
-            tracing::debug!(error = %e, "older hand message not deleted");
+            tracing::debug!(error = %e, "superseded hand message not deleted");
         }
     }
 }
