@@ -722,10 +722,7 @@ async fn a_hand_pressed_before_the_bot_hears_it_was_shown_stays_current() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_use() {
     within(async {
-        let dir = tempfile::tempdir().unwrap();
-        let d = StandIn::start().await;
-        let bot = Bot::spawn(&d, dir.path());
-        d.wait_registered(1).await;
+        let (_dir, d, bot) = bot_up(&[]).await;
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
         let (players, table) = game_of_two(&d, short).await;
         let (mover, _, old) = d.mover_opens_hand(table, &players).await;

@@ -499,6 +499,19 @@ impl Inner {
     /// Counts a call to `bucket` against `limit` and the global limit: the rate-limit headers
     /// to answer with, or the 429 to answer instead.
     #[allow(clippy::result_large_err)]
+    /// A call on the webhook of interaction `token`: the interaction and the rate headers, or
+    /// Discord's refusal (unknown or dead token, rate limit).
+    fn webhook_call(&mut self, token: &str) -> Result<(Ix, Vec<(&'static str, String)>), Response> {
+        let Some(ix) = self.interactions.get(token).cloned() else {
+            return Err(discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"));
+        };
+        if !self.token_alive(&ix) {
+            return Err(dead_token());
+        }
+        let headers = self.rate(&format!("webhook:{token}"), |l| l.webhook)?;
+        Ok((ix, headers))
+    }
+
     fn rate(
         &mut self,
         bucket: &str,
@@ -1746,15 +1759,9 @@ async fn followup(
     let data = parse(&body);
     let response = {
         let mut inner = s.lock();
-        let Some(mut ix) = inner.interactions.get(&token).cloned() else {
-            return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
-        };
-        if !inner.token_alive(&ix) {
-            return dead_token();
-        }
-        let headers = match inner.rate(&format!("webhook:{token}"), |l| l.webhook) {
-            Ok(h) => h,
-            Err(limited) => return limited,
+        let (mut ix, headers) = match inner.webhook_call(&token) {
+            Ok(found) => found,
+            Err(refused) => return refused,
         };
         // The first follow-up after "thinking…" fills that message and keeps its visibility.
         let id = match (ix.thinking, ix.original) {
@@ -1808,15 +1815,9 @@ async fn edit_webhook(
     let data = parse(&body);
     let response = {
         let mut inner = s.lock();
-        let Some(mut ix) = inner.interactions.get(&token).cloned() else {
-            return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
-        };
-        if !inner.token_alive(&ix) {
-            return dead_token();
-        }
-        let headers = match inner.rate(&format!("webhook:{token}"), |l| l.webhook) {
-            Ok(h) => h,
-            Err(limited) => return limited,
+        let (mut ix, headers) = match inner.webhook_call(&token) {
+            Ok(found) => found,
+            Err(refused) => return refused,
         };
         let id = if message == "@original" { ix.original } else { message.parse().ok() };
         let Some(id) = id.filter(|id| inner.messages.contains_key(id)) else {
@@ -1843,15 +1844,9 @@ async fn delete_webhook(
 ) -> Response {
     let response = {
         let mut inner = s.lock();
-        let Some(ix) = inner.interactions.get(&token).cloned() else {
-            return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
-        };
-        if !inner.token_alive(&ix) {
-            return dead_token();
-        }
-        let headers = match inner.rate(&format!("webhook:{token}"), |l| l.webhook) {
-            Ok(h) => h,
-            Err(limited) => return limited,
+        let (ix, headers) = match inner.webhook_call(&token) {
+            Ok(found) => found,
+            Err(refused) => return refused,
         };
         let id = if message == "@original" { ix.original } else { message.parse().ok() };
         // A token reaches its own answer and follow-ups only.
