@@ -495,13 +495,14 @@ impl Inner {
     }
 }
 
+/// Rate-limit headers to answer with.
+type Headers = Vec<(&'static str, String)>;
+
 impl Inner {
-    /// Counts a call to `bucket` against `limit` and the global limit: the rate-limit headers
-    /// to answer with, or the 429 to answer instead.
-    #[allow(clippy::result_large_err)]
     /// A call on the webhook of interaction `token`: the interaction and the rate headers, or
     /// Discord's refusal (unknown or dead token, rate limit).
-    fn webhook_call(&mut self, token: &str) -> Result<(Ix, Vec<(&'static str, String)>), Response> {
+    #[allow(clippy::result_large_err)]
+    fn webhook_call(&mut self, token: &str) -> Result<(Ix, Headers), Response> {
         let Some(ix) = self.interactions.get(token).cloned() else {
             return Err(discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"));
         };
@@ -512,11 +513,14 @@ impl Inner {
         Ok((ix, headers))
     }
 
+    /// Counts a call to `bucket` against `limit` and the global limit: the rate-limit headers
+    /// to answer with, or the 429 to answer instead.
+    #[allow(clippy::result_large_err)]
     fn rate(
         &mut self,
         bucket: &str,
         limit: impl Fn(&RateLimits) -> (usize, Duration),
-    ) -> Result<Vec<(&'static str, String)>, Response> {
+    ) -> Result<Headers, Response> {
         let now = Instant::now();
         if self.bucket_retry.get(bucket).is_some_and(|t| now < *t) {
             self.early += 1;
