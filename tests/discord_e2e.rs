@@ -760,6 +760,51 @@ async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_us
     .await;
 }
 
+/// The same, and "My hand" pressed a third time before the bot hears of the second: only the
+/// third message stays, and it is the one redrawn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn of_three_hand_messages_opened_over_each_other_only_the_newest_stays() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let (players, table) = game_of_two(&d, short).await;
+        let (mover, _, first) = d.mover_opens_hand(table, &players).await;
+        d.late_reply_acks(Duration::from_secs(2));
+        let hand_button = d.message(table).button("t1:hand:").unwrap();
+        let second_token = d.press_started(&mover, table, &hand_button);
+        let second = d
+            .wait_for("the second hand message shown", |s| {
+                s.newest_private(&mover).filter(|m| m.id != first.id)
+            })
+            .await;
+        assert_eq!(d.settled(&second_token).await.callback.map(|c| c.0), Some(4));
+        let card = first.button("t1:card:").unwrap();
+        d.play_card(&mover, first.id, &card).await;
+        let hand_button = d.message(table).button("t1:hand:").unwrap();
+        let third_token = d.press_started(&mover, table, &hand_button);
+        let third = d
+            .wait_for("the third hand message shown", |s| {
+                s.newest_private(&mover).filter(|m| m.id != first.id && m.id != second.id)
+            })
+            .await;
+        assert_eq!(d.settled(&third_token).await.callback.map(|c| c.0), Some(4));
+        d.late_reply_acks(Duration::ZERO);
+        d.wait_for("the first two deleted", |s| {
+            let deleted: Vec<u64> = s.deleted().iter().map(|m| m.id).collect();
+            (deleted.contains(&first.id) && deleted.contains(&second.id)).then_some(())
+        })
+        .await;
+        // The other player moves: the third message is the one redrawn for the mover's turn.
+        play_one(&d, table, &players).await;
+        d.wait_for("the newest hand redrawn for the next turn", |s| {
+            s.message(third.id).button("t1:card:").map(|_| ())
+        })
+        .await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resumes() {
     within(async {

@@ -435,7 +435,7 @@ impl Bot {
     /// one it replaces would go on offering cards for a position long gone (and emptied
     /// instead, a match would leave one stub per "My hand" pressed). That is the old one,
     /// unless a press on it, answered while the new one was on its way, has made it the one
-    /// in use again: then the new one goes.
+    /// in use again: then the new one goes (and both, when a third is the latest by then).
     async fn settle_hand(&self, claim: Option<HandClaim>, answered: bool, fresh: bool) {
         let Some(HandClaim { id, entry, held, before }) = claim else { return };
         let (token, this_message) = (held.token.clone(), held.answer_of);
@@ -472,6 +472,24 @@ impl Bot {
             }
             None => false,
         };
+        // A third message, opened while this one was on its way, is the latest: both go.
+        let newer = match &current {
+            Some((current, on)) => {
+                !Arc::ptr_eq(current, &entry)
+                    && on.is_some()
+                    && this_message.is_some()
+                    && *on != this_message
+                    && *on != old_message
+            }
+            None => false,
+        };
+        if newer {
+            self.delete_answer(&token).await;
+            if since.elapsed() < TOKEN_LIFETIME {
+                self.delete_answer(&old).await;
+            }
+            return;
+        }
         let (gone, gone_message, survivor) = match current {
             Some((current, _)) if in_use => (token, this_message, current),
             _ if since.elapsed() < TOKEN_LIFETIME => (old, old_message, entry),
