@@ -716,6 +716,32 @@ async fn a_hand_pressed_before_the_bot_hears_it_was_shown_stays_current() {
     .await;
 }
 
+/// "My hand" pressed by `mover`, Discord showing the answer at once but telling the bot 2 s
+/// later (a type-4 answer's acknowledgement held back; updates are told at once): the new
+/// message, their newest private one not in `shown`.
+async fn hand_shown_before_told(d: &StandIn, table: u64, mover: &Member, shown: &[u64]) -> Msg {
+    d.late_reply_acks(Duration::from_secs(2));
+    let hand_button = d.message(table).button("t1:hand:").unwrap();
+    let token = d.press_started(mover, table, &hand_button);
+    let new = d
+        .wait_for("the new hand message shown", |s| {
+            s.newest_private(mover).filter(|m| !shown.contains(&m.id))
+        })
+        .await;
+    let answer = d.settled(&token).await.callback.map(|c| c.0);
+    assert_eq!(answer, Some(4), "answered at once, its acknowledgement held back");
+    new
+}
+
+/// The other player moves: `hand` is the mover's message redrawn for their turn.
+async fn redrawn_for_the_next_turn(d: &StandIn, table: u64, players: &[Member], hand: u64) {
+    play_one(d, table, players).await;
+    d.wait_for("the hand redrawn for the next turn", |s| {
+        s.message(hand).button("t1:card:").map(|_| ())
+    })
+    .await;
+}
+
 /// "My hand" pressed again, and while the new message is on its way (shown, the bot not yet
 /// told) a card played on the old one: the message in use stays and goes on being redrawn;
 /// the new one goes instead.
@@ -726,21 +752,9 @@ async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_us
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
         let (players, table) = game_of_two(&d, short).await;
         let (mover, _, old) = d.mover_opens_hand(table, &players).await;
-        // Discord tells the bot of the new message 2 s after showing it (a type-4 answer's
-        // acknowledgement held back); the card's answers are updates, told at once.
-        d.late_reply_acks(Duration::from_secs(2));
-        let hand_button = d.message(table).button("t1:hand:").unwrap();
-        let token = d.press_started(&mover, table, &hand_button);
-        let new = d
-            .wait_for("the new hand message shown", |s| {
-                s.newest_private(&mover).filter(|m| m.id != old.id)
-            })
-            .await;
-        let shown_by = d.settled(&token).await.callback.map(|c| c.0);
-        assert_eq!(shown_by, Some(4), "answered at once, its acknowledgement held back");
+        let new = hand_shown_before_told(&d, table, &mover, &[old.id]).await;
         let card = old.button("t1:card:").unwrap();
         d.play_card(&mover, old.id, &card).await;
-        // Later answers (the next hands) as usual.
         d.late_reply_acks(Duration::ZERO);
         d.wait_for("the new hand message deleted", |s| {
             s.deleted().iter().any(|m| m.id == new.id).then_some(())
@@ -748,12 +762,7 @@ async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_us
         .await;
         let kept = d.message(old.id);
         assert!(kept.content.contains("You played"), "{}", kept.content);
-        // The other player moves: the kept message is the one redrawn for the mover's turn.
-        play_one(&d, table, &players).await;
-        d.wait_for("the kept hand redrawn for the next turn", |s| {
-            s.message(old.id).button("t1:card:").map(|_| ())
-        })
-        .await;
+        redrawn_for_the_next_turn(&d, table, &players, old.id).await;
         assert!(!d.deleted().iter().any(|m| m.id == old.id), "the hand in use was deleted");
         bot.stop(&d, 1).await;
     })
@@ -769,37 +778,17 @@ async fn of_three_hand_messages_opened_over_each_other_only_the_newest_stays() {
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
         let (players, table) = game_of_two(&d, short).await;
         let (mover, _, first) = d.mover_opens_hand(table, &players).await;
-        d.late_reply_acks(Duration::from_secs(2));
-        let hand_button = d.message(table).button("t1:hand:").unwrap();
-        let second_token = d.press_started(&mover, table, &hand_button);
-        let second = d
-            .wait_for("the second hand message shown", |s| {
-                s.newest_private(&mover).filter(|m| m.id != first.id)
-            })
-            .await;
-        assert_eq!(d.settled(&second_token).await.callback.map(|c| c.0), Some(4));
+        let second = hand_shown_before_told(&d, table, &mover, &[first.id]).await;
         let card = first.button("t1:card:").unwrap();
         d.play_card(&mover, first.id, &card).await;
-        let hand_button = d.message(table).button("t1:hand:").unwrap();
-        let third_token = d.press_started(&mover, table, &hand_button);
-        let third = d
-            .wait_for("the third hand message shown", |s| {
-                s.newest_private(&mover).filter(|m| m.id != first.id && m.id != second.id)
-            })
-            .await;
-        assert_eq!(d.settled(&third_token).await.callback.map(|c| c.0), Some(4));
+        let third = hand_shown_before_told(&d, table, &mover, &[first.id, second.id]).await;
         d.late_reply_acks(Duration::ZERO);
         d.wait_for("the first two deleted", |s| {
             let deleted: Vec<u64> = s.deleted().iter().map(|m| m.id).collect();
             (deleted.contains(&first.id) && deleted.contains(&second.id)).then_some(())
         })
         .await;
-        // The other player moves: the third message is the one redrawn for the mover's turn.
-        play_one(&d, table, &players).await;
-        d.wait_for("the newest hand redrawn for the next turn", |s| {
-            s.message(third.id).button("t1:card:").map(|_| ())
-        })
-        .await;
+        redrawn_for_the_next_turn(&d, table, &players, third.id).await;
         bot.stop(&d, 1).await;
     })
     .await;
