@@ -86,6 +86,10 @@ level-easy = easy
 level-medium = medium
 level-hard = hard
 
+# Yes and no: the first word is the one shown; every word of every language is read.
+words-yes = yes y
+words-no = no n
+
 ## Refusals worded for the reader's platform: $platform is discord, telegram or terminal;
 ## $command is a command as the reader types it.
 refusal-no-game = There is no game here: open one with { $command }.

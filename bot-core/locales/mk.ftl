@@ -86,6 +86,10 @@ level-easy = лесен
 level-medium = среден
 level-hard = тежок
 
+# Yes and no: the first word is the one shown; every word of every language is read.
+words-yes = да д
+words-no = не н
+
 ## Одбивања со зборовите на платформата на читателот.
 refusal-no-game = Тука нема игра: отворете една со { $command }.
 refusal-not-creator-or-admin = Играта може да ја прекине само играчот што ја отвори или { $platform ->

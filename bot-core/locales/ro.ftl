@@ -88,6 +88,10 @@ level-easy = ușor
 level-medium = mediu
 level-hard = greu
 
+# Yes and no: the first word is the one shown; every word of every language is read.
+words-yes = da d
+words-no = nu n
+
 ## Refuzuri în cuvintele platformei cititorului.
 refusal-no-game = Aici nu există niciun joc: deschideți unul cu { $command }.
 refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul sau { $platform ->

@@ -88,6 +88,10 @@ level-easy = лак
 level-medium = средњи
 level-hard = тежак
 
+# Yes and no: the first word is the one shown; every word of every language is read.
+words-yes = да д
+words-no = не н
+
 ## Одбијања речима платформе читаоца.
 refusal-no-game = Овде нема игре: отворите је командом { $command }.
 refusal-not-creator-or-admin = Игру може да прекине само играч који ју је отворио или { $platform ->

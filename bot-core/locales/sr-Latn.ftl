@@ -88,6 +88,10 @@ level-easy = lak
 level-medium = srednji
 level-hard = težak
 
+# Yes and no: the first word is the one shown; every word of every language is read.
+words-yes = da d
+words-no = ne n
+
 ## Odbijanja rečima platforme čitaoca.
 refusal-no-game = Ovde nema igre: otvorite je komandom { $command }.
 refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ili { $platform ->

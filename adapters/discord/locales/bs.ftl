@@ -177,6 +177,4 @@ dc-seconds = { $seconds ->
     [few] { $seconds } sekunde
    *[other] { $seconds } sekundi
 }
-dc-yes = da
-dc-no = ne
 dc-thread-name = Tablić — { $name }

@@ -176,6 +176,4 @@ dc-seconds = { $seconds ->
     [one] { $seconds } second
    *[other] { $seconds } seconds
 }
-dc-yes = yes
-dc-no = no
 dc-thread-name = Tablić — { $name }

@@ -169,6 +169,4 @@ dc-seconds = { $seconds ->
     [one] { $seconds } секунда
    *[other] { $seconds } секунди
 }
-dc-yes = да
-dc-no = не
 dc-thread-name = Таблиќ — { $name }

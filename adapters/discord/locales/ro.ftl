@@ -178,6 +178,4 @@ dc-seconds = { $seconds ->
     [few] { $seconds } secunde
    *[other] { $seconds } de secunde
 }
-dc-yes = da
-dc-no = nu
 dc-thread-name = Tablić — { $name }

@@ -177,6 +177,4 @@ dc-seconds = { $seconds ->
     [few] { $seconds } секунде
    *[other] { $seconds } секунди
 }
-dc-yes = да
-dc-no = не
 dc-thread-name = Таблић — { $name }

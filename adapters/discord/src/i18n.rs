@@ -360,10 +360,6 @@ pub enum Key {
     TimerOff,
     /// A duration; `seconds`.
     Seconds,
-    /// Yes.
-    Yes,
-    /// No.
-    No,
     /// Name of a game thread; `name`.
     ThreadName,
 }
@@ -557,8 +553,6 @@ impl Key {
             SettingsSaved => "dc-settings-saved",
             TimerOff => "dc-timer-off",
             Seconds => "dc-seconds",
-            Yes => "dc-yes",
-            No => "dc-no",
             ThreadName => "dc-thread-name",
         }
     }
@@ -664,8 +658,6 @@ impl Key {
             SettingsSaved,
             TimerOff,
             Seconds,
-            Yes,
-            No,
             ThreadName,
         ]);
         keys

@@ -263,7 +263,7 @@ impl Bot {
             None => text(lang, Key::TimerOff),
             Some(d) => tr(lang, Key::Seconds, &[("seconds", d.as_secs().into())]),
         };
-        let yes_no = |b: bool| text(lang, if b { Key::Yes } else { Key::No }).into();
+        let yes_no = |b: bool| bot_core::i18n::yes_no_word(lang, b).into();
         // Named as `notify:` lists it to this reader, who changes it there; as code, so that
         // a choice in their client's language reads as the thing to pick. The language is a
         // choice of `language:` too: as code alike.

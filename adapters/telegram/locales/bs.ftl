@@ -143,8 +143,6 @@ tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu uraditi.
 
 ## Postavke grupe.
 tg-timer-off = isključeno
-tg-yes = da
-tg-no = ne
 tg-timer-seconds = { $seconds } s
 tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavještenja o potezu { $notify } · igre s računarom na tabeli { $computers }.
     Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })

@@ -138,8 +138,6 @@ tg-unknown-command = I don't know that command: /help lists what I can do.
 
 ## Group settings.
 tg-timer-off = off
-tg-yes = yes
-tg-no = no
 tg-timer-seconds = { $seconds } s
 tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language } · turn notices { $notify } · games with computers in standings { $computers }.
     Admins change them with /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (languages: { $languages })

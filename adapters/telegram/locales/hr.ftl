@@ -143,8 +143,6 @@ tg-unknown-command = Ne znam tu naredbu: /help pokazuje što mogu učiniti.
 
 ## Postavke grupe.
 tg-timer-off = isključeno
-tg-yes = da
-tg-no = ne
 tg-timer-seconds = { $seconds } s
 tg-settings = Postavke ove grupe: inačica { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavijesti o potezu { $notify } · igre s računalom na ljestvici { $computers }.
     Administratori ih mijenjaju naredbom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })

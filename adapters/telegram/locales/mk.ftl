@@ -135,8 +135,6 @@ tg-unknown-command = Не ја знам таа команда: /help покаж�
 
 ## Поставки на групата.
 tg-timer-off = исклучено
-tg-yes = да
-tg-no = не
 tg-timer-seconds = { $seconds } с
 tg-settings = Поставки на оваа група: варијанта { $variant } · време за потег { $timer } · јазик { $language } · известувања за потег { $notify } · игри со компјутер на табелата { $computers }.
     Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (јазици: { $languages })

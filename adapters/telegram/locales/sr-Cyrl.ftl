@@ -143,8 +143,6 @@ tg-unknown-command = Не знам ту команду: /help показује �
 
 ## Подешавања групе.
 tg-timer-off = искључено
-tg-yes = да
-tg-no = не
 tg-timer-seconds = { $seconds } с
 tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language } · обавештења о потезу { $notify } · игре са рачунаром на табели { $computers }.
     Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (језици: { $languages })

@@ -295,8 +295,7 @@ impl App {
         };
         // Language codes are what /settings takes, so they are shown as codes; its example
         // line shows the yes/no it takes, so the answer itself reads in the group's language.
-        let computers =
-            plain(lang, if settings.computers.unwrap_or(false) { T::Yes } else { T::No });
+        let computers = bot_core::i18n::yes_no_word(lang, settings.computers.unwrap_or(false));
         let args = [
             ("variant", arg(settings.variant_or(defaults))),
             ("timer", arg(timer)),

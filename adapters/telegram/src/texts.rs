@@ -121,8 +121,6 @@ bot_core::text_ids! {
         UnknownCommand => "tg-unknown-command",
         // Group settings.
         TimerOff => "tg-timer-off",
-        Yes => "tg-yes",
-        No => "tg-no",
         TimerSeconds => "tg-timer-seconds",
         Settings => "tg-settings",
         Saved => "tg-saved",
@@ -237,7 +235,7 @@ mod tests {
             "{settings}"
         );
         // A group reading Serbian is told "ne", which /settings takes, not an English "no".
-        let computers = plain(Lang::SrLatn, T::No);
+        let computers = bot_core::i18n::yes_no_word(Lang::SrLatn, false);
         let settings = text(
             Lang::SrLatn,
             T::Settings,

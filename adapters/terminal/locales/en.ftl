@@ -71,8 +71,5 @@ term-leftovers-you = { $count ->
 term-you-resigned = You resigned.
 term-resign-question = Resign and lose the match? (y/n)
 term-resign-not = Not resigned: the game goes on.
-# What answers yes or no to a question (the words of every language are read).
-term-yes-words = y yes
-term-no-words = n no
 term-tie-break-now = The scores were level at { $score }, at or above the target: this hand decides the match, and no one may claim victory in it.
 term-db-older = { $path } is from an older tablic; `{ $command }` upgrades it (once no older `tablic play` is using it), and then the standings can be read.

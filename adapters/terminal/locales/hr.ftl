@@ -74,8 +74,5 @@ term-leftovers-you = { $count ->
 term-you-resigned = Predali ste.
 term-resign-question = Predati se i izgubiti partiju? (d/n)
 term-resign-not = Niste se predali: igra se nastavlja.
-# What answers yes or no to a question (the words of every language are read).
-term-yes-words = d da
-term-no-words = n ne
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu nitko ne može prijaviti pobjedu.
 term-db-older = { $path } je baza starije verzije programa `tablic`; `{ $command }` je nadograđuje (kad je više ne koristi nijedan stariji `tablic play`), i tada se ljestvica može pročitati.

@@ -71,8 +71,5 @@ term-leftovers-you = { $count ->
 term-you-resigned = Се предадовте.
 term-resign-question = Да се предадете и да ја изгубите партијата? (д/н)
 term-resign-not = Не се предадовте: играта продолжува.
-# What answers yes or no to a question (the words of every language are read).
-term-yes-words = д да
-term-no-words = н не
 term-tie-break-now = Резултатот беше изедначен на { $score }, на целта или над неа: ова делење ја одлучува партијата, и во него никој не може да пријави победа.
 term-db-older = { $path } е база од постара верзија на `tablic`; `{ $command }` ја надградува (кога повеќе не ја користи ниеден постар `tablic play`), и тогаш табелата може да се прочита.

@@ -74,8 +74,5 @@ term-leftovers-you = { $count ->
 term-you-resigned = Ați abandonat.
 term-resign-question = Abandonați și pierdeți partida? (d/n)
 term-resign-not = Nu ați abandonat: jocul continuă.
-# What answers yes or no to a question (the words of every language are read).
-term-yes-words = d da
-term-no-words = n nu
 term-tie-break-now = Scorul era egal, { $score }, la țintă sau peste: această mână decide partida, iar în ea nimeni nu poate anunța victoria.
 term-db-older = { $path } este baza de date a unei versiuni mai vechi de `tablic`; `{ $command }` o actualizează (după ce niciun `tablic play` mai vechi nu o mai folosește), iar apoi clasamentul poate fi citit.

@@ -73,8 +73,5 @@ term-leftovers-you = { $count ->
 term-you-resigned = Предали сте.
 term-resign-question = Предати се и изгубити партију? (д/н)
 term-resign-not = Нисте се предали: игра се наставља.
-# What answers yes or no to a question (the words of every language are read).
-term-yes-words = д да
-term-no-words = н не
 term-tie-break-now = Резултат је био изједначен на { $score }, на циљу или преко њега: ово дељење одлучује партију, и у њему нико не може да пријави победу.
 term-db-older = { $path } је база старије верзије програма `tablic`; `{ $command }` је надограђује (кад је више не користи ниједан старији `tablic play`), и тада се табела може прочитати.

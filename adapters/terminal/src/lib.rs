@@ -849,17 +849,7 @@ impl Ui {
     /// What a line answers to a yes-or-no question: a word for yes or no in any language of
     /// the catalogue (`y`, `da`, `ne`, `nu`, `да`); `None` for anything else.
     fn answer(&self, line: &str) -> Option<bool> {
-        let word = line.trim().to_lowercase();
-        let says = |text: T| {
-            Lang::ALL.iter().any(|&lang| tr(lang, text, &[]).split_whitespace().any(|w| w == word))
-        };
-        if says(T::YesWords) {
-            Some(true)
-        } else if says(T::NoWords) {
-            Some(false)
-        } else {
-            None
-        }
+        bot_core::i18n::yes_or_no(line)
     }
 
     /// Whether `name` is the player's: their name now, or the "You" a game stored without a

@@ -33,8 +33,6 @@ bot_core::text_ids! {
         YouResigned => "term-you-resigned",
         ResignQuestion => "term-resign-question",
         ResignNot => "term-resign-not",
-        YesWords => "term-yes-words",
-        NoWords => "term-no-words",
         LineNotUtf8 => "term-line-not-utf8",
         LineTooLong => "term-line-too-long",
         MoreCaptures => "term-more-captures",

@@ -406,6 +406,43 @@ pub fn level_name(level: Level, lang: Lang) -> String {
     text(lang, &format!("level-{}", level.name()), &[])
 }
 
+/// The words for yes (`true`) or no in `lang`, as the catalogue lists them.
+fn yes_no_words(lang: Lang, yes: bool) -> Vec<String> {
+    let id = if yes { "words-yes" } else { "words-no" };
+    text(lang, id, &[]).split_whitespace().map(str::to_lowercase).collect()
+}
+
+/// Yes or no as `lang` shows it (the first of its words).
+pub fn yes_no_word(lang: Lang, yes: bool) -> String {
+    yes_no_words(lang, yes).into_iter().next().unwrap_or_default()
+}
+
+/// Yes or no as typed: a word of any language of the catalogue (`da`, `не`, `y`), or
+/// true/false, on/off, 1/0, in any case; `None` for anything else.
+pub fn yes_or_no(word: &str) -> Option<bool> {
+    static KNOWN: OnceLock<Vec<(String, bool)>> = OnceLock::new();
+    let known = KNOWN.get_or_init(|| {
+        let mut known: Vec<(String, bool)> = [
+            ("true", true),
+            ("on", true),
+            ("1", true),
+            ("false", false),
+            ("off", false),
+            ("0", false),
+        ]
+        .map(|(w, b)| (w.to_string(), b))
+        .to_vec();
+        for lang in Lang::ALL {
+            for yes in [true, false] {
+                known.extend(yes_no_words(lang, yes).into_iter().map(|w| (w, yes)));
+            }
+        }
+        known
+    });
+    let word = word.trim().to_lowercase();
+    known.iter().find(|(w, _)| *w == word).map(|(_, yes)| *yes)
+}
+
 /// What a computer player of `level` is called in `lang`.
 pub fn computer_name(level: Level, lang: Lang) -> String {
     text(lang, "label-computer", &[("level", level_name(level, lang).into())])
@@ -536,6 +573,20 @@ impl Localize for Notice {
 mod tests {
     use super::*;
     use crate::cards::{Card, CardSet, Rank, Suit};
+
+    #[test]
+    fn the_yes_and_no_each_language_shows_read_back_in_any_language() {
+        for lang in Lang::ALL {
+            for yes in [true, false] {
+                let shown = yes_no_word(lang, yes);
+                assert!(!shown.is_empty(), "{lang:?}");
+                assert_eq!(yes_or_no(&shown.to_uppercase()), Some(yes), "{lang:?} {shown}");
+            }
+        }
+        assert_eq!(yes_no_word(Lang::Ro, false), "nu");
+        assert_eq!(yes_or_no(" on "), Some(true));
+        assert_eq!(yes_or_no("mozda"), None);
+    }
 
     #[test]
     fn the_core_catalogue_is_complete_in_every_language() {

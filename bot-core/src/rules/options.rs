@@ -721,7 +721,8 @@ impl RuleSet {
             expected,
         };
         let v = value.to_ascii_lowercase();
-        let flag = || yes_or_no(&v).ok_or_else(|| bad(Expected::OneOf(&["yes", "no"])));
+        let flag =
+            || crate::i18n::yes_or_no(&v).ok_or_else(|| bad(Expected::OneOf(&["yes", "no"])));
         let number = |lo: u32, hi: u32, expected: Expected| {
             v.parse::<u32>().ok().filter(|n| (lo..=hi).contains(n)).ok_or_else(|| bad(expected))
         };
@@ -795,7 +796,9 @@ impl RuleSet {
             "claims" => {
                 self.claims = match v.as_str() {
                     // "no" in any of the bot's languages, as every yes/no option takes it.
-                    other if other == "none" || yes_or_no(other) == Some(false) => Claims::None,
+                    other if other == "none" || crate::i18n::yes_or_no(other) == Some(false) => {
+                        Claims::None
+                    }
                     "claim" | "target" | "at-target" => Claims::AtTarget,
                     // One rule, two names (see [`Claims`]).
                     "count-out" | "countout" => Claims::AtTarget,
@@ -1323,16 +1326,6 @@ pub const TABLE_LAYOUT: u32 = 4;
 pub const MAX_TARGET: u16 = 10_000;
 
 const PIPS: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-
-/// Yes or no as typed: in English, or in the bot's languages (da/ne, да/не, da/nu), as its
-/// answers (Telegram's settings) show them.
-pub fn yes_or_no(word: &str) -> Option<bool> {
-    match word.trim().to_lowercase().as_str() {
-        "yes" | "true" | "on" | "1" | "da" | "да" => Some(true),
-        "no" | "false" | "off" | "0" | "ne" | "не" | "nu" => Some(false),
-        _ => None,
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -171,7 +171,7 @@ impl ChatSettings {
 
 /// Yes or no as typed.
 fn yes_no(value: &str) -> Result<bool, SettingsError> {
-    crate::rules::yes_or_no(value).ok_or_else(|| SettingsError::Yes(value.to_string()))
+    crate::i18n::yes_or_no(value).ok_or_else(|| SettingsError::Yes(value.to_string()))
 }
 
 /// A language as a person or an earlier version wrote it: a catalogue tag in any case, with
