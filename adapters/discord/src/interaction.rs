@@ -466,32 +466,21 @@ impl Bot {
             return;
         }
         let current = self.latest_settled(&id).await;
-        let in_use = match &current {
-            Some((current, on)) => {
-                !Arc::ptr_eq(current, &entry) && old_message.is_some() && *on == old_message
+        // The message the player's latest entry addresses, when that entry is not this one.
+        let other = current.as_ref().filter(|(c, _)| !Arc::ptr_eq(c, &entry)).and_then(|l| l.1);
+        let (gone, gone_message, survivor) = match (other, current) {
+            // A press on the old message made it the one in use again: this one goes.
+            (Some(on), Some((current, _))) if Some(on) == old_message => {
+                (token, this_message, current)
             }
-            None => false,
-        };
-        // A third message, opened while this one was on its way, is the latest: both go.
-        let newer = match &current {
-            Some((current, on)) => {
-                !Arc::ptr_eq(current, &entry)
-                    && on.is_some()
-                    && this_message.is_some()
-                    && *on != this_message
-                    && *on != old_message
+            // A third message, opened while this one was on its way, is the latest: both go.
+            (Some(on), _) if this_message.is_some_and(|m| m != on) => {
+                self.delete_answer(&token).await;
+                if since.elapsed() < TOKEN_LIFETIME {
+                    self.delete_answer(&old).await;
+                }
+                return;
             }
-            None => false,
-        };
-        if newer {
-            self.delete_answer(&token).await;
-            if since.elapsed() < TOKEN_LIFETIME {
-                self.delete_answer(&old).await;
-            }
-            return;
-        }
-        let (gone, gone_message, survivor) = match current {
-            Some((current, _)) if in_use => (token, this_message, current),
             _ if since.elapsed() < TOKEN_LIFETIME => (old, old_message, entry),
             _ => return,
         };
