@@ -876,14 +876,7 @@ impl StandIn {
 
     /// A press of the button `custom_id` on message `message` by `member`.
     pub async fn press(&self, member: &Member, message: u64, custom_id: &str) -> Ix {
-        let channel = {
-            let inner = self.lock();
-            // Discord shows a deleted message to no one: a test pressing one is wrong.
-            assert!(!inner.deleted.iter().any(|m| m.id == message), "pressed deleted {message}");
-            inner.messages.get(&message).map_or(0, |m| m.channel)
-        };
-        let data = json!({ "custom_id": custom_id, "component_type": 2 });
-        let token = self.interaction(member, channel, 3, Some(message), data);
+        let token = self.press_started(member, message, custom_id);
         self.settled(&token).await
     }
 
@@ -1104,7 +1097,12 @@ impl StandIn {
     /// Sends a button press and returns its interaction token at once, without waiting for
     /// the answer (see [`StandIn::settled`]).
     pub fn press_started(&self, member: &Member, message: u64, custom_id: &str) -> String {
-        let channel = self.lock().messages.get(&message).map_or(0, |m| m.channel);
+        let channel = {
+            let inner = self.lock();
+            // Discord shows a deleted message to no one: a test pressing one is wrong.
+            assert!(!inner.deleted.iter().any(|m| m.id == message), "pressed deleted {message}");
+            inner.messages.get(&message).map_or(0, |m| m.channel)
+        };
         let data = json!({ "custom_id": custom_id, "component_type": 2 });
         self.interaction(member, channel, 3, Some(message), data)
     }
