@@ -283,15 +283,11 @@ async fn press_that_plays(
 /// What a refused press must look like: a private answer that says why (at once, or after
 /// a deferral: waited for).
 async fn refused(d: &StandIn, ix: &Ix, words: &str) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(5);
-    let answer = loop {
-        let answer = d.answer(ix);
-        let said = answer.as_ref().is_some_and(|a| a.content.contains(words));
-        if said || std::time::Instant::now() >= deadline {
-            break answer.expect("an answer");
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
+    let answer = d
+        .wait_for(&format!("the refusal saying `{words}`"), |s| {
+            s.answer(ix).filter(|a| a.content.contains(words))
+        })
+        .await;
     assert!(answer.ephemeral, "a refusal is private: {}", answer.content);
     assert!(answer.content.contains(words), "expected `{words}` in `{}`", answer.content);
 }
