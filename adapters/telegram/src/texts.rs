@@ -216,39 +216,30 @@ mod tests {
             |lang| text(lang, T::HandTitle, &[("where", arg("group")), ("title", arg("X"))]);
         assert_eq!(title(Lang::En), "Your cards in the game in “X”");
         assert_eq!(title(Lang::SrCyrl), "Ваше карте у игри у групи „X“");
-        let settings = text(
-            Lang::En,
-            T::Settings,
-            &[
+        // Settings in `lang`, games with computers counted or not, as the group's answer
+        // says it.
+        let settings = |lang, computers| {
+            let computers = bot_core::i18n::yes_no_word(lang, computers);
+            let args = [
                 ("variant", arg("tablic")),
                 ("timer", arg("off")),
-                ("language", arg("en")),
-                ("computers", arg("no")),
+                ("language", arg(lang.code())),
+                ("computers", arg(computers)),
                 ("languages", arg("en, ro")),
                 ("notify", arg("private")),
-            ],
-        );
+            ];
+            text(lang, T::Settings, &args)
+        };
+        let english = settings(Lang::En, false);
         assert!(
-            settings.contains(
+            english.contains(
                 "turn notices private · games with computers in standings no.\nAdmins change them"
             ),
-            "{settings}"
+            "{english}"
         );
         // A group reading Serbian is told "ne", which /settings takes, not an English "no".
-        let computers = bot_core::i18n::yes_no_word(Lang::SrLatn, false);
-        let settings = text(
-            Lang::SrLatn,
-            T::Settings,
-            &[
-                ("variant", arg("tablic")),
-                ("timer", arg("off")),
-                ("language", arg("sr-Latn")),
-                ("computers", arg(computers)),
-                ("languages", arg("en, sr-Latn")),
-                ("notify", arg("private")),
-            ],
-        );
-        assert!(settings.contains("igre sa računarom na tabeli ne."), "{settings}");
+        let serbian = settings(Lang::SrLatn, false);
+        assert!(serbian.contains("igre sa računarom na tabeli ne."), "{serbian}");
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Jocul 12345 · mutarea 7");
     }
