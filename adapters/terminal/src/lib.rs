@@ -849,7 +849,7 @@ impl Ui {
     /// What a line answers to a yes-or-no question: a word for yes or no in any language of
     /// the catalogue (`y`, `da`, `ne`, `nu`, `да`); `None` for anything else.
     fn answer(&self, line: &str) -> Option<bool> {
-        bot_core::i18n::yes_or_no(line)
+        bot_core::i18n::said_yes_or_no(line)
     }
 
     /// Whether `name` is the player's: their name now, or the "You" a game stored without a

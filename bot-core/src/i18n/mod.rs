@@ -417,21 +417,12 @@ pub fn yes_no_word(lang: Lang, yes: bool) -> String {
     yes_no_words(lang, yes).into_iter().next().unwrap_or_default()
 }
 
-/// Yes or no as typed: a word of any language of the catalogue (`da`, `не`, `y`), or
-/// true/false, on/off, 1/0, in any case; `None` for anything else.
-pub fn yes_or_no(word: &str) -> Option<bool> {
+/// Yes or no as a person answers a question: a word of any language of the catalogue (`da`,
+/// `не`, `y`), in any case; `None` for anything else (a card's number is not an answer).
+pub fn said_yes_or_no(word: &str) -> Option<bool> {
     static KNOWN: OnceLock<Vec<(String, bool)>> = OnceLock::new();
     let known = KNOWN.get_or_init(|| {
-        let mut known: Vec<(String, bool)> = [
-            ("true", true),
-            ("on", true),
-            ("1", true),
-            ("false", false),
-            ("off", false),
-            ("0", false),
-        ]
-        .map(|(w, b)| (w.to_string(), b))
-        .to_vec();
+        let mut known = Vec::new();
         for lang in Lang::ALL {
             for yes in [true, false] {
                 known.extend(yes_no_words(lang, yes).into_iter().map(|w| (w, yes)));
@@ -441,6 +432,15 @@ pub fn yes_or_no(word: &str) -> Option<bool> {
     });
     let word = word.trim().to_lowercase();
     known.iter().find(|(w, _)| *w == word).map(|(_, yes)| *yes)
+}
+
+/// Yes or no as a setting's value: [`said_yes_or_no`], or true/false, on/off, 1/0.
+pub fn yes_or_no(value: &str) -> Option<bool> {
+    match value.trim().to_lowercase().as_str() {
+        "true" | "on" | "1" => Some(true),
+        "false" | "off" | "0" => Some(false),
+        word => said_yes_or_no(word),
+    }
 }
 
 /// What a computer player of `level` is called in `lang`.
@@ -586,6 +586,9 @@ mod tests {
         assert_eq!(yes_no_word(Lang::Ro, false), "nu");
         assert_eq!(yes_or_no(" on "), Some(true));
         assert_eq!(yes_or_no("mozda"), None);
+        // A question's answer is a word: a card's number is not a yes.
+        assert_eq!(said_yes_or_no("1"), None);
+        assert_eq!(said_yes_or_no("Da"), Some(true));
     }
 
     #[test]
