@@ -278,8 +278,8 @@ pub struct Finish {
 pub struct MatchSummary {
     /// `playing`, `finished`, `aborted`, `adjourned` or `unreadable`.
     pub status: String,
-    /// Match scores per side: running while playing (sum of the stored hands), then final;
-    /// empty when the stored scores do not read (with a warning).
+    /// Match scores per side: running while playing (the sum of the stored hands that read),
+    /// then final; empty when the stored final scores do not read (with a warning).
     pub scores: Vec<u32>,
     /// The winning side of a won match (`None` too when the stored side does not read).
     pub winner: Option<u8>,

@@ -203,13 +203,12 @@ async fn run_job(conn: &mut Conn, job: &Job) -> JobOutcome {
 }
 
 /// The rows a batch's plain moves add, each kind as one JSON array (`None`: none of that
-/// kind): its moves, the results of the hands they ended, and those hands' totals to add to
-/// their matches' running scores. One bound text per kind, not a placeholder per value: the
-/// statement text stays the same, prepared once.
+/// kind): its moves and the results of the hands they ended (a match's running scores are
+/// summed from those when read: [`running_scores`]). One bound text per kind, not a
+/// placeholder per value: the statement text stays the same, prepared once.
 struct AppendRows {
     moves: Option<String>,
     hands: Option<String>,
-    scores: Option<String>,
 }
 
 /// A move to write: its match, its number, the move and the hand it ended.
@@ -225,7 +224,6 @@ impl AppendRows {
         sqlx::query(dialect::WRITE_ROWS)
             .bind(self.moves)
             .bind(self.hands)
-            .bind(self.scores)
             .execute(&mut *conn)
             .await
             .map_err(conflict_or_db)?;
@@ -234,24 +232,22 @@ impl AppendRows {
 
     /// The rows `moves` add (their numbers already checked to fit: [`seq_number`]).
     fn of(moves: &[MoveRow<'_>]) -> Result<AppendRows, StoreError> {
-        let (mut rows, mut hands, mut scores) = (Vec::with_capacity(moves.len()), vec![], vec![]);
+        let (mut rows, mut hands) = (Vec::with_capacity(moves.len()), vec![]);
         for &(id, seq, mv, hand) in moves {
             rows.push((id.0, seq_number(seq)?, i64::from(mv.seat), to_json(&mv.action)?));
             if let Some(result) = hand {
                 hands.push((id.0, i64::from(result.number), to_json(result)?));
-                scores.push((id.0, &result.total));
             }
         }
         Ok(AppendRows {
             moves: (!rows.is_empty()).then(|| to_json(&rows)).transpose()?,
             hands: (!hands.is_empty()).then(|| to_json(&hands)).transpose()?,
-            scores: (!scores.is_empty()).then(|| to_json(&scores)).transpose()?,
         })
     }
 }
 
 /// A batch as `dialect::APPEND_PLAIN` takes it: its moves (`[match_id, seq, seat, action]`)
-/// and the hands they end (`[match_id, seq, number, result, totals]`; `None`: none), each
+/// and the hands they end (`[match_id, seq, number, result]`; `None`: none), each
 /// kind a JSON array.
 struct OneStatement {
     moves: String,
@@ -274,7 +270,7 @@ fn one_statement_rows(jobs: &[Job], plain: &[usize]) -> Option<OneStatement> {
         let seq = seq_number(*seq).ok()?;
         moves.push((id.0, seq, i64::from(mv.seat), to_json(&mv.action).ok()?));
         if let Some(result) = hand {
-            hands.push((id.0, seq, i64::from(result.number), to_json(result).ok()?, &result.total));
+            hands.push((id.0, seq, i64::from(result.number), to_json(result).ok()?));
         }
     }
     Some(OneStatement {
@@ -610,7 +606,7 @@ async fn append_in(
         .ok_or(StoreError::NotFound(id))?;
     check_append(id, &get::<String>(&row, "status")?, get(&row, "next")?, seq)?;
     let hand = match hand {
-        Some(result) => Some((result, to_json(result)?, to_json(&result.total)?)),
+        Some(result) => Some((result, to_json(result)?)),
         None => None,
     };
     sqlx::query(INSERT_MOVE)
@@ -621,17 +617,11 @@ async fn append_in(
         .execute(&mut *conn)
         .await
         .map_err(db)?;
-    if let Some((result, json, totals)) = hand {
+    if let Some((result, json)) = hand {
         sqlx::query(INSERT_HAND)
             .bind(id.0)
             .bind(i64::from(result.number))
             .bind(json)
-            .execute(&mut *conn)
-            .await
-            .map_err(db)?;
-        sqlx::query(dialect::ADD_HAND)
-            .bind(totals)
-            .bind(id.0)
             .execute(&mut *conn)
             .await
             .map_err(db)?;
@@ -667,8 +657,8 @@ struct End<'j> {
 /// another match) and writes those that fit, in seven statements whatever their number, each
 /// kind of row bound as one JSON array (not a placeholder a value: SQLite finds a numbered
 /// placeholder by a walk through all of them, and 30,000 took seconds): the heads, places and
-/// rules of all their matches (read and locked), their moves with their hands and running
-/// scores, their matches' ends, and — for the ends that count in the standings — their
+/// rules of all their matches (read and locked), their moves with their hands, their matches'
+/// ends, and — for the ends that count in the standings — their
 /// seats, their hands, the seats' results and the standings rows. A refused end (conflict,
 /// out of order, ended, an end that does not fit its match) is answered in `out` before
 /// anything of it is written, and leaves the others standing; `Err` is a failure of the
@@ -724,8 +714,7 @@ async fn end_matches(
     if accepted.is_empty() {
         return Ok(());
     }
-    // The moves first, their hands' totals added to the running scores; the ends then set
-    // the final scores (in that order, or the last hand would count twice).
+    // The moves and their hands first; the ends then set the final scores.
     let moves: Vec<MoveRow<'_>> = accepted
         .iter()
         .filter_map(|end| end.mv.map(|(seq, mv, hand)| (end.id, seq, mv, hand)))
@@ -1438,40 +1427,23 @@ impl This {
     }
 
     pub(crate) async fn hand_results(&self, id: MatchId) -> Result<Vec<HandResult>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT number, result FROM hand_results WHERE match_id = $1 ORDER BY number",
-        )
-        .bind(id.0)
-        .fetch_all(&self.read)
-        .await
-        .map_err(db)?;
-        let mut out = Vec::with_capacity(rows.len());
-        for row in &rows {
-            // One hand that does not read is left out, not the match's others.
-            match get::<String>(row, "result").and_then(|text| from_json(&text, "hand result")) {
-                Ok(result) => out.push(result),
-                Err(e) => tracing::warn!(
-                    match_id = id.0,
-                    hand = get::<i64>(row, "number").ok(),
-                    error = %e,
-                    "stored hand result does not read; left out"
-                ),
-            }
-        }
-        Ok(out)
+        let mut conn = self.read.acquire().await.map_err(db)?;
+        hand_results_in(&mut conn, id).await
     }
 
     pub(crate) async fn match_summary(
         &self,
         id: MatchId,
     ) -> Result<Option<MatchSummary>, StoreError> {
+        // One snapshot: a match in play's scores are its stored hands', read beside its status.
+        let mut tx = self.read.begin_with(dialect::BEGIN_SNAPSHOT).await.map_err(db)?;
         let row = sqlx::query(
             "SELECT status, scores, winner_side, \
              (SELECT COUNT(*) FROM moves WHERE match_id = matches.id) AS moves \
              FROM matches WHERE id = $1",
         )
         .bind(id.0)
-        .fetch_optional(&self.read)
+        .fetch_optional(&mut *tx)
         .await
         .map_err(db)?;
         let Some(row) = row else {
@@ -1497,16 +1469,19 @@ impl This {
             })
             .inspect_err(|e| unread("winner_side", e))
             .unwrap_or(None);
-        let scores = get::<String>(&row, "scores")
-            .and_then(|text| from_json(&text, "scores"))
+        let status: String = get(&row, "status")?;
+        let stored = get::<String>(&row, "scores")
+            .and_then(|text| from_json::<Vec<u32>>(&text, "scores"))
             .inspect_err(|e| unread("scores", e))
             .unwrap_or_default();
-        Ok(Some(MatchSummary {
-            status: get(&row, "status")?,
-            scores,
-            winner,
-            moves: to_u64(get(&row, "moves")?, "move count")?,
-        }))
+        let scores = if status == "playing" {
+            running_scores(stored.len(), &hand_results_in(&mut tx, id).await?)
+        } else {
+            stored
+        };
+        let moves = to_u64(get(&row, "moves")?, "move count")?;
+        tx.commit().await.map_err(db)?;
+        Ok(Some(MatchSummary { status, scores, winner, moves }))
     }
 
     /// The stored rows a leaderboard is made of (see [`standings::rank`](crate::store::standings::rank)).
@@ -1844,4 +1819,44 @@ impl This {
         }
         query.fetch_one(&self.read).await.map_err(db)
     }
+}
+
+/// The scoring tables of match `id`'s finished hands as `conn` reads them, in order; one that
+/// does not read is left out, with a warning.
+async fn hand_results_in(conn: &mut Conn, id: MatchId) -> Result<Vec<HandResult>, StoreError> {
+    let rows =
+        sqlx::query("SELECT number, result FROM hand_results WHERE match_id = $1 ORDER BY number")
+            .bind(id.0)
+            .fetch_all(&mut *conn)
+            .await
+            .map_err(db)?;
+    let mut out = Vec::with_capacity(rows.len());
+    for row in &rows {
+        // One hand that does not read is left out, not the match's others.
+        match get::<String>(row, "result").and_then(|text| from_json(&text, "hand result")) {
+            Ok(result) => out.push(result),
+            Err(e) => tracing::warn!(
+                match_id = id.0,
+                hand = get::<i64>(row, "number").ok(),
+                error = %e,
+                "stored hand result does not read; left out"
+            ),
+        }
+    }
+    Ok(out)
+}
+
+/// A match in play's running scores: its hands' totals summed per side (`sides` at least,
+/// the stored row's count). Summed when read rather than added to the match's row as each
+/// hand ends: that update rewrote the whole wide row in the hand's write, and on PostgreSQL
+/// made a hand-ending move about twice as slow as another.
+fn running_scores(sides: usize, hands: &[HandResult]) -> Vec<u32> {
+    let sides = hands.iter().map(|h| h.total.len()).fold(sides, usize::max);
+    let mut scores = vec![0u32; sides];
+    for hand in hands {
+        for (score, &total) in scores.iter_mut().zip(&hand.total) {
+            *score = score.saturating_add(total);
+        }
+    }
+    scores
 }

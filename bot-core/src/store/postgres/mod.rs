@@ -52,26 +52,6 @@ pub(crate) mod dialect {
     /// come from an older snapshot, the moves' primary key still refuses a doubled move.)
     pub(crate) const APPEND_HEAD: &str =
         concat!("SELECT status, ", next_move!(), " FROM matches WHERE id = $1 FOR UPDATE");
-    /// The running scores of the match row being updated (`matches.scores`, a JSON array per
-    /// side, as text) plus a hand's totals (`$total`, a `jsonb` array per side): each side's
-    /// sum, the longer array's length. The one place a hand adds to a match's scores.
-    macro_rules! plus_totals {
-        ($total:literal) => {
-            concat!(
-                "(SELECT COALESCE(jsonb_agg(LEAST(COALESCE((matches.scores::jsonb ->> k)::bigint, 0) \
-                 + COALESCE((",
-                $total,
-                " ->> k)::bigint, 0), 4294967295) ORDER BY k), '[]')::text \
-                 FROM generate_series(0, GREATEST(jsonb_array_length(matches.scores::jsonb), \
-                 jsonb_array_length(",
-                $total,
-                ")) - 1) AS k)"
-            )
-        };
-    }
-    /// Adds a hand's totals ($1, a JSON array per side) to the running scores of match $2.
-    pub(crate) const ADD_HAND: &str =
-        concat!("UPDATE matches SET scores = ", plus_totals!("$1::jsonb"), " WHERE id = $2");
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists, locked in
     /// the order of their ids (two writers never wait on each other in a circle).
     pub(crate) const APPEND_HEADS: &str = concat!(
@@ -82,12 +62,12 @@ pub(crate) mod dialect {
         " ORDER BY id FOR UPDATE"
     );
     /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists, with the
-    /// hands some of them end ($2: `[match_id, seq, number, result, totals]`, or NULL), in
-    /// one statement run outside an explicit transaction: one round trip, where begin, heads,
+    /// hands some of them end ($2: `[match_id, seq, number, result]`, or NULL), in one
+    /// statement run outside an explicit transaction: one round trip, where begin, heads,
     /// inserts and commit take four or more. Their matches' heads are read and locked as in
     /// [`APPEND_HEADS`]; a move is written only where [`check_append`] would accept it (its
-    /// match in play, its number the next), its hand's result and running scores with it;
-    /// each head comes back with whether its move was written.
+    /// match in play, its number the next), its hand's result with it; each head comes back
+    /// with whether its move was written.
     ///
     /// [`check_append`]: super::super::codec::check_append
     pub(crate) const APPEND_PLAIN: &str = concat!(
@@ -101,34 +81,22 @@ pub(crate) mod dialect {
          WHERE h.status = 'playing'), \
          written AS (INSERT INTO moves (match_id, seq, seat, action) \
          SELECT id, next, (e ->> 2)::bigint, e ->> 3 FROM accepted RETURNING match_id), \
-         ended AS (SELECT a.id, x FROM jsonb_array_elements(COALESCE($2::jsonb, '[]')) AS x \
-         JOIN accepted AS a ON a.id = (x ->> 0)::bigint AND a.next = (x ->> 1)::bigint), \
          results AS (INSERT INTO hand_results (match_id, number, result) \
-         SELECT id, (x ->> 2)::bigint, x ->> 3 FROM ended), \
-         scored AS (UPDATE matches SET scores = ",
-        plus_totals!("(ended.x -> 4)"),
-        " FROM ended WHERE matches.id = ended.id \
-         AND matches.id = ANY (ARRAY(SELECT id FROM ended))) \
+         SELECT a.id, (x ->> 2)::bigint, x ->> 3 \
+         FROM jsonb_array_elements(COALESCE($2::jsonb, '[]')) AS x \
+         JOIN accepted AS a ON a.id = (x ->> 0)::bigint AND a.next = (x ->> 1)::bigint) \
          SELECT id, status, next, id IN (SELECT match_id FROM written) AS written FROM heads"
     );
-    /// Writes moves ($1: `[match_id, seq, seat, action]`), the results of the hands they ended
-    /// ($2: `[match_id, number, result]`) and those hands' totals to add to their matches'
-    /// running scores ($3: `[match_id, totals]`), each kind a JSON array (NULL: none), in one
-    /// statement (the `ANY` keeps the update on the primary key, as in [`APPEND_HEADS`]).
-    pub(crate) const WRITE_ROWS: &str = concat!(
-        "WITH written AS (INSERT INTO moves (match_id, seq, seat, action) \
+    /// Writes moves ($1: `[match_id, seq, seat, action]`) and the results of the hands they
+    /// ended ($2: `[match_id, number, result]`), each kind a JSON array (NULL: none), in one
+    /// statement.
+    pub(crate) const WRITE_ROWS: &str = "WITH written AS (INSERT INTO moves \
+         (match_id, seq, seat, action) \
          SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, e ->> 3 \
-         FROM jsonb_array_elements($1::jsonb) AS e), \
-         results AS (INSERT INTO hand_results (match_id, number, result) \
+         FROM jsonb_array_elements($1::jsonb) AS e) \
+         INSERT INTO hand_results (match_id, number, result) \
          SELECT (e ->> 0)::bigint, (e ->> 1)::bigint, e ->> 2 \
-         FROM jsonb_array_elements($2::jsonb) AS e) \
-         UPDATE matches SET scores = ",
-        plus_totals!("u.totals"),
-        " FROM (SELECT (e ->> 0)::bigint AS id, e -> 1 AS totals \
-               FROM jsonb_array_elements($3::jsonb) AS e) AS u \
-         WHERE matches.id = u.id \
-         AND matches.id = ANY (ARRAY(SELECT (jsonb_array_elements($3::jsonb) ->> 0)::bigint))"
-    );
+         FROM jsonb_array_elements($2::jsonb) AS e";
     /// What ending the matches whose ids a JSON array ($1) lists needs to know: their heads
     /// ([`APPEND_HEAD`]), places and rules; their rows locked in the order of their ids, so
     /// an end is counted once.

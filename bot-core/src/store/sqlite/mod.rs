@@ -67,26 +67,6 @@ pub(crate) mod dialect {
     /// A match's status and next move number (the one writer holds the lock).
     pub(crate) const APPEND_HEAD: &str =
         concat!("SELECT status, ", next_move!(), " FROM matches WHERE id = $1");
-    /// The running scores of the match row being updated (`matches.scores`, a JSON array per
-    /// side) plus a hand's totals (`$total`, a JSON array per side): each side's sum, the
-    /// longer array's length. The one place a hand adds to a match's scores.
-    macro_rules! plus_totals {
-        ($total:literal) => {
-            concat!(
-                "(SELECT json_group_array(MIN(COALESCE(matches.scores ->> k.key, 0) + COALESCE(",
-                $total,
-                " ->> k.key, 0), 4294967295) ORDER BY k.key) FROM json_each(CASE WHEN \
-                 json_array_length(matches.scores) >= json_array_length(",
-                $total,
-                ") THEN matches.scores ELSE ",
-                $total,
-                " END) AS k)"
-            )
-        };
-    }
-    /// Adds a hand's totals ($1, a JSON array per side) to the running scores of match $2.
-    pub(crate) const ADD_HAND: &str =
-        concat!("UPDATE matches SET scores = ", plus_totals!("$1"), " WHERE id = $2");
     /// The heads ([`APPEND_HEAD`]) of the matches whose ids a JSON array ($1) lists.
     macro_rules! append_heads {
         () => {
@@ -107,21 +87,10 @@ pub(crate) mod dialect {
              SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each($2)"
         };
     }
-    /// Adds to the running scores the hands' totals a JSON array ($3) of `[match_id, totals]`
-    /// lists.
-    macro_rules! update_scores {
-        () => {
-            concat!(
-                "UPDATE matches SET scores = ",
-                plus_totals!("(u.value -> 1)"),
-                " FROM json_each($3) AS u WHERE matches.id = u.value ->> 0"
-            )
-        };
-    }
-    /// The moves ($1), hands ($2) and running scores ($3) of [`WRITE_ROWS`].
+    /// The moves ($1) and hands ($2) of [`WRITE_ROWS`].
     macro_rules! write_rows {
         () => {
-            concat!(insert_moves!(), "; ", insert_hands!(), "; ", update_scores!())
+            concat!(insert_moves!(), "; ", insert_hands!())
         };
     }
     /// Whether the row `$e` of a batch (`[match_id, seq, …]`) appends to match `$m` as
@@ -140,18 +109,14 @@ pub(crate) mod dialect {
         };
     }
     /// Appends the moves a JSON array ($1) of `[match_id, seq, seat, action]` lists, with the
-    /// hands some of them end ($2: `[match_id, seq, number, result, totals]`, or NULL), and
-    /// commits, in one round trip to the connection's thread (where begin and heads, then rows
-    /// and commit, take two): a move is written only where `check_append` would accept it (its
-    /// match in play, its number the next), its hand's result and running scores with it (so
-    /// those two go first, while the move's number is still the next), and the ids of the
-    /// matches written come back.
+    /// hands some of them end ($2: `[match_id, seq, number, result]`, or NULL), and commits,
+    /// in one round trip to the connection's thread (where begin and heads, then rows and
+    /// commit, take two): a move is written only where `check_append` would accept it (its
+    /// match in play, its number the next), its hand's result with it (so that goes first,
+    /// while the move's number is still the next), and the ids of the matches written come
+    /// back.
     pub(crate) const APPEND_PLAIN: &str = concat!(
-        "BEGIN IMMEDIATE; UPDATE matches SET scores = ",
-        plus_totals!("(h.value -> 4)"),
-        " FROM json_each($2) AS h WHERE matches.id = h.value ->> 0 AND ",
-        appends!("matches", "h"),
-        "; INSERT INTO hand_results (match_id, number, result) \
+        "BEGIN IMMEDIATE; INSERT INTO hand_results (match_id, number, result) \
          SELECT m.id, h.value ->> 2, h.value ->> 3 \
          FROM json_each($2) AS h JOIN matches AS m ON m.id = h.value ->> 0 WHERE ",
         appends!("m", "h"),
@@ -166,14 +131,12 @@ pub(crate) mod dialect {
     /// Begins a write transaction and reads the heads of the matches a batch's plain moves
     /// append to (ids as a JSON array, $1): one round trip to the connection's thread, not two.
     pub(crate) const BEGIN_AND_HEADS: &str = concat!("BEGIN IMMEDIATE; ", append_heads!());
-    /// Writes a batch's plain moves ($1), the results of the hands they ended ($2) and those
-    /// hands' totals to add to their matches' running scores ($3), each kind as one JSON
-    /// array, and commits: one round trip. A kind with no rows is bound as NULL
-    /// (`json_each(NULL)` is empty).
+    /// Writes a batch's plain moves ($1) and the results of the hands they ended ($2), each
+    /// kind as one JSON array, and commits: one round trip. A kind with no rows is bound as
+    /// NULL (`json_each(NULL)` is empty).
     pub(crate) const WRITE_AND_COMMIT: &str = concat!(write_rows!(), "; COMMIT");
-    /// Writes moves ($1), the results of the hands they ended ($2) and those hands' totals to
-    /// add to their matches' running scores ($3), each kind as one JSON array as in
-    /// [`WRITE_AND_COMMIT`], and leaves the transaction open.
+    /// Writes moves ($1) and the results of the hands they ended ($2), each kind as one JSON
+    /// array as in [`WRITE_AND_COMMIT`], and leaves the transaction open.
     pub(crate) const WRITE_ROWS: &str = write_rows!();
     /// What ending the matches whose ids a JSON array ($1) lists needs to know: their heads
     /// ([`APPEND_HEAD`]), places and rules.
@@ -451,7 +414,7 @@ impl SqliteStore {
                 plan_appends(jobs, &plain, &heads, &mut out)?
             } else {
                 sqlx::query(dialect::BEGIN_WRITE).execute(&mut **writer).await.map_err(db)?;
-                AppendRows { moves: None, hands: None, scores: None }
+                AppendRows { moves: None, hands: None }
             };
             if !ends.is_empty() {
                 end_matches(writer, jobs, &ends, &mut out).await?;
@@ -460,7 +423,6 @@ impl SqliteStore {
             sqlx::query(dialect::WRITE_AND_COMMIT)
                 .bind(rows.moves)
                 .bind(rows.hands)
-                .bind(rows.scores)
                 .execute(&mut **writer)
                 .await
                 .map_err(conflict_or_db)?;
