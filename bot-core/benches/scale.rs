@@ -16,7 +16,7 @@
 //!   and how many took over 2 ms: a move waits for the one running when it comes, then its
 //!   own, so a slow one holds up every move that comes meanwhile); then the latency of the moves
 //!   that ended a hand alone (one move in 48, so about 2 % of them: they write the hand's
-//!   result and scores too, and the session scores and deals); once with the games begun at
+//!   result too, and the session scores and deals); once with the games begun at
 //!   moments spread over a hand's length (as in chats, where hands end at any time; the moves
 //!   made while games are still starting are not counted), once all dealt within one interval
 //!   (the worst case: every game ends its hand, and its match, in the same instant);
@@ -155,8 +155,8 @@ async fn start_game(sessions: &Arc<Sessions>, i: usize) -> bool {
     true
 }
 
-/// A move's latency, and whether it ended a hand (a hand's last move also writes its result
-/// and the running scores, and the session deals again and scores).
+/// A move's latency, and whether it ended a hand (a hand's last move also writes its result,
+/// and the session deals again and scores).
 #[derive(Clone, Copy)]
 struct Timed {
     /// When the move was handed to `Sessions::handle`.

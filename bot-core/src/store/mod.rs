@@ -278,8 +278,9 @@ pub struct Finish {
 pub struct MatchSummary {
     /// `playing`, `finished`, `aborted`, `adjourned` or `unreadable`.
     pub status: String,
-    /// Match scores per side: running while playing (the sum of the stored hands that read),
-    /// then final; empty when the stored final scores do not read (with a warning).
+    /// Match scores per side: while in play or set aside (`unreadable`), the sum of its stored
+    /// hands that read; once ended, the final scores its end wrote (empty, with a warning,
+    /// when those do not read).
     pub scores: Vec<u32>,
     /// The winning side of a won match (`None` too when the stored side does not read).
     pub winner: Option<u8>,

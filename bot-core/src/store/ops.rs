@@ -1474,7 +1474,9 @@ impl This {
             .and_then(|text| from_json::<Vec<u32>>(&text, "scores"))
             .inspect_err(|e| unread("scores", e))
             .unwrap_or_default();
-        let scores = if status == "playing" {
+        // No end has written the row of a match in play or set aside: it holds zeros (or, from
+        // a version that added each hand to it, running scores), so its hands are summed.
+        let scores = if matches!(status.as_str(), "playing" | "unreadable") {
             running_scores(stored.len(), &hand_results_in(&mut tx, id).await?)
         } else {
             stored
@@ -1846,8 +1848,8 @@ async fn hand_results_in(conn: &mut Conn, id: MatchId) -> Result<Vec<HandResult>
     Ok(out)
 }
 
-/// A match in play's running scores: its hands' totals summed per side (`sides` at least,
-/// the stored row's count). Summed when read rather than added to the match's row as each
+/// The running scores of a match no end has scored yet: its hands' totals summed per side
+/// (`sides` at least, the stored row's count). Summed when read rather than added to the match's row as each
 /// hand ends: that update rewrote the whole wide row in the hand's write, and on PostgreSQL
 /// made a hand-ending move about twice as slow as another.
 fn running_scores(sides: usize, hands: &[HandResult]) -> Vec<u32> {

@@ -1753,9 +1753,10 @@ async fn a_batch_of_moves_answers_each_move_as_if_alone(kind: Kind) {
     assert_eq!(stored.moves, vec![first]);
 }
 
-/// Moves that end a hand, committed in one batch: each keeps its hand result and adds it to
-/// its own match's running scores (after a first hand committed alone), as when committed
-/// alone; a refused one (stale, or its match ended) stores neither. Both ways a batch is
+/// Moves that end a hand, committed in one batch: each keeps its hand result, which its own
+/// match's running scores then count (after a first hand committed alone), as when committed
+/// alone, and leaves the match's row alone; a refused one (stale, or its match ended) stores
+/// neither. Both ways a batch is
 /// written: plain moves only (one statement) and beside a new match (the general path).
 async fn hands_ended_in_one_batch_keep_their_results_and_scores(kind: Kind) {
     for with_new_match in [false, true] {
@@ -1842,6 +1843,8 @@ async fn hands_ended_in_one_batch_keep_their_results_and_scores(kind: Kind) {
             assert_eq!(matches!(answers[k], Ok(Done::Written)), written, "{:?}", answers[k]);
             assert_eq!(store.hand_results(id).await.unwrap(), results, "match {k}");
             assert_eq!(store.match_summary(id).await.unwrap().unwrap().scores, scores, "match {k}");
+            // The aborted one's final scores are zeros too.
+            assert_eq!(row_scores(&store, id).await, "[0,0]", "match {k}: no running scores");
         }
         assert!(matches!(answers[3], Err(StoreError::Conflict)), "{:?}", answers[3]);
         assert!(matches!(answers[4], Err(StoreError::Finished(_))), "{:?}", answers[4]);
@@ -1849,13 +1852,15 @@ async fn hands_ended_in_one_batch_keep_their_results_and_scores(kind: Kind) {
     }
 }
 
-/// A match in play is scored by its stored hands, whatever its row holds: the row is written
-/// when the match ends (a row stored before this was so already holds running scores, which
-/// must not count twice), and a hand that no longer reads is left out. Once ended, the row's
-/// final scores are what counts.
+/// A match in play is scored by its stored hands, whatever its row holds: the hands' writes
+/// leave the row alone (its scores are written when the match ends; a row an older version
+/// stored mid-play already holds running scores, which must not count twice), and a hand that
+/// no longer reads is left out. A match set aside is scored so too (no end wrote its row);
+/// one that ended, by the final scores its end wrote.
 async fn a_match_in_play_scores_the_sum_of_its_stored_hands(kind: Kind) {
     let (_db, store) = kind.store().await;
-    let (id, mut game) = open_games(&store, 1).await.remove(0);
+    let mut games = open_games(&store, 2).await;
+    let (id, mut game) = games.remove(0);
     assert_eq!(store.match_summary(id).await.unwrap().unwrap().scores, vec![0, 0], "no hand yet");
     let mut results = Vec::new();
     while results.len() < 2 {
@@ -1869,6 +1874,7 @@ async fn a_match_in_play_scores_the_sum_of_its_stored_hands(kind: Kind) {
             assert_eq!(summary.scores, game.scores().to_vec(), "after hand {}", results.len());
         }
     }
+    assert_eq!(row_scores(&store, id).await, "[0,0]", "the hands left the row alone");
     let played = game.scores().to_vec();
     assert!(played.iter().any(|&s| s > 0), "{played:?}");
     // What a match in play stored by an older version holds: its running scores in the row.
@@ -1887,10 +1893,33 @@ async fn a_match_in_play_scores_the_sum_of_its_stored_hands(kind: Kind) {
     )
     .await;
     assert_eq!(store.match_summary(id).await.unwrap().unwrap().scores, results[1].total);
+    assert!(store.mark_unreadable(id, NOV_2026).await.unwrap());
+    let summary = store.match_summary(id).await.unwrap().unwrap();
+    assert_eq!((summary.status.as_str(), summary.scores), ("unreadable", results[1].total.clone()));
+
+    let (id, mut game) = games.remove(0);
+    loop {
+        let (seq, mv) = next_move(&game);
+        let outcome = game.apply(mv.clone()).unwrap();
+        store.append(id, seq, &mv, outcome.hand_result.as_ref(), None).await.unwrap();
+        if outcome.hand_result.is_some() {
+            break;
+        }
+    }
     let end = Finish { outcome: FinishOutcome::Aborted, scores: vec![3, 4], at: NOV_2026 };
     store.finish(id, &end).await.unwrap();
     let summary = store.match_summary(id).await.unwrap().unwrap();
     assert_eq!((summary.status.as_str(), summary.scores), ("aborted", vec![3, 4]));
+}
+
+/// The scores a match's row holds, as stored (text).
+async fn row_scores(store: &Store, id: MatchId) -> String {
+    let sql = "SELECT scores FROM matches WHERE id = $1";
+    match &store.backend {
+        Backend::Sqlite(b) => sqlx::query_scalar(sql).bind(id.0).fetch_one(&b.read).await,
+        Backend::Postgres(b) => sqlx::query_scalar(sql).bind(id.0).fetch_one(&b.read).await,
+    }
+    .unwrap()
 }
 
 /// Runs `sql` (statements separated by `;;`) on the store's writer pool, whatever the engine.
