@@ -506,6 +506,28 @@ async fn two_players_play_a_short_game_to_the_standings() {
         );
         // An ended table shows no news from before its end, as if it had just happened.
         assert!(!end.all_text().contains("\"News\""), "{}", end.all_text());
+        // Both hands say it is over, not only the last mover's: nobody is left "waiting"
+        // with a button that can no longer play.
+        for player in &players {
+            d.wait_for("every hand closed at the end", |s| {
+                let hand = s.newest_private(player)?;
+                let closed =
+                    hand.content.contains("The game is over.") && hand.buttons().is_empty();
+                closed.then_some(())
+            })
+            .await;
+        }
+        // The end is told in a new message too (the table's edit notifies nobody), in the
+        // channel, pinging nobody.
+        let told = d
+            .wait_for("the end told in a new message", |s| {
+                let told = s.messages_with(&format!("(game #{game})"));
+                let result = |m: &Msg| m.content.starts_with("🏆 ") || m.content.contains("drawn");
+                told.into_iter().find(|m| !m.ephemeral && m.id != table && result(m))
+            })
+            .await;
+        assert!(told.pings.is_empty() && told.buttons().is_empty(), "{told:?}");
+        assert_eq!(told.channel, CHANNEL);
 
         // A finished game's old buttons say so. The mover's older hand messages are deleted,
         // so the old card's id is sent from their newest hand message, as a forged or

@@ -121,6 +121,7 @@ dc-news = News
 dc-turn = { $who }, your turn: press **{ button-my-hand }**.
 dc-turn-notice = { $who }, your turn (game #{ $game }): press **{ button-my-hand }** to see your cards.
 dc-turn-notice-dm = Your turn at the table in { $place } (game #{ $game }): press **{ button-my-hand }** to see your cards.
+dc-end-notice = { $result } (game #{ $game })
 dc-hand-elsewhere = The cards of game #{ $game } are shown at its table in { $place }: press **{ button-my-hand }** there.
 dc-set-aside = Game #{ $game } at this table could not be resumed, so it has been set aside. It has no winner and counts in no one's standings. Start a new game with { $command }.
 dc-set-aside-table = Game #{ $game } was set aside: it could not be resumed. It counts for no one.

@@ -121,6 +121,7 @@ dc-news = Noutăți
 dc-turn = { $who }, este rândul dumneavoastră: apăsați **{ button-my-hand }**.
 dc-turn-notice = { $who }, este rândul dumneavoastră (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
 dc-turn-notice-dm = Este rândul dumneavoastră la masa din { $place } (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
+dc-end-notice = { $result } (partida #{ $game })
 dc-hand-elsewhere = Cărțile partidei #{ $game } se văd la masa ei din { $place }: apăsați acolo **{ button-my-hand }**.
 dc-set-aside = Partida #{ $game } de la această masă nu a putut fi reluată, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui. Începeți un joc nou cu { $command }.
 dc-set-aside-table = Partida #{ $game } a fost pusă deoparte: nu a putut fi reluată. Nu contează pentru nimeni.

@@ -120,6 +120,7 @@ dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
 dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
 dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-end-notice = { $result } (partija #{ $game })
 dc-hand-elsewhere = Karte partije #{ $game } vide se za njenim stolom u { $place }: pritisnite tamo **{ button-my-hand }**.
 dc-set-aside = Partija #{ $game } za ovim stolom nije mogla da se nastavi pa je stavljena po strani. Nema pobednika i ne računa se ni u čiju tabelu. Novu igru započnite komandom { $command }.
 dc-set-aside-table = Partija #{ $game } je stavljena po strani: nije mogla da se nastavi. Ne računa se nikome.

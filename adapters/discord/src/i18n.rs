@@ -268,6 +268,8 @@ pub enum Key {
     TurnNotice,
     /// The turn notice by direct message; `place`, `game`.
     TurnNoticeDm,
+    /// A match's end, told in a new message; `result` (the table's line), `game`.
+    EndNotice,
     /// A hand asked for by direct message, of a game another process runs; `place`, `game`.
     HandElsewhere,
     /// A game set aside at start, told in its channel; `game`, `command` (to open a new one).
@@ -500,6 +502,7 @@ impl Key {
             Turn => "dc-turn",
             TurnNotice => "dc-turn-notice",
             TurnNoticeDm => "dc-turn-notice-dm",
+            EndNotice => "dc-end-notice",
             HandElsewhere => "dc-hand-elsewhere",
             SetAside => "dc-set-aside",
             SetAsideTable => "dc-set-aside-table",
@@ -615,6 +618,7 @@ impl Key {
             Turn,
             TurnNotice,
             TurnNoticeDm,
+            EndNotice,
             HandElsewhere,
             SetAside,
             SetAsideTable,

@@ -11,6 +11,7 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, Platform};
 use bot_core::session::{PhaseView, Seq, TableView, TurnView};
 use bot_core::store::{MessageKind, MessageLocation};
@@ -231,6 +232,22 @@ impl Bot {
         match self.post_in(channel, &body, nonce).await? {
             Some(message) => Ok(Some(shown(channel, message, turn))),
             None => Ok(None),
+        }
+    }
+
+    /// Posts the end of the match shown in `view` in its channel, once (a nonce makes a send
+    /// repeated after a lost answer the same message). Lost if the process stops first: the
+    /// table says it all the same.
+    pub(crate) async fn post_end(&self, key: &ChannelKey, lang: Lang, view: &TableView) {
+        let (Some(body), Ok(channel)) = (render::end_notice(lang, view), key.channel.parse())
+        else {
+            return;
+        };
+        let nonce = render::new_nonce();
+        let mut failures: u32 = 0;
+        while self.post_in(channel, &body, &nonce).await.is_err() && failures < 6 {
+            failures += 1;
+            tokio::time::sleep((Duration::from_millis(200) * failures).min(LONGEST_PAUSE)).await;
         }
     }
 

@@ -520,6 +520,16 @@ pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq) -> Body {
     body
 }
 
+/// A match's end, told in a new message in its channel (the table's edit notifies nobody):
+/// the table's result line and the game's number, pinging nobody. `None` for a table that
+/// has not ended.
+pub fn end_notice(lang: Lang, view: &TableView) -> Option<Body> {
+    let (end, seq) = (view.end.as_ref()?, view.seq?);
+    let result = result_line(lang, end, view);
+    let game = seq.game.0.to_string();
+    Some(Body::text(tr(lang, Key::EndNotice, &[("result", result.into()), ("game", game.into())])))
+}
+
 /// The turn notice by direct message (a server setting): where the game is, and the button.
 pub fn turn_notice_dm(lang: Lang, channel: &str, seq: Seq) -> Body {
     let place = format!("<#{channel}>");
@@ -996,6 +1006,16 @@ mod tests {
             "Partija je neriješena, Ana 101 · Bob 101."
         );
         assert_eq!(result_line(Lang::Ro, &MatchEnd::Aborted, &view), "Partida a fost oprită.");
+        // Told in a new message too, with the game's number; a table still playing tells none.
+        assert!(end_notice(Lang::Hr, &view).is_none());
+        view.end = Some(won(EndReason::Target));
+        view.scores = vec![101, 80];
+        let told = end_notice(Lang::Hr, &view).expect("an ended table's notice");
+        assert_eq!(
+            told.content,
+            "🏆 Pobjeda: Ana. Konačni rezultat Ana 101 · Bob 80. (partija #3)"
+        );
+        assert!(told.mentions.is_empty() && told.components.is_empty());
         let card: Card = "9C".parse().expect("card");
         assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY), "Bacili ste 9♣ na sto.");
     }

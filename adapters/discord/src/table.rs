@@ -103,15 +103,18 @@ impl Bot {
         let mut turn = None;
         let mut view = None;
         let mut set_aside = Vec::new();
+        let mut over = false;
         let slot = self.slot(key).await;
+        let end_lang;
         {
             let mut slot = slot.state();
+            end_lang = slot.lang;
             for effect in effects {
                 if let Effect::Table(view) = effect {
                     slot.follow(view);
                 }
             }
-            let (mut said, mut over) = (0, false);
+            let mut said = 0;
             for effect in effects {
                 match effect {
                     Effect::Notice { to: Audience::Public, notice } => {
@@ -168,6 +171,21 @@ impl Bot {
         let turn = turn.filter(|t| actor != Some(&t.user));
         if turn.is_some() || view.is_some() {
             self.want_notice(key, turn, view.as_ref()).await;
+        }
+        if over {
+            if let Some(ended) = view.clone() {
+                let (me, key, lang) = (Arc::clone(self), key.clone(), end_lang);
+                self.tasks
+                    .spawn(async move { me.post_end(&key, lang, &ended).await }.in_current_span());
+            }
+            // The core redraws only the hand of whoever ended it: the others' messages would
+            // still say whom they wait for, with buttons that can no longer play.
+            for entry in self.hands.iter() {
+                let (channel, user) = entry.key();
+                if channel == key && actor != Some(user) && !others.contains(user) {
+                    others.push(user.clone());
+                }
+            }
         }
         for user in others {
             let (me, key) = (Arc::clone(self), key.clone());

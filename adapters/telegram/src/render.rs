@@ -407,9 +407,13 @@ pub fn hand_record(
         } else {
             text(lang, T::YouTook, &[("card", arg(mv.card)), ("take", arg(mv.take))])
         };
-        let extra =
-            if mv.tabla { format!(" — {}", t(lang, T::LabelTabla)) } else { String::new() };
-        lines.push(format!("✅ {said}{extra}"));
+        if mv.tabla {
+            // "… took 4♣ K♠ — Tabla!", not "… K♠. — Tabla!".
+            let said = said.strip_suffix('.').unwrap_or(&said);
+            lines.push(format!("✅ {said} — {}", t(lang, T::LabelTabla)));
+        } else {
+            lines.push(format!("✅ {said}"));
+        }
     }
     if let Some(name) = scene.to_move {
         let name = arg(shown_name(name, lang));
@@ -812,6 +816,30 @@ mod tests {
         let claiming = HandView { claim_total: 101, ..below };
         let record = hand_record(&claiming, &unknown, None, Lang::En);
         assert!(data(&record).contains(&"C:3:7".to_string()), "{:?}", data(&record));
+    }
+
+    /// The player's own move, with a tabla said after it: no full stop before it.
+    #[test]
+    fn a_tabla_follows_the_move_it_was_made_with() {
+        let record = HandView { your_turn: false, ..view(1) };
+        let played = |tabla: bool| MoveView {
+            seat: 0,
+            name: "Ana".into(),
+            card: card("KH"),
+            take: set(&["4C", "KS"]),
+            tabla,
+            sweep: false,
+            by_computer: false,
+        };
+        let scene = Scene::default();
+        let drawn = hand_record(&record, &scene, Some(&played(true)), Lang::Hr);
+        assert!(
+            drawn.text.contains("✅ Odigrali ste K♥ i odnijeli 4♣ K♠ — Tabla!"),
+            "{}",
+            drawn.text
+        );
+        let drawn = hand_record(&record, &scene, Some(&played(false)), Lang::En);
+        assert!(drawn.text.contains("✅ You played K♥ and took 4♣ K♠.\n"), "{}", drawn.text);
     }
 
     #[test]
