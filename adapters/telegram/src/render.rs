@@ -380,6 +380,25 @@ pub struct Scene<'a> {
     pub hand_number: Option<u32>,
     /// The last move at the table.
     pub last: Option<&'a MoveView>,
+    /// The reader's own move that this drawing follows, when it brought the turn back to them
+    /// (the hand it ended, theirs to open next): said above their new cards.
+    pub played: Option<&'a MoveView>,
+}
+
+/// The reader's own move, as their hand message confirms it.
+fn played_line(mv: &MoveView, lang: Lang) -> String {
+    let said = if mv.take.is_empty() {
+        text(lang, T::YouTrailed, &[("card", arg(mv.card))])
+    } else {
+        text(lang, T::YouTook, &[("card", arg(mv.card)), ("take", arg(mv.take))])
+    };
+    if mv.tabla {
+        // "… took 4♣ K♠ — Tabla!", not "… K♠. — Tabla!".
+        let said = said.strip_suffix('.').unwrap_or(&said);
+        format!("✅ {said} — {}", t(lang, T::LabelTabla))
+    } else {
+        format!("✅ {said}")
+    }
 }
 
 fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
@@ -401,20 +420,7 @@ pub fn hand_record(
 ) -> Content {
     let mut lines = vec![hand_head(scene, lang)];
     lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
-    if let Some(mv) = played {
-        let said = if mv.take.is_empty() {
-            text(lang, T::YouTrailed, &[("card", arg(mv.card))])
-        } else {
-            text(lang, T::YouTook, &[("card", arg(mv.card)), ("take", arg(mv.take))])
-        };
-        if mv.tabla {
-            // "… took 4♣ K♠ — Tabla!", not "… K♠. — Tabla!".
-            let said = said.strip_suffix('.').unwrap_or(&said);
-            lines.push(format!("✅ {said} — {}", t(lang, T::LabelTabla)));
-        } else {
-            lines.push(format!("✅ {said}"));
-        }
-    }
+    lines.extend(played.map(|mv| played_line(mv, lang)));
     if let Some(name) = scene.to_move {
         let name = arg(shown_name(name, lang));
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
@@ -471,6 +477,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
     let mut lines = vec![hand_head(scene, lang)];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     if view.your_turn {
+        lines.extend(scene.played.map(|mv| played_line(mv, lang)));
         if let Some(mv) = scene.last.filter(|mv| mv.seat != view.seat) {
             lines.push(last_line(mv, lang));
         }
@@ -840,6 +847,13 @@ mod tests {
         );
         let drawn = hand_record(&record, &scene, Some(&played(false)), Lang::En);
         assert!(drawn.text.contains("✅ You played K♥ and took 4♣ K♠.\n"), "{}", drawn.text);
+        // The move that ended a hand and brought the turn back: said above the new cards.
+        let mv = played(false);
+        let scene = Scene { played: Some(&mv), ..Scene::default() };
+        let drawn = hand(&view(1), Choice::default(), &scene, Lang::En);
+        let lines: Vec<&str> = drawn.text.lines().collect();
+        assert_eq!(lines[1], "✅ You played K♥ and took 4♣ K♠.", "{}", drawn.text);
+        assert!(lines[2].starts_with("Table: "), "{}", drawn.text);
     }
 
     #[test]

@@ -265,6 +265,7 @@ impl App {
             to_move: to_move.as_deref(),
             hand_number: table.map(|v| v.hand_number),
             last: table.and_then(|v| v.last_move.as_ref()),
+            played: played.filter(|_| view.your_turn),
         };
         let live = view.your_turn;
         let content = if live {
