@@ -760,19 +760,38 @@ async fn redrawn_for_the_next_turn(d: &StandIn, table: u64, players: &[Member], 
     .await;
 }
 
+/// A short game of two where the mover opened their hand (`old`), pressed "My hand" again
+/// (`new`, shown but the bot not yet told), and played a card on the old one.
+struct OldHandInUse {
+    _dir: tempfile::TempDir,
+    d: StandIn,
+    bot: Bot,
+    players: [Member; 2],
+    table: u64,
+    mover: Member,
+    old: Msg,
+    new: Msg,
+}
+
+async fn old_hand_in_use() -> OldHandInUse {
+    let (_dir, d, bot) = bot_up(&[]).await;
+    let short = json!([{ "name": "short", "type": 5, "value": true }]);
+    let (players, table) = game_of_two(&d, short).await;
+    let (mover, _, old) = d.mover_opens_hand(table, &players).await;
+    let new = hand_shown_before_told(&d, table, &mover, &[old.id]).await;
+    let card = old.button("t1:card:").unwrap();
+    d.play_card(&mover, old.id, &card).await;
+    OldHandInUse { _dir, d, bot, players, table, mover, old, new }
+}
+
 /// "My hand" pressed again, and while the new message is on its way (shown, the bot not yet
 /// told) a card played on the old one: the message in use stays and goes on being redrawn;
 /// the new one goes instead.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_use() {
     within(async {
-        let (_dir, d, bot) = bot_up(&[]).await;
-        let short = json!([{ "name": "short", "type": 5, "value": true }]);
-        let (players, table) = game_of_two(&d, short).await;
-        let (mover, _, old) = d.mover_opens_hand(table, &players).await;
-        let new = hand_shown_before_told(&d, table, &mover, &[old.id]).await;
-        let card = old.button("t1:card:").unwrap();
-        d.play_card(&mover, old.id, &card).await;
+        let OldHandInUse { _dir, d, bot, players, table, mover: _, old, new } =
+            old_hand_in_use().await;
         d.late_reply_acks(Duration::ZERO);
         d.wait_for("the new hand message deleted", |s| {
             s.deleted().iter().any(|m| m.id == new.id).then_some(())
@@ -792,13 +811,8 @@ async fn a_card_played_on_the_old_hand_while_a_new_one_comes_keeps_the_one_in_us
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn of_three_hand_messages_opened_over_each_other_only_the_newest_stays() {
     within(async {
-        let (_dir, d, bot) = bot_up(&[]).await;
-        let short = json!([{ "name": "short", "type": 5, "value": true }]);
-        let (players, table) = game_of_two(&d, short).await;
-        let (mover, _, first) = d.mover_opens_hand(table, &players).await;
-        let second = hand_shown_before_told(&d, table, &mover, &[first.id]).await;
-        let card = first.button("t1:card:").unwrap();
-        d.play_card(&mover, first.id, &card).await;
+        let OldHandInUse { _dir, d, bot, players, table, mover, old: first, new: second } =
+            old_hand_in_use().await;
         let third = hand_shown_before_told(&d, table, &mover, &[first.id, second.id]).await;
         d.late_reply_acks(Duration::ZERO);
         d.wait_for("the first two deleted", |s| {

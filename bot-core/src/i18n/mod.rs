@@ -414,7 +414,8 @@ fn yes_no_words(lang: Lang, yes: bool) -> Vec<String> {
 
 /// Yes or no as `lang` shows it (the first of its words).
 pub fn yes_no_word(lang: Lang, yes: bool) -> String {
-    yes_no_words(lang, yes).into_iter().next().unwrap_or_default()
+    let id = if yes { "words-yes" } else { "words-no" };
+    text(lang, id, &[]).split_whitespace().next().unwrap_or_default().to_lowercase()
 }
 
 /// Yes or no as a person answers a question: a word of any language of the catalogue (`da`,
