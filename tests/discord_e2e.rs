@@ -2342,6 +2342,10 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
             let ix = d.press(&mover, source, &open).await;
             let hand = d.answer(&ix).expect("a hand message");
             assert!(hand.ephemeral && hand.owner == Some(mover.id));
+            // The hand says the other's move before it, as the table does.
+            if let Some(last) = description.lines().find(|l| l.starts_with("**Last move:**")) {
+                assert_eq!(hand.content.lines().next(), Some(last), "the hand at move {moves}");
+            }
             let card = hand.button("t1:card:").unwrap_or_else(|| panic!("cards: {}", hand.content));
             tokio::time::sleep(Duration::from_millis(600)).await;
             // A card that takes nothing is played by its press; one that takes something

@@ -7,7 +7,7 @@
 
 use bot_core::i18n::{shown_name, Lang};
 use bot_core::ids::SeatKind;
-use bot_core::session::{HandOverView, MatchEnd, Notice, TableView};
+use bot_core::session::{HandOverView, MatchEnd, MoveView, Notice, TableView};
 use bot_core::table::Refusal;
 
 /// What Discord's markdown reads: emphasis, spoilers, code, quotes, headings, lists, masked
@@ -62,6 +62,11 @@ pub fn table_view(view: &TableView) -> TableView {
         *names = people(names);
     }
     view
+}
+
+/// A move whose name is escaped.
+pub fn move_view(mv: &MoveView) -> MoveView {
+    MoveView { name: person(&mv.name), ..mv.clone() }
 }
 
 /// A hand's scoring whose names are escaped.

@@ -616,12 +616,18 @@ fn card_style(card: Card) -> ButtonStyle {
     }
 }
 
-/// The header of a hand message: the cards, the table, and whose turn it is.
+/// The header of a hand message: on their turn the move before it when another made it (the
+/// table message may be far up a busy channel, and a computer answers at once), then the
+/// cards, the table, and whose turn it is.
 fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
-    let mut lines = vec![
-        format!("**{}:** {}", text(lang, Key::YourCards), cards(lang, hand.hand)),
-        format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)),
-    ];
+    let mut lines = Vec::new();
+    let their_turn = table.phase == PhaseView::Playing && hand.your_turn;
+    if let Some(mv) = table.last_move.as_ref().filter(|mv| their_turn && mv.seat != hand.seat) {
+        let mv = markdown::move_view(mv);
+        lines.push(format!("**{}:** {}", text(lang, Key::LastMove), move_line(lang, &mv)));
+    }
+    lines.push(format!("**{}:** {}", text(lang, Key::YourCards), cards(lang, hand.hand)));
+    lines.push(format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)));
     let status = if table.phase != PhaseView::Playing {
         text(lang, Key::HandGameOver)
     } else if hand.your_turn {
@@ -920,6 +926,70 @@ mod tests {
             let closed = super::hand(Lang::En, "en-US", &hand, &view, None);
             assert!(!claim_button(&closed) && !closed.content.contains("claim total"));
         }
+    }
+
+    #[test]
+    fn a_hand_on_its_turn_says_the_move_another_made_before_it() {
+        let mut hand = HandView {
+            channel: ChannelKey::new(Platform::Discord, "1", "2"),
+            seat: 0,
+            hand: CardSet::EMPTY.with("KS".parse().expect("card")),
+            table: CardSet::EMPTY.with("2H".parse().expect("card")),
+            your_turn: true,
+            legal: vec![],
+            partial: vec![],
+            may_trail: vec![],
+            can_redeal: false,
+            can_claim: false,
+            claim_total: 0,
+            target: 101,
+            seq: Seq { game: MatchId(3), moves: 5 },
+        };
+        let mut view = table_view(PhaseView::Playing);
+        let took = |seat: u8, name: &str, by_computer: bool| MoveView {
+            seat,
+            name: name.into(),
+            card: "9C".parse().expect("card"),
+            take: CardSet::EMPTY
+                .with("4D".parse().expect("card"))
+                .with("5S".parse().expect("card")),
+            tabla: false,
+            sweep: false,
+            by_computer,
+        };
+        // Another's move, its name escaped for markdown, above the cards.
+        view.last_move = Some(took(1, "_Bo*b_", false));
+        let body = super::hand(Lang::En, "en-US", &hand, &view, None);
+        assert!(
+            body.content.starts_with(
+                "**Last move:** \\_Bo\\*b\\_ played 9♣ and took 4♦ 5♠\n**Your cards:** K♠"
+            ),
+            "{}",
+            body.content
+        );
+        // The computer's, named in the reader's language; in the card choices too.
+        let computer = SeatKind::Computer { level: Level::Medium }.display_name();
+        view.last_move = Some(took(1, &computer, true));
+        let hr = super::hand(Lang::Hr, "hr", &hand, &view, None);
+        let first = hr.content.lines().next().expect("a line");
+        assert!(
+            first.starts_with("**Posljednji potez:**") && !first.contains(&computer),
+            "{first}"
+        );
+        let chosen = choices(Lang::En, &hand, &view, "KS".parse().expect("card"), 0);
+        assert!(chosen.content.starts_with("**Last move:**"), "{}", chosen.content);
+        // Not their own move (the note says it), and not while they wait or once it is over.
+        view.last_move = Some(took(0, "Ana", false));
+        let own = super::hand(Lang::En, "en-US", &hand, &view, None);
+        assert!(!own.content.contains("Last move"), "{}", own.content);
+        view.last_move = Some(took(1, "Bob", false));
+        hand.your_turn = false;
+        view.to_move = Some(1);
+        let waiting = super::hand(Lang::En, "en-US", &hand, &view, None);
+        assert!(!waiting.content.contains("Last move"), "{}", waiting.content);
+        hand.your_turn = true;
+        let over = super::hand(Lang::En, "en-US", &hand, &table_view(PhaseView::Finished), None);
+        assert!(!over.content.contains("Last move"), "{}", over.content);
     }
 
     #[test]
