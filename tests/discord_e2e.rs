@@ -340,16 +340,61 @@ fn card_of(button: &str) -> Card {
 }
 
 /// No public write ever shows a card of a hand; every hand button goes to its owner only.
+/// A table message without its "Last hand" fields (in any language), and what they said with
+/// the number of the hand they score.
+fn last_hand_apart(m: &Msg) -> (Msg, Option<(u32, String)>) {
+    let names: Vec<String> =
+        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/adapters/discord/locales"))
+            .unwrap()
+            .filter_map(|f| std::fs::read_to_string(f.unwrap().path()).ok())
+            .filter_map(|ftl| {
+                ftl.lines().find_map(|l| l.strip_prefix("dc-last-hand = ").map(str::to_string))
+            })
+            .collect();
+    let mut rest = m.clone();
+    let Some(fields) =
+        rest.embeds.get_mut(0).and_then(|e| e.get_mut("fields")).and_then(Value::as_array_mut)
+    else {
+        return (rest, None);
+    };
+    let mut said = String::new();
+    let mut inside = false;
+    fields.retain(|f| {
+        let name = f["name"].as_str().unwrap_or_default();
+        // A field too long for one goes on in fields named with a zero-width space.
+        inside = names.iter().any(|n| n == name) || inside && name == "\u{200B}";
+        if inside {
+            said.push_str(f["value"].as_str().unwrap_or_default());
+            said.push('\n');
+        }
+        !inside
+    });
+    let hand = said.split(|c: char| !c.is_ascii_digit()).find_map(|n| n.parse().ok());
+    (rest, hand.map(|h| (h, said)))
+}
+
 async fn check_privacy(d: &StandIn, dir: &Path) {
     assert_eq!(d.public_followups(), 0, "a private follow-up went public after an acknowledgement");
     let mut replay = Replayer::open(dir).await;
     let mut checked = 0;
     for w in d.writes() {
         let Some(m) = &w.after else { continue };
+        let (m, last_hand) = &last_hand_apart(m);
         let text = m.all_text();
         if w.public {
             match m.position() {
                 Some((game, moves)) => {
+                    // The last hand's scoring names only what everyone saw at its end.
+                    if let Some((hand, said)) = last_hand {
+                        let stored = replay.store.load(MatchId(game)).await.unwrap().unwrap();
+                        let public = support::history::public_at_hand_end(&stored, *hand);
+                        for card in CardSet::FULL.iter().filter(|c| said.contains(&c.to_string())) {
+                            assert!(
+                                public.contains(card),
+                                "{card} was not seen at hand {hand}'s end: {said}"
+                            );
+                        }
+                    }
                     let (hands, _) = replay.hands(game, moves).await;
                     for card in hands.iter().flat_map(|h| h.iter()) {
                         assert!(

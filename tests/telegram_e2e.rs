@@ -364,6 +364,27 @@ async fn assert_no_hand_cards_shown(setup: &Setup, chat: i64) {
         if shown.is_empty() {
             continue;
         }
+        if text.starts_with("📋") {
+            // A hand's scoring names only what everyone saw at its end.
+            let title: Vec<u32> = text
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse().ok())
+                .collect();
+            let [hand, game] = title[..] else { panic!("a scoring without its game: {text}") };
+            let game = i64::from(game);
+            if let std::collections::hash_map::Entry::Vacant(slot) = matches.entry(game) {
+                slot.insert(store.load(MatchId(game)).await.unwrap().unwrap());
+            }
+            let public = history::public_at_hand_end(&matches[&game], hand);
+            for card in shown {
+                assert!(public.contains(card), "{card} was not seen at hand {hand}'s end: {text}");
+            }
+            checked += 1;
+            continue;
+        }
         let (game, moves) = stamp(&text)
             .or_else(|| any_stamp(&text))
             .unwrap_or_else(|| panic!("cards shown without a move stamp: {text}"));

@@ -56,8 +56,8 @@ label-your-hand = Your hand
 label-to-play = { $name } to play
 label-hand-number = Hand { $number }
 hand-leftovers = { $count ->
-    [one] The one card left on the table went to
-   *[other] The { $count } cards left on the table went to
+    [one] The one card left on the table{ $cards } went to
+   *[other] The { $count } cards left on the table{ $cards } went to
 } { $by ->
     [last] { $names }, who captured last.
     [dealer] { $names }, the dealer.

@@ -56,8 +56,8 @@ label-your-hand = Вашите карти
 label-to-play = На потег: { $name }
 label-hand-number = Делење { $number }
 hand-leftovers = { $count ->
-    [one] На масата остана { $count } карта, ја зема
-   *[other] На масата останаа { $count } карти, ги зема
+    [one] На масата остана { $count } карта{ $cards }, ја зема
+   *[other] На масата останаа { $count } карти{ $cards }, ги зема
 } { $by ->
     [last] { $names } за последното земање.
     [dealer] { $names } како делител.

@@ -56,9 +56,9 @@ label-your-hand = Cărțile dumneavoastră
 label-to-play = La mutare: { $name }
 label-hand-number = Mâna { $number }
 hand-leftovers = { $count ->
-    [one] Pe masă a rămas o carte, luată de
-    [few] Pe masă au rămas { $count } cărți, luate de
-   *[other] Pe masă au rămas { $count } de cărți, luate de
+    [one] Pe masă a rămas o carte{ $cards }, luată de
+    [few] Pe masă au rămas { $count } cărți{ $cards }, luate de
+   *[other] Pe masă au rămas { $count } de cărți{ $cards }, luate de
 } { $by ->
     [last] { $names }, care a luat ultima dată.
     [dealer] { $names }, care a împărțit.

@@ -56,9 +56,9 @@ label-your-hand = Ваше карте
 label-to-play = На потезу: { $name }
 label-hand-number = Дељење { $number }
 hand-leftovers = { $count ->
-    [one] На столу је остала { $count } карта, носи је
-    [few] На столу су остале { $count } карте, носи их
-   *[other] На столу је остало { $count } карата, носи их
+    [one] На столу је остала { $count } карта{ $cards }, носи је
+    [few] На столу су остале { $count } карте{ $cards }, носи их
+   *[other] На столу је остало { $count } карата{ $cards }, носи их
 } { $by ->
     [last] { $names } за последње ношење.
     [dealer] { $names } као делилац.

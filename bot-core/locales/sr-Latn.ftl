@@ -56,9 +56,9 @@ label-your-hand = Vaše karte
 label-to-play = Na potezu: { $name }
 label-hand-number = Deljenje { $number }
 hand-leftovers = { $count ->
-    [one] Na stolu je ostala { $count } karta, nosi je
-    [few] Na stolu su ostale { $count } karte, nosi ih
-   *[other] Na stolu je ostalo { $count } karata, nosi ih
+    [one] Na stolu je ostala { $count } karta{ $cards }, nosi je
+    [few] Na stolu su ostale { $count } karte{ $cards }, nosi ih
+   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosi ih
 } { $by ->
     [last] { $names } za poslednje nošenje.
     [dealer] { $names } kao delilac.

@@ -548,6 +548,7 @@ fn play_match(rules: &Rules, seed: u64, move_seed: u64, max_hands: u32) -> Tally
                         side: leftovers_to as u8,
                         count: table.len(),
                         by,
+                        cards: table,
                     });
                     assert_eq!(r.leftover, expected, "leftovers of {table:?}");
                     let by_play: u32 = piles[..rules.sides()].iter().map(|p| p.len()).sum();
@@ -1122,7 +1123,8 @@ fn leftovers_go_where_the_variant_says() {
         assert!(hand.captured[to].is_superset(cards("2D 8H 9C")), "{variant}");
         let by = if to == 1 { Leftovers::Dealer } else { Leftovers::LastCapturer };
         let result = hand.result.unwrap();
-        assert_eq!(result.leftover, Some(Leftover { side: to as u8, count: 3, by }), "{variant}");
+        let left = Leftover { side: to as u8, count: 3, by, cards: cards("2D 8H 9C") };
+        assert_eq!(result.leftover, Some(left), "{variant}");
     }
 }
 
@@ -1147,7 +1149,7 @@ fn with_no_capture_in_the_whole_hand_the_dealers_side_takes_the_table() {
     play_staged(&rules, &mut hand, 0, "5H", "");
     play_staged(&rules, &mut hand, 1, "8H", "");
     let result = hand.result.unwrap();
-    let leftover = Leftover { side: 1, count: 3, by: Leftovers::Dealer };
+    let leftover = Leftover { side: 1, count: 3, by: Leftovers::Dealer, cards: cards("2D 5H 8H") };
     assert_eq!(result.leftover, Some(leftover));
     assert!(hand.captured[1].is_superset(cards("2D 5H 8H")));
 }
@@ -1161,11 +1163,16 @@ fn hand_results_stored_before_leftovers_were_recorded_still_read() {
     let result: HandResult = serde_json::from_str(old).unwrap();
     assert_eq!(result.leftover, None);
     assert_eq!((result.number, result.total.clone()), (3, vec![16, 10]));
+    // One written before the leftover cards were: their count, no cards.
+    let counted = r#"{"number":3,"dealer":1,"cards":[30,22],"card_points":[12,10],
+        "most_cards":[3,0],"last_capture":[0,0],"tablas":[1,0],"tabla_points":[1,0],
+        "total":[16,10],"leftover":{"side":1,"count":4,"by":"Dealer"}}"#;
+    let counted: HandResult = serde_json::from_str(counted).unwrap();
+    let left = counted.leftover.unwrap();
+    assert_eq!((left.count, left.cards), (4, CardSet::EMPTY));
     // And a new one reads back as written.
-    let new = HandResult {
-        leftover: Some(Leftover { side: 1, count: 4, by: Leftovers::LastCapturer }),
-        ..result
-    };
+    let left = Leftover { side: 1, count: 2, by: Leftovers::LastCapturer, cards: cards("4C 9D") };
+    let new = HandResult { leftover: Some(left), ..result };
     let back: HandResult = serde_json::from_str(&serde_json::to_string(&new).unwrap()).unwrap();
     assert_eq!(back, new);
 }

@@ -5,9 +5,11 @@
 use std::path::Path;
 
 use bot_core::ai::Level;
+use bot_core::game::{Action, Match};
 use bot_core::ids::{ChannelKey, Platform, SeatKind, UserRef};
 use bot_core::rules::{Rules, Variant};
 use bot_core::store::{Finish, FinishOutcome, NewMatch, Store};
+use bot_core::CardSet;
 
 /// Writes, finished a minute ago in `server`/`channel`, for the people `[ana, bob, carol, dan,
 /// eve]` (platform id, name):
@@ -72,4 +74,22 @@ pub async fn edit_match(db: &Path, set: &str, game: i64) {
         .unwrap();
     assert_eq!(done.rows_affected(), 1);
     pool.close().await;
+}
+
+/// The cards everyone had seen when hand `number` of a stored match ended: the table before its
+/// last move, and that move's card. All a hand's scoring may name (its last move, the cards
+/// left on the table), though the next deal may put the same cards in someone's hand.
+pub fn public_at_hand_end(stored: &bot_core::store::StoredMatch, number: u32) -> CardSet {
+    let mut m = Match::replay(stored.rules.clone(), stored.seed, &[]).expect("a match replays");
+    for mv in &stored.moves {
+        let (table, hand) = (m.hand().table, m.hand().number);
+        let outcome = m.apply(mv.clone()).expect("a stored move replays");
+        if hand == number && outcome.hand_result.is_some() {
+            return match mv.action {
+                Action::Play { card, .. } => table.with(card),
+                _ => table,
+            };
+        }
+    }
+    panic!("hand {number} of the stored match did not end");
 }

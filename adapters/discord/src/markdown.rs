@@ -71,7 +71,11 @@ pub fn move_view(mv: &MoveView) -> MoveView {
 
 /// A hand's scoring whose names are escaped.
 pub fn hand_over(view: &HandOverView) -> HandOverView {
-    HandOverView { sides: view.sides.iter().map(|s| people(s)).collect(), ..view.clone() }
+    HandOverView {
+        sides: view.sides.iter().map(|s| people(s)).collect(),
+        last_move: view.last_move.as_ref().map(move_view),
+        ..view.clone()
+    }
 }
 
 /// A notice whose name is escaped.

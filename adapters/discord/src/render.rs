@@ -186,7 +186,8 @@ pub fn notice_line(lang: Lang, notice: &Notice) -> String {
     markdown::notice(notice).localize(lang)
 }
 
-/// A scored hand as the core scored it: its number, then a line a side (cards, card points,
+/// A scored hand as the core scored it: its number, the move that ended it (the next hand's
+/// table no longer shows it), then a line a side (cards, card points,
 /// most cards, the last capture and tablas when they scored, the hand's and the match's
 /// total), then who took the cards left on the table (when any were left), since they change
 /// the counts. Every line is shorter than a field's limit; [`table`] gives the lines as many
@@ -194,6 +195,9 @@ pub fn notice_line(lang: Lang, notice: &Notice) -> String {
 pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
     let view = &markdown::hand_over(view);
     let mut lines = vec![tr(lang, Key::HandNumber, &[("number", view.result.number.into())])];
+    if let Some(mv) = &view.last_move {
+        lines.push(format!("**{}:** {}", text(lang, Key::LastMove), move_line(lang, mv)));
+    }
     for (s, names) in view.sides.iter().enumerate() {
         let (parts, hand, match_total) = view.side_score(s);
         let parts: Vec<String> = parts
@@ -1104,9 +1108,24 @@ mod tests {
             tablas: [0, 2, 0, 1][..n].to_vec(),
             tabla_points: [0, 2, 0, 1][..n].to_vec(),
             total: [15, 13, 3, 1][..n].to_vec(),
-            leftover: Some(Leftover { side: 1, count: 3, by: Leftovers::LastCapturer }),
+            leftover: Some(Leftover {
+                side: 1,
+                count: 3,
+                by: Leftovers::LastCapturer,
+                cards: CardSet::parse_list("2H 7C 10D").expect("cards"),
+            }),
         };
-        HandOverView { result, sides, scores: [30, 20, 3, 1][..n].to_vec() }
+        // The hand ended with the second side's first player putting 10♦ down.
+        let last_move = Some(MoveView {
+            seat: 1,
+            name: sides[1][0].clone(),
+            card: "10D".parse().expect("card"),
+            take: CardSet::EMPTY,
+            tabla: false,
+            sweep: false,
+            by_computer: false,
+        });
+        HandOverView { result, sides, scores: [30, 20, 3, 1][..n].to_vec(), last_move }
     }
 
     fn two() -> Vec<Vec<String>> {
@@ -1119,10 +1138,11 @@ mod tests {
         assert_eq!(
             hand_over_line(Lang::En, &view),
             "Hand 2\n\
+             **Last move:** Bob played 10♦ to the table\n\
              **Ana**: 30 cards · 12 card points · 3 for most cards → 15 this hand, 30 in the match\n\
              **Bob**: 22 cards · 10 card points · 1 for the last capture · \
              2 tablas (2 pts) → 13 this hand, 20 in the match\n\
-             The 3 cards left on the table went to Bob, who captured last."
+             The 3 cards left on the table (2♥ 7♣ 10♦) went to Bob, who captured last."
         );
         // Every language, each part in its words and numbers.
         let said = |lang| hand_over_line(lang, &view);
@@ -1210,7 +1230,7 @@ mod tests {
             for w in words {
                 assert!(text.contains(w), "{lang}: `{w}` in {text}");
             }
-            assert_eq!(text.lines().count(), 4, "{text}");
+            assert_eq!(text.lines().count(), 5, "{text}");
             // Most cards only where they scored: Ana's line, not Bob's.
             let most = |n: u32| tr(lang, Key::HandMostCards, &[("points", n.into())]);
             assert_eq!(text.matches(&most(3)).count(), 1, "{text}");
@@ -1233,7 +1253,7 @@ mod tests {
             ..view.clone()
         };
         let text = hand_over_line(Lang::En, &empty);
-        assert_eq!(text.lines().count(), 3, "{text}");
+        assert_eq!(text.lines().count(), 4, "{text}");
         assert!(!text.contains("left on the table"), "{text}");
         // A stored last hand of an earlier release still shows.
         let old = TableExtras {

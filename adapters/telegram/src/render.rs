@@ -577,8 +577,9 @@ pub fn hand_finished(place: &Place, result: &str, lang: Lang) -> Content {
     Content::text(format!("🃏 {}\n{result}", text(lang, T::MatchOver, &place.args())))
 }
 
-/// The scoring of a hand, posted as a new message: a line per side, then who took the cards
-/// left on the table (when any were left).
+/// The scoring of a hand, posted as a new message: the move that ended it (the next hand's
+/// table no longer shows it), a line per side, then who took the cards left on the table
+/// (when any were left).
 pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
     let number: (&str, FluentValue<'_>) = ("number", view.result.number.into());
     let title = match game {
@@ -586,6 +587,7 @@ pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
         None => text(lang, T::HandOver, &[number]),
     };
     let mut lines = vec![format!("📋 {title}")];
+    lines.extend(view.last_move.as_ref().map(|mv| last_line(mv, lang)));
     for (s, names) in view.sides.iter().enumerate() {
         let (parts, hand, match_total) = view.side_score(s);
         let parts: Vec<String> = parts
@@ -870,12 +872,18 @@ mod tests {
             tablas: vec![0, 0],
             tabla_points: vec![0, 0],
             total: vec![15, 10],
-            leftover: Some(Leftover { side: 0, count: 4, by: Leftovers::LastCapturer }),
+            leftover: Some(Leftover {
+                side: 0,
+                count: 4,
+                by: Leftovers::LastCapturer,
+                cards: CardSet::EMPTY,
+            }),
         };
         let view = HandOverView {
             result,
             sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
             scores: vec![15, 10],
+            last_move: None,
         };
         let en = hand_over(&view, Some(7), Lang::En);
         assert!(en.starts_with("📋 Hand 1 is over"), "{en}");
@@ -908,7 +916,12 @@ mod tests {
         // The dealer's side in a game of partners, by both names.
         let partners = HandOverView {
             result: HandResult {
-                leftover: Some(Leftover { side: 1, count: 1, by: Leftovers::Dealer }),
+                leftover: Some(Leftover {
+                    side: 1,
+                    count: 1,
+                    by: Leftovers::Dealer,
+                    cards: CardSet::EMPTY,
+                }),
                 ..view.result.clone()
             },
             sides: vec![vec!["Ana".into(), "Cy".into()], vec!["Bob".into(), "Dee".into()]],
@@ -928,6 +941,37 @@ mod tests {
         let plain = hand_over(&empty, None, Lang::En);
         assert_eq!(plain.lines().count(), 3, "{plain}");
         assert!(!plain.contains("left on the table"), "{plain}");
+        // The move that ended the hand under the title, and the cards it left, named.
+        let ended = HandOverView {
+            result: HandResult {
+                leftover: Some(Leftover {
+                    side: 1,
+                    count: 2,
+                    by: Leftovers::Dealer,
+                    cards: CardSet::parse_list("10D KC").expect("cards"),
+                }),
+                ..view.result.clone()
+            },
+            last_move: Some(MoveView {
+                seat: 1,
+                name: "Bob".into(),
+                card: "KC".parse().expect("card"),
+                take: CardSet::EMPTY,
+                tabla: false,
+                sweep: false,
+                by_computer: false,
+            }),
+            ..view.clone()
+        };
+        let hr = hand_over(&ended, Some(1), Lang::Hr);
+        let lines: Vec<&str> = hr.lines().collect();
+        assert_eq!(lines[0], "📋 Dijeljenje 1 je završeno (igra 1)", "{hr}");
+        assert_eq!(lines[1], "Zadnji potez: Bob baca K♣ na stol", "{hr}");
+        assert_eq!(
+            lines.last(),
+            Some(&"Na stolu su ostale 2 karte (10♦ K♣), nosi ih Bob kao djelitelj."),
+            "{hr}"
+        );
     }
 
     #[test]

@@ -1149,8 +1149,13 @@ impl Ui {
                 Action::Redeal => {}
             }
             if let Some(result) = outcome.hand_result {
-                let view =
-                    HandOverView { result, sides: sides.clone(), scores: game.scores().to_vec() };
+                // The move that ended the hand was printed just above.
+                let view = HandOverView {
+                    result,
+                    sides: sides.clone(),
+                    scores: game.scores().to_vec(),
+                    last_move: None,
+                };
                 self.hand_over(out, &view)?;
                 if let Some(level) = level_at(&view.scores, target) {
                     if game.status() == Status::Playing {
@@ -1505,7 +1510,7 @@ mod tests {
     /// The hand's scoring as `lang` draws it, its lines after the title.
     fn drawn(lang: Lang, result: HandResult, scores: Vec<u32>) -> Vec<String> {
         let sides = vec![vec!["Ana".to_string()], vec!["Bo".to_string()]];
-        let view = HandOverView { result, sides, scores };
+        let view = HandOverView { result, sides, scores, last_move: None };
         let mut out = Vec::new();
         ui(lang).hand_over(&mut out, &view).unwrap();
         let text = String::from_utf8(out).unwrap();

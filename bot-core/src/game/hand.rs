@@ -89,6 +89,9 @@ pub struct Leftover {
     /// Why that side: as the dealer's, or as the last to capture. The dealer's also when the
     /// rules give them to the last capturer but nobody captured in the whole hand.
     pub by: Leftovers,
+    /// The cards; empty in results stored before they were recorded.
+    #[serde(default)]
+    pub cards: CardSet,
 }
 
 /// The state of one hand. Every card is in exactly one place: the stock, a player's hand, the
@@ -414,6 +417,7 @@ impl Hand {
             side: leftover_side as u8,
             count: self.table.len(),
             by,
+            cards: self.table,
         });
         self.captured[leftover_side] |= self.table;
         self.table = CardSet::EMPTY;

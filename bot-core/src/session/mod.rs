@@ -1082,6 +1082,8 @@ impl Session {
         let mut table_changed = false;
         let mut hands_for: Vec<UserRef> = Vec::new();
         let mut all_hands = false;
+        // The move a hand's end follows (in the same batch), for its scoring to name.
+        let mut moved: Option<MoveView> = None;
         for event in events {
             match event {
                 Event::Lobby | Event::Started => table_changed = true,
@@ -1095,13 +1097,20 @@ impl Session {
                     {
                         hands_for.push(user.clone());
                     }
+                    moved = Some(view.clone());
                     effects.push(Effect::Move(view));
                     table_changed = true;
                 }
                 Event::HandOver(result) => {
                     let sides = (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect();
                     let scores = self.game().map(|g| g.scores().to_vec()).unwrap_or_default();
-                    effects.push(Effect::HandOver(HandOverView { result, sides, scores }));
+                    let last_move = moved.take();
+                    effects.push(Effect::HandOver(HandOverView {
+                        result,
+                        sides,
+                        scores,
+                        last_move,
+                    }));
                 }
                 Event::MatchOver => {
                     if let Some(end) = self.end() {

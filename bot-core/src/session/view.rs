@@ -225,6 +225,8 @@ pub struct HandOverView {
     pub sides: Vec<Vec<String>>,
     /// Match scores after the hand.
     pub scores: Vec<u32>,
+    /// The move that ended the hand: the new hand's table no longer shows it.
+    pub last_move: Option<MoveView>,
 }
 
 /// One part of a side's score in a hand, as a scoring line shows it.
@@ -484,7 +486,12 @@ mod tests {
             total: vec![15, 13],
             ..Default::default()
         };
-        let view = HandOverView { result, sides: vec![vec![], vec![]], scores: vec![30, 20] };
+        let view = HandOverView {
+            result,
+            sides: vec![vec![], vec![]],
+            scores: vec![30, 20],
+            last_move: None,
+        };
         use ScorePart::*;
         assert_eq!(view.side_score(0), (vec![Cards(30), CardPoints(12), MostCards(3)], 15, 30));
         assert_eq!(
@@ -508,7 +515,12 @@ mod tests {
             total: vec![12, 10],
             ..Default::default()
         };
-        let tied = HandOverView { result: tie, sides: vec![vec![], vec![]], scores: vec![12, 10] };
+        let tied = HandOverView {
+            result: tie,
+            sides: vec![vec![], vec![]],
+            scores: vec![12, 10],
+            last_move: None,
+        };
         assert_eq!(tied.side_score(0), (vec![Cards(26), CardPoints(12)], 12, 12));
         assert_eq!(tied.side_score(1), (vec![Cards(26), CardPoints(10)], 10, 10));
     }

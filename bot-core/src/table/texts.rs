@@ -230,8 +230,8 @@ pub fn lobby_teams(view: &TableView, lang: Lang) -> Option<String> {
 }
 
 /// Where the cards left on the table at a hand's end went, in one sentence, with the side's
-/// names as the hand's scoring shows them (`Ana & Cy` for partners); `None` when the table was
-/// empty. Scores jump by these cards, so the chat says so in words.
+/// names as the hand's scoring shows them (`Ana & Cy` for partners), and the cards when known;
+/// `None` when the table was empty. Scores jump by these cards, so the chat says so in words.
 pub fn leftover_line(view: &HandOverView, lang: Lang) -> Option<String> {
     let leftover = view.result.leftover?;
     let names = view.sides.get(usize::from(leftover.side))?;
@@ -241,8 +241,15 @@ pub fn leftover_line(view: &HandOverView, lang: Lang) -> Option<String> {
         rule => rule.word(),
     };
     let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
-    let args =
-        [("count", leftover.count.into()), ("names", names.join(" & ").into()), ("by", by.into())];
+    // " (10♦ K♣)" after the count, or nothing for a result stored before the cards were.
+    let cards =
+        if leftover.cards.is_empty() { String::new() } else { format!(" ({})", leftover.cards) };
+    let args = [
+        ("count", leftover.count.into()),
+        ("cards", cards.into()),
+        ("names", names.join(" & ").into()),
+        ("by", by.into()),
+    ];
     Some(say(lang, Txt::HandLeftovers, &args))
 }
 
@@ -1700,13 +1707,16 @@ mod tests {
         use crate::ai::Level;
         use crate::game::{HandResult, Leftover};
         use crate::ids::SeatKind;
+        use crate::CardSet;
+        // The cards are not known for a result stored before they were recorded.
         let view = |side: u8, count: u32, by: Leftovers, sides: Vec<Vec<String>>| HandOverView {
             result: HandResult {
-                leftover: Some(Leftover { side, count, by }),
+                leftover: Some(Leftover { side, count, by, cards: CardSet::EMPTY }),
                 ..HandResult::default()
             },
             sides,
             scores: vec![],
+            last_move: None,
         };
         let two = || vec![vec!["Ana".to_string()], vec!["Bo".to_string()]];
         let line = |v: &HandOverView, lang| leftover_line(v, lang).unwrap();
@@ -1743,6 +1753,43 @@ mod tests {
         for (view, lang, said) in cases {
             assert_eq!(line(view, lang), said, "{lang:?}");
         }
+        // Known cards are named after their count.
+        let with = |mut v: HandOverView, list: &str| {
+            if let Some(left) = &mut v.result.leftover {
+                left.cards = CardSet::parse_list(list).unwrap();
+            }
+            v
+        };
+        let named = [
+            (
+                with(dealer1.clone(), "10D"),
+                Lang::En,
+                "The one card left on the table (10♦) went to Bo, the dealer.",
+            ),
+            (
+                with(dealer1.clone(), "10D"),
+                Lang::Hr,
+                "Na stolu je ostala 1 karta (10♦), nosi je Bo kao djelitelj.",
+            ),
+            (
+                with(last3.clone(), "6H 9C KC"),
+                Lang::SrCyrl,
+                "На столу су остале 3 карте (6♥ 9♣ K♣), носи их Ana за последње ношење.",
+            ),
+            (
+                with(last5.clone(), "AS 2S 3S 4S 5S"),
+                Lang::Mk,
+                "На масата останаа 5 карти (A♠ 2♠ 3♠ 4♠ 5♠), ги зема Bo за последното земање.",
+            ),
+            (
+                with(last3.clone(), "6H 9C KC"),
+                Lang::Ro,
+                "Pe masă au rămas 3 cărți (6♥ 9♣ K♣), luate de Ana, care a luat ultima dată.",
+            ),
+        ];
+        for (view, lang, said) in named {
+            assert_eq!(line(&view, lang), said, "{lang:?}");
+        }
         // Plural forms past the first ten.
         assert_eq!(
             line(&view(1, 21, Leftovers::LastCapturer, two()), Lang::Mk).split(',').next(),
@@ -1753,7 +1800,12 @@ mod tests {
             Some("Pe masă au rămas 20 de cărți")
         );
         // An empty table at the end, or a result stored before leftovers were recorded.
-        let none = HandOverView { result: HandResult::default(), sides: two(), scores: vec![] };
+        let none = HandOverView {
+            result: HandResult::default(),
+            sides: two(),
+            scores: vec![],
+            last_move: None,
+        };
         assert_eq!(leftover_line(&none, Lang::En), None);
     }
 }
