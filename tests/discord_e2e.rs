@@ -552,12 +552,15 @@ async fn two_players_play_a_short_game_to_the_standings() {
         // An ended table shows no news from before its end, as if it had just happened.
         assert!(!end.all_text().contains("\"News\""), "{}", end.all_text());
         // Both hands say it is over, not only the last mover's: nobody is left "waiting"
-        // with a button that can no longer play.
+        // with a button that can no longer play. With the result, as the table says it.
+        let said = |l: &&str| l.contains("Final score") || l.contains("drawn at");
+        let result = readable(&end).lines().find(said).unwrap().to_string();
+        let result = result.trim_matches('*').to_string();
         for player in &players {
-            d.wait_for("every hand closed at the end", |s| {
+            d.wait_for("every hand closed at the end, with the result", |s| {
                 let hand = s.newest_private(player)?;
-                let closed =
-                    hand.content.contains("The game is over.") && hand.buttons().is_empty();
+                let over = format!("The game is over. {result}");
+                let closed = hand.content.contains(&over) && hand.buttons().is_empty();
                 closed.then_some(())
             })
             .await;

@@ -528,6 +528,7 @@ pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq) -> Body {
 /// the table's result line and the game's number, pinging nobody. `None` for a table that
 /// has not ended.
 pub fn end_notice(lang: Lang, view: &TableView) -> Option<Body> {
+    let view = &markdown::table_view(view);
     let (end, seq) = (view.end.as_ref()?, view.seq?);
     let result = result_line(lang, end, view);
     let game = seq.game.0.to_string();
@@ -633,7 +634,13 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
     lines.push(format!("**{}:** {}", text(lang, Key::YourCards), cards(lang, hand.hand)));
     lines.push(format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)));
     let status = if table.phase != PhaseView::Playing {
-        text(lang, Key::HandGameOver)
+        // With the result: a player looking at their cards need not look for the table.
+        let over = text(lang, Key::HandGameOver);
+        let table = &markdown::table_view(table);
+        match &table.end {
+            Some(end) => format!("{over} {}", result_line(lang, end, table)),
+            None => over,
+        }
     } else if hand.your_turn {
         text(lang, Key::YourTurn)
     } else {
@@ -1526,6 +1533,32 @@ mod tests {
                 )),
                 "{description}"
             );
+            // Told in a new message, and on each hand.
+            let said = format!("🏆 {escaped} won. Final score {escaped} 0 · Bob 0.");
+            let told = end_notice(Lang::En, &view).expect("an end notice");
+            assert_eq!(told.content, format!("{said} (game #3)"));
+            let hand = HandView {
+                channel: ChannelKey::new(Platform::Discord, "1", "2"),
+                seat: 1,
+                hand: CardSet::EMPTY,
+                table: CardSet::EMPTY,
+                your_turn: false,
+                legal: vec![],
+                partial: vec![],
+                may_trail: vec![],
+                can_redeal: false,
+                can_claim: false,
+                claim_total: 0,
+                target: 101,
+                seq,
+            };
+            let closed = super::hand(Lang::En, "en-US", &hand, &view, None);
+            assert!(
+                closed.content.ends_with(&format!("The game is over. {said}")),
+                "{}",
+                closed.content
+            );
+            assert!(closed.components.is_empty(), "{:?}", closed.components);
             // A lobby of partners, by the core's words.
             let mut lobby = table_view(PhaseView::Lobby);
             lobby.partnerships = true;
