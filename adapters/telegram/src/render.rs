@@ -401,6 +401,18 @@ fn played_line(mv: &MoveView, lang: Lang) -> String {
     }
 }
 
+/// The reader's own move, and when it ended the hand before this one (the table shows no
+/// last move once the next hand is dealt) that it did: else the move sits above a table
+/// and cards it has nothing to do with.
+fn played_lines(mv: &MoveView, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
+    let mut lines = vec![played_line(mv, lang)];
+    let ended = scene.hand_number.filter(|n| *n > 1 && scene.last.is_none());
+    if let Some(number) = ended {
+        lines.push(format!("📋 {}", text(lang, T::HandOver, &[("number", (number - 1).into())])));
+    }
+    lines
+}
+
 fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
     let hand_no = scene
         .hand_number
@@ -420,7 +432,7 @@ pub fn hand_record(
 ) -> Content {
     let mut lines = vec![hand_head(scene, lang)];
     lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
-    lines.extend(played.map(|mv| played_line(mv, lang)));
+    lines.extend(played.into_iter().flat_map(|mv| played_lines(mv, scene, lang)));
     if let Some(name) = scene.to_move {
         let name = arg(shown_name(name, lang));
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
@@ -477,7 +489,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
     let mut lines = vec![hand_head(scene, lang)];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     if view.your_turn {
-        lines.extend(scene.played.map(|mv| played_line(mv, lang)));
+        lines.extend(scene.played.into_iter().flat_map(|mv| played_lines(mv, scene, lang)));
         if let Some(mv) = scene.last.filter(|mv| mv.seat != view.seat) {
             lines.push(last_line(mv, lang));
         }
@@ -856,6 +868,26 @@ mod tests {
         let lines: Vec<&str> = drawn.text.lines().collect();
         assert_eq!(lines[1], "✅ You played K♥ and took 4♣ K♠.", "{}", drawn.text);
         assert!(lines[2].starts_with("Table: "), "{}", drawn.text);
+        // In the second hand (no last move on its table yet): that it ended the first.
+        let second = Scene { played: Some(&mv), hand_number: Some(2), ..Scene::default() };
+        let drawn = hand(&view(1), Choice::default(), &second, Lang::Hr);
+        let lines: Vec<&str> = drawn.text.lines().collect();
+        assert_eq!(lines[0], "🃏 Vaše karte u igri vaše grupe · Dijeljenje 2", "{}", drawn.text);
+        assert_eq!(
+            lines[1..3],
+            ["✅ Odigrali ste K♥ i odnijeli 4♣ K♠.", "📋 Dijeljenje 1 je završeno"]
+        );
+        let drawn = hand_record(&record, &second, Some(&mv), Lang::En);
+        assert!(
+            drawn.text.contains("✅ You played K♥ and took 4♣ K♠.\n📋 Hand 1 is over\n"),
+            "{}",
+            drawn.text
+        );
+        // Not within a hand, where the table shows the last move.
+        let other = MoveView { seat: 1, name: "Bob".into(), ..played(false) };
+        let within = Scene { last: Some(&other), ..second };
+        let drawn = hand(&view(1), Choice::default(), &within, Lang::En);
+        assert!(!drawn.text.contains("📋"), "{}", drawn.text);
     }
 
     #[test]
