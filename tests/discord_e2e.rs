@@ -339,7 +339,6 @@ fn card_of(button: &str) -> Card {
     button.split(':').nth(4).and_then(|c| c.parse().ok()).expect("a card button")
 }
 
-/// No public write ever shows a card of a hand; every hand button goes to its owner only.
 /// A table message without its "Last hand" fields (in any language), and what they said with
 /// the number of the hand they score.
 fn last_hand_apart(m: &Msg) -> (Msg, Option<(u32, String)>) {
@@ -373,6 +372,8 @@ fn last_hand_apart(m: &Msg) -> (Msg, Option<(u32, String)>) {
     (rest, hand.map(|h| (h, said)))
 }
 
+/// No public write ever shows a card of a hand (a last hand's scoring only what everyone saw
+/// at its end); every hand button goes to its owner only.
 async fn check_privacy(d: &StandIn, dir: &Path) {
     assert_eq!(d.public_followups(), 0, "a private follow-up went public after an acknowledgement");
     let mut replay = Replayer::open(dir).await;
@@ -551,6 +552,8 @@ async fn two_players_play_a_short_game_to_the_standings() {
         );
         // An ended table shows no news from before its end, as if it had just happened.
         assert!(!end.all_text().contains("\"News\""), "{}", end.all_text());
+        // Its hand's scoring names the move that ended it.
+        assert!(readable(&end).contains("**The hand's last move:** "), "{}", readable(&end));
         // Both hands say it is over, not only the last mover's: nobody is left "waiting"
         // with a button that can no longer play. With the result, as the table says it.
         let said = |l: &&str| l.contains("Final score") || l.contains("drawn at");

@@ -34,8 +34,8 @@ fn the_player_is_you_in_every_sentence_with_or_without_a_login_name() {
     for user in [None, Some("ana")] {
         let shown = play(&TO_30, &input, user);
         for expected in [
-            "  The 3 cards left on the table went to Computer (random), the dealer.\n",
-            "  The 5 cards left on the table went to you, the dealer.\n",
+            "  The 3 cards left on the table (A♠ 2♥ 10♦) went to Computer (random), the dealer.\n",
+            "  The 5 cards left on the table (4♦ 8♥ 10♥ J♦ Q♦) went to you, the dealer.\n",
             "★ You won. Final score you 32 · Computer (random) 20.\n",
         ] {
             assert!(shown.contains(expected), "{user:?}: missing {expected:?} in:\n{shown}");
@@ -47,12 +47,12 @@ fn the_player_is_you_in_every_sentence_with_or_without_a_login_name() {
     }
     // In every language the player takes the cards in the second person.
     for (lang, expected) in [
-        ("hr", "Na stolu je ostalo 5 karata, nosite ih vi kao djelitelj.\n"),
-        ("sr-Latn", "Na stolu je ostalo 5 karata, nosite ih vi kao delilac.\n"),
-        ("sr-Cyrl", "На столу је остало 5 карата, носите их ви као делилац.\n"),
-        ("bs", "Na stolu je ostalo 5 karata, nosite ih vi kao djelilac.\n"),
-        ("mk", "На масата останаа 5 карти, ги земате вие како делител.\n"),
-        ("ro", "Pe masă au rămas 5 cărți, luate de dumneavoastră, care ați împărțit.\n"),
+        ("hr", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao djelitelj.\n"),
+        ("sr-Latn", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao delilac.\n"),
+        ("sr-Cyrl", "На столу је остало 5 карата (4♦ 8♥ 10♥ J♦ Q♦), носите их ви као делилац.\n"),
+        ("bs", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao djelilac.\n"),
+        ("mk", "На масата останаа 5 карти (4♦ 8♥ 10♥ J♦ Q♦), ги земате вие како делител.\n"),
+        ("ro", "Pe masă au rămas 5 cărți (4♦ 8♥ 10♥ J♦ Q♦), luate de dumneavoastră, care ați împărțit.\n"),
     ] {
         let args = [&TO_30[..6], &["--lang", lang]].concat();
         let shown = play(&args, &input, None);
@@ -62,6 +62,7 @@ fn the_player_is_you_in_every_sentence_with_or_without_a_login_name() {
     let args = ["--seed", "1", "--level", "greedy", "-o", "short=yes", "-o", "leftovers=last"];
     let args = [&args[..], &["--lang", "en"]].concat();
     let shown = play(&args, &input, None);
-    let expected = "  The 6 cards left on the table went to you, as you captured last.\n";
+    let expected =
+        "  The 6 cards left on the table (2♣ 8♣ 9♥ J♥ Q♣ K♥) went to you, as you captured last.\n";
     assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");
 }

@@ -425,10 +425,15 @@ async fn group_match_shown_to_the_end(setup: &Setup, group: i64, topic: Option<i
         })
         .await;
     assert!(end.text.contains("won") || end.text.contains("drawn"), "{}", end.text);
-    tg.wait("the hand's scoring", secs(10), |w| {
-        w.latest(group, topic, "📋 Hand 1 is over").map(|_| ())
-    })
-    .await;
+    let scored = tg
+        .wait("the hand's scoring", secs(10), |w| {
+            w.latest(group, topic, "📋 Hand 1 is over").map(|m| m.text.clone())
+        })
+        .await;
+    // With the move that ended it (the checks below hold its cards to that moment).
+    let second = scored.lines().nth(1).unwrap_or_default();
+    let said = second.contains(" played ") || second.contains(" put ");
+    assert!(second.starts_with("Last: ") && said, "{scored}");
     tg.wait("the final table with Rematch", secs(10), |w| {
         w.messages
             .get(&(group, lobby.id))

@@ -11,7 +11,7 @@ use bot_core::game::{Action, EndReason, Match, Move, Status};
 use bot_core::ids::{MatchId, SeatKind};
 use bot_core::rules::{Rules, Variant};
 use bot_core::session::{
-    Command, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
+    Command, Effect, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
     STAND_IN_LEVEL,
 };
 use bot_core::store::{Store, StoredMatch};
@@ -239,4 +239,41 @@ async fn a_computer_leading_tabinet_rejects_poor_first_cards_and_plays_on() {
     }
     assert!(rejected > 0 && rejected < led, "it rejected {rejected} of {led} first cards");
     assert_eq!(told, rejected, "each rejection is announced once, to the person's move");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scored_hand_names_the_move_that_ended_it_whoever_made_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("ends.db")).await.unwrap();
+    let (sessions, _rx) = Sessions::new(store);
+    let ch = channel(GUILD, 30);
+    let ana = actor("a", "Ana");
+    let rules = Rules::build(Variant::Tablic, ["target=60", "claims=none"]).unwrap();
+    let new = SessionAction::New { rules, turn_timer: None, seed: Some(11) };
+    sessions.handle(cmd(&ch, &ana, new)).await.unwrap();
+    let easy = SessionAction::AddComputer { level: Level::Easy };
+    sessions.handle(cmd(&ch, &ana, easy)).await.unwrap();
+    sessions.handle(cmd(&ch, &ana, SessionAction::Start)).await.unwrap();
+    let mut rng = Rng::new(3);
+    // Who ended each hand: the dealer plays last, and the deal goes round.
+    let mut enders = Vec::new();
+    while sessions.inspect(&ch, |s| s.end().is_none()).await.unwrap() {
+        let view = sessions.inspect(&ch, |s| s.hand_view(&ana.user)).await.flatten().unwrap();
+        let c = Command { expected: Some(view.seq), ..cmd(&ch, &ana, pick(&view, &mut rng)) };
+        let effects = sessions.handle(c).await.unwrap();
+        let mut before = None;
+        for effect in effects {
+            match effect {
+                Effect::Move(mv) => before = Some(mv),
+                Effect::HandOver(over) => {
+                    let last = over.last_move.expect("a scored hand names its last move");
+                    assert_eq!(Some(&last), before.as_ref(), "the move just before the scoring");
+                    enders.push(last.seat);
+                }
+                _ => {}
+            }
+        }
+        assert!(enders.len() < 40);
+    }
+    assert!(enders.contains(&0) && enders.contains(&1), "Ana and the computer: {enders:?}");
 }

@@ -169,7 +169,13 @@ impl Bot {
         take: CardSet,
     ) -> Result<Reply, Refusal> {
         match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
-            Ok(_) => self.hand_update(o, Some(&render::you_played(o.lang, card, take))).await,
+            Ok(acted) => {
+                let mut note = render::you_played(o.lang, card, take);
+                if let Some(number) = acted.hand_ended {
+                    note = format!("{note}\n{}", render::hand_ended(o.lang, number));
+                }
+                self.hand_update(o, Some(&note)).await
+            }
             Err(refusal) => self.stale_to_update(o, seq, refusal).await,
         }
     }
@@ -331,8 +337,14 @@ impl Bot {
 
     /// Redraws a player's latest hand message, while its token works. Nothing is asked of
     /// the player: their seat stays as it is. The hand as it is when the edit goes is shown;
-    /// an edit that fails for a moment is tried again with the latest hand.
-    pub(crate) async fn push_hand(&self, key: &ChannelKey, user: &UserRef) {
+    /// an edit that fails for a moment is tried again with the latest hand. `hand_ended`: a
+    /// hand scored just before, said above the next one's cards.
+    pub(crate) async fn push_hand(
+        &self,
+        key: &ChannelKey,
+        user: &UserRef,
+        hand_ended: Option<u32>,
+    ) {
         let id = (key.clone(), user.clone());
         let Some(entry) = self.hands.get(&id).map(|e| Arc::clone(e.value())) else { return };
         let mut message = entry.lock().await;
@@ -348,7 +360,9 @@ impl Bot {
             let sessions = self.service.sessions();
             let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
             let Some((table, Some(hand))) = views else { return };
-            let body = render::hand(message.lang, &message.locale, &hand, &table, None);
+            let ended = hand_ended.filter(|n| table.hand_number == n + 1);
+            let note = ended.map(|n| render::hand_ended(message.lang, n));
+            let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
             let shown = body.fingerprint();
             if shown == message.shown {
                 return;

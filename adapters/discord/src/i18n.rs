@@ -220,6 +220,10 @@ pub enum Key {
     TableEmpty,
     /// "Last move".
     LastMove,
+    /// "The hand's last move", in a scored hand (beside the table's own last move).
+    HandLastMove,
+    /// A hand scored since the cards were last shown; `number`.
+    HandEnded,
     /// A capture; `name`, `card`, `take`.
     MovedTook,
     /// A trail; `name`, `card`.
@@ -478,6 +482,8 @@ impl Key {
             Table => "label-table",
             TableEmpty => "dc-table-empty",
             LastMove => "dc-last-move",
+            HandLastMove => "dc-hand-last-move",
+            HandEnded => "dc-hand-ended",
             MovedTook => "dc-moved-took",
             MovedTrail => "dc-moved-trail",
             Tabla => "label-tabla",
@@ -594,6 +600,8 @@ impl Key {
             Table,
             TableEmpty,
             LastMove,
+            HandLastMove,
+            HandEnded,
             MovedTook,
             MovedTrail,
             Tabla,

@@ -181,6 +181,11 @@ fn move_line(lang: Lang, mv: &MoveView) -> String {
     line
 }
 
+/// A move under its label (`**Last move:** Ana played 9♣ and took 4♦ 5♠`).
+fn labelled_move(lang: Lang, label: Key, mv: &MoveView) -> String {
+    format!("**{}:** {}", text(lang, label), move_line(lang, mv))
+}
+
 /// A public notice in words: the core's text, which every platform shares, its name escaped.
 pub fn notice_line(lang: Lang, notice: &Notice) -> String {
     markdown::notice(notice).localize(lang)
@@ -195,9 +200,7 @@ pub fn notice_line(lang: Lang, notice: &Notice) -> String {
 pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
     let view = &markdown::hand_over(view);
     let mut lines = vec![tr(lang, Key::HandNumber, &[("number", view.result.number.into())])];
-    if let Some(mv) = &view.last_move {
-        lines.push(format!("**{}:** {}", text(lang, Key::LastMove), move_line(lang, mv)));
-    }
+    lines.extend(view.last_move.as_ref().map(|mv| labelled_move(lang, Key::HandLastMove, mv)));
     for (s, names) in view.sides.iter().enumerate() {
         let (parts, hand, match_total) = view.side_score(s);
         let parts: Vec<String> = parts
@@ -379,13 +382,8 @@ pub fn table(
                 text(lang, Key::Table),
                 cards(lang, view.table)
             ));
-            if let Some(mv) = &view.last_move {
-                description.push(format!(
-                    "**{}:** {}",
-                    text(lang, Key::LastMove),
-                    move_line(lang, mv)
-                ));
-            }
+            description
+                .extend(view.last_move.as_ref().map(|mv| labelled_move(lang, Key::LastMove, mv)));
         }
     }
     if view.phase == PhaseView::Playing {
@@ -628,8 +626,7 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
     let mut lines = Vec::new();
     let their_turn = table.phase == PhaseView::Playing && hand.your_turn;
     if let Some(mv) = table.last_move.as_ref().filter(|mv| their_turn && mv.seat != hand.seat) {
-        let mv = markdown::move_view(mv);
-        lines.push(format!("**{}:** {}", text(lang, Key::LastMove), move_line(lang, &mv)));
+        lines.push(labelled_move(lang, Key::LastMove, &markdown::move_view(mv)));
     }
     lines.push(format!("**{}:** {}", text(lang, Key::YourCards), cards(lang, hand.hand)));
     lines.push(format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)));
@@ -790,6 +787,12 @@ pub fn claim_question(
         button(ButtonId::Back(hand.seq), &text(lang, Key::BtnBack), ButtonStyle::Secondary),
     ]));
     body
+}
+
+/// That a hand was scored since the reader's cards were last shown: the next hand's cards
+/// would otherwise replace them without a word.
+pub fn hand_ended(lang: Lang, number: u32) -> String {
+    tr(lang, Key::HandEnded, &[("number", number.into())])
 }
 
 /// The confirmation of one's own move.
@@ -1001,6 +1004,20 @@ mod tests {
         hand.your_turn = true;
         let over = super::hand(Lang::En, "en-US", &hand, &table_view(PhaseView::Finished), None);
         assert!(!over.content.contains("Last move"), "{}", over.content);
+        // A hand scored since: said above the next hand's cards, after one's own move.
+        let mut next = table_view(PhaseView::Playing);
+        next.hand_number = 2;
+        let note = format!(
+            "{}\n{}",
+            you_played(Lang::Hr, "KC".parse().expect("card"), CardSet::EMPTY),
+            hand_ended(Lang::Hr, 1)
+        );
+        let body = super::hand(Lang::Hr, "hr", &hand, &next, Some(&note));
+        assert!(
+            body.content.starts_with("Bacili ste K♣ na stol.\nDijeljenje 1 je završeno: bodovi su na stolu.\n\n**Vaše karte:** K♠"),
+            "{}",
+            body.content
+        );
     }
 
     #[test]
@@ -1145,7 +1162,7 @@ mod tests {
         assert_eq!(
             hand_over_line(Lang::En, &view),
             "Hand 2\n\
-             **Last move:** Bob played 10♦ to the table\n\
+             **The hand's last move:** Bob played 10♦ to the table\n\
              **Ana**: 30 cards · 12 card points · 3 for most cards → 15 this hand, 30 in the match\n\
              **Bob**: 22 cards · 10 card points · 1 for the last capture · \
              2 tablas (2 pts) → 13 this hand, 20 in the match\n\

@@ -31,6 +31,8 @@ pub(crate) struct Acted {
     pub(crate) hand: bool,
     /// Notices in their language.
     pub(crate) notes: Vec<String>,
+    /// The number of a hand scored, the match going on.
+    pub(crate) hand_ended: Option<u32>,
 }
 
 /// A channel's table: its state, shared by the tasks that show effects.
@@ -132,6 +134,7 @@ impl Bot {
                         }
                     }
                     Effect::HandOver(v) => {
+                        acted.hand_ended = Some(v.result.number);
                         slot.extras.last_hand = Some(render::hand_over_line(slot.lang, v));
                         slot.extras_changed = true;
                     }
@@ -155,6 +158,8 @@ impl Bot {
                 }
             }
             if over {
+                // A closed hand says the match is over instead.
+                acted.hand_ended = None;
                 // The ended table keeps only the news of its end (a resignation, a stop):
                 // older news would read as if it had just happened.
                 let old = slot.extras.news.len().saturating_sub(said);
@@ -188,8 +193,9 @@ impl Bot {
             }
         }
         for user in others {
-            let (me, key) = (Arc::clone(self), key.clone());
-            self.tasks.spawn(async move { me.push_hand(&key, &user).await }.in_current_span());
+            let (me, key, ended) = (Arc::clone(self), key.clone(), acted.hand_ended);
+            self.tasks
+                .spawn(async move { me.push_hand(&key, &user, ended).await }.in_current_span());
         }
         for game in set_aside {
             let (me, key) = (Arc::clone(self), key.clone());

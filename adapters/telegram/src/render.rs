@@ -383,6 +383,9 @@ pub struct Scene<'a> {
     /// The reader's own move that this drawing follows, when it brought the turn back to them
     /// (the hand it ended, theirs to open next): said above their new cards.
     pub played: Option<&'a MoveView>,
+    /// The number of the hand that ended since the reader's cards were last drawn (the match
+    /// going on): said above the next hand's cards, which otherwise change without a word.
+    pub hand_ended: Option<u32>,
 }
 
 /// The reader's own move, as their hand message confirms it.
@@ -401,14 +404,12 @@ fn played_line(mv: &MoveView, lang: Lang) -> String {
     }
 }
 
-/// The reader's own move, and when it ended the hand before this one (the table shows no
-/// last move once the next hand is dealt) that it did: else the move sits above a table
-/// and cards it has nothing to do with.
-fn played_lines(mv: &MoveView, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
-    let mut lines = vec![played_line(mv, lang)];
-    let ended = scene.hand_number.filter(|n| *n > 1 && scene.last.is_none());
-    if let Some(number) = ended {
-        lines.push(format!("📋 {}", text(lang, T::HandOver, &[("number", (number - 1).into())])));
+/// What came before the cards: the reader's own move, then the hand that ended meanwhile
+/// (else their move would sit above a table and cards it has nothing to do with).
+fn news_lines(played: Option<&MoveView>, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
+    let mut lines: Vec<String> = played.map(|mv| played_line(mv, lang)).into_iter().collect();
+    if let Some(number) = scene.hand_ended {
+        lines.push(format!("📋 {}", text(lang, T::HandOver, &[("number", number.into())])));
     }
     lines
 }
@@ -432,7 +433,7 @@ pub fn hand_record(
 ) -> Content {
     let mut lines = vec![hand_head(scene, lang)];
     lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
-    lines.extend(played.into_iter().flat_map(|mv| played_lines(mv, scene, lang)));
+    lines.extend(news_lines(played, scene, lang));
     if let Some(name) = scene.to_move {
         let name = arg(shown_name(name, lang));
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
@@ -489,7 +490,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
     let mut lines = vec![hand_head(scene, lang)];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     if view.your_turn {
-        lines.extend(scene.played.into_iter().flat_map(|mv| played_lines(mv, scene, lang)));
+        lines.extend(news_lines(scene.played, scene, lang));
         if let Some(mv) = scene.last.filter(|mv| mv.seat != view.seat) {
             lines.push(last_line(mv, lang));
         }
@@ -868,8 +869,13 @@ mod tests {
         let lines: Vec<&str> = drawn.text.lines().collect();
         assert_eq!(lines[1], "✅ You played K♥ and took 4♣ K♠.", "{}", drawn.text);
         assert!(lines[2].starts_with("Table: "), "{}", drawn.text);
-        // In the second hand (no last move on its table yet): that it ended the first.
-        let second = Scene { played: Some(&mv), hand_number: Some(2), ..Scene::default() };
+        // When it ended the first hand: said.
+        let second = Scene {
+            played: Some(&mv),
+            hand_number: Some(2),
+            hand_ended: Some(1),
+            ..Scene::default()
+        };
         let drawn = hand(&view(1), Choice::default(), &second, Lang::Hr);
         let lines: Vec<&str> = drawn.text.lines().collect();
         assert_eq!(lines[0], "🃏 Vaše karte u igri vaše grupe · Dijeljenje 2", "{}", drawn.text);
@@ -883,9 +889,26 @@ mod tests {
             "{}",
             drawn.text
         );
-        // Not within a hand, where the table shows the last move.
+        // Ended by another (a computer who then led the next hand): said above its lead.
         let other = MoveView { seat: 1, name: "Bob".into(), ..played(false) };
-        let within = Scene { last: Some(&other), ..second };
+        let led = Scene { last: Some(&other), ..second };
+        let drawn = hand(&view(1), Choice::default(), &led, Lang::En);
+        let lines: Vec<&str> = drawn.text.lines().collect();
+        assert_eq!(
+            lines[2..4],
+            ["📋 Hand 1 is over", "Last: Bob played K♥ and took 4♣ K♠"],
+            "{}",
+            drawn.text
+        );
+        // On a record too, with no move of theirs; and nothing when no hand ended.
+        let drawn = hand_record(
+            &record,
+            &Scene { hand_ended: Some(3), ..Scene::default() },
+            None,
+            Lang::En,
+        );
+        assert!(drawn.text.contains("\n📋 Hand 3 is over\n"), "{}", drawn.text);
+        let within = Scene { hand_ended: None, ..led };
         let drawn = hand(&view(1), Choice::default(), &within, Lang::En);
         assert!(!drawn.text.contains("📋"), "{}", drawn.text);
     }

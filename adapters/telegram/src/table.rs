@@ -26,6 +26,15 @@ struct Target<'a> {
     lang: Lang,
 }
 
+/// What a hand message says happened before its cards were drawn.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Since<'a> {
+    /// The reader's own move that this drawing follows.
+    pub(crate) played: Option<&'a MoveView>,
+    /// The number of the hand scored meanwhile, the match going on.
+    pub(crate) hand_ended: Option<u32>,
+}
+
 /// One command's effects, sorted by where they are shown.
 #[derive(Default)]
 pub(crate) struct Batch {
@@ -227,15 +236,18 @@ impl App {
                 Announce::No
             };
             let table = batch.table.as_ref();
-            let played = played.or(last);
-            self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, played);
+            // A hand scored in this batch, the match going on: the cards are the next hand's.
+            let hand_ended =
+                batch.hand_overs.last().filter(|_| batch.end.is_none()).map(|h| h.result.number);
+            let since = Since { played: played.or(last), hand_ended };
+            self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
         }
     }
 
     /// Draws one player's hand message with `choice`, unless a later position was drawn
     /// already (effects of two commands can arrive out of order). `table`: the table it goes
-    /// with, when the one drawn last is not known (after a restart). `played`: their move
-    /// that this drawing follows.
+    /// with, when the one drawn last is not known (after a restart). `since`: what it says
+    /// happened before it.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn draw_hand(
         &self,
@@ -246,8 +258,9 @@ impl App {
         choice: Choice,
         table: Option<&TableView>,
         announce: Announce,
-        played: Option<&MoveView>,
+        since: Since<'_>,
     ) {
+        let played = since.played;
         let key = (uid, channel.clone());
         if st.hands.get(&key).is_some_and(|old| {
             old.view.seq.game == view.seq.game && old.view.seq.moves > view.seq.moves
@@ -266,6 +279,7 @@ impl App {
             hand_number: table.map(|v| v.hand_number),
             last: table.and_then(|v| v.last_move.as_ref()),
             played: played.filter(|_| view.your_turn),
+            hand_ended: since.hand_ended,
         };
         let live = view.your_turn;
         let content = if live {

@@ -64,9 +64,9 @@ term-claim-not = Niste prijavili pobjedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovdje nije ni tabela ni period: izaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-leftovers-you = { $count ->
-    [one] Na stolu je ostala { $count } karta, nosite je
-    [few] Na stolu su ostale { $count } karte, nosite ih
-   *[other] Na stolu je ostalo { $count } karata, nosite ih
+    [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
+    [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
+   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosite ih
 } { $by ->
     [last] vi za posljednje nošenje.
    *[dealer] vi kao djelilac.

@@ -62,8 +62,8 @@ term-claim-not = Not claimed: the game goes on.
 term-standings-unknown = `{ $word }` is neither a board nor a span of time here: choose { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
 term-standings-more = Other boards: { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
 term-leftovers-you = { $count ->
-    [one] The one card left on the table went to you,
-   *[other] The { $count } cards left on the table went to you,
+    [one] The one card left on the table{ $cards } went to you,
+   *[other] The { $count } cards left on the table{ $cards } went to you,
 } { $by ->
     [last] as you captured last.
    *[dealer] the dealer.

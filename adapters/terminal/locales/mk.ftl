@@ -62,8 +62,8 @@ term-claim-not = Не пријавивте победа: играта продо
 term-standings-unknown = `{ $word }` тука не е ни табела ни период: изберете { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
 term-standings-more = Други табели: { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
 term-leftovers-you = { $count ->
-    [one] На масата остана { $count } карта, ја земате
-   *[other] На масата останаа { $count } карти, ги земате
+    [one] На масата остана { $count } карта{ $cards }, ја земате
+   *[other] На масата останаа { $count } карти{ $cards }, ги земате
 } { $by ->
     [last] вие за последното земање.
    *[dealer] вие како делител.

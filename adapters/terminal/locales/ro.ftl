@@ -64,9 +64,9 @@ term-claim-not = Nu ați anunțat victoria: jocul continuă.
 term-standings-unknown = `{ $word }` nu este aici nici un clasament, nici o perioadă: alegeți { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
 term-standings-more = Alte clasamente: { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
 term-leftovers-you = { $count ->
-    [one] Pe masă a rămas o carte, luată de
-    [few] Pe masă au rămas { $count } cărți, luate de
-   *[other] Pe masă au rămas { $count } de cărți, luate de
+    [one] Pe masă a rămas o carte{ $cards }, luată de
+    [few] Pe masă au rămas { $count } cărți{ $cards }, luate de
+   *[other] Pe masă au rămas { $count } de cărți{ $cards }, luate de
 } { $by ->
     [last] dumneavoastră, care ați luat ultima dată.
    *[dealer] dumneavoastră, care ați împărțit.

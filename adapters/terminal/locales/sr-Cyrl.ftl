@@ -63,9 +63,9 @@ term-claim-not = Нисте пријавили победу: игра се на�
 term-standings-unknown = `{ $word }` овде није ни табела ни период: изаберите { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
 term-standings-more = Друге табеле: { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
 term-leftovers-you = { $count ->
-    [one] На столу је остала { $count } карта, носите је
-    [few] На столу су остале { $count } карте, носите их
-   *[other] На столу је остало { $count } карата, носите их
+    [one] На столу је остала { $count } карта{ $cards }, носите је
+    [few] На столу су остале { $count } карте{ $cards }, носите их
+   *[other] На столу је остало { $count } карата{ $cards }, носите их
 } { $by ->
     [last] ви за последње ношење.
    *[dealer] ви као делилац.

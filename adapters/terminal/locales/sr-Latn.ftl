@@ -63,9 +63,9 @@ term-claim-not = Niste prijavili pobedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovde nije ni tabela ni period: izaberite { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-leftovers-you = { $count ->
-    [one] Na stolu je ostala { $count } karta, nosite je
-    [few] Na stolu su ostale { $count } karte, nosite ih
-   *[other] Na stolu je ostalo { $count } karata, nosite ih
+    [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
+    [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
+   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosite ih
 } { $by ->
     [last] vi za poslednje nošenje.
    *[dealer] vi kao delilac.

@@ -18,7 +18,8 @@ use bot_core::session::{
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
 use bot_core::table::{
-    claim_question, leftover_line, BoardAsk, BoardWord, Cmd, RulesText, TableService, Voice,
+    claim_question, leftover_cards, leftover_line, BoardAsk, BoardWord, Cmd, RulesText,
+    TableService, Voice,
 };
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
@@ -873,7 +874,11 @@ impl Ui {
         let leftover = view.result.leftover?;
         let side = view.sides.get(usize::from(leftover.side))?;
         if side.len() == 1 && side.iter().all(|n| self.is_me(n)) {
-            let args = [("count", leftover.count.into()), ("by", leftover.by.word().into())];
+            let args = [
+                ("count", leftover.count.into()),
+                ("cards", leftover_cards(&leftover).into()),
+                ("by", leftover.by.word().into()),
+            ];
             return Some(self.tr(T::LeftoversYou, &args));
         }
         let mut view = view.clone();

@@ -52,7 +52,7 @@ async fn english_table_prompts_and_result() {
         "══ Hand 1 is over ══",
         "cards points  most tablas  hand match",
         // Tablić gives the cards left on the table to the dealer, the computer here.
-        "\n  The 3 cards left on the table went to Computer (greedy), the dealer.\n",
+        "\n  The 3 cards left on the table (8♦ 10♥ K♠) went to Computer (greedy), the dealer.\n",
         // The one hand decided it, and each side's score is named.
         "★ Computer (greedy) won the one-hand game with more points. Final score you 5 · Computer (greedy) 26.",
     ] {
@@ -78,7 +78,7 @@ async fn serbian_cyrillic_throughout() {
         "  Ваше карте: 1) A♣  2) 3♦",
         "══ Дељење 1 је завршено ══",
         "карте поени највише табле дељење партија",
-        "\n  На столу су остале 3 карте, носи их Рачунар (похлепан) као делилац.\n",
+        "\n  На столу су остале 3 карте (8♦ 10♥ K♠), носи их Рачунар (похлепан) као делилац.\n",
         "Коначан резултат",
     ] {
         assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");

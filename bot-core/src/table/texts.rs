@@ -241,16 +241,23 @@ pub fn leftover_line(view: &HandOverView, lang: Lang) -> Option<String> {
         rule => rule.word(),
     };
     let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
-    // " (10♦ K♣)" after the count, or nothing for a result stored before the cards were.
-    let cards =
-        if leftover.cards.is_empty() { String::new() } else { format!(" ({})", leftover.cards) };
     let args = [
         ("count", leftover.count.into()),
-        ("cards", cards.into()),
+        ("cards", leftover_cards(&leftover).into()),
         ("names", names.join(" & ").into()),
         ("by", by.into()),
     ];
     Some(say(lang, Txt::HandLeftovers, &args))
+}
+
+/// The `$cards` of a leftovers sentence: " (10♦ K♣)" after the count, or nothing for a result
+/// stored before the cards were recorded.
+pub fn leftover_cards(leftover: &crate::game::Leftover) -> String {
+    if leftover.cards.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", leftover.cards)
+    }
 }
 
 /// The question before a claim below the target: the side's total, the target, and that a
