@@ -846,24 +846,33 @@ mod tests {
         }
     }
 
+    /// Seat `seat`'s hand at move `moves` of game 3: `hand`, with `table`, no choices yet.
+    fn a_hand(seat: u8, hand: CardSet, table: CardSet, your_turn: bool, moves: u32) -> HandView {
+        HandView {
+            channel: ChannelKey::new(Platform::Discord, "1", "2"),
+            seat,
+            hand,
+            table,
+            your_turn,
+            legal: vec![],
+            partial: vec![],
+            may_trail: vec![],
+            can_redeal: false,
+            can_claim: false,
+            claim_total: 0,
+            target: 101,
+            seq: Seq { game: MatchId(3), moves },
+        }
+    }
+
     #[test]
     fn choices_are_paged_within_discord_limits() {
         let card: Card = "KS".parse().expect("card");
         let options: Vec<CardSet> = (0..47u64).map(|i| CardSet(1 << i)).collect();
         let hand = HandView {
-            channel: ChannelKey::new(Platform::Discord, "1", "2"),
-            seat: 0,
-            hand: CardSet::EMPTY.with(card),
-            table: CardSet::EMPTY,
-            your_turn: true,
             legal: vec![(card, options)],
-            partial: vec![],
             may_trail: vec![(card, true)],
-            can_redeal: false,
-            can_claim: false,
-            claim_total: 0,
-            target: 101,
-            seq: Seq { game: MatchId(3), moves: 0 },
+            ..a_hand(0, CardSet::EMPTY.with(card), CardSet::EMPTY, true, 0)
         };
         let view = table_view(PhaseView::Playing);
         for page in 0..3u8 {
@@ -883,20 +892,11 @@ mod tests {
 
     #[test]
     fn a_claim_is_a_button_only_when_it_would_win_and_a_total_line_below() {
+        let king = CardSet::EMPTY.with("KS".parse().expect("card"));
         let mut hand = HandView {
-            channel: ChannelKey::new(Platform::Discord, "1", "2"),
-            seat: 0,
-            hand: CardSet::EMPTY.with("KS".parse().expect("card")),
-            table: CardSet::EMPTY,
-            your_turn: true,
-            legal: vec![],
-            partial: vec![],
-            may_trail: vec![],
-            can_redeal: false,
             can_claim: true,
             claim_total: 40,
-            target: 101,
-            seq: Seq { game: MatchId(3), moves: 0 },
+            ..a_hand(0, king, CardSet::EMPTY, true, 0)
         };
         let view = table_view(PhaseView::Playing);
         let claim_button =
@@ -944,21 +944,8 @@ mod tests {
 
     #[test]
     fn a_hand_on_its_turn_says_the_move_another_made_before_it() {
-        let mut hand = HandView {
-            channel: ChannelKey::new(Platform::Discord, "1", "2"),
-            seat: 0,
-            hand: CardSet::EMPTY.with("KS".parse().expect("card")),
-            table: CardSet::EMPTY.with("2H".parse().expect("card")),
-            your_turn: true,
-            legal: vec![],
-            partial: vec![],
-            may_trail: vec![],
-            can_redeal: false,
-            can_claim: false,
-            claim_total: 0,
-            target: 101,
-            seq: Seq { game: MatchId(3), moves: 5 },
-        };
+        let (king, two) = ("KS".parse().expect("card"), "2H".parse().expect("card"));
+        let mut hand = a_hand(0, CardSet::EMPTY.with(king), CardSet::EMPTY.with(two), true, 5);
         let mut view = table_view(PhaseView::Playing);
         let took = |seat: u8, name: &str, by_computer: bool| MoveView {
             seat,
@@ -1554,21 +1541,7 @@ mod tests {
             let said = format!("🏆 {escaped} won. Final score {escaped} 0 · Bob 0.");
             let told = end_notice(Lang::En, &view).expect("an end notice");
             assert_eq!(told.content, format!("{said} (game #3)"));
-            let hand = HandView {
-                channel: ChannelKey::new(Platform::Discord, "1", "2"),
-                seat: 1,
-                hand: CardSet::EMPTY,
-                table: CardSet::EMPTY,
-                your_turn: false,
-                legal: vec![],
-                partial: vec![],
-                may_trail: vec![],
-                can_redeal: false,
-                can_claim: false,
-                claim_total: 0,
-                target: 101,
-                seq,
-            };
+            let hand = a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, seq.moves);
             let closed = super::hand(Lang::En, "en-US", &hand, &view, None);
             assert!(
                 closed.content.ends_with(&format!("The game is over. {said}")),
