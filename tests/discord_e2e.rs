@@ -3103,6 +3103,58 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
 /// be played are refused privately and open nothing; a good one opens and starts at once,
 /// the hand for Ana only, the computer at the table; a second play or new is refused as a
 /// game already at the table is.
+/// Against the computer over several hands: every hand's end is said on Ana's own hand message
+/// (whoever ended it: her move, or the computer's answer), never the last one's (the game is
+/// over instead), and each scoring names its last move on the table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_hands_end_is_said_on_the_hand_whoever_ended_it() {
+    within(async {
+        let (_dir, d, bot) = bot_up(&[]).await;
+        let ana = ana();
+        let options = json!([
+            { "name": "level", "type": 3, "value": "random" },
+            { "name": "rules", "type": 3, "value": "target=25 claims=none" },
+        ]);
+        let ix = d.slash(&ana, CHANNEL, "play", options).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let table = d.wait_for("the table", |s| s.tables(CHANNEL).first().cloned()).await.id;
+        let players = [ana.clone()];
+        let mut turns = 0;
+        while !finished(&d.message(table)) {
+            play_one(&d, table, &players).await;
+            turns += 1;
+            assert!(turns < 300, "the game ends");
+        }
+        let end = readable(&d.message(table));
+        let hands: u32 = end
+            .split("Score · hand ")
+            .nth(1)
+            .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("the hand number: {end}"));
+        assert!(hands >= 2, "several hands: {end}");
+        assert!(end.contains("**The hand's last move:** "), "{end}");
+        let said: Vec<String> = d
+            .writes()
+            .iter()
+            .filter_map(|w| w.after.clone())
+            .filter(|m| m.ephemeral && m.owner == Some(ana.id))
+            .flat_map(|m| m.history.into_iter().map(|(_, text)| text))
+            .collect();
+        for hand in 1..hands {
+            let ended = format!("Hand {hand} is over: its scoring is on the table.");
+            assert!(
+                said.iter().any(|t| t.contains("You played") && t.contains(&ended)),
+                "{ended} not said on Ana's hand"
+            );
+        }
+        let last = format!("Hand {hands} is over");
+        assert!(!said.iter().any(|t| t.contains(&last)), "the last hand ends the game");
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn play_starts_a_game_against_the_computer_at_once_and_bad_options_open_nothing() {
     within(async {
