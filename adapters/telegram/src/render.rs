@@ -432,8 +432,15 @@ pub fn hand_record(
     lang: Lang,
 ) -> Content {
     let mut lines = vec![hand_head(scene, lang)];
-    lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
-    lines.extend(news_lines(played, scene, lang));
+    let cards_line = format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand));
+    // What came before goes under the cards it left, or above a new hand's cards.
+    if scene.hand_ended.is_some() {
+        lines.extend(news_lines(played, scene, lang));
+        lines.push(cards_line);
+    } else {
+        lines.push(cards_line);
+        lines.extend(news_lines(played, scene, lang));
+    }
     if let Some(name) = scene.to_move {
         let name = arg(shown_name(name, lang));
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
@@ -885,7 +892,7 @@ mod tests {
         );
         let drawn = hand_record(&record, &second, Some(&mv), Lang::En);
         assert!(
-            drawn.text.contains("✅ You played K♥ and took 4♣ K♠.\n📋 Hand 1 is over\n"),
+            drawn.text.contains("✅ You played K♥ and took 4♣ K♠.\n📋 Hand 1 is over\nYour hand: "),
             "{}",
             drawn.text
         );
@@ -907,7 +914,7 @@ mod tests {
             None,
             Lang::En,
         );
-        assert!(drawn.text.contains("\n📋 Hand 3 is over\n"), "{}", drawn.text);
+        assert!(drawn.text.contains("\n📋 Hand 3 is over\nYour hand: "), "{}", drawn.text);
         let within = Scene { hand_ended: None, ..led };
         let drawn = hand(&view(1), Choice::default(), &within, Lang::En);
         assert!(!drawn.text.contains("📋"), "{}", drawn.text);
