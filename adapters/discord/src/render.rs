@@ -1001,7 +1001,7 @@ mod tests {
         );
         let body = super::hand(Lang::Hr, "hr", &hand, &next, Some(&note));
         assert!(
-            body.content.starts_with("Bacili ste K♣ na stol.\nDijeljenje 1 je završeno: bodovi su na stolu.\n\n**Vaše karte:** K♠"),
+            body.content.starts_with("Bacili ste K♣ na stol.\nDijeljenje 1 je završeno: bodovi su pod **Prošlo dijeljenje** u poruci sa stolom igre.\n\n**Vaše karte:** K♠"),
             "{}",
             body.content
         );
