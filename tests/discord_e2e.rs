@@ -339,17 +339,9 @@ fn card_of(button: &str) -> Card {
     button.split(':').nth(4).and_then(|c| c.parse().ok()).expect("a card button")
 }
 
-/// A table message without its "Last hand" fields (in any language), and what they said with
-/// the number of the hand they score.
-fn last_hand_apart(m: &Msg) -> (Msg, Option<(u32, String)>) {
-    let names: Vec<String> =
-        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/adapters/discord/locales"))
-            .unwrap()
-            .filter_map(|f| std::fs::read_to_string(f.unwrap().path()).ok())
-            .filter_map(|ftl| {
-                ftl.lines().find_map(|l| l.strip_prefix("dc-last-hand = ").map(str::to_string))
-            })
-            .collect();
+/// A table message without its "Last hand" fields (named as in any of `names`), and what they
+/// said with the number of the hand they score.
+fn last_hand_apart(m: &Msg, names: &[String]) -> (Msg, Option<(u32, String)>) {
     let mut rest = m.clone();
     let Some(fields) =
         rest.embeds.get_mut(0).and_then(|e| e.get_mut("fields")).and_then(Value::as_array_mut)
@@ -378,17 +370,29 @@ async fn check_privacy(d: &StandIn, dir: &Path) {
     assert_eq!(d.public_followups(), 0, "a private follow-up went public after an acknowledgement");
     let mut replay = Replayer::open(dir).await;
     let mut checked = 0;
+    // The "Last hand" field's name in every language, and what was seen at each hand's end.
+    let names: Vec<String> = bot_core::i18n::Lang::ALL
+        .iter()
+        .map(|lang| adapter_discord::i18n::text(*lang, adapter_discord::i18n::Key::LastHand))
+        .collect();
+    let mut seen_at_end: HashMap<(i64, u32), CardSet> = HashMap::new();
     for w in d.writes() {
         let Some(m) = &w.after else { continue };
-        let (m, last_hand) = &last_hand_apart(m);
+        let (m, last_hand) = &last_hand_apart(m, &names);
         let text = m.all_text();
         if w.public {
             match m.position() {
                 Some((game, moves)) => {
                     // The last hand's scoring names only what everyone saw at its end.
                     if let Some((hand, said)) = last_hand {
-                        let stored = replay.store.load(MatchId(game)).await.unwrap().unwrap();
-                        let public = support::history::public_at_hand_end(&stored, *hand);
+                        let public = match seen_at_end.entry((game, *hand)) {
+                            std::collections::hash_map::Entry::Occupied(seen) => *seen.get(),
+                            std::collections::hash_map::Entry::Vacant(slot) => {
+                                let stored =
+                                    replay.store.load(MatchId(game)).await.unwrap().unwrap();
+                                *slot.insert(support::history::public_at_hand_end(&stored, *hand))
+                            }
+                        };
                         for card in CardSet::FULL.iter().filter(|c| said.contains(&c.to_string())) {
                             assert!(
                                 public.contains(card),

@@ -360,7 +360,7 @@ impl Bot {
             let sessions = self.service.sessions();
             let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
             let Some((table, Some(hand))) = views else { return };
-            let ended = hand_ended.filter(|n| table.hand_number == n + 1);
+            let ended = hand_ended.filter(|n| table.hand_number == n.saturating_add(1));
             let note = ended.map(|n| render::hand_ended(message.lang, n));
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
             let shown = body.fingerprint();

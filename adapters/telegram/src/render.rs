@@ -380,8 +380,9 @@ pub struct Scene<'a> {
     pub hand_number: Option<u32>,
     /// The last move at the table.
     pub last: Option<&'a MoveView>,
-    /// The reader's own move that this drawing follows, when it brought the turn back to them
-    /// (the hand it ended, theirs to open next): said above their new cards.
+    /// The reader's own move that this drawing follows: under the cards it left on a record;
+    /// on their turn (it brought the turn back: the hand it ended, theirs to open next) above
+    /// their new cards.
     pub played: Option<&'a MoveView>,
     /// The number of the hand that ended since the reader's cards were last drawn (the match
     /// going on): said above the next hand's cards, which otherwise change without a word.
@@ -406,8 +407,8 @@ fn played_line(mv: &MoveView, lang: Lang) -> String {
 
 /// What came before the cards: the reader's own move, then the hand that ended meanwhile
 /// (else their move would sit above a table and cards it has nothing to do with).
-fn news_lines(played: Option<&MoveView>, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
-    let mut lines: Vec<String> = played.map(|mv| played_line(mv, lang)).into_iter().collect();
+fn news_lines(scene: &Scene<'_>, lang: Lang) -> Vec<String> {
+    let mut lines: Vec<String> = scene.played.map(|mv| played_line(mv, lang)).into_iter().collect();
     if let Some(number) = scene.hand_ended {
         lines.push(format!("📋 {}", text(lang, T::HandOver, &[("number", number.into())])));
     }
@@ -424,22 +425,17 @@ fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
 }
 
 /// A player's hand message when it is not their turn: their cards as a plain record, no
-/// buttons (a new message comes on their turn). `played`: the move they just made.
-pub fn hand_record(
-    view: &HandView,
-    scene: &Scene<'_>,
-    played: Option<&MoveView>,
-    lang: Lang,
-) -> Content {
+/// buttons (a new message comes on their turn).
+pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
     let mut lines = vec![hand_head(scene, lang)];
     let cards_line = format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand));
     // What came before goes under the cards it left, or above a new hand's cards.
     if scene.hand_ended.is_some() {
-        lines.extend(news_lines(played, scene, lang));
+        lines.extend(news_lines(scene, lang));
         lines.push(cards_line);
     } else {
         lines.push(cards_line);
-        lines.extend(news_lines(played, scene, lang));
+        lines.extend(news_lines(scene, lang));
     }
     if let Some(name) = scene.to_move {
         let name = arg(shown_name(name, lang));
@@ -497,7 +493,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
     let mut lines = vec![hand_head(scene, lang)];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     if view.your_turn {
-        lines.extend(news_lines(scene.played, scene, lang));
+        lines.extend(news_lines(scene, lang));
         if let Some(mv) = scene.last.filter(|mv| mv.seat != view.seat) {
             lines.push(last_line(mv, lang));
         }
@@ -840,10 +836,10 @@ mod tests {
         assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
         // A record (not their turn) offers a claim only when it would win.
         let below = HandView { can_claim: true, claim_total: 30, your_turn: false, ..view(1) };
-        let record = hand_record(&below, &unknown, None, Lang::En);
+        let record = hand_record(&below, &unknown, Lang::En);
         assert!(data(&record).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&record));
         let claiming = HandView { claim_total: 101, ..below };
-        let record = hand_record(&claiming, &unknown, None, Lang::En);
+        let record = hand_record(&claiming, &unknown, Lang::En);
         assert!(data(&record).contains(&"C:3:7".to_string()), "{:?}", data(&record));
     }
 
@@ -860,14 +856,16 @@ mod tests {
             sweep: false,
             by_computer: false,
         };
-        let scene = Scene::default();
-        let drawn = hand_record(&record, &scene, Some(&played(true)), Lang::Hr);
+        let (tabla, plain) = (played(true), played(false));
+        let drawn =
+            hand_record(&record, &Scene { played: Some(&tabla), ..Scene::default() }, Lang::Hr);
         assert!(
             drawn.text.contains("✅ Odigrali ste K♥ i odnijeli 4♣ K♠ — Tabla!"),
             "{}",
             drawn.text
         );
-        let drawn = hand_record(&record, &scene, Some(&played(false)), Lang::En);
+        let drawn =
+            hand_record(&record, &Scene { played: Some(&plain), ..Scene::default() }, Lang::En);
         assert!(drawn.text.contains("✅ You played K♥ and took 4♣ K♠.\n"), "{}", drawn.text);
         // The move that ended a hand and brought the turn back: said above the new cards.
         let mv = played(false);
@@ -890,7 +888,7 @@ mod tests {
             lines[1..3],
             ["✅ Odigrali ste K♥ i odnijeli 4♣ K♠.", "📋 Dijeljenje 1 je završeno"]
         );
-        let drawn = hand_record(&record, &second, Some(&mv), Lang::En);
+        let drawn = hand_record(&record, &second, Lang::En);
         assert!(
             drawn.text.contains("✅ You played K♥ and took 4♣ K♠.\n📋 Hand 1 is over\nYour hand: "),
             "{}",
@@ -908,12 +906,8 @@ mod tests {
             drawn.text
         );
         // On a record too, with no move of theirs; and nothing when no hand ended.
-        let drawn = hand_record(
-            &record,
-            &Scene { hand_ended: Some(3), ..Scene::default() },
-            None,
-            Lang::En,
-        );
+        let drawn =
+            hand_record(&record, &Scene { hand_ended: Some(3), ..Scene::default() }, Lang::En);
         assert!(drawn.text.contains("\n📋 Hand 3 is over\nYour hand: "), "{}", drawn.text);
         let within = Scene { hand_ended: None, ..led };
         let drawn = hand(&view(1), Choice::default(), &within, Lang::En);

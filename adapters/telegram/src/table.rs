@@ -260,7 +260,6 @@ impl App {
         announce: Announce,
         since: Since<'_>,
     ) {
-        let played = since.played;
         let key = (uid, channel.clone());
         if st.hands.get(&key).is_some_and(|old| {
             old.view.seq.game == view.seq.game && old.view.seq.moves > view.seq.moves
@@ -278,14 +277,14 @@ impl App {
             to_move: to_move.as_deref(),
             hand_number: table.map(|v| v.hand_number),
             last: table.and_then(|v| v.last_move.as_ref()),
-            played: played.filter(|_| view.your_turn),
+            played: since.played,
             hand_ended: since.hand_ended,
         };
         let live = view.your_turn;
         let content = if live {
             render::hand(&view, choice, &scene, lang)
         } else {
-            render::hand_record(&view, &scene, played, lang)
+            render::hand_record(&view, &scene, lang)
         };
         let slot = SlotKey::Hand { channel: channel.clone(), game: view.seq.game };
         let chat = ChatId(uid as i64);
