@@ -2024,6 +2024,12 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             text.contains("Teams: Ana & Carol against Bob & Dave").then_some(())
         })
         .await;
+        // A full table invites nobody: no Join, no computer; Ana starts (or one leaves).
+        let full = d.message(table);
+        assert!(full.all_text().contains("Every seat is taken; the creator presses"));
+        assert!(!full.all_text().contains("Press **Join**"), "{}", full.all_text());
+        assert!(full.button("t1:join").is_none() && full.button("t1:bot:").is_none());
+        assert!(full.button("t1:leave").is_some() && full.button("t1:start").is_some());
         d.press(ana, table, &d.message(table).button("t1:start").unwrap()).await;
         let shown = d
             .wait_for("the sides on the table", |s| {

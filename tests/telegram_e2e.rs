@@ -491,10 +491,16 @@ async fn a_group_game_between_two_people_through_buttons() {
                 .map(|_| ())
         })
         .await;
-        tg.wait("Bob seated", secs(10), |w| {
-            w.messages.get(&(group, lobby.id)).filter(|m| m.text.contains("Seats 2/2")).map(|_| ())
-        })
-        .await;
+        let full = tg
+            .wait("Bob seated", secs(10), |w| {
+                w.messages.get(&(group, lobby.id)).filter(|m| m.text.contains("Seats 2/2")).cloned()
+            })
+            .await;
+        // A full table invites nobody: no Join, no computer, no joining link; Alice starts.
+        assert!(full.text.contains("All seats are taken: Alice starts the game."), "{}", full.text);
+        assert!(!full.text.contains("to sit down"), "{}", full.text);
+        assert!(full.button("J").is_none() && full.button("A").is_none(), "{:?}", full.buttons());
+        assert!(full.button("S").is_some() && url_of(&full).is_none(), "{:?}", full.buttons());
 
         // The other topic's game is its own: stopping it leaves topic 7 alone.
         tg.say(group, Some(8), &alice, "/abort");
@@ -1166,7 +1172,7 @@ async fn after_a_restart_an_old_messages_press_first_finds_the_groups_language()
         tg.with(|w| {
             let m = &w.messages[&(table_group, table.id)];
             for (text, _) in m.versions.iter().skip(versions - 1) {
-                assert!(text.contains("Igra ") && text.contains(" · potez "), "{text}");
+                assert!(text.contains("Partija ") && text.contains(" · potez "), "{text}");
                 for english in ["Seats", "Score", "Table:", "Game ", "Your ", "Last:"] {
                     assert!(!text.contains(english), "{english} on the table: {text}");
                 }
@@ -1915,8 +1921,13 @@ async fn the_group_and_each_player_read_their_own_language() {
                 w.messages.get(&(group, lobby.id)).filter(|m| m.button("H:").is_some()).cloned()
             })
             .await;
-        for words in ["Делење 1", "Маса:", "Резултат: Ana 0 · Ivo 0", "Играта започна.", "Игра "]
-        {
+        for words in [
+            "Делење 1",
+            "Маса:",
+            "Резултат: Ana 0 · Ivo 0",
+            "Играта започна.",
+            "Партија 1 · потег 0",
+        ] {
             assert!(table.text.contains(words), "{words} not in {}", table.text);
         }
         // The lobby's news ("a new game is open: join") is gone from a game under way.
@@ -1934,7 +1945,9 @@ async fn the_group_and_each_player_read_their_own_language() {
             })
             .await;
         assert!(ana_hand.text.starts_with("🃏 Cărțile dumneavoastră în jocul din „Masa”"));
-        assert!(ana_hand.text.contains("Mâna 1") && ana_hand.text.contains("Jocul "));
+        assert!(
+            ana_hand.text.contains("Mâna 1") && ana_hand.text.contains("Partida 1 · mutarea 0")
+        );
         assert!(ivo_hand.text.starts_with("🃏 Vaše karte u igri u grupi „Masa”"));
         assert!(ivo_hand.text.contains("Dijeljenje 1") && ivo_hand.text.contains(" · potez 0"));
         let (mover, mover_hand, waiter, waiter_hand) = if ana_hand.text.contains(ana_turn) {

@@ -63,6 +63,10 @@ hand-leftovers = { $count ->
     [dealer] { $names }, the dealer.
    *[dealer-side] { $names }, the dealer's side.
 }
+late-tablas-end = From the seventh hand on, tablas score when the hand ends, not at once.
+late-tablas-end-pending = From the seventh hand on, tablas score when the hand ends, not at once (to come: { $sides }).
+late-tablas-none = From the seventh hand on, tablas score nothing.
+late-tablas-cap90 = From the seventh hand on, only a side below 90 when the hand began scores tablas, and only up to 90.
 label-cards-left = { $count ->
     [one] { $count } card left to deal
    *[other] { $count } cards left to deal

@@ -8,13 +8,15 @@ use std::sync::Arc;
 use bot_core::ai::Level;
 use bot_core::game::rng::Rng;
 use bot_core::game::{Action, EndReason, Match, Move, Status};
+use bot_core::i18n::{shown_name, Lang};
 use bot_core::ids::{MatchId, SeatKind};
-use bot_core::rules::{Rules, Variant};
+use bot_core::rules::{LateTablas, Rules, Variant};
 use bot_core::session::{
     Command, Effect, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
     STAND_IN_LEVEL,
 };
 use bot_core::store::{Store, StoredMatch};
+use bot_core::table::late_tablas_line;
 
 mod common;
 use common::people::{actor, channel, cmd, pick};
@@ -276,4 +278,54 @@ async fn a_scored_hand_names_the_move_that_ended_it_whoever_made_it() {
         assert!(enders.len() < 40);
     }
     assert!(enders.contains(&0) && enders.contains(&1), "Ana and the computer: {enders:?}");
+}
+
+/// From hand seven, Tablić's tablas count at the hand's end (seed 000): the table says so, and
+/// which side has tabla points to come, since the running points leave them out until then.
+#[test]
+fn late_tablas_are_told_on_the_table_with_the_points_to_come() {
+    let ana = actor("a", "Ana");
+    let rules = Rules::build(Variant::Tablic, ["target=1000", "claims=none"]).unwrap();
+    let mut session = Session::lobby(channel(GUILD, 31), &ana, rules, None);
+    session.apply(&ana, &SessionAction::AddComputer { level: Level::Easy }, None, 1, 0).unwrap();
+    session.apply(&ana, &SessionAction::Start, None, 5, 0).unwrap();
+    session.attach(MatchId(1));
+    let mut rng = Rng::new(9);
+    let mut late = 0;
+    while session.end().is_none() && late < 3 {
+        let before = session.table_view();
+        if let Some(turn) = session.computer_turn() {
+            let play = turn.decide().unwrap();
+            session.apply_computer(&turn, play, 0).unwrap().unwrap();
+        } else {
+            let view = session.hand_view(&ana.user).unwrap();
+            session.apply(&ana, &pick(&view, &mut rng), None, 1, 0).unwrap();
+        }
+        let after = session.table_view();
+        let number = before.hand_number;
+        if number < 7 {
+            assert_eq!(before.late_tablas, None, "hand {number}");
+            assert_eq!(late_tablas_line(&before, Lang::En), None);
+            continue;
+        }
+        assert_eq!(before.late_tablas, Some(LateTablas::AtHandEnd), "hand {number}");
+        let line = late_tablas_line(&before, Lang::En).unwrap();
+        assert!(line.starts_with("From the seventh hand on, tablas score when the hand ends"));
+        if after.hand_number != number {
+            continue;
+        }
+        for side in 0..2 {
+            if after.tablas[side] > before.tablas[side] {
+                late += 1;
+                let gained = after.tabla_points_later[side] - before.tabla_points_later[side];
+                assert!(gained > 0, "a late tabla's point waits for the hand's end");
+                let line = late_tablas_line(&after, Lang::En).unwrap();
+                let name = shown_name(after.side_names()[side][0], Lang::En);
+                let owed = after.tabla_points_later[side];
+                assert!(line.contains("(to come: "), "{line}");
+                assert!(line.contains(&format!("{name} +{owed}")), "{line}");
+            }
+        }
+    }
+    assert_eq!(late, 3, "three tablas from hand seven on were seen");
 }

@@ -80,6 +80,7 @@ dc-lobby-line = { $creator } opened a game: { $taken } of { $seats ->
    *[other] { $seats } seats
 } taken.
 dc-lobby-hint = Press **{ button-join }** to sit down; the creator presses **{ button-start }**.
+dc-lobby-full = Every seat is taken; the creator presses **{ button-start }**.
 dc-table-empty = empty
 dc-last-move = Last move
 dc-hand-last-move = The hand's last move

@@ -74,6 +74,7 @@ dc-table-short = kratka igra
 dc-table-rules = Promijenjena pravila
 dc-lobby-line = Domaćin: { $creator }. Zauzeta mjesta: { $taken } od { $seats }.
 dc-lobby-hint = Pritisnite **{ button-join }** da biste sjeli; domaćin pritišće **{ button-start }**.
+dc-lobby-full = Sva su mjesta zauzeta; domaćin pritišće **{ button-start }**.
 dc-table-empty = prazan
 dc-last-move = Posljednji potez
 dc-hand-last-move = Posljednji potez dijeljenja

@@ -73,6 +73,7 @@ dc-table-short = кратка игра
 dc-table-rules = Променети правила
 dc-lobby-line = Домаќин: { $creator }. Зафатени места: { $taken } од { $seats }.
 dc-lobby-hint = Притиснете **{ button-join }** за да седнете; домаќинот притиска **{ button-start }**.
+dc-lobby-full = Сите места се зафатени; домаќинот притиска **{ button-start }**.
 dc-table-empty = празна
 dc-last-move = Последен потег
 dc-hand-last-move = Последен потег во делењето

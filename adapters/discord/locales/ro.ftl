@@ -74,6 +74,7 @@ dc-table-short = joc scurt
 dc-table-rules = Reguli schimbate
 dc-lobby-line = Gazda: { $creator }. Locuri ocupate: { $taken } din { $seats }.
 dc-lobby-hint = Apăsați **{ button-join }** ca să vă așezați; gazda apasă **{ button-start }**.
+dc-lobby-full = Toate locurile sunt ocupate; gazda apasă **{ button-start }**.
 dc-table-empty = goală
 dc-last-move = Ultima mutare
 dc-hand-last-move = Ultima mutare a mâinii

@@ -73,6 +73,7 @@ dc-table-short = кратка игра
 dc-table-rules = Промењена правила
 dc-lobby-line = Домаћин: { $creator }. Заузето места: { $taken } од { $seats }.
 dc-lobby-hint = Притисните **{ button-join }** да седнете; домаћин притиска **{ button-start }**.
+dc-lobby-full = Сва места су заузета; домаћин притиска **{ button-start }**.
 dc-table-empty = празан
 dc-last-move = Последњи потез
 dc-hand-last-move = Последњи потез дељења

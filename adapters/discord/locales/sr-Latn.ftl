@@ -73,6 +73,7 @@ dc-table-short = kratka igra
 dc-table-rules = Promenjena pravila
 dc-lobby-line = Domaćin: { $creator }. Zauzeto mesta: { $taken } od { $seats }.
 dc-lobby-hint = Pritisnite **{ button-join }** da sednete; domaćin pritiska **{ button-start }**.
+dc-lobby-full = Sva mesta su zauzeta; domaćin pritiska **{ button-start }**.
 dc-table-empty = prazan
 dc-last-move = Poslednji potez
 dc-hand-last-move = Poslednji potez deljenja

@@ -17,6 +17,7 @@ use crate::i18n::{text, Key};
 use crate::interaction::{HandOwner, Reply, TOKEN_LIFETIME};
 use crate::render::{self, Body};
 use reqwest::Method;
+use tracing::Instrument;
 
 /// A player's latest ephemeral hand message, reachable through its interaction's token.
 pub(crate) struct HandMessage {
@@ -105,7 +106,16 @@ impl Bot {
             }
             ButtonId::Return(game) => {
                 self.check_game(o, game).await?;
-                self.act(o, SessionAction::Back, None).await?;
+                let acted = self.act(o, SessionAction::Back, None).await?;
+                // Answered quietly on the table; the hand message they may have open (drawn
+                // while the computer played for them) is redrawn, saying if a hand was scored.
+                if acted.hand {
+                    let (me, key, user) = (Arc::clone(self), o.key.clone(), o.actor.user.clone());
+                    let ended = acted.hand_ended;
+                    self.tasks.spawn(
+                        async move { me.push_hand(&key, &user, ended).await }.in_current_span(),
+                    );
+                }
                 Ok(Reply::Quiet)
             }
             ButtonId::Rematch(seq) => {
@@ -117,13 +127,15 @@ impl Bot {
                 Ok(Reply::Quiet)
             }
             ButtonId::Card { seq, card, page } => {
-                let presence = self.look(o).await?;
+                let (presence, ended) = self.look(o).await?;
                 let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
                 if hand.seq.game != seq.game {
                     return Err(Refusal::OldGame);
                 }
+                // Only a move since (the computers resumed by this look, say) ends a hand.
                 if hand.seq != seq {
-                    return Ok(self.hand_redrawn(o, &presence, Some(&old_position(o.lang))));
+                    let note = noted(Some(&old_position(o.lang)), ended);
+                    return Ok(self.hand_redrawn(o, &presence, note.as_deref()));
                 }
                 match choose_card(hand, &presence.table, card) {
                     // Nothing to choose: the card goes to the table at once, as its "put it
@@ -139,12 +151,12 @@ impl Bot {
             }
             ButtonId::Play { seq, card, take } => self.play(o, seq, card, take).await,
             ButtonId::Back(seq) => {
-                let presence = self.look(o).await?;
+                let (presence, ended) = self.look(o).await?;
                 let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
                 if hand.seq.game != seq.game {
                     return Err(Refusal::OldGame);
                 }
-                let note = (hand.seq != seq).then(|| old_position(o.lang));
+                let note = noted((hand.seq != seq).then(|| old_position(o.lang)).as_deref(), ended);
                 Ok(self.hand_redrawn(o, &presence, note.as_deref()))
             }
             ButtonId::Refresh(game) => {
@@ -190,7 +202,8 @@ impl Bot {
     ) -> Result<Reply, Refusal> {
         match self.service.claim(&o.key, &o.actor, expected, confirmed).await {
             Ok(Claim::Confirm { total, target, seq: _ }) => {
-                let presence = self.look(o).await?;
+                // The claim brought them back already: this look moves nothing.
+                let (presence, _) = self.look(o).await?;
                 let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
                 let body = render::claim_question(o.lang, hand, &presence.table, total, target);
                 let hand_of = Some(owner(o, hand.seq.game));
@@ -225,10 +238,11 @@ impl Bot {
         if refusal != Refusal::Stale {
             return Err(refusal);
         }
-        let presence = self.look(o).await?;
+        let (presence, ended) = self.look(o).await?;
         match presence.hand.as_ref() {
             Some(hand) if hand.seq.game == seq.game => {
-                Ok(self.hand_redrawn(o, &presence, Some(&old_position(o.lang))))
+                let note = noted(Some(&old_position(o.lang)), ended);
+                Ok(self.hand_redrawn(o, &presence, note.as_deref()))
             }
             _ => Err(Refusal::OldGame),
         }
@@ -269,13 +283,20 @@ impl Bot {
     }
 
     /// The table and the person's hand now. Looking is an action of theirs: if the computer
-    /// was playing for them, they are back, and the table shows it.
-    async fn look(self: &Arc<Self>, o: &Origin) -> Result<Presence, Refusal> {
+    /// was playing for them, they are back, and the table shows it. With it, the line saying
+    /// a hand was scored meanwhile (the computers resumed by their return may end one), for
+    /// the hand drawn from this look.
+    async fn look(self: &Arc<Self>, o: &Origin) -> Result<(Presence, Option<String>), Refusal> {
         let presence = self.service.present(&o.key, &o.actor).await?;
+        let mut ended = None;
         if !presence.effects.is_empty() {
-            self.publish(&o.key, Some(&o.actor.user), &presence.effects, o.lang).await;
+            let acted = self.publish(&o.key, Some(&o.actor.user), &presence.effects, o.lang).await;
+            ended = acted
+                .hand_ended
+                .filter(|n| presence.table.hand_number == n.saturating_add(1))
+                .map(|n| render::hand_ended(o.lang, n));
         }
-        Ok(presence)
+        Ok((presence, ended))
     }
 
     /// The player's hand as a new ephemeral message.
@@ -284,8 +305,9 @@ impl Bot {
         o: &Origin,
         note: Option<&str>,
     ) -> Result<Reply, Refusal> {
-        let presence = self.look(o).await?;
-        match self.hand_redrawn(o, &presence, note) {
+        let (presence, ended) = self.look(o).await?;
+        let note = noted(note, ended);
+        match self.hand_redrawn(o, &presence, note.as_deref()) {
             Reply::Update { body, hand_of } => {
                 Ok(Reply::Message { body, ephemeral: true, hand_of })
             }
@@ -299,8 +321,9 @@ impl Bot {
         o: &Origin,
         note: Option<&str>,
     ) -> Result<Reply, Refusal> {
-        let presence = self.look(o).await?;
-        Ok(self.hand_redrawn(o, &presence, note))
+        let (presence, ended) = self.look(o).await?;
+        let note = noted(note, ended);
+        Ok(self.hand_redrawn(o, &presence, note.as_deref()))
     }
 
     fn hand_redrawn(&self, o: &Origin, presence: &Presence, note: Option<&str>) -> Reply {
@@ -401,7 +424,32 @@ fn owner(o: &Origin, game: MatchId) -> HandOwner {
     HandOwner { key, user, lang: o.lang, locale, game }
 }
 
+/// A hand's note and the line that a hand was scored meanwhile, one under the other.
+fn noted(note: Option<&str>, ended: Option<String>) -> Option<String> {
+    match (note, ended) {
+        (Some(note), Some(ended)) => Some(format!("{note}\n{ended}")),
+        (note, ended) => ended.or_else(|| note.map(str::to_owned)),
+    }
+}
+
 /// The note on a hand redrawn after a press on an earlier position.
 fn old_position(lang: Lang) -> String {
     text(lang, Key::OldHandMessage)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_scored_meanwhile_is_said_under_the_hands_own_note() {
+        let ended = || Some(render::hand_ended(Lang::En, 2));
+        let line = ended().unwrap_or_default();
+        assert!(line.starts_with("Hand 2 is over"), "{line}");
+        let old = old_position(Lang::En);
+        assert_eq!(noted(Some(&old), ended()), Some(format!("{old}\n{line}")));
+        assert_eq!(noted(None, ended()), Some(line));
+        assert_eq!(noted(Some(&old), None), Some(old));
+        assert_eq!(noted(None, None), None);
+    }
 }

@@ -214,6 +214,8 @@ pub enum Key {
     LobbyLine,
     /// Lobby hint.
     LobbyHint,
+    /// Lobby hint once every seat is taken.
+    LobbyFull,
     /// "Table" (the core's label).
     Table,
     /// Nothing on the table.
@@ -479,6 +481,7 @@ impl Key {
             ShortGame => "dc-table-short",
             LobbyLine => "dc-lobby-line",
             LobbyHint => "dc-lobby-hint",
+            LobbyFull => "dc-lobby-full",
             Table => "label-table",
             TableEmpty => "dc-table-empty",
             LastMove => "dc-last-move",
@@ -597,6 +600,7 @@ impl Key {
             ShortGame,
             LobbyLine,
             LobbyHint,
+            LobbyFull,
             Table,
             TableEmpty,
             LastMove,

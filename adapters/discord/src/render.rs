@@ -10,7 +10,8 @@ use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
 use bot_core::table::{
-    claim_question as question, leftover_line, score_line, OptionHelp, Txt, ValueShown,
+    claim_question as question, late_tablas_line, leftover_line, score_line, OptionHelp, Txt,
+    ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -370,7 +371,9 @@ pub fn table(
             ));
             description.extend(changed_rules(lang, view));
             description.extend(bot_core::table::lobby_teams(view, lang));
-            description.push(text(lang, Key::LobbyHint));
+            // A full table invites nobody: Join would only be refused.
+            let full = view.seats.len() >= usize::from(view.players);
+            description.push(text(lang, if full { Key::LobbyFull } else { Key::LobbyHint }));
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
@@ -442,7 +445,7 @@ pub fn table(
         .field(text(lang, Key::Players), players.join("\n"), false);
     if view.phase != PhaseView::Lobby {
         let names = side_names(lang, view);
-        let lines: Vec<String> = names
+        let mut lines: Vec<String> = names
             .iter()
             .enumerate()
             .map(|(s, names)| {
@@ -459,6 +462,8 @@ pub fn table(
                 )
             })
             .collect();
+        // The view's names are escaped already.
+        lines.extend(late_tablas_line(view, lang).map(|line| format!("*{line}*")));
         let title = tr(lang, Key::ScoreTitle, &[("hand", view.hand_number.into())]);
         embed = embed.field(title, lines.join("\n"), false);
     }
@@ -577,12 +582,18 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
             // Other levels: `/tablic bot level:…`.
             let computer =
                 tr(lang, Key::BtnComputer, &[("level", text(lang, Key::LevelName(level)).into())]);
-            vec![CreateActionRow::Buttons(vec![
-                button(ButtonId::Join, &text(lang, Key::BtnJoin), ButtonStyle::Success),
-                button(ButtonId::Leave, &text(lang, Key::BtnLeave), ButtonStyle::Secondary),
-                button(ButtonId::AddComputer(level), &computer, ButtonStyle::Secondary),
-                button(ButtonId::Start, &text(lang, Key::BtnStart), ButtonStyle::Primary),
-            ])]
+            let full = view.seats.len() >= usize::from(view.players);
+            let mut row = Vec::new();
+            if !full {
+                row.push(button(ButtonId::Join, &text(lang, Key::BtnJoin), ButtonStyle::Success));
+            }
+            row.push(button(ButtonId::Leave, &text(lang, Key::BtnLeave), ButtonStyle::Secondary));
+            if !full {
+                let add = button(ButtonId::AddComputer(level), &computer, ButtonStyle::Secondary);
+                row.push(add);
+            }
+            row.push(button(ButtonId::Start, &text(lang, Key::BtnStart), ButtonStyle::Primary));
+            vec![CreateActionRow::Buttons(row)]
         }
         PhaseView::Playing => match view.seq {
             Some(seq) => {
@@ -810,7 +821,7 @@ mod tests {
     use super::*;
     use bot_core::game::EndReason;
     use bot_core::ids::{ChannelKey, MatchId, Platform};
-    use bot_core::rules::Variant;
+    use bot_core::rules::{LateTablas, Variant};
     use bot_core::session::{SeatInfo, Seq};
 
     fn table_view(phase: PhaseView) -> TableView {
@@ -837,6 +848,8 @@ mod tests {
             captured: vec![0, 0],
             tablas: vec![0, 0],
             hand_points: vec![0, 0],
+            late_tablas: None,
+            tabla_points_later: vec![0, 0],
             scores: vec![0, 0],
             hand_number: 1,
             stock: 36,
@@ -863,6 +876,35 @@ mod tests {
             target: 101,
             seq: Seq { game: MatchId(3), moves },
         }
+    }
+
+    #[test]
+    fn from_hand_seven_the_score_says_how_tablas_count_and_who_has_points_to_come() {
+        let mut view = table_view(PhaseView::Playing);
+        view.seats.push(SeatInfo {
+            seat: 1,
+            name: "B_b".into(),
+            computer: false,
+            away: false,
+            cards: 6,
+            side: 1,
+        });
+        let late = "From the seventh hand on, tablas score when the hand ends, not at once";
+        let embeds = |view: &TableView| {
+            let body = table(Lang::En, view, &[], &TableExtras::default(), Level::ALL[0]);
+            serde_json::to_string(&body.embeds).expect("json")
+        };
+        assert!(!embeds(&view).contains(late), "not before hand seven");
+        view.hand_number = 8;
+        view.late_tablas = Some(LateTablas::AtHandEnd);
+        assert!(embeds(&view).contains(&format!("*{late}.*")));
+        view.tablas = vec![0, 1];
+        view.tabla_points_later = vec![0, 1];
+        // The name escaped for markdown (a backslash, itself escaped in JSON).
+        let pending = format!("*{late} (to come: B\\\\_b +1).*");
+        assert!(embeds(&view).contains(&pending), "{}", embeds(&view));
+        view.late_tablas = Some(LateTablas::NotScored);
+        assert!(embeds(&view).contains("*From the seventh hand on, tablas score nothing.*"));
     }
 
     #[test]

@@ -30,6 +30,7 @@ tg-rules-timer = { $seconds } s a turn
 tg-lobby-opener = { $name } (opened it)
 tg-lobby-seats = Seats { $seated }/{ $players }: { $names }
 tg-lobby-how = Press { button-join } to sit down. { $name } starts the game; empty seats get computer players.
+tg-lobby-full = All seats are taken: { $name } starts the game.
 tg-button-join-private = Join via private chat
 tg-last = Last: { $move }
 tg-last-trail = { $name } put { $card } on the table
@@ -92,6 +93,8 @@ tg-mention-turn = { $name }, your turn: your cards are in our private chat.
 ## The scoring of a hand, posted when it ends.
 tg-hand-over = Hand { $number } is over
 tg-hand-over-game = Hand { $number } is over (game { $game })
+tg-hand-over-scored = Hand { $number } is over: { $sides }
+tg-dealt = New cards were dealt.
 tg-score-cards = { $count ->
     [one] { $count } card
    *[other] { $count } cards

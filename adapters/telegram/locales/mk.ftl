@@ -27,6 +27,7 @@ tg-rules-timer = { $seconds } с по потег
 tg-lobby-opener = { $name } (домаќин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }
 tg-lobby-how = Притиснете „{ button-join }“ за да седнете на масата. { $name } ја започнува играта; на празните места седнуваат компјутери.
+tg-lobby-full = Сите места се зафатени: { $name } ја започнува играта.
 tg-button-join-private = Приклучи се преку приватен разговор
 tg-last = Последен потег: { $move }
 tg-last-trail = { $name } фрла { $card } на масата
@@ -70,7 +71,7 @@ tg-hand-page = страница { $page } од { $pages }
 tg-hand-your-turn = На потег сте: изберете карта.
 tg-button-redeal = Побарај нови карти
 tg-hand-claim-total = Поени на вашата страна за пријава: { $total } од { $target } (/claim за да пријавите победа)
-tg-stamp = Игра { $game } · потег { $move }
+tg-stamp = Партија { $game } · потег { $move }
 tg-match-over = { $where ->
     [private] Партијата тука заврши.
     [untitled] Партијата во вашата група заврши.
@@ -88,7 +89,9 @@ tg-mention-turn = { $name }, на потег сте: вашите карти с�
 
 ## Бодувањето на делењето, кога ќе заврши.
 tg-hand-over = Делењето { $number } заврши
-tg-hand-over-game = Делењето { $number } заврши (игра { $game })
+tg-hand-over-game = Делењето { $number } заврши (партија { $game })
+tg-hand-over-scored = Делењето { $number } заврши: { $sides }
+tg-dealt = Поделени се нови карти.
 tg-score-cards = { $count ->
     [one] { $count } карта
    *[other] { $count } карти

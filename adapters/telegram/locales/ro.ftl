@@ -27,6 +27,7 @@ tg-rules-timer = { $seconds } s pe mutare
 tg-lobby-opener = { $name } (a deschis jocul)
 tg-lobby-seats = Locuri { $seated }/{ $players }: { $names }
 tg-lobby-how = Apăsați „{ button-join }” ca să vă așezați. { $name } începe jocul; la locurile libere se așază calculatorul.
+tg-lobby-full = Toate locurile sunt ocupate: { $name } începe jocul.
 tg-button-join-private = Alătură-te prin conversația privată
 tg-last = Ultima mutare: { $move }
 tg-last-trail = { $name } a pus { $card } pe masă
@@ -74,7 +75,7 @@ tg-hand-page = pagina { $page } din { $pages }
 tg-hand-your-turn = Este rândul dumneavoastră: alegeți o carte.
 tg-button-redeal = Cere cărți noi
 tg-hand-claim-total = Totalul echipei dumneavoastră pentru anunț: { $total } din { $target } (/claim ca să anunțați victoria)
-tg-stamp = Jocul { $game } · mutarea { $move }
+tg-stamp = Partida { $game } · mutarea { $move }
 tg-match-over = { $where ->
     [private] Partida de aici s-a încheiat.
     [untitled] Partida din grupul dumneavoastră s-a încheiat.
@@ -92,7 +93,9 @@ tg-mention-turn = { $name }, este rândul dumneavoastră: cărțile sunt în con
 
 ## Punctajul unei mâini, la sfârșitul ei.
 tg-hand-over = Mâna { $number } s-a încheiat
-tg-hand-over-game = Mâna { $number } s-a încheiat (jocul { $game })
+tg-hand-over-game = Mâna { $number } s-a încheiat (partida { $game })
+tg-hand-over-scored = Mâna { $number } s-a încheiat: { $sides }
+tg-dealt = S-au împărțit cărți noi.
 tg-score-cards = { $count ->
     [one] { $count } carte
     [few] { $count } cărți

@@ -27,6 +27,7 @@ tg-rules-timer = { $seconds } с по потезу
 tg-lobby-opener = { $name } (домаћин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }
 tg-lobby-how = Притисните „{ button-join }“ да седнете за сто. { $name } почиње игру; на празна места седају рачунари.
+tg-lobby-full = Сва места су заузета: { $name } почиње игру.
 tg-button-join-private = Придружи се преко приватног разговора
 tg-last = Последњи потез: { $move }
 tg-last-trail = { $name } баца { $card } на сто
@@ -74,7 +75,7 @@ tg-hand-page = страна { $page } од { $pages }
 tg-hand-your-turn = На потезу сте: изаберите карту.
 tg-button-redeal = Тражи нове карте
 tg-hand-claim-total = Поени ваше стране за пријаву: { $total } од { $target } (/claim да пријавите победу)
-tg-stamp = Игра { $game } · потез { $move }
+tg-stamp = Партија { $game } · потез { $move }
 tg-match-over = { $where ->
     [private] Партија овде је завршена.
     [untitled] Партија у вашој групи је завршена.
@@ -92,7 +93,9 @@ tg-mention-turn = { $name }, на потезу сте: ваше карте су 
 
 ## Бодовање дељења, кад се заврши.
 tg-hand-over = Дељење { $number } је завршено
-tg-hand-over-game = Дељење { $number } је завршено (игра { $game })
+tg-hand-over-game = Дељење { $number } је завршено (партија { $game })
+tg-hand-over-scored = Дељење { $number } је завршено: { $sides }
+tg-dealt = Подељене су нове карте.
 tg-score-cards = { $count ->
     [one] { $count } карта
     [few] { $count } карте

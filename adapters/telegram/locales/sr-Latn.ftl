@@ -27,6 +27,7 @@ tg-rules-timer = { $seconds } s po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }“ da sednete za sto. { $name } počinje igru; na prazna mesta sedaju računari.
+tg-lobby-full = Sva mesta su zauzeta: { $name } počinje igru.
 tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Poslednji potez: { $move }
 tg-last-trail = { $name } baca { $card } na sto
@@ -74,7 +75,7 @@ tg-hand-page = strana { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: izaberite kartu.
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = Poeni vaše strane za prijavu: { $total } od { $target } (/claim da prijavite pobedu)
-tg-stamp = Igra { $game } · potez { $move }
+tg-stamp = Partija { $game } · potez { $move }
 tg-match-over = { $where ->
     [private] Partija ovde je završena.
     [untitled] Partija u vašoj grupi je završena.
@@ -92,7 +93,9 @@ tg-mention-turn = { $name }, na potezu ste: vaše karte su u našem privatnom ra
 
 ## Bodovanje deljenja, kad se završi.
 tg-hand-over = Deljenje { $number } je završeno
-tg-hand-over-game = Deljenje { $number } je završeno (igra { $game })
+tg-hand-over-game = Deljenje { $number } je završeno (partija { $game })
+tg-hand-over-scored = Deljenje { $number } je završeno: { $sides }
+tg-dealt = Podeljene su nove karte.
 tg-score-cards = { $count ->
     [one] { $count } karta
     [few] { $count } karte

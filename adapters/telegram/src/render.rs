@@ -8,7 +8,7 @@ use bot_core::session::{
 };
 use bot_core::store::Board;
 use bot_core::table::{
-    claim_question, leftover_line, score_line, BoardAsk, PeriodChoice, Standings,
+    claim_question, late_tablas_line, leftover_line, score_line, BoardAsk, PeriodChoice, Standings,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -209,15 +209,21 @@ pub fn table(
             ];
             lines.push(text(lang, T::LobbySeats, &seats));
             lines.extend(bot_core::table::lobby_teams(view, lang));
-            lines.push(text(lang, T::LobbyHow, &[("name", arg(&view.creator))]));
+            // A full table invites nobody: Join would only be refused.
+            let full = view.seats.len() >= usize::from(view.players);
+            let how = if full { T::LobbyFull } else { T::LobbyHow };
+            lines.push(text(lang, how, &[("name", arg(&view.creator))]));
             let mut row = Vec::new();
-            if group {
+            if group && !full {
                 row.push(button(&format!("✋ {}", t(lang, T::ButtonJoin)), Press::Join));
             }
-            row.push(button(&format!("🤖 {}", t(lang, T::ButtonAddComputer)), Press::AddComputer));
+            if !full {
+                let label = format!("🤖 {}", t(lang, T::ButtonAddComputer));
+                row.push(button(&label, Press::AddComputer));
+            }
             row.push(button(&format!("▶ {}", t(lang, T::ButtonStart)), Press::Start));
             keyboard.push(row);
-            if let Some(link) = join_link {
+            if let Some(link) = join_link.filter(|_| !full) {
                 let label = format!("🃏 {}", t(lang, T::ButtonJoinPrivate));
                 keyboard.push(vec![InlineKeyboardButton::url(label, link)]);
             }
@@ -272,6 +278,7 @@ pub fn table(
                     })
                     .collect();
                 lines.push(text(lang, T::ThisHand, &[("sides", arg(hand.join(" · ")))]));
+                lines.extend(late_tablas_line(view, lang).map(|line| format!("ℹ️ {line}")));
             }
             match (view.phase, view.seq) {
                 (PhaseView::Playing, Some(seq)) => {
@@ -384,9 +391,13 @@ pub struct Scene<'a> {
     /// on their turn (it brought the turn back: the hand it ended, theirs to open next) above
     /// their new cards.
     pub played: Option<&'a MoveView>,
-    /// The number of the hand that ended since the reader's cards were last drawn (the match
-    /// going on): said above the next hand's cards, which otherwise change without a word.
-    pub hand_ended: Option<u32>,
+    /// The hand that was scored since the reader's cards were last drawn (the match going
+    /// on): said, with what each side scored, above the next hand's cards, which otherwise
+    /// change without a word.
+    pub hand_ended: Option<&'a HandOverView>,
+    /// New cards were dealt within the hand since the reader's cards were last drawn: said
+    /// above them, so that a move of the last card does not sit under six new ones.
+    pub dealt: bool,
 }
 
 /// The reader's own move, as their hand message confirms it.
@@ -409,10 +420,31 @@ fn played_line(mv: &MoveView, lang: Lang) -> String {
 /// (else their move would sit above a table and cards it has nothing to do with).
 fn news_lines(scene: &Scene<'_>, lang: Lang) -> Vec<String> {
     let mut lines: Vec<String> = scene.played.map(|mv| played_line(mv, lang)).into_iter().collect();
-    if let Some(number) = scene.hand_ended {
-        lines.push(format!("📋 {}", text(lang, T::HandOver, &[("number", number.into())])));
+    if let Some(over) = scene.hand_ended {
+        let number = ("number", over.result.number.into());
+        lines.push(format!(
+            "📋 {}",
+            text(lang, T::HandOverScored, &[number, ("sides", arg(scored(over, lang)))])
+        ));
+    } else if scene.dealt {
+        lines.push(format!("🂠 {}", t(lang, T::Dealt)));
     }
     lines
+}
+
+/// What each side scored in a hand and has in the match, `Ana +14 → 31 · Bob +8 → 17`: the
+/// short form a player's own chat gives of the scoring posted in full where the game is.
+fn scored(over: &HandOverView, lang: Lang) -> String {
+    over.sides
+        .iter()
+        .enumerate()
+        .map(|(s, names)| {
+            let (_, hand, total) = over.side_score(s);
+            let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
+            format!("{} +{hand} → {total}", names.join(" & "))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
@@ -429,8 +461,8 @@ fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
 pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
     let mut lines = vec![hand_head(scene, lang)];
     let cards_line = format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand));
-    // What came before goes under the cards it left, or above a new hand's cards.
-    if scene.hand_ended.is_some() {
+    // What came before goes under the cards it left, or above new cards.
+    if scene.hand_ended.is_some() || scene.dealt {
         lines.extend(news_lines(scene, lang));
         lines.push(cards_line);
     } else {
@@ -874,11 +906,18 @@ mod tests {
         let lines: Vec<&str> = drawn.text.lines().collect();
         assert_eq!(lines[1], "✅ You played K♥ and took 4♣ K♠.", "{}", drawn.text);
         assert!(lines[2].starts_with("Table: "), "{}", drawn.text);
-        // When it ended the first hand: said.
+        // When it ended the first hand: said, with what each side scored.
+        let over = |number: u32| HandOverView {
+            result: bot_core::game::HandResult { number, total: vec![14, 8], ..Default::default() },
+            sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
+            scores: vec![31, 17],
+            last_move: None,
+        };
+        let first = over(1);
         let second = Scene {
             played: Some(&mv),
             hand_number: Some(2),
-            hand_ended: Some(1),
+            hand_ended: Some(&first),
             ..Scene::default()
         };
         let drawn = hand(&view(1), Choice::default(), &second, Lang::Hr);
@@ -886,11 +925,17 @@ mod tests {
         assert_eq!(lines[0], "🃏 Vaše karte u igri vaše grupe · Dijeljenje 2", "{}", drawn.text);
         assert_eq!(
             lines[1..3],
-            ["✅ Odigrali ste K♥ i odnijeli 4♣ K♠.", "📋 Dijeljenje 1 je završeno"]
+            [
+                "✅ Odigrali ste K♥ i odnijeli 4♣ K♠.",
+                "📋 Dijeljenje 1 je završeno: Ana +14 → 31 · Bob +8 → 17"
+            ]
         );
         let drawn = hand_record(&record, &second, Lang::En);
         assert!(
-            drawn.text.contains("✅ You played K♥ and took 4♣ K♠.\n📋 Hand 1 is over\nYour hand: "),
+            drawn.text.contains(
+                "✅ You played K♥ and took 4♣ K♠.\n📋 Hand 1 is over: Ana +14 → 31 · Bob +8 → 17\n\
+                 Your hand: "
+            ),
             "{}",
             drawn.text
         );
@@ -901,17 +946,68 @@ mod tests {
         let lines: Vec<&str> = drawn.text.lines().collect();
         assert_eq!(
             lines[2..4],
-            ["📋 Hand 1 is over", "Last: Bob played K♥ and took 4♣ K♠"],
+            ["📋 Hand 1 is over: Ana +14 → 31 · Bob +8 → 17", "Last: Bob played K♥ and took 4♣ K♠"],
             "{}",
             drawn.text
         );
         // On a record too, with no move of theirs; and nothing when no hand ended.
+        let third = over(3);
         let drawn =
-            hand_record(&record, &Scene { hand_ended: Some(3), ..Scene::default() }, Lang::En);
-        assert!(drawn.text.contains("\n📋 Hand 3 is over\nYour hand: "), "{}", drawn.text);
+            hand_record(&record, &Scene { hand_ended: Some(&third), ..Scene::default() }, Lang::En);
+        assert!(drawn
+            .text
+            .contains("\n📋 Hand 3 is over: Ana +14 → 31 · Bob +8 → 17\nYour hand: "));
         let within = Scene { hand_ended: None, ..led };
         let drawn = hand(&view(1), Choice::default(), &within, Lang::En);
         assert!(!drawn.text.contains("📋"), "{}", drawn.text);
+        // New cards dealt within the hand, after one's last card: said above them.
+        let dealt = Scene { played: Some(&mv), dealt: true, ..Scene::default() };
+        let drawn = hand_record(&record, &dealt, Lang::Hr);
+        let lines: Vec<&str> = drawn.text.lines().collect();
+        assert_eq!(
+            lines[1..4],
+            [
+                "✅ Odigrali ste K♥ i odnijeli 4♣ K♠.",
+                "🂠 Podijeljene su nove karte.",
+                "Vaše karte: 9♣ K♦"
+            ],
+            "{}",
+            drawn.text
+        );
+    }
+
+    #[test]
+    fn from_hand_seven_the_table_says_how_tablas_count_and_who_has_points_to_come() {
+        use bot_core::ids::{ChannelKey, UserRef};
+        use bot_core::rules::{LateTablas, Rules, Variant};
+        use bot_core::session::{Actor, Session, SessionAction};
+        let ana = Actor {
+            user: UserRef::new(Platform::Telegram, "1"),
+            name: "Ana".into(),
+            is_admin: false,
+        };
+        let channel = ChannelKey::new(Platform::Telegram, "-5", "-5");
+        let rules = Rules::preset(Variant::Tablic);
+        let mut session = Session::lobby(channel, &ana, rules, None);
+        let join = SessionAction::AddComputer { level: bot_core::ai::Level::Easy };
+        session.apply(&ana, &join, None, 1, 0).expect("computer");
+        session.apply(&ana, &SessionAction::Start, None, 1, 0).expect("start");
+        session.attach(MatchId(4));
+        let mut view = session.table_view();
+        let late = "ℹ️ Od sedmog dijeljenja table se boduju tek na kraju dijeljenja";
+        let drawn = |view: &TableView| table(view, None, true, None, Lang::Hr).text;
+        assert!(!drawn(&view).contains(late), "not in the first hand: {}", drawn(&view));
+        view.hand_number = 7;
+        view.late_tablas = Some(LateTablas::AtHandEnd);
+        let lines = drawn(&view);
+        let this_hand = lines.lines().position(|l| l.starts_with("Ovo dijeljenje: "));
+        let said = lines.lines().position(|l| l == format!("{late}."));
+        assert_eq!(said, this_hand.map(|n| n + 1), "under this hand's points: {lines}");
+        view.tablas = vec![1, 0];
+        view.tabla_points_later = vec![1, 0];
+        assert!(drawn(&view).contains(&format!("{late} (slijedi: Ana +1).")), "{}", drawn(&view));
+        view.late_tablas = Some(LateTablas::CapAt90);
+        assert!(drawn(&view).contains("ℹ️ Od sedmog dijeljenja table boduje samo strana"));
     }
 
     #[test]
@@ -1021,7 +1117,7 @@ mod tests {
         };
         let hr = hand_over(&ended, Some(1), Lang::Hr);
         let lines: Vec<&str> = hr.lines().collect();
-        assert_eq!(lines[0], "📋 Dijeljenje 1 je završeno (igra 1)", "{hr}");
+        assert_eq!(lines[0], "📋 Dijeljenje 1 je završeno (partija 1)", "{hr}");
         assert_eq!(lines[1], "Zadnji potez: Bob baca K♣ na stol", "{hr}");
         assert_eq!(
             lines.last(),

@@ -31,8 +31,10 @@ struct Target<'a> {
 pub(crate) struct Since<'a> {
     /// The reader's own move that this drawing follows.
     pub(crate) played: Option<&'a MoveView>,
-    /// The number of the hand scored meanwhile, the match going on.
-    pub(crate) hand_ended: Option<u32>,
+    /// The hand scored meanwhile, the match going on.
+    pub(crate) hand_ended: Option<&'a HandOverView>,
+    /// New cards were dealt within the hand meanwhile.
+    pub(crate) dealt: bool,
 }
 
 /// One command's effects, sorted by where they are shown.
@@ -237,9 +239,15 @@ impl App {
             };
             let table = batch.table.as_ref();
             // A hand scored in this batch, the match going on: the cards are the next hand's.
-            let hand_ended =
-                batch.hand_overs.last().filter(|_| batch.end.is_none()).map(|h| h.result.number);
-            let since = Since { played: played.or(last), hand_ended };
+            let hand_ended = batch.hand_overs.last().filter(|_| batch.end.is_none());
+            // Within a hand cards only leave one's hand, but for a new deal.
+            let dealt = hand_ended.is_none()
+                && st.hands.get(&key).is_some_and(|old| {
+                    old.view.seq.game == view.seq.game
+                        && old.view.seq.moves < view.seq.moves
+                        && !(view.hand - old.view.hand).is_empty()
+                });
+            let since = Since { played: played.or(last), hand_ended, dealt };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
         }
     }
@@ -279,6 +287,7 @@ impl App {
             last: table.and_then(|v| v.last_move.as_ref()),
             played: since.played,
             hand_ended: since.hand_ended,
+            dealt: since.dealt,
         };
         let live = view.your_turn;
         let content = if live {

@@ -65,6 +65,7 @@ bot_core::text_ids! {
         LobbyOpener => "tg-lobby-opener",
         LobbySeats => "tg-lobby-seats",
         LobbyHow => "tg-lobby-how",
+        LobbyFull => "tg-lobby-full",
         ButtonJoinPrivate => "tg-button-join-private",
         Last => "tg-last",
         LastTrail => "tg-last-trail",
@@ -100,6 +101,8 @@ bot_core::text_ids! {
         MentionTurn => "tg-mention-turn",
         // The scoring of a hand.
         HandOver => "tg-hand-over",
+        HandOverScored => "tg-hand-over-scored",
+        Dealt => "tg-dealt",
         HandOverGame => "tg-hand-over-game",
         ScoreCards => "tg-score-cards",
         ScoreCardPoints => "tg-score-card-points",
@@ -241,7 +244,7 @@ mod tests {
         let serbian = settings(Lang::SrLatn, false);
         assert!(serbian.contains("igre sa računarom na tabeli ne."), "{serbian}");
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
-        assert_eq!(stamp, "Jocul 12345 · mutarea 7");
+        assert_eq!(stamp, "Partida 12345 · mutarea 7");
     }
 
     /// An old table's refusals name its forum topic in every language, and fit an alert

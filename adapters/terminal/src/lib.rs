@@ -18,8 +18,8 @@ use bot_core::session::{
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
 use bot_core::table::{
-    claim_question, leftover_cards, leftover_line, BoardAsk, BoardWord, Cmd, RulesText,
-    TableService, Voice,
+    claim_question, late_tablas_line, leftover_cards, leftover_line, BoardAsk, BoardWord, Cmd,
+    RulesText, TableService, Voice,
 };
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
@@ -1395,6 +1395,9 @@ impl Ui {
             })
             .collect();
         writeln!(out, "  {captured_label:<width$}{}", piles.join(" · "))?;
+        if let Some(line) = late_tablas_line(table, self.lang) {
+            writeln!(out, "  {line}")?;
+        }
         let numbered: Vec<String> = hand
             .hand
             .iter()
@@ -1520,6 +1523,37 @@ mod tests {
         ui(lang).hand_over(&mut out, &view).unwrap();
         let text = String::from_utf8(out).unwrap();
         text.lines().skip(2).filter(|l| !l.is_empty()).map(str::to_string).collect()
+    }
+
+    #[test]
+    fn from_hand_seven_the_prompt_says_how_tablas_count() {
+        use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
+        use bot_core::rules::{LateTablas, Rules, Variant};
+        use bot_core::session::{Actor, Session, SessionAction};
+        let ana = Actor {
+            user: UserRef::new(Platform::Terminal, "ana"),
+            name: "Ana".into(),
+            is_admin: false,
+        };
+        let channel = ChannelKey::new(Platform::Terminal, "local", "table");
+        let mut session = Session::lobby(channel, &ana, Rules::preset(Variant::Tablic), None);
+        let computer = SessionAction::AddComputer { level: bot_core::ai::Level::Easy };
+        session.apply(&ana, &computer, None, 1, 0).unwrap();
+        session.apply(&ana, &SessionAction::Start, None, 1, 0).unwrap();
+        session.attach(MatchId(1));
+        let hand = session.hand_view(&ana.user).unwrap();
+        let mut table = session.table_view();
+        let prompt = |table: &TableView| {
+            let mut out = Vec::new();
+            ui(Lang::En).prompt(&mut out, table, &hand, None).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        assert!(!prompt(&table).contains("seventh hand"), "{}", prompt(&table));
+        table.hand_number = 9;
+        table.late_tablas = Some(LateTablas::NotScored);
+        let shown = prompt(&table);
+        let line = "  From the seventh hand on, tablas score nothing.";
+        assert!(shown.lines().any(|l| l == line), "{shown}");
     }
 
     #[test]

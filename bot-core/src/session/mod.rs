@@ -13,9 +13,9 @@ use thiserror::Error;
 
 use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
-use crate::game::{rng, Action, Match, Move, MoveError, Status};
+use crate::game::{rng, Action, Match, Move, MoveError, Status, LATE_HAND};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
-use crate::rules::{CaptureGen, Claims, PointMasks, RuleError, RuleSet, Rules};
+use crate::rules::{CaptureGen, Claims, LateTablas, PointMasks, RuleError, RuleSet, Rules};
 use crate::store::{Finish, FinishOutcome, NewMatch};
 use crate::table::names::clean_name_or;
 
@@ -1252,6 +1252,17 @@ impl Session {
                 .map(|s| match scored {
                     Some(result) => result.total.get(s).copied().unwrap_or(0),
                     None => hand.map_or(0, |h| points.points(h.captured[s]) + h.bonus_now[s]),
+                })
+                .collect(),
+            // A scored hand has credited them all (its result is the running count above).
+            late_tablas: hand
+                .filter(|h| scored.is_none() && h.number >= LATE_HAND)
+                .map(|_| self.rules.late_tablas)
+                .filter(|rule| *rule != LateTablas::Always),
+            tabla_points_later: (0..sides)
+                .map(|s| match scored {
+                    Some(_) => 0,
+                    None => hand.map_or(0, |h| h.bonus_later[s]),
                 })
                 .collect(),
             scores: match &self.phase {

@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::cards::{Card, CardSet};
 use crate::game::{EndReason, HandResult};
 use crate::ids::{ChannelKey, MatchId, UserRef};
-use crate::rules::Variant;
+use crate::rules::{LateTablas, Variant};
 
 /// The move number an action is made against: the game and how many moves it had.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
@@ -109,6 +109,11 @@ pub struct TableView {
     pub tablas: Vec<u32>,
     /// Points banked per side this hand: counting cards captured and tablas credited so far.
     pub hand_points: Vec<u32>,
+    /// The late-tabla rule this hand is under, from hand seven while it is played, when it
+    /// is other than "at once".
+    pub late_tablas: Option<LateTablas>,
+    /// Tabla points per side this hand that are credited only when it is scored.
+    pub tabla_points_later: Vec<u32>,
     /// Match score per side.
     pub scores: Vec<u32>,
     /// Hand number.

@@ -34,9 +34,9 @@ pub use names::{clean_name, clean_name_or, MAX_NAME_CHARS};
 pub use refusal::{Choice, Cmd, Refusal, RulesWords, Voice};
 pub use settings::{parse_language, ChatSettings, SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 pub use texts::{
-    claim_question, duration, leftover_cards, leftover_line, lobby_teams, option_about, say,
-    score_line, summary, BoardWord, OptionHelp, PeriodChoice, RulesText, Standings, Stats, Txt,
-    ValueShown,
+    claim_question, duration, late_tablas_line, leftover_cards, leftover_line, lobby_teams,
+    option_about, say, score_line, summary, BoardWord, OptionHelp, PeriodChoice, RulesText,
+    Standings, Stats, Txt, ValueShown,
 };
 
 /// Rows on a leaderboard.

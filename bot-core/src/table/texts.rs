@@ -5,8 +5,8 @@ use std::sync::OnceLock;
 
 use crate::i18n::{core, shown_name, FluentValue, Lang};
 use crate::rules::{
-    option_key, option_takes, option_values, Expected, JackMode, Leftovers, RuleSet, Variant,
-    OPTION_KEYS,
+    option_key, option_takes, option_values, Expected, JackMode, LateTablas, Leftovers, RuleSet,
+    Variant, OPTION_KEYS,
 };
 use crate::session::{HandOverView, TableView};
 use crate::store::standings::strength_text;
@@ -154,6 +154,10 @@ crate::text_ids! {
         RulesRangeCards => "rules-range-cards",
         LobbyTeams => "lobby-teams",
         HandLeftovers => "hand-leftovers",
+        LateTablasEnd => "late-tablas-end",
+        LateTablasEndPending => "late-tablas-end-pending",
+        LateTablasNone => "late-tablas-none",
+        LateTablasCap90 => "late-tablas-cap90",
         RulesList => "rules-list",
         SummaryTablic => "summary-tablic",
         SummaryTabinet => "summary-tabinet",
@@ -248,6 +252,35 @@ pub fn leftover_line(view: &HandOverView, lang: Lang) -> Option<String> {
         ("by", by.into()),
     ];
     Some(say(lang, Txt::HandLeftovers, &args))
+}
+
+/// How tablas score in the hand on the table, when not at once (from hand seven under
+/// Tablić's late-tabla rules), with the tabla points each side has still to be credited at the
+/// hand's end. Without it a tabla from hand seven on leaves the running points as they were,
+/// with no word of why.
+pub fn late_tablas_line(view: &TableView, lang: Lang) -> Option<String> {
+    let rule = view.late_tablas?;
+    let t = match rule {
+        LateTablas::Always => return None,
+        LateTablas::NotScored => Txt::LateTablasNone,
+        LateTablas::CapAt90 => Txt::LateTablasCap90,
+        LateTablas::AtHandEnd => Txt::LateTablasEnd,
+    };
+    let pending: Vec<String> = view
+        .side_names()
+        .iter()
+        .zip(&view.tabla_points_later)
+        .filter(|(_, points)| **points > 0)
+        .map(|(names, points)| {
+            let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
+            format!("{} +{points}", names.join(" & "))
+        })
+        .collect();
+    if rule == LateTablas::AtHandEnd && !pending.is_empty() {
+        let args = [("sides", FluentValue::from(pending.join(" · ")))];
+        return Some(say(lang, Txt::LateTablasEndPending, &args));
+    }
+    Some(say(lang, t, &[]))
 }
 
 /// The `$cards` of a leftovers sentence: " (10♦ K♣)" after the count, or nothing for a result
