@@ -915,9 +915,17 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         assert!(matches!(answer, Some(6 | 7)), "the move's answer: {answer:?}");
         if answer == Some(6) {
             // Deferred (a slow commit): the hand was edited with the answer before the exit.
-            let hand = d.message(hand.id).content;
-            assert!(hand.contains("You played"), "the deferred answer was given: {hand}");
+            let answered = d.writes().iter().any(|w| {
+                w.message == Some(hand.id)
+                    && w.after.as_ref().is_some_and(|m| m.content.contains("You played"))
+            });
+            assert!(answered, "the deferred answer was given: {}", d.message(hand.id).content);
         }
+        // Its token dies with the process: the hand it leaves says it is no longer kept up to
+        // date, its buttons kept (a press after the restart plays on, or redraws it).
+        let left = d.message(hand.id);
+        assert!(left.content.starts_with("⏸ The bot is restarting"), "{}", left.content);
+        let refresh = left.button("t1:refresh:").expect("Refresh kept");
         let store = Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display()))
             .await
             .unwrap();
@@ -932,6 +940,11 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         d.wait_registered(2).await;
         let after = table_after(&d, table, position.1).await;
         assert_eq!(after.position().map(|p| p.0), Some(position.0));
+        // Refresh on the hand left behind brings it up to date, in place.
+        let ix = d.press(&mover, hand.id, &refresh).await;
+        let redrawn = d.answer(&ix).expect("the hand redrawn");
+        assert_eq!(redrawn.id, hand.id, "in the same message");
+        assert!(!redrawn.content.contains("restarting"), "{}", redrawn.content);
         let turns = play_out(&d, table, &players).await;
         assert!(finished(&d.message(table)));
         assert_eq!(d.tables(CHANNEL).len(), 1, "one table message across the restart");

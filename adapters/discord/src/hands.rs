@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
-use bot_core::session::{Presence, Seq, SessionAction};
+use bot_core::session::{PhaseView, Presence, Seq, SessionAction};
 use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
 use serenity::all::{InteractionId, MessageId};
@@ -415,6 +415,51 @@ impl Bot {
                     return;
                 }
             }
+        }
+    }
+}
+
+impl Bot {
+    /// Before the process stops: every hand message it can still reach (its token dies with
+    /// the process) says that it is no longer kept up to date, its buttons left as they are: a
+    /// card pressed after the restart plays on if nothing moved, else the hand is redrawn as
+    /// it is then, and Refresh always is. Without this the last hands drawn stay as they were,
+    /// saying "Waiting for Ana" to someone whose turn came while the bot was away.
+    pub(crate) async fn pause_hands(self: &Arc<Self>) {
+        let mut edits = tokio::task::JoinSet::new();
+        for entry in self.hands.iter() {
+            let (me, id, message) =
+                (Arc::clone(self), entry.key().clone(), Arc::clone(entry.value()));
+            edits.spawn(async move { me.pause_hand(&id.0, &id.1, &message).await });
+        }
+        while edits.join_next().await.is_some() {}
+    }
+
+    async fn pause_hand(
+        &self,
+        key: &ChannelKey,
+        user: &UserRef,
+        entry: &tokio::sync::Mutex<HandMessage>,
+    ) {
+        let message = entry.lock().await;
+        if message.since.elapsed() > TOKEN_LIFETIME {
+            return;
+        }
+        let sessions = self.service.sessions();
+        let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
+        let Some((table, Some(hand))) = views else { return };
+        // A closed hand, or one of another game, has nothing to go on with.
+        if table.phase != PhaseView::Playing || message.game.is_some_and(|g| g != hand.seq.game) {
+            return;
+        }
+        let note = text(message.lang, Key::HandPaused);
+        let body = render::hand(message.lang, &message.locale, &hand, &table, Some(&note));
+        let Some(app) = self.app_id() else { return };
+        let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
+        let bucket = crate::rest::webhook_bucket(&message.token);
+        let edit = body.edit_response();
+        if let Err(e) = self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None).await {
+            tracing::debug!(error = %e, "hand message not marked as paused");
         }
     }
 }

@@ -216,6 +216,8 @@ pub enum Key {
     LobbyHint,
     /// Lobby hint once every seat is taken.
     LobbyFull,
+    /// Note on the hand messages the process leaves behind when it stops.
+    HandPaused,
     /// "Table" (the core's label).
     Table,
     /// Nothing on the table.
@@ -482,6 +484,7 @@ impl Key {
             LobbyLine => "dc-lobby-line",
             LobbyHint => "dc-lobby-hint",
             LobbyFull => "dc-lobby-full",
+            HandPaused => "dc-hand-paused",
             Table => "label-table",
             TableEmpty => "dc-table-empty",
             LastMove => "dc-last-move",
@@ -601,6 +604,7 @@ impl Key {
             LobbyLine,
             LobbyHint,
             LobbyFull,
+            HandPaused,
             Table,
             TableEmpty,
             LastMove,

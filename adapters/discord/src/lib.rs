@@ -57,6 +57,8 @@ pub use crate::shards::ShardRange;
 const CLOSE_GRACE: Duration = Duration::from_secs(5);
 /// How long answers and edits still in flight get to land after a stop.
 const DRAIN_GRACE: Duration = Duration::from_secs(3);
+/// Longest wait at a stop for the hand messages to say they are no longer kept up to date.
+const PAUSE_GRACE: Duration = Duration::from_secs(3);
 /// How long `GET /gateway/bot` may take when a refused shard asks for Discord's advice.
 const ADVICE_WAIT: Duration = Duration::from_secs(5);
 
@@ -305,6 +307,10 @@ pub async fn run(
     deliverer.abort();
     sweeper.abort();
     bot.drain(DRAIN_GRACE).await;
+    // After the answers in hand, so that none redraws a hand over its note.
+    if tokio::time::timeout(PAUSE_GRACE, bot.pause_hands()).await.is_err() {
+        tracing::warn!("some hand messages were not marked as no longer kept up to date");
+    }
     result
 }
 
