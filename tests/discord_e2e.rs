@@ -1418,15 +1418,13 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         d.wait_for("Ana pinged for her turn", |s| table_said(s, table, since, &ping).then_some(()))
             .await;
 
-        // Bob presses I'm back on the table: he is back too.
+        // Bob presses I'm back on the table: he is back too, and gets his cards as My hand
+        // would show them (no turn notice comes to whoever acted).
         let back = d.message(table).button("t1:return:").expect("I'm back while Bob is away");
         let ix = d.press(&bob, table, &back).await;
-        // Quiet (6), or deferred as a private message (5) that then says it is done.
-        let answer = ix.callback.map(|c| c.0);
-        assert!(matches!(answer, Some(5 | 6)), "a quiet acknowledgement: {answer:?}");
-        if answer == Some(5) {
-            assert!(d.answer(&ix).is_some_and(|m| m.ephemeral), "the deferral is private");
-        }
+        let hand = d.answer(&ix).expect("Bob's cards");
+        assert!(hand.ephemeral && hand.owner == Some(bob.id), "{}", hand.content);
+        assert!(hand.content.contains("**Your cards:**"), "{}", hand.content);
         d.wait_for("Bob back on the table", |s| {
             let text = s.message(table).all_text();
             (text.contains("Bob is back") && !text.contains("(away)")).then_some(())

@@ -64,8 +64,8 @@ hand-leftovers = { $count ->
     [dealer] { $names } kao djelilac.
    *[dealer-side] { $names } kao strana djelioca.
 }
-late-tablas-end = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja.
-late-tablas-end-pending = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja (slijedi: { $sides }).
+late-tablas-end = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede.
+late-tablas-end-pending = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede ({ $sides } na kraju ovog dijeljenja).
 late-tablas-none = Od sedmog dijeljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90.
 label-cards-left = { $count ->

@@ -63,8 +63,8 @@ hand-leftovers = { $count ->
     [dealer] { $names }, the dealer.
    *[dealer-side] { $names }, the dealer's side.
 }
-late-tablas-end = From the seventh hand on, tablas score when the hand ends, not at once.
-late-tablas-end-pending = From the seventh hand on, tablas score when the hand ends, not at once (to come: { $sides }).
+late-tablas-end = From the seventh hand on, tablas score when the hand ends, not at once and not in a claim.
+late-tablas-end-pending = From the seventh hand on, tablas score when the hand ends, not at once and not in a claim ({ $sides } when this hand ends).
 late-tablas-none = From the seventh hand on, tablas score nothing.
 late-tablas-cap90 = From the seventh hand on, only a side below 90 when the hand began scores tablas, and only up to 90.
 label-cards-left = { $count ->

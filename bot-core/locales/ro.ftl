@@ -64,8 +64,8 @@ hand-leftovers = { $count ->
     [dealer] { $names }, care a împărțit.
    *[dealer-side] { $names }, echipa care a împărțit.
 }
-late-tablas-end = De la a șaptea mână, tablele se punctează abia la sfârșitul mâinii.
-late-tablas-end-pending = De la a șaptea mână, tablele se punctează abia la sfârșitul mâinii (urmează: { $sides }).
+late-tablas-end = De la a șaptea mână, tablele se punctează abia la sfârșitul mâinii, nu pe loc și nici la un anunț de victorie.
+late-tablas-end-pending = De la a șaptea mână, tablele se punctează abia la sfârșitul mâinii, nu pe loc și nici la un anunț de victorie ({ $sides } la sfârșitul acestei mâini).
 late-tablas-none = De la a șaptea mână, tablele nu mai aduc puncte.
 late-tablas-cap90 = De la a șaptea mână, tablele le punctează doar o echipă care avea sub 90 la începutul mâinii, și doar până la 90.
 label-cards-left = { $count ->

@@ -64,8 +64,8 @@ hand-leftovers = { $count ->
     [dealer] { $names } kao delilac.
    *[dealer-side] { $names } kao strana delioca.
 }
-late-tablas-end = Od sedmog deljenja table se boduju tek na kraju deljenja.
-late-tablas-end-pending = Od sedmog deljenja table se boduju tek na kraju deljenja (sledi: { $sides }).
+late-tablas-end = Od sedmog deljenja table se boduju tek na kraju deljenja, ne odmah ni u prijavi pobede.
+late-tablas-end-pending = Od sedmog deljenja table se boduju tek na kraju deljenja, ne odmah ni u prijavi pobede ({ $sides } na kraju ovog deljenja).
 late-tablas-none = Od sedmog deljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90.
 label-cards-left = { $count ->

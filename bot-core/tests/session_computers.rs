@@ -314,6 +314,9 @@ fn late_tablas_are_told_on_the_table_with_the_points_to_come() {
         if after.hand_number != number {
             continue;
         }
+        // A move that emptied every hand says that new cards were dealt; no other does.
+        let dealt = after.last_move.as_ref().is_some_and(|m| m.dealt);
+        assert_eq!(dealt, after.stock < before.stock, "hand {number}, stock {}", after.stock);
         for side in 0..2 {
             if after.tablas[side] > before.tablas[side] {
                 late += 1;
@@ -322,10 +325,18 @@ fn late_tablas_are_told_on_the_table_with_the_points_to_come() {
                 let line = late_tablas_line(&after, Lang::En).unwrap();
                 let name = shown_name(after.side_names()[side][0], Lang::En);
                 let owed = after.tabla_points_later[side];
-                assert!(line.contains("(to come: "), "{line}");
-                assert!(line.contains(&format!("{name} +{owed}")), "{line}");
+                assert!(line.contains(&format!("({name} +{owed} when this hand ends)")), "{line}");
             }
         }
     }
     assert_eq!(late, 3, "three tablas from hand seven on were seen");
+    // A match ended within the hand (a resignation here; a claim alike) credits no tabla still
+    // to come: the table no longer speaks of them.
+    let owed = session.table_view().tabla_points_later;
+    assert!(owed.iter().any(|p| *p > 0), "tabla points waiting: {owed:?}");
+    session.apply(&ana, &SessionAction::Resign, None, 1, 0).unwrap();
+    let ended = session.table_view();
+    assert_eq!(ended.late_tablas, None);
+    assert_eq!(ended.tabla_points_later, vec![0, 0]);
+    assert_eq!(late_tablas_line(&ended, Lang::En), None);
 }

@@ -118,6 +118,38 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     assert!(board.await.unwrap().rows.is_empty(), "an adjourned match counts for no one");
 }
 
+/// A claim is an action of theirs like any other: someone away who claims is back, and the
+/// table says so, whatever the claim comes to (here a question, being below the target).
+#[tokio::test]
+async fn someone_away_who_claims_is_back_whatever_the_claim_comes_to() {
+    watchdog(Duration::from_secs(120));
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let spinner = paused_clock();
+    let (sessions, mut rx) = Sessions::with_adjourn_after(store, Duration::from_secs(3600));
+    let ch = channel(GUILD, 9);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    let timer = Some(Duration::from_secs(30));
+    let rules = Rules::preset(Variant::Tablic);
+    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    for _ in 0..4 {
+        tokio::time::advance(Duration::from_secs(31)).await;
+        rx.recv().await.unwrap();
+    }
+    assert!(sessions.table(&ch).await.unwrap().seats.iter().all(|s| s.away));
+    let service = TableService::new(sessions.clone(), defaults());
+    let asked = service.claim(&ch, &a, None, false).await;
+    assert!(matches!(asked, Ok(Claim::Confirm { .. })), "{asked:?}");
+    let back = rx.recv().await.unwrap();
+    assert!(notices(&back.effects).contains(&&Notice::Back { name: "Ana".into() }));
+    assert!(back.effects.iter().any(|e| matches!(e, Effect::Table(t) if !t.seats[0].away)));
+    spinner.abort();
+    tokio::time::resume();
+}
+
 #[tokio::test]
 async fn a_computer_never_claims_for_an_away_person() {
     let dir = tempfile::tempdir().unwrap();

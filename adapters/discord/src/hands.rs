@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
-use bot_core::session::{PhaseView, Presence, Seq, SessionAction};
+use bot_core::session::{PhaseView, Presence, Seq, SessionAction, TableView};
 use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
 use serenity::all::{InteractionId, MessageId};
@@ -17,7 +17,6 @@ use crate::i18n::{text, Key};
 use crate::interaction::{HandOwner, Reply, TOKEN_LIFETIME};
 use crate::render::{self, Body};
 use reqwest::Method;
-use tracing::Instrument;
 
 /// A player's latest ephemeral hand message, reachable through its interaction's token.
 pub(crate) struct HandMessage {
@@ -107,16 +106,10 @@ impl Bot {
             ButtonId::Return(game) => {
                 self.check_game(o, game).await?;
                 let acted = self.act(o, SessionAction::Back, None).await?;
-                // Answered quietly on the table; the hand message they may have open (drawn
-                // while the computer played for them) is redrawn, saying if a hand was scored.
-                if acted.hand {
-                    let (me, key, user) = (Arc::clone(self), o.key.clone(), o.actor.user.clone());
-                    let ended = acted.hand_ended;
-                    self.tasks.spawn(
-                        async move { me.push_hand(&key, &user, ended).await }.in_current_span(),
-                    );
-                }
-                Ok(Reply::Quiet)
+                // Back to play: their cards, as My hand shows them (the table's turn notice
+                // leaves out whoever acted), saying first if a hand was scored meanwhile.
+                let ended = acted.hand_ended.map(|n| render::hand_ended(o.lang, n));
+                self.hand_reply(o, ended.as_deref()).await
             }
             ButtonId::Rematch(seq) => {
                 self.check_game(o, seq.game).await?;
@@ -291,10 +284,7 @@ impl Bot {
         let mut ended = None;
         if !presence.effects.is_empty() {
             let acted = self.publish(&o.key, Some(&o.actor.user), &presence.effects, o.lang).await;
-            ended = acted
-                .hand_ended
-                .filter(|n| presence.table.hand_number == n.saturating_add(1))
-                .map(|n| render::hand_ended(o.lang, n));
+            ended = ended_line(o.lang, acted.hand_ended, &presence.table);
         }
         Ok((presence, ended))
     }
@@ -383,8 +373,7 @@ impl Bot {
             let sessions = self.service.sessions();
             let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
             let Some((table, Some(hand))) = views else { return };
-            let ended = hand_ended.filter(|n| table.hand_number == n.saturating_add(1));
-            let note = ended.map(|n| render::hand_ended(message.lang, n));
+            let note = ended_line(message.lang, hand_ended, &table);
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
             let shown = body.fingerprint();
             if shown == message.shown {
@@ -467,6 +456,12 @@ impl Bot {
 fn owner(o: &Origin, game: MatchId) -> HandOwner {
     let (key, user, locale) = (o.key.clone(), o.actor.user.clone(), o.locale.clone());
     HandOwner { key, user, lang: o.lang, locale, game }
+}
+
+/// The line saying hand `ended` was scored, for a hand drawn with `table`: only while the next
+/// hand is played (a later one has its own news, and a match's end its own words).
+fn ended_line(lang: Lang, ended: Option<u32>, table: &TableView) -> Option<String> {
+    ended.filter(|n| table.hand_number == n.saturating_add(1)).map(|n| render::hand_ended(lang, n))
 }
 
 /// A hand's note and the line that a hand was scored meanwhile, one under the other.

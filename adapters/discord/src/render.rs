@@ -372,7 +372,7 @@ pub fn table(
             description.extend(changed_rules(lang, view));
             description.extend(bot_core::table::lobby_teams(view, lang));
             // A full table invites nobody: Join would only be refused.
-            let full = view.seats.len() >= usize::from(view.players);
+            let full = view.is_full();
             description.push(text(lang, if full { Key::LobbyFull } else { Key::LobbyHint }));
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
@@ -582,7 +582,7 @@ fn table_buttons(lang: Lang, view: &TableView, level: Level) -> Vec<CreateAction
             // Other levels: `/tablic bot level:…`.
             let computer =
                 tr(lang, Key::BtnComputer, &[("level", text(lang, Key::LevelName(level)).into())]);
-            let full = view.seats.len() >= usize::from(view.players);
+            let full = view.is_full();
             let mut row = Vec::new();
             if !full {
                 row.push(button(ButtonId::Join, &text(lang, Key::BtnJoin), ButtonStyle::Success));
@@ -889,7 +889,9 @@ mod tests {
             cards: 6,
             side: 1,
         });
-        let late = "From the seventh hand on, tablas score when the hand ends, not at once";
+        let late =
+            "From the seventh hand on, tablas score when the hand ends, not at once and not \
+                    in a claim";
         let embeds = |view: &TableView| {
             let body = table(Lang::En, view, &[], &TableExtras::default(), Level::ALL[0]);
             serde_json::to_string(&body.embeds).expect("json")
@@ -901,7 +903,7 @@ mod tests {
         view.tablas = vec![0, 1];
         view.tabla_points_later = vec![0, 1];
         // The name escaped for markdown (a backslash, itself escaped in JSON).
-        let pending = format!("*{late} (to come: B\\\\_b +1).*");
+        let pending = format!("*{late} (B\\\\_b +1 when this hand ends).*");
         assert!(embeds(&view).contains(&pending), "{}", embeds(&view));
         view.late_tablas = Some(LateTablas::NotScored);
         assert!(embeds(&view).contains("*From the seventh hand on, tablas score nothing.*"));
@@ -999,6 +1001,7 @@ mod tests {
             tabla: false,
             sweep: false,
             by_computer,
+            dealt: false,
         };
         // Another's move, its name escaped for markdown, above the cards.
         view.last_move = Some(took(1, "_Bo*b_", false));
@@ -1063,6 +1066,7 @@ mod tests {
             tabla: true,
             sweep: false,
             by_computer: true,
+            dealt: false,
         });
         // A computer's seat is stored under its English name and shown in the table's language.
         let computer = SeatKind::Computer { level: Level::Medium }.display_name();
@@ -1177,6 +1181,7 @@ mod tests {
             tabla: false,
             sweep: false,
             by_computer: false,
+            dealt: false,
         });
         HandOverView { result, sides, scores: [30, 20, 3, 1][..n].to_vec(), last_move }
     }
@@ -1375,6 +1380,7 @@ mod tests {
             tabla: true,
             sweep: false,
             by_computer: true,
+            dealt: false,
         });
         view.end = Some(MatchEnd::Won {
             side: 0,
@@ -1540,6 +1546,7 @@ mod tests {
                 tabla: false,
                 sweep: false,
                 by_computer: false,
+                dealt: false,
             });
             let bob = SeatInfo { seat: 1, name: "Bob".into(), side: 1, ..view.seats[0].clone() };
             view.seats.push(bob);

@@ -210,7 +210,7 @@ pub fn table(
             lines.push(text(lang, T::LobbySeats, &seats));
             lines.extend(bot_core::table::lobby_teams(view, lang));
             // A full table invites nobody: Join would only be refused.
-            let full = view.seats.len() >= usize::from(view.players);
+            let full = view.is_full();
             let how = if full { T::LobbyFull } else { T::LobbyHow };
             lines.push(text(lang, how, &[("name", arg(&view.creator))]));
             let mut row = Vec::new();
@@ -887,6 +887,7 @@ mod tests {
             tabla,
             sweep: false,
             by_computer: false,
+            dealt: false,
         };
         let (tabla, plain) = (played(true), played(false));
         let drawn =
@@ -994,7 +995,9 @@ mod tests {
         session.apply(&ana, &SessionAction::Start, None, 1, 0).expect("start");
         session.attach(MatchId(4));
         let mut view = session.table_view();
-        let late = "ℹ️ Od sedmog dijeljenja table se boduju tek na kraju dijeljenja";
+        let late =
+            "ℹ️ Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u \
+                    prijavi pobjede";
         let drawn = |view: &TableView| table(view, None, true, None, Lang::Hr).text;
         assert!(!drawn(&view).contains(late), "not in the first hand: {}", drawn(&view));
         view.hand_number = 7;
@@ -1005,7 +1008,8 @@ mod tests {
         assert_eq!(said, this_hand.map(|n| n + 1), "under this hand's points: {lines}");
         view.tablas = vec![1, 0];
         view.tabla_points_later = vec![1, 0];
-        assert!(drawn(&view).contains(&format!("{late} (slijedi: Ana +1).")), "{}", drawn(&view));
+        let pending = format!("{late} (Ana +1 na kraju ovog dijeljenja).");
+        assert!(drawn(&view).contains(&pending), "{}", drawn(&view));
         view.late_tablas = Some(LateTablas::CapAt90);
         assert!(drawn(&view).contains("ℹ️ Od sedmog dijeljenja table boduje samo strana"));
     }
@@ -1112,6 +1116,7 @@ mod tests {
                 tabla: false,
                 sweep: false,
                 by_computer: false,
+                dealt: false,
             }),
             ..view.clone()
         };

@@ -240,13 +240,9 @@ impl App {
             let table = batch.table.as_ref();
             // A hand scored in this batch, the match going on: the cards are the next hand's.
             let hand_ended = batch.hand_overs.last().filter(|_| batch.end.is_none());
-            // Within a hand cards only leave one's hand, but for a new deal.
-            let dealt = hand_ended.is_none()
-                && st.hands.get(&key).is_some_and(|old| {
-                    old.view.seq.game == view.seq.game
-                        && old.view.seq.moves < view.seq.moves
-                        && !(view.hand - old.view.hand).is_empty()
-                });
+            // New cards within the hand, the match going on.
+            let dealt =
+                hand_ended.is_none() && batch.end.is_none() && batch.moves.iter().any(|m| m.dealt);
             let since = Since { played: played.or(last), hand_ended, dealt };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
         }

@@ -1142,6 +1142,7 @@ impl Ui {
                         tabla: outcome.played.tabla,
                         sweep: outcome.played.sweep,
                         by_computer: false,
+                        dealt: outcome.played.dealt,
                     };
                     self.moved(out, &view)?;
                 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, CardSet};
-use crate::rules::{CaptureGen, Leftovers, MostCardsTie, PointMasks, RuleSet};
+use crate::rules::{CaptureGen, LateTablas, Leftovers, MostCardsTie, PointMasks, RuleSet};
 
 use super::rng::Rng;
 use super::MoveError;
@@ -35,6 +35,16 @@ impl TablaPolicy {
     /// Tablas always score at once, without a cap.
     pub const FREE: TablaPolicy =
         TablaPolicy { timing: TablaTiming::Now, cap: [u32::MAX; MAX_SEATS] };
+
+    /// The late-tabla rule this policy applies (`Always` for a hand before the seventh).
+    pub fn rule(&self) -> LateTablas {
+        match self.timing {
+            TablaTiming::AtEnd => LateTablas::AtHandEnd,
+            TablaTiming::Never => LateTablas::NotScored,
+            TablaTiming::Now if self.cap != TablaPolicy::FREE.cap => LateTablas::CapAt90,
+            TablaTiming::Now => LateTablas::Always,
+        }
+    }
 }
 
 /// What one accepted play did.

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
-use crate::game::{rng, Action, Match, Move, MoveError, Status, LATE_HAND};
+use crate::game::{rng, Action, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use crate::rules::{CaptureGen, Claims, LateTablas, PointMasks, RuleError, RuleSet, Rules};
 use crate::store::{Finish, FinishOutcome, NewMatch};
@@ -850,6 +850,7 @@ impl Session {
                     tabla: outcome.played.tabla,
                     sweep: outcome.played.sweep,
                     by_computer,
+                    dealt: outcome.played.dealt,
                 };
                 self.last_move = Some(view.clone());
                 events.push(Event::Moved(view));
@@ -1197,6 +1198,7 @@ impl Session {
             tabla: false,
             sweep: self.rules.sweeps(card.rank()) && !take.is_empty(),
             by_computer,
+            dealt: false,
         })
     }
 
@@ -1208,6 +1210,7 @@ impl Session {
             .and_then(|g| g.results().last())
             .filter(|r| hand.is_some_and(|h| h.number == r.number));
         let sides = self.rules.sides();
+        let in_play = hand.filter(|_| scored.is_none() && self.is_playing());
         let points = PointMasks::new(self.rules.card_points);
         let seats = (0..self.seats.len().max(usize::from(self.rules.players)))
             .filter_map(|i| {
@@ -1254,16 +1257,11 @@ impl Session {
                     None => hand.map_or(0, |h| points.points(h.captured[s]) + h.bonus_now[s]),
                 })
                 .collect(),
-            // A scored hand has credited them all (its result is the running count above).
-            late_tablas: hand
-                .filter(|h| scored.is_none() && h.number >= LATE_HAND)
-                .map(|_| self.rules.late_tablas)
-                .filter(|rule| *rule != LateTablas::Always),
+            // Only while the hand is played: a scored hand has credited all its tablas, and a
+            // match that ended in a hand (a claim, a resignation) credits none still to come.
+            late_tablas: in_play.map(|h| h.policy.rule()).filter(|r| *r != LateTablas::Always),
             tabla_points_later: (0..sides)
-                .map(|s| match scored {
-                    Some(_) => 0,
-                    None => hand.map_or(0, |h| h.bonus_later[s]),
-                })
+                .map(|s| in_play.map_or(0, |h| h.bonus_later[s]))
                 .collect(),
             scores: match &self.phase {
                 Phase::Lobby => vec![0; sides],

@@ -330,6 +330,14 @@ impl Sessions {
         seated
     }
 
+    /// Hands `effects` of `channel` to the adapters' delivery loop, to be shown as effects no
+    /// command asked for are.
+    pub fn deliver(&self, channel: &ChannelKey, effects: Vec<Effect>) {
+        if !effects.is_empty() {
+            let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
+        }
+    }
+
     /// The channel where a stored match in memory is played.
     pub fn channel_of(&self, game: MatchId) -> Option<ChannelKey> {
         self.games.get(&game).map(|e| e.value().clone())

@@ -74,6 +74,8 @@ pub struct MoveView {
     pub sweep: bool,
     /// The computer played it for an absent player.
     pub by_computer: bool,
+    /// It was the last card in everyone's hand, and new cards were dealt (the hand goes on).
+    pub dealt: bool,
 }
 
 /// The public table: everything anyone in the channel may see.
@@ -163,6 +165,11 @@ pub struct HandView {
 }
 
 impl TableView {
+    /// Every seat is taken: a lobby in this state seats no one more.
+    pub fn is_full(&self) -> bool {
+        self.seats.len() >= usize::from(self.players)
+    }
+
     /// The names of each side's seats, as stored (partners share a side), side by side.
     pub fn side_names(&self) -> Vec<Vec<&str>> {
         (0..self.scores.len())

@@ -422,6 +422,9 @@ impl TableService {
     ) -> Result<Claim, Refusal> {
         if !confirmed {
             let presence = self.present(channel, actor).await?;
+            // Someone away who claims is back (the table says so, the computers may go on),
+            // whatever the claim comes to: shown as effects no command asked for are.
+            self.sessions.deliver(channel, presence.effects.clone());
             let Some(hand) = &presence.hand else { return Err(Refusal::NotPlaying) };
             if presence.table.end.is_some() {
                 return Err(Refusal::MatchOver);
