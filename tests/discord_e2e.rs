@@ -3171,6 +3171,9 @@ async fn each_hands_end_is_said_on_the_hand_whoever_ended_it() {
         }
         let last = format!("Hand {hands} is over");
         assert!(!said.iter().any(|t| t.contains(&last)), "the last hand ends the game");
+        // Each hand is dealt in rounds: the cards of a new round come with a word.
+        let dealt = said.iter().filter(|t| t.contains("You played") && t.contains("New cards were dealt."));
+        assert!(dealt.count() >= 2, "new deals said on Ana's hand");
         bot.stop(&d, 1).await;
     })
     .await;

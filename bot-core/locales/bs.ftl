@@ -32,7 +32,7 @@ error-must-capture = { $card } može nositi karte, a u ovoj varijanti morate nos
 error-redeal-not-allowed = Novo dijeljenje može tražiti samo prvi igrač, prije prve karte, jednom po dijeljenju.
 
 ## Obavještenja za kanal.
-notice-created = Otvorena je nova igra ({ $name }): pridružite se.
+notice-created = Otvorena je nova igra ({ $name }).
 notice-joined = Pridružuje se { $name }.
 notice-left = Odlazi { $name }.
 notice-computer-added = Za sto sjeda { $name }.

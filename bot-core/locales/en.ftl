@@ -32,7 +32,8 @@ error-must-capture = { $card } can take cards, and in this variant you must take
 error-redeal-not-allowed = A redeal is only for the first player, before the first card, once per hand.
 
 ## Notices: what happened, for the channel.
-notice-created = A new game is open ({ $name }): join to play.
+# The lobby itself says how to join: a full one must not be told to.
+notice-created = A new game is open ({ $name }).
 notice-joined = { $name } joined.
 notice-left = { $name } left.
 notice-computer-added = { $name } took a seat.

@@ -32,7 +32,7 @@ error-must-capture = { $card } може да зема карти, а во ова
 error-redeal-not-allowed = Ново делење може да побара само првиот играч, пред првата карта, еднаш по делење.
 
 ## Известувања за каналот.
-notice-created = Отворена е нова игра ({ $name }): приклучете се.
+notice-created = Отворена е нова игра ({ $name }).
 notice-joined = Се приклучува { $name }.
 notice-left = Заминува { $name }.
 notice-computer-added = На масата седнува { $name }.

@@ -32,7 +32,7 @@ error-must-capture = { $card } poate lua cărți, iar în această variantă tre
 error-redeal-not-allowed = O reîmpărțire o poate cere doar primul jucător, înainte de prima carte, o dată pe mână.
 
 ## Anunțuri pentru canal.
-notice-created = Un joc nou a fost deschis ({ $name }): alăturați-vă.
+notice-created = Un joc nou a fost deschis ({ $name }).
 notice-joined = { $name } s-a alăturat.
 notice-left = { $name } a plecat.
 notice-computer-added = { $name } s-a așezat la masă.

@@ -32,7 +32,7 @@ error-must-capture = { $card } може да носи карте, а у овој
 error-redeal-not-allowed = Ново дељење може да тражи само први играч, пре прве карте, једном по дељењу.
 
 ## Обавештења за канал.
-notice-created = Отворена је нова игра ({ $name }): придружите се.
+notice-created = Отворена је нова игра ({ $name }).
 notice-joined = Придружује се { $name }.
 notice-left = Одлази { $name }.
 notice-computer-added = За сто седа { $name }.

@@ -32,7 +32,7 @@ error-must-capture = { $card } može da nosi karte, a u ovoj varijanti morate da
 error-redeal-not-allowed = Novo deljenje može da traži samo prvi igrač, pre prve karte, jednom po deljenju.
 
 ## Obaveštenja za kanal.
-notice-created = Otvorena je nova igra ({ $name }): pridružite se.
+notice-created = Otvorena je nova igra ({ $name }).
 notice-joined = Pridružuje se { $name }.
 notice-left = Odlazi { $name }.
 notice-computer-added = Za sto seda { $name }.

@@ -78,6 +78,7 @@ dc-table-empty = празна
 dc-last-move = Последен потег
 dc-hand-last-move = Последен потег во делењето
 dc-hand-ended = Делењето { $number } заврши: поените се под **{ dc-last-hand }** во пораката со масата на играта.
+dc-dealt = Поделени се нови карти.
 dc-hand-paused = ⏸ Ботот се рестартира: оваа порака повеќе не се освежува. Копчињата и понатаму работат, а **{ dc-button-refresh }** ги прикажува вашите карти какви што се.
 dc-moved-took = { $name } игра { $card } и зема { $take }
 dc-moved-trail = { $name } фрла { $card } на масата

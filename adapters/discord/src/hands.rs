@@ -18,6 +18,15 @@ use crate::interaction::{HandOwner, Reply, TOKEN_LIFETIME};
 use crate::render::{self, Body};
 use reqwest::Method;
 
+/// What happened since a hand message was last drawn that its cards alone would not say.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct HandNews {
+    /// The number of a hand scored, the match going on.
+    pub(crate) ended: Option<u32>,
+    /// New cards were dealt within the hand.
+    pub(crate) dealt: bool,
+}
+
 /// A player's latest ephemeral hand message, reachable through its interaction's token.
 pub(crate) struct HandMessage {
     pub(crate) token: String,
@@ -175,9 +184,12 @@ impl Bot {
     ) -> Result<Reply, Refusal> {
         match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
             Ok(acted) => {
-                let mut note = render::you_played(o.lang, card, take);
+                let tabla = acted.own_move.as_ref().is_some_and(|m| m.card == card && m.tabla);
+                let mut note = render::you_played(o.lang, card, take, tabla);
                 if let Some(number) = acted.hand_ended {
                     note = format!("{note}\n{}", render::hand_ended(o.lang, number));
+                } else if acted.dealt {
+                    note = format!("{note}\n{}", render::dealt(o.lang));
                 }
                 self.hand_update(o, Some(&note)).await
             }
@@ -350,14 +362,9 @@ impl Bot {
 
     /// Redraws a player's latest hand message, while its token works. Nothing is asked of
     /// the player: their seat stays as it is. The hand as it is when the edit goes is shown;
-    /// an edit that fails for a moment is tried again with the latest hand. `hand_ended`: a
-    /// hand scored just before, said above the next one's cards.
-    pub(crate) async fn push_hand(
-        &self,
-        key: &ChannelKey,
-        user: &UserRef,
-        hand_ended: Option<u32>,
-    ) {
+    /// an edit that fails for a moment is tried again with the latest hand. `news`: a hand
+    /// scored or new cards dealt just before, said above the cards.
+    pub(crate) async fn push_hand(&self, key: &ChannelKey, user: &UserRef, news: HandNews) {
         let id = (key.clone(), user.clone());
         let Some(entry) = self.hands.get(&id).map(|e| Arc::clone(e.value())) else { return };
         let mut message = entry.lock().await;
@@ -373,7 +380,8 @@ impl Bot {
             let sessions = self.service.sessions();
             let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
             let Some((table, Some(hand))) = views else { return };
-            let note = ended_line(message.lang, hand_ended, &table);
+            let dealt = news.dealt.then(|| render::dealt(message.lang));
+            let note = ended_line(message.lang, news.ended, &table).or(dealt);
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
             let shown = body.fingerprint();
             if shown == message.shown {

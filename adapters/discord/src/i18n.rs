@@ -218,6 +218,8 @@ pub enum Key {
     LobbyFull,
     /// Note on the hand messages the process leaves behind when it stops.
     HandPaused,
+    /// New cards dealt within the hand.
+    Dealt,
     /// "Table" (the core's label).
     Table,
     /// Nothing on the table.
@@ -485,6 +487,7 @@ impl Key {
             LobbyHint => "dc-lobby-hint",
             LobbyFull => "dc-lobby-full",
             HandPaused => "dc-hand-paused",
+            Dealt => "dc-dealt",
             Table => "label-table",
             TableEmpty => "dc-table-empty",
             LastMove => "dc-last-move",
@@ -605,6 +608,7 @@ impl Key {
             LobbyHint,
             LobbyFull,
             HandPaused,
+            Dealt,
             Table,
             TableEmpty,
             LastMove,

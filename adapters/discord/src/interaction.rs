@@ -493,7 +493,7 @@ impl Bot {
             if let Some(mut latest) = self.hands.get_mut(&id).filter(|v| Arc::ptr_eq(v, &now)) {
                 *latest = survivor;
             }
-            self.push_hand(&id.0, &id.1, None).await;
+            self.push_hand(&id.0, &id.1, crate::hands::HandNews::default()).await;
         }
     }
 

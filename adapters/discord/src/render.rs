@@ -806,13 +806,27 @@ pub fn hand_ended(lang: Lang, number: u32) -> String {
     tr(lang, Key::HandEnded, &[("number", number.into())])
 }
 
-/// The confirmation of one's own move.
-pub fn you_played(lang: Lang, card: Card, take: CardSet) -> String {
+/// That new cards were dealt within the hand since the reader's cards were last shown: one
+/// card would otherwise turn into six without a word.
+pub fn dealt(lang: Lang) -> String {
+    text(lang, Key::Dealt)
+}
+
+/// The confirmation of one's own move, and when it cleared the table, that it was a tabla
+/// (the others' "Last move" says so; the mover should not learn it from them).
+pub fn you_played(lang: Lang, card: Card, take: CardSet, tabla: bool) -> String {
     let card = card.to_string().into();
-    if take.is_empty() {
+    let said = if take.is_empty() {
         tr(lang, Key::YouTrailed, &[("card", card)])
     } else {
         tr(lang, Key::YouTook, &[("card", card), ("take", take.to_string().into())])
+    };
+    if tabla {
+        // "… took A♠ 9♠ — **Tabla!**", not "… 9♠. — **Tabla!**".
+        let said = said.strip_suffix('.').unwrap_or(&said);
+        format!("{said} — **{}**", text(lang, Key::Tabla))
+    } else {
+        said
     }
 }
 
@@ -1041,7 +1055,7 @@ mod tests {
         next.hand_number = 2;
         let note = format!(
             "{}\n{}",
-            you_played(Lang::Hr, "KC".parse().expect("card"), CardSet::EMPTY),
+            you_played(Lang::Hr, "KC".parse().expect("card"), CardSet::EMPTY, false),
             hand_ended(Lang::Hr, 1)
         );
         let body = super::hand(Lang::Hr, "hr", &hand, &next, Some(&note));
@@ -1148,7 +1162,14 @@ mod tests {
         );
         assert!(told.mentions.is_empty() && told.components.is_empty());
         let card: Card = "9C".parse().expect("card");
-        assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY), "Bacili ste 9♣ na sto.");
+        assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY, false), "Bacili ste 9♣ na sto.");
+        let took =
+            CardSet::EMPTY.with("AS".parse().expect("card")).with("8D".parse().expect("card"));
+        assert_eq!(
+            you_played(Lang::En, card, took, true),
+            "You played 9♣ and took A♠ 8♦ — **Tabla!**"
+        );
+        assert_eq!(dealt(Lang::Hr), "Podijeljene su nove karte.");
     }
 
     fn scored(sides: Vec<Vec<String>>) -> HandOverView {

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
-use bot_core::session::{Audience, Effect, TableView};
+use bot_core::session::{Audience, Effect, MoveView, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::parse_language;
 use reqwest::Method;
@@ -18,6 +18,7 @@ use serenity::all::{ChannelId, MessageId};
 use tracing::Instrument;
 
 use crate::bot::{guild_of, Bot};
+use crate::hands::HandNews;
 use crate::render::{self, TableExtras, NEWS_LINES};
 
 /// Longest pause between tries of a table edit that keeps failing (the pause grows by 0.2 s a
@@ -33,6 +34,10 @@ pub(crate) struct Acted {
     pub(crate) notes: Vec<String>,
     /// The number of a hand scored, the match going on.
     pub(crate) hand_ended: Option<u32>,
+    /// The first move the command made: the actor's own.
+    pub(crate) own_move: Option<MoveView>,
+    /// New cards were dealt within the hand, the match going on.
+    pub(crate) dealt: bool,
 }
 
 /// A channel's table: its state, shared by the tasks that show effects.
@@ -153,13 +158,19 @@ impl Bot {
                     }
                     Effect::Turn(t) => turn = Some(t.clone()),
                     Effect::MatchOver(_) => over = true,
-                    Effect::Move(_) => {}
+                    Effect::Move(mv) => {
+                        acted.dealt |= mv.dealt;
+                        if acted.own_move.is_none() {
+                            acted.own_move = Some(mv.clone());
+                        }
+                    }
                     Effect::SetAside { game } => set_aside.push(*game),
                 }
             }
             if over {
                 // A closed hand says the match is over instead.
                 acted.hand_ended = None;
+                acted.dealt = false;
                 // The ended table keeps only the news of its end (a resignation, a stop):
                 // older news would read as if it had just happened.
                 let old = slot.extras.news.len().saturating_sub(said);
@@ -193,9 +204,10 @@ impl Bot {
             }
         }
         for user in others {
-            let (me, key, ended) = (Arc::clone(self), key.clone(), acted.hand_ended);
+            let (me, key) = (Arc::clone(self), key.clone());
+            let news = HandNews { ended: acted.hand_ended, dealt: acted.dealt };
             self.tasks
-                .spawn(async move { me.push_hand(&key, &user, ended).await }.in_current_span());
+                .spawn(async move { me.push_hand(&key, &user, news).await }.in_current_span());
         }
         for game in set_aside {
             let (me, key) = (Arc::clone(self), key.clone());

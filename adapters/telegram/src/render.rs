@@ -270,8 +270,10 @@ pub fn table(
                         ];
                         let side = text(lang, T::ThisHandSide, &args);
                         if tablas > 0 {
+                            // In brackets: the points include them ("10 points, 1 tabla" reads
+                            // as 11).
                             let tablas = text(lang, T::ThisHandTablas, &[("count", tablas.into())]);
-                            format!("{side}, {tablas}")
+                            format!("{side} ({tablas})")
                         } else {
                             side
                         }
@@ -419,6 +421,11 @@ fn played_line(mv: &MoveView, lang: Lang) -> String {
 /// What came before the cards: the reader's own move, then the hand that ended meanwhile
 /// (else their move would sit above a table and cards it has nothing to do with).
 fn news_lines(scene: &Scene<'_>, lang: Lang) -> Vec<String> {
+    news_lines_with(scene, scene.dealt, lang)
+}
+
+/// [`news_lines`], the deal said or left for the caller to say after the move that made it.
+fn news_lines_with(scene: &Scene<'_>, dealt: bool, lang: Lang) -> Vec<String> {
     let mut lines: Vec<String> = scene.played.map(|mv| played_line(mv, lang)).into_iter().collect();
     if let Some(over) = scene.hand_ended {
         let number = ("number", over.result.number.into());
@@ -426,10 +433,14 @@ fn news_lines(scene: &Scene<'_>, lang: Lang) -> Vec<String> {
             "📋 {}",
             text(lang, T::HandOverScored, &[number, ("sides", arg(scored(over, lang)))])
         ));
-    } else if scene.dealt {
-        lines.push(format!("🂠 {}", t(lang, T::Dealt)));
+    } else if dealt {
+        lines.push(dealt_line(lang));
     }
     lines
+}
+
+fn dealt_line(lang: Lang) -> String {
+    format!("🂠 {}", t(lang, T::Dealt))
 }
 
 /// What each side scored in a hand and has in the match, `Ana +14 → 31 · Bob +8 → 17`: the
@@ -525,9 +536,16 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
     let mut lines = vec![hand_head(scene, lang)];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     if view.your_turn {
-        lines.extend(news_lines(scene, lang));
-        if let Some(mv) = scene.last.filter(|mv| mv.seat != view.seat) {
+        let last = scene.last.filter(|mv| mv.seat != view.seat);
+        // A deal that another's move made comes after that move.
+        let dealt_after =
+            scene.hand_ended.is_none() && scene.dealt && last.is_some_and(|m| m.dealt);
+        lines.extend(news_lines_with(scene, scene.dealt && !dealt_after, lang));
+        if let Some(mv) = last {
             lines.push(last_line(mv, lang));
+        }
+        if dealt_after {
+            lines.push(dealt_line(lang));
         }
         lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
     }
@@ -972,6 +990,17 @@ mod tests {
                 "🂠 Podijeljene su nove karte.",
                 "Vaše karte: 9♣ K♦"
             ],
+            "{}",
+            drawn.text
+        );
+        // Dealt after another's last card: said after that move, on the turn it brings.
+        let theirs = MoveView { seat: 1, name: "Bob".into(), dealt: true, ..played(false) };
+        let after = Scene { last: Some(&theirs), dealt: true, ..Scene::default() };
+        let drawn = hand(&view(1), Choice::default(), &after, Lang::En);
+        let lines: Vec<&str> = drawn.text.lines().collect();
+        assert_eq!(
+            lines[1..3],
+            ["Last: Bob played K♥ and took 4♣ K♠", "🂠 New cards were dealt."],
             "{}",
             drawn.text
         );

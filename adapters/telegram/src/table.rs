@@ -154,7 +154,7 @@ impl App {
         let now = std::time::Instant::now();
         ts.news.retain(|(_, at)| now.duration_since(*at) < NEWS_FOR);
         if ts.game.is_none() && seq_game.is_some() {
-            // The lobby became a match: "join to play" is old news under a game under way.
+            // The lobby became a match: "a new game is open" is old news under a game under way.
             ts.news.clear();
         }
         if let Some(notice) = &batch.notice {

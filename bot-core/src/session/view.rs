@@ -374,7 +374,7 @@ pub enum Notice {
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Notice::Created { name } => write!(f, "{name} opened a game: join to play"),
+            Notice::Created { name } => write!(f, "{name} opened a game"),
             Notice::Joined { name } => write!(f, "{name} joined"),
             Notice::Left { name } => write!(f, "{name} left"),
             Notice::ComputerAdded { name } => write!(f, "{name} took a seat"),
