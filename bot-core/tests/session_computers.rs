@@ -340,3 +340,43 @@ fn late_tablas_are_told_on_the_table_with_the_points_to_come() {
     assert_eq!(ended.tabla_points_later, vec![0, 0]);
     assert_eq!(late_tablas_line(&ended, Lang::En), None);
 }
+
+/// A match that ends with a scored hand leaves its table empty under a last move that may have
+/// left cards there: the table view says where they went, as the hand's scoring does.
+#[test]
+fn the_final_table_says_where_the_cards_left_on_it_went() {
+    let ana = actor("a", "Ana");
+    let mut with_leftovers = 0;
+    for seed in 1..12u64 {
+        let rules = Rules::build(Variant::Tablic, ["short=yes"]).unwrap();
+        let mut session = Session::lobby(channel(GUILD, 40), &ana, rules, None);
+        let easy = SessionAction::AddComputer { level: Level::Easy };
+        session.apply(&ana, &easy, None, 1, 0).unwrap();
+        session.apply(&ana, &SessionAction::Start, None, seed, 0).unwrap();
+        session.attach(MatchId(seed as i64));
+        let mut rng = Rng::new(seed);
+        while session.end().is_none() {
+            assert_eq!(session.table_view().leftover, None, "only once the hand is scored");
+            if let Some(turn) = session.computer_turn() {
+                let play = turn.decide().unwrap();
+                session.apply_computer(&turn, play, 0).unwrap().unwrap();
+            } else {
+                let view = session.hand_view(&ana.user).unwrap();
+                session.apply(&ana, &pick(&view, &mut rng), None, 1, 0).unwrap();
+            }
+        }
+        let view = session.table_view();
+        let scored = session.game().unwrap().results().last().unwrap().leftover;
+        assert_eq!(view.leftover, scored);
+        let line = bot_core::table::table_leftover_line(&view, Lang::En);
+        if let Some(left) = scored {
+            with_leftovers += 1;
+            let line = line.expect("the sentence");
+            assert!(line.contains(&format!("({})", left.cards)), "{line}");
+            assert!(line.ends_with(", the dealer."), "{line}");
+        } else {
+            assert_eq!(line, None);
+        }
+    }
+    assert!(with_leftovers > 0, "some hand ended with cards on the table");
+}

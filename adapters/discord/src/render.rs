@@ -10,8 +10,8 @@ use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
 use bot_core::table::{
-    claim_question as question, late_tablas_line, leftover_line, score_line, OptionHelp, Txt,
-    ValueShown,
+    claim_question as question, late_tablas_line, leftover_line, score_line, table_leftover_line,
+    OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -387,6 +387,8 @@ pub fn table(
             ));
             description
                 .extend(view.last_move.as_ref().map(|mv| labelled_move(lang, Key::LastMove, mv)));
+            // The match's last hand scored: where the cards that move left went.
+            description.extend(table_leftover_line(view, lang));
         }
     }
     if view.phase == PhaseView::Playing {
@@ -641,6 +643,7 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
     }
     lines.push(format!("**{}:** {}", text(lang, Key::YourCards), cards(lang, hand.hand)));
     lines.push(format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)));
+    lines.extend(table_leftover_line(&markdown::table_view(table), lang));
     let status = if table.phase != PhaseView::Playing {
         // With the result: a player looking at their cards need not look for the table.
         let over = text(lang, Key::HandGameOver);
@@ -864,6 +867,7 @@ mod tests {
             hand_points: vec![0, 0],
             late_tablas: None,
             tabla_points_later: vec![0, 0],
+            leftover: None,
             scores: vec![0, 0],
             hand_number: 1,
             stock: 36,
@@ -921,6 +925,26 @@ mod tests {
         assert!(embeds(&view).contains(&pending), "{}", embeds(&view));
         view.late_tablas = Some(LateTablas::NotScored);
         assert!(embeds(&view).contains("*From the seventh hand on, tablas score nothing.*"));
+        // The match's last hand scored: where the cards left on the table went, on the table
+        // and on a hand, the name escaped.
+        view.late_tablas = None;
+        let five: Card = "5H".parse().expect("card");
+        view.leftover = Some(bot_core::game::Leftover {
+            side: 1,
+            count: 2,
+            by: bot_core::rules::Leftovers::Dealer,
+            cards: CardSet::EMPTY.with(five).with("7C".parse().expect("card")),
+        });
+        let went = "The 2 cards left on the table (5♥ 7♣) went to B\\\\_b, the dealer.";
+        assert!(embeds(&view).contains(went), "{}", embeds(&view));
+        let on_hand = super::hand(
+            Lang::En,
+            "en-US",
+            &a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, 0),
+            &view,
+            None,
+        );
+        assert!(on_hand.content.contains("went to B\\_b, the dealer."), "{}", on_hand.content);
     }
 
     #[test]

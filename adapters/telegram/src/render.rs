@@ -8,7 +8,8 @@ use bot_core::session::{
 };
 use bot_core::store::Board;
 use bot_core::table::{
-    claim_question, late_tablas_line, leftover_line, score_line, BoardAsk, PeriodChoice, Standings,
+    claim_question, late_tablas_line, leftover_line, score_line, table_leftover_line, BoardAsk,
+    PeriodChoice, Standings,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -245,6 +246,8 @@ pub fn table(
             if let Some(mv) = &view.last_move {
                 lines.push(last_line(mv, lang));
             }
+            // The match's last hand scored: where the cards that move left went.
+            lines.extend(table_leftover_line(view, lang));
             lines.push(String::new());
             for seat in &view.seats {
                 let marker = if view.to_move == Some(seat.seat) { "▶" } else { "  " };
@@ -1041,6 +1044,31 @@ mod tests {
         assert!(drawn(&view).contains(&pending), "{}", drawn(&view));
         view.late_tablas = Some(LateTablas::CapAt90);
         assert!(drawn(&view).contains("ℹ️ Od sedmog dijeljenja table boduje samo strana"));
+        // The match's last hand scored: where the cards left on the table went, under the move.
+        view.late_tablas = None;
+        view.last_move = Some(MoveView {
+            seat: 1,
+            name: "Computer:easy".into(),
+            card: card("7C"),
+            take: CardSet::EMPTY,
+            tabla: false,
+            sweep: false,
+            by_computer: false,
+            dealt: false,
+        });
+        view.leftover = Some(bot_core::game::Leftover {
+            side: 1,
+            count: 2,
+            by: bot_core::rules::Leftovers::Dealer,
+            cards: set(&["5H", "7C"]),
+        });
+        let lines = drawn(&view);
+        let last = lines.lines().position(|l| l.starts_with("Zadnji potez: "));
+        let left = lines.lines().position(|l| {
+            l.starts_with("Na stolu su ostale 2 karte (5♥ 7♣), nosi ih Računalo")
+                && l.ends_with("kao djelitelj.")
+        });
+        assert_eq!(left, last.map(|n| n + 1), "{lines}");
     }
 
     #[test]

@@ -1263,6 +1263,7 @@ impl Session {
             tabla_points_later: (0..sides)
                 .map(|s| in_play.map_or(0, |h| h.bonus_later[s]))
                 .collect(),
+            leftover: scored.and_then(|r| r.leftover),
             scores: match &self.phase {
                 Phase::Lobby => vec![0; sides],
                 Phase::Playing { game, .. } => game.scores().to_vec(),

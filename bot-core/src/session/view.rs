@@ -5,7 +5,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::cards::{Card, CardSet};
-use crate::game::{EndReason, HandResult};
+use crate::game::{EndReason, HandResult, Leftover};
 use crate::ids::{ChannelKey, MatchId, UserRef};
 use crate::rules::{LateTablas, Variant};
 
@@ -116,6 +116,9 @@ pub struct TableView {
     pub late_tablas: Option<LateTablas>,
     /// Tabla points per side this hand that are credited only when it is scored.
     pub tabla_points_later: Vec<u32>,
+    /// The cards left on the table when the hand on it was scored (the match's last hand),
+    /// and who took them: the table shows none, under a last move that left some.
+    pub leftover: Option<Leftover>,
     /// Match score per side.
     pub scores: Vec<u32>,
     /// Hand number.

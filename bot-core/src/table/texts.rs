@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 
+use crate::game::Leftover;
 use crate::i18n::{core, shown_name, FluentValue, Lang};
 use crate::rules::{
     option_key, option_takes, option_values, Expected, JackMode, LateTablas, Leftovers, RuleSet,
@@ -239,19 +240,31 @@ pub fn lobby_teams(view: &TableView, lang: Lang) -> Option<String> {
 pub fn leftover_line(view: &HandOverView, lang: Lang) -> Option<String> {
     let leftover = view.result.leftover?;
     let names = view.sides.get(usize::from(leftover.side))?;
+    Some(leftover_sentence(&leftover, names, lang))
+}
+
+/// [`leftover_line`] for the table of a match that ended with a scored hand: its table is
+/// empty under a last move that may have left cards on it.
+pub fn table_leftover_line(view: &TableView, lang: Lang) -> Option<String> {
+    let leftover = view.leftover?;
+    let names = view.side_names().into_iter().nth(usize::from(leftover.side))?;
+    Some(leftover_sentence(&leftover, &names, lang))
+}
+
+fn leftover_sentence<S: AsRef<str>>(leftover: &Leftover, names: &[S], lang: Lang) -> String {
     // The rule's word, or the dealer's side when that is more than one person.
     let by = match leftover.by {
         Leftovers::Dealer if names.len() > 1 => "dealer-side",
         rule => rule.word(),
     };
-    let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
+    let names: Vec<String> = names.iter().map(|n| shown_name(n.as_ref(), lang)).collect();
     let args = [
         ("count", leftover.count.into()),
-        ("cards", leftover_cards(&leftover).into()),
+        ("cards", leftover_cards(leftover).into()),
         ("names", names.join(" & ").into()),
         ("by", by.into()),
     ];
-    Some(say(lang, Txt::HandLeftovers, &args))
+    say(lang, Txt::HandLeftovers, &args)
 }
 
 /// How tablas score in the hand on the table, when not at once (from hand seven under
@@ -285,7 +298,7 @@ pub fn late_tablas_line(view: &TableView, lang: Lang) -> Option<String> {
 
 /// The `$cards` of a leftovers sentence: " (10♦ K♣)" after the count, or nothing for a result
 /// stored before the cards were recorded.
-pub fn leftover_cards(leftover: &crate::game::Leftover) -> String {
+pub fn leftover_cards(leftover: &Leftover) -> String {
     if leftover.cards.is_empty() {
         String::new()
     } else {
