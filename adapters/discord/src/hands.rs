@@ -184,11 +184,12 @@ impl Bot {
     ) -> Result<Reply, Refusal> {
         match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
             Ok(acted) => {
-                let tabla = acted.own_move.as_ref().is_some_and(|m| m.card == card && m.tabla);
-                let mut note = render::you_played(o.lang, card, take, tabla);
+                let own = acted.own_move.as_ref().filter(|m| m.card == card);
+                let mut note = render::you_played(o.lang, card, take, own.is_some_and(|m| m.tabla));
                 if let Some(number) = acted.hand_ended {
                     note = format!("{note}\n{}", render::hand_ended(o.lang, number));
-                } else if acted.dealt {
+                } else if own.is_some_and(|m| m.dealt) {
+                    // Their own card dealt; a deal by a move after it is said under that move.
                     note = format!("{note}\n{}", render::dealt(o.lang));
                 }
                 self.hand_update(o, Some(&note)).await
@@ -380,8 +381,12 @@ impl Bot {
             let sessions = self.service.sessions();
             let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
             let Some((table, Some(hand))) = views else { return };
-            let dealt = news.dealt.then(|| render::dealt(message.lang));
-            let note = ended_line(message.lang, news.ended, &table).or(dealt);
+            let dealt = (news.dealt && !render::says_deal(&hand, &table))
+                .then(|| render::dealt(message.lang));
+            let note = match news.ended {
+                Some(_) => ended_line(message.lang, news.ended, &table),
+                None => dealt,
+            };
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
             let shown = body.fingerprint();
             if shown == message.shown {

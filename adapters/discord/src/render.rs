@@ -387,8 +387,6 @@ pub fn table(
             ));
             description
                 .extend(view.last_move.as_ref().map(|mv| labelled_move(lang, Key::LastMove, mv)));
-            // The match's last hand scored: where the cards that move left went.
-            description.extend(table_leftover_line(view, lang));
         }
     }
     if view.phase == PhaseView::Playing {
@@ -640,6 +638,10 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
     let their_turn = table.phase == PhaseView::Playing && hand.your_turn;
     if let Some(mv) = table.last_move.as_ref().filter(|mv| their_turn && mv.seat != hand.seat) {
         lines.push(labelled_move(lang, Key::LastMove, &markdown::move_view(mv)));
+        // Under the move that made it: above it, the move would read as played from them.
+        if says_deal(hand, table) {
+            lines.push(dealt(lang));
+        }
     }
     lines.push(format!("**{}:** {}", text(lang, Key::YourCards), cards(lang, hand.hand)));
     lines.push(format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)));
@@ -815,6 +817,14 @@ pub fn dealt(lang: Lang) -> String {
     text(lang, Key::Dealt)
 }
 
+/// The hand drawn with `table` says a new deal itself, under the other's move that made it
+/// (on the reader's turn): a note need not.
+pub fn says_deal(hand: &HandView, table: &TableView) -> bool {
+    table.phase == PhaseView::Playing
+        && hand.your_turn
+        && table.last_move.as_ref().is_some_and(|mv| mv.dealt && mv.seat != hand.seat)
+}
+
 /// The confirmation of one's own move, and when it cleared the table, that it was a tabla
 /// (the others' "Last move" says so; the mover should not learn it from them).
 pub fn you_played(lang: Lang, card: Card, take: CardSet, tabla: bool) -> String {
@@ -925,8 +935,8 @@ mod tests {
         assert!(embeds(&view).contains(&pending), "{}", embeds(&view));
         view.late_tablas = Some(LateTablas::NotScored);
         assert!(embeds(&view).contains("*From the seventh hand on, tablas score nothing.*"));
-        // The match's last hand scored: where the cards left on the table went, on the table
-        // and on a hand, the name escaped.
+        // The match's last hand scored: where the cards left on the table went, on a closed
+        // hand, the name escaped (the table's Last hand field says it there).
         view.late_tablas = None;
         let five: Card = "5H".parse().expect("card");
         view.leftover = Some(bot_core::game::Leftover {
@@ -936,7 +946,7 @@ mod tests {
             cards: CardSet::EMPTY.with(five).with("7C".parse().expect("card")),
         });
         let went = "The 2 cards left on the table (5♥ 7♣) went to B\\\\_b, the dealer.";
-        assert!(embeds(&view).contains(went), "{}", embeds(&view));
+        assert!(!embeds(&view).contains(went), "said once, under Last hand: {}", embeds(&view));
         let on_hand = super::hand(
             Lang::En,
             "en-US",
@@ -945,6 +955,28 @@ mod tests {
             None,
         );
         assert!(on_hand.content.contains("went to B\\_b, the dealer."), "{}", on_hand.content);
+        // A deal made by the other's move is said under that move, on the reader's turn.
+        view.leftover = None;
+        view.last_move = Some(MoveView {
+            seat: 1,
+            name: "B_b".into(),
+            card: five,
+            take: CardSet::EMPTY,
+            tabla: false,
+            sweep: false,
+            by_computer: false,
+            dealt: true,
+        });
+        let turn = a_hand(0, CardSet::EMPTY.with(five), CardSet::EMPTY, true, 0);
+        assert!(says_deal(&turn, &view));
+        let drawn = super::hand(Lang::En, "en-US", &turn, &view, None).content;
+        let lines: Vec<&str> = drawn.lines().collect();
+        assert_eq!(
+            lines[..2],
+            ["**Last move:** B\\_b played 5♥ to the table", "New cards were dealt."]
+        );
+        let waiting = a_hand(0, CardSet::EMPTY.with(five), CardSet::EMPTY, false, 0);
+        assert!(!says_deal(&waiting, &view), "a hand not on its turn shows no last move");
     }
 
     #[test]
