@@ -61,6 +61,7 @@ hand-leftovers = { $count ->
    *[other] Na stolu je ostalo { $count } karata{ $cards }, nosi ih
 } { $by ->
     [last] { $names } za posljednje nošenje.
+    [last-side] { $names } za posljednje nošenje.
     [dealer] { $names } kao djelilac.
    *[dealer-side] { $names } kao strana djelioca.
 }

@@ -61,6 +61,7 @@ hand-leftovers = { $count ->
    *[other] The { $count } cards left on the table{ $cards } went to
 } { $by ->
     [last] { $names }, who captured last.
+    [last-side] { $names }, whose side captured last.
     [dealer] { $names }, the dealer.
    *[dealer-side] { $names }, the dealer's side.
 }

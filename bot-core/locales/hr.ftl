@@ -61,6 +61,7 @@ hand-leftovers = { $count ->
    *[other] Na stolu je ostalo { $count } karata{ $cards }, nosi ih
 } { $by ->
     [last] { $names } za zadnje nošenje.
+    [last-side] { $names } za zadnje nošenje.
     [dealer] { $names } kao djelitelj.
    *[dealer-side] { $names } kao djeliteljeva strana.
 }

@@ -60,6 +60,7 @@ hand-leftovers = { $count ->
    *[other] На масата останаа { $count } карти{ $cards }, ги зема
 } { $by ->
     [last] { $names } за последното земање.
+    [last-side] { $names } за последното земање.
     [dealer] { $names } како делител.
    *[dealer-side] { $names } како страна на делителот.
 }

@@ -61,6 +61,7 @@ hand-leftovers = { $count ->
    *[other] Pe masă au rămas { $count } de cărți{ $cards }, luate de
 } { $by ->
     [last] { $names }, care a luat ultima dată.
+    [last-side] { $names }, echipa care a luat ultima dată.
     [dealer] { $names }, care a împărțit.
    *[dealer-side] { $names }, echipa care a împărțit.
 }

@@ -61,6 +61,7 @@ hand-leftovers = { $count ->
    *[other] На столу је остало { $count } карата{ $cards }, носи их
 } { $by ->
     [last] { $names } за последње ношење.
+    [last-side] { $names } за последње ношење.
     [dealer] { $names } као делилац.
    *[dealer-side] { $names } као страна делиоца.
 }

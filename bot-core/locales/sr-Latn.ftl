@@ -61,6 +61,7 @@ hand-leftovers = { $count ->
    *[other] Na stolu je ostalo { $count } karata{ $cards }, nosi ih
 } { $by ->
     [last] { $names } za poslednje nošenje.
+    [last-side] { $names } za poslednje nošenje.
     [dealer] { $names } kao delilac.
    *[dealer-side] { $names } kao strana delioca.
 }

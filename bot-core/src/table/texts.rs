@@ -252,9 +252,10 @@ pub fn table_leftover_line(view: &TableView, lang: Lang) -> Option<String> {
 }
 
 fn leftover_sentence<S: AsRef<str>>(leftover: &Leftover, names: &[S], lang: Lang) -> String {
-    // The rule's word, or the dealer's side when that is more than one person.
+    // The rule's word, or the side's when that is more than one person.
     let by = match leftover.by {
         Leftovers::Dealer if names.len() > 1 => "dealer-side",
+        Leftovers::LastCapturer if names.len() > 1 => "last-side",
         rule => rule.word(),
     };
     let names: Vec<String> = names.iter().map(|n| shown_name(n.as_ref(), lang)).collect();
@@ -1781,7 +1782,8 @@ mod tests {
             vec!["Ana".to_string(), "Cy".to_string()],
             vec!["Bo".to_string(), SeatKind::Computer { level: Level::Easy }.display_name()],
         ];
-        let side = view(1, 2, Leftovers::Dealer, partners);
+        let side = view(1, 2, Leftovers::Dealer, partners.clone());
+        let last_side = view(0, 2, Leftovers::LastCapturer, partners);
         let cases = [
             (&last3, Lang::En, "The 3 cards left on the table went to Ana, who captured last."),
             (&last3, Lang::SrLatn, "Na stolu su ostale 3 karte, nosi ih Ana za poslednje nošenje."),
@@ -1801,6 +1803,22 @@ mod tests {
                 &side,
                 Lang::SrLatn,
                 "Na stolu su ostale 2 karte, nosi ih Bo & Računar (lak) kao strana delioca.",
+            ),
+            // Not "Ana & Cy, who captured last": one of them did, for the side.
+            (
+                &last_side,
+                Lang::En,
+                "The 2 cards left on the table went to Ana & Cy, whose side captured last.",
+            ),
+            (
+                &last_side,
+                Lang::Ro,
+                "Pe masă au rămas 2 cărți, luate de Ana & Cy, echipa care a luat ultima dată.",
+            ),
+            (
+                &last_side,
+                Lang::Hr,
+                "Na stolu su ostale 2 karte, nosi ih Ana & Cy za zadnje nošenje.",
             ),
         ];
         for (view, lang, said) in cases {
