@@ -12,8 +12,8 @@ use bot_core::i18n::{shown_name, Lang};
 use bot_core::ids::{MatchId, SeatKind};
 use bot_core::rules::{LateTablas, Rules, Variant};
 use bot_core::session::{
-    Command, Effect, PhaseView, Session, SessionAction, SessionError, Sessions, DEFAULT_LEVEL,
-    STAND_IN_LEVEL,
+    Actor, Command, Effect, PhaseView, Session, SessionAction, SessionError, Sessions,
+    DEFAULT_LEVEL, STAND_IN_LEVEL,
 };
 use bot_core::store::{Store, StoredMatch};
 use bot_core::table::late_tablas_line;
@@ -282,25 +282,37 @@ async fn a_scored_hand_names_the_move_that_ended_it_whoever_made_it() {
 
 /// From hand seven, Tablić's tablas count at the hand's end (seed 000): the table says so, and
 /// which side has tabla points to come, since the running points leave them out until then.
+/// `ana` against an easy computer in channel `number`, started with `seed` (also its match id),
+/// in memory only.
+fn against_an_easy_computer(ana: &Actor, number: usize, rules: Rules, seed: u64) -> Session {
+    let mut session = Session::lobby(channel(GUILD, number), ana, rules, None);
+    session.apply(ana, &SessionAction::AddComputer { level: Level::Easy }, None, 1, 0).unwrap();
+    session.apply(ana, &SessionAction::Start, None, seed, 0).unwrap();
+    session.attach(MatchId(seed as i64));
+    session
+}
+
+/// One move: the computer's when it is to move, else a random one of Ana's.
+fn one_move(session: &mut Session, ana: &Actor, rng: &mut Rng) {
+    if let Some(turn) = session.computer_turn() {
+        let play = turn.decide().unwrap();
+        session.apply_computer(&turn, play, 0).unwrap().unwrap();
+    } else {
+        let view = session.hand_view(&ana.user).unwrap();
+        session.apply(ana, &pick(&view, rng), None, 1, 0).unwrap();
+    }
+}
+
 #[test]
 fn late_tablas_are_told_on_the_table_with_the_points_to_come() {
     let ana = actor("a", "Ana");
     let rules = Rules::build(Variant::Tablic, ["target=1000", "claims=none"]).unwrap();
-    let mut session = Session::lobby(channel(GUILD, 31), &ana, rules, None);
-    session.apply(&ana, &SessionAction::AddComputer { level: Level::Easy }, None, 1, 0).unwrap();
-    session.apply(&ana, &SessionAction::Start, None, 5, 0).unwrap();
-    session.attach(MatchId(1));
+    let mut session = against_an_easy_computer(&ana, 31, rules, 5);
     let mut rng = Rng::new(9);
     let mut late = 0;
     while session.end().is_none() && late < 3 {
         let before = session.table_view();
-        if let Some(turn) = session.computer_turn() {
-            let play = turn.decide().unwrap();
-            session.apply_computer(&turn, play, 0).unwrap().unwrap();
-        } else {
-            let view = session.hand_view(&ana.user).unwrap();
-            session.apply(&ana, &pick(&view, &mut rng), None, 1, 0).unwrap();
-        }
+        one_move(&mut session, &ana, &mut rng);
         let after = session.table_view();
         let number = before.hand_number;
         if number < 7 {
@@ -349,21 +361,11 @@ fn the_final_table_says_where_the_cards_left_on_it_went() {
     let mut with_leftovers = 0;
     for seed in 1..12u64 {
         let rules = Rules::build(Variant::Tablic, ["short=yes"]).unwrap();
-        let mut session = Session::lobby(channel(GUILD, 40), &ana, rules, None);
-        let easy = SessionAction::AddComputer { level: Level::Easy };
-        session.apply(&ana, &easy, None, 1, 0).unwrap();
-        session.apply(&ana, &SessionAction::Start, None, seed, 0).unwrap();
-        session.attach(MatchId(seed as i64));
+        let mut session = against_an_easy_computer(&ana, 40, rules, seed);
         let mut rng = Rng::new(seed);
         while session.end().is_none() {
             assert_eq!(session.table_view().leftover, None, "only once the hand is scored");
-            if let Some(turn) = session.computer_turn() {
-                let play = turn.decide().unwrap();
-                session.apply_computer(&turn, play, 0).unwrap().unwrap();
-            } else {
-                let view = session.hand_view(&ana.user).unwrap();
-                session.apply(&ana, &pick(&view, &mut rng), None, 1, 0).unwrap();
-            }
+            one_move(&mut session, &ana, &mut rng);
         }
         let view = session.table_view();
         let scored = session.game().unwrap().results().last().unwrap().leftover;

@@ -185,14 +185,11 @@ impl Bot {
         match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
             Ok(acted) => {
                 let own = acted.own_move.as_ref().filter(|m| m.card == card);
-                let mut note = render::you_played(o.lang, card, take, own.is_some_and(|m| m.tabla));
-                if let Some(number) = acted.hand_ended {
-                    note = format!("{note}\n{}", render::hand_ended(o.lang, number));
-                } else if own.is_some_and(|m| m.dealt) {
-                    // Their own card dealt; a deal by a move after it is said under that move.
-                    note = format!("{note}\n{}", render::dealt(o.lang));
-                }
-                self.hand_update(o, Some(&note)).await
+                let played = render::you_played(o.lang, card, take, own.is_some_and(|m| m.tabla));
+                // Their own card dealt; a deal by a move after it is said under that move.
+                let dealt = own.is_some_and(|m| m.dealt).then(|| render::dealt(o.lang));
+                let news = acted.hand_ended.map(|n| render::hand_ended(o.lang, n)).or(dealt);
+                self.hand_update(o, noted(Some(&played), news).as_deref()).await
             }
             Err(refusal) => self.stale_to_update(o, seq, refusal).await,
         }
@@ -477,7 +474,8 @@ fn ended_line(lang: Lang, ended: Option<u32>, table: &TableView) -> Option<Strin
     ended.filter(|n| table.hand_number == n.saturating_add(1)).map(|n| render::hand_ended(lang, n))
 }
 
-/// A hand's note and the line that a hand was scored meanwhile, one under the other.
+/// A hand's note and the line saying what happened meanwhile (a hand scored, a deal), one
+/// under the other.
 fn noted(note: Option<&str>, ended: Option<String>) -> Option<String> {
     match (note, ended) {
         (Some(note), Some(ended)) => Some(format!("{note}\n{ended}")),

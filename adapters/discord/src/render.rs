@@ -10,8 +10,8 @@ use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
 use bot_core::table::{
-    claim_question as question, late_tablas_line, leftover_line, score_line, table_leftover_line,
-    OptionHelp, Txt, ValueShown,
+    claim_question as question, late_tablas_line, leftover_line, score_line, side_label,
+    table_leftover_line, OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -220,7 +220,7 @@ pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
             .collect();
         let total =
             tr(lang, Key::HandTotal, &[("hand", hand.into()), ("total", match_total.into())]);
-        lines.push(format!("**{}**: {} {total}", joined(lang, names), parts.join(" · ")));
+        lines.push(format!("**{}**: {} {total}", side_label(names, lang), parts.join(" · ")));
     }
     lines.extend(leftover_line(view, lang));
     lines.join("\n")
@@ -301,17 +301,9 @@ fn cut(text: &str, max: usize) -> String {
     out
 }
 
-/// Names as shown in `lang` (a computer's is translated), joined.
-fn joined(lang: Lang, names: &[String]) -> String {
-    names.iter().map(|n| shown_name(n, lang)).collect::<Vec<_>>().join(" & ")
-}
-
 /// Names of each side, from the seats.
 fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
-    view.side_names()
-        .into_iter()
-        .map(|names| names.iter().map(|n| shown_name(n, lang)).collect::<Vec<_>>().join(" & "))
-        .collect()
+    view.side_names().into_iter().map(|names| side_label(&names, lang)).collect()
 }
 
 /// How a match ended, with the final score of each side by name (`Ana 102 · Bob 99`); the
@@ -320,7 +312,7 @@ fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
     let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, reason, .. } => {
-            let args = [("names", joined(lang, names).into()), ("score", score.into())];
+            let args = [("names", side_label(names, lang).into()), ("score", score.into())];
             format!("🏆 {}", tr(lang, Key::Won(*reason), &args))
         }
         MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),

@@ -19,7 +19,7 @@ use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, A
 use crate::data::Press;
 use crate::outbox::{through_flood, SlotKey};
 use crate::render::Choice;
-use crate::table::{Announce, Since};
+use crate::table::Announce;
 use crate::texts::{arg, plain, text, T};
 
 /// Telegram's limit on a callback answer's text.
@@ -469,7 +469,7 @@ impl App {
         table: &bot_core::session::TableView,
     ) {
         let mut st = self.state();
-        let since = Since::default();
+        let since = crate::render::Scene::default();
         self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, since);
     }
 }

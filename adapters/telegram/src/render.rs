@@ -8,8 +8,8 @@ use bot_core::session::{
 };
 use bot_core::store::Board;
 use bot_core::table::{
-    claim_question, late_tablas_line, leftover_line, score_line, table_leftover_line, BoardAsk,
-    PeriodChoice, Standings,
+    claim_question, late_tablas_line, leftover_line, score_line, side_label, table_leftover_line,
+    BoardAsk, PeriodChoice, Standings,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -454,8 +454,7 @@ fn scored(over: &HandOverView, lang: Lang) -> String {
         .enumerate()
         .map(|(s, names)| {
             let (_, hand, total) = over.side_score(s);
-            let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
-            format!("{} +{hand} → {total}", names.join(" & "))
+            format!("{} +{hand} → {total}", side_label(names, lang))
         })
         .collect::<Vec<_>>()
         .join(" · ")

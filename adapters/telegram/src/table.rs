@@ -26,17 +26,6 @@ struct Target<'a> {
     lang: Lang,
 }
 
-/// What a hand message says happened before its cards were drawn.
-#[derive(Clone, Copy, Default)]
-pub(crate) struct Since<'a> {
-    /// The reader's own move that this drawing follows.
-    pub(crate) played: Option<&'a MoveView>,
-    /// The hand scored meanwhile, the match going on.
-    pub(crate) hand_ended: Option<&'a HandOverView>,
-    /// New cards were dealt within the hand meanwhile.
-    pub(crate) dealt: bool,
-}
-
 /// One command's effects, sorted by where they are shown.
 #[derive(Default)]
 pub(crate) struct Batch {
@@ -243,7 +232,7 @@ impl App {
             // New cards within the hand, the match going on.
             let dealt =
                 hand_ended.is_none() && batch.end.is_none() && batch.moves.iter().any(|m| m.dealt);
-            let since = Since { played: played.or(last), hand_ended, dealt };
+            let since = Scene { played: played.or(last), hand_ended, dealt, ..Scene::default() };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
         }
     }
@@ -251,7 +240,7 @@ impl App {
     /// Draws one player's hand message with `choice`, unless a later position was drawn
     /// already (effects of two commands can arrive out of order). `table`: the table it goes
     /// with, when the one drawn last is not known (after a restart). `since`: what it says
-    /// happened before it.
+    /// happened before it (its news: the place and the table's part are filled in here).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn draw_hand(
         &self,
@@ -262,7 +251,7 @@ impl App {
         choice: Choice,
         table: Option<&TableView>,
         announce: Announce,
-        since: Since<'_>,
+        since: Scene<'_>,
     ) {
         let key = (uid, channel.clone());
         if st.hands.get(&key).is_some_and(|old| {
@@ -281,9 +270,7 @@ impl App {
             to_move: to_move.as_deref(),
             hand_number: table.map(|v| v.hand_number),
             last: table.and_then(|v| v.last_move.as_ref()),
-            played: since.played,
-            hand_ended: since.hand_ended,
-            dealt: since.dealt,
+            ..since
         };
         let live = view.your_turn;
         let content = if live {

@@ -202,16 +202,18 @@ pub fn duration(lang: Lang, seconds: u64) -> String {
     }
 }
 
+/// A side's names as shown in `lang` (a computer's translated), `Ana & Cy` for partners.
+pub fn side_label<S: AsRef<str>>(names: &[S], lang: Lang) -> String {
+    names.iter().map(|n| shown_name(n.as_ref(), lang)).collect::<Vec<_>>().join(" & ")
+}
+
 /// Each side's names and score, `Ana 102 · Bob 99` (partners `Ana & Cy 57`): the score line
 /// every result shows.
 pub fn score_line(view: &TableView, lang: Lang) -> String {
     view.side_names()
         .iter()
         .zip(&view.scores)
-        .map(|(names, score)| {
-            let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
-            format!("{} {score}", names.join(" & "))
-        })
+        .map(|(names, score)| format!("{} {score}", side_label(names, lang)))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -258,11 +260,10 @@ fn leftover_sentence<S: AsRef<str>>(leftover: &Leftover, names: &[S], lang: Lang
         Leftovers::LastCapturer if names.len() > 1 => "last-side",
         rule => rule.word(),
     };
-    let names: Vec<String> = names.iter().map(|n| shown_name(n.as_ref(), lang)).collect();
     let args = [
         ("count", leftover.count.into()),
         ("cards", leftover_cards(leftover).into()),
-        ("names", names.join(" & ").into()),
+        ("names", side_label(names, lang).into()),
         ("by", by.into()),
     ];
     say(lang, Txt::HandLeftovers, &args)
@@ -285,10 +286,7 @@ pub fn late_tablas_line(view: &TableView, lang: Lang) -> Option<String> {
         .iter()
         .zip(&view.tabla_points_later)
         .filter(|(_, points)| **points > 0)
-        .map(|(names, points)| {
-            let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
-            format!("{} +{points}", names.join(" & "))
-        })
+        .map(|(names, points)| format!("{} +{points}", side_label(names, lang)))
         .collect();
     if rule == LateTablas::AtHandEnd && !pending.is_empty() {
         let args = [("sides", FluentValue::from(pending.join(" · ")))];
