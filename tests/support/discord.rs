@@ -326,6 +326,8 @@ pub fn shard_of(guild: Option<u64>, total: u32) -> u32 {
 
 #[derive(Default)]
 struct Inner {
+    /// Where the transcript goes when the stand-in ends ([`transcript_file`]).
+    transcript_to: Option<std::path::PathBuf>,
     next_id: u64,
     messages: HashMap<u64, Msg>,
     interactions: HashMap<String, Ix>,
@@ -669,13 +671,17 @@ impl StandIn {
         let addr = listener.local_addr().expect("addr");
         let standin = StandIn {
             addr,
-            inner: Arc::new(Mutex::new(Inner {
-                limits,
-                token_lifetime: Some(Duration::from_secs(15 * 60)),
-                guilds: vec![GUILD],
-                max_guilds_per_session: MAX_GUILDS_PER_SESSION,
-                recommended_shards: 1,
-                ..Inner::default()
+            inner: Arc::new(Mutex::new({
+                // Set field by field: a state that writes its transcript when dropped cannot
+                // be built from another by `..`.
+                let mut inner = Inner::default();
+                inner.limits = limits;
+                inner.token_lifetime = Some(Duration::from_secs(15 * 60));
+                inner.guilds = vec![GUILD];
+                inner.max_guilds_per_session = MAX_GUILDS_PER_SESSION;
+                inner.recommended_shards = 1;
+                inner.transcript_to = transcript_file("discord");
+                inner
             })),
             changed: Arc::new(Notify::new()),
         };
@@ -921,49 +927,7 @@ impl StandIn {
     /// titles of its embeds as they are now (printed by tests that play whole matches; run them
     /// with `--nocapture` to read).
     pub fn transcript(&self) -> String {
-        let inner = self.lock();
-        // Deleted messages too, marked so: what a player saw before it went.
-        let every: HashMap<u64, (&Msg, bool)> = inner
-            .messages
-            .values()
-            .map(|m| (m.id, (m, false)))
-            .chain(inner.deleted.iter().map(|m| (m.id, (m, true))))
-            .collect();
-        let mut all: Vec<(Instant, u64, usize)> = Vec::new();
-        for (m, _) in every.values() {
-            for (i, (t, _)) in m.history.iter().enumerate() {
-                all.push((*t, m.id, i));
-            }
-        }
-        all.sort();
-        let start = all.first().map(|a| a.0);
-        let mut out = String::new();
-        for (t, id, i) in all {
-            let (m, deleted) = every[&id];
-            let at = start.map(|s| t.saturating_duration_since(s).as_secs_f64()).unwrap_or(0.0);
-            let seen = match (m.ephemeral, m.owner) {
-                (true, Some(o)) => format!("only {o}"),
-                _ => "everyone".to_string(),
-            };
-            let how = if i == 0 { "new " } else { "edit" };
-            out.push_str(&format!(
-                "{at:7.2}s {how} #{id} in {} ({seen}; pings {:?}):\n  {}\n",
-                m.channel,
-                if i == 0 { m.pings.clone() } else { Vec::new() },
-                m.history[i].1.replace('\n', "\n  ")
-            ));
-            if i + 1 == m.history.len() {
-                let embeds = m.embeds.to_string();
-                if embeds != "null" && embeds != "[]" {
-                    out.push_str(&format!("  embeds now: {embeds}\n"));
-                }
-                out.push_str(&format!("  buttons now: {:?}\n", m.buttons()));
-                if deleted {
-                    out.push_str("  deleted since\n");
-                }
-            }
-        }
-        out
+        transcript_of(&self.lock())
     }
 
     /// The message an interaction's answer is (its `@original`).
@@ -2247,4 +2211,69 @@ async fn session(s: StandIn, mut socket: WebSocket, process: Option<String>) {
 /// The member the table pings as the one to move.
 pub fn to_move<'a>(table: &Msg, players: &'a [Member]) -> Option<&'a Member> {
     players.iter().find(|p| table.content.contains(&format!("<@{}>", p.id)))
+}
+
+/// Where a stand-in of `platform` writes its transcript when it ends: a file named after the
+/// test in the folder `E2E_TRANSCRIPTS` names, so that a whole run's conversations can be read
+/// as the people saw them (`E2E_TRANSCRIPTS=/tmp/t cargo test --test telegram_e2e`).
+fn transcript_file(platform: &str) -> Option<std::path::PathBuf> {
+    let dir = std::path::PathBuf::from(std::env::var_os("E2E_TRANSCRIPTS")?);
+    let _ = std::fs::create_dir_all(&dir);
+    let test = std::thread::current().name().unwrap_or("unnamed").replace("::", "-");
+    // A test may start several stand-ins: each gets its own file.
+    (1..).map(|n| dir.join(format!("{platform}-{test}-{n}.txt"))).find(|path| !path.exists())
+}
+
+/// [`StandIn::transcript`] of a stand-in's state.
+fn transcript_of(inner: &Inner) -> String {
+    // Deleted messages too, marked so: what a player saw before it went.
+    let every: HashMap<u64, (&Msg, bool)> = inner
+        .messages
+        .values()
+        .map(|m| (m.id, (m, false)))
+        .chain(inner.deleted.iter().map(|m| (m.id, (m, true))))
+        .collect();
+    let mut all: Vec<(Instant, u64, usize)> = Vec::new();
+    for (m, _) in every.values() {
+        for (i, (t, _)) in m.history.iter().enumerate() {
+            all.push((*t, m.id, i));
+        }
+    }
+    all.sort();
+    let start = all.first().map(|a| a.0);
+    let mut out = String::new();
+    for (t, id, i) in all {
+        let (m, deleted) = every[&id];
+        let at = start.map(|s| t.saturating_duration_since(s).as_secs_f64()).unwrap_or(0.0);
+        let seen = match (m.ephemeral, m.owner) {
+            (true, Some(o)) => format!("only {o}"),
+            _ => "everyone".to_string(),
+        };
+        let how = if i == 0 { "new " } else { "edit" };
+        out.push_str(&format!(
+            "{at:7.2}s {how} #{id} in {} ({seen}; pings {:?}):\n  {}\n",
+            m.channel,
+            if i == 0 { m.pings.clone() } else { Vec::new() },
+            m.history[i].1.replace('\n', "\n  ")
+        ));
+        if i + 1 == m.history.len() {
+            let embeds = m.embeds.to_string();
+            if embeds != "null" && embeds != "[]" {
+                out.push_str(&format!("  embeds now: {embeds}\n"));
+            }
+            out.push_str(&format!("  buttons now: {:?}\n", m.buttons()));
+            if deleted {
+                out.push_str("  deleted since\n");
+            }
+        }
+    }
+    out
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(path) = &self.transcript_to {
+            let _ = std::fs::write(path, transcript_of(self));
+        }
+    }
 }

@@ -227,6 +227,16 @@ pub struct World {
     inaccessible: HashSet<(i64, i32)>,
     /// Every message first written before this is inaccessible too.
     inaccessible_before: Option<Instant>,
+    /// Where the transcript goes when the stand-in ends ([`transcript_file`]).
+    transcript_to: Option<std::path::PathBuf>,
+}
+
+impl Drop for World {
+    fn drop(&mut self) {
+        if let Some(path) = &self.transcript_to {
+            let _ = std::fs::write(path, transcript_of(self));
+        }
+    }
 }
 
 /// Telegram's flood limits as the stand-in enforces them: at most N calls (sends, edits and
@@ -397,7 +407,12 @@ fn lock(shared: &Shared) -> MutexGuard<'_, World> {
 impl StandIn {
     /// Starts a stand-in on 127.0.0.1 that enforces `limits`.
     pub async fn start(limits: Limits) -> StandIn {
-        let world = World { limits, next_update: 1, ..World::default() };
+        // Set field by field: a world that writes its transcript when dropped cannot be built
+        // from another by `..`.
+        let mut world = World::default();
+        world.limits = limits;
+        world.next_update = 1;
+        world.transcript_to = transcript_file("telegram");
         let (version, _) = watch::channel(0);
         let shared = Arc::new(Shared { world: Mutex::new(world), version });
         let app =
@@ -682,31 +697,7 @@ impl StandIn {
     /// Every message in every chat, each version in the order written, as the people saw them
     /// (printed by the tests that play whole matches: run them with `--nocapture` to read).
     pub fn transcript(&self) -> String {
-        let w = lock(&self.shared);
-        let mut all: Vec<(Instant, i64, i32, usize)> = Vec::new();
-        for m in w.messages.values() {
-            for (i, t) in m.times.iter().enumerate() {
-                all.push((*t, m.chat, m.id, i));
-            }
-        }
-        all.sort();
-        let mut out = String::new();
-        let start = all.first().map(|a| a.0);
-        for (t, chat, id, i) in all {
-            let m = &w.messages[&(chat, id)];
-            let Some((text, markup)) = m.versions.get(i) else { continue };
-            let who = if m.from_bot { "bot".to_string() } else { format!("{:?}", m.from) };
-            let how = if i == 0 { "new " } else { "edit" };
-            let at = start.map(|s| t.saturating_duration_since(s).as_secs_f64()).unwrap_or(0.0);
-            let buttons: Vec<String> =
-                buttons_of(markup.as_ref()).into_iter().map(|b| format!("[{}]", b.text)).collect();
-            out.push_str(&format!(
-                "{at:7.2}s {how} chat {chat} #{id} by {who}:\n  {}\n  {}\n",
-                text.replace('\n', "\n  "),
-                buttons.join(" ")
-            ));
-        }
-        out
+        transcript_of(&lock(&self.shared))
     }
 
     /// The bot's recent messages and requests, for failure reports.
@@ -747,6 +738,45 @@ impl StandIn {
         }
         out
     }
+}
+
+/// Where a stand-in of `platform` writes its transcript when it ends: a file named after the
+/// test in the folder `E2E_TRANSCRIPTS` names, so that a whole run's conversations can be read
+/// as the people saw them (`E2E_TRANSCRIPTS=/tmp/t cargo test --test telegram_e2e`).
+fn transcript_file(platform: &str) -> Option<std::path::PathBuf> {
+    let dir = std::path::PathBuf::from(std::env::var_os("E2E_TRANSCRIPTS")?);
+    let _ = std::fs::create_dir_all(&dir);
+    let test = std::thread::current().name().unwrap_or("unnamed").replace("::", "-");
+    // A test may start several stand-ins: each gets its own file.
+    (1..).map(|n| dir.join(format!("{platform}-{test}-{n}.txt"))).find(|path| !path.exists())
+}
+
+/// [`StandIn::transcript`] of a world.
+fn transcript_of(w: &World) -> String {
+    let mut all: Vec<(Instant, i64, i32, usize)> = Vec::new();
+    for m in w.messages.values() {
+        for (i, t) in m.times.iter().enumerate() {
+            all.push((*t, m.chat, m.id, i));
+        }
+    }
+    all.sort();
+    let mut out = String::new();
+    let start = all.first().map(|a| a.0);
+    for (t, chat, id, i) in all {
+        let m = &w.messages[&(chat, id)];
+        let Some((text, markup)) = m.versions.get(i) else { continue };
+        let who = if m.from_bot { "bot".to_string() } else { format!("{:?}", m.from) };
+        let how = if i == 0 { "new " } else { "edit" };
+        let at = start.map(|s| t.saturating_duration_since(s).as_secs_f64()).unwrap_or(0.0);
+        let buttons: Vec<String> =
+            buttons_of(markup.as_ref()).into_iter().map(|b| format!("[{}]", b.text)).collect();
+        out.push_str(&format!(
+            "{at:7.2}s {how} chat {chat} #{id} by {who}:\n  {}\n  {}\n",
+            text.replace('\n', "\n  "),
+            buttons.join(" ")
+        ));
+    }
+    out
 }
 
 fn next_id(w: &mut World, chat: i64) -> i32 {
