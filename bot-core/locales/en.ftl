@@ -69,6 +69,7 @@ late-tablas-end = From the seventh hand on, tablas score when the hand ends, not
 late-tablas-end-pending = From the seventh hand on, tablas score when the hand ends, not at once and not in a claim ({ $sides } when this hand ends).
 late-tablas-none = From the seventh hand on, tablas score nothing.
 late-tablas-cap90 = From the seventh hand on, only a side below 90 when the hand began scores tablas, and only up to 90.
+late-tablas-cap90-open = From the seventh hand on, only a side below 90 when the hand began scores tablas, and only up to 90 (tabla points still open this hand: { $sides }).
 label-cards-left = { $count ->
     [one] { $count } card left to deal
    *[other] { $count } cards left to deal

@@ -69,6 +69,7 @@ late-tablas-end = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, 
 late-tablas-end-pending = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede ({ $sides } na kraju ovog dijeljenja).
 late-tablas-none = Od sedmog dijeljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90.
+late-tablas-cap90-open = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90 (bodovi od tabli još mogući u ovom dijeljenju: { $sides }).
 label-cards-left = { $count ->
     [one] { $count } karta za dijeljenje
     [few] { $count } karte za dijeljenje

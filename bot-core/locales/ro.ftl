@@ -69,6 +69,7 @@ late-tablas-end = De la a șaptea mână, tablele se punctează abia la sfârși
 late-tablas-end-pending = De la a șaptea mână, tablele se punctează abia la sfârșitul mâinii, nu pe loc și nici la un anunț de victorie ({ $sides } la sfârșitul acestei mâini).
 late-tablas-none = De la a șaptea mână, tablele nu mai aduc puncte.
 late-tablas-cap90 = De la a șaptea mână, tablele le punctează doar o echipă care avea sub 90 la începutul mâinii, și doar până la 90.
+late-tablas-cap90-open = De la a șaptea mână, tablele le punctează doar o echipă care avea sub 90 la începutul mâinii, și doar până la 90 (puncte din table încă posibile în această mână: { $sides }).
 label-cards-left = { $count ->
     [one] o carte de împărțit
     [few] { $count } cărți de împărțit

@@ -69,6 +69,7 @@ late-tablas-end = Od sedmog deljenja table se boduju tek na kraju deljenja, ne o
 late-tablas-end-pending = Od sedmog deljenja table se boduju tek na kraju deljenja, ne odmah ni u prijavi pobede ({ $sides } na kraju ovog deljenja).
 late-tablas-none = Od sedmog deljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90.
+late-tablas-cap90-open = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90 (poeni od tabli još mogući u ovom deljenju: { $sides }).
 label-cards-left = { $count ->
     [one] { $count } karta za deljenje
     [few] { $count } karte za deljenje

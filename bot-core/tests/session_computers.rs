@@ -353,6 +353,60 @@ fn late_tablas_are_told_on_the_table_with_the_points_to_come() {
     assert_eq!(late_tablas_line(&ended, Lang::En), None);
 }
 
+/// Under `cap90` the table says how many tabla points each side may still score this hand:
+/// 90 less its score when the hand began, less what its tablas have credited since.
+#[test]
+fn under_the_cap_the_table_says_what_each_side_may_still_score_with_tablas() {
+    let ana = actor("a", "Ana");
+    let rules =
+        Rules::build(Variant::Tablic, ["target=1000", "claims=none", "late-tablas=cap90"]).unwrap();
+    let mut session = against_an_easy_computer(&ana, 32, rules, 7);
+    let mut rng = Rng::new(3);
+    let (mut hands, mut tablas) = (std::collections::BTreeSet::new(), 0);
+    while session.end().is_none() && session.table_view().hand_number < 10 {
+        let before = session.table_view();
+        one_move(&mut session, &ana, &mut rng);
+        let after = session.table_view();
+        if before.hand_number < 7 {
+            assert!(before.tabla_points_open.is_empty(), "no cap before hand seven");
+            continue;
+        }
+        let names: Vec<String> =
+            before.side_names().iter().map(|n| shown_name(n[0], Lang::En)).collect();
+        let open = &before.tabla_points_open;
+        if before.tablas == [0, 0] {
+            // No tabla yet this hand: the room is 90 less the score the hand began with.
+            let expected: Vec<u32> =
+                before.scores.iter().map(|s| 90u32.saturating_sub(*s)).collect();
+            assert_eq!(open, &expected, "hand {}", before.hand_number);
+            hands.insert(before.hand_number);
+        }
+        let line = late_tablas_line(&before, Lang::En).unwrap();
+        let said = format!(
+            "(tabla points still open this hand: {} {} · {} {}).",
+            names[0], open[0], names[1], open[1]
+        );
+        assert!(line.ends_with(&said), "{line}");
+        if after.hand_number != before.hand_number {
+            continue;
+        }
+        for side in 0..2 {
+            let credited = before.tabla_points_open[side] - after.tabla_points_open[side];
+            let new_points = after.hand_points[side].saturating_sub(before.hand_points[side]);
+            if after.tablas[side] > before.tablas[side] {
+                tablas += 1;
+                // What the tabla credited is what it took from the room left, never more.
+                assert!(credited <= before.tabla_points_open[side]);
+                assert!(credited <= new_points, "{credited} of {new_points} new points");
+            } else {
+                assert_eq!(credited, 0, "only a tabla uses up the room");
+            }
+        }
+    }
+    assert!(hands.len() >= 2, "at least two capped hands were seen ({hands:?})");
+    assert!(tablas >= 1, "a capped hand had a tabla ({tablas})");
+}
+
 /// A match that ends with a scored hand leaves its table empty under a last move that may have
 /// left cards there: the table view says where they went, as the hand's scoring does.
 #[test]

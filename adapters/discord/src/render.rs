@@ -869,6 +869,7 @@ mod tests {
             hand_points: vec![0, 0],
             late_tablas: None,
             tabla_points_later: vec![0, 0],
+            tabla_points_open: Vec::new(),
             leftover: None,
             scores: vec![0, 0],
             hand_number: 1,

@@ -1043,6 +1043,11 @@ mod tests {
         assert!(drawn(&view).contains(&pending), "{}", drawn(&view));
         view.late_tablas = Some(LateTablas::CapAt90);
         assert!(drawn(&view).contains("ℹ️ Od sedmog dijeljenja table boduje samo strana"));
+        // With the room each side has left, who may still score is said, not left to work out.
+        view.tabla_points_open = vec![12, 0];
+        let open = "najviše do 90 (bodovi od tabli još mogući u ovom dijeljenju: Ana 12 · ";
+        assert!(drawn(&view).contains(open), "{}", drawn(&view));
+        view.tabla_points_open = Vec::new();
         // The match's last hand scored: where the cards left on the table went, under the move.
         view.late_tablas = None;
         view.last_move = Some(MoveView {

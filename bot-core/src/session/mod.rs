@@ -1263,6 +1263,12 @@ impl Session {
             tabla_points_later: (0..sides)
                 .map(|s| in_play.map_or(0, |h| h.bonus_later[s]))
                 .collect(),
+            tabla_points_open: match in_play {
+                Some(h) if h.policy.rule() == LateTablas::CapAt90 => (0..sides)
+                    .map(|s| h.policy.cap[s].saturating_sub(h.bonus_now[s] + h.bonus_later[s]))
+                    .collect(),
+                _ => Vec::new(),
+            },
             leftover: scored.and_then(|r| r.leftover),
             scores: match &self.phase {
                 Phase::Lobby => vec![0; sides],

@@ -116,6 +116,9 @@ pub struct TableView {
     pub late_tablas: Option<LateTablas>,
     /// Tabla points per side this hand that are credited only when it is scored.
     pub tabla_points_later: Vec<u32>,
+    /// Under the `cap90` rule, the tabla points per side this hand may still credit (0 for a
+    /// side that began it at 90 or more, or has reached 90 with its tablas); empty otherwise.
+    pub tabla_points_open: Vec<u32>,
     /// The cards left on the table when the hand on it was scored (the match's last hand),
     /// and who took them: the table shows none, under a last move that left some.
     pub leftover: Option<Leftover>,

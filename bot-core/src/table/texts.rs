@@ -159,6 +159,7 @@ crate::text_ids! {
         LateTablasEndPending => "late-tablas-end-pending",
         LateTablasNone => "late-tablas-none",
         LateTablasCap90 => "late-tablas-cap90",
+        LateTablasCap90Open => "late-tablas-cap90-open",
         RulesList => "rules-list",
         SummaryTablic => "summary-tablic",
         SummaryTabinet => "summary-tabinet",
@@ -291,6 +292,18 @@ pub fn late_tablas_line(view: &TableView, lang: Lang) -> Option<String> {
     if rule == LateTablas::AtHandEnd && !pending.is_empty() {
         let args = [("sides", FluentValue::from(pending.join(" · ")))];
         return Some(say(lang, Txt::LateTablasEndPending, &args));
+    }
+    // Under the cap, which side may still score and how much: the rule alone leaves each
+    // player to work out who was below 90 when the hand began.
+    if rule == LateTablas::CapAt90 && !view.tabla_points_open.is_empty() {
+        let open: Vec<String> = view
+            .side_names()
+            .iter()
+            .zip(&view.tabla_points_open)
+            .map(|(names, points)| format!("{} {points}", side_label(names, lang)))
+            .collect();
+        let args = [("sides", FluentValue::from(open.join(" · ")))];
+        return Some(say(lang, Txt::LateTablasCap90Open, &args));
     }
     Some(say(lang, t, &[]))
 }
