@@ -2465,6 +2465,12 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let (_, now) = tg.with(|w| stamp(&hand_message(w, mover)?.text)).unwrap();
         assert!(now > at, "the mover's move was not made");
         assert!(tg.with(|w| w.latest(group, None, "🏆").is_none()), "a claim was made");
+        // The turn it was asked at has passed: the question keeps its words, not its button.
+        tg.wait("the unanswered question closed", secs(10), |w| {
+            let m = &w.messages[&(chat, asked.id)];
+            (m.text == asked.text && m.buttons().is_empty()).then_some(())
+        })
+        .await;
 
         // /hand in the group always gets an answer there.
         tg.say(group, None, mover, "/hand");
@@ -2488,9 +2494,24 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         // Claimed anyway: the claimer loses; the final line names both sides.
         let anyway = question.button("Y:").and_then(|b| b.data).unwrap();
         press_ok(tg, waiter.id as i64, question.id, waiter, &anyway).await;
+        // Answered: the question stays as asked, without its button (it is no hand, and
+        // nothing newer replaces it).
+        tg.wait("the answered question closed", secs(10), |w| {
+            let m = &w.messages[&(waiter.id as i64, question.id)];
+            (m.text == question.text && m.buttons().is_empty()).then_some(())
+        })
+        .await;
+        let out_of_date = |w: &World| {
+            w.messages[&(waiter.id as i64, question.id)]
+                .versions
+                .iter()
+                .any(|(text, _)| text.contains("out of date"))
+        };
+        assert!(!tg.with(out_of_date), "the question was called an old hand");
         let end = tg.wait("the end", secs(10), |w| w.latest(group, None, "🏆").cloned()).await;
         assert!(
-            end.text.starts_with(&format!("🏆 {} won. Final score", mover.name)),
+            end.text
+                .starts_with(&format!("🏆 {} won after a failed claim. Final score", mover.name)),
             "{}",
             end.text
         );
@@ -2554,7 +2575,11 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         let claim = hand.button("C:").and_then(|b| b.data).unwrap();
         press_ok(tg, who.id as i64, hand.id, &who, &claim).await;
         let end = tg.wait("the end", secs(10), |w| w.latest(group, None, "🏆").cloned()).await;
-        assert!(end.text.starts_with(&format!("🏆 {} won.", who.name)), "{}", end.text);
+        assert!(
+            end.text.starts_with(&format!("🏆 {} won by a correct claim.", who.name)),
+            "{}",
+            end.text
+        );
         assert!(end.text.contains(&format!("{} {total}", who.name)), "{total}: {}", end.text);
         tg.wait("the claim on the table", secs(10), |w| {
             let said =

@@ -138,10 +138,6 @@ dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
    *[other] { $stock } karata za dijeljenje
 }
 dc-footer-timer = { $seconds } s po potezu
-dc-result-won-claim = Pobjeda tačnom prijavom: { $names }. Konačan rezultat { $score }.
-dc-result-won-failed-claim = Pobjeda nakon pogrešne prijave protivnika: { $names }. Konačan rezultat { $score }.
-dc-result-won-bonus = Pobjeda tablanetom: { $names }. Konačan rezultat { $score }.
-dc-result-won-resignation = Pobjeda predajom protivnika: { $names }. Konačan rezultat { $score }.
 
 ## Dugmad.
 dc-button-leave = Napusti

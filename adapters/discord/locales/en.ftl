@@ -138,10 +138,6 @@ dc-footer = Game #{ $game } · move { $moves } · { $stock ->
    *[other] { $stock } cards left to deal
 }
 dc-footer-timer = { $seconds } s a turn
-dc-result-won-claim = { $names } won by a correct claim. Final score { $score }.
-dc-result-won-failed-claim = { $names } won after a failed claim. Final score { $score }.
-dc-result-won-bonus = { $names } won with a tablanette. Final score { $score }.
-dc-result-won-resignation = { $names } won by resignation. Final score { $score }.
 
 ## Buttons.
 dc-button-leave = Leave

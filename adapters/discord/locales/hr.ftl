@@ -139,10 +139,6 @@ dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
    *[other] { $stock } karata za dijeljenje
 }
 dc-footer-timer = { $seconds } s po potezu
-dc-result-won-claim = Pobjeda točnom prijavom: { $names }. Konačni rezultat { $score }.
-dc-result-won-failed-claim = Pobjeda nakon pogrešne prijave protivnika: { $names }. Konačni rezultat { $score }.
-dc-result-won-bonus = Pobjeda tablanetom: { $names }. Konačni rezultat { $score }.
-dc-result-won-resignation = Pobjeda predajom protivnika: { $names }. Konačni rezultat { $score }.
 
 ## Gumbi.
 dc-button-leave = Napusti

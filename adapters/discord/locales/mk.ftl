@@ -131,10 +131,6 @@ dc-footer = Партија #{ $game } · потег { $moves } · { $stock ->
    *[other] { $stock } карти за делење
 }
 dc-footer-timer = { $seconds } с по потег
-dc-result-won-claim = Победа со точна пријава: { $names }. Конечен резултат { $score }.
-dc-result-won-failed-claim = Победа по погрешната пријава на противникот: { $names }. Конечен резултат { $score }.
-dc-result-won-bonus = Победа со табланет: { $names }. Конечен резултат { $score }.
-dc-result-won-resignation = Победа со предавање на противникот: { $names }. Конечен резултат { $score }.
 
 ## Копчиња.
 dc-button-leave = Напушти

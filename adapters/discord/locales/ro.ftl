@@ -139,10 +139,6 @@ dc-footer = Partida #{ $game } · mutarea { $moves } · { $stock ->
    *[other] { $stock } de cărți de împărțit
 }
 dc-footer-timer = { $seconds } s pe mutare
-dc-result-won-claim = Victorie prin anunț corect: { $names }. Scor final { $score }.
-dc-result-won-failed-claim = Victorie după anunțul greșit al adversarului: { $names }. Scor final { $score }.
-dc-result-won-bonus = Victorie cu o tablanetă: { $names }. Scor final { $score }.
-dc-result-won-resignation = Victorie prin abandonul adversarului: { $names }. Scor final { $score }.
 
 ## Butoane.
 dc-button-leave = Pleacă

@@ -138,10 +138,6 @@ dc-footer = Партија #{ $game } · потез { $moves } · { $stock ->
    *[other] { $stock } карата за дељење
 }
 dc-footer-timer = { $seconds } с по потезу
-dc-result-won-claim = Победа исправном пријавом: { $names }. Коначан резултат { $score }.
-dc-result-won-failed-claim = Победа после погрешне пријаве противника: { $names }. Коначан резултат { $score }.
-dc-result-won-bonus = Победа табланетом: { $names }. Коначан резултат { $score }.
-dc-result-won-resignation = Победа предајом противника: { $names }. Коначан резултат { $score }.
 
 ## Дугмад.
 dc-button-leave = Напусти

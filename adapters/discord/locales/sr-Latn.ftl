@@ -138,10 +138,6 @@ dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
    *[other] { $stock } karata za deljenje
 }
 dc-footer-timer = { $seconds } s po potezu
-dc-result-won-claim = Pobeda ispravnom prijavom: { $names }. Konačan rezultat { $score }.
-dc-result-won-failed-claim = Pobeda posle pogrešne prijave protivnika: { $names }. Konačan rezultat { $score }.
-dc-result-won-bonus = Pobeda tablanetom: { $names }. Konačan rezultat { $score }.
-dc-result-won-resignation = Pobeda predajom protivnika: { $names }. Konačan rezultat { $score }.
 
 ## Dugmad.
 dc-button-leave = Napusti

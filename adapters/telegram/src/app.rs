@@ -92,6 +92,9 @@ pub(crate) struct State {
     pub(crate) hands: HashMap<(u64, ChannelKey), HandState>,
     /// The turn each person was last sent their hand for, in a new message.
     pub(crate) told: HashMap<(u64, ChannelKey), Seq>,
+    /// The claim questions standing in private chats, by person and channel: the turn each
+    /// was asked at and what it shows (see [`SlotKey::Question`]).
+    pub(crate) questions: HashMap<(u64, ChannelKey), (Seq, Content)>,
     /// The turn each group last mentioned (groups that ask for it).
     pub(crate) mentioned: HashMap<ChannelKey, Seq>,
     pub(crate) titles: HashMap<i64, String>,

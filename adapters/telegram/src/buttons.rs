@@ -18,7 +18,7 @@ use teloxide::RequestError;
 use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
 use crate::data::Press;
 use crate::outbox::{through_flood, SlotKey};
-use crate::render::Choice;
+use crate::render::{Choice, Content};
 use crate::table::Announce;
 use crate::texts::{arg, plain, text, T};
 
@@ -380,14 +380,21 @@ impl App {
             // says so, and the press goes on in the newer one.
             let slot = SlotKey::Hand { channel: channel.clone(), game: seq.game };
             let (chat, id) = (message.chat().id, message.id());
-            match self.outbox.message(chat, &slot) {
-                None => self.outbox.adopt(chat, slot, None, id, None),
-                Some(current) if current != id => {
-                    // In the language its hands are drawn in.
-                    let lang = self.state().player_lang(uid, &channel);
-                    self.outbox.edit(chat, id, crate::render::hand_superseded(lang));
+            let on_hand = self.outbox.message(chat, &slot);
+            if matches!(press, Press::ClaimSure(_)) && on_hand != Some(id) {
+                // The answer to a claim question (a message of its own, not a hand): it is
+                // answered once, whatever comes of it.
+                self.answered(uid, &channel, message);
+            } else {
+                match on_hand {
+                    None => self.outbox.adopt(chat, slot, None, id, None),
+                    Some(current) if current != id => {
+                        // In the language its hands are drawn in.
+                        let lang = self.state().player_lang(uid, &channel);
+                        self.outbox.edit(chat, id, crate::render::hand_superseded(lang));
+                    }
+                    Some(_) => {}
                 }
-                Some(_) => {}
             }
         }
         if table.end.is_some() {
@@ -445,6 +452,22 @@ impl App {
                 Ok(Answer::Quiet)
             }
             _ => Err(Refusal::UnknownButton),
+        }
+    }
+
+    /// A claim question answered by a press on it: it loses its button. One this process
+    /// asked is closed through its slot; an older one (asked before a restart) is edited to its
+    /// own words as the press brought them.
+    fn answered(&self, uid: u64, channel: &ChannelKey, message: &MaybeInaccessibleMessage) {
+        let mut st = self.state();
+        let ours = st.questions.get(&(uid, channel.clone())).is_some_and(|(asked, _)| {
+            let slot = SlotKey::Question { channel: channel.clone(), game: asked.game };
+            self.outbox.message(message.chat().id, &slot) == Some(message.id())
+        });
+        if ours {
+            self.close_question(&mut st, uid, channel, None);
+        } else if let Some(text) = message.regular_message().and_then(|m| m.text()) {
+            self.outbox.edit(message.chat().id, message.id(), Content::text(text));
         }
     }
 

@@ -172,12 +172,13 @@ impl App {
                 let lang = self.state().player_lang(from.id.0, channel);
                 let question = render::claim_message(total, target, seq, lang);
                 if !group {
-                    return Ok(Some(question));
+                    self.ask_claim(from.id.0, channel, seq, question);
+                    return Ok(None);
                 }
                 if !self.state().reachable.contains(&from.id.0) {
                     return Ok(self.link_message(channel, &me.name, true));
                 }
-                self.outbox.post(ChatId(from.id.0 as i64), None, question, Priority::Normal);
+                self.ask_claim(from.id.0, channel, seq, question);
                 let lang = self.state().channel_lang(channel);
                 let said = text(lang, T::ClaimInPrivate, &[("name", arg(&me.name))]);
                 Ok(Some(Content::text(said)))

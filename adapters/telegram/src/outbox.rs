@@ -133,6 +133,15 @@ pub enum SlotKey {
         /// The game's channel.
         channel: ChannelKey,
     },
+    /// The question before a claim typed below the target, in the claimer's private chat:
+    /// closed (its button taken off) once answered, or once the turn it was asked at has
+    /// passed. Not stored: after a restart a press on one closes it.
+    Question {
+        /// The game's channel.
+        channel: ChannelKey,
+        /// The match.
+        game: MatchId,
+    },
     /// A leaderboard message switched by its buttons: edits of it are queued and coalesced
     /// like a table's. Retired once shown; never posted anew (a view gone stays gone).
     Board {

@@ -2,6 +2,7 @@
 //! and inline keyboards. Pure functions of the views; the public table is drawn only from a
 //! [`TableView`], which carries no card of any hand.
 
+use bot_core::game::EndReason;
 use bot_core::i18n::{shown_name, FluentValue, Lang};
 use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, PhaseView, ScorePart, Seq, TableView,
@@ -168,10 +169,18 @@ pub fn stamp(view: &TableView, lang: Lang) -> Option<String> {
 pub fn end_text(end: &MatchEnd, view: &TableView, lang: Lang) -> String {
     let score = score_line(view, lang);
     match end {
-        MatchEnd::Won { names, .. } => {
+        MatchEnd::Won { names, reason, .. } => {
             let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
             let args = [("names", arg(names.join(" & "))), ("score", arg(score))];
-            format!("🏆 {}", text(lang, T::ResultWon, &args))
+            // How it was won: a 0 : 0 win after a failed claim reads as a mistake without it.
+            let won = match reason {
+                EndReason::Target | EndReason::ShortGame => T::ResultWon,
+                EndReason::Claim => T::ResultWonClaim,
+                EndReason::FailedClaim => T::ResultWonFailedClaim,
+                EndReason::Bonus => T::ResultWonBonus,
+                EndReason::Resignation => T::ResultWonResignation,
+            };
+            format!("🏆 {}", text(lang, won, &args))
         }
         MatchEnd::Drawn => format!("🤝 {}", text(lang, T::ResultDrawn, &[("score", arg(score))])),
         MatchEnd::Aborted => format!("⏹ {}", t(lang, T::ResultAborted)),
@@ -638,6 +647,11 @@ pub fn claim_message(total: u32, target: u16, seq: Seq, lang: Lang) -> Content {
         said,
         InlineKeyboardMarkup::new(vec![vec![button(&anyway, Press::ClaimSure(seq))]]),
     )
+}
+
+/// A message as it was, without its buttons (a question no longer to be answered).
+pub fn without_buttons(content: &Content) -> Content {
+    Content { keyboard: InlineKeyboardMarkup::default(), ..content.clone() }
 }
 
 /// A hand message once its match has ended.

@@ -7,7 +7,7 @@
 use bot_core::i18n::{Lang, Localize};
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use bot_core::session::{
-    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, TableView, TurnView,
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, Seq, TableView, TurnView,
 };
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::TurnNotice;
@@ -259,6 +259,8 @@ impl App {
         }) {
             return;
         }
+        // A claim question asked at another turn can no longer be answered.
+        self.close_question(st, uid, channel, Some(view.seq));
         let table = table.or_else(|| st.tables.get(channel).and_then(|t| t.view.as_ref()));
         let to_move = table
             .and_then(|v| v.to_move.and_then(|s| v.seats.get(usize::from(s))))
@@ -313,6 +315,47 @@ impl App {
             self.outbox.set(chat, slot, None, content.clone(), priority);
         }
         st.hands.insert(key, HandState { view, choice, content, record: !live });
+    }
+
+    /// Asks `uid` in their private chat, in a new message, whether to claim below the target;
+    /// a question of theirs still standing for the channel is closed first.
+    pub(crate) fn ask_claim(&self, uid: u64, channel: &ChannelKey, seq: Seq, question: Content) {
+        let mut st = self.state();
+        let key = (uid, channel.clone());
+        let slot = SlotKey::Question { channel: channel.clone(), game: seq.game };
+        let record = st.questions.get(&key).map(|(_, old)| render::without_buttons(old));
+        self.outbox.renew(ChatId(uid as i64), slot, None, question.clone(), record, Some(seq));
+        st.questions.insert(key, (seq, question));
+    }
+
+    /// Closes `uid`'s claim question in `channel`, if one stands, unless it was asked at
+    /// `turn`: it keeps its words and loses its button. A press on it after this is answered
+    /// as out of date.
+    pub(crate) fn close_question(
+        &self,
+        st: &mut State,
+        uid: u64,
+        channel: &ChannelKey,
+        turn: Option<Seq>,
+    ) {
+        let key = (uid, channel.clone());
+        if st.questions.get(&key).is_none_or(|(asked, _)| Some(*asked) == turn) {
+            return;
+        }
+        if let Some((asked, question)) = st.questions.remove(&key) {
+            let slot = SlotKey::Question { channel: channel.clone(), game: asked.game };
+            let closed = render::without_buttons(&question);
+            self.outbox.retire(ChatId(uid as i64), slot, None, closed);
+        }
+    }
+
+    /// Closes every claim question standing for `channel` (its match is over or set aside).
+    fn close_questions(&self, st: &mut State, channel: &ChannelKey) {
+        let askers: Vec<u64> =
+            st.questions.keys().filter(|(_, c)| c == channel).map(|(uid, _)| *uid).collect();
+        for uid in askers {
+            self.close_question(st, uid, channel, None);
+        }
     }
 
     /// A group that asked for it hears whose turn it is: a new message naming the person to
@@ -391,6 +434,7 @@ impl App {
             }
             st.told.remove(&key);
         }
+        self.close_questions(st, to.channel);
         if let Some(game) = game {
             st.told_link.retain(|(_, g)| *g != game);
         }
@@ -428,6 +472,7 @@ impl App {
             let content = render::hand_set_aside(&place, &number, lang);
             self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
         }
+        self.close_questions(st, to.channel);
         self.close_not_resumed(st, to.channel, to.lang, game);
     }
 
@@ -519,8 +564,9 @@ impl App {
                                 moves: Some(turn.moves),
                                 data: serde_json::json!({}),
                             }),
-                        // A leaderboard is a view: nothing of it is stored.
-                        SlotKey::Board { .. } => None,
+                        // A leaderboard is a view, a question lives for a turn: nothing of
+                        // them is stored.
+                        SlotKey::Board { .. } | SlotKey::Question { .. } => None,
                     }
                 };
                 if let Some(location) = location {
@@ -537,7 +583,7 @@ impl App {
                         Some((MessageKind::Hand, channel, Some(chat.0.to_string())))
                     }
                     SlotKey::Mention { channel } => Some((MessageKind::Notice, channel, None)),
-                    SlotKey::Board { .. } => None,
+                    SlotKey::Board { .. } | SlotKey::Question { .. } => None,
                 };
                 // Only this slot's own message: the place's next game (a rematch) may have
                 // stored its message there already, and a slot that never had a message
