@@ -3065,10 +3065,22 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         let short = json!([{ "name": "short", "type": 5, "value": true }]);
         let (players, table) = game_of_two(&d, short.clone()).await;
         play_one(&d, table, &players).await;
+        // Ana looks at her cards, then resigns by command: the hand she has open closes too
+        // (no press on it redraws it).
+        let shown = d.message(table);
+        let ix = d.press(&players[0], table, &shown.button("t1:hand:").unwrap()).await;
+        let hand = d.answer(&ix).unwrap();
+        assert!(hand.ephemeral && hand.owner == Some(players[0].id), "{}", hand.content);
         let ix = d.slash(&players[0], CHANNEL, "resign", json!([])).await;
         assert!(d.answer(&ix).unwrap().ephemeral);
         let over = table_finished(&d, table).await;
         assert!(over.button("t1:again:").is_some(), "{}", over.all_text());
+        d.wait_for("Ana's open hand closed", |s| {
+            let m = s.message(hand.id);
+            (m.all_text().contains("The game is over") && m.button("t1:card:").is_none())
+                .then_some(())
+        })
+        .await;
         let kept = locations_of(&store, CHANNEL).await;
         assert!(kept.contains(&(MessageKind::Table, table.to_string())), "{kept:?}");
 

@@ -75,6 +75,7 @@ dc-lobby-line = Domaćin: { $creator }. Zauzeta mjesta: { $taken } od { $seats }
 dc-lobby-hint = Pritisnite **{ button-join }** da sjednete; domaćin pritišće **{ button-start }**.
 dc-lobby-full = Sva su mjesta zauzeta; domaćin pritišće **{ button-start }**.
 dc-table-empty = prazan
+dc-hand-empty = nema ih
 dc-last-move = Posljednji potez
 dc-hand-last-move = Posljednji potez dijeljenja
 dc-hand-ended = Dijeljenje { $number } je završeno: bodovi su pod **{ dc-last-hand }** u poruci sa stolom igre.

@@ -82,6 +82,7 @@ dc-lobby-line = { $creator } opened a game: { $taken } of { $seats ->
 dc-lobby-hint = Press **{ button-join }** to sit down; the creator presses **{ button-start }**.
 dc-lobby-full = Every seat is taken; the creator presses **{ button-start }**.
 dc-table-empty = empty
+dc-hand-empty = none
 dc-last-move = Last move
 dc-hand-last-move = The hand's last move
 dc-hand-ended = Hand { $number } is over: its scoring is under **{ dc-last-hand }** in the game's table message.

@@ -75,6 +75,7 @@ dc-lobby-line = Домаќин: { $creator }. Зафатени места: { $ta
 dc-lobby-hint = Притиснете **{ button-join }** за да седнете; домаќинот притиска **{ button-start }**.
 dc-lobby-full = Сите места се зафатени; домаќинот притиска **{ button-start }**.
 dc-table-empty = празна
+dc-hand-empty = нема
 dc-last-move = Последен потег
 dc-hand-last-move = Последен потег во делењето
 dc-hand-ended = Делењето { $number } заврши: поените се под **{ dc-last-hand }** во пораката со масата на играта.

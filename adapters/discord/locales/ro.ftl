@@ -76,6 +76,7 @@ dc-lobby-line = Gazda: { $creator }. Locuri ocupate: { $taken } din { $seats }.
 dc-lobby-hint = Apăsați **{ button-join }** ca să vă așezați; gazda apasă **{ button-start }**.
 dc-lobby-full = Toate locurile sunt ocupate; gazda apasă **{ button-start }**.
 dc-table-empty = goală
+dc-hand-empty = niciuna
 dc-last-move = Ultima mutare
 dc-hand-last-move = Ultima mutare a mâinii
 dc-hand-ended = Mâna { $number } s-a încheiat: punctajul e la **{ dc-last-hand }** în mesajul cu masa jocului.

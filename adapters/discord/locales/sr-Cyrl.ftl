@@ -75,6 +75,7 @@ dc-lobby-line = Домаћин: { $creator }. Заузето места: { $take
 dc-lobby-hint = Притисните **{ button-join }** да седнете; домаћин притиска **{ button-start }**.
 dc-lobby-full = Сва места су заузета; домаћин притиска **{ button-start }**.
 dc-table-empty = празан
+dc-hand-empty = нема их
 dc-last-move = Последњи потез
 dc-hand-last-move = Последњи потез дељења
 dc-hand-ended = Дељење { $number } је завршено: бодови су под **{ dc-last-hand }** у поруци са столом игре.

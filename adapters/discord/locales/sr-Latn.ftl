@@ -75,6 +75,7 @@ dc-lobby-line = Domaćin: { $creator }. Zauzeto mesta: { $taken } od { $seats }.
 dc-lobby-hint = Pritisnite **{ button-join }** da sednete; domaćin pritiska **{ button-start }**.
 dc-lobby-full = Sva mesta su zauzeta; domaćin pritiska **{ button-start }**.
 dc-table-empty = prazan
+dc-hand-empty = nema ih
 dc-last-move = Poslednji potez
 dc-hand-last-move = Poslednji potez deljenja
 dc-hand-ended = Deljenje { $number } je završeno: bodovi su pod **{ dc-last-hand }** u poruci sa stolom igre.

@@ -224,6 +224,8 @@ pub enum Key {
     Table,
     /// Nothing on the table.
     TableEmpty,
+    /// No cards left in a hand (the table's word would take the table's gender).
+    HandEmpty,
     /// "Last move".
     LastMove,
     /// "The hand's last move", in a scored hand (beside the table's own last move).
@@ -490,6 +492,7 @@ impl Key {
             Dealt => "dc-dealt",
             Table => "label-table",
             TableEmpty => "dc-table-empty",
+            HandEmpty => "dc-hand-empty",
             LastMove => "dc-last-move",
             HandLastMove => "dc-hand-last-move",
             HandEnded => "dc-hand-ended",
@@ -611,6 +614,7 @@ impl Key {
             Dealt,
             Table,
             TableEmpty,
+            HandEmpty,
             LastMove,
             HandLastMove,
             HandEnded,

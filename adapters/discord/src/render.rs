@@ -153,10 +153,15 @@ impl Body {
     }
 }
 
-/// Cards as people read them, or the word for none.
+/// The cards on a table as people read them, or the word for an empty table.
 pub fn cards(lang: Lang, set: CardSet) -> String {
+    cards_or(lang, set, Key::TableEmpty)
+}
+
+/// `set` as people read it, or the word `none` names.
+fn cards_or(lang: Lang, set: CardSet, none: Key) -> String {
     if set.is_empty() {
-        text(lang, Key::TableEmpty)
+        text(lang, none)
     } else {
         set.to_string()
     }
@@ -627,15 +632,19 @@ fn card_style(card: Card) -> ButtonStyle {
 /// cards, the table, and whose turn it is.
 fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
     let mut lines = Vec::new();
+    // Also once the match is over: the move that ended it may have been another's, and the
+    // leftovers below name its card.
     let their_turn = table.phase == PhaseView::Playing && hand.your_turn;
-    if let Some(mv) = table.last_move.as_ref().filter(|mv| their_turn && mv.seat != hand.seat) {
+    let shown = their_turn || table.phase != PhaseView::Playing;
+    if let Some(mv) = table.last_move.as_ref().filter(|mv| shown && mv.seat != hand.seat) {
         lines.push(labelled_move(lang, Key::LastMove, &markdown::move_view(mv)));
         // Under the move that made it: above it, the move would read as played from them.
         if says_deal(hand, table) {
             lines.push(dealt(lang));
         }
     }
-    lines.push(format!("**{}:** {}", text(lang, Key::YourCards), cards(lang, hand.hand)));
+    let held = cards_or(lang, hand.hand, Key::HandEmpty);
+    lines.push(format!("**{}:** {}", text(lang, Key::YourCards), held));
     lines.push(format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)));
     lines.extend(table_leftover_line(&markdown::table_view(table), lang));
     let status = if table.phase != PhaseView::Playing {
@@ -1087,7 +1096,7 @@ mod tests {
         );
         let chosen = choices(Lang::En, &hand, &view, "KS".parse().expect("card"), 0);
         assert!(chosen.content.starts_with("**Last move:**"), "{}", chosen.content);
-        // Not their own move (the note says it), and not while they wait or once it is over.
+        // Not their own move (the note says it), and not while they wait.
         view.last_move = Some(took(0, "Ana", false));
         let own = super::hand(Lang::En, "en-US", &hand, &view, None);
         assert!(!own.content.contains("Last move"), "{}", own.content);
@@ -1097,8 +1106,20 @@ mod tests {
         let waiting = super::hand(Lang::En, "en-US", &hand, &view, None);
         assert!(!waiting.content.contains("Last move"), "{}", waiting.content);
         hand.your_turn = true;
-        let over = super::hand(Lang::En, "en-US", &hand, &table_view(PhaseView::Finished), None);
-        assert!(!over.content.contains("Last move"), "{}", over.content);
+        // Once it is over, another's last move is said: it ended the match, and the leftovers
+        // may name its card.
+        let mut finished = table_view(PhaseView::Finished);
+        finished.last_move = Some(took(1, "Bob", false));
+        let over = super::hand(Lang::En, "en-US", &hand, &finished, None);
+        assert!(over.content.starts_with("**Last move:** Bob"), "{}", over.content);
+        finished.last_move = Some(took(0, "Ana", false));
+        let own = super::hand(Lang::En, "en-US", &hand, &finished, None);
+        assert!(!own.content.contains("Last move"), "{}", own.content);
+        // No cards left: the hand's own word, not the table's (a table is masculine in hr).
+        let mut emptied = hand.clone();
+        emptied.hand = CardSet::EMPTY;
+        let hr = super::hand(Lang::Hr, "hr", &emptied, &finished, None);
+        assert!(hr.content.contains("**Vaše karte:** nema ih\n"), "{}", hr.content);
         // A hand scored since: said above the next hand's cards, after one's own move.
         let mut next = table_view(PhaseView::Playing);
         next.hand_number = 2;

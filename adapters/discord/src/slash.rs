@@ -9,6 +9,7 @@ use bot_core::table::{
     BoardAsk, Choice, GameRequest, Opening, OptionHelp, Refusal, RulesText, TurnNotice, Voice,
 };
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
+use tracing::Instrument;
 
 use crate::bot::{channel_key, Bot, DiscordVoice, Origin};
 use crate::commands::Request;
@@ -72,6 +73,14 @@ impl Bot {
         };
         if acted.hand {
             return self.hand_reply(o, Some(&note)).await;
+        }
+        if acted.over {
+            // A command, not a press on the hand: the hand message they have open would go on
+            // saying whom they wait for, with buttons that can no longer play.
+            let (me, key, user) = (Arc::clone(self), o.key.clone(), o.actor.user.clone());
+            let news = crate::hands::HandNews::default();
+            self.tasks
+                .spawn(async move { me.push_hand(&key, &user, news).await }.in_current_span());
         }
         Ok(Reply::private(Body::text(note)))
     }

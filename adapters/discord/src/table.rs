@@ -38,6 +38,8 @@ pub(crate) struct Acted {
     pub(crate) own_move: Option<MoveView>,
     /// New cards were dealt within the hand, the match going on.
     pub(crate) dealt: bool,
+    /// The match ended.
+    pub(crate) over: bool,
 }
 
 /// A channel's table: its state, shared by the tasks that show effects.
@@ -188,6 +190,7 @@ impl Bot {
         if turn.is_some() || view.is_some() {
             self.want_notice(key, turn, view.as_ref()).await;
         }
+        acted.over = over;
         if over {
             if let Some(ended) = view.clone() {
                 let (me, key, lang) = (Arc::clone(self), key.clone(), end_lang);
