@@ -1128,15 +1128,22 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_shown() {
             })
             .await;
         assert!(after.all_text().contains("the computer played for them"), "{}", after.all_text());
-        // Her open hand message is redrawn for the position after the computer's answer.
-        d.wait_for("Ana's hand redrawn", |s| {
-            let m = s.message(hand.id);
-            let fresh = m.button("t1:card:").is_some_and(|b| {
-                b.split(':').nth(3).and_then(|n| n.parse::<u32>().ok()).is_some_and(|n| n > moves)
-            });
-            fresh.then_some(())
-        })
-        .await;
+        // Her open hand message is redrawn for the position after the computer's answer, and
+        // says which of her cards the computer played.
+        let redrawn = d
+            .wait_for("Ana's hand redrawn", |s| {
+                let m = s.message(hand.id);
+                let fresh = m.button("t1:card:").is_some_and(|b| {
+                    b.split(':')
+                        .nth(3)
+                        .and_then(|n| n.parse::<u32>().ok())
+                        .is_some_and(|n| n > moves)
+                });
+                fresh.then_some(m)
+            })
+            .await;
+        let said = redrawn.content.lines().find(|l| l.starts_with("🤖 The computer "));
+        assert!(said.is_some_and(|l| l.contains(" for you")), "{}", redrawn.content);
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })

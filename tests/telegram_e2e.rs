@@ -1817,6 +1817,15 @@ async fn a_turn_that_runs_out_is_played_and_shown() {
             (moved && table.text.contains("Pia ran out of time")).then_some(())
         })
         .await;
+        // Her card is gone: her own chat says which, and that the computer played it.
+        let said = tg
+            .wait("the move said to Pia", secs(10), |w| {
+                let hand = hand_message(w, &pia)?;
+                let line = hand.text.lines().find(|l| l.starts_with("🤖 The computer "))?;
+                Some(line.to_string())
+            })
+            .await;
+        assert!(said.contains(" for you"), "{said}");
         bot.stop().await;
     })
     .await;

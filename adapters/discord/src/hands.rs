@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
-use bot_core::session::{PhaseView, Presence, Seq, SessionAction, TableView};
+use bot_core::session::{MoveView, PhaseView, Presence, Seq, SessionAction, TableView};
 use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
 use serenity::all::{InteractionId, MessageId};
@@ -19,12 +19,14 @@ use crate::render::{self, Body};
 use reqwest::Method;
 
 /// What happened since a hand message was last drawn that its cards alone would not say.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct HandNews {
     /// The number of a hand scored, the match going on.
     pub(crate) ended: Option<u32>,
     /// New cards were dealt within the hand.
     pub(crate) dealt: bool,
+    /// The moves the computer made for absent players (each hand says the one of its seat).
+    pub(crate) for_absent: Vec<MoveView>,
 }
 
 /// A player's latest ephemeral hand message, reachable through its interaction's token.
@@ -384,6 +386,9 @@ impl Bot {
                 Some(_) => ended_line(message.lang, news.ended, &table),
                 None => dealt,
             };
+            let for_you = news.for_absent.iter().rev().find(|mv| mv.seat == hand.seat);
+            let for_you = for_you.map(|mv| render::played_for_you(message.lang, mv));
+            let note = noted(for_you.as_deref(), note);
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
             let shown = body.fingerprint();
             if shown == message.shown {

@@ -354,6 +354,10 @@ pub enum Key {
     YouTook,
     /// You trailed; `card`.
     YouTrailed,
+    /// The computer played for you and took; `card`, `take`.
+    ForYouTook,
+    /// The computer trailed for you; `card`.
+    ForYouTrailed,
     /// Old hand message, here is the current one.
     OldHandMessage,
 
@@ -564,6 +568,8 @@ impl Key {
             TakeLabel => "dc-take",
             YouTook => "dc-you-took",
             YouTrailed => "dc-you-trailed",
+            ForYouTook => "for-you-took",
+            ForYouTrailed => "for-you-trailed",
             OldHandMessage => "dc-old-hand",
 
             ReplyOpened => "dc-reply-opened",
@@ -677,6 +683,8 @@ impl Key {
             TakeLabel,
             YouTook,
             YouTrailed,
+            ForYouTook,
+            ForYouTrailed,
             OldHandMessage,
             ReplyOpened,
             ReplyPlaying,

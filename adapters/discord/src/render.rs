@@ -829,11 +829,23 @@ pub fn says_deal(hand: &HandView, table: &TableView) -> bool {
 /// The confirmation of one's own move, and when it cleared the table, that it was a tabla
 /// (the others' "Last move" says so; the mover should not learn it from them).
 pub fn you_played(lang: Lang, card: Card, take: CardSet, tabla: bool) -> String {
+    moved(lang, (Key::YouTrailed, Key::YouTook), card, take, tabla)
+}
+
+/// A move the computer made for the reader (their time ran out, or they are away): their card
+/// is gone, and the hand says where.
+pub fn played_for_you(lang: Lang, mv: &MoveView) -> String {
+    let said = moved(lang, (Key::ForYouTrailed, Key::ForYouTook), mv.card, mv.take, mv.tabla);
+    format!("🤖 {said}")
+}
+
+/// A move in the words `keys` give (trailed, took), its tabla said after it.
+fn moved(lang: Lang, keys: (Key, Key), card: Card, take: CardSet, tabla: bool) -> String {
     let card = card.to_string().into();
     let said = if take.is_empty() {
-        tr(lang, Key::YouTrailed, &[("card", card)])
+        tr(lang, keys.0, &[("card", card)])
     } else {
-        tr(lang, Key::YouTook, &[("card", card), ("take", take.to_string().into())])
+        tr(lang, keys.1, &[("card", card), ("take", take.to_string().into())])
     };
     if tabla {
         // "… took A♠ 9♠ — **Tabla!**", not "… 9♠. — **Tabla!**".

@@ -401,7 +401,8 @@ pub struct Scene<'a> {
     pub hand_number: Option<u32>,
     /// The last move at the table.
     pub last: Option<&'a MoveView>,
-    /// The reader's own move that this drawing follows: under the cards it left on a record;
+    /// The reader's own move (or the computer's for them) that this drawing follows: under the
+    /// cards it left on a record;
     /// on their turn (it brought the turn back: the hand it ended, theirs to open next) above
     /// their new cards.
     pub played: Option<&'a MoveView>,
@@ -414,19 +415,25 @@ pub struct Scene<'a> {
     pub dealt: bool,
 }
 
-/// The reader's own move, as their hand message confirms it.
+/// The reader's own move, as their hand message confirms it, or the computer's for them (their
+/// time ran out, or they are away): their card is gone either way, and they should read which.
 fn played_line(mv: &MoveView, lang: Lang) -> String {
-    let said = if mv.take.is_empty() {
-        text(lang, T::YouTrailed, &[("card", arg(mv.card))])
+    let (mark, trailed, took) = if mv.by_computer {
+        ("🤖", T::ForYouTrailed, T::ForYouTook)
     } else {
-        text(lang, T::YouTook, &[("card", arg(mv.card)), ("take", arg(mv.take))])
+        ("✅", T::YouTrailed, T::YouTook)
+    };
+    let said = if mv.take.is_empty() {
+        text(lang, trailed, &[("card", arg(mv.card))])
+    } else {
+        text(lang, took, &[("card", arg(mv.card)), ("take", arg(mv.take))])
     };
     if mv.tabla {
         // "… took 4♣ K♠ — Tabla!", not "… K♠. — Tabla!".
         let said = said.strip_suffix('.').unwrap_or(&said);
-        format!("✅ {said} — {}", t(lang, T::LabelTabla))
+        format!("{mark} {said} — {}", t(lang, T::LabelTabla))
     } else {
-        format!("✅ {said}")
+        format!("{mark} {said}")
     }
 }
 

@@ -214,14 +214,18 @@ impl App {
                 _ => Choice::default(),
             };
             let turn = batch.turn.as_ref().is_some_and(|t| t.user == *user && t.seq == view.seq);
-            // Their own move (not the computer's for them) in this batch, else the table's last
-            // move if it was theirs (a record drawn again after a restart keeps saying it).
-            let own = |m: &&MoveView| m.seat == view.seat && !m.by_computer;
-            let played = batch.moves.iter().rev().find(own);
-            let last = batch.table.as_ref().and_then(|t| t.last_move.as_ref()).filter(own);
+            // Their seat's move in this batch (theirs, or the computer's for them), else the
+            // table's last move if it was their seat's (a record drawn again after a restart
+            // keeps saying it).
+            let seat_s = |m: &&MoveView| m.seat == view.seat;
+            let played = batch.moves.iter().rev().find(seat_s);
+            let last = batch.table.as_ref().and_then(|t| t.last_move.as_ref()).filter(seat_s);
+            // Their own move brought the turn back to them: they are looking already. Not one
+            // the computer made for them.
+            let moved = batch.moves.iter().any(|m| m.seat == view.seat && !m.by_computer);
             let announce = if batch.asked == Some(uid) {
                 Announce::Always
-            } else if turn && played.is_none() {
+            } else if turn && !moved {
                 Announce::Turn
             } else {
                 Announce::No

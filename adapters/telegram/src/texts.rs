@@ -100,6 +100,8 @@ bot_core::text_ids! {
         MatchOver => "tg-match-over",
         YouTook => "tg-you-took",
         YouTrailed => "tg-you-trailed",
+        ForYouTook => "for-you-took",
+        ForYouTrailed => "for-you-trailed",
         HandSuperseded => "tg-hand-superseded",
         HandSetAside => "tg-hand-set-aside",
         MentionTurn => "tg-mention-turn",
