@@ -2319,6 +2319,13 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         tokio::time::sleep(Duration::from_millis(1500)).await;
         let now = tg.with(|w| w.messages[&(group, lobby.id)].text.clone());
         assert_eq!(stamp(&now), Some((game, at)), "a move while everyone was away: {now}");
+        // The game waits for the person to move: their own chat says it is their turn and that
+        // they are away, not that they wait for the other.
+        let mover = if seat_line(&now, "Alice").starts_with('▶') { &alice } else { &bob };
+        let waiting = tg.with(|w| hand_message(w, mover)).unwrap();
+        assert_eq!(stamp(&waiting.text), Some((game, at)), "{}", waiting.text);
+        assert!(waiting.text.contains(YOUR_TURN), "{}", waiting.text);
+        assert!(waiting.text.contains("💤 You are away: the computer plays"), "{}", waiting.text);
 
         // The table's versions drawn after the first `from`: edits are coalesced, so a short
         // lived news line may never be drawn, but a seat's state lasts for several turns.

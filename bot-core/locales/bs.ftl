@@ -47,6 +47,7 @@ notice-timed-out = { $name }: vrijeme je isteklo, računar je odigrao potez.
 notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računar igra umjesto igrača dok se ne vrati (bilo kojim pritiskom ili komandom).
 for-you-took = Računar je umjesto vas odigrao { $card } i odnio { $take }.
 for-you-trailed = Računar je umjesto vas bacio { $card } na sto.
+you-are-away = Odsutni ste: računar igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-closed = Svi su otišli: igra je zatvorena.
 notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati, igra se za { $after } odgađa i ne računa se nikome.

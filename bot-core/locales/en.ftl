@@ -48,6 +48,7 @@ notice-timed-out = { $name } ran out of time: the computer played for them.
 notice-timed-out-away = { $name } ran out of time twice: the computer plays for them until they come back (any press or command of theirs).
 for-you-took = The computer played { $card } for you and took { $take }.
 for-you-trailed = The computer put { $card } on the table for you.
+you-are-away = You are away: the computer plays for you until you come back (any press or command of yours).
 notice-back = { $name } is back.
 notice-closed = Everyone left: the game is closed.
 notice-everyone-away = Everyone at the table is away: the computers wait. If no one comes back within { $after }, the game is adjourned and counts for no one.

@@ -47,6 +47,7 @@ notice-timed-out = { $name }: vrijeme je isteklo, računalo je odigralo potez.
 notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računalo igra umjesto igrača dok se ne vrati (bilo kojim pritiskom ili naredbom).
 for-you-took = Računalo je umjesto vas odigralo { $card } i odnijelo { $take }.
 for-you-trailed = Računalo je umjesto vas bacilo { $card } na stol.
+you-are-away = Odsutni ste: računalo igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
 notice-back = Vraća se { $name }.
 notice-closed = Svi su otišli: igra je zatvorena.
 notice-everyone-away = Svi za stolom su odsutni: računala čekaju. Ako se nitko ne vrati, igra se za { $after } odgađa i ne računa se nikome.

@@ -47,6 +47,7 @@ notice-timed-out = { $name }: timpul a expirat, calculatorul a jucat mutarea.
 notice-timed-out-away = { $name }: timpul a expirat de două ori, calculatorul joacă în locul jucătorului până când acesta revine (orice buton sau comandă a sa).
 for-you-took = Calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-trailed = Calculatorul a pus { $card } pe masă în locul dumneavoastră.
+you-are-away = Sunteți absent: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
 notice-back = { $name } s-a întors.
 notice-closed = Toți au plecat: jocul este închis.
 notice-everyone-away = Toți cei de la masă sunt absenți: calculatoarele așteaptă. Dacă nu revine nimeni în { $after }, jocul este amânat și nu contează pentru nimeni.

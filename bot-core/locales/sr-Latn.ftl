@@ -47,6 +47,7 @@ notice-timed-out = { $name }: vreme je isteklo, računar je odigrao potez.
 notice-timed-out-away = { $name }: vreme je isteklo dvaput, računar igra umesto igrača dok se ne vrati (bilo kojim pritiskom ili komandom).
 for-you-took = Računar je umesto vas odigrao { $card } i odneo { $take }.
 for-you-trailed = Računar je umesto vas bacio { $card } na sto.
+you-are-away = Odsutni ste: računar igra umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-closed = Svi su otišli: igra je zatvorena.
 notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati, igra se za { $after } odlaže i ne računa se nikome.

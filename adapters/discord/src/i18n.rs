@@ -358,6 +358,8 @@ pub enum Key {
     ForYouTook,
     /// The computer trailed for you; `card`.
     ForYouTrailed,
+    /// The reader is away: the computer plays for them.
+    YouAreAway,
     /// Old hand message, here is the current one.
     OldHandMessage,
 
@@ -570,6 +572,7 @@ impl Key {
             YouTrailed => "dc-you-trailed",
             ForYouTook => "for-you-took",
             ForYouTrailed => "for-you-trailed",
+            YouAreAway => "you-are-away",
             OldHandMessage => "dc-old-hand",
 
             ReplyOpened => "dc-reply-opened",
@@ -685,6 +688,7 @@ impl Key {
             YouTrailed,
             ForYouTook,
             ForYouTrailed,
+            YouAreAway,
             OldHandMessage,
             ReplyOpened,
             ReplyPlaying,

@@ -666,6 +666,10 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
         tr(lang, Key::Waiting, &[("name", name.into())])
     };
     lines.push(status);
+    let away = table.seats.iter().find(|i| i.seat == hand.seat).is_some_and(|i| i.away);
+    if away && table.phase == PhaseView::Playing {
+        lines.push(format!("💤 {}", text(lang, Key::YouAreAway)));
+    }
     lines.join("\n")
 }
 

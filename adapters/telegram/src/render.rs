@@ -413,6 +413,13 @@ pub struct Scene<'a> {
     /// New cards were dealt within the hand since the reader's cards were last drawn: said
     /// above them, so that a move of the last card does not sit under six new ones.
     pub dealt: bool,
+    /// The reader is away: the computer plays for them until they come back.
+    pub away: bool,
+}
+
+/// `💤 You are away: …`, when the reader is.
+fn away_line(scene: &Scene<'_>, lang: Lang) -> Option<String> {
+    scene.away.then(|| format!("💤 {}", t(lang, T::YouAreAway)))
 }
 
 /// The reader's own move, as their hand message confirms it, or the computer's for them (their
@@ -502,6 +509,7 @@ pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
         let name = arg(shown_name(name, lang));
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
     }
+    lines.extend(away_line(scene, lang));
     let mut keyboard = Vec::new();
     // The claim total on a record only when a claim would win: then it may be made at once,
     // whoever's turn it is (the turn's message shows it every time).
@@ -568,6 +576,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
         lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
     }
     lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
+    lines.extend(away_line(scene, lang));
     let options = |card: Card| view.captures_of(card);
     let may_trail = |card: Card| view.may_trail_with(card);
     let card = choice.card.filter(|(c, _)| view.your_turn && view.hand.contains(*c));

@@ -271,11 +271,13 @@ impl App {
             .map(|s| s.name.clone());
         let place = self.place_locked(st, channel);
         let lang = st.player_lang(uid, channel);
+        let away = table.and_then(|v| v.seats.iter().find(|s| s.seat == view.seat));
         let scene = Scene {
             place: Some(&place),
             to_move: to_move.as_deref(),
             hand_number: table.map(|v| v.hand_number),
             last: table.and_then(|v| v.last_move.as_ref()),
+            away: away.is_some_and(|s| s.away),
             ..since
         };
         let live = view.your_turn;

@@ -102,6 +102,7 @@ bot_core::text_ids! {
         YouTrailed => "tg-you-trailed",
         ForYouTook => "for-you-took",
         ForYouTrailed => "for-you-trailed",
+        YouAreAway => "you-are-away",
         HandSuperseded => "tg-hand-superseded",
         HandSetAside => "tg-hand-set-aside",
         MentionTurn => "tg-mention-turn",

@@ -1131,8 +1131,11 @@ impl Session {
             effects.push(Effect::Table(self.table_view()));
         }
         if self.is_playing() {
-            // The player to move always gets their choices.
-            if let Some(seat) = self.waiting_for_person() {
+            // The player to move always gets their choices. One who is away gets them too when
+            // the table moved (no turn is told them): else their hand would go on saying whom
+            // they wait for while the game, everyone away, waits for them.
+            let away_to_move = self.game().and_then(Match::to_move).filter(|_| table_changed);
+            if let Some(seat) = self.waiting_for_person().or(away_to_move) {
                 if let Some(user) = self.seats.get(usize::from(seat)).and_then(SeatKind::user) {
                     hands_for.push(user.clone());
                 }
