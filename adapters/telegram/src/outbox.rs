@@ -1115,21 +1115,26 @@ fn merge_low(job: Job, jobs: &mut VecDeque<Job>) -> Job {
     let Job::Post { thread, mut content, priority: Priority::Low, attempts } = job else {
         return job;
     };
+    // What the merged post says already: a text asked for again is dropped, not repeated.
+    let mut parts = vec![content.text.clone()];
     let mut i = 0;
     while i < jobs.len() {
-        let fits = match &jobs[i] {
-            Job::Post { thread: t, content: c, priority: Priority::Low, .. } => {
-                *t == thread
-                    && c.keyboard == content.keyboard
-                    && c.entities.is_empty()
-                    && content.text.chars().count() + c.text.chars().count() + 2
-                        <= crate::render::MAX_TEXT_CHARS
+        let (fits, again) = match &jobs[i] {
+            Job::Post { thread: t, content: c, priority: Priority::Low, .. }
+                if *t == thread && c.keyboard == content.keyboard && c.entities.is_empty() =>
+            {
+                let room = content.text.chars().count() + c.text.chars().count() + 2
+                    <= crate::render::MAX_TEXT_CHARS;
+                (room, parts.contains(&c.text))
             }
-            _ => false,
+            _ => (false, false),
         };
-        if fits {
+        if again {
+            jobs.remove(i);
+        } else if fits {
             if let Some(Job::Post { content: more, .. }) = jobs.remove(i) {
                 content.text = format!("{}\n\n{}", content.text, more.text);
+                parts.push(more.text);
             }
         } else {
             i += 1;
@@ -1714,6 +1719,16 @@ mod tests {
             ("a\n\nb\n\nd", &button("L:p:month:0"))
         );
         assert_eq!(queued.len(), 2, "a post without buttons and one with others stay queued");
+        // The same text asked for again and again comes once, however long it is.
+        let board = "Points — this month\n1. Ana — 5 points".repeat(60);
+        let mut queued: VecDeque<Job> =
+            [with(&board, "L:p:month:0"), with("b", "L:p:month:0"), with(&board, "L:p:month:0")]
+                .into();
+        let Job::Post { content, .. } = merge_low(with(&board, "L:p:month:0"), &mut queued) else {
+            panic!()
+        };
+        assert_eq!(content.text, format!("{board}\n\nb"));
+        assert!(queued.is_empty(), "the repeats are dropped, not sent later");
     }
 
     #[test]
