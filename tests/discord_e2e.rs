@@ -1194,6 +1194,8 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
         let opened = d.answer(&ix).unwrap();
         assert!(opened.ephemeral, "{}", opened.content);
         assert!(opened.content.contains("Jocul dumneavoastră este deschis"), "{}", opened.content);
+        // The button she tells friends to press is named as the table shows it, in Macedonian.
+        assert!(opened.content.contains("**Приклучи се**"), "{}", opened.content);
         let thread = d.wait_for("a thread for the game", |s| s.threads().first().copied()).await;
         assert_eq!(d.thread_name(thread).as_deref(), Some("Таблиќ — Ana"));
         let table =
@@ -3239,6 +3241,8 @@ async fn play_starts_a_game_against_the_computer_at_once_and_bad_options_open_no
         assert!(hand.ephemeral && hand.owner == Some(ana.id), "the hand is Ana's only");
         assert!(hand.content.contains("Vaša je igra protiv računala počela"), "{}", hand.content);
         assert!(hand.content.contains(&format!("<#{CHANNEL}>")), "{}", hand.content);
+        // Not the table's news of the same thing ("A new game is open (Ana).").
+        assert!(!hand.content.contains("Otvorena je nova igra"), "{}", hand.content);
         let table = d.wait_for("the table", |s| s.tables(CHANNEL).first().cloned()).await;
         let table = d
             .wait_for("the computer at the table and a turn", |s| {

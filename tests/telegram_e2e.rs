@@ -2598,8 +2598,9 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         );
         assert!(end.text.contains(&format!("{} {total}", who.name)), "{total}: {}", end.text);
         tg.wait("the claim on the table", secs(10), |w| {
+            let points = if total == 1 { "point" } else { "points" };
             let said =
-                format!("{} claims victory with {total} points: the claim is right", who.name);
+                format!("{} claims victory with {total} {points}: the claim is right", who.name);
             ever_said(w, group, lobby.id, &said).then_some(())
         })
         .await;

@@ -40,8 +40,14 @@ notice-computer-added = { $name } took a seat.
 notice-computer-removed = { $name } left its seat.
 notice-started = The game has started.
 notice-redealt = { $name } asked for new cards.
-notice-claim-right = { $name } claims victory with { $total } points: the claim is right.
-notice-claim-wrong = { $name } claims victory with only { $total } points: the claim fails and loses.
+notice-claim-right = { $name } claims victory with { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }: the claim is right.
+notice-claim-wrong = { $name } claims victory with only { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }: the claim fails and loses.
 notice-resigned = { $name } resigned.
 notice-aborted = { $by } stopped the game.
 notice-timed-out = { $name } ran out of time: the computer played for them.

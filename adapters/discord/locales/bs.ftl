@@ -162,7 +162,7 @@ dc-you-trailed = Bacili ste { $card } na sto.
 dc-old-hand = To je bilo za raniji položaj u igri: evo vaših karata sada.
 
 ## Odgovori na komande.
-dc-reply-opened = Vaša igra je otvorena u { $place }. Ostali se pridružuju dugmetom **{ button-join }**.
+dc-reply-opened = Vaša igra je otvorena u { $place }. Ostali se pridružuju dugmetom **{ $button }**.
 dc-reply-playing = Vaša igra protiv računara je počela u { $place }.
 dc-reply-done = Gotovo.
 dc-settings-title = Postavke servera

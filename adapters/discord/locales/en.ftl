@@ -162,7 +162,7 @@ dc-you-trailed = You played { $card } to the table.
 dc-old-hand = That was for an earlier position of the game: here are your cards now.
 
 ## Answers to commands.
-dc-reply-opened = Your game is open in { $place }. Others join with the **{ button-join }** button.
+dc-reply-opened = Your game is open in { $place }. Others join with the **{ $button }** button.
 dc-reply-playing = Your game against the computer has begun in { $place }.
 dc-reply-done = Done.
 dc-settings-title = Server defaults

@@ -163,7 +163,7 @@ dc-you-trailed = Bacili ste { $card } na stol.
 dc-old-hand = To se odnosilo na raniji položaj u igri: evo vaših karata sada.
 
 ## Odgovori na naredbe.
-dc-reply-opened = Vaša je igra otvorena u { $place }. Ostali se pridružuju gumbom **{ button-join }**.
+dc-reply-opened = Vaša je igra otvorena u { $place }. Ostali se pridružuju gumbom **{ $button }**.
 dc-reply-playing = Vaša je igra protiv računala počela u { $place }.
 dc-reply-done = Gotovo.
 dc-settings-title = Postavke poslužitelja

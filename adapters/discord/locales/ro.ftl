@@ -163,7 +163,7 @@ dc-you-trailed = Ați pus { $card } pe masă.
 dc-old-hand = Aceasta era pentru o poziție anterioară a jocului: iată cărțile dumneavoastră acum.
 
 ## Răspunsuri la comenzi.
-dc-reply-opened = Jocul dumneavoastră este deschis în { $place }. Ceilalți se alătură cu butonul **{ button-join }**.
+dc-reply-opened = Jocul dumneavoastră este deschis în { $place }. Ceilalți se alătură cu butonul **{ $button }**.
 dc-reply-playing = Jocul dumneavoastră împotriva calculatorului a început în { $place }.
 dc-reply-done = Gata.
 dc-settings-title = Setările serverului

@@ -137,15 +137,19 @@ impl Bot {
         let effects =
             self.service.open_with(&origin.key, &o.actor, &settings, &request, &opening).await?;
         self.reset_table(&origin.key, lang).await;
-        let acted = self.publish(&origin.key, Some(&o.actor.user), &effects, o.lang).await;
+        // The table's news of it ("A new game is open (Ana).") is not repeated to them: the
+        // answer says it in their words.
+        self.publish(&origin.key, Some(&o.actor.user), &effects, o.lang).await;
         let place = format!("<#{}>", origin.channel);
         if against_computers {
             // Started: the player's hand, for them only, under where their game is.
             let note = tr(o.lang, Key::ReplyPlaying, &[("place", place.into())]);
-            let note = std::iter::once(note).chain(acted.notes).collect::<Vec<_>>().join("\n");
             return self.hand_reply(&origin, Some(&note)).await;
         }
-        Ok(Reply::private(Body::text(tr(o.lang, Key::ReplyOpened, &[("place", place.into())]))))
+        // The button as the table shows it: in the server's language, not the reader's.
+        let button = text(lang, Key::BtnJoin).into();
+        let args = [("place", place.into()), ("button", button)];
+        Ok(Reply::private(Body::text(tr(o.lang, Key::ReplyOpened, &args))))
     }
 
     /// A public thread for a new game; `None` (the game opens in the channel) when Discord

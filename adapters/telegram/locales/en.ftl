@@ -19,7 +19,7 @@ tg-command-abort = stop the game (who opened it, or an admin)
 tg-command-rules = the variants, a variant, an option, or an option in a variant: /rules [variant] [option]
 tg-command-standings = the leaderboard: /standings [points|strength] [month|last-month|season|last-season|all] [rivals] [here]
 tg-command-stats = your own games here: wins, title points, strength, tablas, best hand
-tg-command-settings = group defaults (admins): /settings [variant=… timer=… language=…]
+tg-command-settings = group defaults (admins): /settings [variant=… timer=… language=… notify=… computers=…]
 tg-command-help = what I can do
 tg-command-start = open the private chat where your cards are shown
 tg-help = Tablić and its relatives. In a group: /new opens a game, friends press { button-join }, /go starts it; your cards come to our private chat. Alone: /play here against the computer.
@@ -30,6 +30,7 @@ tg-rules-timer = { $seconds } s a turn
 tg-lobby-opener = { $name } (opened it)
 tg-lobby-seats = Seats { $seated }/{ $players }: { $names }
 tg-lobby-how = Press { button-join } to sit down. { $name } starts the game; empty seats get computer players.
+tg-lobby-how-private = { $name } starts the game; empty seats get computer players.
 tg-lobby-full = All seats are taken: { $name } starts the game.
 tg-button-join-private = Join via private chat
 tg-last = Last: { $move }

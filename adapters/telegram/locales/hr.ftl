@@ -16,7 +16,7 @@ tg-command-abort = prekini igru (tko ju je otvorio ili administrator)
 tg-command-rules = inačice, jedna inačica, opcija ili opcija u inačici: /rules [inačica] [opcija]
 tg-command-standings = poredak: /standings [bodovi|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [suparnici] [ovdje]
 tg-command-stats = vaše partije ovdje: pobjede, bodovi, snaga, table, najbolje dijeljenje
-tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=…]
+tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=… notify=… computers=…]
 tg-command-help = što mogu učiniti
 tg-command-start = otvori privatni razgovor u kojem se prikazuju vaše karte
 tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu „{ button-join }”, /go je pokreće; vaše karte stižu u naš privatni razgovor. Sami: /play ovdje, protiv računala.
@@ -27,6 +27,7 @@ tg-rules-timer = { $seconds } s po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mjesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }” da biste sjeli za stol. { $name } pokreće igru; na prazna mjesta sjedaju računala.
+tg-lobby-how-private = { $name } pokreće igru; na prazna mjesta sjedaju računala.
 tg-lobby-full = Sva su mjesta zauzeta: { $name } pokreće igru.
 tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Zadnji potez: { $move }

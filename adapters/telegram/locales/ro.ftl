@@ -16,7 +16,7 @@ tg-command-abort = oprește jocul (cine l-a deschis sau un administrator)
 tg-command-rules = variantele, o variantă, o opțiune sau o opțiune într-o variantă: /rules [variantă] [opțiune]
 tg-command-standings = clasamentul: /standings [puncte|forță] [luna|luna-trecută|sezon|sezonul-trecut|tot] [rivali] [aici]
 tg-command-stats = jocurile dumneavoastră de aici: victorii, puncte, forță, table, cea mai bună mână
-tg-command-settings = setările implicite ale grupului (administratori): /settings [variant=… timer=… language=…]
+tg-command-settings = setările implicite ale grupului (administratori): /settings [variant=… timer=… language=… notify=… computers=…]
 tg-command-help = ce pot face
 tg-command-start = deschide conversația privată în care vă sunt arătate cărțile
 tg-help = Tablić și jocurile înrudite. Într-un grup: /new deschide un joc, prietenii apasă „{ button-join }”, /go îl începe; cărțile dumneavoastră vin în conversația noastră privată. Fără alți jucători: /play aici, cu calculatorul.
@@ -27,6 +27,7 @@ tg-rules-timer = { $seconds } s pe mutare
 tg-lobby-opener = { $name } (a deschis jocul)
 tg-lobby-seats = Locuri { $seated }/{ $players }: { $names }
 tg-lobby-how = Apăsați „{ button-join }” ca să vă așezați. { $name } începe jocul; la locurile libere se așază calculatorul.
+tg-lobby-how-private = { $name } începe jocul; la locurile libere se așază calculatorul.
 tg-lobby-full = Toate locurile sunt ocupate: { $name } începe jocul.
 tg-button-join-private = Alătură-te prin conversația privată
 tg-last = Ultima mutare: { $move }

@@ -16,7 +16,7 @@ tg-command-abort = прекини игру (ко ју је отворио или
 tg-command-rules = варијанте, једна варијанта, опција или опција у варијанти: /rules [варијанта] [опција]
 tg-command-standings = табела: /standings [поени|снага] [месец|прошли-месец|сезона|прошла-сезона|све] [ривали] [овде]
 tg-command-stats = ваше партије овде: победе, поени, снага, табле, најбоље дељење
-tg-command-settings = подразумевана подешавања групе (администратори): /settings [variant=… timer=… language=…]
+tg-command-settings = подразумевана подешавања групе (администратори): /settings [variant=… timer=… language=… notify=… computers=…]
 tg-command-help = шта могу да урадим
 tg-command-start = отвори приватни разговор у ком се приказују ваше карте
 tg-help = Таблић и сродне игре. У групи: /new отвара игру, пријатељи притисну „{ button-join }“, /go је покреће; ваше карте стижу у наш приватни разговор. Сами: /play овде, против рачунара.
@@ -27,6 +27,7 @@ tg-rules-timer = { $seconds } с по потезу
 tg-lobby-opener = { $name } (домаћин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }
 tg-lobby-how = Притисните „{ button-join }“ да седнете за сто. { $name } почиње игру; на празна места седају рачунари.
+tg-lobby-how-private = { $name } почиње игру; на празна места седају рачунари.
 tg-lobby-full = Сва места су заузета: { $name } почиње игру.
 tg-button-join-private = Придружи се преко приватног разговора
 tg-last = Последњи потез: { $move }

@@ -16,7 +16,7 @@ tg-command-abort = prekini igru (ko ju je otvorio ili administrator)
 tg-command-rules = varijante, jedna varijanta, opcija ili opcija u varijanti: /rules [varijanta] [opcija]
 tg-command-standings = tabela: /standings [poeni|snaga] [mesec|prošli-mesec|sezona|prošla-sezona|sve] [rivali] [ovde]
 tg-command-stats = vaše partije ovde: pobede, poeni, snaga, table, najbolje deljenje
-tg-command-settings = podrazumevana podešavanja grupe (administratori): /settings [variant=… timer=… language=…]
+tg-command-settings = podrazumevana podešavanja grupe (administratori): /settings [variant=… timer=… language=… notify=… computers=…]
 tg-command-help = šta mogu da uradim
 tg-command-start = otvori privatni razgovor u kom se prikazuju vaše karte
 tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu „{ button-join }“, /go je pokreće; vaše karte stižu u naš privatni razgovor. Sami: /play ovde, protiv računara.
@@ -27,6 +27,7 @@ tg-rules-timer = { $seconds } s po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }“ da sednete za sto. { $name } počinje igru; na prazna mesta sedaju računari.
+tg-lobby-how-private = { $name } počinje igru; na prazna mesta sedaju računari.
 tg-lobby-full = Sva mesta su zauzeta: { $name } počinje igru.
 tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Poslednji potez: { $move }

@@ -221,7 +221,12 @@ pub fn table(
             lines.extend(bot_core::table::lobby_teams(view, lang));
             // A full table invites nobody: Join would only be refused.
             let full = view.is_full();
-            let how = if full { T::LobbyFull } else { T::LobbyHow };
+            // In a private chat there is no Join: nobody else can sit down there.
+            let how = match (full, group) {
+                (true, _) => T::LobbyFull,
+                (false, true) => T::LobbyHow,
+                (false, false) => T::LobbyHowPrivate,
+            };
             lines.push(text(lang, how, &[("name", arg(&view.creator))]));
             let mut row = Vec::new();
             if group && !full {
@@ -1036,6 +1041,29 @@ mod tests {
             "{}",
             drawn.text
         );
+    }
+
+    #[test]
+    fn a_private_lobby_does_not_ask_anyone_to_press_join() {
+        use bot_core::ids::{ChannelKey, UserRef};
+        use bot_core::rules::{Rules, Variant};
+        use bot_core::session::{Actor, Session};
+        let pia = Actor {
+            user: UserRef::new(Platform::Telegram, "7"),
+            name: "Pia".into(),
+            is_admin: false,
+        };
+        let private = ChannelKey::new(Platform::Telegram, "7", "7");
+        let view = Session::lobby(private, &pia, Rules::preset(Variant::Tablic), None).table_view();
+        let alone = table(&view, None, false, None, Lang::En);
+        assert!(
+            alone.text.contains("\nPia starts the game; empty seats get computer players."),
+            "{}",
+            alone.text
+        );
+        assert!(!alone.text.contains("Join"), "{}", alone.text);
+        let group = table(&view, None, true, None, Lang::En);
+        assert!(group.text.contains("Press Join to sit down."), "{}", group.text);
     }
 
     #[test]

@@ -69,6 +69,7 @@ bot_core::text_ids! {
         LobbyOpener => "tg-lobby-opener",
         LobbySeats => "tg-lobby-seats",
         LobbyHow => "tg-lobby-how",
+        LobbyHowPrivate => "tg-lobby-how-private",
         LobbyFull => "tg-lobby-full",
         ButtonJoinPrivate => "tg-button-join-private",
         Last => "tg-last",

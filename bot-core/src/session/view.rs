@@ -387,11 +387,16 @@ impl fmt::Display for Notice {
             Notice::ComputerRemoved { name } => write!(f, "{name} left its seat"),
             Notice::Started => write!(f, "The game has started"),
             Notice::Redealt { name } => write!(f, "{name} asked for new cards"),
-            Notice::Claimed { name, total, correct: true } => {
-                write!(f, "{name} claims victory with {total} points: the claim is right")
-            }
-            Notice::Claimed { name, total, correct: false } => {
-                write!(f, "{name} claims victory with only {total} points: the claim fails and loses")
+            Notice::Claimed { name, total, correct } => {
+                let points = if *total == 1 { "point" } else { "points" };
+                if *correct {
+                    write!(f, "{name} claims victory with {total} {points}: the claim is right")
+                } else {
+                    write!(
+                        f,
+                        "{name} claims victory with only {total} {points}: the claim fails and loses"
+                    )
+                }
             }
             Notice::Resigned { name } => write!(f, "{name} resigned"),
             Notice::Aborted { by } => write!(f, "{by} stopped the game"),
