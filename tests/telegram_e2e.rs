@@ -2984,6 +2984,27 @@ async fn an_update_delivered_again_is_handled_once_even_after_a_restart() {
         // Still playable: the hand goes on.
         tg.say(chat, None, &pia, "/standings");
         tg.wait("a new command is handled", secs(10), |w| (boards(w) == 2).then_some(())).await;
+
+        // She moves; the computer answers at once, and her turn comes back in the message she
+        // is looking at. That turn was told: a restart does not tell it again in a new one.
+        let (_, at) = tg.with(|w| stamp(&hand_message(w, &pia)?.text)).unwrap();
+        assert!(!play_from(tg, std::slice::from_ref(&pia), 1, at).await, "the match ended");
+        tg.wait("her turn again", secs(10), |w| {
+            let m = hand_message(w, &pia)?;
+            let later = stamp(&m.text).is_some_and(|(_, n)| n > at);
+            (later && m.text.contains(YOUR_TURN)).then_some(())
+        })
+        .await;
+        let hands = |w: &World| {
+            let sent = w.bot_messages(chat, None);
+            sent.iter().filter(|m| m.versions[0].0.starts_with("🃏 Your cards")).count()
+        };
+        let hands_before = tg.with(hands);
+        tg.settle(Duration::from_millis(300)).await;
+        bot.kill().await;
+        let bot = setup.bot().await;
+        tg.settle(Duration::from_millis(1_500)).await;
+        assert_eq!(tg.with(hands), hands_before, "her turn told again after the restart");
         bot.stop().await;
     })
     .await;

@@ -318,6 +318,17 @@ impl App {
             st.told.insert(key.clone(), view.seq);
         } else {
             let priority = if live { Priority::High } else { Priority::Normal };
+            // Their turn shown in the message they are looking at (their own move brought it
+            // back, as against the computer): told, and stored so, or a restart would tell it
+            // again in a new message.
+            let shown_in_place = self.outbox.message(chat, &slot).filter(|_| live);
+            if let Some(message) = shown_in_place.filter(|_| told != Some(view.seq)) {
+                st.told.insert(key.clone(), view.seq);
+                let lang = st.user_langs.get(uid).map(|l| l.code());
+                let moves = Some(view.seq.moves);
+                let at = hand_location(channel, chat, message, view.seq.game, moves, lang);
+                let _ = self.keep.send(Keep::Put(at));
+            }
             self.outbox.set(chat, slot, None, content.clone(), priority);
         }
         st.hands.insert(key, HandState { view, choice, content, record: !live });
@@ -541,16 +552,8 @@ impl App {
                             // Its owner's language, so a restarted bot draws it in that.
                             let lang =
                                 owner.and_then(|uid| st.user_langs.get(uid)).map(|l| l.code());
-                            Some(MessageLocation {
-                                kind: MessageKind::Hand,
-                                channel: channel.clone(),
-                                user: Some(chat.0.to_string()),
-                                chat: chat.0.to_string(),
-                                message: message.0.to_string(),
-                                game: Some(*game),
-                                moves: stamp.map(|turn| turn.moves),
-                                data: serde_json::json!({ "lang": lang }),
-                            })
+                            let moves = stamp.map(|turn| turn.moves);
+                            Some(hand_location(channel, chat, message, *game, moves, lang))
                         }
                         // The turn it mentions, not the channel's now: a rematch may be
                         // under way already. A mention of a game whose mentions are over
@@ -669,6 +672,28 @@ pub(crate) enum Announce {
 
 /// Where a channel's table message is, to store, with the group's title (hands name the game
 /// by it, after a restart too).
+/// Where a person's hand message of `game` is, the turn it told them (`moves`), and the
+/// language it is drawn in.
+fn hand_location(
+    channel: &ChannelKey,
+    chat: ChatId,
+    message: teloxide::types::MessageId,
+    game: MatchId,
+    moves: Option<u32>,
+    lang: Option<&str>,
+) -> MessageLocation {
+    MessageLocation {
+        kind: MessageKind::Hand,
+        channel: channel.clone(),
+        user: Some(chat.0.to_string()),
+        chat: chat.0.to_string(),
+        message: message.0.to_string(),
+        game: Some(game),
+        moves,
+        data: serde_json::json!({ "lang": lang }),
+    }
+}
+
 pub(crate) fn table_location(
     channel: &ChannelKey,
     chat: ChatId,
