@@ -2891,12 +2891,28 @@ async fn within_telegrams_limits_a_429_holds_back_only_its_own_chat() {
         });
         eprintln!("table lag of each move (s): {lags:.2?}");
         assert!(lags.iter().all(|l| *l <= 7.0), "{lags:?}");
+        // Every ask is answered, in order: once her /help (asked after them) is, the boards are
+        // all out, the same board asked for again and again said once a message.
+        tg.say(busy, None, &carol, "/help");
         tg.wait("every answer to Carol", secs(60), |w| {
-            let said: usize =
-                w.bot_messages(busy, None).iter().map(|m| m.text.matches("🏅").count()).sum();
-            (said == 25).then_some(())
+            w.latest(busy, None, "🃏 Tablić and its relatives").map(|_| ())
         })
         .await;
+        tg.with(|w| {
+            let sent = w.bot_messages(busy, None);
+            let help = sent.iter().position(|m| m.text.starts_with("🃏 Tablić and its relatives"));
+            let boards: Vec<usize> = sent
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.text.contains("🏅"))
+                .map(|(i, m)| {
+                    assert_eq!(m.text.matches("🏅").count(), 1, "a board said twice: {}", m.text);
+                    i
+                })
+                .collect();
+            assert!(!boards.is_empty(), "Carol's standings never came");
+            assert!(boards.iter().all(|b| Some(*b) < help), "a board after the later /help");
+        });
         let (throttled, early, posts) = tg.with(|w| {
             let posts = w.bot_messages(busy, None).iter().filter(|m| m.text.contains("🏅")).count();
             (w.throttled_in.clone(), w.early, posts)

@@ -8,8 +8,9 @@
 //!   [`Budgets::per_second`] calls a second overall. A 429 holds back only its own chat, for
 //!   the `retry_after` it names. teloxide's own throttle is not used: on any 429 it freezes
 //!   every chat of the bot.
-//! - **Priorities**: within a chat, the table and the hand of the person to move go first,
-//!   then new messages (a hand scored, the end of a match, replies to players), then what can
+//! - **Priorities**: within a chat, the table and the hand of the person to move go first
+//!   (but a new message of theirs, such as a rematch's table, not before a new message queued
+//!   ahead of it), then new messages (a hand scored, the end of a match, replies to players), then what can
 //!   wait: replies to people who are not playing (merged into one message when several wait)
 //!   and deletions. A group keeps a reserve of its minute for the table: ordinary posts leave
 //!   the last two calls to it, what can wait the last five.
@@ -813,8 +814,19 @@ impl Worker {
             Priority::Low => room > RESERVE_LOW,
         };
         let mut best: Option<(usize, Priority)> = None;
+        // A new message posted before: a slot's own new message keeps behind it, or a
+        // rematch's table would come above the news that the last match ended.
+        let mut posted_before = false;
         for (i, job) in st.jobs.iter().enumerate() {
-            let p = job.priority(&st.slots);
+            let mut p = job.priority(&st.slots);
+            if let Job::Slot(key) = job {
+                let new = st.slots.get(key).is_some_and(|s| s.message.is_none());
+                if new && posted_before {
+                    p = p.min(Priority::Normal);
+                }
+            }
+            posted_before |=
+                matches!(job, Job::Post { priority, .. } if *priority >= Priority::Normal);
             if allowed(p) && best.is_none_or(|(_, b)| p > b) {
                 best = Some((i, p));
                 if p == Priority::High {
@@ -1470,6 +1482,33 @@ mod tests {
             until(&outbox, chat, |st| st.jobs.is_empty() && !st.busy).await;
             let more = calls.try_recv();
             assert!(more.is_err(), "answered first {answered_first}: then {more:?}");
+        }
+    }
+
+    /// A rematch's new table, queued after the post that says the last match ended, comes
+    /// after it, not above it; it still goes before the posts queued after it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_new_table_does_not_jump_ahead_of_the_news_posted_before_it() {
+        let (bot, release, mut calls) = holding_bot_api_answering(false).await;
+        let (reports, _told) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot, Budgets::default(), reports);
+        let chat = ChatId(-5);
+        // The first send is held, so that what follows queues behind it.
+        outbox.post(chat, None, Content::text("hold"), Priority::Normal);
+        assert_eq!(calls.recv().await.as_deref(), Some("sendmessage"));
+        outbox.post(chat, None, Content::text("the match is over"), Priority::Normal);
+        let table = SlotKey::Table { topic: None, generation: 2 };
+        outbox.set(chat, table, None, Content::text("rematch table"), Priority::High);
+        outbox.post(chat, None, Content::text("a reply"), Priority::Normal);
+        release.send(()).unwrap();
+        let mut order = Vec::new();
+        for _ in 0..3 {
+            let call = tokio::time::timeout(Duration::from_secs(30), calls.recv()).await;
+            order.push(call.unwrap().unwrap());
+        }
+        let expected = ["the match is over", "rematch table", "a reply"];
+        for (call, words) in order.iter().zip(expected) {
+            assert!(call.contains(words), "{words} expected: {order:?}");
         }
     }
 
