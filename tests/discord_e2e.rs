@@ -3130,6 +3130,12 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         let hand = d.answer(&ix).unwrap();
         assert!(hand.ephemeral && hand.content.contains("Your cards"), "{}", hand.content);
         d.wait_for("the rematch's table", |s| (s.tables(CHANNEL).len() == 3).then_some(())).await;
+        // The finished table it came from keeps its words but no Rematch to press again.
+        d.wait_for("the old table's buttons off", |s| {
+            let old = s.message(second);
+            (old.buttons().is_empty() && old.all_text().contains("won")).then_some(())
+        })
+        .await;
         let ix = d.slash(&players[0], CHANNEL, "standings", json!([])).await;
         let standings = d.answer(&ix).unwrap();
         assert!(!standings.ephemeral);

@@ -80,6 +80,9 @@ pub(crate) struct SlotState {
     post_nonce: Option<String>,
     /// When the slot was last asked for or drawn: a slot in use is never let go.
     touched: Instant,
+    /// Table messages of earlier matches here whose buttons are still to be taken off: the
+    /// Rematch of a finished match is only refused once another match has a table of its own.
+    retired: Vec<MessageId>,
 }
 
 /// The news and the last hand stored with a table's location.
@@ -233,7 +236,9 @@ impl Bot {
         let slot = self.slot(key).await;
         let mut slot = slot.state();
         slot.lang = lang;
-        slot.message = None;
+        // A new game's table is a new message: the last one's Rematch would only be refused.
+        let old = slot.message.take();
+        slot.retired.extend(old);
         slot.game = None;
         slot.stored_game = None;
         slot.extras = TableExtras::default();
@@ -272,6 +277,7 @@ impl Bot {
             stored_game: game,
             post_nonce: None,
             touched: Instant::now(),
+            retired: Vec::new(),
         };
         let slot = TableSlot { state: std::sync::Mutex::new(state) };
         let entry = self.tables.entry(key.clone()).or_insert_with(|| Arc::new(slot));
@@ -335,6 +341,21 @@ impl Bot {
         }
     }
 
+    /// Takes the buttons off the table messages of earlier matches here (their content stays
+    /// as it ended). One that cannot be edited now is left as it is: a press on it is refused
+    /// as belonging to an earlier game.
+    async fn close_retired(&self, key: &ChannelKey, slot: &TableSlot, channel: ChannelId) {
+        let retired = std::mem::take(&mut slot.state().retired);
+        for message in retired {
+            let path = format!("/channels/{channel}/messages/{message}");
+            let bucket = format!("edit:{channel}");
+            let edit = serenity::all::EditMessage::new().components(Vec::new());
+            if let Err(e) = self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None).await {
+                tracing::debug!(channel = %key, error = %e, "an old table keeps its buttons");
+            }
+        }
+    }
+
     async fn draw_once(&self, key: &ChannelKey, slot: &TableSlot) -> Drawn {
         let Ok(channel) = key.channel.parse::<u64>().map(ChannelId::new) else {
             return Drawn::GiveUp;
@@ -355,6 +376,7 @@ impl Bot {
             }
             (body, shown, state.message)
         };
+        self.close_retired(key, slot, channel).await;
         if let Some(message) = message {
             let path = format!("/channels/{channel}/messages/{message}");
             let bucket = format!("edit:{channel}");
@@ -485,7 +507,7 @@ impl SlotState {
             self.extras_changed = true;
         }
         if self.game.is_some_and(|g| g != seq.game) {
-            self.message = None;
+            self.retired.extend(self.message.take());
             self.extras = TableExtras::default();
             self.shown.clear();
             self.stored_game = None;
