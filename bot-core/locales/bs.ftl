@@ -2,7 +2,7 @@
 
 ## Greške: vidi ih osoba koja je igrala.
 error-no-game = U ovom kanalu nema igre: pokrenite je komandom new.
-error-game-in-progress = U ovom kanalu je već otvorena igra: pridružite joj se ili je prvo završite.
+error-game-in-progress = U ovom kanalu je već otvorena igra ili se upravo igra: pridružite joj se dok je otvorena ili sačekajte da završi.
 error-already-started = Igra je već počela.
 error-already-seated = Već sjedite za ovim stolom.
 error-table-full = Sva mjesta su zauzeta.

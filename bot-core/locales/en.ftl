@@ -2,7 +2,7 @@
 
 ## Errors: shown to the person who acted.
 error-no-game = There is no game in this channel: start one with new.
-error-game-in-progress = A game is already open in this channel: join it, or finish it first.
+error-game-in-progress = A game is already open or being played in this channel: join it while it is open, or wait until it ends.
 error-already-started = The game has already started.
 error-already-seated = You already have a seat at this table.
 error-table-full = Every seat is taken.

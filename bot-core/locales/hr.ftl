@@ -2,7 +2,7 @@
 
 ## Pogreške: vidi ih osoba koja je igrala.
 error-no-game = U ovom kanalu nema igre: pokrenite je naredbom new.
-error-game-in-progress = U ovom je kanalu već otvorena igra: pridružite joj se ili je najprije završite.
+error-game-in-progress = U ovom je kanalu već otvorena igra ili se upravo igra: pridružite joj se dok je otvorena ili pričekajte da završi.
 error-already-started = Igra je već počela.
 error-already-seated = Već sjedite za ovim stolom.
 error-table-full = Sva su mjesta zauzeta.

@@ -2,7 +2,7 @@
 
 ## Erori: le vede persoana care a acționat.
 error-no-game = Nu există niciun joc în acest canal: începeți unul cu new.
-error-game-in-progress = Un joc este deja deschis în acest canal: alăturați-vă sau terminați-l mai întâi.
+error-game-in-progress = În acest canal un joc este deja deschis sau în desfășurare: alăturați-vă cât este deschis sau așteptați să se termine.
 error-already-started = Jocul a început deja.
 error-already-seated = Aveți deja un loc la această masă.
 error-table-full = Toate locurile sunt ocupate.

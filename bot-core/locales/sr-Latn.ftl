@@ -2,7 +2,7 @@
 
 ## Greške: vidi ih osoba koja je odigrala.
 error-no-game = U ovom kanalu nema igre: započnite je komandom new.
-error-game-in-progress = U ovom kanalu je već otvorena igra: pridružite joj se ili je prvo završite.
+error-game-in-progress = U ovom kanalu je već otvorena igra ili se upravo igra: pridružite joj se dok je otvorena ili sačekajte da se završi.
 error-already-started = Igra je već počela.
 error-already-seated = Već sedite za ovim stolom.
 error-table-full = Sva mesta su zauzeta.

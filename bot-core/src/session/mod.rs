@@ -138,7 +138,7 @@ pub enum SessionError {
     #[error("there is no game in this channel: start one with new")]
     NoGame,
     /// A game is already open here.
-    #[error("a game is already open in this channel: join it, or finish it first")]
+    #[error("a game is already open or being played in this channel")]
     GameInProgress,
     /// The lobby is closed: the match has started or ended.
     #[error("the game has already started")]
