@@ -203,7 +203,7 @@ standings-strength-empty = { $period ->
     [last-season] Niko nije odigrao { $min } partija koliko ova tabela traži.
    *[other] Još niko nema { $min } partija koliko ova tabela traži.
 }
-standings-strength-footer = Snaga je broj pobjeda podijeljen brojem partija, uz dodatak za čestu igru: u mjesecu +1 od 60 partija i još +1 na svakih 10 partija, najviše +10 od 150; u sezoni +1 od 600 partija i još +1 na svakih 100, najviše +10 od 1500. Na ovoj tabeli je ko ima bar { $min } partija.
+standings-strength-footer = Snaga je broj pobjeda podijeljen brojem partija, uz dodatak za čestu igru: u mjesecu +1 od 60 partija i još +1 na svakih 10 partija, najviše +10 od 150; u sezoni i od početka +1 od 600 partija i još +1 na svakih 100, najviše +10 od 1500. Na ovoj tabeli je ko ima bar { $min } partija.
 standings-no-rivals = Još nemate rivala: rivali su ljudi s kojima ste ovdje završili partiju.
 standings-words-points = poeni poene bodovi
 standings-words-strength = snaga snagu

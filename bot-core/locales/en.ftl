@@ -198,7 +198,7 @@ standings-strength-empty = { $period ->
     [last-season] Nobody played the { $min } games this board needs.
    *[other] Nobody has the { $min } games this board needs yet.
 }
-standings-strength-footer = Strength is games won ÷ games played, plus a bonus for playing often: in a month +1 from 60 games and +1 more every 10 games, up to +10 from 150; in a season +1 from 600 games and +1 more every 100, up to +10 from 1500. A player needs { $min } games to be on this board.
+standings-strength-footer = Strength is games won ÷ games played, plus a bonus for playing often: in a month +1 from 60 games and +1 more every 10 games, up to +10 from 150; in a season and all time +1 from 600 games and +1 more every 100, up to +10 from 1500. A player needs { $min } games to be on this board.
 standings-no-rivals = No rivals yet: your rivals are the people you have finished a game with here.
 standings-words-points = points score
 standings-words-strength = strength

@@ -204,7 +204,7 @@ standings-strength-empty = { $period ->
     [last-season] Nitko nije odigrao { $min } partija koliko ova ljestvica traži.
    *[other] Još nitko nema { $min } partija koliko ova ljestvica traži.
 }
-standings-strength-footer = Snaga je broj pobjeda podijeljen brojem partija, uz dodatak za čestu igru: u mjesecu +1 od 60 partija i još +1 svakih 10 partija, najviše +10 od 150; u sezoni +1 od 600 partija i još +1 svakih 100, najviše +10 od 1500. Na ovoj je ljestvici tko ima barem { $min } partija.
+standings-strength-footer = Snaga je broj pobjeda podijeljen brojem partija, uz dodatak za čestu igru: u mjesecu +1 od 60 partija i još +1 svakih 10 partija, najviše +10 od 150; u sezoni i od početka +1 od 600 partija i još +1 svakih 100, najviše +10 od 1500. Na ovoj je ljestvici tko ima barem { $min } partija.
 standings-no-rivals = Još nemate suparnika: suparnici su ljudi s kojima ste ovdje završili partiju.
 standings-words-points = bodovi bodove poeni
 standings-words-strength = snaga snagu
