@@ -2215,13 +2215,27 @@ pub fn to_move<'a>(table: &Msg, players: &'a [Member]) -> Option<&'a Member> {
 
 /// Where a stand-in of `platform` writes its transcript when it ends: a file named after the
 /// test in the folder `E2E_TRANSCRIPTS` names, so that a whole run's conversations can be read
-/// as the people saw them (`E2E_TRANSCRIPTS=/tmp/t cargo test --test telegram_e2e`).
+/// as the people saw them (`E2E_TRANSCRIPTS=/tmp/t cargo test --test telegram_e2e`). The
+/// stem: [`write_transcript`] numbers the file when it is written.
 fn transcript_file(platform: &str) -> Option<std::path::PathBuf> {
     let dir = std::path::PathBuf::from(std::env::var_os("E2E_TRANSCRIPTS")?);
     let _ = std::fs::create_dir_all(&dir);
     let test = std::thread::current().name().unwrap_or("unnamed").replace("::", "-");
-    // A test may start several stand-ins: each gets its own file.
-    (1..).map(|n| dir.join(format!("{platform}-{test}-{n}.txt"))).find(|path| !path.exists())
+    Some(dir.join(format!("{platform}-{test}")))
+}
+
+/// Writes `text` to the first free `<stem>-<n>.txt`: a test may run several stand-ins, each
+/// ending at its own time.
+fn write_transcript(stem: &std::path::Path, text: &str) {
+    let numbered = (1..).map(|n| std::path::PathBuf::from(format!("{}-{n}.txt", stem.display())));
+    for path in numbered.take(100) {
+        let file = std::fs::OpenOptions::new().write(true).create_new(true).open(&path);
+        if let Ok(mut file) = file {
+            use std::io::Write;
+            let _ = file.write_all(text.as_bytes());
+            return;
+        }
+    }
 }
 
 /// [`StandIn::transcript`] of a stand-in's state.
@@ -2272,8 +2286,8 @@ fn transcript_of(inner: &Inner) -> String {
 
 impl Drop for Inner {
     fn drop(&mut self) {
-        if let Some(path) = &self.transcript_to {
-            let _ = std::fs::write(path, transcript_of(self));
+        if let Some(stem) = &self.transcript_to {
+            write_transcript(stem, &transcript_of(self));
         }
     }
 }

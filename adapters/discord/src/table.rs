@@ -310,6 +310,9 @@ impl Bot {
                 state.touched = Instant::now();
             }
             let shown = self.draw_once(key, &slot).await;
+            // After the table is drawn: the new game's table does not wait for these, and an
+            // edit of an old one still on its way when it was retired lands before this.
+            self.close_retired(key, &slot).await;
             let pause = {
                 let mut state = slot.state();
                 match shown {
@@ -344,7 +347,8 @@ impl Bot {
     /// Takes the buttons off the table messages of earlier matches here (their content stays
     /// as it ended). One that cannot be edited now is left as it is: a press on it is refused
     /// as belonging to an earlier game.
-    async fn close_retired(&self, key: &ChannelKey, slot: &TableSlot, channel: ChannelId) {
+    async fn close_retired(&self, key: &ChannelKey, slot: &TableSlot) {
+        let Ok(channel) = key.channel.parse::<u64>().map(ChannelId::new) else { return };
         let retired = std::mem::take(&mut slot.state().retired);
         for message in retired {
             let path = format!("/channels/{channel}/messages/{message}");
@@ -376,7 +380,6 @@ impl Bot {
             }
             (body, shown, state.message)
         };
-        self.close_retired(key, slot, channel).await;
         if let Some(message) = message {
             let path = format!("/channels/{channel}/messages/{message}");
             let bucket = format!("edit:{channel}");

@@ -381,7 +381,13 @@ impl App {
             let slot = SlotKey::Hand { channel: channel.clone(), game: seq.game };
             let (chat, id) = (message.chat().id, message.id());
             let on_hand = self.outbox.message(chat, &slot);
-            if matches!(press, Press::ClaimSure(_)) && on_hand != Some(id) {
+            // A question starts with its mark; a hand (with its own Claim anyway, or unknown
+            // after a restart) with its title.
+            let question = message
+                .regular_message()
+                .and_then(|m| m.text())
+                .is_some_and(|text| text.starts_with(crate::render::QUESTION_MARK));
+            if matches!(press, Press::ClaimSure(_)) && on_hand != Some(id) && question {
                 // The answer to a claim question (a message of its own, not a hand): it is
                 // answered once, whatever comes of it.
                 self.answered(uid, &channel, message);
@@ -461,7 +467,7 @@ impl App {
     fn answered(&self, uid: u64, channel: &ChannelKey, message: &MaybeInaccessibleMessage) {
         let mut st = self.state();
         let ours = st.questions.get(&(uid, channel.clone())).is_some_and(|(asked, _)| {
-            let slot = SlotKey::Question { channel: channel.clone(), game: asked.game };
+            let slot = SlotKey::Question { channel: channel.clone(), turn: *asked };
             self.outbox.message(message.chat().id, &slot) == Some(message.id())
         });
         if ours {

@@ -9,11 +9,11 @@
 //!   the `retry_after` it names. teloxide's own throttle is not used: on any 429 it freezes
 //!   every chat of the bot.
 //! - **Priorities**: within a chat, the table and the hand of the person to move go first
-//!   (but a new message of theirs, such as a rematch's table, not before a new message queued
-//!   ahead of it), then new messages (a hand scored, the end of a match, replies to players), then what can
-//!   wait: replies to people who are not playing (merged into one message when several wait)
-//!   and deletions. A group keeps a reserve of its minute for the table: ordinary posts leave
-//!   the last two calls to it, what can wait the last five.
+//!   (but a new message of theirs, such as a rematch's table, not before a new message of its
+//!   topic queued ahead of it), then new messages (a hand scored, the end of a match, replies
+//!   to players), then what can wait: replies to people who are not playing (merged into one
+//!   message when several wait) and deletions. A group keeps a reserve of its minute for the
+//!   table: ordinary posts leave the last two calls to it, what can wait the last five.
 //! - **Slots** (the table message, a hand message) keep only the latest content: a slot is
 //!   queued once however often it changes, and the worker shows whatever is newest when its
 //!   turn comes. A slot's latest content stays pending until it is shown; an identical edit is
@@ -140,8 +140,8 @@ pub enum SlotKey {
     Question {
         /// The game's channel.
         channel: ChannelKey,
-        /// The match.
-        game: MatchId,
+        /// The turn it was asked at.
+        turn: Seq,
     },
     /// A leaderboard message switched by its buttons: edits of it are queued and coalesced
     /// like a table's. Retired once shown; never posted anew (a view gone stays gone).
@@ -814,19 +814,26 @@ impl Worker {
             Priority::Low => room > RESERVE_LOW,
         };
         let mut best: Option<(usize, Priority)> = None;
-        // A new message posted before: a slot's own new message keeps behind it, or a
-        // rematch's table would come above the news that the last match ended.
-        let mut posted_before = false;
+        // The topics with a new message queued that may go now: a table's or a hand's own new
+        // message there keeps behind it (it keeps its priority), or a rematch's table would
+        // come above the news that the last match ended.
+        let mut posted: Vec<Option<ThreadId>> = Vec::new();
         for (i, job) in st.jobs.iter().enumerate() {
-            let mut p = job.priority(&st.slots);
-            if let Job::Slot(key) = job {
-                let new = st.slots.get(key).is_some_and(|s| s.message.is_none());
-                if new && posted_before {
-                    p = p.min(Priority::Normal);
+            let p = job.priority(&st.slots);
+            match job {
+                Job::Slot(key @ (SlotKey::Table { .. } | SlotKey::Hand { .. })) => {
+                    let slot = st.slots.get(key);
+                    if slot.is_some_and(|s| s.message.is_none() && posted.contains(&s.thread)) {
+                        continue;
+                    }
                 }
+                Job::Post { thread, priority, .. }
+                    if *priority >= Priority::Normal && allowed(*priority) =>
+                {
+                    posted.push(*thread)
+                }
+                _ => {}
             }
-            posted_before |=
-                matches!(job, Job::Post { priority, .. } if *priority >= Priority::Normal);
             if allowed(p) && best.is_none_or(|(_, b)| p > b) {
                 best = Some((i, p));
                 if p == Priority::High {

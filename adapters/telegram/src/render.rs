@@ -662,13 +662,16 @@ fn page_no(page: usize) -> u16 {
 /// with the button that claims anyway.
 pub fn claim_message(total: u32, target: u16, seq: Seq, lang: Lang) -> Content {
     let asked = claim_question(lang, total, target);
-    let said = format!("❓ {asked}\n{}", stamp_text(seq, lang));
+    let said = format!("{QUESTION_MARK} {asked}\n{}", stamp_text(seq, lang));
     let anyway = format!("🏆 {}", t(lang, T::ButtonClaimAnyway));
     Content::new(
         said,
         InlineKeyboardMarkup::new(vec![vec![button(&anyway, Press::ClaimSure(seq))]]),
     )
 }
+
+/// How a claim question's message begins (a hand's begins with its title).
+pub const QUESTION_MARK: &str = "❓";
 
 /// A message as it was, without its buttons (a question no longer to be answered).
 pub fn without_buttons(content: &Content) -> Content {

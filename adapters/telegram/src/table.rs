@@ -102,6 +102,9 @@ impl App {
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
         self.draw_hands(&mut st, &to, &batch);
+        if let Some(turn) = batch.table.as_ref().and_then(|t| t.seq) {
+            self.close_questions(&mut st, channel, Some(turn));
+        }
         self.draw_mention(&mut st, &to, &batch);
         self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref());
         for game in &batch.set_aside {
@@ -321,7 +324,9 @@ impl App {
             // Their turn shown in the message they are looking at (their own move brought it
             // back, as against the computer): told, and stored so, or a restart would tell it
             // again in a new message.
-            let shown_in_place = self.outbox.message(chat, &slot).filter(|_| live);
+            // Not a turn drawn while they are away: nobody is looking, and coming back must
+            // tell it in a new message.
+            let shown_in_place = self.outbox.message(chat, &slot).filter(|_| live && !scene.away);
             if let Some(message) = shown_in_place.filter(|_| told != Some(view.seq)) {
                 st.told.insert(key.clone(), view.seq);
                 let lang = st.user_langs.get(uid).map(|l| l.code());
@@ -338,11 +343,11 @@ impl App {
     /// a question of theirs still standing for the channel is closed first.
     pub(crate) fn ask_claim(&self, uid: u64, channel: &ChannelKey, seq: Seq, question: Content) {
         let mut st = self.state();
-        let key = (uid, channel.clone());
-        let slot = SlotKey::Question { channel: channel.clone(), game: seq.game };
-        let record = st.questions.get(&key).map(|(_, old)| render::without_buttons(old));
-        self.outbox.renew(ChatId(uid as i64), slot, None, question.clone(), record, Some(seq));
-        st.questions.insert(key, (seq, question));
+        // Asked again at the same turn, the question is the same message.
+        self.close_question(&mut st, uid, channel, Some(seq));
+        let slot = SlotKey::Question { channel: channel.clone(), turn: seq };
+        self.outbox.set(ChatId(uid as i64), slot, None, question.clone(), Priority::Normal);
+        st.questions.insert((uid, channel.clone()), (seq, question));
     }
 
     /// Closes `uid`'s claim question in `channel`, if one stands, unless it was asked at
@@ -360,18 +365,26 @@ impl App {
             return;
         }
         if let Some((asked, question)) = st.questions.remove(&key) {
-            let slot = SlotKey::Question { channel: channel.clone(), game: asked.game };
-            let closed = render::without_buttons(&question);
-            self.outbox.retire(ChatId(uid as i64), slot, None, closed);
+            let chat = ChatId(uid as i64);
+            let slot = SlotKey::Question { channel: channel.clone(), turn: asked };
+            if self.outbox.message(chat, &slot).is_some() {
+                let closed = render::without_buttons(&question);
+                self.outbox.retire(chat, slot, None, closed);
+            } else {
+                // Not sent yet: a question that can no longer be answered is not sent at all.
+                self.outbox.remove(chat, slot);
+            }
         }
     }
 
-    /// Closes every claim question standing for `channel` (its match is over or set aside).
-    fn close_questions(&self, st: &mut State, channel: &ChannelKey) {
+    /// Closes the claim questions standing for `channel` but one asked at `turn` (`None`: all;
+    /// its match is over or set aside). Every player's, not only those whose hand is redrawn:
+    /// with three or four at the table a claimer's hand may stay as it is for a few moves.
+    fn close_questions(&self, st: &mut State, channel: &ChannelKey, turn: Option<Seq>) {
         let askers: Vec<u64> =
             st.questions.keys().filter(|(_, c)| c == channel).map(|(uid, _)| *uid).collect();
         for uid in askers {
-            self.close_question(st, uid, channel, None);
+            self.close_question(st, uid, channel, turn);
         }
     }
 
@@ -451,7 +464,7 @@ impl App {
             }
             st.told.remove(&key);
         }
-        self.close_questions(st, to.channel);
+        self.close_questions(st, to.channel, None);
         if let Some(game) = game {
             st.told_link.retain(|(_, g)| *g != game);
         }
@@ -489,7 +502,7 @@ impl App {
             let content = render::hand_set_aside(&place, &number, lang);
             self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
         }
-        self.close_questions(st, to.channel);
+        self.close_questions(st, to.channel, None);
         self.close_not_resumed(st, to.channel, to.lang, game);
     }
 

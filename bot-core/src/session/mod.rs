@@ -572,7 +572,12 @@ impl Session {
         self.away[i] = false;
         self.expiries[i] = 0;
         let name = self.seat_name(seat);
-        vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Back { name })]
+        // Their hand too: it says they are away until redrawn.
+        vec![
+            Event::Lobby,
+            Event::Notice(Audience::Public, Notice::Back { name }),
+            Event::HandRequested(user.clone()),
+        ]
     }
 
     /// Records the stored id of a match just created.
