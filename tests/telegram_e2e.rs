@@ -1312,6 +1312,17 @@ async fn an_old_lobby_in_a_forum_topic_names_its_topic() {
             old.push((lobby, game));
         }
         let [(named, named_game), (unnamed, unnamed_game)] = <[_; 2]>::try_from(old).unwrap();
+        // Bob's own chat tells the two games apart: a topic's game by its topic's name, when
+        // its messages have told it.
+        let said = |words: &str| {
+            tg.with(|w| {
+                let sent = w.bot_messages(bob.id as i64, None);
+                sent.iter().any(|m| m.versions.iter().any(|(text, _)| text.contains(words)))
+            })
+        };
+        let named_joined = said("You joined the game in “Forum › Turnir”.");
+        assert!(named_joined, "{}", tg.transcript());
+        assert!(said("🃏 Your cards in the game in “Forum” · Hand 1"), "{}", tg.transcript());
 
         // The topic's name, told by its messages.
         let alert = press_refused(tg, group, named.id, &bob, "J").await;

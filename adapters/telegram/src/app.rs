@@ -633,7 +633,15 @@ impl App {
         }
         let title =
             channel.server.parse::<i64>().ok().and_then(|chat| st.titles.get(&chat).cloned());
-        Place::Group(title)
+        // A forum topic's game is named with its topic when its name is known: a player may
+        // sit at games in two topics of one group, and their private chat reads the same
+        // title for both otherwise.
+        let topic = target(channel)
+            .and_then(|(chat, thread)| st.topic_names.get(&(chat.0, thread?.0 .0)).cloned());
+        Place::Group(match (title, topic) {
+            (Some(title), Some(topic)) => Some(format!("{title} › {topic}")),
+            (title, _) => title,
+        })
     }
 
     pub(crate) fn place(&self, channel: &ChannelKey) -> Place {
