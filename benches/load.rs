@@ -20,6 +20,8 @@
 mod discord;
 #[path = "../tests/support/telegram.rs"]
 mod telegram;
+#[path = "../tests/support/transcripts.rs"]
+mod transcripts;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

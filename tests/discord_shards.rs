@@ -7,6 +7,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+#[path = "support/transcripts.rs"]
+mod transcripts;
 mod support {
     pub mod discord;
 }

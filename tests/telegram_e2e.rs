@@ -10,6 +10,8 @@ mod history;
 mod ops;
 #[path = "support/telegram.rs"]
 mod telegram;
+#[path = "support/transcripts.rs"]
+mod transcripts;
 
 use std::collections::HashMap;
 use std::future::Future;

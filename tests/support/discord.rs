@@ -33,6 +33,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use crate::transcripts::{transcript_file, write_transcript};
 use axum::body::Bytes;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -2211,31 +2212,6 @@ async fn session(s: StandIn, mut socket: WebSocket, process: Option<String>) {
 /// The member the table pings as the one to move.
 pub fn to_move<'a>(table: &Msg, players: &'a [Member]) -> Option<&'a Member> {
     players.iter().find(|p| table.content.contains(&format!("<@{}>", p.id)))
-}
-
-/// Where a stand-in of `platform` writes its transcript when it ends: a file named after the
-/// test in the folder `E2E_TRANSCRIPTS` names, so that a whole run's conversations can be read
-/// as the people saw them (`E2E_TRANSCRIPTS=/tmp/t cargo test --test telegram_e2e`). The
-/// stem: [`write_transcript`] numbers the file when it is written.
-fn transcript_file(platform: &str) -> Option<std::path::PathBuf> {
-    let dir = std::path::PathBuf::from(std::env::var_os("E2E_TRANSCRIPTS")?);
-    let _ = std::fs::create_dir_all(&dir);
-    let test = std::thread::current().name().unwrap_or("unnamed").replace("::", "-");
-    Some(dir.join(format!("{platform}-{test}")))
-}
-
-/// Writes `text` to the first free `<stem>-<n>.txt`: a test may run several stand-ins, each
-/// ending at its own time.
-fn write_transcript(stem: &std::path::Path, text: &str) {
-    let numbered = (1..).map(|n| std::path::PathBuf::from(format!("{}-{n}.txt", stem.display())));
-    for path in numbered.take(100) {
-        let file = std::fs::OpenOptions::new().write(true).create_new(true).open(&path);
-        if let Ok(mut file) = file {
-            use std::io::Write;
-            let _ = file.write_all(text.as_bytes());
-            return;
-        }
-    }
 }
 
 /// [`StandIn::transcript`] of a stand-in's state.

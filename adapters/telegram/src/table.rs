@@ -102,6 +102,7 @@ impl App {
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
         self.draw_hands(&mut st, &to, &batch);
+        // A claim question asked at another turn can no longer be answered.
         if let Some(turn) = batch.table.as_ref().and_then(|t| t.seq) {
             self.close_questions(&mut st, channel, Some(turn));
         }
@@ -266,8 +267,6 @@ impl App {
         }) {
             return;
         }
-        // A claim question asked at another turn can no longer be answered.
-        self.close_question(st, uid, channel, Some(view.seq));
         let table = table.or_else(|| st.tables.get(channel).and_then(|t| t.view.as_ref()));
         let to_move = table
             .and_then(|v| v.to_move.and_then(|s| v.seats.get(usize::from(s))))

@@ -247,6 +247,13 @@ impl Hand {
         cards
     }
 
+    /// Tabla points `side` may still be credited this hand under its policy's cap (whether
+    /// at once or at the hand's end): what its tablas have credited comes off the cap.
+    pub fn tabla_room(&self, side: usize) -> u32 {
+        let credited = self.bonus_now[side] + self.bonus_later[side];
+        self.policy.cap[side].saturating_sub(credited)
+    }
+
     /// Whether the hand is finished and scored.
     pub fn is_over(&self) -> bool {
         self.result.is_some()
@@ -404,9 +411,7 @@ impl Hand {
         take: CardSet,
     ) -> u32 {
         self.tablas[side] += 1;
-        let worth = gen.tabla_bonus(card, take);
-        let already = self.bonus_now[side] + self.bonus_later[side];
-        let worth = worth.min(self.policy.cap[side].saturating_sub(already));
+        let worth = gen.tabla_bonus(card, take).min(self.tabla_room(side));
         match self.policy.timing {
             TablaTiming::Now => self.bonus_now[side] += worth,
             TablaTiming::AtEnd => self.bonus_later[side] += worth,

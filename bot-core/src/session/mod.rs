@@ -1272,9 +1272,9 @@ impl Session {
                 .map(|s| in_play.map_or(0, |h| h.bonus_later[s]))
                 .collect(),
             tabla_points_open: match in_play {
-                Some(h) if h.policy.rule() == LateTablas::CapAt90 => (0..sides)
-                    .map(|s| h.policy.cap[s].saturating_sub(h.bonus_now[s] + h.bonus_later[s]))
-                    .collect(),
+                Some(h) if h.policy.rule() == LateTablas::CapAt90 => {
+                    (0..sides).map(|s| h.tabla_room(s)).collect()
+                }
                 _ => Vec::new(),
             },
             leftover: scored.and_then(|r| r.leftover),
