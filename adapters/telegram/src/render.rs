@@ -1046,16 +1046,21 @@ mod tests {
         );
     }
 
+    /// A Telegram person acting in a session: `id`, `name`.
+    fn person(id: &str, name: &str) -> bot_core::session::Actor {
+        bot_core::session::Actor {
+            user: bot_core::ids::UserRef::new(Platform::Telegram, id),
+            name: name.into(),
+            is_admin: false,
+        }
+    }
+
     #[test]
     fn a_private_lobby_does_not_ask_anyone_to_press_join() {
-        use bot_core::ids::{ChannelKey, UserRef};
+        use bot_core::ids::ChannelKey;
         use bot_core::rules::{Rules, Variant};
-        use bot_core::session::{Actor, Session};
-        let pia = Actor {
-            user: UserRef::new(Platform::Telegram, "7"),
-            name: "Pia".into(),
-            is_admin: false,
-        };
+        use bot_core::session::Session;
+        let pia = person("7", "Pia");
         let private = ChannelKey::new(Platform::Telegram, "7", "7");
         let view = Session::lobby(private, &pia, Rules::preset(Variant::Tablic), None).table_view();
         let alone = table(&view, None, false, None, Lang::En);
@@ -1071,14 +1076,10 @@ mod tests {
 
     #[test]
     fn from_hand_seven_the_table_says_how_tablas_count_and_who_has_points_to_come() {
-        use bot_core::ids::{ChannelKey, UserRef};
+        use bot_core::ids::ChannelKey;
         use bot_core::rules::{LateTablas, Rules, Variant};
-        use bot_core::session::{Actor, Session, SessionAction};
-        let ana = Actor {
-            user: UserRef::new(Platform::Telegram, "1"),
-            name: "Ana".into(),
-            is_admin: false,
-        };
+        use bot_core::session::{Session, SessionAction};
+        let ana = person("1", "Ana");
         let channel = ChannelKey::new(Platform::Telegram, "-5", "-5");
         let rules = Rules::preset(Variant::Tablic);
         let mut session = Session::lobby(channel, &ana, rules, None);
