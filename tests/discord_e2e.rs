@@ -1420,6 +1420,9 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let ix = d.press(&ana, table, &away.button("t1:hand:").unwrap()).await;
         let hand = d.answer(&ix).unwrap();
         assert!(hand.ephemeral && hand.owner == Some(ana.id), "{}", hand.content);
+        // Told what the computer played for her: her two turns that ran out.
+        let told = hand.content.lines().find(|l| l.contains("While you were away, the computer"));
+        assert!(told.is_some_and(|l| l.contains(" 2 cards ")), "{}", hand.content);
         d.wait_for("Ana back on the table", |s| {
             let text = s.message(table).all_text();
             (text.contains("Ana is back") && !text.contains("Ana (away)")).then_some(())
@@ -1436,6 +1439,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let hand = d.answer(&ix).expect("Bob's cards");
         assert!(hand.ephemeral && hand.owner == Some(bob.id), "{}", hand.content);
         assert!(hand.content.contains("**Your cards:**"), "{}", hand.content);
+        assert!(hand.content.contains("While you were away, the computer"), "{}", hand.content);
         d.wait_for("Bob back on the table", |s| {
             let text = s.message(table).all_text();
             (text.contains("Bob is back") && !text.contains("(away)")).then_some(())

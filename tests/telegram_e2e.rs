@@ -2358,6 +2358,15 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             drawn_since(w, from, &here).then_some(())
         })
         .await;
+        // Her hand, in a new message, says first what the computer played for her: her two
+        // turns.
+        let told = tg
+            .wait("Alice told what was played for her", secs(10), |w| {
+                let hand = hand_message(w, &alice)?;
+                hand.text.contains("🤖 While you were away").then(|| hand.text.clone())
+            })
+            .await;
+        assert!(told.contains(" 2 cards "), "{told}");
         tg.wait("Alice's own turn", secs(10), |w| {
             let hand = hand_message(w, &alice)?;
             hand.versions

@@ -49,6 +49,20 @@ for-you-took = Calculatorul a jucat { $card } în locul dumneavoastră și a lua
 for-you-trailed = Calculatorul a pus { $card } pe masă în locul dumneavoastră.
 you-are-away = Sunteți absent: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
 notice-back = { $name } s-a întors.
+notice-while-away-took = Cât ați lipsit, calculatorul a jucat în locul dumneavoastră { $moves ->
+    [one] o carte
+    [few] { $moves } cărți
+   *[other] { $moves } de cărți
+} și a luat de pe masă { $taken ->
+    [one] o carte
+    [few] { $taken } cărți
+   *[other] { $taken } de cărți
+}.
+notice-while-away-trailed = Cât ați lipsit, calculatorul a pus pe masă în locul dumneavoastră { $moves ->
+    [one] o carte
+    [few] { $moves } cărți
+   *[other] { $moves } de cărți
+}.
 notice-closed = Toți au plecat: jocul este închis.
 notice-everyone-away = Toți cei de la masă sunt absenți: calculatoarele așteaptă. Dacă nu revine nimeni în { $after }, jocul este amânat și nu contează pentru nimeni.
 notice-adjourned = Nu a revenit nimeni: jocul este amânat. Nu are câștigător și nu contează în clasamentul nimănui.

@@ -8,11 +8,11 @@ use std::time::Duration;
 use bot_core::ai::Level;
 use bot_core::game::rng::Rng;
 use bot_core::i18n::{shown_name, Lang};
-use bot_core::ids::{MatchId, Platform};
+use bot_core::ids::{MatchId, Platform, UserRef};
 use bot_core::rules::{Rules, Variant};
 use bot_core::session::{
-    Actor, Command, Effect, GameDefaults, MatchEnd, Notice, PhaseView, SessionAction, SessionError,
-    Sessions,
+    Actor, Audience, Command, Effect, GameDefaults, MatchEnd, Notice, PhaseView, SessionAction,
+    SessionError, Sessions,
 };
 use bot_core::store::Store;
 use bot_core::table::{choose_card, BoardAsk, Claim, Refusal, TableService};
@@ -36,6 +36,20 @@ fn notices(effects: &[Effect]) -> Vec<&Notice> {
         .iter()
         .filter_map(|e| match e {
             Effect::Notice { notice, .. } => Some(notice),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The private "while you were away" notices: to whom, cards played, cards taken.
+fn while_away(effects: &[Effect]) -> Vec<(UserRef, u32, u32)> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Notice {
+                to: Audience::User(user),
+                notice: Notice::WhileAway { moves, taken },
+            } => Some((user.clone(), *moves, *taken)),
             _ => None,
         })
         .collect()
@@ -81,6 +95,9 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     // Boro, who is still away, until it is her turn).
     let presence = sessions.present(&ch, &a).await.unwrap();
     assert!(notices(&presence.effects).contains(&&Notice::Back { name: "Ana".into() }));
+    // Told, and only she is, what the computer played for her meanwhile: her two turns.
+    let told = while_away(&presence.effects);
+    assert!(matches!(&told[..], [(to, 2, _)] if *to == a.user), "{told:?}");
     assert!(!presence.table.seats[0].away && presence.table.seats[1].away);
     assert_eq!(presence.table.to_move, Some(0), "Ana's turn waits for Ana");
     assert!(presence.hand.unwrap().your_turn);
@@ -92,6 +109,8 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     assert!(matches!(refused, Err(SessionError::Stale { .. })), "{refused:?}");
     let back = rx.recv().await.unwrap();
     assert!(notices(&back.effects).contains(&&Notice::Back { name: "Boro".into() }));
+    let told = while_away(&back.effects);
+    assert!(matches!(&told[..], [(to, 2.., _)] if *to == b.user), "{told:?}");
     assert!(!sessions.table(&ch).await.unwrap().seats[1].away);
 
     // Both let their turns run out twice again; an hour later, with no one back, the match is

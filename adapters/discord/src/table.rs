@@ -42,6 +42,9 @@ pub(crate) struct Acted {
     pub(crate) over: bool,
     /// The moves the computer made for absent players.
     pub(crate) for_absent: Vec<MoveView>,
+    /// Notices to them alone (what the computer played for them while they were away), also
+    /// among `notes`.
+    pub(crate) private: Vec<String>,
 }
 
 /// A channel's table: its state, shared by the tasks that show effects.
@@ -142,7 +145,10 @@ impl Bot {
                     }
                     Effect::Notice { to: Audience::User(user), notice } => {
                         if actor == Some(user) {
-                            acted.notes.push(render::notice_line(actor_lang, notice));
+                            // The one private notice: what the computer played for them.
+                            let line = format!("🤖 {}", render::notice_line(actor_lang, notice));
+                            acted.private.push(line.clone());
+                            acted.notes.push(line);
                         }
                     }
                     Effect::HandOver(v) => {

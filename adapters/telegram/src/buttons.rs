@@ -499,7 +499,8 @@ impl App {
     ) {
         let mut st = self.state();
         let since = crate::render::Scene::default();
-        self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, since);
+        let _ =
+            self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, since);
     }
 }
 

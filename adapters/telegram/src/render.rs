@@ -420,6 +420,9 @@ pub struct Scene<'a> {
     pub dealt: bool,
     /// The reader is away: the computer plays for them until they come back.
     pub away: bool,
+    /// A line for the reader alone, above the rest (what the computer played for them while
+    /// they were away).
+    pub told: Option<&'a str>,
 }
 
 /// `💤 You are away: …`, when the reader is.
@@ -457,7 +460,8 @@ fn news_lines(scene: &Scene<'_>, lang: Lang) -> Vec<String> {
 
 /// [`news_lines`], the deal said or left for the caller to say after the move that made it.
 fn news_lines_with(scene: &Scene<'_>, dealt: bool, lang: Lang) -> Vec<String> {
-    let mut lines: Vec<String> = scene.played.map(|mv| played_line(mv, lang)).into_iter().collect();
+    let mut lines: Vec<String> = scene.told.map(str::to_owned).into_iter().collect();
+    lines.extend(scene.played.map(|mv| played_line(mv, lang)));
     if let Some(over) = scene.hand_ended {
         let number = ("number", over.result.number.into());
         lines.push(format!(

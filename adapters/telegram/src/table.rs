@@ -70,7 +70,8 @@ impl Batch {
                 Effect::Notice { to: Audience::User(user), notice } => {
                     // Theirs, or the channel's while theirs is not known.
                     let lang = user.id.parse().map_or(lang, |u| st.user_lang_or(u, lang));
-                    batch.private.push((user, notice.localize(lang)));
+                    // The one private notice: what the computer played for them.
+                    batch.private.push((user, format!("🤖 {}", notice.localize(lang))));
                 }
             }
         }
@@ -101,7 +102,9 @@ impl App {
         batch.asked = asked;
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
-        self.draw_hands(&mut st, &to, &batch);
+        let told = self.draw_hands(&mut st, &to, &batch);
+        // A private notice said in its reader's hand message is not sent again on its own.
+        batch.private.retain(|(user, _)| !told.contains(user));
         // A claim question asked at another turn can no longer be answered.
         if let Some(turn) = batch.table.as_ref().and_then(|t| t.seq) {
             self.close_questions(&mut st, channel, Some(turn));
@@ -209,7 +212,10 @@ impl App {
     /// Each player's hand, in their private chat. The person whose turn it is gets it in a new
     /// message once per turn (unless their own move just brought the turn back to them: they
     /// are looking already); everyone else's hand message is brought up to date as a record.
-    fn draw_hands(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
+    /// Draws the hands of the batch; the people whose private notices their hand message
+    /// said.
+    fn draw_hands(&self, st: &mut State, to: &Target<'_>, batch: &Batch) -> Vec<UserRef> {
+        let mut told = Vec::new();
         for (user, view) in &batch.hands {
             let Ok(uid) = user.id.parse::<u64>() else { continue };
             let key = (uid, to.channel.clone());
@@ -240,15 +246,23 @@ impl App {
             // New cards within the hand, the match going on.
             let dealt =
                 hand_ended.is_none() && batch.end.is_none() && batch.moves.iter().any(|m| m.dealt);
-            let since = Scene { played: played.or(last), hand_ended, dealt, ..Scene::default() };
-            self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
+            let private = batch.private.iter().find(|(u, _)| u == user).map(|(_, t)| t.as_str());
+            let played = played.or(last);
+            let since = Scene { played, hand_ended, dealt, told: private, ..Scene::default() };
+            let drawn =
+                self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
+            if drawn && private.is_some() {
+                told.push(user.clone());
+            }
         }
+        told
     }
 
     /// Draws one player's hand message with `choice`, unless a later position was drawn
     /// already (effects of two commands can arrive out of order). `table`: the table it goes
     /// with, when the one drawn last is not known (after a restart). `since`: what it says
     /// happened before it (its news: the place and the table's part are filled in here).
+    /// Whether it was drawn.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn draw_hand(
         &self,
@@ -260,12 +274,12 @@ impl App {
         table: Option<&TableView>,
         announce: Announce,
         since: Scene<'_>,
-    ) {
+    ) -> bool {
         let key = (uid, channel.clone());
         if st.hands.get(&key).is_some_and(|old| {
             old.view.seq.game == view.seq.game && old.view.seq.moves > view.seq.moves
         }) {
-            return;
+            return false;
         }
         let table = table.or_else(|| st.tables.get(channel).and_then(|t| t.view.as_ref()));
         let to_move = table
@@ -304,7 +318,7 @@ impl App {
             && view.seq.moves > 0
             && self.outbox.message(chat, &slot).is_none();
         if unknown && !live && !new_message {
-            return;
+            return false;
         }
         if new_message {
             // The message it replaces keeps what it said as a record, or says it is old. A
@@ -336,6 +350,7 @@ impl App {
             self.outbox.set(chat, slot, None, content.clone(), priority);
         }
         st.hands.insert(key, HandState { view, choice, content, record: !live });
+        true
     }
 
     /// Asks `uid` in their private chat, in a new message, whether to claim below the target;

@@ -560,6 +560,11 @@ impl Localize for Notice {
                 &[("name", name(n))],
             ),
             Notice::Back { name: n } => text(lang, "notice-back", &[("name", name(n))]),
+            Notice::WhileAway { moves, taken } => text(
+                lang,
+                if *taken > 0 { "notice-while-away-took" } else { "notice-while-away-trailed" },
+                &[("moves", (*moves).into()), ("taken", (*taken).into())],
+            ),
             Notice::Closed => text(lang, "notice-closed", &[]),
             Notice::EveryoneAway { adjourn_after } => {
                 let after = crate::table::duration(lang, *adjourn_after);
@@ -635,6 +640,20 @@ mod tests {
         assert_eq!(left(Lang::SrCyrl, 22), "22 карте за дељење");
         assert_eq!(left(Lang::Hr, 21), "21 karta za dijeljenje");
         assert_eq!(left(Lang::Ro, 20), "20 de cărți de împărțit");
+        // Two counts in one sentence, each in its own form.
+        let away = |lang, moves, taken| Notice::WhileAway { moves, taken }.localize(lang);
+        assert_eq!(
+            away(Lang::En, 1, 3),
+            "While you were away, the computer played one card for you and took 3 cards from the table."
+        );
+        assert_eq!(
+            away(Lang::SrLatn, 2, 21),
+            "Dok vas nije bilo, računar je umesto vas odigrao 2 karte i odneo 21 kartu sa stola."
+        );
+        assert_eq!(
+            away(Lang::Ro, 22, 0),
+            "Cât ați lipsit, calculatorul a pus pe masă în locul dumneavoastră 22 de cărți."
+        );
     }
 
     #[test]

@@ -330,6 +330,22 @@ enum Phase {
     Finished { game: Match, id: Option<MatchId>, ending: Ending },
 }
 
+/// The moves the computer made for a person who let their turn run out or is away.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct StoodIn {
+    /// Cards played.
+    moves: u32,
+    /// Cards taken from the table with them.
+    taken: u32,
+}
+
+impl StoodIn {
+    fn add(&mut self, taken: u32) {
+        self.moves += 1;
+        self.taken += taken;
+    }
+}
+
 /// One channel's game: its lobby, its match, its finished result.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
@@ -342,6 +358,9 @@ pub struct Session {
     phase: Phase,
     away: [bool; 4],
     expiries: [u8; 4],
+    /// What the computer played for each person since they last acted themselves, told to
+    /// them when they come back.
+    stood_in: [StoodIn; 4],
     last_move: Option<MoveView>,
     closed: bool,
     /// When someone last acted here (unix seconds), for evicting idle sessions.
@@ -372,6 +391,7 @@ impl Session {
             phase: Phase::Lobby,
             away: [false; 4],
             expiries: [0; 4],
+            stood_in: [StoodIn::default(); 4],
             last_move: None,
             closed: false,
             last_active: 0,
@@ -415,6 +435,7 @@ impl Session {
             phase: Phase::Lobby,
             away: [false; 4],
             expiries: [0; 4],
+            stood_in: [StoodIn::default(); 4],
             last_move: None,
             closed: false,
             last_active: stored.created_at,
@@ -572,12 +593,16 @@ impl Session {
         self.away[i] = false;
         self.expiries[i] = 0;
         let name = self.seat_name(seat);
+        let mut events = vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Back { name })];
+        // Their hand showed at most the last card played for them: say what all of it came to.
+        let stood_in = std::mem::take(&mut self.stood_in[i]);
+        if stood_in.moves > 0 {
+            let notice = Notice::WhileAway { moves: stood_in.moves, taken: stood_in.taken };
+            events.push(Event::Notice(Audience::User(user.clone()), notice));
+        }
         // Their hand too: it says they are away until redrawn.
-        vec![
-            Event::Lobby,
-            Event::Notice(Audience::Public, Notice::Back { name }),
-            Event::HandRequested(user.clone()),
-        ]
+        events.push(Event::HandRequested(user.clone()));
+        events
     }
 
     /// Records the stored id of a match just created.
@@ -772,6 +797,7 @@ impl Session {
         self.phase = Phase::Playing { game, id: None };
         self.away = [false; 4];
         self.expiries = [0; 4];
+        self.stood_in = [StoodIn::default(); 4];
         self.last_move = None;
         Step {
             write: Some(Write::Create(create)),
@@ -857,6 +883,15 @@ impl Session {
                     by_computer,
                     dealt: outcome.played.dealt,
                 };
+                let person =
+                    matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Human { .. }));
+                if let Some(stood_in) = self.stood_in.get_mut(usize::from(seat)) {
+                    match (person, by_computer) {
+                        (true, true) => stood_in.add(take.len()),
+                        (_, false) => *stood_in = StoodIn::default(),
+                        (false, true) => {}
+                    }
+                }
                 self.last_move = Some(view.clone());
                 events.push(Event::Moved(view));
             }

@@ -366,6 +366,13 @@ pub enum Notice {
         /// Who.
         name: String,
     },
+    /// To a person back from away: what the computer played for them meanwhile.
+    WhileAway {
+        /// Cards it played.
+        moves: u32,
+        /// Cards it took from the table with them.
+        taken: u32,
+    },
     /// The lobby closed with nobody left in it.
     Closed,
     /// Every person at the table is away: the computers wait for someone to come back.
@@ -408,6 +415,10 @@ impl fmt::Display for Notice {
                 "{name} ran out of time twice: the computer plays for them until they say they are back"
             ),
             Notice::Back { name } => write!(f, "{name} is back"),
+            Notice::WhileAway { moves, taken } => write!(
+                f,
+                "While you were away the computer played {moves} card(s) for you and took {taken}"
+            ),
             Notice::Closed => write!(f, "Everyone left: the game is closed"),
             Notice::EveryoneAway { adjourn_after } => write!(
                 f,
