@@ -560,6 +560,8 @@ async fn two_players_play_a_short_game_to_the_standings() {
         assert!(!end.all_text().contains("\"News\""), "{}", end.all_text());
         // Its hand's scoring names the move that ended it.
         assert!(readable(&end).contains("**The hand's last move:** "), "{}", readable(&end));
+        // Said there only: not again above it as the table's last move.
+        assert!(!readable(&end).contains("**Last move:** "), "{}", readable(&end));
         // Both hands say it is over, not only the last mover's: nobody is left "waiting"
         // with a button that can no longer play. With the result, as the table says it.
         let said = |l: &&str| l.contains("Final score") || l.contains("drawn at");

@@ -82,6 +82,14 @@ hand-leftovers = { $count ->
     [dealer] { $names } kao djelilac.
    *[dealer-side] { $names } kao strana djelioca.
 }
+hand-leftovers-you = { $count ->
+    [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
+    [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
+   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosite ih
+} { $by ->
+    [last] vi za posljednje nošenje.
+   *[dealer] vi kao djelilac.
+}
 late-tablas-end = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede.
 late-tablas-end-pending = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede ({ $sides } na kraju ovog dijeljenja).
 late-tablas-none = Od sedmog dijeljenja table se više ne boduju.
@@ -102,6 +110,7 @@ button-rematch = Revanš
 button-trail = Baci na sto
 button-claim = Prijavi pobjedu
 result-won = Pobjeda: { $names }. Konačan rezultat { $score }.
+result-won-short = Pobjeda sa više bodova u igri od jednog dijeljenja: { $names }. Konačan rezultat { $score }.
 result-won-claim = Pobjeda tačnom prijavom: { $names }. Konačan rezultat { $score }.
 result-won-failed-claim = Pobjeda nakon pogrešne prijave protivnika: { $names }. Konačan rezultat { $score }.
 result-won-bonus = Pobjeda tablanetom: { $names }. Konačan rezultat { $score }.

@@ -85,6 +85,13 @@ hand-leftovers = { $count ->
     [dealer] { $names }, the dealer.
    *[dealer-side] { $names }, the dealer's side.
 }
+hand-leftovers-you = { $count ->
+    [one] The one card left on the table{ $cards } went to you,
+   *[other] The { $count } cards left on the table{ $cards } went to you,
+} { $by ->
+    [last] as you captured last.
+   *[dealer] the dealer.
+}
 late-tablas-end = From the seventh hand on, tablas score when the hand ends, not at once and not in a claim.
 late-tablas-end-pending = From the seventh hand on, tablas score when the hand ends, not at once and not in a claim ({ $sides } when this hand ends).
 late-tablas-none = From the seventh hand on, tablas score nothing.
@@ -104,6 +111,7 @@ button-rematch = Rematch
 button-trail = Leave it on the table
 button-claim = Claim victory
 result-won = { $names } won. Final score { $score }.
+result-won-short = { $names } won the one-hand game with more points. Final score { $score }.
 result-won-claim = { $names } won by a correct claim. Final score { $score }.
 result-won-failed-claim = { $names } won after a failed claim. Final score { $score }.
 result-won-bonus = { $names } won with a tablanette. Final score { $score }.

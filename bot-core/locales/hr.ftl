@@ -82,6 +82,14 @@ hand-leftovers = { $count ->
     [dealer] { $names } kao djelitelj.
    *[dealer-side] { $names } kao djeliteljeva strana.
 }
+hand-leftovers-you = { $count ->
+    [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
+    [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
+   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosite ih
+} { $by ->
+    [last] vi za zadnje nošenje.
+   *[dealer] vi kao djelitelj.
+}
 late-tablas-end = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede.
 late-tablas-end-pending = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede ({ $sides } na kraju ovog dijeljenja).
 late-tablas-none = Od sedmog dijeljenja table se više ne boduju.
@@ -102,6 +110,7 @@ button-rematch = Revanš
 button-trail = Baci na stol
 button-claim = Prijavi pobjedu
 result-won = Pobjeda: { $names }. Konačni rezultat { $score }.
+result-won-short = Pobjeda s više bodova u igri od jednog dijeljenja: { $names }. Konačni rezultat { $score }.
 result-won-claim = Pobjeda točnom prijavom: { $names }. Konačni rezultat { $score }.
 result-won-failed-claim = Pobjeda nakon pogrešne prijave protivnika: { $names }. Konačni rezultat { $score }.
 result-won-bonus = Pobjeda tablanetom: { $names }. Konačni rezultat { $score }.

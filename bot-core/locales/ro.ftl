@@ -82,6 +82,14 @@ hand-leftovers = { $count ->
     [dealer] { $names }, care a împărțit.
    *[dealer-side] { $names }, echipa care a împărțit.
 }
+hand-leftovers-you = { $count ->
+    [one] Pe masă a rămas o carte{ $cards }, luată de
+    [few] Pe masă au rămas { $count } cărți{ $cards }, luate de
+   *[other] Pe masă au rămas { $count } de cărți{ $cards }, luate de
+} { $by ->
+    [last] dumneavoastră, care ați luat ultima dată.
+   *[dealer] dumneavoastră, care ați împărțit.
+}
 late-tablas-end = De la a șaptea mână, tablele se punctează abia la sfârșitul mâinii, nu pe loc și nici la un anunț de victorie.
 late-tablas-end-pending = De la a șaptea mână, tablele se punctează abia la sfârșitul mâinii, nu pe loc și nici la un anunț de victorie ({ $sides } la sfârșitul acestei mâini).
 late-tablas-none = De la a șaptea mână, tablele nu mai aduc puncte.
@@ -102,6 +110,7 @@ button-rematch = Revanșă
 button-trail = Las-o pe masă
 button-claim = Anunță victoria
 result-won = Victorie: { $names }. Scor final { $score }.
+result-won-short = Victorie cu mai multe puncte în jocul de o singură mână: { $names }. Scor final { $score }.
 result-won-claim = Victorie prin anunț corect: { $names }. Scor final { $score }.
 result-won-failed-claim = Victorie după anunțul greșit al adversarului: { $names }. Scor final { $score }.
 result-won-bonus = Victorie cu o tablanetă: { $names }. Scor final { $score }.

@@ -82,6 +82,14 @@ hand-leftovers = { $count ->
     [dealer] { $names } као делилац.
    *[dealer-side] { $names } као страна делиоца.
 }
+hand-leftovers-you = { $count ->
+    [one] На столу је остала { $count } карта{ $cards }, носите је
+    [few] На столу су остале { $count } карте{ $cards }, носите их
+   *[other] На столу је остало { $count } карата{ $cards }, носите их
+} { $by ->
+    [last] ви за последње ношење.
+   *[dealer] ви као делилац.
+}
 late-tablas-end = Од седмог дељења табле се бодују тек на крају дељења, не одмах ни у пријави победе.
 late-tablas-end-pending = Од седмог дељења табле се бодују тек на крају дељења, не одмах ни у пријави победе ({ $sides } на крају овог дељења).
 late-tablas-none = Од седмог дељења табле се више не бодују.
@@ -102,6 +110,7 @@ button-rematch = Реванш
 button-trail = Баци на сто
 button-claim = Пријави победу
 result-won = Победа: { $names }. Коначан резултат { $score }.
+result-won-short = Победа са више поена у игри од једног дељења: { $names }. Коначан резултат { $score }.
 result-won-claim = Победа исправном пријавом: { $names }. Коначан резултат { $score }.
 result-won-failed-claim = Победа после погрешне пријаве противника: { $names }. Коначан резултат { $score }.
 result-won-bonus = Победа табланетом: { $names }. Коначан резултат { $score }.

@@ -82,6 +82,14 @@ hand-leftovers = { $count ->
     [dealer] { $names } kao delilac.
    *[dealer-side] { $names } kao strana delioca.
 }
+hand-leftovers-you = { $count ->
+    [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
+    [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
+   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosite ih
+} { $by ->
+    [last] vi za poslednje nošenje.
+   *[dealer] vi kao delilac.
+}
 late-tablas-end = Od sedmog deljenja table se boduju tek na kraju deljenja, ne odmah ni u prijavi pobede.
 late-tablas-end-pending = Od sedmog deljenja table se boduju tek na kraju deljenja, ne odmah ni u prijavi pobede ({ $sides } na kraju ovog deljenja).
 late-tablas-none = Od sedmog deljenja table se više ne boduju.
@@ -102,6 +110,7 @@ button-rematch = Revanš
 button-trail = Baci na sto
 button-claim = Prijavi pobedu
 result-won = Pobeda: { $names }. Konačan rezultat { $score }.
+result-won-short = Pobeda sa više poena u igri od jednog deljenja: { $names }. Konačan rezultat { $score }.
 result-won-claim = Pobeda ispravnom prijavom: { $names }. Konačan rezultat { $score }.
 result-won-failed-claim = Pobeda posle pogrešne prijave protivnika: { $names }. Konačan rezultat { $score }.
 result-won-bonus = Pobeda tablanetom: { $names }. Konačan rezultat { $score }.

@@ -430,6 +430,15 @@ fn the_final_table_says_where_the_cards_left_on_it_went() {
             let line = line.expect("the sentence");
             assert!(line.contains(&format!("({})", left.cards)), "{line}");
             assert!(line.ends_with(", the dealer."), "{line}");
+            // Their taker reads "you"; the other player, their name.
+            let taker = view.seats.iter().find(|s| s.side == left.side).unwrap();
+            let theirs = bot_core::table::table_leftover_line_for(&view, Lang::En, taker.seat);
+            let theirs = theirs.expect("the taker's sentence");
+            assert!(theirs.ends_with("went to you, the dealer."), "{theirs}");
+            assert!(!theirs.contains(&taker.name), "{theirs}");
+            let other = 1 - taker.seat;
+            let others = bot_core::table::table_leftover_line_for(&view, Lang::En, other);
+            assert_eq!(others.as_deref(), Some(line.as_str()));
         } else {
             assert_eq!(line, None);
         }

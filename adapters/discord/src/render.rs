@@ -4,6 +4,7 @@
 //! table is drawn from a [`TableView`] only, which carries no card of any hand.
 
 use bot_core::ai::Level;
+use bot_core::game::EndReason;
 use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::{MatchId, SeatKind};
 use bot_core::session::{
@@ -11,7 +12,7 @@ use bot_core::session::{
 };
 use bot_core::table::{
     claim_question as question, late_tablas_line, leftover_line, score_line, side_label,
-    table_leftover_line, OptionHelp, Txt, ValueShown,
+    table_leftover_line_for, OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -377,13 +378,23 @@ pub fn table(
                 description.push(format!("**{}**", result_line(lang, end, view)));
             }
             description.extend(changed_rules(lang, view));
-            description.push(format!(
-                "**{}:** {}",
-                text(lang, Key::Table),
-                cards(lang, view.table)
-            ));
-            description
-                .extend(view.last_move.as_ref().map(|mv| labelled_move(lang, Key::LastMove, mv)));
+            // A match that ended with its last hand scored: that hand's field says its last
+            // move and where the cards left on the table went.
+            let scored_out = matches!(
+                view.end,
+                Some(MatchEnd::Won { reason: EndReason::Target | EndReason::ShortGame, .. })
+                    | Some(MatchEnd::Drawn)
+            ) && extras.last_hand.is_some();
+            if !scored_out {
+                description.push(format!(
+                    "**{}:** {}",
+                    text(lang, Key::Table),
+                    cards(lang, view.table)
+                ));
+                description.extend(
+                    view.last_move.as_ref().map(|mv| labelled_move(lang, Key::LastMove, mv)),
+                );
+            }
         }
     }
     if view.phase == PhaseView::Playing {
@@ -646,7 +657,7 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
     let held = cards_or(lang, hand.hand, Key::HandEmpty);
     lines.push(format!("**{}:** {}", text(lang, Key::YourCards), held));
     lines.push(format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)));
-    lines.extend(table_leftover_line(&markdown::table_view(table), lang));
+    lines.extend(table_leftover_line_for(&markdown::table_view(table), lang, hand.seat));
     let status = if table.phase != PhaseView::Playing {
         // With the result: a player looking at their cards need not look for the table.
         let over = text(lang, Key::HandGameOver);

@@ -2,7 +2,6 @@
 //! and inline keyboards. Pure functions of the views; the public table is drawn only from a
 //! [`TableView`], which carries no card of any hand.
 
-use bot_core::game::EndReason;
 use bot_core::i18n::{shown_name, FluentValue, Lang};
 use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, PhaseView, ScorePart, Seq, TableView,
@@ -173,14 +172,7 @@ pub fn end_text(end: &MatchEnd, view: &TableView, lang: Lang) -> String {
             let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
             let args = [("names", arg(names.join(" & "))), ("score", arg(score))];
             // How it was won: a 0 : 0 win after a failed claim reads as a mistake without it.
-            let won = match reason {
-                EndReason::Target | EndReason::ShortGame => T::ResultWon,
-                EndReason::Claim => T::ResultWonClaim,
-                EndReason::FailedClaim => T::ResultWonFailedClaim,
-                EndReason::Bonus => T::ResultWonBonus,
-                EndReason::Resignation => T::ResultWonResignation,
-            };
-            format!("🏆 {}", text(lang, won, &args))
+            format!("🏆 {}", bot_core::i18n::text(lang, bot_core::i18n::won_id(*reason), &args))
         }
         MatchEnd::Drawn => format!("🤝 {}", text(lang, T::ResultDrawn, &[("score", arg(score))])),
         MatchEnd::Aborted => format!("⏹ {}", t(lang, T::ResultAborted)),

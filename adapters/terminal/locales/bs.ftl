@@ -19,10 +19,6 @@ term-col-last = posljednje
 term-col-tablas = table
 term-col-hand = dijeljenje
 term-col-match = partija
-term-won-claim = Pobjeda: { $names }, tačnom prijavom. Konačan rezultat { $score }.
-term-won-failed-claim = Pobjeda: { $names }, nakon netačne prijave. Konačan rezultat { $score }.
-term-won-bonus = Pobjeda: { $names }, tablanetom. Konačan rezultat { $score }.
-term-won-resignation = Pobjeda: { $names }, predajom. Konačan rezultat { $score }.
 term-what-takes = Šta nosi { $card }?
 term-take-nothing = ništa — baci je na sto
 term-header = Dijeljenje { $number } · { $variant } do { $target } · { $score } · { $left }
@@ -57,20 +53,11 @@ term-more-captures = { $card } može nositi više od ovoga: otkucajte karte koje
 term-set-aside = Vašu nezavršenu igru sačuvala je druga verzija programa `tablic` i ova je ne može pročitati: ostaje sačuvana po strani, a počinje nova igra.
 term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili iznad njega: još jedno dijeljenje odlučuje partiju, i u njemu niko ne može prijaviti pobjedu.
 term-won-tie-break = Pobjeda: { $names }, u dijeljenju odigranom zbog izjednačenja na { $level }. Konačan rezultat { $score }.
-term-won-short = Pobjeda: { $names }, sa više bodova u igri od jednog dijeljenja. Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gdje ste stali.
 term-claim-again = Ukucajte d (ili ponovo `claim`) da ipak prijavite; n ili bilo šta drugo nastavlja igru.
 term-claim-not = Niste prijavili pobjedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovdje nije ni tabela ni period: izaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
-term-leftovers-you = { $count ->
-    [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
-    [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
-   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosite ih
-} { $by ->
-    [last] vi za posljednje nošenje.
-   *[dealer] vi kao djelilac.
-}
 term-you-resigned = Predali ste.
 term-resign-question = Predati se i izgubiti partiju? (d/n)
 term-resign-not = Niste se predali: igra se nastavlja.

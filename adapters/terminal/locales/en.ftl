@@ -19,10 +19,6 @@ term-col-last = last
 term-col-tablas = tablas
 term-col-hand = hand
 term-col-match = match
-term-won-claim = { $names } won by a correct claim. Final score { $score }.
-term-won-failed-claim = { $names } won after a failed claim. Final score { $score }.
-term-won-bonus = { $names } won with a tablanette. Final score { $score }.
-term-won-resignation = { $names } won by resignation. Final score { $score }.
 term-what-takes = What does { $card } take?
 term-take-nothing = nothing — leave it on the table
 term-header = Hand { $number } · { $variant } to { $target } · { $score } · { $left }
@@ -55,19 +51,11 @@ term-more-captures = { $card } can take more than these: type the cards to take,
 term-set-aside = Your unfinished game was stored by another version of tablic and cannot be read by this one: it is kept aside, and a new game begins.
 term-tie-break-next = The scores are level at { $score }, at or above the target: one more hand decides the match, and no one may claim victory in it.
 term-won-tie-break = { $names } won the hand played to break the tie at { $level }. Final score { $score }.
-term-won-short = { $names } won the one-hand game with more points. Final score { $score }.
 term-kept = Your game is kept in { $path }: `{ $command }` picks it up where you left it.
 term-claim-again = Type y (or `claim` again) to claim anyway; n or anything else goes on with the game.
 term-claim-not = Not claimed: the game goes on.
 term-standings-unknown = `{ $word }` is neither a board nor a span of time here: choose { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
 term-standings-more = Other boards: { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
-term-leftovers-you = { $count ->
-    [one] The one card left on the table{ $cards } went to you,
-   *[other] The { $count } cards left on the table{ $cards } went to you,
-} { $by ->
-    [last] as you captured last.
-   *[dealer] the dealer.
-}
 term-you-resigned = You resigned.
 term-resign-question = Resign and lose the match? (y/n)
 term-resign-not = Not resigned: the game goes on.

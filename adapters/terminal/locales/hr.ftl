@@ -19,10 +19,6 @@ term-col-last = zadnje
 term-col-tablas = table
 term-col-hand = dijeljenje
 term-col-match = partija
-term-won-claim = Pobjeda: { $names }, točnom prijavom. Konačni rezultat { $score }.
-term-won-failed-claim = Pobjeda: { $names }, nakon netočne prijave. Konačni rezultat { $score }.
-term-won-bonus = Pobjeda: { $names }, tablanetom. Konačni rezultat { $score }.
-term-won-resignation = Pobjeda: { $names }, predajom. Konačni rezultat { $score }.
 term-what-takes = Što nosi { $card }?
 term-take-nothing = ništa — baci je na stol
 term-header = Dijeljenje { $number } · { $variant } do { $target } · { $score } · { $left }
@@ -57,20 +53,11 @@ term-more-captures = { $card } može nositi više od ovoga: upišite karte koje 
 term-set-aside = Vašu nedovršenu igru spremila je druga verzija programa `tablic` i ova je ne može pročitati: ostaje spremljena po strani, a počinje nova igra.
 term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili iznad njega: još jedno dijeljenje odlučuje partiju, i u njemu nitko ne može prijaviti pobjedu.
 term-won-tie-break = Pobjeda: { $names }, u dijeljenju odigranom zbog izjednačenja na { $level }. Konačni rezultat { $score }.
-term-won-short = Pobjeda: { $names }, s više bodova u igri od jednog dijeljenja. Konačni rezultat { $score }.
 term-kept = Vaša je igra spremljena u { $path }: `{ $command }` nastavlja je gdje ste stali.
 term-claim-again = Upišite d (ili ponovno `claim`) da ipak prijavite; n ili bilo što drugo nastavlja igru.
 term-claim-not = Niste prijavili pobjedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovdje nije ni ljestvica ni razdoblje: odaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge ljestvice: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
-term-leftovers-you = { $count ->
-    [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
-    [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
-   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosite ih
-} { $by ->
-    [last] vi za zadnje nošenje.
-   *[dealer] vi kao djelitelj.
-}
 term-you-resigned = Predali ste.
 term-resign-question = Predati se i izgubiti partiju? (d/n)
 term-resign-not = Niste se predali: igra se nastavlja.

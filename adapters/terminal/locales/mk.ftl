@@ -19,10 +19,6 @@ term-col-last = последно
 term-col-tablas = табли
 term-col-hand = делење
 term-col-match = партија
-term-won-claim = Победа: { $names }, со точна пријава. Конечен резултат { $score }.
-term-won-failed-claim = Победа: { $names }, по погрешна пријава. Конечен резултат { $score }.
-term-won-bonus = Победа: { $names }, со табланет. Конечен резултат { $score }.
-term-won-resignation = Победа: { $names }, со предавање. Конечен резултат { $score }.
 term-what-takes = Што зема { $card }?
 term-take-nothing = ништо — фрли ја на маса
 term-header = Делење { $number } · { $variant } до { $target } · { $score } · { $left }
@@ -55,19 +51,11 @@ term-more-captures = { $card } може да земе повеќе од ова: 
 term-set-aside = Вашата недовршена игра ја зачувала друга верзија на tablic и оваа не може да ја прочита: останува зачувана настрана, а почнува нова игра.
 term-tie-break-next = Резултатот е изедначен на { $score }, на целта или над неа: уште едно делење ја одлучува партијата, и во него никој не може да пријави победа.
 term-won-tie-break = Победа: { $names }, во делењето одиграно поради изедначувањето на { $level }. Конечен резултат { $score }.
-term-won-short = Победа: { $names }, со повеќе поени во игра од едно делење. Конечен резултат { $score }.
 term-kept = Вашата игра е зачувана во { $path }: `{ $command }` ја продолжува од каде што застанавте.
 term-claim-again = Напишете д (или повторно `claim`) за сепак да пријавите; н или било што друго ја продолжува играта.
 term-claim-not = Не пријавивте победа: играта продолжува.
 term-standings-unknown = `{ $word }` тука не е ни табела ни период: изберете { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
 term-standings-more = Други табели: { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
-term-leftovers-you = { $count ->
-    [one] На масата остана { $count } карта{ $cards }, ја земате
-   *[other] На масата останаа { $count } карти{ $cards }, ги земате
-} { $by ->
-    [last] вие за последното земање.
-   *[dealer] вие како делител.
-}
 term-you-resigned = Се предадовте.
 term-resign-question = Да се предадете и да ја изгубите партијата? (д/н)
 term-resign-not = Не се предадовте: играта продолжува.

@@ -19,10 +19,6 @@ term-col-last = ultima
 term-col-tablas = table
 term-col-hand = mâna
 term-col-match = partida
-term-won-claim = Victorie: { $names }, printr-un anunț corect. Scor final { $score }.
-term-won-failed-claim = Victorie: { $names }, după un anunț greșit. Scor final { $score }.
-term-won-bonus = Victorie: { $names }, cu o tablanetă. Scor final { $score }.
-term-won-resignation = Victorie: { $names }, prin abandon. Scor final { $score }.
 term-what-takes = Ce ia { $card }?
 term-take-nothing = nimic — las-o pe masă
 term-header = Mâna { $number } · { $variant } până la { $target } · { $score } · { $left }
@@ -57,20 +53,11 @@ term-more-captures = { $card } poate lua mai mult decât acestea: scrieți căr�
 term-set-aside = Jocul neterminat a fost salvat de o altă versiune tablic și aceasta nu îl poate citi: rămâne păstrat deoparte și începe un joc nou.
 term-tie-break-next = Scorul este egal, { $score }, la țintă sau peste: încă o mână decide partida, iar în ea nimeni nu poate anunța victoria.
 term-won-tie-break = Victorie: { $names }, în mâna jucată pentru a rupe egalitatea de la { $level }. Scor final { $score }.
-term-won-short = Victorie: { $names }, cu mai multe puncte în jocul de o singură mână. Scor final { $score }.
 term-kept = Jocul dumneavoastră este păstrat în { $path }: `{ $command }` îl reia de unde ați rămas.
 term-claim-again = Scrieți d (sau din nou `claim`) ca să anunțați totuși; n sau orice altceva continuă jocul.
 term-claim-not = Nu ați anunțat victoria: jocul continuă.
 term-standings-unknown = `{ $word }` nu este aici nici un clasament, nici o perioadă: alegeți { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
 term-standings-more = Alte clasamente: { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
-term-leftovers-you = { $count ->
-    [one] Pe masă a rămas o carte{ $cards }, luată de
-    [few] Pe masă au rămas { $count } cărți{ $cards }, luate de
-   *[other] Pe masă au rămas { $count } de cărți{ $cards }, luate de
-} { $by ->
-    [last] dumneavoastră, care ați luat ultima dată.
-   *[dealer] dumneavoastră, care ați împărțit.
-}
 term-you-resigned = Ați abandonat.
 term-resign-question = Abandonați și pierdeți partida? (d/n)
 term-resign-not = Nu ați abandonat: jocul continuă.

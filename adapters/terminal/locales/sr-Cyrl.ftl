@@ -19,10 +19,6 @@ term-col-last = последње
 term-col-tablas = табле
 term-col-hand = дељење
 term-col-match = партија
-term-won-claim = Победа: { $names }, тачном пријавом. Коначан резултат { $score }.
-term-won-failed-claim = Победа: { $names }, после нетачне пријаве. Коначан резултат { $score }.
-term-won-bonus = Победа: { $names }, табланетом. Коначан резултат { $score }.
-term-won-resignation = Победа: { $names }, предајом. Коначан резултат { $score }.
 term-what-takes = Шта носи { $card }?
 term-take-nothing = ништа — баци је на сто
 term-header = Дељење { $number } · { $variant } до { $target } · { $score } · { $left }
@@ -56,20 +52,11 @@ term-more-captures = { $card } може да носи више од овога: 
 term-set-aside = Вашу незавршену игру сачувала је друга верзија програма `tablic` и ова је не може прочитати: остаје сачувана по страни, а почиње нова игра.
 term-tie-break-next = Резултат је изједначен на { $score }, на циљу или преко њега: још једно дељење одлучује партију, и у њему нико не може да пријави победу.
 term-won-tie-break = Победа: { $names }, у дељењу одиграном због изједначења на { $level }. Коначан резултат { $score }.
-term-won-short = Победа: { $names }, са више поена у игри од једног дељења. Коначан резултат { $score }.
 term-kept = Ваша игра је сачувана у { $path }: `{ $command }` је наставља где сте стали.
 term-claim-again = Откуцајте д (или поново `claim`) да ипак пријавите; н или било шта друго наставља игру.
 term-claim-not = Нисте пријавили победу: игра се наставља.
 term-standings-unknown = `{ $word }` овде није ни табела ни период: изаберите { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
 term-standings-more = Друге табеле: { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
-term-leftovers-you = { $count ->
-    [one] На столу је остала { $count } карта{ $cards }, носите је
-    [few] На столу су остале { $count } карте{ $cards }, носите их
-   *[other] На столу је остало { $count } карата{ $cards }, носите их
-} { $by ->
-    [last] ви за последње ношење.
-   *[dealer] ви као делилац.
-}
 term-you-resigned = Предали сте.
 term-resign-question = Предати се и изгубити партију? (д/н)
 term-resign-not = Нисте се предали: игра се наставља.

@@ -19,10 +19,6 @@ term-col-last = poslednje
 term-col-tablas = table
 term-col-hand = deljenje
 term-col-match = partija
-term-won-claim = Pobeda: { $names }, tačnom prijavom. Konačan rezultat { $score }.
-term-won-failed-claim = Pobeda: { $names }, posle netačne prijave. Konačan rezultat { $score }.
-term-won-bonus = Pobeda: { $names }, tablanetom. Konačan rezultat { $score }.
-term-won-resignation = Pobeda: { $names }, predajom. Konačan rezultat { $score }.
 term-what-takes = Šta nosi { $card }?
 term-take-nothing = ništa — baci je na sto
 term-header = Deljenje { $number } · { $variant } do { $target } · { $score } · { $left }
@@ -56,20 +52,11 @@ term-more-captures = { $card } može da nosi više od ovoga: otkucajte karte koj
 term-set-aside = Vašu nezavršenu igru sačuvala je druga verzija programa `tablic` i ova je ne može pročitati: ostaje sačuvana po strani, a počinje nova igra.
 term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili preko njega: još jedno deljenje odlučuje partiju, i u njemu niko ne može da prijavi pobedu.
 term-won-tie-break = Pobeda: { $names }, u deljenju odigranom zbog izjednačenja na { $level }. Konačan rezultat { $score }.
-term-won-short = Pobeda: { $names }, sa više poena u igri od jednog deljenja. Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gde ste stali.
 term-claim-again = Otkucajte d (ili ponovo `claim`) da ipak prijavite; n ili bilo šta drugo nastavlja igru.
 term-claim-not = Niste prijavili pobedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovde nije ni tabela ni period: izaberite { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
-term-leftovers-you = { $count ->
-    [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
-    [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
-   *[other] Na stolu je ostalo { $count } karata{ $cards }, nosite ih
-} { $by ->
-    [last] vi za poslednje nošenje.
-   *[dealer] vi kao delilac.
-}
 term-you-resigned = Predali ste.
 term-resign-question = Predati se i izgubiti partiju? (d/n)
 term-resign-not = Niste se predali: igra se nastavlja.

@@ -1276,16 +1276,8 @@ impl Ui {
                 self.tr(T::WonTieBreak, &args)
             }
             MatchEnd::Won { names, reason, .. } => {
-                let text = match reason {
-                    EndReason::Target => T::Won,
-                    EndReason::ShortGame => T::WonShort,
-                    EndReason::Claim => T::WonClaim,
-                    EndReason::FailedClaim => T::WonFailedClaim,
-                    EndReason::Bonus => T::WonBonus,
-                    EndReason::Resignation => T::WonResignation,
-                };
-                let names = self.said(names);
-                self.tr(text, &[("names", names.into()), ("score", score.into())])
+                let args = [("names", self.said(names).into()), ("score", score.into())];
+                bot_core::i18n::text(self.lang, bot_core::i18n::won_id(*reason), &args)
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
             MatchEnd::Aborted | MatchEnd::Adjourned => self.tr(T::Aborted, &[]),

@@ -221,10 +221,7 @@ async fn a_recap_says_how_the_match_was_won_in_every_language() {
     run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), &"1\n".repeat(120)).await;
     forget_the_result_was_shown(dir.path()).await;
     let recap = run_with(options_in(dir.path(), Lang::Ro, &["short=yes"], 7), "").await;
-    assert!(
-        recap.contains(", cu mai multe puncte în jocul de o singură mână. Scor final "),
-        "{recap}"
-    );
+    assert!(recap.contains("Victorie cu mai multe puncte în jocul de o singură mână: "), "{recap}");
 
     // A claim short of the target, the player's own.
     let dir = tempfile::tempdir().unwrap();
@@ -278,7 +275,7 @@ async fn a_claim_that_would_lose_is_asked_about_first() {
     let shown = run_with(options_in(dir.path(), Lang::Mk, &[], 7), "claim\nclaim\n").await;
     assert!(shown.contains("целта е 101. Пријава под целта не е точна"), "{shown}");
     assert!(shown.contains("Напишете д (или повторно `claim`) за сепак да пријавите"), "{shown}");
-    assert!(shown.contains("★ Победа: "), "{shown}");
+    assert!(shown.contains("★ Победа по погрешната пријава на противникот: "), "{shown}");
 }
 
 /// The question before a claim that would lose is answered as the resign question is: a no
@@ -369,7 +366,7 @@ async fn resign_asks_first_and_a_no_changes_nothing() {
         "{shown}"
     );
     assert!(shown.contains("(d/n) Predali ste.\n"), "{shown}");
-    assert!(shown.contains("★ Pobjeda: Računalo (pohlepno), predajom."), "{shown}");
+    assert!(shown.contains("★ Pobjeda predajom protivnika: Računalo (pohlepno)."), "{shown}");
 }
 
 /// Runs `sql` on the database of a game in `dir`.
@@ -425,7 +422,7 @@ async fn an_old_claim_this_release_refuses_is_recapped_as_it_was_decided() {
     );
     forget_the_result_was_shown(dir.path()).await;
     let recap = run_with(options_in(dir.path(), Lang::Hr, &TIE_BREAK, 20), "").await;
-    assert!(recap.contains("Proglašavate pobjedu s 11 bodova: točno je.\n\n★ Pobjeda: Vi, točnom prijavom. Konačni rezultat vi 11 · Računalo (pohlepno) 11.\n"), "{recap}");
+    assert!(recap.contains("Proglašavate pobjedu s 11 bodova: točno je.\n\n★ Pobjeda točnom prijavom: Vi. Konačni rezultat vi 11 · Računalo (pohlepno) 11.\n"), "{recap}");
 
     // A claim that failed in a one-hand game.
     let dir = tempfile::tempdir().unwrap();

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
 use crate::ai::Level;
-use crate::game::MoveError;
+use crate::game::{EndReason, MoveError};
 use crate::ids::SeatKind;
 use crate::session::{Notice, SessionError};
 
@@ -399,6 +399,19 @@ pub fn check_parts(parts: &[Part]) -> Vec<String> {
         }
     }
     problems
+}
+
+/// The id of the line saying that a side won and how (`names`, `score`): one per way of
+/// winning, so that a 0 : 0 win after a failed claim does not read as a mistake.
+pub const fn won_id(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Target => "result-won",
+        EndReason::ShortGame => "result-won-short",
+        EndReason::Claim => "result-won-claim",
+        EndReason::FailedClaim => "result-won-failed-claim",
+        EndReason::Bonus => "result-won-bonus",
+        EndReason::Resignation => "result-won-resignation",
+    }
 }
 
 /// A computer level's name in `lang`.

@@ -155,6 +155,7 @@ crate::text_ids! {
         RulesRangeCards => "rules-range-cards",
         LobbyTeams => "lobby-teams",
         HandLeftovers => "hand-leftovers",
+        HandLeftoversYou => "hand-leftovers-you",
         LateTablasEnd => "late-tablas-end",
         LateTablasEndPending => "late-tablas-end-pending",
         LateTablasNone => "late-tablas-none",
@@ -252,6 +253,24 @@ pub fn table_leftover_line(view: &TableView, lang: Lang) -> Option<String> {
     let leftover = view.leftover?;
     let names = view.side_names().into_iter().nth(usize::from(leftover.side))?;
     Some(leftover_sentence(&leftover, &names, lang))
+}
+
+/// [`table_leftover_line`] as the player in `seat` reads it: the cards went to "you" when
+/// they took them alone.
+pub fn table_leftover_line_for(view: &TableView, lang: Lang, seat: u8) -> Option<String> {
+    let leftover = view.leftover?;
+    let mut side = view.seats.iter().filter(|s| s.side == leftover.side);
+    if let (Some(taker), None) = (side.next(), side.next()) {
+        if taker.seat == seat {
+            let args = [
+                ("count", leftover.count.into()),
+                ("cards", leftover_cards(&leftover).into()),
+                ("by", leftover.by.word().into()),
+            ];
+            return Some(say(lang, Txt::HandLeftoversYou, &args));
+        }
+    }
+    table_leftover_line(view, lang)
 }
 
 fn leftover_sentence<S: AsRef<str>>(leftover: &Leftover, names: &[S], lang: Lang) -> String {
