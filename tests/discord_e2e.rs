@@ -1728,6 +1728,9 @@ async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
         let stats = d.answer(&ix).unwrap();
         let escaped = "\\*\\*Mal\\*\\* \\[x\\]\\(https\\://e.io\\) \\|\\|";
         assert!(stats.content.contains(escaped), "{}", stats.content);
+        // Mal has no games: one plain sentence, not a small grey footer.
+        assert!(stats.content.ends_with("has not finished a game here yet."), "{}", stats.content);
+        assert!(!stats.content.starts_with("-#"), "{}", stats.content);
         // Rules say what the standings' points are.
         let ix = d.slash(&eve, CHANNEL, "rules", json!([])).await;
         let rules = d.answer(&ix).unwrap();
@@ -2778,10 +2781,10 @@ async fn a_turn_notice_by_direct_message_is_in_its_readers_language() {
     .await;
 }
 
-/// Refusals that name a command's choices name them as the reader's client lists them when
-/// only they read the answer (computer levels, where turn notices go), and as the server's
-/// clients do when the channel reads it (standings' boards and periods); languages by their
-/// own names for everyone. Both ways: a Croatian client on an English server, and an English
+/// Refusals that name a command's choices name them as the reader's client lists them: only
+/// they read a refusal (computer levels, where turn notices go, and the standings' boards and
+/// periods too, though the standings themselves are the channel's); languages by their own
+/// names for everyone. Both ways: a Croatian client on an English server, and an English
 /// client on a server set to Croatian.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refusals_name_choices_as_their_readers_client_lists_them() {
@@ -2814,15 +2817,17 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
              `U kanalu igre, uz spominjanje` ili `Privatnom porukom`",
         )
         .await;
-        // The standings are the channel's: English, as its clients list the choices.
+        // The standings are the channel's, but a refusal of them is Ana's alone: Croatian, as
+        // her client lists the choices.
         let ix = d.slash(&ana, CHANNEL, "standings", week.clone()).await;
+        assert!(d.answer(&ix).unwrap().ephemeral, "a refusal only the asker sees");
         let words = said(&ix);
         assert!(
             words.contains(
-                "write `/tablic standings` with `title points` or `strength (wins ÷ games + \
-                 bonus)`, `this month`, `last month`, `this season`, `last season` or \
-                 `all time`, `rivals` for you"
-            ) && words.contains("and `here` for only"),
+                "napišite `/tablic ljestvica` i `naslovni bodovi` ili `snaga (pobjede ÷ partije \
+                 + dodatak)`, `ovaj mjesec`, `prošli mjesec`, `ova sezona`, `prošla sezona` ili \
+                 `od početka`, `suparnici` za vas"
+            ) && words.contains("te `ovdje` samo"),
             "{words}"
         );
         let ix = d.slash(&carol, CHANNEL, "settings", language("xx")).await;
@@ -2855,10 +2860,10 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         let words = said(&ix);
         assert!(
             words.contains(
-                "napišite `/tablic ljestvica` i `naslovni bodovi` ili `snaga (pobjede ÷ partije \
-                 + dodatak)`, `ovaj mjesec`, `prošli mjesec`, `ova sezona`, `prošla sezona` ili \
-                 `od početka`, `suparnici` za vas"
-            ) && words.contains("te `ovdje` samo"),
+                "napišite `/tablic standings` i `title points` ili `strength (wins ÷ games + \
+                 bonus)`, `this month`, `last month`, `this season`, `last season` ili \
+                 `all time`, `rivals` za vas"
+            ) && words.contains("te `here` samo"),
             "{words}"
         );
         bot.stop(&d, 1).await;

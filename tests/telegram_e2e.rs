@@ -2575,7 +2575,8 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         let (players, lobby) = game_of_two(tg, group, 931, "/new tablic target=1").await;
         let total_of = |m: &Msg| -> Option<u32> {
             let rest = m.text.split("claim total: ").nth(1)?;
-            rest.split_whitespace().next()?.parse().ok()
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse().ok()
         };
         let mut expect = 0;
         let (who, _, hand) = 'claim: {

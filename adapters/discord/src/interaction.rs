@@ -196,9 +196,12 @@ impl Bot {
         let ticket = Ticket { id: ix.id, token: ix.token.clone(), pressed: None, received };
         // Standings are for everyone; every other answer is ephemeral (some show a hand).
         let public = request.sub == Some(Sub::Standings);
+        // A refusal is seen by the asker alone: in their language, as their client names
+        // commands.
+        let asker = origin.clone();
         if public {
-            // Whatever a public answer says, refusals included, is in the server's language,
-            // commands and options named as its clients list them.
+            // Whatever a public answer says is in the server's language, commands and options
+            // named as its clients list them.
             origin.lang = origin.server_lang;
             origin.locale = crate::i18n::command_locale(origin.server_lang).to_string();
         }
@@ -207,7 +210,7 @@ impl Bot {
         let work = async move {
             match me.command(&origin, request).await {
                 Ok(reply) => reply,
-                Err(refusal) => me.refusal(&origin, &refusal),
+                Err(refusal) => me.refusal(&asker, &refusal),
             }
         };
         self.answer(ticket, lang, Defer::Message { ephemeral: !public }, work).await;

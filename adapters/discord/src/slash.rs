@@ -224,11 +224,11 @@ impl Bot {
         let guild = o.guild.ok_or(Refusal::ServerOnly)?;
         let stats = self.service.stats(&guild.to_string(), &o.actor, None).await?;
         let mut lines = stats.lines_showing(o.lang, &crate::markdown::escape);
-        if let Some(heading) = lines.first_mut() {
+        // A heading and a footer when there are numbers; one plain sentence when there are
+        // none (as a footer it would be small and grey, the answer's only line).
+        if let [heading, .., footer] = &mut lines[..] {
             *heading = format!("**{heading}**");
-        }
-        if let Some(last) = lines.last_mut() {
-            *last = format!("-# {last}");
+            *footer = format!("-# {footer}");
         }
         Ok(Reply::private(Body::text(lines.join("\n"))))
     }

@@ -74,7 +74,10 @@ tg-hand-choose = What does { $card } take?
 tg-hand-page = page { $page } of { $pages }
 tg-hand-your-turn = Your turn: choose a card.
 tg-button-redeal = Ask for new cards
-tg-hand-claim-total = Your side's claim total: { $total } of { $target } (/claim to claim victory)
+tg-hand-claim-total = Your side's claim total: { $reached ->
+    [yes] { $total }, the target of { $target } is reached
+   *[other] { $total } of { $target }
+} (/claim to claim victory)
 tg-stamp = Game { $game } · move { $move }
 tg-match-over = The match in { $where ->
     [private] our game here

@@ -71,7 +71,10 @@ tg-hand-choose = Што зема { $card }?
 tg-hand-page = страница { $page } од { $pages }
 tg-hand-your-turn = На потег сте: изберете карта.
 tg-button-redeal = Побарај нови карти
-tg-hand-claim-total = Поени на вашата страна за пријава: { $total } од { $target } (/claim за да пријавите победа)
+tg-hand-claim-total = Поени на вашата страна за пријава: { $reached ->
+    [yes] { $total }, целта од { $target } е достигната
+   *[other] { $total } од { $target }
+} (/claim за да пријавите победа)
 tg-stamp = Партија { $game } · потег { $move }
 tg-match-over = { $where ->
     [private] Партијата тука заврши.

@@ -75,7 +75,10 @@ tg-hand-choose = Ce ia { $card }?
 tg-hand-page = pagina { $page } din { $pages }
 tg-hand-your-turn = Este rândul dumneavoastră: alegeți o carte.
 tg-button-redeal = Cere cărți noi
-tg-hand-claim-total = Totalul echipei dumneavoastră pentru anunț: { $total } din { $target } (/claim ca să anunțați victoria)
+tg-hand-claim-total = Totalul echipei dumneavoastră pentru anunț: { $reached ->
+    [yes] { $total }, ținta de { $target } este atinsă
+   *[other] { $total } din { $target }
+} (/claim ca să anunțați victoria)
 tg-stamp = Partida { $game } · mutarea { $move }
 tg-match-over = { $where ->
     [private] Partida de aici s-a încheiat.

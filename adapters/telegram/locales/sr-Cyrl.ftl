@@ -75,7 +75,10 @@ tg-hand-choose = Шта носи { $card }?
 tg-hand-page = страна { $page } од { $pages }
 tg-hand-your-turn = На потезу сте: изаберите карту.
 tg-button-redeal = Тражи нове карте
-tg-hand-claim-total = Поени ваше стране за пријаву: { $total } од { $target } (/claim да пријавите победу)
+tg-hand-claim-total = Поени ваше стране за пријаву: { $reached ->
+    [yes] { $total }, циљ од { $target } је достигнут
+   *[other] { $total } од { $target }
+} (/claim да пријавите победу)
 tg-stamp = Партија { $game } · потез { $move }
 tg-match-over = { $where ->
     [private] Партија овде је завршена.

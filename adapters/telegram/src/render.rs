@@ -527,7 +527,13 @@ pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
 
 /// The side's claim total with the target, so a player sees how far they are from it.
 fn claim_total_line(view: &HandView, lang: Lang) -> String {
-    let args = [("total", view.claim_total.into()), ("target", view.target.into())];
+    // "102 of 101" reads as a slip once the target is passed.
+    let reached = if view.claim_total >= u32::from(view.target) { "yes" } else { "no" };
+    let args = [
+        ("total", view.claim_total.into()),
+        ("target", view.target.into()),
+        ("reached", reached.into()),
+    ];
     text(lang, T::HandClaimTotal, &args)
 }
 
@@ -901,7 +907,8 @@ mod tests {
         let labels: Vec<&str> =
             drawn.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
         assert!(labels.contains(&"🏆 Claim victory (30)"), "{labels:?}");
-        assert!(drawn.text.contains("Your side's claim total: 30 of 30"), "{}", drawn.text);
+        let reached = "Your side's claim total: 30, the target of 30 is reached (/claim to";
+        assert!(drawn.text.contains(reached), "{}", drawn.text);
     }
 
     #[test]
@@ -914,7 +921,11 @@ mod tests {
             let drawn = hand(&claiming, Choice::default(), &unknown, Lang::En);
             let button = data(&drawn).contains(&"C:3:7".to_string());
             assert_eq!(button, offered, "{total}: {:?}", data(&drawn));
-            assert!(drawn.text.contains(&format!("{total} of 101")), "{}", drawn.text);
+            let said = match offered {
+                true => format!("{total}, the target of 101 is reached"),
+                false => format!("{total} of 101"),
+            };
+            assert!(drawn.text.contains(&said), "{}", drawn.text);
         }
         // Claims closed: no button, whatever the total.
         let closed = HandView { can_claim: false, claim_total: 101, ..view(1) };
