@@ -2038,7 +2038,7 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             { "name": "rules", "type": 3, "value": "cards-per-deal=7" },
         ]);
         let ix = d.slash(ana, CHANNEL, "new", uneven).await;
-        refused(&d, &ix, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6, 8.").await;
+        refused(&d, &ix, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6 (the usual 6, 6, 4), 8.").await;
         let ix = d
             .slash(ana, CHANNEL, "new", json!([{ "name": "rules", "type": 3, "value": "jack" }]))
             .await;

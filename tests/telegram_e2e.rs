@@ -3067,7 +3067,7 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         // A deal that does not share evenly is refused with the reason.
         tg.say(group, None, alice, "/new tablic cards-per-deal=7 players=3");
         tg.wait("the uneven deal refused", secs(10), |w| {
-            w.latest(group, None, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6, 8.").map(|_| ())
+            w.latest(group, None, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6 (the usual 6, 6, 4), 8.").map(|_| ())
         })
         .await;
 

@@ -403,7 +403,7 @@ rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobjede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom tražiti nove karte, bez prijave pobjede
 summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, odbrojavanje
-summary-tablanet = Tablanet: žandar nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
+summary-tablanet = Tablanet: žandar nosi sve, as se sabira kao 1, dama i kralj samo po jačini, bodovi 10♦ 3 · 2♣ 2 · svaki as 1, do 101
 summary-tablic-40 = Slovenački tablić s 40 karata za troje: četiri karte po dijeljenju, poen za posljednje nošenje
 summary-tablanette-jp = Japanski tablanet: zbirovi od dvije ili tri karte, morate nositi sve što možete, do 251
 duration-hours = { $count ->
@@ -423,6 +423,7 @@ duration-seconds = { $count ->
 }
 error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može tražiti nove karte.
 refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se dijelile { $deals }: izaberite cards-per-deal { $choices }.
+deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Šta opcija prima (unutar refusal-bad-value): vrijednosti pod navodnicima, kako se upisuju.
 option-value = „{ $value }“

@@ -386,7 +386,7 @@ rules-list = The variants ({ $command } and a variant's name for one):
 summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims
 summary-tabinet = Romanian Tabinet: as tablić, first player may redeal once, no claims
 summary-tablanette = Tablanette: jack sweeps, a tablanette scores the captured values, to 251, count-out
-summary-tablanet = Tablanet: jack sweeps, ace 1, courts by rank only, 10♦ 3, 2♣ 2, aces 1, to 101
+summary-tablanet = Tablanet: jack sweeps, ace adds as 1, courts by rank only, points 10♦ 3 · 2♣ 2 · each ace 1, to 101
 summary-tablic-40 = Slovenian 40-card Tablić for three: four cards a deal, a point for the last capture
 summary-tablanette-jp = Japanese Tablanette: sums of two or three, you must take all you can, to 251
 duration-hours = { $count ->
@@ -403,6 +403,7 @@ duration-seconds = { $count ->
 }
 error-no-redeal = There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards.
 refusal-uneven-deal = With { $players } players each gets { $each } cards a hand, and deals of { $per_deal } would give { $deals }: choose cards-per-deal { $choices }.
+deal-usual-short = { $size } (the usual { $deals })
 
 ## What an option takes (inside refusal-bad-value): its values quoted as they are typed.
 option-value = “{ $value }”

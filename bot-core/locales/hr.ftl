@@ -404,7 +404,7 @@ rules-list = Inačice ({ $command } i ime inačice za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbrojevi, tabla 1, do 101, prijava pobjede
 summary-tabinet = Rumunjski tabinet: kao tablić, prvi igrač jednom smije tražiti nove karte, bez prijave pobjede
 summary-tablanette = Tablanette: dečko nosi sve, tablanet donosi zbroj nošenih karata, do 251, odbrojavanje
-summary-tablanet = Tablanet: dečko nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
+summary-tablanet = Tablanet: dečko nosi sve, as se zbraja kao 1, dama i kralj samo po jačini, bodovi 10♦ 3 · 2♣ 2 · svaki as 1, do 101
 summary-tablic-40 = Slovenski tablić s 40 karata za troje: četiri karte po dijeljenju, bod za posljednje nošenje
 summary-tablanette-jp = Japanski tablanet: zbrojevi od dvije ili tri karte, morate nositi sve što možete, do 251
 duration-hours = { $count ->
@@ -424,6 +424,7 @@ duration-seconds = { $count ->
 }
 error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj s redeal=yes) prvi igrač smije tražiti nove karte.
 refusal-uneven-deal = S { $players } igrača svatko dobiva ukupno { $each } karata, a po { $per_deal } karte dijelile bi se { $deals }: odaberite cards-per-deal { $choices }.
+deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Što opcija prima (unutar refusal-bad-value): vrijednosti pod navodnicima, kako se upisuju.
 option-value = „{ $value }”

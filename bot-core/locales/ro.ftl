@@ -404,7 +404,7 @@ rules-list = Variantele ({ $command } și numele variantei pentru una):
 summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
 summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată cărți noi, fără anunțarea victoriei
 summary-tablanette = Tablanette: valetul ia tot, o tablanetă aduce valoarea cărților luate, până la 251, numărătoare
-summary-tablanet = Tablanet: valetul ia tot, asul 1, dama și popa doar după rang, 10♦ 3, 2♣ 2, așii 1, până la 101
+summary-tablanet = Tablanet: valetul ia tot, asul se adună ca 1, dama și popa doar după rang, puncte 10♦ 3 · 2♣ 2 · fiecare as 1, până la 101
 summary-tablic-40 = Tablić sloven cu 40 de cărți pentru trei: patru cărți la o împărțire, un punct pentru ultima luare
 summary-tablanette-jp = Tablanette japonez: sume de două sau trei cărți, trebuie să luați tot ce puteți, până la 251
 duration-hours = { $count ->
@@ -424,6 +424,7 @@ duration-seconds = { $count ->
 }
 error-no-redeal = În acest joc nu există reîmpărțire: doar la tabinet (sau într-un joc deschis cu redeal=yes) primul jucător poate cere cărți noi.
 refusal-uneven-deal = Cu { $players } jucători fiecare primește { $each } cărți pe mână, iar împărțiri de câte { $per_deal } ar da { $deals }: alegeți cards-per-deal { $choices }.
+deal-usual-short = { $size } (obișnuitul { $deals })
 
 ## Ce primește o opțiune (în refusal-bad-value): valorile între ghilimele, așa cum se scriu.
 option-value = „{ $value }”

@@ -403,7 +403,7 @@ rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom da traži nove karte, bez prijave pobede
 summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, odbrojavanje
-summary-tablanet = Tablanet: žandar nosi sve, as 1, dama i kralj samo po jačini, 10♦ 3, 2♣ 2, asovi 1, do 101
+summary-tablanet = Tablanet: žandar nosi sve, as se sabira kao 1, dama i kralj samo po jačini, poeni 10♦ 3 · 2♣ 2 · svaki as 1, do 101
 summary-tablic-40 = Slovenački tablić sa 40 karata za troje: četiri karte po deljenju, poen za poslednje nošenje
 summary-tablanette-jp = Japanski tablanet: zbirovi od dve ili tri karte, morate da nosite sve što možete, do 251
 duration-hours = { $count ->
@@ -422,6 +422,7 @@ duration-seconds = { $count ->
 }
 error-no-redeal = U ovoj igri nema novog deljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može da traži nove karte.
 refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se delile { $deals }: izaberite cards-per-deal { $choices }.
+deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Šta opcija prima (u poruci o pogrešnoj vrednosti): vrednosti pod navodnicima, kako se upisuju.
 option-value = „{ $value }“

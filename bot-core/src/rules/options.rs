@@ -49,18 +49,6 @@ impl Variant {
             Variant::TablanetteJp => "tablanette-jp",
         }
     }
-
-    /// A one-line summary for help texts.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            Variant::Tablic => "Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims",
-            Variant::Tabinet => "Romanian Tabinet: as tablić, first player may redeal once, no claims",
-            Variant::Tablanette => "Tablanette: jack sweeps, a tablanette scores the captured values, to 251, count-out",
-            Variant::Tablanet => "Tablanet: jack sweeps, ace 1, courts by rank only, 10♦ 3, 2♣ 2, aces 1, to 101",
-            Variant::Tablic40 => "Slovenian 40-card Tablić for three: four cards a deal, a point for the last capture",
-            Variant::TablanetteJp => "Japanese Tablanette: sums of two or three, you must take all you can, to 251",
-        }
-    }
 }
 
 impl fmt::Display for Variant {
@@ -1499,7 +1487,8 @@ mod tests {
         // gives it back, and neither is an override.
         let tablanette = RuleSet::preset(Variant::Tablanette);
         assert_eq!(tablanette.value_of("claims"), "count-out");
-        assert!(Variant::Tablanette.summary().ends_with("count-out"));
+        let summary = crate::table::summary(crate::i18n::Lang::En, Variant::Tablanette);
+        assert!(summary.ends_with("count-out"), "{summary}");
         for word in ["claims=claim", "claims=count-out"] {
             let rules = RuleSet::build(Variant::Tablanette, [word]).unwrap();
             assert_eq!(*rules, tablanette, "{word}");

@@ -8,9 +8,7 @@ use crate::cards::{Card, CardSet};
 use crate::game::MoveError;
 use crate::i18n::{shown_name, FluentValue, Lang};
 use crate::ids::Platform;
-use crate::rules::{
-    deal_list, join_numbers, Expected, RuleError, Unplayable, Variant, OPTION_KEYS,
-};
+use crate::rules::{deal_list, Expected, RuleError, Unplayable, Variant, OPTION_KEYS};
 use crate::session::SessionError;
 use crate::store::StoreError;
 
@@ -537,11 +535,24 @@ fn rule_error(lang: Lang, error: &RuleError) -> String {
                 ("each", (*each).into()),
                 ("per_deal", (*per_deal).into()),
                 ("deals", deal_list(*each, *per_deal).into()),
-                ("choices", join_numbers(fits).into()),
+                ("choices", deal_choices(lang, *each, fits).into()),
             ];
             say(lang, Txt::RefusalUnevenDeal, &args)
         }
     }
+}
+
+/// The deal sizes to choose from; one that ends with a shorter deal (the seeds' 6, 6, 4 for
+/// three) says so, or it would read as a slip beside the refusal of another such size.
+fn deal_choices(lang: Lang, each: u32, fits: &[u8]) -> String {
+    let choice = |n: u8| {
+        if each.is_multiple_of(u32::from(n.max(1))) {
+            return n.to_string();
+        }
+        let args = [("size", FluentValue::from(n)), ("deals", deal_list(each, n).into())];
+        say(lang, Txt::DealUsualShort, &args)
+    };
+    fits.iter().map(|&n| choice(n)).collect::<Vec<_>>().join(", ")
 }
 
 /// What an option takes, in `lang`: its values quoted as typed, its ranges in words.

@@ -46,6 +46,7 @@ crate::text_ids! {
         ErrorRedealNotAllowed => "error-redeal-not-allowed",
         ErrorNoRedeal => "error-no-redeal",
         RefusalUnevenDeal => "refusal-uneven-deal",
+        DealUsualShort => "deal-usual-short",
         RefusalTwoVariants => "refusal-two-variants",
         RefusalRulesTwoVariants => "refusal-rules-two-variants",
         RefusalRulesTwoOptions => "refusal-rules-two-options",
