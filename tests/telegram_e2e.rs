@@ -29,7 +29,12 @@ use telegram::{BotProcess, Limits, Msg, Person, StandIn, World, BOT_NAME, TOKEN}
 const TEST_LIMIT: Duration = Duration::from_secs(55);
 const YOUR_TURN: &str = "Your turn: choose a card";
 const HAND: &str = "🃏 Your cards";
-const FINISHED: &str = "🃏 The match in";
+
+/// Whether a private message is a hand closed at its match's end ("🃏 The game in “Cards” is
+/// over.").
+fn finished(text: &str) -> bool {
+    text.lines().next().is_some_and(|l| l.starts_with("🃏 ") && l.ends_with(" is over."))
+}
 
 fn secs(n: u64) -> Duration {
     Duration::from_secs(n)
@@ -197,7 +202,7 @@ fn hand_message(w: &World, who: &Person) -> Option<Msg> {
     w.bot_messages(who.id as i64, None)
         .into_iter()
         .rev()
-        .find(|m| m.text.starts_with(HAND) || m.text.starts_with(FINISHED))
+        .find(|m| m.text.starts_with(HAND) || finished(&m.text))
         .cloned()
 }
 
@@ -260,7 +265,7 @@ async fn play_from(tg: &StandIn, players: &[Person], max_turns: usize, mut expec
             .wait("a player's turn", secs(20), |w| {
                 let hands: Vec<(Person, Msg)> =
                     players.iter().filter_map(|p| Some((p.clone(), hand_message(w, p)?))).collect();
-                if hands.iter().any(|(_, m)| m.text.starts_with(FINISHED)) {
+                if hands.iter().any(|(_, m)| finished(&m.text)) {
                     return Some(None);
                 }
                 hands
@@ -278,9 +283,7 @@ async fn play_from(tg: &StandIn, players: &[Person], max_turns: usize, mut expec
             .await;
         let Some((moves, who, msg)) = turn else { return true };
         let chat = who.id as i64;
-        let moved = |m: &Msg| {
-            m.text.starts_with(FINISHED) || stamp(&m.text).is_some_and(|(_, n)| n > moves)
-        };
+        let moved = |m: &Msg| finished(&m.text) || stamp(&m.text).is_some_and(|(_, n)| n > moves);
         // What a press on `id` led to: that message, or, once it says it is out of date (a
         // newer message took its place meanwhile), the player's newest hand message.
         let after = |w: &World, id: i32| -> Option<Msg> {
@@ -2422,7 +2425,7 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         assert!(!end.text.contains("/rematch"), "{}", end.text);
         tg.wait("Pia's hand closed", secs(10), |w| {
             let hand = hand_message(w, &pia)?;
-            (hand.text.starts_with(FINISHED) && hand.text.contains("adjourned")).then_some(())
+            (finished(&hand.text) && hand.text.contains("adjourned")).then_some(())
         })
         .await;
         let summary = setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap();
@@ -4225,6 +4228,8 @@ async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
             .wait("the set-aside message", secs(10), |w| w.latest(group, None, "⚠️").cloned())
             .await;
         assert!(said.text.contains(&format!("Game {game} at this table")), "{}", said.text);
+        // Said as the new game starts: no advice to start one.
+        assert!(!said.text.contains("/new"), "{}", said.text);
         for (p, closed) in
             players.iter().zip(set_aside_closed(tg, group, &lobby, game, &players, &hands).await)
         {
@@ -4281,7 +4286,7 @@ async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start(
         // A new message tells the group, in its language, within its limits.
         let notice = format!(
             "⚠️ Partija {game} za ovim stolom nije se mogla nastaviti pa je stavljena po strani. \
-             Nema pobjednika i ne računa se ni u čiji poredak. Novu pokrenite naredbom /new."
+             Nema pobjednika i ne računa se ni u čiji poredak. Otvorite novu naredbom /new."
         );
         let told = |w: &World| {
             w.bot_messages(group, None).into_iter().filter(|m| m.text == notice).count()
@@ -4350,7 +4355,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
             said.text,
             format!(
                 "⚠️ Game {game} at this table could not be resumed, so \
-                 it has been set aside. It has no winner and counts in no one's standings. Start \
+                 it has been set aside. It has no winner and counts in no one's standings. Open \
                  a new one with /new."
             )
         );

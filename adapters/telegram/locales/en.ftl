@@ -61,7 +61,7 @@ tg-closed = This game is closed.
 tg-closed-new = Open a new one with /new.
 tg-closed-restart = The bot restarted and this lobby did not survive it.
 tg-rematch-hint = /rematch to play again.
-tg-set-aside = Game { $game } at this table could not be resumed, so it has been set aside. It has no winner and counts in no one's standings. Start a new one with /new.
+tg-set-aside = Game { $game } at this table could not be resumed, so it has been set aside. It has no winner and counts in no one's standings.
 tg-set-aside-table = Game { $game } was set aside: it could not be resumed. It counts for no one.
 
 ## A player's hand, in the private chat.
@@ -79,11 +79,11 @@ tg-hand-claim-total = Your side's claim total: { $reached ->
    *[other] { $total } of { $target }
 } (/claim to claim victory)
 tg-stamp = Game { $game } · move { $move }
-tg-match-over = The match in { $where ->
-    [private] our game here
-    [untitled] your group's game
-   *[group] the game in “{ $title }”
-} is over.
+tg-match-over = { $where ->
+    [private] Our game here is over.
+    [untitled] The game in your group is over.
+   *[group] The game in “{ $title }” is over.
+}
 tg-you-took = You played { $card } and took { $take }.
 tg-you-trailed = You put { $card } on the table.
 tg-hand-superseded = This message is out of date: your cards are in a newer message below.

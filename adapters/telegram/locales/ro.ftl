@@ -62,7 +62,7 @@ tg-closed = Acest joc este închis.
 tg-closed-new = Deschideți altul cu /new.
 tg-closed-restart = Botul a repornit, iar această adunare nu s-a păstrat.
 tg-rematch-hint = /rematch pentru revanșă.
-tg-set-aside = Partida { $game } de la această masă nu a putut fi reluată, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui. Începeți alta cu /new.
+tg-set-aside = Partida { $game } de la această masă nu a putut fi reluată, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui.
 tg-set-aside-table = Partida { $game } a fost pusă deoparte: nu a putut fi reluată. Nu contează pentru nimeni.
 
 ## Cărțile jucătorului, în conversația privată.

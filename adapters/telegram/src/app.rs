@@ -550,7 +550,8 @@ impl App {
                         // it: the edits notify nobody. Once: the messages' locations were
                         // forgotten at start, so a later start finds nothing to close.
                         if let Some((chat, thread)) = target(&channel) {
-                            let notice = crate::render::set_aside_notice(&game.0.to_string(), lang);
+                            let notice =
+                                crate::render::set_aside_notice(&game.0.to_string(), lang, true);
                             self.outbox.post(chat, thread, notice, Priority::Normal);
                         }
                     }

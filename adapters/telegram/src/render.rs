@@ -356,9 +356,13 @@ pub fn closed_lobby(news: &str, lang: Lang) -> Content {
 }
 
 /// The new message telling a chat that its game `game` was set aside (an edit would notify
-/// nobody).
-pub fn set_aside_notice(game: &str, lang: Lang) -> Content {
-    Content::text(format!("⚠️ {}", text(lang, T::SetAside, &[("game", arg(game))])))
+/// nobody); `advise`: with how to start another (not when one was just opened).
+pub fn set_aside_notice(game: &str, lang: Lang, advise: bool) -> Content {
+    let mut said = format!("⚠️ {}", text(lang, T::SetAside, &[("game", arg(game))]));
+    if advise {
+        said = format!("{said} {}", t(lang, T::ClosedNew));
+    }
+    Content::text(said)
 }
 
 /// The table message of game `game`, set aside at start: what became of it, without buttons.

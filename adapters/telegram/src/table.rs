@@ -7,7 +7,8 @@
 use bot_core::i18n::{Lang, Localize};
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use bot_core::session::{
-    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, Seq, TableView, TurnView,
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, Seq,
+    TableView, TurnView,
 };
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::TurnNotice;
@@ -492,7 +493,13 @@ impl App {
     /// are shown for the last time, like a finished game's.
     fn close_set_aside(&self, st: &mut State, to: &Target<'_>, game: MatchId) {
         let number = game.0.to_string();
-        let notice = render::set_aside_notice(&number, to.lang);
+        // A lobby or match of another game here now (the one whose opening or start found
+        // this one unreadable) needs no advice to start one.
+        let going_on = st.tables.get(to.channel).and_then(|t| t.view.as_ref()).is_some_and(|v| {
+            v.seq.is_none_or(|s| s.game != game)
+                && matches!(v.phase, PhaseView::Lobby | PhaseView::Playing)
+        });
+        let notice = render::set_aside_notice(&number, to.lang, !going_on);
         self.outbox.post(to.chat, to.thread, notice, Priority::Normal);
         let place = self.place_locked(st, to.channel);
         if st.tables.get(to.channel).is_some_and(|t| t.game == Some(game)) {
