@@ -679,6 +679,10 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         let text = press_refused(tg, mover.id as i64, mover_hand.id, mover, &mover_card).await;
         assert_eq!(text, "That was for an earlier position of the game: here is the current one.");
         assert_eq!(moves().await, after_turn);
+        // The hand redrawn for that press still says the mover's own move, the table's last.
+        tg.settle(Duration::from_millis(300)).await;
+        let redrawn = tg.with(|w| hand_message(w, mover)).unwrap();
+        assert!(redrawn.text.contains("✅ You "), "{}", redrawn.text);
         assert_every_press_answered(tg);
         bot.stop().await;
     })

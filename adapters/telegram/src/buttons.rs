@@ -498,7 +498,10 @@ impl App {
         table: &bot_core::session::TableView,
     ) {
         let mut st = self.state();
-        let since = crate::render::Scene::default();
+        // Their seat's move, if it is the table's last, is said again as the batch that drew
+        // the hand said it: a redraw must not lose it.
+        let played = table.last_move.as_ref().filter(|m| m.seat == view.seat);
+        let since = crate::render::Scene { played, ..Default::default() };
         let _ =
             self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, since);
     }
