@@ -1447,6 +1447,10 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             (text.contains("Bob is back") && !text.contains("(away)")).then_some(())
         })
         .await;
+        // Ana's hand, redrawn as Bob came back, still says what was played for her.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let hand = d.newest_private(&ana).unwrap();
+        assert!(hand.content.contains("🤖 While you were away"), "{}", hand.content);
         // Back already: pressing again says the seat is his.
         let ix = d.press(&bob, table, &back).await;
         refused(&d, &ix, "Your seat is yours").await;
@@ -1679,6 +1683,12 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         let end = table_finished(&d, table).await;
         let text = end.all_text();
         assert!(text.contains(&format!("{} won by a correct claim.", claimer.name)), "{text}");
+        // The claimer's own hand says it to them in the second person.
+        let own = format!("You claim victory with {total} point");
+        d.wait_for("the claimer told of their claim", |s| {
+            s.message(hand.id).content.contains(&own).then_some(())
+        })
+        .await;
         // The final score is the total the claim counted, by name.
         assert!(text.contains(&format!("{} {total}", claimer.name)), "{total} in {text}");
         check_privacy(&d, dir.path()).await;

@@ -2392,6 +2392,12 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             drawn_since(w, from, &here).then_some(())
         })
         .await;
+        // Bob's return redraws Alice's hand: it still says what was played for her (until she
+        // plays a card herself), and says the last of it only once.
+        tg.settle(Duration::from_millis(300)).await;
+        let hand = tg.with(|w| hand_message(w, &alice)).unwrap();
+        assert!(hand.text.contains("🤖 While you were away"), "{}", hand.text);
+        assert!(!hand.text.contains("🤖 The computer p"), "{}", hand.text);
         assert_every_press_answered(tg);
         bot.stop().await;
     })
@@ -4133,6 +4139,7 @@ async fn two_moves_in(
 
 /// Waits until a set-aside game's table (the lobby message `table` in `group`) says so without
 /// its keyboard, and each player's hand message says so; returns those hand messages.
+/// `another_game_on`: a newer game is on at the table, so no advice to start one.
 async fn set_aside_closed(
     tg: &StandIn,
     group: i64,
@@ -4140,11 +4147,14 @@ async fn set_aside_closed(
     game: i64,
     players: &[Person],
     hands: &[Msg],
+    another_game_on: bool,
 ) -> Vec<Msg> {
-    let english = format!(
-        "🃏 Game {game} was set aside: it could not be resumed. \
-         It counts for no one.\nOpen a new one with /new."
-    );
+    let mut english =
+        format!("🃏 Game {game} was set aside: it could not be resumed. It counts for no one.");
+    // Advice to start a game, unless one is on.
+    if !another_game_on {
+        english.push_str("\nOpen a new one with /new.");
+    }
     set_aside_closed_reading(tg, group, table, &english, players, hands).await
 }
 
@@ -4234,8 +4244,9 @@ async fn a_game_set_aside_only_after_the_start_has_its_old_messages_closed() {
         assert!(said.text.contains(&format!("Game {game} at this table")), "{}", said.text);
         // Said as the new game starts: no advice to start one.
         assert!(!said.text.contains("/new"), "{}", said.text);
-        for (p, closed) in
-            players.iter().zip(set_aside_closed(tg, group, &lobby, game, &players, &hands).await)
+        for (p, closed) in players
+            .iter()
+            .zip(set_aside_closed(tg, group, &lobby, game, &players, &hands, true).await)
         {
             assert!(closed.markup.is_none(), "{}: {}", p.name, closed.text);
         }
@@ -4366,8 +4377,9 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
         assert!(said.markup.is_none());
         // The table says so, without its keyboard.
         // Each player's hand message loses its keyboard and says why.
-        for (p, closed) in
-            players.iter().zip(set_aside_closed(tg, group, &lobby, game, &players, &hands).await)
+        for (p, closed) in players
+            .iter()
+            .zip(set_aside_closed(tg, group, &lobby, game, &players, &hands, false).await)
         {
             assert_eq!(
                 closed.text,

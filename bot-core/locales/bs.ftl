@@ -42,6 +42,10 @@ notice-redealt = Nove karte traži { $name }.
 notice-claim-right = { $name } prijavljuje pobjedu (poeni: { $total }): prijava je tačna.
 notice-claim-wrong = { $name } prijavljuje pobjedu (poeni: { $total }), a to nije dovoljno: prijava nije tačna i gubi.
 notice-resigned = Predaje { $name }.
+notice-you-claim-right = Prijavljujete pobjedu (poeni: { $total }): prijava je tačna.
+notice-you-claim-wrong = Prijavljujete pobjedu (poeni: { $total }), a to nije dovoljno: prijava nije tačna i gubi.
+notice-you-resigned = Predali ste.
+notice-you-aborted = Prekinuli ste igru.
 notice-aborted = Igru prekida { $by }.
 notice-timed-out = { $name }: vrijeme je isteklo, računar je odigrao potez.
 notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računar igra umjesto igrača dok se ne vrati (bilo kojim pritiskom ili komandom).
@@ -422,7 +426,11 @@ duration-seconds = { $count ->
    *[other] { $count } sekundi
 }
 error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može tražiti nove karte.
-refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se dijelile { $deals }: izaberite cards-per-deal { $choices }.
+refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a dijeljenjem po { $per_deal ->
+    [one] { $per_deal } kartu
+    [few] { $per_deal } karte
+   *[other] { $per_deal } karata
+} dobilo bi se { $deals }: izaberite cards-per-deal { $choices }.
 deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Šta opcija prima (unutar refusal-bad-value): vrijednosti pod navodnicima, kako se upisuju.

@@ -49,6 +49,16 @@ notice-claim-wrong = { $name } claims victory with only { $total ->
        *[other] { $total } points
     }: the claim fails and loses.
 notice-resigned = { $name } resigned.
+notice-you-claim-right = You claim victory with { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }: the claim is right.
+notice-you-claim-wrong = You claim victory with only { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }: the claim fails and loses.
+notice-you-resigned = You resigned.
+notice-you-aborted = You stopped the game.
 notice-aborted = { $by } stopped the game.
 notice-timed-out = { $name } ran out of time: the computer played for them.
 notice-timed-out-away = { $name } ran out of time twice: the computer plays for them until they come back (any press or command of theirs).

@@ -42,6 +42,10 @@ notice-redealt = Nove karte traži { $name }.
 notice-claim-right = { $name } prijavljuje pobjedu (bodovi: { $total }): prijava je točna.
 notice-claim-wrong = { $name } prijavljuje pobjedu (bodovi: { $total }), a to nije dovoljno: prijava nije točna i gubi.
 notice-resigned = Predaje { $name }.
+notice-you-claim-right = Prijavljujete pobjedu (bodovi: { $total }): prijava je točna.
+notice-you-claim-wrong = Prijavljujete pobjedu (bodovi: { $total }), a to nije dovoljno: prijava nije točna i gubi.
+notice-you-resigned = Predali ste.
+notice-you-aborted = Prekinuli ste igru.
 notice-aborted = Igru prekida { $by }.
 notice-timed-out = { $name }: vrijeme je isteklo, računalo je odigralo potez.
 notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računalo igra umjesto igrača dok se ne vrati (bilo kojim pritiskom ili naredbom).
@@ -423,7 +427,11 @@ duration-seconds = { $count ->
    *[other] { $count } sekundi
 }
 error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj s redeal=yes) prvi igrač smije tražiti nove karte.
-refusal-uneven-deal = S { $players } igrača svatko dobiva ukupno { $each } karata, a po { $per_deal } karte dijelile bi se { $deals }: odaberite cards-per-deal { $choices }.
+refusal-uneven-deal = S { $players } igrača svatko dobiva ukupno { $each } karata, a dijeljenjem po { $per_deal ->
+    [one] { $per_deal } kartu
+    [few] { $per_deal } karte
+   *[other] { $per_deal } karata
+} dobilo bi se { $deals }: odaberite cards-per-deal { $choices }.
 deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Što opcija prima (unutar refusal-bad-value): vrijednosti pod navodnicima, kako se upisuju.

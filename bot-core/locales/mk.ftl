@@ -42,6 +42,10 @@ notice-redealt = Нови карти бара { $name }.
 notice-claim-right = { $name } пријавува победа (поени: { $total }): пријавата е точна.
 notice-claim-wrong = { $name } пријавува победа (поени: { $total }), а тоа не е доволно: пријавата не е точна и губи.
 notice-resigned = Се предава { $name }.
+notice-you-claim-right = Пријавувате победа (поени: { $total }): пријавата е точна.
+notice-you-claim-wrong = Пријавувате победа (поени: { $total }), а тоа не е доволно: пријавата не е точна и губи.
+notice-you-resigned = Се предадовте.
+notice-you-aborted = Ја прекинавте играта.
 notice-aborted = Играта ја прекинува { $by }.
 notice-timed-out = { $name }: времето истече, компјутерот го одигра потегот.
 notice-timed-out-away = { $name }: времето истече двапати, компјутерот игра наместо играчот додека не се врати (со кое било копче или команда).
@@ -50,14 +54,14 @@ for-you-trailed = Компјутерот наместо вас фрли { $card 
 you-are-away = Отсутни сте: компјутерот игра наместо вас додека не се вратите (со кое било копче или команда).
 notice-back = Се враќа { $name }.
 notice-while-away-took = Додека бевте отсутни, компјутерот наместо вас одигра { $moves ->
-    [one] една карта
+    [one] { $moves } карта
    *[other] { $moves } карти
 } и зеде { $taken ->
-    [one] една карта
+    [one] { $taken } карта
    *[other] { $taken } карти
 } од масата.
 notice-while-away-trailed = Додека бевте отсутни, компјутерот наместо вас фрли на масата { $moves ->
-    [one] една карта
+    [one] { $moves } карта
    *[other] { $moves } карти
 }.
 notice-closed = Сите заминаа: играта е затворена.

@@ -42,6 +42,10 @@ notice-redealt = Нове карте тражи { $name }.
 notice-claim-right = { $name } пријављује победу (поени: { $total }): пријава је тачна.
 notice-claim-wrong = { $name } пријављује победу (поени: { $total }), а то није довољно: пријава није тачна и губи.
 notice-resigned = Предаје { $name }.
+notice-you-claim-right = Пријављујете победу (поени: { $total }): пријава је тачна.
+notice-you-claim-wrong = Пријављујете победу (поени: { $total }), а то није довољно: пријава није тачна и губи.
+notice-you-resigned = Предали сте.
+notice-you-aborted = Прекинули сте игру.
 notice-aborted = Игру прекида { $by }.
 notice-timed-out = { $name }: време је истекло, рачунар је одиграо потез.
 notice-timed-out-away = { $name }: време је истекло двапут, рачунар игра уместо играча док се не врати (било којим притиском или командом).
@@ -421,7 +425,11 @@ duration-seconds = { $count ->
    *[other] { $count } секунди
 }
 error-no-redeal = У овој игри нема новог дељења: само у табинету (или у игри отвореној са redeal=yes) први играч може да тражи нове карте.
-refusal-uneven-deal = Са { $players } играча свако добија укупно { $each } карата, а по { $per_deal } карте би се делиле { $deals }: изаберите cards-per-deal { $choices }.
+refusal-uneven-deal = Са { $players } играча свако добија укупно { $each } карата, а дељењем по { $per_deal ->
+    [one] { $per_deal } карту
+    [few] { $per_deal } карте
+   *[other] { $per_deal } карата
+} добило би се { $deals }: изаберите cards-per-deal { $choices }.
 deal-usual-short = { $size } (уобичајено { $deals })
 
 ## Шта опција прима (у поруци о погрешној вредности): вредности под наводницима, како се уписују.

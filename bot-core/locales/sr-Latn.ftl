@@ -42,6 +42,10 @@ notice-redealt = Nove karte traži { $name }.
 notice-claim-right = { $name } prijavljuje pobedu (poeni: { $total }): prijava je tačna.
 notice-claim-wrong = { $name } prijavljuje pobedu (poeni: { $total }), a to nije dovoljno: prijava nije tačna i gubi.
 notice-resigned = Predaje { $name }.
+notice-you-claim-right = Prijavljujete pobedu (poeni: { $total }): prijava je tačna.
+notice-you-claim-wrong = Prijavljujete pobedu (poeni: { $total }), a to nije dovoljno: prijava nije tačna i gubi.
+notice-you-resigned = Predali ste.
+notice-you-aborted = Prekinuli ste igru.
 notice-aborted = Igru prekida { $by }.
 notice-timed-out = { $name }: vreme je isteklo, računar je odigrao potez.
 notice-timed-out-away = { $name }: vreme je isteklo dvaput, računar igra umesto igrača dok se ne vrati (bilo kojim pritiskom ili komandom).
@@ -421,7 +425,11 @@ duration-seconds = { $count ->
    *[other] { $count } sekundi
 }
 error-no-redeal = U ovoj igri nema novog deljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može da traži nove karte.
-refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a po { $per_deal } karte bi se delile { $deals }: izaberite cards-per-deal { $choices }.
+refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a deljenjem po { $per_deal ->
+    [one] { $per_deal } kartu
+    [few] { $per_deal } karte
+   *[other] { $per_deal } karata
+} dobilo bi se { $deals }: izaberite cards-per-deal { $choices }.
 deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Šta opcija prima (u poruci o pogrešnoj vrednosti): vrednosti pod navodnicima, kako se upisuju.

@@ -8,11 +8,11 @@ use std::time::Duration;
 use bot_core::ai::Level;
 use bot_core::game::rng::Rng;
 use bot_core::i18n::{shown_name, Lang};
-use bot_core::ids::{MatchId, Platform, UserRef};
+use bot_core::ids::{MatchId, Platform};
 use bot_core::rules::{Rules, Variant};
 use bot_core::session::{
-    Actor, Audience, Command, Effect, GameDefaults, MatchEnd, Notice, PhaseView, SessionAction,
-    SessionError, Sessions,
+    Actor, Command, Effect, GameDefaults, MatchEnd, Notice, PhaseView, SessionAction, SessionError,
+    Sessions,
 };
 use bot_core::store::Store;
 use bot_core::table::{choose_card, BoardAsk, Claim, Refusal, TableService};
@@ -36,20 +36,6 @@ fn notices(effects: &[Effect]) -> Vec<&Notice> {
         .iter()
         .filter_map(|e| match e {
             Effect::Notice { notice, .. } => Some(notice),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The private "while you were away" notices: to whom, cards played, cards taken.
-fn while_away(effects: &[Effect]) -> Vec<(UserRef, u32, u32)> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Notice {
-                to: Audience::User(user),
-                notice: Notice::WhileAway { moves, taken },
-            } => Some((user.clone(), *moves, *taken)),
             _ => None,
         })
         .collect()
@@ -95,12 +81,16 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     // Boro, who is still away, until it is her turn).
     let presence = sessions.present(&ch, &a).await.unwrap();
     assert!(notices(&presence.effects).contains(&&Notice::Back { name: "Ana".into() }));
-    // Told, and only she is, what the computer played for her meanwhile: her two turns.
-    let told = while_away(&presence.effects);
-    assert!(matches!(&told[..], [(to, 2, _)] if *to == a.user), "{told:?}");
+    // Her hand says what the computer played for her meanwhile: her two turns.
+    let hand = presence.hand.as_ref().unwrap();
+    assert_eq!(hand.played_for_you.map(|p| p.moves), Some(2), "{hand:?}");
+    let taken = hand.played_for_you.unwrap().taken;
     assert!(!presence.table.seats[0].away && presence.table.seats[1].away);
     assert_eq!(presence.table.to_move, Some(0), "Ana's turn waits for Ana");
     assert!(presence.hand.unwrap().your_turn);
+    // Not in Boro's: he is still away.
+    let boro = sessions.inspect(&ch, |s| s.hand_view(&b.user)).await.flatten().unwrap();
+    assert_eq!(boro.played_for_you, None);
 
     // Boro presses a button of an old position: refused, and yet he is back.
     let old = bot_core::session::Seq { game, moves: 0 };
@@ -109,9 +99,21 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     assert!(matches!(refused, Err(SessionError::Stale { .. })), "{refused:?}");
     let back = rx.recv().await.unwrap();
     assert!(notices(&back.effects).contains(&&Notice::Back { name: "Boro".into() }));
-    let told = while_away(&back.effects);
-    assert!(matches!(&told[..], [(to, 2.., _)] if *to == b.user), "{told:?}");
     assert!(!sessions.table(&ch).await.unwrap().seats[1].away);
+    let boro = sessions.inspect(&ch, |s| s.hand_view(&b.user)).await.flatten().unwrap();
+    assert!(boro.played_for_you.is_some_and(|p| p.moves >= 2), "{boro:?}");
+    // Ana plays a card herself: her hand no longer sums up what was played for her, the count
+    // taken of cards matching what the computer's moves took.
+    let ana = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();
+    assert_eq!(ana.played_for_you.map(|p| p.taken), Some(taken));
+    if ana.your_turn {
+        let card = ana.hand.iter().next().unwrap();
+        let take = ana.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
+        let play = SessionAction::Play { card, take };
+        sessions.handle(cmd(&ch, &a, play)).await.unwrap();
+        let ana = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();
+        assert_eq!(ana.played_for_you, None, "{ana:?}");
+    }
 
     // Both let their turns run out twice again; an hour later, with no one back, the match is
     // adjourned: ended, no winner, in no one's standings.

@@ -118,14 +118,9 @@ impl Bot {
                 self.check_game(o, game).await?;
                 let acted = self.act(o, SessionAction::Back, None).await?;
                 // Back to play: their cards, as My hand shows them (the table's turn notice
-                // leaves out whoever acted), saying first what the computer played for them
-                // and if a hand was scored meanwhile.
+                // leaves out whoever acted), saying first if a hand was scored meanwhile.
                 let ended = acted.hand_ended.map(|n| render::hand_ended(o.lang, n));
-                let note = match acted.private.is_empty() {
-                    true => ended,
-                    false => noted(Some(&acted.private.join("\n")), ended),
-                };
-                self.hand_reply(o, note.as_deref()).await
+                self.hand_reply(o, ended.as_deref()).await
             }
             ButtonId::Rematch(seq) => {
                 self.check_game(o, seq.game).await?;
@@ -145,11 +140,6 @@ impl Bot {
                 if hand.seq != seq {
                     let note = noted(Some(&old_position(o.lang)), ended);
                     return Ok(self.hand_redrawn(o, &presence, note.as_deref()));
-                }
-                // Back from away by this press: first what the computer played for them,
-                // with their cards, before they choose.
-                if ended.is_some() {
-                    return Ok(self.hand_redrawn(o, &presence, ended.as_deref()));
                 }
                 match choose_card(hand, &presence.table, card) {
                     // Nothing to choose: the card goes to the table at once, as its "put it
@@ -201,12 +191,7 @@ impl Bot {
                 // Their own card dealt; a deal by a move after it is said under that move.
                 let dealt = own.is_some_and(|m| m.dealt).then(|| render::dealt(o.lang));
                 let news = acted.hand_ended.map(|n| render::hand_ended(o.lang, n)).or(dealt);
-                let mut note = noted(Some(&played), news);
-                // Back from away by this move: what the computer played for them before it.
-                if !acted.private.is_empty() {
-                    note = noted(Some(&acted.private.join("\n")), note);
-                }
-                self.hand_update(o, note.as_deref()).await
+                self.hand_update(o, noted(Some(&played), news).as_deref()).await
             }
             Err(refusal) => self.stale_to_update(o, seq, refusal).await,
         }
@@ -304,18 +289,14 @@ impl Bot {
 
     /// The table and the person's hand now. Looking is an action of theirs: if the computer
     /// was playing for them, they are back, and the table shows it. With it, the line saying
-    /// a hand was scored meanwhile (the computers resumed by their return may end one), and
-    /// what the computer played for them while they were away, for the hand drawn from this look.
+    /// a hand was scored meanwhile (the computers resumed by their return may end one), for
+    /// the hand drawn from this look.
     async fn look(self: &Arc<Self>, o: &Origin) -> Result<(Presence, Option<String>), Refusal> {
         let presence = self.service.present(&o.key, &o.actor).await?;
         let mut ended = None;
         if !presence.effects.is_empty() {
             let acted = self.publish(&o.key, Some(&o.actor.user), &presence.effects, o.lang).await;
             ended = ended_line(o.lang, acted.hand_ended, &presence.table);
-            // Back from away: what the computer played for them meanwhile, above the rest.
-            if !acted.private.is_empty() {
-                ended = noted(Some(&acted.private.join("\n")), ended);
-            }
         }
         Ok((presence, ended))
     }
@@ -405,7 +386,9 @@ impl Bot {
                 Some(_) => ended_line(message.lang, news.ended, &table),
                 None => dealt,
             };
+            // Once they are back the hand sums up all the computer played for them instead.
             let for_you = news.for_absent.iter().rev().find(|mv| mv.seat == hand.seat);
+            let for_you = for_you.filter(|_| hand.played_for_you.is_none());
             let for_you = for_you.map(|mv| render::played_for_you(message.lang, mv));
             let note = noted(for_you.as_deref(), note);
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());

@@ -93,11 +93,7 @@ pub fn notice(notice: &Notice) -> Notice {
         | Notice::Aborted { by: name }
         | Notice::TimedOut { name, .. }
         | Notice::Back { name } => *name = person(name),
-        Notice::Started
-        | Notice::Closed
-        | Notice::EveryoneAway { .. }
-        | Notice::Adjourned
-        | Notice::WhileAway { .. } => {}
+        Notice::Started | Notice::Closed | Notice::EveryoneAway { .. } | Notice::Adjourned => {}
     }
     notice
 }

@@ -42,6 +42,9 @@ struct NoticeState {
     running: bool,
     /// The turn a notice could not be posted for (Discord refused it for good).
     refused: Option<Seq>,
+    /// The turn its person saw come by their own command: no notice for it, whoever acts next
+    /// without moving.
+    seen: Option<Seq>,
     /// When the slot was last asked for (`None`: never since it was made).
     touched: Option<Instant>,
 }
@@ -102,25 +105,38 @@ impl Bot {
     }
 
     /// The turn to announce in `key` now: `turn`, or nobody's when the table says no person is
-    /// to move (the match is over, or the computer plays).
+    /// to move (the match is over, or the computer plays). `seen`: a turn its person has in
+    /// front of them already (their own command brought it), never announced.
     pub(crate) async fn want_notice(
         self: &Arc<Self>,
         key: &ChannelKey,
         turn: Option<TurnView>,
         table: Option<&TableView>,
+        seen: Option<Seq>,
     ) {
         let slot = self.notice_slot(key);
         {
             let mut state = slot.state();
+            if seen.is_some() {
+                state.seen = seen;
+            }
             let want = match (&turn, table) {
                 (Some(t), _) => Some(t.clone()),
                 (None, Some(t)) if t.phase == PhaseView::Playing && t.to_move.is_some() => {
+                    let mover = t.seats.iter().find(|s| Some(s.seat) == t.to_move);
+                    let person = mover.is_some_and(|s| !s.computer && !s.away);
+                    if person && state.want.as_ref().is_some_and(|w| Some(w.seq) == t.seq) {
+                        // The same turn, still a person's: its notice stands (deleted and
+                        // posted again, it would ping them twice).
+                        return;
+                    }
                     // A table without a turn: the person to move is away (the computer plays
                     // for them), or every person is: nobody to tell.
                     None
                 }
                 (None, _) => None,
             };
+            let want = want.filter(|w| state.seen != Some(w.seq));
             // An older position never replaces a newer one (two commands shown out of order).
             if let (Some(new), Some(old)) = (&want, &state.want) {
                 if new.seq.game == old.seq.game && new.seq.moves < old.seq.moves {

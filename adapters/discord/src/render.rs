@@ -11,8 +11,8 @@ use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
 use bot_core::table::{
-    claim_question as question, late_tablas_line, leftover_line, score_line, side_label,
-    table_leftover_line_for, OptionHelp, Txt, ValueShown,
+    claim_question as question, late_tablas_line, leftover_line, played_for_you_line, score_line,
+    side_label, table_leftover_line_for, OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -702,6 +702,14 @@ pub fn hand(
     note: Option<&str>,
 ) -> Body {
     let playing = table.phase == PhaseView::Playing;
+    // Back from away: what the computer played for them, above any other note, until they
+    // play.
+    let away = hand.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
+    let joined = match (away, note.filter(|n| !n.is_empty())) {
+        (Some(away), Some(note)) => Some(format!("{away}\n{note}")),
+        (away, note) => away.or(note.map(str::to_owned)),
+    };
+    let note = joined.as_deref();
     // A claim below the target always loses: no button offers it on every hand.
     let mut text_of = hand_header(lang, hand, table);
     if playing && hand.can_claim && !hand.claim_wins() {
@@ -932,6 +940,7 @@ mod tests {
             claim_total: 0,
             target: 101,
             seq: Seq { game: MatchId(3), moves },
+            played_for_you: None,
         }
     }
 
@@ -976,14 +985,13 @@ mod tests {
         });
         let went = "The 2 cards left on the table (5♥ 7♣) went to B\\\\_b, the dealer.";
         assert!(!embeds(&view).contains(went), "said once, under Last hand: {}", embeds(&view));
-        let on_hand = super::hand(
-            Lang::En,
-            "en-US",
-            &a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, 0),
-            &view,
-            None,
-        );
-        assert!(on_hand.content.contains("went to B\\_b, the dealer."), "{}", on_hand.content);
+        let on_hand = |seat| {
+            let hand = a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, 0);
+            super::hand(Lang::En, "en-US", &HandView { seat, ..hand }, &view, None).content
+        };
+        assert!(on_hand(0).contains("went to B\\_b, the dealer."), "{}", on_hand(0));
+        // B_b, who took them, reads "you".
+        assert!(on_hand(1).contains("went to you, the dealer."), "{}", on_hand(1));
         // A deal made by the other's move is said under that move, on the reader's turn.
         view.leftover = None;
         view.last_move = Some(MoveView {

@@ -59,7 +59,7 @@ impl Bot {
         // Its turn notice, if one stands: deleted and forgotten by the notice's own task.
         let notice = self.stored.get(&(MessageKind::Notice, key.clone())).map(|e| e.value().game);
         if notice == Some(Some(game)) {
-            self.want_notice(key, None, None).await;
+            self.want_notice(key, None, None, None).await;
         }
     }
 

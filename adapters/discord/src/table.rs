@@ -8,7 +8,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use bot_core::i18n::Lang;
+use bot_core::i18n::{own_notice, Lang};
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use bot_core::session::{Audience, Effect, MoveView, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
@@ -42,9 +42,6 @@ pub(crate) struct Acted {
     pub(crate) over: bool,
     /// The moves the computer made for absent players.
     pub(crate) for_absent: Vec<MoveView>,
-    /// Notices to them alone (what the computer played for them while they were away), also
-    /// among `notes`.
-    pub(crate) private: Vec<String>,
 }
 
 /// A channel's table: its state, shared by the tasks that show effects.
@@ -121,6 +118,15 @@ impl Bot {
         let mut view = None;
         let mut set_aside = Vec::new();
         let mut over = false;
+        // The actor's seat name here, so that their own claim, resignation or stop reads "you".
+        let actor_name = match actor {
+            Some(user) if effects.iter().any(|e| matches!(e, Effect::Notice { .. })) => {
+                let sessions = self.service.sessions();
+                let name = |s: &bot_core::session::Session| s.seat_of(user).map(|i| s.seat_name(i));
+                sessions.inspect(key, name).await.flatten()
+            }
+            _ => None,
+        };
         let slot = self.slot(key).await;
         let end_lang;
         {
@@ -141,14 +147,15 @@ impl Bot {
                         let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
                         slot.extras.news.drain(..excess);
                         slot.extras_changed = true;
-                        acted.notes.push(render::notice_line(actor_lang, notice));
+                        let own = actor_name.is_some() && notice.subject() == actor_name.as_deref();
+                        let note = own.then(|| own_notice(notice, actor_lang)).flatten();
+                        acted
+                            .notes
+                            .push(note.unwrap_or_else(|| render::notice_line(actor_lang, notice)));
                     }
                     Effect::Notice { to: Audience::User(user), notice } => {
                         if actor == Some(user) {
-                            // The one private notice: what the computer played for them.
-                            let line = format!("🤖 {}", render::notice_line(actor_lang, notice));
-                            acted.private.push(line.clone());
-                            acted.notes.push(line);
+                            acted.notes.push(render::notice_line(actor_lang, notice));
                         }
                     }
                     Effect::HandOver(v) => {
@@ -200,9 +207,10 @@ impl Bot {
         // The turn notice follows the table: the person to move, or nobody. Someone whose own
         // command brought the turn back to them is looking already (the answer shows their
         // hand): no notice for them.
+        let seen = turn.as_ref().filter(|t| actor == Some(&t.user)).map(|t| t.seq);
         let turn = turn.filter(|t| actor != Some(&t.user));
         if turn.is_some() || view.is_some() {
-            self.want_notice(key, turn, view.as_ref()).await;
+            self.want_notice(key, turn, view.as_ref(), seen).await;
         }
         acted.over = over;
         if over {

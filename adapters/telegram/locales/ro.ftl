@@ -59,7 +59,7 @@ tg-this-hand-tablas = { $count ->
    *[other] { $count } de table
 }
 tg-closed = Acest joc este închis.
-tg-closed-new = Deschideți altul cu /new.
+tg-closed-new = Deschideți o partidă nouă cu /new.
 tg-closed-restart = Botul a repornit, iar această adunare nu s-a păstrat.
 tg-rematch-hint = /rematch pentru revanșă.
 tg-set-aside = Partida { $game } de la această masă nu a putut fi reluată, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui.

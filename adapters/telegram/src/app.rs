@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::metrics::METRICS;
-use bot_core::session::{Actor, Delivery, HandView, Seq, SessionAction, TableView};
+use bot_core::session::{Actor, Delivery, HandView, MoveView, Seq, SessionAction, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::{self, Cmd, Refusal, TableService, TurnNotice, Voice};
 use teloxide::types::{
@@ -204,6 +204,9 @@ pub(crate) struct HandState {
     pub(crate) content: Content,
     /// That was a record (no buttons): it stays as it is when a newer message replaces it.
     pub(crate) record: bool,
+    /// The reader's own move (or the computer's for them) it says, kept by redraws of the
+    /// same position.
+    pub(crate) played: Option<MoveView>,
 }
 
 /// A person as the sessions know them, their name cleaned.

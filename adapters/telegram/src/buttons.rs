@@ -498,12 +498,15 @@ impl App {
         table: &bot_core::session::TableView,
     ) {
         let mut st = self.state();
-        // Their seat's move, if it is the table's last, is said again as the batch that drew
-        // the hand said it: a redraw must not lose it.
-        let played = table.last_move.as_ref().filter(|m| m.seat == view.seat);
+        // Their own move the hand said at this position (else their seat's move, if it is the
+        // table's last) is said again: a redraw must not lose it.
+        let key = (uid, channel.clone());
+        let said = st.hands.get(&key).filter(|h| h.view.seq == view.seq);
+        let said = said.and_then(|h| h.played.clone());
+        let last = table.last_move.as_ref().filter(|m| m.seat == view.seat);
+        let played = said.as_ref().or(last);
         let since = crate::render::Scene { played, ..Default::default() };
-        let _ =
-            self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, since);
+        self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, since);
     }
 }
 

@@ -8,8 +8,8 @@ use bot_core::session::{
 };
 use bot_core::store::Board;
 use bot_core::table::{
-    claim_question, late_tablas_line, leftover_line, score_line, side_label, table_leftover_line,
-    BoardAsk, PeriodChoice, Standings,
+    claim_question, late_tablas_line, leftover_line, played_for_you_line, score_line, side_label,
+    table_leftover_line, BoardAsk, PeriodChoice, Standings,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -366,9 +366,12 @@ pub fn set_aside_notice(game: &str, lang: Lang, advise: bool) -> Content {
 }
 
 /// The table message of game `game`, set aside at start: what became of it, without buttons.
-pub fn table_set_aside(game: &str, lang: Lang) -> Content {
+pub fn table_set_aside(game: &str, lang: Lang, advise: bool) -> Content {
     let said = text(lang, T::SetAsideTable, &[("game", arg(game))]);
-    Content::text(format!("🃏 {said}\n{}", t(lang, T::ClosedNew)))
+    match advise {
+        true => Content::text(format!("🃏 {said}\n{}", t(lang, T::ClosedNew))),
+        false => Content::text(format!("🃏 {said}")),
+    }
 }
 
 /// A player's hand message of game `game` (played in `place`), set aside at start: its cards
@@ -416,9 +419,6 @@ pub struct Scene<'a> {
     pub dealt: bool,
     /// The reader is away: the computer plays for them until they come back.
     pub away: bool,
-    /// A line for the reader alone, above the rest (what the computer played for them while
-    /// they were away).
-    pub told: Option<&'a str>,
 }
 
 /// `💤 You are away: …`, when the reader is.
@@ -448,16 +448,20 @@ fn played_line(mv: &MoveView, lang: Lang) -> String {
     }
 }
 
-/// What came before the cards: the reader's own move, then the hand that ended meanwhile
-/// (else their move would sit above a table and cards it has nothing to do with).
-fn news_lines(scene: &Scene<'_>, lang: Lang) -> Vec<String> {
-    news_lines_with(scene, scene.dealt, lang)
+/// What came before the cards: what the computer played for the reader while they were
+/// away, the reader's own move, then the hand that ended meanwhile (else their move would sit
+/// above a table and cards it has nothing to do with).
+fn news_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
+    news_lines_with(view, scene, scene.dealt, lang)
 }
 
 /// [`news_lines`], the deal said or left for the caller to say after the move that made it.
-fn news_lines_with(scene: &Scene<'_>, dealt: bool, lang: Lang) -> Vec<String> {
-    let mut lines: Vec<String> = scene.told.map(str::to_owned).into_iter().collect();
-    lines.extend(scene.played.map(|mv| played_line(mv, lang)));
+fn news_lines_with(view: &HandView, scene: &Scene<'_>, dealt: bool, lang: Lang) -> Vec<String> {
+    let away = view.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
+    // The summary counts the computer's last card for them already: not said twice.
+    let played = scene.played.filter(|mv| away.is_none() || !mv.by_computer);
+    let mut lines: Vec<String> = away.into_iter().collect();
+    lines.extend(played.map(|mv| played_line(mv, lang)));
     if let Some(over) = scene.hand_ended {
         let number = ("number", over.result.number.into());
         lines.push(format!(
@@ -504,11 +508,11 @@ pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
     let cards_line = format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand));
     // What came before goes under the cards it left, or above new cards.
     if scene.hand_ended.is_some() || scene.dealt {
-        lines.extend(news_lines(scene, lang));
+        lines.extend(news_lines(view, scene, lang));
         lines.push(cards_line);
     } else {
         lines.push(cards_line);
-        lines.extend(news_lines(scene, lang));
+        lines.extend(news_lines(view, scene, lang));
     }
     if let Some(name) = scene.to_move {
         let name = arg(shown_name(name, lang));
@@ -577,7 +581,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
         // A deal that another's move made comes after that move.
         let dealt_after =
             scene.hand_ended.is_none() && scene.dealt && last.is_some_and(|m| m.dealt);
-        lines.extend(news_lines_with(scene, scene.dealt && !dealt_after, lang));
+        lines.extend(news_lines_with(view, scene, scene.dealt && !dealt_after, lang));
         if let Some(mv) = last {
             lines.push(last_line(mv, lang));
         }
@@ -835,6 +839,7 @@ mod tests {
             claim_total: 0,
             target: 101,
             seq: Seq { game: MatchId(3), moves: 7 },
+            played_for_you: None,
         }
     }
 

@@ -71,8 +71,7 @@ impl Batch {
                 Effect::Notice { to: Audience::User(user), notice } => {
                     // Theirs, or the channel's while theirs is not known.
                     let lang = user.id.parse().map_or(lang, |u| st.user_lang_or(u, lang));
-                    // The one private notice: what the computer played for them.
-                    batch.private.push((user, format!("🤖 {}", notice.localize(lang))));
+                    batch.private.push((user, notice.localize(lang)));
                 }
             }
         }
@@ -103,9 +102,7 @@ impl App {
         batch.asked = asked;
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
-        let told = self.draw_hands(&mut st, &to, &batch);
-        // A private notice said in its reader's hand message is not sent again on its own.
-        batch.private.retain(|(user, _)| !told.contains(user));
+        self.draw_hands(&mut st, &to, &batch);
         // A claim question asked at another turn can no longer be answered.
         if let Some(turn) = batch.table.as_ref().and_then(|t| t.seq) {
             self.close_questions(&mut st, channel, Some(turn));
@@ -213,10 +210,7 @@ impl App {
     /// Each player's hand, in their private chat. The person whose turn it is gets it in a new
     /// message once per turn (unless their own move just brought the turn back to them: they
     /// are looking already); everyone else's hand message is brought up to date as a record.
-    /// Draws the hands of the batch; the people whose private notices their hand message
-    /// said.
-    fn draw_hands(&self, st: &mut State, to: &Target<'_>, batch: &Batch) -> Vec<UserRef> {
-        let mut told = Vec::new();
+    fn draw_hands(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
         for (user, view) in &batch.hands {
             let Ok(uid) = user.id.parse::<u64>() else { continue };
             let key = (uid, to.channel.clone());
@@ -247,23 +241,15 @@ impl App {
             // New cards within the hand, the match going on.
             let dealt =
                 hand_ended.is_none() && batch.end.is_none() && batch.moves.iter().any(|m| m.dealt);
-            let private = batch.private.iter().find(|(u, _)| u == user).map(|(_, t)| t.as_str());
-            let played = played.or(last);
-            let since = Scene { played, hand_ended, dealt, told: private, ..Scene::default() };
-            let drawn =
-                self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
-            if drawn && private.is_some() {
-                told.push(user.clone());
-            }
+            let since = Scene { played: played.or(last), hand_ended, dealt, ..Scene::default() };
+            self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
         }
-        told
     }
 
     /// Draws one player's hand message with `choice`, unless a later position was drawn
     /// already (effects of two commands can arrive out of order). `table`: the table it goes
     /// with, when the one drawn last is not known (after a restart). `since`: what it says
     /// happened before it (its news: the place and the table's part are filled in here).
-    /// Whether it was drawn.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn draw_hand(
         &self,
@@ -275,12 +261,12 @@ impl App {
         table: Option<&TableView>,
         announce: Announce,
         since: Scene<'_>,
-    ) -> bool {
+    ) {
         let key = (uid, channel.clone());
         if st.hands.get(&key).is_some_and(|old| {
             old.view.seq.game == view.seq.game && old.view.seq.moves > view.seq.moves
         }) {
-            return false;
+            return;
         }
         let table = table.or_else(|| st.tables.get(channel).and_then(|t| t.view.as_ref()));
         let to_move = table
@@ -319,7 +305,7 @@ impl App {
             && view.seq.moves > 0
             && self.outbox.message(chat, &slot).is_none();
         if unknown && !live && !new_message {
-            return false;
+            return;
         }
         if new_message {
             // The message it replaces keeps what it said as a record, or says it is old. A
@@ -350,8 +336,8 @@ impl App {
             }
             self.outbox.set(chat, slot, None, content.clone(), priority);
         }
-        st.hands.insert(key, HandState { view, choice, content, record: !live });
-        true
+        let played = scene.played.cloned();
+        st.hands.insert(key, HandState { view, choice, content, record: !live, played });
     }
 
     /// Asks `uid` in their private chat, in a new message, whether to claim below the target;
@@ -493,19 +479,14 @@ impl App {
     /// are shown for the last time, like a finished game's.
     fn close_set_aside(&self, st: &mut State, to: &Target<'_>, game: MatchId) {
         let number = game.0.to_string();
-        // A lobby or match of another game here now (the one whose opening or start found
-        // this one unreadable) needs no advice to start one.
-        let going_on = st.tables.get(to.channel).and_then(|t| t.view.as_ref()).is_some_and(|v| {
-            v.seq.is_none_or(|s| s.game != game)
-                && matches!(v.phase, PhaseView::Lobby | PhaseView::Playing)
-        });
-        let notice = render::set_aside_notice(&number, to.lang, !going_on);
+        let advise = !another_game_on(st, to.channel, game);
+        let notice = render::set_aside_notice(&number, to.lang, advise);
         self.outbox.post(to.chat, to.thread, notice, Priority::Normal);
         let place = self.place_locked(st, to.channel);
         if st.tables.get(to.channel).is_some_and(|t| t.game == Some(game)) {
             if let Some(table) = st.tables.remove(to.channel) {
                 let key = table_key(to.thread, table.generation);
-                let content = render::table_set_aside(&number, to.lang);
+                let content = render::table_set_aside(&number, to.lang, advise);
                 self.outbox.retire(to.chat, key, to.thread, content);
             }
         }
@@ -540,13 +521,14 @@ impl App {
     ) {
         let number = game.0.to_string();
         let place = self.place_locked(st, channel);
+        let advise = !another_game_on(st, channel, game);
         for at in st.not_resumed.remove(&game).unwrap_or_default() {
             let (Ok(chat), Ok(message)) = (at.chat.parse::<i64>(), at.message.parse::<i32>())
             else {
                 continue;
             };
             let content = match at.kind {
-                MessageKind::Table => render::table_set_aside(&number, lang),
+                MessageKind::Table => render::table_set_aside(&number, lang, advise),
                 // Read by its owner: their language.
                 MessageKind::Hand => {
                     let lang = u64::try_from(chat).map_or(lang, |uid| st.player_lang(uid, channel));
@@ -749,6 +731,15 @@ pub(crate) fn table_location(
         moves: None,
         data,
     }
+}
+
+/// Whether a lobby or match other than `game` is on in `channel` now (the one whose opening
+/// or start found `game` unreadable): then nobody needs advice to start one.
+fn another_game_on(st: &State, channel: &ChannelKey, game: MatchId) -> bool {
+    st.tables.get(channel).and_then(|t| t.view.as_ref()).is_some_and(|v| {
+        v.seq.is_none_or(|s| s.game != game)
+            && matches!(v.phase, PhaseView::Lobby | PhaseView::Playing)
+    })
 }
 
 #[cfg(test)]

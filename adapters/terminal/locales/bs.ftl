@@ -45,8 +45,6 @@ term-not-a-choice = `{ $input }` nije ponuđeno: ukucajte { $count ->
 } (ili `back` za drugu kartu).
 term-resumed-other-rules = Nastavlja se nezavršena igra { $variant }; ono što ste tražili ({ $asked }) važi za vašu sljedeću novu igru.
 term-ended-while-away = Vaša posljednja igra se završila prije nego što ste vidjeli kraj:
-term-you-claim-right = Proglašavate pobjedu sa { $total } bodova: tačno je.
-term-you-claim-wrong = Proglašavate pobjedu sa samo { $total } bodova: netačno, i to gubi.
 term-line-not-utf8 = Taj red nije UTF-8 tekst; ništa se nije promijenilo.
 term-line-too-long = Taj red je duži od { $max } bajtova; ništa se nije promijenilo.
 term-more-captures = { $card } može nositi više od ovoga: otkucajte karte koje nosite, npr. { $example }.
@@ -58,7 +56,6 @@ term-claim-again = Ukucajte d (ili ponovo `claim`) da ipak prijavite; n ili bilo
 term-claim-not = Niste prijavili pobjedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovdje nije ni tabela ni period: izaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
-term-you-resigned = Predali ste.
 term-resign-question = Predati se i izgubiti partiju? (d/n)
 term-resign-not = Niste se predali: igra se nastavlja.
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu niko ne može prijaviti pobjedu.

@@ -43,8 +43,6 @@ term-not-a-choice = `{ $input }` is not a choice: type { $count ->
 } (or `back` for another card).
 term-resumed-other-rules = This unfinished game of { $variant } goes on; what you asked for ({ $asked }) is for your next new game.
 term-ended-while-away = Your last game ended before you saw its end:
-term-you-claim-right = You claim victory with { $total } points: the claim is right.
-term-you-claim-wrong = You claim victory with only { $total } points: the claim fails and loses.
 term-line-not-utf8 = That line is not UTF-8 text; nothing changed.
 term-line-too-long = That line is longer than { $max } bytes; nothing changed.
 term-more-captures = { $card } can take more than these: type the cards to take, like { $example }.
@@ -56,7 +54,6 @@ term-claim-again = Type y (or `claim` again) to claim anyway; n or anything else
 term-claim-not = Not claimed: the game goes on.
 term-standings-unknown = `{ $word }` is neither a board nor a span of time here: choose { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
 term-standings-more = Other boards: { $points } or { $strength }, and { $month }, { $last_month }, { $season }, { $last_season } or { $all }, e.g. `{ $example }`.
-term-you-resigned = You resigned.
 term-resign-question = Resign and lose the match? (y/n)
 term-resign-not = Not resigned: the game goes on.
 term-tie-break-now = The scores were level at { $score }, at or above the target: this hand decides the match, and no one may claim victory in it.

@@ -45,8 +45,6 @@ term-not-a-choice = `{ $input }` nije ponuđeno: upišite { $count ->
 } (ili `back` za drugu kartu).
 term-resumed-other-rules = Nastavlja se nedovršena igra { $variant }; ono što ste tražili ({ $asked }) vrijedi za vašu sljedeću novu igru.
 term-ended-while-away = Vaša posljednja igra završila je prije nego što ste vidjeli kraj:
-term-you-claim-right = Proglašavate pobjedu s { $total } bodova: točno je.
-term-you-claim-wrong = Proglašavate pobjedu sa samo { $total } bodova: netočno, i to gubi.
 term-line-not-utf8 = Taj redak nije UTF-8 tekst; ništa se nije promijenilo.
 term-line-too-long = Taj redak je dulji od { $max } bajtova; ništa se nije promijenilo.
 term-more-captures = { $card } može nositi više od ovoga: upišite karte koje nosite, npr. { $example }.
@@ -58,7 +56,6 @@ term-claim-again = Upišite d (ili ponovno `claim`) da ipak prijavite; n ili bil
 term-claim-not = Niste prijavili pobjedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovdje nije ni ljestvica ni razdoblje: odaberite { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge ljestvice: { $points } ili { $strength } te { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
-term-you-resigned = Predali ste.
 term-resign-question = Predati se i izgubiti partiju? (d/n)
 term-resign-not = Niste se predali: igra se nastavlja.
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili iznad njega: ovo dijeljenje odlučuje partiju, i u njemu nitko ne može prijaviti pobjedu.

@@ -43,8 +43,6 @@ term-not-a-choice = `{ $input }` не е понуден избор: напише
 } (или `back` за друга карта).
 term-resumed-other-rules = Продолжува недовршената игра { $variant }; она што го побаравте ({ $asked }) важи за вашата следна нова игра.
 term-ended-while-away = Вашата последна игра заврши пред да го видите крајот:
-term-you-claim-right = Прогласувате победа со { $total } поени: точно е.
-term-you-claim-wrong = Прогласувате победа со само { $total } поени: неточно, и тоа губи.
 term-line-not-utf8 = Тој ред не е UTF-8 текст; ништо не се промени.
 term-line-too-long = Тој ред е подолг од { $max } бајти; ништо не се промени.
 term-more-captures = { $card } може да земе повеќе од ова: напишете ги картите што ги земате, на пр. { $example }.
@@ -56,7 +54,6 @@ term-claim-again = Напишете д (или повторно `claim`) за с
 term-claim-not = Не пријавивте победа: играта продолжува.
 term-standings-unknown = `{ $word }` тука не е ни табела ни период: изберете { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
 term-standings-more = Други табели: { $points } или { $strength } и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, на пр. `{ $example }`.
-term-you-resigned = Се предадовте.
 term-resign-question = Да се предадете и да ја изгубите партијата? (д/н)
 term-resign-not = Не се предадовте: играта продолжува.
 term-tie-break-now = Резултатот беше изедначен на { $score }, на целта или над неа: ова делење ја одлучува партијата, и во него никој не може да пријави победа.

@@ -45,8 +45,6 @@ term-not-a-choice = `{ $input }` nu este o variantă: scrieți { $count ->
 } (sau `back` pentru altă carte).
 term-resumed-other-rules = Continuă jocul neterminat de { $variant }; ce ați cerut ({ $asked }) e pentru următorul joc nou.
 term-ended-while-away = Ultimul joc s-a încheiat înainte să vedeți finalul:
-term-you-claim-right = Declarați victoria cu { $total } puncte: declarația e corectă.
-term-you-claim-wrong = Declarați victoria cu doar { $total } puncte: declarația e greșită și pierde.
 term-line-not-utf8 = Rândul acesta nu este text UTF-8; nu s-a schimbat nimic.
 term-line-too-long = Rândul acesta are mai mult de { $max } octeți; nu s-a schimbat nimic.
 term-more-captures = { $card } poate lua mai mult decât acestea: scrieți cărțile de luat, de exemplu { $example }.
@@ -58,7 +56,6 @@ term-claim-again = Scrieți d (sau din nou `claim`) ca să anunțați totuși; n
 term-claim-not = Nu ați anunțat victoria: jocul continuă.
 term-standings-unknown = `{ $word }` nu este aici nici un clasament, nici o perioadă: alegeți { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
 term-standings-more = Alte clasamente: { $points } sau { $strength } și { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, de ex. `{ $example }`.
-term-you-resigned = Ați abandonat.
 term-resign-question = Abandonați și pierdeți partida? (d/n)
 term-resign-not = Nu ați abandonat: jocul continuă.
 term-tie-break-now = Scorul era egal, { $score }, la țintă sau peste: această mână decide partida, iar în ea nimeni nu poate anunța victoria.

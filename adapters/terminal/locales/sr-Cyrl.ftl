@@ -44,8 +44,6 @@ term-not-a-choice = `{ $input }` није понуђено: откуцајте {
 } (или `back` за другу карту).
 term-resumed-other-rules = Наставља се незавршена игра { $variant }; оно што сте тражили ({ $asked }) важи за вашу следећу нову игру.
 term-ended-while-away = Ваша последња игра се завршила пре него што сте видели крај:
-term-you-claim-right = Проглашавате победу са { $total } поена: тачно је.
-term-you-claim-wrong = Проглашавате победу са само { $total } поена: нетачно, и то губи.
 term-line-not-utf8 = Тај ред није УТФ-8 текст; ништа се није променило.
 term-line-too-long = Тај ред је дужи од { $max } бајтова; ништа се није променило.
 term-more-captures = { $card } може да носи више од овога: откуцајте карте које носите, нпр. { $example }.
@@ -57,7 +55,6 @@ term-claim-again = Откуцајте д (или поново `claim`) да ип
 term-claim-not = Нисте пријавили победу: игра се наставља.
 term-standings-unknown = `{ $word }` овде није ни табела ни период: изаберите { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
 term-standings-more = Друге табеле: { $points } или { $strength }, и { $month }, { $last_month }, { $season }, { $last_season } или { $all }, нпр. `{ $example }`.
-term-you-resigned = Предали сте.
 term-resign-question = Предати се и изгубити партију? (д/н)
 term-resign-not = Нисте се предали: игра се наставља.
 term-tie-break-now = Резултат је био изједначен на { $score }, на циљу или преко њега: ово дељење одлучује партију, и у њему нико не може да пријави победу.

@@ -44,8 +44,6 @@ term-not-a-choice = `{ $input }` nije ponuđeno: otkucajte { $count ->
 } (ili `back` za drugu kartu).
 term-resumed-other-rules = Nastavlja se nezavršena igra { $variant }; ono što ste tražili ({ $asked }) važi za vašu sledeću novu igru.
 term-ended-while-away = Vaša poslednja igra se završila pre nego što ste videli kraj:
-term-you-claim-right = Proglašavate pobedu sa { $total } poena: tačno je.
-term-you-claim-wrong = Proglašavate pobedu sa samo { $total } poena: netačno, i to gubi.
 term-line-not-utf8 = Taj red nije UTF-8 tekst; ništa se nije promenilo.
 term-line-too-long = Taj red je duži od { $max } bajtova; ništa se nije promenilo.
 term-more-captures = { $card } može da nosi više od ovoga: otkucajte karte koje nosite, npr. { $example }.
@@ -57,7 +55,6 @@ term-claim-again = Otkucajte d (ili ponovo `claim`) da ipak prijavite; n ili bil
 term-claim-not = Niste prijavili pobedu: igra se nastavlja.
 term-standings-unknown = `{ $word }` ovde nije ni tabela ni period: izaberite { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
 term-standings-more = Druge tabele: { $points } ili { $strength }, i { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, npr. `{ $example }`.
-term-you-resigned = Predali ste.
 term-resign-question = Predati se i izgubiti partiju? (d/n)
 term-resign-not = Niste se predali: igra se nastavlja.
 term-tie-break-now = Rezultat je bio izjednačen na { $score }, na cilju ili preko njega: ovo deljenje odlučuje partiju, i u njemu niko ne može da prijavi pobedu.

@@ -1080,15 +1080,10 @@ impl Ui {
 
     /// A notice; the player's own claim in the second person.
     fn notice(&self, out: &mut impl Write, notice: &Notice) -> std::io::Result<()> {
-        match notice {
-            Notice::Claimed { name, total, correct } if self.is_me(name) => {
-                let text = if *correct { T::YouClaimRight } else { T::YouClaimWrong };
-                self.note(out, &self.tr(text, &[("total", (*total).into())]))
-            }
-            Notice::Resigned { name } if self.is_me(name) => {
-                self.note(out, &self.tr(T::YouResigned, &[]))
-            }
-            other => self.note(out, &other.localize(self.lang)),
+        let own = notice.subject().is_some_and(|name| self.is_me(name));
+        match own.then(|| bot_core::i18n::own_notice(notice, self.lang)).flatten() {
+            Some(text) => self.note(out, &text),
+            None => self.note(out, &notice.localize(self.lang)),
         }
     }
 

@@ -414,6 +414,21 @@ pub const fn won_id(reason: EndReason) -> &'static str {
     }
 }
 
+/// A notice as the person it is about reads it (their own claim, resignation or stop, in the
+/// second person); `None` for a notice with no such wording.
+pub fn own_notice(notice: &Notice, lang: Lang) -> Option<String> {
+    match notice {
+        Notice::Claimed { total, correct, .. } => Some(text(
+            lang,
+            if *correct { "notice-you-claim-right" } else { "notice-you-claim-wrong" },
+            &[("total", (*total).into())],
+        )),
+        Notice::Resigned { .. } => Some(text(lang, "notice-you-resigned", &[])),
+        Notice::Aborted { .. } => Some(text(lang, "notice-you-aborted", &[])),
+        _ => None,
+    }
+}
+
 /// A computer level's name in `lang`.
 pub fn level_name(level: Level, lang: Lang) -> String {
     text(lang, &format!("level-{}", level.name()), &[])
@@ -573,11 +588,6 @@ impl Localize for Notice {
                 &[("name", name(n))],
             ),
             Notice::Back { name: n } => text(lang, "notice-back", &[("name", name(n))]),
-            Notice::WhileAway { moves, taken } => text(
-                lang,
-                if *taken > 0 { "notice-while-away-took" } else { "notice-while-away-trailed" },
-                &[("moves", (*moves).into()), ("taken", (*taken).into())],
-            ),
             Notice::Closed => text(lang, "notice-closed", &[]),
             Notice::EveryoneAway { adjourn_after } => {
                 let after = crate::table::duration(lang, *adjourn_after);
@@ -592,6 +602,7 @@ impl Localize for Notice {
 mod tests {
     use super::*;
     use crate::cards::{Card, CardSet, Rank, Suit};
+    use crate::session::PlayedForYou;
 
     #[test]
     fn the_yes_and_no_each_language_shows_read_back_in_any_language() {
@@ -654,7 +665,9 @@ mod tests {
         assert_eq!(left(Lang::Hr, 21), "21 karta za dijeljenje");
         assert_eq!(left(Lang::Ro, 20), "20 de cărți de împărțit");
         // Two counts in one sentence, each in its own form.
-        let away = |lang, moves, taken| Notice::WhileAway { moves, taken }.localize(lang);
+        let away = |lang, moves, taken| {
+            crate::table::played_for_you_line(&PlayedForYou { moves, taken }, lang)
+        };
         assert_eq!(
             away(Lang::En, 1, 3),
             "While you were away, the computer played one card for you and took 3 cards from the table."
@@ -662,6 +675,10 @@ mod tests {
         assert_eq!(
             away(Lang::SrLatn, 2, 21),
             "Dok vas nije bilo, računar je umesto vas odigrao 2 karte i odneo 21 kartu sa stola."
+        );
+        assert_eq!(
+            away(Lang::Mk, 21, 1),
+            "Додека бевте отсутни, компјутерот наместо вас одигра 21 карта и зеде 1 карта од масата."
         );
         assert_eq!(
             away(Lang::Ro, 22, 0),

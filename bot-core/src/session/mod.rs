@@ -21,8 +21,8 @@ use crate::table::names::clean_name_or;
 
 pub use registry::{unix_now, Delivery, Owns, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
-    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart,
-    SeatInfo, Seq, TableView, TurnView,
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, PlayedForYou,
+    ScorePart, SeatInfo, Seq, TableView, TurnView,
 };
 
 /// The level that plays for a person whose turn ran out.
@@ -330,13 +330,16 @@ enum Phase {
     Finished { game: Match, id: Option<MatchId>, ending: Ending },
 }
 
-/// The moves the computer made for a person who let their turn run out or is away.
+/// The moves the computer made for a person who let their turn run out or is away, since
+/// they last played a card themselves.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct StoodIn {
     /// Cards played.
     moves: u32,
     /// Cards taken from the table with them.
     taken: u32,
+    /// They came back from away: their hand says what was played for them until they play.
+    back: bool,
 }
 
 impl StoodIn {
@@ -593,16 +596,15 @@ impl Session {
         self.away[i] = false;
         self.expiries[i] = 0;
         let name = self.seat_name(seat);
-        let mut events = vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Back { name })];
-        // Their hand showed at most the last card played for them: say what all of it came to.
-        let stood_in = std::mem::take(&mut self.stood_in[i]);
-        if stood_in.moves > 0 {
-            let notice = Notice::WhileAway { moves: stood_in.moves, taken: stood_in.taken };
-            events.push(Event::Notice(Audience::User(user.clone()), notice));
-        }
+        // Their hand showed at most the last card played for them: until they play, it says
+        // what all of it came to (in every drawing of it, so no redraw loses it).
+        self.stood_in[i].back = true;
         // Their hand too: it says they are away until redrawn.
-        events.push(Event::HandRequested(user.clone()));
-        events
+        vec![
+            Event::Lobby,
+            Event::Notice(Audience::Public, Notice::Back { name }),
+            Event::HandRequested(user.clone()),
+        ]
     }
 
     /// Records the stored id of a match just created.
@@ -1360,6 +1362,11 @@ impl Session {
             claim_total: game.claim_total(side),
             target: game.rules().target,
             seq,
+            played_for_you: self
+                .stood_in
+                .get(usize::from(seat))
+                .filter(|s| playing && s.back && s.moves > 0)
+                .map(|s| PlayedForYou { moves: s.moves, taken: s.taken }),
         })
     }
 }

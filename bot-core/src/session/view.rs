@@ -168,6 +168,17 @@ pub struct HandView {
     pub target: u16,
     /// The move number to act against.
     pub seq: Seq,
+    /// Back from away: what the computer played for them meanwhile, until they play a card.
+    pub played_for_you: Option<PlayedForYou>,
+}
+
+/// What the computer played for a person while they were away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayedForYou {
+    /// Cards it played.
+    pub moves: u32,
+    /// Cards it took from the table with them.
+    pub taken: u32,
 }
 
 impl TableView {
@@ -366,13 +377,6 @@ pub enum Notice {
         /// Who.
         name: String,
     },
-    /// To a person back from away: what the computer played for them meanwhile.
-    WhileAway {
-        /// Cards it played.
-        moves: u32,
-        /// Cards it took from the table with them.
-        taken: u32,
-    },
     /// The lobby closed with nobody left in it.
     Closed,
     /// Every person at the table is away: the computers wait for someone to come back.
@@ -382,6 +386,19 @@ pub enum Notice {
     },
     /// Nobody came back: the match is adjourned.
     Adjourned,
+}
+
+impl Notice {
+    /// The name of the person a claim, resignation or stop is about: the one who reads it in
+    /// the second person (see [`crate::i18n::own_notice`]).
+    pub fn subject(&self) -> Option<&str> {
+        match self {
+            Notice::Claimed { name, .. }
+            | Notice::Resigned { name }
+            | Notice::Aborted { by: name } => Some(name),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Notice {
@@ -415,10 +432,6 @@ impl fmt::Display for Notice {
                 "{name} ran out of time twice: the computer plays for them until they say they are back"
             ),
             Notice::Back { name } => write!(f, "{name} is back"),
-            Notice::WhileAway { moves, taken } => write!(
-                f,
-                "While you were away the computer played {moves} card(s) for you and took {taken}"
-            ),
             Notice::Closed => write!(f, "Everyone left: the game is closed"),
             Notice::EveryoneAway { adjourn_after } => write!(
                 f,
@@ -577,6 +590,7 @@ mod tests {
             claim_total: 0,
             target: 101,
             seq: Seq { game: MatchId(1), moves: 0 },
+            played_for_you: None,
         };
         assert_eq!(hand.captures_of(card("9C")), &[set(&["AS", "8S"])]);
         assert!(hand.captures_of(card("KD")).is_empty());

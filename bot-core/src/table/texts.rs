@@ -9,7 +9,7 @@ use crate::rules::{
     option_key, option_takes, option_values, Expected, JackMode, LateTablas, Leftovers, RuleSet,
     Variant, OPTION_KEYS,
 };
-use crate::session::{HandOverView, TableView};
+use crate::session::{HandOverView, PlayedForYou, TableView};
 use crate::store::standings::strength_text;
 use crate::store::{Board, StandingRow, StatLine};
 
@@ -157,6 +157,8 @@ crate::text_ids! {
         LobbyTeams => "lobby-teams",
         HandLeftovers => "hand-leftovers",
         HandLeftoversYou => "hand-leftovers-you",
+        WhileAwayTook => "notice-while-away-took",
+        WhileAwayTrailed => "notice-while-away-trailed",
         LateTablasEnd => "late-tablas-end",
         LateTablasEndPending => "late-tablas-end-pending",
         LateTablasNone => "late-tablas-none",
@@ -254,6 +256,13 @@ pub fn table_leftover_line(view: &TableView, lang: Lang) -> Option<String> {
     let leftover = view.leftover?;
     let names = view.side_names().into_iter().nth(usize::from(leftover.side))?;
     Some(leftover_sentence(&leftover, &names, lang))
+}
+
+/// What the computer played for a person while they were away, said on their hand once they
+/// are back (see [`crate::session::HandView::played_for_you`]).
+pub fn played_for_you_line(played: &PlayedForYou, lang: Lang) -> String {
+    let id = if played.taken > 0 { Txt::WhileAwayTook } else { Txt::WhileAwayTrailed };
+    say(lang, id, &[("moves", played.moves.into()), ("taken", played.taken.into())])
 }
 
 /// [`table_leftover_line`] as the player in `seat` reads it: the cards went to "you" when
