@@ -665,25 +665,15 @@ mod tests {
         assert_eq!(left(Lang::Hr, 21), "21 karta za dijeljenje");
         assert_eq!(left(Lang::Ro, 20), "20 de cărți de împărțit");
         // Two counts in one sentence, each in its own form.
-        let away = |lang, moves, taken| {
-            crate::table::played_for_you_line(&PlayedForYou { moves, taken }, lang)
-        };
-        assert_eq!(
-            away(Lang::En, 1, 3),
-            "While you were away, the computer played one card for you and took 3 cards from the table."
-        );
-        assert_eq!(
-            away(Lang::SrLatn, 2, 21),
-            "Dok vas nije bilo, računar je umesto vas odigrao 2 karte i odneo 21 kartu sa stola."
-        );
-        assert_eq!(
-            away(Lang::Mk, 21, 1),
-            "Додека бевте отсутни, компјутерот наместо вас одигра 21 карта и зеде 1 карта од масата."
-        );
-        assert_eq!(
-            away(Lang::Ro, 22, 0),
-            "Cât ați lipsit, calculatorul a pus pe masă în locul dumneavoastră 22 de cărți."
-        );
+        for (lang, moves, taken, said) in [
+            (Lang::En, 1, 3, "While you were away, the computer played one card for you and took 3 cards from the table."),
+            (Lang::SrLatn, 2, 21, "Dok vas nije bilo, računar je umesto vas odigrao 2 karte i odneo 21 kartu sa stola."),
+            (Lang::Mk, 21, 1, "Додека бевте отсутни, компјутерот наместо вас одигра 21 карта и зеде 1 карта од масата."),
+            (Lang::Ro, 22, 0, "Cât ați lipsit, calculatorul a pus pe masă în locul dumneavoastră 22 de cărți."),
+        ] {
+            let played = PlayedForYou { moves, taken };
+            assert_eq!(crate::table::played_for_you_line(&played, lang), said);
+        }
     }
 
     #[test]
