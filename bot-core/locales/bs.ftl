@@ -426,7 +426,11 @@ duration-seconds = { $count ->
    *[other] { $count } sekundi
 }
 error-no-redeal = U ovoj igri nema novog dijeljenja: samo u tabinetu (ili u igri otvorenoj sa redeal=yes) prvi igrač može tražiti nove karte.
-refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each } karata, a dijeljenjem po { $per_deal ->
+refusal-uneven-deal = Sa { $players } igrača svako dobija ukupno { $each ->
+    [one] { $each } kartu
+    [few] { $each } karte
+   *[other] { $each } karata
+}, a dijeljenjem po { $per_deal ->
     [one] { $per_deal } kartu
     [few] { $per_deal } karte
    *[other] { $per_deal } karata

@@ -427,7 +427,11 @@ duration-seconds = { $count ->
    *[other] { $count } de secunde
 }
 error-no-redeal = În acest joc nu există reîmpărțire: doar la tabinet (sau într-un joc deschis cu redeal=yes) primul jucător poate cere cărți noi.
-refusal-uneven-deal = Cu { $players } jucători fiecare primește { $each } cărți pe mână, iar împărțiri de câte { $per_deal } ar da { $deals }: alegeți cards-per-deal { $choices }.
+refusal-uneven-deal = Cu { $players } jucători fiecare primește { $each ->
+    [one] o carte
+    [few] { $each } cărți
+   *[other] { $each } de cărți
+} pe mână, iar împărțiri de câte { $per_deal } ar da { $deals }: alegeți cards-per-deal { $choices }.
 deal-usual-short = { $size } (obișnuitul { $deals })
 
 ## Ce primește o opțiune (în refusal-bad-value): valorile între ghilimele, așa cum se scriu.

@@ -425,7 +425,11 @@ duration-seconds = { $count ->
    *[other] { $count } секунди
 }
 error-no-redeal = У овој игри нема новог дељења: само у табинету (или у игри отвореној са redeal=yes) први играч може да тражи нове карте.
-refusal-uneven-deal = Са { $players } играча свако добија укупно { $each } карата, а дељењем по { $per_deal ->
+refusal-uneven-deal = Са { $players } играча свако добија укупно { $each ->
+    [one] { $each } карту
+    [few] { $each } карте
+   *[other] { $each } карата
+}, а дељењем по { $per_deal ->
     [one] { $per_deal } карту
     [few] { $per_deal } карте
    *[other] { $per_deal } карата

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::{own_notice, Lang};
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
-use bot_core::session::{Audience, Effect, MoveView, TableView};
+use bot_core::session::{Audience, Effect, MoveView, Notice, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::parse_language;
 use reqwest::Method;
@@ -147,7 +147,9 @@ impl Bot {
                         let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
                         slot.extras.news.drain(..excess);
                         slot.extras_changed = true;
-                        let own = actor_name.is_some() && notice.subject() == actor_name.as_deref();
+                        // A stop is always the actor's own (the lobby may be gone already).
+                        let own = matches!(notice, Notice::Aborted { .. }) && actor.is_some()
+                            || actor_name.is_some() && notice.subject() == actor_name.as_deref();
                         let note = own.then(|| own_notice(notice, actor_lang)).flatten();
                         acted
                             .notes

@@ -241,7 +241,12 @@ impl App {
             // New cards within the hand, the match going on.
             let dealt =
                 hand_ended.is_none() && batch.end.is_none() && batch.moves.iter().any(|m| m.dealt);
-            let since = Scene { played: played.or(last), hand_ended, dealt, ..Scene::default() };
+            // Else the move it said at this same position (a batch that moved nothing, such
+            // as another player's return, must not drop it).
+            let said = st.hands.get(&key).filter(|h| h.view.seq == view.seq);
+            let said = said.and_then(|h| h.played.clone());
+            let played = played.or(last).or(said.as_ref());
+            let since = Scene { played, hand_ended, dealt, ..Scene::default() };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
         }
     }

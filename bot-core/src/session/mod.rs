@@ -338,8 +338,10 @@ struct StoodIn {
     moves: u32,
     /// Cards taken from the table with them.
     taken: u32,
-    /// They came back from away: their hand says what was played for them until they play.
-    back: bool,
+    /// The position (moves played) at which they came back from away: their hand says what
+    /// was played for them until they play a card after it (the card that brought them back
+    /// keeps it, or they would never see it).
+    back: Option<u64>,
 }
 
 impl StoodIn {
@@ -598,7 +600,11 @@ impl Session {
         let name = self.seat_name(seat);
         // Their hand showed at most the last card played for them: until they play, it says
         // what all of it came to (in every drawing of it, so no redraw loses it).
-        self.stood_in[i].back = true;
+        let at = match &self.phase {
+            Phase::Playing { game, .. } => game.log().len() as u64,
+            _ => 0,
+        };
+        self.stood_in[i].back = Some(at);
         // Their hand too: it says they are away until redrawn.
         vec![
             Event::Lobby,
@@ -889,7 +895,14 @@ impl Session {
                     matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Human { .. }));
                 if let Some(stood_in) = self.stood_in.get_mut(usize::from(seat)) {
                     match (person, by_computer) {
+                        // Their time ran out again after they came back: a new absence.
+                        (true, true) if stood_in.back.is_some() => {
+                            *stood_in = StoodIn::default();
+                            stood_in.add(take.len());
+                        }
                         (true, true) => stood_in.add(take.len()),
+                        // The card by which they came back keeps the summary for its drawing.
+                        (_, false) if stood_in.back == Some(seq) => {}
                         (_, false) => *stood_in = StoodIn::default(),
                         (false, true) => {}
                     }
@@ -1365,7 +1378,8 @@ impl Session {
             played_for_you: self
                 .stood_in
                 .get(usize::from(seat))
-                .filter(|s| playing && s.back && s.moves > 0)
+                .filter(|s| playing && s.back.is_some() && s.moves > 0)
+                .filter(|_| !self.away.get(usize::from(seat)).copied().unwrap_or(false))
                 .map(|s| PlayedForYou { moves: s.moves, taken: s.taken }),
         })
     }
@@ -1462,6 +1476,61 @@ mod tests {
         z ^= z >> 27 ^ z >> 54;
         z = z.wrapping_mul(0x96DE_1B17_3F11_9089);
         z ^ z >> 30 ^ z >> 60
+    }
+
+    /// What the computer played for someone away is summed up on their hand once they are
+    /// back: through the card that brought them back, not after their next; a new absence
+    /// starts a new count, and while away the hand shows no summary.
+    #[test]
+    fn the_hand_sums_up_what_was_played_for_an_away_person_until_their_next_card() {
+        let person = |id: &str, name: &str| Actor {
+            user: UserRef::new(crate::ids::Platform::Discord, id),
+            name: name.into(),
+            is_admin: false,
+        };
+        let (ana, bo) = (person("a", "Ana"), person("b", "Bo"));
+        let channel = ChannelKey::new(crate::ids::Platform::Discord, "g", "c");
+        let rules = Rules::build(crate::rules::Variant::Tablic, ["players=2"]).unwrap();
+        let mut session = Session::lobby(channel, &ana, rules, Some(Duration::from_secs(30)));
+        session.apply(&bo, &SessionAction::Join, None, 7, 0).unwrap();
+        session.apply(&ana, &SessionAction::Start, None, 7, 0).unwrap();
+        session.attach(crate::ids::MatchId(1));
+        let summary = |s: &Session, who: &Actor| s.hand_view(&who.user).unwrap().played_for_you;
+        // Whoever is to move lets their turn run out twice: away, and no summary yet.
+        let seat = session.game().unwrap().to_move().unwrap();
+        let (away, other) = if seat == 0 { (&ana, &bo) } else { (&bo, &ana) };
+        let play_other = |s: &mut Session| {
+            let hand = s.hand_view(&other.user).unwrap();
+            let card = hand.hand.iter().next().unwrap();
+            let take = hand.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
+            s.apply(other, &SessionAction::Play { card, take }, None, 7, 0).unwrap();
+        };
+        for _ in 0..2 {
+            let seq = session.seq().unwrap();
+            session.apply_timeout(seq, 0).unwrap();
+            play_other(&mut session);
+        }
+        assert!(session.is_away(&away.user));
+        assert_eq!(summary(&session, away), None, "no summary while away");
+        // Back: the summary of both cards, still there after the card they come back with.
+        session.welcome_back(&away.user);
+        assert_eq!(summary(&session, away).map(|p| p.moves), Some(2));
+        let hand = session.hand_view(&away.user).unwrap();
+        let card = hand.hand.iter().next().unwrap();
+        let take = hand.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
+        session.apply(away, &SessionAction::Play { card, take }, None, 7, 0).unwrap();
+        assert_eq!(summary(&session, away).map(|p| p.moves), Some(2));
+        play_other(&mut session);
+        // Their time runs out once more: a new absence, counted afresh, then their own card.
+        let seq = session.seq().unwrap();
+        session.apply_timeout(seq, 0).unwrap();
+        assert_eq!(summary(&session, away), None, "the old summary is gone");
+        play_other(&mut session);
+        let hand = session.hand_view(&away.user).unwrap();
+        let card = hand.hand.iter().next().unwrap();
+        let take = hand.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
+        session.apply(away, &SessionAction::Play { card, take }, None, 7, 0).unwrap();
+        assert_eq!(summary(&session, away), None);
     }
 
     /// The computer standing in for an away person never rejects their cards (their decision,
