@@ -979,8 +979,10 @@ async fn a_killed_bot_resumes_and_its_old_buttons_still_work() {
         let bot = Bot::spawn(&d, dir.path());
         d.wait_registered(1).await;
         let (players, table) = game_of_two(&d, json!([])).await;
-        let (old_hand, old_card) = play_one(&d, table, &players).await;
         play_one(&d, table, &players).await;
+        // The second mover's hand: the first mover's next hand (opened below) would replace
+        // their own older one.
+        let (old_hand, old_card) = play_one(&d, table, &players).await;
 
         // The player to move opens their hand; then the bot dies without a word.
         let t = d.message(table);
