@@ -1478,18 +1478,31 @@ mod tests {
         z ^ z >> 30 ^ z >> 60
     }
 
-    /// What the computer played for someone away is summed up on their hand once they are
-    /// back: through the card that brought them back, not after their next; a new absence
-    /// starts a new count, and while away the hand shows no summary.
-    #[test]
-    fn the_hand_sums_up_what_was_played_for_an_away_person_until_their_next_card() {
+    /// Ana and Bo, two people on Discord, and a channel for them.
+    fn two_people() -> (Actor, Actor, ChannelKey) {
         let person = |id: &str, name: &str| Actor {
             user: UserRef::new(crate::ids::Platform::Discord, id),
             name: name.into(),
             is_admin: false,
         };
-        let (ana, bo) = (person("a", "Ana"), person("b", "Bo"));
         let channel = ChannelKey::new(crate::ids::Platform::Discord, "g", "c");
+        (person("a", "Ana"), person("b", "Bo"), channel)
+    }
+
+    /// `who` plays their first card, taking the first capture it has.
+    fn play_first_card(s: &mut Session, who: &Actor) {
+        let hand = s.hand_view(&who.user).unwrap();
+        let card = hand.hand.iter().next().unwrap();
+        let take = hand.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
+        s.apply(who, &SessionAction::Play { card, take }, None, 7, 0).unwrap();
+    }
+
+    /// What the computer played for someone away is summed up on their hand once they are
+    /// back: through the card that brought them back, not after their next; a new absence
+    /// starts a new count, and while away the hand shows no summary.
+    #[test]
+    fn the_hand_sums_up_what_was_played_for_an_away_person_until_their_next_card() {
+        let (ana, bo, channel) = two_people();
         let rules = Rules::build(crate::rules::Variant::Tablic, ["players=2"]).unwrap();
         let mut session = Session::lobby(channel, &ana, rules, Some(Duration::from_secs(30)));
         session.apply(&bo, &SessionAction::Join, None, 7, 0).unwrap();
@@ -1499,12 +1512,7 @@ mod tests {
         // Whoever is to move lets their turn run out twice: away, and no summary yet.
         let seat = session.game().unwrap().to_move().unwrap();
         let (away, other) = if seat == 0 { (&ana, &bo) } else { (&bo, &ana) };
-        let play_other = |s: &mut Session| {
-            let hand = s.hand_view(&other.user).unwrap();
-            let card = hand.hand.iter().next().unwrap();
-            let take = hand.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
-            s.apply(other, &SessionAction::Play { card, take }, None, 7, 0).unwrap();
-        };
+        let play_other = |s: &mut Session| play_first_card(s, other);
         for _ in 0..2 {
             let seq = session.seq().unwrap();
             session.apply_timeout(seq, 0).unwrap();
@@ -1515,10 +1523,7 @@ mod tests {
         // Back: the summary of both cards, still there after the card they come back with.
         session.welcome_back(&away.user);
         assert_eq!(summary(&session, away).map(|p| p.moves), Some(2));
-        let hand = session.hand_view(&away.user).unwrap();
-        let card = hand.hand.iter().next().unwrap();
-        let take = hand.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
-        session.apply(away, &SessionAction::Play { card, take }, None, 7, 0).unwrap();
+        play_first_card(&mut session, away);
         assert_eq!(summary(&session, away).map(|p| p.moves), Some(2));
         play_other(&mut session);
         // Their time runs out once more: a new absence, counted afresh, then their own card.
@@ -1526,10 +1531,7 @@ mod tests {
         session.apply_timeout(seq, 0).unwrap();
         assert_eq!(summary(&session, away), None, "the old summary is gone");
         play_other(&mut session);
-        let hand = session.hand_view(&away.user).unwrap();
-        let card = hand.hand.iter().next().unwrap();
-        let take = hand.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
-        session.apply(away, &SessionAction::Play { card, take }, None, 7, 0).unwrap();
+        play_first_card(&mut session, away);
         assert_eq!(summary(&session, away), None);
     }
 
@@ -1537,13 +1539,7 @@ mod tests {
     /// as a claim is), where a computer player in the same seat with the same cards would.
     #[test]
     fn the_stand_in_for_an_away_person_never_rejects_their_cards() {
-        let person = |id: &str, name: &str| Actor {
-            user: UserRef::new(crate::ids::Platform::Discord, id),
-            name: name.into(),
-            is_admin: false,
-        };
-        let (ana, bo) = (person("a", "Ana"), person("b", "Bo"));
-        let channel = ChannelKey::new(crate::ids::Platform::Discord, "g", "c");
+        let (ana, bo, channel) = two_people();
         let rules = Rules::build(crate::rules::Variant::Tabinet, ["players=2"]).unwrap();
         let mut checked = false;
         for seed in 0..100 {
