@@ -1471,9 +1471,33 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         let away = table_saying(&d, table, "Everyone at the table is away").await;
         assert!(away.all_text().contains("within 3 seconds"), "{}", away.all_text());
         let (game, moves) = away.position().unwrap();
+        // An edit notifies nobody: both are called back in a new message that pings them,
+        // with the button that takes a seat back.
+        let call = d
+            .wait_for("the call back", |s| {
+                s.messages_with("Everyone at the table is away").into_iter().find(|m| m.id != table)
+            })
+            .await;
+        let mut ids: Vec<u64> = players.iter().map(|p| p.id).collect();
+        let mut pinged = call.pings.clone();
+        ids.sort();
+        pinged.sort();
+        assert_eq!(pinged, ids, "{}", call.content);
+        for id in &ids {
+            assert!(call.content.contains(&format!("<@{id}>")), "{}", call.content);
+        }
+        assert!(call.button("t1:return:").is_some(), "{}", call.all_text());
+        // Their cards say the computers wait, not that the computer plays for them.
+        d.wait_for("the computers wait, says the hand", |s| {
+            let hand = s.newest_private(&players[0])?;
+            hand.content.contains("Nobody at the table is playing").then_some(())
+        })
+        .await;
+        assert!(!call.ephemeral, "{}", call.content);
         let end = table_saying(&d, table, "The match was adjourned").await;
         assert!(end.buttons().is_empty(), "an adjourned table takes no presses");
-        assert!(end.all_text().contains("Nobody came back"), "{}", end.all_text());
+        // The result says how it ended, once.
+        assert!(!end.all_text().contains("Nobody came back"), "{}", end.all_text());
         // Stored as ended, no winner, not one move more than when everyone left.
         let store = Store::open(&dir.path().join("d.db")).await.unwrap();
         let summary = store.match_summary(MatchId(game)).await.unwrap().unwrap();

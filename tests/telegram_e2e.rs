@@ -2426,13 +2426,40 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
             })
             .await;
         assert!(away.text.contains("within 2 seconds"), "{}", away.text);
+        // The computer waits: it no longer plays for her.
+        assert!(away.text.contains("(away)"), "{}", away.text);
+        assert!(!away.text.contains("the computer plays"), "{}", away.text);
         let (game, at) = stamp(&away.text).unwrap();
+        // An edit notifies nobody: she is called back in a new message, named with a link to
+        // her, with the button that takes her seat back.
+        let call = tg
+            .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Pia: Everyone").cloned())
+            .await;
+        assert!(call.button("B:").is_some(), "{:?}", call.buttons());
+        tg.wait("the computers wait, says the hand", secs(10), |w| {
+            let hand = hand_message(w, &pia)?;
+            hand.text.contains("Nobody at the table is playing").then_some(())
+        })
+        .await;
+        let link = format!("tg://user?id={}", pia.id);
+        assert!(call.entities.as_ref().is_some_and(|e| e.to_string().contains(&link)), "{call:?}");
         let end = tg
             .wait("the adjournment", secs(15), |w| {
                 w.latest(chat, None, "⏸ The match was adjourned").cloned()
             })
             .await;
         assert!(!end.text.contains("/rematch"), "{}", end.text);
+        // The last table says how it ended once, and no older news.
+        let table = tg
+            .wait("the last table", secs(10), |w| {
+                let m = w.latest(chat, None, "🃏 tablic")?;
+                m.text.contains("adjourned").then(|| m.clone())
+            })
+            .await;
+        assert!(!table.text.contains("Nobody came back"), "{}", table.text);
+        assert!(!table.text.contains("Everyone at the table is away"), "{}", table.text);
+        assert!(!table.text.contains("has started"), "{}", table.text);
+        assert!(!table.text.contains("the computer plays"), "{}", table.text);
         tg.wait("Pia's hand closed", secs(10), |w| {
             let hand = hand_message(w, &pia)?;
             (finished(&hand.text) && hand.text.contains("adjourned")).then_some(())

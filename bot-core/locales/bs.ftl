@@ -52,6 +52,7 @@ notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računar igra umje
 for-you-took = Računar je umjesto vas odigrao { $card } i odnio { $take }.
 for-you-trailed = Računar je umjesto vas bacio { $card } na sto.
 you-are-away = Odsutni ste: računar igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
+you-are-away-waiting = Niko za stolom ne igra: računari čekaju dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-while-away-took = Dok vas nije bilo, računar je umjesto vas odigrao { $moves ->
     [one] { $moves } kartu
@@ -69,7 +70,6 @@ notice-while-away-trailed = Dok vas nije bilo, računar je umjesto vas bacio na 
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
 notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati, igra se za { $after } odgađa i ne računa se nikome.
-notice-adjourned = Niko se nije vratio: igra je odgođena. Nema pobjednika i ne računa se ni u čiju tabelu.
 
 ## Sto i karte.
 label-table = Sto

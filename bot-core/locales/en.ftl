@@ -65,6 +65,7 @@ notice-timed-out-away = { $name } ran out of time twice: the computer plays for 
 for-you-took = The computer played { $card } for you and took { $take }.
 for-you-trailed = The computer put { $card } on the table for you.
 you-are-away = You are away: the computer plays for you until you come back (any press or command of yours).
+you-are-away-waiting = Nobody at the table is playing: the computers wait until someone comes back (any press or command of yours).
 notice-back = { $name } is back.
 notice-while-away-took = While you were away, the computer played { $moves ->
     [one] one card
@@ -79,7 +80,6 @@ notice-while-away-trailed = While you were away, the computer put { $moves ->
 } on the table for you.
 notice-closed = Everyone left: the game is closed.
 notice-everyone-away = Everyone at the table is away: the computers wait. If no one comes back within { $after }, the game is adjourned and counts for no one.
-notice-adjourned = Nobody came back: the game is adjourned. It has no winner and counts in no one's standings.
 
 ## The table and the hand.
 label-table = Table

@@ -52,6 +52,7 @@ notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računalo igra umj
 for-you-took = Računalo je umjesto vas odigralo { $card } i odnijelo { $take }.
 for-you-trailed = Računalo je umjesto vas bacilo { $card } na stol.
 you-are-away = Odsutni ste: računalo igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
+you-are-away-waiting = Nitko za stolom ne igra: računala čekaju dok se netko ne vrati (bilo kojim pritiskom ili naredbom).
 notice-back = Vraća se { $name }.
 notice-while-away-took = Dok vas nije bilo, računalo je umjesto vas odigralo { $moves ->
     [one] { $moves } kartu
@@ -69,7 +70,6 @@ notice-while-away-trailed = Dok vas nije bilo, računalo je umjesto vas bacilo n
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
 notice-everyone-away = Svi za stolom su odsutni: računala čekaju. Ako se nitko ne vrati, igra se za { $after } odgađa i ne računa se nikome.
-notice-adjourned = Nitko se nije vratio: igra je odgođena. Nema pobjednika i ne računa se ni u čiji poredak.
 
 ## Stol i karte.
 label-table = Stol

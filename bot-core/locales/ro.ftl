@@ -52,6 +52,7 @@ notice-timed-out-away = { $name }: timpul a expirat de două ori, calculatorul j
 for-you-took = Calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-trailed = Calculatorul a pus { $card } pe masă în locul dumneavoastră.
 you-are-away = Sunteți absent: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
+you-are-away-waiting = Nimeni de la masă nu joacă: calculatoarele așteaptă până revine cineva (orice buton sau comandă a dumneavoastră).
 notice-back = { $name } s-a întors.
 notice-while-away-took = Cât ați lipsit, calculatorul a jucat în locul dumneavoastră { $moves ->
     [one] o carte
@@ -69,7 +70,6 @@ notice-while-away-trailed = Cât ați lipsit, calculatorul a pus pe masă în lo
 }.
 notice-closed = Toți au plecat: jocul este închis.
 notice-everyone-away = Toți cei de la masă sunt absenți: calculatoarele așteaptă. Dacă nu revine nimeni în { $after }, jocul este amânat și nu contează pentru nimeni.
-notice-adjourned = Nu a revenit nimeni: jocul este amânat. Nu are câștigător și nu contează în clasamentul nimănui.
 
 ## Masa și cărțile.
 label-table = Masa

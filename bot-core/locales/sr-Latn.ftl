@@ -52,6 +52,7 @@ notice-timed-out-away = { $name }: vreme je isteklo dvaput, računar igra umesto
 for-you-took = Računar je umesto vas odigrao { $card } i odneo { $take }.
 for-you-trailed = Računar je umesto vas bacio { $card } na sto.
 you-are-away = Odsutni ste: računar igra umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
+you-are-away-waiting = Niko za stolom ne igra: računari čekaju dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-while-away-took = Dok vas nije bilo, računar je umesto vas odigrao { $moves ->
     [one] { $moves } kartu
@@ -69,7 +70,6 @@ notice-while-away-trailed = Dok vas nije bilo, računar je umesto vas bacio na s
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
 notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati, igra se za { $after } odlaže i ne računa se nikome.
-notice-adjourned = Niko se nije vratio: igra je odložena. Nema pobednika i ne računa se ni u čiju tabelu.
 
 ## Sto i karte.
 label-table = Sto

@@ -360,6 +360,8 @@ pub enum Key {
     ForYouTrailed,
     /// The reader is away: the computer plays for them.
     YouAreAway,
+    /// The reader is away, as is everyone at the table: the computers wait.
+    YouAreAwayWaiting,
     /// Old hand message, here is the current one.
     OldHandMessage,
 
@@ -567,6 +569,7 @@ impl Key {
             ForYouTook => "for-you-took",
             ForYouTrailed => "for-you-trailed",
             YouAreAway => "you-are-away",
+            YouAreAwayWaiting => "you-are-away-waiting",
             OldHandMessage => "dc-old-hand",
 
             ReplyOpened => "dc-reply-opened",
@@ -683,6 +686,7 @@ impl Key {
             ForYouTook,
             ForYouTrailed,
             YouAreAway,
+            YouAreAwayWaiting,
             OldHandMessage,
             ReplyOpened,
             ReplyPlaying,

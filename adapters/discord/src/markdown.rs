@@ -93,7 +93,10 @@ pub fn notice(notice: &Notice) -> Notice {
         | Notice::Aborted { by: name }
         | Notice::TimedOut { name, .. }
         | Notice::Back { name } => *name = person(name),
-        Notice::Started | Notice::Closed | Notice::EveryoneAway { .. } | Notice::Adjourned => {}
+        Notice::EveryoneAway { people, .. } => {
+            people.iter_mut().for_each(|(_, name)| *name = person(name));
+        }
+        Notice::Started | Notice::Closed => {}
     }
     notice
 }

@@ -251,17 +251,21 @@ impl Bot {
         }
     }
 
-    /// Posts the end of the match shown in `view` in its channel, once (a nonce makes a send
-    /// repeated after a lost answer the same message). Lost if the process stops first: the
-    /// table says it all the same.
+    /// Posts the end of the match shown in `view` in its channel, once. Lost if the process
+    /// stops first: the table says it all the same.
     pub(crate) async fn post_end(&self, key: &ChannelKey, lang: Lang, view: &TableView) {
-        let (Some(body), Ok(channel)) = (render::end_notice(lang, view), key.channel.parse())
-        else {
-            return;
-        };
+        if let Some(body) = render::end_notice(lang, view) {
+            self.post_once(key, &body).await;
+        }
+    }
+
+    /// Posts `body` in the channel of `key`, once (a nonce makes a send repeated after a lost
+    /// answer the same message), giving up after a few failed tries.
+    pub(crate) async fn post_once(&self, key: &ChannelKey, body: &render::Body) {
+        let Ok(channel) = key.channel.parse() else { return };
         let nonce = render::new_nonce();
         let mut failures: u32 = 0;
-        while self.post_in(channel, &body, &nonce).await.is_err() && failures < 6 {
+        while self.post_in(channel, body, &nonce).await.is_err() && failures < 6 {
             failures += 1;
             tokio::time::sleep((Duration::from_millis(200) * failures).min(LONGEST_PAUSE)).await;
         }

@@ -546,6 +546,31 @@ pub fn end_notice(lang: Lang, view: &TableView) -> Option<Body> {
     Some(Body::text(tr(lang, Key::EndNotice, &[("result", result.into()), ("game", game.into())])))
 }
 
+/// Everyone at the table is away (`notice`): a new message in the game's channel pinging each
+/// of them (the table's edit notifies nobody), with the button that takes a seat back. `None`
+/// for any other notice.
+pub fn everyone_away(lang: Lang, notice: &Notice, game: MatchId) -> Option<Body> {
+    let Notice::EveryoneAway { people, .. } = notice else { return None };
+    let mut mentions = Vec::new();
+    let who: Vec<String> = people
+        .iter()
+        .map(|(user, name)| match user.id.parse::<u64>().ok().filter(|id| *id != 0) {
+            Some(id) => {
+                mentions.push(UserId::new(id));
+                format!("<@{id}>")
+            }
+            None => markdown::name(name, lang),
+        })
+        .collect();
+    let said = notice_line(lang, notice);
+    let mut body = Body::text(format!("🔔 {}: {said}", who.join(", ")));
+    body.mentions = mentions;
+    let back = text(lang, Key::BtnImBack);
+    let row = vec![button(ButtonId::Return(game), &back, ButtonStyle::Success)];
+    body.components = vec![CreateActionRow::Buttons(row)];
+    Some(body)
+}
+
 /// The turn notice by direct message (a server setting): where the game is, and the button.
 pub fn turn_notice_dm(lang: Lang, channel: &str, seq: Seq) -> Body {
     let place = format!("<#{channel}>");
@@ -679,7 +704,9 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
     lines.push(status);
     let away = table.seats.iter().find(|i| i.seat == hand.seat).is_some_and(|i| i.away);
     if away && table.phase == PhaseView::Playing {
-        lines.push(format!("💤 {}", text(lang, Key::YouAreAway)));
+        // Everyone away: the computers wait, they do not play for them.
+        let key = if table.nobody_home() { Key::YouAreAwayWaiting } else { Key::YouAreAway };
+        lines.push(format!("💤 {}", text(lang, key)));
     }
     lines.join("\n")
 }

@@ -129,6 +129,8 @@ impl Bot {
         };
         let slot = self.slot(key).await;
         let end_lang;
+        // Everyone is away: they are called back in a new message.
+        let mut call_back = None;
         {
             let mut slot = slot.state();
             end_lang = slot.lang;
@@ -141,6 +143,9 @@ impl Bot {
             for effect in effects {
                 match effect {
                     Effect::Notice { to: Audience::Public, notice } => {
+                        if matches!(notice, Notice::EveryoneAway { .. }) {
+                            call_back = Some(notice.clone());
+                        }
                         let line = render::notice_line(slot.lang, notice);
                         said += 1;
                         slot.extras.news.push(line);
@@ -213,6 +218,13 @@ impl Bot {
         let turn = turn.filter(|t| actor != Some(&t.user));
         if turn.is_some() || view.is_some() {
             self.want_notice(key, turn, view.as_ref(), seen).await;
+        }
+        let game = view.as_ref().and_then(|v| v.seq).map(|s| s.game);
+        if let Some(body) =
+            call_back.zip(game).and_then(|(n, g)| render::everyone_away(end_lang, &n, g))
+        {
+            let (me, key) = (Arc::clone(self), key.clone());
+            self.tasks.spawn(async move { me.post_once(&key, &body).await }.in_current_span());
         }
         acted.over = over;
         if over {

@@ -43,6 +43,7 @@ tg-seat = { $name } · { $count ->
    *[other] { $count } cards
 }
 tg-seat-away = away: the computer plays
+tg-seat-away-waiting = away
 tg-side = side { $number }
 tg-score = Score: { $score }
 tg-this-hand = This hand: { $sides }

@@ -41,6 +41,7 @@ tg-seat = { $name } · { $count ->
    *[other] { $count } karata
 }
 tg-seat-away = nije tu: igra računalo
+tg-seat-away-waiting = nije tu
 tg-side = strana { $number }
 tg-score = Rezultat: { $score }
 tg-this-hand = Ovo dijeljenje: { $sides }

@@ -40,6 +40,7 @@ tg-seat = { $name } · { $count ->
    *[other] { $count } карти
 }
 tg-seat-away = не е тука: игра компјутерот
+tg-seat-away-waiting = не е тука
 tg-side = страна { $number }
 tg-score = Резултат: { $score }
 tg-this-hand = Ова делење: { $sides }

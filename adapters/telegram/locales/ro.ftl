@@ -41,6 +41,7 @@ tg-seat = { $name } · { $count ->
    *[other] { $count } de cărți
 }
 tg-seat-away = absent: joacă calculatorul
+tg-seat-away-waiting = lipsește
 tg-side = partea { $number }
 tg-score = Scor: { $score }
 tg-this-hand = Mâna aceasta: { $sides }

@@ -41,6 +41,7 @@ tg-seat = { $name } · { $count ->
    *[other] { $count } карата
 }
 tg-seat-away = није ту: игра рачунар
+tg-seat-away-waiting = није ту
 tg-side = страна { $number }
 tg-score = Резултат: { $score }
 tg-this-hand = Ово дељење: { $sides }

@@ -257,8 +257,14 @@ pub fn table(
             lines.push(String::new());
             for seat in &view.seats {
                 let marker = if view.to_move == Some(seat.seat) { "▶" } else { "  " };
-                let away =
-                    if seat.away { format!(" ({})", t(lang, T::SeatAway)) } else { String::new() };
+                // The computer plays for them only in a match going on, and not while everyone
+                // is away (then the computers wait).
+                let computer_plays = view.phase == PhaseView::Playing && !view.nobody_home();
+                let away = match (seat.away, computer_plays) {
+                    (false, _) => String::new(),
+                    (true, true) => format!(" ({})", t(lang, T::SeatAway)),
+                    (true, false) => format!(" ({})", t(lang, T::SeatAwayWaiting)),
+                };
                 let args =
                     [("name", arg(shown_name(&seat.name, lang))), ("count", seat.cards.into())];
                 lines.push(format!("{marker} {}{away}", text(lang, T::Seat, &args)));
@@ -419,11 +425,14 @@ pub struct Scene<'a> {
     pub dealt: bool,
     /// The reader is away: the computer plays for them until they come back.
     pub away: bool,
+    /// Everyone at the table is away: the computers wait.
+    pub nobody_home: bool,
 }
 
 /// `💤 You are away: …`, when the reader is.
 fn away_line(scene: &Scene<'_>, lang: Lang) -> Option<String> {
-    scene.away.then(|| format!("💤 {}", t(lang, T::YouAreAway)))
+    let said = if scene.nobody_home { T::YouAreAwayWaiting } else { T::YouAreAway };
+    scene.away.then(|| format!("💤 {}", t(lang, said)))
 }
 
 /// The reader's own move, as their hand message confirms it, or the computer's for them (their
@@ -567,6 +576,35 @@ pub fn mention(name: &str, user: UserId, game: bot_core::ids::MatchId, lang: Lan
         let length = shown.encode_utf16().count();
         content.entities.push(MessageEntity::text_link(link, offset, length));
     }
+    content
+}
+
+/// Everyone at the table is away: `said` (the notice) after each person's name, each a link
+/// to them, and the button that takes a seat back.
+pub fn call_back(
+    people: &[(bot_core::ids::UserRef, String)],
+    said: &str,
+    game: bot_core::ids::MatchId,
+    lang: Lang,
+) -> Content {
+    let label = format!("🙋 {}", t(lang, T::ButtonBack));
+    let keyboard = InlineKeyboardMarkup::new(vec![vec![button(&label, Press::Return(game))]]);
+    let mut content = Content::new(String::from("🔔 "), keyboard);
+    for (i, (user, name)) in people.iter().enumerate() {
+        if i > 0 {
+            content.text.push_str(", ");
+        }
+        let shown = shown_name(name, lang);
+        // Telegram counts offsets in UTF-16 code units.
+        let offset = content.text.encode_utf16().count();
+        content.text.push_str(&shown);
+        let link = url::Url::parse(&format!("tg://user?id={}", user.id));
+        if let (Ok(link), Ok(_)) = (link, user.id.parse::<u64>()) {
+            let length = shown.encode_utf16().count();
+            content.entities.push(MessageEntity::text_link(link, offset, length));
+        }
+    }
+    content.text.push_str(&format!(": {said}"));
     content
 }
 

@@ -47,6 +47,9 @@ pub(crate) struct Batch {
     pub(crate) asked: Option<u64>,
     /// Matches of the channel set aside at start.
     set_aside: Vec<MatchId>,
+    /// Everyone at the table is away: the people to call back (with their seats' names), and
+    /// what they are told.
+    call_back: Option<(Vec<(UserRef, String)>, String)>,
 }
 
 impl Batch {
@@ -66,7 +69,11 @@ impl Batch {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
                     stopped |= matches!(notice, Notice::Aborted { .. });
-                    batch.notice = Some(notice.localize(lang));
+                    let said = notice.localize(lang);
+                    if let Notice::EveryoneAway { people, .. } = &notice {
+                        batch.call_back = Some((people.clone(), said.clone()));
+                    }
+                    batch.notice = Some(said);
                 }
                 Effect::Notice { to: Audience::User(user), notice } => {
                     // Theirs, or the channel's while theirs is not known.
@@ -109,6 +116,7 @@ impl App {
         }
         self.draw_mention(&mut st, &to, &batch);
         self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref());
+        self.call_back(&st, &to, batch.call_back.as_ref());
         for game in &batch.set_aside {
             self.close_set_aside(&mut st, &to, *game);
         }
@@ -149,6 +157,10 @@ impl App {
         ts.news.retain(|(_, at)| now.duration_since(*at) < NEWS_FOR);
         if ts.game.is_none() && seq_game.is_some() {
             // The lobby became a match: "a new game is open" is old news under a game under way.
+            ts.news.clear();
+        }
+        if batch.end.is_some() {
+            // The game's last table: older news would read as if it had just happened.
             ts.news.clear();
         }
         if let Some(notice) = &batch.notice {
@@ -286,6 +298,7 @@ impl App {
             hand_number: table.map(|v| v.hand_number),
             last: table.and_then(|v| v.last_move.as_ref()),
             away: away.is_some_and(|s| s.away),
+            nobody_home: table.is_some_and(TableView::nobody_home),
             ..since
         };
         let live = view.your_turn;
@@ -428,6 +441,20 @@ impl App {
         let content = render::mention(&turn.name, UserId(uid), turn.seq.game, to.lang);
         self.outbox.renew(to.chat, key, to.thread, content, None, Some(turn.seq));
         st.mentioned.insert(to.channel.clone(), turn.seq);
+    }
+
+    /// Everyone at the table is away: a new message (an edit notifies nobody) naming each
+    /// person, with the button that takes a seat back.
+    fn call_back(
+        &self,
+        st: &State,
+        to: &Target<'_>,
+        call: Option<&(Vec<(UserRef, String)>, String)>,
+    ) {
+        let Some((people, said)) = call else { return };
+        let Some(game) = st.tables.get(to.channel).and_then(|t| t.game) else { return };
+        let content = render::call_back(people, said, game, to.lang);
+        self.outbox.post(to.chat, to.thread, content, Priority::Normal);
     }
 
     /// New messages only for what must notify: a hand scored, the match over. At the end the

@@ -589,11 +589,10 @@ impl Localize for Notice {
             ),
             Notice::Back { name: n } => text(lang, "notice-back", &[("name", name(n))]),
             Notice::Closed => text(lang, "notice-closed", &[]),
-            Notice::EveryoneAway { adjourn_after } => {
+            Notice::EveryoneAway { adjourn_after, .. } => {
                 let after = crate::table::duration(lang, *adjourn_after);
                 text(lang, "notice-everyone-away", &[("after", after.into())])
             }
-            Notice::Adjourned => text(lang, "notice-adjourned", &[]),
         }
     }
 }

@@ -567,6 +567,13 @@ impl Session {
         people.peek().is_some() && people.all(|(i, _)| self.away[i])
     }
 
+    /// The people at the table, each with their seat's name.
+    pub fn people(&self) -> Vec<(UserRef, String)> {
+        let seats = self.seats.iter().enumerate();
+        let people = seats.filter_map(|(i, s)| Some((s.user()?.clone(), i)));
+        people.map(|(user, i)| (user, self.seat_name(i as u8))).collect()
+    }
+
     /// The name of a seat as stored and shown: a person's cleaned name; a computer's level,
     /// numbered from the second computer of the same level on (`Computer (medium) 2`).
     pub fn seat_name(&self, seat: u8) -> String {
@@ -1128,7 +1135,8 @@ impl Session {
         self.last_active = now;
         Ok(Step {
             write,
-            events: vec![Event::MatchOver, Event::Notice(Audience::Public, Notice::Adjourned)],
+            // The result says it: no notice repeats it.
+            events: vec![Event::MatchOver],
         })
     }
 

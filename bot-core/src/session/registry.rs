@@ -873,7 +873,9 @@ impl Sessions {
         }
         if session.nobody_home() {
             let adjourn_after = self.adjourn_after.as_secs();
-            events.push(Event::Notice(Audience::Public, Notice::EveryoneAway { adjourn_after }));
+            let people = session.people();
+            let notice = Notice::EveryoneAway { adjourn_after, people };
+            events.push(Event::Notice(Audience::Public, notice));
         }
         let mut session = self.run_computers(&cell, session, &mut events).await;
         let effects = session.render(events);

@@ -187,6 +187,12 @@ impl TableView {
         self.seats.len() >= usize::from(self.players)
     }
 
+    /// A match in play whose every person is away: the computers wait for one to come back.
+    pub fn nobody_home(&self) -> bool {
+        let mut people = self.seats.iter().filter(|s| !s.computer).peekable();
+        self.phase == PhaseView::Playing && people.peek().is_some() && people.all(|s| s.away)
+    }
+
     /// The names of each side's seats, as stored (partners share a side), side by side.
     pub fn side_names(&self) -> Vec<Vec<&str>> {
         (0..self.scores.len())
@@ -383,9 +389,9 @@ pub enum Notice {
     EveryoneAway {
         /// Seconds until the match is adjourned if no one does.
         adjourn_after: u64,
+        /// The people away, to be called back (each with their seat's name).
+        people: Vec<(UserRef, String)>,
     },
-    /// Nobody came back: the match is adjourned.
-    Adjourned,
 }
 
 impl Notice {
@@ -433,13 +439,10 @@ impl fmt::Display for Notice {
             ),
             Notice::Back { name } => write!(f, "{name} is back"),
             Notice::Closed => write!(f, "Everyone left: the game is closed"),
-            Notice::EveryoneAway { adjourn_after } => write!(
+            Notice::EveryoneAway { adjourn_after, .. } => write!(
                 f,
                 "Everyone is away: the game waits, and is adjourned in {adjourn_after} s unless someone comes back"
             ),
-            Notice::Adjourned => {
-                write!(f, "Nobody came back: the game is adjourned and counts for no one")
-            }
         }
     }
 }
