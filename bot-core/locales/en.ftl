@@ -159,7 +159,7 @@ refusal-server-only = This works only in a { $platform ->
 }.
 refusal-admins-only = { $platform ->
     [discord] Only members with Manage Server can change the server's defaults.
-   *[other] Only the group's admins can change its settings
+   *[other] Only the group's admins can change its settings: ask one of them.
 }
 refusal-bad-option = That option is not right: { $detail }
 refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { $points } or { $strength }, { $month }, { $last_month }, { $season }, { $last_season } or { $all }, { $rivals } for you and the people you have played with, and { $here } for only the games played where you ask
@@ -172,7 +172,7 @@ refusal-not-key-value = “{ $word }” is not key=value: { $usage }
 refusal-unknown-setting = Unknown setting “{ $key }”: { $usage }
 refusal-timer = Timer must be 0 to { $max } seconds, not “{ $value }”
 refusal-unknown-language = Unknown language “{ $name }”: choose one of { $languages }
-refusal-yes-no = “{ $value }” is neither yes nor no
+refusal-yes-no = { $key } cannot be “{ $value }”: write { $key }={ $yes } or { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] “{ $value }” is not a place for turn notices: choose { $channel } or { $private }
    *[other] “{ $value }” is not a place for turn notices: write { $channel } or { $private }

@@ -151,7 +151,7 @@ refusal-server-only = Ovo radi samo { $platform ->
 }.
 refusal-admins-only = { $platform ->
     [discord] Postavke poslužitelja mogu mijenjati samo članovi s dopuštenjem Upravljanje poslužiteljem.
-   *[other] Samo administratori grupe mogu mijenjati njezine postavke
+   *[other] Samo administratori grupe mogu mijenjati njezine postavke: zamolite nekoga od njih.
 }
 refusal-bad-option = Ta opcija nije ispravna: { $detail }
 refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
@@ -164,7 +164,7 @@ refusal-not-key-value = „{ $word }” nije u obliku ključ=vrijednost: { $usag
 refusal-unknown-setting = Nepoznata postavka „{ $key }”: { $usage }
 refusal-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne „{ $value }”
 refusal-unknown-language = Nepoznat jezik „{ $name }”: odaberite jedan od { $languages }
-refusal-yes-no = „{ $value }” nije ni da ni ne
+refusal-yes-no = { $key } ne može biti „{ $value }”: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] „{ $value }” nije mjesto za obavijesti o potezu: odaberite { $channel } ili { $private }
    *[other] „{ $value }” nije mjesto za obavijesti o potezu: napišite { $channel } ili { $private }

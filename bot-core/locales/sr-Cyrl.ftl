@@ -151,7 +151,7 @@ refusal-server-only = Ово ради само { $platform ->
 }.
 refusal-admins-only = { $platform ->
     [discord] Подешавања сервера могу да мењају само чланови с правом управљања сервером (Manage Server).
-   *[other] Само администратори групе могу да мењају њена подешавања
+   *[other] Само администратори групе могу да мењају њена подешавања: замолите неког од њих.
 }
 refusal-bad-option = Та опција није добра: { $detail }
 refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, { $rivals } за вас и људе са којима сте играли, и { $here } само за игре одигране овде
@@ -164,7 +164,7 @@ refusal-not-key-value = „{ $word }“ није у облику кључ=вре
 refusal-unknown-setting = Непознато подешавање „{ $key }“: { $usage }
 refusal-timer = Време мора бити од 0 до { $max } секунди, а не „{ $value }“
 refusal-unknown-language = Непознат језик „{ $name }“: изаберите један од { $languages }
-refusal-yes-no = „{ $value }“ није ни да ни не
+refusal-yes-no = { $key } не може бити „{ $value }“: напишите { $key }={ $yes } или { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] „{ $value }“ није место за обавештења о потезу: изаберите { $channel } или { $private }
    *[other] „{ $value }“ није место за обавештења о потезу: напишите { $channel } или { $private }

@@ -151,7 +151,7 @@ refusal-server-only = Ovo radi samo { $platform ->
 }.
 refusal-admins-only = { $platform ->
     [discord] Podešavanja servera mogu da menjaju samo članovi s pravom upravljanja serverom (Manage Server).
-   *[other] Samo administratori grupe mogu da menjaju njena podešavanja
+   *[other] Samo administratori grupe mogu da menjaju njena podešavanja: zamolite nekog od njih.
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
 refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude sa kojima ste igrali, i { $here } samo za igre odigrane ovde
@@ -164,7 +164,7 @@ refusal-not-key-value = „{ $word }“ nije u obliku ključ=vrednost: { $usage 
 refusal-unknown-setting = Nepoznato podešavanje „{ $key }“: { $usage }
 refusal-timer = Vreme mora biti od 0 do { $max } sekundi, a ne „{ $value }“
 refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite jedan od { $languages }
-refusal-yes-no = „{ $value }“ nije ni da ni ne
+refusal-yes-no = { $key } ne može biti „{ $value }“: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] „{ $value }“ nije mesto za obaveštenja o potezu: izaberite { $channel } ili { $private }
    *[other] „{ $value }“ nije mesto za obaveštenja o potezu: napišite { $channel } ili { $private }

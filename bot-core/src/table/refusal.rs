@@ -6,7 +6,7 @@ use thiserror::Error;
 use crate::ai::{Level, UnknownLevel};
 use crate::cards::{Card, CardSet};
 use crate::game::MoveError;
-use crate::i18n::{shown_name, FluentValue, Lang};
+use crate::i18n::{shown_name, yes_no_word, FluentValue, Lang};
 use crate::ids::Platform;
 use crate::rules::{deal_list, Expected, RuleError, Unplayable, Variant, OPTION_KEYS};
 use crate::session::SessionError;
@@ -650,7 +650,12 @@ fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> Strin
             let args = [("name", q(name)), ("languages", known.join(", ").into())];
             say(lang, Txt::RefusalUnknownLanguage, &args)
         }
-        SettingsError::Yes(value) => say(lang, Txt::RefusalYesNo, &[("value", q(value))]),
+        SettingsError::Yes { key, value } => {
+            let (yes, no) = (yes_no_word(lang, true), yes_no_word(lang, false));
+            let args = [("key", key.as_str().into()), ("value", q(value))];
+            let words = [("yes", yes.into()), ("no", no.into())];
+            say(lang, Txt::RefusalYesNo, &[args, words].concat())
+        }
         SettingsError::Notify(value) => {
             let place = |n: TurnNotice| {
                 FluentValue::from(

@@ -88,8 +88,13 @@ pub enum SettingsError {
     Timer(String),
     /// A language the catalogue does not have.
     Language(String),
-    /// Not yes or no.
-    Yes(String),
+    /// Not yes or no: the setting as typed, and its value.
+    Yes {
+        /// The setting.
+        key: String,
+        /// What was given.
+        value: String,
+    },
     /// Not a place for turn notices.
     Notify(String),
 }
@@ -145,12 +150,12 @@ impl ChatSettings {
                 let lang = parse_language(value);
                 self.language = Some(lang.ok_or_else(|| SettingsError::Language(value.into()))?);
             }
-            "thread" => self.thread = Some(yes_no(value)?),
+            "thread" => self.thread = Some(yes_no(key, value)?),
             "notify" | "turn-notice" | "turn_notice" => {
                 let place = TurnNotice::parse(value);
                 self.notify = Some(place.ok_or_else(|| SettingsError::Notify(value.into()))?);
             }
-            "computers" | "bots" => self.computers = Some(yes_no(value)?),
+            "computers" | "bots" => self.computers = Some(yes_no(key, value)?),
             _ => return Err(SettingsError::UnknownSetting(key.to_string())),
         }
         Ok(())
@@ -169,9 +174,10 @@ impl ChatSettings {
     }
 }
 
-/// Yes or no as typed.
-fn yes_no(value: &str) -> Result<bool, SettingsError> {
-    crate::i18n::yes_or_no(value).ok_or_else(|| SettingsError::Yes(value.to_string()))
+/// Yes or no as typed for the setting `key`.
+fn yes_no(key: &str, value: &str) -> Result<bool, SettingsError> {
+    let refused = || SettingsError::Yes { key: key.to_string(), value: value.to_string() };
+    crate::i18n::yes_or_no(value).ok_or_else(refused)
 }
 
 /// A language as a person or an earlier version wrote it: a catalogue tag in any case, with
