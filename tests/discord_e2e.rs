@@ -2037,6 +2037,11 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         d.wait_registered(3).await;
         d.wait_for("a new notice", |s| (s.notices(CHANNEL).len() > before).then_some(())).await;
         play_out(&d, table, &players).await;
+        // The same old button once the game is over: the hand says the game is over, and
+        // nothing of an earlier position.
+        let ix = d.press(&waiter, waiting.id, &old_card).await;
+        let over = d.answer(&ix).unwrap().content;
+        assert!(over.contains("The game is over") && !over.contains("earlier"), "{over}");
         check_privacy(&d, dir.path()).await;
         eprintln!("{}", d.transcript());
         bot.stop(&d, 1).await;

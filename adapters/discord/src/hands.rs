@@ -138,7 +138,7 @@ impl Bot {
                 }
                 // Only a move since (the computers resumed by this look, say) ends a hand.
                 if hand.seq != seq {
-                    let note = noted(Some(&old_position(o.lang)), ended);
+                    let note = noted(old_position(o.lang, &presence.table).as_deref(), ended);
                     return Ok(self.hand_redrawn(o, &presence, note.as_deref()));
                 }
                 match choose_card(hand, &presence.table, card) {
@@ -160,7 +160,8 @@ impl Bot {
                 if hand.seq.game != seq.game {
                     return Err(Refusal::OldGame);
                 }
-                let note = noted((hand.seq != seq).then(|| old_position(o.lang)).as_deref(), ended);
+                let old = old_position(o.lang, &presence.table).filter(|_| hand.seq != seq);
+                let note = noted(old.as_deref(), ended);
                 Ok(self.hand_redrawn(o, &presence, note.as_deref()))
             }
             ButtonId::Refresh(game) => {
@@ -246,7 +247,7 @@ impl Bot {
         let (presence, ended) = self.look(o).await?;
         match presence.hand.as_ref() {
             Some(hand) if hand.seq.game == seq.game => {
-                let note = noted(Some(&old_position(o.lang)), ended);
+                let note = noted(old_position(o.lang, &presence.table).as_deref(), ended);
                 Ok(self.hand_redrawn(o, &presence, note.as_deref()))
             }
             _ => Err(Refusal::OldGame),
@@ -490,9 +491,10 @@ fn noted(note: Option<&str>, ended: Option<String>) -> Option<String> {
     }
 }
 
-/// The note on a hand redrawn after a press on an earlier position.
-fn old_position(lang: Lang) -> String {
-    text(lang, Key::OldHandMessage)
+/// The note on a hand redrawn after a press on an earlier position; none once the game is
+/// over (the hand says so itself: "an earlier position" would only puzzle).
+fn old_position(lang: Lang, table: &TableView) -> Option<String> {
+    (table.phase == PhaseView::Playing).then(|| text(lang, Key::OldHandMessage))
 }
 
 #[cfg(test)]
@@ -504,7 +506,7 @@ mod tests {
         let ended = || Some(render::hand_ended(Lang::En, 2));
         let line = ended().unwrap_or_default();
         assert!(line.starts_with("Hand 2 is over"), "{line}");
-        let old = old_position(Lang::En);
+        let old = text(Lang::En, Key::OldHandMessage);
         assert_eq!(noted(Some(&old), ended()), Some(format!("{old}\n{line}")));
         assert_eq!(noted(None, ended()), Some(line));
         assert_eq!(noted(Some(&old), None), Some(old));
