@@ -3385,7 +3385,9 @@ async fn games_in_threads_count_on_their_channels_board() {
         let ix = d.slash(&carol, thread, "standings", here).await;
         let in_thread = d.answer(&ix).unwrap();
         let title = in_thread.content.lines().next().unwrap_or_default();
-        assert!(title.contains(&format!("<#{CHANNEL}>")), "{title}");
+        // Its channel, named where "this channel" would read as the thread.
+        assert!(title.contains(&format!("(<#{CHANNEL}>)")), "{title}");
+        assert!(!title.contains("this channel"), "{title}");
         assert!(in_thread.content.contains("Ana") && in_thread.content.contains("Bob"));
         let ix = d.slash(&carol, CHANNEL, "standings", json!([])).await;
         let server = d.answer(&ix).unwrap();

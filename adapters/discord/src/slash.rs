@@ -206,14 +206,13 @@ impl Bot {
         // The answer is for the whole channel: in the server's language, and a rivals board
         // or a place below the top says whose it is ("Ana's place"), not "yours".
         standings.named = Some(o.actor.name.clone());
+        if let (Some(parent), true) = (o.parent, standings.here) {
+            // Read in a thread, "this channel" would be the thread: the board is its channel's.
+            standings.place = Some(format!("<#{parent}>"));
+        }
         let lang = o.server_lang;
         let escape = &crate::markdown::escape;
-        let mut title = format!("**{}**", standings.title_showing(lang, escape));
-        if let (Some(parent), true) = (o.parent, standings.here) {
-            // Which channel "this channel" is, read in a thread.
-            title = format!("{title} · <#{parent}>");
-        }
-        let mut lines = vec![title];
+        let mut lines = vec![format!("**{}**", standings.title_showing(lang, escape))];
         lines.extend(standings.rows_showing(lang, escape));
         lines.push(format!("-# {}", standings.footer(lang)));
         Ok(Reply::Message { body: Body::text(lines.join("\n")), ephemeral: false, hand_of: None })
