@@ -563,8 +563,8 @@ pub struct Standings {
     pub named: Option<String>,
     /// What the title calls the one channel of a `here` board, in the language it is drawn
     /// in, where the platform has its own word or name for it (a Telegram topic, a Discord
-    /// thread's channel); `None`: the core's
-    /// "this channel". An empty board then says "here", which the title has just named.
+    /// thread's channel); `None`: the core's "this channel". An empty board then says
+    /// "here", which the title has just named.
     pub place: Option<String>,
 }
 
