@@ -2345,7 +2345,8 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let waiting = tg.with(|w| hand_message(w, mover)).unwrap();
         assert_eq!(stamp(&waiting.text), Some((game, at)), "{}", waiting.text);
         assert!(waiting.text.contains(YOUR_TURN), "{}", waiting.text);
-        assert!(waiting.text.contains("💤 You are away: the computer plays"), "{}", waiting.text);
+        // Nobody is home: the computers wait, they do not play for them.
+        assert!(waiting.text.contains("💤 Nobody at the table is playing"), "{}", waiting.text);
 
         // The table's versions drawn after the first `from`: edits are coalesced, so a short
         // lived news line may never be drawn, but a seat's state lasts for several turns.
