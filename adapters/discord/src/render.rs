@@ -4,7 +4,6 @@
 //! table is drawn from a [`TableView`] only, which carries no card of any hand.
 
 use bot_core::ai::Level;
-use bot_core::game::EndReason;
 use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::{MatchId, SeatKind};
 use bot_core::session::{
@@ -380,11 +379,8 @@ pub fn table(
             description.extend(changed_rules(lang, view));
             // A match that ended with its last hand scored: that hand's field says its last
             // move and where the cards left on the table went.
-            let scored_out = matches!(
-                view.end,
-                Some(MatchEnd::Won { reason: EndReason::Target | EndReason::ShortGame, .. })
-                    | Some(MatchEnd::Drawn)
-            ) && extras.last_hand.is_some();
+            let scored_out = view.end.as_ref().is_some_and(MatchEnd::with_a_scored_hand)
+                && extras.last_hand.is_some();
             if !scored_out {
                 description.push(format!(
                     "**{}:** {}",

@@ -18,7 +18,7 @@ use bot_core::session::{
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
 use bot_core::table::{
-    claim_question, late_tablas_line, leftover_cards, leftover_line, BoardAsk, BoardWord, Cmd,
+    claim_question, late_tablas_line, leftover_line, leftover_you_line, BoardAsk, BoardWord, Cmd,
     RulesText, TableService, Voice,
 };
 use bot_core::{Card, CardSet, Suit};
@@ -874,12 +874,7 @@ impl Ui {
         let leftover = view.result.leftover?;
         let side = view.sides.get(usize::from(leftover.side))?;
         if side.len() == 1 && side.iter().all(|n| self.is_me(n)) {
-            let args = [
-                ("count", leftover.count.into()),
-                ("cards", leftover_cards(&leftover).into()),
-                ("by", leftover.by.word().into()),
-            ];
-            return Some(self.tr(T::LeftoversYou, &args));
+            return Some(leftover_you_line(&leftover, self.lang));
         }
         let mut view = view.clone();
         for names in &mut view.sides {

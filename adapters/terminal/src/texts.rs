@@ -27,7 +27,6 @@ bot_core::text_ids! {
         StandingsUnknown => "term-standings-unknown",
         StandingsMore => "term-standings-more",
         DbOlder => "term-db-older",
-        LeftoversYou => "hand-leftovers-you",
         ResignQuestion => "term-resign-question",
         ResignNot => "term-resign-not",
         LineNotUtf8 => "term-line-not-utf8",

@@ -251,6 +251,19 @@ pub enum MatchEnd {
     Adjourned,
 }
 
+impl MatchEnd {
+    /// Whether the match ended as its last hand was scored (not by a claim, a tablanette
+    /// mid-hand, a resignation, a stop or an adjournment): that hand's scoring says its last
+    /// move.
+    pub fn with_a_scored_hand(&self) -> bool {
+        matches!(
+            self,
+            MatchEnd::Won { reason: EndReason::Target | EndReason::ShortGame, .. }
+                | MatchEnd::Drawn
+        )
+    }
+}
+
 /// A hand's scoring, with the names of each side.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct HandOverView {
@@ -508,6 +521,21 @@ mod tests {
 
     fn person(id: &str, name: &str) -> Actor {
         Actor { user: UserRef::new(Platform::Terminal, id), name: name.into(), is_admin: false }
+    }
+
+    #[test]
+    fn only_a_target_reached_a_short_game_or_a_draw_ends_with_a_scored_hand() {
+        let won = |reason| MatchEnd::Won { side: 0, names: vec!["Ana".into()], reason };
+        for reason in [EndReason::Target, EndReason::ShortGame] {
+            assert!(won(reason).with_a_scored_hand(), "{reason:?}");
+        }
+        assert!(MatchEnd::Drawn.with_a_scored_hand());
+        let mid_hand = [EndReason::Claim, EndReason::FailedClaim, EndReason::Bonus];
+        for reason in mid_hand.into_iter().chain([EndReason::Resignation]) {
+            assert!(!won(reason).with_a_scored_hand(), "{reason:?}");
+        }
+        assert!(!MatchEnd::Aborted.with_a_scored_hand());
+        assert!(!MatchEnd::Adjourned.with_a_scored_hand());
     }
 
     #[test]

@@ -272,15 +272,21 @@ pub fn table_leftover_line_for(view: &TableView, lang: Lang, seat: u8) -> Option
     let mut side = view.seats.iter().filter(|s| s.side == leftover.side);
     if let (Some(taker), None) = (side.next(), side.next()) {
         if taker.seat == seat {
-            let args = [
-                ("count", leftover.count.into()),
-                ("cards", leftover_cards(&leftover).into()),
-                ("by", leftover.by.word().into()),
-            ];
-            return Some(say(lang, Txt::HandLeftoversYou, &args));
+            return Some(leftover_you_line(&leftover, lang));
         }
     }
     table_leftover_line(view, lang)
+}
+
+/// Where the cards left on the table went, said to the one person who took them ("went to
+/// you, the dealer").
+pub fn leftover_you_line(leftover: &Leftover, lang: Lang) -> String {
+    let args = [
+        ("count", leftover.count.into()),
+        ("cards", leftover_cards(leftover).into()),
+        ("by", leftover.by.word().into()),
+    ];
+    say(lang, Txt::HandLeftoversYou, &args)
 }
 
 fn leftover_sentence<S: AsRef<str>>(leftover: &Leftover, names: &[S], lang: Lang) -> String {
