@@ -1408,6 +1408,8 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let text = away.all_text();
         assert!(text.contains("Ana (away)") && text.contains("Bob (away)"), "{text}");
         assert!(away.button("t1:return:").is_some(), "an I'm back button: {}", away.components);
+        // Its news says the computers wait, and nothing older says they play.
+        assert!(!text.contains("plays for them"), "{text}");
         // The computers wait: nothing moves while everyone is away.
         let position = away.position().unwrap();
         tokio::time::sleep(Duration::from_millis(1500)).await;
@@ -1435,6 +1437,14 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let ping = format!("<@{}>", ana.id);
         d.wait_for("Ana pinged for her turn", |s| table_said(s, table, since, &ping).then_some(()))
             .await;
+        // The call back to everyone away would now say something false: it is deleted.
+        d.wait_for("the call back deleted", |s| {
+            let gone = s.deleted().into_iter().any(|m| m.content.contains("Everyone at the table"));
+            let standing =
+                s.messages_with("Everyone at the table").into_iter().any(|m| m.id != table);
+            (gone && !standing).then_some(())
+        })
+        .await;
 
         // Bob presses I'm back on the table: he is back too, and gets his cards as My hand
         // would show them (no turn notice comes to whoever acted).
@@ -1496,6 +1506,10 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         assert!(!call.ephemeral, "{}", call.content);
         let end = table_saying(&d, table, "The match was adjourned").await;
         assert!(end.buttons().is_empty(), "an adjourned table takes no presses");
+        d.wait_for("the call back deleted", |s| {
+            s.deleted().into_iter().any(|m| m.id == call.id).then_some(())
+        })
+        .await;
         // The result says how it ended, once.
         assert!(!end.all_text().contains("Nobody came back"), "{}", end.all_text());
         // Stored as ended, no winner, not one move more than when everyone left.

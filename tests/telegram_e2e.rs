@@ -2334,6 +2334,8 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert!(seat_line(&away.text, "Alice").contains("away"), "{}", away.text);
         assert!(seat_line(&away.text, "Bob").contains("away"), "{}", away.text);
         let back = away.button("B:").and_then(|b| b.data).expect("an I'm back button");
+        // Its news says the computers wait, and nothing older says they play.
+        assert!(!away.text.contains("plays for them"), "{}", away.text);
         // The computers wait: nothing moves while everyone is away.
         let (game, at) = stamp(&away.text).unwrap();
         tokio::time::sleep(Duration::from_millis(1500)).await;
@@ -2375,6 +2377,13 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             })
             .await;
         assert!(told.contains(" 2 cards "), "{told}");
+        // The group's call back to everyone away would now say something false: deleted.
+        tg.wait("the call back deleted", secs(10), |w| {
+            let gone = w.deleted.iter().any(|m| m.chat == group && m.text.starts_with("🔔 Alice"));
+            let standing = w.latest(group, None, "🔔 Alice, Bob: Everyone").is_some();
+            (gone && !standing).then_some(())
+        })
+        .await;
         tg.wait("Alice's own turn", secs(10), |w| {
             let hand = hand_message(w, &alice)?;
             hand.versions
@@ -2460,6 +2469,11 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         assert!(!table.text.contains("Nobody came back"), "{}", table.text);
         assert!(!table.text.contains("Everyone at the table is away"), "{}", table.text);
         assert!(!table.text.contains("has started"), "{}", table.text);
+        // The call back is deleted with the game over: its button no longer matters.
+        tg.wait("the call back deleted", secs(10), |w| {
+            w.deleted.iter().any(|m| m.id == call.id && m.chat == chat).then_some(())
+        })
+        .await;
         assert!(!table.text.contains("the computer plays"), "{}", table.text);
         tg.wait("Pia's hand closed", secs(10), |w| {
             let hand = hand_message(w, &pia)?;
@@ -3315,7 +3329,7 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         let text = reply("/settings computers=yes", &bob).await;
         assert_eq!(text, "Only the group's admins can change its settings: ask one of them.");
         let text = reply("/settings computers=perhaps", &carol).await;
-        let said = "computers cannot be “perhaps”: write computers=yes or computers=no.";
+        let said = "Setting “computers” cannot be “perhaps”: write computers=yes or computers=no.";
         assert!(text.contains(said), "{text}");
         let text = reply("/settings computers=yes", &carol).await;
         assert!(text.contains("games with computers in standings yes"), "{text}");
@@ -3496,7 +3510,7 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
         tg.say(croatian, None, &carol, "/standings tjedan");
         let text = nth_reply(tg, croatian, 6).await.text;
         assert!(
-            text.starts_with("„tjedan” ne poznaje /standings: napišite /standings i bodovi ili snaga, mjesec, prošli-mjesec"),
+            text.starts_with("/standings ne poznaje „tjedan”: napišite /standings i bodovi ili snaga, mjesec, prošli-mjesec"),
             "{text}"
         );
 

@@ -69,7 +69,7 @@ notice-while-away-trailed = Dok vas nije bilo, računar je umjesto vas bacio na 
    *[other] { $moves } karata
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
-notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati, igra se za { $after } odgađa i ne računa se nikome.
+notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
 
 ## Sto i karte.
 label-table = Sto
@@ -150,11 +150,11 @@ refusal-server-only = Ovo radi samo { $platform ->
    *[other] u grupi
 }.
 refusal-admins-only = { $platform ->
-    [discord] Postavke servera mogu mijenjati samo članovi s pravom upravljanja serverom (Manage Server).
+    [discord] Postavke servera mogu mijenjati samo članovi s pravom upravljanja serverom (Manage Server): zamolite nekog od njih.
    *[other] Samo administratori grupe mogu mijenjati njene postavke: zamolite nekog od njih.
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = „{ $period }“ ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
+refusal-period = { $command } ne poznaje „{ $period }“: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
 refusal-internal = Nešto je kod mene pošlo naopako; ništa se nije promijenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
@@ -164,7 +164,7 @@ refusal-not-key-value = „{ $word }“ nije u obliku ključ=vrijednost: { $usag
 refusal-unknown-setting = Nepoznata postavka „{ $key }“: { $usage }
 refusal-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne „{ $value }“
 refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite jedan od { $languages }
-refusal-yes-no = { $key } ne može biti „{ $value }“: napišite { $key }={ $yes } ili { $key }={ $no }.
+refusal-yes-no = Postavka „{ $key }“ ne može biti „{ $value }“: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] „{ $value }“ nije mjesto za obavještenja o potezu: izaberite { $channel } ili { $private }
    *[other] „{ $value }“ nije mjesto za obavještenja o potezu: napišite { $channel } ili { $private }

@@ -65,7 +65,7 @@ notice-timed-out-away = { $name } ran out of time twice: the computer plays for 
 for-you-took = The computer played { $card } for you and took { $take }.
 for-you-trailed = The computer put { $card } on the table for you.
 you-are-away = You are away: the computer plays for you until you come back (any press or command of yours).
-you-are-away-waiting = Nobody at the table is playing: the computers wait until someone comes back (any press or command of yours).
+you-are-away-waiting = Nobody at the table is playing: the computers wait until someone comes back. Any press or command of yours brings you back.
 notice-back = { $name } is back.
 notice-while-away-took = While you were away, the computer played { $moves ->
     [one] one card
@@ -158,7 +158,7 @@ refusal-server-only = This works only in a { $platform ->
    *[other] group
 }.
 refusal-admins-only = { $platform ->
-    [discord] Only members with Manage Server can change the server's defaults.
+    [discord] Only members with Manage Server can change the server's defaults: ask one of them.
    *[other] Only the group's admins can change its settings: ask one of them.
 }
 refusal-bad-option = That option is not right: { $detail }
@@ -172,7 +172,7 @@ refusal-not-key-value = “{ $word }” is not key=value: { $usage }
 refusal-unknown-setting = Unknown setting “{ $key }”: { $usage }
 refusal-timer = Timer must be 0 to { $max } seconds, not “{ $value }”
 refusal-unknown-language = Unknown language “{ $name }”: choose one of { $languages }
-refusal-yes-no = { $key } cannot be “{ $value }”: write { $key }={ $yes } or { $key }={ $no }.
+refusal-yes-no = Setting “{ $key }” cannot be “{ $value }”: write { $key }={ $yes } or { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] “{ $value }” is not a place for turn notices: choose { $channel } or { $private }
    *[other] “{ $value }” is not a place for turn notices: write { $channel } or { $private }

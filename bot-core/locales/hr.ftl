@@ -69,7 +69,7 @@ notice-while-away-trailed = Dok vas nije bilo, računalo je umjesto vas bacilo n
    *[other] { $moves } karata
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
-notice-everyone-away = Svi za stolom su odsutni: računala čekaju. Ako se nitko ne vrati, igra se za { $after } odgađa i ne računa se nikome.
+notice-everyone-away = Svi za stolom su odsutni: računala čekaju. Ako se nitko ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
 
 ## Stol i karte.
 label-table = Stol
@@ -150,11 +150,11 @@ refusal-server-only = Ovo radi samo { $platform ->
    *[other] u grupi
 }.
 refusal-admins-only = { $platform ->
-    [discord] Postavke poslužitelja mogu mijenjati samo članovi s dopuštenjem Upravljanje poslužiteljem.
+    [discord] Postavke poslužitelja mogu mijenjati samo članovi s dopuštenjem Upravljanje poslužiteljem: zamolite nekoga od njih.
    *[other] Samo administratori grupe mogu mijenjati njezine postavke: zamolite nekoga od njih.
 }
 refusal-bad-option = Ta opcija nije ispravna: { $detail }
-refusal-period = „{ $period }” ne poznaje { $command }: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
+refusal-period = { $command } ne poznaje „{ $period }”: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
 refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
 refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }
@@ -164,7 +164,7 @@ refusal-not-key-value = „{ $word }” nije u obliku ključ=vrijednost: { $usag
 refusal-unknown-setting = Nepoznata postavka „{ $key }”: { $usage }
 refusal-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne „{ $value }”
 refusal-unknown-language = Nepoznat jezik „{ $name }”: odaberite jedan od { $languages }
-refusal-yes-no = { $key } ne može biti „{ $value }”: napišite { $key }={ $yes } ili { $key }={ $no }.
+refusal-yes-no = Postavka „{ $key }” ne može biti „{ $value }”: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] „{ $value }” nije mjesto za obavijesti o potezu: odaberite { $channel } ili { $private }
    *[other] „{ $value }” nije mjesto za obavijesti o potezu: napišite { $channel } ili { $private }

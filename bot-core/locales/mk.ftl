@@ -144,8 +144,8 @@ refusal-server-only = Ова работи само { $platform ->
    *[other] во група
 }.
 refusal-admins-only = { $platform ->
-    [discord] Поставките на серверот можат да ги менуваат само членови со дозвола за управување со серверот (Manage Server).
-   *[other] Само администраторите на групата можат да ги менуваат нејзините поставки: замолете некој од нив.
+    [discord] Поставките на серверот можат да ги менуваат само членови со дозвола за управување со серверот (Manage Server): замолете некого од нив.
+   *[other] Само администраторите на групата можат да ги менуваат нејзините поставки: замолете некого од нив.
 }
 refusal-bad-option = Таа опција не е во ред: { $detail }
 refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, { $rivals } за вас и луѓето со кои сте играле и { $here } само за игрите одиграни тука
@@ -158,7 +158,7 @@ refusal-not-key-value = „{ $word }“ не е во обликот клуч=в�
 refusal-unknown-setting = Непозната поставка „{ $key }“: { $usage }
 refusal-timer = Времето мора да биде од 0 до { $max } секунди, а не „{ $value }“
 refusal-unknown-language = Непознат јазик „{ $name }“: изберете еден од { $languages }
-refusal-yes-no = { $key } не може да биде „{ $value }“: напишете { $key }={ $yes } или { $key }={ $no }.
+refusal-yes-no = Поставката „{ $key }“ не може да биде „{ $value }“: напишете { $key }={ $yes } или { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] „{ $value }“ не е место за известувања за потег: изберете { $channel } или { $private }
    *[other] „{ $value }“ не е место за известувања за потег: напишете { $channel } или { $private }

@@ -150,7 +150,7 @@ refusal-server-only = Aceasta funcționează doar { $platform ->
    *[other] într-un grup
 }.
 refusal-admins-only = { $platform ->
-    [discord] Doar membrii cu permisiunea Gestionează serverul pot schimba setările implicite ale serverului.
+    [discord] Doar membrii cu permisiunea Gestionează serverul pot schimba setările implicite ale serverului: rugați-l pe unul dintre ei.
    *[other] Doar administratorii grupului îi pot schimba setările: rugați-l pe unul dintre ei.
 }
 refusal-bad-option = Opțiunea nu este corectă: { $detail }
@@ -164,7 +164,7 @@ refusal-not-key-value = „{ $word }” nu are forma cheie=valoare: { $usage }
 refusal-unknown-setting = Setare necunoscută „{ $key }”: { $usage }
 refusal-timer = Timpul trebuie să fie între 0 și { $max } de secunde, nu „{ $value }”
 refusal-unknown-language = Limbă necunoscută „{ $name }”: alegeți una dintre { $languages }
-refusal-yes-no = { $key } nu poate fi „{ $value }”: scrieți { $key }={ $yes } sau { $key }={ $no }.
+refusal-yes-no = Setarea „{ $key }” nu poate fi „{ $value }”: scrieți { $key }={ $yes } sau { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] „{ $value }” nu este un loc pentru anunțul rândului: alegeți { $channel } sau { $private }
    *[other] „{ $value }” nu este un loc pentru anunțul rândului: scrieți { $channel } sau { $private }

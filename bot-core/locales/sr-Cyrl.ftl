@@ -69,7 +69,7 @@ notice-while-away-trailed = Док вас није било, рачунар је
    *[other] { $moves } карата
 }.
 notice-closed = Сви су отишли: игра је затворена.
-notice-everyone-away = Сви за столом су одсутни: рачунари чекају. Ако се нико не врати, игра се за { $after } одлаже и не рачуна се никоме.
+notice-everyone-away = Сви за столом су одсутни: рачунари чекају. Ако се нико не врати у року од { $after }, игра се одлаже и не рачуна се никоме.
 
 ## Сто и карте.
 label-table = Сто
@@ -150,11 +150,11 @@ refusal-server-only = Ово ради само { $platform ->
    *[other] у групи
 }.
 refusal-admins-only = { $platform ->
-    [discord] Подешавања сервера могу да мењају само чланови с правом управљања сервером (Manage Server).
+    [discord] Подешавања сервера могу да мењају само чланови с правом управљања сервером (Manage Server): замолите неког од њих.
    *[other] Само администратори групе могу да мењају њена подешавања: замолите неког од њих.
 }
 refusal-bad-option = Та опција није добра: { $detail }
-refusal-period = „{ $period }“ не познаје { $command }: напишите { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, { $rivals } за вас и људе са којима сте играли, и { $here } само за игре одигране овде
+refusal-period = { $command } не познаје „{ $period }“: напишите { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, { $rivals } за вас и људе са којима сте играли, и { $here } само за игре одигране овде
 refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }
@@ -164,7 +164,7 @@ refusal-not-key-value = „{ $word }“ није у облику кључ=вре
 refusal-unknown-setting = Непознато подешавање „{ $key }“: { $usage }
 refusal-timer = Време мора бити од 0 до { $max } секунди, а не „{ $value }“
 refusal-unknown-language = Непознат језик „{ $name }“: изаберите један од { $languages }
-refusal-yes-no = { $key } не може бити „{ $value }“: напишите { $key }={ $yes } или { $key }={ $no }.
+refusal-yes-no = Подешавање „{ $key }“ не може бити „{ $value }“: напишите { $key }={ $yes } или { $key }={ $no }.
 refusal-notify = { $platform ->
     [discord] „{ $value }“ није место за обавештења о потезу: изаберите { $channel } или { $private }
    *[other] „{ $value }“ није место за обавештења о потезу: напишите { $channel } или { $private }

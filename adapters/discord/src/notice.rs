@@ -260,14 +260,29 @@ impl Bot {
     }
 
     /// Posts `body` in the channel of `key`, once (a nonce makes a send repeated after a lost
-    /// answer the same message), giving up after a few failed tries.
-    pub(crate) async fn post_once(&self, key: &ChannelKey, body: &render::Body) {
-        let Ok(channel) = key.channel.parse() else { return };
+    /// answer the same message), giving up after a few failed tries: the message's id, if
+    /// it was made.
+    pub(crate) async fn post_once(&self, key: &ChannelKey, body: &render::Body) -> Option<u64> {
+        let channel = key.channel.parse().ok()?;
         let nonce = render::new_nonce();
         let mut failures: u32 = 0;
-        while self.post_in(channel, body, &nonce).await.is_err() && failures < 6 {
-            failures += 1;
-            tokio::time::sleep((Duration::from_millis(200) * failures).min(LONGEST_PAUSE)).await;
+        loop {
+            match self.post_in(channel, body, &nonce).await {
+                Ok(made) => return made,
+                Err(()) if failures < 6 => {
+                    failures += 1;
+                    let pause = (Duration::from_millis(200) * failures).min(LONGEST_PAUSE);
+                    tokio::time::sleep(pause).await;
+                }
+                Err(()) => return None,
+            }
+        }
+    }
+
+    /// Deletes `message` from the channel of `key` (gone already is as good).
+    pub(crate) async fn delete_in(&self, key: &ChannelKey, message: u64) {
+        if let Ok(channel) = key.channel.parse::<u64>() {
+            self.delete_message(channel, message).await;
         }
     }
 
@@ -316,8 +331,13 @@ impl Bot {
 
     /// Deletes a notice no longer wanted (gone already is as good).
     async fn delete_notice(&self, old: &Shown) {
-        let path = format!("/channels/{}/messages/{}", old.channel, old.message);
-        let bucket = format!("delete:{}", old.channel);
+        self.delete_message(old.channel, old.message).await;
+    }
+
+    /// Deletes a message of the bot's no longer wanted (gone already is as good).
+    async fn delete_message(&self, channel: u64, message: u64) {
+        let path = format!("/channels/{channel}/messages/{message}");
+        let bucket = format!("delete:{channel}");
         let mut failures: u32 = 0;
         loop {
             match self.rest.call::<()>(Method::DELETE, &path, &bucket, None, None).await {
@@ -328,7 +348,7 @@ impl Bot {
                     tokio::time::sleep(Duration::from_millis(250 << failures)).await;
                 }
                 Err(e) => {
-                    tracing::debug!(error = %e, "old turn notice not deleted");
+                    tracing::debug!(error = %e, "message no longer wanted not deleted");
                     return;
                 }
             }

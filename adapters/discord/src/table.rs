@@ -83,6 +83,23 @@ pub(crate) struct SlotState {
     /// Table messages of earlier matches here whose buttons are still to be taken off: the
     /// Rematch of a finished match is only refused once another match has a table of its own.
     retired: Vec<MessageId>,
+    /// The call back to everyone away, while it stands (in memory only).
+    pub(crate) call_back: CallBack,
+}
+
+/// The message calling back a table's people, all away: deleted once one is back or the game
+/// ends (it would say something false, with a button that no longer matters).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum CallBack {
+    /// None stands.
+    #[default]
+    None,
+    /// Being posted.
+    Posting,
+    /// Being posted, but no longer wanted: deleted as soon as it is made.
+    Unwanted,
+    /// Posted: this message.
+    Shown(u64),
 }
 
 /// The news and the last hand stored with a table's location.
@@ -145,6 +162,9 @@ impl Bot {
                     Effect::Notice { to: Audience::Public, notice } => {
                         if matches!(notice, Notice::EveryoneAway { .. }) {
                             call_back = Some(notice.clone());
+                            // "The computer plays for them" above "the computers wait" would
+                            // contradict it.
+                            slot.extras.news.clear();
                         }
                         let line = render::notice_line(slot.lang, notice);
                         said += 1;
@@ -219,13 +239,14 @@ impl Bot {
         if turn.is_some() || view.is_some() {
             self.want_notice(key, turn, view.as_ref(), seen).await;
         }
-        let game = view.as_ref().and_then(|v| v.seq).map(|s| s.game);
-        if let Some(body) =
-            call_back.zip(game).and_then(|(n, g)| render::everyone_away(end_lang, &n, g))
-        {
-            let (me, key) = (Arc::clone(self), key.clone());
-            self.tasks.spawn(async move { me.post_once(&key, &body).await }.in_current_span());
-        }
+        self.call_back(
+            key,
+            &slot,
+            call_back,
+            view.as_ref(),
+            over || !set_aside.is_empty(),
+            end_lang,
+        );
         acted.over = over;
         if over {
             if let Some(ended) = view.clone() {
@@ -257,6 +278,58 @@ impl Bot {
             self.tasks.spawn(async move { me.close_set_aside(&key, game).await }.in_current_span());
         }
         acted
+    }
+
+    /// Calls back everyone away (`call_back`: their notice) in a new message, or deletes the
+    /// one standing once someone is back (`view` has a person home) or the game is `over`.
+    fn call_back(
+        self: &Arc<Self>,
+        key: &ChannelKey,
+        slot: &Arc<TableSlot>,
+        call_back: Option<Notice>,
+        view: Option<&TableView>,
+        over: bool,
+        lang: Lang,
+    ) {
+        let game = view.and_then(|v| v.seq).map(|s| s.game);
+        let body = call_back.zip(game).and_then(|(n, g)| render::everyone_away(lang, &n, g));
+        let mut state = slot.state();
+        if let Some(body) = body {
+            state.call_back = CallBack::Posting;
+            let (me, key, slot) = (Arc::clone(self), key.clone(), Arc::clone(slot));
+            self.tasks.spawn(
+                async move {
+                    let posted = me.post_once(&key, &body).await;
+                    let unwanted = {
+                        let mut state = slot.state();
+                        let unwanted = state.call_back == CallBack::Unwanted;
+                        state.call_back = match posted {
+                            Some(id) if !unwanted => CallBack::Shown(id),
+                            _ => CallBack::None,
+                        };
+                        unwanted
+                    };
+                    if let (true, Some(id)) = (unwanted, posted) {
+                        me.delete_in(&key, id).await;
+                    }
+                }
+                .in_current_span(),
+            );
+            return;
+        }
+        let someone_back = view.is_some_and(|v| !v.nobody_home());
+        if !(over || someone_back) {
+            return;
+        }
+        match state.call_back {
+            CallBack::None | CallBack::Unwanted => {}
+            CallBack::Posting => state.call_back = CallBack::Unwanted,
+            CallBack::Shown(id) => {
+                state.call_back = CallBack::None;
+                let (me, key) = (Arc::clone(self), key.clone());
+                self.tasks.spawn(async move { me.delete_in(&key, id).await }.in_current_span());
+            }
+        }
     }
 
     /// Forgets a channel's table message: a new game gets a message of its own.
@@ -306,6 +379,7 @@ impl Bot {
             post_nonce: None,
             touched: Instant::now(),
             retired: Vec::new(),
+            call_back: CallBack::None,
         };
         let slot = TableSlot { state: std::sync::Mutex::new(state) };
         let entry = self.tables.entry(key.clone()).or_insert_with(|| Arc::new(slot));

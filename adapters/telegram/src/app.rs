@@ -97,6 +97,8 @@ pub(crate) struct State {
     pub(crate) questions: HashMap<(u64, ChannelKey), (Seq, Content)>,
     /// The turn each group last mentioned (groups that ask for it).
     pub(crate) mentioned: HashMap<ChannelKey, Seq>,
+    /// Channels whose people were all called back (a message standing until one is back).
+    pub(crate) called_back: HashSet<ChannelKey>,
     pub(crate) titles: HashMap<i64, String>,
     /// People known to have opened the private chat.
     pub(crate) reachable: HashSet<u64>,

@@ -143,6 +143,13 @@ pub enum SlotKey {
         /// The turn it was asked at.
         turn: Seq,
     },
+    /// The call back to a table everyone left (away): deleted once someone is back or the
+    /// game ends. Not stored: after a restart it stays as it was (its button still brings the
+    /// presser back).
+    CallBack {
+        /// The game's channel.
+        channel: ChannelKey,
+    },
     /// A leaderboard message switched by its buttons: edits of it are queued and coalesced
     /// like a table's. Retired once shown; never posted anew (a view gone stays gone).
     Board {

@@ -116,7 +116,7 @@ impl App {
         }
         self.draw_mention(&mut st, &to, &batch);
         self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref());
-        self.call_back(&st, &to, batch.call_back.as_ref());
+        self.call_back(&mut st, &to, &batch);
         for game in &batch.set_aside {
             self.close_set_aside(&mut st, &to, *game);
         }
@@ -159,8 +159,9 @@ impl App {
             // The lobby became a match: "a new game is open" is old news under a game under way.
             ts.news.clear();
         }
-        if batch.end.is_some() {
-            // The game's last table: older news would read as if it had just happened.
+        if batch.end.is_some() || batch.call_back.is_some() {
+            // The game's last table: older news would read as if it had just happened. Everyone
+            // away: "the computer plays for them" above "the computers wait" would contradict.
             ts.news.clear();
         }
         if let Some(notice) = &batch.notice {
@@ -444,17 +445,22 @@ impl App {
     }
 
     /// Everyone at the table is away: a new message (an edit notifies nobody) naming each
-    /// person, with the button that takes a seat back.
-    fn call_back(
-        &self,
-        st: &State,
-        to: &Target<'_>,
-        call: Option<&(Vec<(UserRef, String)>, String)>,
-    ) {
-        let Some((people, said)) = call else { return };
-        let Some(game) = st.tables.get(to.channel).and_then(|t| t.game) else { return };
-        let content = render::call_back(people, said, game, to.lang);
-        self.outbox.post(to.chat, to.thread, content, Priority::Normal);
+    /// person, with the button that takes a seat back. Deleted once someone is back or the
+    /// game ends: it would say something false, with a button that no longer matters.
+    fn call_back(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
+        let key = SlotKey::CallBack { channel: to.channel.clone() };
+        if let Some((people, said)) = &batch.call_back {
+            let Some(game) = st.tables.get(to.channel).and_then(|t| t.game) else { return };
+            let content = render::call_back(people, said, game, to.lang);
+            self.outbox.renew(to.chat, key, to.thread, content, None, None);
+            st.called_back.insert(to.channel.clone());
+            return;
+        }
+        let over = batch.end.is_some() || batch.closed || !batch.set_aside.is_empty();
+        let someone_back = batch.table.as_ref().is_some_and(|t| !t.nobody_home());
+        if (over || someone_back) && st.called_back.remove(to.channel) {
+            self.outbox.remove(to.chat, key);
+        }
     }
 
     /// New messages only for what must notify: a hand scored, the match over. At the end the
@@ -621,9 +627,11 @@ impl App {
                                 moves: Some(turn.moves),
                                 data: serde_json::json!({}),
                             }),
-                        // A leaderboard is a view, a question lives for a turn: nothing of
-                        // them is stored.
-                        SlotKey::Board { .. } | SlotKey::Question { .. } => None,
+                        // A leaderboard is a view, a question lives for a turn, a call back
+                        // until someone is back: nothing of them is stored.
+                        SlotKey::Board { .. }
+                        | SlotKey::Question { .. }
+                        | SlotKey::CallBack { .. } => None,
                     }
                 };
                 if let Some(location) = location {
@@ -640,7 +648,9 @@ impl App {
                         Some((MessageKind::Hand, channel, Some(chat.0.to_string())))
                     }
                     SlotKey::Mention { channel } => Some((MessageKind::Notice, channel, None)),
-                    SlotKey::Board { .. } | SlotKey::Question { .. } => None,
+                    SlotKey::Board { .. } | SlotKey::Question { .. } | SlotKey::CallBack { .. } => {
+                        None
+                    }
                 };
                 // Only this slot's own message: the place's next game (a rematch) may have
                 // stored its message there already, and a slot that never had a message

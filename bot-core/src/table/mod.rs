@@ -703,7 +703,7 @@ mod tests {
         let english: Vec<String> = BoardWord::ALL.iter().map(|w| w.shown(Lang::En)).collect();
         assert_eq!(
             refusal.message(Lang::Hr, &Voice),
-            "„weekly” ne poznaje /standings: napišite /standings i bodovi ili snaga, mjesec, \
+            "/standings ne poznaje „weekly”: napišite /standings i bodovi ili snaga, mjesec, \
              prošli-mjesec, sezona, prošla-sezona ili sve, suparnici za vas i ljude s kojima ste \
              igrali te ovdje samo za igre odigrane ovdje"
         );
