@@ -144,6 +144,49 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     assert!(board.await.unwrap().rows.is_empty(), "an adjourned match counts for no one");
 }
 
+/// With a computer at the table, the person away earlier is not the next to move when everyone
+/// is away: every person's hand is drawn again all the same (it says the computers wait now),
+/// and again when one of them is back (the computer plays for the other again).
+#[tokio::test]
+async fn every_away_hand_is_redrawn_when_nobody_is_home_and_when_someone_is_back() {
+    watchdog(Duration::from_secs(120));
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let spinner = paused_clock();
+    let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), Duration::from_secs(3600));
+    let ch = channel(GUILD, 2);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    let rules = Rules::build(Variant::Tablic, ["players=3"]).unwrap();
+    let timer = Some(Duration::from_secs(30));
+    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(5) };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    let computer = SessionAction::AddComputer { level: Level::Greedy };
+    sessions.handle(cmd(&ch, &a, computer)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    let hands = |effects: &[Effect]| -> Vec<String> {
+        let users = effects.iter().filter_map(|e| match e {
+            Effect::Hand { user, .. } => Some(user.id.clone()),
+            _ => None,
+        });
+        users.collect()
+    };
+    // Nobody presses: four turns run out, and the computer plays between them.
+    let mut last = Vec::new();
+    while !notices(&last).iter().any(|n| matches!(n, Notice::EveryoneAway { .. })) {
+        tokio::time::advance(Duration::from_secs(31)).await;
+        last = rx.recv().await.unwrap().effects;
+    }
+    let drawn = hands(&last);
+    assert!(drawn.contains(&"a".to_string()) && drawn.contains(&"b".to_string()), "{drawn:?}");
+    assert!(sessions.table(&ch).await.unwrap().nobody_home());
+    // Ana is back: Boro's hand is drawn again too (the computer plays for him once more).
+    let presence = sessions.present(&ch, &a).await.unwrap();
+    assert!(hands(&presence.effects).contains(&"b".to_string()), "{:?}", presence.effects);
+    assert!(!presence.table.nobody_home());
+    spinner.abort();
+}
+
 /// A claim is an action of theirs like any other: someone away who claims is back, and the
 /// table says so, whatever the claim comes to (here a question, being below the target).
 #[tokio::test]

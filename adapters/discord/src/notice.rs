@@ -47,6 +47,10 @@ struct NoticeState {
     seen: Option<Seq>,
     /// When the slot was last asked for (`None`: never since it was made).
     touched: Option<Instant>,
+    /// The newest position asked about, by a turn or a table: a turn shown late (two
+    /// commands shown out of order) is older, and is not announced, even once the game is
+    /// over and no turn is wanted.
+    latest: Option<Seq>,
 }
 
 /// A notice as it stands.
@@ -119,6 +123,13 @@ impl Bot {
             let mut state = slot.state();
             if seen.is_some() {
                 state.seen = seen;
+            }
+            let position = turn.as_ref().map(|t| t.seq).or(table.and_then(|t| t.seq));
+            if let Some(position) = position {
+                match state.latest {
+                    Some(l) if l.game == position.game && position.moves < l.moves => return,
+                    _ => state.latest = Some(position),
+                }
             }
             let want = match (&turn, table) {
                 (Some(t), _) => Some(t.clone()),

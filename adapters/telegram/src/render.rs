@@ -599,7 +599,7 @@ pub fn call_back(
         let offset = content.text.encode_utf16().count();
         content.text.push_str(&shown);
         let link = url::Url::parse(&format!("tg://user?id={}", user.id));
-        if let (Ok(link), Ok(_)) = (link, user.id.parse::<u64>()) {
+        if let (Ok(link), Ok(1..)) = (link, user.id.parse::<u64>()) {
             let length = shown.encode_utf16().count();
             content.entities.push(MessageEntity::text_link(link, offset, length));
         }

@@ -602,6 +602,7 @@ impl Session {
         if !self.is_playing() || !self.away[i] {
             return Vec::new();
         }
+        let was_nobody_home = self.nobody_home();
         self.away[i] = false;
         self.expiries[i] = 0;
         let name = self.seat_name(seat);
@@ -613,11 +614,22 @@ impl Session {
         };
         self.stood_in[i].back = Some(at);
         // Their hand too: it says they are away until redrawn.
-        vec![
+        let mut events = vec![
             Event::Lobby,
             Event::Notice(Audience::Public, Notice::Back { name }),
             Event::HandRequested(user.clone()),
-        ]
+        ];
+        if was_nobody_home {
+            // The others away said the computers wait: now the computer plays for them.
+            events.extend(self.away_people().into_iter().map(Event::HandRequested));
+        }
+        events
+    }
+
+    /// The people away (the computer plays for them, or waits with them).
+    pub fn away_people(&self) -> Vec<UserRef> {
+        let seats = self.seats.iter().zip(&self.away);
+        seats.filter(|(_, away)| **away).filter_map(|(s, _)| s.user().cloned()).collect()
     }
 
     /// Records the stored id of a match just created.
@@ -1111,7 +1123,8 @@ impl Session {
         let i = usize::from(seat);
         let mut step = self.play(seat, Action::Play { card, take }, true, now)?;
         self.expiries[i] += 1;
-        let now_away = self.expiries[i] >= EXPIRIES_BEFORE_AWAY;
+        // A card that ended the match leaves nobody away: nothing is played for them any more.
+        let now_away = self.is_playing() && self.expiries[i] >= EXPIRIES_BEFORE_AWAY;
         self.away[i] = now_away;
         let name = self.seat_name(seat);
         step.events.push(Event::Notice(Audience::Public, Notice::TimedOut { name, now_away }));
