@@ -567,16 +567,24 @@ pub fn mention(name: &str, user: UserId, game: bot_core::ids::MatchId, lang: Lan
     let label = format!("🃏 {}", t(lang, T::ButtonMyHand));
     let keyboard = InlineKeyboardMarkup::new(vec![vec![button(&label, Press::MyHand(game))]]);
     let mut content = Content::new(format!("🔔 {said}"), keyboard);
-    // Telegram counts offsets in UTF-16 code units.
+    if let Some(at) = content.text.find(&shown) {
+        link_person(&mut content, at, &shown, user.0);
+    }
+    content
+}
+
+/// Makes `shown`, at byte `at` of the content's text, a link to the person `user` (none for
+/// id 0).
+fn link_person(content: &mut Content, at: usize, shown: &str, user: u64) {
     // The link Telegram's clients open as the person (`tg://user?id=…`, without the slash
     // teloxide's own helper puts before the query).
-    let link = url::Url::parse(&format!("tg://user?id={}", user.0));
-    if let (Some(at), Ok(link)) = (content.text.find(&shown), link) {
+    let link = url::Url::parse(&format!("tg://user?id={user}"));
+    if let (Ok(link), 1..) = (link, user) {
+        // Telegram counts offsets in UTF-16 code units.
         let offset = content.text[..at].encode_utf16().count();
         let length = shown.encode_utf16().count();
         content.entities.push(MessageEntity::text_link(link, offset, length));
     }
-    content
 }
 
 /// Everyone at the table is away: `said` (the notice) after each person's name, each a link
@@ -595,14 +603,9 @@ pub fn call_back(
             content.text.push_str(", ");
         }
         let shown = shown_name(name, lang);
-        // Telegram counts offsets in UTF-16 code units.
-        let offset = content.text.encode_utf16().count();
+        let at = content.text.len();
         content.text.push_str(&shown);
-        let link = url::Url::parse(&format!("tg://user?id={}", user.id));
-        if let (Ok(link), Ok(1..)) = (link, user.id.parse::<u64>()) {
-            let length = shown.encode_utf16().count();
-            content.entities.push(MessageEntity::text_link(link, offset, length));
-        }
+        link_person(&mut content, at, &shown, user.id.parse().unwrap_or(0));
     }
     content.text.push_str(&format!(": {said}"));
     content
