@@ -645,6 +645,14 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         // A hand's button placed on a group message: the message is not the hand's.
         let text = press_refused(tg, group, lobby.id, mover, &mover_card).await;
         assert_eq!(text, "That button is not one of mine");
+        let own_back = format!("h:{game}");
+        let text = press_refused(tg, group, lobby.id, mover, &own_back).await;
+        assert_eq!(text, "That button is not one of mine");
+        // The way back from a hand, by someone not playing, or by a player who is not away.
+        let text = press_refused(tg, carol.id as i64, 1, &carol, &own_back).await;
+        assert_eq!(text, "You are not playing in this game.");
+        let text = press_refused(tg, mover.id as i64, mover_hand.id, mover, &own_back).await;
+        assert_eq!(text, "Your seat is yours: the computer is not playing for you.");
         // Out of turn (the waiter's hand has no buttons: pressed as an old message's would
         // be), a card not in the hand, a capture that is not offered.
         assert!(waiter_hand.buttons().is_empty(), "a hand out of turn has no buttons");
@@ -975,8 +983,16 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
         };
         let (tables_now, next_moves) = (tg.with(tables), played(next).await);
 
-        // The first game's buttons on its old messages are of an earlier game now: its table
-        // rematches no more, its hand plays nothing in the new game.
+        // The first game's table keeps its words but loses its Rematch, which would only be
+        // refused now.
+        tg.wait("the old table's buttons off", secs(10), |w| {
+            let m = &w.messages[&(chat, table.id)];
+            (m.buttons().is_empty() && ended(&m.text)).then_some(())
+        })
+        .await;
+        // A press sent before that edit reached the client: the first game's buttons on its
+        // old messages are of an earlier game now: its table rematches no more, its hand plays
+        // nothing in the new game.
         let alert = press_refused(tg, chat, table.id, &pia, &rematch).await;
         assert_eq!(
             alert,
@@ -2349,6 +2365,15 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert!(waiting.text.contains(YOUR_TURN), "{}", waiting.text);
         // Nobody is home: the computers wait, they do not play for them.
         assert!(waiting.text.contains("💤 Nobody at the table is playing"), "{}", waiting.text);
+        // The other's record says the same, names nobody to play, and has the way back.
+        let other = if mover.id == alice.id { &bob } else { &alice };
+        let record = tg
+            .wait("the other's record, nobody home", secs(10), |w| {
+                hand_message(w, other).filter(|h| h.text.contains("💤 Nobody at the table"))
+            })
+            .await;
+        assert!(!record.text.contains('⏳'), "{}", record.text);
+        assert!(record.button("h:").is_some(), "{:?}", record.buttons());
 
         // The table's versions drawn after the first `from`: edits are coalesced, so a short
         // lived news line may never be drawn, but a seat's state lasts for several turns.
@@ -2392,9 +2417,17 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
                 .then_some(())
         })
         .await;
-        // Bob presses I'm back: back too; at once a second press says his seat is his.
+        // Bob's own chat says he is away, and has the way back: he presses I'm back there.
+        let (hand, own_back) = tg
+            .wait("Bob's way back in his own chat", secs(10), |w| {
+                let hand = hand_message(w, &bob)?;
+                let back = hand.button("h:").and_then(|b| b.data)?;
+                hand.text.contains("💤").then_some((hand.id, back))
+            })
+            .await;
         let from = tg.with(versions);
-        press_ok(tg, group, lobby.id, &bob, &back).await;
+        press_ok(tg, bob.id as i64, hand, &bob, &own_back).await;
+        // At once a second press, on the table's I'm back, says his seat is his.
         let text = press_refused(tg, group, lobby.id, &bob, &back).await;
         assert_eq!(text, "Your seat is yours: the computer is not playing for you.");
         tg.wait("Bob back on the table", secs(10), |w| {
@@ -3397,9 +3430,9 @@ async fn a_turn_timer_given_to_new_or_play_is_shown_and_runs_and_a_bad_one_opens
 
         let mut asked = 0;
         for (typed, said) in [
-            ("/new timer=abc", "Timer must be 0 to 86400 seconds, not “abc”"),
-            ("/new tablic timer=-5", "Timer must be 0 to 86400 seconds, not “-5”"),
-            ("/play target=51 timer=86401", "Timer must be 0 to 86400 seconds, not “86401”"),
+            ("/new timer=abc", "Timer must be a number of seconds from 0 to 86400 (0 or off for none), not “abc”."),
+            ("/new tablic timer=-5", "Timer must be a number of seconds from 0 to 86400 (0 or off for none), not “-5”."),
+            ("/play target=51 timer=86401", "Timer must be a number of seconds from 0 to 86400 (0 or off for none), not “86401”."),
         ] {
             tg.say(group, None, &ana, typed);
             asked += 1;
@@ -3409,7 +3442,10 @@ async fn a_turn_timer_given_to_new_or_play_is_shown_and_runs_and_a_bad_one_opens
         nth_reply(tg, croatian, 1).await;
         tg.say(croatian, None, &ana, "/new timer=soon");
         let text = nth_reply(tg, croatian, 2).await.text;
-        assert_eq!(text, "Vrijeme mora biti od 0 do 86400 sekundi, a ne „soon”");
+        assert_eq!(
+            text,
+            "Vrijeme mora biti broj sekundi od 0 do 86400 (0 ili off znači bez ograničenja), a ne „soon”."
+        );
         // Nothing was opened.
         tg.settle(Duration::from_millis(300)).await;
         let tables = tg.with(|w| {

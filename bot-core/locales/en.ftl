@@ -166,11 +166,11 @@ refusal-period = “{ $period }” is not something { $command } knows: write { 
 refusal-internal = Something went wrong on my side; nothing changed. Please try again.
 refusal-unknown-variant = Unknown variant “{ $name }”: choose one of { $variants }
 refusal-unknown-option = Unknown option “{ $name }”: options are { $options }
-refusal-missing-value = Option “{ $name }” needs a value: write key=value, like target=151
+refusal-missing-value = Option “{ $name }” needs a value after “{ $key }=”: { $expected }.
 refusal-bad-value = Option “{ $name }” cannot be “{ $value }”: expected { $expected }
 refusal-not-key-value = “{ $word }” is not key=value: { $usage }
 refusal-unknown-setting = Unknown setting “{ $key }”: { $usage }
-refusal-timer = Timer must be 0 to { $max } seconds, not “{ $value }”
+refusal-timer = Timer must be a number of seconds from 0 to { $max } (0 or off for none), not “{ $value }”.
 refusal-unknown-language = Unknown language “{ $name }”: choose one of { $languages }
 refusal-yes-no = Setting “{ $key }” cannot be “{ $value }”: write { $key }={ $yes } or { $key }={ $no }.
 refusal-notify = { $platform ->
@@ -179,7 +179,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = write { $command } { $platform ->
     [discord] with the options to change
-   *[other] variant=tablic timer=120 language=sr-Latn (timer in seconds, 0 for none)
+   *[other] variant=tablic timer=120 language=sr-Latn (timer in seconds, 0 or off for none)
 }
 
 ## Claims.

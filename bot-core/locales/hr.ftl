@@ -158,11 +158,11 @@ refusal-period = { $command } ne poznaje „{ $period }”: napišite { $command
 refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
 refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }
-refusal-missing-value = Opcija „{ $name }” treba vrijednost: napišite ključ=vrijednost, npr. target=151
+refusal-missing-value = Opcija „{ $name }” treba vrijednost iza „{ $key }=”: { $expected }.
 refusal-bad-value = Opcija „{ $name }” ne može biti „{ $value }”: očekuje se { $expected } (vrijednosti se upisuju točno kako su navedene)
 refusal-not-key-value = „{ $word }” nije u obliku ključ=vrijednost: { $usage }
 refusal-unknown-setting = Nepoznata postavka „{ $key }”: { $usage }
-refusal-timer = Vrijeme mora biti od 0 do { $max } sekundi, a ne „{ $value }”
+refusal-timer = Vrijeme mora biti broj sekundi od 0 do { $max } (0 ili off znači bez ograničenja), a ne „{ $value }”.
 refusal-unknown-language = Nepoznat jezik „{ $name }”: odaberite jedan od { $languages }
 refusal-yes-no = Postavka „{ $key }” ne može biti „{ $value }”: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
@@ -171,7 +171,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = napišite { $command } { $platform ->
     [discord] s opcijama koje mijenjate
-   *[other] variant=tablic timer=120 language=sr-Latn (vrijeme u sekundama, 0 znači bez ograničenja)
+   *[other] variant=tablic timer=120 language=sr-Latn (vrijeme u sekundama, 0 ili off znači bez ograničenja)
 }
 
 ## Prijava pobjede.

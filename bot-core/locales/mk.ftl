@@ -152,11 +152,11 @@ refusal-period = „{ $period }“ не е нешто што { $command } го �
 refusal-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете една од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }
-refusal-missing-value = Опцијата „{ $name }“ бара вредност: напишете клуч=вредност, на пр. target=151
+refusal-missing-value = Опцијата „{ $name }“ бара вредност по „{ $key }=“: { $expected }.
 refusal-bad-value = Опцијата „{ $name }“ не може да биде „{ $value }“: се очекува { $expected } (вредностите се пишуваат точно како што се наведени)
 refusal-not-key-value = „{ $word }“ не е во обликот клуч=вредност: { $usage }
 refusal-unknown-setting = Непозната поставка „{ $key }“: { $usage }
-refusal-timer = Времето мора да биде од 0 до { $max } секунди, а не „{ $value }“
+refusal-timer = Времето мора да биде број секунди од 0 до { $max } (0 или off значи без ограничување), а не „{ $value }“.
 refusal-unknown-language = Непознат јазик „{ $name }“: изберете еден од { $languages }
 refusal-yes-no = Поставката „{ $key }“ не може да биде „{ $value }“: напишете { $key }={ $yes } или { $key }={ $no }.
 refusal-notify = { $platform ->
@@ -165,7 +165,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = напишете { $command } { $platform ->
     [discord] со опциите што ги менувате
-   *[other] variant=tablic timer=120 language=sr-Latn (времето во секунди, 0 значи без ограничување)
+   *[other] variant=tablic timer=120 language=sr-Latn (времето во секунди, 0 или off значи без ограничување)
 }
 
 ## Пријава на победа.

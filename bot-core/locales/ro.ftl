@@ -158,11 +158,11 @@ refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrie�
 refusal-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
 refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți una dintre { $variants }
 refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }
-refusal-missing-value = Opțiunea „{ $name }” are nevoie de o valoare: scrieți cheie=valoare, de ex. target=151
+refusal-missing-value = Opțiunea „{ $name }” are nevoie de o valoare după „{ $key }=”: { $expected }.
 refusal-bad-value = Opțiunea „{ $name }” nu poate fi „{ $value }”: se așteaptă { $expected } (valorile se scriu exact așa cum sunt date)
 refusal-not-key-value = „{ $word }” nu are forma cheie=valoare: { $usage }
 refusal-unknown-setting = Setare necunoscută „{ $key }”: { $usage }
-refusal-timer = Timpul trebuie să fie între 0 și { $max } de secunde, nu „{ $value }”
+refusal-timer = Timpul trebuie să fie un număr de secunde între 0 și { $max } (0 sau off înseamnă fără limită), nu „{ $value }”.
 refusal-unknown-language = Limbă necunoscută „{ $name }”: alegeți una dintre { $languages }
 refusal-yes-no = Setarea „{ $key }” nu poate fi „{ $value }”: scrieți { $key }={ $yes } sau { $key }={ $no }.
 refusal-notify = { $platform ->
@@ -171,7 +171,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = scrieți { $command } { $platform ->
     [discord] cu opțiunile de schimbat
-   *[other] variant=tablic timer=120 language=sr-Latn (timpul în secunde, 0 înseamnă fără limită)
+   *[other] variant=tablic timer=120 language=sr-Latn (timpul în secunde, 0 sau off înseamnă fără limită)
 }
 
 ## Anunțarea victoriei.

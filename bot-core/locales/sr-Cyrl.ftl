@@ -158,11 +158,11 @@ refusal-period = { $command } не познаје „{ $period }“: напиш�
 refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }
-refusal-missing-value = Опција „{ $name }“ тражи вредност: напишите кључ=вредност, нпр. target=151
+refusal-missing-value = Опција „{ $name }“ тражи вредност после „{ $key }=“: { $expected }.
 refusal-bad-value = Опција „{ $name }“ не може да буде „{ $value }“: очекује се { $expected } (вредности се уписују тачно како су наведене)
 refusal-not-key-value = „{ $word }“ није у облику кључ=вредност: { $usage }
 refusal-unknown-setting = Непознато подешавање „{ $key }“: { $usage }
-refusal-timer = Време мора бити од 0 до { $max } секунди, а не „{ $value }“
+refusal-timer = Време мора бити број секунди од 0 до { $max } (0 или off значи без ограничења), а не „{ $value }“.
 refusal-unknown-language = Непознат језик „{ $name }“: изаберите један од { $languages }
 refusal-yes-no = Подешавање „{ $key }“ не може бити „{ $value }“: напишите { $key }={ $yes } или { $key }={ $no }.
 refusal-notify = { $platform ->
@@ -171,7 +171,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = напишите { $command } { $platform ->
     [discord] са опцијама које мењате
-   *[other] variant=tablic timer=120 language=sr-Latn (време у секундама, 0 значи без ограничења)
+   *[other] variant=tablic timer=120 language=sr-Latn (време у секундама, 0 или off значи без ограничења)
 }
 
 ## Пријава победе.

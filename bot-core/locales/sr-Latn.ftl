@@ -158,11 +158,11 @@ refusal-period = { $command } ne poznaje „{ $period }“: napišite { $command
 refusal-internal = Nešto je pošlo naopako kod mene; ništa se nije promenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
-refusal-missing-value = Opcija „{ $name }“ traži vrednost: napišite ključ=vrednost, npr. target=151
+refusal-missing-value = Opcija „{ $name }“ traži vrednost posle „{ $key }=“: { $expected }.
 refusal-bad-value = Opcija „{ $name }“ ne može da bude „{ $value }“: očekuje se { $expected } (vrednosti se upisuju tačno kako su navedene)
 refusal-not-key-value = „{ $word }“ nije u obliku ključ=vrednost: { $usage }
 refusal-unknown-setting = Nepoznato podešavanje „{ $key }“: { $usage }
-refusal-timer = Vreme mora biti od 0 do { $max } sekundi, a ne „{ $value }“
+refusal-timer = Vreme mora biti broj sekundi od 0 do { $max } (0 ili off znači bez ograničenja), a ne „{ $value }“.
 refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite jedan od { $languages }
 refusal-yes-no = Podešavanje „{ $key }“ ne može biti „{ $value }“: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
@@ -171,7 +171,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = napišite { $command } { $platform ->
     [discord] sa opcijama koje menjate
-   *[other] variant=tablic timer=120 language=sr-Latn (vreme u sekundama, 0 znači bez ograničenja)
+   *[other] variant=tablic timer=120 language=sr-Latn (vreme u sekundama, 0 ili off znači bez ograničenja)
 }
 
 ## Prijava pobede.

@@ -501,11 +501,16 @@ async fn a_variant_named_among_the_options_is_the_variant() {
         service.game_rules(&settings, &two).unwrap_err(),
         Refusal::TwoVariants { first: "tablic".into(), second: "tablanette".into() }
     );
-    // A word that is no variant is still an option without a value.
+    // A word that is no variant is an option without a value: one that names no option is
+    // unknown, and one that does is told what it takes.
     let odd = ask(None, &["target=151", "poker"]);
     let refused = service.game_rules(&settings, &odd).unwrap_err();
+    let said = refused.message(Lang::En, &Plain);
+    assert!(said.starts_with("Unknown option “poker”: options are players, "), "{said}");
+    let bare = ask(None, &["target=151", "Short"]);
+    let refused = service.game_rules(&settings, &bare).unwrap_err();
     assert_eq!(
         refused.message(Lang::En, &Plain),
-        "Option “poker” needs a value: write key=value, like target=151"
+        "Option “Short” needs a value after “short=”: one of “yes”, “no”."
     );
 }

@@ -189,12 +189,21 @@ pub(crate) struct TableState {
     /// Recent public notices, oldest first, with when they came.
     pub(crate) news: Vec<(String, std::time::Instant)>,
     pub(crate) view: Option<TableView>,
+    /// Its message, once known: a newer table takes its buttons off.
+    pub(crate) message: Option<MessageId>,
 }
 
 impl TableState {
     /// The table of `generation`, of `game` if it is known.
     pub(crate) fn new(generation: u64, game: Option<MatchId>) -> TableState {
-        TableState { generation, game, stored_game: game, news: Vec::new(), view: None }
+        TableState {
+            generation,
+            game,
+            stored_game: game,
+            news: Vec::new(),
+            view: None,
+            message: None,
+        }
     }
 }
 
@@ -861,8 +870,8 @@ mod tests {
         assert!(refusal_text(&gone, Lang::En).starts_with("That game is over or no longer here"));
         assert!(refusal_text(&gone, Lang::En).ends_with("with /new"));
         assert!(refusal_text(&gone, Lang::Ro).starts_with("Jocul acela s-a încheiat"));
-        let rules = Refusal::Rules(bot_core::rules::RuleError::MissingValue("x".into()));
-        assert!(refusal_text(&rules, Lang::Bs).starts_with("Opcija „x“ traži vrijednost"));
+        let rules = Refusal::Rules(bot_core::rules::RuleError::MissingValue("jack".into()));
+        assert!(refusal_text(&rules, Lang::Bs).starts_with("Opcija „jack“ traži vrijednost"));
         let period = Refusal::Period("weekly".into());
         assert_eq!(
             refusal_text(&period, Lang::En),

@@ -127,6 +127,7 @@ impl App {
             self.service.refuse_if_set_aside(game).await?;
         }
         match press {
+            Press::ReturnFromHand(game) => self.return_from_hand(game, query).await,
             Press::Join
             | Press::Start
             | Press::AddComputer
@@ -342,6 +343,24 @@ impl App {
         st.generations.insert(generation, channel.clone());
         st.tables.insert(channel.clone(), TableState::new(generation, Some(game)));
         self.outbox.adopt(chat, table_key(thread, generation), thread, message, None);
+    }
+
+    /// "I'm back" on a hand message in the presser's private chat: they take their seat back
+    /// at the game's table, wherever it is.
+    async fn return_from_hand(
+        &self,
+        game: MatchId,
+        query: &CallbackQuery,
+    ) -> Result<Answer, Refusal> {
+        // Like every hand button, it lives only in its person's private chat.
+        if let Some(message) = &query.message {
+            if u64::try_from(message.chat().id.0).ok() != Some(query.from.id.0) {
+                return Err(Refusal::UnknownButton);
+            }
+        }
+        let channel = self.service.sessions().channel_of(game).ok_or(Refusal::GameGone)?;
+        self.act(&channel, &actor(&query.from), SessionAction::Back, None).await?;
+        Ok(Answer::Quiet)
     }
 
     /// The presser's look at the table: their pressing is an action of theirs, so if the

@@ -31,6 +31,9 @@ pub enum Press {
     MyHand(MatchId),
     /// Table: I'm back (the computer stops playing for me).
     Return(MatchId),
+    /// Hand: I'm back, pressed in the presser's private chat (the game's table may be in a
+    /// group).
+    ReturnFromHand(MatchId),
     /// Table: play again.
     Rematch(Seq),
     /// Hand: this card, then show its captures.
@@ -64,6 +67,7 @@ impl Press {
             | Press::AddComputer
             | Press::MyHand(_)
             | Press::Return(_)
+            | Press::ReturnFromHand(_)
             | Press::Board(_) => None,
             Press::Rematch(s)
             | Press::Card(s, _)
@@ -80,7 +84,7 @@ impl Press {
     /// The match a button belongs to; `None` for a lobby's.
     pub fn game(&self) -> Option<MatchId> {
         match *self {
-            Press::MyHand(game) | Press::Return(game) => Some(game),
+            Press::MyHand(game) | Press::Return(game) | Press::ReturnFromHand(game) => Some(game),
             _ => self.seq().map(|s| s.game),
         }
     }
@@ -99,6 +103,7 @@ impl Press {
             "A" => Press::AddComputer,
             "H" => Press::MyHand(MatchId(number(field()?)?)),
             "B" => Press::Return(MatchId(number(field()?)?)),
+            "h" => Press::ReturnFromHand(MatchId(number(field()?)?)),
             "R" => Press::Rematch(seq(field()?, field()?)?),
             "k" => Press::Card(seq(field()?, field()?)?, card(field()?)?),
             "t" => {
@@ -140,6 +145,7 @@ impl fmt::Display for Press {
             Press::AddComputer => f.write_str("A"),
             Press::MyHand(game) => write!(f, "H:{}", game.0),
             Press::Return(game) => write!(f, "B:{}", game.0),
+            Press::ReturnFromHand(game) => write!(f, "h:{}", game.0),
             Press::Rematch(q) => write!(f, "R:{}", s(q)),
             Press::Card(q, c) => write!(f, "k:{}:{}", s(q), c.index()),
             Press::Take(q, c, i) => write!(f, "t:{}:{}:{i}", s(q), c.index()),
@@ -242,6 +248,7 @@ mod tests {
             Press::AddComputer,
             Press::MyHand(MatchId(i64::MAX)),
             Press::Return(MatchId(i64::MAX)),
+            Press::ReturnFromHand(MatchId(i64::MAX)),
             Press::Rematch(big),
             Press::Card(big, card),
             Press::Take(big, card, u16::MAX),

@@ -28,7 +28,7 @@ use bot_core::metrics::METRICS;
 use bot_core::session::Seq;
 use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters};
 use teloxide::requests::Requester;
-use teloxide::types::{ChatId, Message, MessageId, ThreadId};
+use teloxide::types::{ChatId, InlineKeyboardMarkup, Message, MessageId, ThreadId};
 use teloxide::{ApiError, Bot, RequestError};
 use tokio::sync::{mpsc, oneshot, Notify};
 use tokio::time::Instant;
@@ -297,6 +297,11 @@ enum Job {
         message: MessageId,
         attempts: u8,
     },
+    /// Takes a message's buttons off, its words as they are (a table replaced by a newer one).
+    Unbutton {
+        message: MessageId,
+        attempts: u8,
+    },
 }
 
 impl Job {
@@ -304,7 +309,7 @@ impl Job {
         match self {
             Job::Post { priority, .. } => *priority,
             Job::Probe { .. } | Job::Edit { .. } => Priority::Normal,
-            Job::Delete { .. } => Priority::Low,
+            Job::Delete { .. } | Job::Unbutton { .. } => Priority::Low,
             Job::Slot(key) => slots.get(key).map_or(Priority::Normal, |s| s.priority),
         }
     }
@@ -572,6 +577,38 @@ impl Outbox {
         });
     }
 
+    /// A slot replaced by a newer one (a finished game's table under its rematch's): it keeps
+    /// its words but loses its buttons, which would only be refused. Content still to be shown
+    /// goes without them, and the slot is forgotten once shown; a message shown already is
+    /// edited. `known`: the slot's message, for when the slot is forgotten already.
+    pub fn unbutton(&self, chat: ChatId, key: SlotKey, known: Option<MessageId>) {
+        let forgotten = self.with_queue(chat, |st| {
+            let Some(slot) = st.slots.get_mut(&key) else {
+                if let Some(message) = known {
+                    st.jobs.push_back(Job::Unbutton { message, attempts: 0 });
+                }
+                return None;
+            };
+            slot.retire = true;
+            if let Some(want) = slot.want.as_mut() {
+                want.keyboard = InlineKeyboardMarkup::default();
+                if !slot.queued && !slot.blocked {
+                    slot.queued = true;
+                    st.jobs.push_back(Job::Slot(key));
+                }
+                return None;
+            }
+            // Taken over after a restart, never drawn since: only its buttons are known to go.
+            if let Some(message) = slot.message.or(known) {
+                st.jobs.push_back(Job::Unbutton { message, attempts: 0 });
+            }
+            Some(st.retired(chat, key))
+        });
+        if let Some(report) = forgotten {
+            let _ = self.reports.send(report);
+        }
+    }
+
     /// Forgets a slot and deletes its message, if it has one (when the chat's budget allows).
     pub fn remove(&self, chat: ChatId, key: SlotKey) {
         self.with_queue(chat, |st| {
@@ -745,6 +782,7 @@ impl Worker {
                     self.edit(message, content, attempts).await
                 }
                 Job::Delete { message, attempts } => self.delete(message, attempts).await,
+                Job::Unbutton { message, attempts } => self.unbutton(message, attempts).await,
             };
             let mut st = lock(&self.queue.state);
             // Telegram counts a call when it arrives, somewhere between its sending and its
@@ -996,6 +1034,28 @@ impl Worker {
                         let attempts = attempts + 1;
                         Outcome::Retry(backoff(attempts), Job::Edit { message, content, attempts })
                     }
+                    _ => Outcome::Done,
+                }
+            }
+        }
+    }
+
+    async fn unbutton(&self, message: MessageId, attempts: u8) -> Outcome {
+        // Without reply_markup, the edit removes the keyboard.
+        match self.bot.edit_message_reply_markup(self.chat, message).await {
+            Ok(_) => Outcome::Done,
+            Err(e) if not_modified(&e) => Outcome::Done,
+            Err(e) => {
+                count_failure(&e);
+                match classify(&e) {
+                    Failure::RetryAfter(wait) => {
+                        Outcome::RetryAfter(wait, Job::Unbutton { message, attempts })
+                    }
+                    Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
+                        let attempts = attempts + 1;
+                        Outcome::Retry(backoff(attempts), Job::Unbutton { message, attempts })
+                    }
+                    // Gone, or too old to edit: nobody presses it any more.
                     _ => Outcome::Done,
                 }
             }
@@ -1523,6 +1583,46 @@ mod tests {
         let expected = ["the match is over", "rematch table", "a reply"];
         for (call, words) in order.iter().zip(expected) {
             assert!(call.contains(words), "{words} expected: {order:?}");
+        }
+    }
+
+    /// A finished table replaced by its rematch's loses its Rematch: still waiting to be shown,
+    /// it is shown without it and forgotten; shown and forgotten already, its message (known
+    /// to the caller) has its keyboard taken off; its words stay as they are either way.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_replaced_table_loses_its_buttons_whether_shown_or_not() {
+        let (bot, release, mut calls) = holding_bot_api_answering(false).await;
+        let (reports, mut told) = mpsc::unbounded_channel();
+        let outbox = Outbox::new(bot, Budgets::default(), reports);
+        let chat = ChatId(-5);
+        outbox.post(chat, None, Content::text("hold"), Priority::Normal);
+        assert_eq!(calls.recv().await.as_deref(), Some("sendmessage"));
+        let waiting = SlotKey::Table { topic: None, generation: 2 };
+        let rematch = teloxide::types::InlineKeyboardButton::callback("🔁 Rematch", "R:2:40");
+        let keyboard = InlineKeyboardMarkup::new(vec![vec![rematch]]);
+        outbox.retire(chat, waiting.clone(), None, Content::new("final table", keyboard));
+        outbox.unbutton(chat, waiting.clone(), None);
+        let wanted = outbox.wanted(chat, &waiting).unwrap();
+        assert_eq!((wanted.text.as_str(), wanted.keyboard), ("final table", Default::default()));
+        outbox.unbutton(chat, SlotKey::Table { topic: None, generation: 1 }, Some(MessageId(9)));
+        release.send(()).unwrap();
+        let mut seen = Vec::new();
+        for _ in 0..2 {
+            let call = tokio::time::timeout(Duration::from_secs(30), calls.recv()).await;
+            seen.push(call.unwrap().unwrap());
+        }
+        let shown = seen.iter().find(|c| c.starts_with("sendmessage")).unwrap();
+        assert!(shown.contains("final table") && !shown.contains("Rematch"), "{seen:?}");
+        let edit = seen.iter().find(|c| c.starts_with("editmessagereplymarkup")).unwrap();
+        assert!(edit.contains(r#""message_id":9"#) && !edit.contains("Rematch"), "{edit}");
+        // The waiting one, shown, is forgotten like any finished table.
+        loop {
+            let report = tokio::time::timeout(Duration::from_secs(30), told.recv()).await;
+            match report.unwrap() {
+                Some(Report::Placed { .. }) => continue,
+                Some(Report::Retired { key, .. }) => break assert_eq!(key, waiting),
+                other => panic!("{other:?}"),
+            }
         }
     }
 

@@ -142,7 +142,9 @@ fn rules_line(view: &TableView, lang: Lang) -> String {
     if !view.options.is_empty() {
         line.push_str(&format!(" ({})", view.options.join(", ")));
     }
-    if !view.options.iter().any(|o| o == "short=yes") {
+    // A short game has no target; one typed among the options is said there already.
+    let said = |o: &String| o == "short=yes" || o.starts_with("target=");
+    if !view.options.iter().any(said) {
         let target = text(lang, T::RulesTarget, &[("target", view.target.into())]);
         line.push_str(&format!(" · {target}"));
     }
@@ -523,12 +525,18 @@ pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
         lines.push(cards_line);
         lines.extend(news_lines(view, scene, lang));
     }
-    if let Some(name) = scene.to_move {
+    // Nobody home: the computers wait, and nobody is to play.
+    if let Some(name) = scene.to_move.filter(|_| !scene.nobody_home) {
         let name = arg(shown_name(name, lang));
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
     }
     lines.extend(away_line(scene, lang));
     let mut keyboard = Vec::new();
+    // Where the reader is told they are away, the way back is at hand.
+    if scene.away {
+        let label = format!("🙋 {}", t(lang, T::ButtonBack));
+        keyboard.push(vec![button(&label, Press::ReturnFromHand(view.seq.game))]);
+    }
     // The claim total on a record only when a claim would win: then it may be made at once,
     // whoever's turn it is (the turn's message shows it every time).
     if view.claim_wins() {
@@ -895,6 +903,26 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    /// An away reader's record offers the way back; while nobody is home it says nobody is to
+    /// play (the computers wait), only that they wait.
+    #[test]
+    fn an_away_record_has_its_way_back_and_no_one_to_play_while_nobody_is_home() {
+        let hand = HandView { your_turn: false, ..view(0) };
+        let place = Place::Group(Some("Friday".into()));
+        let scene = Scene { place: Some(&place), to_move: Some("Computer"), ..Scene::default() };
+        let present = hand_record(&hand, &scene, Lang::En);
+        assert!(present.text.contains("⏳ Computer"), "{}", present.text);
+        assert!(data(&present).is_empty(), "{:?}", data(&present));
+        let away = hand_record(&hand, &Scene { away: true, ..scene }, Lang::En);
+        assert!(away.text.contains("⏳ Computer") && away.text.contains("💤"), "{}", away.text);
+        assert_eq!(data(&away), ["h:3"]);
+        let waiting = Scene { away: true, nobody_home: true, ..scene };
+        let waiting = hand_record(&hand, &waiting, Lang::En);
+        assert!(!waiting.text.contains('⏳'), "{}", waiting.text);
+        assert!(waiting.text.contains("the computers wait"), "{}", waiting.text);
+        assert_eq!(data(&waiting), ["h:3"]);
     }
 
     #[test]

@@ -146,7 +146,12 @@ impl App {
             st.generation += 1;
             let generation = st.generation;
             st.generations.insert(generation, channel.clone());
-            st.tables.insert(channel.clone(), TableState::new(generation, None));
+            let new = TableState::new(generation, None);
+            if let Some(old) = st.tables.insert(channel.clone(), new) {
+                // The table it replaces keeps its words; its Rematch would only be refused.
+                let key = table_key(to.thread, old.generation);
+                self.outbox.unbutton(to.chat, key, old.message);
+            }
         }
         let group = is_group(channel);
         let title = st.titles.get(&to.chat.0).cloned();
@@ -207,6 +212,7 @@ impl App {
                 self.outbox.set(to.chat, key.clone(), to.thread, content, priority);
             }
         }
+        ts.message = self.outbox.message(to.chat, &key).or(ts.message);
         // A lobby's table became a match's: where it is, stored with its match now.
         if ts.stored_game != ts.game && batch.end.is_none() && !batch.closed {
             if let Some(message) = self.outbox.message(to.chat, &key) {

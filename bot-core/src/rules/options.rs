@@ -214,7 +214,7 @@ pub enum RuleError {
     #[error("unknown option `{0}`: options are {keys}", keys = OPTION_KEYS.join(", "))]
     UnknownOption(String),
     /// An option given without `=`.
-    #[error("option `{0}` needs a value: write key=value, like target=151")]
+    #[error("option `{0}` needs a value: write {0}=VALUE")]
     MissingValue(String),
     /// A value the option does not take.
     #[error("option `{key}` cannot be `{value}`: expected {expected}")]

@@ -91,7 +91,7 @@ impl GameRequest {
 
 /// Seconds a turn as typed in `timer=…`: a number within [`MAX_TIMER_SECONDS`], or `off`
 /// (0: no timer).
-fn timer_seconds(value: &str) -> Result<u64, Refusal> {
+pub(crate) fn timer_seconds(value: &str) -> Result<u64, SettingsError> {
     if value.trim().eq_ignore_ascii_case("off") {
         return Ok(0);
     }
@@ -101,7 +101,7 @@ fn timer_seconds(value: &str) -> Result<u64, Refusal> {
         .then(|| digits.parse::<u64>().ok())
         .flatten()
         .filter(|s| *s <= MAX_TIMER_SECONDS);
-    seconds.ok_or_else(|| SettingsError::Timer(value.to_string()).into())
+    seconds.ok_or_else(|| SettingsError::Timer(value.to_string()))
 }
 
 /// Where a new game counts and who fills its empty seats, beyond the [`GameRequest`]'s rules.

@@ -8,7 +8,9 @@ use crate::cards::{Card, CardSet};
 use crate::game::MoveError;
 use crate::i18n::{shown_name, yes_no_word, FluentValue, Lang};
 use crate::ids::Platform;
-use crate::rules::{deal_list, Expected, RuleError, Unplayable, Variant, OPTION_KEYS};
+use crate::rules::{
+    deal_list, option_key, option_takes, Expected, RuleError, Unplayable, Variant, OPTION_KEYS,
+};
 use crate::session::SessionError;
 use crate::store::StoreError;
 
@@ -520,7 +522,18 @@ fn rule_error(lang: Lang, error: &RuleError) -> String {
             let args = [("name", q(name)), ("options", OPTION_KEYS.join(", ").into())];
             say(lang, Txt::RefusalUnknownOption, &args)
         }
-        RuleError::MissingValue(name) => say(lang, Txt::RefusalMissingValue, &[("name", q(name))]),
+        // What the option takes, where the word is one; a word that names none is unknown.
+        RuleError::MissingValue(name) => match option_key(name).zip(option_takes(name)) {
+            Some((key, expected)) => {
+                let expected = expected_text(lang, expected);
+                let args = [("name", q(name)), ("key", q(key)), ("expected", expected.into())];
+                say(lang, Txt::RefusalMissingValue, &args)
+            }
+            None => {
+                let args = [("name", q(name)), ("options", OPTION_KEYS.join(", ").into())];
+                say(lang, Txt::RefusalUnknownOption, &args)
+            }
+        },
         RuleError::BadValue { key, value, expected } => {
             let expected = expected_text(lang, *expected);
             let args = [("name", q(key)), ("value", q(value)), ("expected", expected.into())];

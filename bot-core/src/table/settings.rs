@@ -137,14 +137,9 @@ impl ChatSettings {
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingsError> {
         match key.to_ascii_lowercase().as_str() {
             "variant" => self.variant = Some(value.parse().map_err(SettingsError::Variant)?),
+            // As in a new game's words: `off` (or 0) for none.
             "timer" | "turn-timer" | "turn_timer" => {
-                let seconds: u64 = value
-                    .trim()
-                    .parse()
-                    .ok()
-                    .filter(|s| *s <= MAX_TIMER_SECONDS)
-                    .ok_or_else(|| SettingsError::Timer(value.to_string()))?;
-                self.turn_timer = Some(seconds);
+                self.turn_timer = Some(super::timer_seconds(value)?);
             }
             "language" | "lang" => {
                 let lang = parse_language(value);
@@ -276,6 +271,7 @@ mod tests {
             "timer=-1",
             "timer=soon",
             "timer=86401",
+            "timer=+5",
             "language=xx",
             "x",
             "notify=x",
@@ -297,6 +293,8 @@ mod tests {
         assert_eq!(base.turn_timer_or(&defaults), Some(Duration::from_secs(120)));
         let off = base.apply(&["timer=0".to_string()]).unwrap();
         assert_eq!(off.turn_timer_or(&defaults), None);
+        // As in a new game's words, which the refusal of a bad timer names.
+        assert_eq!(base.apply(&["timer=Off".to_string()]).unwrap(), off);
         assert_eq!(base.variant_or(&defaults), Variant::Tablic);
     }
 }
