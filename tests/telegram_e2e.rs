@@ -2591,10 +2591,15 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let (_, now) = tg.with(|w| stamp(&hand_message(w, mover)?.text)).unwrap();
         assert!(now > at, "the mover's move was not made");
         assert!(tg.with(|w| w.latest(group, None, "🏆").is_none()), "a claim was made");
-        // The turn it was asked at has passed: the question keeps its words, not its button.
+        // The turn it was asked at has passed: the question keeps its words, not its button,
+        // and says why it can no longer be answered.
         tg.wait("the unanswered question closed", secs(10), |w| {
             let m = &w.messages[&(chat, asked.id)];
-            (m.text == asked.text && m.buttons().is_empty()).then_some(())
+            let why = format!(
+                "{}\n⌛ No longer open: the game has moved on since. Type /claim to ask again.",
+                asked.text
+            );
+            (m.text == why && m.buttons().is_empty()).then_some(())
         })
         .await;
 

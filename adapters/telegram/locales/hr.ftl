@@ -147,6 +147,8 @@ tg-probe-joined = Pridružili ste se { $where ->
 tg-toast-seated = Imate mjesto za stolom
 tg-toast-cards = Vaše su karte u našem privatnom razgovoru
 tg-claim-in-private = { $name }: prijava ispod cilja traži potvrdu: odgovorite u našem privatnom razgovoru.
+tg-question-moved-on = Više ne vrijedi: igra je u međuvremenu odmakla. Za novu prijavu napišite /claim.
+tg-question-over = Više ne vrijedi: igra je završena.
 tg-unknown-command = Ne znam tu naredbu: /help pokazuje što mogu učiniti.
 
 ## Postavke grupe.

@@ -147,6 +147,8 @@ tg-probe-joined = V-ați alăturat { $where ->
 tg-toast-seated = Aveți un loc la masă
 tg-toast-cards = Cărțile dumneavoastră sunt în conversația noastră privată
 tg-claim-in-private = { $name }: un anunț sub țintă cere mai întâi o confirmare: răspundeți în conversația noastră privată.
+tg-question-moved-on = Nu mai este valabilă: jocul a mers mai departe între timp. Scrieți /claim pentru un anunț nou.
+tg-question-over = Nu mai este valabilă: jocul s-a încheiat.
 tg-unknown-command = Nu cunosc această comandă: /help arată ce pot face.
 
 ## Setările grupului.

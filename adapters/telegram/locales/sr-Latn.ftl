@@ -147,6 +147,8 @@ tg-probe-joined = Pridružili ste se { $where ->
 tg-toast-seated = Imate mesto za stolom
 tg-toast-cards = Vaše karte su u našem privatnom razgovoru
 tg-claim-in-private = { $name }: prijava ispod cilja traži potvrdu: odgovorite u našem privatnom razgovoru.
+tg-question-moved-on = Više ne važi: igra je u međuvremenu odmakla. Za novu prijavu napišite /claim.
+tg-question-over = Više ne važi: igra je završena.
 tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu da uradim.
 
 ## Podešavanja grupe.

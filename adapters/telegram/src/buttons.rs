@@ -490,7 +490,7 @@ impl App {
             self.outbox.message(message.chat().id, &slot) == Some(message.id())
         });
         if ours {
-            self.close_question(&mut st, uid, channel, None);
+            self.close_question(&mut st, uid, channel, None, None);
         } else if let Some(text) = message.regular_message().and_then(|m| m.text()) {
             self.outbox.edit(message.chat().id, message.id(), Content::text(text));
         }

@@ -110,8 +110,10 @@ impl App {
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
         self.draw_hands(&mut st, &to, &batch);
-        // A claim question asked at another turn can no longer be answered.
-        if let Some(turn) = batch.table.as_ref().and_then(|t| t.seq) {
+        // A claim question asked at another turn can no longer be answered (once the match
+        // is over, it says so where the end is drawn).
+        if let Some(turn) = batch.table.as_ref().and_then(|t| t.seq).filter(|_| batch.end.is_none())
+        {
             self.close_questions(&mut st, channel, Some(turn));
         }
         self.draw_mention(&mut st, &to, &batch);
@@ -370,21 +372,22 @@ impl App {
     pub(crate) fn ask_claim(&self, uid: u64, channel: &ChannelKey, seq: Seq, question: Content) {
         let mut st = self.state();
         // Asked again at the same turn, the question is the same message.
-        self.close_question(&mut st, uid, channel, Some(seq));
+        self.close_question(&mut st, uid, channel, Some(seq), Some(T::QuestionMovedOn));
         let slot = SlotKey::Question { channel: channel.clone(), turn: seq };
         self.outbox.set(ChatId(uid as i64), slot, None, question.clone(), Priority::Normal);
         st.questions.insert((uid, channel.clone()), (seq, question));
     }
 
     /// Closes `uid`'s claim question in `channel`, if one stands, unless it was asked at
-    /// `turn`: it keeps its words and loses its button. A press on it after this is answered
-    /// as out of date.
+    /// `turn`: it keeps its words, loses its button, and says `why` (not when it was just
+    /// answered). A press on it after this is answered as out of date.
     pub(crate) fn close_question(
         &self,
         st: &mut State,
         uid: u64,
         channel: &ChannelKey,
         turn: Option<Seq>,
+        why: Option<T>,
     ) {
         let key = (uid, channel.clone());
         if st.questions.get(&key).is_none_or(|(asked, _)| Some(*asked) == turn) {
@@ -394,7 +397,12 @@ impl App {
             let chat = ChatId(uid as i64);
             let slot = SlotKey::Question { channel: channel.clone(), turn: asked };
             if self.outbox.message(chat, &slot).is_some() {
-                let closed = render::without_buttons(&question);
+                let mut closed = render::without_buttons(&question);
+                if let Some(why) = why {
+                    // In the asker's language, as the question was.
+                    let lang = st.player_lang(uid, channel);
+                    closed.text = format!("{}\n⌛ {}", closed.text, plain(lang, why));
+                }
                 self.outbox.retire(chat, slot, None, closed);
             } else {
                 // Not sent yet: a question that can no longer be answered is not sent at all.
@@ -409,8 +417,9 @@ impl App {
     fn close_questions(&self, st: &mut State, channel: &ChannelKey, turn: Option<Seq>) {
         let askers: Vec<u64> =
             st.questions.keys().filter(|(_, c)| c == channel).map(|(uid, _)| *uid).collect();
+        let why = if turn.is_some() { T::QuestionMovedOn } else { T::QuestionOver };
         for uid in askers {
-            self.close_question(st, uid, channel, turn);
+            self.close_question(st, uid, channel, turn, Some(why));
         }
     }
 

@@ -126,6 +126,8 @@ bot_core::text_ids! {
         ToastSeated => "tg-toast-seated",
         ToastCards => "tg-toast-cards",
         ClaimInPrivate => "tg-claim-in-private",
+        QuestionMovedOn => "tg-question-moved-on",
+        QuestionOver => "tg-question-over",
         UnknownCommand => "tg-unknown-command",
         // Group settings.
         TimerOff => "tg-timer-off",
