@@ -591,7 +591,7 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         let lobby =
             tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
         let text = press_refused(tg, group, lobby.id, &carol, "S").await;
-        assert_eq!(text, "Only the player who opened the game can do that.");
+        assert_eq!(text, "Only the player who opened the game (Alice) can do that: ask them.");
 
         // Dave joins by command without a private chat: the group gets a deep link for him.
         tg.say(group, None, &dave, "/join");

@@ -189,7 +189,7 @@ async fn refused_actions_change_nothing() {
     );
     assert_eq!(
         sessions.handle(cmd(&ch, &b, SessionAction::Start)).await.unwrap_err(),
-        SessionError::NotCreator
+        SessionError::NotCreator { creator: "Ana".into() }
     );
     sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
     assert_eq!(
@@ -461,7 +461,7 @@ async fn lobby_rules_rematch_and_abort() {
     sessions.handle(cmd(&ch, &a, SessionAction::Leave)).await.unwrap();
     assert_eq!(
         sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap_err(),
-        SessionError::NotCreator
+        SessionError::NotCreator { creator: "Boro".into() }
     );
     sessions
         .handle(cmd(&ch, &b, SessionAction::AddComputer { level: Level::Random }))

@@ -532,7 +532,10 @@ impl Localize for SessionError {
             SessionError::AlreadySeated => "error-already-seated",
             SessionError::TableFull => "error-table-full",
             SessionError::NotSeated => "error-not-seated",
-            SessionError::NotCreator => "error-not-creator",
+            SessionError::NotCreator { creator } => {
+                let name = shown_name(creator, lang);
+                return text(lang, "error-not-creator", &[("name", name.into())]);
+            }
             SessionError::NotCreatorOrAdmin => "error-not-creator-or-admin",
             SessionError::NotPlaying => "error-not-playing",
             SessionError::NotFinished => "error-not-finished",

@@ -153,8 +153,11 @@ pub enum SessionError {
     #[error("you are not playing in this game")]
     NotSeated,
     /// Only the creator may do that.
-    #[error("only the player who opened the game can do that")]
-    NotCreator,
+    #[error("only the player who opened the game ({creator}) can do that")]
+    NotCreator {
+        /// The creator's seat name.
+        creator: String,
+    },
     /// Only the creator or an admin may abort.
     #[error("only the player who opened the game or an admin can stop it")]
     NotCreatorOrAdmin,
@@ -212,7 +215,7 @@ impl SessionError {
             SessionError::AlreadySeated => "already_seated",
             SessionError::TableFull => "table_full",
             SessionError::NotSeated => "not_seated",
-            SessionError::NotCreator => "not_creator",
+            SessionError::NotCreator { .. } => "not_creator",
             SessionError::NotCreatorOrAdmin => "not_creator_or_admin",
             SessionError::NotPlaying => "not_playing",
             SessionError::NotFinished => "not_finished",
@@ -779,7 +782,7 @@ impl Session {
     fn remove_computer(&mut self, actor: &Actor, seat: u8) -> Result<Step, SessionError> {
         self.lobby_only()?;
         if actor.user != self.creator {
-            return Err(SessionError::NotCreator);
+            return Err(SessionError::NotCreator { creator: self.creator_name.clone() });
         }
         match self.seats.get(usize::from(seat)) {
             Some(SeatKind::Computer { .. }) => {
@@ -801,7 +804,7 @@ impl Session {
     ) -> Result<Step, SessionError> {
         self.lobby_only()?;
         if actor.user != self.creator {
-            return Err(SessionError::NotCreator);
+            return Err(SessionError::NotCreator { creator: self.creator_name.clone() });
         }
         while self.seats.len() < usize::from(self.rules.players) {
             self.seats.push(SeatKind::Computer { level });

@@ -99,9 +99,9 @@ pub enum Refusal {
     /// They have no seat.
     #[error("not seated")]
     NotSeated,
-    /// Only the creator may do that.
+    /// Only the creator (named) may do that.
     #[error("only the creator")]
-    NotCreator,
+    NotCreator(String),
     /// Only the creator or an admin may stop the game.
     #[error("only the creator or an admin")]
     NotCreatorOrAdmin,
@@ -261,7 +261,7 @@ impl Refusal {
             Refusal::AlreadySeated => "already_seated",
             Refusal::TableFull => "table_full",
             Refusal::NotSeated => "not_seated",
-            Refusal::NotCreator => "not_creator",
+            Refusal::NotCreator(_) => "not_creator",
             Refusal::NotCreatorOrAdmin => "not_creator_or_admin",
             Refusal::NotPlaying => "not_playing",
             Refusal::NotFinished => "not_finished",
@@ -311,7 +311,7 @@ impl Refusal {
             SessionError::AlreadySeated => Refusal::AlreadySeated,
             SessionError::TableFull => Refusal::TableFull,
             SessionError::NotSeated => Refusal::NotSeated,
-            SessionError::NotCreator => Refusal::NotCreator,
+            SessionError::NotCreator { creator } => Refusal::NotCreator(creator),
             SessionError::NotCreatorOrAdmin => Refusal::NotCreatorOrAdmin,
             SessionError::NotPlaying => Refusal::NotPlaying,
             SessionError::NotFinished => Refusal::NotFinished,
@@ -356,7 +356,10 @@ impl Refusal {
             Refusal::AlreadySeated => say(lang, Txt::ErrorAlreadySeated, &[]),
             Refusal::TableFull => say(lang, Txt::ErrorTableFull, &[]),
             Refusal::NotSeated => say(lang, Txt::ErrorNotSeated, &[]),
-            Refusal::NotCreator => say(lang, Txt::ErrorNotCreator, &[]),
+            Refusal::NotCreator(creator) => {
+                let name = FluentValue::from(shown_name(creator, lang));
+                say(lang, Txt::ErrorNotCreator, &[("name", name)])
+            }
             Refusal::NotCreatorOrAdmin => {
                 say(lang, Txt::RefusalNotCreatorOrAdmin, &[("platform", platform)])
             }
