@@ -605,14 +605,19 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         assert_eq!(text, "Every seat is taken.");
 
         press_ok(tg, group, lobby.id, &alice, "S").await;
-        // Dave's cards cannot be sent yet: told once more in the group, then shown after Start.
+        // Dave's cards cannot be sent yet: told once more in the group (in other words than at
+        // his /join: his cards are waiting now), then shown after Start.
+        let waiting = tg
+            .wait("the deep link at the start", secs(10), |w| {
+                w.latest(group, None, "Dave: your cards are waiting, but I can't send them")
+                    .cloned()
+            })
+            .await;
+        assert!(url_of(&waiting).unwrap().contains("start=g-300_0"));
         let nudges = |w: &World| {
-            w.bot_messages(group, None)
-                .iter()
-                .filter(|m| m.text.starts_with("Dave: I can't"))
-                .count()
+            w.bot_messages(group, None).iter().filter(|m| m.text.starts_with("Dave: ")).count()
         };
-        tg.wait("the deep link at the start", secs(10), |w| (nudges(w) >= 2).then_some(())).await;
+        assert_eq!(tg.with(nudges), 2, "{}", tg.dump());
         tg.start_private(&dave, Some("g-300_0"));
         let dave_hand = tg.wait("Dave's hand", secs(10), |w| hand_message(w, &dave)).await;
         let alice_hand = tg.wait("Alice's hand", secs(10), |w| hand_message(w, &alice)).await;

@@ -122,6 +122,7 @@ tg-score-total = → { $hand } this hand, { $total } in the match
 ## The private chat, and the way into it.
 tg-someone = Someone
 tg-link-blocked = { $name }: I can't send you your cards until you open a private chat with me. Tap the button, then Start.
+tg-link-waiting = { $name }: your cards are waiting, but I can't send them until you open a private chat with me. Tap the button, then Start.
 tg-link-cards = { $name }: your cards are in our private chat. Tap the button to open it.
 tg-button-show-cards = Show my cards
 tg-start-seated = You have a seat in { $where ->

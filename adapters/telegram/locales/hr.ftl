@@ -127,6 +127,7 @@ tg-score-total = → { $hand } u ovom dijeljenju, { $total } u partiji
 ## Privatni razgovor i put do njega.
 tg-someone = Netko
 tg-link-blocked = { $name }: ne mogu vam poslati karte dok ne otvorite privatni razgovor sa mnom. Dodirnite gumb, a zatim pokrenite bota.
+tg-link-waiting = { $name }: vaše karte čekaju, ali vam ih ne mogu poslati dok ne otvorite privatni razgovor sa mnom. Dodirnite gumb, a zatim pokrenite bota.
 tg-link-cards = { $name }: vaše su karte u našem privatnom razgovoru. Dodirnite gumb da ga otvorite.
 tg-button-show-cards = Pokaži moje karte
 tg-start-seated = Imate mjesto u { $where ->

@@ -127,6 +127,7 @@ tg-score-total = → { $hand } în această mână, { $total } în partidă
 ## Conversația privată și drumul spre ea.
 tg-someone = Cineva
 tg-link-blocked = { $name }: nu vă pot trimite cărțile până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
+tg-link-waiting = { $name }: cărțile vă așteaptă, dar nu vi le pot trimite până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
 tg-link-cards = { $name }: cărțile dumneavoastră sunt în conversația noastră privată. Apăsați butonul ca să o deschideți.
 tg-button-show-cards = Arată-mi cărțile
 tg-start-seated = Aveți un loc în { $where ->

@@ -127,6 +127,7 @@ tg-score-total = → { $hand } u ovom deljenju, { $total } u partiji
 ## Privatni razgovor i put do njega.
 tg-someone = Neko
 tg-link-blocked = { $name }: ne mogu da vam pošaljem karte dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
+tg-link-waiting = { $name }: vaše karte čekaju, ali ne mogu da vam ih pošaljem dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
 tg-button-show-cards = Pokaži moje karte
 tg-start-seated = Imate mesto u { $where ->

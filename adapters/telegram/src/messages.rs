@@ -81,7 +81,7 @@ impl App {
             Cmd::Join => {
                 self.act(channel, &me, SessionAction::Join, None).await?;
                 if group && self.probe(from, channel).await.is_some() {
-                    return Ok(self.link_message(channel, &me.name, true));
+                    return Ok(self.link_message(channel, &me.name, T::LinkBlocked));
                 }
                 Ok(None)
             }
@@ -97,7 +97,7 @@ impl App {
                 // In a group, always a word back: where the cards are, and the way there
                 // (the link opens the private chat if it was never opened).
                 Ok(if group {
-                    self.link_message(channel, &me.name, false).or_else(|| {
+                    self.link_message(channel, &me.name, T::LinkCards).or_else(|| {
                         let lang = self.state().channel_lang(channel);
                         Some(Content::text(text(lang, T::LinkCards, &[("name", arg(&me.name))])))
                     })
@@ -176,7 +176,7 @@ impl App {
                     return Ok(None);
                 }
                 if !self.state().reachable.contains(&from.id.0) {
-                    return Ok(self.link_message(channel, &me.name, true));
+                    return Ok(self.link_message(channel, &me.name, T::LinkBlocked));
                 }
                 self.ask_claim(from.id.0, channel, seq, question);
                 let lang = self.state().channel_lang(channel);

@@ -702,24 +702,25 @@ impl App {
             .await
             .flatten()
             .unwrap_or_else(|| plain(self.state().channel_lang(&channel), T::Someone));
-        if let Some(content) = self.link_message(&channel, &name, true) {
+        // Not the words of /join's: they were told then, and the game has their cards now.
+        if let Some(content) = self.link_message(&channel, &name, T::LinkWaiting) {
             self.say(&channel, content, Priority::Normal);
         }
     }
 
-    /// A group message with a deep-link button into the private chat. `blocked`: the person's
-    /// cards could not be sent (else: they asked where their cards are).
+    /// A group message with a deep-link button into the private chat, saying `said`: their
+    /// cards cannot be sent ([`T::LinkBlocked`]), are waiting for them ([`T::LinkWaiting`]),
+    /// or are there ([`T::LinkCards`]: they asked where).
     pub(crate) fn link_message(
         &self,
         channel: &ChannelKey,
         name: &str,
-        blocked: bool,
+        said: T,
     ) -> Option<Content> {
         let link = self.deep_link(channel)?;
         // Shown in the group, so in the group's language.
         let lang = self.state().channel_lang(channel);
-        let said =
-            text(lang, if blocked { T::LinkBlocked } else { T::LinkCards }, &[("name", arg(name))]);
+        let said = text(lang, said, &[("name", arg(name))]);
         let label = format!("🃏 {}", plain(lang, T::ButtonShowCards));
         let keyboard =
             InlineKeyboardMarkup::new(vec![vec![InlineKeyboardButton::url(label, link)]]);

@@ -118,6 +118,7 @@ bot_core::text_ids! {
         // The private chat.
         Someone => "tg-someone",
         LinkBlocked => "tg-link-blocked",
+        LinkWaiting => "tg-link-waiting",
         LinkCards => "tg-link-cards",
         ButtonShowCards => "tg-button-show-cards",
         StartSeated => "tg-start-seated",
