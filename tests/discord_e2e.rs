@@ -2633,14 +2633,14 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
         // A new message, so the channel is notified (no one is pinged).
         let said = d
             .wait_for("the set-aside message", |s| {
-                let found = s.messages_with("could not be resumed");
+                let found = s.messages_with("could not go on");
                 found.into_iter().find(|m| m.id != table && m.channel == CHANNEL)
             })
             .await;
         assert_eq!(
             said.content,
             format!(
-                "⚠️ Game #{game} at this table could not be resumed, so \
+                "⚠️ Game #{game} at this table could not go on, so \
                  it has been set aside. It has no winner and counts in no one's standings. Start \
                  a new game with `/tablic new`."
             )
@@ -2656,7 +2656,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
         assert_eq!(
             closed.content,
             format!(
-                "⚠️ Game #{game} was set aside: it could not be resumed. \
+                "⚠️ Game #{game} was set aside: it could not go on. \
                  It counts for no one."
             )
         );
@@ -3018,7 +3018,7 @@ async fn a_game_set_aside_while_played_closes_its_players_hands() {
         let card = d.message(*mover_hand).button("t1:card:").unwrap();
         d.play_card(mover, *mover_hand, &card).await;
         d.wait_for("the set-aside message", |s| {
-            let found = s.messages_with("could not be resumed");
+            let found = s.messages_with("could not go on");
             found.into_iter().find(|m| m.id != table && m.channel == CHANNEL)
         })
         .await;
@@ -3037,7 +3037,7 @@ async fn a_game_set_aside_while_played_closes_its_players_hands() {
                 )
             } else {
                 format!(
-                    "⚠️ Game #{game} was set aside: it could not be resumed. These cards are \
+                    "⚠️ Game #{game} was set aside: it could not go on. These cards are \
                      no longer played."
                 )
             };
@@ -3113,7 +3113,7 @@ async fn a_hand_redrawn_into_a_rematch_is_closed_when_the_rematch_is_set_aside()
         assert_eq!(
             closed.content,
             format!(
-                "⚠️ Game #{game} was set aside: it could not be resumed. These cards are no \
+                "⚠️ Game #{game} was set aside: it could not go on. These cards are no \
                  longer played."
             )
         );

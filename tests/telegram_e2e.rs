@@ -4239,7 +4239,7 @@ async fn set_aside_closed(
     another_game_on: bool,
 ) -> Vec<Msg> {
     let mut english =
-        format!("🃏 Game {game} was set aside: it could not be resumed. It counts for no one.");
+        format!("🃏 Game {game} was set aside: it could not go on. It counts for no one.");
     // Advice to start a game, unless one is on.
     if !another_game_on {
         english.push_str("\nOpen a new one with /new.");
@@ -4380,7 +4380,7 @@ async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start(
             assert_eq!(
                 closed.text,
                 format!(
-                    "🃏 The game in “Cards” (game {game}) could not be resumed, so it was set \
+                    "🃏 The game in “Cards” (game {game}) could not go on, so it was set \
                      aside: your cards in it are no longer in play. It counts for no one."
                 ),
                 "{}",
@@ -4458,7 +4458,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
         assert_eq!(
             said.text,
             format!(
-                "⚠️ Game {game} at this table could not be resumed, so \
+                "⚠️ Game {game} at this table could not go on, so \
                  it has been set aside. It has no winner and counts in no one's standings. Open \
                  a new one with /new."
             )
@@ -4473,7 +4473,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
             assert_eq!(
                 closed.text,
                 format!(
-                    "🃏 The game in “Cards” (game {game}) could not be resumed, so it \
+                    "🃏 The game in “Cards” (game {game}) could not go on, so it \
                      was set aside: your cards in it are no longer in play. It counts for no one."
                 ),
                 "{}",

@@ -62,8 +62,8 @@ tg-closed = This game is closed.
 tg-closed-new = Open a new one with /new.
 tg-closed-restart = The bot restarted and this lobby did not survive it.
 tg-rematch-hint = /rematch to play again.
-tg-set-aside = Game { $game } at this table could not be resumed, so it has been set aside. It has no winner and counts in no one's standings.
-tg-set-aside-table = Game { $game } was set aside: it could not be resumed. It counts for no one.
+tg-set-aside = Game { $game } at this table could not go on, so it has been set aside. It has no winner and counts in no one's standings.
+tg-set-aside-table = Game { $game } was set aside: it could not go on. It counts for no one.
 
 ## A player's hand, in the private chat.
 tg-hand-title = Your cards in { $where ->
@@ -92,7 +92,7 @@ tg-hand-set-aside = { $where ->
     [private] Our game here
     [untitled] Your group's game
    *[group] The game in “{ $title }”
-} (game { $game }) could not be resumed, so it was set aside: your cards in it are no longer in play. It counts for no one.
+} (game { $game }) could not go on, so it was set aside: your cards in it are no longer in play. It counts for no one.
 tg-mention-turn = { $name }, your turn: your cards are in our private chat.
 
 ## The scoring of a hand, posted when it ends.

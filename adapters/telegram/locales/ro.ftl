@@ -63,8 +63,8 @@ tg-closed = Acest joc este închis.
 tg-closed-new = Deschideți o partidă nouă cu /new.
 tg-closed-restart = Botul a repornit, iar această adunare nu s-a păstrat.
 tg-rematch-hint = /rematch pentru revanșă.
-tg-set-aside = Partida { $game } de la această masă nu a putut fi reluată, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui.
-tg-set-aside-table = Partida { $game } a fost pusă deoparte: nu a putut fi reluată. Nu contează pentru nimeni.
+tg-set-aside = Partida { $game } de la această masă nu a mai putut continua, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui.
+tg-set-aside-table = Partida { $game } a fost pusă deoparte: nu a mai putut continua. Nu contează pentru nimeni.
 
 ## Cărțile jucătorului, în conversația privată.
 tg-hand-title = Cărțile dumneavoastră în { $where ->
@@ -93,7 +93,7 @@ tg-hand-set-aside = { $where ->
     [private] Jocul nostru de aici
     [untitled] Jocul grupului dumneavoastră
    *[group] Jocul din „{ $title }”
-} (partida { $game }) nu a putut fi reluat, așa că a fost pus deoparte: cărțile dumneavoastră din el nu mai sunt în joc. Nu contează pentru nimeni.
+} (partida { $game }) nu a mai putut continua, așa că a fost pus deoparte: cărțile dumneavoastră din el nu mai sunt în joc. Nu contează pentru nimeni.
 tg-mention-turn = { $name }, este rândul dumneavoastră: cărțile sunt în conversația noastră privată.
 
 ## Punctajul unei mâini, la sfârșitul ei.
