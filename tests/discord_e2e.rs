@@ -1504,7 +1504,7 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         })
         .await;
         assert!(!call.ephemeral, "{}", call.content);
-        let end = table_saying(&d, table, "The match was adjourned").await;
+        let end = table_saying(&d, table, "The game was adjourned").await;
         assert!(end.buttons().is_empty(), "an adjourned table takes no presses");
         d.wait_for("the call back deleted", |s| {
             s.deleted().into_iter().any(|m| m.id == call.id).then_some(())

@@ -819,7 +819,7 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
         // an earlier game. Refused, in the presser's language, and nobody is seated or started.
         tg.say(group, Some(7), &alice, "/abort");
         tg.wait("topic 7's game closed", secs(10), |w| {
-            w.messages[&(group, lobby.id)].text.contains("The match was stopped").then_some(())
+            w.messages[&(group, lobby.id)].text.contains("The game was stopped").then_some(())
         })
         .await;
         tg.say(group, Some(7), &alice, "/new tablic");
@@ -1331,7 +1331,7 @@ async fn an_old_lobby_in_a_forum_topic_names_its_topic() {
                 .await;
             tg.say(group, Some(topic), &alice, "/abort");
             tg.wait("the game stopped", secs(10), |w| {
-                w.messages[&(group, lobby.id)].text.contains("The match was stopped").then_some(())
+                w.messages[&(group, lobby.id)].text.contains("The game was stopped").then_some(())
             })
             .await;
             tg.say(group, Some(topic), &alice, "/new tablic");
@@ -2493,7 +2493,7 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         assert!(call.entities.as_ref().is_some_and(|e| e.to_string().contains(&link)), "{call:?}");
         let end = tg
             .wait("the adjournment", secs(15), |w| {
-                w.latest(chat, None, "⏸ The match was adjourned").cloned()
+                w.latest(chat, None, "⏸ The game was adjourned").cloned()
             })
             .await;
         assert!(!end.text.contains("/rematch"), "{}", end.text);
@@ -3173,7 +3173,7 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         tg.say(group, None, alice, "/new tablic players=4");
         let lobby =
             tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
-        assert!(lobby.text.contains("Teams: Alice & … against … & …"), "{}", lobby.text);
+        assert!(lobby.text.contains("Teams: Alice & (free seat) against (free seat) & (free seat)"), "{}", lobby.text);
         for p in &people[1..] {
             press_ok(tg, group, lobby.id, p, "J").await;
         }

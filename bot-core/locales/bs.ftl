@@ -403,6 +403,7 @@ rules-value-claims-claim = prijava pobjede je dozvoljena
 rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (odbrojavanje)
 rules-value-claims-none = nema prijave: o partiji se odlučuje samo na kraju dijeljenja
 lobby-teams = Parovi: { $first } protiv { $second } (partneri sjede jedan naspram drugog: prvi i treći koji sjednu protiv drugog i četvrtog).
+lobby-free-seat = (slobodno mjesto)
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobjede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom tražiti nove karte, bez prijave pobjede

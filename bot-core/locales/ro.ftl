@@ -404,6 +404,7 @@ rules-value-claims-claim = anunțarea victoriei este permisă
 rules-value-claims-count-out = aceeași regulă sub numele din jocul Tablanette (numărătoare)
 rules-value-claims-none = fără anunț: partida se hotărăște doar la sfârșitul unei mâini
 lobby-teams = Echipe: { $first } contra { $second } (partenerii stau față în față: primul și al treilea care se așază contra celui de-al doilea și al patrulea).
+lobby-free-seat = (loc liber)
 rules-list = Variantele ({ $command } și numele variantei pentru una):
 summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei
 summary-tabinet = Tabinet românesc: ca tablić, primul jucător poate cere o dată cărți noi, fără anunțarea victoriei

@@ -403,6 +403,7 @@ rules-value-claims-claim = prijava pobede je dozvoljena
 rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (odbrojavanje)
 rules-value-claims-none = nema prijave: o partiji se odlučuje samo na kraju deljenja
 lobby-teams = Parovi: { $first } protiv { $second } (partneri sede jedan naspram drugog: prvi i treći koji sednu protiv drugog i četvrtog).
+lobby-free-seat = (slobodno mesto)
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom da traži nove karte, bez prijave pobede

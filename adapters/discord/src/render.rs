@@ -1757,7 +1757,8 @@ mod tests {
             let json = serde_json::to_value(&body.embeds).expect("json");
             let description = json[0]["description"].as_str().expect("description");
             assert!(description.starts_with(&format!("{escaped} opened a game")), "{description}");
-            assert!(description.contains(&format!("Teams: {escaped} & …")), "{description}");
+            let teams = format!("Teams: {escaped} & (free seat) against (free seat) & (free seat)");
+            assert!(description.contains(&teams), "{description}");
         }
         // A computer's name is still the computer's, in the table's language.
         let computer = SeatKind::Computer { level: Level::Medium }.display_name();

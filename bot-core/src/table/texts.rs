@@ -155,6 +155,7 @@ crate::text_ids! {
         RefusalUnknownRulesWord => "refusal-unknown-rules-word",
         RulesRangeCards => "rules-range-cards",
         LobbyTeams => "lobby-teams",
+        LobbyFreeSeat => "lobby-free-seat",
         HandLeftovers => "hand-leftovers",
         HandLeftoversYou => "hand-leftovers-you",
         WhileAwayTook => "notice-while-away-took",
@@ -229,12 +230,12 @@ pub fn lobby_teams(view: &TableView, lang: Lang) -> Option<String> {
     if !view.partnerships || view.phase != crate::session::PhaseView::Lobby {
         return None;
     }
+    // A seat nobody took yet is named so: "…" would read as a name cut short.
+    let free = say(lang, Txt::LobbyFreeSeat, &[]);
     let team = |first: usize| {
         [first, first + 2]
             .iter()
-            .map(|&seat| {
-                view.seats.get(seat).map_or("…".to_string(), |s| shown_name(&s.name, lang))
-            })
+            .map(|&seat| view.seats.get(seat).map_or(free.clone(), |s| shown_name(&s.name, lang)))
             .collect::<Vec<_>>()
             .join(" & ")
     };
