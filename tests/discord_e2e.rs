@@ -1865,6 +1865,8 @@ async fn each_turn_is_noticed_by_a_new_message_and_a_channel_holds_one() {
         let ix = d.slash(&manager, CHANNEL, "settings", notify).await;
         let said = d.answer(&ix).unwrap().content;
         assert!(said.contains("By direct message"), "{said}");
+        // The game under way follows at once, and the reply says so.
+        assert!(said.starts_with("Saved. Turn notices and standings change at once;"), "{said}");
         play_one(&d, table, &players).await;
         let (mover, dm, notice) = d.dm_notice_to_mover(table, &players).await;
         assert!(notice.content.contains(&format!("<#{CHANNEL}>")), "{}", notice.content);

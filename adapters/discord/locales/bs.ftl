@@ -173,7 +173,7 @@ dc-settings-body =
     Nit za svaku igru: { $thread }
     Obavještenja o potezu: { $notify }
     Igre s računarom na tabeli: { $computers }
-dc-settings-saved = Sačuvano. Nove igre koriste ove postavke.
+dc-settings-saved = Sačuvano. Obavještenja o potezu i tabela mijenjaju se odmah; igre u toku zadržavaju ostalo.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->
     [one] { $seconds } sekunda

@@ -173,7 +173,7 @@ dc-settings-body =
     Thread per game: { $thread }
     Turn notices: { $notify }
     Games with computers in standings: { $computers }
-dc-settings-saved = Saved. New games use these defaults.
+dc-settings-saved = Saved. Turn notices and standings change at once; games under way keep the rest.
 dc-timer-off = off
 dc-seconds = { $seconds ->
     [one] { $seconds } second

@@ -174,7 +174,7 @@ dc-settings-body =
     Nit za svaku igru: { $thread }
     Obavijesti o potezu: { $notify }
     Igre s računalom na ljestvici: { $computers }
-dc-settings-saved = Spremljeno. Nove igre koriste ove postavke.
+dc-settings-saved = Spremljeno. Obavijesti o potezu i ljestvica mijenjaju se odmah; igre u tijeku zadržavaju ostalo.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->
     [one] { $seconds } sekunda

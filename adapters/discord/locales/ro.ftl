@@ -174,7 +174,7 @@ dc-settings-body =
     Fir pentru fiecare joc: { $thread }
     Anunțul rândului: { $notify }
     Jocurile cu calculatorul în clasament: { $computers }
-dc-settings-saved = Salvat. Jocurile noi folosesc aceste setări.
+dc-settings-saved = Salvat. Anunțul rândului și clasamentul se schimbă imediat; jocurile în desfășurare păstrează restul.
 dc-timer-off = oprit
 dc-seconds = { $seconds ->
     [one] o secundă

@@ -173,7 +173,7 @@ dc-settings-body =
     Нит за сваку игру: { $thread }
     Обавештења о потезу: { $notify }
     Игре са рачунаром на табели: { $computers }
-dc-settings-saved = Сачувано. Нове игре користе ова подешавања.
+dc-settings-saved = Сачувано. Обавештења о потезу и табела мењају се одмах; игре у току задржавају остало.
 dc-timer-off = искључено
 dc-seconds = { $seconds ->
     [one] { $seconds } секунда

@@ -173,7 +173,7 @@ dc-settings-body =
     Nit za svaku igru: { $thread }
     Obaveštenja o potezu: { $notify }
     Igre sa računarom na tabeli: { $computers }
-dc-settings-saved = Sačuvano. Nove igre koriste ova podešavanja.
+dc-settings-saved = Sačuvano. Obaveštenja o potezu i tabela menjaju se odmah; igre u toku zadržavaju ostalo.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->
     [one] { $seconds } sekunda

@@ -22,6 +22,7 @@ use tracing::Instrument;
 
 use crate::bot::{guild_of, Bot};
 use crate::render;
+use crate::rest::RestError;
 
 /// Longest pause between tries of a notice that keeps failing.
 const LONGEST_PAUSE: Duration = Duration::from_secs(5);
@@ -193,7 +194,7 @@ impl Bot {
                         pending = Some((turn.seq, render::new_nonce()));
                     }
                     let nonce = pending.as_ref().map_or("", |(_, n)| n.as_str());
-                    self.post_notice(key, turn, nonce).await
+                    self.post_notice(key, turn, nonce, &slot).await
                 }
                 None => Ok(None),
             };
@@ -215,6 +216,10 @@ impl Bot {
                         self.delete_notice(&old).await;
                     }
                 }
+                // Withdrawn (or failed) while the turn passed: the next one goes at once.
+                Err(())
+                    if slot.state().want.as_ref().map(|w| w.seq)
+                        != want.as_ref().map(|w| w.seq) => {}
                 Err(()) => {
                     failures += 1;
                     let pause = (Duration::from_millis(200) * failures).min(LONGEST_PAUSE);
@@ -231,7 +236,11 @@ impl Bot {
         key: &ChannelKey,
         turn: &TurnView,
         nonce: &str,
+        slot: &NoticeSlot,
     ) -> Result<Option<Shown>, ()> {
+        // A notice waiting for its bucket while its person moved (or the game ended) would
+        // ping them for a turn gone: it is not sent.
+        let wanted = || slot.state().want.as_ref().is_some_and(|w| w.seq == turn.seq);
         let Ok(user) = turn.user.id.parse::<u64>() else { return Ok(None) };
         let guild = guild_of(key);
         let settings = match guild {
@@ -244,7 +253,7 @@ impl Bot {
                 // Read by the player alone: in their own language when we know it.
                 let lang = self.reader_lang(user, guild).await;
                 let body = render::turn_notice_dm(lang, &key.channel, turn.seq);
-                match self.post_in(channel, &body, nonce).await {
+                match self.post_in(channel, &body, nonce, &wanted).await {
                     Ok(Some(message)) => return Ok(Some(shown(channel, message, turn))),
                     Ok(None) => {
                         // They take no direct messages: told in the channel instead.
@@ -256,7 +265,7 @@ impl Bot {
         }
         let Ok(channel) = key.channel.parse::<u64>() else { return Ok(None) };
         let body = render::turn_notice(lang, user, &turn.name, turn.seq);
-        match self.post_in(channel, &body, nonce).await? {
+        match self.post_in(channel, &body, nonce, &wanted).await? {
             Some(message) => Ok(Some(shown(channel, message, turn))),
             None => Ok(None),
         }
@@ -278,7 +287,7 @@ impl Bot {
         let nonce = render::new_nonce();
         let mut failures: u32 = 0;
         loop {
-            match self.post_in(channel, body, &nonce).await {
+            match self.post_in(channel, body, &nonce, &|| true).await {
                 Ok(made) => return made,
                 Err(()) if failures < 6 => {
                     failures += 1;
@@ -303,12 +312,16 @@ impl Bot {
         channel: u64,
         body: &render::Body,
         nonce: &str,
+        wanted: &(dyn Fn() -> bool + Send + Sync),
     ) -> Result<Option<u64>, ()> {
         let path = format!("/channels/{channel}/messages");
         let bucket = format!("create:{channel}");
         let create = body.message_once(nonce);
-        match self.rest.call(Method::POST, &path, &bucket, Some(&create), None).await {
+        let posted =
+            self.rest.call_while(Method::POST, &path, &bucket, Some(&create), None, wanted);
+        match posted.await {
             Ok(json) => Ok(json["id"].as_str().and_then(|id| id.parse().ok())),
+            Err(RestError::Withdrawn) => Err(()),
             Err(e) if e.passing() => {
                 tracing::debug!(error = %e, "turn notice not posted yet");
                 Err(())

@@ -50,6 +50,8 @@ pub(crate) enum RestError {
     RateLimited(Duration),
     /// No answer: the connection failed or timed out.
     Network(String),
+    /// Not sent: by the time the call could go, the caller no longer wanted it.
+    Withdrawn,
 }
 
 impl RestError {
@@ -58,6 +60,7 @@ impl RestError {
         match self {
             RestError::Status { status, .. } => *status >= 500,
             RestError::RateLimited(_) | RestError::Network(_) => true,
+            RestError::Withdrawn => false,
         }
     }
 
@@ -76,6 +79,7 @@ impl std::fmt::Display for RestError {
             }
             RestError::RateLimited(wait) => write!(f, "rate limited for {wait:?}"),
             RestError::Network(e) => write!(f, "no answer: {e}"),
+            RestError::Withdrawn => f.write_str("withdrawn before it was sent"),
         }
     }
 }
@@ -279,6 +283,20 @@ impl Rest {
         body: Option<&B>,
         deadline: Option<Instant>,
     ) -> Result<Value, RestError> {
+        self.call_while(method, path, bucket, body, deadline, &|| true).await
+    }
+
+    /// [`Rest::call`], made only if `wanted` still says so when it may go (after waiting for
+    /// its bucket and the global pace, which can take seconds): else [`RestError::Withdrawn`].
+    pub(crate) async fn call_while<B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        path: &str,
+        bucket: &str,
+        body: Option<&B>,
+        deadline: Option<Instant>,
+        wanted: &(dyn Fn() -> bool + Send + Sync),
+    ) -> Result<Value, RestError> {
         let body = match body {
             Some(b) => Some(serde_json::to_vec(b).map_err(|e| RestError::Network(e.to_string()))?),
             None => None,
@@ -294,6 +312,10 @@ impl Rest {
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 self.answered(bucket);
                 return Err(RestError::RateLimited(Duration::ZERO));
+            }
+            if !wanted() {
+                self.answered(bucket);
+                return Err(RestError::Withdrawn);
             }
             let mut request = self
                 .client
