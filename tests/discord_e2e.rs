@@ -1429,11 +1429,14 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // Told what the computer played for her: her two turns that ran out.
         let told = hand.content.lines().find(|l| l.contains("While you were away, the computer"));
         assert!(told.is_some_and(|l| l.contains(" 2 cards ")), "{}", hand.content);
-        d.wait_for("Ana back on the table", |s| {
-            let text = s.message(table).all_text();
-            (text.contains("Ana is back") && !text.contains("Ana (away)")).then_some(())
-        })
-        .await;
+        let back = d
+            .wait_for("Ana back on the table", |s| {
+                let text = s.message(table).all_text();
+                (text.contains("Ana is back") && !text.contains("Ana (away)")).then_some(text)
+            })
+            .await;
+        // Its news no longer says the computers wait: someone is back.
+        assert!(!back.contains("the computers wait"), "{back}");
         let ping = format!("<@{}>", ana.id);
         d.wait_for("Ana pinged for her turn", |s| table_said(s, table, since, &ping).then_some(()))
             .await;

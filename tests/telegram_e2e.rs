@@ -2398,6 +2398,10 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             drawn_since(w, from, &here).then_some(())
         })
         .await;
+        // No table drawn with her back says the computers wait any more.
+        let waiting =
+            |t: &str| !seat_line(t, "Alice").contains("away") && t.contains("the computers wait");
+        assert!(!tg.with(|w| drawn_since(w, from, &waiting)), "{}", tg.dump());
         // Her hand, in a new message, says first what the computer played for her: her two
         // turns.
         let told = tg

@@ -513,4 +513,11 @@ async fn a_variant_named_among_the_options_is_the_variant() {
         refused.message(Lang::En, &Plain),
         "Option “Short” needs a value after “short=”: one of “yes”, “no”."
     );
+    // The timer is no rule, but forgetting its value is the same slip.
+    let timer = GameRequest::from_words(&["tablic", "Timer"], false).unwrap();
+    let refused = service.game_rules(&settings, &timer).unwrap_err();
+    assert_eq!(
+        refused.message(Lang::En, &Plain),
+        "Option “Timer” needs a value after “Timer=”: a whole number from 0 to 86400."
+    );
 }

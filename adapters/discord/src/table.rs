@@ -85,6 +85,9 @@ pub(crate) struct SlotState {
     retired: Vec<MessageId>,
     /// The call back to everyone away, while it stands (in memory only).
     pub(crate) call_back: CallBack,
+    /// The news line saying everyone is away, while it is true (in memory only): it goes
+    /// once someone is back.
+    away_line: Option<String>,
 }
 
 /// The message calling back a table's people, all away: deleted once one is back or the game
@@ -167,6 +170,9 @@ impl Bot {
                             slot.extras.news.clear();
                         }
                         let line = render::notice_line(slot.lang, notice);
+                        if matches!(notice, Notice::EveryoneAway { .. }) {
+                            slot.away_line = Some(line.clone());
+                        }
                         said += 1;
                         slot.extras.news.push(line);
                         let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
@@ -215,6 +221,13 @@ impl Bot {
                         }
                     }
                     Effect::SetAside { game } => set_aside.push(*game),
+                }
+            }
+            if view.as_ref().is_some_and(|v| !v.nobody_home()) {
+                // Someone is back: "the computers wait" is no longer so.
+                if let Some(line) = slot.away_line.take() {
+                    slot.extras.news.retain(|n| *n != line);
+                    slot.extras_changed = true;
                 }
             }
             if over {
@@ -380,6 +393,7 @@ impl Bot {
             touched: Instant::now(),
             retired: Vec::new(),
             call_back: CallBack::None,
+            away_line: None,
         };
         let slot = TableSlot { state: std::sync::Mutex::new(state) };
         let entry = self.tables.entry(key.clone()).or_insert_with(|| Arc::new(slot));

@@ -150,6 +150,7 @@ tg-toast-cards = Vaše karte su u našem privatnom razgovoru
 tg-claim-in-private = { $name }: prijava ispod cilja traži potvrdu: odgovorite u našem privatnom razgovoru.
 tg-question-moved-on = Više ne vrijedi: igra je u međuvremenu odmakla. Za novu prijavu napišite /claim.
 tg-question-over = Više ne vrijedi: igra je završena.
+tg-question-set-aside = Više ne vrijedi: partija je stavljena po strani.
 tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu uraditi.
 
 ## Postavke grupe.

@@ -145,6 +145,7 @@ tg-toast-cards = Your cards are in our private chat
 tg-claim-in-private = { $name }: a claim below the target needs a yes first: answer in our private chat.
 tg-question-moved-on = No longer open: the game has moved on since. Type /claim to ask again.
 tg-question-over = No longer open: the game is over.
+tg-question-set-aside = No longer open: the game was set aside.
 tg-unknown-command = I don't know that command: /help lists what I can do.
 
 ## Group settings.

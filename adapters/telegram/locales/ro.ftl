@@ -150,6 +150,7 @@ tg-toast-cards = Cărțile dumneavoastră sunt în conversația noastră privat�
 tg-claim-in-private = { $name }: un anunț sub țintă cere mai întâi o confirmare: răspundeți în conversația noastră privată.
 tg-question-moved-on = Nu mai este valabilă: jocul a mers mai departe între timp. Scrieți /claim pentru un anunț nou.
 tg-question-over = Nu mai este valabilă: jocul s-a încheiat.
+tg-question-set-aside = Nu mai este valabilă: partida a fost pusă deoparte.
 tg-unknown-command = Nu cunosc această comandă: /help arată ce pot face.
 
 ## Setările grupului.

@@ -191,6 +191,8 @@ pub(crate) struct TableState {
     pub(crate) view: Option<TableView>,
     /// Its message, once known: a newer table takes its buttons off.
     pub(crate) message: Option<MessageId>,
+    /// The news line saying everyone is away, while it is true: it goes once someone is back.
+    pub(crate) away_line: Option<String>,
 }
 
 impl TableState {
@@ -203,6 +205,7 @@ impl TableState {
             news: Vec::new(),
             view: None,
             message: None,
+            away_line: None,
         }
     }
 }

@@ -353,12 +353,18 @@ impl App {
         query: &CallbackQuery,
     ) -> Result<Answer, Refusal> {
         // Like every hand button, it lives only in its person's private chat.
-        if let Some(message) = &query.message {
-            if u64::try_from(message.chat().id.0).ok() != Some(query.from.id.0) {
-                return Err(Refusal::UnknownButton);
-            }
+        if !in_own_chat(query) {
+            return Err(Refusal::UnknownButton);
         }
         let channel = self.service.sessions().channel_of(game).ok_or(Refusal::GameGone)?;
+        // A hand message not known (made before a restart, its place not stored) is this
+        // hand's from now on: the redraw as they come back goes to it.
+        if let Some(message) = query.regular_message() {
+            let slot = SlotKey::Hand { channel: channel.clone(), game };
+            if self.outbox.message(message.chat.id, &slot).is_none() {
+                self.outbox.adopt(message.chat.id, slot, None, message.id, None);
+            }
+        }
         self.act(&channel, &actor(&query.from), SessionAction::Back, None).await?;
         Ok(Answer::Quiet)
     }
@@ -378,10 +384,8 @@ impl App {
         // Hand buttons live only in their person's private chat: one pressed anywhere else
         // was forged (also on a message too old to come with the press: its chat does), and
         // changes nothing, not even whether its presser is away.
-        if let Some(message) = &query.message {
-            if u64::try_from(message.chat().id.0).ok() != Some(query.from.id.0) {
-                return Err(Refusal::UnknownButton);
-            }
+        if !in_own_chat(query) {
+            return Err(Refusal::UnknownButton);
         }
         let channel = self.service.sessions().channel_of(seq.game).ok_or(Refusal::GameGone)?;
         let presence = self.look(&channel, &query.from).await?;
@@ -530,6 +534,15 @@ impl App {
 }
 
 /// Whether a chat is a forum (its games are in topics).
+/// Whether a press is on a message in the presser's own private chat (or on one too old to
+/// come with it, whose chat still does).
+fn in_own_chat(query: &CallbackQuery) -> bool {
+    query
+        .message
+        .as_ref()
+        .is_none_or(|m| u64::try_from(m.chat().id.0).ok() == Some(query.from.id.0))
+}
+
 fn is_forum(chat: &Chat) -> bool {
     match &chat.kind {
         ChatKind::Public(public) => match &public.kind {

@@ -589,6 +589,11 @@ impl Outbox {
                 }
                 return None;
             };
+            if slot.blocked {
+                // As `retire` does: nothing of its game is left to show in a closed chat.
+                st.jobs.retain(|j| !matches!(j, Job::Slot(k) if *k == key));
+                return Some(st.retired(chat, key));
+            }
             slot.retire = true;
             if let Some(want) = slot.want.as_mut() {
                 want.keyboard = InlineKeyboardMarkup::default();

@@ -905,6 +905,48 @@ mod tests {
             .collect()
     }
 
+    /// The header says the target once: after the options when one of them is the target, not
+    /// at all for a short game.
+    #[test]
+    fn the_header_says_the_target_once() {
+        let mut view = TableView {
+            channel: bot_core::ids::ChannelKey::new(Platform::Telegram, "-5", "main"),
+            phase: PhaseView::Playing,
+            variant: bot_core::rules::Variant::Tablic,
+            options: vec![],
+            target: 101,
+            players: 2,
+            partnerships: false,
+            creator: "Ana".into(),
+            seats: vec![],
+            table: CardSet::EMPTY,
+            to_move: None,
+            last_move: None,
+            captured: vec![0, 0],
+            tablas: vec![0, 0],
+            hand_points: vec![0, 0],
+            late_tablas: None,
+            tabla_points_later: vec![0, 0],
+            tabla_points_open: Vec::new(),
+            leftover: None,
+            scores: vec![0, 0],
+            hand_number: 1,
+            stock: 36,
+            seq: Some(Seq { game: MatchId(3), moves: 0 }),
+            end: None,
+            turn_seconds: None,
+        };
+        let plain = rules_line(&view, Lang::En);
+        assert!(plain.contains("101") && !plain.contains('('), "{plain}");
+        view.options = vec!["target=51".into()];
+        view.target = 51;
+        let typed = rules_line(&view, Lang::En);
+        assert_eq!(typed.matches("51").count(), 1, "{typed}");
+        view.options = vec!["short=yes".into()];
+        let short = rules_line(&view, Lang::En);
+        assert_eq!(short, "🃏 tablic (short=yes)");
+    }
+
     /// An away reader's record offers the way back; while nobody is home it says nobody is to
     /// play (the computers wait), only that they wait.
     #[test]

@@ -114,7 +114,7 @@ impl App {
         // is over, it says so where the end is drawn).
         if let Some(turn) = batch.table.as_ref().and_then(|t| t.seq).filter(|_| batch.end.is_none())
         {
-            self.close_questions(&mut st, channel, Some(turn));
+            self.close_questions(&mut st, channel, Some(turn), T::QuestionMovedOn);
         }
         self.draw_mention(&mut st, &to, &batch);
         self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref());
@@ -173,6 +173,14 @@ impl App {
         }
         if let Some(notice) = &batch.notice {
             ts.news.push((notice.clone(), now));
+        }
+        if let Some((_, said)) = &batch.call_back {
+            ts.away_line = Some(said.clone());
+        } else if batch.table.as_ref().is_some_and(|v| !v.nobody_home()) {
+            // Someone is back: "the computers wait" is no longer so.
+            if let Some(line) = ts.away_line.take() {
+                ts.news.retain(|(n, _)| *n != line);
+            }
         }
         let excess = ts.news.len().saturating_sub(NEWS_LINES);
         ts.news.drain(..excess);
@@ -390,7 +398,10 @@ impl App {
         why: Option<T>,
     ) {
         let key = (uid, channel.clone());
-        if st.questions.get(&key).is_none_or(|(asked, _)| Some(*asked) == turn) {
+        // Asked at this turn, or at a later one than a batch drawn late: it stands.
+        let stands =
+            |asked: &Seq| turn.is_some_and(|t| t.game == asked.game && t.moves <= asked.moves);
+        if st.questions.get(&key).is_none_or(|(asked, _)| stands(asked)) {
             return;
         }
         if let Some((asked, question)) = st.questions.remove(&key) {
@@ -414,10 +425,9 @@ impl App {
     /// Closes the claim questions standing for `channel` but one asked at `turn` (`None`: all;
     /// its match is over or set aside). Every player's, not only those whose hand is redrawn:
     /// with three or four at the table a claimer's hand may stay as it is for a few moves.
-    fn close_questions(&self, st: &mut State, channel: &ChannelKey, turn: Option<Seq>) {
+    fn close_questions(&self, st: &mut State, channel: &ChannelKey, turn: Option<Seq>, why: T) {
         let askers: Vec<u64> =
             st.questions.keys().filter(|(_, c)| c == channel).map(|(uid, _)| *uid).collect();
-        let why = if turn.is_some() { T::QuestionMovedOn } else { T::QuestionOver };
         for uid in askers {
             self.close_question(st, uid, channel, turn, Some(why));
         }
@@ -518,7 +528,7 @@ impl App {
             }
             st.told.remove(&key);
         }
-        self.close_questions(st, to.channel, None);
+        self.close_questions(st, to.channel, None, T::QuestionOver);
         if let Some(game) = game {
             st.told_link.retain(|(_, g)| *g != game);
         }
@@ -557,7 +567,7 @@ impl App {
             let content = render::hand_set_aside(&place, &number, lang);
             self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
         }
-        self.close_questions(st, to.channel, None);
+        self.close_questions(st, to.channel, None, T::QuestionSetAside);
         self.close_not_resumed(st, to.channel, to.lang, game);
     }
 

@@ -129,6 +129,7 @@ bot_core::text_ids! {
         ClaimInPrivate => "tg-claim-in-private",
         QuestionMovedOn => "tg-question-moved-on",
         QuestionOver => "tg-question-over",
+        QuestionSetAside => "tg-question-set-aside",
         UnknownCommand => "tg-unknown-command",
         // Group settings.
         TimerOff => "tg-timer-off",

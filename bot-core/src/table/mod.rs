@@ -76,9 +76,7 @@ impl GameRequest {
     ) -> Result<GameRequest, Refusal> {
         let mut request = GameRequest { against_computers, ..GameRequest::default() };
         for (i, word) in words.iter().map(AsRef::as_ref).enumerate() {
-            let timer = word.split_once('=').filter(|(key, _)| {
-                matches!(key.to_ascii_lowercase().as_str(), "timer" | "turn-timer" | "turn_timer")
-            });
+            let timer = word.split_once('=').filter(|(key, _)| is_timer_key(key));
             match timer {
                 Some((_, value)) => request.timer = Some(timer_seconds(value)?),
                 None if i == 0 && !word.contains('=') => request.variant = Some(word.to_string()),
@@ -87,6 +85,11 @@ impl GameRequest {
         }
         Ok(request)
     }
+}
+
+/// Whether a word typed before `=` names the turn timer.
+pub(crate) fn is_timer_key(key: &str) -> bool {
+    matches!(key.trim().to_ascii_lowercase().as_str(), "timer" | "turn-timer" | "turn_timer")
 }
 
 /// Seconds a turn as typed in `timer=…`: a number within [`MAX_TIMER_SECONDS`], or `off`

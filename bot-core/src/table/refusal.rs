@@ -14,6 +14,7 @@ use crate::rules::{
 use crate::session::SessionError;
 use crate::store::StoreError;
 
+use super::is_timer_key;
 use super::settings::{SettingsError, TurnNotice, MAX_TIMER_SECONDS};
 use super::texts::{say, BoardWord, PeriodChoice, Txt};
 
@@ -525,7 +526,15 @@ fn rule_error(lang: Lang, error: &RuleError) -> String {
             let args = [("name", q(name)), ("options", OPTION_KEYS.join(", ").into())];
             say(lang, Txt::RefusalUnknownOption, &args)
         }
-        // What the option takes, where the word is one; a word that names none is unknown.
+        // What the option takes, where the word is one (the timer too, though it is no rule);
+        // a word that names none is unknown.
+        RuleError::MissingValue(name) if is_timer_key(name) => {
+            let max = u32::try_from(MAX_TIMER_SECONDS).unwrap_or(u32::MAX);
+            let seconds = Expected::Number { min: 0, max };
+            let expected = expected_text(lang, seconds);
+            let args = [("name", q(name)), ("key", q(name)), ("expected", expected.into())];
+            say(lang, Txt::RefusalMissingValue, &args)
+        }
         RuleError::MissingValue(name) => match option_key(name).zip(option_takes(name)) {
             Some((key, expected)) => {
                 let expected = expected_text(lang, expected);
