@@ -3335,7 +3335,7 @@ async fn play_starts_a_game_against_the_computer_at_once_and_bad_options_open_no
         let ana_first = table.content.contains(&format!("<@{}>", ana.id));
         assert!(ana_first || moves > 0, "{}", table.all_text());
         let ix = d.slash(&ana, CHANNEL, "play", json!([])).await;
-        refused(&d, &ix, "U ovom je kanalu već otvorena igra").await;
+        refused(&d, &ix, "Već igrate igru ovdje: ").await;
         let ix = d.slash(&bob(), CHANNEL, "new", json!([])).await;
         refused(&d, &ix, "already").await;
         assert_eq!(d.tables(CHANNEL).len(), 1);

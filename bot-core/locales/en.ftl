@@ -3,6 +3,7 @@
 ## Errors: shown to the person who acted.
 error-no-game = There is no game in this channel: start one with new.
 error-game-in-progress = A game is already open or being played in this channel: join it while it is open, or wait until it ends.
+error-already-playing = You are already playing the game here.
 error-already-started = The game has already started.
 error-already-seated = You already have a seat at this table.
 error-table-full = Every seat is taken.
@@ -142,6 +143,7 @@ words-no = no n
 ## Refusals worded for the reader's platform: $platform is discord, telegram or terminal;
 ## $command is a command as the reader types it.
 refusal-no-game = There is no game here: open one with { $command }.
+refusal-already-playing = You are already playing the game here: { $command } shows your cards.
 refusal-not-creator-or-admin = Only the player who opened the game or { $platform ->
     [discord] a server manager
    *[other] an admin

@@ -3,6 +3,7 @@
 ## Pogreške: vidi ih osoba koja je igrala.
 error-no-game = U ovom kanalu nema igre: pokrenite je naredbom new.
 error-game-in-progress = U ovom je kanalu već otvorena igra ili se upravo igra: pridružite joj se dok je otvorena ili pričekajte da završi.
+error-already-playing = Već igrate igru ovdje.
 error-already-started = Igra je već počela.
 error-already-seated = Već sjedite za ovim stolom.
 error-table-full = Sva su mjesta zauzeta.
@@ -134,6 +135,7 @@ words-no = ne n
 
 ## Odbijanja riječima platforme čitatelja.
 refusal-no-game = Ovdje nema igre: otvorite je naredbom { $command }.
+refusal-already-playing = Već igrate igru ovdje: { $command } prikazuje vaše karte.
 refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ili { $platform ->
     [discord] upravitelj poslužitelja
    *[other] administrator

@@ -3,6 +3,7 @@
 ## Erori: le vede persoana care a acționat.
 error-no-game = Nu există niciun joc în acest canal: începeți unul cu new.
 error-game-in-progress = În acest canal un joc este deja deschis sau în desfășurare: alăturați-vă cât este deschis sau așteptați să se termine.
+error-already-playing = Jucați deja jocul de aici.
 error-already-started = Jocul a început deja.
 error-already-seated = Aveți deja un loc la această masă.
 error-table-full = Toate locurile sunt ocupate.
@@ -134,6 +135,7 @@ words-no = nu n
 
 ## Refuzuri în cuvintele platformei cititorului.
 refusal-no-game = Aici nu există niciun joc: deschideți unul cu { $command }.
+refusal-already-playing = Jucați deja jocul de aici: { $command } vă arată cărțile.
 refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul sau { $platform ->
     [discord] un administrator al serverului
    *[other] un administrator

@@ -3,6 +3,7 @@
 ## Greške: vidi ih osoba koja je odigrala.
 error-no-game = U ovom kanalu nema igre: započnite je komandom new.
 error-game-in-progress = U ovom kanalu je već otvorena igra ili se upravo igra: pridružite joj se dok je otvorena ili sačekajte da se završi.
+error-already-playing = Već igrate igru ovde.
 error-already-started = Igra je već počela.
 error-already-seated = Već sedite za ovim stolom.
 error-table-full = Sva mesta su zauzeta.
@@ -134,6 +135,7 @@ words-no = ne n
 
 ## Odbijanja rečima platforme čitaoca.
 refusal-no-game = Ovde nema igre: otvorite je komandom { $command }.
+refusal-already-playing = Već igrate igru ovde: { $command } prikazuje vaše karte.
 refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ili { $platform ->
     [discord] upravnik servera
    *[other] administrator

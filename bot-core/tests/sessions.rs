@@ -184,8 +184,13 @@ async fn refused_actions_change_nothing() {
     );
     sessions.handle(cmd(&ch, &a, new_game(rules.clone(), None, 9))).await.unwrap();
     assert_eq!(
-        sessions.handle(cmd(&ch, &b, new_game(rules, None, 9))).await.unwrap_err(),
+        sessions.handle(cmd(&ch, &b, new_game(rules.clone(), None, 9))).await.unwrap_err(),
         SessionError::GameInProgress
+    );
+    // Its own opener asking again is told they have a seat, not to wait for it to end.
+    assert_eq!(
+        sessions.handle(cmd(&ch, &a, new_game(rules.clone(), None, 9))).await.unwrap_err(),
+        SessionError::AlreadySeated
     );
     assert_eq!(
         sessions.handle(cmd(&ch, &b, SessionAction::Start)).await.unwrap_err(),
@@ -197,6 +202,15 @@ async fn refused_actions_change_nothing() {
         SessionError::TableFull
     );
     sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    // Playing it, they are told so (the adapters add where their cards are).
+    assert_eq!(
+        sessions.handle(cmd(&ch, &b, new_game(rules.clone(), None, 9))).await.unwrap_err(),
+        SessionError::AlreadyPlaying
+    );
+    assert_eq!(
+        sessions.handle(cmd(&ch, &c, new_game(rules, None, 9))).await.unwrap_err(),
+        SessionError::GameInProgress
+    );
 
     let before = sessions.table(&ch).await.unwrap();
     let view = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();

@@ -140,6 +140,9 @@ pub enum SessionError {
     /// A game is already open here.
     #[error("a game is already open or being played in this channel")]
     GameInProgress,
+    /// They are playing the game here already (a new one was asked for).
+    #[error("you are already playing the game here")]
+    AlreadyPlaying,
     /// The lobby is closed: the match has started or ended.
     #[error("the game has already started")]
     AlreadyStarted,
@@ -211,6 +214,7 @@ impl SessionError {
         match self {
             SessionError::NoGame => "no_game",
             SessionError::GameInProgress => "game_in_progress",
+            SessionError::AlreadyPlaying => "already_playing",
             SessionError::AlreadyStarted => "already_started",
             SessionError::AlreadySeated => "already_seated",
             SessionError::TableFull => "table_full",
@@ -550,6 +554,16 @@ impl Session {
         (person && !self.away[usize::from(seat)]).then_some(seat)
     }
 
+    /// Why `user` cannot open a game while this one is on: they are in it already (seated in
+    /// the lobby, or playing), or someone else's is.
+    pub fn in_progress_for(&self, user: &UserRef) -> SessionError {
+        match (self.seat_of(user), &self.phase) {
+            (Some(_), Phase::Playing { .. }) => SessionError::AlreadyPlaying,
+            (Some(_), Phase::Lobby) => SessionError::AlreadySeated,
+            _ => SessionError::GameInProgress,
+        }
+    }
+
     /// Whether `user` has a seat that the computer is playing because they were away.
     pub fn is_away(&self, user: &UserRef) -> bool {
         self.seat_of(user).is_some_and(|seat| self.away[usize::from(seat)])
@@ -676,7 +690,7 @@ impl Session {
         match action {
             // The registry opens lobbies; a session that exists is a game in progress.
             SessionAction::New { .. } | SessionAction::PlayComputers { .. } => {
-                Err(SessionError::GameInProgress)
+                Err(self.in_progress_for(&actor.user))
             }
             SessionAction::Join => self.join(actor),
             SessionAction::Leave => self.leave(actor),

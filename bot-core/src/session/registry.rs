@@ -498,15 +498,16 @@ impl Sessions {
                 // Only a finished game makes way; a busy session is in use, so not finished.
                 // It is closed as it goes: a task that still holds it (a computer that was
                 // thinking when the game was stopped) then leaves the channel's timer alone.
-                let replaced = slot.get().try_lock().ok().and_then(|mut old| {
-                    (old.is_closed() || old.end().is_some()).then(|| {
+                let replaced = match slot.get().try_lock() {
+                    Ok(mut old) if old.is_closed() || old.end().is_some() => {
                         old.close();
-                        old.match_id()
-                    })
-                });
-                let Some(old_game) = replaced else {
-                    return Err(SessionError::GameInProgress);
+                        Ok(old.match_id())
+                    }
+                    // Their own game: told so, not to wait for it to end.
+                    Ok(old) => Err(old.in_progress_for(&cmd.actor.user)),
+                    Err(_) => Err(SessionError::GameInProgress),
                 };
+                let old_game = replaced?;
                 if let Some(old) = old_game {
                     self.games.remove_if(&old, |_, c| *c == cmd.channel);
                 }

@@ -88,6 +88,9 @@ pub enum Refusal {
     /// A game is already open here.
     #[error("a game is already open here")]
     GameInProgress,
+    /// They are playing the game here already.
+    #[error("already playing here")]
+    AlreadyPlaying,
     /// The lobby is closed.
     #[error("the game has already started")]
     AlreadyStarted,
@@ -258,6 +261,7 @@ impl Refusal {
         match self {
             Refusal::NoGame => "no_game",
             Refusal::GameInProgress => "game_in_progress",
+            Refusal::AlreadyPlaying => "already_playing",
             Refusal::AlreadyStarted => "already_started",
             Refusal::AlreadySeated => "already_seated",
             Refusal::TableFull => "table_full",
@@ -308,6 +312,7 @@ impl Refusal {
         match error {
             SessionError::NoGame => Refusal::NoGame,
             SessionError::GameInProgress => Refusal::GameInProgress,
+            SessionError::AlreadyPlaying => Refusal::AlreadyPlaying,
             SessionError::AlreadyStarted => Refusal::AlreadyStarted,
             SessionError::AlreadySeated => Refusal::AlreadySeated,
             SessionError::TableFull => Refusal::TableFull,
@@ -353,6 +358,9 @@ impl Refusal {
         match self {
             Refusal::NoGame => say(lang, Txt::RefusalNoGame, &[("command", command(Cmd::New))]),
             Refusal::GameInProgress => say(lang, Txt::ErrorGameInProgress, &[]),
+            Refusal::AlreadyPlaying => {
+                say(lang, Txt::RefusalAlreadyPlaying, &[("command", command(Cmd::Hand))])
+            }
             Refusal::AlreadyStarted => say(lang, Txt::ErrorAlreadyStarted, &[]),
             Refusal::AlreadySeated => say(lang, Txt::ErrorAlreadySeated, &[]),
             Refusal::TableFull => say(lang, Txt::ErrorTableFull, &[]),

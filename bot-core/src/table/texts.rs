@@ -20,6 +20,7 @@ crate::text_ids! {
     /// A text of the core's catalogue that the table service shows.
     pub enum Txt {
         ErrorGameInProgress => "error-game-in-progress",
+        RefusalAlreadyPlaying => "refusal-already-playing",
         ErrorAlreadyStarted => "error-already-started",
         ErrorAlreadySeated => "error-already-seated",
         ErrorTableFull => "error-table-full",
