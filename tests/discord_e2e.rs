@@ -1410,6 +1410,13 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert!(away.button("t1:return:").is_some(), "an I'm back button: {}", away.components);
         // Its news says the computers wait, and nothing older says they play.
         assert!(!text.contains("plays for them"), "{text}");
+        // Between her two timeouts her turn came back, edited into the same hand message: it
+        // still said what the computer had played for her.
+        let told = d.writes().into_iter().any(|w| {
+            let shown = w.after.filter(|_| w.owner == Some(ana.id)).map(|m| m.all_text());
+            shown.is_some_and(|t| t.contains("for you") && t.contains("Your turn"))
+        });
+        assert!(told, "Ana's turn after her first timeout did not say what was played for her");
         // The computers wait: nothing moves while everyone is away.
         let position = away.position().unwrap();
         tokio::time::sleep(Duration::from_millis(1500)).await;

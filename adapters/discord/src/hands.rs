@@ -43,6 +43,9 @@ pub(crate) struct HandMessage {
     pub(crate) answer_of: Option<InteractionId>,
     /// What it shows now, so an edit that changes nothing is skipped.
     shown: String,
+    /// The computer's last move for its player (their time ran out), said until they act:
+    /// the message is edited in place, and the next move would otherwise drop it.
+    for_you: Option<MoveView>,
 }
 
 impl HandMessage {
@@ -56,7 +59,8 @@ impl HandMessage {
         answer_of: Option<InteractionId>,
     ) -> HandMessage {
         let (token, since, shown) = (token.to_string(), Instant::now(), String::new());
-        HandMessage { token, lang, locale: locale.to_string(), since, game, answer_of, shown }
+        let locale = locale.to_string();
+        HandMessage { token, lang, locale, since, game, answer_of, shown, for_you: None }
     }
 }
 
@@ -387,9 +391,14 @@ impl Bot {
                 Some(_) => ended_line(message.lang, news.ended, &table),
                 None => dealt,
             };
+            if let Some(mv) = news.for_absent.iter().rev().find(|mv| mv.seat == hand.seat) {
+                message.for_you = Some(mv.clone());
+            }
+            if message.game.is_some_and(|g| g != hand.seq.game) {
+                message.for_you = None;
+            }
             // Once they are back the hand sums up all the computer played for them instead.
-            let for_you = news.for_absent.iter().rev().find(|mv| mv.seat == hand.seat);
-            let for_you = for_you.filter(|_| hand.played_for_you.is_none());
+            let for_you = message.for_you.as_ref().filter(|_| hand.played_for_you.is_none());
             let for_you = for_you.map(|mv| render::played_for_you(message.lang, mv));
             let note = noted(for_you.as_deref(), note);
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
