@@ -1029,19 +1029,11 @@ impl Worker {
         match self.edit_request(message, &content).await {
             Ok(_) => Outcome::Done,
             Err(e) if not_modified(&e) => Outcome::Done,
-            Err(e) => {
-                count_failure(&e);
-                match classify(&e) {
-                    Failure::RetryAfter(wait) => {
-                        Outcome::RetryAfter(wait, Job::Edit { message, content, attempts })
-                    }
-                    Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
-                        let attempts = attempts + 1;
-                        Outcome::Retry(backoff(attempts), Job::Edit { message, content, attempts })
-                    }
-                    _ => Outcome::Done,
-                }
-            }
+            Err(e) => one_off_failed(&e, attempts, |attempts| Job::Edit {
+                message,
+                content: content.clone(),
+                attempts,
+            }),
         }
     }
 
@@ -1050,40 +1042,16 @@ impl Worker {
         match self.bot.edit_message_reply_markup(self.chat, message).await {
             Ok(_) => Outcome::Done,
             Err(e) if not_modified(&e) => Outcome::Done,
-            Err(e) => {
-                count_failure(&e);
-                match classify(&e) {
-                    Failure::RetryAfter(wait) => {
-                        Outcome::RetryAfter(wait, Job::Unbutton { message, attempts })
-                    }
-                    Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
-                        let attempts = attempts + 1;
-                        Outcome::Retry(backoff(attempts), Job::Unbutton { message, attempts })
-                    }
-                    // Gone, or too old to edit: nobody presses it any more.
-                    _ => Outcome::Done,
-                }
-            }
+            // Gone, or too old to edit: nobody presses it any more.
+            Err(e) => one_off_failed(&e, attempts, |attempts| Job::Unbutton { message, attempts }),
         }
     }
 
     async fn delete(&self, message: MessageId, attempts: u8) -> Outcome {
         match self.bot.delete_message(self.chat, message).await {
             Ok(_) => Outcome::Done,
-            Err(e) => {
-                count_failure(&e);
-                match classify(&e) {
-                    Failure::RetryAfter(wait) => {
-                        Outcome::RetryAfter(wait, Job::Delete { message, attempts })
-                    }
-                    Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
-                        let attempts = attempts + 1;
-                        Outcome::Retry(backoff(attempts), Job::Delete { message, attempts })
-                    }
-                    // Gone already, or too old to delete (48 hours): nothing more to do.
-                    _ => Outcome::Done,
-                }
-            }
+            // Gone already, or too old to delete (48 hours): nothing more to do.
+            Err(e) => one_off_failed(&e, attempts, |attempts| Job::Delete { message, attempts }),
         }
     }
 
@@ -1288,6 +1256,19 @@ pub enum Failure {
     Passing,
     /// A request Telegram will never accept: give up.
     Permanent,
+}
+
+/// What a one-off call's failure leads to: a flood wait waited out, a passing failure tried
+/// again a few times (`again` makes the job for that many attempts), anything else given up.
+fn one_off_failed(e: &RequestError, attempts: u8, again: impl Fn(u8) -> Job) -> Outcome {
+    count_failure(e);
+    match classify(e) {
+        Failure::RetryAfter(wait) => Outcome::RetryAfter(wait, again(attempts)),
+        Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
+            Outcome::Retry(backoff(attempts + 1), again(attempts + 1))
+        }
+        _ => Outcome::Done,
+    }
 }
 
 pub(crate) fn classify(e: &RequestError) -> Failure {
