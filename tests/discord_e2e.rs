@@ -1414,7 +1414,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // still said what the computer had played for her.
         let told = d.writes().into_iter().any(|w| {
             let shown = w.after.filter(|_| w.owner == Some(ana.id)).map(|m| m.all_text());
-            shown.is_some_and(|t| t.contains("for you") && t.contains("Your turn"))
+            shown.is_some_and(|t| t.contains("The computer played") && t.contains("Your turn"))
         });
         assert!(told, "Ana's turn after her first timeout did not say what was played for her");
         // The computers wait: nothing moves while everyone is away.
@@ -2111,6 +2111,11 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             .slash(ana, CHANNEL, "new", json!([{ "name": "rules", "type": 3, "value": "jack" }]))
             .await;
         refused(&d, &ix, "needs a value").await;
+        // The timer may be typed among the rules too, as on Telegram: a bad one is the
+        // timer's refusal, not an unknown option.
+        let timer = json!([{ "name": "rules", "type": 3, "value": "timer=soon" }]);
+        let ix = d.slash(ana, CHANNEL, "new", timer).await;
+        refused(&d, &ix, "Timer must be a number of seconds from 0 to 86400").await;
 
         // Four players are two partnerships by default; the teams go by the order of joining.
         let four = json!([{ "name": "players", "type": 4, "value": 4 }]);

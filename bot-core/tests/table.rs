@@ -520,4 +520,10 @@ async fn a_variant_named_among_the_options_is_the_variant() {
         refused.message(Lang::En, &Plain),
         "Option “Timer” needs a value after “Timer=”: a whole number from 0 to 86400."
     );
+    // First, without a variant, it is still the timer, not an unknown variant.
+    let first = GameRequest::from_words(&["timer", "60"], false).unwrap();
+    assert_eq!(first.variant, None);
+    let refused = service.game_rules(&settings, &first).unwrap_err();
+    let said = refused.message(Lang::En, &Plain);
+    assert!(said.starts_with("Option “timer” needs a value after “timer=”"), "{said}");
 }

@@ -393,6 +393,9 @@ impl Bot {
             };
             if let Some(mv) = news.for_absent.iter().rev().find(|mv| mv.seat == hand.seat) {
                 message.for_you = Some(mv.clone());
+            } else if news.dealt || news.ended.is_some() {
+                // New cards: the move it said was on a table that is gone.
+                message.for_you = None;
             }
             if message.game.is_some_and(|g| g != hand.seq.game) {
                 message.for_you = None;

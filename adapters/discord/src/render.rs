@@ -333,6 +333,9 @@ pub struct TableExtras {
     pub news: Vec<String>,
     /// The last scored hand, in words.
     pub last_hand: Option<String>,
+    /// The news line saying everyone is away, while it stands: it goes once someone is back
+    /// (stored with the rest, so a restart, which brings everyone back, takes it away too).
+    pub away_line: Option<String>,
 }
 
 /// The public table message; the lobby's computer button seats one of `level`.
@@ -1550,7 +1553,11 @@ mod tests {
                     )
                 })
                 .collect();
-            let extras = TableExtras { news, last_hand: Some(hand_over_line(lang, &hand)) };
+            let extras = TableExtras {
+                news,
+                last_hand: Some(hand_over_line(lang, &hand)),
+                ..Default::default()
+            };
             for phase in [PhaseView::Lobby, PhaseView::Playing, PhaseView::Finished] {
                 view.phase = phase;
                 let body = table(lang, &view, &[], &extras, Level::ALL[0]);
@@ -1702,7 +1709,7 @@ mod tests {
             let news = vec![notice_line(Lang::En, &Notice::Joined { name: raw.into() })];
             let hand =
                 hand_over_line(Lang::En, &scored(vec![vec![raw.into()], vec!["Bob".into()]]));
-            let extras = TableExtras { news, last_hand: Some(hand) };
+            let extras = TableExtras { news, last_hand: Some(hand), ..Default::default() };
             let body = table(Lang::En, &view, &[], &extras, Level::ALL[0]);
             let embeds = serde_json::to_value(&body.embeds).expect("json");
             let all = serde_json::to_string(&embeds).expect("json");

@@ -6,7 +6,8 @@ use std::sync::Arc;
 use bot_core::ids::Platform;
 use bot_core::session::SessionAction;
 use bot_core::table::{
-    BoardAsk, Choice, GameRequest, Opening, OptionHelp, Refusal, RulesText, TurnNotice, Voice,
+    is_timer_key, timer_seconds, BoardAsk, Choice, GameRequest, Opening, OptionHelp, Refusal,
+    RulesText, TurnNotice, Voice,
 };
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
 use tracing::Instrument;
@@ -108,12 +109,21 @@ impl Bot {
         if let Some(short) = r.short {
             options.push(format!("short={}", if short { "yes" } else { "no" }));
         }
-        // The rules text: the same words and messages as Telegram's `/new` options.
-        options.extend(r.rules.iter().flat_map(|t| t.split_whitespace().map(str::to_string)));
-        let timer = match r.timer {
+        let mut timer = match r.timer {
             Some(s) => Some(u64::try_from(s).map_err(|_| Refusal::BadOption("timer".into()))?),
             None => None,
         };
+        // The rules text: the same words and messages as Telegram's `/new` options, `timer=`
+        // among them (the timer option, when given, is the one that counts).
+        for word in r.rules.iter().flat_map(|t| t.split_whitespace()) {
+            match word.split_once('=') {
+                Some((key, value)) if is_timer_key(key) => {
+                    let typed = timer_seconds(value)?;
+                    timer.get_or_insert(typed);
+                }
+                _ => options.push(word.to_string()),
+            }
+        }
         let request = GameRequest { variant: r.variant, options, timer, against_computers };
         let mut opening = Opening {
             board: o.parent.map(|parent| parent.to_string()),

@@ -85,9 +85,6 @@ pub(crate) struct SlotState {
     retired: Vec<MessageId>,
     /// The call back to everyone away, while it stands (in memory only).
     pub(crate) call_back: CallBack,
-    /// The news line saying everyone is away, while it is true (in memory only): it goes
-    /// once someone is back.
-    away_line: Option<String>,
 }
 
 /// The message calling back a table's people, all away: deleted once one is back or the game
@@ -112,8 +109,8 @@ fn stored_extras(data: &serde_json::Value) -> TableExtras {
         .and_then(serde_json::Value::as_array)
         .map(|lines| lines.iter().filter_map(|l| l.as_str().map(str::to_string)).collect())
         .unwrap_or_default();
-    let last_hand = data.get("last_hand").and_then(serde_json::Value::as_str).map(str::to_string);
-    TableExtras { news, last_hand }
+    let text = |key: &str| data.get(key).and_then(serde_json::Value::as_str).map(str::to_string);
+    TableExtras { news, last_hand: text("last_hand"), away_line: text("away_line") }
 }
 
 /// A stored language (any spelling the core reads); an unknown one reads as none.
@@ -171,7 +168,7 @@ impl Bot {
                         }
                         let line = render::notice_line(slot.lang, notice);
                         if matches!(notice, Notice::EveryoneAway { .. }) {
-                            slot.away_line = Some(line.clone());
+                            slot.extras.away_line = Some(line.clone());
                         }
                         said += 1;
                         slot.extras.news.push(line);
@@ -225,7 +222,7 @@ impl Bot {
             }
             if view.as_ref().is_some_and(|v| !v.nobody_home()) {
                 // Someone is back: "the computers wait" is no longer so.
-                if let Some(line) = slot.away_line.take() {
+                if let Some(line) = slot.extras.away_line.take() {
                     slot.extras.news.retain(|n| *n != line);
                     slot.extras_changed = true;
                 }
@@ -393,7 +390,6 @@ impl Bot {
             touched: Instant::now(),
             retired: Vec::new(),
             call_back: CallBack::None,
-            away_line: None,
         };
         let slot = TableSlot { state: std::sync::Mutex::new(state) };
         let entry = self.tables.entry(key.clone()).or_insert_with(|| Arc::new(slot));
@@ -584,6 +580,7 @@ impl Bot {
                     "lang": state.lang.code(),
                     "news": state.extras.news,
                     "last_hand": state.extras.last_hand,
+                    "away_line": state.extras.away_line,
                 }),
             }
         };
@@ -642,10 +639,13 @@ mod tests {
     #[test]
     fn news_and_the_last_hand_come_back_after_a_restart() {
         let extras = stored_extras(&serde_json::json!({
-            "lang": "hr", "news": ["Ana joined", "Bob is back"], "last_hand": "Hand 1: Ana 14"
+            "lang": "hr", "news": ["Ana joined", "Bob is back"], "last_hand": "Hand 1: Ana 14",
+            "away_line": "Everyone is away"
         }));
         assert_eq!(extras.news, ["Ana joined", "Bob is back"]);
         assert_eq!(extras.last_hand.as_deref(), Some("Hand 1: Ana 14"));
+        // Which line says everyone is away: the restart, which brings everyone back, drops it.
+        assert_eq!(extras.away_line.as_deref(), Some("Everyone is away"));
         assert!(stored_extras(&serde_json::json!({})).news.is_empty());
     }
 

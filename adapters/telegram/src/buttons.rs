@@ -533,7 +533,6 @@ impl App {
     }
 }
 
-/// Whether a chat is a forum (its games are in topics).
 /// Whether a press is on a message in the presser's own private chat (or on one too old to
 /// come with it, whose chat still does).
 fn in_own_chat(query: &CallbackQuery) -> bool {
@@ -543,6 +542,7 @@ fn in_own_chat(query: &CallbackQuery) -> bool {
         .is_none_or(|m| u64::try_from(m.chat().id.0).ok() == Some(query.from.id.0))
 }
 
+/// Whether a chat is a forum (its games are in topics).
 fn is_forum(chat: &Chat) -> bool {
     match &chat.kind {
         ChatKind::Public(public) => match &public.kind {

@@ -174,18 +174,6 @@ impl App {
         if let Some(notice) = &batch.notice {
             ts.news.push((notice.clone(), now));
         }
-        if let Some((_, said)) = &batch.call_back {
-            ts.away_line = Some(said.clone());
-        } else if batch.table.as_ref().is_some_and(|v| !v.nobody_home()) {
-            // Someone is back: "the computers wait" is no longer so.
-            if let Some(line) = ts.away_line.take() {
-                ts.news.retain(|(n, _)| *n != line);
-            }
-        }
-        let excess = ts.news.len().saturating_sub(NEWS_LINES);
-        ts.news.drain(..excess);
-        let news = (!ts.news.is_empty())
-            .then(|| ts.news.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join("\nℹ️ "));
         // Effects of two commands can be drawn out of order (a timer and a press): an older
         // position never replaces a newer one.
         let older = match (
@@ -195,6 +183,18 @@ impl App {
             (Some(new), Some(old)) => new.game == old.game && new.moves < old.moves,
             _ => false,
         };
+        if let Some((_, said)) = &batch.call_back {
+            ts.away_line = Some(said.clone());
+        } else if batch.table.as_ref().is_some_and(|v| !v.nobody_home()) && !older {
+            // Someone is back: "the computers wait" is no longer so.
+            if let Some(line) = ts.away_line.take() {
+                ts.news.retain(|(n, _)| *n != line);
+            }
+        }
+        let excess = ts.news.len().saturating_sub(NEWS_LINES);
+        ts.news.drain(..excess);
+        let news = (!ts.news.is_empty())
+            .then(|| ts.news.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join("\nℹ️ "));
         if let Some(view) = batch.table.as_ref().filter(|_| !older) {
             ts.game = seq_game.or(ts.game);
             ts.view = Some(view.clone());

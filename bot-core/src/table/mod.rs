@@ -79,7 +79,10 @@ impl GameRequest {
             let timer = word.split_once('=').filter(|(key, _)| is_timer_key(key));
             match timer {
                 Some((_, value)) => request.timer = Some(timer_seconds(value)?),
-                None if i == 0 && !word.contains('=') => request.variant = Some(word.to_string()),
+                // A bare `timer` is the timer without its value, not a variant.
+                None if i == 0 && !word.contains('=') && !is_timer_key(word) => {
+                    request.variant = Some(word.to_string())
+                }
                 None => request.options.push(word.to_string()),
             }
         }
@@ -88,13 +91,13 @@ impl GameRequest {
 }
 
 /// Whether a word typed before `=` names the turn timer.
-pub(crate) fn is_timer_key(key: &str) -> bool {
+pub fn is_timer_key(key: &str) -> bool {
     matches!(key.trim().to_ascii_lowercase().as_str(), "timer" | "turn-timer" | "turn_timer")
 }
 
 /// Seconds a turn as typed in `timer=…`: a number within [`MAX_TIMER_SECONDS`], or `off`
 /// (0: no timer).
-pub(crate) fn timer_seconds(value: &str) -> Result<u64, SettingsError> {
+pub fn timer_seconds(value: &str) -> Result<u64, SettingsError> {
     if value.trim().eq_ignore_ascii_case("off") {
         return Ok(0);
     }
