@@ -350,7 +350,7 @@ pub fn table(
     let view = &markdown::table_view(view);
     // The variant as it is typed after /new, as on Telegram; a short game (one hand) has no
     // target to play to.
-    let goal = if view.options.iter().any(|o| o == "short=yes") {
+    let goal = if view.is_short_game() {
         text(lang, Key::ShortGame)
     } else {
         tr(lang, Key::TableTarget, &[("target", view.target.into())])
@@ -509,10 +509,13 @@ pub fn table(
 /// (`tabla=none`, `forced=yes`): what a player deciding to join must know. `None` for none.
 fn changed_rules(lang: Lang, view: &TableView) -> Option<String> {
     // The target and a short game are in the title already: said once.
-    let shown_above = |o: &&String| o.starts_with("target=") || o.starts_with("short=");
     // As code: the words are typed as they are shown.
-    let options: Vec<String> =
-        view.options.iter().filter(|o| !shown_above(o)).map(|o| format!("`{o}`")).collect();
+    let options: Vec<String> = view
+        .options
+        .iter()
+        .filter(|o| !TableView::sets_goal(o))
+        .map(|o| format!("`{o}`"))
+        .collect();
     if options.is_empty() {
         return None;
     }

@@ -143,8 +143,7 @@ fn rules_line(view: &TableView, lang: Lang) -> String {
         line.push_str(&format!(" ({})", view.options.join(", ")));
     }
     // A short game has no target; one typed among the options is said there already.
-    let said = |o: &String| o == "short=yes" || o.starts_with("target=");
-    if !view.options.iter().any(said) {
+    if !view.options.iter().any(|o| TableView::sets_goal(o)) {
         let target = text(lang, T::RulesTarget, &[("target", view.target.into())]);
         line.push_str(&format!(" · {target}"));
     }
@@ -909,42 +908,21 @@ mod tests {
     /// at all for a short game.
     #[test]
     fn the_header_says_the_target_once() {
-        let mut view = TableView {
-            channel: bot_core::ids::ChannelKey::new(Platform::Telegram, "-5", "main"),
-            phase: PhaseView::Playing,
-            variant: bot_core::rules::Variant::Tablic,
-            options: vec![],
-            target: 101,
-            players: 2,
-            partnerships: false,
-            creator: "Ana".into(),
-            seats: vec![],
-            table: CardSet::EMPTY,
-            to_move: None,
-            last_move: None,
-            captured: vec![0, 0],
-            tablas: vec![0, 0],
-            hand_points: vec![0, 0],
-            late_tablas: None,
-            tabla_points_later: vec![0, 0],
-            tabla_points_open: Vec::new(),
-            leftover: None,
-            scores: vec![0, 0],
-            hand_number: 1,
-            stock: 36,
-            seq: Some(Seq { game: MatchId(3), moves: 0 }),
-            end: None,
-            turn_seconds: None,
+        use bot_core::rules::{RuleSet, Variant};
+        use bot_core::session::{Actor, Session};
+        // The header of a real lobby's view, opened with these options.
+        let header = |options: &[&str]| {
+            let channel = bot_core::ids::ChannelKey::new(Platform::Telegram, "-5", "main");
+            let user = bot_core::ids::UserRef::new(Platform::Telegram, "7");
+            let ana = Actor { user, name: "Ana".into(), is_admin: false };
+            let rules = RuleSet::build(Variant::Tablic, options.iter().copied()).unwrap();
+            rules_line(&Session::lobby(channel, &ana, rules, None).table_view(), Lang::En)
         };
-        let plain = rules_line(&view, Lang::En);
+        let plain = header(&[]);
         assert!(plain.contains("101") && !plain.contains('('), "{plain}");
-        view.options = vec!["target=51".into()];
-        view.target = 51;
-        let typed = rules_line(&view, Lang::En);
+        let typed = header(&["target=51"]);
         assert_eq!(typed.matches("51").count(), 1, "{typed}");
-        view.options = vec!["short=yes".into()];
-        let short = rules_line(&view, Lang::En);
-        assert_eq!(short, "🃏 tablic (short=yes)");
+        assert_eq!(header(&["short=yes"]), "🃏 tablic (short=yes)");
     }
 
     /// An away reader's record offers the way back; while nobody is home it says nobody is to

@@ -187,6 +187,17 @@ impl TableView {
         self.seats.len() >= usize::from(self.players)
     }
 
+    /// A one-hand match (`short=yes` among its options): it has no target to play to.
+    pub fn is_short_game(&self) -> bool {
+        self.options.iter().any(|o| o == "short=yes")
+    }
+
+    /// Whether `option` (one of [`TableView::options`]) sets what the match is played to: the
+    /// target, or a short game. A header that states that goal in words need not list it.
+    pub fn sets_goal(option: &str) -> bool {
+        option.starts_with("target=") || option.starts_with("short=")
+    }
+
     /// A match in play whose every person is away: the computers wait for one to come back.
     pub fn nobody_home(&self) -> bool {
         let mut people = self.seats.iter().filter(|s| !s.computer).peekable();
