@@ -97,8 +97,6 @@ pub(crate) struct State {
     pub(crate) questions: HashMap<(u64, ChannelKey), (Seq, Content)>,
     /// The turn each group last mentioned (groups that ask for it).
     pub(crate) mentioned: HashMap<ChannelKey, Seq>,
-    /// Channels whose people were all called back (a message standing until one is back).
-    pub(crate) called_back: HashSet<ChannelKey>,
     pub(crate) titles: HashMap<i64, String>,
     /// People known to have opened the private chat.
     pub(crate) reachable: HashSet<u64>,
@@ -191,7 +189,8 @@ pub(crate) struct TableState {
     pub(crate) view: Option<TableView>,
     /// Its message, once known: a newer table takes its buttons off.
     pub(crate) message: Option<MessageId>,
-    /// The news line saying everyone is away, while it is true: it goes once someone is back.
+    /// The news line saying everyone is away, while it is true (its people are called back
+    /// in a message of their own): both go once someone is back, or the game ends.
     pub(crate) away_line: Option<String>,
 }
 

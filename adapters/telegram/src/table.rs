@@ -186,9 +186,10 @@ impl App {
         if let Some((_, said)) = &batch.call_back {
             ts.away_line = Some(said.clone());
         } else if batch.table.as_ref().is_some_and(|v| !v.nobody_home()) && !older {
-            // Someone is back: "the computers wait" is no longer so.
-            if let Some(line) = ts.away_line.take() {
-                ts.news.retain(|(n, _)| *n != line);
+            // Someone is back: "the computers wait" is no longer so (the call back goes too,
+            // and the line is forgotten with it: `call_back`).
+            if let Some(line) = &ts.away_line {
+                ts.news.retain(|(n, _)| n != line);
             }
         }
         let excess = ts.news.len().saturating_sub(NEWS_LINES);
@@ -474,16 +475,18 @@ impl App {
     /// game ends: it would say something false, with a button that no longer matters.
     fn call_back(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
         let key = SlotKey::CallBack { channel: to.channel.clone() };
+        // Drawn already: its away line is set while everyone is away.
+        let Some(ts) = st.tables.get_mut(to.channel) else { return };
         if let Some((people, said)) = &batch.call_back {
-            let Some(game) = st.tables.get(to.channel).and_then(|t| t.game) else { return };
+            let Some(game) = ts.game else { return };
             let content = render::call_back(people, said, game, to.lang);
             self.outbox.renew(to.chat, key, to.thread, content, None, None);
-            st.called_back.insert(to.channel.clone());
             return;
         }
-        let over = batch.end.is_some() || batch.closed || !batch.set_aside.is_empty();
-        let someone_back = batch.table.as_ref().is_some_and(|t| !t.nobody_home());
-        if (over || someone_back) && st.called_back.remove(to.channel) {
+        let over = batch.end.is_some() || !batch.set_aside.is_empty();
+        // The table as drawn now (a batch drawn late does not count).
+        let someone_back = ts.view.as_ref().is_some_and(|t| !t.nobody_home());
+        if (over || someone_back) && ts.away_line.take().is_some() {
             self.outbox.remove(to.chat, key);
         }
     }
