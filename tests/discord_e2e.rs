@@ -1398,10 +1398,11 @@ fn table_said(d: &StandIn, table: u64, since: usize, words: &str) -> bool {
 async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
     within(async {
         let (dir, d, bot) = bot_up(&[]).await;
-        // One second a turn; nobody presses anything.
+        // Two seconds a turn, nobody pressing anything. (With one, a loaded machine could
+        // redraw Ana's hand only after her second timeout, never showing her turn between.)
         let options = json!([
             { "name": "short", "type": 5, "value": true },
-            { "name": "timer", "type": 4, "value": 1 },
+            { "name": "timer", "type": 4, "value": 2 },
         ]);
         let ([ana, bob], table) = game_of_two(&d, options).await;
         let away = table_saying(&d, table, "Everyone at the table is away").await;
