@@ -144,6 +144,107 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     assert!(board.await.unwrap().rows.is_empty(), "an adjourned match counts for no one");
 }
 
+/// A restart while everyone is away keeps them away: nobody is called to move or counted
+/// out again, and the adjournment comes when it would have, not a whole wait after the
+/// restart. What the computer played for them is still summed up when one comes back.
+#[tokio::test]
+async fn a_restart_keeps_who_is_away_and_the_wait_before_the_adjournment() {
+    watchdog(Duration::from_secs(120));
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let spinner = paused_clock();
+    let hour = Duration::from_secs(3600);
+    let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
+    let ch = channel(GUILD, 11);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    let timer = Some(Duration::from_secs(30));
+    let rules = Rules::preset(Variant::Tablic);
+    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    let game = sessions.table(&ch).await.unwrap().seq.unwrap().game;
+    for _ in 0..4 {
+        tokio::time::advance(Duration::from_secs(31)).await;
+        rx.recv().await.unwrap();
+    }
+    let moves = sessions.table(&ch).await.unwrap().seq.unwrap().moves;
+    assert!(sessions.table(&ch).await.unwrap().nobody_home());
+    sessions.stop_timers();
+    drop(sessions);
+    spinner.abort();
+
+    // The process stops; half an hour of the wait goes by before it is back.
+    tokio::time::resume();
+    let stored = store.load(game).await.unwrap().unwrap().away;
+    assert!(stored.seats.iter().all(|s| s.away), "{stored:?}");
+    let since = stored.nobody_home_since.expect("when everyone went away");
+    let earlier = bot_core::store::AwayState { nobody_home_since: Some(since - 1800), ..stored };
+    store.set_away_state(game, &earlier).await.unwrap();
+    let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
+    assert_eq!(sessions.restore(timer).await.unwrap(), 1);
+    let resumed = rx.recv().await.unwrap().effects;
+    assert!(!resumed.iter().any(|e| matches!(e, Effect::Turn(_))), "{resumed:#?}");
+    let table = sessions.table(&ch).await.unwrap();
+    assert!(table.nobody_home() && table.seats.iter().all(|s| s.away), "{table:?}");
+    assert_eq!(table.seq.unwrap().moves, moves);
+
+    // Nothing moves and no one runs out of time; the match is adjourned half an hour on.
+    let spinner = paused_clock();
+    tokio::time::advance(Duration::from_secs(1500)).await;
+    tokio::task::yield_now().await;
+    assert!(rx.try_recv().is_err(), "something happened while everyone was away");
+    assert_eq!(sessions.table(&ch).await.unwrap().seq.unwrap().moves, moves);
+    tokio::time::advance(Duration::from_secs(320)).await;
+    let adjourned = rx.recv().await.unwrap();
+    assert!(adjourned.effects.contains(&Effect::MatchOver(MatchEnd::Adjourned)));
+    spinner.abort();
+}
+
+/// Coming back after a restart: the hand still sums up what the computer played meanwhile,
+/// and the one who came back is not taken for away again by the next restart.
+#[tokio::test]
+async fn after_a_restart_the_one_who_comes_back_hears_what_was_played_and_stays_back() {
+    watchdog(Duration::from_secs(120));
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let spinner = paused_clock();
+    let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), Duration::from_secs(3600));
+    let ch = channel(GUILD, 12);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    let timer = Some(Duration::from_secs(30));
+    let rules = Rules::preset(Variant::Tablic);
+    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
+    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    for _ in 0..4 {
+        tokio::time::advance(Duration::from_secs(31)).await;
+        rx.recv().await.unwrap();
+    }
+    sessions.stop_timers();
+    drop(sessions);
+    spinner.abort();
+    tokio::time::resume();
+
+    let (sessions, _rx) = Sessions::with_adjourn_after(store.clone(), Duration::from_secs(3600));
+    sessions.restore(timer).await.unwrap();
+    let presence = sessions.present(&ch, &a).await.unwrap();
+    assert!(notices(&presence.effects).contains(&&Notice::Back { name: "Ana".into() }));
+    let hand = presence.hand.unwrap();
+    assert_eq!(hand.played_for_you.map(|p| p.moves), Some(2), "{hand:?}");
+    sessions.stop_timers();
+    drop(sessions);
+
+    let (sessions, _rx) = Sessions::with_adjourn_after(store.clone(), Duration::from_secs(3600));
+    sessions.restore(timer).await.unwrap();
+    let table = sessions.table(&ch).await.unwrap();
+    assert!(!table.seats[0].away && table.seats[1].away, "{:?}", table.seats);
+    let hand = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();
+    assert_eq!(hand.played_for_you.map(|p| p.moves), Some(2), "{hand:?}");
+    sessions.stop_timers();
+}
+
 /// With a computer at the table, the person away earlier is not the next to move when everyone
 /// is away: every person's hand is drawn again all the same (it says the computers wait now),
 /// and again when one of them is back (the computer plays for the other again).

@@ -16,7 +16,7 @@ use crate::cards::{Card, CardSet};
 use crate::game::{rng, Action, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use crate::rules::{CaptureGen, Claims, LateTablas, PointMasks, RuleError, RuleSet, Rules};
-use crate::store::{Finish, FinishOutcome, NewMatch};
+use crate::store::{AwayState, Finish, FinishOutcome, NewMatch, SeatAwayState};
 use crate::table::names::clean_name_or;
 
 pub use registry::{unix_now, Delivery, Owns, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
@@ -373,6 +373,12 @@ pub struct Session {
     /// What the computer played for each person since they last acted themselves, told to
     /// them when they come back.
     stood_in: [StoodIn; 4],
+    /// Since when (unix seconds) every person has been away, while they are: the wait before
+    /// the match is adjourned counts from then, across restarts.
+    nobody_home_since: Option<i64>,
+    /// What the store holds of who is away at the match in play (see
+    /// [`Session::away_state_to_store`]).
+    stored_away_state: AwayState,
     last_move: Option<MoveView>,
     closed: bool,
     /// When someone last acted here (unix seconds), for evicting idle sessions.
@@ -404,6 +410,8 @@ impl Session {
             away: [false; 4],
             expiries: [0; 4],
             stood_in: [StoodIn::default(); 4],
+            nobody_home_since: None,
+            stored_away_state: AwayState::default(),
             last_move: None,
             closed: false,
             last_active: 0,
@@ -448,6 +456,8 @@ impl Session {
             away: [false; 4],
             expiries: [0; 4],
             stood_in: [StoodIn::default(); 4],
+            nobody_home_since: None,
+            stored_away_state: AwayState::default(),
             last_move: None,
             closed: false,
             last_active: stored.created_at,
@@ -471,7 +481,66 @@ impl Session {
         } else {
             Phase::Finished { game, id, ending: Ending::Played }
         };
+        if session.is_playing() {
+            session.restore_away_state(&stored.away);
+        }
         Ok(session)
+    }
+
+    /// Takes up who was away, as stored: people's seats only, and the wait for everyone away
+    /// only while they all are.
+    fn restore_away_state(&mut self, stored: &AwayState) {
+        for (i, seat) in stored.seats.iter().enumerate().take(self.seats.len().min(4)) {
+            if !matches!(self.seats[i], SeatKind::Human { .. }) {
+                continue;
+            }
+            self.expiries[i] = seat.expiries;
+            self.away[i] = seat.away;
+            self.stood_in[i] = StoodIn {
+                moves: seat.stood_in_moves,
+                taken: seat.stood_in_taken,
+                back: seat.back_at,
+            };
+        }
+        self.nobody_home_since = stored.nobody_home_since.filter(|_| self.nobody_home());
+        self.stored_away_state = stored.clone();
+    }
+
+    /// Who is away here and what the computer played for them: the default when nobody's
+    /// turn has run out since they last played.
+    fn away_state(&self) -> AwayState {
+        let seats: Vec<SeatAwayState> = (0..self.seats.len().min(4))
+            .map(|i| SeatAwayState {
+                expiries: self.expiries[i],
+                away: self.away[i],
+                stood_in_moves: self.stood_in[i].moves,
+                stood_in_taken: self.stood_in[i].taken,
+                back_at: self.stood_in[i].back,
+            })
+            .collect();
+        let anything = seats.iter().any(|s| *s != SeatAwayState::default());
+        AwayState {
+            seats: if anything { seats } else { Vec::new() },
+            nobody_home_since: self.nobody_home_since,
+        }
+    }
+
+    /// The match in play and who is away at it, when that is not what the store holds: to
+    /// be stored (then [`Session::away_state_stored`]).
+    pub fn away_state_to_store(&self) -> Option<(MatchId, AwayState)> {
+        let Phase::Playing { id: Some(id), .. } = &self.phase else { return None };
+        let now = self.away_state();
+        (now != self.stored_away_state).then_some((*id, now))
+    }
+
+    /// Records that the store holds `away` for the match in play.
+    pub fn away_state_stored(&mut self, away: AwayState) {
+        self.stored_away_state = away;
+    }
+
+    /// Since when (unix seconds) every person at the match has been away, while they are.
+    pub fn nobody_home_since(&self) -> Option<i64> {
+        self.nobody_home_since.filter(|_| self.nobody_home())
     }
 
     /// The end a stored match played out to, for a session from [`Session::resumed`] whose
@@ -622,6 +691,7 @@ impl Session {
         let was_nobody_home = self.nobody_home();
         self.away[i] = false;
         self.expiries[i] = 0;
+        self.nobody_home_since = None;
         let name = self.seat_name(seat);
         // Their hand showed at most the last card played for them: until they play, it says
         // what all of it came to (in every drawing of it, so no redraw loses it).
@@ -842,6 +912,9 @@ impl Session {
         self.away = [false; 4];
         self.expiries = [0; 4];
         self.stood_in = [StoodIn::default(); 4];
+        self.nobody_home_since = None;
+        // A new match: its row holds no away state yet.
+        self.stored_away_state = AwayState::default();
         self.last_move = None;
         Step {
             write: Some(Write::Create(create)),
@@ -1143,6 +1216,9 @@ impl Session {
         // A card that ended the match leaves nobody away: nothing is played for them any more.
         let now_away = self.is_playing() && self.expiries[i] >= EXPIRIES_BEFORE_AWAY;
         self.away[i] = now_away;
+        if self.nobody_home() && self.nobody_home_since.is_none() {
+            self.nobody_home_since = Some(now);
+        }
         let name = self.seat_name(seat);
         step.events.push(Event::Notice(Audience::Public, Notice::TimedOut { name, now_away }));
         Ok(step)

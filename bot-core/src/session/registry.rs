@@ -775,7 +775,21 @@ impl Sessions {
                 break;
             }
         }
+        self.keep_away_state(&mut session).await;
         session
+    }
+
+    /// Stores who is away at the session's match, when that changed (every change of it is
+    /// followed by the computers' turn). A failure is logged, and the next change tries
+    /// again: who is away is worth no refused move.
+    async fn keep_away_state(&self, session: &mut Session) {
+        let Some((id, away)) = session.away_state_to_store() else { return };
+        match self.store.set_away_state(id, &away).await {
+            Ok(()) => session.away_state_stored(away),
+            Err(e) => {
+                tracing::warn!(channel = %session.channel(), error = %e, "away state not stored")
+            }
+        }
     }
 
     /// Starts the timer the session needs now, replacing any other: the turn timer of the
@@ -789,7 +803,11 @@ impl Sessions {
         let wanted = match (session.seq(), session.waiting_for_person(), session.turn_timer()) {
             (Some(seq), Some(_), Some(limit)) => Some((Timer::Turn(seq), limit)),
             (Some(seq), None, _) if session.nobody_home() => {
-                Some((Timer::Adjourn(seq), self.adjourn_after))
+                // The wait counts from when everyone went away, a restart between included;
+                // whole seconds surely gone only, so that it is never cut short.
+                let gone = session.nobody_home_since().map_or(0, |since| unix_now() - since - 1);
+                let gone = Duration::from_secs(u64::try_from(gone).unwrap_or(0));
+                Some((Timer::Adjourn(seq), self.adjourn_after.saturating_sub(gone)))
             }
             (Some(seq), None, _) if session.computers_to_act() => {
                 Some((Timer::Computers(seq), self.retry_after()))

@@ -110,6 +110,7 @@ pub(super) struct MatchRow {
     pub(super) seed: i64,
     pub(super) seats: String,
     pub(super) created_at: i64,
+    pub(super) away_state: Option<String>,
 }
 
 impl MatchRow {
@@ -135,8 +136,19 @@ impl MatchRow {
             seats,
             moves: Vec::new(),
             created_at: self.created_at,
+            away: read_away_state(self.id, self.away_state.as_deref()),
         })
     }
+}
+
+/// A match's stored away state; one that does not read is the default, with a warning: at
+/// worst people away are taken as present again, as before it was stored.
+fn read_away_state(match_id: i64, text: Option<&str>) -> crate::store::AwayState {
+    let Some(text) = text else { return crate::store::AwayState::default() };
+    from_json(text, "away state").unwrap_or_else(|e| {
+        tracing::warn!(match_id, error = %e, "stored away state does not read; everyone present");
+        crate::store::AwayState::default()
+    })
 }
 
 /// Appends a stored move to a log, checking that it is the next one.

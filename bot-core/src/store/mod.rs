@@ -216,6 +216,43 @@ pub struct StoredMatch {
     pub moves: Vec<Move>,
     /// When it was created, unix seconds.
     pub created_at: i64,
+    /// Who is away and what the computer played for them, as last stored (see
+    /// [`Store::set_away_state`]); the default when nobody's turn ever ran out.
+    pub away: AwayState,
+}
+
+/// Who at a match in play lets the computer play for them, and what it played: stored so
+/// that a restart neither brings back people who are away (calling them again) nor starts
+/// the wait before an adjournment afresh. A bad value reads as the default: it is never
+/// worth losing a match over.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct AwayState {
+    /// Per seat, by seat number.
+    #[serde(default)]
+    pub seats: Vec<SeatAwayState>,
+    /// Since when (unix seconds) every person at the match has been away, while they are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nobody_home_since: Option<i64>,
+}
+
+/// One seat's part of an [`AwayState`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SeatAwayState {
+    /// Turns in a row that ran out.
+    #[serde(default)]
+    pub expiries: u8,
+    /// Whether the computer plays for them until they come back.
+    #[serde(default)]
+    pub away: bool,
+    /// Cards the computer played for them since they last played one themselves.
+    #[serde(default)]
+    pub stood_in_moves: u32,
+    /// Cards taken with those.
+    #[serde(default)]
+    pub stood_in_taken: u32,
+    /// The position (moves played) at which they came back, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back_at: Option<u64>,
 }
 
 /// A match in play that cannot be read back or rebuilt by this release.
@@ -682,6 +719,13 @@ impl Store {
             }
             loaded => loaded,
         }
+    }
+
+    /// Stores who at the match `id`, still in play, is away (see [`AwayState`]); the default
+    /// clears it. A match no longer in play is left as it is.
+    pub async fn set_away_state(&self, id: MatchId, away: &AwayState) -> Result<(), StoreError> {
+        let text = (*away != AwayState::default()).then(|| codec::to_json(away)).transpose()?;
+        on_backend!(&self.backend, b => b.set_away_state(id, text.as_deref()).await)
     }
 
     /// Records that the players have seen how a match ended.

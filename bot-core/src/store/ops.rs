@@ -97,7 +97,7 @@ WHERE s.platform = $1 AND s.server = $2 AND s.channel = $3 AND s.period = $4
 }
 
 pub(crate) const MATCH_COLUMNS: &str =
-    "id, platform, server, channel, board_channel, rules, seed, seats, created_at";
+    "id, platform, server, channel, board_channel, rules, seed, seats, created_at, away_state";
 
 /// One column of a row, decoded as `T`.
 fn get<'r, T>(row: &'r DbRow, column: &str) -> Result<T, StoreError>
@@ -126,6 +126,8 @@ fn match_row(row: &DbRow) -> Result<MatchRow, StoreError> {
         seed: get(row, "seed")?,
         seats: get(row, "seats")?,
         created_at: get(row, "created_at")?,
+        // A value of the wrong type reads as none, as one that does not decode (see AwayState).
+        away_state: get(row, "away_state").ok().flatten(),
     })
 }
 
@@ -1353,6 +1355,20 @@ impl This {
         .execute(&self.write)
         .await
         .map_err(db)?;
+        Ok(())
+    }
+
+    pub(crate) async fn set_away_state(
+        &self,
+        id: MatchId,
+        away: Option<&str>,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE matches SET away_state = $1 WHERE id = $2 AND status = 'playing'")
+            .bind(away)
+            .bind(id.0)
+            .execute(&self.write)
+            .await
+            .map_err(db)?;
         Ok(())
     }
 

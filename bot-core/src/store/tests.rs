@@ -208,6 +208,61 @@ async fn create_append_unfinished_round_trip(kind: Kind) {
     assert_eq!(summary.scores, game.scores());
 }
 
+/// Who is away is stored with a match in play, read back with it (a restart keeps them
+/// away), cleared by the default, and never written to a match that ended. A value that does
+/// not read is everyone present: the match itself still resumes.
+async fn who_is_away_is_kept_with_a_match_in_play(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let new = new_match("general", tablic(false), vec![human("1", "Ana"), human("2", "Bo")]);
+    let id = store.create_match(&new).await.unwrap();
+    let mut game = Match::new(new.rules.clone(), new.seed);
+    play(&store, id, &mut game, 3, NOV_2026).await;
+    assert_eq!(store.load(id).await.unwrap().unwrap().away, AwayState::default());
+    let away = AwayState {
+        seats: vec![
+            SeatAwayState {
+                expiries: 2,
+                away: true,
+                stood_in_moves: 2,
+                stood_in_taken: 3,
+                back_at: None,
+            },
+            SeatAwayState {
+                expiries: 1,
+                stood_in_moves: 1,
+                back_at: Some(2),
+                ..Default::default()
+            },
+        ],
+        nobody_home_since: Some(NOV_2026),
+    };
+    store.set_away_state(id, &away).await.unwrap();
+    assert_eq!(store.load(id).await.unwrap().unwrap().away, away);
+    assert_eq!(store.unfinished().await.unwrap()[0].away, away);
+    // The default is no value at all, as for a match stored before it was kept.
+    store.set_away_state(id, &AwayState::default()).await.unwrap();
+    assert_eq!(row_away_state(&store, id).await, None);
+    // Damaged: the match resumes with everyone present.
+    run_on_writer(&store, "UPDATE matches SET away_state = '{\"seats\": 7}'").await;
+    let resumed = store.unfinished().await.unwrap();
+    assert_eq!(resumed.len(), 1);
+    assert_eq!(resumed[0].away, AwayState::default());
+    // A match that ended keeps no one away.
+    let finish = Finish { outcome: FinishOutcome::Aborted, scores: vec![0, 0], at: NOV_2026 };
+    store.finish(id, &finish).await.unwrap();
+    store.set_away_state(id, &away).await.unwrap();
+    assert_eq!(row_away_state(&store, id).await.as_deref(), Some("{\"seats\": 7}"));
+}
+
+async fn row_away_state(store: &Store, id: MatchId) -> Option<String> {
+    let sql = "SELECT away_state FROM matches WHERE id = $1";
+    match &store.backend {
+        Backend::Sqlite(b) => sqlx::query_scalar(sql).bind(id.0).fetch_one(&b.read).await,
+        Backend::Postgres(b) => sqlx::query_scalar(sql).bind(id.0).fetch_one(&b.read).await,
+    }
+    .unwrap()
+}
+
 async fn unfinished_lists_only_matches_in_play_each_with_its_own_log(kind: Kind) {
     let (_db, store) = kind.store().await;
     let mut games = Vec::new();
@@ -1130,8 +1185,8 @@ async fn forget_later_migrations_in(place: &Place) {
             let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
             for sql in [
                 "ALTER TABLE match_players DROP COLUMN tablas, DROP COLUMN best_hand",
-                // 0016's, forgotten with it.
-                "ALTER TABLE matches DROP COLUMN board_channel",
+                // 0016's and 0017's, forgotten with it.
+                "ALTER TABLE matches DROP COLUMN board_channel, DROP COLUMN away_state",
                 "DELETE FROM _sqlx_migrations WHERE version >= 14",
             ] {
                 sqlx::query(sql).execute(&mut conn).await.unwrap();
@@ -1274,6 +1329,7 @@ async fn two_first_opens_of_a_new_database_both_succeed(kind: Kind) {
 
 on_both!(
     create_append_unfinished_round_trip,
+    who_is_away_is_kept_with_a_match_in_play,
     a_player_finds_their_place_however_far_down_the_board,
     unfinished_lists_only_matches_in_play_each_with_its_own_log,
     a_doubled_move_is_a_conflict_and_changes_nothing,
@@ -3823,7 +3879,7 @@ async fn a_store_opened_to_read_refuses_an_older_schema_and_leaves_it(kind: Kind
     );
     assert_eq!(old.text(newest).await, was, "upgraded by a store opened to read");
     old.open().await.unwrap().close().await;
-    assert_eq!(old.text(newest).await, "16");
+    assert_eq!(old.text(newest).await, "17");
     old.read_only().await.unwrap().close().await;
 
     let empty = match kind {
