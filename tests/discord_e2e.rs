@@ -1398,8 +1398,8 @@ fn table_said(d: &StandIn, table: u64, since: usize, words: &str) -> bool {
 async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
     within(async {
         let (dir, d, bot) = bot_up(&[]).await;
-        // Two seconds a turn, nobody pressing anything. (With one, a loaded machine could
-        // redraw Ana's hand only after her second timeout, never showing her turn between.)
+        // Two seconds a turn, nobody pressing anything (room for a loaded machine to redraw
+        // Ana's hand between her two timeouts).
         let options = json!([
             { "name": "short", "type": 5, "value": true },
             { "name": "timer", "type": 4, "value": 2 },
@@ -1415,7 +1415,11 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // still said what the computer had played for her.
         let told = d.writes().into_iter().any(|w| {
             let shown = w.after.filter(|_| w.owner == Some(ana.id)).map(|m| m.all_text());
-            shown.is_some_and(|t| t.contains("The computer played") && t.contains("Your turn"))
+            // "played … for you" or, for a card put down, "put … on the table for you".
+            let for_you = |t: &str| {
+                t.lines().any(|l| l.starts_with("🤖 The computer ") && l.contains(" for you"))
+            };
+            shown.is_some_and(|t| for_you(&t) && t.contains("Your turn"))
         });
         assert!(told, "Ana's turn after her first timeout did not say what was played for her");
         // The computers wait: nothing moves while everyone is away.

@@ -2536,6 +2536,57 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
     .await;
 }
 
+/// A restart while everyone is away keeps them away: nobody is played for or called back
+/// again, and the wait before the adjournment goes on from where it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_while_everyone_is_away_keeps_them_away() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let pia = tg.person(921, "Pia", true);
+        let chat = pia.id as i64;
+        let env =
+            [("TABLIC_GAME__TURN_TIMER_SECONDS", "1"), ("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "6")];
+        let bot = setup.bot_with(&env).await;
+        tg.say(chat, None, &pia, "/play tablic");
+        let away = tg
+            .wait("Pia away", secs(20), |w| {
+                let m = w.latest(chat, None, "🃏 tablic")?;
+                m.text.contains("Everyone at the table is away").then(|| m.clone())
+            })
+            .await;
+        let (game, at) = stamp(&away.text).unwrap();
+        tg.wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Pia: Everyone").cloned())
+            .await;
+        bot.stop().await;
+
+        let bot = setup.bot_with(&env).await;
+        tg.settle(Duration::from_millis(1500)).await;
+        // Still away, and nothing played for her: the computers go on waiting.
+        let table = tg.with(|w| w.latest(chat, None, "🃏 tablic").cloned()).unwrap();
+        assert!(seat_line(&table.text, "Pia").contains("(away)"), "{}", table.text);
+        assert_eq!(stamp(&table.text), Some((game, at)), "{}", table.text);
+        let hand = tg.with(|w| hand_message(w, &pia)).unwrap();
+        assert!(hand.text.contains("💤 Nobody at the table is playing"), "{}", hand.text);
+        // Called back once, before the restart, not again.
+        let calls = tg.with(|w| {
+            let mine = w.bot_messages(chat, None).into_iter();
+            mine.filter(|m| m.text.starts_with("🔔 Pia: Everyone")).count()
+        });
+        assert_eq!(calls, 1, "{}", tg.dump());
+        // The adjournment comes, with no move played meanwhile.
+        tg.wait("the adjournment", secs(15), |w| {
+            w.latest(chat, None, "⏸ The game was adjourned").map(|_| ())
+        })
+        .await;
+        let summary = setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap();
+        assert_eq!((summary.status.as_str(), summary.moves), ("adjourned", u64::from(at)));
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
     let setup = Setup::new().await;

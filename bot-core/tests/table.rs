@@ -201,6 +201,45 @@ async fn a_restart_keeps_who_is_away_and_the_wait_before_the_adjournment() {
     spinner.abort();
 }
 
+/// Asking for a new game while away at the one under way is an action like any other: the
+/// person is back (the table says so) and is told their game is still on.
+#[tokio::test]
+async fn someone_away_who_asks_for_a_new_game_is_back_and_told_it_is_on() {
+    watchdog(Duration::from_secs(120));
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let spinner = paused_clock();
+    let (sessions, mut rx) = Sessions::with_adjourn_after(store, Duration::from_secs(3600));
+    let ch = channel(GUILD, 13);
+    let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
+    let timer = Some(Duration::from_secs(30));
+    let new = SessionAction::New {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: timer,
+        seed: Some(3),
+    };
+    sessions.handle(cmd(&ch, &a, new.clone())).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    for _ in 0..4 {
+        tokio::time::advance(Duration::from_secs(31)).await;
+        rx.recv().await.unwrap();
+    }
+    assert!(sessions.table(&ch).await.unwrap().nobody_home());
+    let refused = sessions.handle(cmd(&ch, &b, new.clone())).await;
+    assert_eq!(refused, Err(SessionError::AlreadyPlaying));
+    let back = rx.recv().await.unwrap();
+    assert!(notices(&back.effects).contains(&&Notice::Back { name: "Boro".into() }));
+    let table = sessions.table(&ch).await.unwrap();
+    assert!(table.seats[0].away && !table.seats[1].away, "{:?}", table.seats);
+    // Back already: asking again changes nothing more.
+    let refused = sessions.handle(cmd(&ch, &b, new)).await;
+    assert_eq!(refused, Err(SessionError::AlreadyPlaying));
+    tokio::task::yield_now().await;
+    assert!(rx.try_recv().is_err());
+    spinner.abort();
+}
+
 /// Coming back after a restart: the hand still sums up what the computer played meanwhile,
 /// and the one who came back is not taken for away again by the next restart.
 #[tokio::test]

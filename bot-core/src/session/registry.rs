@@ -13,7 +13,7 @@ use tokio::task::AbortHandle;
 use tracing::Instrument;
 
 use crate::ai::Level;
-use crate::ids::{ChannelKey, MatchId, Platform};
+use crate::ids::{ChannelKey, MatchId, Platform, UserRef};
 use crate::store::{Store, StoreError};
 
 use super::{
@@ -490,9 +490,13 @@ impl Sessions {
         let Ok(mut session) = Arc::clone(&fresh).try_lock_owned() else {
             return Err(SessionError::Storage);
         };
-        match self.map.entry(cmd.channel.clone()) {
+        // The game under way when someone away at it asks for a new one: that is an action of
+        // theirs too, and brings them back (then they are told it is still on).
+        let mut away_at = None;
+        let opened = match self.map.entry(cmd.channel.clone()) {
             Entry::Vacant(slot) => {
                 slot.insert(Arc::clone(&fresh));
+                Ok(())
             }
             Entry::Occupied(mut slot) => {
                 // Only a finished game makes way; a busy session is in use, so not finished.
@@ -504,15 +508,27 @@ impl Sessions {
                         Ok(old.match_id())
                     }
                     // Their own game: told so, not to wait for it to end.
-                    Ok(old) => Err(old.in_progress_for(&cmd.actor.user)),
+                    Ok(old) => {
+                        if old.is_away(&cmd.actor.user) {
+                            away_at = Some(Arc::clone(slot.get()));
+                        }
+                        Err(old.in_progress_for(&cmd.actor.user))
+                    }
                     Err(_) => Err(SessionError::GameInProgress),
                 };
-                let old_game = replaced?;
-                if let Some(old) = old_game {
-                    self.games.remove_if(&old, |_, c| *c == cmd.channel);
-                }
-                slot.insert(Arc::clone(&fresh));
+                replaced.map(|old_game| {
+                    if let Some(old) = old_game {
+                        self.games.remove_if(&old, |_, c| *c == cmd.channel);
+                    }
+                    slot.insert(Arc::clone(&fresh));
+                })
             }
+        };
+        if let Err(refused) = opened {
+            if let Some(cell) = away_at {
+                self.welcome_back_in(&cmd.channel, &cell, &cmd.actor.user).await;
+            }
+            return Err(refused);
         }
         let mut events =
             vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Created { name: creator })];
@@ -536,6 +552,28 @@ impl Sessions {
             return Ok(session.render(events));
         }
         Ok(session.render(events))
+    }
+
+    /// Brings `user` back at the session in `cell` if the computer plays for them there, and
+    /// shows it (as a timer's effects are shown: no command answers for them).
+    async fn welcome_back_in(
+        self: &Arc<Self>,
+        channel: &ChannelKey,
+        cell: &Arc<Mutex<Session>>,
+        user: &UserRef,
+    ) {
+        let mut session = cell.lock().await;
+        if session.is_closed() {
+            return;
+        }
+        let mut events = session.welcome_back(user);
+        if events.is_empty() {
+            return;
+        }
+        let mut session = self.run_computers(cell, session, &mut events).await;
+        let effects = session.render(events);
+        self.arm_timer(channel, &session);
+        let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
     }
 
     /// Applies one change and commits its write; on a storage error the session is put back.
