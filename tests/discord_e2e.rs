@@ -1487,6 +1487,56 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
     .await;
 }
 
+/// A restart while everyone is away keeps them away: the table still says so, nobody is
+/// pinged to move or called back again, nothing is played for them; and once one of them is
+/// back, the call back made before the restart is deleted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_while_everyone_is_away_keeps_them_away_and_its_call_back() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let options = json!([
+            { "name": "short", "type": 5, "value": true },
+            { "name": "timer", "type": 4, "value": 1 },
+        ]);
+        let ([ana, _bob], table) = game_of_two(&d, options).await;
+        let away = table_saying(&d, table, "Everyone at the table is away").await;
+        let position = away.position().unwrap();
+        let call = d
+            .wait_for("the call back", |s| {
+                let calls = s.messages_with("Everyone at the table").into_iter();
+                calls.filter(|m| m.id != table).last()
+            })
+            .await;
+        bot.stop(&d, 1).await;
+
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(2).await;
+        tokio::time::sleep(Duration::from_millis(2500)).await;
+        let now = d.message(table);
+        assert_eq!(now.position(), Some(position), "a move after the restart: {}", now.all_text());
+        let text = now.all_text();
+        assert!(text.contains("Ana (away)") && text.contains("Bob (away)"), "{text}");
+        assert!(text.contains("the computers wait"), "{text}");
+        assert!(now.content.is_empty(), "no one to ping: {}", now.content);
+        let calls = d.messages_with("Everyone at the table").into_iter().filter(|m| m.id != table);
+        assert_eq!(calls.map(|m| m.id).collect::<Vec<_>>(), [call.id], "called back again");
+
+        // Ana presses I'm back on the call back: she is back, and it goes.
+        let ix = d.press(&ana, call.id, &call.button("t1:return:").unwrap()).await;
+        let hand = d.answer(&ix).expect("Ana's cards");
+        assert!(hand.ephemeral && hand.owner == Some(ana.id), "{}", hand.content);
+        d.wait_for("the call back deleted", |s| {
+            s.deleted().into_iter().any(|m| m.id == call.id).then_some(())
+        })
+        .await;
+        let text = table_saying(&d, table, "Ana is back").await.all_text();
+        assert!(!text.contains("the computers wait"), "{text}");
+        check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 2).await;
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
     within(async {

@@ -2537,7 +2537,8 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
 }
 
 /// A restart while everyone is away keeps them away: nobody is played for or called back
-/// again, and the wait before the adjournment goes on from where it was.
+/// again, the wait before the adjournment goes on from where it was, and the call back made
+/// before the restart still goes when the game is over.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_while_everyone_is_away_keeps_them_away() {
     let setup = Setup::new().await;
@@ -2556,7 +2557,8 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
             })
             .await;
         let (game, at) = stamp(&away.text).unwrap();
-        tg.wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Pia: Everyone").cloned())
+        let call = tg
+            .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Pia: Everyone").cloned())
             .await;
         bot.stop().await;
 
@@ -2574,9 +2576,14 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
             mine.filter(|m| m.text.starts_with("🔔 Pia: Everyone")).count()
         });
         assert_eq!(calls, 1, "{}", tg.dump());
-        // The adjournment comes, with no move played meanwhile.
+        // The adjournment comes, with no move played meanwhile, and the call back made before
+        // the restart is deleted with it: its button no longer matters.
         tg.wait("the adjournment", secs(15), |w| {
             w.latest(chat, None, "⏸ The game was adjourned").map(|_| ())
+        })
+        .await;
+        tg.wait("the call back deleted", secs(10), |w| {
+            w.deleted.iter().any(|m| m.id == call.id && m.chat == chat).then_some(())
         })
         .await;
         let summary = setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap();

@@ -72,7 +72,7 @@ impl Bot {
             .filter(|e| {
                 let (kind, key) = e.key();
                 let held = match kind {
-                    MessageKind::Table => tables.contains(key),
+                    MessageKind::Table | MessageKind::CallBack => tables.contains(key),
                     MessageKind::Notice => notices.contains(key),
                     MessageKind::Hand => false,
                 };

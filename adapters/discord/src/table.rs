@@ -83,7 +83,7 @@ pub(crate) struct SlotState {
     /// Table messages of earlier matches here whose buttons are still to be taken off: the
     /// Rematch of a finished match is only refused once another match has a table of its own.
     retired: Vec<MessageId>,
-    /// The call back to everyone away, while it stands (in memory only).
+    /// The call back to everyone away, while it stands (its location is stored).
     pub(crate) call_back: CallBack,
 }
 
@@ -319,8 +319,10 @@ impl Bot {
                         };
                         unwanted
                     };
-                    if let (true, Some(id)) = (unwanted, posted) {
-                        me.delete_in(&key, id).await;
+                    match (unwanted, posted, game) {
+                        (true, Some(id), _) => me.delete_in(&key, id).await,
+                        (false, Some(id), Some(game)) => me.keep_call_back(&key, id, game).await,
+                        _ => {}
                     }
                 }
                 .in_current_span(),
@@ -337,8 +339,47 @@ impl Bot {
             CallBack::Shown(id) => {
                 state.call_back = CallBack::None;
                 let (me, key) = (Arc::clone(self), key.clone());
-                self.tasks.spawn(async move { me.delete_in(&key, id).await }.in_current_span());
+                self.tasks.spawn(
+                    async move {
+                        me.delete_in(&key, id).await;
+                        me.forget_call_back(&key, id).await;
+                    }
+                    .in_current_span(),
+                );
             }
+        }
+    }
+
+    /// Stores where the call back to everyone away is: a restarted bot still deletes it once
+    /// someone is back or the game is over.
+    async fn keep_call_back(&self, key: &ChannelKey, id: u64, game: MatchId) {
+        let location = MessageLocation {
+            kind: MessageKind::CallBack,
+            channel: key.clone(),
+            user: None,
+            chat: key.channel.clone(),
+            message: id.to_string(),
+            game: Some(game),
+            moves: None,
+            data: serde_json::json!({}),
+        };
+        self.stored.insert((MessageKind::CallBack, key.clone()), location.clone());
+        let store = self.service.sessions().store();
+        if let Err(e) = store.put_message_location(&location).await {
+            tracing::warn!(error = %e, "call back location not stored");
+        }
+    }
+
+    /// Forgets where the call back `id` was, once it is deleted.
+    async fn forget_call_back(&self, key: &ChannelKey, id: u64) {
+        let message = id.to_string();
+        let entry = (MessageKind::CallBack, key.clone());
+        self.stored.remove_if(&entry, |_, at| at.message == message);
+        let store = self.service.sessions().store();
+        let only = Some(message.as_str());
+        if let Err(e) = store.forget_message_location(MessageKind::CallBack, key, None, only).await
+        {
+            tracing::warn!(error = %e, "call back location not forgotten");
         }
     }
 
@@ -375,6 +416,11 @@ impl Bot {
             stored.as_ref().and_then(|l| l.message.parse::<u64>().ok()).filter(|m| *m != 0);
         let game = stored.as_ref().and_then(|l| l.game);
         let extras = stored.as_ref().map(|l| stored_extras(&l.data)).unwrap_or_default();
+        // The call back standing when the bot stopped, if it is of the same game.
+        let called = self.stored.get(&(MessageKind::CallBack, key.clone())).and_then(|e| {
+            let at = e.value();
+            at.message.parse::<u64>().ok().filter(|_| game.is_some() && at.game == game)
+        });
         let state = SlotState {
             lang,
             message: message.map(MessageId::new),
@@ -389,7 +435,7 @@ impl Bot {
             post_nonce: None,
             touched: Instant::now(),
             retired: Vec::new(),
-            call_back: CallBack::None,
+            call_back: called.map_or(CallBack::None, CallBack::Shown),
         };
         let slot = TableSlot { state: std::sync::Mutex::new(state) };
         let entry = self.tables.entry(key.clone()).or_insert_with(|| Arc::new(slot));

@@ -448,7 +448,8 @@ impl App {
                     );
                     self.outbox.edit(chat, message, closed);
                 }
-                if at.kind == MessageKind::Notice {
+                // A turn or a call back of a game no longer here would say something false.
+                if matches!(at.kind, MessageKind::Notice | MessageKind::CallBack) {
                     self.outbox.delete(chat, message);
                 }
                 let forget = Keep::Forget(
@@ -499,6 +500,12 @@ impl App {
                     }
                     let slot = SlotKey::Mention { channel: at.channel.clone() };
                     self.outbox.adopt(chat, slot, thread, message, turn);
+                }
+                MessageKind::CallBack => {
+                    // Deleted once someone is back or the game is over (see `call_back`).
+                    let Some((_, thread)) = target(&at.channel) else { continue };
+                    let slot = SlotKey::CallBack { channel: at.channel.clone() };
+                    self.outbox.adopt(chat, slot, thread, message, None);
                 }
             }
             adopted += 1;

@@ -486,8 +486,16 @@ impl App {
         let over = batch.end.is_some() || !batch.set_aside.is_empty();
         // The table as drawn now (a batch drawn late does not count).
         let someone_back = ts.view.as_ref().is_some_and(|t| !t.nobody_home());
-        if (over || someone_back) && ts.away_line.take().is_some() {
+        if !(over || someone_back) {
+            return;
+        }
+        // Its line says it was made since the start; its message, that it was taken over at
+        // the start (a restart while everyone was away).
+        let made = ts.away_line.take().is_some();
+        if made || self.outbox.message(to.chat, &key).is_some() {
             self.outbox.remove(to.chat, key);
+            let forget = Keep::Forget(MessageKind::CallBack, to.channel.clone(), None, None);
+            let _ = self.keep.send(forget);
         }
     }
 
@@ -600,7 +608,7 @@ impl App {
                     let lang = u64::try_from(chat).map_or(lang, |uid| st.player_lang(uid, channel));
                     render::hand_set_aside(&place, &number, lang)
                 }
-                MessageKind::Notice => continue,
+                MessageKind::Notice | MessageKind::CallBack => continue,
             };
             self.outbox.edit(ChatId(chat), teloxide::types::MessageId(message), content);
         }
@@ -655,11 +663,25 @@ impl App {
                                 moves: Some(turn.moves),
                                 data: serde_json::json!({}),
                             }),
-                        // A leaderboard is a view, a question lives for a turn, a call back
-                        // until someone is back: nothing of them is stored.
-                        SlotKey::Board { .. }
-                        | SlotKey::Question { .. }
-                        | SlotKey::CallBack { .. } => None,
+                        // Kept so that a restarted bot still deletes it once someone is back.
+                        SlotKey::CallBack { channel } => {
+                            // Not once someone is back: it is being deleted then.
+                            let standing = st.tables.get(channel).filter(|t| t.away_line.is_some());
+                            let game = standing.and_then(|t| t.game);
+                            game.map(|game| MessageLocation {
+                                kind: MessageKind::CallBack,
+                                channel: channel.clone(),
+                                user: None,
+                                chat: chat.0.to_string(),
+                                message: message.0.to_string(),
+                                game: Some(game),
+                                moves: None,
+                                data: serde_json::json!({}),
+                            })
+                        }
+                        // A leaderboard is a view, a question lives for a turn: nothing of
+                        // them is stored.
+                        SlotKey::Board { .. } | SlotKey::Question { .. } => None,
                     }
                 };
                 if let Some(location) = location {

@@ -19,6 +19,8 @@ pub enum MessageKind {
     Hand,
     /// The channel's turn notice (one per channel).
     Notice,
+    /// The channel's call back to everyone away at its game (one per channel).
+    CallBack,
 }
 
 impl MessageKind {
@@ -28,6 +30,7 @@ impl MessageKind {
             MessageKind::Table => "table",
             MessageKind::Hand => "hand",
             MessageKind::Notice => "notice",
+            MessageKind::CallBack => "call_back",
         }
     }
 
@@ -37,6 +40,7 @@ impl MessageKind {
             "table" => Ok(MessageKind::Table),
             "hand" => Ok(MessageKind::Hand),
             "notice" => Ok(MessageKind::Notice),
+            "call_back" => Ok(MessageKind::CallBack),
             other => Err(StoreError::Corrupt(format!("message kind `{other}`"))),
         }
     }

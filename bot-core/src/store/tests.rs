@@ -2746,13 +2746,24 @@ async fn message_locations_are_replaced_per_kind_channel_and_person_and_forgotte
         ..table("main", "", Some(4))
     };
     store.put_message_location(&hand).await.unwrap();
+    // A call back to everyone away (migration 0017), beside the table of its channel.
+    let call_back = MessageLocation {
+        kind: MessageKind::CallBack,
+        message: "13".into(),
+        moves: None,
+        ..table("main", "", Some(4))
+    };
+    store.put_message_location(&call_back).await.unwrap();
     let mut all = store.message_locations(Platform::Telegram).await.unwrap();
     all.sort_by(|a, b| a.message.cmp(&b.message));
-    assert_eq!(all, vec![table("main", "11", Some(4)), table("7", "12", Some(5)), hand]);
+    let expected =
+        vec![table("main", "11", Some(4)), table("7", "12", Some(5)), call_back.clone(), hand];
+    assert_eq!(all, expected);
     assert!(store.message_locations(Platform::Discord).await.unwrap().is_empty());
     let main = ChannelKey::new(Platform::Telegram, "-100", "main");
     store.forget_message_location(MessageKind::Table, &main, None, None).await.unwrap();
     store.forget_message_location(MessageKind::Hand, &main, Some("42"), None).await.unwrap();
+    store.forget_message_location(MessageKind::CallBack, &main, None, Some("13")).await.unwrap();
     let left = store.message_locations(Platform::Telegram).await.unwrap();
     assert_eq!(left, vec![table("7", "12", Some(5))]);
 }
