@@ -2922,7 +2922,13 @@ async fn each_turn_is_told_once_in_a_new_private_message_and_a_group_may_mention
         // The group asks to be told too: a new message naming the person to move, with the
         // way to their cards; one at a time.
         tg.say(group, None, &players[0], "/settings notify=channel");
-        tg.wait("saved", secs(10), |w| w.latest(group, None, "Saved.").map(|_| ())).await;
+        let saved = tg.wait("saved", secs(10), |w| w.latest(group, None, "Saved.").cloned()).await;
+        // Said in words, with the value /settings takes.
+        assert!(
+            saved.text.contains("turn notices in the group as well (channel)"),
+            "{}",
+            saved.text
+        );
         let mut last_mention = None;
         for _ in 0..4 {
             tg.settle(Duration::from_millis(200)).await;

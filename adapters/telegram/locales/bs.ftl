@@ -155,6 +155,9 @@ tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu uraditi.
 
 ## Postavke grupe.
 tg-timer-off = isključeno
+# Where turn notices go, in /settings (the value /settings takes in brackets).
+tg-notify-private = samo u privatnom razgovoru (private)
+tg-notify-channel = i u grupi (channel)
 tg-timer-seconds = { $seconds } s
 tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavještenja o potezu { $notify } · igre s računarom na tabeli { $computers }.
     Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })

@@ -150,6 +150,9 @@ tg-unknown-command = I don't know that command: /help lists what I can do.
 
 ## Group settings.
 tg-timer-off = off
+# Where turn notices go, in /settings (the value /settings takes in brackets).
+tg-notify-private = in the private chat only (private)
+tg-notify-channel = in the group as well (channel)
 tg-timer-seconds = { $seconds } s
 tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language } · turn notices { $notify } · games with computers in standings { $computers }.
     Admins change them with /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (languages: { $languages })

@@ -155,6 +155,9 @@ tg-unknown-command = Ne znam tu naredbu: /help pokazuje što mogu učiniti.
 
 ## Postavke grupe.
 tg-timer-off = isključeno
+# Where turn notices go, in /settings (the value /settings takes in brackets).
+tg-notify-private = samo u privatnom razgovoru (private)
+tg-notify-channel = i u grupi (channel)
 tg-timer-seconds = { $seconds } s
 tg-settings = Postavke ove grupe: inačica { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavijesti o potezu { $notify } · igre s računalom na ljestvici { $computers }.
     Administratori ih mijenjaju naredbom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })

@@ -147,6 +147,9 @@ tg-unknown-command = Не ја знам таа команда: /help покаж�
 
 ## Поставки на групата.
 tg-timer-off = исклучено
+# Where turn notices go, in /settings (the value /settings takes in brackets).
+tg-notify-private = само во приватниот разговор (private)
+tg-notify-channel = и во групата (channel)
 tg-timer-seconds = { $seconds } с
 tg-settings = Поставки на оваа група: варијанта { $variant } · време за потег { $timer } · јазик { $language } · известувања за потег { $notify } · игри со компјутер на табелата { $computers }.
     Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (јазици: { $languages })

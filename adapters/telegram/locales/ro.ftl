@@ -155,6 +155,9 @@ tg-unknown-command = Nu cunosc această comandă: /help arată ce pot face.
 
 ## Setările grupului.
 tg-timer-off = oprit
+# Where turn notices go, in /settings (the value /settings takes in brackets).
+tg-notify-private = doar în conversația privată (private)
+tg-notify-channel = și în grup (channel)
 tg-timer-seconds = { $seconds } s
 tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { $timer } · limba { $language } · anunțul rândului { $notify } · jocurile cu calculatorul în clasament { $computers }.
     Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (limbi: { $languages })

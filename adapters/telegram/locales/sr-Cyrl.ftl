@@ -155,6 +155,9 @@ tg-unknown-command = Не знам ту команду: /help показује �
 
 ## Подешавања групе.
 tg-timer-off = искључено
+# Where turn notices go, in /settings (the value /settings takes in brackets).
+tg-notify-private = само у приватном разговору (private)
+tg-notify-channel = и у групи (channel)
 tg-timer-seconds = { $seconds } с
 tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language } · обавештења о потезу { $notify } · игре са рачунаром на табели { $computers }.
     Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (језици: { $languages })

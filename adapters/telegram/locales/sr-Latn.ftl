@@ -155,6 +155,9 @@ tg-unknown-command = Ne znam tu komandu: /help pokazuje šta mogu da uradim.
 
 ## Podešavanja grupe.
 tg-timer-off = isključeno
+# Where turn notices go, in /settings (the value /settings takes in brackets).
+tg-notify-private = samo u privatnom razgovoru (private)
+tg-notify-channel = i u grupi (channel)
 tg-timer-seconds = { $seconds } s
 tg-settings = Podešavanja ove grupe: varijanta { $variant } · vreme za potez { $timer } · jezik { $language } · obaveštenja o potezu { $notify } · igre sa računarom na tabeli { $computers }.
     Administratori ih menjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })

@@ -287,7 +287,8 @@ impl App {
         Ok(Content::text(text(lang, T::Saved, &saved)))
     }
 
-    /// A group's settings in words, the defaults filled in.
+    /// A group's settings in words, the defaults filled in (each choice in the group's words,
+    /// with the value `/settings` takes).
     fn describe(&self, settings: &ChatSettings, lang: Lang) -> String {
         let defaults = self.service.defaults();
         let timer = match settings.turn_timer_or(defaults) {
@@ -301,7 +302,7 @@ impl App {
             ("variant", arg(settings.variant_or(defaults))),
             ("timer", arg(timer)),
             ("language", arg(settings.language.unwrap_or(Lang::En))),
-            ("notify", arg(settings.notify_or(TurnNotice::Private).name())),
+            ("notify", arg(plain(lang, notify_words(settings.notify_or(TurnNotice::Private))))),
             ("computers", arg(computers)),
             ("languages", arg(Lang::ALL.map(Lang::code).join(", "))),
         ];
@@ -361,6 +362,14 @@ impl App {
             *last = format!("ℹ️ {last}");
         }
         Ok(Content::text(lines.join("\n")))
+    }
+}
+
+/// Where turn notices go, in the words of `/settings`' answer.
+fn notify_words(notify: TurnNotice) -> T {
+    match notify {
+        TurnNotice::Private => T::NotifyPrivate,
+        TurnNotice::Channel => T::NotifyChannel,
     }
 }
 

@@ -133,6 +133,8 @@ bot_core::text_ids! {
         UnknownCommand => "tg-unknown-command",
         // Group settings.
         TimerOff => "tg-timer-off",
+        NotifyPrivate => "tg-notify-private",
+        NotifyChannel => "tg-notify-channel",
         TimerSeconds => "tg-timer-seconds",
         Settings => "tg-settings",
         Saved => "tg-saved",
@@ -238,20 +240,23 @@ mod tests {
                 ("language", arg(lang.code())),
                 ("computers", arg(computers)),
                 ("languages", arg("en, ro")),
-                ("notify", arg("private")),
+                ("notify", arg(plain(lang, T::NotifyPrivate))),
             ];
             text(lang, T::Settings, &args)
         };
         let english = settings(Lang::En, false);
         assert!(
             english.contains(
-                "turn notices private · games with computers in standings no.\nAdmins change them"
+                "turn notices in the private chat only (private) · games with computers in \
+                 standings no.\nAdmins change them"
             ),
             "{english}"
         );
-        // A group reading Serbian is told "ne", which /settings takes, not an English "no".
+        // A group reading Serbian is told "ne", which /settings takes, not an English "no";
+        // where notices go in its words, with the value /settings takes.
         let serbian = settings(Lang::SrLatn, false);
         assert!(serbian.contains("igre sa računarom na tabeli ne."), "{serbian}");
+        assert!(serbian.contains("potezu samo u privatnom razgovoru (private) ·"), "{serbian}");
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Partida 12345 · mutarea 7");
     }
