@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
-use bot_core::session::{MoveView, PhaseView, Presence, Seq, SessionAction, TableView};
+use bot_core::session::{PhaseView, Presence, Seq, SessionAction, TableView};
 use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
 use serenity::all::{InteractionId, MessageId};
@@ -25,8 +25,6 @@ pub(crate) struct HandNews {
     pub(crate) ended: Option<u32>,
     /// New cards were dealt within the hand.
     pub(crate) dealt: bool,
-    /// The moves the computer made for absent players (each hand says the one of its seat).
-    pub(crate) for_absent: Vec<MoveView>,
 }
 
 /// A player's latest ephemeral hand message, reachable through its interaction's token.
@@ -43,9 +41,6 @@ pub(crate) struct HandMessage {
     pub(crate) answer_of: Option<InteractionId>,
     /// What it shows now, so an edit that changes nothing is skipped.
     shown: String,
-    /// The computer's last move for its player (their time ran out), said until they act:
-    /// the message is edited in place, and the next move would otherwise drop it.
-    for_you: Option<MoveView>,
 }
 
 impl HandMessage {
@@ -60,7 +55,7 @@ impl HandMessage {
     ) -> HandMessage {
         let (token, since, shown) = (token.to_string(), Instant::now(), String::new());
         let locale = locale.to_string();
-        HandMessage { token, lang, locale, since, game, answer_of, shown, for_you: None }
+        HandMessage { token, lang, locale, since, game, answer_of, shown }
     }
 }
 
@@ -391,19 +386,6 @@ impl Bot {
                 Some(_) => ended_line(message.lang, news.ended, &table),
                 None => dealt,
             };
-            if let Some(mv) = news.for_absent.iter().rev().find(|mv| mv.seat == hand.seat) {
-                message.for_you = Some(mv.clone());
-            } else if news.dealt || news.ended.is_some() {
-                // New cards: the move it said was on a table that is gone.
-                message.for_you = None;
-            }
-            if message.game.is_some_and(|g| g != hand.seq.game) {
-                message.for_you = None;
-            }
-            // Once they are back the hand sums up all the computer played for them instead.
-            let for_you = message.for_you.as_ref().filter(|_| hand.played_for_you.is_none());
-            let for_you = for_you.map(|mv| render::played_for_you(message.lang, mv));
-            let note = noted(for_you.as_deref(), note);
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
             let shown = body.fingerprint();
             if shown == message.shown {

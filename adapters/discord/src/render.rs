@@ -732,8 +732,9 @@ pub fn hand(
 ) -> Body {
     let playing = table.phase == PhaseView::Playing;
     // Back from away: what the computer played for them, above any other note, until they
-    // play.
+    // play; else the last card it played for them (their time ran out, or they are away).
     let away = hand.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
+    let away = away.or_else(|| hand.stood_in_move.as_ref().map(|mv| played_for_you(lang, mv)));
     let joined = match (away, note.filter(|n| !n.is_empty())) {
         (Some(away), Some(note)) => Some(format!("{away}\n{note}")),
         (away, note) => away.or(note.map(str::to_owned)),
@@ -970,6 +971,7 @@ mod tests {
             target: 101,
             seq: Seq { game: MatchId(3), moves },
             played_for_you: None,
+            stood_in_move: None,
         }
     }
 

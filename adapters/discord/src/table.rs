@@ -40,8 +40,6 @@ pub(crate) struct Acted {
     pub(crate) dealt: bool,
     /// The match ended.
     pub(crate) over: bool,
-    /// The moves the computer made for absent players.
-    pub(crate) for_absent: Vec<MoveView>,
 }
 
 /// A channel's table: its state, shared by the tasks that show effects.
@@ -210,9 +208,6 @@ impl Bot {
                     Effect::MatchOver(_) => over = true,
                     Effect::Move(mv) => {
                         acted.dealt |= mv.dealt;
-                        if mv.by_computer {
-                            acted.for_absent.push(mv.clone());
-                        }
                         if acted.own_move.is_none() {
                             acted.own_move = Some(mv.clone());
                         }
@@ -275,11 +270,7 @@ impl Bot {
         }
         for user in others {
             let (me, key) = (Arc::clone(self), key.clone());
-            let news = HandNews {
-                ended: acted.hand_ended,
-                dealt: acted.dealt,
-                for_absent: acted.for_absent.clone(),
-            };
+            let news = HandNews { ended: acted.hand_ended, dealt: acted.dealt };
             self.tasks
                 .spawn(async move { me.push_hand(&key, &user, news).await }.in_current_span());
         }

@@ -468,8 +468,9 @@ fn news_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
 /// [`news_lines`], the deal said or left for the caller to say after the move that made it.
 fn news_lines_with(view: &HandView, scene: &Scene<'_>, dealt: bool, lang: Lang) -> Vec<String> {
     let away = view.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
-    // The summary counts the computer's last card for them already: not said twice.
-    let played = scene.played.filter(|mv| away.is_none() || !mv.by_computer);
+    // Their own move as this drawing knows it; a card the computer played for them as the
+    // core keeps it, until they act (none while the summary counts it already).
+    let played = scene.played.filter(|mv| !mv.by_computer).or(view.stood_in_move.as_ref());
     let mut lines: Vec<String> = away.into_iter().collect();
     lines.extend(played.map(|mv| played_line(mv, lang)));
     if let Some(over) = scene.hand_ended {
@@ -888,6 +889,7 @@ mod tests {
             target: 101,
             seq: Seq { game: MatchId(3), moves: 7 },
             played_for_you: None,
+            stood_in_move: None,
         }
     }
 

@@ -349,6 +349,17 @@ struct StoodIn {
     /// was played for them until they play a card after it (the card that brought them back
     /// keeps it, or they would never see it).
     back: Option<u64>,
+    /// The last card played for them, while the cards it was played among are still in play:
+    /// their hand says it until they act (every drawing of it, a new answer included).
+    last: Option<StoodInMove>,
+}
+
+/// One card the computer played for a person.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct StoodInMove {
+    card: Card,
+    take: CardSet,
+    tabla: bool,
 }
 
 impl StoodIn {
@@ -500,6 +511,11 @@ impl Session {
                 moves: seat.stood_in_moves,
                 taken: seat.stood_in_taken,
                 back: seat.back_at,
+                last: seat.last_for_you.map(|(card, take, tabla)| StoodInMove {
+                    card,
+                    take,
+                    tabla,
+                }),
             };
         }
         self.nobody_home_since = stored.nobody_home_since.filter(|_| self.nobody_home());
@@ -516,6 +532,7 @@ impl Session {
                 stood_in_moves: self.stood_in[i].moves,
                 stood_in_taken: self.stood_in[i].taken,
                 back_at: self.stood_in[i].back,
+                last_for_you: self.stood_in[i].last.map(|m| (m.card, m.take, m.tabla)),
             })
             .collect();
         let anything = seats.iter().any(|s| *s != SeatAwayState::default());
@@ -1002,6 +1019,13 @@ impl Session {
                 };
                 let person =
                     matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Human { .. }));
+                if outcome.played.dealt || outcome.hand_result.is_some() {
+                    // New cards: a card played for someone else among the old ones is no
+                    // longer theirs to read about.
+                    for stood_in in &mut self.stood_in {
+                        stood_in.last = None;
+                    }
+                }
                 if let Some(stood_in) = self.stood_in.get_mut(usize::from(seat)) {
                     match (person, by_computer) {
                         // Their time ran out again after they came back: a new absence.
@@ -1011,9 +1035,13 @@ impl Session {
                         }
                         (true, true) => stood_in.add(take.len()),
                         // The card by which they came back keeps the summary for its drawing.
-                        (_, false) if stood_in.back == Some(seq) => {}
+                        (_, false) if stood_in.back == Some(seq) => stood_in.last = None,
                         (_, false) => *stood_in = StoodIn::default(),
                         (false, true) => {}
+                    }
+                    if person && by_computer {
+                        let tabla = outcome.played.tabla;
+                        stood_in.last = Some(StoodInMove { card: *card, take: *take, tabla });
                     }
                 }
                 self.last_move = Some(view.clone());
@@ -1475,6 +1503,11 @@ impl Session {
         let side = game.rules().side_of(seat);
         // Not where a claim would be refused: a short game, or a hand that breaks a tie.
         let can_claim = playing && game.claims_open();
+        let stood_in = self.stood_in.get(usize::from(seat));
+        let played_for_you = stood_in
+            .filter(|s| playing && s.back.is_some() && s.moves > 0)
+            .filter(|_| !self.away.get(usize::from(seat)).copied().unwrap_or(false))
+            .map(|s| PlayedForYou { moves: s.moves, taken: s.taken });
         Some(HandView {
             channel,
             seat,
@@ -1489,12 +1522,20 @@ impl Session {
             claim_total: game.claim_total(side),
             target: game.rules().target,
             seq,
-            played_for_you: self
-                .stood_in
-                .get(usize::from(seat))
-                .filter(|s| playing && s.back.is_some() && s.moves > 0)
-                .filter(|_| !self.away.get(usize::from(seat)).copied().unwrap_or(false))
-                .map(|s| PlayedForYou { moves: s.moves, taken: s.taken }),
+            played_for_you,
+            stood_in_move: stood_in
+                .and_then(|s| s.last)
+                .filter(|_| playing && played_for_you.is_none())
+                .map(|m| MoveView {
+                    seat,
+                    name: self.seat_name(seat),
+                    card: m.card,
+                    take: m.take,
+                    tabla: m.tabla,
+                    sweep: false,
+                    by_computer: true,
+                    dealt: false,
+                }),
         })
     }
 }
@@ -1647,6 +1688,67 @@ mod tests {
         play_other(&mut session);
         play_first_card(&mut session, away);
         assert_eq!(summary(&session, away), None);
+    }
+
+    /// The card the computer played for someone whose time ran out is on their hand in every
+    /// drawing (a new answer too) until they act, through the others' moves; it goes with new
+    /// cards, gives way to the summary once they are back, and is kept with who is away (a
+    /// restart keeps saying it).
+    #[test]
+    fn the_card_played_for_someone_stays_on_their_hand_until_they_act() {
+        let (ana, bo, channel) = two_people();
+        let rules = Rules::build(crate::rules::Variant::Tablic, ["players=2"]).unwrap();
+        let mut session = Session::lobby(channel, &ana, rules, Some(Duration::from_secs(30)));
+        session.apply(&bo, &SessionAction::Join, None, 7, 0).unwrap();
+        session.apply(&ana, &SessionAction::Start, None, 7, 0).unwrap();
+        session.attach(crate::ids::MatchId(1));
+        let said = |s: &Session, who: &Actor| s.hand_view(&who.user).unwrap().stood_in_move;
+        let seat = session.game().unwrap().to_move().unwrap();
+        let (late, other) = if seat == 0 { (&ana, &bo) } else { (&bo, &ana) };
+        assert_eq!(said(&session, late), None);
+        let seq = session.seq().unwrap();
+        session.apply_timeout(seq, 0).unwrap();
+        let played = session.last_move.clone().unwrap();
+        let shown = said(&session, late).expect("the card played for them");
+        assert_eq!((shown.card, shown.take, shown.by_computer), (played.card, played.take, true));
+        assert_eq!(said(&session, other), None, "only on their own hand");
+        // The other plays: still said; kept with who is away.
+        play_first_card(&mut session, other);
+        assert_eq!(said(&session, late).map(|m| m.card), Some(played.card));
+        let (_, stored) = session.away_state_to_store().unwrap();
+        assert_eq!(stored.seats[usize::from(seat)].last_for_you.map(|l| l.0), Some(played.card));
+        // Their own card: gone.
+        play_first_card(&mut session, late);
+        assert_eq!(said(&session, late), None);
+        // Away (two turns run out): the last card said; back, the summary instead.
+        for _ in 0..2 {
+            play_first_card(&mut session, other);
+            let seq = session.seq().unwrap();
+            session.apply_timeout(seq, 0).unwrap();
+        }
+        assert!(session.is_away(&late.user));
+        assert!(said(&session, late).is_some(), "while away");
+        session.welcome_back(&late.user);
+        let hand = session.hand_view(&late.user).unwrap();
+        assert_eq!((hand.played_for_you.map(|p| p.moves), hand.stood_in_move), (Some(2), None));
+        // New cards dealt: the card played among the old ones is not said any more.
+        let mut session = session;
+        let mut dealt = false;
+        while !dealt && session.is_playing() {
+            let to_move = session.game().unwrap().to_move().unwrap();
+            let seq = session.seq().unwrap();
+            if to_move == seat {
+                session.apply_timeout(seq, 0).unwrap();
+            } else {
+                play_first_card(&mut session, other);
+            }
+            dealt = session.last_move.as_ref().is_some_and(|m| m.dealt);
+        }
+        assert!(dealt, "new cards were dealt");
+        // Said only if it was the card that brought the new ones.
+        let last = session.last_move.clone().unwrap();
+        let expected = (last.seat == seat).then_some(last.card);
+        assert_eq!(said(&session, late).map(|m| m.card), expected, "after new cards");
     }
 
     /// The computer standing in for an away person never rejects their cards (their decision,

@@ -170,6 +170,9 @@ pub struct HandView {
     pub seq: Seq,
     /// Back from away: what the computer played for them meanwhile, until they play a card.
     pub played_for_you: Option<PlayedForYou>,
+    /// The last card the computer played for them (their time ran out, or they are away),
+    /// until they act or new cards are dealt; none while `played_for_you` sums it all up.
+    pub stood_in_move: Option<MoveView>,
 }
 
 /// What the computer played for a person while they were away.
@@ -633,6 +636,7 @@ mod tests {
             target: 101,
             seq: Seq { game: MatchId(1), moves: 0 },
             played_for_you: None,
+            stood_in_move: None,
         };
         assert_eq!(hand.captures_of(card("9C")), &[set(&["AS", "8S"])]);
         assert!(hand.captures_of(card("KD")).is_empty());

@@ -253,6 +253,10 @@ pub struct SeatAwayState {
     /// The position (moves played) at which they came back, if they did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub back_at: Option<u64>,
+    /// The last card the computer played for them (the card, what it took, whether a
+    /// tabla), while their hand still says it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_for_you: Option<(crate::cards::Card, crate::cards::CardSet, bool)>,
 }
 
 /// A match in play that cannot be read back or rebuilt by this release.

@@ -226,6 +226,11 @@ async fn who_is_away_is_kept_with_a_match_in_play(kind: Kind) {
                 stood_in_moves: 2,
                 stood_in_taken: 3,
                 back_at: None,
+                last_for_you: Some((
+                    "7C".parse().unwrap(),
+                    CardSet::EMPTY.with("7D".parse().unwrap()),
+                    true,
+                )),
             },
             SeatAwayState {
                 expiries: 1,
