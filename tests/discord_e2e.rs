@@ -1082,7 +1082,7 @@ async fn serbian_server_settings_threads_and_abort_rights() {
         d.press(&ana, table, &d.message(table).button("t1:start").unwrap()).await;
         d.wait_for("the match", |s| s.message(table).button("t1:hand:").map(|_| ())).await;
         let ix = d.slash(&bob, thread, "abort", json!([])).await;
-        refused(&d, &ix, "samo igrač koji ju je otvorio ili upravnik servera").await;
+        refused(&d, &ix, "samo igrač koji ju je otvorio (Ana) ili upravnik servera").await;
         let ix = d.slash(&carol, thread, "abort", json!([])).await;
         assert!(d.answer(&ix).unwrap().ephemeral);
         d.wait_for("the table to say it was stopped", |s| {
@@ -1503,8 +1503,8 @@ async fn a_restart_while_everyone_is_away_keeps_them_away_and_its_call_back() {
         let position = away.position().unwrap();
         let call = d
             .wait_for("the call back", |s| {
-                let calls = s.messages_with("Everyone at the table").into_iter();
-                calls.filter(|m| m.id != table).last()
+                let mut calls = s.messages_with("Everyone at the table").into_iter();
+                calls.rfind(|m| m.id != table)
             })
             .await;
         bot.stop(&d, 1).await;

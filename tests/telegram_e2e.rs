@@ -1808,7 +1808,7 @@ async fn commands_settings_and_mistakes() {
         let text = reply("/rules", &bob).await;
         assert!(text.starts_with("This game: tablanette"), "{text}");
         let text = reply("/abort", &bob).await;
-        assert_eq!(text, "Only the player who opened the game or an admin can stop it.");
+        assert_eq!(text, "Only the player who opened the game (Alice) or an admin can stop it.");
         tg.say(group, None, &alice, "/abort");
         tg.wait("the lobby closed", secs(10), |w| {
             w.messages
@@ -2537,8 +2537,9 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
 }
 
 /// A restart while everyone is away keeps them away: nobody is played for or called back
-/// again, the wait before the adjournment goes on from where it was, and the call back made
-/// before the restart still goes when the game is over.
+/// again, the adjournment still comes (a wait this short starts again: the grace after a
+/// restart; the core's tests follow the clock), and the call back made before the restart
+/// goes when the game is over.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_while_everyone_is_away_keeps_them_away() {
     let setup = Setup::new().await;
@@ -2570,6 +2571,12 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
         assert_eq!(stamp(&table.text), Some((game, at)), "{}", table.text);
         let hand = tg.with(|w| hand_message(w, &pia)).unwrap();
         assert!(hand.text.contains("💤 Nobody at the table is playing"), "{}", hand.text);
+        // The cards played for her still read as the computer's, not as hers.
+        assert!(!hand.text.contains("✅"), "{}", hand.text);
+        // (Her card was the last one when the other seat is to move.)
+        if !seat_line(&table.text, "Pia").starts_with('▶') {
+            assert!(table.text.contains("(the computer played for them)"), "{}", table.text);
+        }
         // Called back once, before the restart, not again.
         let calls = tg.with(|w| {
             let mine = w.bot_messages(chat, None).into_iter();

@@ -9,7 +9,7 @@ error-already-seated = Već sjedite za ovim stolom.
 error-table-full = Sva mjesta su zauzeta.
 error-not-seated = Ne igrate u ovoj igri.
 error-not-creator = To može samo igrač koji je otvorio igru ({ $name }): obratite se tom igraču.
-error-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ili administrator.
+error-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ({ $name }) ili administrator.
 error-not-playing = Igra se trenutno ne igra.
 error-not-finished = Igra je još u toku.
 error-stale = To je bilo za raniji položaj u igri: evo trenutnog.
@@ -136,7 +136,7 @@ words-no = ne n
 ## Odbijanja riječima platforme čitaoca.
 refusal-no-game = Ovdje nema igre: otvorite je komandom { $command }.
 refusal-already-playing = Već igrate igru ovdje: { $command } prikazuje vaše karte.
-refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ili { $platform ->
+refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ({ $name }) ili { $platform ->
     [discord] upravitelj servera
    *[other] administrator
 }.

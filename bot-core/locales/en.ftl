@@ -9,7 +9,7 @@ error-already-seated = You already have a seat at this table.
 error-table-full = Every seat is taken.
 error-not-seated = You are not playing in this game.
 error-not-creator = Only the player who opened the game ({ $name }) can do that: ask them.
-error-not-creator-or-admin = Only the player who opened the game or an admin can stop it.
+error-not-creator-or-admin = Only the player who opened the game ({ $name }) or an admin can stop it.
 error-not-playing = The game is not being played right now.
 error-not-finished = The game is still being played.
 error-stale = That was for an earlier position of the game: here is the current one.
@@ -144,7 +144,7 @@ words-no = no n
 ## $command is a command as the reader types it.
 refusal-no-game = There is no game here: open one with { $command }.
 refusal-already-playing = You are already playing the game here: { $command } shows your cards.
-refusal-not-creator-or-admin = Only the player who opened the game or { $platform ->
+refusal-not-creator-or-admin = Only the player who opened the game ({ $name }) or { $platform ->
     [discord] a server manager
    *[other] an admin
 } can stop it.

@@ -9,7 +9,7 @@ error-already-seated = Aveți deja un loc la această masă.
 error-table-full = Toate locurile sunt ocupate.
 error-not-seated = Nu jucați în acest joc.
 error-not-creator = Doar jucătorul care a deschis jocul ({ $name }) poate face asta: cereți-i acest lucru.
-error-not-creator-or-admin = Doar jucătorul care a deschis jocul sau un administrator îl poate opri.
+error-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) sau un administrator îl poate opri.
 error-not-playing = Jocul nu se joacă acum.
 error-not-finished = Jocul este încă în desfășurare.
 error-stale = Aceasta era pentru o poziție anterioară a jocului: iată poziția curentă.
@@ -136,7 +136,7 @@ words-no = nu n
 ## Refuzuri în cuvintele platformei cititorului.
 refusal-no-game = Aici nu există niciun joc: deschideți unul cu { $command }.
 refusal-already-playing = Jucați deja jocul de aici: { $command } vă arată cărțile.
-refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul sau { $platform ->
+refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) sau { $platform ->
     [discord] un administrator al serverului
    *[other] un administrator
 } îl poate opri.

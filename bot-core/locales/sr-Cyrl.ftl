@@ -9,7 +9,7 @@ error-already-seated = Већ седите за овим столом.
 error-table-full = Сва места су заузета.
 error-not-seated = Не играте у овој игри.
 error-not-creator = То може само играч који је отворио игру ({ $name }): обратите се том играчу.
-error-not-creator-or-admin = Игру може да прекине само играч који ју је отворио или администратор.
+error-not-creator-or-admin = Игру може да прекине само играч који ју је отворио ({ $name }) или администратор.
 error-not-playing = Игра се тренутно не игра.
 error-not-finished = Игра је још у току.
 error-stale = То је било за ранији положај у игри: ево тренутног.
@@ -136,7 +136,7 @@ words-no = не н
 ## Одбијања речима платформе читаоца.
 refusal-no-game = Овде нема игре: отворите је командом { $command }.
 refusal-already-playing = Већ играте игру овде: { $command } приказује ваше карте.
-refusal-not-creator-or-admin = Игру може да прекине само играч који ју је отворио или { $platform ->
+refusal-not-creator-or-admin = Игру може да прекине само играч који ју је отворио ({ $name }) или { $platform ->
     [discord] управник сервера
    *[other] администратор
 }.

@@ -9,7 +9,7 @@ error-already-seated = Već sedite za ovim stolom.
 error-table-full = Sva mesta su zauzeta.
 error-not-seated = Ne igrate u ovoj igri.
 error-not-creator = To može samo igrač koji je otvorio igru ({ $name }): obratite se tom igraču.
-error-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ili administrator.
+error-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ({ $name }) ili administrator.
 error-not-playing = Igra se trenutno ne igra.
 error-not-finished = Igra je još u toku.
 error-stale = To je bilo za raniji položaj u igri: evo trenutnog.
@@ -136,7 +136,7 @@ words-no = ne n
 ## Odbijanja rečima platforme čitaoca.
 refusal-no-game = Ovde nema igre: otvorite je komandom { $command }.
 refusal-already-playing = Već igrate igru ovde: { $command } prikazuje vaše karte.
-refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ili { $platform ->
+refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ({ $name }) ili { $platform ->
     [discord] upravnik servera
    *[other] administrator
 }.

@@ -251,7 +251,10 @@ async fn refused_actions_change_nothing() {
         ),
         // A game action in a finished-lobby sense: the lobby is closed.
         (cmd(&ch, &c, SessionAction::Join), SessionError::AlreadyStarted),
-        (cmd(&ch, &b, SessionAction::Abort), SessionError::NotCreatorOrAdmin),
+        (
+            cmd(&ch, &b, SessionAction::Abort),
+            SessionError::NotCreatorOrAdmin { creator: "Ana".into() },
+        ),
         (cmd(&ch, &a, SessionAction::Rematch), SessionError::NotFinished),
         (cmd(&ch, &a, SessionAction::Back), SessionError::NotAway),
     ];

@@ -149,6 +149,20 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
 /// restart. What the computer played for them is still summed up when one comes back.
 #[tokio::test]
 async fn a_restart_keeps_who_is_away_and_the_wait_before_the_adjournment() {
+    // Half an hour of the hour's wait went by while the bot was down.
+    restart_while_everyone_is_away(1800, 1500, 320).await;
+}
+
+/// A bot down for longer than the whole wait does not adjourn at once when it is back: the
+/// people who pressed meanwhile (unanswered) get a grace of a quarter of an hour.
+#[tokio::test]
+async fn a_bot_down_longer_than_the_wait_still_gives_people_a_grace() {
+    restart_while_everyone_is_away(2 * 3600, 880, 30).await;
+}
+
+/// Everyone away, the bot stops; `down` seconds go by before it is back. Nothing happens for
+/// `quiet` seconds after that, and the match is adjourned within `then` more.
+async fn restart_while_everyone_is_away(down: i64, quiet: u64, then: u64) {
     watchdog(Duration::from_secs(120));
     let dir = tempfile::tempdir().unwrap();
     let store = store(&dir).await;
@@ -179,7 +193,7 @@ async fn a_restart_keeps_who_is_away_and_the_wait_before_the_adjournment() {
     let stored = store.load(game).await.unwrap().unwrap().away;
     assert!(stored.seats.iter().all(|s| s.away), "{stored:?}");
     let since = stored.nobody_home_since.expect("when everyone went away");
-    let earlier = bot_core::store::AwayState { nobody_home_since: Some(since - 1800), ..stored };
+    let earlier = bot_core::store::AwayState { nobody_home_since: Some(since - down), ..stored };
     store.set_away_state(game, &earlier).await.unwrap();
     let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
     assert_eq!(sessions.restore(timer).await.unwrap(), 1);
@@ -188,14 +202,16 @@ async fn a_restart_keeps_who_is_away_and_the_wait_before_the_adjournment() {
     let table = sessions.table(&ch).await.unwrap();
     assert!(table.nobody_home() && table.seats.iter().all(|s| s.away), "{table:?}");
     assert_eq!(table.seq.unwrap().moves, moves);
+    // The last card was the computer's for someone away, and still reads so.
+    assert!(table.last_move.as_ref().is_some_and(|m| m.by_computer), "{:?}", table.last_move);
 
-    // Nothing moves and no one runs out of time; the match is adjourned half an hour on.
+    // Nothing moves and no one runs out of time; then the match is adjourned.
     let spinner = paused_clock();
-    tokio::time::advance(Duration::from_secs(1500)).await;
+    tokio::time::advance(Duration::from_secs(quiet)).await;
     tokio::task::yield_now().await;
     assert!(rx.try_recv().is_err(), "something happened while everyone was away");
     assert_eq!(sessions.table(&ch).await.unwrap().seq.unwrap().moves, moves);
-    tokio::time::advance(Duration::from_secs(320)).await;
+    tokio::time::advance(Duration::from_secs(then)).await;
     let adjourned = rx.recv().await.unwrap();
     assert!(adjourned.effects.contains(&Effect::MatchOver(MatchEnd::Adjourned)));
     spinner.abort();

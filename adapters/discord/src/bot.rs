@@ -188,7 +188,25 @@ impl Bot {
                 let found: Vec<_> =
                     found.into_iter().filter(|at| shards.owns(&at.channel)).collect();
                 let count = found.len();
+                let sessions = self.service.sessions();
                 for at in found {
+                    if at.kind == bot_core::store::MessageKind::CallBack {
+                        // A call back of a game no longer here (it ended, or was set aside,
+                        // while the bot was away) would say something false: it goes.
+                        let live = sessions.inspect(&at.channel, |s| s.match_id()).await;
+                        if live.flatten() != at.game {
+                            if let Ok(id) = at.message.parse::<u64>() {
+                                self.delete_in(&at.channel, id).await;
+                            }
+                            let only = Some(at.message.as_str());
+                            let forgot =
+                                store.forget_message_location(at.kind, &at.channel, None, only);
+                            if let Err(e) = forgot.await {
+                                tracing::warn!(error = %e, "stale call back location not forgotten");
+                            }
+                            continue;
+                        }
+                    }
                     self.stored.insert((at.kind, at.channel.clone()), at);
                 }
                 tracing::info!(count, "message locations read");

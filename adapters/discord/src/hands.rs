@@ -395,7 +395,12 @@ impl Bot {
             let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
             let bucket = crate::rest::webhook_bucket(&message.token);
             let edit = body.edit_response();
-            match self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None).await {
+            // Not once the player has a newer hand message: this one is about to be deleted,
+            // and an edit held back by the limits would show it a passed turn meanwhile.
+            let latest = || self.hands.get(&id).is_some_and(|e| Arc::ptr_eq(e.value(), &entry));
+            let sent =
+                self.rest.call_while(Method::PATCH, &path, &bucket, Some(&edit), None, &latest);
+            match sent.await {
                 Ok(_) => {
                     message.shown = shown;
                     // Now a hand of that game (a rematch's, say): set aside, it is closed.

@@ -301,6 +301,11 @@ impl Bot {
             self.tasks.spawn(
                 async move {
                     let posted = me.post_once(&key, &body).await;
+                    // Stored before it is shown as standing: a deletion (someone back) then
+                    // always comes after, and forgets it.
+                    if let (Some(id), Some(game)) = (posted, game) {
+                        me.keep_call_back(&key, id, game).await;
+                    }
                     let unwanted = {
                         let mut state = slot.state();
                         let unwanted = state.call_back == CallBack::Unwanted;
@@ -310,10 +315,9 @@ impl Bot {
                         };
                         unwanted
                     };
-                    match (unwanted, posted, game) {
-                        (true, Some(id), _) => me.delete_in(&key, id).await,
-                        (false, Some(id), Some(game)) => me.keep_call_back(&key, id, game).await,
-                        _ => {}
+                    if let (true, Some(id)) = (unwanted, posted) {
+                        me.delete_in(&key, id).await;
+                        me.forget_call_back(&key, id).await;
                     }
                 }
                 .in_current_span(),

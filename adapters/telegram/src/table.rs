@@ -620,9 +620,9 @@ impl App {
         match report {
             Report::Undelivered { chat, key } => self.undelivered(chat, key).await,
             Report::Placed { chat, key, message, stamp } => {
-                let location = {
+                {
                     let mut st = self.state();
-                    match &key {
+                    let location = match &key {
                         SlotKey::Table { generation, .. } => {
                             let channel = st.generations.get(generation).cloned();
                             let title = st.titles.get(&chat.0).cloned();
@@ -682,10 +682,12 @@ impl App {
                         // A leaderboard is a view, a question lives for a turn: nothing of
                         // them is stored.
                         SlotKey::Board { .. } | SlotKey::Question { .. } => None,
+                    };
+                    // Sent under the lock: a forget of the same message, sent under it too,
+                    // cannot overtake it.
+                    if let Some(location) = location {
+                        let _ = self.keep.send(Keep::Put(location));
                     }
-                };
-                if let Some(location) = location {
-                    let _ = self.keep.send(Keep::Put(location));
                 }
             }
             Report::Retired { chat, key, message } => {

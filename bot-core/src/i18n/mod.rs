@@ -537,7 +537,10 @@ impl Localize for SessionError {
                 let name = shown_name(creator, lang);
                 return text(lang, "error-not-creator", &[("name", name.into())]);
             }
-            SessionError::NotCreatorOrAdmin => "error-not-creator-or-admin",
+            SessionError::NotCreatorOrAdmin { creator } => {
+                let name = shown_name(creator, lang);
+                return text(lang, "error-not-creator-or-admin", &[("name", name.into())]);
+            }
             SessionError::NotPlaying => "error-not-playing",
             SessionError::NotFinished => "error-not-finished",
             SessionError::Stale { .. } => "error-stale",

@@ -162,8 +162,11 @@ pub enum SessionError {
         creator: String,
     },
     /// Only the creator or an admin may abort.
-    #[error("only the player who opened the game or an admin can stop it")]
-    NotCreatorOrAdmin,
+    #[error("only the player who opened the game ({creator}) or an admin can stop it")]
+    NotCreatorOrAdmin {
+        /// The creator's seat name.
+        creator: String,
+    },
     /// The match is not in play.
     #[error("the game is not being played right now")]
     NotPlaying,
@@ -220,7 +223,7 @@ impl SessionError {
             SessionError::TableFull => "table_full",
             SessionError::NotSeated => "not_seated",
             SessionError::NotCreator { .. } => "not_creator",
-            SessionError::NotCreatorOrAdmin => "not_creator_or_admin",
+            SessionError::NotCreatorOrAdmin { .. } => "not_creator_or_admin",
             SessionError::NotPlaying => "not_playing",
             SessionError::NotFinished => "not_finished",
             SessionError::Stale { .. } => "stale",
@@ -494,6 +497,13 @@ impl Session {
         };
         if session.is_playing() {
             session.restore_away_state(&stored.away);
+            // The log does not say who chose a card; the stored record of the last card the
+            // computer played for its seat does (it goes with their own next card).
+            if let Some(last) = &mut session.last_move {
+                let stood_in = session.stood_in.get(usize::from(last.seat)).and_then(|s| s.last);
+                last.by_computer =
+                    stood_in.is_some_and(|m| m.card == last.card && m.take == last.take);
+            }
         }
         Ok(session)
     }
@@ -955,7 +965,7 @@ impl Session {
 
     fn abort(&mut self, actor: &Actor, now: i64) -> Result<Step, SessionError> {
         if actor.user != self.creator && !actor.is_admin {
-            return Err(SessionError::NotCreatorOrAdmin);
+            return Err(SessionError::NotCreatorOrAdmin { creator: self.creator_name.clone() });
         }
         let notice = Notice::Aborted { by: shown_actor(actor) };
         match std::mem::replace(&mut self.phase, Phase::Lobby) {
@@ -1732,7 +1742,6 @@ mod tests {
         let hand = session.hand_view(&late.user).unwrap();
         assert_eq!((hand.played_for_you.map(|p| p.moves), hand.stood_in_move), (Some(2), None));
         // New cards dealt: the card played among the old ones is not said any more.
-        let mut session = session;
         let mut dealt = false;
         while !dealt && session.is_playing() {
             let to_move = session.game().unwrap().to_move().unwrap();

@@ -24,6 +24,10 @@ use super::{
 /// How long a match waits when every person at it is away before it is adjourned.
 pub const DEFAULT_ADJOURN_AFTER: Duration = Duration::from_secs(24 * 3600);
 
+/// The least wait left before an adjournment when it is set again (after a restart): time
+/// the bot was down counts, but never leaves people no moment to come back.
+const ADJOURN_GRACE: Duration = Duration::from_secs(15 * 60);
+
 /// Effects that happened without a command: a turn that timed out, computers moving after a
 /// restart, a match set aside at start. Adapters read them from the receiver that
 /// [`Sessions::new`] returns.
@@ -768,6 +772,9 @@ impl Sessions {
         mut session: MutexGuard<'a, Session>,
         events: &mut Vec<Event>,
     ) -> MutexGuard<'a, Session> {
+        // A person back (or gone) is stored before the computers think and write: a crash
+        // meanwhile must not leave them away, or the adjournment clock running.
+        self.keep_away_state(&mut session).await;
         loop {
             // A claim, or rejecting first cards: decided at once, under the lock.
             if session.computer_acts_at_once() {
@@ -842,10 +849,13 @@ impl Sessions {
             (Some(seq), Some(_), Some(limit)) => Some((Timer::Turn(seq), limit)),
             (Some(seq), None, _) if session.nobody_home() => {
                 // The wait counts from when everyone went away, a restart between included;
-                // whole seconds surely gone only, so that it is never cut short.
+                // whole seconds surely gone only, so that it is never cut short. Yet never
+                // less than a grace (or the whole wait, if shorter): presses made while the bot
+                // was down went unanswered, and people need a moment to come back.
                 let gone = session.nobody_home_since().map_or(0, |since| unix_now() - since - 1);
                 let gone = Duration::from_secs(u64::try_from(gone).unwrap_or(0));
-                Some((Timer::Adjourn(seq), self.adjourn_after.saturating_sub(gone)))
+                let grace = ADJOURN_GRACE.min(self.adjourn_after);
+                Some((Timer::Adjourn(seq), self.adjourn_after.saturating_sub(gone).max(grace)))
             }
             (Some(seq), None, _) if session.computers_to_act() => {
                 Some((Timer::Computers(seq), self.retry_after()))

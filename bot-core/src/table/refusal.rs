@@ -106,9 +106,9 @@ pub enum Refusal {
     /// Only the creator (named) may do that.
     #[error("only the creator")]
     NotCreator(String),
-    /// Only the creator or an admin may stop the game.
+    /// Only the creator (named) or an admin may stop the game.
     #[error("only the creator or an admin")]
-    NotCreatorOrAdmin,
+    NotCreatorOrAdmin(String),
     /// The match is not in play.
     #[error("not in play")]
     NotPlaying,
@@ -267,7 +267,7 @@ impl Refusal {
             Refusal::TableFull => "table_full",
             Refusal::NotSeated => "not_seated",
             Refusal::NotCreator(_) => "not_creator",
-            Refusal::NotCreatorOrAdmin => "not_creator_or_admin",
+            Refusal::NotCreatorOrAdmin(_) => "not_creator_or_admin",
             Refusal::NotPlaying => "not_playing",
             Refusal::NotFinished => "not_finished",
             Refusal::Stale => "stale",
@@ -318,7 +318,7 @@ impl Refusal {
             SessionError::TableFull => Refusal::TableFull,
             SessionError::NotSeated => Refusal::NotSeated,
             SessionError::NotCreator { creator } => Refusal::NotCreator(creator),
-            SessionError::NotCreatorOrAdmin => Refusal::NotCreatorOrAdmin,
+            SessionError::NotCreatorOrAdmin { creator } => Refusal::NotCreatorOrAdmin(creator),
             SessionError::NotPlaying => Refusal::NotPlaying,
             SessionError::NotFinished => Refusal::NotFinished,
             SessionError::Stale { .. } => Refusal::Stale,
@@ -369,8 +369,9 @@ impl Refusal {
                 let name = FluentValue::from(shown_name(creator, lang));
                 say(lang, Txt::ErrorNotCreator, &[("name", name)])
             }
-            Refusal::NotCreatorOrAdmin => {
-                say(lang, Txt::RefusalNotCreatorOrAdmin, &[("platform", platform)])
+            Refusal::NotCreatorOrAdmin(creator) => {
+                let name = FluentValue::from(shown_name(creator, lang));
+                say(lang, Txt::RefusalNotCreatorOrAdmin, &[("platform", platform), ("name", name)])
             }
             Refusal::NotPlaying => say(lang, Txt::ErrorNotPlaying, &[]),
             Refusal::NotFinished => say(lang, Txt::ErrorNotFinished, &[]),
