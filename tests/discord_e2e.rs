@@ -1150,6 +1150,11 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_shown() {
             .await;
         let said = redrawn.content.lines().find(|l| l.starts_with("🤖 The computer "));
         assert!(said.is_some_and(|l| l.contains(" for you")), "{}", redrawn.content);
+        // A new answer (My hand) says it too: it is the game's to keep, not one message's.
+        let ix = d.press(&ana, table, &d.message(table).button("t1:hand:").unwrap()).await;
+        let fresh = d.answer(&ix).expect("Ana's cards");
+        let said = fresh.content.lines().find(|l| l.starts_with("🤖 The computer "));
+        assert!(said.is_some_and(|l| l.contains(" for you")), "{}", fresh.content);
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })

@@ -446,17 +446,21 @@ impl Bot {
             // No such message: the one before stays the player's latest. Put back while the
             // entry is still held, so whoever waits on it finds the map settled.
             let ours = |v: &Arc<Mutex<HandMessage>>| Arc::ptr_eq(v, &entry);
-            match before {
+            let restored = match before {
                 Some(before) => {
-                    if let Some(mut current) = self.hands.get_mut(&id).filter(|v| ours(v)) {
-                        *current = before;
-                    }
+                    let current = self.hands.get_mut(&id).filter(|v| ours(v));
+                    current.map(|mut current| *current = before).is_some()
                 }
                 None => {
                     self.hands.remove_if(&id, |_, v| ours(v));
+                    false
                 }
-            }
+            };
             drop(held);
+            if restored {
+                // A redraw of it may have been withdrawn while this one was its latest.
+                self.push_hand(&id.0, &id.1, crate::hands::HandNews::default()).await;
+            }
             return;
         }
         drop(held);

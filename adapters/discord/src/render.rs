@@ -1124,6 +1124,35 @@ mod tests {
         }
     }
 
+    /// The card the computer played for the reader is said above the cards in every drawing
+    /// (a new answer too), above any other note; the summary once back replaces it.
+    #[test]
+    fn a_hand_says_the_card_the_computer_played_for_its_reader() {
+        let (king, two) = ("KS".parse().expect("card"), "2H".parse().expect("card"));
+        let mut hand = a_hand(0, CardSet::EMPTY.with(king), CardSet::EMPTY.with(two), true, 5);
+        let view = table_view(PhaseView::Playing);
+        hand.stood_in_move = Some(MoveView {
+            seat: 0,
+            name: "Ana".into(),
+            card: "7C".parse().expect("card"),
+            take: CardSet::EMPTY,
+            tabla: false,
+            sweep: false,
+            by_computer: true,
+            dealt: false,
+        });
+        let body = super::hand(Lang::En, "en-US", &hand, &view, Some("🂠 New cards."));
+        assert!(
+            body.content.starts_with("🤖 The computer put 7♣ on the table for you.\n🂠 New cards."),
+            "{}",
+            body.content
+        );
+        hand.played_for_you = Some(bot_core::session::PlayedForYou { moves: 2, taken: 0 });
+        let back = super::hand(Lang::En, "en-US", &hand, &view, None);
+        assert!(back.content.starts_with("🤖 While you were away"), "{}", back.content);
+        assert_eq!(back.content.matches("🤖").count(), 1, "{}", back.content);
+    }
+
     #[test]
     fn a_hand_on_its_turn_says_the_move_another_made_before_it() {
         let (king, two) = ("KS".parse().expect("card"), "2H".parse().expect("card"));

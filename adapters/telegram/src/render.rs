@@ -947,6 +947,34 @@ mod tests {
         assert_eq!(data(&waiting), ["h:3"]);
     }
 
+    /// The card the computer played for the reader is said as the core keeps it, also on a
+    /// drawing that knows no move (a new turn's message): not as their own, and not twice.
+    #[test]
+    fn a_hand_says_the_card_the_computer_played_for_its_reader() {
+        let mv = MoveView {
+            seat: 0,
+            name: "Ana".into(),
+            card: card("7C"),
+            take: CardSet::EMPTY,
+            tabla: false,
+            sweep: false,
+            by_computer: true,
+            dealt: false,
+        };
+        let record = HandView { your_turn: false, stood_in_move: Some(mv.clone()), ..view(1) };
+        let drawn = hand_record(&record, &Scene::default(), Lang::En);
+        assert!(
+            drawn.text.contains("🤖 The computer put 7♣ on the table for you."),
+            "{}",
+            drawn.text
+        );
+        // The batch's own copy of that move says it once, as the computer's.
+        let drawn =
+            hand_record(&record, &Scene { played: Some(&mv), ..Scene::default() }, Lang::En);
+        assert_eq!(drawn.text.matches("🤖").count(), 1, "{}", drawn.text);
+        assert!(!drawn.text.contains("✅"), "{}", drawn.text);
+    }
+
     #[test]
     fn a_hand_shows_one_button_per_card_then_the_choices_paged() {
         let place = Place::Group(Some("Friday".into()));

@@ -352,8 +352,8 @@ struct StoodIn {
     /// was played for them until they play a card after it (the card that brought them back
     /// keeps it, or they would never see it).
     back: Option<u64>,
-    /// The last card played for them, while the cards it was played among are still in play:
-    /// their hand says it until they act (every drawing of it, a new answer included).
+    /// The last card played for them: their hand says it until they act (every drawing of
+    /// it, a new answer included).
     last: Option<StoodInMove>,
 }
 
@@ -1029,13 +1029,6 @@ impl Session {
                 };
                 let person =
                     matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Human { .. }));
-                if outcome.played.dealt || outcome.hand_result.is_some() {
-                    // New cards: a card played for someone else among the old ones is no
-                    // longer theirs to read about.
-                    for stood_in in &mut self.stood_in {
-                        stood_in.last = None;
-                    }
-                }
                 if let Some(stood_in) = self.stood_in.get_mut(usize::from(seat)) {
                     match (person, by_computer) {
                         // Their time ran out again after they came back: a new absence.
@@ -1058,6 +1051,12 @@ impl Session {
                 events.push(Event::Moved(view));
             }
             Action::Redeal => {
+                if !by_computer {
+                    // Their own decision: they have acted.
+                    if let Some(stood_in) = self.stood_in.get_mut(usize::from(seat)) {
+                        stood_in.last = None;
+                    }
+                }
                 events.push(Event::Notice(Audience::Public, Notice::Redealt { name }));
                 events.push(Event::Dealt);
             }
@@ -1533,10 +1532,10 @@ impl Session {
             target: game.rules().target,
             seq,
             played_for_you,
-            stood_in_move: stood_in
-                .and_then(|s| s.last)
-                .filter(|_| playing && played_for_you.is_none())
-                .map(|m| MoveView {
+            // Said until they act, new cards or the end included: what became of their card
+            // (the hand may be drawn only after the computers dealt or ended it).
+            stood_in_move: stood_in.and_then(|s| s.last).filter(|_| played_for_you.is_none()).map(
+                |m| MoveView {
                     seat,
                     name: self.seat_name(seat),
                     card: m.card,
@@ -1545,7 +1544,8 @@ impl Session {
                     sweep: false,
                     by_computer: true,
                     dealt: false,
-                }),
+                },
+            ),
         })
     }
 }
@@ -1701,9 +1701,9 @@ mod tests {
     }
 
     /// The card the computer played for someone whose time ran out is on their hand in every
-    /// drawing (a new answer too) until they act, through the others' moves; it goes with new
-    /// cards, gives way to the summary once they are back, and is kept with who is away (a
-    /// restart keeps saying it).
+    /// drawing (a new answer too) until they act, through the others' moves and new cards
+    /// (the computers may have dealt them before the hand was drawn); it gives way to the
+    /// summary once they are back, and is kept with who is away (a restart keeps saying it).
     #[test]
     fn the_card_played_for_someone_stays_on_their_hand_until_they_act() {
         let (ana, bo, channel) = two_people();
@@ -1741,23 +1741,22 @@ mod tests {
         session.welcome_back(&late.user);
         let hand = session.hand_view(&late.user).unwrap();
         assert_eq!((hand.played_for_you.map(|p| p.moves), hand.stood_in_move), (Some(2), None));
-        // New cards dealt: the card played among the old ones is not said any more.
+        // New cards dealt: the last card played for them is still said.
         let mut dealt = false;
+        let mut played_for_late = None;
         while !dealt && session.is_playing() {
             let to_move = session.game().unwrap().to_move().unwrap();
             let seq = session.seq().unwrap();
             if to_move == seat {
                 session.apply_timeout(seq, 0).unwrap();
+                played_for_late = session.last_move.as_ref().map(|m| m.card);
             } else {
                 play_first_card(&mut session, other);
             }
             dealt = session.last_move.as_ref().is_some_and(|m| m.dealt);
         }
-        assert!(dealt, "new cards were dealt");
-        // Said only if it was the card that brought the new ones.
-        let last = session.last_move.clone().unwrap();
-        let expected = (last.seat == seat).then_some(last.card);
-        assert_eq!(said(&session, late).map(|m| m.card), expected, "after new cards");
+        assert!(dealt && played_for_late.is_some(), "new cards were dealt after a timeout");
+        assert_eq!(said(&session, late).map(|m| m.card), played_for_late, "after new cards");
     }
 
     /// The computer standing in for an away person never rejects their cards (their decision,

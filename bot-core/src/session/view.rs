@@ -171,7 +171,7 @@ pub struct HandView {
     /// Back from away: what the computer played for them meanwhile, until they play a card.
     pub played_for_you: Option<PlayedForYou>,
     /// The last card the computer played for them (their time ran out, or they are away),
-    /// until they act or new cards are dealt; none while `played_for_you` sums it all up.
+    /// until they act; none while `played_for_you` sums it all up.
     pub stood_in_move: Option<MoveView>,
 }
 
