@@ -2456,6 +2456,18 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
     .await;
 }
 
+/// `who` plays the computer in their private chat and never presses: the table once they are
+/// away and the computer waits.
+async fn play_and_stay_away(tg: &StandIn, who: &Person) -> Msg {
+    let chat = who.id as i64;
+    tg.say(chat, None, who, "/play tablic");
+    tg.wait("away", secs(20), |w| {
+        let m = w.latest(chat, None, "🃏 tablic")?;
+        m.text.contains("Everyone at the table is away").then(|| m.clone())
+    })
+    .await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
     let setup = Setup::new().await;
@@ -2469,14 +2481,8 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
                 ("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "2"),
             ])
             .await;
-        tg.say(chat, None, &pia, "/play tablic");
         // Pia never plays: twice the computer plays for her, then it waits for her.
-        let away = tg
-            .wait("Pia away", secs(20), |w| {
-                let m = w.latest(chat, None, "🃏 tablic")?;
-                m.text.contains("Everyone at the table is away").then(|| m.clone())
-            })
-            .await;
+        let away = play_and_stay_away(tg, &pia).await;
         assert!(away.text.contains("within 2 seconds"), "{}", away.text);
         // The computer waits: it no longer plays for her.
         assert!(away.text.contains("(away)"), "{}", away.text);
@@ -2550,13 +2556,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
         let env =
             [("TABLIC_GAME__TURN_TIMER_SECONDS", "1"), ("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "6")];
         let bot = setup.bot_with(&env).await;
-        tg.say(chat, None, &pia, "/play tablic");
-        let away = tg
-            .wait("Pia away", secs(20), |w| {
-                let m = w.latest(chat, None, "🃏 tablic")?;
-                m.text.contains("Everyone at the table is away").then(|| m.clone())
-            })
-            .await;
+        let away = play_and_stay_away(tg, &pia).await;
         let (game, at) = stamp(&away.text).unwrap();
         let call = tg
             .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Pia: Everyone").cloned())

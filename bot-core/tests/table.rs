@@ -41,6 +41,30 @@ fn notices(effects: &[Effect]) -> Vec<&Notice> {
         .collect()
 }
 
+/// The turn timer of the away tests' games.
+const TURN: Option<Duration> = Some(Duration::from_secs(30));
+
+/// Ana opens a Tablić game in `ch` (30 s turns, seed 3), Boro joins, she starts it, and
+/// nobody presses: four turns run out, two each, and everyone is away. The last effects.
+async fn everyone_away_at_a_game_of_two(
+    sessions: &std::sync::Arc<Sessions>,
+    rx: &mut tokio::sync::mpsc::UnboundedReceiver<bot_core::session::Delivery>,
+    ch: &bot_core::ids::ChannelKey,
+    (a, b): (&Actor, &Actor),
+) -> Vec<Effect> {
+    let rules = Rules::preset(Variant::Tablic);
+    let new = SessionAction::New { rules, turn_timer: TURN, seed: Some(3) };
+    sessions.handle(cmd(ch, a, new)).await.unwrap();
+    sessions.handle(cmd(ch, b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(ch, a, SessionAction::Start)).await.unwrap();
+    let mut last = Vec::new();
+    for _ in 0..4 {
+        tokio::time::advance(Duration::from_secs(31)).await;
+        last = rx.recv().await.unwrap().effects;
+    }
+    last
+}
+
 #[tokio::test]
 async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_adjourned() {
     watchdog(Duration::from_secs(120));
@@ -52,20 +76,9 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
     let ch = channel(GUILD, 1);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
-    let rules = Rules::preset(Variant::Tablic);
-    let timer = Some(Duration::from_secs(30));
-    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
-    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
-    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
-    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
-    let game = sessions.table(&ch).await.unwrap().seq.unwrap().game;
-
     // Nobody moves: four turns run out, two each, and then everyone is away.
-    let mut last = Vec::new();
-    for _ in 0..4 {
-        tokio::time::advance(Duration::from_secs(31)).await;
-        last = rx.recv().await.unwrap().effects;
-    }
+    let last = everyone_away_at_a_game_of_two(&sessions, &mut rx, &ch, (&a, &b)).await;
+    let game = sessions.table(&ch).await.unwrap().seq.unwrap().game;
     let table = sessions.table(&ch).await.unwrap();
     assert!(table.seats.iter().all(|s| s.away), "{:?}", table.seats);
     // Both are called back by name, an hour before the adjournment.
@@ -171,17 +184,8 @@ async fn restart_while_everyone_is_away(down: i64, quiet: u64, then: u64) {
     let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
     let ch = channel(GUILD, 11);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
-    let timer = Some(Duration::from_secs(30));
-    let rules = Rules::preset(Variant::Tablic);
-    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
-    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
-    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
-    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    everyone_away_at_a_game_of_two(&sessions, &mut rx, &ch, (&a, &b)).await;
     let game = sessions.table(&ch).await.unwrap().seq.unwrap().game;
-    for _ in 0..4 {
-        tokio::time::advance(Duration::from_secs(31)).await;
-        rx.recv().await.unwrap();
-    }
     let moves = sessions.table(&ch).await.unwrap().seq.unwrap().moves;
     assert!(sessions.table(&ch).await.unwrap().nobody_home());
     sessions.stop_timers();
@@ -196,7 +200,7 @@ async fn restart_while_everyone_is_away(down: i64, quiet: u64, then: u64) {
     let earlier = bot_core::store::AwayState { nobody_home_since: Some(since - down), ..stored };
     store.set_away_state(game, &earlier).await.unwrap();
     let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), hour);
-    assert_eq!(sessions.restore(timer).await.unwrap(), 1);
+    assert_eq!(sessions.restore(TURN).await.unwrap(), 1);
     let resumed = rx.recv().await.unwrap().effects;
     assert!(!resumed.iter().any(|e| matches!(e, Effect::Turn(_))), "{resumed:#?}");
     let table = sessions.table(&ch).await.unwrap();
@@ -228,20 +232,10 @@ async fn someone_away_who_asks_for_a_new_game_is_back_and_told_it_is_on() {
     let (sessions, mut rx) = Sessions::with_adjourn_after(store, Duration::from_secs(3600));
     let ch = channel(GUILD, 13);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
-    let timer = Some(Duration::from_secs(30));
-    let new = SessionAction::New {
-        rules: Rules::preset(Variant::Tablic),
-        turn_timer: timer,
-        seed: Some(3),
-    };
-    sessions.handle(cmd(&ch, &a, new.clone())).await.unwrap();
-    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
-    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
-    for _ in 0..4 {
-        tokio::time::advance(Duration::from_secs(31)).await;
-        rx.recv().await.unwrap();
-    }
+    everyone_away_at_a_game_of_two(&sessions, &mut rx, &ch, (&a, &b)).await;
     assert!(sessions.table(&ch).await.unwrap().nobody_home());
+    let rules = Rules::preset(Variant::Tablic);
+    let new = SessionAction::New { rules, turn_timer: None, seed: None };
     let refused = sessions.handle(cmd(&ch, &b, new.clone())).await;
     assert_eq!(refused, Err(SessionError::AlreadyPlaying));
     let back = rx.recv().await.unwrap();
@@ -267,23 +261,14 @@ async fn after_a_restart_the_one_who_comes_back_hears_what_was_played_and_stays_
     let (sessions, mut rx) = Sessions::with_adjourn_after(store.clone(), Duration::from_secs(3600));
     let ch = channel(GUILD, 12);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
-    let timer = Some(Duration::from_secs(30));
-    let rules = Rules::preset(Variant::Tablic);
-    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
-    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
-    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
-    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
-    for _ in 0..4 {
-        tokio::time::advance(Duration::from_secs(31)).await;
-        rx.recv().await.unwrap();
-    }
+    everyone_away_at_a_game_of_two(&sessions, &mut rx, &ch, (&a, &b)).await;
     sessions.stop_timers();
     drop(sessions);
     spinner.abort();
     tokio::time::resume();
 
     let (sessions, _rx) = Sessions::with_adjourn_after(store.clone(), Duration::from_secs(3600));
-    sessions.restore(timer).await.unwrap();
+    sessions.restore(TURN).await.unwrap();
     let presence = sessions.present(&ch, &a).await.unwrap();
     assert!(notices(&presence.effects).contains(&&Notice::Back { name: "Ana".into() }));
     let hand = presence.hand.unwrap();
@@ -292,7 +277,7 @@ async fn after_a_restart_the_one_who_comes_back_hears_what_was_played_and_stays_
     drop(sessions);
 
     let (sessions, _rx) = Sessions::with_adjourn_after(store.clone(), Duration::from_secs(3600));
-    sessions.restore(timer).await.unwrap();
+    sessions.restore(TURN).await.unwrap();
     let table = sessions.table(&ch).await.unwrap();
     assert!(!table.seats[0].away && table.seats[1].away, "{:?}", table.seats);
     let hand = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();
@@ -354,16 +339,7 @@ async fn someone_away_who_claims_is_back_whatever_the_claim_comes_to() {
     let (sessions, mut rx) = Sessions::with_adjourn_after(store, Duration::from_secs(3600));
     let ch = channel(GUILD, 9);
     let (a, b) = (actor("a", "Ana"), actor("b", "Boro"));
-    let timer = Some(Duration::from_secs(30));
-    let rules = Rules::preset(Variant::Tablic);
-    let new = SessionAction::New { rules, turn_timer: timer, seed: Some(3) };
-    sessions.handle(cmd(&ch, &a, new)).await.unwrap();
-    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
-    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
-    for _ in 0..4 {
-        tokio::time::advance(Duration::from_secs(31)).await;
-        rx.recv().await.unwrap();
-    }
+    everyone_away_at_a_game_of_two(&sessions, &mut rx, &ch, (&a, &b)).await;
     assert!(sessions.table(&ch).await.unwrap().seats.iter().all(|s| s.away));
     let service = TableService::new(sessions.clone(), defaults());
     let asked = service.claim(&ch, &a, None, false).await;

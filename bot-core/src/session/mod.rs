@@ -1662,17 +1662,24 @@ mod tests {
         s.apply(who, &SessionAction::Play { card, take }, None, 7, 0).unwrap();
     }
 
-    /// What the computer played for someone away is summed up on their hand once they are
-    /// back: through the card that brought them back, not after their next; a new absence
-    /// starts a new count, and while away the hand shows no summary.
-    #[test]
-    fn the_hand_sums_up_what_was_played_for_an_away_person_until_their_next_card() {
+    /// Ana and Bo at a stored two-player Tablić match (seed 7, 30 s turns), its first card to
+    /// play.
+    fn stored_game_of_two() -> (Actor, Actor, Session) {
         let (ana, bo, channel) = two_people();
         let rules = Rules::build(crate::rules::Variant::Tablic, ["players=2"]).unwrap();
         let mut session = Session::lobby(channel, &ana, rules, Some(Duration::from_secs(30)));
         session.apply(&bo, &SessionAction::Join, None, 7, 0).unwrap();
         session.apply(&ana, &SessionAction::Start, None, 7, 0).unwrap();
         session.attach(crate::ids::MatchId(1));
+        (ana, bo, session)
+    }
+
+    /// What the computer played for someone away is summed up on their hand once they are
+    /// back: through the card that brought them back, not after their next; a new absence
+    /// starts a new count, and while away the hand shows no summary.
+    #[test]
+    fn the_hand_sums_up_what_was_played_for_an_away_person_until_their_next_card() {
+        let (ana, bo, mut session) = stored_game_of_two();
         let summary = |s: &Session, who: &Actor| s.hand_view(&who.user).unwrap().played_for_you;
         // Whoever is to move lets their turn run out twice: away, and no summary yet.
         let seat = session.game().unwrap().to_move().unwrap();
@@ -1706,12 +1713,7 @@ mod tests {
     /// summary once they are back, and is kept with who is away (a restart keeps saying it).
     #[test]
     fn the_card_played_for_someone_stays_on_their_hand_until_they_act() {
-        let (ana, bo, channel) = two_people();
-        let rules = Rules::build(crate::rules::Variant::Tablic, ["players=2"]).unwrap();
-        let mut session = Session::lobby(channel, &ana, rules, Some(Duration::from_secs(30)));
-        session.apply(&bo, &SessionAction::Join, None, 7, 0).unwrap();
-        session.apply(&ana, &SessionAction::Start, None, 7, 0).unwrap();
-        session.attach(crate::ids::MatchId(1));
+        let (ana, bo, mut session) = stored_game_of_two();
         let said = |s: &Session, who: &Actor| s.hand_view(&who.user).unwrap().stood_in_move;
         let seat = session.game().unwrap().to_move().unwrap();
         let (late, other) = if seat == 0 { (&ana, &bo) } else { (&bo, &ana) };
