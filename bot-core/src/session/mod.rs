@@ -556,6 +556,15 @@ impl Session {
     /// be stored (then [`Session::away_state_stored`]).
     pub fn away_state_to_store(&self) -> Option<(MatchId, AwayState)> {
         let Phase::Playing { id: Some(id), .. } = &self.phase else { return None };
+        // Asked twice a command: a match where nobody's turn ever ran out (nearly every one)
+        // answers without building anything.
+        let none_away = self.expiries == [0; 4]
+            && self.away == [false; 4]
+            && self.stood_in == [StoodIn::default(); 4]
+            && self.nobody_home_since.is_none();
+        if none_away && self.stored_away_state == AwayState::default() {
+            return None;
+        }
         let now = self.away_state();
         (now != self.stored_away_state).then_some((*id, now))
     }
