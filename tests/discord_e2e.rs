@@ -3174,6 +3174,17 @@ async fn a_hand_redrawn_into_a_rematch_is_closed_when_the_rematch_is_set_aside()
             m.button(&format!("t1:refresh:{game}")).map(|_| ())
         })
         .await;
+        // He pressed nothing: the first drawing of the new cards says where they came from.
+        let redrawn = d.writes().into_iter().filter(|w| w.message == Some(bob_hand));
+        let first_of_rematch = redrawn
+            .filter_map(|w| w.after)
+            .find(|m| m.button(&format!("t1:refresh:{game}")).is_some())
+            .unwrap();
+        assert!(
+            first_of_rematch.content.contains("A new game has started: these are your new cards."),
+            "{}",
+            first_of_rematch.content
+        );
 
         // The rematch changes elsewhere and no longer reads; Ana's move finds it so.
         change_and_damage_elsewhere(&dir.path().join("d.db"), game, moves).await;

@@ -1793,6 +1793,21 @@ async fn commands_settings_and_mistakes() {
         assert!(text.starts_with("Saved.") && text.contains("variant tablanette"), "{text}");
         let text = reply("/standings weekly", &alice).await;
         assert!(text.starts_with("“weekly” is not something /standings knows"), "{text}");
+        // Each word to type is code, which a tap copies.
+        let coded: Vec<String> = tg.with(|w| {
+            let said = w.bot_messages(group, None).into_iter().find(|m| m.text == text);
+            let entities = said.and_then(|m| m.entities.clone()).unwrap_or_default();
+            let units: Vec<u16> = text.encode_utf16().collect();
+            let code = entities.as_array().into_iter().flatten().filter(|e| e["type"] == "code");
+            code.map(|e| {
+                let at = e["offset"].as_u64().unwrap_or(0) as usize;
+                let length = e["length"].as_u64().unwrap_or(0) as usize;
+                String::from_utf16_lossy(&units[at..at + length])
+            })
+            .collect()
+        });
+        assert_eq!(coded.first().map(String::as_str), Some("points"), "{coded:?}");
+        assert_eq!(coded.len(), 9, "{coded:?}");
         let text = reply("/standings season", &alice).await;
         assert!(text.contains("No finished games"), "{text}");
         let text = reply(&format!("/frobnicate@{BOT_NAME}"), &alice).await;

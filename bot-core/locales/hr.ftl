@@ -2,7 +2,8 @@
 
 ## Pogreške: vidi ih osoba koja je igrala.
 error-no-game = U ovom kanalu nema igre: pokrenite je naredbom new.
-error-game-in-progress = U ovom je kanalu već otvorena igra ili se upravo igra: pridružite joj se dok je otvorena ili pričekajte da završi.
+error-game-in-progress = U ovom se kanalu upravo igra: pričekajte da igra završi pa započnite svoju.
+error-game-open = U ovom je kanalu otvorena igra: pridružite joj se dok ima slobodnih mjesta ili pričekajte da završi.
 error-already-playing = Već igrate igru ovdje.
 error-already-started = Igra je već počela.
 error-already-seated = Već sjedite za ovim stolom.
@@ -135,6 +136,7 @@ words-no = ne n
 
 ## Odbijanja riječima platforme čitatelja.
 refusal-no-game = Ovdje nema igre: otvorite je naredbom { $command }.
+refusal-game-open = U ovom je kanalu otvorena igra: pridružite joj se naredbom { $command } dok ima slobodnih mjesta ili pričekajte da završi.
 refusal-already-playing = Već igrate igru ovdje: { $command } prikazuje vaše karte.
 refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ({ $name }) ili { $platform ->
     [discord] upravitelj poslužitelja

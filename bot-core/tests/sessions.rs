@@ -183,9 +183,10 @@ async fn refused_actions_change_nothing() {
         SessionError::NoGame
     );
     sessions.handle(cmd(&ch, &a, new_game(rules.clone(), None, 9))).await.unwrap();
+    // Someone else's open game is one to join; a game being played, one to wait for.
     assert_eq!(
         sessions.handle(cmd(&ch, &b, new_game(rules.clone(), None, 9))).await.unwrap_err(),
-        SessionError::GameInProgress
+        SessionError::GameOpen
     );
     // Its own opener asking again is told they have a seat, not to wait for it to end.
     assert_eq!(

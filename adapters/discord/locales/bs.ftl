@@ -80,6 +80,7 @@ dc-last-move = Posljednji potez
 dc-hand-last-move = Posljednji potez dijeljenja
 dc-hand-ended = Dijeljenje { $number } je završeno: bodovi su pod **{ dc-last-hand }** u poruci sa stolom igre.
 dc-dealt = Podijeljene su nove karte.
+dc-new-game = Počela je nova igra: ovo su vaše nove karte.
 dc-hand-paused = ⏸ Bot se ponovo pokreće: ova poruka se više ne osvježava. Dugmad i dalje rade, a **{ dc-button-refresh }** prikazuje vaše karte kakve jesu.
 dc-moved-took = { $name } igra { $card } i nosi { $take }
 dc-moved-trail = { $name } baca { $card } na sto

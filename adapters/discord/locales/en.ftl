@@ -87,6 +87,7 @@ dc-last-move = Last move
 dc-hand-last-move = The hand's last move
 dc-hand-ended = Hand { $number } is over: its scoring is under **{ dc-last-hand }** in the game's table message.
 dc-dealt = New cards were dealt.
+dc-new-game = A new game has started: these are your new cards.
 dc-hand-paused = ⏸ The bot is restarting: this message is no longer kept up to date. Its buttons still work, and **{ dc-button-refresh }** shows your cards as they are.
 dc-moved-took = { $name } played { $card } and took { $take }
 dc-moved-trail = { $name } played { $card } to the table

@@ -81,6 +81,7 @@ dc-last-move = Ultima mutare
 dc-hand-last-move = Ultima mutare a mâinii
 dc-hand-ended = Mâna { $number } s-a încheiat: punctajul e la **{ dc-last-hand }** în mesajul cu masa jocului.
 dc-dealt = S-au împărțit cărți noi.
+dc-new-game = A început un joc nou: acestea sunt cărțile dumneavoastră noi.
 dc-hand-paused = ⏸ Botul repornește: acest mesaj nu mai este actualizat. Butoanele funcționează în continuare, iar **{ dc-button-refresh }** vă arată cărțile așa cum sunt.
 dc-moved-took = { $name } a jucat { $card } și a luat { $take }
 dc-moved-trail = { $name } a pus { $card } pe masă

@@ -80,6 +80,7 @@ dc-last-move = Последњи потез
 dc-hand-last-move = Последњи потез дељења
 dc-hand-ended = Дељење { $number } је завршено: бодови су под **{ dc-last-hand }** у поруци са столом игре.
 dc-dealt = Подељене су нове карте.
+dc-new-game = Почела је нова игра: ово су ваше нове карте.
 dc-hand-paused = ⏸ Бот се поново покреће: ова порука се више не освежава. Дугмад и даље раде, а **{ dc-button-refresh }** приказује ваше карте какве јесу.
 dc-moved-took = { $name } игра { $card } и носи { $take }
 dc-moved-trail = { $name } баца { $card } на сто

@@ -382,7 +382,10 @@ impl Bot {
             let Some((table, Some(hand))) = views else { return };
             let dealt = (news.dealt && !render::says_deal(&hand, &table))
                 .then(|| render::dealt(message.lang));
+            // Someone else's Rematch deals into this message: its player pressed nothing.
+            let new_game = message.game.is_some_and(|game| game != hand.seq.game);
             let note = match news.ended {
+                _ if new_game => Some(render::new_game(message.lang)),
                 Some(_) => ended_line(message.lang, news.ended, &table),
                 None => dealt,
             };

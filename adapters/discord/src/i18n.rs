@@ -220,6 +220,8 @@ pub enum Key {
     HandPaused,
     /// New cards dealt within the hand.
     Dealt,
+    /// A hand message redrawn with the cards of a new game (a rematch another player opened).
+    NewGame,
     /// "Table" (the core's label).
     Table,
     /// Nothing on the table.
@@ -498,6 +500,7 @@ impl Key {
             LobbyFull => "dc-lobby-full",
             HandPaused => "dc-hand-paused",
             Dealt => "dc-dealt",
+            NewGame => "dc-new-game",
             Table => "label-table",
             TableEmpty => "dc-table-empty",
             HandEmpty => "dc-hand-empty",
@@ -618,6 +621,7 @@ impl Key {
             LobbyFull,
             HandPaused,
             Dealt,
+            NewGame,
             Table,
             TableEmpty,
             HandEmpty,

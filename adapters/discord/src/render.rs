@@ -871,6 +871,11 @@ pub fn dealt(lang: Lang) -> String {
     text(lang, Key::Dealt)
 }
 
+/// The note on a hand message drawn again with the cards of a new game.
+pub fn new_game(lang: Lang) -> String {
+    text(lang, Key::NewGame)
+}
+
 /// The hand drawn with `table` says a new deal itself, under the other's move that made it
 /// (on the reader's turn): a note need not.
 pub fn says_deal(hand: &HandView, table: &TableView) -> bool {

@@ -17,7 +17,8 @@ use bot_core::session::{Actor, Delivery, HandView, MoveView, Seq, SessionAction,
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::{self, Cmd, Refusal, TableService, TurnNotice, Voice};
 use teloxide::types::{
-    Chat, ChatId, MaybeInaccessibleMessage, Message, MessageId, ThreadId, User, UserId,
+    Chat, ChatId, MaybeInaccessibleMessage, Message, MessageEntity, MessageId, ThreadId, User,
+    UserId,
 };
 use tokio::sync::mpsc;
 
@@ -53,11 +54,46 @@ impl Voice for TelegramVoice {
         };
         format!("/{name}")
     }
+
+    fn typed(&self, word: String) -> String {
+        format!("{TYPED_OPEN}{word}{TYPED_CLOSE}")
+    }
 }
 
-/// A refusal in words, in `lang`.
+/// Where a word to type starts and ends in a refusal's words (private-use characters, taken
+/// out before it is sent).
+const TYPED_OPEN: char = '\u{E000}';
+const TYPED_CLOSE: char = '\u{E001}';
+
+/// A refusal in words, in `lang`, as plain text (an alert has no formatting).
 pub(crate) fn refusal_text(refusal: &Refusal, lang: Lang) -> String {
-    refusal.message(lang, &TelegramVoice)
+    refusal_content(refusal, lang).text
+}
+
+/// A refusal as a message, in `lang`: each word to type as code, which a tap copies.
+pub(crate) fn refusal_content(refusal: &Refusal, lang: Lang) -> Content {
+    let said = refusal.message(lang, &TelegramVoice);
+    let mut text = String::with_capacity(said.len());
+    let mut entities = Vec::new();
+    let (mut open, mut at) = (None, 0);
+    for c in said.chars() {
+        match c {
+            TYPED_OPEN => open = Some(at),
+            TYPED_CLOSE => match open.take() {
+                // Telegram counts offsets in UTF-16 code units.
+                Some(start) if at > start => entities.push(MessageEntity::code(start, at - start)),
+                _ => {}
+            },
+            c => {
+                text.push(c);
+                at += c.len_utf16();
+            }
+        }
+    }
+    let mut content = Content::text(text);
+    let length = content.text.encode_utf16().count();
+    content.entities = entities.into_iter().filter(|e| e.offset + e.length <= length).collect();
+    content
 }
 
 /// The adapter: the bot, the table service, and what it remembers about messages.
@@ -691,6 +727,7 @@ impl App {
 mod tests {
     use super::*;
     use bot_core::session::Effect;
+    use teloxide::types::MessageEntityKind;
 
     /// The stored messages of matches not resumed at start are kept while the start's report
     /// is read, so that a match it sets aside has them closed; then only those of a match
@@ -891,6 +928,16 @@ mod tests {
         // The reader's own words (any language's are read).
         let cyrillic = refusal_text(&period, Lang::SrCyrl);
         assert!(cyrillic.contains("поени или снага") && !cyrillic.contains("points"), "{cyrillic}");
+        // As a message, each word to type is code (a tap copies it); offsets in UTF-16.
+        let english = ["points", "strength", "month", "last-month", "season", "last-season"];
+        assert_eq!(
+            coded_of(&period, Lang::En),
+            [&english[..], &["all", "rivals", "here"]].concat()
+        );
+        assert_eq!(coded_of(&period, Lang::SrCyrl)[..2], ["поени", "снага"]);
+        let levels = Refusal::UnknownLevel("ultra".into());
+        let names: Vec<&str> = bot_core::ai::Level::ALL.iter().map(|l| l.name()).collect();
+        assert_eq!(coded_of(&levels, Lang::En), names);
         assert_eq!(
             refusal_text(&Refusal::Unavailable, Lang::En),
             "Storage is unavailable right now, try again"
@@ -899,11 +946,22 @@ mod tests {
             refusal_text(&Refusal::NoGame, Lang::En),
             "There is no game here: open one with /new."
         );
-        for refusal in [Refusal::NoGame, Refusal::GameGone, period, rules] {
+        for refusal in [Refusal::NoGame, Refusal::GameGone, period, rules, levels] {
             for lang in Lang::ALL {
                 let said = refusal_text(&refusal, lang);
                 assert!(!said.contains('`'), "{lang}: no literal backticks on Telegram: {said}");
+                let marks = [TYPED_OPEN, TYPED_CLOSE];
+                assert!(!said.contains(marks), "{lang}: the marks are taken out: {said}");
             }
         }
+    }
+
+    /// The words marked as code in `refusal`'s message.
+    fn coded_of(refusal: &Refusal, lang: Lang) -> Vec<String> {
+        let content = refusal_content(refusal, lang);
+        let units: Vec<u16> = content.text.encode_utf16().collect();
+        let words =
+            content.entities.iter().inspect(|e| assert_eq!(e.kind, MessageEntityKind::Code));
+        words.map(|e| String::from_utf16_lossy(&units[e.offset..e.offset + e.length])).collect()
     }
 }

@@ -9,7 +9,7 @@ use bot_core::table::{BoardAsk, ChatSettings, Claim, GameRequest, Refusal, TurnN
 use teloxide::requests::{Request, Requester};
 use teloxide::types::{ChatId, Message, User, UserId};
 
-use crate::app::{actor, channel_of, is_group, refusal_text, user_ref, App, TelegramVoice, DM};
+use crate::app::{actor, channel_of, is_group, refusal_content, user_ref, App, TelegramVoice, DM};
 use crate::commands::{self, Cmd, Parsed};
 use crate::data;
 use crate::outbox::{through_flood, Failure, Priority};
@@ -50,7 +50,7 @@ impl App {
             Parsed::Malformed(wrong) => Some(Content::text(wrong.text(lang))),
             Parsed::Cmd(cmd) => match self.command(&msg, from, &channel, cmd, lang).await {
                 Ok(reply) => reply,
-                Err(refusal) => Some(Content::text(refusal_text(&refusal, lang))),
+                Err(refusal) => Some(refusal_content(&refusal, lang)),
             },
         };
         if let Some(content) = reply {

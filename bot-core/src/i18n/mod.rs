@@ -528,6 +528,7 @@ impl Localize for SessionError {
         let id = match self {
             SessionError::NoGame => "error-no-game",
             SessionError::GameInProgress => "error-game-in-progress",
+            SessionError::GameOpen => "error-game-open",
             SessionError::AlreadyPlaying => "error-already-playing",
             SessionError::AlreadyStarted => "error-already-started",
             SessionError::AlreadySeated => "error-already-seated",

@@ -137,9 +137,12 @@ pub enum SessionError {
     /// No game in this channel.
     #[error("there is no game in this channel: start one with new")]
     NoGame,
-    /// A game is already open here.
-    #[error("a game is already open or being played in this channel")]
+    /// A game is being played here (or its session is busy).
+    #[error("a game is being played in this channel")]
     GameInProgress,
+    /// Someone else's game is open here, waiting for players.
+    #[error("a game is open in this channel: join it")]
+    GameOpen,
     /// They are playing the game here already (a new one was asked for).
     #[error("you are already playing the game here")]
     AlreadyPlaying,
@@ -217,6 +220,7 @@ impl SessionError {
         match self {
             SessionError::NoGame => "no_game",
             SessionError::GameInProgress => "game_in_progress",
+            SessionError::GameOpen => "game_open",
             SessionError::AlreadyPlaying => "already_playing",
             SessionError::AlreadyStarted => "already_started",
             SessionError::AlreadySeated => "already_seated",
@@ -660,11 +664,12 @@ impl Session {
     }
 
     /// Why `user` cannot open a game while this one is on: they are in it already (seated in
-    /// the lobby, or playing), or someone else's is.
+    /// the lobby, or playing), or someone else's is open to join or being played.
     pub fn in_progress_for(&self, user: &UserRef) -> SessionError {
         match (self.seat_of(user), &self.phase) {
             (Some(_), Phase::Playing { .. }) => SessionError::AlreadyPlaying,
             (Some(_), Phase::Lobby) => SessionError::AlreadySeated,
+            (None, Phase::Lobby) => SessionError::GameOpen,
             _ => SessionError::GameInProgress,
         }
     }

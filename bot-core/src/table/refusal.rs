@@ -77,6 +77,16 @@ pub trait Voice {
         let _ = choice;
         None
     }
+    /// A word the reader types where [`Voice::choice`] has none of the client's own, marked
+    /// as the platform marks a thing to type (Telegram: as code, which a tap copies).
+    fn typed(&self, word: String) -> String {
+        word
+    }
+}
+
+/// `choice` as the reader's client shows it, else `word` (the text's own) as they type it.
+fn choice_or_typed(voice: &dyn Voice, choice: Choice, word: impl FnOnce() -> String) -> String {
+    voice.choice(choice).unwrap_or_else(|| voice.typed(word()))
 }
 
 /// Why something asked of the table was refused. Nothing changed. One message each.
@@ -85,9 +95,12 @@ pub enum Refusal {
     /// No game in this channel.
     #[error("no game here")]
     NoGame,
-    /// A game is already open here.
-    #[error("a game is already open here")]
+    /// A game is being played here.
+    #[error("a game is being played here")]
     GameInProgress,
+    /// Someone else's game is open here, waiting for players.
+    #[error("a game is open here")]
+    GameOpen,
     /// They are playing the game here already.
     #[error("already playing here")]
     AlreadyPlaying,
@@ -261,6 +274,7 @@ impl Refusal {
         match self {
             Refusal::NoGame => "no_game",
             Refusal::GameInProgress => "game_in_progress",
+            Refusal::GameOpen => "game_open",
             Refusal::AlreadyPlaying => "already_playing",
             Refusal::AlreadyStarted => "already_started",
             Refusal::AlreadySeated => "already_seated",
@@ -312,6 +326,7 @@ impl Refusal {
         match error {
             SessionError::NoGame => Refusal::NoGame,
             SessionError::GameInProgress => Refusal::GameInProgress,
+            SessionError::GameOpen => Refusal::GameOpen,
             SessionError::AlreadyPlaying => Refusal::AlreadyPlaying,
             SessionError::AlreadyStarted => Refusal::AlreadyStarted,
             SessionError::AlreadySeated => Refusal::AlreadySeated,
@@ -358,6 +373,9 @@ impl Refusal {
         match self {
             Refusal::NoGame => say(lang, Txt::RefusalNoGame, &[("command", command(Cmd::New))]),
             Refusal::GameInProgress => say(lang, Txt::ErrorGameInProgress, &[]),
+            Refusal::GameOpen => {
+                say(lang, Txt::RefusalGameOpen, &[("command", command(Cmd::Join))])
+            }
             Refusal::AlreadyPlaying => {
                 say(lang, Txt::RefusalAlreadyPlaying, &[("command", command(Cmd::Hand))])
             }
@@ -442,7 +460,7 @@ impl Refusal {
             Refusal::UnknownLevel(name) => {
                 let levels: Vec<String> = Level::ALL
                     .iter()
-                    .map(|l| voice.choice(Choice::Level(*l)).unwrap_or_else(|| l.name().into()))
+                    .map(|l| choice_or_typed(voice, Choice::Level(*l), || l.name().into()))
                     .collect();
                 let args = [("name", q(name)), ("levels", levels.join(", ").into())];
                 say(lang, Txt::RefusalUnknownLevel, &args)
@@ -465,9 +483,7 @@ impl Refusal {
                 // The words listed are the reader's own (any language's are read), or the
                 // choices as their client shows them.
                 let shown = |w: BoardWord| {
-                    FluentValue::from(
-                        voice.choice(Choice::Board(w)).unwrap_or_else(|| w.shown(lang)),
-                    )
+                    FluentValue::from(choice_or_typed(voice, Choice::Board(w), || w.shown(lang)))
                 };
                 let args = [
                     ("period", q(word)),
@@ -679,7 +695,7 @@ fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> Strin
         SettingsError::Language(name) => {
             let known: Vec<String> = Lang::ALL
                 .iter()
-                .map(|l| voice.choice(Choice::Language(*l)).unwrap_or_else(|| l.code().into()))
+                .map(|l| choice_or_typed(voice, Choice::Language(*l), || l.code().into()))
                 .collect();
             let args = [("name", q(name)), ("languages", known.join(", ").into())];
             say(lang, Txt::RefusalUnknownLanguage, &args)
@@ -692,9 +708,7 @@ fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> Strin
         }
         SettingsError::Notify(value) => {
             let place = |n: TurnNotice| {
-                FluentValue::from(
-                    voice.choice(Choice::Notify(n)).unwrap_or_else(|| n.name().into()),
-                )
+                FluentValue::from(choice_or_typed(voice, Choice::Notify(n), || n.name().into()))
             };
             let args = [
                 ("value", q(value)),
@@ -907,6 +921,23 @@ mod tests {
             assert!(leaked.is_empty(), "{lang:?}: {leaked:?} in {said}");
         }
         assert_eq!(refusal.kind(), "unknown_rules_word");
+    }
+
+    #[test]
+    fn an_open_game_is_one_to_join_and_a_game_being_played_one_to_wait_for() {
+        let open = Refusal::from(SessionError::GameOpen);
+        assert_eq!(
+            open.message(Lang::En, &Plain),
+            "A game is open in this channel: join it with /join while a seat is free, or wait \
+             until it ends."
+        );
+        assert!(open.message(Lang::Hr, &Discord).contains("`/tablic join`"));
+        let played = Refusal::from(SessionError::GameInProgress);
+        for lang in Lang::ALL {
+            let said = played.message(lang, &Plain);
+            assert!(!said.contains("/join"), "{lang}: nobody joins a game being played: {said}");
+            assert_ne!(said, open.message(lang, &Plain), "{lang}");
+        }
     }
 
     #[test]

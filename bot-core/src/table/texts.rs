@@ -71,6 +71,7 @@ crate::text_ids! {
         UnplayableBonus => "unplayable-bonus",
         UnplayableShortClaims => "unplayable-short-claims",
         RefusalNoGame => "refusal-no-game",
+        RefusalGameOpen => "refusal-game-open",
         RefusalNotCreatorOrAdmin => "refusal-not-creator-or-admin",
         RefusalNotYourTurn => "refusal-not-your-turn",
         RefusalUnknownLevel => "refusal-unknown-level",
