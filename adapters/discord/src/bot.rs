@@ -12,6 +12,7 @@ use std::time::Duration;
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::session::{Delivery, Seq, SessionAction};
+use bot_core::store::{MessageLocation, StoreError};
 use bot_core::table::{self, Choice, Cmd, Refusal, TableService, Voice};
 use dashmap::DashMap;
 use serenity::all::{
@@ -175,6 +176,13 @@ impl Bot {
             locales: DashMap::new(),
             tasks: TaskTracker::new(),
         }
+    }
+
+    /// Remembers where a message of its channel is, here and in the store (a store that
+    /// fails is the caller's to report: the bot goes on with what it keeps here).
+    pub(crate) async fn keep_location(&self, location: MessageLocation) -> Result<(), StoreError> {
+        self.stored.insert((location.kind, location.channel.clone()), location.clone());
+        self.service.sessions().store().put_message_location(&location).await
     }
 
     /// Reads where the table messages and turn notices of the games of `shards` were: a

@@ -381,7 +381,6 @@ impl Bot {
 
     /// Stores where the channel's notice is now (or that it has none).
     async fn keep_notice(&self, key: &ChannelKey, shown: Option<&Shown>) {
-        let store = self.service.sessions().store();
         let done = match shown {
             Some(s) => {
                 let location = MessageLocation {
@@ -394,11 +393,11 @@ impl Bot {
                     moves: Some(s.seq.moves),
                     data: json!({ "user": s.user }),
                 };
-                self.stored.insert((MessageKind::Notice, key.clone()), location.clone());
-                store.put_message_location(&location).await
+                self.keep_location(location).await
             }
             None => {
                 self.stored.remove(&(MessageKind::Notice, key.clone()));
+                let store = self.service.sessions().store();
                 store.forget_message_location(MessageKind::Notice, key, None, None).await
             }
         };

@@ -358,9 +358,7 @@ impl Bot {
             moves: None,
             data: serde_json::json!({}),
         };
-        self.stored.insert((MessageKind::CallBack, key.clone()), location.clone());
-        let store = self.service.sessions().store();
-        if let Err(e) = store.put_message_location(&location).await {
+        if let Err(e) = self.keep_location(location).await {
             tracing::warn!(error = %e, "call back location not stored");
         }
     }
@@ -625,9 +623,7 @@ impl Bot {
                 }),
             }
         };
-        self.stored.insert((MessageKind::Table, key.clone()), location.clone());
-        let store = self.service.sessions().store();
-        if let Err(e) = store.put_message_location(&location).await {
+        if let Err(e) = self.keep_location(location).await {
             tracing::warn!(error = %e, "table message location not stored");
         }
     }

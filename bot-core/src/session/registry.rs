@@ -356,19 +356,11 @@ impl Sessions {
     ) -> Result<Presence, SessionError> {
         let cell =
             self.map.get(channel).map(|e| Arc::clone(e.value())).ok_or(SessionError::NoGame)?;
-        let mut session = cell.lock().await;
+        let session = cell.lock().await;
         if session.is_closed() {
             return Err(SessionError::NoGame);
         }
-        let events = session.welcome_back(&actor.user);
-        let effects = if events.is_empty() {
-            Vec::new()
-        } else {
-            let mut events = events;
-            session = self.run_computers(&cell, session, &mut events).await;
-            self.arm_timer(channel, &session);
-            session.render(events)
-        };
+        let (session, effects) = self.bring_back(channel, &cell, session, &actor.user).await;
         Ok(Presence {
             table: session.table_view(),
             hand: session.hand_view(&actor.user),
@@ -566,18 +558,33 @@ impl Sessions {
         cell: &Arc<Mutex<Session>>,
         user: &UserRef,
     ) {
-        let mut session = cell.lock().await;
+        let session = cell.lock().await;
         if session.is_closed() {
             return;
         }
+        let (_, effects) = self.bring_back(channel, cell, session, user).await;
+        if !effects.is_empty() {
+            let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
+        }
+    }
+
+    /// Brings `user` back if they were away, and lets the computers play on to the next
+    /// person's turn: the session then, and what to show (nothing if they were not away).
+    async fn bring_back<'a>(
+        self: &Arc<Self>,
+        channel: &ChannelKey,
+        cell: &'a Mutex<Session>,
+        mut session: MutexGuard<'a, Session>,
+        user: &UserRef,
+    ) -> (MutexGuard<'a, Session>, Vec<Effect>) {
         let mut events = session.welcome_back(user);
         if events.is_empty() {
-            return;
+            return (session, Vec::new());
         }
         let mut session = self.run_computers(cell, session, &mut events).await;
-        let effects = session.render(events);
         self.arm_timer(channel, &session);
-        let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
+        let effects = session.render(events);
+        (session, effects)
     }
 
     /// Applies one change and commits its write; on a storage error the session is put back.
