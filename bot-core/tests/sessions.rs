@@ -274,6 +274,37 @@ async fn refused_actions_change_nothing() {
     assert!(matches!(sessions.handle(press).await, Err(SessionError::Stale { .. })));
 }
 
+/// A new game asked for while the channel's session is in use (its computers thinking) is
+/// answered as the game is once it is free: its own player is told they are playing it, not
+/// to wait for it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_game_asked_for_while_the_session_is_busy_is_answered_as_the_game_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sessions, _rx) = Sessions::new(open(&dir).await);
+    let ch = channel(GUILD, 7);
+    let (a, b, c) = (actor("a", "Ana"), actor("b", "Boro"), actor("c", "Ceca"));
+    let rules = Rules::preset(Variant::Tablic);
+    sessions.handle(cmd(&ch, &a, new_game(rules.clone(), None, 9))).await.unwrap();
+    sessions.handle(cmd(&ch, &b, SessionAction::Join)).await.unwrap();
+    sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
+    // Holds the session for a while, as a computer thinking would.
+    for (who, refusal) in [(&b, SessionError::AlreadyPlaying), (&c, SessionError::GameInProgress)] {
+        let (held, holding) = tokio::sync::oneshot::channel();
+        let (busy, at) = (Arc::clone(&sessions), ch.clone());
+        let task = tokio::spawn(async move {
+            busy.inspect(&at, |_| {
+                let _ = held.send(());
+                std::thread::sleep(Duration::from_millis(300));
+            })
+            .await
+        });
+        holding.await.unwrap();
+        let asked = sessions.handle(cmd(&ch, who, new_game(rules.clone(), None, 9))).await;
+        assert_eq!(asked.unwrap_err(), refusal);
+        task.await.unwrap();
+    }
+}
+
 #[tokio::test]
 async fn hands_stay_private_through_a_whole_match() {
     let dir = tempfile::tempdir().unwrap();

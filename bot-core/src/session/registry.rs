@@ -28,6 +28,10 @@ pub const DEFAULT_ADJOURN_AFTER: Duration = Duration::from_secs(24 * 3600);
 /// the bot was down counts, but never leaves people no moment to come back.
 const ADJOURN_GRACE: Duration = Duration::from_secs(15 * 60);
 
+/// How long a new game waits for the channel's session while it is in use (its computers
+/// thinking), to tell the asker what it is; past that, only that a game is on.
+const BUSY_WAIT: Duration = Duration::from_secs(10);
+
 /// Effects that happened without a command: a turn that timed out, computers moving after a
 /// restart, a match set aside at start. Adapters read them from the receiver that
 /// [`Sessions::new`] returns.
@@ -489,36 +493,46 @@ impl Sessions {
         // The game under way when someone away at it asks for a new one: that is an action of
         // theirs too, and brings them back (then they are told it is still on).
         let mut away_at = None;
-        let opened = match self.map.entry(cmd.channel.clone()) {
-            Entry::Vacant(slot) => {
-                slot.insert(Arc::clone(&fresh));
-                Ok(())
-            }
-            Entry::Occupied(mut slot) => {
-                // Only a finished game makes way; a busy session is in use, so not finished.
-                // It is closed as it goes: a task that still holds it (a computer that was
-                // thinking when the game was stopped) then leaves the channel's timer alone.
-                let replaced = match slot.get().try_lock() {
-                    Ok(mut old) if old.is_closed() || old.end().is_some() => {
-                        old.close();
-                        Ok(old.match_id())
-                    }
-                    // Their own game: told so, not to wait for it to end.
-                    Ok(old) => {
-                        if old.is_away(&cmd.actor.user) {
-                            away_at = Some(Arc::clone(slot.get()));
-                        }
-                        Err(old.in_progress_for(&cmd.actor.user))
-                    }
-                    Err(_) => Err(SessionError::GameInProgress),
-                };
-                replaced.map(|old_game| {
-                    if let Some(old) = old_game {
-                        self.games.remove_if(&old, |_, c| *c == cmd.channel);
-                    }
+        let mut waited = false;
+        let opened = loop {
+            let busy = match self.map.entry(cmd.channel.clone()) {
+                Entry::Vacant(slot) => {
                     slot.insert(Arc::clone(&fresh));
-                })
-            }
+                    break Ok(());
+                }
+                Entry::Occupied(mut slot) => {
+                    // Only a finished game makes way. It is closed as it goes: a task that
+                    // still holds it (a computer that was thinking when the game was stopped)
+                    // then leaves the channel's timer alone.
+                    let current = Arc::clone(slot.get());
+                    let held = current.try_lock();
+                    match held {
+                        Ok(mut old) if old.is_closed() || old.end().is_some() => {
+                            old.close();
+                            if let Some(old) = old.match_id() {
+                                self.games.remove_if(&old, |_, c| *c == cmd.channel);
+                            }
+                            drop(old);
+                            slot.insert(Arc::clone(&fresh));
+                            break Ok(());
+                        }
+                        // Their own game: told so, not to wait for it to end.
+                        Ok(old) => {
+                            if old.is_away(&cmd.actor.user) {
+                                away_at = Some(Arc::clone(&current));
+                            }
+                            break Err(old.in_progress_for(&cmd.actor.user));
+                        }
+                        // In use (computers thinking, a view being drawn): looked at again
+                        // once it is free, or its own player would be told to wait for it.
+                        Err(_) if !waited => Arc::clone(&current),
+                        Err(_) => break Err(SessionError::GameInProgress),
+                    }
+                }
+            };
+            // Outside the map's lock: every other channel goes on meanwhile.
+            waited = true;
+            let _ = tokio::time::timeout(BUSY_WAIT, busy.lock()).await;
         };
         if let Err(refused) = opened {
             if let Some(cell) = away_at {
