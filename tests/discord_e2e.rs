@@ -2329,7 +2329,7 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         // Points this month, among people: the default.
         let text = board(&carol, json!([])).await;
         let got = lines(&text);
-        assert_eq!(got[0], "**Standings — this month**", "{text}");
+        assert_eq!(got[0], "**Standings — this month (this server)**", "{text}");
         assert_eq!(got[1], "1. Dan — 300 points · 60 games, 60 won", "{text}");
         assert_eq!(got[3], "3. Ana — 100 points · 70 games, 20 won", "{text}");
         assert_eq!(got.len(), 7, "five people, a title and a footer: {text}");
@@ -2345,7 +2345,7 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         assert_eq!(
             got[..5],
             [
-                "**Strength — this month**",
+                "**Strength — this month (this server)**",
                 "1. Bob — strength 3.62 · 81 games, 50 won",
                 "2. Ana — strength 2.29 · 70 games, 20 won",
                 "3. Dan — strength 2.00 · 60 games, 60 won",
@@ -2370,7 +2370,7 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         let text = board(&ana, rivals.clone()).await;
         let got = lines(&text);
         // The board is for the whole channel: it says whose rivals these are.
-        assert_eq!(got[0], "**Standings — this month (Ana and their rivals)**", "{text}");
+        assert_eq!(got[0], "**Standings — this month (this server, Ana and their rivals)**", "{text}");
         assert!(got[1].starts_with("1. Bob — 250 points") && got[2].starts_with("2. Ana"));
         assert_eq!(got.len(), 4, "{text}");
         // Carol, who has played only Bob, is told who her rivals are when she asks.
@@ -2400,7 +2400,8 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         assert!(saved.content.contains("Games with computers in standings: yes"), "{}", saved.content);
         let text = board(&bob, json!([])).await;
         let got = lines(&text);
-        assert_eq!(got[0], "**Standings — this month · games with computers count**", "{text}");
+        let computers = "**Standings — this month (this server) · games with computers count**";
+        assert_eq!(got[0], computers, "{text}");
         assert_eq!(got[1], "1. Ana — 605 points · 75 games, 25 won (5 with computers)", "{text}");
         let text = board(&bob, strength).await;
         assert!(text.contains("2. Ana — strength 2.33 · 75 games, 25 won (5 with computers)"), "{text}");
@@ -3495,6 +3496,8 @@ async fn games_in_threads_count_on_their_channels_board() {
         let ix = d.slash(&carol, CHANNEL, "standings", json!([])).await;
         let server = d.answer(&ix).unwrap();
         assert!(server.content.contains("Ana") && server.content.contains("Bob"));
+        let title = server.content.lines().next().unwrap_or_default();
+        assert!(title.starts_with("**Standings — this month (this server)"), "{title}");
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })

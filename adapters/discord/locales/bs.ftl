@@ -66,6 +66,7 @@ dc-opt-computers = računari
 dc-opt-computers-description = Igre s računarom računaju se na tabeli i u statistici
 dc-board-points = titularni poeni
 dc-board-strength = snaga (pobjede ÷ partije + dodatak)
+dc-board-server = ovaj server
 
 ## Sto, za sve.
 dc-table-target = do { $target }

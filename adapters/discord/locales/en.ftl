@@ -70,6 +70,7 @@ dc-opt-computers = computers
 dc-opt-computers-description = Games with computers count in standings and stats
 dc-board-points = title points
 dc-board-strength = strength (wins ÷ games + bonus)
+dc-board-server = this server
 
 ## The public table.
 dc-table-target = to { $target }

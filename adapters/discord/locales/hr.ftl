@@ -67,6 +67,7 @@ dc-opt-computers = računala
 dc-opt-computers-description = Igre s računalom računaju se na ljestvici i u statistici
 dc-board-points = naslovni bodovi
 dc-board-strength = snaga (pobjede ÷ partije + dodatak)
+dc-board-server = ovaj poslužitelj
 
 ## Stol, za sve.
 dc-table-target = do { $target }

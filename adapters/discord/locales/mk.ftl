@@ -66,6 +66,7 @@ dc-opt-computers = компјутери
 dc-opt-computers-description = Игрите со компјутер се бројат на табелата и во статистиката
 dc-board-points = титуларни поени
 dc-board-strength = сила (победи ÷ партии + додаток)
+dc-board-server = овој сервер
 
 ## Масата, за сите.
 dc-table-target = до { $target }

@@ -67,6 +67,7 @@ dc-opt-computers = calculatoare
 dc-opt-computers-description = Jocurile cu calculatorul contează în clasament și statistici
 dc-board-points = puncte de titlu
 dc-board-strength = forță (victorii ÷ jocuri + bonus)
+dc-board-server = acest server
 
 ## Masa, pentru toți.
 dc-table-target = până la { $target }

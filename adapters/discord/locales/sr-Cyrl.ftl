@@ -66,6 +66,7 @@ dc-opt-computers = рачунари
 dc-opt-computers-description = Игре са рачунаром рачунају се на табели и у статистици
 dc-board-points = титуларни поени
 dc-board-strength = снага (победе ÷ партије + додатак)
+dc-board-server = овај сервер
 
 ## Сто, за све.
 dc-table-target = до { $target }

@@ -196,6 +196,8 @@ pub enum Key {
     Period(PeriodChoice),
     /// A standings board's name.
     BoardName(Board),
+    /// What a server-wide board's title calls the server.
+    BoardServer,
     /// A computer level's name (the core's).
     LevelName(Level),
     /// A variant's one-line summary.
@@ -468,6 +470,7 @@ impl Key {
                 Board::Points => "dc-board-points",
                 Board::Strength => "dc-board-strength",
             },
+            BoardServer => "dc-board-server",
             Period(p) => match p {
                 PeriodChoice::Month => "period-month",
                 PeriodChoice::LastMonth => "period-last-month",
@@ -622,6 +625,7 @@ impl Key {
             HandPaused,
             Dealt,
             NewGame,
+            BoardServer,
             Table,
             TableEmpty,
             HandEmpty,

@@ -221,6 +221,8 @@ impl Bot {
             standings.place = Some(format!("<#{parent}>"));
         }
         let lang = o.server_lang;
+        // A board of every channel says so: read in one, it could pass for that channel's.
+        standings.whole = Some(text(lang, Key::BoardServer));
         let escape = &crate::markdown::escape;
         let mut lines = vec![format!("**{}**", standings.title_showing(lang, escape))];
         lines.extend(standings.rows_showing(lang, escape));

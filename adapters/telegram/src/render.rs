@@ -1403,6 +1403,7 @@ mod tests {
             played_here: true,
             named: Some("Ana".into()),
             place: None,
+            whole: None,
         };
         let content = standings(&board, Lang::En);
         assert!(content.text.starts_with("🏅 Strength — this season (Ana and their rivals)\n"));
@@ -1485,6 +1486,7 @@ mod tests {
                     played_here: true,
                     named: None,
                     place: None,
+                    whole: None,
                 };
                 let content = standings(&board, lang);
                 let rows = &content.keyboard.inline_keyboard;

@@ -525,6 +525,7 @@ impl TableService {
             played_here,
             named: None,
             place: None,
+            whole: None,
         })
     }
 

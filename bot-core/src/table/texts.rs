@@ -575,6 +575,9 @@ pub struct Standings {
     /// thread's channel); `None`: the core's "this channel". An empty board then says
     /// "here", which the title has just named.
     pub place: Option<String>,
+    /// What the title calls all the board counts when it is not one channel's, where the
+    /// platform has a word for it (Discord: "this server"); `None`: nothing is said.
+    pub whole: Option<String>,
 }
 
 impl Standings {
@@ -599,6 +602,8 @@ impl Standings {
                 Some(place) => place.clone(),
                 None => say(lang, Txt::StandingsHere, &[]),
             });
+        } else if let Some(whole) = &self.whole {
+            which.push(whole.clone());
         }
         if self.rivals {
             which.push(match &self.named {
@@ -1206,6 +1211,7 @@ mod tests {
             played_here: true,
             named: None,
             place: None,
+            whole: None,
         };
         assert_eq!(
             board.title(Lang::En),
@@ -1239,6 +1245,7 @@ mod tests {
             played_here,
             named: None,
             place: None,
+            whole: None,
         };
         use PeriodChoice::{AllTime, LastMonth, LastSeason, Month, Season};
         let cases = [
@@ -1311,6 +1318,7 @@ mod tests {
             played_here: true,
             named: None,
             place: Some("this topic".into()),
+            whole: Some("this server".into()),
         };
         assert_eq!(board.title(Lang::En), "Standings — this month (this topic)");
         assert_eq!(board.rows(Lang::En), ["No finished games this month here."]);
@@ -1328,9 +1336,12 @@ mod tests {
             yours.rows(Lang::En),
             ["Neither you nor your rivals finished a game this month here."]
         );
-        // Not one place's board: no place is said, whatever the adapter gave.
+        // Not one place's board: no place is said, whatever the adapter gave, but the whole
+        // the platform names.
         let whole = Standings { here: false, ..board.clone() };
-        assert_eq!(whole.title(Lang::En), "Standings — this month");
+        assert_eq!(whole.title(Lang::En), "Standings — this month (this server)");
+        let unnamed = Standings { whole: None, ..whole.clone() };
+        assert_eq!(unnamed.title(Lang::En), "Standings — this month");
         assert_eq!(whole.rows(Lang::En), ["No finished games this month."]);
         // Every language says "here" in its own words, unlike "this channel" and the whole board.
         for lang in Lang::ALL {
@@ -1361,6 +1372,7 @@ mod tests {
             played_here: true,
             named: None,
             place: None,
+            whole: None,
         };
         assert_eq!(board.title(Lang::En), "Standings — last month");
         let lines = board.rows(Lang::En);
