@@ -202,6 +202,11 @@ async fn refused_actions_change_nothing() {
         sessions.handle(cmd(&ch, &c, SessionAction::Join)).await.unwrap_err(),
         SessionError::TableFull
     );
+    // A full lobby has nothing to join: it is about to be played.
+    assert_eq!(
+        sessions.handle(cmd(&ch, &c, new_game(rules.clone(), None, 9))).await.unwrap_err(),
+        SessionError::GameInProgress
+    );
     sessions.handle(cmd(&ch, &a, SessionAction::Start)).await.unwrap();
     // Playing it, they are told so (the adapters add where their cards are).
     assert_eq!(

@@ -1168,8 +1168,8 @@ impl Worker {
 
 /// A low-priority post, with the low posts of the same topic queued after it merged in (as
 /// long as their buttons are the same as its own, or none, and the text stays within
-/// Telegram's limit): the same leaderboard asked for again and again while a group is busy
-/// comes once, with its buttons.
+/// Telegram's limit), each with its own formatting: the same leaderboard or refusal asked for
+/// again and again while a group is busy comes once, with its buttons.
 fn merge_low(job: Job, jobs: &mut VecDeque<Job>) -> Job {
     let Job::Post { thread, mut content, priority: Priority::Low, attempts } = job else {
         return job;
@@ -1180,7 +1180,7 @@ fn merge_low(job: Job, jobs: &mut VecDeque<Job>) -> Job {
     while i < jobs.len() {
         let (fits, again) = match &jobs[i] {
             Job::Post { thread: t, content: c, priority: Priority::Low, .. }
-                if *t == thread && c.keyboard == content.keyboard && c.entities.is_empty() =>
+                if *t == thread && c.keyboard == content.keyboard =>
             {
                 let room = content.text.chars().count() + c.text.chars().count() + 2
                     <= crate::render::MAX_TEXT_CHARS;
@@ -1192,7 +1192,14 @@ fn merge_low(job: Job, jobs: &mut VecDeque<Job>) -> Job {
             jobs.remove(i);
         } else if fits {
             if let Some(Job::Post { content: more, .. }) = jobs.remove(i) {
+                // Telegram counts offsets in UTF-16 code units.
+                let shift = content.text.encode_utf16().count() + 2;
                 content.text = format!("{}\n\n{}", content.text, more.text);
+                let moved = more.entities.into_iter().map(|mut e| {
+                    e.offset += shift;
+                    e
+                });
+                content.entities.extend(moved);
                 parts.push(more.text);
             }
         } else {
@@ -1868,6 +1875,25 @@ mod tests {
         };
         assert_eq!(content.text, format!("{board}\n\nb"));
         assert!(queued.is_empty(), "the repeats are dropped, not sent later");
+        // Formatted posts merge too, each part's formatting moved with it (UTF-16 offsets).
+        let coded = |text: &str, offset: usize, length: usize| {
+            let mut content = Content::text(text);
+            content.entities = vec![teloxide::types::MessageEntity::code(offset, length)];
+            Job::Post { thread: None, content, priority: Priority::Low, attempts: 0 }
+        };
+        let mut queued: VecDeque<Job> =
+            [coded("“x” 🂡 no: write all", 17, 3), coded("“x” 🂡 no: write all", 17, 3)].into();
+        let Job::Post { content, .. } = merge_low(coded("é: write all", 9, 3), &mut queued) else {
+            panic!()
+        };
+        assert!(queued.is_empty(), "the repeat is dropped");
+        let units: Vec<u16> = content.text.encode_utf16().collect();
+        let coded: Vec<String> = content
+            .entities
+            .iter()
+            .map(|e| String::from_utf16_lossy(&units[e.offset..e.offset + e.length]))
+            .collect();
+        assert_eq!(coded, ["all", "all"], "{:?}", content.entities);
     }
 
     #[test]

@@ -664,12 +664,13 @@ impl Session {
     }
 
     /// Why `user` cannot open a game while this one is on: they are in it already (seated in
-    /// the lobby, or playing), or someone else's is open to join or being played.
+    /// the lobby, or playing), or someone else's has a seat to join, or is (about to be) played.
     pub fn in_progress_for(&self, user: &UserRef) -> SessionError {
+        let seat_free = self.seats.len() < usize::from(self.rules.players);
         match (self.seat_of(user), &self.phase) {
             (Some(_), Phase::Playing { .. }) => SessionError::AlreadyPlaying,
             (Some(_), Phase::Lobby) => SessionError::AlreadySeated,
-            (None, Phase::Lobby) => SessionError::GameOpen,
+            (None, Phase::Lobby) if seat_free => SessionError::GameOpen,
             _ => SessionError::GameInProgress,
         }
     }

@@ -28,8 +28,9 @@ pub const DEFAULT_ADJOURN_AFTER: Duration = Duration::from_secs(24 * 3600);
 /// the bot was down counts, but never leaves people no moment to come back.
 const ADJOURN_GRACE: Duration = Duration::from_secs(15 * 60);
 
-/// How long a new game waits for the channel's session while it is in use (its computers
-/// thinking), to tell the asker what it is; past that, only that a game is on.
+/// How long a new game waits for the channel's session while it is in use (a move being
+/// stored, another new game set up), to tell the asker what it is; past that, only that a game
+/// is on.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
 
 /// Effects that happened without a command: a turn that timed out, computers moving after a
@@ -493,7 +494,7 @@ impl Sessions {
         // The game under way when someone away at it asks for a new one: that is an action of
         // theirs too, and brings them back (then they are told it is still on).
         let mut away_at = None;
-        let mut waited = false;
+        let busy_until = tokio::time::Instant::now() + BUSY_WAIT;
         let opened = loop {
             let busy = match self.map.entry(cmd.channel.clone()) {
                 Entry::Vacant(slot) => {
@@ -523,16 +524,16 @@ impl Sessions {
                             }
                             break Err(old.in_progress_for(&cmd.actor.user));
                         }
-                        // In use (computers thinking, a view being drawn): looked at again
-                        // once it is free, or its own player would be told to wait for it.
-                        Err(_) if !waited => Arc::clone(&current),
+                        // In use (a move being stored, a view drawn, another new game set up):
+                        // looked at again once it is free, or its own player would be told to
+                        // wait for it, and someone else not to join a lobby just opened.
+                        Err(_) if tokio::time::Instant::now() < busy_until => Arc::clone(&current),
                         Err(_) => break Err(SessionError::GameInProgress),
                     }
                 }
             };
             // Outside the map's lock: every other channel goes on meanwhile.
-            waited = true;
-            let _ = tokio::time::timeout(BUSY_WAIT, busy.lock()).await;
+            let _ = tokio::time::timeout_at(busy_until, busy.lock()).await;
         };
         if let Err(refused) = opened {
             if let Some(cell) = away_at {
