@@ -3421,7 +3421,7 @@ async fn play_starts_a_game_against_the_computer_at_once_and_bad_options_open_no
         let ix = d.slash(&ana, CHANNEL, "play", json!([])).await;
         refused(&d, &ix, "Već igrate igru ovdje: ").await;
         let ix = d.slash(&bob(), CHANNEL, "new", json!([])).await;
-        refused(&d, &ix, "A game is being played in this channel: wait until it ends").await;
+        refused(&d, &ix, "A game is being played here: wait until it ends").await;
         assert_eq!(d.tables(CHANNEL).len(), 1);
         // Played out in English words (the moves are confirmed in the reader's language).
         ana.locale = "en-US";

@@ -1295,6 +1295,20 @@ async fn an_alert_to_a_client_that_sends_no_language_is_in_the_chats() {
         let card = format!("k:{game}:{moves}:{}", cards_in(held)[0].index());
         let alert = press_refused(tg, waiting.id as i64, hand.id, &waiting, &card).await;
         assert_eq!(alert, format!("Niste na potezu: igra {mover}."));
+        // My hand pressed again while nothing moved: the cards come in a new message, and
+        // the old one, which said the same, points to it instead of being its twin.
+        press_ok(tg, group, table.id, &waiting, &my_hand).await;
+        let chat = waiting.id as i64;
+        let old = tg
+            .wait("the old hand pointing to the new one", secs(10), |w| {
+                let m = &w.messages[&(chat, hand.id)];
+                (m.text != hand.text).then(|| m.text.clone())
+            })
+            .await;
+        assert_eq!(old, "🃏 Ova je poruka zastarjela: vaše su karte u novijoj poruci ispod.");
+        let newest = tg.with(|w| w.bot_messages(chat, None).last().map(|m| (m.id, m.text.clone())));
+        let (newest_id, newest_text) = newest.unwrap();
+        assert!(newest_id > hand.id && newest_text == hand.text, "{newest_text}");
         assert_every_press_answered(tg);
         bot.stop().await;
     })

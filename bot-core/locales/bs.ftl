@@ -2,8 +2,8 @@
 
 ## Greške: vidi ih osoba koja je igrala.
 error-no-game = U ovom kanalu nema igre: pokrenite je komandom new.
-error-game-in-progress = U ovom kanalu se upravo igra: sačekajte da igra završi pa započnite svoju.
-error-game-open = U ovom kanalu je otvorena igra: pridružite joj se dok ima slobodnih mjesta ili sačekajte da završi.
+error-game-in-progress = Ovdje se upravo igra: sačekajte da igra završi pa započnite svoju.
+error-game-open = Ovdje je otvorena igra: pridružite joj se dok ima slobodnih mjesta ili sačekajte da završi.
 error-already-playing = Već igrate igru ovdje.
 error-already-started = Igra je već počela.
 error-already-seated = Već sjedite za ovim stolom.
@@ -136,7 +136,7 @@ words-no = ne n
 
 ## Odbijanja riječima platforme čitaoca.
 refusal-no-game = Ovdje nema igre: otvorite je komandom { $command }.
-refusal-game-open = U ovom kanalu je otvorena igra: pridružite joj se komandom { $command } dok ima slobodnih mjesta ili sačekajte da završi.
+refusal-game-open = Ovdje je otvorena igra: pridružite joj se komandom { $command } dok ima slobodnih mjesta ili sačekajte da završi.
 refusal-already-playing = Već igrate igru ovdje: { $command } prikazuje vaše karte.
 refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ({ $name }) ili { $platform ->
     [discord] upravitelj servera

@@ -2,8 +2,8 @@
 
 ## Errors: shown to the person who acted.
 error-no-game = There is no game in this channel: start one with new.
-error-game-in-progress = A game is being played in this channel: wait until it ends, then start yours.
-error-game-open = A game is open in this channel: join it while a seat is free, or wait until it ends.
+error-game-in-progress = A game is being played here: wait until it ends, then start yours.
+error-game-open = A game is open here: join it while a seat is free, or wait until it ends.
 error-already-playing = You are already playing the game here.
 error-already-started = The game has already started.
 error-already-seated = You already have a seat at this table.
@@ -144,7 +144,7 @@ words-no = no n
 ## Refusals worded for the reader's platform: $platform is discord, telegram or terminal;
 ## $command is a command as the reader types it.
 refusal-no-game = There is no game here: open one with { $command }.
-refusal-game-open = A game is open in this channel: join it with { $command } while a seat is free, or wait until it ends.
+refusal-game-open = A game is open here: join it with { $command } while a seat is free, or wait until it ends.
 refusal-already-playing = You are already playing the game here: { $command } shows your cards.
 refusal-not-creator-or-admin = Only the player who opened the game ({ $name }) or { $platform ->
     [discord] a server manager

@@ -2,8 +2,8 @@
 
 ## Pogreške: vidi ih osoba koja je igrala.
 error-no-game = U ovom kanalu nema igre: pokrenite je naredbom new.
-error-game-in-progress = U ovom se kanalu upravo igra: pričekajte da igra završi pa započnite svoju.
-error-game-open = U ovom je kanalu otvorena igra: pridružite joj se dok ima slobodnih mjesta ili pričekajte da završi.
+error-game-in-progress = Ovdje se upravo igra: pričekajte da igra završi pa započnite svoju.
+error-game-open = Ovdje je otvorena igra: pridružite joj se dok ima slobodnih mjesta ili pričekajte da završi.
 error-already-playing = Već igrate igru ovdje.
 error-already-started = Igra je već počela.
 error-already-seated = Već sjedite za ovim stolom.
@@ -136,7 +136,7 @@ words-no = ne n
 
 ## Odbijanja riječima platforme čitatelja.
 refusal-no-game = Ovdje nema igre: otvorite je naredbom { $command }.
-refusal-game-open = U ovom je kanalu otvorena igra: pridružite joj se naredbom { $command } dok ima slobodnih mjesta ili pričekajte da završi.
+refusal-game-open = Ovdje je otvorena igra: pridružite joj se naredbom { $command } dok ima slobodnih mjesta ili pričekajte da završi.
 refusal-already-playing = Već igrate igru ovdje: { $command } prikazuje vaše karte.
 refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ({ $name }) ili { $platform ->
     [discord] upravitelj poslužitelja

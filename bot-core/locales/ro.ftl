@@ -2,8 +2,8 @@
 
 ## Erori: le vede persoana care a acționat.
 error-no-game = Nu există niciun joc în acest canal: începeți unul cu new.
-error-game-in-progress = În acest canal se joacă acum un joc: așteptați să se termine, apoi începeți-l pe al dumneavoastră.
-error-game-open = În acest canal este deschis un joc: alăturați-vă cât mai sunt locuri libere sau așteptați să se termine.
+error-game-in-progress = Aici se joacă acum un joc: așteptați să se termine, apoi începeți-l pe al dumneavoastră.
+error-game-open = Aici este deschis un joc: alăturați-vă cât mai sunt locuri libere sau așteptați să se termine.
 error-already-playing = Jucați deja jocul de aici.
 error-already-started = Jocul a început deja.
 error-already-seated = Aveți deja un loc la această masă.
@@ -136,7 +136,7 @@ words-no = nu n
 
 ## Refuzuri în cuvintele platformei cititorului.
 refusal-no-game = Aici nu există niciun joc: deschideți unul cu { $command }.
-refusal-game-open = În acest canal este deschis un joc: alăturați-vă cu { $command } cât mai sunt locuri libere sau așteptați să se termine.
+refusal-game-open = Aici este deschis un joc: alăturați-vă cu { $command } cât mai sunt locuri libere sau așteptați să se termine.
 refusal-already-playing = Jucați deja jocul de aici: { $command } vă arată cărțile.
 refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) sau { $platform ->
     [discord] un administrator al serverului

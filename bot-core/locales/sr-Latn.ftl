@@ -2,8 +2,8 @@
 
 ## Greške: vidi ih osoba koja je odigrala.
 error-no-game = U ovom kanalu nema igre: započnite je komandom new.
-error-game-in-progress = U ovom kanalu se upravo igra: sačekajte da se igra završi, pa započnite svoju.
-error-game-open = U ovom kanalu je otvorena igra: pridružite joj se dok ima slobodnih mesta ili sačekajte da se završi.
+error-game-in-progress = Ovde se upravo igra: sačekajte da se igra završi, pa započnite svoju.
+error-game-open = Ovde je otvorena igra: pridružite joj se dok ima slobodnih mesta ili sačekajte da se završi.
 error-already-playing = Već igrate igru ovde.
 error-already-started = Igra je već počela.
 error-already-seated = Već sedite za ovim stolom.
@@ -136,7 +136,7 @@ words-no = ne n
 
 ## Odbijanja rečima platforme čitaoca.
 refusal-no-game = Ovde nema igre: otvorite je komandom { $command }.
-refusal-game-open = U ovom kanalu je otvorena igra: pridružite joj se komandom { $command } dok ima slobodnih mesta ili sačekajte da se završi.
+refusal-game-open = Ovde je otvorena igra: pridružite joj se komandom { $command } dok ima slobodnih mesta ili sačekajte da se završi.
 refusal-already-playing = Već igrate igru ovde: { $command } prikazuje vaše karte.
 refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ({ $name }) ili { $platform ->
     [discord] upravnik servera

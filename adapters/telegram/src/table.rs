@@ -346,9 +346,15 @@ impl App {
         if new_message {
             // The message it replaces keeps what it said as a record, or says it is old. A
             // record loses its buttons (a claim): the new message has them, and a long match
-            // would leave dozens of them behind (an edit only when there were any).
+            // would leave dozens of them behind (an edit only when there were any). One of
+            // the same position (My hand pressed again) would be the new one's twin: it
+            // points to it instead.
             let record = match st.hands.get(&key) {
-                Some(old) if old.view.seq.game == view.seq.game && old.record => {
+                Some(old)
+                    if old.view.seq.game == view.seq.game
+                        && old.record
+                        && old.view.seq != view.seq =>
+                {
                     Content { keyboard: InlineKeyboardMarkup::default(), ..old.content.clone() }
                 }
                 _ => render::hand_superseded(lang),

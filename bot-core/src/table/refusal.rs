@@ -928,7 +928,7 @@ mod tests {
         let open = Refusal::from(SessionError::GameOpen);
         assert_eq!(
             open.message(Lang::En, &Plain),
-            "A game is open in this channel: join it with /join while a seat is free, or wait \
+            "A game is open here: join it with /join while a seat is free, or wait \
              until it ends."
         );
         assert!(open.message(Lang::Hr, &Discord).contains("`/tablic join`"));
