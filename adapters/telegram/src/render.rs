@@ -737,9 +737,19 @@ pub fn without_buttons(content: &Content) -> Content {
     Content { keyboard: InlineKeyboardMarkup::default(), ..content.clone() }
 }
 
-/// A hand message once its match has ended.
-pub fn hand_finished(place: &Place, result: &str, lang: Lang) -> Content {
-    Content::text(format!("🃏 {}\n{result}", text(lang, T::MatchOver, &place.args())))
+/// A hand message once its match has ended, with the reader's own last move when it came in
+/// the moves that ended it (the hand's last drawing, which said it, may never have been sent).
+pub fn hand_finished(
+    place: &Place,
+    result: &str,
+    played: Option<&MoveView>,
+    lang: Lang,
+) -> Content {
+    let over = format!("🃏 {}", text(lang, T::MatchOver, &place.args()));
+    let played = played.map(|mv| played_line(mv, lang));
+    let lines: Vec<String> =
+        [Some(over), played, Some(result.to_string())].into_iter().flatten().collect();
+    Content::text(lines.join("\n"))
 }
 
 /// The scoring of a hand, posted as a new message: the move that ended it (the next hand's
@@ -1521,5 +1531,29 @@ mod tests {
         let content = Content::text("x".repeat(5000));
         assert_eq!(content.text.chars().count(), MAX_TEXT_CHARS);
         assert!(!content.has_keyboard());
+    }
+
+    /// The moves that ended the match may include the reader's own: the hand's last drawing,
+    /// which said it, is replaced before it is sent, so the finished hand says it.
+    #[test]
+    fn a_finished_hand_says_the_readers_own_last_move() {
+        let mv = MoveView {
+            seat: 0,
+            name: "Pia".into(),
+            card: card("KS"),
+            take: CardSet::from_iter([card("4D"), card("TS")]),
+            tabla: false,
+            sweep: false,
+            by_computer: false,
+            dealt: false,
+        };
+        let result = "🏆 Computer (greedy) won. Final score Pia 40 · Computer (greedy) 62.";
+        let finished = hand_finished(&Place::Private, result, Some(&mv), Lang::En);
+        assert_eq!(
+            finished.text,
+            format!("🃏 Our game here is over.\n✅ You played K♠ and took 4♦ 10♠.\n{result}")
+        );
+        let finished = hand_finished(&Place::Private, result, None, Lang::En);
+        assert_eq!(finished.text, format!("🃏 Our game here is over.\n{result}"));
     }
 }

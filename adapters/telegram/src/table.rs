@@ -117,7 +117,7 @@ impl App {
             self.close_questions(&mut st, channel, Some(turn), T::QuestionMovedOn);
         }
         self.draw_mention(&mut st, &to, &batch);
-        self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref());
+        self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref(), &batch.moves);
         self.call_back(&mut st, &to, &batch);
         for game in &batch.set_aside {
             self.close_set_aside(&mut st, &to, *game);
@@ -506,13 +506,15 @@ impl App {
     }
 
     /// New messages only for what must notify: a hand scored, the match over. At the end the
-    /// hands lose their buttons.
+    /// hands lose their buttons, and say their reader's seat's part in `moves`, the moves that
+    /// ended it.
     fn post_news(
         &self,
         st: &mut State,
         to: &Target<'_>,
         hand_overs: &[HandOverView],
         end: Option<&MatchEnd>,
+        moves: &[MoveView],
     ) {
         let game = st.tables.get(to.channel).and_then(|t| t.game);
         for view in hand_overs {
@@ -540,7 +542,8 @@ impl App {
                 let slot = SlotKey::Hand { channel: to.channel.clone(), game: hand.view.seq.game };
                 // A hand message is read by its owner: their language, not the group's.
                 let lang = st.player_lang(key.0, to.channel);
-                let content = render::hand_finished(&place, &result(lang), lang);
+                let played = moves.iter().rev().find(|m| m.seat == hand.view.seat);
+                let content = render::hand_finished(&place, &result(lang), played, lang);
                 self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
             }
             st.told.remove(&key);
