@@ -2762,15 +2762,26 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
             (first, old_hand, old_card.as_str()),
         ] {
             let ix = d.press(who, message, button).await;
-            refused(
-                &d,
-                &ix,
-                "can no longer be read, so the game was set aside: it counts for no one",
-            )
-            .await;
-            refused(&d, &ix, "Start a new one with `/tablic new`").await;
+            if message == table {
+                refused(
+                    &d,
+                    &ix,
+                    "can no longer be read, so the game was set aside: it counts for no one",
+                )
+                .await;
+                refused(&d, &ix, "Start a new one with `/tablic new`").await;
+            } else {
+                refused(&d, &ix, &format!("Game #{game} was set aside: it could not go on.")).await;
+            }
         }
         assert_eq!(d.writes().iter().filter(|w| w.public).count(), writes, "a press changed it");
+        // A hand pressed is closed, as a set-aside game's hands are within one process: its
+        // buttons can no longer work, and it no longer offers them.
+        for hand in [live.id, old_hand] {
+            let m = d.message(hand);
+            let closed = format!("⚠️ Game #{game} was set aside: it could not go on.");
+            assert!(m.buttons().is_empty() && m.content.starts_with(&closed), "{}", m.content);
+        }
         let summary = store.match_summary(MatchId(game)).await.unwrap().unwrap();
         assert_eq!((summary.status.as_str(), summary.moves), ("unreadable", u64::from(moves)));
         store.close().await;

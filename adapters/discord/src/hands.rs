@@ -341,13 +341,22 @@ impl Bot {
     /// A refused press on the player's own hand message of `game`: the refusal said on it,
     /// the hand redrawn beneath (as a refused card is), so its cards stay there to try again.
     /// The hand is read from memory: the store may be what refused. Said alone, as a new
-    /// private message, when the player holds no hand of that game here.
+    /// private message, when the player holds no hand of that game here; a hand of a game set
+    /// aside (after a restart: its token died before it could be closed) is closed instead,
+    /// as it would have been, so that it offers no more buttons that cannot work.
     pub(crate) async fn refusal_on_hand(
         &self,
         o: &Origin,
         game: MatchId,
         refusal: &Refusal,
     ) -> Reply {
+        if matches!(refusal, Refusal::SetAside) {
+            let number = game.0.to_string();
+            let said = crate::i18n::tr(o.lang, Key::SetAsideHand, &[("game", number.into())]);
+            // The channel was told what became of the game, and to start a new one.
+            let body = Body::text(format!("⚠️ {said}"));
+            return Reply::Update { body, hand_of: None };
+        }
         let sessions = self.service.sessions();
         let user = &o.actor.user;
         let views = sessions.inspect(&o.key, |s| (s.table_view(), s.hand_view(user))).await;

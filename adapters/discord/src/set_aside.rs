@@ -6,8 +6,9 @@
 //! The players' hands are ephemeral messages, editable only while their interaction's token
 //! lives: set aside while this process plays it, each player's latest hand message of the game
 //! says so, in their language, without its buttons. After a restart their tokens are dead and
-//! they keep their buttons: a press on one of them is refused saying the game was set aside
-//! (`Bot::button`, through the core's `refuse_if_set_aside`).
+//! they keep their buttons until pressed: the press (a new interaction on that message) is
+//! refused by the core's `refuse_if_set_aside` and closes the hand the same way
+//! (`Bot::refusal_on_hand`).
 
 use std::sync::Arc;
 
