@@ -351,11 +351,8 @@ impl Bot {
         refusal: &Refusal,
     ) -> Reply {
         if matches!(refusal, Refusal::SetAside) {
-            let number = game.0.to_string();
-            let said = crate::i18n::tr(o.lang, Key::SetAsideHand, &[("game", number.into())]);
             // The channel was told what became of the game, and to start a new one.
-            let body = Body::text(format!("⚠️ {said}"));
-            return Reply::Update { body, hand_of: None };
+            return Reply::Update { body: render::set_aside_hand(o.lang, game), hand_of: None };
         }
         let sessions = self.service.sessions();
         let user = &o.actor.user;
@@ -393,10 +390,12 @@ impl Bot {
                 .then(|| render::dealt(message.lang));
             // Someone else's Rematch deals into this message: its player pressed nothing.
             let new_game = message.game.is_some_and(|game| game != hand.seq.game);
-            let note = match news.ended {
-                _ if new_game => Some(render::new_game(message.lang)),
-                Some(_) => ended_line(message.lang, news.ended, &table),
-                None => dealt,
+            let note = if new_game {
+                Some(render::new_game(message.lang))
+            } else if news.ended.is_some() {
+                ended_line(message.lang, news.ended, &table)
+            } else {
+                dealt
             };
             let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
             let shown = body.fingerprint();

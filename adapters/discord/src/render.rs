@@ -871,6 +871,12 @@ pub fn dealt(lang: Lang) -> String {
     text(lang, Key::Dealt)
 }
 
+/// A hand message of a game set aside: it says so, without its buttons.
+pub fn set_aside_hand(lang: Lang, game: MatchId) -> Body {
+    let number = game.0.to_string();
+    Body::text(format!("⚠️ {}", tr(lang, Key::SetAsideHand, &[("game", number.into())])))
+}
+
 /// The note on a hand message drawn again with the cards of a new game.
 pub fn new_game(lang: Lang) -> String {
     text(lang, Key::NewGame)

@@ -56,7 +56,7 @@ impl Bot {
         if let Some(at) = table {
             self.close_table_message(key, &at, lang, &number).await;
         }
-        self.close_hands(key, game, &number).await;
+        self.close_hands(key, game).await;
         // Its turn notice, if one stands: deleted and forgotten by the notice's own task.
         let notice = self.stored.get(&(MessageKind::Notice, key.clone())).map(|e| e.value().game);
         if notice == Some(Some(game)) {
@@ -77,7 +77,7 @@ impl Bot {
 
     /// Edits each player's latest hand message of `game` whose token lives to say the game was
     /// set aside, without its buttons, and forgets it.
-    async fn close_hands(&self, key: &ChannelKey, game: MatchId, number: &str) {
+    async fn close_hands(&self, key: &ChannelKey, game: MatchId) {
         let held: Vec<_> = self
             .hands
             .iter()
@@ -93,8 +93,7 @@ impl Bot {
                     continue;
                 }
                 if message.since.elapsed() < TOKEN_LIFETIME {
-                    let said = tr(message.lang, Key::SetAsideHand, &[("game", number.into())]);
-                    let edit = Body::text(format!("⚠️ {said}")).edit_response();
+                    let edit = render::set_aside_hand(message.lang, game).edit_response();
                     let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
                     let bucket = crate::rest::webhook_bucket(&message.token);
                     let edited = again("set-aside hand", ATTEMPTS, FIRST_PAUSE, None, || {

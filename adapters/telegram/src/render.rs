@@ -881,6 +881,20 @@ mod tests {
         out
     }
 
+    /// Ana's own move (seat 0) of `played`, taking `take`: no tabla, sweep or deal.
+    fn own_move(played: &str, take: &[&str]) -> MoveView {
+        MoveView {
+            seat: 0,
+            name: "Ana".into(),
+            card: card(played),
+            take: set(take),
+            tabla: false,
+            sweep: false,
+            by_computer: false,
+            dealt: false,
+        }
+    }
+
     fn view(options: usize) -> HandView {
         let nine = card("9C");
         let takes: Vec<CardSet> = (0..options).map(|_| set(&["3H", "6D"])).collect();
@@ -961,16 +975,7 @@ mod tests {
     /// drawing that knows no move (a new turn's message): not as their own, and not twice.
     #[test]
     fn a_hand_says_the_card_the_computer_played_for_its_reader() {
-        let mv = MoveView {
-            seat: 0,
-            name: "Ana".into(),
-            card: card("7C"),
-            take: CardSet::EMPTY,
-            tabla: false,
-            sweep: false,
-            by_computer: true,
-            dealt: false,
-        };
+        let mv = MoveView { by_computer: true, ..own_move("7C", &[]) };
         let record = HandView { your_turn: false, stood_in_move: Some(mv.clone()), ..view(1) };
         let drawn = hand_record(&record, &Scene::default(), Lang::En);
         assert!(
@@ -1082,16 +1087,7 @@ mod tests {
     #[test]
     fn a_tabla_follows_the_move_it_was_made_with() {
         let record = HandView { your_turn: false, ..view(1) };
-        let played = |tabla: bool| MoveView {
-            seat: 0,
-            name: "Ana".into(),
-            card: card("KH"),
-            take: set(&["4C", "KS"]),
-            tabla,
-            sweep: false,
-            by_computer: false,
-            dealt: false,
-        };
+        let played = |tabla: bool| MoveView { tabla, ..own_move("KH", &["4C", "KS"]) };
         let (tabla, plain) = (played(true), played(false));
         let drawn =
             hand_record(&record, &Scene { played: Some(&tabla), ..Scene::default() }, Lang::Hr);
@@ -1537,16 +1533,7 @@ mod tests {
     /// which said it, is replaced before it is sent, so the finished hand says it.
     #[test]
     fn a_finished_hand_says_the_readers_own_last_move() {
-        let mv = MoveView {
-            seat: 0,
-            name: "Pia".into(),
-            card: card("KS"),
-            take: CardSet::from_iter([card("4D"), card("TS")]),
-            tabla: false,
-            sweep: false,
-            by_computer: false,
-            dealt: false,
-        };
+        let mv = MoveView { name: "Pia".into(), ..own_move("KS", &["4D", "TS"]) };
         let result = "🏆 Computer (greedy) won. Final score Pia 40 · Computer (greedy) 62.";
         let finished = hand_finished(&Place::Private, result, Some(&mv), Lang::En);
         assert_eq!(

@@ -666,13 +666,17 @@ impl Session {
     /// Why `user` cannot open a game while this one is on: they are in it already (seated in
     /// the lobby, or playing), or someone else's has a seat to join, or is (about to be) played.
     pub fn in_progress_for(&self, user: &UserRef) -> SessionError {
-        let seat_free = self.seats.len() < usize::from(self.rules.players);
         match (self.seat_of(user), &self.phase) {
             (Some(_), Phase::Playing { .. }) => SessionError::AlreadyPlaying,
             (Some(_), Phase::Lobby) => SessionError::AlreadySeated,
-            (None, Phase::Lobby) if seat_free => SessionError::GameOpen,
+            (None, Phase::Lobby) if self.seat_free() => SessionError::GameOpen,
             _ => SessionError::GameInProgress,
         }
+    }
+
+    /// Whether the table has a seat no one has taken yet.
+    fn seat_free(&self) -> bool {
+        self.seats.len() < usize::from(self.rules.players)
     }
 
     /// Whether `user` has a seat that the computer is playing because they were away.
@@ -862,7 +866,7 @@ impl Session {
         if self.seat_of(&actor.user).is_some() {
             return Err(SessionError::AlreadySeated);
         }
-        if self.seats.len() >= usize::from(self.rules.players) {
+        if !self.seat_free() {
             return Err(SessionError::TableFull);
         }
         let name = shown_actor(actor);
@@ -897,7 +901,7 @@ impl Session {
     fn add_computer(&mut self, actor: &Actor, level: Level) -> Result<Step, SessionError> {
         self.lobby_only()?;
         self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
-        if self.seats.len() >= usize::from(self.rules.players) {
+        if !self.seat_free() {
             return Err(SessionError::TableFull);
         }
         self.seats.push(SeatKind::Computer { level });

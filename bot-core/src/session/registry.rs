@@ -28,6 +28,16 @@ pub const DEFAULT_ADJOURN_AFTER: Duration = Duration::from_secs(24 * 3600);
 /// the bot was down counts, but never leaves people no moment to come back.
 const ADJOURN_GRACE: Duration = Duration::from_secs(15 * 60);
 
+/// What [`Sessions::make_way`] found in a channel asked for a new game.
+enum Opening {
+    /// The new session is in.
+    Opened,
+    /// A game is on there: why, and its session if the asker is away at it.
+    Refused { why: SessionError, away_at: Option<Arc<Mutex<Session>>> },
+    /// Its session is in use.
+    Busy(Arc<Mutex<Session>>),
+}
+
 /// How long a new game waits for the channel's session while it is in use (a move being
 /// stored, another new game set up), to tell the asker what it is; past that, only that a game
 /// is on.
@@ -491,55 +501,27 @@ impl Sessions {
         let Ok(mut session) = Arc::clone(&fresh).try_lock_owned() else {
             return Err(SessionError::Storage);
         };
-        // The game under way when someone away at it asks for a new one: that is an action of
-        // theirs too, and brings them back (then they are told it is still on).
-        let mut away_at = None;
         let busy_until = tokio::time::Instant::now() + BUSY_WAIT;
-        let opened = loop {
-            let busy = match self.map.entry(cmd.channel.clone()) {
-                Entry::Vacant(slot) => {
-                    slot.insert(Arc::clone(&fresh));
-                    break Ok(());
+        loop {
+            match self.make_way(cmd, &fresh) {
+                // In use (a move being stored, a view drawn, another new game set up): looked
+                // at again once it is free, or its own player would be told to wait for it,
+                // and someone else not to join a lobby just opened. Waited for outside the
+                // map's lock: every other channel goes on meanwhile.
+                Opening::Busy(cell) if tokio::time::Instant::now() < busy_until => {
+                    let _ = tokio::time::timeout_at(busy_until, cell.lock()).await;
                 }
-                Entry::Occupied(mut slot) => {
-                    // Only a finished game makes way. It is closed as it goes: a task that
-                    // still holds it (a computer that was thinking when the game was stopped)
-                    // then leaves the channel's timer alone.
-                    let current = Arc::clone(slot.get());
-                    let held = current.try_lock();
-                    match held {
-                        Ok(mut old) if old.is_closed() || old.end().is_some() => {
-                            old.close();
-                            if let Some(old) = old.match_id() {
-                                self.games.remove_if(&old, |_, c| *c == cmd.channel);
-                            }
-                            drop(old);
-                            slot.insert(Arc::clone(&fresh));
-                            break Ok(());
-                        }
-                        // Their own game: told so, not to wait for it to end.
-                        Ok(old) => {
-                            if old.is_away(&cmd.actor.user) {
-                                away_at = Some(Arc::clone(&current));
-                            }
-                            break Err(old.in_progress_for(&cmd.actor.user));
-                        }
-                        // In use (a move being stored, a view drawn, another new game set up):
-                        // looked at again once it is free, or its own player would be told to
-                        // wait for it, and someone else not to join a lobby just opened.
-                        Err(_) if tokio::time::Instant::now() < busy_until => Arc::clone(&current),
-                        Err(_) => break Err(SessionError::GameInProgress),
+                Opening::Busy(_) => return Err(SessionError::GameInProgress),
+                Opening::Opened => break,
+                // The game under way when someone away at it asks for a new one: that is an
+                // action of theirs too, and brings them back (then they are told it is on).
+                Opening::Refused { why, away_at } => {
+                    if let Some(cell) = away_at {
+                        self.welcome_back_in(&cmd.channel, &cell, &cmd.actor.user).await;
                     }
+                    return Err(why);
                 }
-            };
-            // Outside the map's lock: every other channel goes on meanwhile.
-            let _ = tokio::time::timeout_at(busy_until, busy.lock()).await;
-        };
-        if let Err(refused) = opened {
-            if let Some(cell) = away_at {
-                self.welcome_back_in(&cmd.channel, &cell, &cmd.actor.user).await;
             }
-            return Err(refused);
         }
         let mut events =
             vec![Event::Lobby, Event::Notice(Audience::Public, Notice::Created { name: creator })];
@@ -567,6 +549,35 @@ impl Sessions {
 
     /// Brings `user` back at the session in `cell` if the computer plays for them there, and
     /// shows it (as a timer's effects are shown: no command answers for them).
+    /// Puts `fresh` in the command's channel if it is free or its game is over, or says why
+    /// not: someone's game is on there, or its session is in use.
+    fn make_way(&self, cmd: &Command, fresh: &Arc<Mutex<Session>>) -> Opening {
+        let mut slot = match self.map.entry(cmd.channel.clone()) {
+            Entry::Vacant(slot) => {
+                slot.insert(Arc::clone(fresh));
+                return Opening::Opened;
+            }
+            Entry::Occupied(slot) => slot,
+        };
+        let current = Arc::clone(slot.get());
+        let Ok(mut old) = current.try_lock() else { return Opening::Busy(current) };
+        if !(old.is_closed() || old.end().is_some()) {
+            // Their own game: told so, not to wait for it to end.
+            let away_at = old.is_away(&cmd.actor.user).then(|| Arc::clone(&current));
+            return Opening::Refused { why: old.in_progress_for(&cmd.actor.user), away_at };
+        }
+        // Only a finished game makes way. It is closed as it goes: a task that still holds it
+        // (a computer that was thinking when the game was stopped) then leaves the channel's
+        // timer alone.
+        old.close();
+        if let Some(game) = old.match_id() {
+            self.games.remove_if(&game, |_, c| *c == cmd.channel);
+        }
+        drop(old);
+        slot.insert(Arc::clone(fresh));
+        Opening::Opened
+    }
+
     async fn welcome_back_in(
         self: &Arc<Self>,
         channel: &ChannelKey,
