@@ -822,6 +822,20 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
             w.messages[&(group, lobby.id)].text.contains("The game was stopped").then_some(())
         })
         .await;
+        // The end posted in the topic says who stopped it (behind the group's queue it may
+        // come after the next /new); the stopper reads it in the second person on their hand,
+        // the other player by name.
+        tg.wait("the stop told", secs(10), |w| {
+            w.latest(group, Some(7), "⏹ Alice stopped the game.").map(|_| ())
+        })
+        .await;
+        tg.wait("the hands closed", secs(10), |w| {
+            let (a, b) = (hand_message(w, &alice)?, hand_message(w, &bob)?);
+            (a.text.ends_with("⏹ You stopped the game.")
+                && b.text.ends_with("⏹ Alice stopped the game."))
+            .then_some(())
+        })
+        .await;
         tg.say(group, Some(7), &alice, "/new tablic");
         let newer = tg
             .wait("the new lobby in topic 7", secs(10), |w| {
@@ -2090,7 +2104,7 @@ async fn the_group_and_each_player_read_their_own_language() {
         // Stopped: the group reads it in Macedonian, each player's hand in their language.
         tg.say(group, None, &ana, "/abort");
         tg.wait("the end, in Macedonian", secs(10), |w| {
-            w.latest(group, None, "⏹ Партијата е прекината.").map(|_| ())
+            w.latest(group, None, "⏹ Играта ја прекинува Ana.").map(|_| ())
         })
         .await;
         tg.wait("the stop on the table", secs(10), |w| {
@@ -2101,9 +2115,9 @@ async fn the_group_and_each_player_read_their_own_language() {
         tg.wait("both hands closed, each in its language", secs(10), |w| {
             let a = private_hand(w, &ana)?;
             let i = private_hand(w, &ivo)?;
-            let a_done = a.text == "🃏 Partida din „Masa” s-a încheiat.\n⏹ Partida a fost oprită.";
-            let i_done =
-                i.text == "🃏 Partija u grupi „Masa” je završena.\n⏹ Partija je prekinuta.";
+            // Ana stopped it: she reads it in the second person.
+            let a_done = a.text == "🃏 Partida din „Masa” s-a încheiat.\n⏹ Ați oprit jocul.";
+            let i_done = i.text == "🃏 Partija u grupi „Masa” je završena.\n⏹ Igru prekida Ana.";
             (a_done && i_done).then_some(())
         })
         .await;
@@ -2729,10 +2743,14 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let anyway = question.button("Y:").and_then(|b| b.data).unwrap();
         press_ok(tg, waiter.id as i64, question.id, waiter, &anyway).await;
         // Answered: the question stays as asked, without its button (it is no hand, and
-        // nothing newer replaces it).
+        // nothing newer replaces it), and says what came of the claim where it was pressed.
         tg.wait("the answered question closed", secs(10), |w| {
             let m = &w.messages[&(waiter.id as i64, question.id)];
-            (m.text == question.text && m.buttons().is_empty()).then_some(())
+            let outcome = format!(
+                "{}\n❌ You claim victory with only 0 points: the claim fails and loses.",
+                question.text
+            );
+            (m.text == outcome && m.buttons().is_empty()).then_some(())
         })
         .await;
         let out_of_date = |w: &World| {

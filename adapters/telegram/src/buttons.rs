@@ -4,7 +4,7 @@
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform};
 use bot_core::metrics::METRICS;
-use bot_core::session::{Presence, Seq, SessionAction};
+use bot_core::session::{Effect, Notice, Presence, Seq, SessionAction};
 use bot_core::table::{choose_card, BoardAsk, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
 use teloxide::payloads::AnswerCallbackQuerySetters;
@@ -19,7 +19,7 @@ use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, A
 use crate::data::Press;
 use crate::outbox::{through_flood, SlotKey};
 use crate::render::{Choice, Content};
-use crate::table::Announce;
+use crate::table::{Announce, Closing};
 use crate::texts::{arg, plain, text, T};
 
 /// Telegram's limit on a callback answer's text.
@@ -412,8 +412,21 @@ impl App {
                 .is_some_and(|text| text.starts_with(crate::render::QUESTION_MARK));
             if matches!(press, Press::ClaimSure(_)) && on_hand != Some(id) && question {
                 // The answer to a claim question (a message of its own, not a hand): it is
-                // answered once, whatever comes of it.
-                self.answered(uid, &channel, message);
+                // answered once, whatever comes of it, and says what it came to.
+                let me = actor(&query.from);
+                let made = self.claim_anyway(uid, &channel, &me, seq, &hand, &table).await;
+                let outcome = made.as_ref().ok().and_then(|effects| {
+                    effects.iter().find_map(|effect| match effect {
+                        Effect::Notice { notice: notice @ Notice::Claimed { .. }, .. } => {
+                            Some(notice)
+                        }
+                        _ => None,
+                    })
+                });
+                self.answered(uid, &channel, message, outcome);
+                // Shown after the question is closed, or the end would close it as unanswered.
+                self.show(&channel, made?);
+                return Ok(Answer::Quiet);
             } else {
                 match on_hand {
                     None => self.outbox.adopt(chat, slot, None, id, None),
@@ -484,19 +497,57 @@ impl App {
         }
     }
 
-    /// A claim question answered by a press on it: it loses its button. One this process
-    /// asked is closed through its slot; an older one (asked before a restart) is edited to its
-    /// own words as the press brought them.
-    fn answered(&self, uid: u64, channel: &ChannelKey, message: &MaybeInaccessibleMessage) {
+    /// "Claim anyway" pressed on its question: the claim, made against the position the
+    /// question was about, as its effects (not shown yet).
+    async fn claim_anyway(
+        &self,
+        uid: u64,
+        channel: &ChannelKey,
+        me: &bot_core::session::Actor,
+        seq: Seq,
+        hand: &bot_core::session::HandView,
+        table: &bot_core::session::TableView,
+    ) -> Result<Vec<Effect>, Refusal> {
+        if table.end.is_some() {
+            return Err(Refusal::MatchOver);
+        }
+        if hand.seq != seq {
+            self.redraw_hand(uid, channel, hand.clone(), Choice::default(), table);
+            return Err(Refusal::Stale);
+        }
+        match self.service.claim(channel, me, Some(seq), true).await? {
+            Claim::Made(effects) => Ok(effects),
+            // Asked already: a claim made sure is not asked about again.
+            Claim::Confirm { .. } => Err(Refusal::Stale),
+        }
+    }
+
+    /// A claim question answered by a press on it: it loses its button and says what the claim
+    /// came to (`outcome`: nothing, when it was refused). One this process asked is closed
+    /// through its slot; an older one (asked before a restart) is edited from its own words as
+    /// the press brought them.
+    fn answered(
+        &self,
+        uid: u64,
+        channel: &ChannelKey,
+        message: &MaybeInaccessibleMessage,
+        outcome: Option<&Notice>,
+    ) {
         let mut st = self.state();
         let ours = st.questions.get(&(uid, channel.clone())).is_some_and(|(asked, _)| {
             let slot = SlotKey::Question { channel: channel.clone(), turn: *asked };
             self.outbox.message(message.chat().id, &slot) == Some(message.id())
         });
+        let how = Closing::Answered(outcome);
         if ours {
-            self.close_question(&mut st, uid, channel, None, None);
+            self.close_question(&mut st, uid, channel, None, how);
         } else if let Some(text) = message.regular_message().and_then(|m| m.text()) {
-            self.outbox.edit(message.chat().id, message.id(), Content::text(text));
+            let lang = st.player_lang(uid, channel);
+            self.outbox.edit(
+                message.chat().id,
+                message.id(),
+                how.close(&Content::text(text), lang),
+            );
         }
     }
 

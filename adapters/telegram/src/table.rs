@@ -41,6 +41,8 @@ pub(crate) struct Batch {
     closed: bool,
     hand_overs: Vec<HandOverView>,
     end: Option<MatchEnd>,
+    /// Who stopped the game, as its notice: the end says so, not only that it was stopped.
+    stopped: Option<Notice>,
     /// Notices for one person, in their language.
     private: Vec<(UserRef, String)>,
     /// A person who asked for their cards: they get them in a new message.
@@ -68,7 +70,10 @@ impl Batch {
                 Effect::Notice { to: Audience::Public, notice } => {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
-                    stopped |= matches!(notice, Notice::Aborted { .. });
+                    if matches!(notice, Notice::Aborted { .. }) {
+                        stopped = true;
+                        batch.stopped = Some(notice.clone());
+                    }
                     let said = notice.localize(lang);
                     if let Notice::EveryoneAway { people, .. } = &notice {
                         batch.call_back = Some((people.clone(), said.clone()));
@@ -117,7 +122,7 @@ impl App {
             self.close_questions(&mut st, channel, Some(turn), T::QuestionMovedOn);
         }
         self.draw_mention(&mut st, &to, &batch);
-        self.post_news(&mut st, &to, &batch.hand_overs, batch.end.as_ref(), &batch.moves);
+        self.post_news(&mut st, &to, &batch);
         self.call_back(&mut st, &to, &batch);
         for game in &batch.set_aside {
             self.close_set_aside(&mut st, &to, *game);
@@ -387,22 +392,28 @@ impl App {
     pub(crate) fn ask_claim(&self, uid: u64, channel: &ChannelKey, seq: Seq, question: Content) {
         let mut st = self.state();
         // Asked again at the same turn, the question is the same message.
-        self.close_question(&mut st, uid, channel, Some(seq), Some(T::QuestionMovedOn));
+        self.close_question(
+            &mut st,
+            uid,
+            channel,
+            Some(seq),
+            Closing::Unanswerable(T::QuestionMovedOn),
+        );
         let slot = SlotKey::Question { channel: channel.clone(), turn: seq };
         self.outbox.set(ChatId(uid as i64), slot, None, question.clone(), Priority::Normal);
         st.questions.insert((uid, channel.clone()), (seq, question));
     }
 
     /// Closes `uid`'s claim question in `channel`, if one stands, unless it was asked at
-    /// `turn`: it keeps its words, loses its button, and says `why` (not when it was just
-    /// answered). A press on it after this is answered as out of date.
+    /// `turn`: it keeps its words, loses its button, and says how it was closed. A press on it
+    /// after this is answered as out of date.
     pub(crate) fn close_question(
         &self,
         st: &mut State,
         uid: u64,
         channel: &ChannelKey,
         turn: Option<Seq>,
-        why: Option<T>,
+        how: Closing<'_>,
     ) {
         let key = (uid, channel.clone());
         // Asked at this turn, or at a later one than a batch drawn late: it stands.
@@ -415,12 +426,9 @@ impl App {
             let chat = ChatId(uid as i64);
             let slot = SlotKey::Question { channel: channel.clone(), turn: asked };
             if self.outbox.message(chat, &slot).is_some() {
-                let mut closed = render::without_buttons(&question);
-                if let Some(why) = why {
-                    // In the asker's language, as the question was.
-                    let lang = st.player_lang(uid, channel);
-                    closed.text = format!("{}\n⌛ {}", closed.text, plain(lang, why));
-                }
+                // In the asker's language, as the question was.
+                let lang = st.player_lang(uid, channel);
+                let closed = how.close(&question, lang);
                 self.outbox.retire(chat, slot, None, closed);
             } else {
                 // Not sent yet: a question that can no longer be answered is not sent at all.
@@ -436,7 +444,7 @@ impl App {
         let askers: Vec<u64> =
             st.questions.keys().filter(|(_, c)| c == channel).map(|(uid, _)| *uid).collect();
         for uid in askers {
-            self.close_question(st, uid, channel, turn, Some(why));
+            self.close_question(st, uid, channel, turn, Closing::Unanswerable(why));
         }
     }
 
@@ -506,26 +514,33 @@ impl App {
     }
 
     /// New messages only for what must notify: a hand scored, the match over. At the end the
-    /// hands lose their buttons, and say their reader's seat's part in `moves`, the moves that
-    /// ended it.
-    fn post_news(
-        &self,
-        st: &mut State,
-        to: &Target<'_>,
-        hand_overs: &[HandOverView],
-        end: Option<&MatchEnd>,
-        moves: &[MoveView],
-    ) {
+    /// hands lose their buttons, and say their reader's seat's part in the moves that ended
+    /// it; a stopped game says who stopped it (behind the group's queue the end may come
+    /// after the next /new, and must not read as the answer to it).
+    fn post_news(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
+        let (moves, end) = (&batch.moves, batch.end.as_ref());
         let game = st.tables.get(to.channel).and_then(|t| t.game);
-        for view in hand_overs {
+        for view in &batch.hand_overs {
             let text = render::hand_over(view, game.map(|g| g.0), to.lang);
             self.outbox.post(to.chat, to.thread, Content::text(text), Priority::Normal);
         }
         let Some(how) = end else { return };
         let table = st.tables.get(to.channel).and_then(|t| t.view.clone());
-        let result = |lang: Lang| match &table {
-            Some(view) => render::end_text(how, view, lang),
-            None => "🏁".to_string(),
+        let result = |lang: Lang| match (&table, &batch.stopped) {
+            (_, Some(stop)) if matches!(how, MatchEnd::Aborted) => {
+                format!("⏹ {}", stop.localize(lang))
+            }
+            (Some(view), _) => render::end_text(how, view, lang),
+            (None, _) => "🏁".to_string(),
+        };
+        // The one who stopped it reads it in the second person on their own hand.
+        let own = |lang: Lang, seat: u8| {
+            let stop = batch.stopped.as_ref().filter(|_| matches!(how, MatchEnd::Aborted))?;
+            let name = &table.as_ref()?.seats.get(usize::from(seat))?.name;
+            (stop.subject() == Some(name.as_str()))
+                .then(|| bot_core::i18n::own_notice(stop, lang))
+                .flatten()
+                .map(|said| format!("⏹ {said}"))
         };
         let again = if matches!(how, MatchEnd::Aborted | MatchEnd::Adjourned) {
             String::new()
@@ -543,7 +558,8 @@ impl App {
                 // A hand message is read by its owner: their language, not the group's.
                 let lang = st.player_lang(key.0, to.channel);
                 let played = moves.iter().rev().find(|m| m.seat == hand.view.seat);
-                let content = render::hand_finished(&place, &result(lang), played, lang);
+                let said = own(lang, hand.view.seat).unwrap_or_else(|| result(lang));
+                let content = render::hand_finished(&place, &said, played, lang);
                 self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
             }
             st.told.remove(&key);
@@ -844,6 +860,36 @@ fn another_game_on(st: &State, channel: &ChannelKey, game: MatchId) -> bool {
         v.seq.is_none_or(|s| s.game != game)
             && matches!(v.phase, PhaseView::Lobby | PhaseView::Playing)
     })
+}
+
+/// How a claim question is closed: what it says below its words, its button gone.
+pub(crate) enum Closing<'a> {
+    /// Answered by its button, with what the claim came to when it was made.
+    Answered(Option<&'a Notice>),
+    /// It can no longer be answered, for this reason.
+    Unanswerable(T),
+}
+
+impl Closing<'_> {
+    /// The question `asked` as it reads once closed, in `lang`.
+    pub(crate) fn close(&self, asked: &Content, lang: Lang) -> Content {
+        let mut closed = render::without_buttons(asked);
+        let line = match self {
+            Closing::Answered(None) => None,
+            Closing::Answered(Some(notice)) => {
+                let mark = match notice {
+                    Notice::Claimed { correct: true, .. } => "🏆",
+                    _ => "❌",
+                };
+                bot_core::i18n::own_notice(notice, lang).map(|said| format!("{mark} {said}"))
+            }
+            Closing::Unanswerable(why) => Some(format!("⌛ {}", plain(lang, *why))),
+        };
+        if let Some(line) = line {
+            closed.text = format!("{}\n{line}", closed.text);
+        }
+        closed
+    }
 }
 
 #[cfg(test)]
