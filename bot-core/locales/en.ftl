@@ -97,6 +97,10 @@ hand-leftovers = { $count ->
     [dealer] { $names }, the dealer.
    *[dealer-side] { $names }, the dealer's side.
 }
+hand-most-cards-tied = A tie on cards ({ $count } each): nobody gets the { $points ->
+        [one] point
+       *[other] { $points } points
+    } for most cards.
 hand-leftovers-you = { $count ->
     [one] The one card left on the table{ $cards } went to you,
    *[other] The { $count } cards left on the table{ $cards } went to you,

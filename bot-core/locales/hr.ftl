@@ -88,6 +88,11 @@ hand-leftovers = { $count ->
     [dealer] { $names } kao djelitelj.
    *[dealer-side] { $names } kao djeliteljeva strana.
 }
+hand-most-cards-tied = Izjednačeno u kartama, po { $count }: nitko ne dobiva { $points ->
+        [one] { $points } bod
+        [few] { $points } boda
+       *[other] { $points } bodova
+    } za najviše karata.
 hand-leftovers-you = { $count ->
     [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
     [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih

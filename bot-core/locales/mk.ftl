@@ -84,6 +84,10 @@ hand-leftovers = { $count ->
     [dealer] { $names } како делител.
    *[dealer-side] { $names } како страна на делителот.
 }
+hand-most-cards-tied = Нерешено во карти, по { $count }: никој не ги добива { $points ->
+        [one] { $points } поен
+       *[other] { $points } поени
+    } за најмногу карти.
 hand-leftovers-you = { $count ->
     [one] На масата остана { $count } карта{ $cards }, ја земате
    *[other] На масата останаа { $count } карти{ $cards }, ги земате

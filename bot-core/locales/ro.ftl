@@ -88,6 +88,11 @@ hand-leftovers = { $count ->
     [dealer] { $names }, care a împărțit.
    *[dealer-side] { $names }, echipa care a împărțit.
 }
+hand-most-cards-tied = Egalitate la cărți, câte { $count }: nimeni nu primește { $points ->
+        [one] punctul
+        [few] cele { $points } puncte
+       *[other] cele { $points } de puncte
+    } pentru cele mai multe cărți.
 hand-leftovers-you = { $count ->
     [one] Pe masă a rămas o carte{ $cards }, luată de
     [few] Pe masă au rămas { $count } cărți{ $cards }, luate de

@@ -88,6 +88,11 @@ hand-leftovers = { $count ->
     [dealer] { $names } као делилац.
    *[dealer-side] { $names } као страна делиоца.
 }
+hand-most-cards-tied = Нерешено у картама, по { $count }: нико не добија { $points ->
+        [one] { $points } бод
+        [few] { $points } бода
+       *[other] { $points } бодова
+    } за највише карата.
 hand-leftovers-you = { $count ->
     [one] На столу је остала { $count } карта{ $cards }, носите је
     [few] На столу су остале { $count } карте{ $cards }, носите их

@@ -323,6 +323,9 @@ fn check_hand_result(
         }
         _ => None,
     };
+    // Nobody got them: the hand says how many points went unawarded.
+    let unawarded = if most_side.is_none() { u32::from(rules.most_cards_points) } else { 0 };
+    assert_eq!(r.most_cards_unawarded, unawarded, "most cards unawarded: {r:?}");
     for s in 0..sides {
         let most = if most_side == Some(s) { u32::from(rules.most_cards_points) } else { 0 };
         assert_eq!(r.most_cards[s], most, "side {s} most cards: {r:?}");

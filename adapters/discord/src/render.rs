@@ -10,8 +10,9 @@ use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
 use bot_core::table::{
-    claim_question as question, late_tablas_line, leftover_line, played_for_you_line, score_line,
-    side_label, table_leftover_line_for, OptionHelp, Txt, ValueShown,
+    claim_question as question, late_tablas_line, leftover_line, most_cards_tied_line,
+    played_for_you_line, score_line, side_label, table_leftover_line_for, OptionHelp, Txt,
+    ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -228,6 +229,8 @@ pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
         lines.push(format!("**{}**: {} {total}", side_label(names, lang), parts.join(" · ")));
     }
     lines.extend(leftover_line(view, lang));
+    // A tie on cards gives the most-cards points to nobody: the hand adds up short of them.
+    lines.extend(most_cards_tied_line(view, lang));
     lines.join("\n")
 }
 
@@ -1368,6 +1371,7 @@ mod tests {
                 by: Leftovers::LastCapturer,
                 cards: CardSet::parse_list("2H 7C 10D").expect("cards"),
             }),
+            most_cards_unawarded: 0,
         };
         // The hand ended with the second side's first player putting 10♦ down.
         let last_move = Some(MoveView {
@@ -1398,6 +1402,18 @@ mod tests {
              **Bob**: 22 cards · 10 card points · 1 for the last capture · \
              2 tablas (2 pts) → 13 this hand, 20 in the match\n\
              The 3 cards left on the table (2♥ 7♣ 10♦) went to Bob, who captured last."
+        );
+        // A tie on cards: the points nobody got are said last.
+        let mut tied = view.clone();
+        tied.result.cards = vec![26, 26];
+        tied.result.most_cards = vec![0, 0];
+        tied.result.most_cards_unawarded = 3;
+        assert!(
+            hand_over_line(Lang::En, &tied).ends_with(
+                "went to Bob, who captured last.\nA tie on cards (26 each): nobody gets the 3 points for most cards."
+            ),
+            "{}",
+            hand_over_line(Lang::En, &tied)
         );
         // Every language, each part in its words and numbers.
         let said = |lang| hand_over_line(lang, &view);

@@ -8,8 +8,8 @@ use bot_core::session::{
 };
 use bot_core::store::Board;
 use bot_core::table::{
-    claim_question, late_tablas_line, leftover_line, played_for_you_line, score_line, side_label,
-    table_leftover_line, BoardAsk, PeriodChoice, Standings,
+    claim_question, late_tablas_line, leftover_line, most_cards_tied_line, played_for_you_line,
+    score_line, side_label, table_leftover_line, BoardAsk, PeriodChoice, Standings,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -788,6 +788,8 @@ pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
     }
     // The cards left on the table are in one side's count: say whose, or the jump puzzles.
     lines.extend(leftover_line(view, lang));
+    // A tie on cards gives the most-cards points to nobody: the hand adds up short of them.
+    lines.extend(most_cards_tied_line(view, lang));
     lines.join("\n")
 }
 
@@ -1298,6 +1300,7 @@ mod tests {
                 by: Leftovers::LastCapturer,
                 cards: CardSet::EMPTY,
             }),
+            most_cards_unawarded: 0,
         };
         let view = HandOverView {
             result,
@@ -1361,6 +1364,21 @@ mod tests {
         let plain = hand_over(&empty, None, Lang::En);
         assert_eq!(plain.lines().count(), 3, "{plain}");
         assert!(!plain.contains("left on the table"), "{plain}");
+        // A tie on cards: the points nobody got are said under the sides' lines.
+        let tied = HandOverView {
+            result: HandResult {
+                cards: vec![26, 26],
+                most_cards: vec![0, 0],
+                most_cards_unawarded: 3,
+                ..empty.result.clone()
+            },
+            ..empty.clone()
+        };
+        let said = hand_over(&tied, None, Lang::En);
+        assert!(
+            said.ends_with("\nA tie on cards (26 each): nobody gets the 3 points for most cards."),
+            "{said}"
+        );
         // The move that ended the hand under the title, and the cards it left, named.
         let ended = HandOverView {
             result: HandResult {

@@ -18,8 +18,8 @@ use bot_core::session::{
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
 use bot_core::table::{
-    claim_question, late_tablas_line, leftover_line, leftover_you_line, BoardAsk, BoardWord, Cmd,
-    RulesText, TableService, Voice,
+    claim_question, late_tablas_line, leftover_line, leftover_you_line, most_cards_tied_line,
+    BoardAsk, BoardWord, Cmd, RulesText, TableService, Voice,
 };
 use bot_core::{Card, CardSet, Suit};
 use serde::Deserialize;
@@ -1008,6 +1008,10 @@ impl Ui {
         // The cards left on the table are in one side's count: say whose.
         if let Some(leftover) = self.leftovers(view) {
             writeln!(out, "  {leftover}")?;
+        }
+        // Or the points add up short of the rules' with nothing saying why.
+        if let Some(tied) = most_cards_tied_line(view, self.lang) {
+            writeln!(out, "  {tied}")?;
         }
         writeln!(out)
     }

@@ -87,6 +87,10 @@ pub struct HandResult {
     /// Results stored before this field read as `None`.
     #[serde(default)]
     pub leftover: Option<Leftover>,
+    /// The points for most cards that nobody got, the leading sides having captured as many
+    /// (0: one side got them, or the rules give none). Results stored before read as 0.
+    #[serde(default)]
+    pub most_cards_unawarded: u32,
 }
 
 /// The cards left on the table when a hand ended, and the side that took them.
@@ -451,6 +455,11 @@ impl Hand {
             number: self.number,
             dealer: self.dealer,
             leftover,
+            most_cards_unawarded: if most_cards_side.is_none() {
+                u32::from(rules.most_cards_points)
+            } else {
+                0
+            },
             ..HandResult::default()
         };
         for (s, &count) in cards.iter().enumerate() {

@@ -160,6 +160,7 @@ crate::text_ids! {
         LobbyFreeSeat => "lobby-free-seat",
         HandLeftovers => "hand-leftovers",
         HandLeftoversYou => "hand-leftovers-you",
+        HandMostCardsTied => "hand-most-cards-tied",
         WhileAwayTook => "notice-while-away-took",
         WhileAwayTrailed => "notice-while-away-trailed",
         LateTablasEnd => "late-tablas-end",
@@ -251,6 +252,17 @@ pub fn leftover_line(view: &HandOverView, lang: Lang) -> Option<String> {
     let leftover = view.result.leftover?;
     let names = view.sides.get(usize::from(leftover.side))?;
     Some(leftover_sentence(&leftover, names, lang))
+}
+
+/// The points for most cards that nobody got in a scored hand, the leading sides having tied
+/// on cards, in one sentence; `None` when a side got them. Otherwise the hand's points add up
+/// short of what the rules give, with nothing saying why.
+pub fn most_cards_tied_line(view: &HandOverView, lang: Lang) -> Option<String> {
+    let points = view.result.most_cards_unawarded;
+    let count = view.result.cards.iter().copied().max()?;
+    (points > 0).then(|| {
+        say(lang, Txt::HandMostCardsTied, &[("count", count.into()), ("points", points.into())])
+    })
 }
 
 /// [`leftover_line`] for the table of a match that ended with a scored hand: its table is
@@ -771,14 +783,18 @@ impl Stats {
                 ("best", line.best_hand.into()),
             ];
             let mut text = say(lang, Txt::StatsLine, &args);
+            // Its asides in one bracket: two in a row read as a slip.
+            let mut asides = Vec::new();
             let min = period.min_games(self.now);
             if line.matches < min {
-                text =
-                    format!("{text} ({})", say(lang, Txt::StatsUnranked, &[("min", min.into())]));
+                asides.push(say(lang, Txt::StatsUnranked, &[("min", min.into())]));
             }
             if line.computer_matches > 0 {
                 let count = [("count", FluentValue::from(line.computer_matches))];
-                text = format!("{text} ({})", say(lang, Txt::StandingsRowComputers, &count));
+                asides.push(say(lang, Txt::StandingsRowComputers, &count));
+            }
+            if !asides.is_empty() {
+                text = format!("{text} ({})", asides.join("; "));
             }
             lines.push(text);
         }
@@ -1464,7 +1480,17 @@ mod tests {
                 "Partners share their side's result, tablas and best hand.",
             ]
         );
-        let never = Stats { lines: None, ..stats };
+        // Short of the minimum and with games against the computer: both in one bracket.
+        let with_computers = StatLine { computer_matches: 5, ..line };
+        let both =
+            Stats { lines: Some(vec![(PeriodChoice::Month, Some(with_computers))]), ..stats };
+        assert!(
+            both.lines(Lang::En)[1]
+                .ends_with("best hand 19 (on the strength board from 50 games; 5 with computers)"),
+            "{:?}",
+            both.lines(Lang::En)
+        );
+        let never = Stats { lines: None, ..both };
         assert_eq!(never.lines(Lang::En), ["Ana has not finished a game here yet."]);
     }
 
@@ -1940,5 +1966,35 @@ mod tests {
             last_move: None,
         };
         assert_eq!(leftover_line(&none, Lang::En), None);
+    }
+
+    #[test]
+    fn a_tie_on_cards_says_nobody_got_the_most_cards_points() {
+        let tied = |unawarded: u32, cards: Vec<u32>| HandOverView {
+            result: crate::game::HandResult {
+                cards,
+                most_cards_unawarded: unawarded,
+                ..Default::default()
+            },
+            sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
+            scores: vec![],
+            last_move: None,
+        };
+        let said = [
+            (Lang::En, "A tie on cards (26 each): nobody gets the 3 points for most cards."),
+            (Lang::Hr, "Izjednačeno u kartama, po 26: nitko ne dobiva 3 boda za najviše karata."),
+            (Lang::SrCyrl, "Нерешено у картама, по 26: нико не добија 3 бода за највише карата."),
+            (Lang::Ro, "Egalitate la cărți, câte 26: nimeni nu primește cele 3 puncte pentru cele mai multe cărți."),
+        ];
+        for (lang, line) in said {
+            assert_eq!(most_cards_tied_line(&tied(3, vec![26, 26]), lang).as_deref(), Some(line));
+        }
+        assert_eq!(
+            most_cards_tied_line(&tied(1, vec![20, 20, 12]), Lang::En).as_deref(),
+            Some("A tie on cards (20 each): nobody gets the point for most cards.")
+        );
+        // One side got them, the rules give none, or a result stored before this was kept.
+        assert_eq!(most_cards_tied_line(&tied(0, vec![30, 22]), Lang::En), None);
+        assert_eq!(most_cards_tied_line(&tied(0, vec![26, 26]), Lang::En), None);
     }
 }
