@@ -672,6 +672,12 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
             s.message(second).all_text().contains("stopped").then_some(())
         })
         .await;
+        // The end told in the channel names who stopped it.
+        d.wait_for("the stop told in a new message", |s| {
+            let told = s.messages_with("Ana stopped the game. (game #");
+            told.into_iter().find(|m| !m.ephemeral && m.pings.is_empty()).map(|_| ())
+        })
+        .await;
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
