@@ -177,22 +177,25 @@ impl State {
     }
 
     /// A person's language, or `otherwise` while it is not known (after a restart, before
-    /// they press anything, unless it was stored with their hand message).
+    /// they press anything, unless it was stored with their hand message) or English. Many
+    /// Balkan players run an English client (Telegram has no Bosnian or Macedonian): where
+    /// a group's admins chose its language, English counts as no preference, as on Discord.
     pub(crate) fn user_lang_or(&self, user: u64, otherwise: Lang) -> Lang {
-        self.user_langs.get(user).unwrap_or(otherwise)
+        self.user_langs.get(user).filter(|lang| *lang != Lang::En).unwrap_or(otherwise)
     }
 
     /// The language of an answer to a press (an alert, a toast), read by `user` alone: their
-    /// own when known (their client's, or stored with their hand); else that of the chat's
-    /// messages: a group's (stored with its settings), or in a private chat that of the game
-    /// the button belongs to (`game`: its hand there is drawn in it); else English.
+    /// own when known (their client's, or stored with their hand) and not English; else that
+    /// of the chat's messages: a group's (stored with its settings), or in a private chat that
+    /// of the game the button belongs to (`game`: its hand there is drawn in it); else English
+    /// (see [`State::user_lang_or`]).
     pub(crate) fn presser_lang(
         &self,
         user: u64,
         chat: Option<ChatId>,
         game: Option<&ChannelKey>,
     ) -> Lang {
-        if let Some(lang) = self.user_langs.get(user) {
+        if let Some(lang) = self.user_langs.get(user).filter(|lang| *lang != Lang::En) {
             return lang;
         }
         match (chat, game) {
@@ -894,6 +897,30 @@ mod tests {
         assert_eq!(app.sweep_langs(then + 2 * idle, idle).await, 1);
         let st = app.state();
         assert_eq!((st.user_langs.get(31), st.user_langs.get(32)), (Some(Lang::Hr), None));
+    }
+
+    /// A player's own client language wins over the group's, but an English client counts as
+    /// no preference where the group's admins chose a language (as on Discord).
+    #[tokio::test]
+    async fn an_english_client_reads_the_language_its_group_chose() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
+        let (chosen, plain) = (-500_i64, -501_i64);
+        let now = Instant::now();
+        let mut st = app.state();
+        st.group_langs.insert(chosen, Lang::Hr);
+        st.group_langs.insert(plain, Lang::En);
+        st.user_langs.learn(51, Lang::En, now);
+        st.user_langs.learn(52, Lang::Ro, now);
+        let in_chosen = ChannelKey::new(Platform::Telegram, chosen.to_string(), "0");
+        let in_plain = ChannelKey::new(Platform::Telegram, plain.to_string(), "0");
+        assert_eq!(st.player_lang(51, &in_chosen), Lang::Hr);
+        assert_eq!(st.player_lang(52, &in_chosen), Lang::Ro);
+        assert_eq!(st.player_lang(53, &in_chosen), Lang::Hr, "not known yet");
+        assert_eq!(st.player_lang(51, &in_plain), Lang::En);
+        assert_eq!(st.presser_lang(51, Some(ChatId(chosen)), None), Lang::Hr);
+        assert_eq!(st.presser_lang(52, Some(ChatId(chosen)), None), Lang::Ro);
+        assert_eq!(st.presser_lang(51, Some(ChatId(51)), Some(&in_chosen)), Lang::Hr);
     }
 
     #[test]

@@ -57,7 +57,6 @@ pub(crate) struct Batch {
 impl Batch {
     fn read(effects: Vec<Effect>, lang: Lang, st: &State) -> Batch {
         let mut batch = Batch::default();
-        let mut stopped = false;
         for effect in effects {
             match effect {
                 Effect::Table(view) => batch.table = Some(view),
@@ -71,7 +70,6 @@ impl Batch {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
                     if matches!(notice, Notice::Aborted { .. }) {
-                        stopped = true;
                         batch.stopped = Some(notice.clone());
                     }
                     let said = notice.localize(lang);
@@ -88,7 +86,7 @@ impl Batch {
             }
         }
         // A lobby stopped before it started ends with no table and no match.
-        batch.closed |= stopped && batch.end.is_none();
+        batch.closed |= batch.stopped.is_some() && batch.end.is_none();
         batch
     }
 }
