@@ -175,11 +175,20 @@ impl BoardAsk {
     /// The words of `standings`, in any order and case, in any language of the catalogue
     /// ([`BoardWord::read`]): `points` or `strength`, `month`, `last-month`, `season`,
     /// `last-season` or `all` (`last month` as two words too), `rivals` and `here`; `snaga
-    /// sezona ovdje` as well. A word no language has is refused as typed.
+    /// sezona ovdje` as well. A span may also be named as the boards' buttons name it (`this
+    /// month`, `od početka`: [`PeriodChoice::read_name`]). A word no language has is refused
+    /// as typed.
     pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<BoardAsk, Refusal> {
         let mut ask = BoardAsk::default();
         let mut last: Option<&str> = None;
-        for word in words {
+        let mut at = 0;
+        while let Some(word) = words.get(at) {
+            if let Some((period, taken)) = PeriodChoice::read_name(&words[at..]) {
+                ask.period = period;
+                at += taken;
+                continue;
+            }
+            at += 1;
             let word = word.as_ref();
             match BoardWord::read(word) {
                 Some(BoardWord::Points) => ask.board = Board::Points,
@@ -616,6 +625,26 @@ mod tests {
             (Board::Points, PeriodChoice::Season, false)
         );
         assert_eq!(BoardAsk::parse(&["weekly"]), Err(Refusal::Period("weekly".into())));
+    }
+
+    #[test]
+    fn a_span_is_read_as_the_boards_buttons_name_it() {
+        let period = |words: &[&str]| BoardAsk::parse(words).map(|a| a.period);
+        for (words, expected) in [
+            (&["this", "month"][..], PeriodChoice::Month),
+            (&["All", "Time", "strength"], PeriodChoice::AllTime),
+            (&["ova", "sezona"], PeriodChoice::Season),
+            (&["od", "početka"], PeriodChoice::AllTime),
+            (&["snaga", "od", "pocetka"], PeriodChoice::AllTime),
+            (&["de", "la", "început"], PeriodChoice::AllTime),
+            (&["овој", "месец"], PeriodChoice::Month),
+            (&["last", "season"], PeriodChoice::LastSeason),
+        ] {
+            assert_eq!(period(words), Ok(expected), "{words:?}");
+        }
+        // Only whole names: a word of one alone is still refused as typed.
+        assert_eq!(BoardAsk::parse(&["this"]), Err(Refusal::Period("this".into())));
+        assert_eq!(BoardAsk::parse(&["od", "sezona"]), Err(Refusal::Period("od".into())));
     }
 
     #[test]

@@ -424,6 +424,33 @@ impl PeriodChoice {
         }
     }
 
+    /// The choice whose name (as the boards' buttons say it: `this month`, `od početka`, in
+    /// any of the catalogue's languages) `words` start with, and how many words that name
+    /// takes; `None` when they start with no name of two words or more.
+    pub fn read_name<S: AsRef<str>>(words: &[S]) -> Option<(PeriodChoice, usize)> {
+        static NAMES: OnceLock<Vec<(Vec<String>, PeriodChoice)>> = OnceLock::new();
+        let names = NAMES.get_or_init(|| {
+            let mut names = Vec::new();
+            for lang in Lang::ALL {
+                for choice in PeriodChoice::ALL {
+                    let name: Vec<String> =
+                        choice.name(lang).split_whitespace().map(fold).collect();
+                    if name.len() > 1 && !names.contains(&(name.clone(), choice)) {
+                        names.push((name, choice));
+                    }
+                }
+            }
+            // The longest first: a name is never read as the start of a longer one.
+            names.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
+            names
+        });
+        let typed: Vec<String> = words.iter().map(|w| fold(w.as_ref())).collect();
+        names
+            .iter()
+            .find(|(name, _)| typed.starts_with(name))
+            .map(|(name, choice)| (*choice, name.len()))
+    }
+
     /// The span before this one (`month` → `last-month`), if there is one to ask for.
     pub fn before(self) -> Option<PeriodChoice> {
         match self {
