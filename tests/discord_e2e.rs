@@ -674,7 +674,7 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
         .await;
         // The end told in the channel names who stopped it.
         d.wait_for("the stop told in a new message", |s| {
-            let told = s.messages_with("Ana stopped the game. (game #");
+            let told = s.messages_with("The game was stopped by Ana. (game #");
             told.into_iter().find(|m| !m.ephemeral && m.pings.is_empty()).map(|_| ())
         })
         .await;
@@ -1093,6 +1093,12 @@ async fn serbian_server_settings_threads_and_abort_rights() {
         assert!(d.answer(&ix).unwrap().ephemeral);
         d.wait_for("the table to say it was stopped", |s| {
             s.message(table).all_text().contains("prekinuta").then_some(())
+        })
+        .await;
+        // The players' hands say who stopped it: a server manager, not one of them.
+        d.wait_for("Ana's hand to name who stopped it", |s| {
+            let hand = s.newest_private(&ana)?;
+            hand.all_text().contains("Partija je prekinuta na zahtev: Carol.").then_some(())
         })
         .await;
 

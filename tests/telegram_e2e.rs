@@ -826,13 +826,13 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
         // come after the next /new); the stopper reads it in the second person on their hand,
         // the other player by name.
         tg.wait("the stop told", secs(10), |w| {
-            w.latest(group, Some(7), "⏹ Alice stopped the game.").map(|_| ())
+            w.latest(group, Some(7), "⏹ The game was stopped by Alice.").map(|_| ())
         })
         .await;
         tg.wait("the hands closed", secs(10), |w| {
             let (a, b) = (hand_message(w, &alice)?, hand_message(w, &bob)?);
             (a.text.ends_with("⏹ You stopped the game.")
-                && b.text.ends_with("⏹ Alice stopped the game."))
+                && b.text.ends_with("⏹ The game was stopped by Alice."))
             .then_some(())
         })
         .await;
@@ -1193,8 +1193,8 @@ async fn after_a_restart_an_old_messages_press_first_finds_the_groups_language()
             .await;
         assert_eq!(
             closed,
-            "🃏 Ova je igra zatvorena.\nℹ️ Bot je ponovno pokrenut i ovo okupljanje nije \
-             sačuvano.\nOtvorite novu naredbom /new."
+            "🃏 Ova je igra zatvorena.\nℹ️ Bot je ponovno pokrenut i ova otvorena igra nije \
+             sačuvana.\nOtvorite novu naredbom /new."
         );
         let alert = press_refused(tg, lobby_group, lobby.id, &bob, "J").await;
         assert_eq!(
@@ -2104,7 +2104,7 @@ async fn the_group_and_each_player_read_their_own_language() {
         // Stopped: the group reads it in Macedonian, each player's hand in their language.
         tg.say(group, None, &ana, "/abort");
         tg.wait("the end, in Macedonian", secs(10), |w| {
-            w.latest(group, None, "⏹ Играта ја прекинува Ana.").map(|_| ())
+            w.latest(group, None, "⏹ Партијата е прекината на барање на Ana.").map(|_| ())
         })
         .await;
         tg.wait("the stop on the table", secs(10), |w| {
@@ -2117,7 +2117,8 @@ async fn the_group_and_each_player_read_their_own_language() {
             let i = private_hand(w, &ivo)?;
             // Ana stopped it: she reads it in the second person.
             let a_done = a.text == "🃏 Partida din „Masa” s-a încheiat.\n⏹ Ați oprit jocul.";
-            let i_done = i.text == "🃏 Partija u grupi „Masa” je završena.\n⏹ Igru prekida Ana.";
+            let i_done = i.text
+                == "🃏 Partija u grupi „Masa” je završena.\n⏹ Partija je prekinuta na zahtjev: Ana.";
             (a_done && i_done).then_some(())
         })
         .await;

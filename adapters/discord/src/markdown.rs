@@ -58,8 +58,10 @@ pub fn table_view(view: &TableView) -> TableView {
     if let Some(mv) = &mut view.last_move {
         mv.name = person(&mv.name);
     }
-    if let Some(MatchEnd::Won { names, .. }) = &mut view.end {
-        *names = people(names);
+    match &mut view.end {
+        Some(MatchEnd::Won { names, .. }) => *names = people(names),
+        Some(MatchEnd::Aborted { by }) => *by = person(by),
+        _ => {}
     }
     view
 }

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, Platform};
-use bot_core::session::{Notice, PhaseView, Seq, TableView, TurnView};
+use bot_core::session::{PhaseView, Seq, TableView, TurnView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::TurnNotice;
 use reqwest::Method;
@@ -271,16 +271,10 @@ impl Bot {
         }
     }
 
-    /// Posts the end of the match shown in `view` in its channel, once (`stopped`: the notice
-    /// of whoever stopped it). Lost if the process stops first: the table says it all the same.
-    pub(crate) async fn post_end(
-        &self,
-        key: &ChannelKey,
-        lang: Lang,
-        view: &TableView,
-        stopped: Option<&Notice>,
-    ) {
-        if let Some(body) = render::end_notice(lang, view, stopped) {
+    /// Posts the end of the match shown in `view` in its channel, once. Lost if the process
+    /// stops first: the table says it all the same.
+    pub(crate) async fn post_end(&self, key: &ChannelKey, lang: Lang, view: &TableView) {
+        if let Some(body) = render::end_notice(lang, view) {
             self.post_once(key, &body).await;
         }
     }

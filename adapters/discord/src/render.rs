@@ -324,7 +324,7 @@ fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
             format!("🏆 {}", tr(lang, Key::Won(*reason), &args))
         }
         MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),
-        MatchEnd::Aborted => text(lang, Key::Aborted),
+        MatchEnd::Aborted { by } => tr(lang, Key::Aborted, &[("by", by.as_str().into())]),
         MatchEnd::Adjourned => text(lang, Key::Adjourned),
     }
 }
@@ -541,15 +541,12 @@ pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq) -> Body {
 }
 
 /// A match's end, told in a new message in its channel (the table's edit notifies nobody):
-/// the table's result line and the game's number, pinging nobody; a stopped game's says who
-/// stopped it (`stopped`: that notice). `None` for a table that has not ended.
-pub fn end_notice(lang: Lang, view: &TableView, stopped: Option<&Notice>) -> Option<Body> {
+/// the table's result line and the game's number, pinging nobody. `None` for a table that
+/// has not ended.
+pub fn end_notice(lang: Lang, view: &TableView) -> Option<Body> {
     let view = &markdown::table_view(view);
     let (end, seq) = (view.end.as_ref()?, view.seq?);
-    let result = match stopped.filter(|_| matches!(end, MatchEnd::Aborted)) {
-        Some(stop) => notice_line(lang, stop),
-        None => result_line(lang, end, view),
-    };
+    let result = result_line(lang, end, view);
     let game = seq.game.0.to_string();
     Some(Body::text(tr(lang, Key::EndNotice, &[("result", result.into()), ("game", game.into())])))
 }
@@ -1332,24 +1329,24 @@ mod tests {
             result_line(Lang::Hr, &MatchEnd::Drawn, &view),
             "Partija je neriješena, Ana 101 · Bob 101."
         );
-        assert_eq!(result_line(Lang::Ro, &MatchEnd::Aborted, &view), "Partida a fost oprită.");
+        let stopped = MatchEnd::Aborted { by: "Ana".into() };
+        assert_eq!(result_line(Lang::Ro, &stopped, &view), "Partida a fost oprită de Ana.");
         // Told in a new message too, with the game's number; a table still playing tells none.
-        assert!(end_notice(Lang::Hr, &view, None).is_none());
+        assert!(end_notice(Lang::Hr, &view).is_none());
         view.end = Some(won(EndReason::Target));
         view.scores = vec![101, 80];
-        let told = end_notice(Lang::Hr, &view, None).expect("an ended table's notice");
+        let told = end_notice(Lang::Hr, &view).expect("an ended table's notice");
         assert_eq!(
             told.content,
             "🏆 Pobjeda: Ana. Konačni rezultat Ana 101 · Bob 80. (partija #3)"
         );
         assert!(told.mentions.is_empty() && told.components.is_empty());
-        // A stopped game's says who stopped it.
-        view.end = Some(MatchEnd::Aborted);
-        let stop = Notice::Aborted { by: "Ana_B".into() };
-        let told = end_notice(Lang::En, &view, Some(&stop)).expect("a stopped table's notice");
-        assert_eq!(told.content, "Ana\\_B stopped the game. (game #3)");
-        let told = end_notice(Lang::Hr, &view, None).expect("a stopped table's notice");
-        assert_eq!(told.content, "Partija je prekinuta. (partija #3)");
+        // A stopped game's says who stopped it, the name escaped.
+        view.end = Some(MatchEnd::Aborted { by: "Ana_B".into() });
+        let told = end_notice(Lang::En, &view).expect("a stopped table's notice");
+        assert_eq!(told.content, "The game was stopped by Ana\\_B. (game #3)");
+        let told = end_notice(Lang::Hr, &view).expect("a stopped table's notice");
+        assert_eq!(told.content, "Partija je prekinuta na zahtjev: Ana\\_B. (partija #3)");
         let card: Card = "9C".parse().expect("card");
         assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY, false), "Bacili ste 9♣ na sto.");
         let took =
@@ -1815,7 +1812,7 @@ mod tests {
             );
             // Told in a new message, and on each hand.
             let said = format!("🏆 {escaped} won. Final score {escaped} 0 · Bob 0.");
-            let told = end_notice(Lang::En, &view, None).expect("an end notice");
+            let told = end_notice(Lang::En, &view).expect("an end notice");
             assert_eq!(told.content, format!("{said} (game #3)"));
             let hand = a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, seq.moves);
             let closed = super::hand(Lang::En, "en-US", &hand, &view, None);

@@ -146,8 +146,6 @@ impl Bot {
         let end_lang;
         // Everyone is away: they are called back in a new message.
         let mut call_back = None;
-        // Who stopped the game: its end in the channel names them.
-        let mut stopped = None;
         {
             let mut slot = slot.state();
             end_lang = slot.lang;
@@ -169,9 +167,6 @@ impl Bot {
                         let line = render::notice_line(slot.lang, notice);
                         if matches!(notice, Notice::EveryoneAway { .. }) {
                             slot.extras.away_line = Some(line.clone());
-                        }
-                        if matches!(notice, Notice::Aborted { .. }) {
-                            stopped = Some(notice.clone());
                         }
                         said += 1;
                         slot.extras.news.push(line);
@@ -261,10 +256,8 @@ impl Bot {
         if over {
             if let Some(ended) = view.clone() {
                 let (me, key, lang) = (Arc::clone(self), key.clone(), end_lang);
-                self.tasks.spawn(
-                    async move { me.post_end(&key, lang, &ended, stopped.as_ref()).await }
-                        .in_current_span(),
-                );
+                self.tasks
+                    .spawn(async move { me.post_end(&key, lang, &ended).await }.in_current_span());
             }
             // The core redraws only the hand of whoever ended it: the others' messages would
             // still say whom they wait for, with buttons that can no longer play.

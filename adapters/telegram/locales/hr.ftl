@@ -61,7 +61,7 @@ tg-this-hand-tablas = { $count ->
 }
 tg-closed = Ova je igra zatvorena.
 tg-closed-new = Otvorite novu naredbom /new.
-tg-closed-restart = Bot je ponovno pokrenut i ovo okupljanje nije sačuvano.
+tg-closed-restart = Bot je ponovno pokrenut i ova otvorena igra nije sačuvana.
 tg-rematch-hint = /rematch za revanš.
 tg-set-aside = Partija { $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiji poredak.
 tg-set-aside-table = Partija { $game } stavljena je po strani: nije se mogla nastaviti. Ne računa se nikome.

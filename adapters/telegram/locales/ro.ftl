@@ -61,7 +61,7 @@ tg-this-hand-tablas = { $count ->
 }
 tg-closed = Acest joc este închis.
 tg-closed-new = Deschideți o partidă nouă cu /new.
-tg-closed-restart = Botul a repornit, iar această adunare nu s-a păstrat.
+tg-closed-restart = Botul a repornit, iar acest joc deschis nu s-a păstrat.
 tg-rematch-hint = /rematch pentru revanșă.
 tg-set-aside = Partida { $game } de la această masă nu a mai putut continua, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui.
 tg-set-aside-table = Partida { $game } a fost pusă deoparte: nu a mai putut continua. Nu contează pentru nimeni.

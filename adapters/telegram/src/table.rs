@@ -41,8 +41,6 @@ pub(crate) struct Batch {
     closed: bool,
     hand_overs: Vec<HandOverView>,
     end: Option<MatchEnd>,
-    /// Who stopped the game, as its notice: the end says so, not only that it was stopped.
-    stopped: Option<Notice>,
     /// Notices for one person, in their language.
     private: Vec<(UserRef, String)>,
     /// A person who asked for their cards: they get them in a new message.
@@ -57,6 +55,7 @@ pub(crate) struct Batch {
 impl Batch {
     fn read(effects: Vec<Effect>, lang: Lang, st: &State) -> Batch {
         let mut batch = Batch::default();
+        let mut stopped = false;
         for effect in effects {
             match effect {
                 Effect::Table(view) => batch.table = Some(view),
@@ -69,9 +68,7 @@ impl Batch {
                 Effect::Notice { to: Audience::Public, notice } => {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
-                    if matches!(notice, Notice::Aborted { .. }) {
-                        batch.stopped = Some(notice.clone());
-                    }
+                    stopped |= matches!(notice, Notice::Aborted { .. });
                     let said = notice.localize(lang);
                     if let Notice::EveryoneAway { people, .. } = &notice {
                         batch.call_back = Some((people.clone(), said.clone()));
@@ -86,7 +83,7 @@ impl Batch {
             }
         }
         // A lobby stopped before it started ends with no table and no match.
-        batch.closed |= batch.stopped.is_some() && batch.end.is_none();
+        batch.closed |= stopped && batch.end.is_none();
         batch
     }
 }
@@ -514,7 +511,7 @@ impl App {
     /// New messages only for what must notify: a hand scored, the match over. At the end the
     /// hands lose their buttons, and say their reader's seat's part in the moves that ended
     /// it; a stopped game says who stopped it (behind the group's queue the end may come
-    /// after the next /new, and must not read as the answer to it).
+    /// after the next /new, and must not read as the answer to it), to its stopper as "you".
     fn post_news(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
         let (moves, end) = (&batch.moves, batch.end.as_ref());
         let game = st.tables.get(to.channel).and_then(|t| t.game);
@@ -524,23 +521,19 @@ impl App {
         }
         let Some(how) = end else { return };
         let table = st.tables.get(to.channel).and_then(|t| t.view.clone());
-        let result = |lang: Lang| match (&table, &batch.stopped) {
-            (_, Some(stop)) if matches!(how, MatchEnd::Aborted) => {
-                format!("⏹ {}", stop.localize(lang))
-            }
-            (Some(view), _) => render::end_text(how, view, lang),
-            (None, _) => "🏁".to_string(),
+        let result = |lang: Lang| match &table {
+            Some(view) => render::end_text(how, view, lang),
+            None => "🏁".to_string(),
         };
         // The one who stopped it reads it in the second person on their own hand.
         let own = |lang: Lang, seat: u8| {
-            let stop = batch.stopped.as_ref().filter(|_| matches!(how, MatchEnd::Aborted))?;
+            let MatchEnd::Aborted { by } = how else { return None };
             let name = &table.as_ref()?.seats.get(usize::from(seat))?.name;
-            (stop.subject() == Some(name.as_str()))
-                .then(|| bot_core::i18n::own_notice(stop, lang))
-                .flatten()
-                .map(|said| format!("⏹ {said}"))
+            let stop = Notice::Aborted { by: by.clone() };
+            let said = (by == name).then(|| bot_core::i18n::own_notice(&stop, lang)).flatten();
+            said.map(|said| format!("⏹ {said}"))
         };
-        let again = if matches!(how, MatchEnd::Aborted | MatchEnd::Adjourned) {
+        let again = if matches!(how, MatchEnd::Aborted { .. } | MatchEnd::Adjourned) {
             String::new()
         } else {
             format!(" {}", plain(to.lang, T::RematchHint))

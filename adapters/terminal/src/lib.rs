@@ -1242,7 +1242,7 @@ impl Ui {
                 MatchEnd::Drawn => {
                     json!({ "type": "match_over", "result": "drawn", "match": scores, "game": game })
                 }
-                MatchEnd::Aborted => {
+                MatchEnd::Aborted { .. } => {
                     json!({ "type": "match_over", "result": "aborted", "match": scores, "game": game })
                 }
                 // No turn timer here, so no one is ever away: kept for completeness.
@@ -1274,7 +1274,13 @@ impl Ui {
                 bot_core::i18n::text(self.lang, bot_core::i18n::won_id(*reason), &args)
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
-            MatchEnd::Aborted | MatchEnd::Adjourned => self.tr(T::Aborted, &[]),
+            // The player's own stop in the second person, as the core says it.
+            MatchEnd::Aborted { by } if self.is_me(by) => {
+                let stop = Notice::Aborted { by: by.clone() };
+                bot_core::i18n::own_notice(&stop, self.lang).unwrap_or_default()
+            }
+            MatchEnd::Aborted { by } => self.tr(T::Aborted, &[("by", self.name(by).into())]),
+            MatchEnd::Adjourned => self.tr(T::Adjourned, &[]),
         };
         writeln!(out, "\n★ {text}")
     }

@@ -71,6 +71,7 @@ bot_core::text_ids! {
         CardsLeft => "label-cards-left",
         Drawn => "result-drawn",
         Aborted => "result-aborted",
+        Adjourned => "result-adjourned",
     }
 }
 

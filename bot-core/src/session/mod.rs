@@ -291,12 +291,12 @@ pub enum Event {
 }
 
 /// How a finished match ended besides being played out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Ending {
     /// Won or drawn by play (claims and resignations included).
     Played,
-    /// Stopped by its creator or an admin.
-    Aborted,
+    /// Stopped by its creator or an admin (their name).
+    Aborted(String),
     /// Every person was away too long.
     Adjourned,
 }
@@ -998,7 +998,8 @@ impl Session {
                     game,
                     finish: Finish { outcome: FinishOutcome::Aborted, scores, at: now },
                 });
-                self.phase = Phase::Finished { game, id, ending: Ending::Aborted };
+                let by = shown_actor(actor);
+                self.phase = Phase::Finished { game, id, ending: Ending::Aborted(by) };
                 Ok(Step {
                     write,
                     events: vec![Event::MatchOver, Event::Notice(Audience::Public, notice)],
@@ -1397,7 +1398,7 @@ impl Session {
     pub fn end(&self) -> Option<MatchEnd> {
         let Phase::Finished { game, ending, .. } = &self.phase else { return None };
         match ending {
-            Ending::Aborted => return Some(MatchEnd::Aborted),
+            Ending::Aborted(by) => return Some(MatchEnd::Aborted { by: by.clone() }),
             Ending::Adjourned => return Some(MatchEnd::Adjourned),
             Ending::Played => {}
         }
@@ -1456,7 +1457,7 @@ impl Session {
         let phase = match &self.phase {
             Phase::Lobby => PhaseView::Lobby,
             Phase::Playing { .. } => PhaseView::Playing,
-            Phase::Finished { ending: Ending::Aborted, .. } => PhaseView::Aborted,
+            Phase::Finished { ending: Ending::Aborted(_), .. } => PhaseView::Aborted,
             Phase::Finished { ending: Ending::Adjourned, .. } => PhaseView::Adjourned,
             Phase::Finished { .. } => PhaseView::Finished,
         };

@@ -260,7 +260,10 @@ pub enum MatchEnd {
     /// Drawn.
     Drawn,
     /// Stopped by the creator or an admin.
-    Aborted,
+    Aborted {
+        /// Who stopped it (their name).
+        by: String,
+    },
     /// Adjourned: every person was away too long. No winner, in nobody's standings.
     Adjourned,
 }
@@ -548,7 +551,7 @@ mod tests {
         for reason in mid_hand.into_iter().chain([EndReason::Resignation]) {
             assert!(!won(reason).with_a_scored_hand(), "{reason:?}");
         }
-        assert!(!MatchEnd::Aborted.with_a_scored_hand());
+        assert!(!MatchEnd::Aborted { by: "Ana".into() }.with_a_scored_hand());
         assert!(!MatchEnd::Adjourned.with_a_scored_hand());
     }
 
