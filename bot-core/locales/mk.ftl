@@ -84,7 +84,7 @@ hand-leftovers = { $count ->
     [dealer] { $names } како делител.
    *[dealer-side] { $names } како страна на делителот.
 }
-hand-most-cards-tied = Нерешено во карти, по { $count }: никој не ги добива { $points ->
+hand-most-cards-tied = Нерешено во карти, по { $count }: никој не добива { $points ->
         [one] { $points } поен
        *[other] { $points } поени
     } за најмногу карти.

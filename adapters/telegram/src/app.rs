@@ -471,6 +471,13 @@ impl App {
             };
             let (chat, message) = (ChatId(chat), MessageId(message));
             let ours = at.game.is_some() && live == at.game;
+            // The group's language before anything of its games is drawn: a hand whose reader's
+            // client is English is drawn in it (see `State::user_lang_or`).
+            if let (true, Ok(group)) = (is_group(&at.channel), at.channel.server.parse::<i64>()) {
+                if !self.state().group_langs.contains_key(&group) {
+                    self.load_group_lang(group).await;
+                }
+            }
             if at.kind == MessageKind::Table {
                 // The group's title names its game in the hands, also of a game not resumed.
                 if let Some(title) = at.data.get("title").and_then(|t| t.as_str()) {
