@@ -3633,6 +3633,21 @@ async fn a_turn_timer_given_to_new_or_play_is_shown_and_runs_and_a_bad_one_opens
             (moved && shown && table.text.contains("Quinn ran out of time")).then_some(())
         })
         .await;
+
+        // A restart keeps each game's own timer, not the default of a second: Pia's game
+        // still has none (she is not hurried off her turn) and Quinn's still says 2 s.
+        bot.stop().await;
+        let bot = setup.bot_with(&[("TABLIC_GAME__TURN_TIMER_SECONDS", "1")]).await;
+        let chat = pia.id as i64;
+        tokio::time::sleep(Duration::from_millis(2_500)).await;
+        let table = tg.with(|w| w.latest(chat, None, "🃏 tablic").cloned()).unwrap();
+        assert!(!table.text.contains('⏱'), "{}", table.text);
+        assert!(!table.text.contains("ran out of time"), "{}", table.text);
+        let hand = tg.with(|w| hand_message(w, &pia)).unwrap();
+        assert!(hand.text.contains(YOUR_TURN), "{}", hand.text);
+        assert!(!hand.text.contains("💤"), "{}", hand.text);
+        let table = tg.with(|w| w.latest(quinn.id as i64, None, "🃏 tablic").cloned()).unwrap();
+        assert!(table.text.contains("⏱ 2 s a turn"), "{}", table.text);
         bot.stop().await;
     })
     .await;

@@ -114,6 +114,7 @@ fn games(count: usize) -> Vec<(NewMatch, Finish)> {
                 rules: if is_short { short.clone() } else { long.clone() },
                 seed: rng.next_u64(),
                 seats: vec![human(a), human(b)],
+                turn_timer: None,
                 created_at: at - 600,
             };
             (new, Finish { outcome, scores, at })
@@ -221,6 +222,7 @@ fn append_target(f: &Fixture, channel: &str) -> bot_core::ids::MatchId {
         rules: Rules::preset(Variant::Tablic),
         seed: 1,
         seats: vec![human(1), SeatKind::Computer { level: Level::Greedy }],
+        turn_timer: None,
         created_at: now(),
     };
     f.rt.block_on(f.store.create_match(&new)).unwrap()

@@ -181,6 +181,7 @@ fn in_the_hand_that_breaks_a_tie_no_one_claims_and_a_refused_claim_loses_nothing
         moves,
         created_at: 0,
         away: Default::default(),
+        turn_timer: bot_core::store::KeptTimer::Set(None),
     };
     let mut session = Session::resumed(&stored, None).unwrap();
     assert!(session.is_playing());

@@ -570,6 +570,7 @@ async fn a_board_shows_the_asker_their_place_and_an_empty_one_says_why() {
                         name: "Zed".into(),
                     },
                 ],
+                turn_timer: None,
                 created_at: 1_700_000_000,
             };
             let won = FinishOutcome::Won { side: 0 };

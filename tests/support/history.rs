@@ -47,6 +47,7 @@ pub async fn write(
                     rules: rules.clone(),
                     seed: 7 + games.len() as u64,
                     seats: seats.clone(),
+                    turn_timer: None,
                     created_at: at - 600,
                 };
                 let scores = if side == 0 { scores.to_vec() } else { vec![scores[1], scores[0]] };

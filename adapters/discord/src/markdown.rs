@@ -60,7 +60,7 @@ pub fn table_view(view: &TableView) -> TableView {
     }
     match &mut view.end {
         Some(MatchEnd::Won { names, .. }) => *names = people(names),
-        Some(MatchEnd::Aborted { by }) => *by = person(by),
+        Some(MatchEnd::Aborted { by, .. }) => *by = person(by),
         _ => {}
     }
     view

@@ -324,7 +324,7 @@ fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
             format!("🏆 {}", tr(lang, Key::Won(*reason), &args))
         }
         MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),
-        MatchEnd::Aborted { by } => tr(lang, Key::Aborted, &[("by", by.as_str().into())]),
+        MatchEnd::Aborted { by, .. } => tr(lang, Key::Aborted, &[("by", by.as_str().into())]),
         MatchEnd::Adjourned => text(lang, Key::Adjourned),
     }
 }
@@ -1329,7 +1329,8 @@ mod tests {
             result_line(Lang::Hr, &MatchEnd::Drawn, &view),
             "Partija je neriješena, Ana 101 · Bob 101."
         );
-        let stopped = MatchEnd::Aborted { by: "Ana".into() };
+        let ana = bot_core::ids::UserRef::new(Platform::Discord, "1");
+        let stopped = MatchEnd::Aborted { by: "Ana".into(), user: ana.clone() };
         assert_eq!(result_line(Lang::Ro, &stopped, &view), "Partida a fost oprită de Ana.");
         // Told in a new message too, with the game's number; a table still playing tells none.
         assert!(end_notice(Lang::Hr, &view).is_none());
@@ -1342,7 +1343,7 @@ mod tests {
         );
         assert!(told.mentions.is_empty() && told.components.is_empty());
         // A stopped game's says who stopped it, the name escaped.
-        view.end = Some(MatchEnd::Aborted { by: "Ana_B".into() });
+        view.end = Some(MatchEnd::Aborted { by: "Ana_B".into(), user: ana });
         let told = end_notice(Lang::En, &view).expect("a stopped table's notice");
         assert_eq!(told.content, "The game was stopped by Ana\\_B. (game #3)");
         let told = end_notice(Lang::Hr, &view).expect("a stopped table's notice");

@@ -772,6 +772,7 @@ mod tests {
             rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
             seed: 7,
             seats: vec![seat("43"), seat("44")],
+            turn_timer: None,
             created_at: 1,
         };
         let unmarked = store.create_match(&create("-300")).await.unwrap().0;
@@ -849,6 +850,7 @@ mod tests {
             rules: bot_core::rules::Rules::preset(bot_core::rules::Variant::Tablic),
             seed: 7,
             seats: vec![seat("43"), seat("44")],
+            turn_timer: None,
             created_at: 1,
         };
         let playing = store.create_match(&playing).await.unwrap();

@@ -176,7 +176,7 @@ pub fn end_text(end: &MatchEnd, view: &TableView, lang: Lang) -> String {
             format!("🏆 {}", bot_core::i18n::text(lang, bot_core::i18n::won_id(*reason), &args))
         }
         MatchEnd::Drawn => format!("🤝 {}", text(lang, T::ResultDrawn, &[("score", arg(score))])),
-        MatchEnd::Aborted { by } => {
+        MatchEnd::Aborted { by, .. } => {
             format!("⏹ {}", text(lang, T::ResultAborted, &[("by", arg(shown_name(by, lang)))]))
         }
         MatchEnd::Adjourned => format!("⏸ {}", t(lang, T::ResultAdjourned)),

@@ -526,12 +526,12 @@ impl App {
             None => "🏁".to_string(),
         };
         // The one who stopped it reads it in the second person on their own hand.
-        let own = |lang: Lang, seat: u8| {
-            let MatchEnd::Aborted { by } = how else { return None };
-            let name = &table.as_ref()?.seats.get(usize::from(seat))?.name;
+        let own = |lang: Lang, uid: u64| {
+            let MatchEnd::Aborted { by, user } = how else { return None };
             let stop = Notice::Aborted { by: by.clone() };
-            let said = (by == name).then(|| bot_core::i18n::own_notice(&stop, lang)).flatten();
-            said.map(|said| format!("⏹ {said}"))
+            let said =
+                (user.id == uid.to_string()).then(|| bot_core::i18n::own_notice(&stop, lang));
+            said.flatten().map(|said| format!("⏹ {said}"))
         };
         let again = if matches!(how, MatchEnd::Aborted { .. } | MatchEnd::Adjourned) {
             String::new()
@@ -549,7 +549,7 @@ impl App {
                 // A hand message is read by its owner: their language, not the group's.
                 let lang = st.player_lang(key.0, to.channel);
                 let played = moves.iter().rev().find(|m| m.seat == hand.view.seat);
-                let said = own(lang, hand.view.seat).unwrap_or_else(|| result(lang));
+                let said = own(lang, key.0).unwrap_or_else(|| result(lang));
                 let content = render::hand_finished(&place, &said, played, lang);
                 self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
             }

@@ -1275,11 +1275,11 @@ impl Ui {
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
             // The player's own stop in the second person, as the core says it.
-            MatchEnd::Aborted { by } if self.is_me(by) => {
+            MatchEnd::Aborted { by, .. } if self.is_me(by) => {
                 let stop = Notice::Aborted { by: by.clone() };
                 bot_core::i18n::own_notice(&stop, self.lang).unwrap_or_default()
             }
-            MatchEnd::Aborted { by } => self.tr(T::Aborted, &[("by", self.name(by).into())]),
+            MatchEnd::Aborted { by, .. } => self.tr(T::Aborted, &[("by", self.name(by).into())]),
             MatchEnd::Adjourned => self.tr(T::Adjourned, &[]),
         };
         writeln!(out, "\n★ {text}")

@@ -295,8 +295,8 @@ pub enum Event {
 enum Ending {
     /// Won or drawn by play (claims and resignations included).
     Played,
-    /// Stopped by its creator or an admin (their name).
-    Aborted(String),
+    /// Stopped by its creator or an admin (their name, and who they are).
+    Aborted(String, UserRef),
     /// Every person was away too long.
     Adjourned,
 }
@@ -438,11 +438,13 @@ impl Session {
         }
     }
 
-    /// A session rebuilt from a stored, unfinished match.
+    /// A session rebuilt from a stored, unfinished match, with the turn timer it was started
+    /// with (`default_timer` for one stored before timers were kept).
     pub fn resumed(
         stored: &crate::store::StoredMatch,
-        turn_timer: Option<Duration>,
+        default_timer: Option<Duration>,
     ) -> Result<Session, MoveError> {
+        let turn_timer = stored.turn_timer.or(default_timer);
         let game =
             Match::replay(stored.rules.clone(), stored.seed, &stored.moves).map_err(|(_, e)| e)?;
         // Names stored by earlier versions were not cleaned: clean them now.
@@ -952,6 +954,7 @@ impl Session {
             rules: self.rules.clone(),
             seed,
             seats: self.seats.clone(),
+            turn_timer: self.turn_timer,
             created_at: now,
         };
         self.phase = Phase::Playing { game, id: None };
@@ -998,8 +1001,8 @@ impl Session {
                     game,
                     finish: Finish { outcome: FinishOutcome::Aborted, scores, at: now },
                 });
-                let by = shown_actor(actor);
-                self.phase = Phase::Finished { game, id, ending: Ending::Aborted(by) };
+                let ending = Ending::Aborted(shown_actor(actor), actor.user.clone());
+                self.phase = Phase::Finished { game, id, ending };
                 Ok(Step {
                     write,
                     events: vec![Event::MatchOver, Event::Notice(Audience::Public, notice)],
@@ -1398,7 +1401,9 @@ impl Session {
     pub fn end(&self) -> Option<MatchEnd> {
         let Phase::Finished { game, ending, .. } = &self.phase else { return None };
         match ending {
-            Ending::Aborted(by) => return Some(MatchEnd::Aborted { by: by.clone() }),
+            Ending::Aborted(by, user) => {
+                return Some(MatchEnd::Aborted { by: by.clone(), user: user.clone() })
+            }
             Ending::Adjourned => return Some(MatchEnd::Adjourned),
             Ending::Played => {}
         }
@@ -1457,7 +1462,7 @@ impl Session {
         let phase = match &self.phase {
             Phase::Lobby => PhaseView::Lobby,
             Phase::Playing { .. } => PhaseView::Playing,
-            Phase::Finished { ending: Ending::Aborted(_), .. } => PhaseView::Aborted,
+            Phase::Finished { ending: Ending::Aborted(..), .. } => PhaseView::Aborted,
             Phase::Finished { ending: Ending::Adjourned, .. } => PhaseView::Adjourned,
             Phase::Finished { .. } => PhaseView::Finished,
         };

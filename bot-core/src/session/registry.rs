@@ -189,10 +189,12 @@ impl Sessions {
     /// Rebuilds every unfinished match of the channels this process serves from its log and
     /// lets computers owed a move make it. A match that cannot be read or replayed is marked
     /// `unreadable` with one warning and skipped, and its channel gets [`Effect::SetAside`]:
-    /// the others start all the same. Returns how many matches were resumed.
+    /// the others start all the same. Each keeps the turn timer it was started with;
+    /// `default_timer` is for matches stored before timers were kept. Returns how many matches
+    /// were resumed.
     pub async fn restore(
         self: &Arc<Self>,
-        turn_timer: Option<Duration>,
+        default_timer: Option<Duration>,
     ) -> Result<usize, StoreError> {
         let owns = Arc::clone(&self.owns);
         let stored = self.store.resumable_where(move |c| owns(c)).await?;
@@ -201,7 +203,7 @@ impl Sessions {
         }
         let mut resumed = 0;
         for record in stored.matches {
-            let session = match Session::resumed(&record, turn_timer) {
+            let session = match Session::resumed(&record, default_timer) {
                 Ok(s) => s,
                 Err(e) => {
                     let reason = format!("the move log does not replay: {e}");

@@ -263,6 +263,8 @@ pub enum MatchEnd {
     Aborted {
         /// Who stopped it (their name).
         by: String,
+        /// Who stopped it (the person): their own end says so in the second person.
+        user: UserRef,
     },
     /// Adjourned: every person was away too long. No winner, in nobody's standings.
     Adjourned,
@@ -551,7 +553,11 @@ mod tests {
         for reason in mid_hand.into_iter().chain([EndReason::Resignation]) {
             assert!(!won(reason).with_a_scored_hand(), "{reason:?}");
         }
-        assert!(!MatchEnd::Aborted { by: "Ana".into() }.with_a_scored_hand());
+        let stopped = MatchEnd::Aborted {
+            by: "Ana".into(),
+            user: UserRef::new(crate::ids::Platform::Terminal, "ana"),
+        };
+        assert!(!stopped.with_a_scored_hand());
         assert!(!MatchEnd::Adjourned.with_a_scored_hand());
     }
 

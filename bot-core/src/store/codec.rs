@@ -111,6 +111,7 @@ pub(super) struct MatchRow {
     pub(super) seats: String,
     pub(super) created_at: i64,
     pub(super) away_state: Option<String>,
+    pub(super) turn_timer_seconds: Option<i64>,
 }
 
 impl MatchRow {
@@ -137,6 +138,7 @@ impl MatchRow {
             moves: Vec::new(),
             created_at: self.created_at,
             away: read_away_state(self.id, self.away_state.as_deref()),
+            turn_timer: crate::store::KeptTimer::from_seconds(self.turn_timer_seconds),
         })
     }
 }

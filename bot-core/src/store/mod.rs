@@ -193,6 +193,8 @@ pub struct NewMatch {
     pub seed: u64,
     /// Who sits where; `seats.len()` must equal `rules.players`.
     pub seats: Vec<SeatKind>,
+    /// How long a person has for a turn; `None`: no timer.
+    pub turn_timer: Option<Duration>,
     /// When it was created, unix seconds.
     pub created_at: i64,
 }
@@ -219,6 +221,41 @@ pub struct StoredMatch {
     /// Who is away and what the computer played for them, as last stored (see
     /// [`Store::set_away_state`]); the default when nobody's turn ever ran out.
     pub away: AwayState,
+    /// The turn timer it was started with.
+    pub turn_timer: KeptTimer,
+}
+
+/// A match's turn timer as its row keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeptTimer {
+    /// Stored before timers were kept: the server's default applies.
+    Unrecorded,
+    /// This long a turn; `None`: no timer.
+    Set(Option<Duration>),
+}
+
+impl KeptTimer {
+    /// The timer kept, or `default` for a match stored before timers were.
+    pub fn or(self, default: Option<Duration>) -> Option<Duration> {
+        match self {
+            KeptTimer::Unrecorded => default,
+            KeptTimer::Set(timer) => timer,
+        }
+    }
+
+    /// How a row keeps `timer`: whole seconds, 0 for none.
+    pub(crate) fn seconds(timer: Option<Duration>) -> i64 {
+        timer.map_or(0, |t| i64::try_from(t.as_secs()).unwrap_or(i64::MAX))
+    }
+
+    /// A row's value read back (NULL: [`KeptTimer::Unrecorded`]; 0 or less: no timer).
+    pub(crate) fn from_seconds(seconds: Option<i64>) -> KeptTimer {
+        match seconds {
+            None => KeptTimer::Unrecorded,
+            Some(s) if s <= 0 => KeptTimer::Set(None),
+            Some(s) => KeptTimer::Set(Some(Duration::from_secs(s as u64))),
+        }
+    }
 }
 
 /// Who at a match in play lets the computer play for them, and what it played: stored so

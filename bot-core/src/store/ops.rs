@@ -20,7 +20,8 @@ use crate::store::{
 
 const INSERT_MATCH: &str = "INSERT INTO matches \
      (platform, server, channel, board_channel, variant, rules, seed, seats, status, scores, \
-     created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'playing', $9, $10) RETURNING id";
+     created_at, turn_timer_seconds) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'playing', $9, $10, $11) RETURNING id";
 
 const INSERT_MOVE: &str = "INSERT INTO moves (match_id, seq, seat, action) VALUES ($1, $2, $3, $4)";
 
@@ -97,7 +98,8 @@ WHERE s.platform = $1 AND s.server = $2 AND s.channel = $3 AND s.period = $4
 }
 
 pub(crate) const MATCH_COLUMNS: &str =
-    "id, platform, server, channel, board_channel, rules, seed, seats, created_at, away_state";
+    "id, platform, server, channel, board_channel, rules, seed, seats, created_at, away_state, \
+     turn_timer_seconds";
 
 /// One column of a row, decoded as `T`.
 fn get<'r, T>(row: &'r DbRow, column: &str) -> Result<T, StoreError>
@@ -128,6 +130,8 @@ fn match_row(row: &DbRow) -> Result<MatchRow, StoreError> {
         created_at: get(row, "created_at")?,
         // A value of the wrong type reads as none, as one that does not decode (see AwayState).
         away_state: get(row, "away_state").ok().flatten(),
+        // Likewise: a timer that does not read is the server's default, as before it was kept.
+        turn_timer_seconds: get(row, "turn_timer_seconds").ok().flatten(),
     })
 }
 
@@ -381,7 +385,7 @@ fn check_new(m: &NewMatch) -> Result<(), StoreError> {
 /// Inserts a match and its human seats.
 async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError> {
     check_new(m)?;
-    let (platform, server, channel, board, variant, rules, seed, seats, scores, at) =
+    let (platform, server, channel, board, variant, rules, seed, seats, scores, at, timer) =
         match_insert(m)?;
     let id: i64 = sqlx::query_scalar(INSERT_MATCH)
         .bind(platform)
@@ -394,6 +398,7 @@ async fn create_in(conn: &mut Conn, m: &NewMatch) -> Result<MatchId, StoreError>
         .bind(seats)
         .bind(scores)
         .bind(at)
+        .bind(timer)
         .fetch_one(&mut *conn)
         .await
         .map_err(|e| if is_unique_violation(&e) { StoreError::ChannelBusy } else { db(e) })?;
@@ -474,9 +479,9 @@ async fn write_the_rest(
 }
 
 /// A new match's row as [`dialect::INSERT_MATCHES`] takes it: platform, server, channel,
-/// board channel, variant, rules, seed, seats, scores, created at.
+/// board channel, variant, rules, seed, seats, scores, created at, turn timer seconds.
 type MatchInsert<'m> =
-    (&'m str, &'m str, &'m str, Option<&'m str>, &'m str, String, i64, String, String, i64);
+    (&'m str, &'m str, &'m str, Option<&'m str>, &'m str, String, i64, String, String, i64, i64);
 
 /// The row `m` inserts into `matches` ([`INSERT_MATCH`] binds the same, in order).
 fn match_insert(m: &NewMatch) -> Result<MatchInsert<'_>, StoreError> {
@@ -492,6 +497,7 @@ fn match_insert(m: &NewMatch) -> Result<MatchInsert<'_>, StoreError> {
         to_json(&m.seats)?,
         to_json(&vec![0u32; m.rules.sides()])?,
         m.created_at,
+        crate::store::KeptTimer::seconds(m.turn_timer),
     ))
 }
 

@@ -114,6 +114,7 @@ fn new_match(channel: &str, rules: Rules, seats: Vec<SeatKind>) -> NewMatch {
         rules,
         seed: 0xDEAD_BEEF_0000_0001 | (1 << 63), // high bit set: stored as a negative i64
         seats,
+        turn_timer: None,
         created_at: NOV_2026 - 600,
     }
 }
@@ -257,6 +258,47 @@ async fn who_is_away_is_kept_with_a_match_in_play(kind: Kind) {
     store.finish(id, &finish).await.unwrap();
     store.set_away_state(id, &away).await.unwrap();
     assert_eq!(row_away_state(&store, id).await.as_deref(), Some("{\"seats\": 7}"));
+}
+
+/// Each match keeps the turn timer it was started with, none included, whether started alone
+/// or in a batch with others: a restart gives it back. A match stored before timers were kept
+/// reads as unrecorded (the server's default).
+async fn each_match_keeps_its_own_turn_timer(kind: Kind) {
+    let (_db, store) = kind.store().await;
+    let timers = [None, Some(Duration::from_secs(45)), Some(Duration::from_secs(300))];
+    // Together, so that the group writer starts several in one statement.
+    let starts: Vec<_> = (0..12u64)
+        .map(|t| {
+            let store = store.clone();
+            let seats = vec![human(&t.to_string(), "P"), computer()];
+            let timer = timers[t as usize % timers.len()];
+            let new = NewMatch {
+                seed: t,
+                turn_timer: timer,
+                ..new_match(&format!("c{t}"), tablic(false), seats)
+            };
+            tokio::spawn(async move { (store.create_match(&new).await.unwrap(), timer) })
+        })
+        .collect();
+    let mut started = Vec::new();
+    for start in starts {
+        started.push(start.await.unwrap());
+    }
+    for (id, timer) in &started {
+        assert_eq!(store.load(*id).await.unwrap().unwrap().turn_timer, KeptTimer::Set(*timer));
+    }
+    let resumed = store.unfinished().await.unwrap();
+    assert_eq!(resumed.len(), started.len());
+    for m in &resumed {
+        let (_, timer) = started.iter().find(|(id, _)| *id == m.id).unwrap();
+        assert_eq!(m.turn_timer, KeptTimer::Set(*timer));
+        assert_eq!(m.turn_timer.or(Some(Duration::from_secs(9))), *timer);
+    }
+    // As stored by an earlier release: the default applies.
+    run_on_writer(&store, "UPDATE matches SET turn_timer_seconds = NULL").await;
+    let old = store.unfinished().await.unwrap();
+    assert!(old.iter().all(|m| m.turn_timer == KeptTimer::Unrecorded));
+    assert_eq!(old[0].turn_timer.or(Some(Duration::from_secs(9))), Some(Duration::from_secs(9)));
 }
 
 async fn row_away_state(store: &Store, id: MatchId) -> Option<String> {
@@ -1190,8 +1232,9 @@ async fn forget_later_migrations_in(place: &Place) {
             let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
             for sql in [
                 "ALTER TABLE match_players DROP COLUMN tablas, DROP COLUMN best_hand",
-                // 0016's and 0017's, forgotten with it.
-                "ALTER TABLE matches DROP COLUMN board_channel, DROP COLUMN away_state",
+                // 0016's, 0017's and 0018's, forgotten with it.
+                "ALTER TABLE matches DROP COLUMN board_channel, DROP COLUMN away_state, \
+                 DROP COLUMN turn_timer_seconds",
                 "DELETE FROM _sqlx_migrations WHERE version >= 14",
             ] {
                 sqlx::query(sql).execute(&mut conn).await.unwrap();
@@ -1335,6 +1378,7 @@ async fn two_first_opens_of_a_new_database_both_succeed(kind: Kind) {
 on_both!(
     create_append_unfinished_round_trip,
     who_is_away_is_kept_with_a_match_in_play,
+    each_match_keeps_its_own_turn_timer,
     a_player_finds_their_place_however_far_down_the_board,
     unfinished_lists_only_matches_in_play_each_with_its_own_log,
     a_doubled_move_is_a_conflict_and_changes_nothing,
@@ -3895,7 +3939,12 @@ async fn a_store_opened_to_read_refuses_an_older_schema_and_leaves_it(kind: Kind
     );
     assert_eq!(old.text(newest).await, was, "upgraded by a store opened to read");
     old.open().await.unwrap().close().await;
-    assert_eq!(old.text(newest).await, "17");
+    let latest = match kind {
+        Kind::Sqlite => &sqlite::MIGRATOR,
+        Kind::Postgres => &postgres::MIGRATOR,
+    };
+    let latest = latest.iter().map(|m| m.version).max().unwrap();
+    assert_eq!(old.text(newest).await, latest.to_string());
     old.read_only().await.unwrap().close().await;
 
     let empty = match kind {

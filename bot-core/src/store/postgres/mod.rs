@@ -132,12 +132,13 @@ pub(crate) mod dialect {
          (e ->> 8)::bigint, (e ->> 9)::bigint, (e ->> 10)::bigint, (e ->> 11)::bigint, \
          (e ->> 12)::bigint FROM jsonb_array_elements($1::jsonb) AS e";
     /// Inserts the matches a JSON array ($1) of `[platform, server, channel, board_channel,
-    /// variant, rules, seed, seats, scores, created_at]` lists, in play; each comes back with
-    /// its place, which names it (one match in play a channel).
+    /// variant, rules, seed, seats, scores, created_at, turn_timer_seconds]` lists, in play;
+    /// each comes back with its place, which names it (one match in play a channel).
     pub(crate) const INSERT_MATCHES: &str = "INSERT INTO matches \
          (platform, server, channel, board_channel, variant, rules, seed, seats, status, scores, \
-         created_at) SELECT e ->> 0, e ->> 1, e ->> 2, e ->> 3, e ->> 4, e ->> 5, \
-         (e ->> 6)::bigint, e ->> 7, 'playing', e ->> 8, (e ->> 9)::bigint \
+         created_at, turn_timer_seconds) SELECT e ->> 0, e ->> 1, e ->> 2, e ->> 3, e ->> 4, \
+         e ->> 5, (e ->> 6)::bigint, e ->> 7, 'playing', e ->> 8, (e ->> 9)::bigint, \
+         (e ->> 10)::bigint \
          FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t (e, n) ORDER BY n \
          RETURNING id, platform, server, channel";
     /// Adds or renames the players a JSON array ($1) of `[platform, external_id, name]`

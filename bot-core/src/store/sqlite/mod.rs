@@ -166,12 +166,13 @@ pub(crate) mod dialect {
          value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, \
          value ->> 9, value ->> 10, value ->> 11, value ->> 12 FROM json_each($1) WHERE true";
     /// Inserts the matches a JSON array ($1) of `[platform, server, channel, board_channel,
-    /// variant, rules, seed, seats, scores, created_at]` lists, in play; each comes back with
-    /// its place, which names it (one match in play a channel).
+    /// variant, rules, seed, seats, scores, created_at, turn_timer_seconds]` lists, in play;
+    /// each comes back with its place, which names it (one match in play a channel).
     pub(crate) const INSERT_MATCHES: &str = "INSERT INTO matches \
          (platform, server, channel, board_channel, variant, rules, seed, seats, status, scores, \
-         created_at) SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, \
-         value ->> 5, value ->> 6, value ->> 7, 'playing', value ->> 8, value ->> 9 \
+         created_at, turn_timer_seconds) SELECT value ->> 0, value ->> 1, value ->> 2, \
+         value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, 'playing', \
+         value ->> 8, value ->> 9, value ->> 10 \
          FROM json_each($1) ORDER BY key RETURNING id, platform, server, channel";
     /// Adds or renames the players a JSON array ($1) of `[platform, external_id, name]`
     /// lists (each once).
