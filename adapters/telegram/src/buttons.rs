@@ -415,14 +415,7 @@ impl App {
                 // answered once, whatever comes of it, and says what it came to.
                 let me = actor(&query.from);
                 let made = self.claim_anyway(uid, &channel, &me, seq, &hand, &table).await;
-                let outcome = made.as_ref().ok().and_then(|effects| {
-                    effects.iter().find_map(|effect| match effect {
-                        Effect::Notice { notice: notice @ Notice::Claimed { .. }, .. } => {
-                            Some(notice)
-                        }
-                        _ => None,
-                    })
-                });
+                let outcome = made.as_deref().ok().and_then(claimed);
                 self.answered(uid, &channel, message, outcome);
                 // Shown after the question is closed, or the end would close it as unanswered.
                 self.show(&channel, made?);
@@ -439,13 +432,7 @@ impl App {
                 }
             }
         }
-        if table.end.is_some() {
-            return Err(Refusal::MatchOver);
-        }
-        if hand.seq != seq {
-            self.redraw_hand(uid, &channel, hand, Choice::default(), &table);
-            return Err(Refusal::Stale);
-        }
+        self.still_current(uid, &channel, seq, &hand, &table)?;
         let me = actor(&query.from);
         match press {
             Press::Card(_, card) => match choose_card(&hand, &table, card)? {
@@ -508,6 +495,24 @@ impl App {
         hand: &bot_core::session::HandView,
         table: &bot_core::session::TableView,
     ) -> Result<Vec<Effect>, Refusal> {
+        self.still_current(uid, channel, seq, hand, table)?;
+        match self.service.claim(channel, me, Some(seq), true).await? {
+            Claim::Made(effects) => Ok(effects),
+            // Asked already: a claim made sure is not asked about again.
+            Claim::Confirm { .. } => Err(Refusal::Stale),
+        }
+    }
+
+    /// Whether a press made at `seq` is on the position now: refused when the match is over,
+    /// and stale (with the hand drawn afresh) when a move was made since.
+    fn still_current(
+        &self,
+        uid: u64,
+        channel: &ChannelKey,
+        seq: Seq,
+        hand: &bot_core::session::HandView,
+        table: &bot_core::session::TableView,
+    ) -> Result<(), Refusal> {
         if table.end.is_some() {
             return Err(Refusal::MatchOver);
         }
@@ -515,11 +520,7 @@ impl App {
             self.redraw_hand(uid, channel, hand.clone(), Choice::default(), table);
             return Err(Refusal::Stale);
         }
-        match self.service.claim(channel, me, Some(seq), true).await? {
-            Claim::Made(effects) => Ok(effects),
-            // Asked already: a claim made sure is not asked about again.
-            Claim::Confirm { .. } => Err(Refusal::Stale),
-        }
+        Ok(())
     }
 
     /// A claim question answered by a press on it: it loses its button and says what the claim
@@ -582,6 +583,14 @@ impl App {
         let since = crate::render::Scene { played, ..Default::default() };
         self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, since);
     }
+}
+
+/// The claim a press made, among its effects.
+fn claimed(effects: &[Effect]) -> Option<&Notice> {
+    effects.iter().find_map(|effect| match effect {
+        Effect::Notice { notice: notice @ Notice::Claimed { .. }, .. } => Some(notice),
+        _ => None,
+    })
 }
 
 /// Whether a press is on a message in the presser's own private chat (or on one too old to
