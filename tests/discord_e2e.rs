@@ -2414,13 +2414,13 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         let got = lines(&text);
         let computers = "**Standings — this month (this server) · games with computers count**";
         assert_eq!(got[0], computers, "{text}");
-        assert_eq!(got[1], "1. Ana — 605 points · 75 games, 25 won (5 with computers)", "{text}");
+        assert_eq!(got[1], "1. Ana — 605 points · 75 games (5 with computers), 25 won", "{text}");
         let text = board(&bob, strength).await;
-        assert!(text.contains("2. Ana — strength 2.33 · 75 games, 25 won (5 with computers)"), "{text}");
+        assert!(text.contains("2. Ana — strength 2.33 · 75 games (5 with computers), 25 won"), "{text}");
         let ix = d.slash(&ana, CHANNEL, "stats", json!([])).await;
         let stats = d.answer(&ix).unwrap().content;
         assert!(stats.contains("games with computers count"), "{stats}");
-        assert!(stats.contains("this month: 75 games, 25 won, 605 title points, strength 2.33"), "{stats}");
+        assert!(stats.contains("this month: 75 games (5 with computers), 25 won, 605 title points, strength 2.33"), "{stats}");
         assert!(stats.contains("(5 with computers)"), "{stats}");
         assert!(d.violations().is_empty(), "Discord rules broken: {:#?}", d.violations());
         bot.stop(&d, 1).await;

@@ -216,7 +216,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [one] { $matches } partija
     [few] { $matches } partije
    *[other] { $matches } partija
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } pobjeda
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
@@ -229,7 +229,7 @@ standings-strength-row = { $rank }. { $name } — snaga { $strength } · { $matc
     [one] { $matches } partija
     [few] { $matches } partije
    *[other] { $matches } partija
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } pobjeda
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
@@ -275,7 +275,7 @@ stats-line = { $period }: { $matches ->
     [one] { $matches } partija
     [few] { $matches } partije
    *[other] { $matches } partija
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } pobjeda
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
@@ -283,7 +283,7 @@ stats-line = { $period }: { $matches ->
     [one] { $points } titularni poen
     [few] { $points } titularna poena
    *[other] { $points } titularnih poena
-}, snaga { $strength }, { $tablas ->
+}, snaga { $strength }{ $unranked }, { $tablas ->
     [one] { $tablas } tabla
     [few] { $tablas } table
    *[other] { $tablas } tabli

@@ -221,7 +221,7 @@ standings-row = { $rank }. { $name } — { $points ->
 } · { $matches ->
     [one] { $matches } game
    *[other] { $matches } games
-}, { $wins } won
+}{ $with_computers }, { $wins } won
 standings-footer = Points are title points: a won game gives half your final score plus your lead over the runner-up (101 : 94 gives 50 + 7 = 57), a lost one a tenth of your score (94 gives 9), a draw a tenth each; a one-hand game gives 5 for a win, 2 for a draw, 0 for a loss. Stopped, adjourned and set-aside games count for no one.
 standings-rivals = you and your rivals
 standings-with-computers = games with computers count
@@ -229,7 +229,7 @@ standings-row-computers = { $count } with computers
 standings-strength-row = { $rank }. { $name } — strength { $strength } · { $matches ->
     [one] { $matches } game
    *[other] { $matches } games
-}, { $wins } won
+}{ $with_computers }, { $wins } won
 standings-strength-empty = { $period ->
     [last-month] Nobody played the { $min } games this board needs.
     [last-season] Nobody played the { $min } games this board needs.
@@ -270,10 +270,10 @@ stats-title = { $name } — games here
 stats-line = { $period }: { $matches ->
     [one] { $matches } game
    *[other] { $matches } games
-}, { $wins } won, { $points ->
+}{ $with_computers }, { $wins } won, { $points ->
     [one] { $points } title point
    *[other] { $points } title points
-}, strength { $strength }, { $tablas ->
+}, strength { $strength }{ $unranked }, { $tablas ->
     [one] { $tablas } tabla
    *[other] { $tablas } tablas
 }, best hand { $best }

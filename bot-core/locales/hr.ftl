@@ -217,7 +217,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [one] { $matches } partija
     [few] { $matches } partije
    *[other] { $matches } partija
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } pobjeda
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
@@ -230,7 +230,7 @@ standings-strength-row = { $rank }. { $name } — snaga { $strength } · { $matc
     [one] { $matches } partija
     [few] { $matches } partije
    *[other] { $matches } partija
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } pobjeda
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
@@ -276,7 +276,7 @@ stats-line = { $period }: { $matches ->
     [one] { $matches } partija
     [few] { $matches } partije
    *[other] { $matches } partija
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } pobjeda
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
@@ -284,7 +284,7 @@ stats-line = { $period }: { $matches ->
     [one] { $points } naslovni bod
     [few] { $points } naslovna boda
    *[other] { $points } naslovnih bodova
-}, snaga { $strength }, { $tablas ->
+}, snaga { $strength }{ $unranked }, { $tablas ->
     [one] { $tablas } tabla
     [few] { $tablas } table
    *[other] { $tablas } tabli

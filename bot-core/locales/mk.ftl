@@ -207,7 +207,7 @@ standings-row = { $rank }. { $name } — { $points ->
 } · { $matches ->
     [one] { $matches } партија
    *[other] { $matches } партии
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } победа
    *[other] { $wins } победи
 }
@@ -218,7 +218,7 @@ standings-row-computers = { $count } со компјутер
 standings-strength-row = { $rank }. { $name } — сила { $strength } · { $matches ->
     [one] { $matches } партија
    *[other] { $matches } партии
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } победа
    *[other] { $wins } победи
 }
@@ -262,13 +262,13 @@ stats-title = { $name } — партии овде
 stats-line = { $period }: { $matches ->
     [one] { $matches } партија
    *[other] { $matches } партии
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } победа
    *[other] { $wins } победи
 }, { $points ->
     [one] { $points } титуларен поен
    *[other] { $points } титуларни поени
-}, сила { $strength }, { $tablas ->
+}, сила { $strength }{ $unranked }, { $tablas ->
     [one] { $tablas } табла
    *[other] { $tablas } табли
 }, најдобро делење { $best }

@@ -217,7 +217,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [one] un joc
     [few] { $matches } jocuri
    *[other] { $matches } de jocuri
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] o victorie
     [few] { $wins } victorii
    *[other] { $wins } de victorii
@@ -230,7 +230,7 @@ standings-strength-row = { $rank }. { $name } — forță { $strength } · { $ma
     [one] un joc
     [few] { $matches } jocuri
    *[other] { $matches } de jocuri
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] o victorie
     [few] { $wins } victorii
    *[other] { $wins } de victorii
@@ -276,7 +276,7 @@ stats-line = { $period }: { $matches ->
     [one] un joc
     [few] { $matches } jocuri
    *[other] { $matches } de jocuri
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] o victorie
     [few] { $wins } victorii
    *[other] { $wins } de victorii
@@ -284,7 +284,7 @@ stats-line = { $period }: { $matches ->
     [one] un punct de titlu
     [few] { $points } puncte de titlu
    *[other] { $points } de puncte de titlu
-}, forță { $strength }, { $tablas ->
+}, forță { $strength }{ $unranked }, { $tablas ->
     [one] o tabla
     [few] { $tablas } table
    *[other] { $tablas } de table

@@ -216,7 +216,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [one] { $matches } партија
     [few] { $matches } партије
    *[other] { $matches } партија
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } победа
     [few] { $wins } победе
    *[other] { $wins } победа
@@ -229,7 +229,7 @@ standings-strength-row = { $rank }. { $name } — снага { $strength } · { 
     [one] { $matches } партија
     [few] { $matches } партије
    *[other] { $matches } партија
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } победа
     [few] { $wins } победе
    *[other] { $wins } победа
@@ -275,7 +275,7 @@ stats-line = { $period }: { $matches ->
     [one] { $matches } партија
     [few] { $matches } партије
    *[other] { $matches } партија
-}, { $wins ->
+}{ $with_computers }, { $wins ->
     [one] { $wins } победа
     [few] { $wins } победе
    *[other] { $wins } победа
@@ -283,7 +283,7 @@ stats-line = { $period }: { $matches ->
     [one] { $points } титуларни поен
     [few] { $points } титуларна поена
    *[other] { $points } титуларних поена
-}, снага { $strength }, { $tablas ->
+}, снага { $strength }{ $unranked }, { $tablas ->
     [one] { $tablas } табла
     [few] { $tablas } табле
    *[other] { $tablas } табли

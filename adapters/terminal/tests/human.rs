@@ -329,7 +329,7 @@ async fn standings_at_the_table_show_the_finished_games_in_the_players_language(
     let shown = run_with(options_in(dir.path(), Lang::Hr, &short, 8), typed).await;
     for expected in [
         "── Ljestvica — od početka · računaju se i igre s računalom ──\n  1. ",
-        " — 0 bodova · 1 partija, 0 pobjeda (1 s računalom)\n",
+        " — 0 bodova · 1 partija (1 s računalom), 0 pobjeda\n",
         "── Snaga — prošla sezona · računaju se i igre s računalom ──\n",
         "  Druge ljestvice: bodovi ili snaga te mjesec, prošli-mjesec, sezona, prošla-sezona ili sve, npr. `standings snaga sezona`.\n",
     ] {

@@ -727,26 +727,27 @@ impl Standings {
         FluentValue::from(show(&clean_name_or(name, "?")))
     }
 
-    /// One row: place, name, points or strength, games and wins, games with computers.
+    /// One row: place, name, points or strength, games (those with computers) and wins.
     fn row(&self, lang: Lang, row: &StandingRow, show: &dyn Fn(&str) -> String) -> String {
+        // By the games they are among: after the wins, they read as wins.
+        let with_computers = (row.computer_matches > 0).then(|| {
+            let count = [("count", FluentValue::from(row.computer_matches))];
+            format!(" ({})", say(lang, Txt::StandingsRowComputers, &count))
+        });
         let args = [
             ("rank", FluentValue::from(row.rank)),
             ("name", show(&clean_name_or(&row.name, "?")).into()),
             ("points", row.points.into()),
             ("matches", row.matches.into()),
+            ("with_computers", with_computers.unwrap_or_default().into()),
             ("wins", row.wins.into()),
-            ("strength", strength_text(row.strength).into()),
+            ("strength", strength_in(lang, row.strength).into()),
         ];
         let t = match self.board {
             Board::Points => Txt::StandingsRow,
             Board::Strength => Txt::StandingsStrengthRow,
         };
-        let line = say(lang, t, &args);
-        if row.computer_matches == 0 {
-            return line;
-        }
-        let count = [("count", FluentValue::from(row.computer_matches))];
-        format!("{line} ({})", say(lang, Txt::StandingsRowComputers, &count))
+        say(lang, t, &args)
     }
 
     /// What the numbers are: title points and how a match earns them, or strength and its
@@ -800,33 +801,43 @@ impl Stats {
             };
             let strength =
                 crate::store::standings::strength(period.bonus_table(), line.wins, line.matches);
+            // Each aside by what it qualifies: the games with computers by the games, the
+            // games the strength board needs by the strength (at the end, after the best hand,
+            // it read as said of that).
+            let aside = |said: String| format!(" ({said})");
+            let with_computers = (line.computer_matches > 0).then(|| {
+                let count = [("count", FluentValue::from(line.computer_matches))];
+                aside(say(lang, Txt::StandingsRowComputers, &count))
+            });
+            let min = period.min_games(self.now);
+            let unranked = (line.matches < min)
+                .then(|| aside(say(lang, Txt::StatsUnranked, &[("min", min.into())])));
             let args = [
                 ("period", FluentValue::from(period_name)),
                 ("matches", line.matches.into()),
+                ("with_computers", with_computers.unwrap_or_default().into()),
                 ("wins", line.wins.into()),
                 ("points", line.points.into()),
-                ("strength", strength_text(strength).into()),
+                ("strength", strength_in(lang, strength).into()),
+                ("unranked", unranked.unwrap_or_default().into()),
                 ("tablas", line.tablas.into()),
                 ("best", line.best_hand.into()),
             ];
-            let mut text = say(lang, Txt::StatsLine, &args);
-            // Its asides in one bracket: two in a row read as a slip.
-            let mut asides = Vec::new();
-            let min = period.min_games(self.now);
-            if line.matches < min {
-                asides.push(say(lang, Txt::StatsUnranked, &[("min", min.into())]));
-            }
-            if line.computer_matches > 0 {
-                let count = [("count", FluentValue::from(line.computer_matches))];
-                asides.push(say(lang, Txt::StandingsRowComputers, &count));
-            }
-            if !asides.is_empty() {
-                text = format!("{text} ({})", asides.join("; "));
-            }
+            let text = say(lang, Txt::StatsLine, &args);
             lines.push(text);
         }
         lines.push(say(lang, Txt::StatsTeams, &[]));
         lines
+    }
+}
+
+/// A strength as `lang` writes a decimal: a comma in every language here but English.
+fn strength_in(lang: Lang, strength: f64) -> String {
+    let text = strength_text(strength);
+    if lang == Lang::En {
+        text
+    } else {
+        text.replace('.', ",")
     }
 }
 
@@ -1264,7 +1275,7 @@ mod tests {
             board.rows(Lang::En),
             [
                 "1. Bo — strength 10.23 · 169 games, 39 won",
-                "2. Ana — strength 7.75 · 120 games, 90 won (7 with computers)",
+                "2. Ana — strength 7.75 · 120 games (7 with computers), 90 won",
             ]
         );
         assert!(board.footer(Lang::En).contains("needs 50 games"), "{}", board.footer(Lang::En));
@@ -1502,20 +1513,23 @@ mod tests {
             stats.lines(Lang::En),
             [
                 "Ana — games here",
-                "this month: 12 games, 7 won, 85 title points, strength 0.58, 3 tablas, best hand 19 (on the strength board from 50 games)",
+                "this month: 12 games, 7 won, 85 title points, strength 0.58 (on the strength board from 50 games), 3 tablas, best hand 19",
                 "all time: no finished games.",
                 "Partners share their side's result, tablas and best hand.",
             ]
         );
-        // Short of the minimum and with games against the computer: both in one bracket.
+        // Short of the minimum and with games against the computer: each aside by what it
+        // is about, in every language.
         let with_computers = StatLine { computer_matches: 5, ..line };
         let both =
             Stats { lines: Some(vec![(PeriodChoice::Month, Some(with_computers))]), ..stats };
-        assert!(
-            both.lines(Lang::En)[1]
-                .ends_with("best hand 19 (on the strength board from 50 games; 5 with computers)"),
-            "{:?}",
-            both.lines(Lang::En)
+        assert_eq!(
+            both.lines(Lang::En)[1],
+            "this month: 12 games (5 with computers), 7 won, 85 title points, strength 0.58 (on the strength board from 50 games), 3 tablas, best hand 19"
+        );
+        assert_eq!(
+            both.lines(Lang::Hr)[1],
+            "ovaj mjesec: 12 partija (5 s računalom), 7 pobjeda, 85 naslovnih bodova, snaga 0,58 (na ljestvici snage od 50 partija), 3 table, najbolje dijeljenje 19"
         );
         let never = Stats { lines: None, ..both };
         assert_eq!(never.lines(Lang::En), ["Ana has not finished a game here yet."]);
