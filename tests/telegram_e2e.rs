@@ -614,12 +614,20 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
             })
             .await;
         assert!(url_of(&waiting).unwrap().contains("start=g-300_0"));
+        // It takes the place of the one at his /join: one such message for him at a time.
+        let deleted = |id: i32| {
+            move |w: &World| w.deleted.iter().any(|m| m.id == id && m.chat == group).then_some(())
+        };
+        tg.wait("the link at his /join deleted", secs(10), deleted(link.id)).await;
         let nudges = |w: &World| {
             w.bot_messages(group, None).iter().filter(|m| m.text.starts_with("Dave: ")).count()
         };
-        assert_eq!(tg.with(nudges), 2, "{}", tg.dump());
+        assert_eq!(tg.with(nudges), 1, "{}", tg.dump());
         tg.start_private(&dave, Some("g-300_0"));
         let dave_hand = tg.wait("Dave's hand", secs(10), |w| hand_message(w, &dave)).await;
+        // Once he is there, the way there has done its job, and goes.
+        tg.wait("the link deleted once he is there", secs(10), deleted(waiting.id)).await;
+        assert_eq!(tg.with(nudges), 0, "{}", tg.dump());
         let alice_hand = tg.wait("Alice's hand", secs(10), |w| hand_message(w, &alice)).await;
         let (game, _) = stamp(&alice_hand.text).unwrap();
         let (mover, waiter, mover_hand, waiter_hand) = if alice_hand.text.contains(YOUR_TURN) {
@@ -2144,6 +2152,22 @@ async fn the_group_and_each_player_read_their_own_language() {
                 }
             }
         });
+
+        // Eve's client is English: coming in by a Macedonian group's link, she is welcomed in
+        // Macedonian, as her hand there will be drawn.
+        let eve = tg.person(803, "Eve", false);
+        let other = -806;
+        tg.group(other, "Друга", false, &[ana.id]);
+        tg.say(other, None, &ana, "/settings language=mk");
+        tg.wait("the settings saved", secs(10), |w| w.latest(other, None, "Зачувано.").map(|_| ()))
+            .await;
+        tg.say(other, None, &ana, "/new tablic");
+        tg.wait("the lobby", secs(10), |w| w.latest(other, None, "🃏 tablic").map(|_| ())).await;
+        tg.start_private(&eve, Some("g-806_0"));
+        tg.wait("Eve's welcome in Macedonian", secs(10), |w| {
+            w.latest(eve.id as i64, None, "Се приклучивте во играта во групата „Друга“").map(|_| ())
+        })
+        .await;
         assert_every_press_answered(tg);
         bot.stop().await;
     })
@@ -3502,9 +3526,9 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         let text = reply("/standings", &bob).await;
         let got = lines(&text);
         assert_eq!(got[0], "🏅 Standings — this month · games with computers count", "{text}");
-        assert_eq!(got[1], "1. Ana — 605 points · 75 games, 25 won (5 with computers)", "{text}");
+        assert_eq!(got[1], "1. Ana — 605 points · 75 games (5 with computers), 25 won", "{text}");
         let text = reply("/stats", &ana).await;
-        assert!(text.contains("this month: 75 games, 25 won, 605 title points, strength 2.33"), "{text}");
+        assert!(text.contains("this month: 75 games (5 with computers), 25 won, 605 title points, strength 2.33"), "{text}");
         assert!(text.contains("(5 with computers)"), "{text}");
         let text = reply("/settings computers=no", &carol).await;
         assert!(text.contains("games with computers in standings no"), "{text}");

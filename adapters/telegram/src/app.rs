@@ -138,6 +138,9 @@ pub(crate) struct State {
     pub(crate) reachable: HashSet<u64>,
     /// People already shown a deep link for a match (once each).
     pub(crate) told_link: HashSet<(u64, MatchId)>,
+    /// The messages showing people the way into their private chat, by person and channel
+    /// (see [`SlotKey::Link`]).
+    pub(crate) links: HashSet<(u64, ChannelKey)>,
     /// Each group's language (from its settings), once read.
     pub(crate) group_langs: HashMap<i64, Lang>,
     /// Where each group wants turn notices (from its settings), once read.
@@ -393,6 +396,9 @@ impl App {
         };
         if !known {
             self.load_group_lang(chat.id.0).await;
+        }
+        if chat.is_private() && u64::try_from(chat.id.0).ok() == Some(from.id.0) {
+            self.went_private(from.id.0);
         }
     }
 

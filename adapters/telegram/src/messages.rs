@@ -81,7 +81,7 @@ impl App {
             Cmd::Join => {
                 self.act(channel, &me, SessionAction::Join, None).await?;
                 if group && self.probe(from, channel).await.is_some() {
-                    return Ok(self.link_message(channel, &me.name, T::LinkBlocked));
+                    self.link(channel, from, &me.name, T::LinkBlocked);
                 }
                 Ok(None)
             }
@@ -96,14 +96,15 @@ impl App {
                 self.act(channel, &me, SessionAction::ShowHand, None).await?;
                 // In a group, always a word back: where the cards are, and the way there
                 // (the link opens the private chat if it was never opened).
-                Ok(if group {
-                    self.link_message(channel, &me.name, T::LinkCards).or_else(|| {
-                        let lang = self.state().channel_lang(channel);
-                        Some(Content::text(text(lang, T::LinkCards, &[("name", arg(&me.name))])))
-                    })
-                } else {
-                    None
-                })
+                if group && !self.link(channel, from, &me.name, T::LinkCards) {
+                    let lang = self.state().channel_lang(channel);
+                    return Ok(Some(Content::text(text(
+                        lang,
+                        T::LinkCards,
+                        &[("name", arg(&me.name))],
+                    ))));
+                }
+                Ok(None)
             }
             Cmd::Claim => self.claim_typed(from, channel, group).await,
             Cmd::Resign => self.act(channel, &me, SessionAction::Resign, None).await.map(|_| None),
@@ -176,7 +177,8 @@ impl App {
                     return Ok(None);
                 }
                 if !self.state().reachable.contains(&from.id.0) {
-                    return Ok(self.link_message(channel, &me.name, T::LinkBlocked));
+                    self.link(channel, from, &me.name, T::LinkBlocked);
+                    return Ok(None);
                 }
                 self.ask_claim(from.id.0, channel, seq, question);
                 let lang = self.state().channel_lang(channel);
@@ -184,6 +186,14 @@ impl App {
                 Ok(Some(Content::text(said)))
             }
         }
+    }
+
+    /// Shows `from` the way into their private chat, saying `said` (see [`App::show_link`]);
+    /// false when there is no way to show (not a group's channel).
+    fn link(&self, channel: &ChannelKey, from: &User, name: &str, said: T) -> bool {
+        let Some(content) = self.link_message(channel, name, said) else { return false };
+        self.show_link(channel, from.id.0, content);
+        true
     }
 
     /// `/start` in the private chat (written in `lang`), with a deep link's payload or without.
@@ -204,6 +214,8 @@ impl App {
         let Some(channel) = payload.and_then(data::parse_start_payload) else {
             return Ok(Some(Content::text(help_text(lang))));
         };
+        // About the group's game: in the language its hand here is drawn in.
+        let lang = self.state().player_lang(uid, &channel);
         let place = self.place(&channel).args();
         let who = user_ref(from.id);
         let status = self

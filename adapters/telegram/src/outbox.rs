@@ -150,6 +150,15 @@ pub enum SlotKey {
         /// The game's channel.
         channel: ChannelKey,
     },
+    /// The message showing a player of a group's game the way into their private chat
+    /// (their cards are there, or wait for it to be opened): deleted once they are there, or
+    /// the game is over. Not stored: after a restart it stays.
+    Link {
+        /// The game's channel.
+        channel: ChannelKey,
+        /// The player.
+        user: u64,
+    },
     /// A leaderboard message switched by its buttons: edits of it are queued and coalesced
     /// like a table's. Retired once shown; never posted anew (a view gone stays gone).
     Board {

@@ -559,6 +559,13 @@ impl App {
         if let Some(game) = game {
             st.told_link.retain(|(_, g)| *g != game);
         }
+        // The way to cards there are no more of.
+        let links: Vec<u64> =
+            st.links.iter().filter(|(_, c)| c == to.channel).map(|(u, _)| *u).collect();
+        for user in links {
+            st.links.remove(&(user, to.channel.clone()));
+            self.outbox.remove(to.chat, SlotKey::Link { channel: to.channel.clone(), user });
+        }
     }
 
     /// A game set aside (at start, or found unreadable when reloaded): the chat is told in a
@@ -697,7 +704,9 @@ impl App {
                         }
                         // A leaderboard is a view, a question lives for a turn: nothing of
                         // them is stored.
-                        SlotKey::Board { .. } | SlotKey::Question { .. } => None,
+                        SlotKey::Board { .. } | SlotKey::Question { .. } | SlotKey::Link { .. } => {
+                            None
+                        }
                     };
                     // Sent under the lock: a forget of the same message, sent under it too,
                     // cannot overtake it.
@@ -716,9 +725,10 @@ impl App {
                         Some((MessageKind::Hand, channel, Some(chat.0.to_string())))
                     }
                     SlotKey::Mention { channel } => Some((MessageKind::Notice, channel, None)),
-                    SlotKey::Board { .. } | SlotKey::Question { .. } | SlotKey::CallBack { .. } => {
-                        None
-                    }
+                    SlotKey::Board { .. }
+                    | SlotKey::Question { .. }
+                    | SlotKey::CallBack { .. }
+                    | SlotKey::Link { .. } => None,
                 };
                 // Only this slot's own message: the place's next game (a rematch) may have
                 // stored its message there already, and a slot that never had a message
@@ -757,7 +767,35 @@ impl App {
             .unwrap_or_else(|| plain(self.state().channel_lang(&channel), T::Someone));
         // Not the words of /join's: they were told then, and the game has their cards now.
         if let Some(content) = self.link_message(&channel, &name, T::LinkWaiting) {
-            self.say(&channel, content, Priority::Normal);
+            self.show_link(&channel, uid, content);
+        }
+    }
+
+    /// Shows a player the way into their private chat in a new message (an edit would notify
+    /// nobody), deleting the one shown before for the same game: one such message a player,
+    /// gone once they are there ([`App::went_private`]).
+    pub(crate) fn show_link(&self, channel: &ChannelKey, user: u64, content: Content) {
+        let Some((chat, thread)) = target(channel) else { return };
+        let key = SlotKey::Link { channel: channel.clone(), user };
+        self.state().links.insert((user, channel.clone()));
+        self.outbox.remove(chat, key.clone());
+        self.outbox.set(chat, key, thread, content, Priority::Normal);
+    }
+
+    /// A person wrote or pressed something in their private chat: the messages showing them
+    /// the way there have done their job, and go.
+    pub(crate) fn went_private(&self, user: u64) {
+        let mine: Vec<ChannelKey> = {
+            let mut st = self.state();
+            let mine: Vec<ChannelKey> =
+                st.links.iter().filter(|(u, _)| *u == user).map(|(_, c)| c.clone()).collect();
+            st.links.retain(|(u, _)| *u != user);
+            mine
+        };
+        for channel in mine {
+            if let Some((chat, _)) = target(&channel) {
+                self.outbox.remove(chat, SlotKey::Link { channel, user });
+            }
         }
     }
 
