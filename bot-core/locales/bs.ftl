@@ -107,9 +107,9 @@ late-tablas-none = Od sedmog dijeljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90.
 late-tablas-cap90-open = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90 (poeni od tabli još mogući u ovom dijeljenju: { $sides }).
 label-cards-left = { $count ->
-    [one] { $count } karta za dijeljenje
-    [few] { $count } karte za dijeljenje
-   *[other] { $count } karata za dijeljenje
+    [one] u špilu još { $count } karta
+    [few] u špilu još { $count } karte
+   *[other] u špilu još { $count } karata
 }
 label-tabla = Tabla!
 label-computer = Računar ({ $level })
@@ -290,7 +290,7 @@ stats-line = { $period }: { $matches ->
 }, najbolje dijeljenje { $best }
 stats-none = { $period }: nema završenih partija.
 stats-never = { $name } ovdje još nema završenu partiju.
-stats-unranked = na tabeli snage od { $min } partija
+stats-unranked = na tabeli snage tek od { $min } partija
 stats-teams = Partneri dijele rezultat, table i najbolje dijeljenje svoje strane.
 period-month = ovaj mjesec
 period-season = ova sezona

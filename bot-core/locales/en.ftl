@@ -279,7 +279,7 @@ stats-line = { $period }: { $matches ->
 }, best hand { $best }
 stats-none = { $period }: no finished games.
 stats-never = { $name } has not finished a game here yet.
-stats-unranked = on the strength board from { $min } games
+stats-unranked = not on the strength board until { $min } games
 stats-teams = Partners share their side's result, tablas and best hand.
 period-month = this month
 period-season = this season

@@ -240,7 +240,7 @@ standings-strength-empty = { $period ->
     [last-season] Nimeni nu a jucat cele { $min } de jocuri cerute de acest clasament.
    *[other] Încă nimeni nu are cele { $min } de jocuri cerute de acest clasament.
 }
-standings-strength-footer = Forța este numărul de victorii împărțit la numărul de jocuri, plus un bonus pentru jocul des: într-o lună +1 de la 60 de jocuri și încă +1 la fiecare 10 jocuri, cel mult +10 de la 150; într-un sezon și de la început +1 de la 600 de jocuri și încă +1 la fiecare 100, cel mult +10 de la 1500. În acest clasament intră cine are cel puțin { $min } jocuri.
+standings-strength-footer = Forța este numărul de victorii împărțit la numărul de jocuri, plus un bonus pentru jocul des: într-o lună +1 de la 60 de jocuri și încă +1 la fiecare 10 jocuri, cel mult +10 de la 150; într-un sezon și de la început +1 de la 600 de jocuri și încă +1 la fiecare 100, cel mult +10 de la 1500. În acest clasament intră cine are cel puțin { $min } de jocuri.
 standings-no-rivals = Încă nu aveți rivali: rivalii sunt cei cu care ați terminat un joc aici.
 standings-words-points = puncte
 standings-words-strength = forță forța
@@ -291,7 +291,7 @@ stats-line = { $period }: { $matches ->
 }, cea mai bună mână { $best }
 stats-none = { $period }: niciun joc încheiat.
 stats-never = { $name } nu a terminat încă niciun joc aici.
-stats-unranked = în clasamentul de forță de la { $min } jocuri
+stats-unranked = în clasamentul de forță abia de la { $min } de jocuri
 stats-teams = Partenerii împart rezultatul, tablele și cea mai bună mână ale echipei lor.
 period-month = luna aceasta
 period-season = sezonul acesta

@@ -107,9 +107,9 @@ late-tablas-none = Od sedmog deljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90.
 late-tablas-cap90-open = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90 (poeni od tabli još mogući u ovom deljenju: { $sides }).
 label-cards-left = { $count ->
-    [one] { $count } karta za deljenje
-    [few] { $count } karte za deljenje
-   *[other] { $count } karata za deljenje
+    [one] u špilu još { $count } karta
+    [few] u špilu još { $count } karte
+   *[other] u špilu još { $count } karata
 }
 label-tabla = Tabla!
 label-computer = Računar ({ $level })
@@ -290,7 +290,7 @@ stats-line = { $period }: { $matches ->
 }, najbolje deljenje { $best }
 stats-none = { $period }: nema završenih partija.
 stats-never = { $name } ovde još nema završenu partiju.
-stats-unranked = na tabeli snage od { $min } partija
+stats-unranked = na tabeli snage tek od { $min } partija
 stats-teams = Partneri dele rezultat, table i najbolje deljenje svoje strane.
 period-month = ovaj mesec
 period-season = ova sezona

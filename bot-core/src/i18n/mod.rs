@@ -666,10 +666,10 @@ mod tests {
     fn plurals_follow_each_language() {
         let left = |lang, n: u32| text(lang, "label-cards-left", &[("count", n.into())]);
         assert_eq!(left(Lang::En, 1), "1 card left to deal");
-        assert_eq!(left(Lang::SrLatn, 2), "2 karte za deljenje");
-        assert_eq!(left(Lang::SrLatn, 5), "5 karata za deljenje");
-        assert_eq!(left(Lang::SrCyrl, 22), "22 карте за дељење");
-        assert_eq!(left(Lang::Hr, 21), "21 karta za dijeljenje");
+        assert_eq!(left(Lang::SrLatn, 2), "u špilu još 2 karte");
+        assert_eq!(left(Lang::SrLatn, 5), "u špilu još 5 karata");
+        assert_eq!(left(Lang::SrCyrl, 22), "у шпилу још 22 карте");
+        assert_eq!(left(Lang::Hr, 21), "u špilu još 21 karta");
         assert_eq!(left(Lang::Ro, 20), "20 de cărți de împărțit");
         // Two counts in one sentence, each in its own form.
         for (lang, moves, taken, said) in [

@@ -243,17 +243,23 @@ impl KeptTimer {
         }
     }
 
-    /// How a row keeps `timer`: whole seconds, 0 for none.
+    /// How a row keeps `timer`: whole seconds (a part of one rounded up: a timer is never
+    /// kept as none), 0 for none.
     pub(crate) fn seconds(timer: Option<Duration>) -> i64 {
-        timer.map_or(0, |t| i64::try_from(t.as_secs()).unwrap_or(i64::MAX))
+        timer.map_or(0, |t| {
+            let whole = t.as_secs() + u64::from(t.subsec_nanos() > 0);
+            i64::try_from(whole).unwrap_or(i64::MAX)
+        })
     }
 
-    /// A row's value read back (NULL: [`KeptTimer::Unrecorded`]; 0 or less: no timer).
+    /// A row's value read back: NULL, or one no timer can have (below 0, beyond a day),
+    /// reads as [`KeptTimer::Unrecorded`] (the server's default); 0 as no timer.
     pub(crate) fn from_seconds(seconds: Option<i64>) -> KeptTimer {
-        match seconds {
-            None => KeptTimer::Unrecorded,
-            Some(s) if s <= 0 => KeptTimer::Set(None),
-            Some(s) => KeptTimer::Set(Some(Duration::from_secs(s as u64))),
+        let max = crate::table::MAX_TIMER_SECONDS;
+        match seconds.map(u64::try_from) {
+            Some(Ok(0)) => KeptTimer::Set(None),
+            Some(Ok(s)) if s <= max => KeptTimer::Set(Some(Duration::from_secs(s))),
+            _ => KeptTimer::Unrecorded,
         }
     }
 }

@@ -301,6 +301,23 @@ async fn each_match_keeps_its_own_turn_timer(kind: Kind) {
     assert_eq!(old[0].turn_timer.or(Some(Duration::from_secs(9))), Some(Duration::from_secs(9)));
 }
 
+/// A timer is kept in whole seconds, never rounded down to none; a value no timer can have
+/// reads as unrecorded (the server's default), as a damaged away state reads as the default.
+#[test]
+fn a_kept_timer_reads_back_as_it_was_set() {
+    let secs = |s| Some(Duration::from_secs(s));
+    assert_eq!(KeptTimer::seconds(None), 0);
+    assert_eq!(KeptTimer::seconds(secs(45)), 45);
+    assert_eq!(KeptTimer::seconds(Some(Duration::from_millis(50))), 1);
+    assert_eq!(KeptTimer::seconds(Some(Duration::from_millis(1_500))), 2);
+    assert_eq!(KeptTimer::from_seconds(None), KeptTimer::Unrecorded);
+    assert_eq!(KeptTimer::from_seconds(Some(0)), KeptTimer::Set(None));
+    assert_eq!(KeptTimer::from_seconds(Some(45)), KeptTimer::Set(secs(45)));
+    assert_eq!(KeptTimer::from_seconds(Some(86_400)), KeptTimer::Set(secs(86_400)));
+    assert_eq!(KeptTimer::from_seconds(Some(86_401)), KeptTimer::Unrecorded);
+    assert_eq!(KeptTimer::from_seconds(Some(-3)), KeptTimer::Unrecorded);
+}
+
 async fn row_away_state(store: &Store, id: MatchId) -> Option<String> {
     let sql = "SELECT away_state FROM matches WHERE id = $1";
     match &store.backend {

@@ -1513,7 +1513,7 @@ mod tests {
             stats.lines(Lang::En),
             [
                 "Ana — games here",
-                "this month: 12 games, 7 won, 85 title points, strength 0.58 (on the strength board from 50 games), 3 tablas, best hand 19",
+                "this month: 12 games, 7 won, 85 title points, strength 0.58 (not on the strength board until 50 games), 3 tablas, best hand 19",
                 "all time: no finished games.",
                 "Partners share their side's result, tablas and best hand.",
             ]
@@ -1525,11 +1525,11 @@ mod tests {
             Stats { lines: Some(vec![(PeriodChoice::Month, Some(with_computers))]), ..stats };
         assert_eq!(
             both.lines(Lang::En)[1],
-            "this month: 12 games (5 with computers), 7 won, 85 title points, strength 0.58 (on the strength board from 50 games), 3 tablas, best hand 19"
+            "this month: 12 games (5 with computers), 7 won, 85 title points, strength 0.58 (not on the strength board until 50 games), 3 tablas, best hand 19"
         );
         assert_eq!(
             both.lines(Lang::Hr)[1],
-            "ovaj mjesec: 12 partija (5 s računalom), 7 pobjeda, 85 naslovnih bodova, snaga 0,58 (na ljestvici snage od 50 partija), 3 table, najbolje dijeljenje 19"
+            "ovaj mjesec: 12 partija (5 s računalom), 7 pobjeda, 85 naslovnih bodova, snaga 0,58 (na ljestvici snage tek od 50 partija), 3 table, najbolje dijeljenje 19"
         );
         let never = Stats { lines: None, ..both };
         assert_eq!(never.lines(Lang::En), ["Ana has not finished a game here yet."]);
