@@ -137,9 +137,9 @@ dc-set-aside-hand = Partija #{ $game } stavljena je po strani: nije se mogla nas
 dc-notify-channel = U kanalu igre, uz spominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
-    [one] { $stock } karta za dijeljenje
-    [few] { $stock } karte za dijeljenje
-   *[other] { $stock } karata za dijeljenje
+    [one] u špilu još { $stock } karta
+    [few] u špilu još { $stock } karte
+   *[other] u špilu još { $stock } karata
 }
 dc-footer-timer = { $seconds } s po potezu
 

@@ -130,8 +130,8 @@ dc-set-aside-hand = Партијата #{ $game } е ставена настра
 dc-notify-channel = Во каналот на играта, со спомнување
 dc-notify-private = Со приватна порака
 dc-footer = Партија #{ $game } · потег { $moves } · { $stock ->
-    [one] { $stock } карта за делење
-   *[other] { $stock } карти за делење
+    [one] во шпилот уште { $stock } карта
+   *[other] во шпилот уште { $stock } карти
 }
 dc-footer-timer = { $seconds } с по потег
 

@@ -136,9 +136,9 @@ dc-set-aside-hand = Партија #{ $game } је стављена по стр�
 dc-notify-channel = У каналу игре, уз помињање
 dc-notify-private = Приватном поруком
 dc-footer = Партија #{ $game } · потез { $moves } · { $stock ->
-    [one] { $stock } карта за дељење
-    [few] { $stock } карте за дељење
-   *[other] { $stock } карата за дељење
+    [one] у шпилу још { $stock } карта
+    [few] у шпилу још { $stock } карте
+   *[other] у шпилу још { $stock } карата
 }
 dc-footer-timer = { $seconds } с по потезу
 

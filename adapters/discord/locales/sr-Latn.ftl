@@ -136,9 +136,9 @@ dc-set-aside-hand = Partija #{ $game } je stavljena po strani: nije mogla da se 
 dc-notify-channel = U kanalu igre, uz pominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
-    [one] { $stock } karta za deljenje
-    [few] { $stock } karte za deljenje
-   *[other] { $stock } karata za deljenje
+    [one] u špilu još { $stock } karta
+    [few] u špilu još { $stock } karte
+   *[other] u špilu još { $stock } karata
 }
 dc-footer-timer = { $seconds } s po potezu
 

@@ -738,6 +738,8 @@ pub fn hand(
     // play; else the last card it played for them (their time ran out, or they are away).
     let away = hand.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
     let away = away.or_else(|| hand.stood_in_move.as_ref().map(|mv| played_for_you(lang, mv)));
+    // A closed hand opens with how the game ended, not with an old card played for them.
+    let away = away.filter(|_| playing);
     let joined = match (away, note.filter(|n| !n.is_empty())) {
         (Some(away), Some(note)) => Some(format!("{away}\n{note}")),
         (away, note) => away.or(note.map(str::to_owned)),
@@ -1275,7 +1277,7 @@ mod tests {
         let embeds = serde_json::to_string(&body.embeds).expect("json");
         for words in [
             "Играчи",
-            "Партија #3 · потег 0 · 1 карта за делење",
+            "Партија #3 · потег 0 · во шпилот уште 1 карта",
             "Ana — 6 карти",
             "Табла!",
             "Компјутер (среден) 🤖 — 1 карта",

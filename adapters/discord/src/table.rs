@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::{own_notice, Lang};
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
-use bot_core::session::{Audience, Effect, MoveView, Notice, TableView};
+use bot_core::session::{Audience, Effect, MatchEnd, MoveView, Notice, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::parse_language;
 use reqwest::Method;
@@ -155,6 +155,8 @@ impl Bot {
                 }
             }
             let mut said = 0;
+            // A stop's news line: its table's result says who stopped it already.
+            let mut stop_line = None;
             for effect in effects {
                 match effect {
                     Effect::Notice { to: Audience::Public, notice } => {
@@ -169,6 +171,9 @@ impl Bot {
                             slot.extras.away_line = Some(line.clone());
                         }
                         said += 1;
+                        if matches!(notice, Notice::Aborted { .. }) {
+                            stop_line = Some(line.clone());
+                        }
                         slot.extras.news.push(line);
                         let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
                         slot.extras.news.drain(..excess);
@@ -207,6 +212,11 @@ impl Bot {
                     Effect::Turn(t) => turn = Some(t.clone()),
                     Effect::MatchOver(_) => over = true,
                     Effect::Move(mv) => {
+                        // "The game has started" is old news once a card is down.
+                        let started = render::notice_line(slot.lang, &Notice::Started);
+                        let before = slot.extras.news.len();
+                        slot.extras.news.retain(|n| *n != started);
+                        slot.extras_changed |= slot.extras.news.len() != before;
                         acted.dealt |= mv.dealt;
                         if acted.own_move.is_none() {
                             acted.own_move = Some(mv.clone());
@@ -230,6 +240,12 @@ impl Bot {
                 // older news would read as if it had just happened.
                 let old = slot.extras.news.len().saturating_sub(said);
                 slot.extras.news.drain(..old);
+                // "Stopped by Ana" is the ended table's result: not again as news under it.
+                let stopped =
+                    view.as_ref().is_some_and(|v| matches!(v.end, Some(MatchEnd::Aborted { .. })));
+                if let Some(line) = stop_line.as_ref().filter(|_| stopped) {
+                    slot.extras.news.retain(|n| n != line);
+                }
                 slot.extras_changed = true;
             }
         }
