@@ -538,6 +538,13 @@ async fn two_players_play_a_short_game_to_the_standings() {
             s.message(waiting.id).button("t1:card:").map(|_| ())
         })
         .await;
+        // With a card down, "The game has started" is old news, gone from the table.
+        d.wait_for("the start's news gone", |s| {
+            let t = s.message(table);
+            (t.position() != Some((game, moves)) && !t.all_text().contains("The game has started"))
+                .then_some(())
+        })
+        .await;
 
         // A card that can take something, then Back: the hand again, nothing played.
         let (taker, hand, card) = until_a_capture(&d, dir.path(), table, &players).await;
@@ -672,6 +679,10 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
             s.message(second).all_text().contains("stopped").then_some(())
         })
         .await;
+        // Once, as its result: not again as news under it.
+        let ended = d.message(second).all_text();
+        assert!(ended.contains("The game was stopped by Ana."), "{ended}");
+        assert!(!ended.contains("Ana stopped the game"), "{ended}");
         // The end told in the channel names who stopped it.
         d.wait_for("the stop told in a new message", |s| {
             let told = s.messages_with("The game was stopped by Ana. (game #");

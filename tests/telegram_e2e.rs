@@ -996,6 +996,15 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
                 m.button("R:").filter(|_| ended(&m.text)).and_then(|b| b.data)
             })
             .await;
+        // Her hand closes with the last hand's scoring, as each hand before was said there;
+        // the result is the table's right above it, and the end's under it: not a third time.
+        let closed = tg
+            .wait("her hand closed", secs(10), |w| {
+                hand_message(w, &pia).filter(|m| finished(&m.text))
+            })
+            .await;
+        assert!(closed.text.contains("\n📋 Hand 1 is over: Pia +"), "{}", closed.text);
+        assert!(!closed.text.contains('🏆') && !closed.text.contains("drawn"), "{}", closed.text);
         assert_eq!(toast(tg, chat, table.id, &pia, &rematch).await, "");
         let next = tg
             .wait("Pia's turn in the rematch", secs(10), |w| {
@@ -2115,11 +2124,14 @@ async fn the_group_and_each_player_read_their_own_language() {
             w.latest(group, None, "⏹ Партијата е прекината на барање на Ana.").map(|_| ())
         })
         .await;
+        // On the table once: in its result, not again in its news.
         tg.wait("the stop on the table", secs(10), |w| {
             let m = w.messages.get(&(group, lobby.id))?;
-            m.text.contains("Играта ја прекинува Ana").then_some(())
+            m.text.contains("⏹ Партијата е прекината на барање на Ana.").then_some(())
         })
         .await;
+        let table = tg.with(|w| w.messages[&(group, lobby.id)].text.clone());
+        assert!(!table.contains("Играта ја прекинува Ana"), "{table}");
         tg.wait("both hands closed, each in its language", secs(10), |w| {
             let a = private_hand(w, &ana)?;
             let i = private_hand(w, &ivo)?;
@@ -2591,11 +2603,14 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         })
         .await;
         assert!(!table.text.contains("the computer plays"), "{}", table.text);
-        tg.wait("Pia's hand closed", secs(10), |w| {
-            let hand = hand_message(w, &pia)?;
-            (finished(&hand.text) && hand.text.contains("adjourned")).then_some(())
-        })
-        .await;
+        // Her hand closes; the table right above it and the end posted under it say how,
+        // in her own chat: not a third time.
+        let closed = tg
+            .wait("Pia's hand closed", secs(10), |w| {
+                hand_message(w, &pia).filter(|hand| finished(&hand.text))
+            })
+            .await;
+        assert!(!closed.text.contains("adjourned"), "{}", closed.text);
         let summary = setup.store().await.match_summary(MatchId(game)).await.unwrap().unwrap();
         assert_eq!((summary.status.as_str(), summary.winner), ("adjourned", None));
         assert_eq!(summary.moves, u64::from(at), "the computer played while Pia was away");

@@ -57,6 +57,9 @@ impl App {
         // language is learnt from it as from any other, so the answer is in it.
         if let Some(message) = &query.message {
             self.met(&query.from, message.chat()).await;
+            if u64::try_from(message.chat().id.0).ok() == Some(query.from.id.0) {
+                self.chat_open(query.from.id.0);
+            }
         }
         let answer = match self.press(&query, ticket).await {
             Ok(answer) => answer,

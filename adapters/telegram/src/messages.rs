@@ -38,12 +38,13 @@ impl App {
         let channel = channel_of(&msg.chat, msg.thread_id, msg.is_topic_message);
         let private = msg.chat.is_private();
         self.met(from, &msg.chat).await;
-        if private {
-            self.state().reachable.insert(from.id.0);
+        let parsed = commands::parse(text, &self.me);
+        if private && !matches!(parsed, Parsed::Cmd(Cmd::Start(_))) {
+            self.chat_open(from.id.0);
         }
         // Replies are shown in the chat: the group's language, or the person's in private.
         let lang = self.state().channel_lang(&channel);
-        let reply = match commands::parse(text, &self.me) {
+        let reply = match parsed {
             Parsed::Text => None,
             Parsed::OtherBot if private => Some(Content::text(plain(lang, T::UnknownCommand))),
             Parsed::OtherBot => None,
@@ -85,7 +86,13 @@ impl App {
                 }
                 Ok(None)
             }
-            Cmd::Leave => self.act(channel, &me, SessionAction::Leave, None).await.map(|_| None),
+            Cmd::Leave => {
+                self.act(channel, &me, SessionAction::Leave, None).await?;
+                // No cards of theirs to show the way to.
+                let mut st = self.state();
+                self.drop_links(&mut st, channel, Some(from.id.0));
+                Ok(None)
+            }
             Cmd::Bot(level) => {
                 let effects = self.service.add_computer(channel, &me, level.as_deref()).await?;
                 self.show(channel, effects);
@@ -223,18 +230,19 @@ impl App {
             .sessions()
             .inspect(&channel, |s| (s.seat_of(&who).is_some(), s.is_playing()))
             .await;
-        match status {
+        let answer = match status {
             None => Err(Refusal::GameGone),
             Some((true, true)) => {
-                self.act(&channel, &actor(from), SessionAction::ShowHand, None).await?;
-                Ok(None)
+                self.act(&channel, &actor(from), SessionAction::ShowHand, None).await.map(|_| None)
             }
             Some((true, false)) => Ok(Some(Content::text(text(lang, T::StartSeated, &place)))),
-            Some((false, _)) => {
-                self.act(&channel, &actor(from), SessionAction::Join, None).await?;
-                Ok(Some(Content::text(text(lang, T::StartJoined, &place))))
-            }
-        }
+            Some((false, _)) => self
+                .act(&channel, &actor(from), SessionAction::Join, None)
+                .await
+                .map(|_| Some(Content::text(text(lang, T::StartJoined, &place)))),
+        };
+        // A refusal too ("Every seat is taken."), not in the private chat's language.
+        Ok(answer.unwrap_or_else(|refusal| Some(refusal_content(&refusal, lang))))
     }
 
     /// Sends a first private message to someone who just joined, unless they are known to have

@@ -152,7 +152,8 @@ pub enum SlotKey {
     },
     /// The message showing a player of a group's game the way into their private chat
     /// (their cards are there, or wait for it to be opened): deleted once they are there, or
-    /// the game is over. Not stored: after a restart it stays.
+    /// they left the game, or it is over (ended, closed, set aside). Not stored: after a
+    /// restart it stays.
     Link {
         /// The game's channel.
         channel: ChannelKey,

@@ -743,14 +743,25 @@ pub fn without_buttons(content: &Content) -> Content {
 /// the moves that ended it (the hand's last drawing, which said it, may never have been sent).
 pub fn hand_finished(
     place: &Place,
-    result: &str,
+    result: Option<&str>,
     played: Option<&MoveView>,
+    last_hand: Option<&HandOverView>,
     lang: Lang,
 ) -> Content {
     let over = format!("🃏 {}", text(lang, T::MatchOver, &place.args()));
     let played = played.map(|mv| played_line(mv, lang));
+    // The last hand's scoring, as each hand before it was said here: else the jump to the
+    // final score would be explained only where the game is.
+    let last_hand = last_hand.map(|over| {
+        let number = ("number", over.result.number.into());
+        format!(
+            "📋 {}",
+            text(lang, T::HandOverScored, &[number, ("sides", arg(scored(over, lang)))])
+        )
+    });
+    let result = result.map(str::to_string);
     let lines: Vec<String> =
-        [Some(over), played, Some(result.to_string())].into_iter().flatten().collect();
+        [Some(over), played, last_hand, result].into_iter().flatten().collect();
     Content::text(lines.join("\n"))
 }
 
@@ -1555,12 +1566,15 @@ mod tests {
     fn a_finished_hand_says_the_readers_own_last_move() {
         let mv = MoveView { name: "Pia".into(), ..own_move("KS", &["4D", "TS"]) };
         let result = "🏆 Computer (greedy) won. Final score Pia 40 · Computer (greedy) 62.";
-        let finished = hand_finished(&Place::Private, result, Some(&mv), Lang::En);
+        let finished = hand_finished(&Place::Private, Some(result), Some(&mv), None, Lang::En);
         assert_eq!(
             finished.text,
             format!("🃏 Our game here is over.\n✅ You played K♠ and took 4♦ 10♠.\n{result}")
         );
-        let finished = hand_finished(&Place::Private, result, None, Lang::En);
+        let finished = hand_finished(&Place::Private, Some(result), None, None, Lang::En);
         assert_eq!(finished.text, format!("🃏 Our game here is over.\n{result}"));
+        // Where the result is said right above (a private chat's table): not again.
+        let finished = hand_finished(&Place::Private, None, Some(&mv), None, Lang::En);
+        assert_eq!(finished.text, "🃏 Our game here is over.\n✅ You played K♠ and took 4♦ 10♠.");
     }
 }

@@ -171,7 +171,10 @@ impl App {
             // away: "the computer plays for them" above "the computers wait" would contradict.
             ts.news.clear();
         }
-        if let Some(notice) = &batch.notice {
+        // A stopped match's last table says who stopped it in its result already: the news
+        // would say it again right under it (a lobby's closing has no result, and keeps it).
+        let said_by_end = matches!(batch.end, Some(MatchEnd::Aborted { .. }));
+        if let Some(notice) = batch.notice.as_ref().filter(|_| !said_by_end) {
             ts.news.push((notice.clone(), now));
         }
         // Effects of two commands can be drawn out of order (a timer and a press): an older
@@ -234,6 +237,7 @@ impl App {
         }
         if batch.closed {
             st.tables.remove(channel);
+            self.drop_links(st, channel, None);
         }
     }
 
@@ -541,6 +545,7 @@ impl App {
         let said = Content::text(format!("{}{again}", result(to.lang)));
         self.outbox.post(to.chat, to.thread, said, Priority::Normal);
         let place = self.place_locked(st, to.channel);
+        let group = is_group(to.channel);
         let finished: Vec<(u64, ChannelKey)> =
             st.hands.keys().filter(|(_, c)| c == to.channel).cloned().collect();
         for key in finished {
@@ -550,7 +555,11 @@ impl App {
                 let lang = st.player_lang(key.0, to.channel);
                 let played = moves.iter().rev().find(|m| m.seat == hand.view.seat);
                 let said = own(lang, key.0).unwrap_or_else(|| result(lang));
-                let content = render::hand_finished(&place, &said, played, lang);
+                // In a private chat the table right above it, and the end posted under it,
+                // say the result already: a third time would be noise.
+                let said = group.then_some(said.as_str());
+                let last_hand = batch.hand_overs.last();
+                let content = render::hand_finished(&place, said, played, last_hand, lang);
                 self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
             }
             st.told.remove(&key);
@@ -559,12 +568,22 @@ impl App {
         if let Some(game) = game {
             st.told_link.retain(|(_, g)| *g != game);
         }
-        // The way to cards there are no more of.
-        let links: Vec<u64> =
-            st.links.iter().filter(|(_, c)| c == to.channel).map(|(u, _)| *u).collect();
-        for user in links {
-            st.links.remove(&(user, to.channel.clone()));
-            self.outbox.remove(to.chat, SlotKey::Link { channel: to.channel.clone(), user });
+        self.drop_links(st, to.channel, None);
+    }
+
+    /// Deletes the messages showing the way to cards there are no more of: a game's (its end,
+    /// set aside, a lobby closed), or one person's (`user`: they left it).
+    pub(crate) fn drop_links(&self, st: &mut State, channel: &ChannelKey, user: Option<u64>) {
+        let Some((chat, _)) = target(channel) else { return };
+        let gone: Vec<u64> = st
+            .links
+            .iter()
+            .filter(|(u, c)| c == channel && user.is_none_or(|user| *u == user))
+            .map(|(u, _)| *u)
+            .collect();
+        for user in gone {
+            st.links.remove(&(user, channel.clone()));
+            self.outbox.remove(chat, SlotKey::Link { channel: channel.clone(), user });
         }
     }
 
@@ -602,6 +621,10 @@ impl App {
             self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
         }
         self.close_questions(st, to.channel, None, T::QuestionSetAside);
+        // Unless the channel has another game (a lobby kept open): their links are its.
+        if advise {
+            self.drop_links(st, to.channel, None);
+        }
         self.close_not_resumed(st, to.channel, to.lang, game);
     }
 
@@ -766,8 +789,11 @@ impl App {
             .flatten()
             .unwrap_or_else(|| plain(self.state().channel_lang(&channel), T::Someone));
         // Not the words of /join's: they were told then, and the game has their cards now.
-        if let Some(content) = self.link_message(&channel, &name, T::LinkWaiting) {
-            self.show_link(&channel, uid, content);
+        let Some(content) = self.link_message(&channel, &name, T::LinkWaiting) else { return };
+        let mut st = self.state();
+        // Not for a game that ended meanwhile: nothing is waiting for them any more.
+        if st.tables.get(&channel).and_then(|t| t.game) == Some(game) {
+            self.show_link_locked(&mut st, &channel, uid, content);
         }
     }
 
@@ -775,9 +801,16 @@ impl App {
     /// nobody), deleting the one shown before for the same game: one such message a player,
     /// gone once they are there ([`App::went_private`]).
     pub(crate) fn show_link(&self, channel: &ChannelKey, user: u64, content: Content) {
+        let mut st = self.state();
+        self.show_link_locked(&mut st, channel, user, content);
+    }
+
+    /// [`App::show_link`] under the state's lock, held across the outbox calls: a game's end
+    /// or the person going private in between would leave a message nothing deletes.
+    fn show_link_locked(&self, st: &mut State, channel: &ChannelKey, user: u64, content: Content) {
         let Some((chat, thread)) = target(channel) else { return };
         let key = SlotKey::Link { channel: channel.clone(), user };
-        self.state().links.insert((user, channel.clone()));
+        st.links.insert((user, channel.clone()));
         self.outbox.remove(chat, key.clone());
         self.outbox.set(chat, key, thread, content, Priority::Normal);
     }
@@ -785,17 +818,21 @@ impl App {
     /// A person wrote or pressed something in their private chat: the messages showing them
     /// the way there have done their job, and go.
     pub(crate) fn went_private(&self, user: u64) {
-        let mine: Vec<ChannelKey> = {
-            let mut st = self.state();
-            let mine: Vec<ChannelKey> =
-                st.links.iter().filter(|(u, _)| *u == user).map(|(_, c)| c.clone()).collect();
-            st.links.retain(|(u, _)| *u != user);
-            mine
-        };
+        let mut st = self.state();
+        let mine: Vec<ChannelKey> =
+            st.links.iter().filter(|(u, _)| *u == user).map(|(_, c)| c.clone()).collect();
         for channel in mine {
-            if let Some((chat, _)) = target(&channel) {
-                self.outbox.remove(chat, SlotKey::Link { channel, user });
-            }
+            self.drop_links(&mut st, &channel, Some(user));
+        }
+    }
+
+    /// A person wrote or pressed in their private chat other than by Start (which sends what
+    /// was held back itself, then their cards): it is open, and hands held back while it was
+    /// closed go out now (someone who unblocked the bot and wrote). A refused hand makes its
+    /// person unreachable; nothing is held back for one still reachable.
+    pub(crate) fn chat_open(&self, user: u64) {
+        if self.state().reachable.insert(user) {
+            self.outbox.unblock(ChatId(user as i64));
         }
     }
 
