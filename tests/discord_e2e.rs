@@ -945,7 +945,7 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         // Its token dies with the process: the hand it leaves says it is no longer kept up to
         // date, its buttons kept (a press after the restart plays on, or redraws it).
         let left = d.message(hand.id);
-        assert!(left.content.starts_with("⏸ The bot is restarting"), "{}", left.content);
+        assert!(left.content.starts_with("⏸ The bot went down for a restart"), "{}", left.content);
         let refresh = left.button("t1:refresh:").expect("Refresh kept");
         let store = Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display()))
             .await
