@@ -2435,6 +2435,18 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert!(seat_line(&away.text, "Alice").contains("away"), "{}", away.text);
         assert!(seat_line(&away.text, "Bob").contains("away"), "{}", away.text);
         let back = away.button("B:").and_then(|b| b.data).expect("an I'm back button");
+        // The group calls them back in a new message (an edit notifies nobody), each named
+        // with a link to them.
+        let call = tg
+            .wait("the call back", secs(10), |w| {
+                w.latest(group, None, "🔔 Alice, Bob: Everyone").cloned()
+            })
+            .await;
+        for person in [&alice, &bob] {
+            let link = format!("tg://user?id={}", person.id);
+            let named = call.entities.as_ref().is_some_and(|e| e.to_string().contains(&link));
+            assert!(named, "{call:?}");
+        }
         // Its news says the computers wait, and nothing older says they play.
         assert!(!away.text.contains("plays for them"), "{}", away.text);
         // The computers wait: nothing moves while everyone is away.
@@ -2568,10 +2580,10 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         assert!(away.text.contains("(away)"), "{}", away.text);
         assert!(!away.text.contains("the computer plays"), "{}", away.text);
         let (game, at) = stamp(&away.text).unwrap();
-        // An edit notifies nobody: she is called back in a new message, named with a link to
-        // her, with the button that takes her seat back.
+        // An edit notifies nobody: she is called back in a new message, with the button that
+        // takes her seat back; in her own chat, not named as a group would name her.
         let call = tg
-            .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Pia: Everyone").cloned())
+            .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Everyone").cloned())
             .await;
         assert!(call.button("B:").is_some(), "{:?}", call.buttons());
         tg.wait("the computers wait, says the hand", secs(10), |w| {
@@ -2579,8 +2591,6 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
             hand.text.contains("Nobody at the table is playing").then_some(())
         })
         .await;
-        let link = format!("tg://user?id={}", pia.id);
-        assert!(call.entities.as_ref().is_some_and(|e| e.to_string().contains(&link)), "{call:?}");
         let end = tg
             .wait("the adjournment", secs(15), |w| {
                 w.latest(chat, None, "⏸ The game was adjourned").cloned()
@@ -2642,7 +2652,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
         let away = play_and_stay_away(tg, &pia).await;
         let (game, at) = stamp(&away.text).unwrap();
         let call = tg
-            .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Pia: Everyone").cloned())
+            .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Everyone").cloned())
             .await;
         bot.stop().await;
 
@@ -2663,7 +2673,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
         // Called back once, before the restart, not again.
         let calls = tg.with(|w| {
             let mine = w.bot_messages(chat, None).into_iter();
-            mine.filter(|m| m.text.starts_with("🔔 Pia: Everyone")).count()
+            mine.filter(|m| m.text.starts_with("🔔 Everyone")).count()
         });
         assert_eq!(calls, 1, "{}", tg.dump());
         // The adjournment comes, with no move played meanwhile, and the call back made before

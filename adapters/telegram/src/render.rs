@@ -603,11 +603,17 @@ pub fn call_back(
     people: &[(bot_core::ids::UserRef, String)],
     said: &str,
     game: bot_core::ids::MatchId,
+    group: bool,
     lang: Lang,
 ) -> Content {
     let label = format!("🙋 {}", t(lang, T::ButtonBack));
     let keyboard = InlineKeyboardMarkup::new(vec![vec![button(&label, Press::Return(game))]]);
     let mut content = Content::new(String::from("🔔 "), keyboard);
+    if !group {
+        // A private chat's one person: named, it would read as a group's message sent here.
+        content.text.push_str(said);
+        return content;
+    }
     for (i, (user, name)) in people.iter().enumerate() {
         if i > 0 {
             content.text.push_str(", ");

@@ -492,7 +492,7 @@ impl App {
         let Some(ts) = st.tables.get_mut(to.channel) else { return };
         if let Some((people, said)) = &batch.call_back {
             let Some(game) = ts.game else { return };
-            let content = render::call_back(people, said, game, to.lang);
+            let content = render::call_back(people, said, game, is_group(to.channel), to.lang);
             self.outbox.renew(to.chat, key, to.thread, content, None, None);
             return;
         }
