@@ -764,16 +764,16 @@ impl App {
         }
     }
 
-    /// A private chat refused a hand: tell its owner in the group how to open it (once a match).
+    /// A private chat refused a message: it is closed; for a hand, its owner is told in the
+    /// group how to open it (once a match).
     async fn undelivered(&self, chat: ChatId, key: Option<SlotKey>) {
-        let Some(SlotKey::Hand { channel, game }) = key else { return };
         let Ok(uid) = u64::try_from(chat.0) else { return };
-        {
-            let mut st = self.state();
-            st.reachable.remove(&uid);
-            if !st.told_link.insert((uid, game)) {
-                return;
-            }
+        // Whatever was refused (a hand, a claim question), the chat is closed: what it holds
+        // back goes out once its person is there again (`chat_open`).
+        self.state().reachable.remove(&uid);
+        let Some(SlotKey::Hand { channel, game }) = key else { return };
+        if !self.state().told_link.insert((uid, game)) {
+            return;
         }
         let wanted = uid.to_string();
         let name = self
