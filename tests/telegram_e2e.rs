@@ -489,7 +489,7 @@ async fn a_group_game_between_two_people_through_buttons() {
         // Bob never opened the private chat: pressing Join seats him and opens it by a deep link.
         let answer = press_ok(tg, group, lobby.id, &bob, "J").await;
         let url = answer["url"].as_str().unwrap_or_default().to_string();
-        assert!(url.contains("start=g-1001000000001_7"), "{answer}");
+        assert!(url.contains("start=c-1001000000001_7"), "{answer}");
         tg.start_private(&bob, Some(&payload_of(&url)));
         tg.wait("Bob's welcome", secs(10), |w| {
             w.latest(bob.id as i64, None, "You have a seat in the game in “Friday cards”")
@@ -600,7 +600,14 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
                 w.latest(group, None, "Dave: I can't send you").cloned()
             })
             .await;
-        assert!(url_of(&link).unwrap().contains("start=g-300_0"));
+        assert!(url_of(&link).unwrap().contains("start=c-300_0"));
+        // His link is his: Carol, who follows it, is told so and seated by nothing.
+        tg.start_private(&carol, Some("c-300_0"));
+        tg.wait("Carol told the link was Dave's", secs(10), |w| {
+            w.latest(carol.id as i64, None, "That button shows its own player's cards, not yours.")
+                .map(|_| ())
+        })
+        .await;
         let text = press_refused(tg, group, lobby.id, &bob, "J").await;
         assert_eq!(text, "Every seat is taken.");
 
@@ -613,7 +620,7 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
                     .cloned()
             })
             .await;
-        assert!(url_of(&waiting).unwrap().contains("start=g-300_0"));
+        assert!(url_of(&waiting).unwrap().contains("start=c-300_0"));
         // It takes the place of the one at his /join: one such message for him at a time.
         let deleted = |id: i32| {
             move |w: &World| w.deleted.iter().any(|m| m.id == id && m.chat == group).then_some(())
@@ -623,7 +630,7 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
             w.bot_messages(group, None).iter().filter(|m| m.text.starts_with("Dave: ")).count()
         };
         assert_eq!(tg.with(nudges), 1, "{}", tg.dump());
-        tg.start_private(&dave, Some("g-300_0"));
+        tg.start_private(&dave, Some("c-300_0"));
         let dave_hand = tg.wait("Dave's hand", secs(10), |w| hand_message(w, &dave)).await;
         // Once he is there, the way there has done its job, and goes.
         tg.wait("the link deleted once he is there", secs(10), deleted(waiting.id)).await;
@@ -1225,7 +1232,7 @@ async fn after_a_restart_an_old_messages_press_first_finds_the_groups_language()
         let versions = tg.with(|w| w.messages[&(table_group, table.id)].versions.len());
         let answer = press_ok(tg, table_group, table.id, &bob, &my_hand).await;
         // (Not heard from in his private chat since the restart: the answer opens it.)
-        let link = format!("https://t.me/{BOT_NAME}?start=g{table_group}_0");
+        let link = format!("https://t.me/{BOT_NAME}?start=c{table_group}_0");
         assert_eq!(answer["url"], link, "{answer}");
         let alert = press_refused(tg, table_group, table.id, &ivo, &my_hand).await;
         assert_eq!(alert, "Ne igrate u ovoj igri.");

@@ -135,6 +135,7 @@ tg-start-joined = You joined { $where ->
     [untitled] your group's game
    *[group] the game in “{ $title }”
 }. Your cards will be shown here when it starts.
+tg-start-not-yours = That button shows its own player's cards, not yours. To play, press { button-join } on the game's table.
 tg-probe-joined = You joined { $where ->
     [private] our game here
     [untitled] your group's game

@@ -140,6 +140,7 @@ tg-start-joined = Pridružili ste se { $where ->
     [untitled] igri vaše grupe
    *[group] igri u grupi „{ $title }”
 }. Vaše će karte biti prikazane ovdje kad igra počne.
+tg-start-not-yours = Taj gumb prikazuje karte svog igrača, ne vaše. Da biste igrali, pritisnite { button-join } na stolu igre.
 tg-probe-joined = Pridružili ste se { $where ->
     [private] našoj igri ovdje
     [untitled] igri vaše grupe

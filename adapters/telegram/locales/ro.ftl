@@ -140,6 +140,7 @@ tg-start-joined = V-ați alăturat { $where ->
     [untitled] jocului grupului dumneavoastră
    *[group] jocului din „{ $title }”
 }. Cărțile vă vor fi arătate aici când începe.
+tg-start-not-yours = Acel buton arată cărțile jucătorului său, nu pe ale dumneavoastră. Ca să jucați, apăsați { button-join } la masa jocului.
 tg-probe-joined = V-ați alăturat { $where ->
     [private] jocului nostru de aici
     [untitled] jocului grupului dumneavoastră

@@ -140,6 +140,7 @@ tg-start-joined = Pridružili ste se { $where ->
     [untitled] igri vaše grupe
    *[group] igri u grupi „{ $title }“
 }. Vaše karte će biti prikazane ovde kada igra počne.
+tg-start-not-yours = To dugme prikazuje karte svog igrača, ne vaše. Da biste igrali, pritisnite { button-join } na stolu igre.
 tg-probe-joined = Pridružili ste se { $where ->
     [private] našoj igri ovde
     [untitled] igri vaše grupe

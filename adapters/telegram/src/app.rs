@@ -725,9 +725,14 @@ impl App {
         self.place_locked(&st, channel)
     }
 
-    /// `t.me/<bot>?start=<payload>` for a group channel.
-    pub(crate) fn deep_link(&self, channel: &ChannelKey) -> Option<url::Url> {
-        let payload = crate::data::start_payload(channel)?;
+    /// `t.me/<bot>?start=<payload>` for a group channel, to join its game or for one player's
+    /// cards.
+    pub(crate) fn deep_link(
+        &self,
+        channel: &ChannelKey,
+        purpose: crate::data::StartFor,
+    ) -> Option<url::Url> {
+        let payload = crate::data::start_payload(channel, purpose)?;
         url::Url::parse(&format!("https://t.me/{}?start={payload}", self.me)).ok()
     }
 

@@ -16,7 +16,7 @@ use teloxide::types::{
 use teloxide::RequestError;
 
 use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
-use crate::data::Press;
+use crate::data::{Press, StartFor};
 use crate::outbox::{through_flood, SlotKey};
 use crate::render::{Choice, Content};
 use crate::table::{Announce, Closing};
@@ -283,7 +283,7 @@ impl App {
                 let known = self.state().reachable.contains(&from.id.0);
                 if group && !known {
                     // Opens the private chat; its /start shows the hand there.
-                    if let Some(link) = self.deep_link(&channel) {
+                    if let Some(link) = self.deep_link(&channel, StartFor::Cards) {
                         return Ok(Answer::Url(link));
                     }
                 }

@@ -203,18 +203,36 @@ fn card(index: &str) -> Option<Card> {
     Card::from_index(number(index)?)
 }
 
-/// The `start` parameter of a deep link into a group game: `g<chat>_<topic>` (topic 0: none).
-pub fn start_payload(channel: &ChannelKey) -> Option<String> {
+/// What a deep link into a group game is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartFor {
+    /// To join it (the lobby's "Join via private chat"): `g…`.
+    Joining,
+    /// To show one player their cards (a message to them in the group): `c…`. Whoever else
+    /// presses it is not seated by it.
+    Cards,
+}
+
+/// The `start` parameter of a deep link into a group game: `g<chat>_<topic>` to join it,
+/// `c<chat>_<topic>` for a player's cards (topic 0: none).
+pub fn start_payload(channel: &ChannelKey, purpose: StartFor) -> Option<String> {
     let chat: i64 = channel.server.parse().ok()?;
     let topic: i32 =
         if channel.channel == crate::MAIN_TOPIC { 0 } else { channel.channel.parse().ok()? };
-    let payload = format!("g{chat}_{topic}");
+    let mark = match purpose {
+        StartFor::Joining => 'g',
+        StartFor::Cards => 'c',
+    };
+    let payload = format!("{mark}{chat}_{topic}");
     (payload.len() <= MAX_START_BYTES).then_some(payload)
 }
 
-/// The group game a `start` parameter points at.
-pub fn parse_start_payload(payload: &str) -> Option<ChannelKey> {
-    let rest = payload.strip_prefix('g')?;
+/// The group game a `start` parameter points at, and what for.
+pub fn parse_start_payload(payload: &str) -> Option<(ChannelKey, StartFor)> {
+    let (purpose, rest) = match payload.strip_prefix('g') {
+        Some(rest) => (StartFor::Joining, rest),
+        None => (StartFor::Cards, payload.strip_prefix('c')?),
+    };
     let (chat, topic) = rest.split_once('_')?;
     let digits = chat.strip_prefix('-').unwrap_or(chat);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -227,7 +245,7 @@ pub fn parse_start_payload(payload: &str) -> Option<ChannelKey> {
     }
     let topic: i32 = number(topic)?;
     let topic = if topic == 0 { crate::MAIN_TOPIC.to_string() } else { topic.to_string() };
-    Some(ChannelKey::new(Platform::Telegram, chat.to_string(), topic))
+    Some((ChannelKey::new(Platform::Telegram, chat.to_string(), topic), purpose))
 }
 
 #[cfg(test)]
@@ -325,14 +343,19 @@ mod tests {
         let topic = ChannelKey::new(Platform::Telegram, "-1001234567890", "7");
         let main = ChannelKey::new(Platform::Telegram, "-42", crate::MAIN_TOPIC);
         for channel in [topic, main] {
-            let payload = start_payload(&channel).unwrap();
-            assert!(payload.len() <= MAX_START_BYTES);
-            assert!(payload.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-'));
-            assert_eq!(parse_start_payload(&payload), Some(channel));
+            for purpose in [StartFor::Joining, StartFor::Cards] {
+                let payload = start_payload(&channel, purpose).unwrap();
+                assert!(payload.len() <= MAX_START_BYTES);
+                let allowed = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
+                assert!(payload.bytes().all(allowed));
+                assert_eq!(parse_start_payload(&payload), Some((channel.clone(), purpose)));
+            }
         }
         let dm = ChannelKey::new(Platform::Telegram, "dm", "5");
-        assert_eq!(start_payload(&dm), None);
-        for bad in ["", "g", "g_1", "g5_0", "g-5", "g-5_x", "g--5_0", "x-5_0", "g-5_-1"] {
+        assert_eq!(start_payload(&dm, StartFor::Joining), None);
+        for bad in
+            ["", "g", "g_1", "g5_0", "g-5", "g-5_x", "g--5_0", "x-5_0", "g-5_-1", "c5_0", "cg-5_0"]
+        {
             assert_eq!(parse_start_payload(bad), None, "{bad:?}");
         }
     }

@@ -11,7 +11,7 @@ use teloxide::types::{ChatId, Message, User, UserId};
 
 use crate::app::{actor, channel_of, is_group, refusal_content, user_ref, App, TelegramVoice, DM};
 use crate::commands::{self, Cmd, Parsed};
-use crate::data;
+use crate::data::{self, StartFor};
 use crate::outbox::{through_flood, Failure, Priority};
 use crate::render::{self, Content};
 use crate::texts::{arg, plain, text, T};
@@ -218,7 +218,7 @@ impl App {
         }
         // Hands held back while the chat was closed go out now.
         self.outbox.unblock(ChatId(uid as i64));
-        let Some(channel) = payload.and_then(data::parse_start_payload) else {
+        let Some((channel, purpose)) = payload.and_then(data::parse_start_payload) else {
             return Ok(Some(Content::text(help_text(lang))));
         };
         // About the group's game: in the language its hand here is drawn in.
@@ -236,6 +236,10 @@ impl App {
                 self.act(&channel, &actor(from), SessionAction::ShowHand, None).await.map(|_| None)
             }
             Some((true, false)) => Ok(Some(Content::text(text(lang, T::StartSeated, &place)))),
+            // Another player's way to their cards seats nobody who presses it.
+            Some((false, _)) if purpose == StartFor::Cards => {
+                Ok(Some(Content::text(plain(lang, T::StartNotYours))))
+            }
             Some((false, _)) => self
                 .act(&channel, &actor(from), SessionAction::Join, None)
                 .await
@@ -260,7 +264,7 @@ impl App {
                 self.state().reachable.insert(from.id.0);
                 None
             }
-            Err(Failure::Forbidden) => self.deep_link(channel),
+            Err(Failure::Forbidden) => self.deep_link(channel, StartFor::Cards),
             Err(e) => {
                 tracing::debug!(error = ?e, "first private message not sent");
                 None

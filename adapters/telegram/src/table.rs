@@ -15,6 +15,7 @@ use bot_core::table::TurnNotice;
 use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, ThreadId, UserId};
 
 use crate::app::{is_group, table_key, target, App, HandState, Keep, State, TableState};
+use crate::data::StartFor;
 use crate::outbox::{Priority, Report, SlotKey};
 use crate::render::{self, Choice, Content, Scene};
 use crate::texts::{arg, plain, text, T};
@@ -209,7 +210,7 @@ impl App {
         } else {
             ts.view.as_ref().map(|view| {
                 let lobby = view.seq.is_none() && group;
-                let link = if lobby { self.deep_link(channel) } else { None };
+                let link = if lobby { self.deep_link(channel, StartFor::Joining) } else { None };
                 render::table(view, news.as_deref(), group, link, to.lang)
             })
         };
@@ -845,7 +846,7 @@ impl App {
         name: &str,
         said: T,
     ) -> Option<Content> {
-        let link = self.deep_link(channel)?;
+        let link = self.deep_link(channel, StartFor::Cards)?;
         // Shown in the group, so in the group's language.
         let lang = self.state().channel_lang(channel);
         let said = text(lang, said, &[("name", arg(name))]);

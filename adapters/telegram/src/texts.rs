@@ -123,6 +123,7 @@ bot_core::text_ids! {
         ButtonShowCards => "tg-button-show-cards",
         StartSeated => "tg-start-seated",
         StartJoined => "tg-start-joined",
+        StartNotYours => "tg-start-not-yours",
         ProbeJoined => "tg-probe-joined",
         ToastSeated => "tg-toast-seated",
         ToastCards => "tg-toast-cards",
