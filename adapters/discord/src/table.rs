@@ -157,6 +157,7 @@ impl Bot {
             let mut said = 0;
             // A stop's news line: its table's result says who stopped it already.
             let mut stop_line = None;
+            let mut started_gone = false;
             for effect in effects {
                 match effect {
                     Effect::Notice { to: Audience::Public, notice } => {
@@ -212,11 +213,15 @@ impl Bot {
                     Effect::Turn(t) => turn = Some(t.clone()),
                     Effect::MatchOver(_) => over = true,
                     Effect::Move(mv) => {
-                        // "The game has started" is old news once a card is down.
-                        let started = render::notice_line(slot.lang, &Notice::Started);
-                        let before = slot.extras.news.len();
-                        slot.extras.news.retain(|n| *n != started);
-                        slot.extras_changed |= slot.extras.news.len() != before;
+                        // "The game has started" is old news once a card is down: looked for
+                        // once a batch, and only while there is news to look in.
+                        if !started_gone && !slot.extras.news.is_empty() {
+                            started_gone = true;
+                            let started = render::notice_line(slot.lang, &Notice::Started);
+                            let before = slot.extras.news.len();
+                            slot.extras.news.retain(|n| *n != started);
+                            slot.extras_changed |= slot.extras.news.len() != before;
+                        }
                         acted.dealt |= mv.dealt;
                         if acted.own_move.is_none() {
                             acted.own_move = Some(mv.clone());

@@ -71,6 +71,11 @@ pub(crate) fn refusal_text(refusal: &Refusal, lang: Lang) -> String {
 }
 
 /// A refusal as a message, in `lang`: each word to type as code, which a tap copies.
+/// Whether `chat` is `user`'s own private chat with the bot.
+pub(crate) fn is_own_chat(chat: &Chat, user: &User) -> bool {
+    u64::try_from(chat.id.0).ok() == Some(user.id.0)
+}
+
 pub(crate) fn refusal_content(refusal: &Refusal, lang: Lang) -> Content {
     let said = refusal.message(lang, &TelegramVoice);
     let mut text = String::with_capacity(said.len());
@@ -397,7 +402,7 @@ impl App {
         if !known {
             self.load_group_lang(chat.id.0).await;
         }
-        if chat.is_private() && u64::try_from(chat.id.0).ok() == Some(from.id.0) {
+        if is_own_chat(chat, from) {
             self.went_private(from.id.0);
         }
     }

@@ -57,7 +57,7 @@ impl App {
         // language is learnt from it as from any other, so the answer is in it.
         if let Some(message) = &query.message {
             self.met(&query.from, message.chat()).await;
-            if u64::try_from(message.chat().id.0).ok() == Some(query.from.id.0) {
+            if crate::app::is_own_chat(message.chat(), &query.from) {
                 self.chat_open(query.from.id.0);
             }
         }
@@ -599,10 +599,7 @@ fn claimed(effects: &[Effect]) -> Option<&Notice> {
 /// Whether a press is on a message in the presser's own private chat (or on one too old to
 /// come with it, whose chat still does).
 fn in_own_chat(query: &CallbackQuery) -> bool {
-    query
-        .message
-        .as_ref()
-        .is_none_or(|m| u64::try_from(m.chat().id.0).ok() == Some(query.from.id.0))
+    query.message.as_ref().is_none_or(|m| crate::app::is_own_chat(m.chat(), &query.from))
 }
 
 /// Whether a chat is a forum (its games are in topics).

@@ -823,7 +823,10 @@ impl App {
         let mine: Vec<ChannelKey> =
             st.links.iter().filter(|(u, _)| *u == user).map(|(_, c)| c.clone()).collect();
         for channel in mine {
-            self.drop_links(&mut st, &channel, Some(user));
+            st.links.remove(&(user, channel.clone()));
+            if let Some((chat, _)) = target(&channel) {
+                self.outbox.remove(chat, SlotKey::Link { channel, user });
+            }
         }
     }
 
