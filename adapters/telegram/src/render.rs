@@ -476,15 +476,17 @@ fn news_lines_with(view: &HandView, scene: &Scene<'_>, dealt: bool, lang: Lang) 
     let mut lines: Vec<String> = away.into_iter().collect();
     lines.extend(played.map(|mv| played_line(mv, lang)));
     if let Some(over) = scene.hand_ended {
-        let number = ("number", over.result.number.into());
-        lines.push(format!(
-            "📋 {}",
-            text(lang, T::HandOverScored, &[number, ("sides", arg(scored(over, lang)))])
-        ));
+        lines.push(scored_line(over, lang));
     } else if dealt {
         lines.push(dealt_line(lang));
     }
     lines
+}
+
+/// `📋 Hand 2 is over: Ana +14 → 31 · Bob +8 → 17`, as a player's own chat says a scored hand.
+fn scored_line(over: &HandOverView, lang: Lang) -> String {
+    let number = ("number", over.result.number.into());
+    format!("📋 {}", text(lang, T::HandOverScored, &[number, ("sides", arg(scored(over, lang)))]))
 }
 
 fn dealt_line(lang: Lang) -> String {
@@ -758,13 +760,7 @@ pub fn hand_finished(
     let played = played.map(|mv| played_line(mv, lang));
     // The last hand's scoring, as each hand before it was said here: else the jump to the
     // final score would be explained only where the game is.
-    let last_hand = last_hand.map(|over| {
-        let number = ("number", over.result.number.into());
-        format!(
-            "📋 {}",
-            text(lang, T::HandOverScored, &[number, ("sides", arg(scored(over, lang)))])
-        )
-    });
+    let last_hand = last_hand.map(|over| scored_line(over, lang));
     let result = result.map(str::to_string);
     let lines: Vec<String> =
         [Some(over), played, last_hand, result].into_iter().flatten().collect();
