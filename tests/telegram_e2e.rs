@@ -3305,18 +3305,38 @@ async fn an_update_delivered_again_is_handled_once_even_after_a_restart() {
         // is looking at. That turn was told: a restart does not tell it again in a new one.
         let (_, at) = tg.with(|w| stamp(&hand_message(w, &pia)?.text)).unwrap();
         assert!(!play_from(tg, std::slice::from_ref(&pia), 1, at).await, "the match ended");
-        tg.wait("her turn again", secs(10), |w| {
-            let m = hand_message(w, &pia)?;
-            let later = stamp(&m.text).is_some_and(|(_, n)| n > at);
-            (later && m.text.contains(YOUR_TURN)).then_some(())
-        })
-        .await;
+        let turn = tg
+            .wait("her turn again", secs(10), |w| {
+                let m = hand_message(w, &pia)?;
+                let (_, n) = stamp(&m.text).filter(|(_, n)| *n > at)?;
+                m.text.contains(YOUR_TURN).then_some(n)
+            })
+            .await;
         let hands = |w: &World| {
             let sent = w.bot_messages(chat, None);
             sent.iter().filter(|m| m.versions[0].0.starts_with("🃏 Your cards")).count()
         };
         let hands_before = tg.with(hands);
-        tg.settle(Duration::from_millis(300)).await;
+        // Killed once the turn is stored as told (the store is written beside the edit, and a
+        // kill before that write may tell it again; a loaded machine takes a while).
+        let user = pia.id.to_string();
+        let mut waited = 0;
+        while !store
+            .message_locations(bot_core::ids::Platform::Telegram)
+            .await
+            .unwrap()
+            .iter()
+            .any(|l| {
+                l.kind == MessageKind::Hand
+                    && l.user.as_deref() == Some(&user)
+                    && l.game == Some(MatchId(game))
+                    && l.moves == Some(turn)
+            })
+        {
+            waited += 1;
+            assert!(waited < 200, "her turn at move {turn} was never stored as told");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
         bot.kill().await;
         let bot = setup.bot().await;
         tg.settle(Duration::from_millis(1_500)).await;
