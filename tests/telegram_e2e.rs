@@ -574,6 +574,92 @@ async fn a_game_against_the_computer_in_the_private_chat() {
     .await;
 }
 
+/// The group message showing a player the way into their private chat outlives a restart
+/// no longer than it would have without one: the restarted bot replaces it with the next one
+/// it shows him, and deletes it once he is there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_players_way_to_his_cards_goes_once_he_is_there_after_a_restart_too() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let alice = tg.person(1901, "Alice", true);
+        let dave = tg.person(1902, "Dave", false);
+        let group = -1900;
+        tg.group(group, "Ways", false, &[alice.id]);
+        let bot = setup.bot().await;
+        tg.say(group, None, &alice, "/new tablic short=yes");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, group, lobby.id, &dave, "J").await;
+        press_ok(tg, group, lobby.id, &alice, "S").await;
+        let waiting = tg
+            .wait("Dave's way to his cards", secs(10), |w| {
+                w.latest(group, None, "Dave: your cards are waiting, but I can't send them")
+                    .cloned()
+            })
+            .await;
+        // Killed once where it is has been stored.
+        let store = setup.store().await;
+        let user = dave.id.to_string();
+        let mut waited = 0;
+        while !store.message_locations(bot_core::ids::Platform::Telegram).await.unwrap().iter().any(
+            |l| {
+                l.kind == MessageKind::Link
+                    && l.user.as_deref() == Some(&user)
+                    && l.message == waiting.id.to_string()
+            },
+        ) {
+            waited += 1;
+            assert!(waited < 200, "Dave's link was never stored");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        bot.kill().await;
+        let bot = setup.bot().await;
+
+        let deleted = |id: i32| {
+            move |w: &World| w.deleted.iter().any(|m| m.id == id && m.chat == group).then_some(())
+        };
+        let ways = |w: &World| {
+            w.bot_messages(group, None).iter().filter(|m| m.text.starts_with("Dave: ")).count()
+        };
+        // Asked where his cards are, he is shown the way again: in place of the old message.
+        tg.say(group, None, &dave, "/hand");
+        let again = tg
+            .wait("the way shown again", secs(10), |w| {
+                w.bot_messages(group, None)
+                    .into_iter()
+                    .find(|m| m.id > waiting.id && m.text.starts_with("Dave: "))
+                    .cloned()
+            })
+            .await;
+        tg.wait("the old way deleted", secs(10), deleted(waiting.id)).await;
+        assert_eq!(tg.with(ways), 1, "{}", tg.dump());
+
+        // Another restart; once he is in his private chat, the way there goes.
+        bot.stop().await;
+        let bot = setup.bot().await;
+        tg.start_private(&dave, Some(&format!("c{group}_0")));
+        tg.wait("Dave's hand", secs(10), |w| hand_message(w, &dave)).await;
+        tg.wait("the way deleted once he is there", secs(10), deleted(again.id)).await;
+        assert_eq!(tg.with(ways), 0, "{}", tg.dump());
+        // Nothing of it is left to a later restart.
+        let mut waited = 0;
+        while store
+            .message_locations(bot_core::ids::Platform::Telegram)
+            .await
+            .unwrap()
+            .iter()
+            .any(|l| l.kind == MessageKind::Link)
+        {
+            waited += 1;
+            assert!(waited < 200, "Dave's link is still stored");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        bot.stop().await;
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
     let setup = Setup::new().await;
@@ -3321,18 +3407,14 @@ async fn an_update_delivered_again_is_handled_once_even_after_a_restart() {
         // kill before that write may tell it again; a loaded machine takes a while).
         let user = pia.id.to_string();
         let mut waited = 0;
-        while !store
-            .message_locations(bot_core::ids::Platform::Telegram)
-            .await
-            .unwrap()
-            .iter()
-            .any(|l| {
+        while !store.message_locations(bot_core::ids::Platform::Telegram).await.unwrap().iter().any(
+            |l| {
                 l.kind == MessageKind::Hand
                     && l.user.as_deref() == Some(&user)
                     && l.game == Some(MatchId(game))
                     && l.moves == Some(turn)
-            })
-        {
+            },
+        ) {
             waited += 1;
             assert!(waited < 200, "her turn at move {turn} was never stored as told");
             tokio::time::sleep(Duration::from_millis(50)).await;

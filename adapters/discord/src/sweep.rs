@@ -74,7 +74,7 @@ impl Bot {
                 let held = match kind {
                     MessageKind::Table | MessageKind::CallBack => tables.contains(key),
                     MessageKind::Notice => notices.contains(key),
-                    MessageKind::Hand => false,
+                    MessageKind::Hand | MessageKind::Link => false,
                 };
                 gone(key) && !held
             })

@@ -506,7 +506,11 @@ impl App {
                     self.outbox.edit(chat, message, closed);
                 }
                 // A turn or a call back of a game no longer here would say something false.
-                if matches!(at.kind, MessageKind::Notice | MessageKind::CallBack) {
+                // Nor does a way to cards there are no more of (a lobby lost, a game over).
+                if matches!(
+                    at.kind,
+                    MessageKind::Notice | MessageKind::CallBack | MessageKind::Link
+                ) {
                     self.outbox.delete(chat, message);
                 }
                 let forget = Keep::Forget(
@@ -562,6 +566,20 @@ impl App {
                     // Deleted once someone is back or the game is over (see `call_back`).
                     let Some((_, thread)) = target(&at.channel) else { continue };
                     let slot = SlotKey::CallBack { channel: at.channel.clone() };
+                    self.outbox.adopt(chat, slot, thread, message, None);
+                }
+                MessageKind::Link => {
+                    // Deleted once its player is in their private chat, has left, or the game
+                    // is over; replaced by the next one shown them (see `App::show_link`).
+                    let Some((_, thread)) = target(&at.channel) else { continue };
+                    let Some(user) = at.user.as_deref().and_then(|u| u.parse::<u64>().ok()) else {
+                        continue;
+                    };
+                    st.links.insert((user, at.channel.clone()));
+                    // Told the way already: a hand of theirs refused again after the restart
+                    // does not post it anew.
+                    st.told_link.insert((user, game));
+                    let slot = SlotKey::Link { channel: at.channel.clone(), user };
                     self.outbox.adopt(chat, slot, thread, message, None);
                 }
             }

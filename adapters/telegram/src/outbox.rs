@@ -144,16 +144,15 @@ pub enum SlotKey {
         turn: Seq,
     },
     /// The call back to a table everyone left (away): deleted once someone is back or the
-    /// game ends. Not stored: after a restart it stays as it was (its button still brings the
-    /// presser back).
+    /// game ends. Stored, so a restarted bot still deletes it.
     CallBack {
         /// The game's channel.
         channel: ChannelKey,
     },
     /// The message showing a player of a group's game the way into their private chat
     /// (their cards are there, or wait for it to be opened): deleted once they are there, or
-    /// they left the game, or it is over (ended, closed, set aside). Not stored: after a
-    /// restart it stays.
+    /// they left the game, or it is over (ended, closed, set aside). Stored, so a restarted
+    /// bot still deletes it, or replaces it with the next one.
     Link {
         /// The game's channel.
         channel: ChannelKey,

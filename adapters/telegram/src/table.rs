@@ -584,7 +584,7 @@ impl App {
             .collect();
         for user in gone {
             st.links.remove(&(user, channel.clone()));
-            self.outbox.remove(chat, SlotKey::Link { channel: channel.clone(), user });
+            self.forget_link(chat, channel, user);
         }
     }
 
@@ -655,7 +655,7 @@ impl App {
                     let lang = u64::try_from(chat).map_or(lang, |uid| st.player_lang(uid, channel));
                     render::hand_set_aside(&place, &number, lang)
                 }
-                MessageKind::Notice | MessageKind::CallBack => continue,
+                MessageKind::Notice | MessageKind::CallBack | MessageKind::Link => continue,
             };
             self.outbox.edit(ChatId(chat), teloxide::types::MessageId(message), content);
         }
@@ -726,11 +726,24 @@ impl App {
                                 data: serde_json::json!({}),
                             })
                         }
+                        // Kept so that a restarted bot still deletes it once its player is
+                        // in their private chat. Not once it is being deleted (its location
+                        // forgotten already).
+                        SlotKey::Link { channel, user } => {
+                            st.links.contains(&(*user, channel.clone())).then(|| MessageLocation {
+                                kind: MessageKind::Link,
+                                channel: channel.clone(),
+                                user: Some(user.to_string()),
+                                chat: chat.0.to_string(),
+                                message: message.0.to_string(),
+                                game: st.tables.get(channel).and_then(|t| t.game),
+                                moves: None,
+                                data: serde_json::json!({}),
+                            })
+                        }
                         // A leaderboard is a view, a question lives for a turn: nothing of
                         // them is stored.
-                        SlotKey::Board { .. } | SlotKey::Question { .. } | SlotKey::Link { .. } => {
-                            None
-                        }
+                        SlotKey::Board { .. } | SlotKey::Question { .. } => None,
                     };
                     // Sent under the lock: a forget of the same message, sent under it too,
                     // cannot overtake it.
@@ -825,9 +838,17 @@ impl App {
         for channel in mine {
             st.links.remove(&(user, channel.clone()));
             if let Some((chat, _)) = target(&channel) {
-                self.outbox.remove(chat, SlotKey::Link { channel, user });
+                self.forget_link(chat, &channel, user);
             }
         }
+    }
+
+    /// Deletes `user`'s link message in `channel` and forgets where it was; called under the
+    /// state's lock, so a placing of it reported meanwhile is not stored again.
+    fn forget_link(&self, chat: ChatId, channel: &ChannelKey, user: u64) {
+        self.outbox.remove(chat, SlotKey::Link { channel: channel.clone(), user });
+        let forget = Keep::Forget(MessageKind::Link, channel.clone(), Some(user.to_string()), None);
+        let _ = self.keep.send(forget);
     }
 
     /// A person wrote or pressed in their private chat other than by Start (which sends what

@@ -21,6 +21,9 @@ pub enum MessageKind {
     Notice,
     /// The channel's call back to everyone away at its game (one per channel).
     CallBack,
+    /// A group message showing a player the way into their private chat (one per player and
+    /// channel).
+    Link,
 }
 
 impl MessageKind {
@@ -31,6 +34,7 @@ impl MessageKind {
             MessageKind::Hand => "hand",
             MessageKind::Notice => "notice",
             MessageKind::CallBack => "call_back",
+            MessageKind::Link => "link",
         }
     }
 
@@ -41,6 +45,7 @@ impl MessageKind {
             "hand" => Ok(MessageKind::Hand),
             "notice" => Ok(MessageKind::Notice),
             "call_back" => Ok(MessageKind::CallBack),
+            "link" => Ok(MessageKind::Link),
             other => Err(StoreError::Corrupt(format!("message kind `{other}`"))),
         }
     }
@@ -53,7 +58,7 @@ pub struct MessageLocation {
     pub kind: MessageKind,
     /// The game's channel (its platform included).
     pub channel: ChannelKey,
-    /// Whose hand it is; `None` for a table or a notice.
+    /// Whose hand or link it is; `None` for a table, a notice or a call back.
     pub user: Option<String>,
     /// The chat the message is in, as the platform names it (a Telegram chat, a Discord
     /// channel).

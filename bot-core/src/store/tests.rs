@@ -2820,16 +2820,35 @@ async fn message_locations_are_replaced_per_kind_channel_and_person_and_forgotte
         ..table("main", "", Some(4))
     };
     store.put_message_location(&call_back).await.unwrap();
+    // A player's way into their private chat (migration 0019), one per player and channel.
+    let link = |user: &str, message: &str| MessageLocation {
+        kind: MessageKind::Link,
+        user: Some(user.into()),
+        message: message.into(),
+        moves: None,
+        ..table("main", "", Some(4))
+    };
+    store.put_message_location(&link("42", "14")).await.unwrap();
+    store.put_message_location(&link("42", "15")).await.unwrap();
+    store.put_message_location(&link("43", "16")).await.unwrap();
     let mut all = store.message_locations(Platform::Telegram).await.unwrap();
     all.sort_by(|a, b| a.message.cmp(&b.message));
-    let expected =
-        vec![table("main", "11", Some(4)), table("7", "12", Some(5)), call_back.clone(), hand];
+    let expected = vec![
+        table("main", "11", Some(4)),
+        table("7", "12", Some(5)),
+        call_back.clone(),
+        link("42", "15"),
+        link("43", "16"),
+        hand,
+    ];
     assert_eq!(all, expected);
     assert!(store.message_locations(Platform::Discord).await.unwrap().is_empty());
     let main = ChannelKey::new(Platform::Telegram, "-100", "main");
     store.forget_message_location(MessageKind::Table, &main, None, None).await.unwrap();
     store.forget_message_location(MessageKind::Hand, &main, Some("42"), None).await.unwrap();
     store.forget_message_location(MessageKind::CallBack, &main, None, Some("13")).await.unwrap();
+    store.forget_message_location(MessageKind::Link, &main, Some("42"), None).await.unwrap();
+    store.forget_message_location(MessageKind::Link, &main, Some("43"), Some("16")).await.unwrap();
     let left = store.message_locations(Platform::Telegram).await.unwrap();
     assert_eq!(left, vec![table("7", "12", Some(5))]);
 }
