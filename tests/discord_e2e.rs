@@ -87,6 +87,7 @@ impl Bot {
         d.wait_closed(closes).await;
         let log = self.log_text();
         assert!(!log.contains("test-token.secret.value"), "the token was logged");
+        assert!(d.form_faults().is_empty(), "Discord would refuse: {:#?}", d.form_faults());
         if std::env::var_os("DISCORD_E2E_LOG").is_some() {
             eprintln!("---- tablic serve log ----\n{log}");
         }
@@ -2933,13 +2934,16 @@ async fn a_turn_notice_by_direct_message_is_in_its_readers_language() {
         while told.len() < 2 {
             play_one_saying(&d, table, &players, confirmed).await;
             let (mover, _, notice) = d.dm_notice_to_mover(table, &players).await;
-            let (words, label) = if mover.locale == "hr" {
-                ("Na potezu ste za stolom u", "Moje karte")
+            let (words, label, link) = if mover.locale == "hr" {
+                ("Na potezu ste za stolom u", "Moje karte", "Idi do stola")
             } else {
-                ("Your turn at the table in", "My hand")
+                ("Your turn at the table in", "My hand", "Go to the table")
             };
             assert!(notice.content.contains(words), "{}: {}", mover.name, notice.content);
             assert!(notice.content.contains(&format!("**{label}**")), "{}", notice.content);
+            let guild = support::discord::GUILD;
+            let to_table = format!("https://discord.com/channels/{guild}/{CHANNEL}/{table}");
+            assert_eq!(notice.links(), vec![(link.to_string(), to_table)], "{}", mover.name);
             if !told.contains(&mover.id) {
                 told.push(mover.id);
             }

@@ -383,12 +383,18 @@ async fn a_turn_notice_by_direct_message_is_pressed_on_shard_0_and_points_to_the
         let table = start_game(&d, CHANNEL_B, &ana, &dan).await;
         play_one(&d, table, &players).await;
         let (mover, _, notice) = d.dm_notice_to_mover(table, &players).await;
+        // Its link leads to the table's message, whichever process a press reaches.
+        let to_table = format!("https://discord.com/channels/{GUILD_B}/{CHANNEL_B}/{table}");
+        assert_eq!(notice.links(), vec![("Go to the table".to_string(), to_table)]);
         let position = d.message(table).position();
         let ix = d.press_in_dm(&mover, notice.id, &notice.button("t1:hand:").unwrap()).await;
         assert_eq!((ix.shard, ix.process.as_deref()), ((0, 2), Some("shard 0")));
         let answer = d.answer(&ix).expect("an answer");
         assert!(answer.ephemeral && answer.owner == Some(mover.id), "{answer:?}");
         assert!(answer.content.contains(&format!("<#{CHANNEL_B}>")), "{}", answer.content);
+        // With a link there: a direct message cannot take them to the channel otherwise.
+        let to_channel = format!("https://discord.com/channels/{GUILD_B}/{CHANNEL_B}");
+        assert_eq!(answer.links(), vec![("Go to the table".to_string(), to_channel)]);
         assert!(!answer.content.contains("Your cards"), "{}", answer.content);
         assert_eq!(d.message(table).position(), position, "nothing moved");
         // The game goes on from its table, served by its own process.

@@ -199,6 +199,19 @@ impl Msg {
         out
     }
 
+    /// Every link button's label and URL, in order.
+    pub fn links(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for b in row["components"].as_array().into_iter().flatten() {
+                if let (Some(label), Some(url)) = (b["label"].as_str(), b["url"].as_str()) {
+                    out.push((label.to_string(), url.to_string()));
+                }
+            }
+        }
+        out
+    }
+
     /// The first button whose `custom_id` starts with `prefix`.
     pub fn button(&self, prefix: &str) -> Option<String> {
         self.buttons().into_iter().find(|b| b.starts_with(prefix))
@@ -334,6 +347,8 @@ struct Inner {
     interactions: HashMap<String, Ix>,
     writes: Vec<Write>,
     violations: Vec<String>,
+    /// Messages Discord would have refused as an invalid form body (see `component_faults`).
+    form_faults: Vec<String>,
     unknown_routes: Vec<String>,
     command_puts: Vec<Value>,
     identifies: u32,
@@ -493,9 +508,61 @@ impl Inner {
             if shows_hand && !m.ephemeral {
                 self.violations.push(format!("{route}: a hand on a public message: {}", m.content));
             }
+            for broken in component_faults(&m.components) {
+                self.form_faults.push(format!("{route}: {broken}: {}", m.components));
+            }
         }
         self.writes.push(Write { route: route.to_string(), message, public, owner, after });
     }
+}
+
+/// What Discord refuses in a message's action rows (its "Invalid Form Body"): more than five
+/// rows or five buttons a row; a link button without a URL or with a custom id; another
+/// without a custom id, with a URL, or with one used twice in the message; a label over 80
+/// characters or a custom id over 100.
+fn component_faults(components: &Value) -> Vec<String> {
+    let mut faults = Vec::new();
+    let rows = components.as_array().map_or(&[][..], Vec::as_slice);
+    if rows.len() > 5 {
+        faults.push(format!("{} action rows", rows.len()));
+    }
+    let mut ids = std::collections::HashSet::new();
+    for row in rows {
+        let buttons = row["components"].as_array().map_or(&[][..], Vec::as_slice);
+        if buttons.len() > 5 {
+            faults.push(format!("{} buttons in a row", buttons.len()));
+        }
+        for b in buttons.iter().filter(|b| b["type"] == 2) {
+            let (id, url) = (b["custom_id"].as_str(), b["url"].as_str());
+            match b["style"].as_u64() {
+                Some(5) => {
+                    if !url.is_some_and(|u| u.starts_with("https://")) || id.is_some() {
+                        faults.push(format!("a link button with url {url:?}, custom_id {id:?}"));
+                    }
+                }
+                Some(1..=4) => {
+                    if url.is_some() {
+                        faults.push(format!("a url on a button that is not a link: {url:?}"));
+                    }
+                    match id {
+                        None => faults.push("a button without a custom_id".into()),
+                        Some(id) if id.chars().count() > 100 => {
+                            faults.push(format!("a custom_id over 100 characters: {id}"));
+                        }
+                        Some(id) if !ids.insert(id.to_string()) => {
+                            faults.push(format!("the custom_id {id} twice in one message"));
+                        }
+                        Some(_) => {}
+                    }
+                }
+                style => faults.push(format!("a button of style {style:?}")),
+            }
+            if b["label"].as_str().is_some_and(|l| l.chars().count() > 80) {
+                faults.push(format!("a label over 80 characters: {}", b["label"]));
+            }
+        }
+    }
+    faults
 }
 
 /// Rate-limit headers to answer with.
@@ -985,8 +1052,14 @@ impl StandIn {
     pub fn violations(&self) -> Vec<String> {
         let inner = self.lock();
         let mut out = inner.violations.clone();
+        out.extend(inner.form_faults.iter().cloned());
         out.extend(inner.unknown_routes.iter().map(|r| format!("unknown route {r}")));
         out
+    }
+
+    /// The messages Discord would have refused for their buttons, so far.
+    pub fn form_faults(&self) -> Vec<String> {
+        self.lock().form_faults.clone()
     }
 
     /// Gateway counters: (connections, identifies, resumes, client close frames).

@@ -147,6 +147,7 @@ dc-button-leave = Leave
 dc-button-add-computer = { button-add-computer } ({ $level })
 dc-button-back = Back
 dc-button-refresh = Refresh
+dc-button-to-table = Go to the table
 dc-button-claim = { button-claim } ({ $total })
 dc-button-redeal = New cards
 

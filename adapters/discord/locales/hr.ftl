@@ -148,6 +148,7 @@ dc-button-leave = Napusti
 dc-button-add-computer = { button-add-computer } ({ $level })
 dc-button-back = Natrag
 dc-button-refresh = Osvježi
+dc-button-to-table = Idi do stola
 dc-button-claim = { button-claim } ({ $total })
 dc-button-redeal = Nove karte
 

@@ -140,6 +140,7 @@ dc-button-leave = Напушти
 dc-button-add-computer = { button-add-computer } ({ $level })
 dc-button-back = Назад
 dc-button-refresh = Освежи
+dc-button-to-table = Оди до масата
 dc-button-claim = { button-claim } ({ $total })
 dc-button-redeal = Нови карти
 

@@ -148,6 +148,7 @@ dc-button-leave = Pleacă
 dc-button-add-computer = { button-add-computer } ({ $level })
 dc-button-back = Înapoi
 dc-button-refresh = Reîmprospătează
+dc-button-to-table = Mergi la masă
 dc-button-claim = { button-claim } ({ $total })
 dc-button-redeal = Cărți noi
 

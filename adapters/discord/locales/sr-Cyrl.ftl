@@ -147,6 +147,7 @@ dc-button-leave = Напусти
 dc-button-add-computer = { button-add-computer } ({ $level })
 dc-button-back = Назад
 dc-button-refresh = Освежи
+dc-button-to-table = Иди до стола
 dc-button-claim = { button-claim } ({ $total })
 dc-button-redeal = Нове карте
 

@@ -147,6 +147,7 @@ dc-button-leave = Napusti
 dc-button-add-computer = { button-add-computer } ({ $level })
 dc-button-back = Nazad
 dc-button-refresh = Osveži
+dc-button-to-table = Idi do stola
 dc-button-claim = { button-claim } ({ $total })
 dc-button-redeal = Nove karte
 

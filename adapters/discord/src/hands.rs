@@ -105,8 +105,8 @@ impl Bot {
             ButtonId::Hand(game) => {
                 // Still in a direct message: the game is not played in this process.
                 if o.guild.is_none() {
-                    if let Some(channel) = self.played_elsewhere(game).await {
-                        let body = render::hand_elsewhere(o.lang, &channel, game);
+                    if let Some(at) = self.played_elsewhere(game).await {
+                        let body = render::hand_elsewhere(o.lang, &at.server, &at.channel, game);
                         return Ok(Reply::Message { body, ephemeral: true, hand_of: None });
                     }
                 }
@@ -269,13 +269,13 @@ impl Bot {
         }
     }
 
-    /// The channel of a guild's game this process does not run: direct messages reach the
-    /// process of shard 0, while the game is run by its guild's shard's process.
-    async fn played_elsewhere(&self, game: MatchId) -> Option<String> {
+    /// Where a guild's game is that this process does not run (direct messages reach the
+    /// process of shard 0, while the game is run by its guild's shard's process).
+    async fn played_elsewhere(&self, game: MatchId) -> Option<ChannelKey> {
         let stored = self.service.sessions().store().load(game).await.ok()??;
         let in_guild =
             stored.channel.platform == Platform::Discord && stored.channel.server != "dm";
-        in_guild.then_some(stored.channel.channel)
+        in_guild.then_some(stored.channel)
     }
 
     /// Refuses a button of another match than the one at the table now.

@@ -336,6 +336,8 @@ pub enum Key {
     BtnImBack,
     /// Claim although below the target (the core's).
     BtnClaimAnyway,
+    /// A link to a game's table, from a direct message.
+    BtnToTable,
 
     // The hand.
     /// "Your cards".
@@ -561,6 +563,7 @@ impl Key {
             BtnRedeal => "dc-button-redeal",
             BtnImBack => "button-back",
             BtnClaimAnyway => "button-claim-anyway",
+            BtnToTable => "dc-button-to-table",
 
             YourCards => "dc-your-cards",
             YourTurn => "dc-your-turn",
@@ -681,6 +684,7 @@ impl Key {
             BtnRedeal,
             BtnImBack,
             BtnClaimAnyway,
+            BtnToTable,
             YourCards,
             YourTurn,
             Waiting,

@@ -252,7 +252,17 @@ impl Bot {
             if let Some(channel) = self.dm_channel(user).await? {
                 // Read by the player alone: in their own language when we know it.
                 let lang = self.reader_lang(user, guild).await;
-                let body = render::turn_notice_dm(lang, &key.channel, turn.seq);
+                // A link to the table's message, which a direct message cannot otherwise
+                // take them to (its button may reach a process not running the game).
+                let table = self.tables.get(key).map(|t| Arc::clone(t.value()));
+                let message = table.and_then(|t| t.state().message).map(|m| m.get().to_string());
+                let body = render::turn_notice_dm(
+                    lang,
+                    &key.server,
+                    &key.channel,
+                    message.as_deref(),
+                    turn.seq,
+                );
                 match self.post_in(channel, &body, nonce, &wanted).await {
                     Ok(Some(message)) => return Ok(Some(shown(channel, message, turn))),
                     Ok(None) => {

@@ -576,22 +576,51 @@ pub fn everyone_away(lang: Lang, notice: &Notice, game: MatchId) -> Option<Body>
     Some(body)
 }
 
-/// The turn notice by direct message (a server setting): where the game is, and the button.
-pub fn turn_notice_dm(lang: Lang, channel: &str, seq: Seq) -> Body {
+/// The turn notice by direct message (a server setting): where the game is, its cards'
+/// button, and a link to the table (`guild`'s `channel`, at `message` when known).
+pub fn turn_notice_dm(
+    lang: Lang,
+    guild: &str,
+    channel: &str,
+    message: Option<&str>,
+    seq: Seq,
+) -> Body {
     let place = format!("<#{channel}>");
     let game = seq.game.0.to_string();
     let content = tr(lang, Key::TurnNoticeDm, &[("place", place.into()), ("game", game.into())]);
     let mut body = Body::text(format!("🔔 {content}"));
-    body.components = vec![notice_button(lang, seq)];
+    let label = text(lang, Key::BtnHand);
+    body.components = vec![CreateActionRow::Buttons(vec![
+        button(ButtonId::Hand(seq.game), &label, ButtonStyle::Primary),
+        table_link(lang, guild, channel, message),
+    ])];
     body
 }
 
 /// The answer to a turn notice's button pressed in a direct message that reached a process
-/// which does not run the game (direct messages go to shard 0): where to open the hand.
-pub fn hand_elsewhere(lang: Lang, channel: &str, game: MatchId) -> Body {
+/// which does not run the game (direct messages go to shard 0): where to open the hand, with
+/// a link there (`guild`'s `channel`).
+pub fn hand_elsewhere(lang: Lang, guild: &str, channel: &str, game: MatchId) -> Body {
     let place = format!("<#{channel}>");
-    let game = game.0.to_string();
-    Body::text(tr(lang, Key::HandElsewhere, &[("place", place.into()), ("game", game.into())]))
+    let number = game.0.to_string();
+    let mut body = Body::text(tr(
+        lang,
+        Key::HandElsewhere,
+        &[("place", place.into()), ("game", number.into())],
+    ));
+    body.components = vec![CreateActionRow::Buttons(vec![table_link(lang, guild, channel, None)])];
+    body
+}
+
+/// A link button to a game's table: its message when known, else its channel (a direct
+/// message cannot take a player there otherwise).
+fn table_link(lang: Lang, guild: &str, channel: &str, message: Option<&str>) -> CreateButton {
+    let mut url = format!("https://discord.com/channels/{guild}/{channel}");
+    if let Some(message) = message {
+        url.push('/');
+        url.push_str(message);
+    }
+    CreateButton::new_link(url).label(truncate(&text(lang, Key::BtnToTable)))
 }
 
 fn notice_button(lang: Lang, seq: Seq) -> CreateActionRow {
