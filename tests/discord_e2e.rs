@@ -1656,17 +1656,12 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let said = d.message(hand.id).content;
         assert!(said.contains(&format!("{not_mine} is not in your hand.")), "{said}");
 
-        // Far below the target the hand offers no claim button (such a claim always loses),
-        // only the side's total and the command that claims.
+        // Far below the target the hand offers no claim, neither button nor command (such a
+        // claim always loses): only how far the player is from the target.
         let shown = d.message(hand.id);
         assert!(shown.button("t1:claim:").is_none(), "a claim button: {:?}", shown.buttons());
-        assert!(
-            shown
-                .content
-                .contains("Your side's claim total: 0 of 101 (`/tablic claim` to claim victory)"),
-            "{}",
-            shown.content
-        );
+        assert!(shown.content.contains("Your claim total: 0 of 101"), "{}", shown.content);
+        assert!(!shown.content.contains("`/tablic claim`"), "{}", shown.content);
         // The command asks once, privately, saying the total, the target and the risk.
         let ix = d.slash(&mover, CHANNEL, "claim", json!([])).await;
         let asked = d.answer(&ix).unwrap();
@@ -2996,10 +2991,12 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         let words = said(&ix);
         assert!(
             words.contains(
-                "napišite `/tablic ljestvica` i `naslovni bodovi` ili `snaga (pobjede ÷ partije \
-                 + dodatak)`, `ovaj mjesec`, `prošli mjesec`, `ova sezona`, `prošla sezona` ili \
-                 `od početka`, `suparnici` za vas"
-            ) && words.contains("te `ovdje` samo"),
+                "`/tablic ljestvica` ne poznaje „week”. Poznaje:\n\
+                 • `naslovni bodovi` ili `snaga (pobjede ÷ partije + dodatak)`: koja ljestvica\n\
+                 • `ovaj mjesec`, `prošli mjesec`, `ova sezona`, `prošla sezona` ili \
+                 `od početka`: koje razdoblje\n\
+                 • `suparnici`: samo vi"
+            ) && words.contains("• `ovdje`: samo"),
             "{words}"
         );
         let ix = d.slash(&carol, CHANNEL, "settings", language("xx")).await;
@@ -3032,10 +3029,12 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         let words = said(&ix);
         assert!(
             words.contains(
-                "napišite `/tablic standings` i `title points` ili `strength (wins ÷ games + \
-                 bonus)`, `this month`, `last month`, `this season`, `last season` ili \
-                 `all time`, `rivals` za vas"
-            ) && words.contains("te `here` samo"),
+                "`/tablic standings` ne poznaje „week”. Poznaje:\n\
+                 • `title points` ili `strength (wins ÷ games + bonus)`: koja ljestvica\n\
+                 • `this month`, `last month`, `this season`, `last season` ili `all time`: \
+                 koje razdoblje\n\
+                 • `rivals`: samo vi"
+            ) && words.contains("• `here`: samo"),
             "{words}"
         );
         bot.stop(&d, 1).await;

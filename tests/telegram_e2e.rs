@@ -2814,15 +2814,12 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let text = press_refused(tg, waiter.id as i64, waiter_hand.id, waiter, &card).await;
         assert_eq!(text, format!("It is not your turn: {} is to play.", mover.name));
 
-        // Below the target the hand offers no claim button (a claim there always loses), only
-        // the total and the command.
+        // Below the target the hand offers no claim, neither button nor command (a claim
+        // there always loses): only how far the player is from the target.
         let chat = mover.id as i64;
         assert!(mover_hand.button("C:").is_none(), "{:?}", mover_hand.buttons());
-        assert!(
-            mover_hand.text.contains("Your side's claim total: 0 of 101 (/claim to claim victory)"),
-            "{}",
-            mover_hand.text
-        );
+        assert!(mover_hand.text.contains("Your claim total: 0 of 101\n"), "{}", mover_hand.text);
+        assert!(!mover_hand.text.contains("/claim"), "{}", mover_hand.text);
         // /claim asks first, with the total, the target and the risk.
         tg.say(group, None, mover, "/claim");
         tg.wait("where to answer", secs(10), |w| {
@@ -3635,7 +3632,7 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         assert!(got[1].starts_with("1. Bob — 250 points") && got[2].starts_with("2. Ana"));
         assert_eq!(got.len(), 4, "{text}");
         let text = reply("/standings weekly", &ana).await;
-        assert!(text.contains("write /standings with points or strength"), "{text}");
+        assert!(text.contains("It knows:\n• points or strength: which board\n"), "{text}");
 
         // /stats: the asker's own numbers.
         let text = reply("/stats", &ana).await;
@@ -3850,7 +3847,7 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
         tg.say(croatian, None, &carol, "/standings tjedan");
         let text = nth_reply(tg, croatian, 6).await.text;
         assert!(
-            text.starts_with("/standings ne poznaje „tjedan”: napišite /standings i bodovi ili snaga, mjesec, prošli-mjesec"),
+            text.starts_with("/standings ne poznaje „tjedan”. Poznaje:\n• bodovi ili snaga: koja ljestvica\n• mjesec, prošli-mjesec"),
             "{text}"
         );
 

@@ -163,7 +163,11 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njene postavke: zamolite nekog od njih.
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = { $command } ne poznaje „{ $period }“: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
+refusal-period = { $command } ne poznaje „{ $period }“. Poznaje:
+    • { $points } ili { $strength }: koja tabela
+    • { $month }, { $last_month }, { $season }, { $last_season } ili { $all }: koji period
+    • { $rivals }: samo vi i ljudi s kojima ste igrali
+    • { $here }: samo igre odigrane ovdje
 refusal-internal = Nešto je kod mene pošlo naopako; ništa se nije promijenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }

@@ -170,7 +170,11 @@ refusal-admins-only = { $platform ->
    *[other] Only the group's admins can change its settings: ask one of them.
 }
 refusal-bad-option = That option is not right: { $detail }
-refusal-period = “{ $period }” is not something { $command } knows: write { $command } with { $points } or { $strength }, { $month }, { $last_month }, { $season }, { $last_season } or { $all }, { $rivals } for you and the people you have played with, and { $here } for only the games played where you ask
+refusal-period = “{ $period }” is not something { $command } knows. It knows:
+    • { $points } or { $strength }: which board
+    • { $month }, { $last_month }, { $season }, { $last_season } or { $all }: which span of time
+    • { $rivals }: only you and the people you have played with
+    • { $here }: only the games played where you ask
 refusal-internal = Something went wrong on my side; nothing changed. Please try again.
 refusal-unknown-variant = Unknown variant “{ $name }”: choose one of { $variants }
 refusal-unknown-option = Unknown option “{ $name }”: options are { $options }

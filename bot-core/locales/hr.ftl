@@ -163,7 +163,11 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njezine postavke: zamolite nekoga od njih.
 }
 refusal-bad-option = Ta opcija nije ispravna: { $detail }
-refusal-period = { $command } ne poznaje „{ $period }”: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude s kojima ste igrali te { $here } samo za igre odigrane ovdje
+refusal-period = { $command } ne poznaje „{ $period }”. Poznaje:
+    • { $points } ili { $strength }: koja ljestvica
+    • { $month }, { $last_month }, { $season }, { $last_season } ili { $all }: koje razdoblje
+    • { $rivals }: samo vi i ljudi s kojima ste igrali
+    • { $here }: samo igre odigrane ovdje
 refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
 refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }

@@ -156,7 +156,11 @@ refusal-admins-only = { $platform ->
    *[other] Само администраторите на групата можат да ги менуваат нејзините поставки: замолете некого од нив.
 }
 refusal-bad-option = Таа опција не е во ред: { $detail }
-refusal-period = „{ $period }“ не е нешто што { $command } го знае: напишете { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, { $rivals } за вас и луѓето со кои сте играле и { $here } само за игрите одиграни тука
+refusal-period = „{ $period }“ не е нешто што { $command } го знае. Знае:
+    • { $points } или { $strength }: која табела
+    • { $month }, { $last_month }, { $season }, { $last_season } или { $all }: кој период
+    • { $rivals }: само вие и луѓето со кои сте играле
+    • { $here }: само игрите одиграни тука
 refusal-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете една од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }

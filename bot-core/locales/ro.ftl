@@ -163,7 +163,11 @@ refusal-admins-only = { $platform ->
    *[other] Doar administratorii grupului îi pot schimba setările: rugați-l pe unul dintre ei.
 }
 refusal-bad-option = Opțiunea nu este corectă: { $detail }
-refusal-period = „{ $period }” nu este o alegere pentru { $command }: scrieți { $command } cu { $points } sau { $strength }, { $month }, { $last_month }, { $season }, { $last_season } sau { $all }, { $rivals } pentru dumneavoastră și cei cu care ați jucat și { $here } doar pentru jocurile de aici
+refusal-period = „{ $period }” nu este o alegere pentru { $command }. Alegerile sunt:
+    • { $points } sau { $strength }: ce clasament
+    • { $month }, { $last_month }, { $season }, { $last_season } sau { $all }: ce perioadă
+    • { $rivals }: doar dumneavoastră și cei cu care ați jucat
+    • { $here }: doar jocurile de aici
 refusal-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
 refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți una dintre { $variants }
 refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }

@@ -163,7 +163,11 @@ refusal-admins-only = { $platform ->
    *[other] Само администратори групе могу да мењају њена подешавања: замолите неког од њих.
 }
 refusal-bad-option = Та опција није добра: { $detail }
-refusal-period = { $command } не познаје „{ $period }“: напишите { $command } и { $points } или { $strength }, { $month }, { $last_month }, { $season }, { $last_season } или { $all }, { $rivals } за вас и људе са којима сте играли, и { $here } само за игре одигране овде
+refusal-period = { $command } не познаје „{ $period }“. Познаје:
+    • { $points } или { $strength }: која табела
+    • { $month }, { $last_month }, { $season }, { $last_season } или { $all }: који период
+    • { $rivals }: само ви и људи са којима сте играли
+    • { $here }: само игре одигране овде
 refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
 refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
 refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }

@@ -163,7 +163,11 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu da menjaju njena podešavanja: zamolite nekog od njih.
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = { $command } ne poznaje „{ $period }“: napišite { $command } i { $points } ili { $strength }, { $month }, { $last_month }, { $season }, { $last_season } ili { $all }, { $rivals } za vas i ljude sa kojima ste igrali, i { $here } samo za igre odigrane ovde
+refusal-period = { $command } ne poznaje „{ $period }“. Poznaje:
+    • { $points } ili { $strength }: koja tabela
+    • { $month }, { $last_month }, { $season }, { $last_season } ili { $all }: koji period
+    • { $rivals }: samo vi i ljudi sa kojima ste igrali
+    • { $here }: samo igre odigrane ovde
 refusal-internal = Nešto je pošlo naopako kod mene; ništa se nije promenilo. Pokušajte ponovo.
 refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
 refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }

@@ -156,7 +156,10 @@ dc-your-cards = Your cards
 dc-your-turn = Your turn: pick a card.
 dc-waiting = Waiting for { $name }.
 dc-game-over = The game is over.
-dc-hand-claim-total = Your side's claim total: { $total } of { $target } ({ $command } to claim victory)
+dc-hand-claim-total = { $partners ->
+    [yes] Your side's claim total
+   *[other] Your claim total
+}: { $total } of { $target }
 dc-what-takes = What does { $card } take?
 dc-page-of = page { $page } of { $pages }
 dc-take = Take { $cards }

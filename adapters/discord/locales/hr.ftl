@@ -157,7 +157,10 @@ dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: odaberite kartu.
 dc-waiting = Na potezu je { $name }.
 dc-game-over = Igra je završena.
-dc-hand-claim-total = Bodovi vaše strane za prijavu: { $total } od { $target } ({ $command } za prijavu pobjede)
+dc-hand-claim-total = { $partners ->
+    [yes] Bodovi vaše strane za prijavu
+   *[other] Vaši bodovi za prijavu
+}: { $total } od { $target }
 dc-what-takes = Što nosi { $card }?
 dc-page-of = stranica { $page } od { $pages }
 dc-take = Nosi { $cards }

@@ -149,7 +149,10 @@ dc-your-cards = Вашите карти
 dc-your-turn = На потег сте: изберете карта.
 dc-waiting = На потег е { $name }.
 dc-game-over = Играта заврши.
-dc-hand-claim-total = Поени на вашата страна за пријава: { $total } од { $target } ({ $command } за да пријавите победа)
+dc-hand-claim-total = { $partners ->
+    [yes] Поени на вашата страна за пријава
+   *[other] Ваши поени за пријава
+}: { $total } од { $target }
 dc-what-takes = Што зема { $card }?
 dc-page-of = страница { $page } од { $pages }
 dc-take = Земи { $cards }

@@ -157,7 +157,10 @@ dc-your-cards = Cărțile dumneavoastră
 dc-your-turn = Este rândul dumneavoastră: alegeți o carte.
 dc-waiting = La mutare este { $name }.
 dc-game-over = Jocul s-a încheiat.
-dc-hand-claim-total = Totalul echipei dumneavoastră pentru anunț: { $total } din { $target } ({ $command } ca să anunțați victoria)
+dc-hand-claim-total = { $partners ->
+    [yes] Totalul echipei dumneavoastră pentru anunț
+   *[other] Totalul dumneavoastră pentru anunț
+}: { $total } din { $target }
 dc-what-takes = Ce ia { $card }?
 dc-page-of = pagina { $page } din { $pages }
 dc-take = Ia { $cards }

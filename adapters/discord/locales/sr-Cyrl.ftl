@@ -156,7 +156,10 @@ dc-your-cards = Ваше карте
 dc-your-turn = На потезу сте: изаберите карту.
 dc-waiting = На потезу је { $name }.
 dc-game-over = Игра је завршена.
-dc-hand-claim-total = Поени ваше стране за пријаву: { $total } од { $target } ({ $command } да пријавите победу)
+dc-hand-claim-total = { $partners ->
+    [yes] Поени ваше стране за пријаву
+   *[other] Ваши поени за пријаву
+}: { $total } од { $target }
 dc-what-takes = Шта носи { $card }?
 dc-page-of = страна { $page } од { $pages }
 dc-take = Носи { $cards }

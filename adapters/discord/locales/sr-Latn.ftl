@@ -156,7 +156,10 @@ dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: izaberite kartu.
 dc-waiting = Na potezu je { $name }.
 dc-game-over = Igra je završena.
-dc-hand-claim-total = Poeni vaše strane za prijavu: { $total } od { $target } ({ $command } da prijavite pobedu)
+dc-hand-claim-total = { $partners ->
+    [yes] Poeni vaše strane za prijavu
+   *[other] Vaši poeni za prijavu
+}: { $total } od { $target }
 dc-what-takes = Šta nosi { $card }?
 dc-page-of = strana { $page } od { $pages }
 dc-take = Nosi { $cards }

@@ -31,8 +31,6 @@ pub(crate) struct HandNews {
 pub(crate) struct HandMessage {
     pub(crate) token: String,
     pub(crate) lang: Lang,
-    /// The player's Discord locale: how commands are named to them.
-    pub(crate) locale: String,
     pub(crate) since: Instant,
     /// The match whose hand it shows.
     pub(crate) game: Option<MatchId>,
@@ -44,18 +42,16 @@ pub(crate) struct HandMessage {
 }
 
 impl HandMessage {
-    /// The hand message of `game` answered with `token`, read in `lang` by a client with
-    /// Discord `locale`; the answer of interaction `answer_of`, when known.
+    /// The hand message of `game` answered with `token`, read in `lang`; the answer of
+    /// interaction `answer_of`, when known.
     pub(crate) fn new(
         token: &str,
         lang: Lang,
-        locale: &str,
         game: Option<MatchId>,
         answer_of: Option<InteractionId>,
     ) -> HandMessage {
         let (token, since, shown) = (token.to_string(), Instant::now(), String::new());
-        let locale = locale.to_string();
-        HandMessage { token, lang, locale, since, game, answer_of, shown }
+        HandMessage { token, lang, since, game, answer_of, shown }
     }
 }
 
@@ -331,7 +327,7 @@ impl Bot {
     fn hand_redrawn(&self, o: &Origin, presence: &Presence, note: Option<&str>) -> Reply {
         match presence.hand.as_ref() {
             Some(hand) => Reply::Update {
-                body: render::hand(o.lang, &o.locale, hand, &presence.table, note),
+                body: render::hand(o.lang, hand, &presence.table, note, &o.actor.user),
                 hand_of: Some(owner(o, hand.seq.game)),
             },
             None => Reply::private(Body::text(o.say(&Refusal::NotPlaying))),
@@ -359,7 +355,7 @@ impl Bot {
         let views = sessions.inspect(&o.key, |s| (s.table_view(), s.hand_view(user))).await;
         match views {
             Some((table, Some(hand))) if hand.seq.game == game => Reply::Update {
-                body: render::hand(o.lang, &o.locale, &hand, &table, Some(&o.say(refusal))),
+                body: render::hand(o.lang, &hand, &table, Some(&o.say(refusal)), user),
                 hand_of: Some(owner(o, game)),
             },
             _ => self.refusal(o, refusal),
@@ -397,7 +393,7 @@ impl Bot {
             } else {
                 dealt
             };
-            let body = render::hand(message.lang, &message.locale, &hand, &table, note.as_deref());
+            let body = render::hand(message.lang, &hand, &table, note.as_deref(), user);
             let shown = body.fingerprint();
             if shown == message.shown {
                 return;
@@ -470,7 +466,7 @@ impl Bot {
             return;
         }
         let note = text(message.lang, Key::HandPaused);
-        let body = render::hand(message.lang, &message.locale, &hand, &table, Some(&note));
+        let body = render::hand(message.lang, &hand, &table, Some(&note), user);
         let Some(app) = self.app_id() else { return };
         let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
         let bucket = crate::rest::webhook_bucket(&message.token);
@@ -482,8 +478,8 @@ impl Bot {
 }
 
 fn owner(o: &Origin, game: MatchId) -> HandOwner {
-    let (key, user, locale) = (o.key.clone(), o.actor.user.clone(), o.locale.clone());
-    HandOwner { key, user, lang: o.lang, locale, game }
+    let (key, user) = (o.key.clone(), o.actor.user.clone());
+    HandOwner { key, user, lang: o.lang, game }
 }
 
 /// The line saying hand `ended` was scored, for a hand drawn with `table`: only while the next

@@ -348,7 +348,7 @@ pub enum Key {
     Waiting,
     /// The match has ended.
     HandGameOver,
-    /// The side's claim total while a claim would not win; `total`, `target`, `command`.
+    /// The side's claim total while a claim would not win; `total`, `target`, `partners`.
     HandClaimTotal,
     /// Choice prompt; `card`.
     WhatTakes,

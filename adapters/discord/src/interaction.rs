@@ -54,8 +54,6 @@ pub(crate) struct HandOwner {
     pub(crate) key: ChannelKey,
     pub(crate) user: UserRef,
     pub(crate) lang: Lang,
-    /// Their Discord locale: how commands are named to them.
-    pub(crate) locale: String,
     /// The match the hand is of.
     pub(crate) game: MatchId,
 }
@@ -416,13 +414,8 @@ impl Bot {
         answer_of: Option<InteractionId>,
     ) -> Option<HandClaim> {
         let owner = hand_of?;
-        let entry = Arc::new(Mutex::new(HandMessage::new(
-            token,
-            owner.lang,
-            &owner.locale,
-            Some(owner.game),
-            answer_of,
-        )));
+        let entry =
+            Arc::new(Mutex::new(HandMessage::new(token, owner.lang, Some(owner.game), answer_of)));
         // Nobody else holds the new entry yet, so this never fails.
         let held = Arc::clone(&entry).try_lock_owned().ok()?;
         // Tokens die after 15 minutes: forget their messages (a push in progress keeps its own).

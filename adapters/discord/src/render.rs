@@ -5,7 +5,7 @@
 
 use bot_core::ai::Level;
 use bot_core::i18n::{shown_name, Lang, Localize};
-use bot_core::ids::{MatchId, SeatKind};
+use bot_core::ids::{MatchId, SeatKind, UserRef};
 use bot_core::session::{
     HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
 };
@@ -21,9 +21,8 @@ use serenity::all::{
     EditMessage, UserId,
 };
 
-use crate::commands::shown_command;
 use crate::custom_id::ButtonId;
-use crate::i18n::{text, tr, Key, Sub};
+use crate::i18n::{text, tr, Key};
 use crate::markdown;
 
 /// Buttons in one action row.
@@ -700,7 +699,7 @@ fn card_style(card: Card) -> ButtonStyle {
 /// The header of a hand message: on their turn the move before it when another made it (the
 /// table message may be far up a busy channel, and a computer answers at once), then the
 /// cards, the table, and whose turn it is.
-fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
+fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&UserRef>) -> String {
     let mut lines = Vec::new();
     // Also once the match is over: the move that ended it may have been another's, and the
     // leftovers below name its card.
@@ -721,9 +720,17 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView) -> String {
         // With the result: a player looking at their cards need not look for the table.
         let over = text(lang, Key::HandGameOver);
         let table = &markdown::table_view(table);
-        match &table.end {
-            Some(end) => format!("{over} {}", result_line(lang, end, table)),
-            None => over,
+        // Its stopper reads a stop in the second person.
+        let own = match &table.end {
+            Some(MatchEnd::Aborted { by, user }) if Some(user) == reader => {
+                bot_core::i18n::own_notice(&Notice::Aborted { by: by.clone() }, lang)
+            }
+            _ => None,
+        };
+        match (own, &table.end) {
+            (Some(own), _) => format!("{over} {own}"),
+            (None, Some(end)) => format!("{over} {}", result_line(lang, end, table)),
+            (None, None) => over,
         }
     } else if hand.your_turn {
         text(lang, Key::YourTurn)
@@ -752,15 +759,15 @@ fn with_note(note: Option<&str>, rest: String) -> String {
     }
 }
 
-/// A player's private hand: a button per card on their turn, redeal when allowed, and while
-/// claims are open the claim button if a claim would win, else the side's total and the
-/// command that claims (named as a client with Discord `locale` lists it).
+/// `reader`'s private hand: a button per card on their turn, redeal when allowed, and while
+/// claims are open the claim button if a claim would win, else how far the side is from the
+/// target.
 pub fn hand(
     lang: Lang,
-    locale: &str,
     hand: &HandView,
     table: &TableView,
     note: Option<&str>,
+    reader: &UserRef,
 ) -> Body {
     let playing = table.phase == PhaseView::Playing;
     // Back from away: what the computer played for them, above any other note, until they
@@ -775,13 +782,14 @@ pub fn hand(
     };
     let note = joined.as_deref();
     // A claim below the target always loses: no button offers it on every hand.
-    let mut text_of = hand_header(lang, hand, table);
+    let mut text_of = hand_header(lang, hand, table, Some(reader));
+    // Below the target, how far it is (not how to claim: that claim would lose).
     if playing && hand.can_claim && !hand.claim_wins() {
-        let command = format!("`{}`", shown_command(locale, Sub::Claim));
+        let partners = if hand.partners { "yes" } else { "no" };
         let total = [
             ("total", hand.claim_total.into()),
             ("target", hand.target.into()),
-            ("command", command.into()),
+            ("partners", partners.into()),
         ];
         text_of = format!("{text_of}\n{}", tr(lang, Key::HandClaimTotal, &total));
     }
@@ -831,7 +839,7 @@ pub fn choices(lang: Lang, hand: &HandView, table: &TableView, card: Card, page:
     let may_trail = hand.may_trail_with(card);
     let pages = options.len().div_ceil(CHOICES_PER_PAGE).max(1);
     let page = usize::from(page).min(pages - 1);
-    let mut lines = vec![hand_header(lang, hand, table), String::new()];
+    let mut lines = vec![hand_header(lang, hand, table, None), String::new()];
     let prompt = tr(lang, Key::WhatTakes, &[("card", card.to_string().into())]);
     let mut prompt = format!("**{prompt}**");
     if pages > 1 {
@@ -884,7 +892,7 @@ pub fn claim_question(
     target: u16,
 ) -> Body {
     let asked = format!("**{}**", question(lang, total, target));
-    let mut body = Body::text(format!("{}\n\n{asked}", hand_header(lang, hand, table)));
+    let mut body = Body::text(format!("{}\n\n{asked}", hand_header(lang, hand, table, None)));
     let anyway = bot_core::table::say(lang, Txt::ButtonClaimAnyway, &[]);
     body.components.push(CreateActionRow::Buttons(vec![
         button(ButtonId::ClaimSure(hand.seq), &anyway, ButtonStyle::Danger),
@@ -1000,6 +1008,11 @@ mod tests {
     }
 
     /// Seat `seat`'s hand at move `moves` of game 3: `hand`, with `table`, no choices yet.
+    /// Who reads the hands drawn here.
+    fn reader() -> bot_core::ids::UserRef {
+        bot_core::ids::UserRef::new(Platform::Discord, "7")
+    }
+
     fn a_hand(seat: u8, hand: CardSet, table: CardSet, your_turn: bool, moves: u32) -> HandView {
         HandView {
             channel: ChannelKey::new(Platform::Discord, "1", "2"),
@@ -1013,6 +1026,7 @@ mod tests {
             can_redeal: false,
             can_claim: false,
             claim_total: 0,
+            partners: false,
             target: 101,
             seq: Seq { game: MatchId(3), moves },
             played_for_you: None,
@@ -1063,7 +1077,7 @@ mod tests {
         assert!(!embeds(&view).contains(went), "said once, under Last hand: {}", embeds(&view));
         let on_hand = |seat| {
             let hand = a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, 0);
-            super::hand(Lang::En, "en-US", &HandView { seat, ..hand }, &view, None).content
+            super::hand(Lang::En, &HandView { seat, ..hand }, &view, None, &reader()).content
         };
         assert!(on_hand(0).contains("went to B\\_b, the dealer."), "{}", on_hand(0));
         // B_b, who took them, reads "you".
@@ -1082,7 +1096,7 @@ mod tests {
         });
         let turn = a_hand(0, CardSet::EMPTY.with(five), CardSet::EMPTY, true, 0);
         assert!(says_deal(&turn, &view));
-        let drawn = super::hand(Lang::En, "en-US", &turn, &view, None).content;
+        let drawn = super::hand(Lang::En, &turn, &view, None, &reader()).content;
         let lines: Vec<&str> = drawn.lines().collect();
         assert_eq!(
             lines[..2],
@@ -1135,27 +1149,20 @@ mod tests {
                     })
                 })
             };
-        // Below the target: the total and the command that claims, no button.
-        let below = super::hand(Lang::En, "en-US", &hand, &view, None);
+        // Below the target: how far it is, with neither a button nor the command (such a
+        // claim loses); a player alone is not "your side".
+        let below = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(!claim_button(&below), "{:?}", below.components);
-        assert!(
-            below
-                .content
-                .contains("Your side's claim total: 40 of 101 (`/tablic claim` to claim victory)"),
-            "{}",
-            below.content
-        );
-        let hr = super::hand(Lang::Hr, "hr", &hand, &view, None);
-        assert!(
-            hr.content.contains(
-                "Bodovi vaše strane za prijavu: 40 od 101 (`/tablic prijava` za prijavu pobjede)"
-            ),
-            "{}",
-            hr.content
-        );
+        assert!(below.content.contains("Your claim total: 40 of 101"), "{}", below.content);
+        assert!(!below.content.contains("claim`"), "{}", below.content);
+        let hr = super::hand(Lang::Hr, &hand, &view, None, &reader());
+        assert!(hr.content.contains("Vaši bodovi za prijavu: 40 od 101"), "{}", hr.content);
+        let partners = HandView { partners: true, ..hand.clone() };
+        let side = super::hand(Lang::En, &partners, &view, None, &reader());
+        assert!(side.content.contains("Your side's claim total: 40 of 101"), "{}", side.content);
         // At the target: the button, and no line.
         hand.claim_total = 101;
-        let wins = super::hand(Lang::En, "en-US", &hand, &view, None);
+        let wins = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(claim_button(&wins), "{:?}", wins.components);
         assert!(!wins.content.contains("claim total"), "{}", wins.content);
         let json = serde_json::to_string(&wins.components).expect("json");
@@ -1164,7 +1171,7 @@ mod tests {
         hand.can_claim = false;
         for total in [40, 101] {
             hand.claim_total = total;
-            let closed = super::hand(Lang::En, "en-US", &hand, &view, None);
+            let closed = super::hand(Lang::En, &hand, &view, None, &reader());
             assert!(!claim_button(&closed) && !closed.content.contains("claim total"));
         }
     }
@@ -1186,14 +1193,14 @@ mod tests {
             by_computer: true,
             dealt: false,
         });
-        let body = super::hand(Lang::En, "en-US", &hand, &view, Some("🂠 New cards."));
+        let body = super::hand(Lang::En, &hand, &view, Some("🂠 New cards."), &reader());
         assert!(
             body.content.starts_with("🤖 The computer put 7♣ on the table for you.\n🂠 New cards."),
             "{}",
             body.content
         );
         hand.played_for_you = Some(bot_core::session::PlayedForYou { moves: 2, taken: 0 });
-        let back = super::hand(Lang::En, "en-US", &hand, &view, None);
+        let back = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(back.content.starts_with("🤖 While you were away"), "{}", back.content);
         assert_eq!(back.content.matches("🤖").count(), 1, "{}", back.content);
     }
@@ -1217,7 +1224,7 @@ mod tests {
         };
         // Another's move, its name escaped for markdown, above the cards.
         view.last_move = Some(took(1, "_Bo*b_", false));
-        let body = super::hand(Lang::En, "en-US", &hand, &view, None);
+        let body = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(
             body.content.starts_with(
                 "**Last move:** \\_Bo\\*b\\_ played 9♣ and took 4♦ 5♠\n**Your cards:** K♠"
@@ -1228,7 +1235,7 @@ mod tests {
         // The computer's, named in the reader's language; in the card choices too.
         let computer = SeatKind::Computer { level: Level::Medium }.display_name();
         view.last_move = Some(took(1, &computer, true));
-        let hr = super::hand(Lang::Hr, "hr", &hand, &view, None);
+        let hr = super::hand(Lang::Hr, &hand, &view, None, &reader());
         let first = hr.content.lines().next().expect("a line");
         assert!(
             first.starts_with("**Posljednji potez:**") && !first.contains(&computer),
@@ -1238,27 +1245,27 @@ mod tests {
         assert!(chosen.content.starts_with("**Last move:**"), "{}", chosen.content);
         // Not their own move (the note says it), and not while they wait.
         view.last_move = Some(took(0, "Ana", false));
-        let own = super::hand(Lang::En, "en-US", &hand, &view, None);
+        let own = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(!own.content.contains("Last move"), "{}", own.content);
         view.last_move = Some(took(1, "Bob", false));
         hand.your_turn = false;
         view.to_move = Some(1);
-        let waiting = super::hand(Lang::En, "en-US", &hand, &view, None);
+        let waiting = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(!waiting.content.contains("Last move"), "{}", waiting.content);
         hand.your_turn = true;
         // Once it is over, another's last move is said: it ended the match, and the leftovers
         // may name its card.
         let mut finished = table_view(PhaseView::Finished);
         finished.last_move = Some(took(1, "Bob", false));
-        let over = super::hand(Lang::En, "en-US", &hand, &finished, None);
+        let over = super::hand(Lang::En, &hand, &finished, None, &reader());
         assert!(over.content.starts_with("**Last move:** Bob"), "{}", over.content);
         finished.last_move = Some(took(0, "Ana", false));
-        let own = super::hand(Lang::En, "en-US", &hand, &finished, None);
+        let own = super::hand(Lang::En, &hand, &finished, None, &reader());
         assert!(!own.content.contains("Last move"), "{}", own.content);
         // No cards left: the hand's own word, not the table's (a table is masculine in hr).
         let mut emptied = hand.clone();
         emptied.hand = CardSet::EMPTY;
-        let hr = super::hand(Lang::Hr, "hr", &emptied, &finished, None);
+        let hr = super::hand(Lang::Hr, &emptied, &finished, None, &reader());
         assert!(hr.content.contains("**Vaše karte:** nema ih\n"), "{}", hr.content);
         // A hand scored since: said above the next hand's cards, after one's own move.
         let mut next = table_view(PhaseView::Playing);
@@ -1268,7 +1275,7 @@ mod tests {
             you_played(Lang::Hr, "KC".parse().expect("card"), CardSet::EMPTY, false),
             hand_ended(Lang::Hr, 1)
         );
-        let body = super::hand(Lang::Hr, "hr", &hand, &next, Some(&note));
+        let body = super::hand(Lang::Hr, &hand, &next, Some(&note), &reader());
         assert!(
             body.content.starts_with("Bacili ste K♣ na stol.\nDijeljenje 1 je završeno: bodovi su pod **Prošlo dijeljenje** u poruci sa stolom igre.\n\n**Vaše karte:** K♠"),
             "{}",
@@ -1363,6 +1370,13 @@ mod tests {
         let ana = bot_core::ids::UserRef::new(Platform::Discord, "1");
         let stopped = MatchEnd::Aborted { by: "Ana".into(), user: ana.clone() };
         assert_eq!(result_line(Lang::Ro, &stopped, &view), "Partida a fost oprită de Ana.");
+        // Her own closed hand says it to her in the second person; another's names her.
+        let closed = TableView { end: Some(stopped.clone()), ..view.clone() };
+        let hand = a_hand(0, CardSet::EMPTY, CardSet::EMPTY, false, 5);
+        let hers = super::hand(Lang::En, &hand, &closed, None, &ana).content;
+        assert!(hers.contains("The game is over. You stopped the game."), "{hers}");
+        let his = super::hand(Lang::En, &hand, &closed, None, &reader()).content;
+        assert!(his.contains("The game was stopped by Ana."), "{his}");
         // Told in a new message too, with the game's number; a table still playing tells none.
         assert!(end_notice(Lang::Hr, &view).is_none());
         view.end = Some(won(EndReason::Target));
@@ -1847,7 +1861,7 @@ mod tests {
             let told = end_notice(Lang::En, &view).expect("an end notice");
             assert_eq!(told.content, format!("{said} (game #3)"));
             let hand = a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, seq.moves);
-            let closed = super::hand(Lang::En, "en-US", &hand, &view, None);
+            let closed = super::hand(Lang::En, &hand, &view, None, &reader());
             assert!(
                 closed.content.ends_with(&format!("The game is over. {said}")),
                 "{}",

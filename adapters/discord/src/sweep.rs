@@ -183,7 +183,7 @@ mod tests {
         bot.stored.insert((MessageKind::Table, key.clone()), at);
         bot.slot(key).await;
         bot.notice_slot(key);
-        let hand = HandMessage::new("token", bot_core::i18n::Lang::En, "en-US", game, None);
+        let hand = HandMessage::new("token", bot_core::i18n::Lang::En, game, None);
         let hand = Arc::new(Mutex::new(hand));
         bot.hands.insert((key.clone(), user.clone()), hand);
         let id = user.id.parse::<u64>().expect("an id");

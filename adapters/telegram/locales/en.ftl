@@ -75,10 +75,13 @@ tg-hand-choose = What does { $card } take?
 tg-hand-page = page { $page } of { $pages }
 tg-hand-your-turn = Your turn: choose a card.
 tg-button-redeal = Ask for new cards
-tg-hand-claim-total = Your side's claim total: { $reached ->
-    [yes] { $total }, the target of { $target } is reached
+tg-hand-claim-total = { $partners ->
+    [yes] Your side's claim total
+   *[other] Your claim total
+}: { $reached ->
+    [yes] { $total }, the target of { $target } is reached (/claim to claim victory)
    *[other] { $total } of { $target }
-} (/claim to claim victory)
+}
 tg-stamp = Game { $game } · move { $move }
 tg-match-over = { $where ->
     [private] Our game here is over.

@@ -76,10 +76,13 @@ tg-hand-choose = Što nosi { $card }?
 tg-hand-page = stranica { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: odaberite kartu.
 tg-button-redeal = Traži nove karte
-tg-hand-claim-total = Bodovi vaše strane za prijavu: { $reached ->
-    [yes] { $total }, cilj od { $target } je dostignut
+tg-hand-claim-total = { $partners ->
+    [yes] Bodovi vaše strane za prijavu
+   *[other] Vaši bodovi za prijavu
+}: { $reached ->
+    [yes] { $total }, cilj od { $target } je dostignut (/claim za prijavu pobjede)
    *[other] { $total } od { $target }
-} (/claim za prijavu pobjede)
+}
 tg-stamp = Partija { $game } · potez { $move }
 tg-match-over = { $where ->
     [private] Partija ovdje je završena.

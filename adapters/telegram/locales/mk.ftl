@@ -72,10 +72,13 @@ tg-hand-choose = Што зема { $card }?
 tg-hand-page = страница { $page } од { $pages }
 tg-hand-your-turn = На потег сте: изберете карта.
 tg-button-redeal = Побарај нови карти
-tg-hand-claim-total = Поени на вашата страна за пријава: { $reached ->
-    [yes] { $total }, целта од { $target } е достигната
+tg-hand-claim-total = { $partners ->
+    [yes] Поени на вашата страна за пријава
+   *[other] Ваши поени за пријава
+}: { $reached ->
+    [yes] { $total }, целта од { $target } е достигната (/claim за да пријавите победа)
    *[other] { $total } од { $target }
-} (/claim за да пријавите победа)
+}
 tg-stamp = Партија { $game } · потег { $move }
 tg-match-over = { $where ->
     [private] Партијата тука заврши.

@@ -76,10 +76,13 @@ tg-hand-choose = Ce ia { $card }?
 tg-hand-page = pagina { $page } din { $pages }
 tg-hand-your-turn = Este rândul dumneavoastră: alegeți o carte.
 tg-button-redeal = Cere cărți noi
-tg-hand-claim-total = Totalul echipei dumneavoastră pentru anunț: { $reached ->
-    [yes] { $total }, ținta de { $target } este atinsă
+tg-hand-claim-total = { $partners ->
+    [yes] Totalul echipei dumneavoastră pentru anunț
+   *[other] Totalul dumneavoastră pentru anunț
+}: { $reached ->
+    [yes] { $total }, ținta de { $target } este atinsă (/claim ca să anunțați victoria)
    *[other] { $total } din { $target }
-} (/claim ca să anunțați victoria)
+}
 tg-stamp = Partida { $game } · mutarea { $move }
 tg-match-over = { $where ->
     [private] Partida de aici s-a încheiat.

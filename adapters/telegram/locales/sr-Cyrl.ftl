@@ -76,10 +76,13 @@ tg-hand-choose = Шта носи { $card }?
 tg-hand-page = страна { $page } од { $pages }
 tg-hand-your-turn = На потезу сте: изаберите карту.
 tg-button-redeal = Тражи нове карте
-tg-hand-claim-total = Поени ваше стране за пријаву: { $reached ->
-    [yes] { $total }, циљ од { $target } је достигнут
+tg-hand-claim-total = { $partners ->
+    [yes] Поени ваше стране за пријаву
+   *[other] Ваши поени за пријаву
+}: { $reached ->
+    [yes] { $total }, циљ од { $target } је достигнут (/claim да пријавите победу)
    *[other] { $total } од { $target }
-} (/claim да пријавите победу)
+}
 tg-stamp = Партија { $game } · потез { $move }
 tg-match-over = { $where ->
     [private] Партија овде је завршена.

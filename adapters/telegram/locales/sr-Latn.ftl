@@ -76,10 +76,13 @@ tg-hand-choose = Šta nosi { $card }?
 tg-hand-page = strana { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: izaberite kartu.
 tg-button-redeal = Traži nove karte
-tg-hand-claim-total = Poeni vaše strane za prijavu: { $reached ->
-    [yes] { $total }, cilj od { $target } je dostignut
+tg-hand-claim-total = { $partners ->
+    [yes] Poeni vaše strane za prijavu
+   *[other] Vaši poeni za prijavu
+}: { $reached ->
+    [yes] { $total }, cilj od { $target } je dostignut (/claim da prijavite pobedu)
    *[other] { $total } od { $target }
-} (/claim da prijavite pobedu)
+}
 tg-stamp = Partija { $game } · potez { $move }
 tg-match-over = { $where ->
     [private] Partija ovde je završena.

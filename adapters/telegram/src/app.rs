@@ -991,9 +991,11 @@ mod tests {
         let period = Refusal::Period("weekly".into());
         assert_eq!(
             refusal_text(&period, Lang::En),
-            "“weekly” is not something /standings knows: write /standings with points or \
-             strength, month, last-month, season, last-season or all, rivals for you and the \
-             people you have played with, and here for only the games played where you ask"
+            "“weekly” is not something /standings knows. It knows:\n\
+             • points or strength: which board\n\
+             • month, last-month, season, last-season or all: which span of time\n\
+             • rivals: only you and the people you have played with\n\
+             • here: only the games played where you ask"
         );
         // The reader's own words (any language's are read).
         let cyrillic = refusal_text(&period, Lang::SrCyrl);

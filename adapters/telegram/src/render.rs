@@ -430,6 +430,9 @@ pub struct Scene<'a> {
     pub away: bool,
     /// Everyone at the table is away: the computers wait.
     pub nobody_home: bool,
+    /// The late-tablas rule as it stands at the table (from the seventh hand on), for a hand
+    /// read away from it: a tabla made now does not score as the earlier ones did.
+    pub late_tablas: Option<&'a str>,
 }
 
 /// `💤 You are away: …`, when the reader is.
@@ -554,14 +557,17 @@ pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
     Content::new(lines.join("\n"), InlineKeyboardMarkup::new(keyboard))
 }
 
-/// The side's claim total with the target, so a player sees how far they are from it.
+/// The side's claim total with the target, so a player sees how far they are from it; how to
+/// claim only once a claim would win (below the target it loses).
 fn claim_total_line(view: &HandView, lang: Lang) -> String {
     // "102 of 101" reads as a slip once the target is passed.
     let reached = if view.claim_total >= u32::from(view.target) { "yes" } else { "no" };
+    let partners = if view.partners { "yes" } else { "no" };
     let args = [
         ("total", view.claim_total.into()),
         ("target", view.target.into()),
         ("reached", reached.into()),
+        ("partners", partners.into()),
     ];
     text(lang, T::HandClaimTotal, &args)
 }
@@ -648,6 +654,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
             lines.push(dealt_line(lang));
         }
         lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
+        lines.extend(scene.late_tablas.map(|line| format!("ℹ️ {line}")));
     }
     lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
     lines.extend(away_line(scene, lang));
@@ -927,6 +934,7 @@ mod tests {
             can_redeal: false,
             can_claim: false,
             claim_total: 0,
+            partners: false,
             target: 101,
             seq: Seq { game: MatchId(3), moves: 7 },
             played_for_you: None,
@@ -1022,6 +1030,13 @@ mod tests {
                 && plain.text.contains("K♦")
         );
         assert!(plain.text.contains("“Friday”"));
+        // A group's late-tablas rule, said on the turn under the table cards it applies to.
+        let rule = "From the seventh hand on, tablas score when the hand ends, not at once.";
+        let late = Scene { late_tablas: Some(rule), ..scene };
+        let drawn = hand(&view(2), Choice::default(), &late, Lang::En);
+        assert!(drawn.text.contains(&format!("\nℹ️ {rule}\nYour hand: ")), "{}", drawn.text);
+        let record = hand_record(&HandView { your_turn: false, ..view(2) }, &late, Lang::En);
+        assert!(!record.text.contains(rule), "{}", record.text);
 
         let twenty = view(20);
         let chosen = Choice { card: Some((card("9C"), 0)), claim: None };
@@ -1047,27 +1062,22 @@ mod tests {
         let claiming = HandView { can_claim: true, claim_total: 30, ..view(1) };
         let drawn = hand(&claiming, Choice::default(), &Scene::default(), Lang::En);
         assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
-        // The total stays, with the target it falls short of and the command that still
-        // asks first.
-        assert!(
-            drawn.text.contains("Your side's claim total: 30 of 101 (/claim to claim victory)"),
-            "{}",
-            drawn.text
-        );
+        // The total stays, with the target it falls short of; not the command (such a claim
+        // loses). A player alone is not "your side".
+        assert!(drawn.text.contains("Your claim total: 30 of 101\n"), "{}", drawn.text);
+        assert!(!drawn.text.contains("/claim"), "{}", drawn.text);
         let hr = hand(&claiming, Choice::default(), &Scene::default(), Lang::Hr);
-        assert!(
-            hr.text
-                .contains("Bodovi vaše strane za prijavu: 30 od 101 (/claim za prijavu pobjede)"),
-            "{}",
-            hr.text
-        );
+        assert!(hr.text.contains("Vaši bodovi za prijavu: 30 od 101\n"), "{}", hr.text);
+        let partners = HandView { partners: true, ..claiming.clone() };
+        let side = hand(&partners, Choice::default(), &Scene::default(), Lang::En);
+        assert!(side.text.contains("Your side's claim total: 30 of 101\n"), "{}", side.text);
         let at = HandView { target: 30, ..claiming.clone() };
         let drawn = hand(&at, Choice::default(), &Scene::default(), Lang::En);
         assert!(data(&drawn).contains(&"C:3:7".to_string()), "{:?}", data(&drawn));
         let labels: Vec<&str> =
             drawn.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
         assert!(labels.contains(&"🏆 Claim victory (30)"), "{labels:?}");
-        let reached = "Your side's claim total: 30, the target of 30 is reached (/claim to";
+        let reached = "Your claim total: 30, the target of 30 is reached (/claim to claim";
         assert!(drawn.text.contains(reached), "{}", drawn.text);
     }
 

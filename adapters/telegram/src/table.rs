@@ -11,7 +11,7 @@ use bot_core::session::{
     TableView, TurnView,
 };
 use bot_core::store::{MessageKind, MessageLocation};
-use bot_core::table::TurnNotice;
+use bot_core::table::{late_tablas_line, TurnNotice};
 use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, ThreadId, UserId};
 
 use crate::app::{is_group, table_key, target, App, HandState, Keep, State, TableState};
@@ -315,6 +315,9 @@ impl App {
         let place = self.place_locked(st, channel);
         let lang = st.player_lang(uid, channel);
         let away = table.and_then(|v| v.seats.iter().find(|s| s.seat == view.seat));
+        // Read away from a group's table, which says it; a private game's is right above.
+        let late_tablas =
+            table.filter(|_| is_group(channel)).and_then(|v| late_tablas_line(v, lang));
         let scene = Scene {
             place: Some(&place),
             to_move: to_move.as_deref(),
@@ -322,6 +325,7 @@ impl App {
             last: table.and_then(|v| v.last_move.as_ref()),
             away: away.is_some_and(|s| s.away),
             nobody_home: table.is_some_and(TableView::nobody_home),
+            late_tablas: late_tablas.as_deref(),
             ..since
         };
         let live = view.your_turn;

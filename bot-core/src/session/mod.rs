@@ -1554,6 +1554,7 @@ impl Session {
             can_redeal: your_turn && game.hand().can_redeal(game.rules(), seat),
             can_claim,
             claim_total: game.claim_total(side),
+            partners: game.rules().partnerships,
             target: game.rules().target,
             seq,
             played_for_you,

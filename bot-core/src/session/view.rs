@@ -164,6 +164,8 @@ pub struct HandView {
     pub can_claim: bool,
     /// Their side's claim total now.
     pub claim_total: u32,
+    /// Whether their side has partners (its claim counts what they took together).
+    pub partners: bool,
     /// The match's target: a claim at it wins.
     pub target: u16,
     /// The move number to act against.
@@ -642,6 +644,7 @@ mod tests {
             can_redeal: false,
             can_claim: false,
             claim_total: 0,
+            partners: false,
             target: 101,
             seq: Seq { game: MatchId(1), moves: 0 },
             played_for_you: None,

@@ -739,9 +739,11 @@ mod tests {
         let english: Vec<String> = BoardWord::ALL.iter().map(|w| w.shown(Lang::En)).collect();
         assert_eq!(
             refusal.message(Lang::Hr, &Voice),
-            "/standings ne poznaje „weekly”: napišite /standings i bodovi ili snaga, mjesec, \
-             prošli-mjesec, sezona, prošla-sezona ili sve, suparnici za vas i ljude s kojima ste \
-             igrali te ovdje samo za igre odigrane ovdje"
+            "/standings ne poznaje „weekly”. Poznaje:\n\
+             • bodovi ili snaga: koja ljestvica\n\
+             • mjesec, prošli-mjesec, sezona, prošla-sezona ili sve: koje razdoblje\n\
+             • suparnici: samo vi i ljudi s kojima ste igrali\n\
+             • ovdje: samo igre odigrane ovdje"
         );
         for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
             let said = refusal.message(lang, &Voice);
