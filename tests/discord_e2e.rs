@@ -1667,8 +1667,8 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let asked = d.answer(&ix).unwrap();
         assert!(asked.ephemeral && asked.owner == Some(mover.id));
         assert!(
-            asked.content.contains("Your side has 0 points; the target is 101.")
-                && asked.content.contains("a wrong claim loses the match"),
+            asked.content.contains("You have 0 points; the target is 101.")
+                && asked.content.contains("a wrong claim loses the game"),
             "{}",
             asked.content
         );
@@ -2758,6 +2758,11 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
             )
         );
         assert_eq!(closed.position(), Some((game, moves)), "the last table stays beneath");
+        // Greyed, no one's turn marked: it does not read as a game going on.
+        assert_eq!(closed.embeds[0]["color"], 0x979C9F, "{}", closed.embeds);
+        let beneath = closed.embeds.to_string();
+        assert!(!beneath.contains('▶') && beneath.contains("• "), "{beneath}");
+        assert!(closed.embeds[0].get("type").is_none(), "{beneath}");
         d.wait_for("the turn notice deleted", |s| {
             s.deleted().iter().any(|m| m.id == notice.id).then_some(())
         })

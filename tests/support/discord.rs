@@ -768,7 +768,7 @@ impl StandIn {
             .route("/api/v10/channels/{channel}/messages", post(create_message))
             .route(
                 "/api/v10/channels/{channel}/messages/{message}",
-                patch(edit_message).delete(delete_message),
+                get(read_message).patch(edit_message).delete(delete_message),
             )
             .route("/api/v10/users/@me/channels", post(create_dm))
             .route("/api/v10/channels/{channel}/threads", post(create_thread))
@@ -2044,6 +2044,32 @@ async fn edit_message(
     response
 }
 
+/// A message as Discord gives it back: its embeds with the `type` Discord adds; ephemeral
+/// ones and another channel's are unknown here.
+async fn read_message(
+    State(s): State<StandIn>,
+    Path((channel, message)): Path<(u64, u64)>,
+) -> Response {
+    let mut inner = s.lock();
+    // Reads share the channel's edit bucket here: stricter than Discord, never laxer.
+    let headers = match inner.rate(&format!("edit:{channel}"), |l| l.edit) {
+        Ok(h) => h,
+        Err(limited) => return limited,
+    };
+    let Some(m) = inner.messages.get(&message).filter(|m| m.channel == channel && !m.ephemeral)
+    else {
+        return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    };
+    let mut body = message_json(m);
+    let mut embeds = m.embeds.clone();
+    for embed in embeds.as_array_mut().into_iter().flatten() {
+        embed["type"] = "rich".into();
+    }
+    body["embeds"] = embeds;
+    body["components"] = m.components.clone();
+    with_headers(Json(body).into_response(), &headers)
+}
+
 async fn delete_message(
     State(s): State<StandIn>,
     Path((channel, message)): Path<(u64, u64)>,
@@ -2325,6 +2351,9 @@ fn transcript_of(inner: &Inner) -> String {
                 out.push_str(&format!("  embeds now: {embeds}\n"));
             }
             out.push_str(&format!("  buttons now: {:?}\n", m.buttons()));
+            if !m.links().is_empty() {
+                out.push_str(&format!("  links now: {:?}\n", m.links()));
+            }
             if deleted {
                 out.push_str("  deleted since\n");
             }

@@ -16,7 +16,6 @@ use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId};
 use bot_core::store::{MessageKind, MessageLocation};
 use reqwest::Method;
-use serenity::all::EditMessage;
 
 use crate::bot::{guild_of, Bot};
 use crate::commands::shown_command;
@@ -120,9 +119,17 @@ impl Bot {
         number: &str,
     ) {
         let said = tr(lang, Key::SetAsideTable, &[("game", number.into())]);
-        // No embeds in the edit: Discord leaves the last table as it was.
-        let edit = EditMessage::new().content(format!("⚠️ {said}")).components(Vec::new());
         let path = format!("/channels/{}/messages/{}", at.chat, at.message);
+        // The last table stays beneath, greyed and with no one's turn marked: in its in-play
+        // green with ▶ it would read as a game going on. If it cannot be read, the edit
+        // leaves it as it was (no embeds in the edit).
+        let reads = format!("read:{}", at.chat);
+        let read = self.rest.call::<()>(Method::GET, &path, &reads, None, None);
+        let last = read.await.ok().and_then(|m| m.get("embeds").cloned());
+        let mut edit = serde_json::json!({ "content": format!("⚠️ {said}"), "components": [] });
+        if let Some(embeds) = last.and_then(|e| greyed(&e)) {
+            edit["embeds"] = embeds;
+        }
         let bucket = format!("edit:{}", at.chat);
         let edited = again("set-aside table", ATTEMPTS, FIRST_PAUSE, None, || {
             self.rest.call(Method::PATCH, &path, &bucket, Some(&edit), None)
@@ -140,4 +147,40 @@ impl Bot {
             tracing::warn!(error = %e, "set-aside table location not forgotten");
         }
     }
+}
+
+/// A table's embeds as a closed table shows them: grey, every `▶` turn marker a plain `•`, and
+/// only the fields a request may carry. `None` when they are not a list of embeds.
+fn greyed(embeds: &serde_json::Value) -> Option<serde_json::Value> {
+    let list = embeds.as_array()?;
+    let grey = u64::from(serenity::all::Colour::LIGHT_GREY.0);
+    let unmark = |text: &str| {
+        text.lines()
+            .map(|line| {
+                line.strip_prefix("▶ ").map_or(line.to_string(), |rest| format!("• {rest}"))
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let out = list
+        .iter()
+        .map(|embed| {
+            let mut kept = serde_json::Map::new();
+            for key in ["title", "description", "url", "fields", "footer", "author"] {
+                if let Some(value) = embed.get(key) {
+                    kept.insert(key.to_string(), value.clone());
+                }
+            }
+            kept.insert("color".into(), grey.into());
+            if let Some(fields) = kept.get_mut("fields").and_then(|f| f.as_array_mut()) {
+                for field in fields {
+                    if let Some(value) = field.get("value").and_then(|v| v.as_str()) {
+                        field["value"] = unmark(value).into();
+                    }
+                }
+            }
+            serde_json::Value::Object(kept)
+        })
+        .collect();
+    Some(serde_json::Value::Array(out))
 }
