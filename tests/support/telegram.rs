@@ -743,17 +743,25 @@ impl StandIn {
 
 /// [`StandIn::transcript`] of a world.
 fn transcript_of(w: &World) -> String {
-    let mut all: Vec<(Instant, i64, i32, usize)> = Vec::new();
-    for m in w.messages.values() {
+    // Messages deleted since are shown too, each marked so under its last version.
+    let every: Vec<(&Msg, bool)> = w
+        .messages
+        .values()
+        .map(|m| (m, false))
+        .chain(w.deleted.iter().map(|m| (m, true)))
+        .collect();
+    let mut all: Vec<(Instant, usize, usize)> = Vec::new();
+    for (n, (m, _)) in every.iter().enumerate() {
         for (i, t) in m.times.iter().enumerate() {
-            all.push((*t, m.chat, m.id, i));
+            all.push((*t, n, i));
         }
     }
     all.sort();
     let mut out = String::new();
     let start = all.first().map(|a| a.0);
-    for (t, chat, id, i) in all {
-        let m = &w.messages[&(chat, id)];
+    for (t, n, i) in all {
+        let (m, deleted) = every[n];
+        let (chat, id) = (m.chat, m.id);
         let Some((text, markup)) = m.versions.get(i) else { continue };
         let who = if m.from_bot { "bot".to_string() } else { format!("{:?}", m.from) };
         let how = if i == 0 { "new " } else { "edit" };
@@ -765,6 +773,9 @@ fn transcript_of(w: &World) -> String {
             text.replace('\n', "\n  "),
             buttons.join(" ")
         ));
+        if deleted && i + 1 == m.versions.len() {
+            out.push_str("  deleted since\n");
+        }
     }
     out
 }

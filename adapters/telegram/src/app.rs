@@ -141,11 +141,16 @@ pub(crate) struct State {
     pub(crate) titles: HashMap<i64, String>,
     /// People known to have opened the private chat.
     pub(crate) reachable: HashSet<u64>,
+    /// When each person last wrote or pressed in their private chat (the last minute's): a
+    /// refusal reported after that, but made before, is not theirs any more.
+    pub(crate) opened: HashMap<u64, Instant>,
     /// People already shown a deep link for a match (once each).
     pub(crate) told_link: HashSet<(u64, MatchId)>,
     /// The messages showing people the way into their private chat, by person and channel
     /// (see [`SlotKey::Link`]).
-    pub(crate) links: HashSet<(u64, ChannelKey)>,
+    /// Each says whether it told them their cards are waiting ([`crate::texts::T::LinkWaiting`]:
+    /// a refused hand does not post it again).
+    pub(crate) links: HashMap<(u64, ChannelKey), bool>,
     /// Each group's language (from its settings), once read.
     pub(crate) group_langs: HashMap<i64, Lang>,
     /// Where each group wants turn notices (from its settings), once read.
@@ -575,10 +580,14 @@ impl App {
                     let Some(user) = at.user.as_deref().and_then(|u| u.parse::<u64>().ok()) else {
                         continue;
                     };
-                    st.links.insert((user, at.channel.clone()));
-                    // Told the way already: a hand of theirs refused again after the restart
-                    // does not post it anew.
-                    st.told_link.insert((user, game));
+                    let waiting = at.data.get("waiting").and_then(|w| w.as_bool()) == Some(true);
+                    st.links.insert((user, at.channel.clone()), waiting);
+                    // Told their cards are waiting already: a hand of theirs refused again
+                    // after the restart does not post it anew (another link would be
+                    // replaced by that one, as before the restart).
+                    if waiting {
+                        st.told_link.insert((user, game));
+                    }
                     let slot = SlotKey::Link { channel: at.channel.clone(), user };
                     self.outbox.adopt(chat, slot, thread, message, None);
                 }

@@ -203,9 +203,23 @@ pub async fn run(
         }
     });
     let told = Arc::clone(&app);
-    let reports_task = tokio::spawn(async move {
-        while let Some(report) = reports.recv().await {
-            told.report(report).await;
+    // At shutdown, the reports already queued (a message placed during the drain) are still
+    // handled, so where it is gets stored.
+    let (stop_reports, mut reports_stopped) = tokio::sync::oneshot::channel::<()>();
+    let mut reports_task = tokio::spawn(async move {
+        loop {
+            tokio::select! {
+                report = reports.recv() => match report {
+                    Some(report) => told.report(report).await,
+                    None => return,
+                },
+                _ = &mut reports_stopped => {
+                    while let Ok(report) = reports.try_recv() {
+                        told.report(report).await;
+                    }
+                    return;
+                }
+            }
         }
     });
 
@@ -316,7 +330,10 @@ pub async fn run(
     stopper.abort();
     app.drain(DRAIN_ON_SHUTDOWN).await;
     delivery_task.abort();
-    reports_task.abort();
+    let _ = stop_reports.send(());
+    if tokio::time::timeout(DRAIN_ON_SHUTDOWN, &mut reports_task).await.is_err() {
+        reports_task.abort();
+    }
     langs_task.abort();
     // Locations still to store are written before the process goes.
     let (flushed, done) = tokio::sync::oneshot::channel();

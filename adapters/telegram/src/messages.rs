@@ -175,10 +175,10 @@ impl App {
                 self.show(channel, effects);
                 Ok(None)
             }
-            Claim::Confirm { total, target, seq } => {
+            Claim::Confirm { total, target, partners, seq } => {
                 // In private: their language, or the game's when their client sends none.
                 let lang = self.state().player_lang(from.id.0, channel);
-                let question = render::claim_message(total, target, seq, lang);
+                let question = render::claim_message(total, target, partners, seq, lang);
                 if !group {
                     self.ask_claim(from.id.0, channel, seq, question);
                     return Ok(None);
@@ -188,9 +188,9 @@ impl App {
                     return Ok(None);
                 }
                 self.ask_claim(from.id.0, channel, seq, question);
-                let lang = self.state().channel_lang(channel);
-                let said = text(lang, T::ClaimInPrivate, &[("name", arg(&me.name))]);
-                Ok(Some(Content::text(said)))
+                // The way to answer, as a way into their chat: gone once they are there.
+                self.link(channel, from, &me.name, T::ClaimInPrivate);
+                Ok(None)
             }
         }
     }
@@ -199,7 +199,7 @@ impl App {
     /// false when there is no way to show (not a group's channel).
     fn link(&self, channel: &ChannelKey, from: &User, name: &str, said: T) -> bool {
         let Some(content) = self.link_message(channel, name, said) else { return false };
-        self.show_link(channel, from.id.0, content);
+        self.show_link(channel, from.id.0, content, said == T::LinkWaiting);
         true
     }
 

@@ -176,6 +176,8 @@ pub enum Report {
         chat: ChatId,
         /// The slot it was for (`None`: a post).
         key: Option<SlotKey>,
+        /// When Telegram refused it: a chat opened since has been sent it again.
+        at: std::time::Instant,
     },
     /// A slot's content is now shown in a new message (to remember where it is).
     Placed {
@@ -973,8 +975,11 @@ impl Worker {
                         Outcome::RetryAfter(wait, Job::Post { thread, content, priority, attempts })
                     }
                     Failure::Forbidden => {
-                        let _ =
-                            self.reports.send(Report::Undelivered { chat: self.chat, key: None });
+                        let _ = self.reports.send(Report::Undelivered {
+                            chat: self.chat,
+                            key: None,
+                            at: std::time::Instant::now(),
+                        });
                         Outcome::Done
                     }
                     Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
@@ -1149,8 +1154,11 @@ impl Worker {
                 }
                 Failure::Forbidden => {
                     slot.blocked = true;
-                    let _ =
-                        self.reports.send(Report::Undelivered { chat: self.chat, key: Some(key) });
+                    let _ = self.reports.send(Report::Undelivered {
+                        chat: self.chat,
+                        key: Some(key),
+                        at: std::time::Instant::now(),
+                    });
                     Outcome::Done
                 }
                 Failure::Passing => {

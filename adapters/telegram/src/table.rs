@@ -582,7 +582,7 @@ impl App {
         let Some((chat, _)) = target(channel) else { return };
         let gone: Vec<u64> = st
             .links
-            .iter()
+            .keys()
             .filter(|(u, c)| c == channel && user.is_none_or(|user| *u == user))
             .map(|(u, _)| *u)
             .collect();
@@ -669,7 +669,7 @@ impl App {
     /// stored), a slot retired (its location forgotten).
     pub(crate) async fn report(&self, report: Report) {
         match report {
-            Report::Undelivered { chat, key } => self.undelivered(chat, key).await,
+            Report::Undelivered { chat, key, at } => self.undelivered(chat, key, at).await,
             Report::Placed { chat, key, message, stamp } => {
                 {
                     let mut st = self.state();
@@ -732,9 +732,12 @@ impl App {
                         }
                         // Kept so that a restarted bot still deletes it once its player is
                         // in their private chat. Not once it is being deleted (its location
-                        // forgotten already).
-                        SlotKey::Link { channel, user } => {
-                            st.links.contains(&(*user, channel.clone())).then(|| MessageLocation {
+                        // forgotten already), nor a late report of one already replaced.
+                        SlotKey::Link { channel, user } => st
+                            .links
+                            .get(&(*user, channel.clone()))
+                            .filter(|_| self.outbox.message(chat, &key) == Some(message))
+                            .map(|waiting| MessageLocation {
                                 kind: MessageKind::Link,
                                 channel: channel.clone(),
                                 user: Some(user.to_string()),
@@ -742,9 +745,8 @@ impl App {
                                 message: message.0.to_string(),
                                 game: st.tables.get(channel).and_then(|t| t.game),
                                 moves: None,
-                                data: serde_json::json!({}),
-                            })
-                        }
+                                data: serde_json::json!({ "waiting": waiting }),
+                            }),
                         // A leaderboard is a view, a question lives for a turn: nothing of
                         // them is stored.
                         SlotKey::Board { .. } | SlotKey::Question { .. } => None,
@@ -784,11 +786,21 @@ impl App {
 
     /// A private chat refused a message: it is closed; for a hand, its owner is told in the
     /// group how to open it (once a match).
-    async fn undelivered(&self, chat: ChatId, key: Option<SlotKey>) {
+    async fn undelivered(&self, chat: ChatId, key: Option<SlotKey>, at: std::time::Instant) {
         let Ok(uid) = u64::try_from(chat.0) else { return };
-        // Whatever was refused (a hand, a claim question), the chat is closed: what it holds
-        // back goes out once its person is there again (`chat_open`).
-        self.state().reachable.remove(&uid);
+        {
+            let mut st = self.state();
+            // Refused before its person came to the chat (the report was read late): no way
+            // there is needed, and what it refused goes again (if coming did not send it).
+            if st.opened.get(&uid).is_some_and(|opened| *opened >= at) {
+                drop(st);
+                self.outbox.unblock(chat);
+                return;
+            }
+            // Whatever was refused (a hand, a claim question), the chat is closed: what it
+            // holds back goes out once its person is there again (`chat_open`).
+            st.reachable.remove(&uid);
+        }
         let Some(SlotKey::Hand { channel, game }) = key else { return };
         if !self.state().told_link.insert((uid, game)) {
             return;
@@ -811,24 +823,38 @@ impl App {
         let mut st = self.state();
         // Not for a game that ended meanwhile: nothing is waiting for them any more.
         if st.tables.get(&channel).and_then(|t| t.game) == Some(game) {
-            self.show_link_locked(&mut st, &channel, uid, content);
+            self.show_link_locked(&mut st, &channel, uid, content, true);
         }
     }
 
     /// Shows a player the way into their private chat in a new message (an edit would notify
     /// nobody), deleting the one shown before for the same game: one such message a player,
     /// gone once they are there ([`App::went_private`]).
-    pub(crate) fn show_link(&self, channel: &ChannelKey, user: u64, content: Content) {
+    /// `waiting`: it tells them their cards are waiting there.
+    pub(crate) fn show_link(
+        &self,
+        channel: &ChannelKey,
+        user: u64,
+        content: Content,
+        waiting: bool,
+    ) {
         let mut st = self.state();
-        self.show_link_locked(&mut st, channel, user, content);
+        self.show_link_locked(&mut st, channel, user, content, waiting);
     }
 
     /// [`App::show_link`] under the state's lock, held across the outbox calls: a game's end
     /// or the person going private in between would leave a message nothing deletes.
-    fn show_link_locked(&self, st: &mut State, channel: &ChannelKey, user: u64, content: Content) {
+    fn show_link_locked(
+        &self,
+        st: &mut State,
+        channel: &ChannelKey,
+        user: u64,
+        content: Content,
+        waiting: bool,
+    ) {
         let Some((chat, thread)) = target(channel) else { return };
         let key = SlotKey::Link { channel: channel.clone(), user };
-        st.links.insert((user, channel.clone()));
+        st.links.insert((user, channel.clone()), waiting);
         self.outbox.remove(chat, key.clone());
         self.outbox.set(chat, key, thread, content, Priority::Normal);
     }
@@ -837,8 +863,11 @@ impl App {
     /// the way there have done their job, and go.
     pub(crate) fn went_private(&self, user: u64) {
         let mut st = self.state();
+        let now = std::time::Instant::now();
+        st.opened.retain(|_, at| now.duration_since(*at) < OPENED_KEPT);
+        st.opened.insert(user, now);
         let mine: Vec<ChannelKey> =
-            st.links.iter().filter(|(u, _)| *u == user).map(|(_, c)| c.clone()).collect();
+            st.links.keys().filter(|(u, _)| *u == user).map(|(_, c)| c.clone()).collect();
         for channel in mine {
             st.links.remove(&(user, channel.clone()));
             if let Some((chat, _)) = target(&channel) {
@@ -885,6 +914,9 @@ impl App {
     }
 }
 
+/// How long a person's coming to their private chat is kept, to tell a refusal made before it
+/// but reported after it (reports are read within moments).
+const OPENED_KEPT: std::time::Duration = std::time::Duration::from_secs(60);
 /// How long a line of news stays on the table (several of a busy group's edits).
 const NEWS_FOR: std::time::Duration = std::time::Duration::from_secs(12);
 /// Lines of news on the table at most.
