@@ -195,10 +195,13 @@ settings-usage = write { $command } { $platform ->
 }
 
 ## Claims.
-claim-question = Your side has { $total ->
+claim-question = { $partners ->
+    [yes] Your side has
+   *[other] You have
+} { $total ->
     [one] { $total } point
    *[other] { $total } points
-}; the target is { $target }. A claim below the target is wrong, and a wrong claim loses the match. Claim anyway?
+}; the target is { $target }. A claim below the target is wrong, and a wrong claim loses the game. Claim anyway?
 button-claim-anyway = Claim anyway
 button-back = I'm back
 

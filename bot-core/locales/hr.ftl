@@ -101,8 +101,8 @@ hand-leftovers-you = { $count ->
     [last] vi za zadnje nošenje.
    *[dealer] vi kao djelitelj.
 }
-late-tablas-end = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede.
-late-tablas-end-pending = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u prijavi pobjede ({ $sides } na kraju ovog dijeljenja).
+late-tablas-end = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja: ni odmah, ni u prijavi pobjede.
+late-tablas-end-pending = Od sedmog dijeljenja table se boduju tek na kraju dijeljenja: ni odmah, ni u prijavi pobjede ({ $sides } na kraju ovog dijeljenja).
 late-tablas-none = Od sedmog dijeljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90.
 late-tablas-cap90-open = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90 (bodovi od tabli još mogući u ovom dijeljenju: { $sides }).
@@ -188,7 +188,10 @@ settings-usage = napišite { $command } { $platform ->
 }
 
 ## Prijava pobjede.
-claim-question = Vaša strana ima { $total ->
+claim-question = { $partners ->
+    [yes] Vaša strana ima
+   *[other] Imate
+} { $total ->
     [one] { $total } bod
     [few] { $total } boda
    *[other] { $total } bodova

@@ -181,7 +181,10 @@ settings-usage = напишете { $command } { $platform ->
 }
 
 ## Пријава на победа.
-claim-question = Вашата страна има { $total ->
+claim-question = { $partners ->
+    [yes] Вашата страна има
+   *[other] Имате
+} { $total ->
     [one] { $total } поен
    *[other] { $total } поени
 }; целта е { $target }. Пријава под целта не е точна, а неточна пријава ја губи партијата. Сепак да се пријави?

@@ -188,7 +188,10 @@ settings-usage = scrieți { $command } { $platform ->
 }
 
 ## Anunțarea victoriei.
-claim-question = Echipa dumneavoastră are { $total ->
+claim-question = { $partners ->
+    [yes] Echipa dumneavoastră are
+   *[other] Aveți
+} { $total ->
     [one] un punct
     [few] { $total } puncte
    *[other] { $total } de puncte

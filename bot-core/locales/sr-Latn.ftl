@@ -101,8 +101,8 @@ hand-leftovers-you = { $count ->
     [last] vi za poslednje nošenje.
    *[dealer] vi kao delilac.
 }
-late-tablas-end = Od sedmog deljenja table se boduju tek na kraju deljenja, ne odmah ni u prijavi pobede.
-late-tablas-end-pending = Od sedmog deljenja table se boduju tek na kraju deljenja, ne odmah ni u prijavi pobede ({ $sides } na kraju ovog deljenja).
+late-tablas-end = Od sedmog deljenja table se boduju tek na kraju deljenja: ni odmah, ni u prijavi pobede.
+late-tablas-end-pending = Od sedmog deljenja table se boduju tek na kraju deljenja: ni odmah, ni u prijavi pobede ({ $sides } na kraju ovog deljenja).
 late-tablas-none = Od sedmog deljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90.
 late-tablas-cap90-open = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90 (poeni od tabli još mogući u ovom deljenju: { $sides }).
@@ -188,7 +188,10 @@ settings-usage = napišite { $command } { $platform ->
 }
 
 ## Prijava pobede.
-claim-question = Vaša strana ima { $total ->
+claim-question = { $partners ->
+    [yes] Vaša strana ima
+   *[other] Imate
+} { $total ->
     [one] { $total } poen
    *[other] { $total } poena
 }; cilj je { $target }. Prijava ispod cilja nije tačna, a netačna prijava gubi partiju. Ipak prijaviti?

@@ -410,7 +410,7 @@ async fn a_claim_asks_below_the_target_and_ends_with_the_totals_it_counted() {
 
     // Below the target the claim asks first, and nothing changes.
     let asked = service.claim(&ch, &a, None, false).await.unwrap();
-    let Claim::Confirm { total, target, seq } = asked else { panic!("{asked:?}") };
+    let Claim::Confirm { total, target, seq, .. } = asked else { panic!("{asked:?}") };
     assert_eq!((total, target, seq.moves), (0, 5, 0));
     assert_eq!(sessions.table(&ch).await.unwrap().seq.unwrap().moves, 0);
 

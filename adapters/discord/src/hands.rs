@@ -202,7 +202,7 @@ impl Bot {
         confirmed: bool,
     ) -> Result<Reply, Refusal> {
         match self.service.claim(&o.key, &o.actor, expected, confirmed).await {
-            Ok(Claim::Confirm { total, target, seq: _ }) => {
+            Ok(Claim::Confirm { total, target, .. }) => {
                 // The claim brought them back already: this look moves nothing.
                 let (presence, _) = self.look(o).await?;
                 let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };

@@ -727,8 +727,12 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
             }
             _ => None,
         };
+        // A stop or an adjournment says the game is over in its own words.
         match (own, &table.end) {
-            (Some(own), _) => format!("{over} {own}"),
+            (Some(own), _) => own,
+            (None, Some(end @ (MatchEnd::Aborted { .. } | MatchEnd::Adjourned))) => {
+                result_line(lang, end, table)
+            }
             (None, Some(end)) => format!("{over} {}", result_line(lang, end, table)),
             (None, None) => over,
         }
@@ -891,7 +895,7 @@ pub fn claim_question(
     total: u32,
     target: u16,
 ) -> Body {
-    let asked = format!("**{}**", question(lang, total, target));
+    let asked = format!("**{}**", question(lang, total, target, hand.partners));
     let mut body = Body::text(format!("{}\n\n{asked}", hand_header(lang, hand, table, None)));
     let anyway = bot_core::table::say(lang, Txt::ButtonClaimAnyway, &[]);
     body.components.push(CreateActionRow::Buttons(vec![
@@ -1374,9 +1378,11 @@ mod tests {
         let closed = TableView { end: Some(stopped.clone()), ..view.clone() };
         let hand = a_hand(0, CardSet::EMPTY, CardSet::EMPTY, false, 5);
         let hers = super::hand(Lang::En, &hand, &closed, None, &ana).content;
-        assert!(hers.contains("The game is over. You stopped the game."), "{hers}");
+        assert!(hers.contains("You stopped the game."), "{hers}");
         let his = super::hand(Lang::En, &hand, &closed, None, &reader()).content;
         assert!(his.contains("The game was stopped by Ana."), "{his}");
+        // In its own words: not after "The game is over."
+        assert!(!hers.contains("is over") && !his.contains("is over"), "{hers}\n{his}");
         // Told in a new message too, with the game's number; a table still playing tells none.
         assert!(end_notice(Lang::Hr, &view).is_none());
         view.end = Some(won(EndReason::Target));

@@ -663,7 +663,7 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
     let card = choice.card.filter(|(c, _)| view.your_turn && view.hand.contains(*c));
     match (card, choice.claim.filter(|_| view.can_claim)) {
         (_, Some((total, target))) => {
-            lines.push(format!("❓ {}", claim_question(lang, total, target)));
+            lines.push(format!("❓ {}", claim_question(lang, total, target, view.partners)));
             let anyway = format!("🏆 {}", t(lang, T::ButtonClaimAnyway));
             keyboard.push(vec![button(&anyway, Press::ClaimSure(seq))]);
             keyboard.push(vec![button("« 🃏", Press::Back(seq))]);
@@ -736,8 +736,8 @@ fn page_no(page: usize) -> u16 {
 
 /// The question before a claim typed below the target, sent to the player's private chat,
 /// with the button that claims anyway.
-pub fn claim_message(total: u32, target: u16, seq: Seq, lang: Lang) -> Content {
-    let asked = claim_question(lang, total, target);
+pub fn claim_message(total: u32, target: u16, partners: bool, seq: Seq, lang: Lang) -> Content {
+    let asked = claim_question(lang, total, target, partners);
     let said = format!("{QUESTION_MARK} {asked}\n{}", stamp_text(seq, lang));
     let anyway = format!("🏆 {}", t(lang, T::ButtonClaimAnyway));
     Content::new(
@@ -1257,7 +1257,7 @@ mod tests {
         session.attach(MatchId(4));
         let mut view = session.table_view();
         let late =
-            "ℹ️ Od sedmog dijeljenja table se boduju tek na kraju dijeljenja, ne odmah ni u \
+            "ℹ️ Od sedmog dijeljenja table se boduju tek na kraju dijeljenja: ni odmah, ni u \
                     prijavi pobjede";
         let drawn = |view: &TableView| table(view, None, true, None, Lang::Hr).text;
         assert!(!drawn(&view).contains(late), "not in the first hand: {}", drawn(&view));

@@ -296,7 +296,8 @@ pub async fn run(
                     if hand.can_claim && !hand.claim_wins() && asked != Some(hand.seq) =>
                 {
                     claim_asked = Some(hand.seq);
-                    let question = claim_question(ui.lang, hand.claim_total, hand.target);
+                    let question =
+                        claim_question(ui.lang, hand.claim_total, hand.target, hand.partners);
                     ui.note(out, &format!("{question}\n{}", ui.tr(T::ClaimAgain, &[])))?;
                     continue;
                 }

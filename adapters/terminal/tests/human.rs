@@ -266,7 +266,7 @@ async fn a_claim_that_would_lose_is_asked_about_first() {
     let dir = tempfile::tempdir().unwrap();
     // Asked, then a card: the game goes on, and a later `claim` is asked about again.
     let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\n1\nclaim\nquit\n").await;
-    let question = "Your side has 0 points; the target is 101. A claim below the target is wrong, and a wrong claim loses the match. Claim anyway?\nType y (or `claim` again) to claim anyway; n or anything else goes on with the game.\n";
+    let question = "You have 0 points; the target is 101. A claim below the target is wrong, and a wrong claim loses the game. Claim anyway?\nType y (or `claim` again) to claim anyway; n or anything else goes on with the game.\n";
     assert_eq!(shown.matches(question).count(), 2, "{shown}");
     assert!(shown.contains("You played A♣ to the table."), "{shown}");
     assert!(!shown.contains("the claim fails"), "{shown}");

@@ -129,6 +129,8 @@ pub enum Claim {
         total: u32,
         /// The target.
         target: u16,
+        /// Whether the side has partners (the question says "your side", else "you").
+        partners: bool,
         /// The position the question is about: the confirmation is made against it.
         seq: Seq,
     },
@@ -458,6 +460,7 @@ impl TableService {
                 return Ok(Claim::Confirm {
                     total: hand.claim_total,
                     target: hand.target,
+                    partners: hand.partners,
                     seq: hand.seq,
                 });
             }

@@ -369,9 +369,11 @@ pub fn leftover_cards(leftover: &Leftover) -> String {
 }
 
 /// The question before a claim below the target: the side's total, the target, and that a
-/// wrong claim loses the match.
-pub fn claim_question(lang: Lang, total: u32, target: u16) -> String {
-    say(lang, Txt::ClaimQuestion, &[("total", total.into()), ("target", target.into())])
+/// wrong claim loses the game.
+pub fn claim_question(lang: Lang, total: u32, target: u16, partners: bool) -> String {
+    let partners = if partners { "yes" } else { "no" };
+    let args = [("total", total.into()), ("target", target.into()), ("partners", partners.into())];
+    say(lang, Txt::ClaimQuestion, &args)
 }
 
 /// Which span of time a leaderboard covers, as asked.
