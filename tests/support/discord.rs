@@ -517,7 +517,8 @@ impl Inner {
 }
 
 /// What Discord refuses in a message's action rows (its "Invalid Form Body"): more than five
-/// rows or five buttons a row; a link button without a URL or with a custom id; another
+/// rows, a top-level component that is not a row, a row of no or more than five buttons; a
+/// link button without an https URL (at most 512 characters) or with a custom id; another
 /// without a custom id, with a URL, or with one used twice in the message; a label over 80
 /// characters or a custom id over 100.
 fn component_faults(components: &Value) -> Vec<String> {
@@ -528,15 +529,20 @@ fn component_faults(components: &Value) -> Vec<String> {
     }
     let mut ids = std::collections::HashSet::new();
     for row in rows {
+        if row["type"] != 1 {
+            faults
+                .push(format!("a top-level component of type {} (not an action row)", row["type"]));
+        }
         let buttons = row["components"].as_array().map_or(&[][..], Vec::as_slice);
-        if buttons.len() > 5 {
+        if buttons.is_empty() || buttons.len() > 5 {
             faults.push(format!("{} buttons in a row", buttons.len()));
         }
         for b in buttons.iter().filter(|b| b["type"] == 2) {
             let (id, url) = (b["custom_id"].as_str(), b["url"].as_str());
             match b["style"].as_u64() {
                 Some(5) => {
-                    if !url.is_some_and(|u| u.starts_with("https://")) || id.is_some() {
+                    let fine = url.is_some_and(|u| u.starts_with("https://") && u.len() <= 512);
+                    if !fine || id.is_some() {
                         faults.push(format!("a link button with url {url:?}, custom_id {id:?}"));
                     }
                 }

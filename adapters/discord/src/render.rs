@@ -1011,12 +1011,12 @@ mod tests {
         }
     }
 
-    /// Seat `seat`'s hand at move `moves` of game 3: `hand`, with `table`, no choices yet.
     /// Who reads the hands drawn here.
     fn reader() -> bot_core::ids::UserRef {
         bot_core::ids::UserRef::new(Platform::Discord, "7")
     }
 
+    /// Seat `seat`'s hand at move `moves` of game 3: `hand`, with `table`, no choices yet.
     fn a_hand(seat: u8, hand: CardSet, table: CardSet, your_turn: bool, moves: u32) -> HandView {
         HandView {
             channel: ChannelKey::new(Platform::Discord, "1", "2"),
