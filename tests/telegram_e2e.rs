@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::game::Match;
 use bot_core::ids::MatchId;
-use bot_core::store::{MessageKind, Store};
+use bot_core::store::{MessageKind, MessageLocation, Store};
 use bot_core::{Card, CardSet};
 use ops::{free_local_address, http_get, sample};
 use serde_json::{json, Value};
@@ -38,6 +38,19 @@ fn finished(text: &str) -> bool {
 
 fn secs(n: u64) -> Duration {
     Duration::from_secs(n)
+}
+
+/// Waits until the stored Telegram message locations satisfy `done` (the bot stores them
+/// beside its calls, a moment after them).
+async fn until_stored(store: &Store, what: &str, done: impl Fn(&[MessageLocation]) -> bool) {
+    for _ in 0..200 {
+        let all = store.message_locations(bot_core::ids::Platform::Telegram).await.unwrap();
+        if done(&all) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{what}: not so in the store after 10 s");
 }
 
 /// Runs a test body under the outer time limit.
@@ -601,20 +614,16 @@ async fn a_players_way_to_his_cards_goes_once_he_is_there_after_a_restart_too() 
         // Killed once where it is has been stored.
         let store = setup.store().await;
         let user = dave.id.to_string();
-        let mut waited = 0;
-        while !store.message_locations(bot_core::ids::Platform::Telegram).await.unwrap().iter().any(
-            |l| {
+        until_stored(&store, "Dave's link stored", |all| {
+            all.iter().any(|l| {
                 // Stored as saying his cards wait: a restart does not post that again.
                 l.kind == MessageKind::Link
                     && l.user.as_deref() == Some(&user)
                     && l.message == waiting.id.to_string()
                     && l.data["waiting"] == true
-            },
-        ) {
-            waited += 1;
-            assert!(waited < 200, "Dave's link was never stored");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+            })
+        })
+        .await;
         bot.kill().await;
         let bot = setup.bot().await;
 
@@ -636,18 +645,10 @@ async fn a_players_way_to_his_cards_goes_once_he_is_there_after_a_restart_too() 
             .await;
         tg.wait("the old way deleted", secs(10), deleted(waiting.id)).await;
         assert_eq!(tg.with(ways), 1, "{}", tg.dump());
-        let mut waited = 0;
-        while !store
-            .message_locations(bot_core::ids::Platform::Telegram)
-            .await
-            .unwrap()
-            .iter()
-            .any(|l| l.kind == MessageKind::Link && l.message == again.id.to_string())
-        {
-            waited += 1;
-            assert!(waited < 200, "the new way was never stored");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        until_stored(&store, "the new way stored", |all| {
+            all.iter().any(|l| l.kind == MessageKind::Link && l.message == again.id.to_string())
+        })
+        .await;
 
         // Another restart; once he is in his private chat, the way there goes.
         bot.stop().await;
@@ -658,18 +659,10 @@ async fn a_players_way_to_his_cards_goes_once_he_is_there_after_a_restart_too() 
         // Any shown him as the restarted bot found his chat closed goes too.
         tg.wait("no way left", secs(10), |w| (ways(w) == 0).then_some(())).await;
         // Nothing of it is left to a later restart.
-        let mut waited = 0;
-        while store
-            .message_locations(bot_core::ids::Platform::Telegram)
-            .await
-            .unwrap()
-            .iter()
-            .any(|l| l.kind == MessageKind::Link)
-        {
-            waited += 1;
-            assert!(waited < 200, "Dave's link is still stored");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        until_stored(&store, "Dave's link forgotten", |all| {
+            !all.iter().any(|l| l.kind == MessageKind::Link)
+        })
+        .await;
         bot.stop().await;
     })
     .await;
@@ -3425,19 +3418,15 @@ async fn an_update_delivered_again_is_handled_once_even_after_a_restart() {
         // Killed once the turn is stored as told (the store is written beside the edit, and a
         // kill before that write may tell it again; a loaded machine takes a while).
         let user = pia.id.to_string();
-        let mut waited = 0;
-        while !store.message_locations(bot_core::ids::Platform::Telegram).await.unwrap().iter().any(
-            |l| {
+        until_stored(&store, &format!("her turn at move {turn} stored as told"), |all| {
+            all.iter().any(|l| {
                 l.kind == MessageKind::Hand
                     && l.user.as_deref() == Some(&user)
                     && l.game == Some(MatchId(game))
                     && l.moves == Some(turn)
-            },
-        ) {
-            waited += 1;
-            assert!(waited < 200, "her turn at move {turn} was never stored as told");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+            })
+        })
+        .await;
         bot.kill().await;
         let bot = setup.bot().await;
         tg.settle(Duration::from_millis(1_500)).await;
@@ -4802,18 +4791,10 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
         }
         // Where they were is forgotten, as for a finished game.
         let store = setup.store().await;
-        let mut waited = 0;
-        while store
-            .message_locations(bot_core::ids::Platform::Telegram)
-            .await
-            .unwrap()
-            .iter()
-            .any(|at| at.game == Some(MatchId(game)))
-        {
-            waited += 1;
-            assert!(waited < 100, "the set-aside game's message locations are still stored");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        until_stored(&store, "the set-aside game's message locations forgotten", |all| {
+            !all.iter().any(|at| at.game == Some(MatchId(game)))
+        })
+        .await;
 
         // An old button is answered with the reason, and changes nothing.
         let reason = "That game's stored record can no longer be read, so the game was set aside: \
