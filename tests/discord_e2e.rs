@@ -1509,7 +1509,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert!(hand.content.contains("🤖 While you were away"), "{}", hand.content);
         // Back already: pressing again says the seat is his.
         let ix = d.press(&bob, table, &back).await;
-        refused(&d, &ix, "Your seat is yours").await;
+        refused(&d, &ix, "You are not away").await;
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })

@@ -766,7 +766,7 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         let text = press_refused(tg, carol.id as i64, 1, &carol, &own_back).await;
         assert_eq!(text, "You are not playing in this game.");
         let text = press_refused(tg, mover.id as i64, mover_hand.id, mover, &own_back).await;
-        assert_eq!(text, "Your seat is yours: the computer is not playing for you.");
+        assert_eq!(text, "You are not away: you are playing your own cards.");
         // Out of turn (the waiter's hand has no buttons: pressed as an old message's would
         // be), a card not in the hand, a capture that is not offered.
         assert!(waiter_hand.buttons().is_empty(), "a hand out of turn has no buttons");
@@ -2631,7 +2631,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         press_ok(tg, bob.id as i64, hand, &bob, &own_back).await;
         // At once a second press, on the table's I'm back, says his seat is his.
         let text = press_refused(tg, group, lobby.id, &bob, &back).await;
-        assert_eq!(text, "Your seat is yours: the computer is not playing for you.");
+        assert_eq!(text, "You are not away: you are playing your own cards.");
         tg.wait("Bob back on the table", secs(10), |w| {
             let here = |t: &str| !seat_line(t, "Bob").contains("away");
             drawn_since(w, from, &here).then_some(())
