@@ -588,9 +588,8 @@ pub fn turn_notice_dm(
     let game = seq.game.0.to_string();
     let content = tr(lang, Key::TurnNoticeDm, &[("place", place.into()), ("game", game.into())]);
     let mut body = Body::text(format!("🔔 {content}"));
-    let label = text(lang, Key::BtnHand);
     body.components = vec![CreateActionRow::Buttons(vec![
-        button(ButtonId::Hand(seq.game), &label, ButtonStyle::Primary),
+        hand_button(lang, seq),
         table_link(lang, guild, channel, message),
     ])];
     body
@@ -623,8 +622,12 @@ fn table_link(lang: Lang, guild: &str, channel: &str, message: Option<&str>) -> 
 }
 
 fn notice_button(lang: Lang, seq: Seq) -> CreateActionRow {
-    let label = text(lang, Key::BtnHand);
-    CreateActionRow::Buttons(vec![button(ButtonId::Hand(seq.game), &label, ButtonStyle::Primary)])
+    CreateActionRow::Buttons(vec![hand_button(lang, seq)])
+}
+
+/// My hand, for the game of `seq`.
+fn hand_button(lang: Lang, seq: Seq) -> CreateButton {
+    button(ButtonId::Hand(seq.game), &text(lang, Key::BtnHand), ButtonStyle::Primary)
 }
 
 fn button(id: ButtonId, label: &str, style: ButtonStyle) -> CreateButton {
@@ -720,21 +723,19 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
         // With the result: a player looking at their cards need not look for the table.
         let over = text(lang, Key::HandGameOver);
         let table = &markdown::table_view(table);
-        // Its stopper reads a stop in the second person.
-        let own = match &table.end {
-            Some(MatchEnd::Aborted { by, user }) if Some(user) == reader => {
-                bot_core::i18n::own_notice(&Notice::Aborted { by: by.clone() }, lang)
+        match &table.end {
+            // Its stopper reads a stop in the second person.
+            Some(end @ MatchEnd::Aborted { by, user }) if Some(user) == reader => {
+                let stop = Notice::Aborted { by: by.clone() };
+                bot_core::i18n::own_notice(&stop, lang)
+                    .unwrap_or_else(|| result_line(lang, end, table))
             }
-            _ => None,
-        };
-        // A stop or an adjournment says the game is over in its own words.
-        match (own, &table.end) {
-            (Some(own), _) => own,
-            (None, Some(end @ (MatchEnd::Aborted { .. } | MatchEnd::Adjourned))) => {
+            // A stop or an adjournment says the game is over in its own words.
+            Some(end @ (MatchEnd::Aborted { .. } | MatchEnd::Adjourned)) => {
                 result_line(lang, end, table)
             }
-            (None, Some(end)) => format!("{over} {}", result_line(lang, end, table)),
-            (None, None) => over,
+            Some(end) => format!("{over} {}", result_line(lang, end, table)),
+            None => over,
         }
     } else if hand.your_turn {
         text(lang, Key::YourTurn)

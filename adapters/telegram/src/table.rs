@@ -579,7 +579,6 @@ impl App {
     /// Deletes the messages showing the way to cards there are no more of: a game's (its end,
     /// set aside, a lobby closed), or one person's (`user`: they left it).
     pub(crate) fn drop_links(&self, st: &mut State, channel: &ChannelKey, user: Option<u64>) {
-        let Some((chat, _)) = target(channel) else { return };
         let gone: Vec<u64> = st
             .links
             .keys()
@@ -587,8 +586,7 @@ impl App {
             .map(|(u, _)| *u)
             .collect();
         for user in gone {
-            st.links.remove(&(user, channel.clone()));
-            self.forget_link(chat, channel, user);
+            self.forget_link(st, channel, user);
         }
     }
 
@@ -869,17 +867,17 @@ impl App {
         let mine: Vec<ChannelKey> =
             st.links.keys().filter(|(u, _)| *u == user).map(|(_, c)| c.clone()).collect();
         for channel in mine {
-            st.links.remove(&(user, channel.clone()));
-            if let Some((chat, _)) = target(&channel) {
-                self.forget_link(chat, &channel, user);
-            }
+            self.forget_link(&mut st, &channel, user);
         }
     }
 
-    /// Deletes `user`'s link message in `channel` and forgets where it was; called under the
-    /// state's lock, so a placing of it reported meanwhile is not stored again.
-    fn forget_link(&self, chat: ChatId, channel: &ChannelKey, user: u64) {
-        self.outbox.remove(chat, SlotKey::Link { channel: channel.clone(), user });
+    /// Deletes `user`'s link message in `channel` and forgets where it was, under the state's
+    /// lock: a placing of it reported meanwhile is not stored again.
+    fn forget_link(&self, st: &mut State, channel: &ChannelKey, user: u64) {
+        st.links.remove(&(user, channel.clone()));
+        if let Some((chat, _)) = target(channel) {
+            self.outbox.remove(chat, SlotKey::Link { channel: channel.clone(), user });
+        }
         let forget = Keep::Forget(MessageKind::Link, channel.clone(), Some(user.to_string()), None);
         let _ = self.keep.send(forget);
     }
