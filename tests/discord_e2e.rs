@@ -1179,6 +1179,27 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_shown() {
         let fresh = d.answer(&ix).expect("Ana's cards");
         let said = fresh.content.lines().find(|l| l.starts_with("🤖 The computer "));
         assert!(said.is_some_and(|l| l.contains(" for you")), "{}", fresh.content);
+        // Her turns go on running out: she is away, and with no one else at the table the
+        // game waits for her. The call back speaks to her, not of "everyone"; the table names
+        // her; her cards say it as hers.
+        let call = d
+            .wait_for("the call back", |s| {
+                let mut calls =
+                    s.messages_with("You are away: the game waits for you.").into_iter();
+                calls.rfind(|m| m.content.starts_with("🔔"))
+            })
+            .await;
+        let called =
+            format!("🔔 <@{}>: You are away: the game waits for you. If you don't", ana.id);
+        assert!(call.content.starts_with(&called), "{}", call.content);
+        assert_eq!(call.pings, [ana.id], "{}", call.content);
+        let text = table_saying(&d, table, "Ana is away: the game waits.").await.all_text();
+        assert!(!text.contains("Everyone"), "{text}");
+        d.wait_for("her hand says she is away", |s| {
+            let hand = s.newest_private(&ana)?;
+            hand.content.contains("💤 You are away: the game waits for you.").then_some(())
+        })
+        .await;
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
@@ -1438,7 +1459,8 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let text = away.all_text();
         assert!(text.contains("Ana (away)") && text.contains("Bob (away)"), "{text}");
         assert!(away.button("t1:return:").is_some(), "an I'm back button: {}", away.components);
-        // Its news says the computers wait, and nothing older says they play.
+        // Its news says the game waits, and nothing older says they play.
+        assert!(text.contains("the game waits"), "{text}");
         assert!(!text.contains("plays for them"), "{text}");
         // Between her two timeouts her turn came back, edited into the same hand message: it
         // still said what the computer had played for her.
@@ -1451,7 +1473,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             shown.is_some_and(|t| for_you(&t) && t.contains("Your turn"))
         });
         assert!(told, "Ana's turn after her first timeout did not say what was played for her");
-        // The computers wait: nothing moves while everyone is away.
+        // The game waits: nothing moves while everyone is away.
         let position = away.position().unwrap();
         tokio::time::sleep(Duration::from_millis(1500)).await;
         assert_eq!(d.message(table).position(), Some(position), "a move while everyone was away");
@@ -1476,8 +1498,8 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
                 (text.contains("Ana is back") && !text.contains("Ana (away)")).then_some(text)
             })
             .await;
-        // Its news no longer says the computers wait: someone is back.
-        assert!(!back.contains("the computers wait"), "{back}");
+        // Its news no longer says the game waits: someone is back.
+        assert!(!back.contains("the game waits"), "{back}");
         let ping = format!("<@{}>", ana.id);
         d.wait_for("Ana pinged for her turn", |s| table_said(s, table, since, &ping).then_some(()))
             .await;
@@ -1545,7 +1567,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away_and_its_call_back() {
         assert_eq!(now.position(), Some(position), "a move after the restart: {}", now.all_text());
         let text = now.all_text();
         assert!(text.contains("Ana (away)") && text.contains("Bob (away)"), "{text}");
-        assert!(text.contains("the computers wait"), "{text}");
+        assert!(text.contains("the game waits"), "{text}");
         assert!(now.content.is_empty(), "no one to ping: {}", now.content);
         let calls = d.messages_with("Everyone at the table").into_iter().filter(|m| m.id != table);
         assert_eq!(calls.map(|m| m.id).collect::<Vec<_>>(), [call.id], "called back again");
@@ -1559,7 +1581,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away_and_its_call_back() {
         })
         .await;
         let text = table_saying(&d, table, "Ana is back").await.all_text();
-        assert!(!text.contains("the computers wait"), "{text}");
+        assert!(!text.contains("the game waits"), "{text}");
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 2).await;
     })
@@ -1591,8 +1613,8 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
             assert!(call.content.contains(&format!("<@{id}>")), "{}", call.content);
         }
         assert!(call.button("t1:return:").is_some(), "{}", call.all_text());
-        // Their cards say the computers wait, not that the computer plays for them.
-        d.wait_for("the computers wait, says the hand", |s| {
+        // Their cards say the game waits, not that the computer plays for them.
+        d.wait_for("the game waits, says the hand", |s| {
             let hand = s.newest_private(&players[0])?;
             hand.content.contains("Nobody at the table is playing").then_some(())
         })
@@ -1616,7 +1638,7 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         let all = json!([{ "name": "period", "type": 3, "value": "all" }]);
         let ix = d.slash(&players[0], CHANNEL, "standings", all).await;
         let standings = d.answer(&ix).unwrap();
-        assert!(standings.content.contains("No finished games yet."), "{}", standings.content);
+        assert!(standings.content.contains("No games counted yet."), "{}", standings.content);
         assert!(standings.content.contains("title points"), "{}", standings.content);
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
@@ -2795,7 +2817,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
                 .await;
                 refused(&d, &ix, "Start a new one with `/tablic new`").await;
             } else {
-                refused(&d, &ix, &format!("Game #{game} was set aside: it could not go on.")).await;
+                refused(&d, &ix, &format!("Game #{game} was set aside: it could not go on")).await;
             }
         }
         assert_eq!(d.writes().iter().filter(|w| w.public).count(), writes, "a press changed it");
@@ -2803,7 +2825,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
         // buttons can no longer work, and it no longer offers them.
         for hand in [live.id, old_hand] {
             let m = d.message(hand);
-            let closed = format!("⚠️ Game #{game} was set aside: it could not go on.");
+            let closed = format!("⚠️ Game #{game} was set aside: it could not go on, so these");
             assert!(m.buttons().is_empty() && m.content.starts_with(&closed), "{}", m.content);
         }
         let summary = store.match_summary(MatchId(game)).await.unwrap().unwrap();
@@ -2812,7 +2834,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
         // It counts for no one.
         let all = json!([{ "name": "period", "type": 3, "value": "all" }]);
         let ix = d.slash(&players[0], CHANNEL, "standings", all).await;
-        assert!(d.answer(&ix).unwrap().content.contains("No finished games yet."));
+        assert!(d.answer(&ix).unwrap().content.contains("No games counted yet."));
         // No card that was in a hand went public after the restart.
         for w in d.writes().iter().skip(since).filter(|w| w.public) {
             let text = w.after.as_ref().map(Msg::all_text).unwrap_or_default();
@@ -2996,8 +3018,8 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         let words = said(&ix);
         assert!(
             words.contains(
-                "`/tablic ljestvica` ne poznaje „week”. Poznaje:\n\
-                 • `naslovni bodovi` ili `snaga (pobjede ÷ partije + dodatak)`: koja ljestvica\n\
+                "`/tablic ljestvica` ne prepoznaje „week”. Prepoznaje:\n\
+                 • `bodovi ljestvice` ili `snaga (pobjede ÷ partije + dodatak)`: koja ljestvica\n\
                  • `ovaj mjesec`, `prošli mjesec`, `ova sezona`, `prošla sezona` ili \
                  `od početka`: koje razdoblje\n\
                  • `suparnici`: samo vi"
@@ -3034,7 +3056,7 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
         let words = said(&ix);
         assert!(
             words.contains(
-                "`/tablic standings` ne poznaje „week”. Poznaje:\n\
+                "`/tablic standings` ne prepoznaje „week”. Prepoznaje:\n\
                  • `title points` ili `strength (wins ÷ games + bonus)`: koja ljestvica\n\
                  • `this month`, `last month`, `this season`, `last season` ili `all time`: \
                  koje razdoblje\n\
@@ -3152,13 +3174,13 @@ async fn a_game_set_aside_while_played_closes_its_players_hands() {
                 .await;
             let said = if player.locale == "hr" {
                 format!(
-                    "⚠️ Partija #{game} stavljena je po strani: nije se mogla nastaviti. \
-                     S ovim se kartama više ne igra."
+                    "⚠️ Partija #{game} stavljena je po strani: nije se mogla nastaviti, pa \
+                     se ovim kartama više ne može igrati."
                 )
             } else {
                 format!(
-                    "⚠️ Game #{game} was set aside: it could not go on. These cards are \
-                     no longer played."
+                    "⚠️ Game #{game} was set aside: it could not go on, so these cards can \
+                     no longer be played."
                 )
             };
             assert_eq!(closed.content, said, "{}", player.name);
@@ -3244,8 +3266,8 @@ async fn a_hand_redrawn_into_a_rematch_is_closed_when_the_rematch_is_set_aside()
         assert_eq!(
             closed.content,
             format!(
-                "⚠️ Game #{game} was set aside: it could not go on. These cards are no \
-                 longer played."
+                "⚠️ Game #{game} was set aside: it could not go on, so these cards can no \
+                 longer be played."
             )
         );
         bot.stop(&d, 1).await;

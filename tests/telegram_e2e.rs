@@ -748,7 +748,7 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
 
         // Forged data, a game that does not exist, a press by someone not playing.
         let text = press_refused(tg, group, lobby.id, &carol, "hello").await;
-        assert_eq!(text, "That button is not one of mine");
+        assert_eq!(text, "That button is not one of mine: use the buttons on the latest table.");
         let text = press_refused(tg, carol.id as i64, 1, &carol, "k:99999:0:0").await;
         assert!(text.starts_with("That game is over or no longer here"), "{text}");
         let text = press_refused(tg, group, lobby.id, &carol, &format!("H:{game}")).await;
@@ -758,10 +758,10 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         assert_eq!(text, "You are not playing in this game.");
         // A hand's button placed on a group message: the message is not the hand's.
         let text = press_refused(tg, group, lobby.id, mover, &mover_card).await;
-        assert_eq!(text, "That button is not one of mine");
+        assert_eq!(text, "That button is not one of mine: use the buttons on the latest table.");
         let own_back = format!("h:{game}");
         let text = press_refused(tg, group, lobby.id, mover, &own_back).await;
-        assert_eq!(text, "That button is not one of mine");
+        assert_eq!(text, "That button is not one of mine: use the buttons on the latest table.");
         // The way back from a hand, by someone not playing, or by a player who is not away.
         let text = press_refused(tg, carol.id as i64, 1, &carol, &own_back).await;
         assert_eq!(text, "You are not playing in this game.");
@@ -782,7 +782,7 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         assert!(text.ends_with("is not in your hand."), "{text}");
         let bogus_take = format!("t:{game}:0:{}:99", &mover_card.rsplit(':').next().unwrap());
         let text = press_refused(tg, mover.id as i64, mover_hand.id, mover, &bogus_take).await;
-        assert_eq!(text, "That button is not one of mine");
+        assert_eq!(text, "That button is not one of mine: use the buttons on the latest table.");
 
         tg.settle(Duration::from_millis(400)).await;
         assert_eq!(moves().await, 0, "a refused press changed the game");
@@ -1066,7 +1066,7 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
         let card = hand.button("k:").and_then(|b| b.data).unwrap();
         tg.make_inaccessible(elsewhere, 1);
         let alert = press_refused(tg, elsewhere, 1, &pia, &card).await;
-        assert_eq!(alert, "That button is not one of mine");
+        assert_eq!(alert, "That button is not one of mine: use the buttons on the latest table.");
         tg.settle(Duration::from_millis(300)).await;
         assert_eq!(played(game).await, before, "a forged press played a card");
 
@@ -1955,7 +1955,7 @@ async fn commands_settings_and_mistakes() {
         assert_eq!(coded.first().map(String::as_str), Some("points"), "{coded:?}");
         assert_eq!(coded.len(), 9, "{coded:?}");
         let text = reply("/standings season", &alice).await;
-        assert!(text.contains("No finished games"), "{text}");
+        assert!(text.contains("No games counted"), "{text}");
         let text = reply(&format!("/frobnicate@{BOT_NAME}"), &alice).await;
         assert!(text.contains("I don't know /frobnicate"), "{text}");
         assert_eq!(tg.with(|w| w.bot_messages(group, None).len()), 8, "a mistake opened a game");
@@ -2016,7 +2016,7 @@ async fn a_turn_that_runs_out_is_played_and_shown() {
             let table = w.latest(chat, None, "🃏 tablic")?;
             let hand = hand_message(w, &pia)?;
             let moved = stamp(&hand.text).is_some_and(|(_, n)| n > at);
-            (moved && table.text.contains("Pia ran out of time")).then_some(())
+            (moved && table.text.contains("You ran out of time")).then_some(())
         })
         .await;
         // Her card is gone: her own chat says which, and that the computer played it.
@@ -2548,9 +2548,10 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             let named = call.entities.as_ref().is_some_and(|e| e.to_string().contains(&link));
             assert!(named, "{call:?}");
         }
-        // Its news says the computers wait, and nothing older says they play.
+        // Its news says the game waits, and nothing older says they play.
+        assert!(away.text.contains("the game waits"), "{}", away.text);
         assert!(!away.text.contains("plays for them"), "{}", away.text);
-        // The computers wait: nothing moves while everyone is away.
+        // The game waits: nothing moves while everyone is away.
         let (game, at) = stamp(&away.text).unwrap();
         tokio::time::sleep(Duration::from_millis(1500)).await;
         let now = tg.with(|w| w.messages[&(group, lobby.id)].text.clone());
@@ -2561,7 +2562,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let waiting = tg.with(|w| hand_message(w, mover)).unwrap();
         assert_eq!(stamp(&waiting.text), Some((game, at)), "{}", waiting.text);
         assert!(waiting.text.contains(YOUR_TURN), "{}", waiting.text);
-        // Nobody is home: the computers wait, they do not play for them.
+        // Nobody is home: the game waits, the computers do not play for them.
         assert!(waiting.text.contains("💤 Nobody at the table is playing"), "{}", waiting.text);
         // The other's record says the same, names nobody to play, and has the way back.
         let other = if mover.id == alice.id { &bob } else { &alice };
@@ -2591,9 +2592,9 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             drawn_since(w, from, &here).then_some(())
         })
         .await;
-        // No table drawn with her back says the computers wait any more.
+        // No table drawn with her back says the game waits any more.
         let waiting =
-            |t: &str| !seat_line(t, "Alice").contains("away") && t.contains("the computers wait");
+            |t: &str| !seat_line(t, "Alice").contains("away") && t.contains("the game waits");
         assert!(!tg.with(|w| drawn_since(w, from, &waiting)), "{}", tg.dump());
         // Her hand, in a new message, says first what the computer played for her: her two
         // turns.
@@ -2649,16 +2650,24 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
     .await;
 }
 
-/// `who` plays the computer in their private chat and never presses: the table once they are
-/// away and the computer waits.
-async fn play_and_stay_away(tg: &StandIn, who: &Person) -> Msg {
+/// `who` plays the computer in their private chat and never presses: the table and the call
+/// back once they are away and the game waits. The call back speaks to them: nobody else is
+/// there.
+async fn play_and_stay_away(tg: &StandIn, who: &Person) -> (Msg, Msg) {
     let chat = who.id as i64;
     tg.say(chat, None, who, "/play tablic");
-    tg.wait("away", secs(20), |w| {
-        let m = w.latest(chat, None, "🃏 tablic")?;
-        m.text.contains("Everyone at the table is away").then(|| m.clone())
-    })
-    .await
+    let (table, call) = tg
+        .wait("away, and called back", secs(20), |w| {
+            let call = w.latest(chat, None, "🔔 You are away: the game waits for you.")?;
+            let table = w.latest(chat, None, "🃏 tablic")?;
+            let away = seat_line(&table.text, &who.name).ends_with("(away)");
+            away.then(|| (table.clone(), call.clone()))
+        })
+        .await;
+    // Said once below, not again on the table, nor a third person's words.
+    assert!(!table.text.contains("away: the game waits"), "{}", table.text);
+    assert!(!table.text.contains("Everyone"), "{}", table.text);
+    (table, call)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -2675,23 +2684,24 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
             ])
             .await;
         // Pia never plays: twice the computer plays for her, then it waits for her.
-        let away = play_and_stay_away(tg, &pia).await;
-        assert!(away.text.contains("within 2 seconds"), "{}", away.text);
+        let (away, call) = play_and_stay_away(tg, &pia).await;
+        assert!(call.text.contains("within 2 seconds"), "{}", call.text);
         // The computer waits: it no longer plays for her.
         assert!(away.text.contains("(away)"), "{}", away.text);
         assert!(!away.text.contains("the computer plays"), "{}", away.text);
         let (game, at) = stamp(&away.text).unwrap();
         // An edit notifies nobody: she is called back in a new message, with the button that
-        // takes her seat back; in her own chat, not named as a group would name her.
-        let call = tg
-            .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Everyone").cloned())
-            .await;
+        // takes her seat back; in her own chat, not named as a group would name her. The
+        // table's button would be a second one: her hand, right under it, has it.
         assert!(call.button("B:").is_some(), "{:?}", call.buttons());
-        tg.wait("the computers wait, says the hand", secs(10), |w| {
-            let hand = hand_message(w, &pia)?;
-            hand.text.contains("Nobody at the table is playing").then_some(())
-        })
-        .await;
+        assert!(away.button("B:").is_none(), "{:?}", away.buttons());
+        let hand = tg
+            .wait("the game waits, says the hand", secs(10), |w| {
+                let hand = hand_message(w, &pia)?;
+                hand.text.contains("💤 You are away: the game waits for you").then_some(hand)
+            })
+            .await;
+        assert!(hand.button("h:").is_some(), "{:?}", hand.buttons());
         let end = tg
             .wait("the adjournment", secs(15), |w| {
                 w.latest(chat, None, "⏸ The game was adjourned").cloned()
@@ -2729,7 +2739,7 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         tg.say(chat, None, &pia, "/standings all");
         let board =
             tg.wait("the standings", secs(10), |w| w.latest(chat, None, "🏅").cloned()).await;
-        assert!(board.text.contains("No finished games yet."), "{}", board.text);
+        assert!(board.text.contains("No games counted yet."), "{}", board.text);
         assert!(board.text.contains("title points"), "{}", board.text);
         bot.stop().await;
     })
@@ -2750,11 +2760,8 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
         let env =
             [("TABLIC_GAME__TURN_TIMER_SECONDS", "1"), ("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "6")];
         let bot = setup.bot_with(&env).await;
-        let away = play_and_stay_away(tg, &pia).await;
+        let (away, call) = play_and_stay_away(tg, &pia).await;
         let (game, at) = stamp(&away.text).unwrap();
-        let call = tg
-            .wait("the call back", secs(10), |w| w.latest(chat, None, "🔔 Everyone").cloned())
-            .await;
         bot.stop().await;
 
         let bot = setup.bot_with(&env).await;
@@ -2764,7 +2771,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
         assert!(seat_line(&table.text, "Pia").contains("(away)"), "{}", table.text);
         assert_eq!(stamp(&table.text), Some((game, at)), "{}", table.text);
         let hand = tg.with(|w| hand_message(w, &pia)).unwrap();
-        assert!(hand.text.contains("💤 Nobody at the table is playing"), "{}", hand.text);
+        assert!(hand.text.contains("💤 You are away: the game waits for you"), "{}", hand.text);
         // The cards played for her still read as the computer's, not as hers.
         assert!(!hand.text.contains("✅"), "{}", hand.text);
         // (Her card was the last one when the other seat is to move.)
@@ -2774,7 +2781,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
         // Called back once, before the restart, not again.
         let calls = tg.with(|w| {
             let mine = w.bot_messages(chat, None).into_iter();
-            mine.filter(|m| m.text.starts_with("🔔 Everyone")).count()
+            mine.filter(|m| m.text.starts_with("🔔 You are away")).count()
         });
         assert_eq!(calls, 1, "{}", tg.dump());
         // The adjournment comes, with no move played meanwhile, and the call back made before
@@ -2974,7 +2981,9 @@ async fn a_correct_claim_shows_the_total_it_counted() {
             .wait("only the newest hand message offering a claim", secs(10), |w| {
                 let messages = w.bot_messages(chat, None);
                 let (newest, older) = messages.split_last()?;
-                let older_claim = older.iter().any(|m| m.button("C:").is_some());
+                // Nor says how to: its total is old, and a claim is made from the newest.
+                let older_claim =
+                    older.iter().any(|m| m.button("C:").is_some() || m.text.contains("/claim"));
                 let total = total_of(newest).filter(|t| *t >= 1)?;
                 (!older_claim && newest.id != hand.id).then(|| ((*newest).clone(), total))
             })
@@ -3800,7 +3809,7 @@ async fn a_turn_timer_given_to_new_or_play_is_shown_and_runs_and_a_bad_one_opens
             let hand = hand_message(w, &quinn)?;
             let moved = stamp(&hand.text).is_some_and(|(_, n)| n > at);
             let shown = table.text.contains("⏱ 2 s a turn");
-            (moved && shown && table.text.contains("Quinn ran out of time")).then_some(())
+            (moved && shown && table.text.contains("You ran out of time")).then_some(())
         })
         .await;
 
@@ -3858,7 +3867,7 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
         tg.say(croatian, None, &carol, "/standings tjedan");
         let text = nth_reply(tg, croatian, 6).await.text;
         assert!(
-            text.starts_with("/standings ne poznaje „tjedan”. Poznaje:\n• bodovi ili snaga: koja ljestvica\n• mjesec, prošli-mjesec"),
+            text.starts_with("/standings ne prepoznaje „tjedan”. Prepoznaje:\n• bodovi ili snaga: koja ljestvica\n• mjesec, prošli-mjesec"),
             "{text}"
         );
 
@@ -4819,7 +4828,7 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_players_told() {
         tg.say(group, None, &players[0], "/standings all");
         let board =
             tg.wait("the standings", secs(10), |w| w.latest(group, None, "🏅").cloned()).await;
-        assert!(board.text.contains("No finished games yet."), "{}", board.text);
+        assert!(board.text.contains("No games counted yet."), "{}", board.text);
         tg.say(group, None, &players[0], "/new tablic");
         tg.wait("a new lobby", secs(10), |w| {
             w.bot_messages(group, None)

@@ -51,10 +51,13 @@ notice-you-aborted = Prekinuli ste igru.
 notice-aborted = Igru prekida { $by }.
 notice-timed-out = { $name }: vrijeme je isteklo, računar je odigrao potez.
 notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računar igra umjesto igrača dok se ne vrati (bilo kojim pritiskom ili komandom).
+notice-you-timed-out = Vrijeme vam je isteklo: računar je odigrao potez umjesto vas.
+notice-you-timed-out-away = Vrijeme vam je isteklo dvaput: računar igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
 for-you-took = Računar je umjesto vas odigrao { $card } i odnio { $take }.
 for-you-trailed = Računar je umjesto vas bacio { $card } na sto.
 you-are-away = Odsutni ste: računar igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
-you-are-away-waiting = Niko za stolom ne igra: računari čekaju dok se neko ne vrati (bilo kojim pritiskom ili komandom).
+you-are-away-waiting = Niko za stolom ne igra: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
+you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-while-away-took = Dok vas nije bilo, računar je umjesto vas odigrao { $moves ->
     [one] { $moves } kartu
@@ -71,7 +74,9 @@ notice-while-away-trailed = Dok vas nije bilo, računar je umjesto vas bacio na 
    *[other] { $moves } karata
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
-notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
+notice-everyone-away = Svi za stolom su odsutni: igra čeka. Ako se niko ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
+notice-one-away = { $name } nije za stolom: igra čeka. Ako se { $name } ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
+notice-you-away = Odsutni ste: igra vas čeka. Ako se ne vratite u roku od { $after }, igra se odgađa i ne računa se nikome.
 
 ## Sto i karte.
 label-table = Sto
@@ -150,7 +155,7 @@ refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvor
 refusal-not-your-turn = Niste na potezu: igra { $name }.
 refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }
 refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
-refusal-unknown-button = To dugme nije moje
+refusal-unknown-button = To dugme nije moje: koristite dugmad na najnovijem stolu.
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovdje: pokrenite novu komandom { $command }
 refusal-set-aside = Sačuvani zapis te igre više se ne može pročitati, pa je igra stavljena po strani: ne računa se nikome. Pokrenite novu komandom { $command }.
@@ -163,7 +168,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njene postavke: zamolite nekog od njih.
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = { $command } ne poznaje „{ $period }“. Poznaje:
+refusal-period = { $command } ne prepoznaje „{ $period }“. Prepoznaje:
     • { $points } ili { $strength }: koja tabela
     • { $month }, { $last_month }, { $season }, { $last_season } ili { $all }: koji period
     • { $rivals }: samo vi i ljudi s kojima ste igrali
@@ -205,11 +210,11 @@ standings-title = { $board ->
 } — { $period }
 standings-here = ovaj kanal
 standings-empty = { $period ->
-    [month] Ovog mjeseca nema završenih igara
-    [last-month] Prošlog mjeseca nije bilo završenih igara
-    [season] Ove sezone nema završenih igara
-    [last-season] Prošle sezone nije bilo završenih igara
-   *[all] Još nema završenih igara
+    [month] Ovog mjeseca nema partija koje se računaju
+    [last-month] Prošlog mjeseca nije bilo partija koje se računaju
+    [season] Ove sezone nema partija koje se računaju
+    [last-season] Prošle sezone nije bilo partija koje se računaju
+   *[all] Još nema partija koje se računaju
 }{ $here ->
     [yes] {" "}u ovom kanalu
     [place] {" "}ovdje
@@ -228,7 +233,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }
-standings-footer = Poeni su titularni poeni: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
+standings-footer = Poeni za tabelu: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši rivali
 standings-with-computers = računaju se i igre s računarom
 standings-row-computers = { $count } s računarom
@@ -287,18 +292,19 @@ stats-line = { $period }: { $matches ->
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }, { $points ->
-    [one] { $points } titularni poen
-    [few] { $points } titularna poena
-   *[other] { $points } titularnih poena
+    [one] { $points } poen za tabelu
+    [few] { $points } poena za tabelu
+   *[other] { $points } poena za tabelu
 }, snaga { $strength }{ $unranked }, { $tablas ->
     [one] { $tablas } tabla
     [few] { $tablas } table
    *[other] { $tablas } tabli
 }, najbolje dijeljenje { $best }
-stats-none = { $period }: nema završenih partija.
+stats-none = { $period }: nema partija koje se računaju.
 stats-never = { $name } ovdje još nema završenu partiju.
 stats-unranked = na tabeli snage tek od { $min } partija
 stats-teams = Partneri dijele rezultat, table i najbolje dijeljenje svoje strane.
+stats-strength-bonus = Snaga uključuje dodatak za često igranje: u mjesecu od { $month } partija, u sezoni i ukupno od { $season }.
 period-month = ovaj mjesec
 period-season = ova sezona
 period-all = od početka

@@ -64,10 +64,13 @@ notice-you-aborted = You stopped the game.
 notice-aborted = { $by } stopped the game.
 notice-timed-out = { $name } ran out of time: the computer played for them.
 notice-timed-out-away = { $name } ran out of time twice: the computer plays for them until they come back (any press or command of theirs).
+notice-you-timed-out = You ran out of time: the computer played for you.
+notice-you-timed-out-away = You ran out of time twice: the computer plays for you until you come back (any press or command of yours).
 for-you-took = The computer played { $card } for you and took { $take }.
 for-you-trailed = The computer put { $card } on the table for you.
 you-are-away = You are away: the computer plays for you until you come back (any press or command of yours).
-you-are-away-waiting = Nobody at the table is playing: the computers wait until someone comes back. Any press or command of yours brings you back.
+you-are-away-waiting = Nobody at the table is playing: the game waits until someone comes back. Any press or command of yours brings you back.
+you-are-away-waiting-alone = You are away: the game waits for you. Any press or command of yours brings you back.
 notice-back = { $name } is back.
 notice-while-away-took = While you were away, the computer played { $moves ->
     [one] one card
@@ -81,7 +84,9 @@ notice-while-away-trailed = While you were away, the computer put { $moves ->
    *[other] { $moves } cards
 } on the table for you.
 notice-closed = Everyone left: the game is closed.
-notice-everyone-away = Everyone at the table is away: the computers wait. If no one comes back within { $after }, the game is adjourned and counts for no one.
+notice-everyone-away = Everyone at the table is away: the game waits. If no one comes back within { $after }, the game is adjourned and counts for no one.
+notice-one-away = { $name } is away: the game waits. If { $name } does not come back within { $after }, it is adjourned and counts for no one.
+notice-you-away = You are away: the game waits for you. If you don't come back within { $after }, it is adjourned and counts for no one.
 
 ## The table and the hand.
 label-table = Table
@@ -157,7 +162,7 @@ refusal-not-creator-or-admin = Only the player who opened the game ({ $name }) o
 refusal-not-your-turn = It is not your turn: { $name } is to play.
 refusal-unknown-level = Unknown computer level “{ $name }”: choose { $levels }
 refusal-unavailable = Storage is unavailable right now, try again
-refusal-unknown-button = That button is not one of mine
+refusal-unknown-button = That button is not one of mine: use the buttons on the latest table.
 refusal-old-game = That button belongs to an earlier game at this table: use the latest table.
 refusal-game-gone = That game is over or no longer here: start a new one with { $command }
 refusal-set-aside = That game's stored record can no longer be read, so the game was set aside: it counts for no one. Start a new one with { $command }.
@@ -211,7 +216,7 @@ standings-title = { $board ->
    *[points] Standings
 } — { $period }
 standings-here = this channel
-standings-empty = No finished games { $period ->
+standings-empty = No games counted { $period ->
     [month] this month
     [last-month] last month
     [season] this season
@@ -284,10 +289,11 @@ stats-line = { $period }: { $matches ->
     [one] { $tablas } tabla
    *[other] { $tablas } tablas
 }, best hand { $best }
-stats-none = { $period }: no finished games.
+stats-none = { $period }: no games counted.
 stats-never = { $name } has not finished a game here yet.
 stats-unranked = not on the strength board until { $min } games
 stats-teams = Partners share their side's result, tablas and best hand.
+stats-strength-bonus = Strength includes a bonus for playing often: in a month from { $month } games, in a season and all time from { $season }.
 period-month = this month
 period-season = this season
 period-all = all time

@@ -51,10 +51,13 @@ notice-you-aborted = Prekinuli ste igru.
 notice-aborted = Igru prekida { $by }.
 notice-timed-out = { $name }: vrijeme je isteklo, računalo je odigralo potez.
 notice-timed-out-away = { $name }: vrijeme je isteklo dvaput, računalo igra umjesto igrača dok se ne vrati (bilo kojim pritiskom ili naredbom).
+notice-you-timed-out = Vrijeme vam je isteklo: računalo je odigralo potez umjesto vas.
+notice-you-timed-out-away = Vrijeme vam je isteklo dvaput: računalo igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
 for-you-took = Računalo je umjesto vas odigralo { $card } i odnijelo { $take }.
 for-you-trailed = Računalo je umjesto vas bacilo { $card } na stol.
 you-are-away = Odsutni ste: računalo igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
-you-are-away-waiting = Nitko za stolom ne igra: računala čekaju dok se netko ne vrati (bilo kojim pritiskom ili naredbom).
+you-are-away-waiting = Nitko za stolom ne igra: igra čeka dok se netko ne vrati (bilo kojim pritiskom ili naredbom).
+you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili naredbom).
 notice-back = Vraća se { $name }.
 notice-while-away-took = Dok vas nije bilo, računalo je umjesto vas odigralo { $moves ->
     [one] { $moves } kartu
@@ -71,7 +74,9 @@ notice-while-away-trailed = Dok vas nije bilo, računalo je umjesto vas bacilo n
    *[other] { $moves } karata
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
-notice-everyone-away = Svi za stolom su odsutni: računala čekaju. Ako se nitko ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
+notice-everyone-away = Svi za stolom su odsutni: igra čeka. Ako se nitko ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
+notice-one-away = { $name } nije za stolom: igra čeka. Ako se { $name } ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
+notice-you-away = Odsutni ste: igra vas čeka. Ako se ne vratite u roku od { $after }, igra se odgađa i ne računa se nikome.
 
 ## Stol i karte.
 label-table = Stol
@@ -150,7 +155,7 @@ refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvor
 refusal-not-your-turn = Niste na potezu: igra { $name }.
 refusal-unknown-level = Nepoznata razina računala „{ $name }”: odaberite { $levels }
 refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovno
-refusal-unknown-button = Taj gumb nije moj
+refusal-unknown-button = Taj gumb nije moj: koristite gumbe na najnovijem stolu.
 refusal-old-game = Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol.
 refusal-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom { $command }
 refusal-set-aside = Spremljeni zapis te igre više se ne može pročitati pa je igra stavljena po strani: ne računa se nikome. Pokrenite novu naredbom { $command }.
@@ -163,7 +168,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu mijenjati njezine postavke: zamolite nekoga od njih.
 }
 refusal-bad-option = Ta opcija nije ispravna: { $detail }
-refusal-period = { $command } ne poznaje „{ $period }”. Poznaje:
+refusal-period = { $command } ne prepoznaje „{ $period }”. Prepoznaje:
     • { $points } ili { $strength }: koja ljestvica
     • { $month }, { $last_month }, { $season }, { $last_season } ili { $all }: koje razdoblje
     • { $rivals }: samo vi i ljudi s kojima ste igrali
@@ -206,11 +211,11 @@ standings-title = { $board ->
 } — { $period }
 standings-here = ovaj kanal
 standings-empty = { $period ->
-    [month] Ovog mjeseca nema završenih igara
-    [last-month] Prošlog mjeseca nije bilo završenih igara
-    [season] Ove sezone nema završenih igara
-    [last-season] Prošle sezone nije bilo završenih igara
-   *[all] Još nema završenih igara
+    [month] Ovog mjeseca nema partija koje se računaju
+    [last-month] Prošlog mjeseca nije bilo partija koje se računaju
+    [season] Ove sezone nema partija koje se računaju
+    [last-season] Prošle sezone nije bilo partija koje se računaju
+   *[all] Još nema partija koje se računaju
 }{ $here ->
     [yes] {" "}u ovom kanalu
     [place] {" "}ovdje
@@ -229,7 +234,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }
-standings-footer = Bodovi su naslovni bodovi: dobivena partija donosi polovinu vašeg konačnog rezultata i vašu prednost pred drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
+standings-footer = Bodovi ljestvice: dobivena partija donosi polovinu vašeg konačnog rezultata i vašu prednost pred drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši suparnici
 standings-with-computers = računaju se i igre s računalom
 standings-row-computers = { $count } s računalom
@@ -288,18 +293,19 @@ stats-line = { $period }: { $matches ->
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }, { $points ->
-    [one] { $points } naslovni bod
-    [few] { $points } naslovna boda
-   *[other] { $points } naslovnih bodova
+    [one] { $points } bod ljestvice
+    [few] { $points } boda ljestvice
+   *[other] { $points } bodova ljestvice
 }, snaga { $strength }{ $unranked }, { $tablas ->
     [one] { $tablas } tabla
     [few] { $tablas } table
    *[other] { $tablas } tabli
 }, najbolje dijeljenje { $best }
-stats-none = { $period }: nema završenih partija.
+stats-none = { $period }: nema partija koje se računaju.
 stats-never = { $name } ovdje još nema završenu partiju.
 stats-unranked = na ljestvici snage tek od { $min } partija
 stats-teams = Partneri dijele rezultat, table i najbolje dijeljenje svoje strane.
+stats-strength-bonus = Snaga uključuje dodatak za često igranje: u mjesecu od { $month } partija, u sezoni i ukupno od { $season }.
 period-month = ovaj mjesec
 period-season = ova sezona
 period-all = od početka

@@ -51,10 +51,13 @@ notice-you-aborted = Ați oprit jocul.
 notice-aborted = { $by } a oprit jocul.
 notice-timed-out = { $name }: timpul a expirat, calculatorul a jucat mutarea.
 notice-timed-out-away = { $name }: timpul a expirat de două ori, calculatorul joacă în locul jucătorului până când acesta revine (orice buton sau comandă a sa).
+notice-you-timed-out = Timpul dumneavoastră a expirat: calculatorul a jucat mutarea în locul dumneavoastră.
+notice-you-timed-out-away = Timpul dumneavoastră a expirat de două ori: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
 for-you-took = Calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-trailed = Calculatorul a pus { $card } pe masă în locul dumneavoastră.
 you-are-away = Sunteți absent: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
-you-are-away-waiting = Nimeni de la masă nu joacă: calculatoarele așteaptă până revine cineva (orice buton sau comandă a dumneavoastră).
+you-are-away-waiting = Nimeni de la masă nu joacă: jocul așteaptă până revine cineva (orice buton sau comandă a dumneavoastră).
+you-are-away-waiting-alone = Sunteți absent: jocul vă așteaptă până reveniți (orice buton sau comandă a dumneavoastră).
 notice-back = { $name } s-a întors.
 notice-while-away-took = Cât ați lipsit, calculatorul a jucat în locul dumneavoastră { $moves ->
     [one] o carte
@@ -71,7 +74,9 @@ notice-while-away-trailed = Cât ați lipsit, calculatorul a pus pe masă în lo
    *[other] { $moves } de cărți
 }.
 notice-closed = Toți au plecat: jocul este închis.
-notice-everyone-away = Toți cei de la masă sunt absenți: calculatoarele așteaptă. Dacă nu revine nimeni în { $after }, jocul este amânat și nu contează pentru nimeni.
+notice-everyone-away = Toți cei de la masă sunt absenți: jocul așteaptă. Dacă nu revine nimeni în { $after }, jocul este amânat și nu contează pentru nimeni.
+notice-one-away = { $name } nu este la masă: jocul așteaptă. Dacă { $name } nu revine în { $after }, jocul este amânat și nu contează pentru nimeni.
+notice-you-away = Sunteți absent: jocul vă așteaptă. Dacă nu reveniți în { $after }, jocul este amânat și nu contează pentru nimeni.
 
 ## Masa și cărțile.
 label-table = Masa
@@ -150,7 +155,7 @@ refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) 
 refusal-not-your-turn = Nu este rândul dumneavoastră: joacă { $name }.
 refusal-unknown-level = Nivel de calculator necunoscut „{ $name }”: alegeți { $levels }
 refusal-unavailable = Baza de date nu este disponibilă acum, încercați din nou
-refusal-unknown-button = Acest buton nu este al meu
+refusal-unknown-button = Acest buton nu este al meu: folosiți butoanele de pe cea mai recentă masă.
 refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
 refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }
 refusal-set-aside = Înregistrarea salvată a acelui joc nu mai poate fi citită, așa că jocul a fost pus deoparte: nu contează pentru nimeni. Începeți unul nou cu { $command }.
@@ -206,11 +211,11 @@ standings-title = { $board ->
 } — { $period }
 standings-here = acest canal
 standings-empty = { $period ->
-    [month] Luna aceasta nu există jocuri încheiate
-    [last-month] Luna trecută nu au existat jocuri încheiate
-    [season] În sezonul acesta nu există jocuri încheiate
-    [last-season] În sezonul trecut nu au existat jocuri încheiate
-   *[all] Încă nu există jocuri încheiate
+    [month] Luna aceasta nu există jocuri care să conteze
+    [last-month] Luna trecută nu au existat jocuri care să conteze
+    [season] În sezonul acesta nu există jocuri care să conteze
+    [last-season] În sezonul trecut nu au existat jocuri care să conteze
+   *[all] Încă nu există jocuri care să conteze
 }{ $here ->
     [yes] {" "}pe acest canal
     [place] {" "}aici
@@ -296,10 +301,11 @@ stats-line = { $period }: { $matches ->
     [few] { $tablas } table
    *[other] { $tablas } de table
 }, cea mai bună mână { $best }
-stats-none = { $period }: niciun joc încheiat.
+stats-none = { $period }: niciun joc care să conteze.
 stats-never = { $name } nu a terminat încă niciun joc aici.
 stats-unranked = în clasamentul de forță abia de la { $min } de jocuri
 stats-teams = Partenerii împart rezultatul, tablele și cea mai bună mână ale echipei lor.
+stats-strength-bonus = Forța include un bonus pentru joc frecvent: într-o lună de la { $month } de jocuri, într-un sezon și în total de la { $season }.
 period-month = luna aceasta
 period-season = sezonul acesta
 period-all = de la început

@@ -51,10 +51,13 @@ notice-you-aborted = Prekinuli ste igru.
 notice-aborted = Igru prekida { $by }.
 notice-timed-out = { $name }: vreme je isteklo, računar je odigrao potez.
 notice-timed-out-away = { $name }: vreme je isteklo dvaput, računar igra umesto igrača dok se ne vrati (bilo kojim pritiskom ili komandom).
+notice-you-timed-out = Vreme vam je isteklo: računar je odigrao potez umesto vas.
+notice-you-timed-out-away = Vreme vam je isteklo dvaput: računar igra umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
 for-you-took = Računar je umesto vas odigrao { $card } i odneo { $take }.
 for-you-trailed = Računar je umesto vas bacio { $card } na sto.
 you-are-away = Odsutni ste: računar igra umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
-you-are-away-waiting = Niko za stolom ne igra: računari čekaju dok se neko ne vrati (bilo kojim pritiskom ili komandom).
+you-are-away-waiting = Niko za stolom ne igra: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
+you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-while-away-took = Dok vas nije bilo, računar je umesto vas odigrao { $moves ->
     [one] { $moves } kartu
@@ -71,7 +74,9 @@ notice-while-away-trailed = Dok vas nije bilo, računar je umesto vas bacio na s
    *[other] { $moves } karata
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
-notice-everyone-away = Svi za stolom su odsutni: računari čekaju. Ako se niko ne vrati u roku od { $after }, igra se odlaže i ne računa se nikome.
+notice-everyone-away = Svi za stolom su odsutni: igra čeka. Ako se niko ne vrati u roku od { $after }, igra se odlaže i ne računa se nikome.
+notice-one-away = { $name } nije za stolom: igra čeka. Ako se { $name } ne vrati u roku od { $after }, igra se odlaže i ne računa se nikome.
+notice-you-away = Odsutni ste: igra vas čeka. Ako se ne vratite u roku od { $after }, igra se odlaže i ne računa se nikome.
 
 ## Sto i karte.
 label-table = Sto
@@ -150,7 +155,7 @@ refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvo
 refusal-not-your-turn = Niste na potezu: igra { $name }.
 refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }
 refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
-refusal-unknown-button = To dugme nije moje
+refusal-unknown-button = To dugme nije moje: koristite dugmad na najnovijem stolu.
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom { $command }
 refusal-set-aside = Sačuvani zapis te igre više ne može da se pročita, pa je igra stavljena po strani: ne računa se nikome. Započnite novu komandom { $command }.
@@ -163,7 +168,7 @@ refusal-admins-only = { $platform ->
    *[other] Samo administratori grupe mogu da menjaju njena podešavanja: zamolite nekog od njih.
 }
 refusal-bad-option = Ta opcija nije dobra: { $detail }
-refusal-period = { $command } ne poznaje „{ $period }“. Poznaje:
+refusal-period = { $command } ne prepoznaje „{ $period }“. Prepoznaje:
     • { $points } ili { $strength }: koja tabela
     • { $month }, { $last_month }, { $season }, { $last_season } ili { $all }: koji period
     • { $rivals }: samo vi i ljudi sa kojima ste igrali
@@ -205,11 +210,11 @@ standings-title = { $board ->
 } — { $period }
 standings-here = ovaj kanal
 standings-empty = { $period ->
-    [month] Ovog meseca nema završenih igara
-    [last-month] Prošlog meseca nije bilo završenih igara
-    [season] Ove sezone nema završenih igara
-    [last-season] Prošle sezone nije bilo završenih igara
-   *[all] Još nema završenih igara
+    [month] Ovog meseca nema partija koje se računaju
+    [last-month] Prošlog meseca nije bilo partija koje se računaju
+    [season] Ove sezone nema partija koje se računaju
+    [last-season] Prošle sezone nije bilo partija koje se računaju
+   *[all] Još nema partija koje se računaju
 }{ $here ->
     [yes] {" "}u ovom kanalu
     [place] {" "}ovde
@@ -228,7 +233,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } pobede
    *[other] { $wins } pobeda
 }
-standings-footer = Poeni su titularni poeni: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), nerešena desetinu svakome; partija od jednog deljenja donosi 5 za pobedu, 2 za nerešeno i 0 za poraz. Prekinute i odložene partije, kao i one stavljene po strani, ne računaju se nikome.
+standings-footer = Poeni za tabelu: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), nerešena desetinu svakome; partija od jednog deljenja donosi 5 za pobedu, 2 za nerešeno i 0 za poraz. Prekinute i odložene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši rivali
 standings-with-computers = računaju se i igre sa računarom
 standings-row-computers = { $count } sa računarom
@@ -287,18 +292,19 @@ stats-line = { $period }: { $matches ->
     [few] { $wins } pobede
    *[other] { $wins } pobeda
 }, { $points ->
-    [one] { $points } titularni poen
-    [few] { $points } titularna poena
-   *[other] { $points } titularnih poena
+    [one] { $points } poen za tabelu
+    [few] { $points } poena za tabelu
+   *[other] { $points } poena za tabelu
 }, snaga { $strength }{ $unranked }, { $tablas ->
     [one] { $tablas } tabla
     [few] { $tablas } table
    *[other] { $tablas } tabli
 }, najbolje deljenje { $best }
-stats-none = { $period }: nema završenih partija.
+stats-none = { $period }: nema partija koje se računaju.
 stats-never = { $name } ovde još nema završenu partiju.
 stats-unranked = na tabeli snage tek od { $min } partija
 stats-teams = Partneri dele rezultat, table i najbolje deljenje svoje strane.
+stats-strength-bonus = Snaga uključuje dodatak za često igranje: u mesecu od { $month } partija, u sezoni i ukupno od { $season }.
 period-month = ovaj mesec
 period-season = ova sezona
 period-all = od početka

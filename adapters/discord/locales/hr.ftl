@@ -65,7 +65,7 @@ dc-opt-rivals = suparnici
 dc-opt-rivals-description = Samo vi i ljudi s kojima ste igrali
 dc-opt-computers = računala
 dc-opt-computers-description = Igre s računalom računaju se na ljestvici i u statistici
-dc-board-points = naslovni bodovi
+dc-board-points = bodovi ljestvice
 dc-board-strength = snaga (pobjede ÷ partije + dodatak)
 dc-board-server = ovaj poslužitelj
 
@@ -133,7 +133,7 @@ dc-end-notice = { $result } (partija #{ $game })
 dc-hand-elsewhere = Karte partije #{ $game } vide se za njezinim stolom u { $place }: pritisnite ondje **{ button-my-hand }**.
 dc-set-aside = Partija #{ $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiji poredak. Novu igru pokrenite naredbom { $command }.
 dc-set-aside-table = Partija #{ $game } stavljena je po strani: nije se mogla nastaviti. Ne računa se nikome.
-dc-set-aside-hand = Partija #{ $game } stavljena je po strani: nije se mogla nastaviti. S ovim se kartama više ne igra.
+dc-set-aside-hand = Partija #{ $game } stavljena je po strani: nije se mogla nastaviti, pa se ovim kartama više ne može igrati.
 dc-notify-channel = U kanalu igre, uz spominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
@@ -156,7 +156,7 @@ dc-button-redeal = Nove karte
 dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: odaberite kartu.
 dc-waiting = Na potezu je { $name }.
-dc-game-over = Igra je završena.
+dc-game-over = Partija je završena.
 dc-hand-claim-total = { $partners ->
     [yes] Bodovi vaše strane za prijavu
    *[other] Vaši bodovi za prijavu

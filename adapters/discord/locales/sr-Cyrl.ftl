@@ -64,7 +64,7 @@ dc-opt-rivals = ривали
 dc-opt-rivals-description = Само ви и људи са којима сте играли
 dc-opt-computers = рачунари
 dc-opt-computers-description = Игре са рачунаром рачунају се на табели и у статистици
-dc-board-points = титуларни поени
+dc-board-points = поени за табелу
 dc-board-strength = снага (победе ÷ партије + додатак)
 dc-board-server = овај сервер
 
@@ -132,7 +132,7 @@ dc-end-notice = { $result } (партија #{ $game })
 dc-hand-elsewhere = Карте партије #{ $game } виде се за њеним столом у { $place }: притисните тамо **{ button-my-hand }**.
 dc-set-aside = Партија #{ $game } за овим столом није могла да се настави па је стављена по страни. Нема победника и не рачуна се ни у чију табелу. Нову игру започните командом { $command }.
 dc-set-aside-table = Партија #{ $game } је стављена по страни: није могла да се настави. Не рачуна се никоме.
-dc-set-aside-hand = Партија #{ $game } је стављена по страни: није могла да се настави. Овим картама се више не игра.
+dc-set-aside-hand = Партија #{ $game } је стављена по страни: није могла да се настави, па се овим картама више не може играти.
 dc-notify-channel = У каналу игре, уз помињање
 dc-notify-private = Приватном поруком
 dc-footer = Партија #{ $game } · потез { $moves } · { $stock ->
@@ -155,7 +155,7 @@ dc-button-redeal = Нове карте
 dc-your-cards = Ваше карте
 dc-your-turn = На потезу сте: изаберите карту.
 dc-waiting = На потезу је { $name }.
-dc-game-over = Игра је завршена.
+dc-game-over = Партија је завршена.
 dc-hand-claim-total = { $partners ->
     [yes] Поени ваше стране за пријаву
    *[other] Ваши поени за пријаву

@@ -64,7 +64,7 @@ dc-opt-rivals = rivali
 dc-opt-rivals-description = Samo vi i ljudi sa kojima ste igrali
 dc-opt-computers = računari
 dc-opt-computers-description = Igre sa računarom računaju se na tabeli i u statistici
-dc-board-points = titularni poeni
+dc-board-points = poeni za tabelu
 dc-board-strength = snaga (pobede ÷ partije + dodatak)
 dc-board-server = ovaj server
 
@@ -132,7 +132,7 @@ dc-end-notice = { $result } (partija #{ $game })
 dc-hand-elsewhere = Karte partije #{ $game } vide se za njenim stolom u { $place }: pritisnite tamo **{ button-my-hand }**.
 dc-set-aside = Partija #{ $game } za ovim stolom nije mogla da se nastavi pa je stavljena po strani. Nema pobednika i ne računa se ni u čiju tabelu. Novu igru započnite komandom { $command }.
 dc-set-aside-table = Partija #{ $game } je stavljena po strani: nije mogla da se nastavi. Ne računa se nikome.
-dc-set-aside-hand = Partija #{ $game } je stavljena po strani: nije mogla da se nastavi. Ovim kartama se više ne igra.
+dc-set-aside-hand = Partija #{ $game } je stavljena po strani: nije mogla da se nastavi, pa se ovim kartama više ne može igrati.
 dc-notify-channel = U kanalu igre, uz pominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
@@ -155,7 +155,7 @@ dc-button-redeal = Nove karte
 dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: izaberite kartu.
 dc-waiting = Na potezu je { $name }.
-dc-game-over = Igra je završena.
+dc-game-over = Partija je završena.
 dc-hand-claim-total = { $partners ->
     [yes] Poeni vaše strane za prijavu
    *[other] Vaši poeni za prijavu

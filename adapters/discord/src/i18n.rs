@@ -366,8 +366,10 @@ pub enum Key {
     ForYouTrailed,
     /// The reader is away: the computer plays for them.
     YouAreAway,
-    /// The reader is away, as is everyone at the table: the computers wait.
+    /// The reader is away, as is everyone at the table: the game waits.
     YouAreAwayWaiting,
+    /// The reader, the table's one person, is away: the game waits for them.
+    YouAreAwayWaitingAlone,
     /// Old hand message, here is the current one.
     OldHandMessage,
 
@@ -579,6 +581,7 @@ impl Key {
             ForYouTrailed => "for-you-trailed",
             YouAreAway => "you-are-away",
             YouAreAwayWaiting => "you-are-away-waiting",
+            YouAreAwayWaitingAlone => "you-are-away-waiting-alone",
             OldHandMessage => "dc-old-hand",
 
             ReplyOpened => "dc-reply-opened",
@@ -699,6 +702,7 @@ impl Key {
             ForYouTrailed,
             YouAreAway,
             YouAreAwayWaiting,
+            YouAreAwayWaitingAlone,
             OldHandMessage,
             ReplyOpened,
             ReplyPlaying,

@@ -566,7 +566,9 @@ pub fn everyone_away(lang: Lang, notice: &Notice, game: MatchId) -> Option<Body>
             None => markdown::name(name, lang),
         })
         .collect();
-    let said = notice_line(lang, notice);
+    // It calls them: one person is spoken to.
+    let said =
+        bot_core::i18n::own_notice(notice, lang).unwrap_or_else(|| notice_line(lang, notice));
     let mut body = Body::text(format!("🔔 {}: {said}", who.join(", ")));
     body.mentions = mentions;
     let back = text(lang, Key::BtnImBack);
@@ -750,8 +752,12 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
     lines.push(status);
     let away = table.seats.iter().find(|i| i.seat == hand.seat).is_some_and(|i| i.away);
     if away && table.phase == PhaseView::Playing {
-        // Everyone away: the computers wait, they do not play for them.
-        let key = if table.nobody_home() { Key::YouAreAwayWaiting } else { Key::YouAreAway };
+        // Everyone away: the game waits, the computers do not play for them.
+        let key = match (table.nobody_home(), table.one_person()) {
+            (false, _) => Key::YouAreAway,
+            (true, false) => Key::YouAreAwayWaiting,
+            (true, true) => Key::YouAreAwayWaitingAlone,
+        };
         lines.push(format!("💤 {}", text(lang, key)));
     }
     lines.join("\n")

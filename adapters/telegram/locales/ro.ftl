@@ -144,11 +144,6 @@ tg-start-joined = V-ați alăturat { $where ->
    *[group] jocului din „{ $title }”
 }. Cărțile vă vor fi arătate aici când începe.
 tg-start-not-yours = Acel buton arată cărțile jucătorului său, nu pe ale dumneavoastră. Ca să jucați, apăsați { button-join } la masa jocului.
-tg-probe-joined = V-ați alăturat { $where ->
-    [private] jocului nostru de aici
-    [untitled] jocului grupului dumneavoastră
-   *[group] jocului din „{ $title }”
-}. Cărțile vă vor fi arătate aici.
 tg-toast-seated = Aveți un loc la masă
 tg-toast-cards = Cărțile dumneavoastră sunt în conversația noastră privată
 tg-claim-in-private = { $name }: un anunț sub țintă cere mai întâi o confirmare: răspundeți în conversația noastră privată.

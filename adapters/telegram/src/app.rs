@@ -265,10 +265,9 @@ impl TableState {
 pub(crate) struct HandState {
     pub(crate) view: HandView,
     pub(crate) choice: Choice,
-    /// What was last asked of the message.
-    pub(crate) content: Content,
-    /// That was a record (no buttons): it stays as it is when a newer message replaces it.
-    pub(crate) record: bool,
+    /// That was a record: what it says once a newer message replaces it (no buttons, and no
+    /// claim offered: the newer message offers it, with the total as it is then).
+    pub(crate) record: Option<Content>,
     /// The reader's own move (or the computer's for them) it says, kept by redraws of the
     /// same position.
     pub(crate) played: Option<MoveView>,

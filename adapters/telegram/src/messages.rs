@@ -257,7 +257,8 @@ impl App {
         }
         // The private chat is the person's own: their language, or the game's.
         let lang = self.state().player_lang(from.id.0, channel);
-        let said = text(lang, T::ProbeJoined, &self.place(channel).args());
+        // As a deep link's join says it: the cards come at the start.
+        let said = text(lang, T::StartJoined, &self.place(channel).args());
         let chat = ChatId(from.id.0 as i64);
         match self.outbox.send_now(chat, Content::text(said)).await {
             Ok(_) => {

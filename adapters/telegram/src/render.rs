@@ -307,8 +307,9 @@ pub fn table(
                         let label = format!("🃏 {}", t(lang, T::ButtonMyHand));
                         row.push(button(&label, Press::MyHand(seq.game)));
                     }
-                    // Someone the computer plays for takes their seat back with one press.
-                    if view.seats.iter().any(|s| s.away) {
+                    // Someone the computer plays for takes their seat back with one press (in
+                    // a private chat, from their hand right under the table).
+                    if group && view.seats.iter().any(|s| s.away) {
                         let label = format!("🙋 {}", t(lang, T::ButtonBack));
                         row.push(button(&label, Press::Return(seq.game)));
                     }
@@ -428,8 +429,13 @@ pub struct Scene<'a> {
     pub dealt: bool,
     /// The reader is away: the computer plays for them until they come back.
     pub away: bool,
-    /// Everyone at the table is away: the computers wait.
+    /// Everyone at the table is away: the game waits.
     pub nobody_home: bool,
+    /// The reader is the table's one person (the rest are computers): "everyone" is them.
+    pub one_person: bool,
+    /// A record drawn for the last time, a newer message replacing it: it offers nothing (no
+    /// button, no claim: the newer message offers it, with the total as it is then).
+    pub retired: bool,
     /// The late-tablas rule as it stands at the table (from the seventh hand on), for a hand
     /// read away from it: a tabla made now does not score as the earlier ones did.
     pub late_tablas: Option<&'a str>,
@@ -437,7 +443,11 @@ pub struct Scene<'a> {
 
 /// `💤 You are away: …`, when the reader is.
 fn away_line(scene: &Scene<'_>, lang: Lang) -> Option<String> {
-    let said = if scene.nobody_home { T::YouAreAwayWaiting } else { T::YouAreAway };
+    let said = match (scene.nobody_home, scene.one_person) {
+        (false, _) => T::YouAreAway,
+        (true, false) => T::YouAreAwayWaiting,
+        (true, true) => T::YouAreAwayWaitingAlone,
+    };
     scene.away.then(|| format!("💤 {}", t(lang, said)))
 }
 
@@ -540,13 +550,13 @@ pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
     lines.extend(away_line(scene, lang));
     let mut keyboard = Vec::new();
     // Where the reader is told they are away, the way back is at hand.
-    if scene.away {
+    if scene.away && !scene.retired {
         let label = format!("🙋 {}", t(lang, T::ButtonBack));
         keyboard.push(vec![button(&label, Press::ReturnFromHand(view.seq.game))]);
     }
     // The claim total on a record only when a claim would win: then it may be made at once,
     // whoever's turn it is (the turn's message shows it every time).
-    if view.claim_wins() {
+    if view.claim_wins() && !scene.retired {
         lines.push(claim_total_line(view, lang));
         {
             let label = format!("🏆 {} ({})", t(lang, T::ButtonClaim), view.claim_total);
@@ -977,7 +987,8 @@ mod tests {
     }
 
     /// An away reader's record offers the way back; while nobody is home it says nobody is to
-    /// play (the computers wait), only that they wait.
+    /// play (the game waits), only that it waits; for the table's one person, that it waits
+    /// for them.
     #[test]
     fn an_away_record_has_its_way_back_and_no_one_to_play_while_nobody_is_home() {
         let hand = HandView { your_turn: false, ..view(0) };
@@ -992,8 +1003,12 @@ mod tests {
         let waiting = Scene { away: true, nobody_home: true, ..scene };
         let waiting = hand_record(&hand, &waiting, Lang::En);
         assert!(!waiting.text.contains('⏳'), "{}", waiting.text);
-        assert!(waiting.text.contains("the computers wait"), "{}", waiting.text);
+        assert!(waiting.text.contains("💤 Nobody at the table is playing: the game waits"));
         assert_eq!(data(&waiting), ["h:3"]);
+        let alone = Scene { away: true, nobody_home: true, one_person: true, ..scene };
+        let alone = hand_record(&hand, &alone, Lang::En);
+        assert!(alone.text.contains("💤 You are away: the game waits for you."), "{}", alone.text);
+        assert!(!alone.text.contains("Nobody"), "{}", alone.text);
     }
 
     /// The card the computer played for the reader is said as the core keeps it, also on a
@@ -1108,6 +1123,16 @@ mod tests {
         let claiming = HandView { claim_total: 101, ..below };
         let record = hand_record(&claiming, &unknown, Lang::En);
         assert!(data(&record).contains(&"C:3:7".to_string()), "{:?}", data(&record));
+        assert!(record.text.contains("/claim"), "{}", record.text);
+        // Replaced by a newer message, it offers nothing: the newer one offers the claim,
+        // with the total as it is then.
+        let retired = hand_record(&claiming, &Scene { retired: true, ..unknown }, Lang::En);
+        assert!(data(&retired).is_empty(), "{:?}", data(&retired));
+        assert!(!retired.text.contains("claim"), "{}", retired.text);
+        let kept = |t: &str| {
+            t.lines().filter(|l| !l.contains("claim")).map(String::from).collect::<Vec<_>>()
+        };
+        assert_eq!(kept(&retired.text), kept(&record.text));
     }
 
     /// The player's own move, with a tabla said after it: no full stop before it.

@@ -54,9 +54,20 @@ pub(crate) struct Batch {
 }
 
 impl Batch {
-    fn read(effects: Vec<Effect>, lang: Lang, st: &State) -> Batch {
+    fn read(effects: Vec<Effect>, lang: Lang, st: &State, channel: &ChannelKey) -> Batch {
         let mut batch = Batch::default();
         let mut stopped = false;
+        // A private chat's one person reads what is about them as "you": named, it would read
+        // as a group's message sent here.
+        let drawn = effects.iter().find_map(|e| match e {
+            Effect::Table(view) => Some(view),
+            _ => None,
+        });
+        let drawn = drawn.or_else(|| st.tables.get(channel).and_then(|t| t.view.as_ref()));
+        let person = drawn.filter(|_| !is_group(channel)).and_then(|view| {
+            let mut people = view.seats.iter().filter(|s| !s.computer);
+            people.next().filter(|_| people.next().is_none()).map(|s| s.name.clone())
+        });
         for effect in effects {
             match effect {
                 Effect::Table(view) => batch.table = Some(view),
@@ -70,9 +81,15 @@ impl Batch {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
                     stopped |= matches!(notice, Notice::Aborted { .. });
-                    let said = notice.localize(lang);
+                    let own = person.is_some() && notice.subject() == person.as_deref();
+                    let said = own
+                        .then(|| bot_core::i18n::own_notice(&notice, lang))
+                        .flatten()
+                        .unwrap_or_else(|| notice.localize(lang));
                     if let Notice::EveryoneAway { people, .. } = &notice {
-                        batch.call_back = Some((people.clone(), said.clone()));
+                        // It calls them: one person is spoken to.
+                        let call = bot_core::i18n::own_notice(&notice, lang);
+                        batch.call_back = Some((people.clone(), call.unwrap_or(said.clone())));
                     }
                     batch.notice = Some(said);
                 }
@@ -106,7 +123,7 @@ impl App {
         let Some((chat, thread)) = target(channel) else { return };
         let mut st = self.state();
         let lang = st.channel_lang(channel);
-        let mut batch = Batch::read(effects, lang, &st);
+        let mut batch = Batch::read(effects, lang, &st, channel);
         batch.asked = asked;
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
@@ -175,7 +192,9 @@ impl App {
         // A stopped match's last table says who stopped it in its result already: the news
         // would say it again right under it (a lobby's closing has no result, and keeps it).
         let said_by_end = matches!(batch.end, Some(MatchEnd::Aborted { .. }));
-        if let Some(notice) = batch.notice.as_ref().filter(|_| !said_by_end) {
+        // In a private chat the call back and the hand under the table say it already.
+        let said_below = !group && batch.call_back.is_some();
+        if let Some(notice) = batch.notice.as_ref().filter(|_| !said_by_end && !said_below) {
             ts.news.push((notice.clone(), now));
         }
         // Effects of two commands can be drawn out of order (a timer and a press): an older
@@ -187,8 +206,9 @@ impl App {
             (Some(new), Some(old)) => new.game == old.game && new.moves < old.moves,
             _ => false,
         };
-        if let Some((_, said)) = &batch.call_back {
-            ts.away_line = Some(said.clone());
+        if batch.call_back.is_some() {
+            // The line as the table says it (the call back may speak to its one person).
+            ts.away_line = batch.notice.clone();
         } else if batch.table.as_ref().is_some_and(|v| !v.nobody_home()) && !older {
             // Someone is back: "the computers wait" is no longer so (the call back goes too,
             // and the line is forgotten with it: `call_back`).
@@ -325,6 +345,7 @@ impl App {
             last: table.and_then(|v| v.last_move.as_ref()),
             away: away.is_some_and(|s| s.away),
             nobody_home: table.is_some_and(TableView::nobody_home),
+            one_person: table.is_some_and(TableView::one_person),
             late_tablas: late_tablas.as_deref(),
             ..since
         };
@@ -359,16 +380,14 @@ impl App {
             // the same position (My hand pressed again) would be the new one's twin: it
             // points to it instead.
             let record = match st.hands.get(&key) {
-                Some(old)
-                    if old.view.seq.game == view.seq.game
-                        && old.record
-                        && old.view.seq != view.seq =>
+                Some(HandState { view: old, record: Some(record), .. })
+                    if old.seq.game == view.seq.game && old.seq != view.seq =>
                 {
-                    Content { keyboard: InlineKeyboardMarkup::default(), ..old.content.clone() }
+                    record.clone()
                 }
                 _ => render::hand_superseded(lang),
             };
-            self.outbox.renew(chat, slot, None, content.clone(), Some(record), Some(view.seq));
+            self.outbox.renew(chat, slot, None, content, Some(record), Some(view.seq));
             st.told.insert(key.clone(), view.seq);
         } else {
             let priority = if live { Priority::High } else { Priority::Normal };
@@ -385,10 +404,12 @@ impl App {
                 let at = hand_location(channel, chat, message, view.seq.game, moves, lang);
                 let _ = self.keep.send(Keep::Put(at));
             }
-            self.outbox.set(chat, slot, None, content.clone(), priority);
+            self.outbox.set(chat, slot, None, content, priority);
         }
         let played = scene.played.cloned();
-        st.hands.insert(key, HandState { view, choice, content, record: !live, played });
+        let record =
+            (!live).then(|| render::hand_record(&view, &Scene { retired: true, ..scene }, lang));
+        st.hands.insert(key, HandState { view, choice, record, played });
     }
 
     /// Asks `uid` in their private chat, in a new message, whether to claim below the target;

@@ -310,7 +310,7 @@ async fn standings_at_the_table_show_the_finished_games_in_the_players_language(
     let typed = "standings\nstandings weekly\nstandings rivals\nquit\n";
     let shown = run_with(options_in(dir.path(), Lang::En, &short, 7), typed).await;
     for expected in [
-        "── Standings — this month · games with computers count ──\n  No finished games this month.\n  Points are title points: ",
+        "── Standings — this month · games with computers count ──\n  No games counted this month.\n  Points are title points: ",
         "\n  Other boards: points or strength, and month, last-month, season, last-season or all, e.g. `standings strength season`.\n",
         "✗ `weekly` is neither a board nor a span of time here: choose points or strength, and month, last-month, season, last-season or all, e.g. `standings strength season`.\n",
         "✗ `rivals` is neither a board nor a span of time here: ",

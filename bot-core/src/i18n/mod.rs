@@ -414,8 +414,9 @@ pub const fn won_id(reason: EndReason) -> &'static str {
     }
 }
 
-/// A notice as the person it is about reads it (their own claim, resignation or stop, in the
-/// second person); `None` for a notice with no such wording.
+/// A notice as the person it is about reads it (their own claim, resignation, stop or
+/// time-out, or that they alone are away, in the second person); `None` for a notice with no
+/// such wording.
 pub fn own_notice(notice: &Notice, lang: Lang) -> Option<String> {
     match notice {
         Notice::Claimed { total, correct, .. } => Some(text(
@@ -425,6 +426,15 @@ pub fn own_notice(notice: &Notice, lang: Lang) -> Option<String> {
         )),
         Notice::Resigned { .. } => Some(text(lang, "notice-you-resigned", &[])),
         Notice::Aborted { .. } => Some(text(lang, "notice-you-aborted", &[])),
+        Notice::TimedOut { now_away, .. } => Some(text(
+            lang,
+            if *now_away { "notice-you-timed-out-away" } else { "notice-you-timed-out" },
+            &[],
+        )),
+        Notice::EveryoneAway { adjourn_after, people } if people.len() == 1 => {
+            let after = crate::table::duration(lang, *adjourn_after);
+            Some(text(lang, "notice-you-away", &[("after", after.into())]))
+        }
         _ => None,
     }
 }
@@ -597,9 +607,15 @@ impl Localize for Notice {
             ),
             Notice::Back { name: n } => text(lang, "notice-back", &[("name", name(n))]),
             Notice::Closed => text(lang, "notice-closed", &[]),
-            Notice::EveryoneAway { adjourn_after, .. } => {
-                let after = crate::table::duration(lang, *adjourn_after);
-                text(lang, "notice-everyone-away", &[("after", after.into())])
+            Notice::EveryoneAway { adjourn_after, people } => {
+                let after = crate::table::duration(lang, *adjourn_after).into();
+                match people.as_slice() {
+                    // With one person, "everyone" would count the computers too.
+                    [(_, n)] => {
+                        text(lang, "notice-one-away", &[("name", name(n)), ("after", after)])
+                    }
+                    _ => text(lang, "notice-everyone-away", &[("after", after)]),
+                }
             }
         }
     }
@@ -626,6 +642,33 @@ mod tests {
         // A question's answer is a word: a card's number is not a yes.
         assert_eq!(said_yes_or_no("1"), None);
         assert_eq!(said_yes_or_no("Da"), Some(true));
+    }
+
+    /// With one person at the table, "everyone is away" is that person: named on the table,
+    /// "you" to them; a time-out is "you" to the one whose time ran out.
+    #[test]
+    fn one_person_away_is_named_and_reads_it_as_you() {
+        use crate::ids::{Platform, UserRef};
+        let pia = (UserRef { platform: Platform::Telegram, id: "7".into() }, "Pia".to_string());
+        let alone = Notice::EveryoneAway { adjourn_after: 3600, people: vec![pia.clone()] };
+        assert_eq!(alone.subject(), Some("Pia"));
+        let named = alone.localize(Lang::En);
+        assert!(named.starts_with("Pia is away: the game waits. If Pia does not"), "{named}");
+        assert!(named.contains("1 hour"), "{named}");
+        let own = own_notice(&alone, Lang::En).unwrap_or_default();
+        assert!(own.starts_with("You are away: the game waits for you. If you"), "{own}");
+        assert!(own.contains("1 hour"), "{own}");
+        let ana = (UserRef { platform: Platform::Telegram, id: "8".into() }, "Ana".to_string());
+        let both = Notice::EveryoneAway { adjourn_after: 3600, people: vec![pia, ana] };
+        assert_eq!(both.subject(), None);
+        assert_eq!(own_notice(&both, Lang::En), None);
+        assert!(both.localize(Lang::En).starts_with("Everyone at the table is away: the game"));
+        for now_away in [false, true] {
+            let timed_out = Notice::TimedOut { name: "Pia".into(), now_away };
+            assert_eq!(timed_out.subject(), Some("Pia"));
+            let own = own_notice(&timed_out, Lang::Hr).unwrap_or_default();
+            assert!(own.starts_with("Vrijeme vam je isteklo"), "{own}");
+        }
     }
 
     #[test]

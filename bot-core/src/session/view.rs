@@ -203,10 +203,16 @@ impl TableView {
         option.starts_with("target=") || option.starts_with("short=")
     }
 
-    /// A match in play whose every person is away: the computers wait for one to come back.
+    /// A match in play whose every person is away: the game waits for one to come back.
     pub fn nobody_home(&self) -> bool {
         let mut people = self.seats.iter().filter(|s| !s.computer).peekable();
         self.phase == PhaseView::Playing && people.peek().is_some() && people.all(|s| s.away)
+    }
+
+    /// One person plays, the other seats are computers: what the table says of "everyone"
+    /// says it of that one person, who reads it as "you".
+    pub fn one_person(&self) -> bool {
+        self.seats.iter().filter(|s| !s.computer).count() == 1
     }
 
     /// The names of each side's seats, as stored (partners share a side), side by side.
@@ -429,13 +435,19 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// The name of the person a claim, resignation or stop is about: the one who reads it in
-    /// the second person (see [`crate::i18n::own_notice`]).
+    /// The name of the person a claim, resignation, stop or time-out is about, or the one
+    /// person away: the one who reads it in the second person (see
+    /// [`crate::i18n::own_notice`]).
     pub fn subject(&self) -> Option<&str> {
         match self {
             Notice::Claimed { name, .. }
             | Notice::Resigned { name }
-            | Notice::Aborted { by: name } => Some(name),
+            | Notice::Aborted { by: name }
+            | Notice::TimedOut { name, .. } => Some(name),
+            Notice::EveryoneAway { people, .. } => match people.as_slice() {
+                [(_, name)] => Some(name),
+                _ => None,
+            },
             _ => None,
         }
     }

@@ -54,6 +54,11 @@ impl BonusTable {
             BonusTable::Seasonal => 100,
         }
     }
+
+    /// Least games for any bonus: 60 a month, 600 a season.
+    pub const fn first_bonus_at(self) -> u32 {
+        6 * self.unit()
+    }
 }
 
 /// Least games to appear on a monthly strength board.
@@ -140,7 +145,7 @@ pub fn games_bonus(table: BonusTable, matches: u32) -> u32 {
     let unit = table.unit();
     if matches >= 15 * unit {
         10
-    } else if matches >= 6 * unit {
+    } else if matches >= table.first_bonus_at() {
         matches / unit - 5
     } else {
         0

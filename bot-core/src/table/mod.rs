@@ -742,7 +742,7 @@ mod tests {
         let english: Vec<String> = BoardWord::ALL.iter().map(|w| w.shown(Lang::En)).collect();
         assert_eq!(
             refusal.message(Lang::Hr, &Voice),
-            "/standings ne poznaje „weekly”. Poznaje:\n\
+            "/standings ne prepoznaje „weekly”. Prepoznaje:\n\
              • bodovi ili snaga: koja ljestvica\n\
              • mjesec, prošli-mjesec, sezona, prošla-sezona ili sve: koje razdoblje\n\
              • suparnici: samo vi i ljudi s kojima ste igrali\n\

@@ -135,6 +135,7 @@ crate::text_ids! {
         StatsNever => "stats-never",
         StatsUnranked => "stats-unranked",
         StatsTeams => "stats-teams",
+        StatsStrengthBonus => "stats-strength-bonus",
         PeriodMonth => "period-month",
         PeriodSeason => "period-season",
         PeriodAll => "period-all",
@@ -791,6 +792,7 @@ impl Stats {
             return vec![say(lang, Txt::StatsNever, &[("name", name.into())])];
         };
         let mut lines = vec![say(lang, Txt::StatsTitle, &[("name", name.into())])];
+        let mut bonus = false;
         if self.computers {
             lines[0] = format!("{} · {}", lines[0], say(lang, Txt::StandingsWithComputers, &[]));
         }
@@ -803,6 +805,7 @@ impl Stats {
             };
             let strength =
                 crate::store::standings::strength(period.bonus_table(), line.wins, line.matches);
+            bonus |= crate::store::standings::games_bonus(period.bonus_table(), line.matches) > 0;
             // Each aside by what it qualifies: the games with computers by the games, the
             // games the strength board needs by the strength (at the end, after the best hand,
             // it read as said of that).
@@ -829,6 +832,16 @@ impl Stats {
             lines.push(text);
         }
         lines.push(say(lang, Txt::StatsTeams, &[]));
+        if bonus {
+            // The same games give a month's strength a bonus a season's may not have: the two
+            // would read as a mistake.
+            use crate::store::standings::BonusTable;
+            let args = [
+                ("month", BonusTable::Monthly.first_bonus_at().into()),
+                ("season", BonusTable::Seasonal.first_bonus_at().into()),
+            ];
+            lines.push(say(lang, Txt::StatsStrengthBonus, &args));
+        }
         lines
     }
 }
@@ -1336,12 +1349,12 @@ mod tests {
                 "Neither you nor your rivals finished a game in this channel.",
             ),
             // Everyone's boards.
-            (board(Board::Points, AllTime, false, false, true), "No finished games yet."),
+            (board(Board::Points, AllTime, false, false, true), "No games counted yet."),
             (
                 board(Board::Points, Season, true, false, true),
-                "No finished games this season in this channel.",
+                "No games counted this season in this channel.",
             ),
-            (board(Board::Points, LastMonth, false, false, true), "No finished games last month."),
+            (board(Board::Points, LastMonth, false, false, true), "No games counted last month."),
             (
                 board(Board::Strength, Season, false, false, true),
                 "Nobody has the 50 games this board needs yet.",
@@ -1377,7 +1390,7 @@ mod tests {
             whole: Some("this server".into()),
         };
         assert_eq!(board.title(Lang::En), "Standings — this month (this topic)");
-        assert_eq!(board.rows(Lang::En), ["No finished games this month here."]);
+        assert_eq!(board.rows(Lang::En), ["No games counted this month here."]);
         let rivals = Standings { rivals: true, named: Some("Ana".into()), ..board.clone() };
         assert_eq!(
             rivals.title(Lang::En),
@@ -1398,7 +1411,7 @@ mod tests {
         assert_eq!(whole.title(Lang::En), "Standings — this month (this server)");
         let unnamed = Standings { whole: None, ..whole.clone() };
         assert_eq!(unnamed.title(Lang::En), "Standings — this month");
-        assert_eq!(whole.rows(Lang::En), ["No finished games this month."]);
+        assert_eq!(whole.rows(Lang::En), ["No games counted this month."]);
         // Every language says "here" in its own words, unlike "this channel" and the whole board.
         for lang in Lang::ALL {
             for b in [&board, &rivals, &yours] {
@@ -1516,7 +1529,7 @@ mod tests {
             [
                 "Ana — games here",
                 "this month: 12 games, 7 won, 85 title points, strength 0.58 (not on the strength board until 50 games), 3 tablas, best hand 19",
-                "all time: no finished games.",
+                "all time: no games counted.",
                 "Partners share their side's result, tablas and best hand.",
             ]
         );
@@ -1531,8 +1544,25 @@ mod tests {
         );
         assert_eq!(
             both.lines(Lang::Hr)[1],
-            "ovaj mjesec: 12 partija (5 s računalom), 7 pobjeda, 85 naslovnih bodova, snaga 0,58 (na ljestvici snage tek od 50 partija), 3 table, najbolje dijeljenje 19"
+            "ovaj mjesec: 12 partija (5 s računalom), 7 pobjeda, 85 bodova ljestvice, snaga 0,58 (na ljestvici snage tek od 50 partija), 3 table, najbolje dijeljenje 19"
         );
+        // 70 games give a month's strength a bonus, not a season's: said under them, or the
+        // two strengths of the same games read as a mistake.
+        let often = StatLine { matches: 70, wins: 20, ..line };
+        let bonus = Stats {
+            lines: Some(vec![
+                (PeriodChoice::Month, Some(often)),
+                (PeriodChoice::Season, Some(often)),
+            ]),
+            ..both.clone()
+        };
+        let said = bonus.lines(Lang::En);
+        assert!(said[1].contains("strength 2.29") && said[2].contains("strength 0.29"), "{said:?}");
+        assert_eq!(
+            said.last().map(String::as_str),
+            Some("Strength includes a bonus for playing often: in a month from 60 games, in a season and all time from 600.")
+        );
+        assert!(!both.lines(Lang::En).iter().any(|l| l.contains("bonus")));
         let never = Stats { lines: None, ..both };
         assert_eq!(never.lines(Lang::En), ["Ana has not finished a game here yet."]);
     }
