@@ -675,7 +675,12 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
         let ix = d.press(&ana, table, &rematch).await;
         refused(&d, &ix, "earlier game").await;
         let ix = d.slash(&ana, CHANNEL, "abort", json!([])).await;
-        assert!(d.answer(&ix).unwrap().ephemeral);
+        let answer = d.answer(&ix).unwrap();
+        assert!(answer.ephemeral);
+        // Her hand says "You stopped the game.": the answer says which, and what of it.
+        let (game, _) = d.message(second).position().unwrap();
+        let said = format!("You stopped game #{game}: it counts for no one.");
+        assert!(answer.content.contains(&said), "{}", answer.content);
         d.wait_for("the table to say it was stopped", |s| {
             s.message(second).all_text().contains("stopped").then_some(())
         })
@@ -1190,7 +1195,7 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_shown() {
             })
             .await;
         let called =
-            format!("🔔 <@{}>: You are away: the game waits for you. If you don't", ana.id);
+            format!("🔔 <@{}>: You are away: the game waits for you. If you do not", ana.id);
         assert!(call.content.starts_with(&called), "{}", call.content);
         assert_eq!(call.pings, [ana.id], "{}", call.content);
         let text = table_saying(&d, table, "Ana is away: the game waits.").await.all_text();
@@ -2785,6 +2790,8 @@ async fn a_game_that_cannot_be_resumed_is_set_aside_and_its_table_told() {
         let beneath = closed.embeds.to_string();
         assert!(!beneath.contains('▶') && beneath.contains("• "), "{beneath}");
         assert!(closed.embeds[0].get("type").is_none(), "{beneath}");
+        // No news under it: "The game has started." would stand there for good.
+        assert!(!beneath.contains("\"News\""), "{beneath}");
         d.wait_for("the turn notice deleted", |s| {
             s.deleted().iter().any(|m| m.id == notice.id).then_some(())
         })

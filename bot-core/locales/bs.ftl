@@ -59,6 +59,7 @@ you-are-away = Odsutni ste: računar igra umjesto vas dok se ne vratite (bilo ko
 you-are-away-waiting = Niko za stolom ne igra: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
+notice-you-back = Vratili ste se: igra se nastavlja.
 notice-while-away-took = Dok vas nije bilo, računar je umjesto vas odigrao { $moves ->
     [one] { $moves } kartu
     [few] { $moves } karte

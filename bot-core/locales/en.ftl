@@ -72,6 +72,7 @@ you-are-away = You are away: the computer plays for you until you come back (any
 you-are-away-waiting = Nobody at the table is playing: the game waits until someone comes back. Any press or command of yours brings you back.
 you-are-away-waiting-alone = You are away: the game waits for you. Any press or command of yours brings you back.
 notice-back = { $name } is back.
+notice-you-back = You are back: the game goes on.
 notice-while-away-took = While you were away, the computer played { $moves ->
     [one] one card
    *[other] { $moves } cards
@@ -86,7 +87,7 @@ notice-while-away-trailed = While you were away, the computer put { $moves ->
 notice-closed = Everyone left: the game is closed.
 notice-everyone-away = Everyone at the table is away: the game waits. If no one comes back within { $after }, the game is adjourned and counts for no one.
 notice-one-away = { $name } is away: the game waits. If { $name } does not come back within { $after }, it is adjourned and counts for no one.
-notice-you-away = You are away: the game waits for you. If you don't come back within { $after }, it is adjourned and counts for no one.
+notice-you-away = You are away: the game waits for you. If you do not come back within { $after }, it is adjourned and counts for no one.
 
 ## The table and the hand.
 label-table = Table

@@ -59,6 +59,7 @@ you-are-away = Odsutni ste: računalo igra umjesto vas dok se ne vratite (bilo k
 you-are-away-waiting = Nitko za stolom ne igra: igra čeka dok se netko ne vrati (bilo kojim pritiskom ili naredbom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili naredbom).
 notice-back = Vraća se { $name }.
+notice-you-back = Vratili ste se: igra se nastavlja.
 notice-while-away-took = Dok vas nije bilo, računalo je umjesto vas odigralo { $moves ->
     [one] { $moves } kartu
     [few] { $moves } karte

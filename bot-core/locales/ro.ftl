@@ -59,6 +59,7 @@ you-are-away = Sunteți absent: calculatorul joacă în locul dumneavoastră pâ
 you-are-away-waiting = Nimeni de la masă nu joacă: jocul așteaptă până revine cineva (orice buton sau comandă a dumneavoastră).
 you-are-away-waiting-alone = Sunteți absent: jocul vă așteaptă până reveniți (orice buton sau comandă a dumneavoastră).
 notice-back = { $name } s-a întors.
+notice-you-back = V-ați întors: jocul continuă.
 notice-while-away-took = Cât ați lipsit, calculatorul a jucat în locul dumneavoastră { $moves ->
     [one] o carte
     [few] { $moves } cărți

@@ -59,7 +59,7 @@ dc-opt-rules-description = Bilo koje pravilo kao ključ=vrijednost, npr. partner
 dc-opt-option = opcija
 dc-opt-option-description = Objašnjenje jedne opcije pravila; uz varijantu: vrijednost u njoj i za ovim stolom
 dc-opt-board = poredak
-dc-opt-board-description = Titularni poeni ili snaga
+dc-opt-board-description = Poeni za tabelu ili snaga
 dc-opt-rivals = rivali
 dc-opt-rivals-description = Samo vi i ljudi s kojima ste igrali
 dc-opt-computers = računari
@@ -82,7 +82,7 @@ dc-hand-last-move = Posljednji potez dijeljenja
 dc-hand-ended = Dijeljenje { $number } je završeno: bodovi su pod **{ dc-last-hand }** u poruci sa stolom igre.
 dc-dealt = Podijeljene su nove karte.
 dc-new-game = Počela je nova igra: ovo su vaše nove karte.
-dc-hand-paused = ⏸ Bot je zaustavljen radi ponovnog pokretanja: ova poruka se više ne osvježava. Kad se vrati, dugmad rade, a **{ dc-button-refresh }** prikazuje vaše karte kakve jesu.
+dc-hand-paused = ⏸ Bot je zaustavljen radi ponovnog pokretanja pa se ova poruka više ne osvježava. Kad se bot vrati, dugmad će opet raditi, a **{ dc-button-refresh }** će prikazati vaše trenutne karte.
 dc-moved-took = { $name } igra { $card } i nosi { $take }
 dc-moved-trail = { $name } baca { $card } na sto
 dc-moved-sweep = žandar čisti sto
@@ -171,6 +171,7 @@ dc-old-hand = To je bilo za raniji položaj u igri: evo vaših karata sada.
 dc-reply-opened = Vaša igra je otvorena u { $place }. Ostali se pridružuju dugmetom **{ $button }**.
 dc-reply-playing = Vaša igra protiv računara je počela u { $place }.
 dc-reply-done = Gotovo.
+dc-reply-stopped = Prekinuli ste partiju #{ $game }: ne računa se nikome.
 dc-settings-title = Postavke servera
 dc-settings-body =
     Varijanta: { $variant }

@@ -89,7 +89,7 @@ dc-hand-last-move = The hand's last move
 dc-hand-ended = Hand { $number } is over: its scoring is under **{ dc-last-hand }** in the game's table message.
 dc-dealt = New cards were dealt.
 dc-new-game = A new game has started: these are your new cards.
-dc-hand-paused = ⏸ The bot went down for a restart: this message is no longer kept up to date. Once it is back, its buttons work, and **{ dc-button-refresh }** shows your cards as they are.
+dc-hand-paused = ⏸ The bot went down for a restart, so this message is no longer kept up to date. Once the bot is back, its buttons work again and **{ dc-button-refresh }** shows your current cards.
 dc-moved-took = { $name } played { $card } and took { $take }
 dc-moved-trail = { $name } played { $card } to the table
 dc-moved-sweep = the jack sweeps the table
@@ -124,7 +124,7 @@ dc-hand-tablas = { $count ->
     [one] { $points } pt
    *[other] { $points } pts
 })
-dc-hand-total = → { $hand } this hand, { $total } in the match
+dc-hand-total = → { $hand } this hand, { $total } in the game
 dc-news = News
 dc-turn = { $who }, your turn: press **{ button-my-hand }**.
 dc-turn-notice = { $who }, your turn (game #{ $game }): press **{ button-my-hand }** to see your cards.
@@ -171,6 +171,7 @@ dc-old-hand = That was for an earlier position of the game: here are your cards 
 dc-reply-opened = Your game is open in { $place }. Others join with the **{ $button }** button.
 dc-reply-playing = Your game against the computer has begun in { $place }.
 dc-reply-done = Done.
+dc-reply-stopped = You stopped game #{ $game }: it counts for no one.
 dc-settings-title = Server defaults
 dc-settings-body =
     Variant: { $variant }

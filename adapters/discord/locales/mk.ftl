@@ -59,7 +59,7 @@ dc-opt-rules-description = Кое било правило како клуч=вр
 dc-opt-option = опција
 dc-opt-option-description = Објаснување на една опција од правилата; со варијанта: вредноста во неа и на оваа маса
 dc-opt-board = поредок
-dc-opt-board-description = Титуларни поени или сила
+dc-opt-board-description = Поени за табелата или сила
 dc-opt-rivals = ривали
 dc-opt-rivals-description = Само вие и луѓето со кои сте играле
 dc-opt-computers = компјутери
@@ -82,7 +82,7 @@ dc-hand-last-move = Последен потег во делењето
 dc-hand-ended = Делењето { $number } заврши: поените се под **{ dc-last-hand }** во пораката со масата на играта.
 dc-dealt = Поделени се нови карти.
 dc-new-game = Започна нова игра: ова се вашите нови карти.
-dc-hand-paused = ⏸ Ботот беше запрен за рестартирање: оваа порака повеќе не се освежува. Кога ќе се врати, копчињата работат, а **{ dc-button-refresh }** ги прикажува вашите карти какви што се.
+dc-hand-paused = ⏸ Ботот беше запрен за рестартирање, па оваа порака повеќе не се освежува. Кога ботот ќе се врати, копчињата пак ќе работат, а **{ dc-button-refresh }** ќе ги прикаже вашите сегашни карти.
 dc-moved-took = { $name } игра { $card } и зема { $take }
 dc-moved-trail = { $name } фрла { $card } на масата
 dc-moved-sweep = J ја чисти масата
@@ -148,7 +148,7 @@ dc-button-redeal = Нови карти
 dc-your-cards = Вашите карти
 dc-your-turn = На потег сте: изберете карта.
 dc-waiting = На потег е { $name }.
-dc-game-over = Играта заврши.
+dc-game-over = Партијата заврши.
 dc-hand-claim-total = { $partners ->
     [yes] Поени на вашата страна за пријава
    *[other] Ваши поени за пријава
@@ -164,6 +164,7 @@ dc-old-hand = Тоа беше за претходна позиција во иг
 dc-reply-opened = Вашата игра е отворена во { $place }. Другите се приклучуваат со копчето **{ $button }**.
 dc-reply-playing = Вашата игра против компјутерот започна во { $place }.
 dc-reply-done = Готово.
+dc-reply-stopped = Ја прекинавте партијата #{ $game }: не се брои никому.
 dc-settings-title = Поставки на серверот
 dc-settings-body =
     Варијанта: { $variant }

@@ -83,7 +83,7 @@ dc-hand-last-move = Ultima mutare a mâinii
 dc-hand-ended = Mâna { $number } s-a încheiat: punctajul e la **{ dc-last-hand }** în mesajul cu masa jocului.
 dc-dealt = S-au împărțit cărți noi.
 dc-new-game = A început un joc nou: acestea sunt cărțile dumneavoastră noi.
-dc-hand-paused = ⏸ Botul a fost oprit pentru repornire: acest mesaj nu mai este actualizat. După ce revine, butoanele funcționează, iar **{ dc-button-refresh }** vă arată cărțile așa cum sunt.
+dc-hand-paused = ⏸ Botul a fost oprit pentru repornire, așa că acest mesaj nu mai este actualizat. După ce botul revine, butoanele funcționează din nou, iar **{ dc-button-refresh }** vă arată cărțile de acum.
 dc-moved-took = { $name } a jucat { $card } și a luat { $take }
 dc-moved-trail = { $name } a pus { $card } pe masă
 dc-moved-sweep = valetul curăță masa
@@ -156,7 +156,7 @@ dc-button-redeal = Cărți noi
 dc-your-cards = Cărțile dumneavoastră
 dc-your-turn = Este rândul dumneavoastră: alegeți o carte.
 dc-waiting = La mutare este { $name }.
-dc-game-over = Jocul s-a încheiat.
+dc-game-over = Partida s-a încheiat.
 dc-hand-claim-total = { $partners ->
     [yes] Totalul echipei dumneavoastră pentru anunț
    *[other] Totalul dumneavoastră pentru anunț
@@ -172,6 +172,7 @@ dc-old-hand = Aceasta era pentru o poziție anterioară a jocului: iată cărți
 dc-reply-opened = Jocul dumneavoastră este deschis în { $place }. Ceilalți se alătură cu butonul **{ $button }**.
 dc-reply-playing = Jocul dumneavoastră împotriva calculatorului a început în { $place }.
 dc-reply-done = Gata.
+dc-reply-stopped = Ați oprit partida #{ $game }: nu contează pentru nimeni.
 dc-settings-title = Setările serverului
 dc-settings-body =
     Varianta: { $variant }

@@ -59,7 +59,7 @@ dc-opt-rules-description = Било које правило као кључ=вр
 dc-opt-option = опција
 dc-opt-option-description = Објашњење једне опције правила; уз варијанту: вредност у њој и за овим столом
 dc-opt-board = поредак
-dc-opt-board-description = Титуларни поени или снага
+dc-opt-board-description = Поени за табелу или снага
 dc-opt-rivals = ривали
 dc-opt-rivals-description = Само ви и људи са којима сте играли
 dc-opt-computers = рачунари
@@ -82,7 +82,7 @@ dc-hand-last-move = Последњи потез дељења
 dc-hand-ended = Дељење { $number } је завршено: бодови су под **{ dc-last-hand }** у поруци са столом игре.
 dc-dealt = Подељене су нове карте.
 dc-new-game = Почела је нова игра: ово су ваше нове карте.
-dc-hand-paused = ⏸ Бот је заустављен ради поновног покретања: ова порука се више не освежава. Кад се врати, дугмад раде, а **{ dc-button-refresh }** приказује ваше карте какве јесу.
+dc-hand-paused = ⏸ Бот је заустављен ради поновног покретања па се ова порука више не освежава. Кад се бот врати, дугмад ће опет радити, а **{ dc-button-refresh }** ће приказати ваше тренутне карте.
 dc-moved-took = { $name } игра { $card } и носи { $take }
 dc-moved-trail = { $name } баца { $card } на сто
 dc-moved-sweep = жандар чисти сто
@@ -171,6 +171,7 @@ dc-old-hand = То је било за ранији положај у игри: �
 dc-reply-opened = Ваша игра је отворена у { $place }. Остали се придружују дугметом **{ $button }**.
 dc-reply-playing = Ваша игра против рачунара је почела у { $place }.
 dc-reply-done = Готово.
+dc-reply-stopped = Прекинули сте партију #{ $game }: не рачуна се никоме.
 dc-settings-title = Подешавања сервера
 dc-settings-body =
     Варијанта: { $variant }

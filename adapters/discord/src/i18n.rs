@@ -380,6 +380,8 @@ pub enum Key {
     ReplyPlaying,
     /// Done (a quiet confirmation).
     ReplyDone,
+    /// The stopper's answer: which game they stopped, and that it counts for no one; `game`.
+    ReplyStopped,
     /// Settings title.
     SettingsTitle,
     /// Settings body; `variant`, `timer`, `language`, `thread`, `computers`.
@@ -587,6 +589,7 @@ impl Key {
             ReplyOpened => "dc-reply-opened",
             ReplyPlaying => "dc-reply-playing",
             ReplyDone => "dc-reply-done",
+            ReplyStopped => "dc-reply-stopped",
             SettingsTitle => "dc-settings-title",
             SettingsBody => "dc-settings-body",
             SettingsSaved => "dc-settings-saved",
@@ -707,6 +710,7 @@ impl Key {
             ReplyOpened,
             ReplyPlaying,
             ReplyDone,
+            ReplyStopped,
             SettingsTitle,
             SettingsBody,
             SettingsSaved,

@@ -414,15 +414,12 @@ pub fn table(
         }
     }
     let mut players = Vec::new();
+    // While everyone is away nobody is to play: the game waits.
+    let moving = view.phase == PhaseView::Playing && !view.nobody_home();
     for seat in 0..usize::from(view.players).max(view.seats.len()) {
         let line = match view.seats.get(seat) {
             Some(info) => {
-                let marker = if view.phase == PhaseView::Playing && view.to_move == Some(info.seat)
-                {
-                    "▶"
-                } else {
-                    "•"
-                };
+                let marker = if moving && view.to_move == Some(info.seat) { "▶" } else { "•" };
                 let mut name = shown_name(&info.name, lang);
                 if info.computer {
                     name = format!("{name} {COMPUTER_MARK}");
@@ -741,6 +738,9 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
         }
     } else if hand.your_turn {
         text(lang, Key::YourTurn)
+    } else if table.nobody_home() {
+        // Nobody is to play while the game waits: the away line below says so.
+        String::new()
     } else {
         let name = table
             .to_move
@@ -749,7 +749,9 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
             .unwrap_or_default();
         tr(lang, Key::Waiting, &[("name", name.into())])
     };
-    lines.push(status);
+    if !status.is_empty() {
+        lines.push(status);
+    }
     let away = table.seats.iter().find(|i| i.seat == hand.seat).is_some_and(|i| i.away);
     if away && table.phase == PhaseView::Playing {
         // Everyone away: the game waits, the computers do not play for them.
@@ -1464,9 +1466,9 @@ mod tests {
             hand_over_line(Lang::En, &view),
             "Hand 2\n\
              **The hand's last move:** Bob played 10♦ to the table\n\
-             **Ana**: 30 cards · 12 card points · 3 for most cards → 15 this hand, 30 in the match\n\
+             **Ana**: 30 cards · 12 card points · 3 for most cards → 15 this hand, 30 in the game\n\
              **Bob**: 22 cards · 10 card points · 1 for the last capture · \
-             2 tablas (2 pts) → 13 this hand, 20 in the match\n\
+             2 tablas (2 pts) → 13 this hand, 20 in the game\n\
              The 3 cards left on the table (2♥ 7♣ 10♦) went to Bob, who captured last."
         );
         // A tie on cards: the points nobody got are said last.

@@ -19,7 +19,7 @@ use reqwest::Method;
 
 use crate::bot::{guild_of, Bot};
 use crate::commands::shown_command;
-use crate::i18n::{command_locale, tr, Key, Sub};
+use crate::i18n::{command_locale, text, tr, Key, Sub};
 use crate::interaction::TOKEN_LIFETIME;
 use crate::render::{self, Body};
 use crate::retry::{again, ATTEMPTS, FIRST_PAUSE};
@@ -127,7 +127,7 @@ impl Bot {
         let read = self.rest.call::<()>(Method::GET, &path, &reads, None, None);
         let last = read.await.ok().and_then(|m| m.get("embeds").cloned());
         let mut edit = serde_json::json!({ "content": format!("⚠️ {said}"), "components": [] });
-        if let Some(embeds) = last.and_then(|e| greyed(&e)) {
+        if let Some(embeds) = last.and_then(|e| greyed(&e, &text(lang, Key::News))) {
             edit["embeds"] = embeds;
         }
         let bucket = format!("edit:{}", at.chat);
@@ -149,9 +149,9 @@ impl Bot {
     }
 }
 
-/// A table's embeds as a closed table shows them: grey, every `▶` turn marker a plain `•`, and
-/// only the fields a request may carry. `None` when they are not a list of embeds.
-fn greyed(embeds: &serde_json::Value) -> Option<serde_json::Value> {
+/// A table's embeds as a closed table shows them: grey, every `▶` turn marker a plain `•`, no
+/// `news` field, and only the fields a request may carry. `None` when not a list of embeds.
+fn greyed(embeds: &serde_json::Value, news: &str) -> Option<serde_json::Value> {
     let list = embeds.as_array()?;
     let grey = u64::from(serenity::all::Colour::LIGHT_GREY.0);
     let unmark = |text: &str| {
@@ -173,6 +173,8 @@ fn greyed(embeds: &serde_json::Value) -> Option<serde_json::Value> {
             }
             kept.insert("color".into(), grey.into());
             if let Some(fields) = kept.get_mut("fields").and_then(|f| f.as_array_mut()) {
+                // Its news ("The game has started.") would stand under "set aside" for good.
+                fields.retain(|field| field.get("name").and_then(|n| n.as_str()) != Some(news));
                 for field in fields {
                     if let Some(value) = field.get("value").and_then(|v| v.as_str()) {
                         field["value"] = unmark(value).into();

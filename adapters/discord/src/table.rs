@@ -19,6 +19,7 @@ use tracing::Instrument;
 
 use crate::bot::{guild_of, Bot};
 use crate::hands::HandNews;
+use crate::i18n::{tr, Key};
 use crate::render::{self, TableExtras, NEWS_LINES};
 
 /// Longest pause between tries of a table edit that keeps failing (the pause grows by 0.2 s a
@@ -142,6 +143,11 @@ impl Bot {
             }
             _ => None,
         };
+        // The match the effects are of (none for a lobby).
+        let game = effects.iter().find_map(|e| match e {
+            Effect::Table(v) => v.seq.map(|s| s.game),
+            _ => None,
+        });
         let slot = self.slot(key).await;
         let end_lang;
         // Everyone is away: they are called back in a new message.
@@ -163,7 +169,7 @@ impl Bot {
                     Effect::Notice { to: Audience::Public, notice } => {
                         if matches!(notice, Notice::EveryoneAway { .. }) {
                             call_back = Some(notice.clone());
-                            // "The computer plays for them" above "the computers wait" would
+                            // "The computer plays for them" above "the game waits" would
                             // contradict it.
                             slot.extras.news.clear();
                         }
@@ -182,7 +188,13 @@ impl Bot {
                         // A stop is always the actor's own (the lobby may be gone already).
                         let own = matches!(notice, Notice::Aborted { .. }) && actor.is_some()
                             || actor_name.is_some() && notice.subject() == actor_name.as_deref();
-                        let note = own.then(|| own_notice(notice, actor_lang)).flatten();
+                        let mut note = own.then(|| own_notice(notice, actor_lang)).flatten();
+                        // The stopper's hand says "You stopped the game." already: the answer
+                        // says which game, and what becomes of it.
+                        if let (Notice::Aborted { .. }, true, Some(game)) = (notice, own, game) {
+                            let game = game.0.to_string().into();
+                            note = Some(tr(actor_lang, Key::ReplyStopped, &[("game", game)]));
+                        }
                         acted
                             .notes
                             .push(note.unwrap_or_else(|| render::notice_line(actor_lang, notice)));
@@ -231,7 +243,7 @@ impl Bot {
                 }
             }
             if view.as_ref().is_some_and(|v| !v.nobody_home()) {
-                // Someone is back: "the computers wait" is no longer so.
+                // Someone is back: "the game waits" is no longer so.
                 if let Some(line) = slot.extras.away_line.take() {
                     slot.extras.news.retain(|n| *n != line);
                     slot.extras_changed = true;

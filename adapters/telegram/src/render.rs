@@ -259,9 +259,11 @@ pub fn table(
             lines.extend(table_leftover_line(view, lang));
             lines.push(String::new());
             for seat in &view.seats {
-                let marker = if view.to_move == Some(seat.seat) { "▶" } else { "  " };
+                // While everyone is away nobody is to play: the game waits.
+                let moving = view.to_move == Some(seat.seat) && !view.nobody_home();
+                let marker = if moving { "▶" } else { "  " };
                 // The computer plays for them only in a match going on, and not while everyone
-                // is away (then the computers wait).
+                // is away (then the game waits).
                 let computer_plays = view.phase == PhaseView::Playing && !view.nobody_home();
                 let away = match (seat.away, computer_plays) {
                     (false, _) => String::new(),
@@ -542,7 +544,7 @@ pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
         lines.push(cards_line);
         lines.extend(news_lines(view, scene, lang));
     }
-    // Nobody home: the computers wait, and nobody is to play.
+    // Nobody home: the game waits, and nobody is to play.
     if let Some(name) = scene.to_move.filter(|_| !scene.nobody_home) {
         let name = arg(shown_name(name, lang));
         lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));

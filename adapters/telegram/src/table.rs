@@ -48,9 +48,18 @@ pub(crate) struct Batch {
     pub(crate) asked: Option<u64>,
     /// Matches of the channel set aside at start.
     set_aside: Vec<MatchId>,
-    /// Everyone at the table is away: the people to call back (with their seats' names), and
-    /// what they are told.
-    call_back: Option<(Vec<(UserRef, String)>, String)>,
+    /// Everyone at the table is away: the people to call back (with their seats' names).
+    call_back: Option<CallBack>,
+}
+
+/// Everyone at the table is away: whom to call back, and in which words.
+struct CallBack {
+    /// The people away, with their seats' names.
+    people: Vec<(UserRef, String)>,
+    /// What the call back tells them (one person is spoken to).
+    call: String,
+    /// The table's line of it, taken off once someone is back.
+    line: String,
 }
 
 impl Batch {
@@ -64,10 +73,9 @@ impl Batch {
             _ => None,
         });
         let drawn = drawn.or_else(|| st.tables.get(channel).and_then(|t| t.view.as_ref()));
-        let person = drawn.filter(|_| !is_group(channel)).and_then(|view| {
-            let mut people = view.seats.iter().filter(|s| !s.computer);
-            people.next().filter(|_| people.next().is_none()).map(|s| s.name.clone())
-        });
+        let person = drawn
+            .filter(|v| !is_group(channel) && v.one_person())
+            .and_then(|view| view.seats.iter().find(|s| !s.computer).map(|s| s.name.clone()));
         for effect in effects {
             match effect {
                 Effect::Table(view) => batch.table = Some(view),
@@ -88,8 +96,10 @@ impl Batch {
                         .unwrap_or_else(|| notice.localize(lang));
                     if let Notice::EveryoneAway { people, .. } = &notice {
                         // It calls them: one person is spoken to.
-                        let call = bot_core::i18n::own_notice(&notice, lang);
-                        batch.call_back = Some((people.clone(), call.unwrap_or(said.clone())));
+                        let call = bot_core::i18n::own_notice(&notice, lang)
+                            .unwrap_or_else(|| said.clone());
+                        let (people, line) = (people.clone(), said.clone());
+                        batch.call_back = Some(CallBack { people, call, line });
                     }
                     batch.notice = Some(said);
                 }
@@ -186,7 +196,7 @@ impl App {
         }
         if batch.end.is_some() || batch.call_back.is_some() {
             // The game's last table: older news would read as if it had just happened. Everyone
-            // away: "the computer plays for them" above "the computers wait" would contradict.
+            // away: "the computer plays for them" above "the game waits" would contradict.
             ts.news.clear();
         }
         // A stopped match's last table says who stopped it in its result already: the news
@@ -206,11 +216,11 @@ impl App {
             (Some(new), Some(old)) => new.game == old.game && new.moves < old.moves,
             _ => false,
         };
-        if batch.call_back.is_some() {
+        if let Some(call_back) = &batch.call_back {
             // The line as the table says it (the call back may speak to its one person).
-            ts.away_line = batch.notice.clone();
+            ts.away_line = Some(call_back.line.clone());
         } else if batch.table.as_ref().is_some_and(|v| !v.nobody_home()) && !older {
-            // Someone is back: "the computers wait" is no longer so (the call back goes too,
+            // Someone is back: "the game waits" is no longer so (the call back goes too,
             // and the line is forgotten with it: `call_back`).
             if let Some(line) = &ts.away_line {
                 ts.news.retain(|(n, _)| n != line);
@@ -516,7 +526,7 @@ impl App {
         let key = SlotKey::CallBack { channel: to.channel.clone() };
         // Drawn already: its away line is set while everyone is away.
         let Some(ts) = st.tables.get_mut(to.channel) else { return };
-        if let Some((people, said)) = &batch.call_back {
+        if let Some(CallBack { people, call: said, .. }) = &batch.call_back {
             let Some(game) = ts.game else { return };
             let content = render::call_back(people, said, game, is_group(to.channel), to.lang);
             self.outbox.renew(to.chat, key, to.thread, content, None, None);

@@ -414,8 +414,8 @@ pub const fn won_id(reason: EndReason) -> &'static str {
     }
 }
 
-/// A notice as the person it is about reads it (their own claim, resignation, stop or
-/// time-out, or that they alone are away, in the second person); `None` for a notice with no
+/// A notice as the person it is about reads it (their own claim, resignation, stop, time-out
+/// or return, or that they alone are away, in the second person); `None` for a notice with no
 /// such wording.
 pub fn own_notice(notice: &Notice, lang: Lang) -> Option<String> {
     match notice {
@@ -431,6 +431,7 @@ pub fn own_notice(notice: &Notice, lang: Lang) -> Option<String> {
             if *now_away { "notice-you-timed-out-away" } else { "notice-you-timed-out" },
             &[],
         )),
+        Notice::Back { .. } => Some(text(lang, "notice-you-back", &[])),
         Notice::EveryoneAway { adjourn_after, people } if people.len() == 1 => {
             let after = crate::table::duration(lang, *adjourn_after);
             Some(text(lang, "notice-you-away", &[("after", after.into())]))
@@ -669,6 +670,9 @@ mod tests {
             let own = own_notice(&timed_out, Lang::Hr).unwrap_or_default();
             assert!(own.starts_with("Vrijeme vam je isteklo"), "{own}");
         }
+        let back = Notice::Back { name: "Pia".into() };
+        assert_eq!(back.subject(), Some("Pia"));
+        assert_eq!(own_notice(&back, Lang::En).as_deref(), Some("You are back: the game goes on."));
     }
 
     #[test]

@@ -686,7 +686,7 @@ impl Session {
         self.seat_of(user).is_some_and(|seat| self.away[usize::from(seat)])
     }
 
-    /// Whether a match is in play and every person at it is away: then the computers wait for
+    /// Whether a match is in play and every person at it is away: then the game waits for
     /// someone to come back, and the match is adjourned if no one does.
     pub fn nobody_home(&self) -> bool {
         if !self.is_playing() {
@@ -755,7 +755,7 @@ impl Session {
             Event::HandRequested(user.clone()),
         ];
         if was_nobody_home {
-            // The others away said the computers wait: now the computer plays for them.
+            // The others away read that the game waits: now the computer plays for them.
             events.extend(self.away_people().into_iter().map(Event::HandRequested));
         }
         events

@@ -978,7 +978,7 @@ impl Sessions {
             let people = session.people();
             let notice = Notice::EveryoneAway { adjourn_after, people };
             events.push(Event::Notice(Audience::Public, notice));
-            // Each of their hands says the computers wait now, not that the computer plays.
+            // Each of their hands says the game waits now, not that the computer plays.
             events.extend(session.away_people().into_iter().map(Event::HandRequested));
         }
         let mut session = self.run_computers(&cell, session, &mut events).await;

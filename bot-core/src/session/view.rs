@@ -425,7 +425,7 @@ pub enum Notice {
     },
     /// The lobby closed with nobody left in it.
     Closed,
-    /// Every person at the table is away: the computers wait for someone to come back.
+    /// Every person at the table is away: the game waits for someone to come back.
     EveryoneAway {
         /// Seconds until the match is adjourned if no one does.
         adjourn_after: u64,
@@ -435,15 +435,16 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// The name of the person a claim, resignation, stop or time-out is about, or the one
-    /// person away: the one who reads it in the second person (see
+    /// The name of the person a claim, resignation, stop, time-out or return is about, or the
+    /// one person away: the one who reads it in the second person (see
     /// [`crate::i18n::own_notice`]).
     pub fn subject(&self) -> Option<&str> {
         match self {
             Notice::Claimed { name, .. }
             | Notice::Resigned { name }
             | Notice::Aborted { by: name }
-            | Notice::TimedOut { name, .. } => Some(name),
+            | Notice::TimedOut { name, .. }
+            | Notice::Back { name } => Some(name),
             Notice::EveryoneAway { people, .. } => match people.as_slice() {
                 [(_, name)] => Some(name),
                 _ => None,

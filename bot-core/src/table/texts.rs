@@ -831,17 +831,19 @@ impl Stats {
             let text = say(lang, Txt::StatsLine, &args);
             lines.push(text);
         }
-        lines.push(say(lang, Txt::StatsTeams, &[]));
+        let mut notes = say(lang, Txt::StatsTeams, &[]);
         if bonus {
             // The same games give a month's strength a bonus a season's may not have: the two
-            // would read as a mistake.
+            // would read as a mistake. In the one last line, which the platforms show as a
+            // footnote.
             use crate::store::standings::BonusTable;
             let args = [
                 ("month", BonusTable::Monthly.first_bonus_at().into()),
                 ("season", BonusTable::Seasonal.first_bonus_at().into()),
             ];
-            lines.push(say(lang, Txt::StatsStrengthBonus, &args));
+            notes = format!("{notes} {}", say(lang, Txt::StatsStrengthBonus, &args));
         }
+        lines.push(notes);
         lines
     }
 }
@@ -1560,8 +1562,9 @@ mod tests {
         assert!(said[1].contains("strength 2.29") && said[2].contains("strength 0.29"), "{said:?}");
         assert_eq!(
             said.last().map(String::as_str),
-            Some("Strength includes a bonus for playing often: in a month from 60 games, in a season and all time from 600.")
+            Some("Partners share their side's result, tablas and best hand. Strength includes a bonus for playing often: in a month from 60 games, in a season and all time from 600.")
         );
+        assert_eq!(said.len(), 4, "{said:?}");
         assert!(!both.lines(Lang::En).iter().any(|l| l.contains("bonus")));
         let never = Stats { lines: None, ..both };
         assert_eq!(never.lines(Lang::En), ["Ana has not finished a game here yet."]);
