@@ -496,7 +496,7 @@ async fn two_players_play_a_short_game_to_the_standings() {
         let ix = d.press(&carol, table, &started.button("t1:hand:").unwrap()).await;
         refused(&d, &ix, "not playing in this game").await;
         let ix = d.press(&bob, table, "t1:play:totally:forged").await;
-        refused(&d, &ix, "not one of mine").await;
+        refused(&d, &ix, "That button no longer works").await;
         let ix = d.press(&bob, table, &format!("t1:play:{}:{moves}:9C:0", game + 41)).await;
         refused(&d, &ix, "earlier game").await;
         let players = [ana.clone(), bob.clone()];
@@ -1510,9 +1510,10 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             .await;
         // The call back to everyone away would now say something false: it is deleted.
         d.wait_for("the call back deleted", |s| {
-            let gone = s.deleted().into_iter().any(|m| m.content.contains("Everyone at the table"));
-            let standing =
-                s.messages_with("Everyone at the table").into_iter().any(|m| m.id != table);
+            // The call back, not a hand (a hand says "everyone is away" too).
+            let call = |m: &Msg| m.content.starts_with("🔔") && m.content.contains("Everyone");
+            let gone = s.deleted().iter().any(call);
+            let standing = s.messages_with("Everyone at the table").iter().any(call);
             (gone && !standing).then_some(())
         })
         .await;
@@ -1560,7 +1561,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away_and_its_call_back() {
         let call = d
             .wait_for("the call back", |s| {
                 let mut calls = s.messages_with("Everyone at the table").into_iter();
-                calls.rfind(|m| m.id != table)
+                calls.rfind(|m| m.content.starts_with("🔔"))
             })
             .await;
         bot.stop(&d, 1).await;
@@ -1574,7 +1575,8 @@ async fn a_restart_while_everyone_is_away_keeps_them_away_and_its_call_back() {
         assert!(text.contains("Ana (away)") && text.contains("Bob (away)"), "{text}");
         assert!(text.contains("the game waits"), "{text}");
         assert!(now.content.is_empty(), "no one to ping: {}", now.content);
-        let calls = d.messages_with("Everyone at the table").into_iter().filter(|m| m.id != table);
+        let calls = d.messages_with("Everyone at the table").into_iter();
+        let calls = calls.filter(|m| m.content.starts_with("🔔"));
         assert_eq!(calls.map(|m| m.id).collect::<Vec<_>>(), [call.id], "called back again");
 
         // Ana presses I'm back on the call back: she is back, and it goes.
@@ -1606,7 +1608,8 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         // with the button that takes a seat back.
         let call = d
             .wait_for("the call back", |s| {
-                s.messages_with("Everyone at the table is away").into_iter().find(|m| m.id != table)
+                let mut calls = s.messages_with("Everyone at the table is away").into_iter();
+                calls.find(|m| m.content.starts_with("🔔"))
             })
             .await;
         let mut ids: Vec<u64> = players.iter().map(|p| p.id).collect();
@@ -1621,7 +1624,9 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         // Their cards say the game waits, not that the computer plays for them.
         d.wait_for("the game waits, says the hand", |s| {
             let hand = s.newest_private(&players[0])?;
-            hand.content.contains("Nobody at the table is playing").then_some(())
+            hand.content
+                .contains("Everyone at the table is away: the game waits until")
+                .then_some(())
         })
         .await;
         assert!(!call.ephemeral, "{}", call.content);

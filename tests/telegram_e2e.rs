@@ -451,7 +451,7 @@ async fn group_match_shown_to_the_end(setup: &Setup, group: i64, topic: Option<i
     // With the move that ended it (the checks below hold its cards to that moment).
     let second = scored.lines().nth(1).unwrap_or_default();
     let said = second.contains(" played ") || second.contains(" put ");
-    assert!(second.starts_with("Last: ") && said, "{scored}");
+    assert!(second.starts_with("The hand's last move: ") && said, "{scored}");
     tg.wait("the final table with Rematch", secs(10), |w| {
         w.messages
             .get(&(group, lobby.id))
@@ -645,6 +645,14 @@ async fn a_players_way_to_his_cards_goes_once_he_is_there_after_a_restart_too() 
             .await;
         tg.wait("the old way deleted", secs(10), deleted(waiting.id)).await;
         assert_eq!(tg.with(ways), 1, "{}", tg.dump());
+        // Still waiting for his chat (known from before the restart): said so at once, never
+        // "your cards are in our private chat", which is untrue until he opens it.
+        let untrue = |w: &World| {
+            let said = |m: &Msg| m.chat == group && m.text.contains("in our private chat");
+            w.deleted.iter().any(said) || w.bot_messages(group, None).into_iter().any(said)
+        };
+        assert!(again.text.starts_with("Dave: your cards are waiting"), "{}", again.text);
+        assert!(!tg.with(untrue), "{}", tg.dump());
         until_stored(&store, "the new way stored", |all| {
             all.iter().any(|l| l.kind == MessageKind::Link && l.message == again.id.to_string())
         })
@@ -748,7 +756,7 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
 
         // Forged data, a game that does not exist, a press by someone not playing.
         let text = press_refused(tg, group, lobby.id, &carol, "hello").await;
-        assert_eq!(text, "That button is not one of mine: use the buttons on the latest table.");
+        assert_eq!(text, "That button no longer works: use the buttons on the newest message.");
         let text = press_refused(tg, carol.id as i64, 1, &carol, "k:99999:0:0").await;
         assert!(text.starts_with("That game is over or no longer here"), "{text}");
         let text = press_refused(tg, group, lobby.id, &carol, &format!("H:{game}")).await;
@@ -758,10 +766,10 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         assert_eq!(text, "You are not playing in this game.");
         // A hand's button placed on a group message: the message is not the hand's.
         let text = press_refused(tg, group, lobby.id, mover, &mover_card).await;
-        assert_eq!(text, "That button is not one of mine: use the buttons on the latest table.");
+        assert_eq!(text, "That button no longer works: use the buttons on the newest message.");
         let own_back = format!("h:{game}");
         let text = press_refused(tg, group, lobby.id, mover, &own_back).await;
-        assert_eq!(text, "That button is not one of mine: use the buttons on the latest table.");
+        assert_eq!(text, "That button no longer works: use the buttons on the newest message.");
         // The way back from a hand, by someone not playing, or by a player who is not away.
         let text = press_refused(tg, carol.id as i64, 1, &carol, &own_back).await;
         assert_eq!(text, "You are not playing in this game.");
@@ -782,7 +790,7 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         assert!(text.ends_with("is not in your hand."), "{text}");
         let bogus_take = format!("t:{game}:0:{}:99", &mover_card.rsplit(':').next().unwrap());
         let text = press_refused(tg, mover.id as i64, mover_hand.id, mover, &bogus_take).await;
-        assert_eq!(text, "That button is not one of mine: use the buttons on the latest table.");
+        assert_eq!(text, "That button no longer works: use the buttons on the newest message.");
 
         tg.settle(Duration::from_millis(400)).await;
         assert_eq!(moves().await, 0, "a refused press changed the game");
@@ -1066,7 +1074,7 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
         let card = hand.button("k:").and_then(|b| b.data).unwrap();
         tg.make_inaccessible(elsewhere, 1);
         let alert = press_refused(tg, elsewhere, 1, &pia, &card).await;
-        assert_eq!(alert, "That button is not one of mine: use the buttons on the latest table.");
+        assert_eq!(alert, "That button no longer works: use the buttons on the newest message.");
         tg.settle(Duration::from_millis(300)).await;
         assert_eq!(played(game).await, before, "a forged press played a card");
 
@@ -2567,12 +2575,18 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert_eq!(stamp(&waiting.text), Some((game, at)), "{}", waiting.text);
         assert!(waiting.text.contains(YOUR_TURN), "{}", waiting.text);
         // Nobody is home: the game waits, the computers do not play for them.
-        assert!(waiting.text.contains("💤 Nobody at the table is playing"), "{}", waiting.text);
+        assert!(
+            waiting.text.contains("💤 Everyone at the table is away: the game waits until"),
+            "{}",
+            waiting.text
+        );
         // The other's record says the same, names nobody to play, and has the way back.
         let other = if mover.id == alice.id { &bob } else { &alice };
         let record = tg
             .wait("the other's record, nobody home", secs(10), |w| {
-                hand_message(w, other).filter(|h| h.text.contains("💤 Nobody at the table"))
+                hand_message(w, other).filter(|h| {
+                    h.text.contains("💤 Everyone at the table is away: the game waits until")
+                })
             })
             .await;
         assert!(!record.text.contains('⏳'), "{}", record.text);
@@ -2719,7 +2733,9 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
                 m.text.contains("adjourned").then(|| m.clone())
             })
             .await;
-        assert_eq!(table.text.matches("nobody came back").count(), 1, "{}", table.text);
+        // In her own chat, as hers: not "nobody came back".
+        assert!(end.text.contains("adjourned: you did not come back"), "{}", end.text);
+        assert_eq!(table.text.matches("you did not come back").count(), 1, "{}", table.text);
         assert!(!table.text.contains("Everyone at the table is away"), "{}", table.text);
         assert!(!table.text.contains("has started"), "{}", table.text);
         // The call back is deleted with the game over: its button no longer matters.
@@ -2848,6 +2864,9 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             })
             .await;
         assert!(url_of(&where_to).is_some_and(|u| u.contains("start=c")), "{where_to:?}");
+        // Its button says what it is for: answering, not showing cards.
+        let shown = format!("{where_to:?}");
+        assert!(shown.contains("❓ Answer in our private chat"), "{shown}");
         let asked = tg
             .wait("the question", secs(10), |w| {
                 w.latest(chat, None, "❓ You have 0 points")
@@ -3911,13 +3930,13 @@ async fn standings_read_the_groups_words_and_buttons_switch_them_in_place() {
         // Forged data, and a board press onto a message that shows no board: refused to the
         // presser alone, nothing changed.
         let alert = press_refused(tg, group, board.id, &bob, "L:p:weekly:0").await;
-        assert!(alert.starts_with("That button is not one of mine"), "{alert}");
+        assert!(alert.starts_with("That button no longer works"), "{alert}");
         tg.say(group, None, &bob, "/stats");
         let stats = nth_reply(tg, group, 2).await;
         let writes_now = tg.with(|w| w.writes_to(group));
         assert_eq!(writes_now, writes + 1, "only the answer to /stats was written");
         let alert = press_refused(tg, group, stats.id, &bob, "L:s:all:0").await;
-        assert!(alert.starts_with("That button is not one of mine"), "{alert}");
+        assert!(alert.starts_with("That button no longer works"), "{alert}");
         tg.settle(Duration::from_millis(500)).await;
         tg.with(|w| {
             assert_eq!(w.writes_to(group), writes_now, "{}", tg.dump());

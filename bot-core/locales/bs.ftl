@@ -56,7 +56,7 @@ notice-you-timed-out-away = Vrijeme vam je isteklo dvaput: računar igra umjesto
 for-you-took = Računar je umjesto vas odigrao { $card } i odnio { $take }.
 for-you-trailed = Računar je umjesto vas bacio { $card } na sto.
 you-are-away = Odsutni ste: računar igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
-you-are-away-waiting = Niko za stolom ne igra: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
+you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-you-back = Vratili ste se: igra se nastavlja.
@@ -135,6 +135,7 @@ result-won-resignation = Pobjeda predajom protivnika: { $names }. Konačan rezul
 result-drawn = Partija je neriješena, { $score }.
 result-aborted = Partija je prekinuta na zahtjev: { $by }.
 result-adjourned = Partija je odgođena: niko se nije vratio. Ne računa se nikome.
+result-adjourned-you = Partija je odgođena: niste se vratili. Ne računa se nikome.
 level-random = nasumičan
 level-greedy = pohlepan
 level-easy = lahak
@@ -156,7 +157,7 @@ refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvor
 refusal-not-your-turn = Niste na potezu: igra { $name }.
 refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }
 refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
-refusal-unknown-button = To dugme nije moje: koristite dugmad na najnovijem stolu.
+refusal-unknown-button = To dugme više ne radi: koristite dugmad na najnovijoj poruci.
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovdje: pokrenite novu komandom { $command }
 refusal-set-aside = Sačuvani zapis te igre više se ne može pročitati, pa je igra stavljena po strani: ne računa se nikome. Pokrenite novu komandom { $command }.
@@ -234,7 +235,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }
-standings-footer = Poeni za tabelu: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
+standings-footer = Poeni za tabelu: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugoplasiranim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši rivali
 standings-with-computers = računaju se i igre s računarom
 standings-row-computers = { $count } s računarom

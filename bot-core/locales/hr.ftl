@@ -56,7 +56,7 @@ notice-you-timed-out-away = Vrijeme vam je isteklo dvaput: računalo igra umjest
 for-you-took = Računalo je umjesto vas odigralo { $card } i odnijelo { $take }.
 for-you-trailed = Računalo je umjesto vas bacilo { $card } na stol.
 you-are-away = Odsutni ste: računalo igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
-you-are-away-waiting = Nitko za stolom ne igra: igra čeka dok se netko ne vrati (bilo kojim pritiskom ili naredbom).
+you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se netko ne vrati (bilo kojim pritiskom ili naredbom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili naredbom).
 notice-back = Vraća se { $name }.
 notice-you-back = Vratili ste se: igra se nastavlja.
@@ -135,6 +135,7 @@ result-won-resignation = Pobjeda predajom protivnika: { $names }. Konačni rezul
 result-drawn = Partija je neriješena, { $score }.
 result-aborted = Partija je prekinuta na zahtjev: { $by }.
 result-adjourned = Partija je odgođena: nitko se nije vratio. Ne računa se nikome.
+result-adjourned-you = Partija je odgođena: niste se vratili. Ne računa se nikome.
 level-random = nasumično
 level-greedy = pohlepno
 level-easy = lako
@@ -156,7 +157,7 @@ refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvor
 refusal-not-your-turn = Niste na potezu: igra { $name }.
 refusal-unknown-level = Nepoznata razina računala „{ $name }”: odaberite { $levels }
 refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovno
-refusal-unknown-button = Taj gumb nije moj: koristite gumbe na najnovijem stolu.
+refusal-unknown-button = Taj gumb više ne radi: koristite gumbe na najnovijoj poruci.
 refusal-old-game = Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol.
 refusal-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom { $command }
 refusal-set-aside = Spremljeni zapis te igre više se ne može pročitati pa je igra stavljena po strani: ne računa se nikome. Pokrenite novu naredbom { $command }.
@@ -235,7 +236,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } pobjede
    *[other] { $wins } pobjeda
 }
-standings-footer = Bodovi ljestvice: dobivena partija donosi polovinu vašeg konačnog rezultata i vašu prednost pred drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
+standings-footer = Bodovi ljestvice: dobivena partija donosi polovinu vašeg konačnog rezultata i vašu prednost pred drugoplasiranim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši suparnici
 standings-with-computers = računaju se i igre s računalom
 standings-row-computers = { $count } s računalom

@@ -56,7 +56,7 @@ notice-you-timed-out-away = Timpul dumneavoastră a expirat de două ori: calcul
 for-you-took = Calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-trailed = Calculatorul a pus { $card } pe masă în locul dumneavoastră.
 you-are-away = Sunteți absent: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
-you-are-away-waiting = Nimeni de la masă nu joacă: jocul așteaptă până revine cineva (orice buton sau comandă a dumneavoastră).
+you-are-away-waiting = Toți cei de la masă sunt absenți: jocul așteaptă până revine cineva (orice buton sau comandă a dumneavoastră).
 you-are-away-waiting-alone = Sunteți absent: jocul vă așteaptă până reveniți (orice buton sau comandă a dumneavoastră).
 notice-back = { $name } s-a întors.
 notice-you-back = V-ați întors: jocul continuă.
@@ -135,6 +135,7 @@ result-won-resignation = Victorie prin abandonul adversarului: { $names }. Scor 
 result-drawn = Partida s-a încheiat la egalitate, { $score }.
 result-aborted = Partida a fost oprită de { $by }.
 result-adjourned = Partida a fost amânată: nu a revenit nimeni. Nu contează pentru nimeni.
+result-adjourned-you = Partida a fost amânată: nu ați revenit. Nu contează pentru nimeni.
 level-random = aleatoriu
 level-greedy = lacom
 level-easy = ușor
@@ -156,7 +157,7 @@ refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) 
 refusal-not-your-turn = Nu este rândul dumneavoastră: joacă { $name }.
 refusal-unknown-level = Nivel de calculator necunoscut „{ $name }”: alegeți { $levels }
 refusal-unavailable = Baza de date nu este disponibilă acum, încercați din nou
-refusal-unknown-button = Acest buton nu este al meu: folosiți butoanele de pe cea mai recentă masă.
+refusal-unknown-button = Acest buton nu mai funcționează: folosiți butoanele din cel mai nou mesaj.
 refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
 refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }
 refusal-set-aside = Înregistrarea salvată a acelui joc nu mai poate fi citită, așa că jocul a fost pus deoparte: nu contează pentru nimeni. Începeți unul nou cu { $command }.
@@ -235,7 +236,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } victorii
    *[other] { $wins } de victorii
 }
-standings-footer = Punctele sunt puncte de titlu: o partidă câștigată aduce jumătate din scorul final plus avansul față de al doilea (101 : 94 dă 50 + 7 = 57), una pierdută o zecime din scor (94 dă 9), o remiză câte o zecime fiecăruia; o partidă de o singură mână aduce 5 pentru victorie, 2 pentru remiză și 0 pentru înfrângere. Partidele oprite, cele amânate și cele puse deoparte nu contează pentru nimeni.
+standings-footer = Puncte de clasament: o partidă câștigată aduce jumătate din scorul final plus avansul față de al doilea (101 : 94 dă 50 + 7 = 57), una pierdută o zecime din scor (94 dă 9), o remiză câte o zecime fiecăruia; o partidă de o singură mână aduce 5 pentru victorie, 2 pentru remiză și 0 pentru înfrângere. Partidele oprite, cele amânate și cele puse deoparte nu contează pentru nimeni.
 standings-rivals = dumneavoastră și rivalii
 standings-with-computers = contează și jocurile cu calculatorul
 standings-row-computers = { $count } cu calculatorul
@@ -294,9 +295,9 @@ stats-line = { $period }: { $matches ->
     [few] { $wins } victorii
    *[other] { $wins } de victorii
 }, { $points ->
-    [one] un punct de titlu
-    [few] { $points } puncte de titlu
-   *[other] { $points } de puncte de titlu
+    [one] un punct de clasament
+    [few] { $points } puncte de clasament
+   *[other] { $points } de puncte de clasament
 }, forță { $strength }{ $unranked }, { $tablas ->
     [one] o tabla
     [few] { $tablas } table

@@ -56,7 +56,7 @@ notice-you-timed-out-away = Vreme vam je isteklo dvaput: računar igra umesto va
 for-you-took = Računar je umesto vas odigrao { $card } i odneo { $take }.
 for-you-trailed = Računar je umesto vas bacio { $card } na sto.
 you-are-away = Odsutni ste: računar igra umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
-you-are-away-waiting = Niko za stolom ne igra: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
+you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).
 notice-back = Vraća se { $name }.
 notice-you-back = Vratili ste se: igra se nastavlja.
@@ -135,6 +135,7 @@ result-won-resignation = Pobeda predajom protivnika: { $names }. Konačan rezult
 result-drawn = Partija je nerešena, { $score }.
 result-aborted = Partija je prekinuta na zahtev: { $by }.
 result-adjourned = Partija je odložena: niko se nije vratio. Ne računa se nikome.
+result-adjourned-you = Partija je odložena: niste se vratili. Ne računa se nikome.
 level-random = nasumičan
 level-greedy = pohlepan
 level-easy = lak
@@ -156,7 +157,7 @@ refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvo
 refusal-not-your-turn = Niste na potezu: igra { $name }.
 refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }
 refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
-refusal-unknown-button = To dugme nije moje: koristite dugmad na najnovijem stolu.
+refusal-unknown-button = To dugme više ne radi: koristite dugmad na najnovijoj poruci.
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom { $command }
 refusal-set-aside = Sačuvani zapis te igre više ne može da se pročita, pa je igra stavljena po strani: ne računa se nikome. Započnite novu komandom { $command }.
@@ -234,7 +235,7 @@ standings-row = { $rank }. { $name } — { $points ->
     [few] { $wins } pobede
    *[other] { $wins } pobeda
 }
-standings-footer = Poeni za tabelu: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), nerešena desetinu svakome; partija od jednog deljenja donosi 5 za pobedu, 2 za nerešeno i 0 za poraz. Prekinute i odložene partije, kao i one stavljene po strani, ne računaju se nikome.
+standings-footer = Poeni za tabelu: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugoplasiranim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), nerešena desetinu svakome; partija od jednog deljenja donosi 5 za pobedu, 2 za nerešeno i 0 za poraz. Prekinute i odložene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši rivali
 standings-with-computers = računaju se i igre sa računarom
 standings-row-computers = { $count } sa računarom

@@ -158,8 +158,8 @@ dc-your-turn = Na potezu ste: odaberite kartu.
 dc-waiting = Na potezu je { $name }.
 dc-game-over = Partija je završena.
 dc-hand-claim-total = { $partners ->
-    [yes] Bodovi vaše strane za prijavu
-   *[other] Vaši bodovi za prijavu
+    [yes] Bodovi vaše strane za prijavu pobjede
+   *[other] Vaši bodovi za prijavu pobjede
 }: { $total } od { $target }
 dc-what-takes = Što nosi { $card }?
 dc-page-of = stranica { $page } od { $pages }

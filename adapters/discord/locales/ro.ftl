@@ -60,12 +60,12 @@ dc-opt-rules-description = Orice regulă ca cheie=valoare, de ex. partners=no ja
 dc-opt-option = opțiune
 dc-opt-option-description = Explicația unei opțiuni a regulilor; cu o variantă: valoarea ei acolo și la această masă
 dc-opt-board = tip
-dc-opt-board-description = Puncte de titlu sau forță
+dc-opt-board-description = Puncte de clasament sau forță
 dc-opt-rivals = rivali
 dc-opt-rivals-description = Doar dumneavoastră și cei cu care ați jucat
 dc-opt-computers = calculatoare
 dc-opt-computers-description = Jocurile cu calculatorul contează în clasament și statistici
-dc-board-points = puncte de titlu
+dc-board-points = puncte de clasament
 dc-board-strength = forță (victorii ÷ jocuri + bonus)
 dc-board-server = acest server
 

@@ -157,8 +157,8 @@ dc-your-turn = На потезу сте: изаберите карту.
 dc-waiting = На потезу је { $name }.
 dc-game-over = Партија је завршена.
 dc-hand-claim-total = { $partners ->
-    [yes] Поени ваше стране за пријаву
-   *[other] Ваши поени за пријаву
+    [yes] Поени ваше стране за пријаву победе
+   *[other] Ваши поени за пријаву победе
 }: { $total } од { $target }
 dc-what-takes = Шта носи { $card }?
 dc-page-of = страна { $page } од { $pages }

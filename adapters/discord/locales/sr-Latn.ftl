@@ -157,8 +157,8 @@ dc-your-turn = Na potezu ste: izaberite kartu.
 dc-waiting = Na potezu je { $name }.
 dc-game-over = Partija je završena.
 dc-hand-claim-total = { $partners ->
-    [yes] Poeni vaše strane za prijavu
-   *[other] Vaši poeni za prijavu
+    [yes] Poeni vaše strane za prijavu pobede
+   *[other] Vaši poeni za prijavu pobede
 }: { $total } od { $target }
 dc-what-takes = Šta nosi { $card }?
 dc-page-of = strana { $page } od { $pages }

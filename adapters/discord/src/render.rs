@@ -1169,7 +1169,7 @@ mod tests {
         assert!(below.content.contains("Your claim total: 40 of 101"), "{}", below.content);
         assert!(!below.content.contains("claim`"), "{}", below.content);
         let hr = super::hand(Lang::Hr, &hand, &view, None, &reader());
-        assert!(hr.content.contains("Vaši bodovi za prijavu: 40 od 101"), "{}", hr.content);
+        assert!(hr.content.contains("Vaši bodovi za prijavu pobjede: 40 od 101"), "{}", hr.content);
         let partners = HandView { partners: true, ..hand.clone() };
         let side = super::hand(Lang::En, &partners, &view, None, &reader());
         assert!(side.content.contains("Your side's claim total: 40 of 101"), "{}", side.content);

@@ -31,6 +31,7 @@ tg-lobby-how-private = { $name } pokreće igru; na prazna mjesta sjedaju računa
 tg-lobby-full = Sva su mjesta zauzeta: { $name } pokreće igru.
 tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Posljednji potez: { $move }
+tg-hand-last = Posljednji potez dijeljenja: { $move }
 tg-last-trail = { $name } baca { $card } na sto
 tg-last-capture = { $name } igra { $card } i nosi { $take }
 tg-last-sweep = žandar čisti sto
@@ -77,8 +78,8 @@ tg-hand-page = stranica { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: izaberite kartu.
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = { $partners ->
-    [yes] Poeni vaše strane za prijavu
-   *[other] Vaši poeni za prijavu
+    [yes] Poeni vaše strane za prijavu pobjede
+   *[other] Vaši poeni za prijavu pobjede
 }: { $reached ->
     [yes] { $total }, cilj od { $target } je dostignut (/claim da prijavite pobjedu)
    *[other] { $total } od { $target }
@@ -133,11 +134,12 @@ tg-link-blocked = { $name }: ne mogu vam poslati karte dok ne otvorite privatni 
 tg-link-waiting = { $name }: vaše karte čekaju, ali vam ih ne mogu poslati dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
 tg-button-show-cards = Pokaži moje karte
+tg-button-answer-privately = Odgovorite u privatnom razgovoru
 tg-start-seated = Imate mjesto u { $where ->
     [private] našoj igri ovdje
     [untitled] igri vaše grupe
    *[group] igri u grupi „{ $title }“
-}. Vaše karte će biti prikazane ovdje.
+}. Vaše karte će biti prikazane ovdje kada igra počne.
 tg-start-joined = Pridružili ste se { $where ->
     [private] našoj igri ovdje
     [untitled] igri vaše grupe

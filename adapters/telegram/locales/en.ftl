@@ -34,6 +34,7 @@ tg-lobby-how-private = { $name } starts the game; empty seats get computer playe
 tg-lobby-full = All seats are taken: { $name } starts the game.
 tg-button-join-private = Join via private chat
 tg-last = Last: { $move }
+tg-hand-last = The hand's last move: { $move }
 tg-last-trail = { $name } put { $card } on the table
 tg-last-capture = { $name } played { $card } and took { $take }
 tg-last-sweep = the jack sweeps the table
@@ -128,11 +129,12 @@ tg-link-blocked = { $name }: I can't send you your cards until you open a privat
 tg-link-waiting = { $name }: your cards are waiting, but I can't send them until you open a private chat with me. Tap the button, then Start.
 tg-link-cards = { $name }: your cards are in our private chat. Tap the button to open it.
 tg-button-show-cards = Show my cards
+tg-button-answer-privately = Answer in our private chat
 tg-start-seated = You have a seat in { $where ->
     [private] our game here
     [untitled] your group's game
    *[group] the game in “{ $title }”
-}. Your cards will be shown here.
+}. Your cards will be shown here when it starts.
 tg-start-joined = You joined { $where ->
     [private] our game here
     [untitled] your group's game

@@ -31,6 +31,7 @@ tg-lobby-how-private = { $name } pokreće igru; na prazna mjesta sjedaju računa
 tg-lobby-full = Sva su mjesta zauzeta: { $name } pokreće igru.
 tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Zadnji potez: { $move }
+tg-hand-last = Zadnji potez dijeljenja: { $move }
 tg-last-trail = { $name } baca { $card } na stol
 tg-last-capture = { $name } igra { $card } i nosi { $take }
 tg-last-sweep = dečko čisti stol
@@ -77,8 +78,8 @@ tg-hand-page = stranica { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: odaberite kartu.
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = { $partners ->
-    [yes] Bodovi vaše strane za prijavu
-   *[other] Vaši bodovi za prijavu
+    [yes] Bodovi vaše strane za prijavu pobjede
+   *[other] Vaši bodovi za prijavu pobjede
 }: { $reached ->
     [yes] { $total }, cilj od { $target } je dostignut (/claim za prijavu pobjede)
    *[other] { $total } od { $target }
@@ -133,11 +134,12 @@ tg-link-blocked = { $name }: ne mogu vam poslati karte dok ne otvorite privatni 
 tg-link-waiting = { $name }: vaše karte čekaju, ali vam ih ne mogu poslati dok ne otvorite privatni razgovor sa mnom. Dodirnite gumb, a zatim pokrenite bota.
 tg-link-cards = { $name }: vaše su karte u našem privatnom razgovoru. Dodirnite gumb da ga otvorite.
 tg-button-show-cards = Pokaži moje karte
+tg-button-answer-privately = Odgovorite u privatnom razgovoru
 tg-start-seated = Imate mjesto u { $where ->
     [private] našoj igri ovdje
     [untitled] igri vaše grupe
    *[group] igri u grupi „{ $title }”
-}. Vaše će karte biti prikazane ovdje.
+}. Vaše će karte biti prikazane ovdje kad igra počne.
 tg-start-joined = Pridružili ste se { $where ->
     [private] našoj igri ovdje
     [untitled] igri vaše grupe

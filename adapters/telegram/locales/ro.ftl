@@ -31,6 +31,7 @@ tg-lobby-how-private = { $name } începe jocul; la locurile libere se așază ca
 tg-lobby-full = Toate locurile sunt ocupate: { $name } începe jocul.
 tg-button-join-private = Alătură-te prin conversația privată
 tg-last = Ultima mutare: { $move }
+tg-hand-last = Ultima mutare a mâinii: { $move }
 tg-last-trail = { $name } a pus { $card } pe masă
 tg-last-capture = { $name } a jucat { $card } și a luat { $take }
 tg-last-sweep = valetul mătură masa
@@ -133,11 +134,12 @@ tg-link-blocked = { $name }: nu vă pot trimite cărțile până nu deschideți 
 tg-link-waiting = { $name }: cărțile vă așteaptă, dar nu vi le pot trimite până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
 tg-link-cards = { $name }: cărțile dumneavoastră sunt în conversația noastră privată. Apăsați butonul ca să o deschideți.
 tg-button-show-cards = Arată-mi cărțile
+tg-button-answer-privately = Răspundeți în conversația privată
 tg-start-seated = Aveți un loc în { $where ->
     [private] jocul nostru de aici
     [untitled] jocul grupului dumneavoastră
    *[group] jocul din „{ $title }”
-}. Cărțile vă vor fi arătate aici.
+}. Cărțile vă vor fi arătate aici când începe.
 tg-start-joined = V-ați alăturat { $where ->
     [private] jocului nostru de aici
     [untitled] jocului grupului dumneavoastră

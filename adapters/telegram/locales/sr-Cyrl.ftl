@@ -31,6 +31,7 @@ tg-lobby-how-private = { $name } почиње игру; на празна мес
 tg-lobby-full = Сва места су заузета: { $name } почиње игру.
 tg-button-join-private = Придружи се преко приватног разговора
 tg-last = Последњи потез: { $move }
+tg-hand-last = Последњи потез дељења: { $move }
 tg-last-trail = { $name } баца { $card } на сто
 tg-last-capture = { $name } игра { $card } и носи { $take }
 tg-last-sweep = жандар чисти сто
@@ -77,8 +78,8 @@ tg-hand-page = страна { $page } од { $pages }
 tg-hand-your-turn = На потезу сте: изаберите карту.
 tg-button-redeal = Тражи нове карте
 tg-hand-claim-total = { $partners ->
-    [yes] Поени ваше стране за пријаву
-   *[other] Ваши поени за пријаву
+    [yes] Поени ваше стране за пријаву победе
+   *[other] Ваши поени за пријаву победе
 }: { $reached ->
     [yes] { $total }, циљ од { $target } је достигнут (/claim да пријавите победу)
    *[other] { $total } од { $target }
@@ -133,11 +134,12 @@ tg-link-blocked = { $name }: не могу да вам пошаљем карте
 tg-link-waiting = { $name }: ваше карте чекају, али не могу да вам их пошаљем док не отворите приватни разговор са мном. Додирните дугме, па покрените бота.
 tg-link-cards = { $name }: ваше карте су у нашем приватном разговору. Додирните дугме да га отворите.
 tg-button-show-cards = Покажи моје карте
+tg-button-answer-privately = Одговорите у приватном разговору
 tg-start-seated = Имате место у { $where ->
     [private] нашој игри овде
     [untitled] игри ваше групе
    *[group] игри у групи „{ $title }“
-}. Ваше карте ће бити приказане овде.
+}. Ваше карте ће бити приказане овде када игра почне.
 tg-start-joined = Придружили сте се { $where ->
     [private] нашој игри овде
     [untitled] игри ваше групе

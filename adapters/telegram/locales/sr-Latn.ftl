@@ -31,6 +31,7 @@ tg-lobby-how-private = { $name } počinje igru; na prazna mesta sedaju računari
 tg-lobby-full = Sva mesta su zauzeta: { $name } počinje igru.
 tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Poslednji potez: { $move }
+tg-hand-last = Poslednji potez deljenja: { $move }
 tg-last-trail = { $name } baca { $card } na sto
 tg-last-capture = { $name } igra { $card } i nosi { $take }
 tg-last-sweep = žandar čisti sto
@@ -77,8 +78,8 @@ tg-hand-page = strana { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: izaberite kartu.
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = { $partners ->
-    [yes] Poeni vaše strane za prijavu
-   *[other] Vaši poeni za prijavu
+    [yes] Poeni vaše strane za prijavu pobede
+   *[other] Vaši poeni za prijavu pobede
 }: { $reached ->
     [yes] { $total }, cilj od { $target } je dostignut (/claim da prijavite pobedu)
    *[other] { $total } od { $target }
@@ -133,11 +134,12 @@ tg-link-blocked = { $name }: ne mogu da vam pošaljem karte dok ne otvorite priv
 tg-link-waiting = { $name }: vaše karte čekaju, ali ne mogu da vam ih pošaljem dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
 tg-button-show-cards = Pokaži moje karte
+tg-button-answer-privately = Odgovorite u privatnom razgovoru
 tg-start-seated = Imate mesto u { $where ->
     [private] našoj igri ovde
     [untitled] igri vaše grupe
    *[group] igri u grupi „{ $title }“
-}. Vaše karte će biti prikazane ovde.
+}. Vaše karte će biti prikazane ovde kada igra počne.
 tg-start-joined = Pridružili ste se { $where ->
     [private] našoj igri ovde
     [untitled] igri vaše grupe

@@ -271,6 +271,10 @@ pub(crate) struct HandState {
     /// The reader's own move (or the computer's for them) it says, kept by redraws of the
     /// same position.
     pub(crate) played: Option<MoveView>,
+    /// It says the late-tablas rule.
+    pub(crate) late_here: bool,
+    /// The late-tablas rule as last said to the reader in this game, with its hand's number.
+    pub(crate) late_told: Option<(u32, String)>,
 }
 
 /// A person as the sessions know them, their name cleaned.

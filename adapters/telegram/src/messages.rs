@@ -102,14 +102,19 @@ impl App {
             Cmd::Hand => {
                 self.act(channel, &me, SessionAction::ShowHand, None).await?;
                 // In a group, always a word back: where the cards are, and the way there
-                // (the link opens the private chat if it was never opened).
-                if group && !self.link(channel, from, &me.name, T::LinkCards) {
+                // (the link opens the private chat if it was never opened). Known to wait for
+                // a chat never opened (told so before a restart too), they are said to wait:
+                // "in our private chat" would be untrue.
+                let waiting = {
+                    let st = self.state();
+                    let uid = from.id.0;
+                    !st.reachable.contains(&uid)
+                        && st.links.get(&(uid, channel.clone())).copied().unwrap_or(false)
+                };
+                let said = if waiting { T::LinkWaiting } else { T::LinkCards };
+                if group && !self.link(channel, from, &me.name, said) {
                     let lang = self.state().channel_lang(channel);
-                    return Ok(Some(Content::text(text(
-                        lang,
-                        T::LinkCards,
-                        &[("name", arg(&me.name))],
-                    ))));
+                    return Ok(Some(Content::text(text(lang, said, &[("name", arg(&me.name))]))));
                 }
                 Ok(None)
             }

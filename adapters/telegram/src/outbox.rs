@@ -552,6 +552,22 @@ impl Outbox {
         record: Option<Content>,
         stamp: Option<Seq>,
     ) {
+        self.renew_at(chat, key, thread, content, record, stamp, Priority::High);
+    }
+
+    /// [`Outbox::renew`] at `priority`: `Normal` comes after the edits already queued (a
+    /// notice about what they show).
+    #[allow(clippy::too_many_arguments)]
+    pub fn renew_at(
+        &self,
+        chat: ChatId,
+        key: SlotKey,
+        thread: Option<ThreadId>,
+        content: Content,
+        record: Option<Content>,
+        stamp: Option<Seq>,
+        priority: Priority,
+    ) {
         self.with_queue(chat, |st| {
             let epoch = st.fresh_epoch();
             // Made here, not by `QueueState::slot`: born with this renewal's epoch, or its
@@ -565,7 +581,7 @@ impl Outbox {
             slot.stamp = stamp;
             slot.thread = thread;
             slot.want = Some(content);
-            slot.priority = Priority::High;
+            slot.priority = priority;
             slot.retire = false;
             slot.failures = 0;
             slot.record = record.clone();

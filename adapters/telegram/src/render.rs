@@ -165,8 +165,9 @@ pub fn stamp(view: &TableView, lang: Lang) -> Option<String> {
     view.seq.map(|s| stamp_text(s, lang))
 }
 
-/// What the end of a match says (how it ended is in the table's last notice).
-pub fn end_text(end: &MatchEnd, view: &TableView, lang: Lang) -> String {
+/// What the end of a match says (how it ended is in the table's last notice); `group`: read in
+/// a group (in a private chat its one person reads an adjournment as theirs).
+pub fn end_text(end: &MatchEnd, view: &TableView, group: bool, lang: Lang) -> String {
     let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, reason, .. } => {
@@ -178,6 +179,9 @@ pub fn end_text(end: &MatchEnd, view: &TableView, lang: Lang) -> String {
         MatchEnd::Drawn => format!("🤝 {}", text(lang, T::ResultDrawn, &[("score", arg(score))])),
         MatchEnd::Aborted { by, .. } => {
             format!("⏹ {}", text(lang, T::ResultAborted, &[("by", arg(shown_name(by, lang)))]))
+        }
+        MatchEnd::Adjourned if !group && view.one_person() => {
+            format!("⏸ {}", t(lang, T::ResultAdjournedYou))
         }
         MatchEnd::Adjourned => format!("⏸ {}", t(lang, T::ResultAdjourned)),
     }
@@ -240,7 +244,7 @@ pub fn table(
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
-                lines.push(end_text(end, view, lang));
+                lines.push(end_text(end, view, group, lang));
             } else {
                 let number = [("number", view.hand_number.into())];
                 let left = [("count", view.stock.into())];
@@ -338,6 +342,11 @@ pub fn table(
 
 /// `Last: Ana played 9♣ and took A♠ 8♠ — tabla`: a move as the table and hands show it.
 pub fn last_line(mv: &MoveView, lang: Lang) -> String {
+    last_line_as(mv, T::Last, lang)
+}
+
+/// A move with the label `said` (`tg-last` or `tg-hand-last`).
+fn last_line_as(mv: &MoveView, said: T, lang: Lang) -> String {
     let what = if mv.take.is_empty() {
         let args = [("name", arg(shown_name(&mv.name, lang))), ("card", arg(mv.card))];
         text(lang, T::LastTrail, &args)
@@ -358,7 +367,7 @@ pub fn last_line(mv: &MoveView, lang: Lang) -> String {
     };
     let by =
         if mv.by_computer { format!(" ({})", t(lang, T::LastByComputer)) } else { String::new() };
-    text(lang, T::Last, &[("move", arg(format!("{what}{extra}{by}")))])
+    text(lang, said, &[("move", arg(format!("{what}{extra}{by}")))])
 }
 
 /// The table of a lobby that closed (everyone left, or it was stopped).
@@ -796,7 +805,8 @@ pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
         None => text(lang, T::HandOver, &[number]),
     };
     let mut lines = vec![format!("📋 {title}")];
-    lines.extend(view.last_move.as_ref().map(|mv| last_line(mv, lang)));
+    // Named as the hand's: in a busy group it can arrive under the next hand's first moves.
+    lines.extend(view.last_move.as_ref().map(|mv| last_line_as(mv, T::HandLast, lang)));
     for (s, names) in view.sides.iter().enumerate() {
         let (parts, hand, match_total) = view.side_score(s);
         let parts: Vec<String> = parts
@@ -1005,7 +1015,9 @@ mod tests {
         let waiting = Scene { away: true, nobody_home: true, ..scene };
         let waiting = hand_record(&hand, &waiting, Lang::En);
         assert!(!waiting.text.contains('⏳'), "{}", waiting.text);
-        assert!(waiting.text.contains("💤 Nobody at the table is playing: the game waits"));
+        assert!(waiting
+            .text
+            .contains("💤 Everyone at the table is away: the game waits until someone"));
         assert_eq!(data(&waiting), ["h:3"]);
         let alone = Scene { away: true, nobody_home: true, one_person: true, ..scene };
         let alone = hand_record(&hand, &alone, Lang::En);
@@ -1084,7 +1096,7 @@ mod tests {
         assert!(drawn.text.contains("Your claim total: 30 of 101\n"), "{}", drawn.text);
         assert!(!drawn.text.contains("/claim"), "{}", drawn.text);
         let hr = hand(&claiming, Choice::default(), &Scene::default(), Lang::Hr);
-        assert!(hr.text.contains("Vaši bodovi za prijavu: 30 od 101\n"), "{}", hr.text);
+        assert!(hr.text.contains("Vaši bodovi za prijavu pobjede: 30 od 101\n"), "{}", hr.text);
         let partners = HandView { partners: true, ..claiming.clone() };
         let side = hand(&partners, Choice::default(), &Scene::default(), Lang::En);
         assert!(side.text.contains("Your side's claim total: 30 of 101\n"), "{}", side.text);
@@ -1457,7 +1469,7 @@ mod tests {
         let hr = hand_over(&ended, Some(1), Lang::Hr);
         let lines: Vec<&str> = hr.lines().collect();
         assert_eq!(lines[0], "📋 Dijeljenje 1 je završeno (partija 1)", "{hr}");
-        assert_eq!(lines[1], "Zadnji potez: Bob baca K♣ na stol", "{hr}");
+        assert_eq!(lines[1], "Zadnji potez dijeljenja: Bob baca K♣ na stol", "{hr}");
         assert_eq!(
             lines.last(),
             Some(&"Na stolu su ostale 2 karte (10♦ K♣), nosi ih Bob kao djelitelj."),

@@ -345,9 +345,24 @@ impl App {
         let place = self.place_locked(st, channel);
         let lang = st.player_lang(uid, channel);
         let away = table.and_then(|v| v.seats.iter().find(|s| s.seat == view.seat));
-        // Read away from a group's table, which says it; a private game's is right above.
-        let late_tablas =
-            table.filter(|_| is_group(channel)).and_then(|v| late_tablas_line(v, lang));
+        let told = st.told.get(&key).copied();
+        let new_message = match announce {
+            Announce::Always => true,
+            Announce::Turn => told != Some(view.seq),
+            Announce::No => false,
+        };
+        // Read away from a group's table, which says it (a private game's is right above): on
+        // the reader's first turn of each hand, and when it changes (a tabla left for the
+        // hand's end), not on each of some fifty turns. A message that says it keeps it.
+        let rule = table.filter(|_| is_group(channel)).and_then(|v| late_tablas_line(v, lang));
+        let deal = table.map_or(0, |v| v.hand_number);
+        let before = st.hands.get(&key).filter(|old| old.view.seq.game == view.seq.game);
+        let (late_here, late_told) =
+            before.map_or((false, None), |old| (old.late_here, old.late_told.clone()));
+        let late_tablas = rule.filter(|rule| {
+            let fresh = late_told.as_ref().is_none_or(|(d, r)| (*d, r) != (deal, rule));
+            view.your_turn && (fresh || late_here && !new_message)
+        });
         let scene = Scene {
             place: Some(&place),
             to_move: to_move.as_deref(),
@@ -367,12 +382,6 @@ impl App {
         };
         let slot = SlotKey::Hand { channel: channel.clone(), game: view.seq.game };
         let chat = ChatId(uid as i64);
-        let told = st.told.get(&key).copied();
-        let new_message = match announce {
-            Announce::Always => true,
-            Announce::Turn => told != Some(view.seq),
-            Announce::No => false,
-        };
         // A hand drawn for the first time in a game already under way (after a restart)
         // whose message is not known (it was lost before its place was stored): a record
         // would come as a new message, notifying them of nothing. It waits for their turn,
@@ -419,7 +428,10 @@ impl App {
         let played = scene.played.cloned();
         let record =
             (!live).then(|| render::hand_record(&view, &Scene { retired: true, ..scene }, lang));
-        st.hands.insert(key, HandState { view, choice, record, played });
+        let late_here = late_tablas.is_some();
+        let late_told = late_tablas.map(|rule| (deal, rule)).or(late_told);
+        let state = HandState { view, choice, record, played, late_here, late_told };
+        st.hands.insert(key, state);
     }
 
     /// Asks `uid` in their private chat, in a new message, whether to claim below the target;
@@ -528,8 +540,12 @@ impl App {
         let Some(ts) = st.tables.get_mut(to.channel) else { return };
         if let Some(CallBack { people, call: said, .. }) = &batch.call_back {
             let Some(game) = ts.game else { return };
-            let content = render::call_back(people, said, game, is_group(to.channel), to.lang);
-            self.outbox.renew(to.chat, key, to.thread, content, None, None);
+            let group = is_group(to.channel);
+            let content = render::call_back(people, said, game, group, to.lang);
+            // In a private chat after the table and hand that show it: the newest message,
+            // under the hand it speaks of (a group is called back at once).
+            let priority = if group { Priority::High } else { Priority::Normal };
+            self.outbox.renew_at(to.chat, key, to.thread, content, None, None, priority);
             return;
         }
         let over = batch.end.is_some() || !batch.set_aside.is_empty();
@@ -562,7 +578,7 @@ impl App {
         let Some(how) = end else { return };
         let table = st.tables.get(to.channel).and_then(|t| t.view.clone());
         let result = |lang: Lang| match &table {
-            Some(view) => render::end_text(how, view, lang),
+            Some(view) => render::end_text(how, view, is_group(to.channel), lang),
             None => "🏁".to_string(),
         };
         // The one who stopped it reads it in the second person on their own hand.
@@ -935,8 +951,12 @@ impl App {
         let link = self.deep_link(channel, StartFor::Cards)?;
         // Shown in the group, so in the group's language.
         let lang = self.state().channel_lang(channel);
+        // A claim's question is answered there: "Show my cards" would promise something else.
+        let label = match said {
+            T::ClaimInPrivate => format!("❓ {}", plain(lang, T::ButtonAnswerPrivately)),
+            _ => format!("🃏 {}", plain(lang, T::ButtonShowCards)),
+        };
         let said = text(lang, said, &[("name", arg(name))]);
-        let label = format!("🃏 {}", plain(lang, T::ButtonShowCards));
         let keyboard =
             InlineKeyboardMarkup::new(vec![vec![InlineKeyboardButton::url(label, link)]]);
         Some(Content::new(said, keyboard))

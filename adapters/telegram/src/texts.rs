@@ -38,6 +38,7 @@ bot_core::text_ids! {
         ResultDrawn => "result-drawn",
         ResultAborted => "result-aborted",
         ResultAdjourned => "result-adjourned",
+        ResultAdjournedYou => "result-adjourned-you",
         // The command menu and /help.
         CommandNew => "tg-command-new",
         CommandPlay => "tg-command-play",
@@ -68,6 +69,7 @@ bot_core::text_ids! {
         LobbyFull => "tg-lobby-full",
         ButtonJoinPrivate => "tg-button-join-private",
         Last => "tg-last",
+        HandLast => "tg-hand-last",
         LastTrail => "tg-last-trail",
         LastCapture => "tg-last-capture",
         LastSweep => "tg-last-sweep",
@@ -122,6 +124,7 @@ bot_core::text_ids! {
         LinkWaiting => "tg-link-waiting",
         LinkCards => "tg-link-cards",
         ButtonShowCards => "tg-button-show-cards",
+        ButtonAnswerPrivately => "tg-button-answer-privately",
         StartSeated => "tg-start-seated",
         StartJoined => "tg-start-joined",
         StartNotYours => "tg-start-not-yours",
