@@ -541,24 +541,11 @@ impl Outbox {
     }
 
     /// Shows `content` in a *new* message of the slot (a new message notifies; an edit does
-    /// not), for the turn `stamp`. The slot's previous message, if any, is edited to `record` (when
-    /// it does not show that already), or deleted when `record` is `None`.
-    pub fn renew(
-        &self,
-        chat: ChatId,
-        key: SlotKey,
-        thread: Option<ThreadId>,
-        content: Content,
-        record: Option<Content>,
-        stamp: Option<Seq>,
-    ) {
-        self.renew_at(chat, key, thread, content, record, stamp, Priority::High);
-    }
-
-    /// [`Outbox::renew`] at `priority`: `Normal` comes after the edits already queued (a
-    /// notice about what they show).
+    /// not), for the turn `stamp`, at `priority` (`Normal` comes after the edits already
+    /// queued: a notice about what they show). The slot's previous message, if any, is edited
+    /// to `record` (when it does not show that already), or deleted when `record` is `None`.
     #[allow(clippy::too_many_arguments)]
-    pub fn renew_at(
+    pub fn renew(
         &self,
         chat: ChatId,
         key: SlotKey,
@@ -1452,7 +1439,7 @@ mod tests {
         // Renewed (the worker has not run: nothing awaited), then pressed on the old one.
         let record = Content::text("out of date");
         let hand = Content::text("hand");
-        outbox.renew(chat, slot.clone(), None, hand, Some(record), Some(turn(1)));
+        outbox.renew(chat, slot.clone(), None, hand, Some(record), Some(turn(1)), Priority::High);
         outbox.adopt(chat, slot.clone(), None, MessageId(4), None);
         assert_eq!(outbox.message(chat, &slot), None, "the old message taken back");
     }
@@ -1556,16 +1543,16 @@ mod tests {
             let channel = ChannelKey::new(Platform::Telegram, "-5", "main");
             let key = SlotKey::Mention { channel };
             let ana = Content::text("Ana, your turn");
-            outbox.renew(chat, key.clone(), None, ana, None, Some(turn(3)));
+            outbox.renew(chat, key.clone(), None, ana, None, Some(turn(3)), Priority::High);
             assert_eq!(calls.recv().await.as_deref(), Some("sendmessage"));
             let bob = || Content::text("Bob, your turn");
             if answered_first {
                 release.send(()).unwrap();
                 // The 429 read: the chat waits out its second, the mention queued again.
                 until(&outbox, chat, |st| st.not_before.is_some() && !st.busy).await;
-                outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)));
+                outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)), Priority::High);
             } else {
-                outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)));
+                outbox.renew(chat, key.clone(), None, bob(), None, Some(turn(4)), Priority::High);
                 release.send(()).unwrap();
             }
             let next = tokio::time::timeout(Duration::from_secs(30), calls.recv()).await;
@@ -1701,7 +1688,7 @@ mod tests {
             let again = Content::text("Ana, your turn");
             if renewed {
                 let record = Some(Content::text("was Ana's turn"));
-                outbox.renew(chat, key.clone(), None, again, record, Some(turn(0)));
+                outbox.renew(chat, key.clone(), None, again, record, Some(turn(0)), Priority::High);
             } else {
                 outbox.set(chat, key.clone(), None, again, Priority::High);
             }

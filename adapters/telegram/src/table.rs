@@ -406,7 +406,15 @@ impl App {
                 }
                 _ => render::hand_superseded(lang),
             };
-            self.outbox.renew(chat, slot, None, content, Some(record), Some(view.seq));
+            self.outbox.renew(
+                chat,
+                slot,
+                None,
+                content,
+                Some(record),
+                Some(view.seq),
+                Priority::High,
+            );
             st.told.insert(key.clone(), view.seq);
         } else {
             let priority = if live { Priority::High } else { Priority::Normal };
@@ -527,7 +535,7 @@ impl App {
         }
         let Ok(uid) = turn.user.id.parse::<u64>() else { return };
         let content = render::mention(&turn.name, UserId(uid), turn.seq.game, to.lang);
-        self.outbox.renew(to.chat, key, to.thread, content, None, Some(turn.seq));
+        self.outbox.renew(to.chat, key, to.thread, content, None, Some(turn.seq), Priority::High);
         st.mentioned.insert(to.channel.clone(), turn.seq);
     }
 
@@ -545,7 +553,7 @@ impl App {
             // In a private chat after the table and hand that show it: the newest message,
             // under the hand it speaks of (a group is called back at once).
             let priority = if group { Priority::High } else { Priority::Normal };
-            self.outbox.renew_at(to.chat, key, to.thread, content, None, None, priority);
+            self.outbox.renew(to.chat, key, to.thread, content, None, None, priority);
             return;
         }
         let over = batch.end.is_some() || !batch.set_aside.is_empty();
