@@ -308,6 +308,8 @@ pub enum Key {
     Aborted,
     /// An adjourned match (the core's).
     Adjourned,
+    /// The one person at the table reads an adjournment as theirs.
+    AdjournedYou,
 
     // Buttons.
     /// Join (the core's).
@@ -553,6 +555,7 @@ impl Key {
             Drawn => "result-drawn",
             Aborted => "result-aborted",
             Adjourned => "result-adjourned",
+            AdjournedYou => "result-adjourned-you",
 
             BtnJoin => "button-join",
             BtnLeave => "dc-button-leave",
@@ -677,6 +680,7 @@ impl Key {
             Drawn,
             Aborted,
             Adjourned,
+            AdjournedYou,
             BtnJoin,
             BtnLeave,
             BtnStart,

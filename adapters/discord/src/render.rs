@@ -729,6 +729,8 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
                 bot_core::i18n::own_notice(&stop, lang)
                     .unwrap_or_else(|| result_line(lang, end, table))
             }
+            // The table's one person: nobody came back is they did not.
+            Some(MatchEnd::Adjourned) if table.one_person() => text(lang, Key::AdjournedYou),
             // A stop or an adjournment says the game is over in its own words.
             Some(end @ (MatchEnd::Aborted { .. } | MatchEnd::Adjourned)) => {
                 result_line(lang, end, table)

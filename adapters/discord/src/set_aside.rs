@@ -127,7 +127,10 @@ impl Bot {
         let read = self.rest.call::<()>(Method::GET, &path, &reads, None, None);
         let last = read.await.ok().and_then(|m| m.get("embeds").cloned());
         let mut edit = serde_json::json!({ "content": format!("⚠️ {said}"), "components": [] });
-        if let Some(embeds) = last.and_then(|e| greyed(&e, &text(lang, Key::News))) {
+        // Its news field by its name in any language: the table may have been drawn in
+        // another than the one known now.
+        let news: Vec<String> = Lang::ALL.iter().map(|l| text(*l, Key::News)).collect();
+        if let Some(embeds) = last.and_then(|e| greyed(&e, &news)) {
             edit["embeds"] = embeds;
         }
         let bucket = format!("edit:{}", at.chat);
@@ -150,8 +153,9 @@ impl Bot {
 }
 
 /// A table's embeds as a closed table shows them: grey, every `▶` turn marker a plain `•`, no
-/// `news` field, and only the fields a request may carry. `None` when not a list of embeds.
-fn greyed(embeds: &serde_json::Value, news: &str) -> Option<serde_json::Value> {
+/// field named as in `news`, and only the fields a request may carry. `None` when not a list
+/// of embeds.
+fn greyed(embeds: &serde_json::Value, news: &[String]) -> Option<serde_json::Value> {
     let list = embeds.as_array()?;
     let grey = u64::from(serenity::all::Colour::LIGHT_GREY.0);
     let unmark = |text: &str| {
@@ -174,7 +178,10 @@ fn greyed(embeds: &serde_json::Value, news: &str) -> Option<serde_json::Value> {
             kept.insert("color".into(), grey.into());
             if let Some(fields) = kept.get_mut("fields").and_then(|f| f.as_array_mut()) {
                 // Its news ("The game has started.") would stand under "set aside" for good.
-                fields.retain(|field| field.get("name").and_then(|n| n.as_str()) != Some(news));
+                fields.retain(|f| {
+                    let name = f.get("name").and_then(|n| n.as_str());
+                    name.is_none_or(|n| !news.iter().any(|s| s == n))
+                });
                 for field in fields {
                     if let Some(value) = field.get("value").and_then(|v| v.as_str()) {
                         field["value"] = unmark(value).into();

@@ -134,7 +134,7 @@ tg-link-blocked = { $name }: ne mogu vam poslati karte dok ne otvorite privatni 
 tg-link-waiting = { $name }: vaše karte čekaju, ali vam ih ne mogu poslati dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
 tg-button-show-cards = Pokaži moje karte
-tg-button-answer-privately = Odgovorite u privatnom razgovoru
+tg-button-answer-privately = Odgovori u privatnom razgovoru
 tg-start-seated = Imate mjesto u { $where ->
     [private] našoj igri ovdje
     [untitled] igri vaše grupe

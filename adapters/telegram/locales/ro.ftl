@@ -134,7 +134,7 @@ tg-link-blocked = { $name }: nu vă pot trimite cărțile până nu deschideți 
 tg-link-waiting = { $name }: cărțile vă așteaptă, dar nu vi le pot trimite până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
 tg-link-cards = { $name }: cărțile dumneavoastră sunt în conversația noastră privată. Apăsați butonul ca să o deschideți.
 tg-button-show-cards = Arată-mi cărțile
-tg-button-answer-privately = Răspundeți în conversația privată
+tg-button-answer-privately = Răspunde în conversația privată
 tg-start-seated = Aveți un loc în { $where ->
     [private] jocul nostru de aici
     [untitled] jocul grupului dumneavoastră

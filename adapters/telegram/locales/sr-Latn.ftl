@@ -134,7 +134,7 @@ tg-link-blocked = { $name }: ne mogu da vam pošaljem karte dok ne otvorite priv
 tg-link-waiting = { $name }: vaše karte čekaju, ali ne mogu da vam ih pošaljem dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
 tg-button-show-cards = Pokaži moje karte
-tg-button-answer-privately = Odgovorite u privatnom razgovoru
+tg-button-answer-privately = Odgovori u privatnom razgovoru
 tg-start-seated = Imate mesto u { $where ->
     [private] našoj igri ovde
     [untitled] igri vaše grupe

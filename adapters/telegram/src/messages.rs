@@ -108,8 +108,11 @@ impl App {
                 let waiting = {
                     let st = self.state();
                     let uid = from.id.0;
+                    // Told by a link still standing, or by one replaced since (a /claim's).
+                    let game = st.tables.get(channel).and_then(|t| t.game);
+                    let told = game.is_some_and(|g| st.told_link.contains(&(uid, g)));
                     !st.reachable.contains(&uid)
-                        && st.links.get(&(uid, channel.clone())).copied().unwrap_or(false)
+                        && (told || st.links.get(&(uid, channel.clone())) == Some(&true))
                 };
                 let said = if waiting { T::LinkWaiting } else { T::LinkCards };
                 if group && !self.link(channel, from, &me.name, said) {

@@ -353,15 +353,17 @@ impl App {
         };
         // Read away from a group's table, which says it (a private game's is right above): on
         // the reader's first turn of each hand, and when it changes (a tabla left for the
-        // hand's end), not on each of some fifty turns. A message that says it keeps it.
+        // hand's end), not on each of some fifty turns. A message that says it keeps it, and
+        // so does a new one at the same turn (My hand asked again: the old one goes).
         let rule = table.filter(|_| is_group(channel)).and_then(|v| late_tablas_line(v, lang));
         let deal = table.map_or(0, |v| v.hand_number);
         let before = st.hands.get(&key).filter(|old| old.view.seq.game == view.seq.game);
         let (late_here, late_told) =
             before.map_or((false, None), |old| (old.late_here, old.late_told.clone()));
+        let same_turn = before.is_some_and(|old| old.view.seq == view.seq);
         let late_tablas = rule.filter(|rule| {
             let fresh = late_told.as_ref().is_none_or(|(d, r)| (*d, r) != (deal, rule));
-            view.your_turn && (fresh || late_here && !new_message)
+            view.your_turn && (fresh || late_here && (!new_message || same_turn))
         });
         let scene = Scene {
             place: Some(&place),
@@ -520,9 +522,10 @@ impl App {
         let over = batch.end.is_some() || batch.closed;
         let Some(turn) = batch.turn.as_ref().filter(|_| wanted == TurnNotice::Channel && !over)
         else {
-            // Nobody to tell (the match is over, or everyone left is away): no old mention
-            // stays behind.
-            let nobody = over || batch.table.as_ref().is_some_and(|t| t.to_move.is_none());
+            // Nobody to tell (the match is over, or everyone is away and the game waits): no
+            // old mention stays behind.
+            let nobody = over
+                || batch.table.as_ref().is_some_and(|t| t.to_move.is_none() || t.nobody_home());
             if nobody && st.mentioned.remove(to.channel).is_some() {
                 self.outbox.remove(to.chat, key);
                 let forget = Keep::Forget(MessageKind::Notice, to.channel.clone(), None, None);
