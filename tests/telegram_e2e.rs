@@ -705,11 +705,14 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         assert!(url_of(&link).unwrap().contains("start=c-300_0"));
         // His link is his: Carol, who follows it, is told so and seated by nothing.
         tg.start_private(&carol, Some("c-300_0"));
-        tg.wait("Carol told the link was Dave's", secs(10), |w| {
-            w.latest(carol.id as i64, None, "That button shows its own player's cards, not yours.")
-                .map(|_| ())
-        })
-        .await;
+        let told = tg
+            .wait("Carol told the link was Dave's", secs(10), |w| {
+                let said = "That button shows its own player's cards, not yours.";
+                w.latest(carol.id as i64, None, said).cloned()
+            })
+            .await;
+        // Every seat is taken: Join is not offered, there is none to press.
+        assert!(!told.text.contains("Join"), "{}", told.text);
         let text = press_refused(tg, group, lobby.id, &bob, "J").await;
         assert_eq!(text, "Every seat is taken.");
 

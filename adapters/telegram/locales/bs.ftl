@@ -145,7 +145,10 @@ tg-start-joined = Pridružili ste se { $where ->
     [untitled] igri vaše grupe
    *[group] igri u grupi „{ $title }“
 }. Vaše karte će biti prikazane ovdje kada igra počne.
-tg-start-not-yours = To dugme prikazuje karte svog igrača, ne vaše. Da biste igrali, pritisnite { button-join } na stolu igre.
+tg-start-not-yours = To dugme prikazuje karte svog igrača, ne vaše.{ $joinable ->
+    [yes] {" "}Da biste igrali, pritisnite { button-join } na stolu igre.
+   *[no] {""}
+}
 tg-toast-seated = Imate mjesto za stolom
 tg-toast-cards = Vaše karte su u našem privatnom razgovoru
 tg-claim-in-private = { $name }: prijava ispod cilja traži potvrdu: odgovorite u našem privatnom razgovoru.

@@ -140,7 +140,10 @@ tg-start-joined = You joined { $where ->
     [untitled] your group's game
    *[group] the game in “{ $title }”
 }. Your cards will be shown here when it starts.
-tg-start-not-yours = That button shows its own player's cards, not yours. To play, press { button-join } on the game's table.
+tg-start-not-yours = That button shows its own player's cards, not yours.{ $joinable ->
+    [yes] {" "}To play, press { button-join } on the game's table.
+   *[no] {""}
+}
 tg-toast-seated = You have a seat
 tg-toast-cards = Your cards are in our private chat
 tg-claim-in-private = { $name }: a claim below the target needs a yes first: answer in our private chat.

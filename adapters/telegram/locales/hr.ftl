@@ -145,7 +145,10 @@ tg-start-joined = Pridružili ste se { $where ->
     [untitled] igri vaše grupe
    *[group] igri u grupi „{ $title }”
 }. Vaše će karte biti prikazane ovdje kad igra počne.
-tg-start-not-yours = Taj gumb prikazuje karte svog igrača, ne vaše. Da biste igrali, pritisnite { button-join } na stolu igre.
+tg-start-not-yours = Taj gumb prikazuje karte svog igrača, ne vaše.{ $joinable ->
+    [yes] {" "}Da biste igrali, pritisnite { button-join } na stolu igre.
+   *[no] {""}
+}
 tg-toast-seated = Imate mjesto za stolom
 tg-toast-cards = Vaše su karte u našem privatnom razgovoru
 tg-claim-in-private = { $name }: prijava ispod cilja traži potvrdu: odgovorite u našem privatnom razgovoru.

@@ -145,7 +145,10 @@ tg-start-joined = V-ați alăturat { $where ->
     [untitled] jocului grupului dumneavoastră
    *[group] jocului din „{ $title }”
 }. Cărțile vă vor fi arătate aici când începe.
-tg-start-not-yours = Acel buton arată cărțile jucătorului său, nu pe ale dumneavoastră. Ca să jucați, apăsați { button-join } la masa jocului.
+tg-start-not-yours = Acel buton arată cărțile jucătorului său, nu pe ale dumneavoastră.{ $joinable ->
+    [yes] {" "}Ca să jucați, apăsați { button-join } la masa jocului.
+   *[no] {""}
+}
 tg-toast-seated = Aveți un loc la masă
 tg-toast-cards = Cărțile dumneavoastră sunt în conversația noastră privată
 tg-claim-in-private = { $name }: un anunț sub țintă cere mai întâi o confirmare: răspundeți în conversația noastră privată.

@@ -236,19 +236,27 @@ impl App {
         let status = self
             .service
             .sessions()
-            .inspect(&channel, |s| (s.seat_of(&who).is_some(), s.is_playing()))
+            .inspect(&channel, |s| {
+                // A lobby with a seat left: Join would seat them.
+                let joinable =
+                    s.game().is_none() && s.seats().len() < usize::from(s.rules().players);
+                (s.seat_of(&who).is_some(), s.is_playing(), joinable)
+            })
             .await;
         let answer = match status {
             None => Err(Refusal::GameGone),
-            Some((true, true)) => {
+            Some((true, true, _)) => {
                 self.act(&channel, &actor(from), SessionAction::ShowHand, None).await.map(|_| None)
             }
-            Some((true, false)) => Ok(Some(Content::text(text(lang, T::StartSeated, &place)))),
+            Some((true, false, _)) => Ok(Some(Content::text(text(lang, T::StartSeated, &place)))),
             // Another player's way to their cards seats nobody who presses it.
-            Some((false, _)) if purpose == StartFor::Cards => {
-                Ok(Some(Content::text(plain(lang, T::StartNotYours))))
+            // Another player's way to their cards seats nobody who presses it; Join is named
+            // only where it would seat them.
+            Some((false, _, joinable)) if purpose == StartFor::Cards => {
+                let joinable = arg(if joinable { "yes" } else { "no" });
+                Ok(Some(Content::text(text(lang, T::StartNotYours, &[("joinable", joinable)]))))
             }
-            Some((false, _)) => self
+            Some((false, _, _)) => self
                 .act(&channel, &actor(from), SessionAction::Join, None)
                 .await
                 .map(|_| Some(Content::text(text(lang, T::StartJoined, &place)))),

@@ -198,6 +198,21 @@ mod tests {
     use super::*;
     use bot_core::i18n::check_parts;
 
+    /// Join is named only where it would seat the reader.
+    #[test]
+    fn another_players_link_names_join_only_when_a_seat_is_free() {
+        for lang in Lang::ALL {
+            let said =
+                |joinable: &str| text(lang, T::StartNotYours, &[("joinable", arg(joinable))]);
+            let (free, full) = (said("yes"), said("no"));
+            assert!(
+                free.starts_with(&full) && free.len() > full.len(),
+                "{lang:?}: {free} / {full}"
+            );
+            assert!(full.ends_with('.'), "{lang:?}: {full}");
+        }
+    }
+
     #[test]
     fn the_catalogue_is_complete_in_every_language() {
         let problems = check_parts(&PARTS);
