@@ -366,12 +366,6 @@ pub enum Key {
     ForYouTook,
     /// The computer trailed for you; `card`.
     ForYouTrailed,
-    /// The reader is away: the computer plays for them.
-    YouAreAway,
-    /// The reader is away, as is everyone at the table: the game waits.
-    YouAreAwayWaiting,
-    /// The reader, the table's one person, is away: the game waits for them.
-    YouAreAwayWaitingAlone,
     /// Old hand message, here is the current one.
     OldHandMessage,
 
@@ -584,9 +578,6 @@ impl Key {
             YouTrailed => "dc-you-trailed",
             ForYouTook => "for-you-took",
             ForYouTrailed => "for-you-trailed",
-            YouAreAway => "you-are-away",
-            YouAreAwayWaiting => "you-are-away-waiting",
-            YouAreAwayWaitingAlone => "you-are-away-waiting-alone",
             OldHandMessage => "dc-old-hand",
 
             ReplyOpened => "dc-reply-opened",
@@ -707,9 +698,6 @@ impl Key {
             YouTrailed,
             ForYouTook,
             ForYouTrailed,
-            YouAreAway,
-            YouAreAwayWaiting,
-            YouAreAwayWaitingAlone,
             OldHandMessage,
             ReplyOpened,
             ReplyPlaying,

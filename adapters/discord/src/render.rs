@@ -730,7 +730,9 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
                     .unwrap_or_else(|| result_line(lang, end, table))
             }
             // The table's one person: nobody came back is they did not.
-            Some(MatchEnd::Adjourned) if table.one_person() => text(lang, Key::AdjournedYou),
+            Some(MatchEnd::Adjourned) if table.one_person().is_some() => {
+                text(lang, Key::AdjournedYou)
+            }
             // A stop or an adjournment says the game is over in its own words.
             Some(end @ (MatchEnd::Aborted { .. } | MatchEnd::Adjourned)) => {
                 result_line(lang, end, table)
@@ -757,12 +759,9 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
     let away = table.seats.iter().find(|i| i.seat == hand.seat).is_some_and(|i| i.away);
     if away && table.phase == PhaseView::Playing {
         // Everyone away: the game waits, the computers do not play for them.
-        let key = match (table.nobody_home(), table.one_person()) {
-            (false, _) => Key::YouAreAway,
-            (true, false) => Key::YouAreAwayWaiting,
-            (true, true) => Key::YouAreAwayWaitingAlone,
-        };
-        lines.push(format!("💤 {}", text(lang, key)));
+        let alone = table.one_person().is_some();
+        let said = bot_core::i18n::you_are_away(lang, table.nobody_home(), alone);
+        lines.push(format!("💤 {said}"));
     }
     lines.join("\n")
 }

@@ -236,12 +236,7 @@ impl App {
         let status = self
             .service
             .sessions()
-            .inspect(&channel, |s| {
-                // A lobby with a seat left: Join would seat them.
-                let joinable =
-                    s.game().is_none() && s.seats().len() < usize::from(s.rules().players);
-                (s.seat_of(&who).is_some(), s.is_playing(), joinable)
-            })
+            .inspect(&channel, |s| (s.seat_of(&who).is_some(), s.is_playing(), s.has_open_seat()))
             .await;
         let answer = match status {
             None => Err(Refusal::GameGone),

@@ -180,7 +180,7 @@ pub fn end_text(end: &MatchEnd, view: &TableView, group: bool, lang: Lang) -> St
         MatchEnd::Aborted { by, .. } => {
             format!("⏹ {}", text(lang, T::ResultAborted, &[("by", arg(shown_name(by, lang)))]))
         }
-        MatchEnd::Adjourned if !group && view.one_person() => {
+        MatchEnd::Adjourned if !group && view.one_person().is_some() => {
             format!("⏸ {}", t(lang, T::ResultAdjournedYou))
         }
         MatchEnd::Adjourned => format!("⏸ {}", t(lang, T::ResultAdjourned)),
@@ -454,12 +454,8 @@ pub struct Scene<'a> {
 
 /// `💤 You are away: …`, when the reader is.
 fn away_line(scene: &Scene<'_>, lang: Lang) -> Option<String> {
-    let said = match (scene.nobody_home, scene.one_person) {
-        (false, _) => T::YouAreAway,
-        (true, false) => T::YouAreAwayWaiting,
-        (true, true) => T::YouAreAwayWaitingAlone,
-    };
-    scene.away.then(|| format!("💤 {}", t(lang, said)))
+    let said = || bot_core::i18n::you_are_away(lang, scene.nobody_home, scene.one_person);
+    scene.away.then(|| format!("💤 {}", said()))
 }
 
 /// The reader's own move, as their hand message confirms it, or the computer's for them (their

@@ -73,9 +73,8 @@ impl Batch {
             _ => None,
         });
         let drawn = drawn.or_else(|| st.tables.get(channel).and_then(|t| t.view.as_ref()));
-        let person = drawn
-            .filter(|v| !is_group(channel) && v.one_person())
-            .and_then(|view| view.seats.iter().find(|s| !s.computer).map(|s| s.name.clone()));
+        let person = drawn.filter(|_| !is_group(channel)).and_then(|v| v.one_person());
+        let person = person.map(str::to_string);
         for effect in effects {
             match effect {
                 Effect::Table(view) => batch.table = Some(view),
@@ -372,7 +371,7 @@ impl App {
             last: table.and_then(|v| v.last_move.as_ref()),
             away: away.is_some_and(|s| s.away),
             nobody_home: table.is_some_and(TableView::nobody_home),
-            one_person: table.is_some_and(TableView::one_person),
+            one_person: table.is_some_and(|v| v.one_person().is_some()),
             late_tablas: late_tablas.as_deref(),
             ..since
         };

@@ -440,6 +440,17 @@ pub fn own_notice(notice: &Notice, lang: Lang) -> Option<String> {
     }
 }
 
+/// What an away reader's hand says: the computer plays for them; or, everyone being away
+/// (`nobody_home`), the game waits, for them when they are the table's `one_person`.
+pub fn you_are_away(lang: Lang, nobody_home: bool, one_person: bool) -> String {
+    let id = match (nobody_home, one_person) {
+        (false, _) => "you-are-away",
+        (true, false) => "you-are-away-waiting",
+        (true, true) => "you-are-away-waiting-alone",
+    };
+    text(lang, id, &[])
+}
+
 /// A computer level's name in `lang`.
 pub fn level_name(level: Level, lang: Lang) -> String {
     text(lang, &format!("level-{}", level.name()), &[])

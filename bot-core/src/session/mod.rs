@@ -677,6 +677,11 @@ impl Session {
     }
 
     /// Whether the table has a seat no one has taken yet.
+    /// A lobby with a seat left: Join would seat someone.
+    pub fn has_open_seat(&self) -> bool {
+        self.game().is_none() && self.seat_free()
+    }
+
     fn seat_free(&self) -> bool {
         self.seats.len() < usize::from(self.rules.players)
     }

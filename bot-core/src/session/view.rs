@@ -209,10 +209,11 @@ impl TableView {
         self.phase == PhaseView::Playing && people.peek().is_some() && people.all(|s| s.away)
     }
 
-    /// One person plays, the other seats are computers: what the table says of "everyone"
-    /// says it of that one person, who reads it as "you".
-    pub fn one_person(&self) -> bool {
-        self.seats.iter().filter(|s| !s.computer).count() == 1
+    /// The name of the one person playing when the other seats are computers: what the table
+    /// says of "everyone" it says of them, and they read it as "you".
+    pub fn one_person(&self) -> Option<&str> {
+        let mut people = self.seats.iter().filter(|s| !s.computer);
+        people.next().filter(|_| people.next().is_none()).map(|s| s.name.as_str())
     }
 
     /// The names of each side's seats, as stored (partners share a side), side by side.
