@@ -2716,13 +2716,18 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         // table's button would be a second one: her hand, right under it, has it.
         assert!(call.button("B:").is_some(), "{:?}", call.buttons());
         assert!(away.button("B:").is_none(), "{:?}", away.buttons());
+        // Her hand, right above the call back, does not say it a second time, nor offer a
+        // second button.
         let hand = tg
-            .wait("the game waits, says the hand", secs(10), |w| {
+            .wait("the hand drawn at the table's move", secs(10), |w| {
                 let hand = hand_message(w, &pia)?;
-                hand.text.contains("💤 You are away: the game waits for you").then_some(hand)
+                (stamp(&hand.text) == Some((game, at))).then_some(hand)
             })
             .await;
-        assert!(hand.button("h:").is_some(), "{:?}", hand.buttons());
+        assert!(!hand.text.contains("💤") && !hand.text.contains("away"), "{}", hand.text);
+        assert!(hand.text.contains("Your hand: "), "{}", hand.text);
+        assert!(hand.button("h:").is_none(), "{:?}", hand.buttons());
+        assert!(call.id > hand.id, "the call back comes under the hand: {}", tg.dump());
         let end = tg
             .wait("the adjournment", secs(15), |w| {
                 w.latest(chat, None, "⏸ The game was adjourned").cloned()
@@ -2794,7 +2799,9 @@ async fn a_restart_while_everyone_is_away_keeps_them_away() {
         assert!(seat_line(&table.text, "Pia").contains("(away)"), "{}", table.text);
         assert_eq!(stamp(&table.text), Some((game, at)), "{}", table.text);
         let hand = tg.with(|w| hand_message(w, &pia)).unwrap();
-        assert!(hand.text.contains("💤 You are away: the game waits for you"), "{}", hand.text);
+        // The call back under it says she is away: the hand does not say it twice.
+        assert!(!hand.text.contains("💤"), "{}", hand.text);
+        assert!(hand.button("h:").is_none(), "{:?}", hand.buttons());
         // The cards played for her still read as the computer's, not as hers.
         assert!(!hand.text.contains("✅"), "{}", hand.text);
         // (Her card was the last one when the other seat is to move.)
@@ -2950,8 +2957,10 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         assert!(!tg.with(out_of_date), "the question was called an old hand");
         let end = tg.wait("the end", secs(10), |w| w.latest(group, None, "🏆").cloned()).await;
         assert!(
-            end.text
-                .starts_with(&format!("🏆 {} won after a failed claim. Final score", mover.name)),
+            end.text.starts_with(&format!(
+                "🏆 {} won: {} claimed victory without enough points. Final score",
+                mover.name, waiter.name
+            )),
             "{}",
             end.text
         );

@@ -306,10 +306,6 @@ pub enum Key {
     Drawn,
     /// A stopped match (the core's).
     Aborted,
-    /// An adjourned match (the core's).
-    Adjourned,
-    /// The one person at the table reads an adjournment as theirs.
-    AdjournedYou,
 
     // Buttons.
     /// Join (the core's).
@@ -548,8 +544,6 @@ impl Key {
             Won(reason) => bot_core::i18n::won_id(reason),
             Drawn => "result-drawn",
             Aborted => "result-aborted",
-            Adjourned => "result-adjourned",
-            AdjournedYou => "result-adjourned-you",
 
             BtnJoin => "button-join",
             BtnLeave => "dc-button-leave",
@@ -670,8 +664,6 @@ impl Key {
             FooterTimer,
             Drawn,
             Aborted,
-            Adjourned,
-            AdjournedYou,
             BtnJoin,
             BtnLeave,
             BtnStart,

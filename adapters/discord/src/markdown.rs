@@ -59,7 +59,10 @@ pub fn table_view(view: &TableView) -> TableView {
         mv.name = person(&mv.name);
     }
     match &mut view.end {
-        Some(MatchEnd::Won { names, .. }) => *names = people(names),
+        Some(MatchEnd::Won { names, by, .. }) => {
+            *names = people(names);
+            *by = by.as_deref().map(person);
+        }
         Some(MatchEnd::Aborted { by, .. }) => *by = person(by),
         _ => {}
     }

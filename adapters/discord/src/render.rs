@@ -318,13 +318,17 @@ fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
 fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
     let score = score_line(view, lang);
     match end {
-        MatchEnd::Won { names, reason, .. } => {
-            let args = [("names", side_label(names, lang).into()), ("score", score.into())];
+        MatchEnd::Won { names, reason, by, .. } => {
+            let args = [
+                ("names", side_label(names, lang).into()),
+                ("by", by.clone().unwrap_or_default().into()),
+                ("score", score.into()),
+            ];
             format!("🏆 {}", tr(lang, Key::Won(*reason), &args))
         }
         MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),
         MatchEnd::Aborted { by, .. } => tr(lang, Key::Aborted, &[("by", by.as_str().into())]),
-        MatchEnd::Adjourned => text(lang, Key::Adjourned),
+        MatchEnd::Adjourned => bot_core::i18n::adjourned(lang, view.one_person(), false),
     }
 }
 
@@ -729,14 +733,10 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
                 bot_core::i18n::own_notice(&stop, lang)
                     .unwrap_or_else(|| result_line(lang, end, table))
             }
-            // The table's one person: nobody came back is they did not.
-            Some(MatchEnd::Adjourned) if table.one_person().is_some() => {
-                text(lang, Key::AdjournedYou)
-            }
-            // A stop or an adjournment says the game is over in its own words.
-            Some(end @ (MatchEnd::Aborted { .. } | MatchEnd::Adjourned)) => {
-                result_line(lang, end, table)
-            }
+            // The table's one person reads that they did not come back.
+            Some(MatchEnd::Adjourned) => bot_core::i18n::adjourned(lang, table.one_person(), true),
+            // A stop says the game is over in its own words.
+            Some(end @ MatchEnd::Aborted { .. }) => result_line(lang, end, table),
             Some(end) => format!("{over} {}", result_line(lang, end, table)),
             None => over,
         }
@@ -1362,7 +1362,7 @@ mod tests {
 
     #[test]
     fn results_are_whole_sentences_in_each_language() {
-        let won = |reason| MatchEnd::Won { side: 0, names: vec!["Ana".into()], reason };
+        let won = |reason| MatchEnd::Won { side: 0, names: vec!["Ana".into()], reason, by: None };
         let mut view = table_view(PhaseView::Finished);
         let bob = SeatInfo { seat: 1, name: "Bob".into(), side: 1, ..view.seats[0].clone() };
         view.seats.push(bob);
@@ -1375,6 +1375,22 @@ mod tests {
         assert_eq!(
             result_line(Lang::SrLatn, &won(EndReason::Claim), &view),
             "🏆 Pobeda ispravnom prijavom: Ana. Konačan rezultat Ana 101 · Bob 80."
+        );
+        // A failed claim names whose claim it was: the winner did not make it.
+        let failed = MatchEnd::Won {
+            side: 0,
+            names: vec!["Ana".into()],
+            reason: EndReason::FailedClaim,
+            by: Some("Bob".into()),
+        };
+        assert_eq!(
+            result_line(Lang::En, &failed, &view),
+            "🏆 Ana won: Bob claimed victory without enough points. Final score Ana 101 · Bob 80."
+        );
+        assert_eq!(
+            result_line(Lang::Hr, &failed, &view),
+            "🏆 Pobjeda: Ana. Prijava pobjede bez dovoljno bodova: Bob. Konačni rezultat Ana 101 · \
+             Bob 80."
         );
         view.scores = vec![101, 101];
         assert_eq!(
@@ -1668,6 +1684,7 @@ mod tests {
             side: 0,
             names: vec![names[0].clone()],
             reason: EndReason::Resignation,
+            by: Some(names[1].clone()),
         });
         for lang in Lang::ALL {
             let mut hand = scored(sides.clone());
@@ -1861,8 +1878,12 @@ mod tests {
             assert!(notice.content.contains(&escaped), "{}", notice.content);
             // The end, with the score line of the core.
             view.phase = PhaseView::Finished;
-            view.end =
-                Some(MatchEnd::Won { side: 0, names: vec![raw.into()], reason: EndReason::Target });
+            view.end = Some(MatchEnd::Won {
+                side: 0,
+                names: vec![raw.into()],
+                reason: EndReason::Target,
+                by: None,
+            });
             let body = table(Lang::En, &view, &[], &TableExtras::default(), Level::ALL[0]);
             let json = serde_json::to_value(&body.embeds).expect("json");
             let description = json[0]["description"].as_str().expect("description");

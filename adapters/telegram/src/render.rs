@@ -170,9 +170,10 @@ pub fn stamp(view: &TableView, lang: Lang) -> Option<String> {
 pub fn end_text(end: &MatchEnd, view: &TableView, group: bool, lang: Lang) -> String {
     let score = score_line(view, lang);
     match end {
-        MatchEnd::Won { names, reason, .. } => {
+        MatchEnd::Won { names, reason, by, .. } => {
             let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
-            let args = [("names", arg(names.join(" & "))), ("score", arg(score))];
+            let by = by.as_deref().map(|by| shown_name(by, lang)).unwrap_or_default();
+            let args = [("names", arg(names.join(" & "))), ("by", arg(by)), ("score", arg(score))];
             // How it was won: a 0 : 0 win after a failed claim reads as a mistake without it.
             format!("🏆 {}", bot_core::i18n::text(lang, bot_core::i18n::won_id(*reason), &args))
         }
@@ -180,10 +181,9 @@ pub fn end_text(end: &MatchEnd, view: &TableView, group: bool, lang: Lang) -> St
         MatchEnd::Aborted { by, .. } => {
             format!("⏹ {}", text(lang, T::ResultAborted, &[("by", arg(shown_name(by, lang)))]))
         }
-        MatchEnd::Adjourned if !group && view.one_person().is_some() => {
-            format!("⏸ {}", t(lang, T::ResultAdjournedYou))
+        MatchEnd::Adjourned => {
+            format!("⏸ {}", bot_core::i18n::adjourned(lang, view.one_person(), !group))
         }
-        MatchEnd::Adjourned => format!("⏸ {}", t(lang, T::ResultAdjourned)),
     }
 }
 
@@ -444,6 +444,9 @@ pub struct Scene<'a> {
     pub nobody_home: bool,
     /// The reader is the table's one person (the rest are computers): "everyone" is them.
     pub one_person: bool,
+    /// A private game's call back, right under the hand, tells the reader they are away,
+    /// with the deadline and the way back: the hand says neither a second time.
+    pub called_below: bool,
     /// A record drawn for the last time, a newer message replacing it: it offers nothing (no
     /// button, no claim: the newer message offers it, with the total as it is then).
     pub retired: bool,
@@ -455,7 +458,7 @@ pub struct Scene<'a> {
 /// `💤 You are away: …`, when the reader is.
 fn away_line(scene: &Scene<'_>, lang: Lang) -> Option<String> {
     let said = || bot_core::i18n::you_are_away(lang, scene.nobody_home, scene.one_person);
-    scene.away.then(|| format!("💤 {}", said()))
+    (scene.away && !scene.called_below).then(|| format!("💤 {}", said()))
 }
 
 /// The reader's own move, as their hand message confirms it, or the computer's for them (their
@@ -557,7 +560,7 @@ pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
     lines.extend(away_line(scene, lang));
     let mut keyboard = Vec::new();
     // Where the reader is told they are away, the way back is at hand.
-    if scene.away && !scene.retired {
+    if scene.away && !scene.called_below && !scene.retired {
         let label = format!("🙋 {}", t(lang, T::ButtonBack));
         keyboard.push(vec![button(&label, Press::ReturnFromHand(view.seq.game))]);
     }
@@ -1019,6 +1022,13 @@ mod tests {
         let alone = hand_record(&hand, &alone, Lang::En);
         assert!(alone.text.contains("💤 You are away: the game waits for you."), "{}", alone.text);
         assert!(!alone.text.contains("Nobody"), "{}", alone.text);
+        // In a private game the call back right under it says so, with the way back.
+        let called =
+            Scene { away: true, nobody_home: true, one_person: true, called_below: true, ..scene };
+        let called = hand_record(&hand, &called, Lang::En);
+        assert!(!called.text.contains("💤") && !called.text.contains('⏳'), "{}", called.text);
+        assert!(called.text.contains("Your hand: "), "{}", called.text);
+        assert!(data(&called).is_empty(), "{:?}", data(&called));
     }
 
     /// The card the computer played for the reader is said as the core keeps it, also on a

@@ -364,6 +364,12 @@ impl App {
             let fresh = late_told.as_ref().is_none_or(|(d, r)| (*d, r) != (deal, rule));
             view.your_turn && (fresh || late_here && (!new_message || same_turn))
         });
+        let chat = ChatId(uid as i64);
+        // A private game's call back (made in this batch, or before a restart) is under it.
+        let call_back = SlotKey::CallBack { channel: channel.clone() };
+        let called_below = !is_group(channel)
+            && (st.tables.get(channel).is_some_and(|t| t.away_line.is_some())
+                || self.outbox.message(chat, &call_back).is_some());
         let scene = Scene {
             place: Some(&place),
             to_move: to_move.as_deref(),
@@ -372,6 +378,7 @@ impl App {
             away: away.is_some_and(|s| s.away),
             nobody_home: table.is_some_and(TableView::nobody_home),
             one_person: table.is_some_and(|v| v.one_person().is_some()),
+            called_below,
             late_tablas: late_tablas.as_deref(),
             ..since
         };
@@ -382,7 +389,6 @@ impl App {
             render::hand_record(&view, &scene, lang)
         };
         let slot = SlotKey::Hand { channel: channel.clone(), game: view.seq.game };
-        let chat = ChatId(uid as i64);
         // A hand drawn for the first time in a game already under way (after a restart)
         // whose message is not known (it was lost before its place was stored): a record
         // would come as a new message, notifying them of nothing. It waits for their turn,

@@ -37,8 +37,6 @@ bot_core::text_ids! {
         ButtonBack => "button-back",
         ResultDrawn => "result-drawn",
         ResultAborted => "result-aborted",
-        ResultAdjourned => "result-adjourned",
-        ResultAdjournedYou => "result-adjourned-you",
         // The command menu and /help.
         CommandNew => "tg-command-new",
         CommandPlay => "tg-command-play",

@@ -1166,13 +1166,19 @@ impl Ui {
                 last_hand = Some(view);
             }
         }
-        let won_by = |side: u8, reason| MatchEnd::Won {
+        // A failed claim or a resignation names the loser who made it: the last move.
+        let won_by = |side: u8, reason, last: Option<&Move>| MatchEnd::Won {
             side,
             names: sides.get(usize::from(side)).cloned().unwrap_or_default(),
             reason,
+            by: matches!(reason, EndReason::FailedClaim | EndReason::Resignation)
+                .then(|| last.map(|mv| name(mv.seat)))
+                .flatten(),
         };
         let end = match (game.as_ref().map(Match::status), winner) {
-            (Some(Status::Won { side, reason }), _) => won_by(side, reason),
+            (Some(Status::Won { side, reason }), _) => {
+                won_by(side, reason, game.as_ref().and_then(|g| g.log().last()))
+            }
             (Some(Status::Drawn), _) => MatchEnd::Drawn,
             // The replay stopped short of the stored end: the stored winner and the move
             // refused say how the match ended.
@@ -1195,7 +1201,7 @@ impl Ui {
                     }
                     _ => EndReason::Target,
                 };
-                won_by(side, reason)
+                won_by(side, reason, refused.map(|(mv, _)| mv))
             }
             (_, None) => MatchEnd::Drawn,
         };
@@ -1270,8 +1276,20 @@ impl Ui {
                 ];
                 self.tr(T::WonTieBreak, &args)
             }
-            MatchEnd::Won { names, reason, .. } => {
-                let args = [("names", self.said(names).into()), ("score", score.into())];
+            MatchEnd::Won { names, reason, by, .. } => {
+                // Mid-sentence: "you", not "You".
+                let by = by.as_ref().map(|by| {
+                    if self.is_me(by) {
+                        self.tr(T::YouShort, &[])
+                    } else {
+                        self.name(by)
+                    }
+                });
+                let args = [
+                    ("names", self.said(names).into()),
+                    ("by", by.unwrap_or_default().into()),
+                    ("score", score.into()),
+                ];
                 bot_core::i18n::text(self.lang, bot_core::i18n::won_id(*reason), &args)
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),

@@ -231,7 +231,7 @@ async fn a_recap_says_how_the_match_was_won_in_every_language() {
     for expected in [
         "Your last game ended before you saw its end:\n",
         "You claim victory with only 0 points: the claim fails and loses.\n",
-        "★ Computer (greedy) won after a failed claim. Final score you 0 · Computer (greedy) 0.\n",
+        "★ Computer (greedy) won: you claimed victory without enough points. Final score you 0 · Computer (greedy) 0.\n",
     ] {
         assert!(recap.contains(expected), "missing {expected:?} in:\n{recap}");
     }
@@ -275,7 +275,10 @@ async fn a_claim_that_would_lose_is_asked_about_first() {
     let shown = run_with(options_in(dir.path(), Lang::Mk, &[], 7), "claim\nclaim\n").await;
     assert!(shown.contains("целта е 101. Пријава под целта не е точна"), "{shown}");
     assert!(shown.contains("Напишете д (или повторно `claim`) за сепак да пријавите"), "{shown}");
-    assert!(shown.contains("★ Победа по погрешната пријава на противникот: "), "{shown}");
+    assert!(
+        shown.contains("★ Победа: Компјутер (алчен). Пријава на победа без доволно поени: вие."),
+        "{shown}"
+    );
 }
 
 /// The question before a claim that would lose is answered as the resign question is: a no
@@ -294,7 +297,10 @@ async fn a_claim_question_takes_a_yes_or_a_no() {
         shown.contains("You claim victory with only 0 points: the claim fails and loses."),
         "{shown}"
     );
-    assert!(shown.contains("★ Computer (greedy) won after a failed claim."), "{shown}");
+    assert!(
+        shown.contains("★ Computer (greedy) won: you claimed victory without enough points."),
+        "{shown}"
+    );
     let dir = tempfile::tempdir().unwrap();
     let shown = run_with(options_in(dir.path(), Lang::Hr, &[], 7), "claim\nNe\nquit\n").await;
     assert!(shown.contains("Upišite d (ili ponovno `claim`) da ipak prijavite; n ili bilo što drugo nastavlja igru.\n"), "{shown}");
@@ -345,16 +351,16 @@ async fn resign_asks_first_and_a_no_changes_nothing() {
     let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\nn\nquit\n").await;
     let no = format!("play> {question}Not resigned: the game goes on.\n\n── Hand 1 ");
     assert!(shown.contains(&no), "{shown}");
-    assert!(!shown.contains("won by resignation"), "{shown}");
+    assert!(!shown.contains("resigned."), "{shown}");
     assert!(shown.contains("Your game is kept in "), "{shown}");
     // Anything but an answer goes on with the game, read as it is typed.
     let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\n1\nquit\n").await;
     assert!(shown.contains(&format!("play> {question}  You played A♣ to the table.\n")), "{shown}");
-    assert!(!shown.contains("won by resignation"), "{shown}");
+    assert!(!shown.contains("resigned."), "{shown}");
     // Yes: resigned, and the computer wins.
     let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "resign\nyes\n").await;
     assert!(shown.contains(&format!("{question}You resigned.\n")), "{shown}");
-    assert!(shown.contains("★ Computer (greedy) won by resignation. Final score you "), "{shown}");
+    assert!(shown.contains("★ Computer (greedy) won: you resigned. Final score you "), "{shown}");
     // In the player's language, answered in it.
     let dir = tempfile::tempdir().unwrap();
     let shown =
@@ -366,7 +372,10 @@ async fn resign_asks_first_and_a_no_changes_nothing() {
         "{shown}"
     );
     assert!(shown.contains("(d/n) Predali ste.\n"), "{shown}");
-    assert!(shown.contains("★ Pobjeda predajom protivnika: Računalo (pohlepno)."), "{shown}");
+    assert!(
+        shown.contains("★ Pobjeda: Računalo (pohlepno). Predaja: vi. Konačni rezultat"),
+        "{shown}"
+    );
 }
 
 /// Runs `sql` on the database of a game in `dir`.
@@ -429,7 +438,7 @@ async fn an_old_claim_this_release_refuses_is_recapped_as_it_was_decided() {
     run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "quit\n").await;
     edit_stored(dir.path(), &[claimed[1], &won_by(1, "[0,0]")]).await;
     let recap = run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "").await;
-    assert!(recap.ends_with("You claim victory with only 0 points: the claim fails and loses.\n\n★ Computer (greedy) won after a failed claim. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
+    assert!(recap.ends_with("You claim victory with only 0 points: the claim fails and loses.\n\n★ Computer (greedy) won: you claimed victory without enough points. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
 }
 
 /// `help` names the commands that can be typed now: `claim` while claims are open (not in a

@@ -451,6 +451,17 @@ pub fn you_are_away(lang: Lang, nobody_home: bool, one_person: bool) -> String {
     text(lang, id, &[])
 }
 
+/// What an adjournment says: with one person at the table (`one_person`), to them (`to_them`:
+/// their own chat or hand) "you did not come back", to others their name; else "nobody came
+/// back".
+pub fn adjourned(lang: Lang, one_person: Option<&str>, to_them: bool) -> String {
+    match one_person {
+        Some(_) if to_them => text(lang, "result-adjourned-you", &[]),
+        Some(name) => text(lang, "result-adjourned-one", &[("name", name.into())]),
+        None => text(lang, "result-adjourned", &[]),
+    }
+}
+
 /// A computer level's name in `lang`.
 pub fn level_name(level: Level, lang: Lang) -> String {
     text(lang, &format!("level-{}", level.name()), &[])
@@ -684,6 +695,26 @@ mod tests {
         let back = Notice::Back { name: "Pia".into() };
         assert_eq!(back.subject(), Some("Pia"));
         assert_eq!(own_notice(&back, Lang::En).as_deref(), Some("You are back: the game goes on."));
+    }
+
+    /// An adjournment with one person says who did not come back: "you" to them, their name
+    /// to a group; with more, nobody came back.
+    #[test]
+    fn an_adjournment_names_the_one_person_who_did_not_come_back() {
+        let to_group = adjourned(Lang::En, Some("Pia"), false);
+        assert_eq!(
+            to_group,
+            "The game was adjourned: Pia did not come back. It counts for no one."
+        );
+        let to_her = adjourned(Lang::En, Some("Pia"), true);
+        assert!(to_her.contains("adjourned: you did not come back"), "{to_her}");
+        assert!(adjourned(Lang::En, None, true).contains("nobody came back"));
+        assert!(adjourned(Lang::Hr, Some("Pia"), false).contains(": Pia nije za stolom."));
+        for lang in Lang::ALL {
+            let forms = [Some("Pia"), None].map(|one| adjourned(lang, one, false));
+            assert!(forms[0].contains("Pia"), "{lang}: {}", forms[0]);
+            assert_ne!(forms[0], forms[1], "{lang}");
+        }
     }
 
     #[test]

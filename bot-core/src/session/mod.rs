@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
-use crate::game::{rng, Action, Match, Move, MoveError, Status};
+use crate::game::{rng, Action, EndReason, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use crate::rules::{CaptureGen, Claims, LateTablas, PointMasks, RuleError, RuleSet, Rules};
 use crate::store::{AwayState, Finish, FinishOutcome, NewMatch, SeatAwayState};
@@ -1414,7 +1414,11 @@ impl Session {
         }
         Some(match game.status() {
             Status::Won { side, reason } => {
-                MatchEnd::Won { side, names: self.side_names(side), reason }
+                // A failed claim or a resignation is the last move, made by a loser.
+                let by = matches!(reason, EndReason::FailedClaim | EndReason::Resignation)
+                    .then(|| game.log().last().map(|mv| self.seat_name(mv.seat)))
+                    .flatten();
+                MatchEnd::Won { side, names: self.side_names(side), reason, by }
             }
             Status::Drawn | Status::Playing => MatchEnd::Drawn,
         })

@@ -265,6 +265,8 @@ pub enum MatchEnd {
         names: Vec<String>,
         /// How.
         reason: EndReason,
+        /// Who ended it by a failed claim or a resignation (their name): the winners did not.
+        by: Option<String>,
     },
     /// Drawn.
     Drawn,
@@ -560,7 +562,7 @@ mod tests {
 
     #[test]
     fn only_a_target_reached_a_short_game_or_a_draw_ends_with_a_scored_hand() {
-        let won = |reason| MatchEnd::Won { side: 0, names: vec!["Ana".into()], reason };
+        let won = |reason| MatchEnd::Won { side: 0, names: vec!["Ana".into()], reason, by: None };
         for reason in [EndReason::Target, EndReason::ShortGame] {
             assert!(won(reason).with_a_scored_hand(), "{reason:?}");
         }
