@@ -1719,7 +1719,10 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         let end = table_finished(&d, table).await;
         let text = end.all_text();
         assert!(
-            text.contains(&format!("{} won after a failed claim. Final score", mover.name)),
+            text.contains(&format!(
+                "{} won: {} claimed victory without enough points. Final score",
+                mover.name, waiter.name
+            )),
             "{text}"
         );
         let score = format!("Final score {} ", players[0].name);
@@ -2157,8 +2160,8 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         assert!(d.answer(&ix).unwrap().content.contains("earlier position"));
 
         // Killed again with the notice's location lost (as if the bot died before storing
-        // it): the person to move is told anew.
-        let _ = notice;
+        // it): the person to move is told anew, and the notice the bot lost track of goes (it
+        // would say "your turn" for good).
         bot.kill().await;
         let store = Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display()))
             .await
@@ -2170,10 +2173,19 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         );
         store.forget_message_location(MessageKind::Notice, &key, None, None).await.unwrap();
         store.close().await;
-        let before = d.notices(CHANNEL).len();
         let bot = Bot::spawn(&d, dir.path());
         d.wait_registered(3).await;
-        d.wait_for("a new notice", |s| (s.notices(CHANNEL).len() > before).then_some(())).await;
+        d.wait_for("a new notice", |s| {
+            s.notices(CHANNEL).iter().any(|m| m.id > notice.id).then_some(())
+        })
+        .await;
+        d.wait_for("the orphaned notice deleted", |s| {
+            s.deleted().iter().any(|m| m.id == notice.id).then_some(())
+        })
+        .await;
+        let standing = d.notices(CHANNEL);
+        assert_eq!(standing.len(), 1, "one notice stands: {standing:?}");
+        assert_ne!(standing[0].id, notice.id);
         play_out(&d, table, &players).await;
         // The same old button once the game is over: the hand says the game is over, and
         // nothing of an earlier position.

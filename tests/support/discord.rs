@@ -771,7 +771,7 @@ impl StandIn {
                 "/api/v10/webhooks/{app}/{token}/messages/{message}",
                 patch(edit_webhook).delete(delete_webhook),
             )
-            .route("/api/v10/channels/{channel}/messages", post(create_message))
+            .route("/api/v10/channels/{channel}/messages", get(list_messages).post(create_message))
             .route(
                 "/api/v10/channels/{channel}/messages/{message}",
                 get(read_message).patch(edit_message).delete(delete_message),
@@ -2074,6 +2074,47 @@ async fn read_message(
     body["embeds"] = embeds;
     body["components"] = m.components.clone();
     with_headers(Json(body).into_response(), &headers)
+}
+
+/// `GET /channels/{channel}/messages?limit=&before=`: the channel's messages, newest first, as
+/// Discord lists them (1 to 100, 50 unless asked; ephemeral ones are nobody's to list).
+async fn list_messages(State(s): State<StandIn>, Path(channel): Path<u64>, uri: Uri) -> Response {
+    let mut limit = 50;
+    let mut before = u64::MAX;
+    for (name, value) in uri.query().unwrap_or("").split('&').filter_map(|p| p.split_once('=')) {
+        let parsed = value.parse::<u64>();
+        match (name, parsed) {
+            ("limit", Ok(n)) if (1..=100).contains(&n) => limit = n as usize,
+            ("before", Ok(id)) => before = id,
+            ("limit" | "before", _) => {
+                return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body")
+            }
+            _ => {}
+        }
+    }
+    let mut inner = s.lock();
+    // Reads share the channel's edit bucket here: stricter than Discord, never laxer.
+    let headers = match inner.rate(&format!("edit:{channel}"), |l| l.edit) {
+        Ok(h) => h,
+        Err(limited) => return limited,
+    };
+    let mut listed: Vec<&Msg> = inner
+        .messages
+        .values()
+        .filter(|m| m.channel == channel && !m.ephemeral && m.id < before)
+        .collect();
+    listed.sort_by_key(|m| std::cmp::Reverse(m.id));
+    let body: Vec<Value> = listed
+        .into_iter()
+        .take(limit)
+        .map(|m| {
+            let mut body = message_json(m);
+            body["embeds"] = m.embeds.clone();
+            body["components"] = m.components.clone();
+            body
+        })
+        .collect();
+    with_headers(Json(Value::Array(body)).into_response(), &headers)
 }
 
 async fn delete_message(

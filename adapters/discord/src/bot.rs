@@ -14,7 +14,7 @@ use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::session::{Delivery, Seq, SessionAction};
 use bot_core::store::{MessageLocation, StoreError};
 use bot_core::table::{self, Choice, Cmd, Refusal, TableService, Voice};
-use dashmap::DashMap;
+use dashmap::{DashMap, DashSet};
 use serenity::all::{
     ChannelId, ChannelType, GuildId, Http, Member, PartialChannel, Permissions, User,
 };
@@ -52,6 +52,12 @@ pub(crate) struct Bot {
     /// Each person's Discord locale as their last interaction told it: the language of what
     /// is sent to them alone unasked (a turn notice by direct message).
     pub(crate) locales: DashMap<u64, String>,
+    /// Channels whose game was running before this process started: a turn notice posted
+    /// just before a crash, its location not stored, may stand there (see
+    /// [`Bot::sweep_orphan_notices`]).
+    pub(crate) unswept: DashSet<ChannelKey>,
+    /// The bot's own user id (from READY): its messages are the only ones it deletes unasked.
+    pub(crate) me: std::sync::OnceLock<u64>,
     pub(crate) tasks: TaskTracker,
 }
 
@@ -174,6 +180,8 @@ impl Bot {
             hands: DashMap::new(),
             guild_langs: DashMap::new(),
             locales: DashMap::new(),
+            unswept: DashSet::new(),
+            me: std::sync::OnceLock::new(),
             tasks: TaskTracker::new(),
         }
     }
@@ -215,13 +223,33 @@ impl Bot {
                             continue;
                         }
                     }
+                    if at.kind == bot_core::store::MessageKind::Table {
+                        self.unswept.insert(at.channel.clone());
+                    }
                     self.stored.insert((at.kind, at.channel.clone()), at);
                 }
                 tracing::info!(count, "message locations read");
+                if !self.unswept.is_empty() {
+                    self.learn_who_i_am().await;
+                }
             }
             Err(e) => {
                 tracing::warn!(error = %e, "message locations not read; new messages instead")
             }
+        }
+    }
+
+    /// Asks Discord for the bot's own user id before READY tells it: the games resumed may
+    /// post their first notice before then, and look for orphaned ones first.
+    async fn learn_who_i_am(&self) {
+        let bucket = "users/@me";
+        match self.rest.call::<()>(reqwest::Method::GET, "/users/@me", bucket, None, None).await {
+            Ok(user) => {
+                if let Some(id) = user["id"].as_str().and_then(|id| id.parse().ok()) {
+                    let _ = self.me.set(id);
+                }
+            }
+            Err(e) => tracing::debug!(error = %e, "own user id not read; READY will tell it"),
         }
     }
 

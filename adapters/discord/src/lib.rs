@@ -133,6 +133,9 @@ impl EventHandler for Handler {
             user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to Discord"
         );
         METRICS.set_connected(Platform::Discord, true);
+        if let Some(bot) = self.bot.get() {
+            let _ = bot.me.set(ready.user.id.get());
+        }
         // Commands are the application's, not a shard's: shard 0 registers them, once per
         // session, and the processes of the other shards leave them alone.
         if !registers_commands(ready.shard.as_ref()) {

@@ -21,6 +21,7 @@ use serde_json::json;
 use tracing::Instrument;
 
 use crate::bot::{guild_of, Bot};
+use crate::custom_id::ButtonId;
 use crate::render;
 use crate::rest::RestError;
 
@@ -168,6 +169,15 @@ impl Bot {
     /// Posts the latest turn's notice and deletes the one before, until the notice standing is
     /// the one wanted.
     async fn post_notices(&self, key: &ChannelKey, slot: Arc<NoticeSlot>) {
+        // Once the bot knows who it is (READY), which may come after the first turn resumed.
+        // Notices are posted by this task alone, and each deletes the one before: any but the
+        // one standing is an orphan.
+        if let Some(&me) = self.me.get() {
+            if self.unswept.remove(key).is_some() {
+                let standing = slot.state().shown.as_ref().map(|s| s.message);
+                self.sweep_orphan_notices(key, me, standing).await;
+            }
+        }
         let mut failures: u32 = 0;
         // The nonce of the notice being posted and its turn: sent again for the same turn
         // after an answer that never came, Discord returns the notice the first send made.
@@ -366,6 +376,47 @@ impl Bot {
     /// Deletes a notice no longer wanted (gone already is as good).
     async fn delete_notice(&self, old: &Shown) {
         self.delete_message(old.channel, old.message).await;
+    }
+
+    /// Deletes the turn notices among the channel's latest messages other than `standing`:
+    /// a notice posted just before the process died, its location not yet stored, would
+    /// otherwise stay for good, pinging "your turn" for a turn long gone. Only the bot's own
+    /// messages that read as a notice (🔔, with a My hand button) go; a channel it may not read
+    /// keeps them, as before.
+    async fn sweep_orphan_notices(&self, key: &ChannelKey, me: u64, standing: Option<u64>) {
+        let Ok(channel) = key.channel.parse::<u64>() else { return };
+        let path = format!("/channels/{channel}/messages?limit=50");
+        let listed = match self
+            .rest
+            .call::<()>(Method::GET, &path, &format!("read:{channel}"), None, None)
+            .await
+        {
+            Ok(listed) => listed,
+            Err(e) => {
+                tracing::debug!(error = %e, "channel not read for orphaned turn notices");
+                return;
+            }
+        };
+        let orphans: Vec<u64> = listed
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|m| m["author"]["id"].as_str() == Some(me.to_string().as_str()))
+            .filter(|m| m["content"].as_str().is_some_and(|c| c.starts_with('🔔')))
+            .filter(|m| {
+                let rows = m["components"].as_array().into_iter().flatten();
+                let mut buttons =
+                    rows.flat_map(|r| r["components"].as_array().into_iter().flatten());
+                let hand = |id: &str| matches!(ButtonId::decode(id), Some(ButtonId::Hand(_)));
+                buttons.any(|b| b["custom_id"].as_str().is_some_and(hand))
+            })
+            .filter_map(|m| m["id"].as_str()?.parse::<u64>().ok())
+            .filter(|id| Some(*id) != standing)
+            .collect();
+        for message in orphans {
+            tracing::info!(message, "turn notice orphaned by a restart deleted");
+            self.delete_message(channel, message).await;
+        }
     }
 
     /// Deletes a message of the bot's no longer wanted (gone already is as good).

@@ -59,6 +59,8 @@ impl Bot {
 
         self.tables.retain(|key, slot| !gone(key) || !slot.state().settled(quiet));
         self.notices.retain(|key, slot| !gone(key) || !slot.settled(quiet));
+        // A channel whose game is gone posts no notice: nothing to look for there.
+        self.unswept.retain(|key| !gone(key));
         // A hand being redrawn is held; the next sweep takes it.
         self.hands.retain(|(key, _), hand| !gone(key) || hand.try_lock().is_err());
 
@@ -116,6 +118,7 @@ impl Bot {
             + self.dms.len()
             + self.guild_langs.len()
             + self.locales.len()
+            + self.unswept.len()
     }
 }
 
