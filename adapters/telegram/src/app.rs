@@ -954,6 +954,34 @@ mod tests {
         assert_eq!((st.user_langs.get(31), st.user_langs.get(32)), (Some(Lang::Hr), None));
     }
 
+    /// A claim question is asked at the turn drawn; one made for a turn the table has moved
+    /// on from (a move drawn while it was made) is not asked: it could only be refused.
+    #[tokio::test]
+    async fn a_claim_question_for_a_turn_drawn_over_is_not_asked() {
+        use bot_core::table::{GameRequest, Opening};
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
+        let channel = ChannelKey::new(Platform::Telegram, DM, "31");
+        let ana = table::actor(user_ref(UserId(31)), "Ana", "ana", false);
+        let settings = app.service.settings(Platform::Telegram, DM).await;
+        let request = GameRequest { against_computers: true, ..Default::default() };
+        let effects = app
+            .service
+            .open_with(&channel, &ana, &settings, &request, &Opening::default())
+            .await
+            .unwrap();
+        app.show(&channel, effects);
+        let drawn = app.state().tables.get(&channel).and_then(|t| t.view.as_ref()?.seq);
+        let now = drawn.expect("the table is drawn");
+        let question = || Content::text("Claim anyway?".to_string());
+        let other_game = Seq { game: bot_core::ids::MatchId(now.game.0 + 1), moves: 0 };
+        assert!(!app.ask_claim(31, &channel, other_game, question()), "another game's turn");
+        assert!(app.state().questions.is_empty());
+        assert!(app.ask_claim(31, &channel, now, question()));
+        let asked = app.state().questions.get(&(31, channel.clone())).map(|(seq, _)| *seq);
+        assert_eq!(asked, Some(now));
+    }
+
     /// A player's own client language wins over the group's, but an English client counts as
     /// no preference where the group's admins chose a language (as on Discord).
     #[tokio::test]

@@ -187,17 +187,18 @@ impl App {
                 // In private: their language, or the game's when their client sends none.
                 let lang = self.state().player_lang(from.id.0, channel);
                 let question = render::claim_message(total, target, partners, seq, lang);
-                if !group {
-                    self.ask_claim(from.id.0, channel, seq, question);
-                    return Ok(None);
-                }
-                if !self.state().reachable.contains(&from.id.0) {
+                if group && !self.state().reachable.contains(&from.id.0) {
                     self.link(channel, from, &me.name, T::LinkBlocked);
                     return Ok(None);
                 }
-                self.ask_claim(from.id.0, channel, seq, question);
-                // The way to answer, as a way into their chat: gone once they are there.
-                self.link(channel, from, &me.name, T::ClaimInPrivate);
+                // A move drawn while it was being made (a turn that ran out) made it moot.
+                if !self.ask_claim(from.id.0, channel, seq, question) {
+                    return Ok(Some(Content::text(plain(lang, T::QuestionMovedOn))));
+                }
+                if group {
+                    // The way to answer, as a way into their chat: gone once they are there.
+                    self.link(channel, from, &me.name, T::ClaimInPrivate);
+                }
                 Ok(None)
             }
         }

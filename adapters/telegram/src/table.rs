@@ -451,8 +451,25 @@ impl App {
 
     /// Asks `uid` in their private chat, in a new message, whether to claim below the target;
     /// a question of theirs still standing for the channel is closed first.
-    pub(crate) fn ask_claim(&self, uid: u64, channel: &ChannelKey, seq: Seq, question: Content) {
+    /// Returns whether it was asked: not when a later move (or the end) was drawn while the
+    /// question was being made, which closed the questions of that turn already; like one
+    /// closed before it is sent, it is not sent at all.
+    pub(crate) fn ask_claim(
+        &self,
+        uid: u64,
+        channel: &ChannelKey,
+        seq: Seq,
+        question: Content,
+    ) -> bool {
         let mut st = self.state();
+        let drawn = st.tables.get(channel).and_then(|t| t.view.as_ref());
+        let moved_on = drawn.is_some_and(|v| {
+            v.phase != PhaseView::Playing
+                || v.seq.is_some_and(|now| now.game != seq.game || now.moves > seq.moves)
+        });
+        if moved_on {
+            return false;
+        }
         // Asked again at the same turn, the question is the same message.
         self.close_question(
             &mut st,
@@ -464,6 +481,7 @@ impl App {
         let slot = SlotKey::Question { channel: channel.clone(), turn: seq };
         self.outbox.set(ChatId(uid as i64), slot, None, question.clone(), Priority::Normal);
         st.questions.insert((uid, channel.clone()), (seq, question));
+        true
     }
 
     /// Closes `uid`'s claim question in `channel`, if one stands, unless it was asked at
