@@ -1136,11 +1136,12 @@ async fn serbian_server_settings_threads_and_abort_rights() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_turn_that_runs_out_is_played_for_the_player_and_shown() {
+async fn a_turn_that_runs_out_is_played_for_the_player_and_one_never_back_is_adjourned() {
     within(async {
         let dir = tempfile::tempdir().unwrap();
         let d = StandIn::start().await;
-        let bot = Bot::spawn(&d, dir.path());
+        // Adjourned a few seconds after she is away: room for the checks of the wait first.
+        let bot = Bot::spawn_with(&d, dir.path(), &[("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "3")]);
         d.wait_registered(1).await;
         let ana = ana();
         let options = json!([
@@ -1205,6 +1206,22 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_shown() {
             hand.content.contains("💤 You are away: the game waits for you.").then_some(())
         })
         .await;
+        // She never comes back: the game is adjourned, and her hand, edited at the end, says
+        // it as hers, the table's one person (not "nobody came back", a table's words for
+        // several people).
+        let adjourned = "The game was adjourned: you did not come back. It counts for no one.";
+        let end = d
+            .wait_for("her hand closed as adjourned", |s| {
+                let hand = s.newest_private(&ana)?;
+                hand.content.contains(adjourned).then_some(hand)
+            })
+            .await;
+        assert!([hand.id, fresh.id].contains(&end.id), "not her hand: {}", end.content);
+        assert!(end.writes > 1, "not edited at the end: {}", end.content);
+        assert!(end.content.contains("**Your cards:**"), "{}", end.content);
+        assert!(!end.content.contains("nobody came back"), "{}", end.content);
+        assert_eq!(end.content.matches("adjourned").count(), 1, "{}", end.content);
+        assert!(end.button("t1:card:").is_none(), "{}", end.components);
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })

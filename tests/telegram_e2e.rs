@@ -2525,6 +2525,24 @@ fn seat_line<'a>(table: &'a str, name: &str) -> &'a str {
         .unwrap_or("")
 }
 
+/// Whether a group message is a turn's mention ("🔔 Bob, your turn: …"), not a call back.
+fn is_turn_mention(text: &str) -> bool {
+    text.starts_with("🔔") && text.contains(", your turn: your cards are in our private chat")
+}
+
+/// The turn mentions standing in a group, and how many were ever sent there.
+fn turn_mentions(w: &World, group: i64) -> (Vec<String>, usize) {
+    let standing = w.bot_messages(group, None).into_iter().map(|m| m.text.clone());
+    let sent = w.log.iter().filter(|l| {
+        let text = l.body["text"].as_str().unwrap_or("");
+        l.method == "sendmessage"
+            && l.status == 200
+            && l.chat == Some(group)
+            && is_turn_mention(text)
+    });
+    (standing.filter(|t| is_turn_mention(t)).collect(), sent.count())
+}
+
 /// The table once every person at it is away (their turns ran out twice).
 async fn everyone_away(tg: &StandIn, group: i64, table: i32) -> Msg {
     tg.wait("everyone away", secs(20), |w| {
@@ -2541,9 +2559,25 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let tg = &setup.tg;
         let group = -900;
         let bot = setup.bot_with(&[("TABLIC_GAME__TURN_TIMER_SECONDS", "1")]).await;
+        // The group asks to be told whose turn it is, in a new message each turn.
+        let admin = tg.person(901, "Alice", true);
+        tg.group(group, "Cards", false, &[admin.id]);
+        tg.say(group, None, &admin, "/settings notify=channel");
+        tg.wait("saved", secs(10), |w| w.latest(group, None, "Saved.").map(|_| ())).await;
         let ([alice, bob], lobby) = short_game_of_two(tg, group, 901).await;
         // Nobody presses: both let their turns run out twice, and then everyone is away.
         let away = everyone_away(tg, group, lobby.id).await;
+        // Nobody is to move while everyone is away: the last turn's mention ("🔔 Bob, your
+        // turn") would call someone who is not there to a game that waits. It is deleted, and
+        // none stands.
+        let mentioned = tg
+            .wait("the turn's mention deleted", secs(10), |w| {
+                let (standing, sent) = turn_mentions(w, group);
+                let gone = w.deleted.iter().filter(|m| m.chat == group);
+                let gone = gone.filter(|m| is_turn_mention(&m.text)).count();
+                (sent > 0 && standing.is_empty() && gone == sent).then_some(sent)
+            })
+            .await;
         assert!(seat_line(&away.text, "Alice").contains("away"), "{}", away.text);
         assert!(seat_line(&away.text, "Bob").contains("away"), "{}", away.text);
         let back = away.button("B:").and_then(|b| b.data).expect("an I'm back button");
@@ -2606,6 +2640,10 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         };
         // Alice just asks for her cards: that brings her back, and her next turn is hers.
         let my_hand = away.button("H:").and_then(|b| b.data).unwrap();
+        // All the while nobody came back, no turn was mentioned again.
+        let (standing, sent) = tg.with(|w| turn_mentions(w, group));
+        assert!(standing.is_empty(), "a mention while everyone is away: {standing:?}");
+        assert_eq!(sent, mentioned, "a turn mentioned while everyone is away: {}", tg.dump());
         let from = tg.with(versions);
         press_ok(tg, group, lobby.id, &alice, &my_hand).await;
         tg.wait("Alice back on the table", secs(10), |w| {
@@ -2628,7 +2666,8 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert!(told.contains(" 2 cards "), "{told}");
         // The group's call back to everyone away would now say something false: deleted.
         tg.wait("the call back deleted", secs(10), |w| {
-            let gone = w.deleted.iter().any(|m| m.chat == group && m.text.starts_with("🔔 Alice"));
+            let call = |m: &Msg| m.chat == group && m.text.starts_with("🔔 Alice, Bob: Everyone");
+            let gone = w.deleted.iter().any(call);
             let standing = w.latest(group, None, "🔔 Alice, Bob: Everyone").is_some();
             (gone && !standing).then_some(())
         })
@@ -2639,6 +2678,13 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
                 .iter()
                 .any(|(t, _)| t.contains(YOUR_TURN) && stamp(t).is_some_and(|(_, n)| n >= at))
                 .then_some(())
+        })
+        .await;
+        // Someone is there again: her turn is mentioned in a new message.
+        tg.wait("Alice's turn mentioned", secs(10), |w| {
+            let (standing, sent) = turn_mentions(w, group);
+            let hers = standing.iter().any(|t| t.starts_with("🔔 Alice, your turn"));
+            (sent > mentioned && hers).then_some(())
         })
         .await;
         // Bob's own chat says he is away, and has the way back: he presses I'm back there.
@@ -3240,6 +3286,223 @@ async fn each_turn_is_told_once_in_a_new_private_message_and_a_group_may_mention
         assert!(play(tg, std::slice::from_ref(&pia), 200).await, "the match did not end");
         tg.settle(Duration::from_millis(300)).await;
         assert_eq!(tg.with(|w| hand_messages(w, &pia)), 1, "{}", tg.dump());
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// The late-tabla rule as a hand or a group's table states it under `late-tablas=end`, with or
+/// without the tabla points each side is still to be credited at the hand's end.
+const LATE_TABLAS: &str =
+    "ℹ️ From the seventh hand on, tablas score when the hand ends, not at once and not in a claim";
+
+/// The late-tabla line of a hand or table text.
+fn late_tablas_line(text: &str) -> Option<&str> {
+    text.lines().find(|l| l.starts_with(LATE_TABLAS))
+}
+
+/// A group game in `group` for `people` (seats 0 and 1) under Tablić's late-tabla rule
+/// (`late-tablas=end`), as greedy computers would play it, written to the store as far as
+/// `left` moves before the end of hand 7. Its seed is the first with no tabla in hand 7 nor in
+/// hand 8's first `left` moves: the rule's line then reads the same at every turn (no tabla
+/// points waiting for a hand's end), and only a new hand can be why it is said again. Returns
+/// its id, the number of moves that end hand 7, and the whole log (the moves still to play
+/// after the stored ones included).
+async fn late_game_stored(
+    db: &std::path::Path,
+    group: i64,
+    people: &[Person],
+    left: usize,
+) -> (i64, u32, Vec<bot_core::game::Move>) {
+    use bot_core::game::{Action, Move};
+    use bot_core::ids::{ChannelKey, Platform, SeatKind, UserRef};
+    let overrides = ["late-tablas=end", "target=1000"];
+    let rules = bot_core::rules::Rules::build(bot_core::rules::Variant::Tablic, overrides).unwrap();
+    let played = |seed: u64| {
+        let mut game = Match::new(rules.clone(), seed);
+        let mut hand_seven_end = None;
+        loop {
+            let number = game.hand().number;
+            if hand_seven_end.is_some_and(|end| game.log().len() == end + left) {
+                return Some((game, hand_seven_end?));
+            }
+            let seat = game.to_move().expect("a seat to move");
+            let view = bot_core::ai::SeatView::of_match(&game, seat);
+            let (card, take) = bot_core::ai::decide(bot_core::ai::Level::Greedy, 7, &view)?;
+            let outcome = game.apply(Move { seat, action: Action::Play { card, take } }).ok()?;
+            if number >= 7 && outcome.played.tabla {
+                return None;
+            }
+            if number == 7 && outcome.played.hand_over {
+                hand_seven_end = Some(game.log().len());
+            }
+        }
+    };
+    let (seed, (game, hand_seven_end)) =
+        (1..2000).find_map(|seed| Some((seed, played(seed)?))).expect("a seed");
+    let store = Store::open(db).await.unwrap();
+    let seat = |p: &Person| SeatKind::Human {
+        user: UserRef::new(Platform::Telegram, p.id.to_string()),
+        name: p.name.clone(),
+    };
+    let new = bot_core::store::NewMatch {
+        channel: ChannelKey::new(Platform::Telegram, group.to_string(), "main"),
+        board: None,
+        rules: rules.clone(),
+        seed,
+        seats: people.iter().map(seat).collect(),
+        turn_timer: None,
+        created_at: bot_core::session::unix_now() - 600,
+    };
+    let id = store.create_match(&new).await.unwrap();
+    let mut replayed = Match::new(rules.clone(), seed);
+    for (seq, mv) in game.log()[..hand_seven_end - left].iter().enumerate() {
+        let outcome = replayed.apply(mv.clone()).unwrap();
+        assert!(!outcome.match_over, "the match ended at move {seq}");
+        store.append(id, seq as u64, mv, outcome.hand_result.as_ref(), None).await.unwrap();
+    }
+    store.close().await;
+    (id.0, hand_seven_end as u32, game.log().to_vec())
+}
+
+/// `who` plays `mv` through the buttons of their hand message `hand` (at move `moves`): its
+/// card, then the capture that takes exactly its cards (or leaves the card on the table).
+async fn play_through_buttons(
+    tg: &StandIn,
+    who: &Person,
+    hand: &Msg,
+    moves: u32,
+    mv: &bot_core::game::Move,
+) {
+    let bot_core::game::Action::Play { card, take } = mv.action else { panic!("{mv:?}") };
+    let chat = who.id as i64;
+    let label = card.to_string();
+    let pressed = hand
+        .buttons()
+        .into_iter()
+        .find(|b| b.text == label && b.data.as_deref().is_some_and(|d| d.starts_with("k:")));
+    let data = pressed.and_then(|b| b.data).unwrap_or_else(|| panic!("no {label}: {}", hand.text));
+    press_ok(tg, chat, hand.id, who, &data).await;
+    // Its captures offered, or the card played at once; in the message pressed, or, once that
+    // says it is out of date (a newer one took its place), in the newest.
+    let choices = tg
+        .wait("the card's captures, or the move", secs(10), |w| {
+            let m = w.messages.get(&(chat, hand.id))?;
+            let m = if m.text.contains("out of date") { hand_message(w, who)? } else { m.clone() };
+            if m.button("t:").is_some() {
+                Some(Some(m))
+            } else {
+                stamp(&m.text).is_some_and(|(_, n)| n > moves).then_some(None)
+            }
+        })
+        .await;
+    if let Some(choices) = choices {
+        let mut wanted: Vec<Card> = take.iter().collect();
+        wanted.sort();
+        let choice = choices.buttons().into_iter().find(|b| {
+            let Some(data) = b.data.as_deref().filter(|d| d.starts_with("t:")) else {
+                return false;
+            };
+            let mut shown = cards_in(&b.text);
+            shown.sort();
+            if take.is_empty() {
+                data.ends_with(":-")
+            } else {
+                !data.ends_with(":-") && shown == wanted
+            }
+        });
+        let data = choice
+            .and_then(|b| b.data)
+            .unwrap_or_else(|| panic!("no choice taking {take}: {:?}", choices.buttons()));
+        press_ok(tg, chat, choices.id, who, &data).await;
+    } else {
+        assert!(take.is_empty(), "{label} played at once, not taking {take}");
+    }
+}
+
+/// Under `late-tablas=end` a group's table says how tablas count on every edit (a look at it
+/// tells anyone); a hand, read away from it, says it on its reader's first turn of each hand,
+/// not on each of some fifty turns; a hand message drawn again at the same turn (/hand asked
+/// again) still says it. The game is resumed from the store four moves before hand 7's end,
+/// with no tabla in it (the line reads the same all along): the first turn each player is
+/// shown since the start says it (nothing says they were told), their next turn in hand 7
+/// does not, their first turn of hand 8 does again, and their next one does not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_late_tabla_rule_is_told_on_a_hand_once_a_hand_and_again_when_asked() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let group = -985;
+        let ana = tg.person(986, "Ana", true);
+        let bob = tg.person(987, "Bob", true);
+        tg.group(group, "Cards", false, &[ana.id]);
+        let players = [ana.clone(), bob.clone()];
+        let (game, hand_seven_end, log) = late_game_stored(&setup.db(), group, &players, 4).await;
+        let rule = "ℹ️ From the seventh hand on, tablas score when the hand ends, not at once and \
+                    not in a claim.";
+        let bot = setup.bot().await;
+        // Nobody is shown anything yet: Ana asks for her cards.
+        tg.say(group, None, &ana, "/hand");
+        // The hand in which each player's hand last said it; each player's turns, in order,
+        // as (hand, said it).
+        let mut told: HashMap<u64, u32> = HashMap::new();
+        let mut turns: HashMap<u64, Vec<(u32, bool)>> = HashMap::new();
+        let mut asked_again = false;
+        for moves in hand_seven_end - 4..hand_seven_end + 4 {
+            let (who, mut hand) = tg
+                .wait("a player's turn", secs(10), |w| {
+                    players.iter().find_map(|p| {
+                        let m = hand_message(w, p)?;
+                        let live = m.text.contains(YOUR_TURN) && m.button("k:").is_some();
+                        (live && stamp(&m.text) == Some((game, moves))).then(|| (p.clone(), m))
+                    })
+                })
+                .await;
+            let number = if moves < hand_seven_end { 7 } else { 8 };
+            // The table at this turn (the game waits for the player) says it, as on every edit.
+            let table = tg
+                .wait("the table at this turn", secs(10), |w| {
+                    let m = w.bot_messages(group, None).into_iter().rev().find(|m| {
+                        m.text.starts_with("🃏") && stamp(&m.text) == Some((game, moves))
+                    })?;
+                    Some(m.text.clone())
+                })
+                .await;
+            assert_eq!(late_tablas_line(&table), Some(rule), "hand {number}: {table}");
+            let said = late_tablas_line(&hand.text);
+            let first = told.get(&who.id) != Some(&number);
+            let (name, text) = (&who.name, &hand.text);
+            if first {
+                assert_eq!(said, Some(rule), "{name}'s first turn of hand {number}: {text}");
+                told.insert(who.id, number);
+            } else {
+                assert_eq!(said, None, "{name} told it again in hand {number}: {text}");
+            }
+            turns.entry(who.id).or_default().push((number, said.is_some()));
+            if number == 8 && who.id == ana.id && first {
+                // Asked again at this turn: a new message, which says it too.
+                tg.say(group, None, &ana, "/hand");
+                let again = tg
+                    .wait("Ana's hand drawn again", secs(10), |w| {
+                        hand_message(w, &ana).filter(|m| m.id != hand.id)
+                    })
+                    .await;
+                assert_eq!(stamp(&again.text), Some((game, moves)), "{}", again.text);
+                assert!(again.text.contains(YOUR_TURN), "{}", again.text);
+                assert_eq!(late_tablas_line(&again.text), Some(rule), "{}", again.text);
+                asked_again = true;
+                hand = again;
+            }
+            play_through_buttons(tg, &who, &hand, moves, &log[moves as usize]).await;
+        }
+        // Each of them: told at their first turn shown in hand 7, not at the next one; told at
+        // their first turn of hand 8, not at the next one.
+        let each = [(7, true), (7, false), (8, true), (8, false)];
+        for p in &players {
+            assert_eq!(turns[&p.id], each, "{}'s turns as (hand, told)", p.name);
+        }
+        assert!(asked_again, "Ana's hand was not asked for again in hand 8");
         assert_every_press_answered(tg);
         bot.stop().await;
     })
