@@ -1222,6 +1222,10 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_one_never_back_is_adj
         assert!(!end.content.contains("nobody came back"), "{}", end.content);
         assert_eq!(end.content.matches("adjourned").count(), 1, "{}", end.content);
         assert!(end.button("t1:card:").is_none(), "{}", end.components);
+        // The channel's table names her: "nobody" would read as several people away.
+        let named = "The game was adjourned: Ana did not come back. It counts for no one.";
+        let shown = table_saying(&d, table, named).await;
+        assert!(!shown.all_text().contains("nobody came back"), "{}", shown.all_text());
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
@@ -1747,6 +1751,18 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             text.contains(&score) && text.contains(&format!(" · {} ", players[1].name)),
             "{text}"
         );
+        // The claimant's message says the claim right above the result: the result says only
+        // who won, not the claim a second time (nor in the third person).
+        let answered = d
+            .wait_for("the claimant's message closed", |s| {
+                let m = s.message(question.id);
+                m.content.contains("🏆").then_some(m)
+            })
+            .await;
+        let said = &answered.content;
+        assert!(said.contains("You claim victory with only 0 points: not enough"), "{said}");
+        assert!(said.contains(&format!("🏆 {} won. Final score", mover.name)), "{said}");
+        assert!(!said.contains("claimed victory"), "{said}");
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
@@ -3347,12 +3363,21 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         assert!(d.answer(&ix).unwrap().ephemeral);
         let over = table_finished(&d, table).await;
         assert!(over.button("t1:again:").is_some(), "{}", over.all_text());
-        d.wait_for("Ana's open hand closed", |s| {
-            let m = s.message(hand.id);
-            (m.all_text().contains("The game is over") && m.button("t1:card:").is_none())
-                .then_some(())
-        })
-        .await;
+        let closed = d
+            .wait_for("Ana's open hand closed", |s| {
+                let m = s.message(hand.id);
+                (m.all_text().contains("The game is over") && m.button("t1:card:").is_none())
+                    .then_some(m)
+            })
+            .await;
+        // Her own resignation as hers; the table names her, once (no news line under it).
+        let winner = &players[1].name;
+        let theirs = format!("{winner} won: you resigned.");
+        assert!(closed.content.contains(&theirs), "{}", closed.content);
+        let named = format!("{winner} won: {} resigned.", players[0].name);
+        let said = over.all_text();
+        assert!(said.contains(&named), "{said}");
+        assert_eq!(said.matches("resigned").count(), 1, "{said}");
         let kept = locations_of(&store, CHANNEL).await;
         assert!(kept.contains(&(MessageKind::Table, table.to_string())), "{kept:?}");
 

@@ -2820,6 +2820,54 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
     .await;
 }
 
+/// A game with one person says how it ended to them as "you", and names them to a group:
+/// adjourned in a group, its group reads "Pia did not come back" and her hand "you did not";
+/// resigned in a private chat, the table says "you resigned", once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_person_reads_their_own_ending_as_theirs_and_a_group_reads_their_name() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let pia = tg.person(931, "Pia", true);
+        let group = -1_001_000_000_931;
+        tg.group(group, "Pia's table", false, &[pia.id]);
+        let bot = setup.bot_with(&[("TABLIC_GAME__ADJOURN_AFTER_SECONDS", "2")]).await;
+        tg.say(group, None, &pia, "/play tablic timer=1");
+        let end = tg
+            .wait("the adjournment", secs(20), |w| {
+                w.latest(group, None, "⏸ The game was adjourned").cloned()
+            })
+            .await;
+        let named = "⏸ The game was adjourned: Pia did not come back. It counts for no one.";
+        assert!(end.text.starts_with(named), "{}", end.text);
+        let hand = tg
+            .wait("her hand closed", secs(10), |w| {
+                hand_message(w, &pia).filter(|h| h.text.contains("adjourned"))
+            })
+            .await;
+        assert!(hand.text.contains("adjourned: you did not come back"), "{}", hand.text);
+
+        // Alone in her own chat, she resigns: the result is hers, said once on the table.
+        let quinn = tg.person(932, "Quinn", true);
+        let chat = quinn.id as i64;
+        tg.say(chat, None, &quinn, "/play tablic short=yes");
+        tg.wait("her cards", secs(10), |w| hand_message(w, &quinn)).await;
+        tg.say(chat, None, &quinn, "/resign");
+        let table = tg
+            .wait("the last table", secs(10), |w| {
+                let m = w.latest(chat, None, "🃏 tablic")?;
+                m.text.contains("🏆").then(|| m.clone())
+            })
+            .await;
+        assert!(table.text.contains("won: you resigned. Final score"), "{}", table.text);
+        assert_eq!(table.text.matches("resigned").count(), 1, "{}", table.text);
+        assert!(!table.text.contains("Quinn resigned"), "{}", table.text);
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
 /// A restart while everyone is away keeps them away: nobody is played for or called back
 /// again, the adjournment still comes (a wait this short starts again: the grace after a
 /// restart; the core's tests follow the clock), and the call back made before the restart
@@ -2988,7 +3036,7 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         tg.wait("the answered question closed", secs(10), |w| {
             let m = &w.messages[&(waiter.id as i64, question.id)];
             let outcome = format!(
-                "{}\n❌ You claim victory with only 0 points: the claim fails and loses.",
+                "{}\n❌ You claim victory with only 0 points: not enough, so you lose the game.",
                 question.text
             );
             (m.text == outcome && m.buttons().is_empty()).then_some(())
@@ -3011,11 +3059,25 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             end.text
         );
         assert!(end.text.contains("Alice ") && end.text.contains(" · Bob "), "{}", end.text);
+        // The table's result names the claimant; the news does not say it again under it.
+        let claimed = format!("{} claimed victory without enough points", waiter.name);
         tg.wait("the claim on the table", secs(10), |w| {
-            let said = format!("{} claims victory with only 0 points", waiter.name);
-            ever_said(w, group, lobby.id, &said).then_some(())
+            ever_said(w, group, lobby.id, &claimed).then_some(())
         })
         .await;
+        let news = format!("{} claims victory with only 0 points", waiter.name);
+        assert!(!tg.with(|w| ever_said(w, group, lobby.id, &news)), "{}", tg.dump());
+        // Each hand closes with the result: the claimant's as theirs.
+        let mut closed = Vec::new();
+        for who in [waiter, mover] {
+            let hand = tg.wait("the hand closed", secs(10), |w| {
+                hand_message(w, who).filter(|h| h.text.contains("🏆")).map(|h| h.text)
+            });
+            closed.push(hand.await);
+        }
+        let (theirs, others) = (&closed[0], &closed[1]);
+        assert!(theirs.contains("won: you claimed victory without enough points"), "{theirs}");
+        assert!(others.contains(&claimed), "{others}");
         assert_every_press_answered(tg);
         bot.stop().await;
     })

@@ -49,7 +49,7 @@ notice-claim-right = { $name } claims victory with { $total ->
 notice-claim-wrong = { $name } claims victory with only { $total ->
         [one] { $total } point
        *[other] { $total } points
-    }: the claim fails and loses.
+    }: not enough, so { $name } loses the game.
 notice-resigned = { $name } resigned.
 notice-you-claim-right = You claim victory with { $total ->
         [one] { $total } point
@@ -58,7 +58,7 @@ notice-you-claim-right = You claim victory with { $total ->
 notice-you-claim-wrong = You claim victory with only { $total ->
         [one] { $total } point
        *[other] { $total } points
-    }: the claim fails and loses.
+    }: not enough, so you lose the game.
 notice-you-resigned = You resigned.
 notice-you-aborted = You stopped the game.
 notice-aborted = { $by } stopped the game.
@@ -136,8 +136,10 @@ result-won = { $names } won. Final score { $score }.
 result-won-short = { $names } won the one-hand game with more points. Final score { $score }.
 result-won-claim = { $names } won by a correct claim. Final score { $score }.
 result-won-failed-claim = { $names } won: { $by } claimed victory without enough points. Final score { $score }.
+result-won-failed-claim-you = { $names } won: you claimed victory without enough points. Final score { $score }.
 result-won-bonus = { $names } won with a tablanette. Final score { $score }.
 result-won-resignation = { $names } won: { $by } resigned. Final score { $score }.
+result-won-resignation-you = { $names } won: you resigned. Final score { $score }.
 result-drawn = The match is drawn at { $score }.
 result-aborted = The game was stopped by { $by }.
 result-adjourned = The game was adjourned: nobody came back. It counts for no one.

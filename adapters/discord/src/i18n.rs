@@ -13,7 +13,6 @@
 use std::sync::OnceLock;
 
 use bot_core::ai::Level;
-use bot_core::game::EndReason;
 use bot_core::i18n::{core_part, Catalogue, FluentValue, Lang};
 use bot_core::rules::Variant;
 use bot_core::store::Board;
@@ -300,8 +299,6 @@ pub enum Key {
     Footer,
     /// Footer part; `seconds` per turn.
     FooterTimer,
-    /// A match won, and how; `names`, `score`.
-    Won(EndReason),
     /// A drawn match (the core's); `score`.
     Drawn,
     /// A stopped match (the core's).
@@ -541,7 +538,6 @@ impl Key {
             NotifyChoice(bot_core::table::TurnNotice::Private) => "dc-notify-private",
             Footer => "dc-footer",
             FooterTimer => "dc-footer-timer",
-            Won(reason) => bot_core::i18n::won_id(reason),
             Drawn => "result-drawn",
             Aborted => "result-aborted",
 
@@ -601,17 +597,6 @@ impl Key {
         keys.extend([Board::Points, Board::Strength].map(BoardName));
         keys.extend(Level::ALL.map(LevelName));
         keys.extend(Variant::ALL.map(Summary));
-        keys.extend(
-            [
-                EndReason::Target,
-                EndReason::ShortGame,
-                EndReason::Claim,
-                EndReason::FailedClaim,
-                EndReason::Bonus,
-                EndReason::Resignation,
-            ]
-            .map(Won),
-        );
         keys.extend([
             ErrInternal,
             TableTarget,

@@ -61,7 +61,9 @@ pub fn table_view(view: &TableView) -> TableView {
     match &mut view.end {
         Some(MatchEnd::Won { names, by, .. }) => {
             *names = people(names);
-            *by = by.as_deref().map(person);
+            if let Some(by) = by {
+                by.name = person(&by.name);
+            }
         }
         Some(MatchEnd::Aborted { by, .. }) => *by = person(by),
         _ => {}

@@ -4,6 +4,7 @@
 //! table is drawn from a [`TableView`] only, which carries no card of any hand.
 
 use bot_core::ai::Level;
+use bot_core::game::EndReason;
 use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::{MatchId, SeatKind, UserRef};
 use bot_core::session::{
@@ -315,16 +316,17 @@ fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
 
 /// How a match ended, with the final score of each side by name (`Ana 102 · Bob 99`); the
 /// view's names escaped already.
-fn result_line(lang: Lang, end: &MatchEnd, view: &TableView) -> String {
+/// `reader`: the seat of the one person reading it (a hand), who reads their own failed claim
+/// or resignation as "you".
+fn result_line(lang: Lang, end: &MatchEnd, view: &TableView, reader: Option<u8>) -> String {
     let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, reason, by, .. } => {
-            let args = [
-                ("names", side_label(names, lang).into()),
-                ("by", by.clone().unwrap_or_default().into()),
-                ("score", score.into()),
-            ];
-            format!("🏆 {}", tr(lang, Key::Won(*reason), &args))
+            let theirs = by.as_ref().is_some_and(|by| Some(by.seat) == reader);
+            let by = by.as_ref().map(|by| by.name.as_str());
+            let names = side_label(names, lang);
+            let line = bot_core::i18n::won_line(lang, *reason, &names, by, theirs, &score);
+            format!("🏆 {line}")
         }
         MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),
         MatchEnd::Aborted { by, .. } => tr(lang, Key::Aborted, &[("by", by.as_str().into())]),
@@ -383,7 +385,7 @@ pub fn table(
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
-                description.push(format!("**{}**", result_line(lang, end, view)));
+                description.push(format!("**{}**", result_line(lang, end, view, None)));
             }
             description.extend(changed_rules(lang, view));
             // A match that ended with its last hand scored: that hand's field says its last
@@ -546,7 +548,7 @@ pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq) -> Body {
 pub fn end_notice(lang: Lang, view: &TableView) -> Option<Body> {
     let view = &markdown::table_view(view);
     let (end, seq) = (view.end.as_ref()?, view.seq?);
-    let result = result_line(lang, end, view);
+    let result = result_line(lang, end, view, None);
     let game = seq.game.0.to_string();
     Some(Body::text(tr(lang, Key::EndNotice, &[("result", result.into()), ("game", game.into())])))
 }
@@ -731,13 +733,26 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
             Some(end @ MatchEnd::Aborted { by, user }) if Some(user) == reader => {
                 let stop = Notice::Aborted { by: by.clone() };
                 bot_core::i18n::own_notice(&stop, lang)
-                    .unwrap_or_else(|| result_line(lang, end, table))
+                    .unwrap_or_else(|| result_line(lang, end, table, Some(hand.seat)))
             }
             // The table's one person reads that they did not come back.
             Some(MatchEnd::Adjourned) => bot_core::i18n::adjourned(lang, table.one_person(), true),
             // A stop says the game is over in its own words.
-            Some(end @ MatchEnd::Aborted { .. }) => result_line(lang, end, table),
-            Some(end) => format!("{over} {}", result_line(lang, end, table)),
+            Some(end @ MatchEnd::Aborted { .. }) => result_line(lang, end, table, Some(hand.seat)),
+            // Their own failed claim is said right above ("You claim victory with only …"):
+            // the result only says who won.
+            Some(MatchEnd::Won { side, names, reason: EndReason::FailedClaim, by: Some(by) })
+                if by.seat == hand.seat =>
+            {
+                let plain = MatchEnd::Won {
+                    side: *side,
+                    names: names.clone(),
+                    reason: EndReason::Target,
+                    by: None,
+                };
+                format!("{over} {}", result_line(lang, &plain, table, Some(hand.seat)))
+            }
+            Some(end) => format!("{over} {}", result_line(lang, end, table, Some(hand.seat))),
             None => over,
         }
     } else if hand.your_turn {
@@ -982,7 +997,7 @@ mod tests {
     use bot_core::game::EndReason;
     use bot_core::ids::{ChannelKey, MatchId, Platform};
     use bot_core::rules::{LateTablas, Variant};
-    use bot_core::session::{SeatInfo, Seq};
+    use bot_core::session::{EndedBy, SeatInfo, Seq};
 
     fn table_view(phase: PhaseView) -> TableView {
         TableView {
@@ -1369,11 +1384,11 @@ mod tests {
         view.scores = vec![101, 80];
         // Every final line names the sides with their scores.
         assert_eq!(
-            result_line(Lang::En, &won(EndReason::Target), &view),
+            result_line(Lang::En, &won(EndReason::Target), &view, None),
             "🏆 Ana won. Final score Ana 101 · Bob 80."
         );
         assert_eq!(
-            result_line(Lang::SrLatn, &won(EndReason::Claim), &view),
+            result_line(Lang::SrLatn, &won(EndReason::Claim), &view, None),
             "🏆 Pobeda ispravnom prijavom: Ana. Konačan rezultat Ana 101 · Bob 80."
         );
         // A failed claim names whose claim it was: the winner did not make it.
@@ -1381,25 +1396,25 @@ mod tests {
             side: 0,
             names: vec!["Ana".into()],
             reason: EndReason::FailedClaim,
-            by: Some("Bob".into()),
+            by: Some(EndedBy { seat: 1, name: "Bob".into() }),
         };
         assert_eq!(
-            result_line(Lang::En, &failed, &view),
+            result_line(Lang::En, &failed, &view, None),
             "🏆 Ana won: Bob claimed victory without enough points. Final score Ana 101 · Bob 80."
         );
         assert_eq!(
-            result_line(Lang::Hr, &failed, &view),
+            result_line(Lang::Hr, &failed, &view, None),
             "🏆 Pobjeda: Ana. Prijava pobjede bez dovoljno bodova: Bob. Konačni rezultat Ana 101 · \
              Bob 80."
         );
         view.scores = vec![101, 101];
         assert_eq!(
-            result_line(Lang::Hr, &MatchEnd::Drawn, &view),
+            result_line(Lang::Hr, &MatchEnd::Drawn, &view, None),
             "Partija je neriješena, Ana 101 · Bob 101."
         );
         let ana = bot_core::ids::UserRef::new(Platform::Discord, "1");
         let stopped = MatchEnd::Aborted { by: "Ana".into(), user: ana.clone() };
-        assert_eq!(result_line(Lang::Ro, &stopped, &view), "Partida a fost oprită de Ana.");
+        assert_eq!(result_line(Lang::Ro, &stopped, &view, None), "Partida a fost oprită de Ana.");
         // Her own closed hand says it to her in the second person; another's names her.
         let closed = TableView { end: Some(stopped.clone()), ..view.clone() };
         let hand = a_hand(0, CardSet::EMPTY, CardSet::EMPTY, false, 5);
@@ -1684,7 +1699,7 @@ mod tests {
             side: 0,
             names: vec![names[0].clone()],
             reason: EndReason::Resignation,
-            by: Some(names[1].clone()),
+            by: Some(EndedBy { seat: 1, name: names[1].clone() }),
         });
         for lang in Lang::ALL {
             let mut hand = scored(sides.clone());

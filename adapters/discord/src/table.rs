@@ -161,8 +161,9 @@ impl Bot {
                 }
             }
             let mut said = 0;
-            // A stop's news line: its table's result says who stopped it already.
-            let mut stop_line = None;
+            // The news line of a stop, a resignation or a failed claim: its table's result
+            // says who did it already.
+            let mut ending_line = None;
             let mut started_gone = false;
             for effect in effects {
                 match effect {
@@ -178,8 +179,13 @@ impl Bot {
                             slot.extras.away_line = Some(line.clone());
                         }
                         said += 1;
-                        if matches!(notice, Notice::Aborted { .. }) {
-                            stop_line = Some(line.clone());
+                        if matches!(
+                            notice,
+                            Notice::Aborted { .. }
+                                | Notice::Resigned { .. }
+                                | Notice::Claimed { correct: false, .. }
+                        ) {
+                            ending_line = Some(line.clone());
                         }
                         slot.extras.news.push(line);
                         let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
@@ -257,10 +263,15 @@ impl Bot {
                 // older news would read as if it had just happened.
                 let old = slot.extras.news.len().saturating_sub(said);
                 slot.extras.news.drain(..old);
-                // "Stopped by Ana" is the ended table's result: not again as news under it.
-                let stopped =
-                    view.as_ref().is_some_and(|v| matches!(v.end, Some(MatchEnd::Aborted { .. })));
-                if let Some(line) = stop_line.as_ref().filter(|_| stopped) {
+                // "Stopped by Ana", "Ana resigned" are the ended table's result: not again
+                // as news under it.
+                let said_by_end = view.as_ref().is_some_and(|v| {
+                    matches!(
+                        v.end,
+                        Some(MatchEnd::Aborted { .. } | MatchEnd::Won { by: Some(_), .. })
+                    )
+                });
+                if let Some(line) = ending_line.as_ref().filter(|_| said_by_end) {
                     slot.extras.news.retain(|n| n != line);
                 }
                 slot.extras_changed = true;

@@ -165,26 +165,42 @@ pub fn stamp(view: &TableView, lang: Lang) -> Option<String> {
     view.seq.map(|s| stamp_text(s, lang))
 }
 
-/// What the end of a match says (how it ended is in the table's last notice); `group`: read in
-/// a group (in a private chat its one person reads an adjournment as theirs).
-pub fn end_text(end: &MatchEnd, view: &TableView, group: bool, lang: Lang) -> String {
+/// What the end of a match says (how it ended is in the table's last notice). `reader`: the
+/// seat of the one person reading it (a private chat, a hand), who reads their own failed
+/// claim, resignation or adjournment as "you"; `None` in a group.
+pub fn end_text(end: &MatchEnd, view: &TableView, reader: Option<u8>, lang: Lang) -> String {
     let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, reason, by, .. } => {
             let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
-            let by = by.as_deref().map(|by| shown_name(by, lang)).unwrap_or_default();
-            let args = [("names", arg(names.join(" & "))), ("by", arg(by)), ("score", arg(score))];
+            let theirs = by.as_ref().is_some_and(|by| Some(by.seat) == reader);
+            let by = by.as_ref().map(|by| shown_name(&by.name, lang));
             // How it was won: a 0 : 0 win after a failed claim reads as a mistake without it.
-            format!("🏆 {}", bot_core::i18n::text(lang, bot_core::i18n::won_id(*reason), &args))
+            let line = bot_core::i18n::won_line(
+                lang,
+                *reason,
+                &names.join(" & "),
+                by.as_deref(),
+                theirs,
+                &score,
+            );
+            format!("🏆 {line}")
         }
         MatchEnd::Drawn => format!("🤝 {}", text(lang, T::ResultDrawn, &[("score", arg(score))])),
         MatchEnd::Aborted { by, .. } => {
             format!("⏹ {}", text(lang, T::ResultAborted, &[("by", arg(shown_name(by, lang)))]))
         }
         MatchEnd::Adjourned => {
-            format!("⏸ {}", bot_core::i18n::adjourned(lang, view.one_person(), !group))
+            let to_them = reader.is_some();
+            format!("⏸ {}", bot_core::i18n::adjourned(lang, view.one_person(), to_them))
         }
     }
+}
+
+/// The reader of what a chat shows: in a private chat its one person (their seat), in a group
+/// nobody in particular.
+pub fn chat_reader(view: &TableView, group: bool) -> Option<u8> {
+    view.one_persons_seat().map(|s| s.seat).filter(|_| !group)
 }
 
 /// The public table message: lobby, game in play, or result. `group`: shown in a group (a game
@@ -244,7 +260,7 @@ pub fn table(
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
-                lines.push(end_text(end, view, group, lang));
+                lines.push(end_text(end, view, chat_reader(view, group), lang));
             } else {
                 let number = [("number", view.hand_number.into())];
                 let left = [("count", view.stock.into())];

@@ -198,9 +198,11 @@ impl App {
             // away: "the computer plays for them" above "the game waits" would contradict.
             ts.news.clear();
         }
-        // A stopped match's last table says who stopped it in its result already: the news
-        // would say it again right under it (a lobby's closing has no result, and keeps it).
-        let said_by_end = matches!(batch.end, Some(MatchEnd::Aborted { .. }));
+        // A match stopped, resigned or lost by a failed claim: its last table's result says
+        // who did it already, and the news would say it again right under it (a lobby's
+        // closing has no result, and keeps it).
+        let said_by_end =
+            matches!(batch.end, Some(MatchEnd::Aborted { .. } | MatchEnd::Won { by: Some(_), .. }));
         // In a private chat the call back and the hand under the table say it already.
         let said_below = !group && batch.call_back.is_some();
         if let Some(notice) = batch.notice.as_ref().filter(|_| !said_by_end && !said_below) {
@@ -611,8 +613,13 @@ impl App {
         }
         let Some(how) = end else { return };
         let table = st.tables.get(to.channel).and_then(|t| t.view.clone());
-        let result = |lang: Lang| match &table {
-            Some(view) => render::end_text(how, view, is_group(to.channel), lang),
+        // `reader`: the seat of the one person reading (a hand's owner), `None` for the chat:
+        // its one person in a private chat.
+        let result = |lang: Lang, reader: Option<u8>| match &table {
+            Some(view) => {
+                let reader = reader.or_else(|| render::chat_reader(view, is_group(to.channel)));
+                render::end_text(how, view, reader, lang)
+            }
             None => "🏁".to_string(),
         };
         // The one who stopped it reads it in the second person on their own hand.
@@ -628,7 +635,7 @@ impl App {
         } else {
             format!(" {}", plain(to.lang, T::RematchHint))
         };
-        let said = Content::text(format!("{}{again}", result(to.lang)));
+        let said = Content::text(format!("{}{again}", result(to.lang, None)));
         self.outbox.post(to.chat, to.thread, said, Priority::Normal);
         let place = self.place_locked(st, to.channel);
         let group = is_group(to.channel);
@@ -640,7 +647,7 @@ impl App {
                 // A hand message is read by its owner: their language, not the group's.
                 let lang = st.player_lang(key.0, to.channel);
                 let played = moves.iter().rev().find(|m| m.seat == hand.view.seat);
-                let said = own(lang, key.0).unwrap_or_else(|| result(lang));
+                let said = own(lang, key.0).unwrap_or_else(|| result(lang, Some(hand.view.seat)));
                 // In a private chat the table right above it, and the end posted under it,
                 // say the result already: a third time would be noise.
                 let said = group.then_some(said.as_str());

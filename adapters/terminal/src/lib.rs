@@ -13,8 +13,8 @@ use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::rules::Rules;
 use bot_core::rules::Variant;
 use bot_core::session::{
-    unix_now, Actor, Command, Effect, GameDefaults, HandOverView, HandView, MatchEnd, MoveView,
-    Notice, PhaseView, ScorePart, SessionAction, SessionError, Sessions, TableView,
+    unix_now, Actor, Command, Effect, EndedBy, GameDefaults, HandOverView, HandView, MatchEnd,
+    MoveView, Notice, PhaseView, ScorePart, SessionAction, SessionError, Sessions, TableView,
 };
 use bot_core::store::{without_password, Claim, Role, Store, StoreError, StoredMatch};
 use bot_core::table::{
@@ -1172,8 +1172,9 @@ impl Ui {
             names: sides.get(usize::from(side)).cloned().unwrap_or_default(),
             reason,
             by: matches!(reason, EndReason::FailedClaim | EndReason::Resignation)
-                .then(|| last.map(|mv| name(mv.seat)))
-                .flatten(),
+                .then_some(last)
+                .flatten()
+                .map(|mv| EndedBy { seat: mv.seat, name: name(mv.seat) }),
         };
         let end = match (game.as_ref().map(Match::status), winner) {
             (Some(Status::Won { side, reason }), _) => {
@@ -1277,20 +1278,11 @@ impl Ui {
                 self.tr(T::WonTieBreak, &args)
             }
             MatchEnd::Won { names, reason, by, .. } => {
-                // Mid-sentence: "you", not "You".
-                let by = by.as_ref().map(|by| {
-                    if self.is_me(by) {
-                        self.tr(T::YouShort, &[])
-                    } else {
-                        self.name(by)
-                    }
-                });
-                let args = [
-                    ("names", self.said(names).into()),
-                    ("by", by.unwrap_or_default().into()),
-                    ("score", score.into()),
-                ];
-                bot_core::i18n::text(self.lang, bot_core::i18n::won_id(*reason), &args)
+                // The player's own failed claim or resignation in the second person.
+                let theirs = by.as_ref().is_some_and(|by| self.is_me(&by.name));
+                let by = by.as_ref().map(|by| self.name(&by.name));
+                let names = self.said(names);
+                bot_core::i18n::won_line(self.lang, *reason, &names, by.as_deref(), theirs, &score)
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
             // The player's own stop in the second person, as the core says it.

@@ -230,7 +230,7 @@ async fn a_recap_says_how_the_match_was_won_in_every_language() {
     let recap = run_with(options_in(dir.path(), Lang::En, &[], 7), "").await;
     for expected in [
         "Your last game ended before you saw its end:\n",
-        "You claim victory with only 0 points: the claim fails and loses.\n",
+        "You claim victory with only 0 points: not enough, so you lose the game.\n",
         "★ Computer (greedy) won: you claimed victory without enough points. Final score you 0 · Computer (greedy) 0.\n",
     ] {
         assert!(recap.contains(expected), "missing {expected:?} in:\n{recap}");
@@ -269,14 +269,16 @@ async fn a_claim_that_would_lose_is_asked_about_first() {
     let question = "You have 0 points; the target is 101. A claim below the target is wrong, and a wrong claim loses the game. Claim anyway?\nType y (or `claim` again) to claim anyway; n or anything else goes on with the game.\n";
     assert_eq!(shown.matches(question).count(), 2, "{shown}");
     assert!(shown.contains("You played A♣ to the table."), "{shown}");
-    assert!(!shown.contains("the claim fails"), "{shown}");
+    assert!(!shown.contains("not enough, so you lose"), "{shown}");
     // Asked, then claimed again: made, and lost.
     let dir = tempfile::tempdir().unwrap();
     let shown = run_with(options_in(dir.path(), Lang::Mk, &[], 7), "claim\nclaim\n").await;
     assert!(shown.contains("целта е 101. Пријава под целта не е точна"), "{shown}");
     assert!(shown.contains("Напишете д (или повторно `claim`) за сепак да пријавите"), "{shown}");
     assert!(
-        shown.contains("★ Победа: Компјутер (алчен). Пријава на победа без доволно поени: вие."),
+        shown.contains(
+            "★ Победа: Компјутер (алчен). Пријавивте победа без доволно поени. Конечен резултат"
+        ),
         "{shown}"
     );
 }
@@ -290,11 +292,11 @@ async fn a_claim_question_takes_a_yes_or_a_no() {
     let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\nno\nquit\n").await;
     assert!(shown.contains("Claim anyway?\nType y (or `claim` again) to claim anyway; n or anything else goes on with the game.\n"), "{shown}");
     assert!(shown.contains("  play> Not claimed: the game goes on.\n\n── Hand 1 "), "{shown}");
-    assert!(!shown.contains('✗') && !shown.contains("the claim fails"), "{shown}");
+    assert!(!shown.contains('✗') && !shown.contains("not enough, so"), "{shown}");
     assert!(shown.contains("Your game is kept in "), "{shown}");
     let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\ny\n").await;
     assert!(
-        shown.contains("You claim victory with only 0 points: the claim fails and loses."),
+        shown.contains("You claim victory with only 0 points: not enough, so you lose the game."),
         "{shown}"
     );
     assert!(
@@ -373,7 +375,7 @@ async fn resign_asks_first_and_a_no_changes_nothing() {
     );
     assert!(shown.contains("(d/n) Predali ste.\n"), "{shown}");
     assert!(
-        shown.contains("★ Pobjeda: Računalo (pohlepno). Predaja: vi. Konačni rezultat"),
+        shown.contains("★ Pobjeda: Računalo (pohlepno). Predali ste. Konačni rezultat"),
         "{shown}"
     );
 }
@@ -438,7 +440,7 @@ async fn an_old_claim_this_release_refuses_is_recapped_as_it_was_decided() {
     run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "quit\n").await;
     edit_stored(dir.path(), &[claimed[1], &won_by(1, "[0,0]")]).await;
     let recap = run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "").await;
-    assert!(recap.ends_with("You claim victory with only 0 points: the claim fails and loses.\n\n★ Computer (greedy) won: you claimed victory without enough points. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
+    assert!(recap.ends_with("You claim victory with only 0 points: not enough, so you lose the game.\n\n★ Computer (greedy) won: you claimed victory without enough points. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
 }
 
 /// `help` names the commands that can be typed now: `claim` while claims are open (not in a

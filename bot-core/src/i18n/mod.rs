@@ -414,6 +414,27 @@ pub const fn won_id(reason: EndReason) -> &'static str {
     }
 }
 
+/// The line saying a side won and how (`names` and `score` as shown): `by`, the loser whose
+/// failed claim or resignation ended it, as shown; `theirs`: read by that loser, in the second
+/// person.
+pub fn won_line(
+    lang: Lang,
+    reason: EndReason,
+    names: &str,
+    by: Option<&str>,
+    theirs: bool,
+    score: &str,
+) -> String {
+    let id = match reason {
+        EndReason::FailedClaim if theirs => "result-won-failed-claim-you",
+        EndReason::Resignation if theirs => "result-won-resignation-you",
+        other => won_id(other),
+    };
+    let args =
+        [("names", names.into()), ("by", by.unwrap_or_default().into()), ("score", score.into())];
+    text(lang, id, &args)
+}
+
 /// A notice as the person it is about reads it (their own claim, resignation, stop, time-out
 /// or return, or that they alone are away, in the second person); `None` for a notice with no
 /// such wording.

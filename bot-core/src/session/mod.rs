@@ -21,8 +21,8 @@ use crate::table::names::clean_name_or;
 
 pub use registry::{unix_now, Delivery, Owns, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
-    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, PlayedForYou,
-    ScorePart, SeatInfo, Seq, TableView, TurnView,
+    Audience, Effect, EndedBy, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView,
+    PlayedForYou, ScorePart, SeatInfo, Seq, TableView, TurnView,
 };
 
 /// The level that plays for a person whose turn ran out.
@@ -1416,8 +1416,9 @@ impl Session {
             Status::Won { side, reason } => {
                 // A failed claim or a resignation is the last move, made by a loser.
                 let by = matches!(reason, EndReason::FailedClaim | EndReason::Resignation)
-                    .then(|| game.log().last().map(|mv| self.seat_name(mv.seat)))
-                    .flatten();
+                    .then(|| game.log().last())
+                    .flatten()
+                    .map(|mv| EndedBy { seat: mv.seat, name: self.seat_name(mv.seat) });
                 MatchEnd::Won { side, names: self.side_names(side), reason, by }
             }
             Status::Drawn | Status::Playing => MatchEnd::Drawn,

@@ -212,8 +212,13 @@ impl TableView {
     /// The name of the one person playing when the other seats are computers: what the table
     /// says of "everyone" it says of them, and they read it as "you".
     pub fn one_person(&self) -> Option<&str> {
+        self.one_persons_seat().map(|s| s.name.as_str())
+    }
+
+    /// The seat of the table's one person, if only one person plays: a private chat's reader.
+    pub fn one_persons_seat(&self) -> Option<&SeatInfo> {
         let mut people = self.seats.iter().filter(|s| !s.computer);
-        people.next().filter(|_| people.next().is_none()).map(|s| s.name.as_str())
+        people.next().filter(|_| people.next().is_none())
     }
 
     /// The names of each side's seats, as stored (partners share a side), side by side.
@@ -253,6 +258,15 @@ impl HandView {
     }
 }
 
+/// The loser whose move ended a match (a failed claim, a resignation).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EndedBy {
+    /// Their seat: its reader reads the result as theirs ("you").
+    pub seat: u8,
+    /// Their name, for everyone else.
+    pub name: String,
+}
+
 /// How a match ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
@@ -265,8 +279,8 @@ pub enum MatchEnd {
         names: Vec<String>,
         /// How.
         reason: EndReason,
-        /// Who ended it by a failed claim or a resignation (their name): the winners did not.
-        by: Option<String>,
+        /// Who ended it by a failed claim or a resignation: a loser, not the winners.
+        by: Option<EndedBy>,
     },
     /// Drawn.
     Drawn,
@@ -474,7 +488,8 @@ impl fmt::Display for Notice {
                 } else {
                     write!(
                         f,
-                        "{name} claims victory with only {total} {points}: the claim fails and loses"
+                        "{name} claims victory with only {total} {points}: not enough, so {name} \
+                         loses the game"
                     )
                 }
             }
