@@ -13,7 +13,9 @@ use std::time::{Duration, Instant};
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::metrics::METRICS;
-use bot_core::session::{Actor, Delivery, HandView, MoveView, Seq, SessionAction, TableView};
+use bot_core::session::{
+    Actor, Delivery, HandOverView, HandView, MoveView, Seq, SessionAction, TableView,
+};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::{self, Cmd, Refusal, TableService, TurnNotice, Voice};
 use teloxide::types::{
@@ -271,6 +273,11 @@ pub(crate) struct HandState {
     /// The reader's own move (or the computer's for them) it says, kept by redraws of the
     /// same position.
     pub(crate) played: Option<MoveView>,
+    /// The hand scored just before its position, and whether cards were dealt then: said
+    /// above the cards, and kept by redraws of the same position with the move above (a card
+    /// chosen), or the move would sit under the next hand's header on its own.
+    pub(crate) ended: Option<HandOverView>,
+    pub(crate) dealt: bool,
     /// It says the late-tablas rule.
     pub(crate) late_here: bool,
     /// The late-tablas rule as last said to the reader in this game, with its hand's number.
@@ -980,6 +987,55 @@ mod tests {
         assert!(app.ask_claim(31, &channel, now, question()));
         let asked = app.state().questions.get(&(31, channel.clone())).map(|(seq, _)| *seq);
         assert_eq!(asked, Some(now));
+    }
+
+    /// A hand drawn again at the same position (a card chosen on it) keeps the line saying
+    /// the hand scored just before, with the move above it: alone, the move would sit under
+    /// the next hand's header.
+    #[tokio::test]
+    async fn a_redraw_at_the_same_position_keeps_the_hand_that_ended_before_it() {
+        use crate::render::Scene;
+        use crate::table::Announce;
+        use bot_core::table::{GameRequest, Opening};
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
+        let channel = ChannelKey::new(Platform::Telegram, DM, "31");
+        let ana = table::actor(user_ref(UserId(31)), "Ana", "ana", false);
+        let settings = app.service.settings(Platform::Telegram, DM).await;
+        let request = GameRequest { against_computers: true, ..Default::default() };
+        let effects = app
+            .service
+            .open_with(&channel, &ana, &settings, &request, &Opening::default())
+            .await
+            .unwrap();
+        app.show(&channel, effects);
+        let key = (31, channel.clone());
+        let view = app.state().hands.get(&key).map(|h| h.view.clone()).expect("her hand");
+        let over = HandOverView {
+            result: bot_core::game::HandResult { number: 1, ..Default::default() },
+            sides: vec![vec!["Ana".into()], vec!["Computer".into()]],
+            scores: vec![0, 0],
+            last_move: None,
+        };
+        let mut st = app.state();
+        let ended = Scene { hand_ended: Some(&over), dealt: true, ..Scene::default() };
+        let draw = |st: &mut State, since| {
+            app.draw_hand(
+                st,
+                31,
+                &channel,
+                view.clone(),
+                Choice::default(),
+                None,
+                Announce::No,
+                since,
+            )
+        };
+        draw(&mut st, ended);
+        draw(&mut st, Scene::default());
+        let hand = st.hands.get(&key).expect("her hand");
+        assert_eq!(hand.ended.as_ref().map(|o| o.result.number), Some(1));
+        assert!(hand.dealt);
     }
 
     /// A player's own client language wins over the group's, but an English client counts as

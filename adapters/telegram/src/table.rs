@@ -362,6 +362,11 @@ impl App {
         let (late_here, late_told) =
             before.map_or((false, None), |old| (old.late_here, old.late_told.clone()));
         let same_turn = before.is_some_and(|old| old.view.seq == view.seq);
+        // What it said came before its position, said again at the same position.
+        let kept = before.filter(|_| same_turn);
+        let kept_ended = kept.and_then(|old| old.ended.clone());
+        let hand_ended = since.hand_ended.or(kept_ended.as_ref());
+        let dealt = since.dealt || kept.is_some_and(|old| old.dealt);
         let late_tablas = rule.filter(|rule| {
             let fresh = late_told.as_ref().is_none_or(|(d, r)| (*d, r) != (deal, rule));
             view.your_turn && (fresh || late_here && (!new_message || same_turn))
@@ -382,6 +387,8 @@ impl App {
             one_person: table.is_some_and(|v| v.one_person().is_some()),
             called_below,
             late_tablas: late_tablas.as_deref(),
+            hand_ended,
+            dealt,
             ..since
         };
         let live = view.your_turn;
@@ -445,9 +452,10 @@ impl App {
         let played = scene.played.cloned();
         let record =
             (!live).then(|| render::hand_record(&view, &Scene { retired: true, ..scene }, lang));
+        let (ended, dealt) = (scene.hand_ended.cloned(), scene.dealt);
         let late_here = late_tablas.is_some();
         let late_told = late_tablas.map(|rule| (deal, rule)).or(late_told);
-        let state = HandState { view, choice, record, played, late_here, late_told };
+        let state = HandState { view, choice, record, played, ended, dealt, late_here, late_told };
         st.hands.insert(key, state);
     }
 
