@@ -2193,8 +2193,9 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         assert!(d.answer(&ix).unwrap().content.contains("earlier position"));
 
         // Killed again with the notice's location lost (as if the bot died before storing
-        // it): the person to move is told anew, and the notice the bot lost track of goes (it
-        // would say "your turn" for good).
+        // it), and an older notice of the game the bot lost track of too (naming the one who
+        // moved since). The notice of this turn is kept, not posted again: the person to move
+        // is pinged once for it. The older one goes (it would say "your turn" for good).
         bot.kill().await;
         let store = Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display()))
             .await
@@ -2206,19 +2207,20 @@ async fn after_a_restart_the_person_to_move_is_told_once_and_old_hands_lead_to_l
         );
         store.forget_message_location(MessageKind::Notice, &key, None, None).await.unwrap();
         store.close().await;
+        let stale_text =
+            notice.content.replace(&format!("<@{}>", waiter.id), &format!("<@{}>", mover.id));
+        assert_ne!(stale_text, notice.content, "the notice names the waiter");
+        let stale = d.leave_bot_message(CHANNEL, &stale_text, notice.components.clone());
         let bot = Bot::spawn(&d, dir.path());
         d.wait_registered(3).await;
-        d.wait_for("a new notice", |s| {
-            s.notices(CHANNEL).iter().any(|m| m.id > notice.id).then_some(())
+        d.wait_for("the orphaned older notice deleted", |s| {
+            s.deleted().iter().any(|m| m.id == stale).then_some(())
         })
         .await;
-        d.wait_for("the orphaned notice deleted", |s| {
-            s.deleted().iter().any(|m| m.id == notice.id).then_some(())
-        })
-        .await;
-        let standing = d.notices(CHANNEL);
-        assert_eq!(standing.len(), 1, "one notice stands: {standing:?}");
-        assert_ne!(standing[0].id, notice.id);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let standing: Vec<u64> = d.notices(CHANNEL).iter().map(|m| m.id).collect();
+        assert_eq!(standing, [notice.id], "this turn's notice kept, not posted again");
+        assert!(!d.deleted().iter().any(|m| m.id == notice.id), "this turn's notice deleted");
         play_out(&d, table, &players).await;
         // The same old button once the game is over: the hand says the game is over, and
         // nothing of an earlier position.

@@ -1182,6 +1182,34 @@ impl StandIn {
         self.lock().dead_tokens
     }
 
+    /// Puts a message in `channel` as the bot posted it (its author), with `components`: what
+    /// a process that died before storing where it posted it leaves behind. Its id.
+    pub fn leave_bot_message(&self, channel: u64, content: &str, components: Value) -> u64 {
+        let id = {
+            let mut inner = self.lock();
+            let id = inner.id();
+            let history = vec![(Instant::now(), content.to_string())];
+            let m = Msg {
+                id,
+                channel,
+                content: content.to_string(),
+                embeds: json!([]),
+                components,
+                ephemeral: false,
+                owner: None,
+                writes: 1,
+                history,
+                pings: Vec::new(),
+                made_by: None,
+            };
+            inner.messages.insert(id, m);
+            inner.record("create message (left by a process that died)", Some(id));
+            id
+        };
+        self.touch();
+        id
+    }
+
     /// Messages the bot deleted.
     pub fn deleted(&self) -> Vec<Msg> {
         self.lock().deleted.clone()

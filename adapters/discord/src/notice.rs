@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
-use bot_core::ids::{ChannelKey, Platform};
+use bot_core::ids::{ChannelKey, MatchId, Platform};
 use bot_core::session::{PhaseView, Seq, TableView, TurnView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::TurnNotice;
@@ -174,8 +174,21 @@ impl Bot {
         // one standing is an orphan.
         if let Some(&me) = self.me.get() {
             if self.unswept.remove(key).is_some() {
-                let standing = slot.state().shown.as_ref().map(|s| s.message);
-                self.sweep_orphan_notices(key, me, standing).await;
+                let (standing, want) = {
+                    let state = slot.state();
+                    (state.shown.as_ref().map(|s| s.message), state.want.clone())
+                };
+                match self.sweep_orphan_notices(key, me, standing, want.as_ref()).await {
+                    Ok(Some(adopted)) => {
+                        slot.state().shown = Some(adopted.clone());
+                        self.keep_notice(key, Some(&adopted)).await;
+                    }
+                    Ok(None) => {}
+                    // Not read this time (a 429, a 5xx): looked for again at the next notice.
+                    Err(()) => {
+                        self.unswept.insert(key.clone());
+                    }
+                }
             }
         }
         let mut failures: u32 = 0;
@@ -380,43 +393,69 @@ impl Bot {
 
     /// Deletes the turn notices among the channel's latest messages other than `standing`:
     /// a notice posted just before the process died, its location not yet stored, would
-    /// otherwise stay for good, pinging "your turn" for a turn long gone. Only the bot's own
-    /// messages that read as a notice (🔔, with a My hand button) go; a channel it may not read
-    /// keeps them, as before.
-    async fn sweep_orphan_notices(&self, key: &ChannelKey, me: u64, standing: Option<u64>) {
-        let Ok(channel) = key.channel.parse::<u64>() else { return };
+    /// otherwise stay for good, pinging "your turn" for a turn long gone. The newest one that
+    /// announces the turn `want`ed now (its person, its game), with none standing, is kept
+    /// and returned instead: posted again, it would ping them twice for one turn. Only the
+    /// bot's own messages that read as a notice (🔔, with a My hand button) are touched; a
+    /// channel it may not read keeps them, as before. `Err`: not read yet (try again).
+    async fn sweep_orphan_notices(
+        &self,
+        key: &ChannelKey,
+        me: u64,
+        standing: Option<u64>,
+        want: Option<&TurnView>,
+    ) -> Result<Option<Shown>, ()> {
+        let Ok(channel) = key.channel.parse::<u64>() else { return Ok(None) };
         let path = format!("/channels/{channel}/messages?limit=50");
-        let listed = match self
-            .rest
-            .call::<()>(Method::GET, &path, &format!("read:{channel}"), None, None)
-            .await
-        {
+        let bucket = format!("read:{channel}");
+        let listed = match self.rest.call::<()>(Method::GET, &path, &bucket, None, None).await {
             Ok(listed) => listed,
+            Err(e) if e.passing() => return Err(()),
             Err(e) => {
                 tracing::debug!(error = %e, "channel not read for orphaned turn notices");
-                return;
+                return Ok(None);
             }
         };
-        let orphans: Vec<u64> = listed
+        let me = me.to_string();
+        // Newest first, as Discord lists them: (id, the game of its button, its text).
+        let notices: Vec<(u64, MatchId, &str)> = listed
             .as_array()
             .into_iter()
             .flatten()
-            .filter(|m| m["author"]["id"].as_str() == Some(me.to_string().as_str()))
-            .filter(|m| m["content"].as_str().is_some_and(|c| c.starts_with('🔔')))
-            .filter(|m| {
+            .filter(|m| m["author"]["id"].as_str() == Some(me.as_str()))
+            .filter_map(|m| {
+                let content = m["content"].as_str().filter(|c| c.starts_with('🔔'))?;
                 let rows = m["components"].as_array().into_iter().flatten();
-                let mut buttons =
-                    rows.flat_map(|r| r["components"].as_array().into_iter().flatten());
-                let hand = |id: &str| matches!(ButtonId::decode(id), Some(ButtonId::Hand(_)));
-                buttons.any(|b| b["custom_id"].as_str().is_some_and(hand))
+                let mut ids = rows
+                    .flat_map(|r| r["components"].as_array().into_iter().flatten())
+                    .filter_map(|b| ButtonId::decode(b["custom_id"].as_str()?));
+                let game = ids.find_map(|id| match id {
+                    ButtonId::Hand(game) => Some(game),
+                    _ => None,
+                })?;
+                Some((m["id"].as_str()?.parse::<u64>().ok()?, game, content))
             })
-            .filter_map(|m| m["id"].as_str()?.parse::<u64>().ok())
-            .filter(|id| Some(*id) != standing)
+            .filter(|(id, _, _)| Some(*id) != standing)
             .collect();
-        for message in orphans {
+        let adopted = want.filter(|_| standing.is_none()).and_then(|turn| {
+            let mention = format!("<@{}>", turn.user.id);
+            let found = notices
+                .iter()
+                .find(|(_, game, content)| *game == turn.seq.game && content.contains(&mention))?;
+            Some(shown(channel, found.0, turn))
+        });
+        for (message, _, _) in notices {
+            if adopted.as_ref().is_some_and(|a| a.message == message) {
+                tracing::info!(
+                    message,
+                    "turn notice orphaned by a restart kept: it is this turn's"
+                );
+                continue;
+            }
             tracing::info!(message, "turn notice orphaned by a restart deleted");
             self.delete_message(channel, message).await;
         }
+        Ok(adopted)
     }
 
     /// Deletes a message of the bot's no longer wanted (gone already is as good).
