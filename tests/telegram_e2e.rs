@@ -2720,6 +2720,15 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
 /// `who` plays the computer in their private chat and never presses: the table and the call
 /// back once they are away and the game waits. The call back speaks to them: nobody else is
 /// there.
+/// The tablić table in `chat` once it says `words`.
+async fn table_saying(tg: &StandIn, chat: i64, words: &str) -> Msg {
+    tg.wait(words, secs(10), |w| {
+        let m = w.latest(chat, None, "🃏 tablic")?;
+        m.text.contains(words).then(|| m.clone())
+    })
+    .await
+}
+
 async fn play_and_stay_away(tg: &StandIn, who: &Person) -> (Msg, Msg) {
     let chat = who.id as i64;
     tg.say(chat, None, who, "/play tablic");
@@ -2781,12 +2790,7 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
             .await;
         assert!(!end.text.contains("/rematch"), "{}", end.text);
         // The last table says how it ended once, and no older news.
-        let table = tg
-            .wait("the last table", secs(10), |w| {
-                let m = w.latest(chat, None, "🃏 tablic")?;
-                m.text.contains("adjourned").then(|| m.clone())
-            })
-            .await;
+        let table = table_saying(tg, chat, "adjourned").await;
         // In her own chat, as hers: not "nobody came back".
         assert!(end.text.contains("adjourned: you did not come back"), "{}", end.text);
         assert_eq!(table.text.matches("you did not come back").count(), 1, "{}", table.text);
@@ -2853,12 +2857,7 @@ async fn one_person_reads_their_own_ending_as_theirs_and_a_group_reads_their_nam
         tg.say(chat, None, &quinn, "/play tablic short=yes");
         tg.wait("her cards", secs(10), |w| hand_message(w, &quinn)).await;
         tg.say(chat, None, &quinn, "/resign");
-        let table = tg
-            .wait("the last table", secs(10), |w| {
-                let m = w.latest(chat, None, "🃏 tablic")?;
-                m.text.contains("🏆").then(|| m.clone())
-            })
-            .await;
+        let table = table_saying(tg, chat, "🏆").await;
         assert!(table.text.contains("won: you resigned. Final score"), "{}", table.text);
         assert_eq!(table.text.matches("resigned").count(), 1, "{}", table.text);
         assert!(!table.text.contains("Quinn resigned"), "{}", table.text);

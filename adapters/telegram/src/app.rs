@@ -935,21 +935,27 @@ mod tests {
         assert_eq!((st.user_langs.get(43), st.user_langs.get(44)), (Some(Lang::Hr), None));
     }
 
-    /// The periodic sweep keeps the language of a person seated in a game in memory however
-    /// long ago they were seen, and lets go of one who is not.
-    #[tokio::test]
-    async fn the_language_sweep_keeps_the_people_seated_in_a_game() {
+    /// Ana (user 31) opens a game against the computer in her private chat, and it is drawn:
+    /// its channel.
+    async fn ana_against_the_computer(app: &App) -> ChannelKey {
         use bot_core::table::{GameRequest, Opening};
-        let dir = tempfile::TempDir::new().unwrap();
-        let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
         let channel = ChannelKey::new(Platform::Telegram, DM, "31");
         let ana = table::actor(user_ref(UserId(31)), "Ana", "ana", false);
         let settings = app.service.settings(Platform::Telegram, DM).await;
         let request = GameRequest { against_computers: true, ..Default::default() };
-        app.service
-            .open_with(&channel, &ana, &settings, &request, &Opening::default())
-            .await
-            .unwrap();
+        let opening = Opening::default();
+        let effects = app.service.open_with(&channel, &ana, &settings, &request, &opening).await;
+        app.show(&channel, effects.unwrap());
+        channel
+    }
+
+    /// The periodic sweep keeps the language of a person seated in a game in memory however
+    /// long ago they were seen, and lets go of one who is not.
+    #[tokio::test]
+    async fn the_language_sweep_keeps_the_people_seated_in_a_game() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
+        ana_against_the_computer(&app).await;
         let then = Instant::now();
         for (user, lang) in [(31, Lang::Hr), (32, Lang::Ro)] {
             app.state().user_langs.learn(user, lang, then);
@@ -965,19 +971,9 @@ mod tests {
     /// on from (a move drawn while it was made) is not asked: it could only be refused.
     #[tokio::test]
     async fn a_claim_question_for_a_turn_drawn_over_is_not_asked() {
-        use bot_core::table::{GameRequest, Opening};
         let dir = tempfile::TempDir::new().unwrap();
         let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
-        let channel = ChannelKey::new(Platform::Telegram, DM, "31");
-        let ana = table::actor(user_ref(UserId(31)), "Ana", "ana", false);
-        let settings = app.service.settings(Platform::Telegram, DM).await;
-        let request = GameRequest { against_computers: true, ..Default::default() };
-        let effects = app
-            .service
-            .open_with(&channel, &ana, &settings, &request, &Opening::default())
-            .await
-            .unwrap();
-        app.show(&channel, effects);
+        let channel = ana_against_the_computer(&app).await;
         let drawn = app.state().tables.get(&channel).and_then(|t| t.view.as_ref()?.seq);
         let now = drawn.expect("the table is drawn");
         let question = || Content::text("Claim anyway?".to_string());
@@ -996,19 +992,9 @@ mod tests {
     async fn a_redraw_at_the_same_position_keeps_the_hand_that_ended_before_it() {
         use crate::render::Scene;
         use crate::table::Announce;
-        use bot_core::table::{GameRequest, Opening};
         let dir = tempfile::TempDir::new().unwrap();
         let (app, _store, _kept, _told) = App::for_tests(dir.path()).await;
-        let channel = ChannelKey::new(Platform::Telegram, DM, "31");
-        let ana = table::actor(user_ref(UserId(31)), "Ana", "ana", false);
-        let settings = app.service.settings(Platform::Telegram, DM).await;
-        let request = GameRequest { against_computers: true, ..Default::default() };
-        let effects = app
-            .service
-            .open_with(&channel, &ana, &settings, &request, &Opening::default())
-            .await
-            .unwrap();
-        app.show(&channel, effects);
+        let channel = ana_against_the_computer(&app).await;
         let key = (31, channel.clone());
         let view = app.state().hands.get(&key).map(|h| h.view.clone()).expect("her hand");
         let over = HandOverView {
