@@ -2717,9 +2717,6 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
     .await;
 }
 
-/// `who` plays the computer in their private chat and never presses: the table and the call
-/// back once they are away and the game waits. The call back speaks to them: nobody else is
-/// there.
 /// The tablić table in `chat` once it says `words`.
 async fn table_saying(tg: &StandIn, chat: i64, words: &str) -> Msg {
     tg.wait(words, secs(10), |w| {
@@ -2729,6 +2726,9 @@ async fn table_saying(tg: &StandIn, chat: i64, words: &str) -> Msg {
     .await
 }
 
+/// `who` plays the computer in their private chat and never presses: the table and the call
+/// back once they are away and the game waits. The call back speaks to them: nobody else is
+/// there.
 async fn play_and_stay_away(tg: &StandIn, who: &Person) -> (Msg, Msg) {
     let chat = who.id as i64;
     tg.say(chat, None, who, "/play tablic");

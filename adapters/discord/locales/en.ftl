@@ -74,7 +74,7 @@ dc-board-server = this server
 
 ## The public table.
 dc-table-target = to { $target }
-dc-table-short = short game
+dc-table-short = one-hand game
 dc-table-rules = Changed rules
 dc-lobby-line = { $creator } opened a game: { $taken } of { $seats ->
     [one] { $seats } seat
@@ -102,7 +102,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = away
 dc-free-seat = free seat
 dc-score-title = Score · hand { $hand }
-dc-score-line = { $names }: **{ $match }** ({ $now } this hand · { $cards ->
+dc-score-line = { $names }: **{ $match }** (+{ $now } this hand · { $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
 })

@@ -71,7 +71,7 @@ dc-board-server = ovaj poslužitelj
 
 ## Stol, za sve.
 dc-table-target = do { $target }
-dc-table-short = kratka igra
+dc-table-short = igra od jednog dijeljenja
 dc-table-rules = Promijenjena pravila
 dc-lobby-line = Domaćin: { $creator }. Zauzeta mjesta: { $taken } od { $seats }.
 dc-lobby-hint = Pritisnite **{ button-join }** da biste sjeli; domaćin pritišće **{ button-start }**.
@@ -97,7 +97,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = nije tu
 dc-free-seat = slobodno mjesto
 dc-score-title = Rezultat · dijeljenje { $hand }
-dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: { $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: +{ $now } · { $cards ->
     [one] { $cards } karta
     [few] { $cards } karte
    *[other] { $cards } karata

@@ -70,7 +70,7 @@ dc-board-server = овој сервер
 
 ## Масата, за сите.
 dc-table-target = до { $target }
-dc-table-short = кратка игра
+dc-table-short = игра од едно делење
 dc-table-rules = Променети правила
 dc-lobby-line = Домаќин: { $creator }. Зафатени места: { $taken } од { $seats }.
 dc-lobby-hint = Притиснете **{ button-join }** за да седнете; домаќинот притиска **{ button-start }**.
@@ -95,7 +95,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = не е тука
 dc-free-seat = слободно место
 dc-score-title = Резултат · делење { $hand }
-dc-score-line = { $names }: **{ $match }** (ова делење: { $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (ова делење: +{ $now } · { $cards ->
     [one] { $cards } карта
    *[other] { $cards } карти
 })

@@ -71,7 +71,7 @@ dc-board-server = acest server
 
 ## Masa, pentru toți.
 dc-table-target = până la { $target }
-dc-table-short = joc scurt
+dc-table-short = joc de o singură mână
 dc-table-rules = Reguli schimbate
 dc-lobby-line = Gazda: { $creator }. Locuri ocupate: { $taken } din { $seats }.
 dc-lobby-hint = Apăsați **{ button-join }** ca să vă așezați; gazda apasă **{ button-start }**.
@@ -97,7 +97,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = lipsește
 dc-free-seat = loc liber
 dc-score-title = Scor · mâna { $hand }
-dc-score-line = { $names }: **{ $match }** (mâna aceasta: { $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (mâna aceasta: +{ $now } · { $cards ->
     [one] o carte
     [few] { $cards } cărți
    *[other] { $cards } de cărți

@@ -70,7 +70,7 @@ dc-board-server = овај сервер
 
 ## Сто, за све.
 dc-table-target = до { $target }
-dc-table-short = кратка игра
+dc-table-short = игра од једног дељења
 dc-table-rules = Промењена правила
 dc-lobby-line = Домаћин: { $creator }. Заузето места: { $taken } од { $seats }.
 dc-lobby-hint = Притисните **{ button-join }** да седнете; домаћин притиска **{ button-start }**.
@@ -96,7 +96,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = није ту
 dc-free-seat = слободно место
 dc-score-title = Резултат · дељење { $hand }
-dc-score-line = { $names }: **{ $match }** (ово дељење: { $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (ово дељење: +{ $now } · { $cards ->
     [one] { $cards } карта
     [few] { $cards } карте
    *[other] { $cards } карата

@@ -70,7 +70,7 @@ dc-board-server = ovaj server
 
 ## Sto, za sve.
 dc-table-target = do { $target }
-dc-table-short = kratka igra
+dc-table-short = igra od jednog deljenja
 dc-table-rules = Promenjena pravila
 dc-lobby-line = Domaćin: { $creator }. Zauzeto mesta: { $taken } od { $seats }.
 dc-lobby-hint = Pritisnite **{ button-join }** da sednete; domaćin pritiska **{ button-start }**.
@@ -96,7 +96,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = nije tu
 dc-free-seat = slobodno mesto
 dc-score-title = Rezultat · deljenje { $hand }
-dc-score-line = { $names }: **{ $match }** (ovo deljenje: { $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (ovo deljenje: +{ $now } · { $cards ->
     [one] { $cards } karta
     [few] { $cards } karte
    *[other] { $cards } karata

@@ -707,7 +707,14 @@ fn card_style(card: Card) -> ButtonStyle {
 /// The header of a hand message: on their turn the move before it when another made it (the
 /// table message may be far up a busy channel, and a computer answers at once), then the
 /// cards, the table, and whose turn it is.
-fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&UserRef>) -> String {
+/// `noted`: a note is said above it (the claimant's own failed claim, when it ended the game).
+fn hand_header(
+    lang: Lang,
+    hand: &HandView,
+    table: &TableView,
+    reader: Option<&UserRef>,
+    noted: bool,
+) -> String {
     let mut lines = Vec::new();
     // Also once the match is over: the move that ended it may have been another's, and the
     // leftovers below name its card.
@@ -739,10 +746,10 @@ fn hand_header(lang: Lang, hand: &HandView, table: &TableView, reader: Option<&U
             Some(MatchEnd::Adjourned) => bot_core::i18n::adjourned(lang, table.one_person(), true),
             // A stop says the game is over in its own words.
             Some(end @ MatchEnd::Aborted { .. }) => result_line(lang, end, table, Some(hand.seat)),
-            // Their own failed claim is said right above ("You claim victory with only …"):
-            // the result only says who won.
+            // Their own failed claim said right above ("You claim victory with only …", the
+            // claim's answer): the result only says who won. Redrawn without it, it says why.
             Some(MatchEnd::Won { side, names, reason: EndReason::FailedClaim, by: Some(by) })
-                if by.seat == hand.seat =>
+                if by.seat == hand.seat && noted =>
             {
                 let plain = MatchEnd::Won {
                     side: *side,
@@ -811,7 +818,7 @@ pub fn hand(
     };
     let note = joined.as_deref();
     // A claim below the target always loses: no button offers it on every hand.
-    let mut text_of = hand_header(lang, hand, table, Some(reader));
+    let mut text_of = hand_header(lang, hand, table, Some(reader), note.is_some());
     // Below the target, how far it is (not how to claim: that claim would lose).
     if playing && hand.can_claim && !hand.claim_wins() {
         let partners = if hand.partners { "yes" } else { "no" };
@@ -868,7 +875,7 @@ pub fn choices(lang: Lang, hand: &HandView, table: &TableView, card: Card, page:
     let may_trail = hand.may_trail_with(card);
     let pages = options.len().div_ceil(CHOICES_PER_PAGE).max(1);
     let page = usize::from(page).min(pages - 1);
-    let mut lines = vec![hand_header(lang, hand, table, None), String::new()];
+    let mut lines = vec![hand_header(lang, hand, table, None, false), String::new()];
     let prompt = tr(lang, Key::WhatTakes, &[("card", card.to_string().into())]);
     let mut prompt = format!("**{prompt}**");
     if pages > 1 {
@@ -921,7 +928,8 @@ pub fn claim_question(
     target: u16,
 ) -> Body {
     let asked = format!("**{}**", question(lang, total, target, hand.partners));
-    let mut body = Body::text(format!("{}\n\n{asked}", hand_header(lang, hand, table, None)));
+    let header = hand_header(lang, hand, table, None, false);
+    let mut body = Body::text(format!("{header}\n\n{asked}"));
     let anyway = bot_core::table::say(lang, Txt::ButtonClaimAnyway, &[]);
     body.components.push(CreateActionRow::Buttons(vec![
         button(ButtonId::ClaimSure(hand.seq), &anyway, ButtonStyle::Danger),
@@ -1372,7 +1380,7 @@ mod tests {
         lobby.variant = Variant::Tablanette;
         lobby.options = vec!["short=yes".into()];
         let body = table(Lang::En, &lobby, &[], &TableExtras::default(), Level::ALL[0]);
-        assert_eq!(title(&body), "🃏 tablanette · short game");
+        assert_eq!(title(&body), "🃏 tablanette · one-hand game");
     }
 
     #[test]

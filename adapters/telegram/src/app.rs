@@ -273,10 +273,11 @@ pub(crate) struct HandState {
     /// The reader's own move (or the computer's for them) it says, kept by redraws of the
     /// same position.
     pub(crate) played: Option<MoveView>,
-    /// The hand scored just before its position, and whether cards were dealt then: said
-    /// above the cards, and kept by redraws of the same position with the move above (a card
-    /// chosen), or the move would sit under the next hand's header on its own.
+    /// The hand scored just before its position: said above the cards, and kept by redraws
+    /// of the same position with the move above (a card chosen), or the move would sit under
+    /// the next hand's header on its own.
     pub(crate) ended: Option<HandOverView>,
+    /// Cards were dealt just before its position: said, and kept as `ended` is.
     pub(crate) dealt: bool,
     /// It says the late-tablas rule.
     pub(crate) late_here: bool,

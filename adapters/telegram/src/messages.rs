@@ -178,30 +178,36 @@ impl App {
         group: bool,
     ) -> Result<Option<Content>, Refusal> {
         let me = actor(from);
-        match self.service.claim(channel, &me, None, false).await? {
-            Claim::Made(effects) => {
-                self.show(channel, effects);
-                Ok(None)
-            }
-            Claim::Confirm { total, target, partners, seq } => {
-                // In private: their language, or the game's when their client sends none.
-                let lang = self.state().player_lang(from.id.0, channel);
-                let question = render::claim_message(total, target, partners, seq, lang);
-                if group && !self.state().reachable.contains(&from.id.0) {
-                    self.link(channel, from, &me.name, T::LinkBlocked);
+        // A move drawn while the question was being made (a turn that ran out) makes it
+        // moot: asked again, as of the turn now.
+        for _ in 0..3 {
+            match self.service.claim(channel, &me, None, false).await? {
+                Claim::Made(effects) => {
+                    self.show(channel, effects);
                     return Ok(None);
                 }
-                // A move drawn while it was being made (a turn that ran out) made it moot.
-                if !self.ask_claim(from.id.0, channel, seq, question) {
-                    return Ok(Some(Content::text(plain(lang, T::QuestionMovedOn))));
+                Claim::Confirm { total, target, partners, seq } => {
+                    // In private: their language, or the game's when their client sends none.
+                    let lang = self.state().player_lang(from.id.0, channel);
+                    let question = render::claim_message(total, target, partners, seq, lang);
+                    if group && !self.state().reachable.contains(&from.id.0) {
+                        self.link(channel, from, &me.name, T::LinkBlocked);
+                        return Ok(None);
+                    }
+                    if !self.ask_claim(from.id.0, channel, seq, question) {
+                        continue;
+                    }
+                    if group {
+                        // The way to answer, as a way into their chat: gone once they are there.
+                        self.link(channel, from, &me.name, T::ClaimInPrivate);
+                    }
+                    return Ok(None);
                 }
-                if group {
-                    // The way to answer, as a way into their chat: gone once they are there.
-                    self.link(channel, from, &me.name, T::ClaimInPrivate);
-                }
-                Ok(None)
             }
         }
+        // The game kept moving faster than the question could be asked.
+        let lang = self.state().channel_lang(channel);
+        Ok(Some(Content::text(plain(lang, T::QuestionMovedOn))))
     }
 
     /// Shows `from` the way into their private chat, saying `said` (see [`App::show_link`]);

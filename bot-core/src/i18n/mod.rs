@@ -730,7 +730,7 @@ mod tests {
         let to_her = adjourned(Lang::En, Some("Pia"), true);
         assert!(to_her.contains("adjourned: you did not come back"), "{to_her}");
         assert!(adjourned(Lang::En, None, true).contains("nobody came back"));
-        assert!(adjourned(Lang::Hr, Some("Pia"), false).contains(": Pia nije za stolom."));
+        assert!(adjourned(Lang::Hr, Some("Pia"), false).contains("zbog izostanka: Pia."));
         for lang in Lang::ALL {
             let forms = [Some("Pia"), None].map(|one| adjourned(lang, one, false));
             assert!(forms[0].contains("Pia"), "{lang}: {}", forms[0]);
