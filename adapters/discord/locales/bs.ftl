@@ -96,7 +96,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = nije tu
 dc-free-seat = slobodno mjesto
 dc-score-title = Rezultat · dijeljenje { $hand }
-dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: +{ $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (ovo dijeljenje: { $now } · { $cards ->
     [one] { $cards } karta
     [few] { $cards } karte
    *[other] { $cards } karata

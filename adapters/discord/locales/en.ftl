@@ -102,7 +102,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = away
 dc-free-seat = free seat
 dc-score-title = Score · hand { $hand }
-dc-score-line = { $names }: **{ $match }** (+{ $now } this hand · { $cards ->
+dc-score-line = { $names }: **{ $match }** ({ $now } this hand · { $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
 })

@@ -95,7 +95,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = не е тука
 dc-free-seat = слободно место
 dc-score-title = Резултат · делење { $hand }
-dc-score-line = { $names }: **{ $match }** (ова делење: +{ $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (ова делење: { $now } · { $cards ->
     [one] { $cards } карта
    *[other] { $cards } карти
 })

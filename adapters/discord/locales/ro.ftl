@@ -97,7 +97,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = lipsește
 dc-free-seat = loc liber
 dc-score-title = Scor · mâna { $hand }
-dc-score-line = { $names }: **{ $match }** (mâna aceasta: +{ $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (mâna aceasta: { $now } · { $cards ->
     [one] o carte
     [few] { $cards } cărți
    *[other] { $cards } de cărți

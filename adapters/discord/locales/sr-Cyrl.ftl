@@ -96,7 +96,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = није ту
 dc-free-seat = слободно место
 dc-score-title = Резултат · дељење { $hand }
-dc-score-line = { $names }: **{ $match }** (ово дељење: +{ $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (ово дељење: { $now } · { $cards ->
     [one] { $cards } карта
     [few] { $cards } карте
    *[other] { $cards } карата

@@ -96,7 +96,7 @@ dc-seat-cards = { $name } — { $count ->
 dc-away = nije tu
 dc-free-seat = slobodno mesto
 dc-score-title = Rezultat · deljenje { $hand }
-dc-score-line = { $names }: **{ $match }** (ovo deljenje: +{ $now } · { $cards ->
+dc-score-line = { $names }: **{ $match }** (ovo deljenje: { $now } · { $cards ->
     [one] { $cards } karta
     [few] { $cards } karte
    *[other] { $cards } karata
