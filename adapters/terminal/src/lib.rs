@@ -1171,10 +1171,7 @@ impl Ui {
             side,
             names: sides.get(usize::from(side)).cloned().unwrap_or_default(),
             reason,
-            by: matches!(reason, EndReason::FailedClaim | EndReason::Resignation)
-                .then_some(last)
-                .flatten()
-                .map(|mv| EndedBy { seat: mv.seat, name: name(mv.seat) }),
+            by: EndedBy::of(reason, last, name),
         };
         let end = match (game.as_ref().map(Match::status), winner) {
             (Some(Status::Won { side, reason }), _) => {

@@ -403,7 +403,7 @@ pub fn check_parts(parts: &[Part]) -> Vec<String> {
 
 /// The id of the line saying that a side won and how (`names`, `score`): one per way of
 /// winning, so that a 0 : 0 win after a failed claim does not read as a mistake.
-pub const fn won_id(reason: EndReason) -> &'static str {
+const fn won_id(reason: EndReason) -> &'static str {
     match reason {
         EndReason::Target => "result-won",
         EndReason::ShortGame => "result-won-short",

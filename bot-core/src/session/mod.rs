@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::ai::{self, Level, SeatView};
 use crate::cards::{Card, CardSet};
-use crate::game::{rng, Action, EndReason, Match, Move, MoveError, Status};
+use crate::game::{rng, Action, Match, Move, MoveError, Status};
 use crate::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use crate::rules::{CaptureGen, Claims, LateTablas, PointMasks, RuleError, RuleSet, Rules};
 use crate::store::{AwayState, Finish, FinishOutcome, NewMatch, SeatAwayState};
@@ -1414,11 +1414,7 @@ impl Session {
         }
         Some(match game.status() {
             Status::Won { side, reason } => {
-                // A failed claim or a resignation is the last move, made by a loser.
-                let by = matches!(reason, EndReason::FailedClaim | EndReason::Resignation)
-                    .then(|| game.log().last())
-                    .flatten()
-                    .map(|mv| EndedBy { seat: mv.seat, name: self.seat_name(mv.seat) });
+                let by = EndedBy::of(reason, game.log().last(), |seat| self.seat_name(seat));
                 MatchEnd::Won { side, names: self.side_names(side), reason, by }
             }
             Status::Drawn | Status::Playing => MatchEnd::Drawn,

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::cards::{Card, CardSet};
-use crate::game::{EndReason, HandResult, Leftover};
+use crate::game::{EndReason, HandResult, Leftover, Move};
 use crate::ids::{ChannelKey, MatchId, UserRef};
 use crate::rules::{LateTablas, Variant};
 
@@ -265,6 +265,20 @@ pub struct EndedBy {
     pub seat: u8,
     /// Their name, for everyone else.
     pub name: String,
+}
+
+impl EndedBy {
+    /// Who ended a match won for `reason`, whose `last` move it was: the loser whose failed
+    /// claim or resignation that move was (`name`: their seat's); `None` for any other win.
+    pub fn of(
+        reason: EndReason,
+        last: Option<&Move>,
+        name: impl FnOnce(u8) -> String,
+    ) -> Option<Self> {
+        let ended = matches!(reason, EndReason::FailedClaim | EndReason::Resignation);
+        let mv = last.filter(|_| ended)?;
+        Some(EndedBy { seat: mv.seat, name: name(mv.seat) })
+    }
 }
 
 /// How a match ended.
