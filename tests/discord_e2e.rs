@@ -952,6 +952,8 @@ async fn sigterm_during_an_answer_finishes_it_closes_cleanly_and_the_game_resume
         // date, its buttons kept (a press after the restart plays on, or redraws it).
         let left = d.message(hand.id);
         assert!(left.content.starts_with("⏸ The bot went down for a restart"), "{}", left.content);
+        // Under the banner, the answer to the move the mover made as the stop came.
+        assert!(left.content.contains("\nYou played "), "{}", left.content);
         let refresh = left.button("t1:refresh:").expect("Refresh kept");
         let store = Store::open_url(&format!("sqlite:{}", dir.path().join("d.db").display()))
             .await
@@ -1876,6 +1878,12 @@ async fn a_correct_claim_shows_the_total_it_counted() {
             turns += 1;
             assert!(turns < 60 && !finished(&d.message(table)), "no claim came");
         };
+        // The table's score in bold is the figure the claim counts, this hand's points in it.
+        let bold = format!("{}: **{total}** ({total} this hand", claimer.name);
+        d.wait_for("the table's score with the hand in play", |s| {
+            s.message(table).all_text().contains(&bold).then_some(())
+        })
+        .await;
         // At the target, one press claims: no question.
         d.press(&claimer, hand.id, &hand.button("t1:claim:").unwrap()).await;
         let end = table_finished(&d, table).await;
@@ -3364,6 +3372,11 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         let ix = d.slash(&players[0], CHANNEL, "resign", json!([])).await;
         assert!(d.answer(&ix).unwrap().ephemeral);
         let over = table_finished(&d, table).await;
+        // The answer says which game she resigned and who has it (her hand says the rest).
+        let game = over.position().map(|p| p.0).unwrap();
+        let resigned = format!("You resigned game #{game}: {} wins it.", players[1].name);
+        d.wait_for("the resignation's answer", |s| s.answer(&ix).filter(|m| m.content == resigned))
+            .await;
         assert!(over.button("t1:again:").is_some(), "{}", over.all_text());
         let closed = d
             .wait_for("Ana's open hand closed", |s| {

@@ -172,6 +172,7 @@ dc-reply-opened = Vaša igra je otvorena u { $place }. Ostali se pridružuju dug
 dc-reply-playing = Vaša igra protiv računara je počela u { $place }.
 dc-reply-done = Gotovo.
 dc-reply-stopped = Prekinuli ste partiju #{ $game }: ne računa se nikome.
+dc-reply-resigned = Predali ste partiju #{ $game }. Pobjeda: { $winner }.
 dc-settings-title = Postavke servera
 dc-settings-body =
     Varijanta: { $variant }

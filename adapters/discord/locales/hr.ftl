@@ -173,6 +173,7 @@ dc-reply-opened = Vaša je igra otvorena u { $place }. Ostali se pridružuju gum
 dc-reply-playing = Vaša je igra protiv računala počela u { $place }.
 dc-reply-done = Gotovo.
 dc-reply-stopped = Prekinuli ste partiju #{ $game }: ne računa se nikome.
+dc-reply-resigned = Predali ste partiju #{ $game }. Pobjeda: { $winner }.
 dc-settings-title = Postavke poslužitelja
 dc-settings-body =
     Inačica: { $variant }

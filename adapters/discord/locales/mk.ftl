@@ -165,6 +165,7 @@ dc-reply-opened = Вашата игра е отворена во { $place }. Д�
 dc-reply-playing = Вашата игра против компјутерот започна во { $place }.
 dc-reply-done = Готово.
 dc-reply-stopped = Ја прекинавте партијата #{ $game }: не се брои никому.
+dc-reply-resigned = Се предадовте во партијата #{ $game }. Победа: { $winner }.
 dc-settings-title = Поставки на серверот
 dc-settings-body =
     Варијанта: { $variant }

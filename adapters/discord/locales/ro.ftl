@@ -173,6 +173,7 @@ dc-reply-opened = Jocul dumneavoastră este deschis în { $place }. Ceilalți se
 dc-reply-playing = Jocul dumneavoastră împotriva calculatorului a început în { $place }.
 dc-reply-done = Gata.
 dc-reply-stopped = Ați oprit partida #{ $game }: nu contează pentru nimeni.
+dc-reply-resigned = Ați abandonat partida #{ $game }. Victorie: { $winner }.
 dc-settings-title = Setările serverului
 dc-settings-body =
     Varianta: { $variant }

@@ -172,6 +172,7 @@ dc-reply-opened = Ваша игра је отворена у { $place }. Ост�
 dc-reply-playing = Ваша игра против рачунара је почела у { $place }.
 dc-reply-done = Готово.
 dc-reply-stopped = Прекинули сте партију #{ $game }: не рачуна се никоме.
+dc-reply-resigned = Предали сте партију #{ $game }. Победа: { $winner }.
 dc-settings-title = Подешавања сервера
 dc-settings-body =
     Варијанта: { $variant }

@@ -39,6 +39,9 @@ pub(crate) struct HandMessage {
     pub(crate) answer_of: Option<InteractionId>,
     /// What it shows now, so an edit that changes nothing is skipped.
     shown: String,
+    /// The line it shows above the cards, and the position it was drawn at: a redraw at that
+    /// position (the restart's ⏸ banner) keeps it.
+    pub(crate) note: Option<(Seq, String)>,
 }
 
 impl HandMessage {
@@ -51,7 +54,7 @@ impl HandMessage {
         answer_of: Option<InteractionId>,
     ) -> HandMessage {
         let (token, since, shown) = (token.to_string(), Instant::now(), String::new());
-        HandMessage { token, lang, since, game, answer_of, shown }
+        HandMessage { token, lang, since, game, answer_of, shown, note: None }
     }
 }
 
@@ -142,7 +145,7 @@ impl Bot {
                     Ok(CardChoice::TrailOnly) => self.play(o, seq, card, CardSet::EMPTY).await,
                     Ok(CardChoice::Captures { .. }) => {
                         let body = render::choices(o.lang, hand, &presence.table, card, page);
-                        Ok(Reply::Update { body, hand_of: Some(owner(o, seq.game)) })
+                        Ok(Reply::Update { body, hand_of: Some(owner(o, seq.game, None)) })
                     }
                     // Not their turn, not their card, the match over: said on the hand.
                     Err(refusal) => Ok(self.hand_redrawn(o, &presence, Some(&o.say(&refusal)))),
@@ -207,7 +210,7 @@ impl Bot {
                 let (presence, _) = self.look(o).await?;
                 let Some(hand) = presence.hand.as_ref() else { return Err(Refusal::NotPlaying) };
                 let body = render::claim_question(o.lang, hand, &presence.table, total, target);
-                let hand_of = Some(owner(o, hand.seq.game));
+                let hand_of = Some(owner(o, hand.seq.game, None));
                 Ok(match expected {
                     Some(_) => Reply::Update { body, hand_of },
                     None => Reply::Message { body, ephemeral: true, hand_of },
@@ -328,7 +331,7 @@ impl Bot {
         match presence.hand.as_ref() {
             Some(hand) => Reply::Update {
                 body: render::hand(o.lang, hand, &presence.table, note, &o.actor.user),
-                hand_of: Some(owner(o, hand.seq.game)),
+                hand_of: Some(owner(o, hand.seq.game, note.map(|n| (hand.seq, n.to_owned())))),
             },
             None => Reply::private(Body::text(o.say(&Refusal::NotPlaying))),
         }
@@ -356,7 +359,7 @@ impl Bot {
         match views {
             Some((table, Some(hand))) if hand.seq.game == game => Reply::Update {
                 body: render::hand(o.lang, &hand, &table, Some(&o.say(refusal)), user),
-                hand_of: Some(owner(o, game)),
+                hand_of: Some(owner(o, game, None)),
             },
             _ => self.refusal(o, refusal),
         }
@@ -410,6 +413,7 @@ impl Bot {
             match sent.await {
                 Ok(_) => {
                     message.shown = shown;
+                    message.note = note.map(|n| (hand.seq, n));
                     // Now a hand of that game (a rematch's, say): set aside, it is closed.
                     message.game = Some(hand.seq.game);
                     return;
@@ -465,8 +469,11 @@ impl Bot {
         if table.phase != PhaseView::Playing || message.game.is_some_and(|g| g != hand.seq.game) {
             return;
         }
-        let note = text(message.lang, Key::HandPaused);
-        let body = render::hand(message.lang, &hand, &table, Some(&note), user);
+        // The banner first; under it what the message said at this position ("You played
+        // 3♠…": the answer to a move made as the stop came), which it would otherwise lose.
+        let kept = message.note.as_ref().filter(|(at, _)| *at == hand.seq).map(|(_, n)| n.clone());
+        let note = noted(Some(&text(message.lang, Key::HandPaused)), kept);
+        let body = render::hand(message.lang, &hand, &table, note.as_deref(), user);
         let Some(app) = self.app_id() else { return };
         let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
         let bucket = crate::rest::webhook_bucket(&message.token);
@@ -477,9 +484,10 @@ impl Bot {
     }
 }
 
-fn owner(o: &Origin, game: MatchId) -> HandOwner {
+/// Whose hand an answer shows; `note`: the line above its cards, at the position drawn.
+fn owner(o: &Origin, game: MatchId, note: Option<(Seq, String)>) -> HandOwner {
     let (key, user) = (o.key.clone(), o.actor.user.clone());
-    HandOwner { key, user, lang: o.lang, game }
+    HandOwner { key, user, lang: o.lang, game, note }
 }
 
 /// The line saying hand `ended` was scored, for a hand drawn with `table`: only while the next

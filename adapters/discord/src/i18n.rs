@@ -371,6 +371,8 @@ pub enum Key {
     ReplyDone,
     /// The stopper's answer: which game they stopped, and that it counts for no one; `game`.
     ReplyStopped,
+    /// The resigner's answer: which game they resigned, and who wins it; `game`, `winner`.
+    ReplyResigned,
     /// Settings title.
     SettingsTitle,
     /// Settings body; `variant`, `timer`, `language`, `thread`, `computers`.
@@ -574,6 +576,7 @@ impl Key {
             ReplyPlaying => "dc-reply-playing",
             ReplyDone => "dc-reply-done",
             ReplyStopped => "dc-reply-stopped",
+            ReplyResigned => "dc-reply-resigned",
             SettingsTitle => "dc-settings-title",
             SettingsBody => "dc-settings-body",
             SettingsSaved => "dc-settings-saved",
@@ -680,6 +683,7 @@ impl Key {
             ReplyPlaying,
             ReplyDone,
             ReplyStopped,
+            ReplyResigned,
             SettingsTitle,
             SettingsBody,
             SettingsSaved,

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
 use bot_core::metrics::METRICS;
+use bot_core::session::Seq;
 use bot_core::table::Refusal;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateInteractionResponse,
@@ -56,6 +57,8 @@ pub(crate) struct HandOwner {
     pub(crate) lang: Lang,
     /// The match the hand is of.
     pub(crate) game: MatchId,
+    /// The line above the cards ("You played 3♠…") and the position it was drawn at.
+    pub(crate) note: Option<(Seq, String)>,
 }
 
 /// A hand message being answered, already the player's latest (see [`Bot::claim_hand`]).
@@ -414,8 +417,9 @@ impl Bot {
         answer_of: Option<InteractionId>,
     ) -> Option<HandClaim> {
         let owner = hand_of?;
-        let entry =
-            Arc::new(Mutex::new(HandMessage::new(token, owner.lang, Some(owner.game), answer_of)));
+        let mut message = HandMessage::new(token, owner.lang, Some(owner.game), answer_of);
+        message.note = owner.note;
+        let entry = Arc::new(Mutex::new(message));
         // Nobody else holds the new entry yet, so this never fails.
         let held = Arc::clone(&entry).try_lock_owned().ok()?;
         // Tokens die after 15 minutes: forget their messages (a push in progress keeps its own).

@@ -462,12 +462,14 @@ pub fn table(
             .enumerate()
             .map(|(s, names)| {
                 let get = |v: &[u32]| v.get(s).copied().unwrap_or(0).into();
+                // In bold the figure a claim counts, the hand in play's points included: the
+                // score alone read "**0** (3 this hand)" beside a claim total of 3.
                 tr(
                     lang,
                     Key::ScoreLine,
                     &[
                         ("names", names.as_str().into()),
-                        ("match", get(&view.scores)),
+                        ("match", view.running_score(s).into()),
                         ("now", get(&view.hand_points)),
                         ("cards", get(&view.captured)),
                     ],

@@ -113,6 +113,16 @@ fn stored_extras(data: &serde_json::Value) -> TableExtras {
 }
 
 /// A stored language (any spelling the core reads); an unknown one reads as none.
+/// The winning side's stored names, when `effects` end the match with a win.
+fn winners(effects: &[Effect]) -> Option<&[String]> {
+    effects.iter().rev().find_map(|e| match e {
+        Effect::Table(TableView { end: Some(MatchEnd::Won { names, .. }), .. }) => {
+            Some(names.as_slice())
+        }
+        _ => None,
+    })
+}
+
 pub(crate) fn stored_lang(data: &serde_json::Value) -> Option<Lang> {
     data.get("lang").and_then(serde_json::Value::as_str).and_then(parse_language)
 }
@@ -200,6 +210,20 @@ impl Bot {
                         if let (Notice::Aborted { .. }, true, Some(game)) = (notice, own, game) {
                             let game = game.0.to_string().into();
                             note = Some(tr(actor_lang, Key::ReplyStopped, &[("game", game)]));
+                        }
+                        // The resigner's hand says "Bob won: you resigned." already: the answer
+                        // says which game, and who has it.
+                        if let (Notice::Resigned { .. }, true, Some(game), Some(names)) =
+                            (notice, own, game, winners(effects))
+                        {
+                            let winner = names
+                                .iter()
+                                .map(|n| crate::markdown::name(n, actor_lang))
+                                .collect::<Vec<_>>()
+                                .join(" & ");
+                            let args =
+                                [("game", game.0.to_string().into()), ("winner", winner.into())];
+                            note = Some(tr(actor_lang, Key::ReplyResigned, &args));
                         }
                         acted
                             .notes

@@ -1706,6 +1706,30 @@ mod tests {
         (ana, bo, session)
     }
 
+    /// The table's running score is what a claim would count while the match is played, in
+    /// every hand (scored ones included), and the final score once it is over.
+    #[test]
+    fn the_running_score_counts_the_hand_in_play_as_a_claim_does() {
+        let (ana, bo, mut session) = stored_game_of_two();
+        let mut hands_scored = 0;
+        while session.is_playing() {
+            let table = session.table_view();
+            for who in [&ana, &bo] {
+                let hand = session.hand_view(&who.user).unwrap();
+                let side = usize::from(hand.seat);
+                assert_eq!(table.running_score(side), hand.claim_total, "move {:?}", table.seq);
+            }
+            hands_scored = table.hand_number - 1;
+            let seat = session.game().unwrap().to_move().unwrap();
+            play_first_card(&mut session, if seat == 0 { &ana } else { &bo });
+        }
+        assert!(hands_scored > 0, "the match went past its first hand");
+        let table = session.table_view();
+        for side in 0..2 {
+            assert_eq!(table.running_score(side), table.scores[side]);
+        }
+    }
+
     /// What the computer played for someone away is summed up on their hand once they are
     /// back: through the card that brought them back, not after their next; a new absence
     /// starts a new count, and while away the hand shows no summary.

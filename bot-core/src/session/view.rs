@@ -203,6 +203,18 @@ impl TableView {
         option.starts_with("target=") || option.starts_with("short=")
     }
 
+    /// `side`'s points in the match so far: while the match is played, its score with what
+    /// it has banked in the hand in play (what a claim would count); once over, the final
+    /// score. One figure before and after a hand is scored, where the score alone leaves the
+    /// hand in play out.
+    pub fn running_score(&self, side: usize) -> u32 {
+        let score = self.scores.get(side).copied().unwrap_or(0);
+        match self.phase {
+            PhaseView::Playing => score + self.hand_points.get(side).copied().unwrap_or(0),
+            _ => score,
+        }
+    }
+
     /// A match in play whose every person is away: the game waits for one to come back.
     pub fn nobody_home(&self) -> bool {
         let mut people = self.seats.iter().filter(|s| !s.computer).peekable();
