@@ -3795,10 +3795,23 @@ async fn an_update_delivered_again_is_handled_once_even_after_a_restart() {
             })
         })
         .await;
+        // Her own move stands above her cards, and is stored with the message.
+        let own = |w: &World| {
+            let text = hand_message(w, &pia)?.text;
+            text.lines().find(|l| l.starts_with("✅ You ")).map(str::to_string)
+        };
+        let played = tg.with(own).expect("her move said on her hand");
+        until_stored(&store, "her move stored with her hand", |all| {
+            all.iter().any(|l| l.kind == MessageKind::Hand && l.data.get("said").is_some())
+        })
+        .await;
         bot.kill().await;
         let bot = setup.bot().await;
         tg.settle(Duration::from_millis(1_500)).await;
         assert_eq!(tg.with(hands), hands_before, "her turn told again after the restart");
+        // The restarted bot redraws her hand at the same position: her move is still said
+        // (an edit that only took it away would read as an undo).
+        assert_eq!(tg.with(own), Some(played), "her move kept across the restart");
         bot.stop().await;
     })
     .await;

@@ -135,6 +135,9 @@ pub(crate) struct State {
     pub(crate) hands: HashMap<(u64, ChannelKey), HandState>,
     /// The turn each person was last sent their hand for, in a new message.
     pub(crate) told: HashMap<(u64, ChannelKey), Seq>,
+    /// What each hand message said above its cards when the process started (stored with
+    /// it), by person and channel, with its position: its first redraw there says it again.
+    pub(crate) said_before: HashMap<(u64, ChannelKey), (Seq, crate::table::Said)>,
     /// The claim questions standing in private chats, by person and channel: the turn each
     /// was asked at and what it shows (see [`SlotKey::Question`]).
     pub(crate) questions: HashMap<(u64, ChannelKey), (Seq, Content)>,
@@ -566,6 +569,11 @@ impl App {
                     }
                     if let Some(turn) = turn {
                         st.told.insert((uid, at.channel.clone()), turn);
+                        // A stored line that does not read is only left out.
+                        let said = at.data.get("said").cloned().map(serde_json::from_value);
+                        if let Some(Ok(said)) = said {
+                            st.said_before.insert((uid, at.channel.clone()), (turn, said));
+                        }
                     }
                     let slot = SlotKey::Hand { channel: at.channel.clone(), game };
                     self.outbox.adopt(chat, slot, None, message, turn);

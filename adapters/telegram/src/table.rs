@@ -362,11 +362,23 @@ impl App {
         let (late_here, late_told) =
             before.map_or((false, None), |old| (old.late_here, old.late_told.clone()));
         let same_turn = before.is_some_and(|old| old.view.seq == view.seq);
-        // What it said came before its position, said again at the same position.
+        // What it said came before its position, said again at the same position; after a
+        // restart, as it was stored.
         let kept = before.filter(|_| same_turn);
+        let restored = if st.hands.contains_key(&key) {
+            None
+        } else {
+            st.said_before.remove(&key).filter(|(at, _)| *at == view.seq).map(|s| s.1)
+        };
         let kept_ended = kept.and_then(|old| old.ended.clone());
-        let hand_ended = since.hand_ended.or(kept_ended.as_ref());
-        let dealt = since.dealt || kept.is_some_and(|old| old.dealt);
+        let hand_ended = since
+            .hand_ended
+            .or(kept_ended.as_ref())
+            .or(restored.as_ref().and_then(|r| r.ended.as_ref()));
+        let dealt = since.dealt
+            || kept.is_some_and(|old| old.dealt)
+            || restored.as_ref().is_some_and(|r| r.dealt);
+        let played = since.played.or(restored.as_ref().and_then(|r| r.played.as_ref()));
         let late_tablas = rule.filter(|rule| {
             let fresh = late_told.as_ref().is_none_or(|(d, r)| (*d, r) != (deal, rule));
             view.your_turn && (fresh || late_here && (!new_message || same_turn))
@@ -387,6 +399,7 @@ impl App {
             one_person: table.is_some_and(|v| v.one_person().is_some()),
             called_below,
             late_tablas: late_tablas.as_deref(),
+            played,
             hand_ended,
             dealt,
             ..since
@@ -444,7 +457,13 @@ impl App {
                 st.told.insert(key.clone(), view.seq);
                 let lang = st.user_langs.get(uid).map(|l| l.code());
                 let moves = Some(view.seq.moves);
-                let at = hand_location(channel, chat, message, view.seq.game, moves, lang);
+                let said = Said {
+                    played: scene.played.cloned(),
+                    ended: scene.hand_ended.cloned(),
+                    dealt: scene.dealt,
+                };
+                let said = (said != Said::default()).then_some(said);
+                let at = hand_location(channel, chat, message, view.seq.game, moves, lang, said);
                 let _ = self.keep.send(Keep::Put(at));
             }
             self.outbox.set(chat, slot, None, content, priority);
@@ -788,7 +807,12 @@ impl App {
                             let lang =
                                 owner.and_then(|uid| st.user_langs.get(uid)).map(|l| l.code());
                             let moves = stamp.map(|turn| turn.moves);
-                            Some(hand_location(channel, chat, message, *game, moves, lang))
+                            // What it says at the position it was placed with.
+                            let said = owner
+                                .and_then(|uid| st.hands.get(&(uid, channel.clone())))
+                                .filter(|h| Some(h.view.seq) == stamp)
+                                .and_then(Said::of);
+                            Some(hand_location(channel, chat, message, *game, moves, lang, said))
                         }
                         // The turn it mentions, not the channel's now: a rematch may be
                         // under way already. A mention of a game whose mentions are over
@@ -1035,6 +1059,31 @@ pub(crate) enum Announce {
 /// by it, after a restart too).
 /// Where a person's hand message of `game` is, the turn it told them (`moves`), and the
 /// language it is drawn in.
+/// What a hand message says above its cards at its position: stored with its location, so
+/// that a restarted bot redrawing it there does not drop the reader's own move, or the hand
+/// scored or the cards dealt just before it (a line gone in an edit reads as an undo).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Said {
+    /// The reader's own move (or the computer's for them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) played: Option<MoveView>,
+    /// The hand scored just before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) ended: Option<HandOverView>,
+    /// Cards were dealt just before.
+    #[serde(default)]
+    pub(crate) dealt: bool,
+}
+
+impl Said {
+    /// What a hand state says, `None` when nothing.
+    fn of(hand: &HandState) -> Option<Said> {
+        let said =
+            Said { played: hand.played.clone(), ended: hand.ended.clone(), dealt: hand.dealt };
+        (said != Said::default()).then_some(said)
+    }
+}
+
 fn hand_location(
     channel: &ChannelKey,
     chat: ChatId,
@@ -1042,6 +1091,7 @@ fn hand_location(
     game: MatchId,
     moves: Option<u32>,
     lang: Option<&str>,
+    said: Option<Said>,
 ) -> MessageLocation {
     MessageLocation {
         kind: MessageKind::Hand,
@@ -1051,7 +1101,10 @@ fn hand_location(
         message: message.0.to_string(),
         game: Some(game),
         moves,
-        data: serde_json::json!({ "lang": lang }),
+        data: match said {
+            Some(said) => serde_json::json!({ "lang": lang, "said": said }),
+            None => serde_json::json!({ "lang": lang }),
+        },
     }
 }
 

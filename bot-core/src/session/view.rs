@@ -58,7 +58,7 @@ pub struct SeatInfo {
 }
 
 /// A move as everyone sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct MoveView {
     /// Who moved.
     pub seat: u8,
@@ -335,7 +335,7 @@ impl MatchEnd {
 }
 
 /// A hand's scoring, with the names of each side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct HandOverView {
     /// The scoring table.
     pub result: HandResult,
