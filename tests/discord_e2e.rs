@@ -1662,6 +1662,18 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         // The result says how it ended, once.
         let said = end.all_text().matches("nobody came back").count();
         assert_eq!(said, 1, "{}", end.all_text());
+        // Each side's bold figure counts the unfinished hand's points, as the claim line on
+        // the hands did: never "**0** (2 this hand …)".
+        let text = end.all_text();
+        let scores: Vec<&str> = text.split("\\n").filter(|l| l.contains(" this hand · ")).collect();
+        assert_eq!(scores.len(), 2, "{text}");
+        for line in scores {
+            let number = |s: Option<&str>| s.and_then(|n| n.trim().parse::<u32>().ok());
+            let bold = number(line.split("**").nth(1));
+            let before = line.split(" this hand").next().unwrap_or_default();
+            let now = number(before.rsplit('(').next());
+            assert!(matches!((bold, now), (Some(b), Some(n)) if b >= n), "{line}");
+        }
         // Stored as ended, no winner, not one move more than when everyone left.
         let store = Store::open(&dir.path().join("d.db")).await.unwrap();
         let summary = store.match_summary(MatchId(game)).await.unwrap().unwrap();

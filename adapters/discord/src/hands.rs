@@ -137,7 +137,7 @@ impl Bot {
                 // Only a move since (the computers resumed by this look, say) ends a hand.
                 if hand.seq != seq {
                     let note = noted(old_position(o.lang, &presence.table).as_deref(), ended);
-                    return Ok(self.hand_redrawn(o, &presence, note.as_deref()));
+                    return Ok(self.hand_redrawn(o, &presence, note.as_deref(), false));
                 }
                 match choose_card(hand, &presence.table, card) {
                     // Nothing to choose: the card goes to the table at once, as its "put it
@@ -148,7 +148,9 @@ impl Bot {
                         Ok(Reply::Update { body, hand_of: Some(owner(o, seq.game, None)) })
                     }
                     // Not their turn, not their card, the match over: said on the hand.
-                    Err(refusal) => Ok(self.hand_redrawn(o, &presence, Some(&o.say(&refusal)))),
+                    Err(refusal) => {
+                        Ok(self.hand_redrawn(o, &presence, Some(&o.say(&refusal)), false))
+                    }
                 }
             }
             ButtonId::Play { seq, card, take } => self.play(o, seq, card, take).await,
@@ -160,16 +162,16 @@ impl Bot {
                 }
                 let old = old_position(o.lang, &presence.table).filter(|_| hand.seq != seq);
                 let note = noted(old.as_deref(), ended);
-                Ok(self.hand_redrawn(o, &presence, note.as_deref()))
+                Ok(self.hand_redrawn(o, &presence, note.as_deref(), false))
             }
             ButtonId::Refresh(game) => {
                 self.check_game(o, game).await?;
-                self.hand_update(o, None).await
+                self.hand_update(o, None, false).await
             }
             ButtonId::Claim(seq) => self.claim(o, Some(seq), false).await,
             ButtonId::ClaimSure(seq) => self.claim(o, Some(seq), true).await,
             ButtonId::Redeal(seq) => match self.act(o, SessionAction::Redeal, Some(seq)).await {
-                Ok(acted) => self.hand_update(o, Some(&acted.notes.join("\n"))).await,
+                Ok(acted) => self.hand_update(o, Some(&acted.notes.join("\n")), true).await,
                 Err(refusal) => self.stale_to_update(o, seq, refusal).await,
             },
         }
@@ -190,7 +192,7 @@ impl Bot {
                 // Their own card dealt; a deal by a move after it is said under that move.
                 let dealt = own.is_some_and(|m| m.dealt).then(|| render::dealt(o.lang));
                 let news = acted.hand_ended.map(|n| render::hand_ended(o.lang, n)).or(dealt);
-                self.hand_update(o, noted(Some(&played), news).as_deref()).await
+                self.hand_update(o, noted(Some(&played), news).as_deref(), true).await
             }
             Err(refusal) => self.stale_to_update(o, seq, refusal).await,
         }
@@ -220,7 +222,7 @@ impl Bot {
                 let acted = self.publish(&o.key, Some(&o.actor.user), &effects, o.lang).await;
                 let note = acted.notes.join("\n");
                 match expected {
-                    Some(_) => self.hand_update(o, Some(&note)).await,
+                    Some(_) => self.hand_update(o, Some(&note), true).await,
                     None => self.told(o, acted).await,
                 }
             }
@@ -246,7 +248,7 @@ impl Bot {
         match presence.hand.as_ref() {
             Some(hand) if hand.seq.game == seq.game => {
                 let note = noted(old_position(o.lang, &presence.table).as_deref(), ended);
-                Ok(self.hand_redrawn(o, &presence, note.as_deref()))
+                Ok(self.hand_redrawn(o, &presence, note.as_deref(), false))
             }
             _ => Err(Refusal::OldGame),
         }
@@ -308,7 +310,7 @@ impl Bot {
     ) -> Result<Reply, Refusal> {
         let (presence, ended) = self.look(o).await?;
         let note = noted(note, ended);
-        match self.hand_redrawn(o, &presence, note.as_deref()) {
+        match self.hand_redrawn(o, &presence, note.as_deref(), false) {
             Reply::Update { body, hand_of } => {
                 Ok(Reply::Message { body, ephemeral: true, hand_of })
             }
@@ -317,21 +319,36 @@ impl Bot {
     }
 
     /// The player's hand redrawn in the message the button sits on.
+    /// `answer`: the note answers the player's own move (see [`Bot::hand_redrawn`]).
     async fn hand_update(
         self: &Arc<Self>,
         o: &Origin,
         note: Option<&str>,
+        answer: bool,
     ) -> Result<Reply, Refusal> {
         let (presence, ended) = self.look(o).await?;
         let note = noted(note, ended);
-        Ok(self.hand_redrawn(o, &presence, note.as_deref()))
+        Ok(self.hand_redrawn(o, &presence, note.as_deref(), answer))
     }
 
-    fn hand_redrawn(&self, o: &Origin, presence: &Presence, note: Option<&str>) -> Reply {
+    /// The player's hand with `note` above the cards. `answer`: the note answers their own
+    /// move ("You played 3♠…"), which the restart's banner keeps under it; another (a refusal,
+    /// "an earlier position") answers a press the banner makes moot.
+    fn hand_redrawn(
+        &self,
+        o: &Origin,
+        presence: &Presence,
+        note: Option<&str>,
+        answer: bool,
+    ) -> Reply {
         match presence.hand.as_ref() {
             Some(hand) => Reply::Update {
                 body: render::hand(o.lang, hand, &presence.table, note, &o.actor.user),
-                hand_of: Some(owner(o, hand.seq.game, note.map(|n| (hand.seq, n.to_owned())))),
+                hand_of: Some(owner(
+                    o,
+                    hand.seq.game,
+                    note.filter(|_| answer).map(|n| (hand.seq, n.to_owned())),
+                )),
             },
             None => Reply::private(Body::text(o.say(&Refusal::NotPlaying))),
         }
@@ -413,7 +430,8 @@ impl Bot {
             match sent.await {
                 Ok(_) => {
                     message.shown = shown;
-                    message.note = note.map(|n| (hand.seq, n));
+                    // News ("Hand 5 is over", a deal), not an answer to a move of theirs.
+                    message.note = None;
                     // Now a hand of that game (a rematch's, say): set aside, it is closed.
                     message.game = Some(hand.seq.game);
                     return;
@@ -471,9 +489,9 @@ impl Bot {
         }
         // The banner first; under it what the message said at this position ("You played
         // 3♠…": the answer to a move made as the stop came), which it would otherwise lose.
-        let kept = message.note.as_ref().filter(|(at, _)| *at == hand.seq).map(|(_, n)| n.clone());
-        let note = noted(Some(&text(message.lang, Key::HandPaused)), kept);
-        let body = render::hand(message.lang, &hand, &table, note.as_deref(), user);
+        let kept = message.note.as_ref().filter(|(at, _)| *at == hand.seq).map(|(_, n)| n.as_str());
+        let banner = text(message.lang, Key::HandPaused);
+        let body = render::hand_under(message.lang, &hand, &table, Some(&banner), kept, user);
         let Some(app) = self.app_id() else { return };
         let path = format!("/webhooks/{app}/{}/messages/@original", message.token);
         let bucket = crate::rest::webhook_bucket(&message.token);

@@ -807,6 +807,19 @@ pub fn hand(
     note: Option<&str>,
     reader: &UserRef,
 ) -> Body {
+    hand_under(lang, hand, table, None, note, reader)
+}
+
+/// [`hand`] under `banner`, first of all its lines (the restart's ⏸: nothing under it is
+/// kept up to date).
+pub fn hand_under(
+    lang: Lang,
+    hand: &HandView,
+    table: &TableView,
+    banner: Option<&str>,
+    note: Option<&str>,
+    reader: &UserRef,
+) -> Body {
     let playing = table.phase == PhaseView::Playing;
     // Back from away: what the computer played for them, above any other note, until they
     // play; else the last card it played for them (their time ran out, or they are away).
@@ -814,10 +827,12 @@ pub fn hand(
     let away = away.or_else(|| hand.stood_in_move.as_ref().map(|mv| played_for_you(lang, mv)));
     // A closed hand opens with how the game ended, not with an old card played for them.
     let away = away.filter(|_| playing);
-    let joined = match (away, note.filter(|n| !n.is_empty())) {
-        (Some(away), Some(note)) => Some(format!("{away}\n{note}")),
-        (away, note) => away.or(note.map(str::to_owned)),
-    };
+    let lines: Vec<&str> = [banner, away.as_deref(), note]
+        .into_iter()
+        .flatten()
+        .filter(|line| !line.is_empty())
+        .collect();
+    let joined = (!lines.is_empty()).then(|| lines.join("\n"));
     let note = joined.as_deref();
     // A claim below the target always loses: no button offers it on every hand.
     let mut text_of = hand_header(lang, hand, table, Some(reader), note.is_some());
@@ -1071,6 +1086,27 @@ mod tests {
             played_for_you: None,
             stood_in_move: None,
         }
+    }
+
+    /// The restart's banner is the hand's first line, above what was played for the player
+    /// and above the answer to their move.
+    #[test]
+    fn a_banner_goes_above_every_other_line_of_a_hand() {
+        let view = table_view(PhaseView::Playing);
+        let mut hand = a_hand(0, CardSet::EMPTY, CardSet::EMPTY, false, 4);
+        hand.played_for_you = Some(bot_core::session::PlayedForYou { moves: 1, taken: 0 });
+        let body = hand_under(
+            Lang::En,
+            &hand,
+            &view,
+            Some("⏸ Paused."),
+            Some("You played 3♠."),
+            &reader(),
+        );
+        let lines: Vec<&str> = body.content.lines().take(3).collect();
+        assert_eq!(lines[0], "⏸ Paused.", "{}", body.content);
+        assert!(lines[1].starts_with("🤖 "), "{}", body.content);
+        assert_eq!(lines[2], "You played 3♠.", "{}", body.content);
     }
 
     #[test]

@@ -333,13 +333,16 @@ impl Match {
         Ok(outcome)
     }
 
-    /// The scores a finished match ends with: after a claim, the totals the claim counted (the
-    /// hand in play included); otherwise the scores (a winning tablanette's included).
+    /// The scores a finished match ends with: after a claim or a resignation, the totals a
+    /// claim counts (the hand in play included: the winner of a resignation is chosen by them,
+    /// and a score that left them out could name a winner behind the others); otherwise the
+    /// scores (a winning tablanette's included).
     pub fn final_scores(&self) -> Vec<u32> {
         match self.status {
-            Status::Won { reason: EndReason::Claim | EndReason::FailedClaim, .. } => {
-                (0..self.rules.sides()).map(|side| self.claim_total(side)).collect()
-            }
+            Status::Won {
+                reason: EndReason::Claim | EndReason::FailedClaim | EndReason::Resignation,
+                ..
+            } => (0..self.rules.sides()).map(|side| self.claim_total(side)).collect(),
             _ => self.scores().to_vec(),
         }
     }

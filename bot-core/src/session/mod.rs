@@ -1730,6 +1730,25 @@ mod tests {
         }
     }
 
+    /// A resignation mid-hand ends with the totals a claim would have counted, the hand in
+    /// play included (they chose the winner), and the table's running score shows them.
+    #[test]
+    fn a_resignation_mid_hand_ends_with_the_hand_in_play_counted() {
+        let (ana, bo, mut session) = stored_game_of_two();
+        let totals = |s: &Session| {
+            [&ana, &bo].map(|who| s.hand_view(&who.user).unwrap().claim_total).to_vec()
+        };
+        while totals(&session).iter().all(|&t| t == 0) {
+            let seat = session.game().unwrap().to_move().unwrap();
+            play_first_card(&mut session, if seat == 0 { &ana } else { &bo });
+        }
+        let counted = totals(&session);
+        session.apply(&ana, &SessionAction::Resign, None, 7, 0).unwrap();
+        let table = session.table_view();
+        assert_eq!(table.scores, counted, "the final score counts the hand in play");
+        assert_eq!([0, 1].map(|s| table.running_score(s)).to_vec(), counted);
+    }
+
     /// What the computer played for someone away is summed up on their hand once they are
     /// back: through the card that brought them back, not after their next; a new absence
     /// starts a new count, and while away the hand shows no summary.

@@ -203,15 +203,15 @@ impl TableView {
         option.starts_with("target=") || option.starts_with("short=")
     }
 
-    /// `side`'s points in the match so far: while the match is played, its score with what
-    /// it has banked in the hand in play (what a claim would count); once over, the final
-    /// score. One figure before and after a hand is scored, where the score alone leaves the
-    /// hand in play out.
+    /// `side`'s points in the match so far: its score with what it has banked in the hand in
+    /// play (what a claim would count), also where a game stopped or adjourned mid-hand left
+    /// it; once the match is decided, the final score. One figure before and after a hand is
+    /// scored, where the score alone leaves the hand in play out.
     pub fn running_score(&self, side: usize) -> u32 {
         let score = self.scores.get(side).copied().unwrap_or(0);
         match self.phase {
-            PhaseView::Playing => score + self.hand_points.get(side).copied().unwrap_or(0),
-            _ => score,
+            PhaseView::Finished => score,
+            _ => score + self.hand_points.get(side).copied().unwrap_or(0),
         }
     }
 
