@@ -2284,7 +2284,7 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             { "name": "rules", "type": 3, "value": "cards-per-deal=7" },
         ]);
         let ix = d.slash(ana, CHANNEL, "new", uneven).await;
-        refused(&d, &ix, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6 (the usual 6, 6, 4), 8.").await;
+        refused(&d, &ix, "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose cards-per-deal 1, 2, 4, 6 (the usual 6, 6, 4) or 8.").await;
         let ix = d
             .slash(ana, CHANNEL, "new", json!([{ "name": "rules", "type": 3, "value": "jack" }]))
             .await;
@@ -3079,7 +3079,7 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
             &d,
             &ix,
             "Nepoznata razina računala „impossible”: odaberite `nasumično`, `lako`, `pohlepno`, \
-             `srednje`, `teško`",
+             `srednje` ili `teško`.",
         )
         .await;
         let ix = d.slash(&carol, CHANNEL, "settings", notify.clone()).await;
@@ -3087,7 +3087,7 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
             &d,
             &ix,
             "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
-             `U kanalu igre, uz spominjanje` ili `Privatnom porukom`",
+             `U kanalu igre, uz spominjanje` ili `Privatnom porukom`.",
         )
         .await;
         // The standings are the channel's, but a refusal of them is Ana's alone: Croatian, as
@@ -3106,8 +3106,13 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
             "{words}"
         );
         let ix = d.slash(&carol, CHANNEL, "settings", language("xx")).await;
-        refused(&d, &ix, "Nepoznat jezik „xx”: odaberite jedan od `English`, `Srpski (latinica)`")
-            .await;
+        refused(
+            &d,
+            &ix,
+            "Nepoznat jezik „xx”: odaberite `English`, `Srpski (latinica)`, `Српски (ћирилица)`, \
+             `Hrvatski`, `Bosanski`, `Македонски` ili `Română`.",
+        )
+        .await;
 
         // A server set to Croatian; their clients are English now: Croatian words, the
         // choices as an English client lists them, the channel's in Croatian.
@@ -3120,7 +3125,7 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
             &d,
             &ix,
             "Nepoznata razina računala „impossible”: odaberite `random`, `easy`, `greedy`, \
-             `medium`, `hard`",
+             `medium` ili `hard`.",
         )
         .await;
         let ix = d.slash(&carol, CHANNEL, "settings", notify).await;
@@ -3128,7 +3133,7 @@ async fn refusals_name_choices_as_their_readers_client_lists_them() {
             &d,
             &ix,
             "„everywhere” nije mjesto za obavijesti o potezu: odaberite \
-             `In the game's channel, with a mention` ili `By direct message`",
+             `In the game's channel, with a mention` ili `By direct message`.",
         )
         .await;
         let ix = d.slash(&ana, CHANNEL, "standings", week).await;

@@ -148,6 +148,8 @@ level-hard = težak
 # Yes and no: the first word is the one shown; every word of every language is read.
 words-yes = da d
 words-no = ne n
+# A choice of one: $rest is every choice but the last, joined with commas; $last is the last.
+list-or = { $rest } ili { $last }
 
 ## Odbijanja riječima platforme čitaoca.
 refusal-no-game = Ovdje nema igre: otvorite je komandom { $command }.
@@ -158,7 +160,7 @@ refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvor
    *[other] administrator
 }.
 refusal-not-your-turn = Niste na potezu: igra { $name }.
-refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }
+refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }.
 refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
 refusal-unknown-button = To dugme više ne radi: koristite dugmad na najnovijoj poruci.
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
@@ -179,18 +181,18 @@ refusal-period = { $command } ne prepoznaje „{ $period }“. Prepoznaje:
     • { $rivals }: samo vi i ljudi s kojima ste igrali
     • { $here }: samo igre odigrane ovdje
 refusal-internal = Nešto je kod mene pošlo naopako; ništa se nije promijenilo. Pokušajte ponovo.
-refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
-refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
+refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite { $variants }.
+refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }.
 refusal-missing-value = Opcija „{ $name }“ traži vrijednost iza „{ $key }=“: { $expected }.
-refusal-bad-value = Opcija „{ $name }“ ne može biti „{ $value }“: očekuje se { $expected } (vrijednosti se upisuju tačno kako su navedene)
+refusal-bad-value = Opcija „{ $name }“ ne može biti „{ $value }“: očekuje se { $expected } (vrijednosti se upisuju tačno kako su navedene).
 refusal-not-key-value = „{ $word }“ nije u obliku ključ=vrijednost: { $usage }
 refusal-unknown-setting = Nepoznata postavka „{ $key }“: { $usage }
 refusal-timer = Vrijeme mora biti broj sekundi od 0 do { $max } (0 ili off znači bez ograničenja), a ne „{ $value }“.
-refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite jedan od { $languages }
+refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite { $languages }.
 refusal-yes-no = Postavka „{ $key }“ ne može biti „{ $value }“: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
-    [discord] „{ $value }“ nije mjesto za obavještenja o potezu: izaberite { $channel } ili { $private }
-   *[other] „{ $value }“ nije mjesto za obavještenja o potezu: napišite { $channel } ili { $private }
+    [discord] „{ $value }“ nije mjesto za obavještenja o potezu: izaberite { $channel } ili { $private }.
+   *[other] „{ $value }“ nije mjesto za obavještenja o potezu: napišite { $channel } ili { $private }.
 }
 settings-usage = napišite { $command } { $platform ->
     [discord] s opcijama koje mijenjate
@@ -342,7 +344,7 @@ rules-option-hint = { $platform ->
     [discord] Objašnjenje jedne opcije, s vrijednostima i izborom svake varijante: { $command } { $option_opt }: { $example }
    *[other] Objašnjenje jedne opcije, s vrijednostima i izborom svake varijante: { $command } { $example }
 }
-refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }
+refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }.
 rules-option-in-variant = U varijanti { $variant }: { $value }
 refusal-rules-two-variants = „{ $first }“ i „{ $second }“ su obje varijante.
 refusal-rules-two-options = „{ $first }“ i „{ $second }“ su obje opcije.
@@ -467,12 +469,9 @@ deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Šta opcija prima (unutar refusal-bad-value): vrijednosti pod navodnicima, kako se upisuju.
 option-value = „{ $value }“
-expected-one-of = jedna od vrijednosti { $values }
 expected-number = cijeli broj od { $min } do { $max }
 expected-points = broj poena od { $min } do { $max }
-expected-word-or-points = { $values } ili broj poena od { $min } do { $max }
-expected-word-or-cards = { $values } ili broj karata od { $min } do { $max }
-expected-courts = jedna od vrijednosti { $values } za damu i kralja
+expected-courts = { $values } za damu i kralja
 ## Zašto se pravila ne mogu igrati (unutar error-rules).
 unplayable-players = { $players } { $players ->
     [one] igrač

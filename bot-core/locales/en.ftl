@@ -154,6 +154,8 @@ level-hard = hard
 # Yes and no: the first word is the one shown; every word of every language is read.
 words-yes = yes y
 words-no = no n
+# A choice of one: $rest is every choice but the last, joined with commas; $last is the last.
+list-or = { $rest } or { $last }
 
 ## Refusals worded for the reader's platform: $platform is discord, telegram or terminal;
 ## $command is a command as the reader types it.
@@ -165,7 +167,7 @@ refusal-not-creator-or-admin = Only the player who opened the game ({ $name }) o
    *[other] an admin
 } can stop it.
 refusal-not-your-turn = It is not your turn: { $name } is to play.
-refusal-unknown-level = Unknown computer level “{ $name }”: choose { $levels }
+refusal-unknown-level = Unknown computer level “{ $name }”: choose { $levels }.
 refusal-unavailable = Storage is unavailable right now, try again
 refusal-unknown-button = That button no longer works: use the buttons on the newest message.
 refusal-old-game = That button belongs to an earlier game at this table: use the latest table.
@@ -186,18 +188,18 @@ refusal-period = “{ $period }” is not something { $command } knows. It knows
     • { $rivals }: only you and the people you have played with
     • { $here }: only the games played where you ask
 refusal-internal = Something went wrong on my side; nothing changed. Please try again.
-refusal-unknown-variant = Unknown variant “{ $name }”: choose one of { $variants }
-refusal-unknown-option = Unknown option “{ $name }”: options are { $options }
+refusal-unknown-variant = Unknown variant “{ $name }”: choose { $variants }.
+refusal-unknown-option = Unknown option “{ $name }”: options are { $options }.
 refusal-missing-value = Option “{ $name }” needs a value after “{ $key }=”: { $expected }.
-refusal-bad-value = Option “{ $name }” cannot be “{ $value }”: expected { $expected }
+refusal-bad-value = Option “{ $name }” cannot be “{ $value }”: expected { $expected }.
 refusal-not-key-value = “{ $word }” is not key=value: { $usage }
 refusal-unknown-setting = Unknown setting “{ $key }”: { $usage }
 refusal-timer = Timer must be a number of seconds from 0 to { $max } (0 or off for none), not “{ $value }”.
-refusal-unknown-language = Unknown language “{ $name }”: choose one of { $languages }
+refusal-unknown-language = Unknown language “{ $name }”: choose { $languages }.
 refusal-yes-no = Setting “{ $key }” cannot be “{ $value }”: write { $key }={ $yes } or { $key }={ $no }.
 refusal-notify = { $platform ->
-    [discord] “{ $value }” is not a place for turn notices: choose { $channel } or { $private }
-   *[other] “{ $value }” is not a place for turn notices: write { $channel } or { $private }
+    [discord] “{ $value }” is not a place for turn notices: choose { $channel } or { $private }.
+   *[other] “{ $value }” is not a place for turn notices: write { $channel } or { $private }.
 }
 settings-usage = write { $command } { $platform ->
     [discord] with the options to change
@@ -330,7 +332,7 @@ rules-option-hint = { $platform ->
     [discord] One option explained, with its values and each variant's: { $command } { $option_opt }: { $example }
    *[other] One option explained, with its values and each variant's: { $command } { $example }
 }
-refusal-unknown-rules-word = “{ $name }” is neither a variant nor an option. Variants: { $variants }. Options: { $options }
+refusal-unknown-rules-word = “{ $name }” is neither a variant nor an option. Variants: { $variants }. Options: { $options }.
 rules-option-in-variant = In { $variant }: { $value }
 refusal-rules-two-variants = “{ $first }” and “{ $second }” are both variants.
 refusal-rules-two-options = “{ $first }” and “{ $second }” are both options.
@@ -444,12 +446,9 @@ deal-usual-short = { $size } (the usual { $deals })
 
 ## What an option takes (inside refusal-bad-value): its values quoted as they are typed.
 option-value = “{ $value }”
-expected-one-of = one of { $values }
 expected-number = a whole number from { $min } to { $max }
 expected-points = points from { $min } to { $max }
-expected-word-or-points = { $values }, or points from { $min } to { $max }
-expected-word-or-cards = { $values }, or a number of cards from { $min } to { $max }
-expected-courts = one of { $values } for the queen and the king
+expected-courts = { $values } for the queen and the king
 ## Why rules cannot be played (inside error-rules).
 unplayable-players = { $players ->
     [one] { $players } player

@@ -148,6 +148,8 @@ level-hard = teško
 # Yes and no: the first word is the one shown; every word of every language is read.
 words-yes = da d
 words-no = ne n
+# A choice of one: $rest is every choice but the last, joined with commas; $last is the last.
+list-or = { $rest } ili { $last }
 
 ## Odbijanja riječima platforme čitatelja.
 refusal-no-game = Ovdje nema igre: otvorite je naredbom { $command }.
@@ -158,7 +160,7 @@ refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvor
    *[other] administrator
 }.
 refusal-not-your-turn = Niste na potezu: igra { $name }.
-refusal-unknown-level = Nepoznata razina računala „{ $name }”: odaberite { $levels }
+refusal-unknown-level = Nepoznata razina računala „{ $name }”: odaberite { $levels }.
 refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovno
 refusal-unknown-button = Taj gumb više ne radi: koristite gumbe na najnovijoj poruci.
 refusal-old-game = Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol.
@@ -179,18 +181,18 @@ refusal-period = { $command } ne prepoznaje „{ $period }”. Prepoznaje:
     • { $rivals }: samo vi i ljudi s kojima ste igrali
     • { $here }: samo igre odigrane ovdje
 refusal-internal = Nešto je kod mene pošlo po zlu; ništa se nije promijenilo. Pokušajte ponovno.
-refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite jednu od { $variants }
-refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }
+refusal-unknown-variant = Nepoznata inačica „{ $name }”: odaberite { $variants }.
+refusal-unknown-option = Nepoznata opcija „{ $name }”: opcije su { $options }.
 refusal-missing-value = Opcija „{ $name }” treba vrijednost iza „{ $key }=”: { $expected }.
-refusal-bad-value = Opcija „{ $name }” ne može biti „{ $value }”: očekuje se { $expected } (vrijednosti se upisuju točno kako su navedene)
+refusal-bad-value = Opcija „{ $name }” ne može biti „{ $value }”: očekuje se { $expected } (vrijednosti se upisuju točno kako su navedene).
 refusal-not-key-value = „{ $word }” nije u obliku ključ=vrijednost: { $usage }
 refusal-unknown-setting = Nepoznata postavka „{ $key }”: { $usage }
 refusal-timer = Vrijeme mora biti broj sekundi od 0 do { $max } (0 ili off znači bez ograničenja), a ne „{ $value }”.
-refusal-unknown-language = Nepoznat jezik „{ $name }”: odaberite jedan od { $languages }
+refusal-unknown-language = Nepoznat jezik „{ $name }”: odaberite { $languages }.
 refusal-yes-no = Postavka „{ $key }” ne može biti „{ $value }”: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
-    [discord] „{ $value }” nije mjesto za obavijesti o potezu: odaberite { $channel } ili { $private }
-   *[other] „{ $value }” nije mjesto za obavijesti o potezu: napišite { $channel } ili { $private }
+    [discord] „{ $value }” nije mjesto za obavijesti o potezu: odaberite { $channel } ili { $private }.
+   *[other] „{ $value }” nije mjesto za obavijesti o potezu: napišite { $channel } ili { $private }.
 }
 settings-usage = napišite { $command } { $platform ->
     [discord] s opcijama koje mijenjate
@@ -343,7 +345,7 @@ rules-option-hint = { $platform ->
     [discord] Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: { $command } { $option_opt }: { $example }
    *[other] Objašnjenje jedne opcije, s vrijednostima i izborom svake inačice: { $command } { $example }
 }
-refusal-unknown-rules-word = „{ $name }” nije ni inačica ni opcija. Inačice: { $variants }. Opcije: { $options }
+refusal-unknown-rules-word = „{ $name }” nije ni inačica ni opcija. Inačice: { $variants }. Opcije: { $options }.
 rules-option-in-variant = U inačici { $variant }: { $value }
 refusal-rules-two-variants = „{ $first }” i „{ $second }” su obje inačice.
 refusal-rules-two-options = „{ $first }” i „{ $second }” su obje opcije.
@@ -468,12 +470,9 @@ deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Što opcija prima (unutar refusal-bad-value): vrijednosti pod navodnicima, kako se upisuju.
 option-value = „{ $value }”
-expected-one-of = jedna od vrijednosti { $values }
 expected-number = cijeli broj od { $min } do { $max }
 expected-points = broj bodova od { $min } do { $max }
-expected-word-or-points = { $values } ili broj bodova od { $min } do { $max }
-expected-word-or-cards = { $values } ili broj karata od { $min } do { $max }
-expected-courts = jedna od vrijednosti { $values } za damu i kralja
+expected-courts = { $values } za damu i kralja
 ## Zašto se pravila ne mogu igrati (unutar error-rules).
 unplayable-players = { $players } { $players ->
     [one] igrač

@@ -141,6 +141,8 @@ level-hard = тежок
 # Yes and no: the first word is the one shown; every word of every language is read.
 words-yes = да д
 words-no = не н
+# A choice of one: $rest is every choice but the last, joined with commas; $last is the last.
+list-or = { $rest } или { $last }
 
 ## Одбивања со зборовите на платформата на читателот.
 refusal-no-game = Тука нема игра: отворете една со { $command }.
@@ -151,7 +153,7 @@ refusal-not-creator-or-admin = Играта може да ја прекине с
    *[other] администратор
 }.
 refusal-not-your-turn = Не сте на потег: игра { $name }.
-refusal-unknown-level = Непознато ниво на компјутерот „{ $name }“: изберете { $levels }
+refusal-unknown-level = Непознато ниво на компјутерот „{ $name }“: изберете { $levels }.
 refusal-unavailable = Базата на податоци моментално не е достапна, обидете се повторно
 refusal-unknown-button = Тоа копче повеќе не работи: користете ги копчињата на најновата порака.
 refusal-old-game = Тоа копче припаѓа на претходна игра на оваа маса: користете ја најновата маса.
@@ -172,18 +174,18 @@ refusal-period = „{ $period }“ не е нешто што { $command } го �
     • { $rivals }: само вие и луѓето со кои сте играле
     • { $here }: само игрите одиграни тука
 refusal-internal = Нешто тргна наопаку кај мене; ништо не се промени. Обидете се повторно.
-refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете една од { $variants }
-refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }
+refusal-unknown-variant = Непозната варијанта „{ $name }“: изберете { $variants }.
+refusal-unknown-option = Непозната опција „{ $name }“: опциите се { $options }.
 refusal-missing-value = Опцијата „{ $name }“ бара вредност по „{ $key }=“: { $expected }.
-refusal-bad-value = Опцијата „{ $name }“ не може да биде „{ $value }“: се очекува { $expected } (вредностите се пишуваат точно како што се наведени)
+refusal-bad-value = Опцијата „{ $name }“ не може да биде „{ $value }“: се очекува { $expected } (вредностите се пишуваат точно како што се наведени).
 refusal-not-key-value = „{ $word }“ не е во обликот клуч=вредност: { $usage }
 refusal-unknown-setting = Непозната поставка „{ $key }“: { $usage }
 refusal-timer = Времето мора да биде број секунди од 0 до { $max } (0 или off значи без ограничување), а не „{ $value }“.
-refusal-unknown-language = Непознат јазик „{ $name }“: изберете еден од { $languages }
+refusal-unknown-language = Непознат јазик „{ $name }“: изберете { $languages }.
 refusal-yes-no = Поставката „{ $key }“ не може да биде „{ $value }“: напишете { $key }={ $yes } или { $key }={ $no }.
 refusal-notify = { $platform ->
-    [discord] „{ $value }“ не е место за известувања за потег: изберете { $channel } или { $private }
-   *[other] „{ $value }“ не е место за известувања за потег: напишете { $channel } или { $private }
+    [discord] „{ $value }“ не е место за известувања за потег: изберете { $channel } или { $private }.
+   *[other] „{ $value }“ не е место за известувања за потег: напишете { $channel } или { $private }.
 }
 settings-usage = напишете { $command } { $platform ->
     [discord] со опциите што ги менувате
@@ -325,7 +327,7 @@ rules-option-hint = { $platform ->
     [discord] Објаснување на една опција, со вредностите и изборот на секоја варијанта: { $command } { $option_opt }: { $example }
    *[other] Објаснување на една опција, со вредностите и изборот на секоја варијанта: { $command } { $example }
 }
-refusal-unknown-rules-word = „{ $name }“ не е ни варијанта ни опција. Варијанти: { $variants }. Опции: { $options }
+refusal-unknown-rules-word = „{ $name }“ не е ни варијанта ни опција. Варијанти: { $variants }. Опции: { $options }.
 rules-option-in-variant = Во варијантата { $variant }: { $value }
 refusal-rules-two-variants = „{ $first }“ и „{ $second }“ се двете варијанти.
 refusal-rules-two-options = „{ $first }“ и „{ $second }“ се двете опции.
@@ -439,12 +441,9 @@ deal-usual-short = { $size } (вообичаено { $deals })
 
 ## Што прима опцијата (во refusal-bad-value): вредностите во наводници, како што се пишуваат.
 option-value = „{ $value }“
-expected-one-of = една од вредностите { $values }
 expected-number = цел број од { $min } до { $max }
 expected-points = број поени од { $min } до { $max }
-expected-word-or-points = { $values } или број поени од { $min } до { $max }
-expected-word-or-cards = { $values } или број карти од { $min } до { $max }
-expected-courts = една од вредностите { $values } за дамата и попот
+expected-courts = { $values } за дамата и попот
 ## Зошто правилата не може да се играат (во error-rules).
 unplayable-players = { $players } { $players ->
     [one] играч

@@ -148,6 +148,8 @@ level-hard = greu
 # Yes and no: the first word is the one shown; every word of every language is read.
 words-yes = da d
 words-no = nu n
+# A choice of one: $rest is every choice but the last, joined with commas; $last is the last.
+list-or = { $rest } sau { $last }
 
 ## Refuzuri în cuvintele platformei cititorului.
 refusal-no-game = Aici nu există niciun joc: deschideți unul cu { $command }.
@@ -158,7 +160,7 @@ refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) 
    *[other] un administrator
 } îl poate opri.
 refusal-not-your-turn = Nu este rândul dumneavoastră: joacă { $name }.
-refusal-unknown-level = Nivel de calculator necunoscut „{ $name }”: alegeți { $levels }
+refusal-unknown-level = Nivel de calculator necunoscut „{ $name }”: alegeți { $levels }.
 refusal-unavailable = Baza de date nu este disponibilă acum, încercați din nou
 refusal-unknown-button = Acest buton nu mai funcționează: folosiți butoanele din cel mai nou mesaj.
 refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
@@ -179,18 +181,18 @@ refusal-period = „{ $period }” nu este o alegere pentru { $command }. Aleger
     • { $rivals }: doar dumneavoastră și cei cu care ați jucat
     • { $here }: doar jocurile de aici
 refusal-internal = Ceva nu a mers bine la mine; nu s-a schimbat nimic. Încercați din nou.
-refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți una dintre { $variants }
-refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }
+refusal-unknown-variant = Variantă necunoscută „{ $name }”: alegeți { $variants }.
+refusal-unknown-option = Opțiune necunoscută „{ $name }”: opțiunile sunt { $options }.
 refusal-missing-value = Opțiunea „{ $name }” are nevoie de o valoare după „{ $key }=”: { $expected }.
-refusal-bad-value = Opțiunea „{ $name }” nu poate fi „{ $value }”: se așteaptă { $expected } (valorile se scriu exact așa cum sunt date)
+refusal-bad-value = Opțiunea „{ $name }” nu poate fi „{ $value }”: se așteaptă { $expected } (valorile se scriu exact așa cum sunt date).
 refusal-not-key-value = „{ $word }” nu are forma cheie=valoare: { $usage }
 refusal-unknown-setting = Setare necunoscută „{ $key }”: { $usage }
 refusal-timer = Timpul trebuie să fie un număr de secunde între 0 și { $max } (0 sau off înseamnă fără limită), nu „{ $value }”.
-refusal-unknown-language = Limbă necunoscută „{ $name }”: alegeți una dintre { $languages }
+refusal-unknown-language = Limbă necunoscută „{ $name }”: alegeți { $languages }.
 refusal-yes-no = Setarea „{ $key }” nu poate fi „{ $value }”: scrieți { $key }={ $yes } sau { $key }={ $no }.
 refusal-notify = { $platform ->
-    [discord] „{ $value }” nu este un loc pentru anunțul rândului: alegeți { $channel } sau { $private }
-   *[other] „{ $value }” nu este un loc pentru anunțul rândului: scrieți { $channel } sau { $private }
+    [discord] „{ $value }” nu este un loc pentru anunțul rândului: alegeți { $channel } sau { $private }.
+   *[other] „{ $value }” nu este un loc pentru anunțul rândului: scrieți { $channel } sau { $private }.
 }
 settings-usage = scrieți { $command } { $platform ->
     [discord] cu opțiunile de schimbat
@@ -343,7 +345,7 @@ rules-option-hint = { $platform ->
     [discord] Explicația unei opțiuni, cu valorile ei și alegerea fiecărei variante: { $command } { $option_opt }: { $example }
    *[other] Explicația unei opțiuni, cu valorile ei și alegerea fiecărei variante: { $command } { $example }
 }
-refusal-unknown-rules-word = „{ $name }” nu este nici variantă, nici opțiune. Variante: { $variants }. Opțiuni: { $options }
+refusal-unknown-rules-word = „{ $name }” nu este nici variantă, nici opțiune. Variante: { $variants }. Opțiuni: { $options }.
 rules-option-in-variant = În varianta { $variant }: { $value }
 refusal-rules-two-variants = „{ $first }” și „{ $second }” sunt amândouă variante.
 refusal-rules-two-options = „{ $first }” și „{ $second }” sunt amândouă opțiuni.
@@ -464,12 +466,9 @@ deal-usual-short = { $size } (obișnuitul { $deals })
 
 ## Ce primește o opțiune (în refusal-bad-value): valorile între ghilimele, așa cum se scriu.
 option-value = „{ $value }”
-expected-one-of = una dintre valorile { $values }
 expected-number = un număr întreg de la { $min } la { $max }
 expected-points = un număr de puncte de la { $min } la { $max }
-expected-word-or-points = { $values } sau un număr de puncte de la { $min } la { $max }
-expected-word-or-cards = { $values } sau un număr de cărți de la { $min } la { $max }
-expected-courts = una dintre valorile { $values } pentru damă și popă
+expected-courts = { $values } pentru damă și popă
 ## De ce regulile nu pot fi jucate (în error-rules).
 unplayable-players = { $players ->
     [one] un jucător

@@ -148,6 +148,8 @@ level-hard = тежак
 # Yes and no: the first word is the one shown; every word of every language is read.
 words-yes = да д
 words-no = не н
+# A choice of one: $rest is every choice but the last, joined with commas; $last is the last.
+list-or = { $rest } или { $last }
 
 ## Одбијања речима платформе читаоца.
 refusal-no-game = Овде нема игре: отворите је командом { $command }.
@@ -158,7 +160,7 @@ refusal-not-creator-or-admin = Игру може да прекине само и
    *[other] администратор
 }.
 refusal-not-your-turn = Нисте на потезу: игра { $name }.
-refusal-unknown-level = Непознат ниво рачунара „{ $name }“: изаберите { $levels }
+refusal-unknown-level = Непознат ниво рачунара „{ $name }“: изаберите { $levels }.
 refusal-unavailable = База података тренутно није доступна, покушајте поново
 refusal-unknown-button = То дугме више не ради: користите дугмад на најновијој поруци.
 refusal-old-game = То дугме припада ранијој игри за овим столом: користите најновији сто.
@@ -179,18 +181,18 @@ refusal-period = { $command } не препознаје „{ $period }“. Пр�
     • { $rivals }: само ви и људи са којима сте играли
     • { $here }: само игре одигране овде
 refusal-internal = Нешто је пошло наопако код мене; ништа се није променило. Покушајте поново.
-refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите једну од { $variants }
-refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }
+refusal-unknown-variant = Непозната варијанта „{ $name }“: изаберите { $variants }.
+refusal-unknown-option = Непозната опција „{ $name }“: опције су { $options }.
 refusal-missing-value = Опција „{ $name }“ тражи вредност после „{ $key }=“: { $expected }.
-refusal-bad-value = Опција „{ $name }“ не може да буде „{ $value }“: очекује се { $expected } (вредности се уписују тачно како су наведене)
+refusal-bad-value = Опција „{ $name }“ не може да буде „{ $value }“: очекује се { $expected } (вредности се уписују тачно како су наведене).
 refusal-not-key-value = „{ $word }“ није у облику кључ=вредност: { $usage }
 refusal-unknown-setting = Непознато подешавање „{ $key }“: { $usage }
 refusal-timer = Време мора бити број секунди од 0 до { $max } (0 или off значи без ограничења), а не „{ $value }“.
-refusal-unknown-language = Непознат језик „{ $name }“: изаберите један од { $languages }
+refusal-unknown-language = Непознат језик „{ $name }“: изаберите { $languages }.
 refusal-yes-no = Подешавање „{ $key }“ не може бити „{ $value }“: напишите { $key }={ $yes } или { $key }={ $no }.
 refusal-notify = { $platform ->
-    [discord] „{ $value }“ није место за обавештења о потезу: изаберите { $channel } или { $private }
-   *[other] „{ $value }“ није место за обавештења о потезу: напишите { $channel } или { $private }
+    [discord] „{ $value }“ није место за обавештења о потезу: изаберите { $channel } или { $private }.
+   *[other] „{ $value }“ није место за обавештења о потезу: напишите { $channel } или { $private }.
 }
 settings-usage = напишите { $command } { $platform ->
     [discord] са опцијама које мењате
@@ -342,7 +344,7 @@ rules-option-hint = { $platform ->
     [discord] Објашњење једне опције, с вредностима и избором сваке варијанте: { $command } { $option_opt }: { $example }
    *[other] Објашњење једне опције, с вредностима и избором сваке варијанте: { $command } { $example }
 }
-refusal-unknown-rules-word = „{ $name }“ није ни варијанта ни опција. Варијанте: { $variants }. Опције: { $options }
+refusal-unknown-rules-word = „{ $name }“ није ни варијанта ни опција. Варијанте: { $variants }. Опције: { $options }.
 rules-option-in-variant = У варијанти { $variant }: { $value }
 refusal-rules-two-variants = „{ $first }“ и „{ $second }“ су обе варијанте.
 refusal-rules-two-options = „{ $first }“ и „{ $second }“ су обе опције.
@@ -466,12 +468,9 @@ deal-usual-short = { $size } (уобичајено { $deals })
 
 ## Шта опција прима (у поруци о погрешној вредности): вредности под наводницима, како се уписују.
 option-value = „{ $value }“
-expected-one-of = једна од вредности { $values }
 expected-number = цео број од { $min } до { $max }
 expected-points = број поена од { $min } до { $max }
-expected-word-or-points = { $values } или број поена од { $min } до { $max }
-expected-word-or-cards = { $values } или број карата од { $min } до { $max }
-expected-courts = једна од вредности { $values } за даму и краља
+expected-courts = { $values } за даму и краља
 ## Зашто правила не могу да се играју (у поруци о правилима).
 unplayable-players = { $players } { $players ->
     [one] играч

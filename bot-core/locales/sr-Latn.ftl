@@ -148,6 +148,8 @@ level-hard = težak
 # Yes and no: the first word is the one shown; every word of every language is read.
 words-yes = da d
 words-no = ne n
+# A choice of one: $rest is every choice but the last, joined with commas; $last is the last.
+list-or = { $rest } ili { $last }
 
 ## Odbijanja rečima platforme čitaoca.
 refusal-no-game = Ovde nema igre: otvorite je komandom { $command }.
@@ -158,7 +160,7 @@ refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvo
    *[other] administrator
 }.
 refusal-not-your-turn = Niste na potezu: igra { $name }.
-refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }
+refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }.
 refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
 refusal-unknown-button = To dugme više ne radi: koristite dugmad na najnovijoj poruci.
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
@@ -179,18 +181,18 @@ refusal-period = { $command } ne prepoznaje „{ $period }“. Prepoznaje:
     • { $rivals }: samo vi i ljudi sa kojima ste igrali
     • { $here }: samo igre odigrane ovde
 refusal-internal = Nešto je pošlo naopako kod mene; ništa se nije promenilo. Pokušajte ponovo.
-refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite jednu od { $variants }
-refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }
+refusal-unknown-variant = Nepoznata varijanta „{ $name }“: izaberite { $variants }.
+refusal-unknown-option = Nepoznata opcija „{ $name }“: opcije su { $options }.
 refusal-missing-value = Opcija „{ $name }“ traži vrednost posle „{ $key }=“: { $expected }.
-refusal-bad-value = Opcija „{ $name }“ ne može da bude „{ $value }“: očekuje se { $expected } (vrednosti se upisuju tačno kako su navedene)
+refusal-bad-value = Opcija „{ $name }“ ne može da bude „{ $value }“: očekuje se { $expected } (vrednosti se upisuju tačno kako su navedene).
 refusal-not-key-value = „{ $word }“ nije u obliku ključ=vrednost: { $usage }
 refusal-unknown-setting = Nepoznato podešavanje „{ $key }“: { $usage }
 refusal-timer = Vreme mora biti broj sekundi od 0 do { $max } (0 ili off znači bez ograničenja), a ne „{ $value }“.
-refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite jedan od { $languages }
+refusal-unknown-language = Nepoznat jezik „{ $name }“: izaberite { $languages }.
 refusal-yes-no = Podešavanje „{ $key }“ ne može biti „{ $value }“: napišite { $key }={ $yes } ili { $key }={ $no }.
 refusal-notify = { $platform ->
-    [discord] „{ $value }“ nije mesto za obaveštenja o potezu: izaberite { $channel } ili { $private }
-   *[other] „{ $value }“ nije mesto za obaveštenja o potezu: napišite { $channel } ili { $private }
+    [discord] „{ $value }“ nije mesto za obaveštenja o potezu: izaberite { $channel } ili { $private }.
+   *[other] „{ $value }“ nije mesto za obaveštenja o potezu: napišite { $channel } ili { $private }.
 }
 settings-usage = napišite { $command } { $platform ->
     [discord] sa opcijama koje menjate
@@ -342,7 +344,7 @@ rules-option-hint = { $platform ->
     [discord] Objašnjenje jedne opcije, s vrednostima i izborom svake varijante: { $command } { $option_opt }: { $example }
    *[other] Objašnjenje jedne opcije, s vrednostima i izborom svake varijante: { $command } { $example }
 }
-refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }
+refusal-unknown-rules-word = „{ $name }“ nije ni varijanta ni opcija. Varijante: { $variants }. Opcije: { $options }.
 rules-option-in-variant = U varijanti { $variant }: { $value }
 refusal-rules-two-variants = „{ $first }“ i „{ $second }“ su obe varijante.
 refusal-rules-two-options = „{ $first }“ i „{ $second }“ su obe opcije.
@@ -466,12 +468,9 @@ deal-usual-short = { $size } (uobičajeno { $deals })
 
 ## Šta opcija prima (u poruci o pogrešnoj vrednosti): vrednosti pod navodnicima, kako se upisuju.
 option-value = „{ $value }“
-expected-one-of = jedna od vrednosti { $values }
 expected-number = ceo broj od { $min } do { $max }
 expected-points = broj poena od { $min } do { $max }
-expected-word-or-points = { $values } ili broj poena od { $min } do { $max }
-expected-word-or-cards = { $values } ili broj karata od { $min } do { $max }
-expected-courts = jedna od vrednosti { $values } za damu i kralja
+expected-courts = { $values } za damu i kralja
 ## Zašto pravila ne mogu da se igraju (u poruci o pravilima).
 unplayable-players = { $players } { $players ->
     [one] igrač

@@ -644,7 +644,7 @@ async fn a_variant_named_among_the_options_is_the_variant() {
     let refused = service.game_rules(&settings, &bare).unwrap_err();
     assert_eq!(
         refused.message(Lang::En, &Plain),
-        "Option “Short” needs a value after “short=”: one of “yes”, “no”."
+        "Option “Short” needs a value after “short=”: “yes” or “no”."
     );
     // The timer is no rule, but forgetting its value is the same slip.
     let timer = GameRequest::from_words(&["tablic", "Timer"], false).unwrap();

@@ -100,6 +100,9 @@ async fn rules_and_one_option_explained_in_the_players_language() {
         // As the terminal's command line takes them, not as a chat command.
         "e.g. tablic play --variant tablic --option target=151 --option partners=no.\n",
         "✗ “poker” is neither a variant nor an option. Variants: tablic,",
+        // The whole refusal, one sentence after another, the last one ended too.
+        "tablic-40, tablanette-jp. Options: players, partners, target,",
+        "last-capture, leftovers, claims.\n",
         "Final score",
     ] {
         assert!(shown.contains(expected), "missing {expected:?} in:\n{shown}");

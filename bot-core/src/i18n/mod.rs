@@ -114,7 +114,7 @@ impl FromStr for Lang {
     fn from_str(s: &str) -> Result<Lang, String> {
         Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(s.trim())).ok_or_else(|| {
             let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-            format!("unknown language `{s}`: choose one of {}", known.join(", "))
+            format!("unknown language `{s}`: choose {}", or_list(Lang::En, &known))
         })
     }
 }
@@ -243,6 +243,18 @@ pub fn core() -> &'static Catalogue {
 /// The text of core message `id` in `lang` with `args` (see [`Catalogue::text`]).
 pub fn text(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     core().text(lang, id, args)
+}
+
+/// `items` as choices of one in `lang`: `a, b or c` with the catalogue's `list-or`, one alone.
+pub fn or_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            let rest = rest.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", ");
+            text(lang, "list-or", &[("rest", rest.into()), ("last", last.as_ref().into())])
+        }
+        Some((last, _)) => last.as_ref().to_string(),
+        None => String::new(),
+    }
 }
 
 /// The messages of an FTL source: each id with the variables its text uses, in order.
@@ -770,6 +782,34 @@ mod tests {
         assert!(problems.iter().any(|p| p.contains("ro: ids differ")), "{problems:#?}");
         assert!(problems.iter().any(|p| p.contains("ro `a`: variables")), "{problems:#?}");
         assert!(problems.iter().any(|p| p.contains("`b` is defined in parts 0 and 1")));
+    }
+
+    /// Choices read as each language offers them: the last after its "or", without a comma
+    /// before it; two with the "or" alone between them; one as it is.
+    #[test]
+    fn choices_are_joined_with_each_languages_or() {
+        for (lang, three, two) in [
+            (Lang::En, "a, b or c", "a or b"),
+            (Lang::SrLatn, "a, b ili c", "a ili b"),
+            (Lang::SrCyrl, "а, б или в", "а или б"),
+            (Lang::Hr, "a, b ili c", "a ili b"),
+            (Lang::Bs, "a, b ili c", "a ili b"),
+            (Lang::Mk, "а, б или в", "а или б"),
+            (Lang::Ro, "a, b sau c", "a sau b"),
+        ] {
+            let letters: [&str; 3] = if matches!(lang, Lang::SrCyrl | Lang::Mk) {
+                ["а", "б", "в"]
+            } else {
+                ["a", "b", "c"]
+            };
+            assert_eq!(or_list(lang, &letters), three, "{lang}");
+            assert_eq!(or_list(lang, &letters[..2]), two, "{lang}");
+            assert_eq!(or_list(lang, &letters[..1]), letters[0], "{lang}");
+            assert_eq!(or_list::<&str>(lang, &[]), "", "{lang}");
+        }
+        // Owned strings as well as borrowed ones; commas inside a choice stay its own.
+        let sizes = ["1".to_string(), "6 (the usual 6, 6, 4)".to_string(), "8".to_string()];
+        assert_eq!(or_list(Lang::En, &sizes), "1, 6 (the usual 6, 6, 4) or 8");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::cards::{CardSet, Rank};
+use crate::i18n::{or_list, Lang};
 
 /// A named preset; each is a [`RuleSet`] that options may then override.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -208,7 +209,7 @@ pub enum MatchTie {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
     /// No such preset.
-    #[error("unknown variant `{0}`: choose one of tablic, tabinet, tablanette, tablanet, tablic-40, tablanette-jp")]
+    #[error("unknown variant `{0}`: choose {variants}", variants = variant_choices())]
     UnknownVariant(String),
     /// No such option.
     #[error("unknown option `{0}`: options are {keys}", keys = OPTION_KEYS.join(", "))]
@@ -233,7 +234,7 @@ pub enum RuleError {
     #[error(
         "with {players} players each gets {each} cards a hand, and deals of {per_deal} would give {deals}: choose cards-per-deal {choices}",
         deals = deal_list(*.each, *.per_deal),
-        choices = join_numbers(.fits)
+        choices = numbers_or(.fits)
     )]
     UnevenDeal {
         /// Players.
@@ -301,27 +302,25 @@ impl Expected {
     }
 }
 
-/// `a, b or c`, in English (for logs).
-fn or_list(words: &[&str]) -> String {
-    match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        Some((last, _)) => (*last).to_string(),
-        None => String::new(),
-    }
+/// The variants to choose from, in English (for logs and the command line).
+fn variant_choices() -> String {
+    or_list(Lang::En, &Variant::ALL.map(Variant::name))
 }
 
 /// English, for logs and the command line; people read it through the catalogue.
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Expected::OneOf(values) => f.write_str(&or_list(values)),
+            Expected::OneOf(values) => f.write_str(&or_list(Lang::En, values)),
             Expected::Number { min, max } => write!(f, "a number from {min} to {max}"),
             Expected::Points { min, max } => write!(f, "points from {min} to {max}"),
             Expected::WordOrPoints { words, min, max } => {
-                write!(f, "{}, or points from {min} to {max}", words.join(", "))
+                let points = format!("points from {min} to {max}");
+                f.write_str(&or_list(Lang::En, &[words, &[points.as_str()]].concat()))
             }
             Expected::WordOrCards { words, min, max } => {
-                write!(f, "{}, or a number of cards from {min} to {max}", words.join(", "))
+                let cards = format!("a number of cards from {min} to {max}");
+                f.write_str(&or_list(Lang::En, &[words, &[cards.as_str()]].concat()))
             }
             Expected::Courts => f.write_str("13/14 (queen 13, king 14) or 12/13"),
         }
@@ -398,9 +397,9 @@ pub fn deal_list(each: u32, per_deal: u8) -> String {
     deals.join(", ")
 }
 
-/// Numbers as a list: `1, 2, 4, 8`.
-pub fn join_numbers(numbers: &[u8]) -> String {
-    numbers.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+/// Numbers to choose from, in English (for logs): `1, 2, 4 or 8`.
+fn numbers_or(numbers: &[u8]) -> String {
+    or_list(Lang::En, &numbers.iter().map(u8::to_string).collect::<Vec<_>>())
 }
 
 /// Every option key accepted by [`RuleSet::set`], in the order `rules` lists them: who plays,
@@ -1417,7 +1416,7 @@ mod tests {
             RuleError::UnevenDeal { players: 3, each: 16, per_deal: 7, fits: vec![1, 2, 4, 6, 8] }
         );
         let text = err.to_string();
-        assert!(text.contains("7, 7, 2") && text.contains("1, 2, 4, 6, 8"), "{text}");
+        assert!(text.contains("7, 7, 2") && text.ends_with("1, 2, 4, 6 or 8"), "{text}");
         assert!(RuleSet::build(Variant::Tablic, ["players=4", "cards-per-deal=8"]).is_err());
         // The seeds' own short last deals: 6, 6, 4 for three (000), 5, 4 for four of 40.
         assert_eq!(RuleSet::build(Variant::Tablic, ["players=3"]).unwrap().cards_per_deal, 6);

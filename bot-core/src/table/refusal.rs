@@ -6,7 +6,7 @@ use thiserror::Error;
 use crate::ai::{Level, UnknownLevel};
 use crate::cards::{Card, CardSet};
 use crate::game::MoveError;
-use crate::i18n::{shown_name, yes_no_word, FluentValue, Lang};
+use crate::i18n::{or_list, shown_name, yes_no_word, FluentValue, Lang};
 use crate::ids::Platform;
 use crate::rules::{
     deal_list, option_key, option_takes, Expected, RuleError, Unplayable, Variant, OPTION_KEYS,
@@ -462,7 +462,7 @@ impl Refusal {
                     .iter()
                     .map(|l| choice_or_typed(voice, Choice::Level(*l), || l.name().into()))
                     .collect();
-                let args = [("name", q(name)), ("levels", levels.join(", ").into())];
+                let args = [("name", q(name)), ("levels", or_list(lang, &levels).into())];
                 say(lang, Txt::RefusalUnknownLevel, &args)
             }
             Refusal::Storage => say(lang, Txt::ErrorStorage, &[]),
@@ -544,7 +544,7 @@ fn rule_error(lang: Lang, error: &RuleError) -> String {
     match error {
         RuleError::UnknownVariant(name) => {
             let variants: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-            let args = [("name", q(name)), ("variants", variants.join(", ").into())];
+            let args = [("name", q(name)), ("variants", or_list(lang, &variants).into())];
             say(lang, Txt::RefusalUnknownVariant, &args)
         }
         RuleError::UnknownOption(name) => {
@@ -592,8 +592,9 @@ fn rule_error(lang: Lang, error: &RuleError) -> String {
     }
 }
 
-/// The deal sizes to choose from; one that ends with a shorter deal (the seeds' 6, 6, 4 for
-/// three) says so, or it would read as a slip beside the refusal of another such size.
+/// The deal sizes to choose from (`1, 2 or 4`); one that ends with a shorter deal (the seeds'
+/// 6, 6, 4 for three) says so, or it would read as a slip beside the refusal of another such
+/// size.
 fn deal_choices(lang: Lang, each: u32, fits: &[u8]) -> String {
     let choice = |n: u8| {
         if each.is_multiple_of(u32::from(n.max(1))) {
@@ -602,36 +603,35 @@ fn deal_choices(lang: Lang, each: u32, fits: &[u8]) -> String {
         let args = [("size", FluentValue::from(n)), ("deals", deal_list(each, n).into())];
         say(lang, Txt::DealUsualShort, &args)
     };
-    fits.iter().map(|&n| choice(n)).collect::<Vec<_>>().join(", ")
+    or_list(lang, &fits.iter().map(|&n| choice(n)).collect::<Vec<_>>())
 }
 
-/// What an option takes, in `lang`: its values quoted as typed, its ranges in words.
+/// What an option takes, in `lang`: its values quoted as typed, its ranges in words; a choice
+/// of values, or of values and a range, read as the language offers a choice (`a, b or c`).
 fn expected_text(lang: Lang, expected: Expected) -> String {
-    let values = expected
+    let mut choices: Vec<String> = expected
         .values()
         .iter()
         .map(|v| say(lang, Txt::OptionValue, &[("value", FluentValue::from(*v))]))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let range = |t: Txt, min: u32, max: u32| {
-        let args = [
-            ("values", FluentValue::from(values.clone())),
-            ("min", min.into()),
-            ("max", max.into()),
-        ];
-        say(lang, t, &args)
-    };
+        .collect();
+    let range =
+        |t: Txt, min: u32, max: u32| say(lang, t, &[("min", min.into()), ("max", max.into())]);
     match expected {
-        Expected::OneOf(_) => say(lang, Txt::ExpectedOneOf, &[("values", values.into())]),
-        Expected::Courts => say(lang, Txt::ExpectedCourts, &[("values", values.into())]),
-        Expected::Number { min, max } => {
-            say(lang, Txt::ExpectedNumber, &[("min", min.into()), ("max", max.into())])
+        Expected::OneOf(_) => or_list(lang, &choices),
+        Expected::Courts => {
+            say(lang, Txt::ExpectedCourts, &[("values", or_list(lang, &choices).into())])
         }
-        Expected::Points { min, max } => {
-            say(lang, Txt::ExpectedPoints, &[("min", min.into()), ("max", max.into())])
+        Expected::Number { min, max } => range(Txt::ExpectedNumber, min, max),
+        Expected::Points { min, max } => range(Txt::ExpectedPoints, min, max),
+        // The words, or a number: the range is the last choice, as `rules` lists it.
+        Expected::WordOrPoints { min, max, .. } => {
+            choices.push(range(Txt::ExpectedPoints, min, max));
+            or_list(lang, &choices)
         }
-        Expected::WordOrPoints { min, max, .. } => range(Txt::ExpectedWordOrPoints, min, max),
-        Expected::WordOrCards { min, max, .. } => range(Txt::ExpectedWordOrCards, min, max),
+        Expected::WordOrCards { min, max, .. } => {
+            choices.push(range(Txt::RulesRangeCards, min, max));
+            or_list(lang, &choices)
+        }
     }
 }
 
@@ -697,7 +697,7 @@ fn settings_error(lang: Lang, voice: &dyn Voice, error: &SettingsError) -> Strin
                 .iter()
                 .map(|l| choice_or_typed(voice, Choice::Language(*l), || l.code().into()))
                 .collect();
-            let args = [("name", q(name)), ("languages", known.join(", ").into())];
+            let args = [("name", q(name)), ("languages", or_list(lang, &known).into())];
             say(lang, Txt::RefusalUnknownLanguage, &args)
         }
         SettingsError::Yes { key, value } => {
@@ -869,11 +869,31 @@ mod tests {
         let jack = RuleSet::build(Variant::Tablic, ["jack=13"]).unwrap_err();
         assert_eq!(
             Refusal::Rules(jack.clone()).message(Lang::En, &Plain),
-            "Option “jack” cannot be “13”: expected one of “12”, “sweep”"
+            "Option “jack” cannot be “13”: expected “12” or “sweep”."
         );
         assert_eq!(
             Refusal::Rules(jack).message(Lang::Hr, &Plain),
-            "Opcija „jack” ne može biti „13”: očekuje se jedna od vrijednosti „12”, „sweep” (vrijednosti se upisuju točno kako su navedene)"
+            "Opcija „jack” ne može biti „13”: očekuje se „12” ili „sweep” (vrijednosti se upisuju točno kako su navedene)."
+        );
+        let players = RuleSet::build(Variant::Tablic, ["players=9"]).unwrap_err();
+        assert_eq!(
+            Refusal::Rules(players).message(Lang::Hr, &Plain),
+            "Opcija „players” ne može biti „9”: očekuje se „2”, „3” ili „4” (vrijednosti se upisuju točno kako su navedene)."
+        );
+        // Words or a number: the number is the last choice.
+        let tabla = RuleSet::build(Variant::Tablic, ["tabla=many"]).unwrap_err();
+        assert_eq!(
+            Refusal::Rules(tabla.clone()).message(Lang::En, &Plain),
+            "Option “tabla” cannot be “many”: expected “none”, “sum” or points from 0 to 20."
+        );
+        assert_eq!(
+            Refusal::Rules(tabla.clone()).message(Lang::Mk, &Plain),
+            "Опцијата „tabla“ не може да биде „many“: се очекува „none“, „sum“ или број поени од 0 до 20 (вредностите се пишуваат точно како што се наведени)."
+        );
+        // The English for logs and the command line reads the same way.
+        assert_eq!(
+            tabla.to_string(),
+            "option `tabla` cannot be `many`: expected none, sum or points from 0 to 20"
         );
         let partners = RuleSet::build(Variant::Tablic, ["partners=yes"]).unwrap_err();
         assert_eq!(partners, RuleError::Unplayable(Unplayable::PartnersNeedFour));
@@ -888,7 +908,7 @@ mod tests {
         let target = RuleSet::build(Variant::Tablic, ["target=0"]).unwrap_err();
         assert_eq!(
             Refusal::Rules(target).message(Lang::Ro, &Plain),
-            "Opțiunea „target” nu poate fi „0”: se așteaptă un număr întreg de la 1 la 10000 (valorile se scriu exact așa cum sunt date)"
+            "Opțiunea „target” nu poate fi „0”: se așteaptă un număr întreg de la 1 la 10000 (valorile se scriu exact așa cum sunt date)."
         );
         // The English for logs says the same.
         let deal = RuleSet::build(Variant::Tablic, ["players=4", "cards-per-deal=13"]).unwrap_err();
@@ -909,7 +929,7 @@ mod tests {
             "{english}"
         );
         assert!(english.contains("Options: players, partners, target,"), "{english}");
-        assert!(english.ends_with("leftovers, claims"), "{english}");
+        assert!(english.ends_with("leftovers, claims."), "{english}");
         let english_words = own_words(&english);
         for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
             let said = refusal.message(lang, &Plain);
@@ -957,11 +977,11 @@ mod tests {
         let refusal = Refusal::Settings(SettingsError::Notify("everywhere".into()));
         assert_eq!(
             refusal.message(Lang::En, &Plain),
-            "“everywhere” is not a place for turn notices: write channel or private"
+            "“everywhere” is not a place for turn notices: write channel or private."
         );
         assert_eq!(
             refusal.message(Lang::En, &Discord),
-            "“everywhere” is not a place for turn notices: choose `In the channel` or `By direct message`"
+            "“everywhere” is not a place for turn notices: choose `In the channel` or `By direct message`."
         );
         for lang in Lang::ALL {
             let typed = refusal.message(lang, &Plain);
@@ -970,6 +990,69 @@ mod tests {
             assert!(listed.contains("`In the channel`"), "{lang:?}: {listed}");
             assert!(listed.contains("`By direct message`"), "{lang:?}: {listed}");
         }
+    }
+
+    /// A refusal that offers a choice reads it as the language offers one, the last choice
+    /// after its "or", and ends once, with a full stop (after the parenthesis, where one
+    /// follows the choices).
+    #[test]
+    fn refusals_offering_a_choice_name_the_last_after_or_and_end_with_a_full_stop() {
+        let deal = RuleSet::build(Variant::Tablic, ["players=3", "cards-per-deal=7"]).unwrap_err();
+        let mut choices = vec![
+            Refusal::UnknownLevel("godlike".into()),
+            Refusal::Rules(RuleError::UnknownVariant("poker".into())),
+            Refusal::Settings(SettingsError::Language("xx".into())),
+            Refusal::Settings(SettingsError::Notify("everywhere".into())),
+            Refusal::Rules(deal),
+        ];
+        choices.extend(every_bad_value().into_iter().filter_map(|e| match &e {
+            RuleError::BadValue {
+                expected: Expected::Number { .. } | Expected::Points { .. },
+                ..
+            } => None,
+            _ => Some(Refusal::Rules(e)),
+        }));
+        for lang in Lang::ALL {
+            let or = or_list(lang, &["", ""]);
+            for refusal in &choices {
+                for said in [refusal.message(lang, &Plain), refusal.message(lang, &Discord)] {
+                    assert!(said.contains(&or), "{lang}: no “{or}” in {said}");
+                    assert!(
+                        !said.contains(&format!(",{or}")),
+                        "{lang}: a comma before “or”: {said}"
+                    );
+                    assert!(said.ends_with('.') && !said.ends_with(".."), "{lang}: {said}");
+                }
+            }
+        }
+        assert_eq!(
+            choices[0].message(Lang::En, &Plain),
+            "Unknown computer level “godlike”: choose random, easy, greedy, medium or hard."
+        );
+        assert_eq!(
+            choices[0].message(Lang::Ro, &Plain),
+            "Nivel de calculator necunoscut „godlike”: alegeți random, easy, greedy, medium sau hard."
+        );
+        assert_eq!(
+            choices[1].message(Lang::SrCyrl, &Plain),
+            "Непозната варијанта „poker“: изаберите tablic, tabinet, tablanette, tablanet, \
+             tablic-40 или tablanette-jp."
+        );
+        assert_eq!(
+            choices[2].message(Lang::En, &Plain),
+            "Unknown language “xx”: choose en, sr-Latn, sr-Cyrl, hr, bs, mk or ro."
+        );
+        assert_eq!(
+            choices[4].message(Lang::En, &Plain),
+            "With 3 players each gets 16 cards a hand, and deals of 7 would give 7, 7, 2: choose \
+             cards-per-deal 1, 2, 4, 6 (the usual 6, 6, 4) or 8."
+        );
+        // What an option needs after `key=` is told inside a sentence that has its full stop.
+        let missing = Refusal::Rules(RuleError::MissingValue("jack".into()));
+        assert_eq!(
+            missing.message(Lang::Bs, &Plain),
+            "Opcija „jack“ traži vrijednost iza „jack=“: „12“ ili „sweep“."
+        );
     }
 
     #[test]
