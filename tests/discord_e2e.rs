@@ -1901,6 +1901,8 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         let end = table_finished(&d, table).await;
         let text = end.all_text();
         assert!(text.contains(&format!("{} won by a correct claim.", claimer.name)), "{text}");
+        // Not again as news under the result.
+        assert!(!text.contains("claims victory"), "{text}");
         // The claimer's own hand says it to them in the second person.
         let own = format!("You claim victory with {total} point");
         d.wait_for("the claimer told of their claim", |s| {

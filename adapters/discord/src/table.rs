@@ -193,7 +193,7 @@ impl Bot {
                             notice,
                             Notice::Aborted { .. }
                                 | Notice::Resigned { .. }
-                                | Notice::Claimed { correct: false, .. }
+                                | Notice::Claimed { .. }
                         ) {
                             ending_line = Some(line.clone());
                         }
@@ -289,12 +289,10 @@ impl Bot {
                 slot.extras.news.drain(..old);
                 // "Stopped by Ana", "Ana resigned" are the ended table's result: not again
                 // as news under it.
-                let said_by_end = view.as_ref().is_some_and(|v| {
-                    matches!(
-                        v.end,
-                        Some(MatchEnd::Aborted { .. } | MatchEnd::Won { by: Some(_), .. })
-                    )
-                });
+                let said_by_end = view
+                    .as_ref()
+                    .and_then(|v| v.end.as_ref())
+                    .is_some_and(MatchEnd::names_who_ended_it);
                 if let Some(line) = ending_line.as_ref().filter(|_| said_by_end) {
                     slot.extras.news.retain(|n| n != line);
                 }

@@ -198,11 +198,10 @@ impl App {
             // away: "the computer plays for them" above "the game waits" would contradict.
             ts.news.clear();
         }
-        // A match stopped, resigned or lost by a failed claim: its last table's result says
-        // who did it already, and the news would say it again right under it (a lobby's
-        // closing has no result, and keeps it).
-        let said_by_end =
-            matches!(batch.end, Some(MatchEnd::Aborted { .. } | MatchEnd::Won { by: Some(_), .. }));
+        // A match stopped, resigned or won or lost by a claim: its last table's result says
+        // who did it already (a claim's total is the final score), and the news would say it
+        // again right under it (a lobby's closing has no result, and keeps it).
+        let said_by_end = batch.end.as_ref().is_some_and(MatchEnd::names_who_ended_it);
         // In a private chat the call back and the hand under the table say it already.
         let said_below = !group && batch.call_back.is_some();
         if let Some(notice) = batch.notice.as_ref().filter(|_| !said_by_end && !said_below) {

@@ -322,6 +322,18 @@ pub enum MatchEnd {
 }
 
 impl MatchEnd {
+    /// Whether the result names who ended the match and how (a stop, a resignation, a claim
+    /// right or wrong, whose total is the final score): the news line of that last act would
+    /// only say it again under the result.
+    pub fn names_who_ended_it(&self) -> bool {
+        matches!(
+            self,
+            MatchEnd::Aborted { .. }
+                | MatchEnd::Won { by: Some(_), .. }
+                | MatchEnd::Won { reason: EndReason::Claim, .. }
+        )
+    }
+
     /// Whether the match ended as its last hand was scored (not by a claim, a tablanette
     /// mid-hand, a resignation, a stop or an adjournment): that hand's scoring says its last
     /// move.
@@ -618,6 +630,11 @@ mod tests {
         };
         assert!(!stopped.with_a_scored_hand());
         assert!(!MatchEnd::Adjourned.with_a_scored_hand());
+        // A claim's result names the claimant, as a stop's and a resignation's name theirs.
+        assert!(won(EndReason::Claim).names_who_ended_it());
+        assert!(!won(EndReason::Target).names_who_ended_it());
+        assert!(!MatchEnd::Adjourned.names_who_ended_it());
+        assert!(stopped.names_who_ended_it());
     }
 
     #[test]
