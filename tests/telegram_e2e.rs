@@ -977,8 +977,12 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
             alert,
             "That button belongs to an earlier game at this table: use the latest table."
         );
+        // A game is open at the table now: not "start a new one", which would be refused.
         let alert = press_refused(tg, group, lobby.id, &alice, &format!("H:{game}")).await;
-        assert_eq!(alert, "That game is over or no longer here: start a new one with /new");
+        assert_eq!(
+            alert,
+            "That button belongs to an earlier game at this table: use the latest table."
+        );
         tg.settle(Duration::from_millis(500)).await;
         tg.with(|w| {
             let newer = &w.messages[&(group, newer.id)];
@@ -1147,7 +1151,11 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
             "That button belongs to an earlier game at this table: use the latest table."
         );
         let alert = press_refused(tg, chat, hand.id, &pia, &card).await;
-        assert_eq!(alert, "That game is over or no longer here: start a new one with /new");
+        assert_eq!(
+            alert,
+            "Those cards are from an earlier game: your cards in the game now are in the newest \
+             message."
+        );
         tg.settle(Duration::from_millis(500)).await;
         assert_eq!(tg.with(tables), tables_now, "a second rematch");
         assert_eq!(played(next).await, next_moves, "a move in the new game");
@@ -1523,11 +1531,12 @@ async fn an_old_lobby_in_a_forum_topic_names_its_topic() {
             alert,
             "Taj gumb pripada ranijoj igri u temi „Turnir”: ondje upotrijebite najnoviji stol."
         );
+        // Alice's new lobby is open there: "start a new one" would be refused.
         let alert = press_refused(tg, group, named.id, &alice, &named_game).await;
         assert_eq!(
             alert,
-            "That game in the topic “Turnir” is over or no longer there: start a new one there \
-             with /new"
+            "That button belongs to an earlier game in the topic “Turnir”: use the latest table \
+             there."
         );
         // A topic whose name nothing told: "this topic".
         let alert = press_refused(tg, group, unnamed.id, &carol, "S").await;
@@ -1538,7 +1547,7 @@ async fn an_old_lobby_in_a_forum_topic_names_its_topic() {
         let alert = press_refused(tg, group, unnamed.id, &bob, &unnamed_game).await;
         assert_eq!(
             alert,
-            "That game in this topic is over or no longer there: start a new one there with /new"
+            "That button belongs to an earlier game in this topic: use the latest table there."
         );
         tg.settle(Duration::from_millis(300)).await;
         tg.with(|w| {

@@ -175,6 +175,7 @@ tg-board-everyone = Сви
 tg-board-rivals = Ривали
 tg-board-old = Ова табела је престара да би се мењала: затражите нову са /standings.
 tg-board-topic = ова тема
+tg-old-hand = Те карте су из раније игре: ваше карте у садашњој игри су у најновијој поруци.
 tg-old-game-topic = То дугме припада ранијој игри у { $named ->
     [yes] теми „{ $topic }“
    *[no] овој теми

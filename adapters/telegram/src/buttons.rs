@@ -205,7 +205,7 @@ impl App {
     /// now. A message Telegram no longer sends along names no topic: the channel is the
     /// one whose table it is now, or the one playing the game the button names, or else the
     /// chat's only one; in a forum, a button of no game that is no table now cannot be placed.
-    fn table_of(
+    async fn table_of(
         &self,
         press: Press,
         message: &MaybeInaccessibleMessage,
@@ -237,7 +237,12 @@ impl App {
             }
         }
         if is_forum(chat) {
-            return Err(if press.game().is_some() { Refusal::GameGone } else { Refusal::OldGame });
+            // A game over whose topic has another now (a lobby too) is an earlier game's:
+            // "start a new one" would be refused there.
+            return Err(match press.game() {
+                Some(game) if !self.replaced(game).await => Refusal::GameGone,
+                _ => Refusal::OldGame,
+            });
         }
         Ok((channel_of(chat, None, false), false))
     }
@@ -248,7 +253,7 @@ impl App {
         from: &User,
         message: &MaybeInaccessibleMessage,
     ) -> Result<Answer, Refusal> {
-        let (channel, current) = self.table_of(press, message)?;
+        let (channel, current) = self.table_of(press, message).await?;
         let group = is_group(&channel);
         let old_message = !current;
         let me = actor(from);
@@ -321,12 +326,32 @@ impl App {
     }
 
     /// Refuses a table button of another game than the one at this table now.
+    /// A table with nothing on it refuses it as gone; one with another game (a lobby too)
+    /// as an earlier game's, pointing to the latest table: "start a new one" would only be
+    /// refused there.
     async fn check_game(&self, channel: &ChannelKey, game: MatchId) -> Result<(), Refusal> {
-        match self.service.sessions().inspect(channel, |s| s.match_id()).await.flatten() {
+        match self.service.sessions().inspect(channel, |s| s.match_id()).await {
             None => Err(Refusal::GameGone),
-            Some(current) if current != game => Err(Refusal::OldGame),
+            Some(current) if current != Some(game) => Err(Refusal::OldGame),
             Some(_) => Ok(()),
         }
+    }
+
+    /// Whether the channel `game` was played in (as stored) has another game now, played or
+    /// open: a button of `game` is then an earlier game's, not one of a table left empty.
+    async fn replaced(&self, game: MatchId) -> bool {
+        let sessions = self.service.sessions();
+        let Ok(Some(stored)) = sessions.store().load(game).await else { return false };
+        sessions.inspect(&stored.channel, |s| s.match_id() != Some(game)).await == Some(true)
+    }
+
+    /// A hand's button of `game`, which is over: an earlier game's where another is played
+    /// or open (its cards are in a newer message), else gone.
+    async fn old_hand(&self, game: MatchId, query: &CallbackQuery) -> Result<Answer, Refusal> {
+        if self.replaced(game).await {
+            return Ok(Answer::Alert(plain(self.presser_lang(query), T::OldHand)));
+        }
+        Err(Refusal::GameGone)
     }
 
     /// After a restart nothing is known about old messages: a press on the table of a game
@@ -390,13 +415,15 @@ impl App {
         if !in_own_chat(query) {
             return Err(Refusal::UnknownButton);
         }
-        let channel = self.service.sessions().channel_of(seq.game).ok_or(Refusal::GameGone)?;
+        let Some(channel) = self.service.sessions().channel_of(seq.game) else {
+            return self.old_hand(seq.game, query).await;
+        };
         let presence = self.look(&channel, &query.from).await?;
         let (Some(hand), table) = (presence.hand, presence.table) else {
             return Err(Refusal::NotSeated);
         };
         if hand.seq.game != seq.game {
-            return Err(Refusal::GameGone);
+            return self.old_hand(seq.game, query).await;
         }
         let uid = query.from.id.0;
         // Also on a message too old to come with the press: its chat and id still do.

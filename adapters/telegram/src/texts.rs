@@ -147,6 +147,8 @@ bot_core::text_ids! {
         // Refusals of an old table's buttons that name its forum topic.
         OldGameTopic => "tg-old-game-topic",
         GameGoneTopic => "tg-game-gone-topic",
+        // A hand's button of an earlier game, another being played or open there now.
+        OldHand => "tg-old-hand",
         // Refusals of the command syntax (the others are the core's).
         ErrorTooManyWords => "tg-error-too-many-words",
         ErrorNoArguments => "tg-error-no-arguments",
