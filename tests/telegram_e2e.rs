@@ -2602,7 +2602,12 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // with a link to them.
         let call = tg
             .wait("the call back", secs(10), |w| {
-                w.latest(group, None, "🔔 Alice, Bob: Everyone").cloned()
+                w.latest(
+                    group,
+                    None,
+                    "🔔 Alice, Bob, everyone at the table is away: the game waits",
+                )
+                .cloned()
             })
             .await;
         for person in [&alice, &bob] {
@@ -2683,9 +2688,15 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert!(told.contains(" 2 cards "), "{told}");
         // The group's call back to everyone away would now say something false: deleted.
         tg.wait("the call back deleted", secs(10), |w| {
-            let call = |m: &Msg| m.chat == group && m.text.starts_with("🔔 Alice, Bob: Everyone");
+            let call = |m: &Msg| {
+                m.chat == group
+                    && m.text
+                        .starts_with("🔔 Alice, Bob, everyone at the table is away: the game waits")
+            };
             let gone = w.deleted.iter().any(call);
-            let standing = w.latest(group, None, "🔔 Alice, Bob: Everyone").is_some();
+            let standing = w
+                .latest(group, None, "🔔 Alice, Bob, everyone at the table is away: the game waits")
+                .is_some();
             (gone && !standing).then_some(())
         })
         .await;
@@ -2861,6 +2872,16 @@ async fn one_person_reads_their_own_ending_as_theirs_and_a_group_reads_their_nam
             .await;
         let named = "⏸ The game was adjourned: Pia did not come back. It counts for no one.";
         assert!(end.text.starts_with(named), "{}", end.text);
+        // Called back before, spoken to by name as a turn's mention is.
+        let called = tg.with(|w| {
+            w.log.iter().any(|l| {
+                let text = l.body["text"].as_str().unwrap_or("");
+                l.method == "sendmessage"
+                    && l.chat == Some(group)
+                    && text.starts_with("🔔 Pia, you are away: the game waits for you.")
+            })
+        });
+        assert!(called, "{}", tg.dump());
         let hand = tg
             .wait("her hand closed", secs(10), |w| {
                 hand_message(w, &pia).filter(|h| h.text.contains("adjourned"))
@@ -4160,7 +4181,7 @@ async fn a_turn_timer_given_to_new_or_play_is_shown_and_runs_and_a_bad_one_opens
         tg.say(group, None, &ana, "/new tablic timer=30 target=51");
         let lobby =
             tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
-        assert!(lobby.text.starts_with("🃏 tablic (target=51)"), "{}", lobby.text);
+        assert!(lobby.text.starts_with("🃏 tablic · to 51"), "{}", lobby.text);
         assert!(lobby.text.contains("⏱ 30 s a turn"), "{}", lobby.text);
         tg.say(croatian, None, &ana, "/new timer=45");
         let lobby = tg

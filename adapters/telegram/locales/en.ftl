@@ -26,6 +26,7 @@ tg-help = Tablić and its relatives. In a group: /new opens a game, friends pres
 
 ## The public table.
 tg-rules-target = to { $target }
+tg-rules-short = one-hand game
 tg-rules-timer = { $seconds } s a turn
 tg-lobby-opener = { $name } (opened it)
 tg-lobby-seats = Seats { $seated }/{ $players }: { $names }

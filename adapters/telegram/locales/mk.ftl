@@ -23,6 +23,7 @@ tg-help = Таблиќ и сродните игри. Во група: /new от�
 
 ## Масата за сите.
 tg-rules-target = до { $target }
+tg-rules-short = игра од едно делење
 tg-rules-timer = { $seconds } с по потег
 tg-lobby-opener = { $name } (домаќин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }

@@ -23,6 +23,7 @@ tg-help = Tablić și jocurile înrudite. Într-un grup: /new deschide un joc, p
 
 ## Masa, pentru toți.
 tg-rules-target = până la { $target }
+tg-rules-short = joc de o singură mână
 tg-rules-timer = { $seconds } s pe mutare
 tg-lobby-opener = { $name } (a deschis jocul)
 tg-lobby-seats = Locuri { $seated }/{ $players }: { $names }

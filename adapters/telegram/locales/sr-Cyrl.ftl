@@ -23,6 +23,7 @@ tg-help = Таблић и сродне игре. У групи: /new отвар�
 
 ## Сто за све.
 tg-rules-target = до { $target }
+tg-rules-short = игра од једног дељења
 tg-rules-timer = { $seconds } с по потезу
 tg-lobby-opener = { $name } (домаћин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }

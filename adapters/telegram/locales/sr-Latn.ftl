@@ -23,6 +23,7 @@ tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu 
 
 ## Sto za sve.
 tg-rules-target = do { $target }
+tg-rules-short = igra od jednog deljenja
 tg-rules-timer = { $seconds } s po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mesta { $seated }/{ $players }: { $names }

@@ -137,16 +137,20 @@ pub fn side_names(view: &TableView, lang: Lang) -> Vec<String> {
 }
 
 fn rules_line(view: &TableView, lang: Lang) -> String {
-    // The variant and its options are written as they are typed after /new.
+    // The variant and its options are written as they are typed after /new; what the match
+    // is played to, in words (as on Discord): "short=yes" is a command's syntax.
     let mut line = format!("🃏 {}", view.variant);
-    if !view.options.is_empty() {
-        line.push_str(&format!(" ({})", view.options.join(", ")));
+    let options: Vec<&str> =
+        view.options.iter().map(String::as_str).filter(|o| !TableView::sets_goal(o)).collect();
+    if !options.is_empty() {
+        line.push_str(&format!(" ({})", options.join(", ")));
     }
-    // A short game has no target; one typed among the options is said there already.
-    if !view.options.iter().any(|o| TableView::sets_goal(o)) {
-        let target = text(lang, T::RulesTarget, &[("target", view.target.into())]);
-        line.push_str(&format!(" · {target}"));
-    }
+    let goal = if view.is_short_game() {
+        t(lang, T::RulesShort)
+    } else {
+        text(lang, T::RulesTarget, &[("target", view.target.into())])
+    };
+    line.push_str(&format!(" · {goal}"));
     if let Some(seconds) = view.turn_seconds {
         let timer = text(lang, T::RulesTimer, &[("seconds", seconds.into())]);
         line.push_str(&format!(" · ⏱ {timer}"));
@@ -667,7 +671,11 @@ pub fn call_back(
         content.text.push_str(&shown);
         link_person(&mut content, at, &shown, user.id.parse().unwrap_or(0));
     }
-    content.text.push_str(&format!(": {said}"));
+    // Spoken to them, as a turn's mention is ("Pia, you are away: …"): not "Pia: You are
+    // away: …", two colons and a capital in mid-sentence.
+    let mut said = said.chars();
+    let first = said.next().map(|c| c.to_lowercase().collect::<String>()).unwrap_or_default();
+    content.text.push_str(&format!(", {first}{}", said.as_str()));
     content
 }
 
@@ -1009,8 +1017,9 @@ mod tests {
         let plain = header(&[]);
         assert!(plain.contains("101") && !plain.contains('('), "{plain}");
         let typed = header(&["target=51"]);
-        assert_eq!(typed.matches("51").count(), 1, "{typed}");
-        assert_eq!(header(&["short=yes"]), "🃏 tablic (short=yes)");
+        assert_eq!(typed, "🃏 tablic · to 51");
+        assert_eq!(header(&["short=yes"]), "🃏 tablic · one-hand game");
+        assert_eq!(header(&["short=no", "forced=yes"]), "🃏 tablic (forced=yes) · to 101");
     }
 
     /// An away reader's record offers the way back; while nobody is home it says nobody is to

@@ -59,6 +59,7 @@ bot_core::text_ids! {
         Help => "tg-help",
         // The public table.
         RulesTarget => "tg-rules-target",
+        RulesShort => "tg-rules-short",
         RulesTimer => "tg-rules-timer",
         LobbyOpener => "tg-lobby-opener",
         LobbySeats => "tg-lobby-seats",
