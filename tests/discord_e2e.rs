@@ -3393,7 +3393,7 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         let over = table_finished(&d, table).await;
         // The answer says which game she resigned and who has it (her hand says the rest).
         let game = over.position().map(|p| p.0).unwrap();
-        let resigned = format!("You resigned game #{game}: {} wins it.", players[1].name);
+        let resigned = format!("You resigned game #{game}: {} won it.", players[1].name);
         d.wait_for("the resignation's answer", |s| s.answer(&ix).filter(|m| m.content == resigned))
             .await;
         assert!(over.button("t1:again:").is_some(), "{}", over.all_text());

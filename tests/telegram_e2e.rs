@@ -1961,7 +1961,10 @@ async fn commands_settings_and_mistakes() {
         let text = reply("/settings variant=tablanette timer=0", &bob).await;
         assert_eq!(text, "Only the group's admins can change its settings: ask one of them.");
         let text = reply("/settings variant=tablanette timer=0", &alice).await;
-        assert!(text.starts_with("Saved.") && text.contains("variant tablanette"), "{text}");
+        assert!(text.starts_with("Saved.") && text.contains("variant: tablanette"), "{text}");
+        // Its example changes one setting (one that would switch the group's language is no
+        // example to copy).
+        assert!(text.contains("e.g. /settings timer=60 ("), "{text}");
         let text = reply("/standings weekly", &alice).await;
         assert!(text.starts_with("“weekly” is not something /standings knows"), "{text}");
         // Each word to type is code, which a tap copies.
@@ -3883,7 +3886,7 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         tg.say(group, None, alice, "/new tablic players=4");
         let lobby =
             tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
-        assert!(lobby.text.contains("Teams: Alice & (free seat) against (free seat) & (free seat)"), "{}", lobby.text);
+        assert!(lobby.text.contains("Teams: Alice & (free seat) against (free seat) & (free seat). Partners"), "{}", lobby.text);
         for p in &people[1..] {
             press_ok(tg, group, lobby.id, p, "J").await;
         }
@@ -4085,7 +4088,7 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         let said = "Setting “computers” cannot be “perhaps”: write computers=yes or computers=no.";
         assert!(text.contains(said), "{text}");
         let text = reply("/settings computers=yes", &carol).await;
-        assert!(text.contains("games with computers in standings yes"), "{text}");
+        assert!(text.contains("games with computers count in the standings: yes."), "{text}");
         let text = reply("/standings", &bob).await;
         let got = lines(&text);
         assert_eq!(got[0], "🏅 Standings — this month · games with computers count", "{text}");
@@ -4094,7 +4097,7 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         assert!(text.contains("this month: 75 games (5 with computers), 25 won, 605 title points, strength 2.33"), "{text}");
         assert!(text.contains("(5 with computers)"), "{text}");
         let text = reply("/settings computers=no", &carol).await;
-        assert!(text.contains("games with computers in standings no"), "{text}");
+        assert!(text.contains("games with computers count in the standings: no."), "{text}");
         let text = reply("/standings", &bob).await;
         assert!(text.starts_with("🏅 Standings — this month\n1. Dan"), "{text}");
         // In the group's language the answer says yes and no in its words, and takes them.

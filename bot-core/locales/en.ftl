@@ -171,7 +171,7 @@ refusal-unknown-level = Unknown computer level “{ $name }”: choose { $levels
 refusal-unavailable = Storage is unavailable right now, try again
 refusal-unknown-button = That button no longer works: use the buttons on the newest message.
 refusal-old-game = That button belongs to an earlier game at this table: use the latest table.
-refusal-game-gone = That game is over or no longer here: start a new one with { $command }
+refusal-game-gone = That game is over or no longer here: start a new one with { $command }.
 refusal-set-aside = That game's stored record can no longer be read, so the game was set aside: it counts for no one. Start a new one with { $command }.
 refusal-server-only = This works only in a { $platform ->
     [discord] server
@@ -419,7 +419,7 @@ rules-about-claims = Whether a side may stop the match at any moment by claiming
 rules-value-claims-claim = claims are allowed
 rules-value-claims-count-out = the same rule under Tablanette's name
 rules-value-claims-none = no claims: the match is decided only when a hand ends
-lobby-teams = Teams: { $first } against { $second } (partners sit opposite: the first and third to sit down against the second and fourth).
+lobby-teams = Teams: { $first } against { $second }. Partners sit opposite: the first and third to sit down play against the second and fourth.
 lobby-free-seat = (free seat)
 rules-list = The variants ({ $command } and a variant's name for one):
 summary-tablic = Serbian Tablić: J 12, Q 13, K 14, ace 1 or 11, any sums, tabla 1, to 101, claims

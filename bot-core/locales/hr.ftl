@@ -164,7 +164,7 @@ refusal-unknown-level = Nepoznata razina računala „{ $name }”: odaberite { 
 refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovno
 refusal-unknown-button = Taj gumb više ne radi: koristite gumbe na najnovijoj poruci.
 refusal-old-game = Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol.
-refusal-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom { $command }
+refusal-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom { $command }.
 refusal-set-aside = Spremljeni zapis te igre više se ne može pročitati pa je igra stavljena po strani: ne računa se nikome. Pokrenite novu naredbom { $command }.
 refusal-server-only = Ovo radi samo { $platform ->
     [discord] na poslužitelju
@@ -432,7 +432,7 @@ rules-about-claims = Smije li strana u bilo kojem trenutku prekinuti partiju pri
 rules-value-claims-claim = prijava pobjede je dopuštena
 rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (odbrojavanje)
 rules-value-claims-none = nema prijave: o partiji se odlučuje samo na kraju dijeljenja
-lobby-teams = Parovi: { $first } protiv { $second } (partneri sjede jedan nasuprot drugome: prvi i treći koji sjednu protiv drugog i četvrtog).
+lobby-teams = Parovi: { $first } protiv { $second }. Partneri sjede jedan nasuprot drugome: prvi i treći koji sjednu igraju protiv drugog i četvrtog.
 lobby-free-seat = (slobodno mjesto)
 rules-list = Inačice ({ $command } i ime inačice za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbrojevi, tabla 1, do 101, prijava pobjede

@@ -164,7 +164,7 @@ refusal-unknown-level = Nivel de calculator necunoscut „{ $name }”: alegeți
 refusal-unavailable = Baza de date nu este disponibilă acum, încercați din nou
 refusal-unknown-button = Acest buton nu mai funcționează: folosiți butoanele din cel mai nou mesaj.
 refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
-refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }
+refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }.
 refusal-set-aside = Înregistrarea salvată a acelui joc nu mai poate fi citită, așa că jocul a fost pus deoparte: nu contează pentru nimeni. Începeți unul nou cu { $command }.
 refusal-server-only = Aceasta funcționează doar { $platform ->
     [discord] pe un server
@@ -432,7 +432,7 @@ rules-about-claims = Dacă o echipă poate opri partida oricând, anunțând că
 rules-value-claims-claim = anunțarea victoriei este permisă
 rules-value-claims-count-out = aceeași regulă sub numele din jocul Tablanette (numărătoare)
 rules-value-claims-none = fără anunț: partida se hotărăște doar la sfârșitul unei mâini
-lobby-teams = Echipe: { $first } contra { $second } (partenerii stau față în față: primul și al treilea care se așază contra celui de-al doilea și al patrulea).
+lobby-teams = Echipe: { $first } contra { $second }. Partenerii stau față în față: primul și al treilea care se așază joacă împotriva celui de-al doilea și al patrulea.
 lobby-free-seat = (loc liber)
 rules-list = Variantele ({ $command } și numele variantei pentru una):
 summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei

@@ -164,7 +164,7 @@ refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $le
 refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
 refusal-unknown-button = To dugme više ne radi: koristite dugmad na najnovijoj poruci.
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
-refusal-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom { $command }
+refusal-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom { $command }.
 refusal-set-aside = Sačuvani zapis te igre više ne može da se pročita, pa je igra stavljena po strani: ne računa se nikome. Započnite novu komandom { $command }.
 refusal-server-only = Ovo radi samo { $platform ->
     [discord] na serveru
@@ -431,7 +431,7 @@ rules-about-claims = Da li strana može u svakom trenutku da prekine partiju pri
 rules-value-claims-claim = prijava pobede je dozvoljena
 rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (odbrojavanje)
 rules-value-claims-none = nema prijave: o partiji se odlučuje samo na kraju deljenja
-lobby-teams = Parovi: { $first } protiv { $second } (partneri sede jedan naspram drugog: prvi i treći koji sednu protiv drugog i četvrtog).
+lobby-teams = Parovi: { $first } protiv { $second }. Partneri sede jedan naspram drugog: prvi i treći koji sednu igraju protiv drugog i četvrtog.
 lobby-free-seat = (slobodno mesto)
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede

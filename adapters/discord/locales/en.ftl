@@ -172,7 +172,7 @@ dc-reply-opened = Your game is open in { $place }. Others join with the **{ $but
 dc-reply-playing = Your game against the computer has begun in { $place }.
 dc-reply-done = Done.
 dc-reply-stopped = You stopped game #{ $game }: it counts for no one.
-dc-reply-resigned = You resigned game #{ $game }: { $winner } wins it.
+dc-reply-resigned = You resigned game #{ $game }: { $winner } won it.
 dc-settings-title = Server defaults
 dc-settings-body =
     Variant: { $variant }

@@ -164,8 +164,8 @@ tg-timer-off = isključeno
 tg-notify-private = samo u privatnom razgovoru (private)
 tg-notify-channel = i u grupi (channel)
 tg-timer-seconds = { $seconds } s
-tg-settings = Postavke ove grupe: varijanta { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavještenja o potezu { $notify } · igre s računarom na tabeli { $computers }.
-    Administratori ih mijenjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
+tg-settings = Postavke ove grupe: varijanta: { $variant } · vrijeme za potez: { $timer } · jezik: { $language } · obavještenja o potezu: { $notify } · igre s računarom ulaze u tabelu: { $computers }.
+    Administratori mijenjaju postavku komandom /settings i novom vrijednošću, npr. /settings timer=60 (postavke: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved = Sačuvano. { $settings }
 
@@ -184,9 +184,9 @@ tg-old-game-topic = To dugme pripada ranijoj igri u { $named ->
 tg-game-gone-topic = Ta igra u { $named ->
     [yes] temi „{ $topic }“
    *[no] ovoj temi
-} je završena ili više nije tamo: tamo pokrenite novu komandom /new
+} je završena ili više nije tamo: tamo pokrenite novu komandom /new.
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
-tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help
-tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help
-tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje šta mogu uraditi
+tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help.
+tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help.
+tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje šta mogu uraditi.

@@ -62,7 +62,7 @@ tg-this-hand-tablas = { $count ->
 }
 tg-closed = This game is closed.
 tg-closed-new = Open a new one with /new.
-tg-closed-restart = The bot restarted and this lobby did not survive it.
+tg-closed-restart = The bot restarted, and this open game could not be kept.
 tg-rematch-hint = /rematch to play again.
 tg-set-aside = Game { $game } at this table could not go on, so it has been set aside. It has no winner and counts in no one's standings.
 tg-set-aside-table = Game { $game } was set aside: it could not go on. It counts for no one.
@@ -159,8 +159,8 @@ tg-timer-off = off
 tg-notify-private = in the private chat only (private)
 tg-notify-channel = in the group as well (channel)
 tg-timer-seconds = { $seconds } s
-tg-settings = Settings of this group: variant { $variant } · turn timer { $timer } · language { $language } · turn notices { $notify } · games with computers in standings { $computers }.
-    Admins change them with /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (languages: { $languages })
+tg-settings = Settings of this group: variant: { $variant } · turn timer: { $timer } · language: { $language } · turn notices: { $notify } · games with computers count in the standings: { $computers }.
+    Admins change one with /settings and its new value, e.g. /settings timer=60 (settings: variant, timer, language, notify, computers; languages: { $languages })
     (private: only in our private chat; channel: the group mentions the player too)
 tg-saved = Saved. { $settings }
 
@@ -179,9 +179,9 @@ tg-old-game-topic = That button belongs to an earlier game in { $named ->
 tg-game-gone-topic = That game in { $named ->
     [yes] the topic “{ $topic }”
    *[no] this topic
-} is over or no longer there: start a new one there with /new
+} is over or no longer there: start a new one there with /new.
 
 ## Refusals: shown to the person who typed or pressed.
-tg-error-too-many-words = /{ $command } takes at most one word; see /help
-tg-error-no-arguments = /{ $command } takes no arguments; see /help
-tg-error-unknown-named-command = I don't know /{ $command }: see /help for what I can do
+tg-error-too-many-words = /{ $command } takes at most one word; see /help.
+tg-error-no-arguments = /{ $command } takes no arguments; see /help.
+tg-error-unknown-named-command = I don't know /{ $command }: see /help for what I can do.

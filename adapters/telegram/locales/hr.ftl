@@ -164,8 +164,8 @@ tg-timer-off = isključeno
 tg-notify-private = samo u privatnom razgovoru (private)
 tg-notify-channel = i u grupi (channel)
 tg-timer-seconds = { $seconds } s
-tg-settings = Postavke ove grupe: inačica { $variant } · vrijeme za potez { $timer } · jezik { $language } · obavijesti o potezu { $notify } · igre s računalom na ljestvici { $computers }.
-    Administratori ih mijenjaju naredbom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
+tg-settings = Postavke ove grupe: inačica: { $variant } · vrijeme za potez: { $timer } · jezik: { $language } · obavijesti o potezu: { $notify } · igre s računalom ulaze u ljestvicu: { $computers }.
+    Administratori mijenjaju postavku naredbom /settings i novom vrijednošću, npr. /settings timer=60 (postavke: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved = Spremljeno. { $settings }
 
@@ -184,9 +184,9 @@ tg-old-game-topic = Taj gumb pripada ranijoj igri u { $named ->
 tg-game-gone-topic = Ta je igra u { $named ->
     [yes] temi „{ $topic }”
    *[no] ovoj temi
-} završena ili više nije ondje: ondje pokrenite novu naredbom /new
+} završena ili više nije ondje: ondje pokrenite novu naredbom /new.
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
-tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help
-tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help
-tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje što mogu učiniti
+tg-error-too-many-words = /{ $command } prima najviše jednu riječ; pogledajte /help.
+tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help.
+tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje što mogu učiniti.

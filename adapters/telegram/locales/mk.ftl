@@ -156,8 +156,8 @@ tg-timer-off = исклучено
 tg-notify-private = само во приватниот разговор (private)
 tg-notify-channel = и во групата (channel)
 tg-timer-seconds = { $seconds } с
-tg-settings = Поставки на оваа група: варијанта { $variant } · време за потег { $timer } · јазик { $language } · известувања за потег { $notify } · игри со компјутер на табелата { $computers }.
-    Администраторите ги менуваат со /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (јазици: { $languages })
+tg-settings = Поставки на оваа група: варијанта: { $variant } · време за потег: { $timer } · јазик: { $language } · известувања за потег: { $notify } · игрите со компјутер влегуваат во табелата: { $computers }.
+    Администраторите менуваат поставка со /settings и новата вредност, на пр. /settings timer=60 (поставки: variant, timer, language, notify, computers; јазици: { $languages })
     (private: само во приватниот разговор; channel: и групата го спомнува играчот)
 tg-saved = Зачувано. { $settings }
 
@@ -176,9 +176,9 @@ tg-old-game-topic = Тоа копче припаѓа на претходна и�
 tg-game-gone-topic = Таа игра во { $named ->
     [yes] темата „{ $topic }“
    *[no] оваа тема
-} заврши или веќе не е таму: таму започнете нова со /new
+} заврши или веќе не е таму: таму започнете нова со /new.
 
 ## Одбивања: ги гледа лицето што пишало или притиснало.
-tg-error-too-many-words = /{ $command } прима најмногу еден збор; видете /help
-tg-error-no-arguments = /{ $command } не прима аргументи; видете /help
-tg-error-unknown-named-command = Не знам /{ $command }: /help покажува што можам да направам
+tg-error-too-many-words = /{ $command } прима најмногу еден збор; видете /help.
+tg-error-no-arguments = /{ $command } не прима аргументи; видете /help.
+tg-error-unknown-named-command = Не знам /{ $command }: /help покажува што можам да направам.

@@ -164,8 +164,8 @@ tg-timer-off = oprit
 tg-notify-private = doar în conversația privată (private)
 tg-notify-channel = și în grup (channel)
 tg-timer-seconds = { $seconds } s
-tg-settings = Setările acestui grup: varianta { $variant } · timp pe mutare { $timer } · limba { $language } · anunțul rândului { $notify } · jocurile cu calculatorul în clasament { $computers }.
-    Administratorii le schimbă cu /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (limbi: { $languages })
+tg-settings = Setările acestui grup: varianta: { $variant } · timp pe mutare: { $timer } · limba: { $language } · anunțul rândului: { $notify } · jocurile cu calculatorul intră în clasament: { $computers }.
+    Administratorii schimbă o setare cu /settings și noua valoare, de ex. /settings timer=60 (setări: variant, timer, language, notify, computers; limbi: { $languages })
     (private: doar în conversația privată; channel: grupul îl pomenește și pe jucător)
 tg-saved = Salvat. { $settings }
 
@@ -184,9 +184,9 @@ tg-old-game-topic = Butonul aparține unui joc anterior din { $named ->
 tg-game-gone-topic = Jocul acela din { $named ->
     [yes] subiectul „{ $topic }”
    *[no] acest subiect
-} s-a încheiat sau nu mai este acolo: începeți acolo unul nou cu /new
+} s-a încheiat sau nu mai este acolo: începeți acolo unul nou cu /new.
 
 ## Refuzuri: le vede persoana care a scris sau a apăsat.
-tg-error-too-many-words = /{ $command } primește cel mult un cuvânt; vedeți /help
-tg-error-no-arguments = /{ $command } nu primește argumente; vedeți /help
-tg-error-unknown-named-command = Nu cunosc /{ $command }: /help arată ce pot face
+tg-error-too-many-words = /{ $command } primește cel mult un cuvânt; vedeți /help.
+tg-error-no-arguments = /{ $command } nu primește argumente; vedeți /help.
+tg-error-unknown-named-command = Nu cunosc /{ $command }: /help arată ce pot face.

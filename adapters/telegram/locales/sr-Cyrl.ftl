@@ -164,8 +164,8 @@ tg-timer-off = искључено
 tg-notify-private = само у приватном разговору (private)
 tg-notify-channel = и у групи (channel)
 tg-timer-seconds = { $seconds } с
-tg-settings = Подешавања ове групе: варијанта { $variant } · време за потез { $timer } · језик { $language } · обавештења о потезу { $notify } · игре са рачунаром на табели { $computers }.
-    Администратори их мењају командом /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (језици: { $languages })
+tg-settings = Подешавања ове групе: варијанта: { $variant } · време за потез: { $timer } · језик: { $language } · обавештења о потезу: { $notify } · игре са рачунаром улазе у табелу: { $computers }.
+    Администратори мењају подешавање командом /settings и новом вредношћу, нпр. /settings timer=60 (подешавања: variant, timer, language, notify, computers; језици: { $languages })
     (private: само у приватном разговору; channel: и група помиње играча)
 tg-saved = Сачувано. { $settings }
 
@@ -184,9 +184,9 @@ tg-old-game-topic = То дугме припада ранијој игри у { 
 tg-game-gone-topic = Та игра у { $named ->
     [yes] теми „{ $topic }“
    *[no] овој теми
-} је завршена или више није тамо: тамо започните нову командом /new
+} је завршена или више није тамо: тамо започните нову командом /new.
 
 ## Одбијања: види их особа која је писала или притиснула.
-tg-error-too-many-words = /{ $command } прима највише једну реч; погледајте /help
-tg-error-no-arguments = /{ $command } не прима аргументе; погледајте /help
-tg-error-unknown-named-command = Не знам /{ $command }: /help показује шта могу да урадим
+tg-error-too-many-words = /{ $command } прима највише једну реч; погледајте /help.
+tg-error-no-arguments = /{ $command } не прима аргументе; погледајте /help.
+tg-error-unknown-named-command = Не знам /{ $command }: /help показује шта могу да урадим.

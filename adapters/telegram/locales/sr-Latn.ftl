@@ -164,8 +164,8 @@ tg-timer-off = isključeno
 tg-notify-private = samo u privatnom razgovoru (private)
 tg-notify-channel = i u grupi (channel)
 tg-timer-seconds = { $seconds } s
-tg-settings = Podešavanja ove grupe: varijanta { $variant } · vreme za potez { $timer } · jezik { $language } · obaveštenja o potezu { $notify } · igre sa računarom na tabeli { $computers }.
-    Administratori ih menjaju komandom /settings variant=tablanette timer=60 language=sr-Latn notify=channel computers=yes (jezici: { $languages })
+tg-settings = Podešavanja ove grupe: varijanta: { $variant } · vreme za potez: { $timer } · jezik: { $language } · obaveštenja o potezu: { $notify } · igre sa računarom ulaze u tabelu: { $computers }.
+    Administratori menjaju podešavanje komandom /settings i novom vrednošću, npr. /settings timer=60 (podešavanja: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa pominje igrača)
 tg-saved = Sačuvano. { $settings }
 
@@ -184,9 +184,9 @@ tg-old-game-topic = To dugme pripada ranijoj igri u { $named ->
 tg-game-gone-topic = Ta igra u { $named ->
     [yes] temi „{ $topic }“
    *[no] ovoj temi
-} je završena ili više nije tamo: tamo započnite novu komandom /new
+} je završena ili više nije tamo: tamo započnite novu komandom /new.
 
 ## Odbijanja: vidi ih osoba koja je pisala ili pritisnula.
-tg-error-too-many-words = /{ $command } prima najviše jednu reč; pogledajte /help
-tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help
-tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje šta mogu da uradim
+tg-error-too-many-words = /{ $command } prima najviše jednu reč; pogledajte /help.
+tg-error-no-arguments = /{ $command } ne prima argumente; pogledajte /help.
+tg-error-unknown-named-command = Ne znam /{ $command }: /help pokazuje šta mogu da uradim.

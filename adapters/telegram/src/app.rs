@@ -1075,7 +1075,7 @@ mod tests {
     fn refusals_are_in_the_language_asked_for_and_in_telegram_words() {
         let gone = Refusal::GameGone;
         assert!(refusal_text(&gone, Lang::En).starts_with("That game is over or no longer here"));
-        assert!(refusal_text(&gone, Lang::En).ends_with("with /new"));
+        assert!(refusal_text(&gone, Lang::En).ends_with("with /new."));
         assert!(refusal_text(&gone, Lang::Ro).starts_with("Jocul acela s-a încheiat"));
         let rules = Refusal::Rules(bot_core::rules::RuleError::MissingValue("jack".into()));
         assert!(refusal_text(&rules, Lang::Bs).starts_with("Opcija „jack“ traži vrijednost"));

@@ -194,8 +194,8 @@ mod tests {
         assert_eq!(cmd("/bot a b"), Parsed::Malformed(Malformed::TooManyWords("bot".into())));
         let unknown = Malformed::Unknown("poker".into());
         assert_eq!(cmd("/poker@tablic_bot"), Parsed::Malformed(unknown.clone()));
-        assert_eq!(unknown.text(Lang::En), "I don't know /poker: see /help for what I can do");
-        assert_eq!(unknown.text(Lang::Hr), "Ne znam /poker: /help pokazuje što mogu učiniti");
+        assert_eq!(unknown.text(Lang::En), "I don't know /poker: see /help for what I can do.");
+        assert_eq!(unknown.text(Lang::Hr), "Ne znam /poker: /help pokazuje što mogu učiniti.");
         assert_eq!(cmd("/poker"), Parsed::OtherBot);
     }
 }

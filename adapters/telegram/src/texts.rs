@@ -264,16 +264,16 @@ mod tests {
         let english = settings(Lang::En, false);
         assert!(
             english.contains(
-                "turn notices in the private chat only (private) · games with computers in \
-                 standings no.\nAdmins change them"
+                "turn notices: in the private chat only (private) · games with computers \
+                 count in the standings: no.\nAdmins change one with /settings"
             ),
             "{english}"
         );
         // A group reading Serbian is told "ne", which /settings takes, not an English "no";
         // where notices go in its words, with the value /settings takes.
         let serbian = settings(Lang::SrLatn, false);
-        assert!(serbian.contains("igre sa računarom na tabeli ne."), "{serbian}");
-        assert!(serbian.contains("potezu samo u privatnom razgovoru (private) ·"), "{serbian}");
+        assert!(serbian.contains("igre sa računarom ulaze u tabelu: ne."), "{serbian}");
+        assert!(serbian.contains("potezu: samo u privatnom razgovoru (private) ·"), "{serbian}");
         let stamp = text(Lang::Ro, T::Stamp, &[("game", arg(12345)), ("move", arg(7))]);
         assert_eq!(stamp, "Partida 12345 · mutarea 7");
     }
