@@ -576,9 +576,11 @@ async fn two_players_play_a_short_game_to_the_standings() {
         let result = readable(&end).lines().find(said).unwrap().to_string();
         let result = result.trim_matches('*').to_string();
         for player in &players {
+            // The winner reads the win as theirs.
+            let own = result.replace(&format!("🏆 {} won ", player.name), "🏆 You won ");
             d.wait_for("every hand closed at the end, with the result", |s| {
                 let hand = s.newest_private(player)?;
-                let over = format!("The game is over. {result}");
+                let over = format!("The game is over. {own}");
                 let closed = hand.content.contains(&over) && hand.buttons().is_empty();
                 closed.then_some(())
             })
@@ -1903,12 +1905,22 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         assert!(text.contains(&format!("{} won by a correct claim.", claimer.name)), "{text}");
         // Not again as news under the result.
         assert!(!text.contains("claims victory"), "{text}");
-        // The claimer's own hand says it to them in the second person.
+        // The claimer's own hand says it to them in the second person, and under it their
+        // win as theirs, not the claim again; the table names them.
         let own = format!("You claim victory with {total} point");
-        d.wait_for("the claimer told of their claim", |s| {
-            s.message(hand.id).content.contains(&own).then_some(())
-        })
-        .await;
+        let told = d
+            .wait_for("the claimer told of their claim", |s| {
+                let m = s.message(hand.id);
+                m.content.contains(&own).then_some(m)
+            })
+            .await;
+        assert!(
+            told.content.contains("The game is over. 🏆 You won. Final score"),
+            "{}",
+            told.content
+        );
+        assert!(!told.content.contains("won by a correct claim"), "{}", told.content);
+        assert!(!text.contains("You won"), "{text}");
         // The final score is the total the claim counted, by name.
         assert!(text.contains(&format!("{} {total}", claimer.name)), "{total} in {text}");
         check_privacy(&d, dir.path()).await;
@@ -3388,6 +3400,10 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         let ix = d.press(&players[0], table, &shown.button("t1:hand:").unwrap()).await;
         let hand = d.answer(&ix).unwrap();
         assert!(hand.ephemeral && hand.owner == Some(players[0].id), "{}", hand.content);
+        // Bob has his open too.
+        let ix = d.press(&players[1], table, &shown.button("t1:hand:").unwrap()).await;
+        let his_hand = d.answer(&ix).unwrap();
+        assert!(his_hand.owner == Some(players[1].id), "{}", his_hand.content);
         let ix = d.slash(&players[0], CHANNEL, "resign", json!([])).await;
         assert!(d.answer(&ix).unwrap().ephemeral);
         let over = table_finished(&d, table).await;
@@ -3412,6 +3428,14 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         let said = over.all_text();
         assert!(said.contains(&named), "{said}");
         assert_eq!(said.matches("resigned").count(), 1, "{said}");
+        // His open hand, the win as his.
+        let his =
+            format!("The game is over. 🏆 You won: {} resigned. Final score", players[0].name);
+        d.wait_for("Bob's open hand closed", |s| {
+            let m = s.message(his_hand.id);
+            (m.content.contains(&his) && m.button("t1:card:").is_none()).then_some(())
+        })
+        .await;
         let kept = locations_of(&store, CHANNEL).await;
         assert!(kept.contains(&(MessageKind::Table, table.to_string())), "{kept:?}");
 

@@ -45,19 +45,25 @@ fn the_player_is_you_in_every_sentence_with_or_without_a_login_name() {
         let row = format!("\n  {:<21}43     14", user.unwrap_or("You"));
         assert!(shown.contains(&row), "{user:?}: missing {row:?} in:\n{shown}");
     }
-    // In every language the player takes the cards in the second person.
-    for (lang, expected) in [
-        ("hr", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao djelitelj.\n"),
-        ("sr-Latn", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao delilac.\n"),
-        ("sr-Cyrl", "На столу је остало 5 карата (4♦ 8♥ 10♥ J♦ Q♦), носите их ви као делилац.\n"),
-        ("bs", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao djelilac.\n"),
-        ("mk", "На масата останаа 5 карти (4♦ 8♥ 10♥ J♦ Q♦), ги земате вие како делител.\n"),
-        ("ro", "Pe masă au rămas 5 cărți (4♦ 8♥ 10♥ J♦ Q♦), luate de dumneavoastră, care ați împărțit.\n"),
+    // In every language the player takes the cards, and wins, in the second person.
+    for (lang, expected, won) in [
+        ("hr", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao djelitelj.\n", "★ Pobijedili ste. Konačni rezultat vi 32 · "),
+        ("sr-Latn", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao delilac.\n", "★ Pobedili ste. Konačan rezultat vi 32 · "),
+        ("sr-Cyrl", "На столу је остало 5 карата (4♦ 8♥ 10♥ J♦ Q♦), носите их ви као делилац.\n", "★ Победили сте. Коначан резултат ви 32 · "),
+        ("bs", "Na stolu je ostalo 5 karata (4♦ 8♥ 10♥ J♦ Q♦), nosite ih vi kao djelilac.\n", "★ Pobijedili ste. Konačan rezultat vi 32 · "),
+        ("mk", "На масата останаа 5 карти (4♦ 8♥ 10♥ J♦ Q♦), ги земате вие како делител.\n", "★ Победивте. Конечен резултат вие 32 · "),
+        ("ro", "Pe masă au rămas 5 cărți (4♦ 8♥ 10♥ J♦ Q♦), luate de dumneavoastră, care ați împărțit.\n", "★ Ați câștigat. Scor final dvs. 32 · "),
     ] {
         let args = [&TO_30[..6], &["--lang", lang]].concat();
         let shown = play(&args, &input, None);
         assert!(shown.contains(expected), "{lang}: missing {expected:?} in:\n{shown}");
+        assert!(shown.contains(won), "{lang}: missing {won:?} in:\n{shown}");
     }
+    // With a partner, the side's win is theirs: the computer partner claimed it.
+    let args = [&TO_30[..6], &["-o", "players=4", "-o", "partners=yes", "--lang", "en"]].concat();
+    let shown = play(&args, &input, None);
+    let won = "★ Your side won by a correct claim. Final score you & Computer (random) 2 33 · ";
+    assert!(shown.contains(won), "missing {won:?} in:\n{shown}");
     // The cards a last capture takes.
     let args = ["--seed", "1", "--level", "greedy", "-o", "short=yes", "-o", "leftovers=last"];
     let args = [&args[..], &["--lang", "en"]].concat();

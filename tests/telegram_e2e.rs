@@ -3117,7 +3117,8 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         }
         let (theirs, others) = (&closed[0], &closed[1]);
         assert!(theirs.contains("won: you claimed victory without enough points"), "{theirs}");
-        assert!(others.contains(&claimed), "{others}");
+        // The winner's, their win as theirs.
+        assert!(others.contains(&format!("🏆 You won: {claimed}. Final score")), "{others}");
         assert_every_press_answered(tg);
         bot.stop().await;
     })
@@ -3190,6 +3191,14 @@ async fn a_correct_claim_shows_the_total_it_counted() {
             })
             .await;
         assert!(!table.contains("claims victory"), "{table}");
+        // The claimer's hand closes with the win as theirs; the group's end names them.
+        let closed = tg
+            .wait("the claimer's hand closed", secs(10), |w| {
+                hand_message(w, &who).filter(|h| h.text.contains("🏆")).map(|h| h.text)
+            })
+            .await;
+        assert!(closed.contains("🏆 You won by a correct claim. Final score"), "{closed}");
+        assert!(!end.text.contains("You won"), "{}", end.text);
         bot.stop().await;
     })
     .await;

@@ -134,6 +134,30 @@ result-won-failed-claim-you = Pobjeda: { $names }. Prijavili ste pobjedu bez dov
 result-won-bonus = Pobjeda tablanetom: { $names }. Konačan rezultat { $score }.
 result-won-resignation = Pobjeda: { $names }. Predaja: { $by }. Konačan rezultat { $score }.
 result-won-resignation-you = Pobjeda: { $names }. Predali ste. Konačan rezultat { $score }.
+result-you-won = { $partners ->
+    [yes] Vaša strana je pobijedila.
+   *[other] Pobijedili ste.
+} Konačan rezultat { $score }.
+result-you-won-short = { $partners ->
+    [yes] Vaša strana je pobijedila sa više bodova u igri od jednog dijeljenja.
+   *[other] Pobijedili ste sa više bodova u igri od jednog dijeljenja.
+} Konačan rezultat { $score }.
+result-you-won-claim = { $partners ->
+    [yes] Vaša strana je pobijedila tačnom prijavom.
+   *[other] Pobijedili ste tačnom prijavom.
+} Konačan rezultat { $score }.
+result-you-won-failed-claim = { $partners ->
+    [yes] Vaša strana je pobijedila. Prijava pobjede bez dovoljno bodova: { $by }.
+   *[other] Pobijedili ste. Prijava pobjede bez dovoljno bodova: { $by }.
+} Konačan rezultat { $score }.
+result-you-won-bonus = { $partners ->
+    [yes] Vaša strana je pobijedila tablanetom.
+   *[other] Pobijedili ste tablanetom.
+} Konačan rezultat { $score }.
+result-you-won-resignation = { $partners ->
+    [yes] Vaša strana je pobijedila. Predaja: { $by }.
+   *[other] Pobijedili ste. Predaja: { $by }.
+} Konačan rezultat { $score }.
 result-drawn = Partija je neriješena, { $score }.
 result-aborted = Partija je prekinuta na zahtjev: { $by }.
 result-adjourned = Partija je odgođena: niko se nije vratio. Ne računa se nikome.

@@ -140,7 +140,31 @@ result-won-failed-claim-you = { $names } won: you claimed victory without enough
 result-won-bonus = { $names } won with a tablanette. Final score { $score }.
 result-won-resignation = { $names } won: { $by } resigned. Final score { $score }.
 result-won-resignation-you = { $names } won: you resigned. Final score { $score }.
-result-drawn = The match is drawn at { $score }.
+result-you-won = { $partners ->
+    [yes] Your side won.
+   *[other] You won.
+} Final score { $score }.
+result-you-won-short = { $partners ->
+    [yes] Your side won the one-hand game with more points.
+   *[other] You won the one-hand game with more points.
+} Final score { $score }.
+result-you-won-claim = { $partners ->
+    [yes] Your side won by a correct claim.
+   *[other] You won by a correct claim.
+} Final score { $score }.
+result-you-won-failed-claim = { $partners ->
+    [yes] Your side won: { $by } claimed victory without enough points.
+   *[other] You won: { $by } claimed victory without enough points.
+} Final score { $score }.
+result-you-won-bonus = { $partners ->
+    [yes] Your side won with a tablanette.
+   *[other] You won with a tablanette.
+} Final score { $score }.
+result-you-won-resignation = { $partners ->
+    [yes] Your side won: { $by } resigned.
+   *[other] You won: { $by } resigned.
+} Final score { $score }.
+result-drawn = The game is drawn at { $score }.
 result-aborted = The game was stopped by { $by }.
 result-adjourned = The game was adjourned: nobody came back. It counts for no one.
 result-adjourned-you = The game was adjourned: you did not come back. It counts for no one.

@@ -134,6 +134,30 @@ result-won-failed-claim-you = Pobjeda: { $names }. Prijavili ste pobjedu bez dov
 result-won-bonus = Pobjeda tablanetom: { $names }. Konačni rezultat { $score }.
 result-won-resignation = Pobjeda: { $names }. Predaja: { $by }. Konačni rezultat { $score }.
 result-won-resignation-you = Pobjeda: { $names }. Predali ste. Konačni rezultat { $score }.
+result-you-won = { $partners ->
+    [yes] Vaša strana je pobijedila.
+   *[other] Pobijedili ste.
+} Konačni rezultat { $score }.
+result-you-won-short = { $partners ->
+    [yes] Vaša strana je pobijedila s više bodova u igri od jednog dijeljenja.
+   *[other] Pobijedili ste s više bodova u igri od jednog dijeljenja.
+} Konačni rezultat { $score }.
+result-you-won-claim = { $partners ->
+    [yes] Vaša strana je pobijedila točnom prijavom.
+   *[other] Pobijedili ste točnom prijavom.
+} Konačni rezultat { $score }.
+result-you-won-failed-claim = { $partners ->
+    [yes] Vaša strana je pobijedila. Prijava pobjede bez dovoljno bodova: { $by }.
+   *[other] Pobijedili ste. Prijava pobjede bez dovoljno bodova: { $by }.
+} Konačni rezultat { $score }.
+result-you-won-bonus = { $partners ->
+    [yes] Vaša strana je pobijedila tablanetom.
+   *[other] Pobijedili ste tablanetom.
+} Konačni rezultat { $score }.
+result-you-won-resignation = { $partners ->
+    [yes] Vaša strana je pobijedila. Predaja: { $by }.
+   *[other] Pobijedili ste. Predaja: { $by }.
+} Konačni rezultat { $score }.
 result-drawn = Partija je neriješena, { $score }.
 result-aborted = Partija je prekinuta na zahtjev: { $by }.
 result-adjourned = Partija je odgođena: nitko se nije vratio. Ne računa se nikome.

@@ -127,6 +127,30 @@ result-won-failed-claim-you = Победа: { $names }. Пријавивте п�
 result-won-bonus = Победа со табланет: { $names }. Конечен резултат { $score }.
 result-won-resignation = Победа: { $names }. Предавање: { $by }. Конечен резултат { $score }.
 result-won-resignation-you = Победа: { $names }. Се предадовте. Конечен резултат { $score }.
+result-you-won = { $partners ->
+    [yes] Вашата страна победи.
+   *[other] Победивте.
+} Конечен резултат { $score }.
+result-you-won-short = { $partners ->
+    [yes] Вашата страна победи со повеќе поени во игра од едно делење.
+   *[other] Победивте со повеќе поени во игра од едно делење.
+} Конечен резултат { $score }.
+result-you-won-claim = { $partners ->
+    [yes] Вашата страна победи со точна пријава.
+   *[other] Победивте со точна пријава.
+} Конечен резултат { $score }.
+result-you-won-failed-claim = { $partners ->
+    [yes] Вашата страна победи. Пријава на победа без доволно поени: { $by }.
+   *[other] Победивте. Пријава на победа без доволно поени: { $by }.
+} Конечен резултат { $score }.
+result-you-won-bonus = { $partners ->
+    [yes] Вашата страна победи со табланет.
+   *[other] Победивте со табланет.
+} Конечен резултат { $score }.
+result-you-won-resignation = { $partners ->
+    [yes] Вашата страна победи. Предавање: { $by }.
+   *[other] Победивте. Предавање: { $by }.
+} Конечен резултат { $score }.
 result-drawn = Партијата е нерешена, { $score }.
 result-aborted = Партијата е прекината на барање на { $by }.
 result-adjourned = Партијата е одложена: никој не се врати. Не се брои никому.

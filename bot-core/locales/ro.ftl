@@ -134,6 +134,30 @@ result-won-failed-claim-you = Victorie: { $names }. Ați anunțat victoria făr�
 result-won-bonus = Victorie cu o tablanetă: { $names }. Scor final { $score }.
 result-won-resignation = Victorie: { $names }. Abandon: { $by }. Scor final { $score }.
 result-won-resignation-you = Victorie: { $names }. Ați abandonat. Scor final { $score }.
+result-you-won = { $partners ->
+    [yes] Echipa dumneavoastră a câștigat.
+   *[other] Ați câștigat.
+} Scor final { $score }.
+result-you-won-short = { $partners ->
+    [yes] Echipa dumneavoastră a câștigat cu mai multe puncte în jocul de o singură mână.
+   *[other] Ați câștigat cu mai multe puncte în jocul de o singură mână.
+} Scor final { $score }.
+result-you-won-claim = { $partners ->
+    [yes] Echipa dumneavoastră a câștigat prin anunț corect.
+   *[other] Ați câștigat prin anunț corect.
+} Scor final { $score }.
+result-you-won-failed-claim = { $partners ->
+    [yes] Echipa dumneavoastră a câștigat. Anunț de victorie fără destule puncte: { $by }.
+   *[other] Ați câștigat. Anunț de victorie fără destule puncte: { $by }.
+} Scor final { $score }.
+result-you-won-bonus = { $partners ->
+    [yes] Echipa dumneavoastră a câștigat cu o tablanetă.
+   *[other] Ați câștigat cu o tablanetă.
+} Scor final { $score }.
+result-you-won-resignation = { $partners ->
+    [yes] Echipa dumneavoastră a câștigat. Abandon: { $by }.
+   *[other] Ați câștigat. Abandon: { $by }.
+} Scor final { $score }.
 result-drawn = Partida s-a încheiat la egalitate, { $score }.
 result-aborted = Partida a fost oprită de { $by }.
 result-adjourned = Partida a fost amânată: nu a revenit nimeni. Nu contează pentru nimeni.

@@ -134,6 +134,30 @@ result-won-failed-claim-you = Победа: { $names }. Пријавили ст�
 result-won-bonus = Победа табланетом: { $names }. Коначан резултат { $score }.
 result-won-resignation = Победа: { $names }. Предаја: { $by }. Коначан резултат { $score }.
 result-won-resignation-you = Победа: { $names }. Предали сте. Коначан резултат { $score }.
+result-you-won = { $partners ->
+    [yes] Ваша страна је победила.
+   *[other] Победили сте.
+} Коначан резултат { $score }.
+result-you-won-short = { $partners ->
+    [yes] Ваша страна је победила са више поена у игри од једног дељења.
+   *[other] Победили сте са више поена у игри од једног дељења.
+} Коначан резултат { $score }.
+result-you-won-claim = { $partners ->
+    [yes] Ваша страна је победила исправном пријавом.
+   *[other] Победили сте исправном пријавом.
+} Коначан резултат { $score }.
+result-you-won-failed-claim = { $partners ->
+    [yes] Ваша страна је победила. Пријава победе без довољно поена: { $by }.
+   *[other] Победили сте. Пријава победе без довољно поена: { $by }.
+} Коначан резултат { $score }.
+result-you-won-bonus = { $partners ->
+    [yes] Ваша страна је победила табланетом.
+   *[other] Победили сте табланетом.
+} Коначан резултат { $score }.
+result-you-won-resignation = { $partners ->
+    [yes] Ваша страна је победила. Предаја: { $by }.
+   *[other] Победили сте. Предаја: { $by }.
+} Коначан резултат { $score }.
 result-drawn = Партија је нерешена, { $score }.
 result-aborted = Партија је прекинута на захтев: { $by }.
 result-adjourned = Партија је одложена: нико се није вратио. Не рачуна се никоме.

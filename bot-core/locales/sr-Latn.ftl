@@ -134,6 +134,30 @@ result-won-failed-claim-you = Pobeda: { $names }. Prijavili ste pobedu bez dovol
 result-won-bonus = Pobeda tablanetom: { $names }. Konačan rezultat { $score }.
 result-won-resignation = Pobeda: { $names }. Predaja: { $by }. Konačan rezultat { $score }.
 result-won-resignation-you = Pobeda: { $names }. Predali ste. Konačan rezultat { $score }.
+result-you-won = { $partners ->
+    [yes] Vaša strana je pobedila.
+   *[other] Pobedili ste.
+} Konačan rezultat { $score }.
+result-you-won-short = { $partners ->
+    [yes] Vaša strana je pobedila sa više poena u igri od jednog deljenja.
+   *[other] Pobedili ste sa više poena u igri od jednog deljenja.
+} Konačan rezultat { $score }.
+result-you-won-claim = { $partners ->
+    [yes] Vaša strana je pobedila ispravnom prijavom.
+   *[other] Pobedili ste ispravnom prijavom.
+} Konačan rezultat { $score }.
+result-you-won-failed-claim = { $partners ->
+    [yes] Vaša strana je pobedila. Prijava pobede bez dovoljno poena: { $by }.
+   *[other] Pobedili ste. Prijava pobede bez dovoljno poena: { $by }.
+} Konačan rezultat { $score }.
+result-you-won-bonus = { $partners ->
+    [yes] Vaša strana je pobedila tablanetom.
+   *[other] Pobedili ste tablanetom.
+} Konačan rezultat { $score }.
+result-you-won-resignation = { $partners ->
+    [yes] Vaša strana je pobedila. Predaja: { $by }.
+   *[other] Pobedili ste. Predaja: { $by }.
+} Konačan rezultat { $score }.
 result-drawn = Partija je nerešena, { $score }.
 result-aborted = Partija je prekinuta na zahtev: { $by }.
 result-adjourned = Partija je odložena: niko se nije vratio. Ne računa se nikome.

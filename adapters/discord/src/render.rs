@@ -316,16 +316,16 @@ fn side_names(lang: Lang, view: &TableView) -> Vec<String> {
 
 /// How a match ended, with the final score of each side by name (`Ana 102 · Bob 99`); the
 /// view's names escaped already.
-/// `reader`: the seat of the one person reading it (a hand), who reads their own failed claim
-/// or resignation as "you".
+/// `reader`: the seat of the one person reading it (a hand), who reads their own win, failed
+/// claim or resignation as "you".
 fn result_line(lang: Lang, end: &MatchEnd, view: &TableView, reader: Option<u8>) -> String {
     let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, reason, by, .. } => {
-            let theirs = by.as_ref().is_some_and(|by| Some(by.seat) == reader);
+            let reader = view.reader(end, reader);
             let by = by.as_ref().map(|by| by.name.as_str());
             let names = side_label(names, lang);
-            let line = bot_core::i18n::won_line(lang, *reason, &names, by, theirs, &score);
+            let line = bot_core::i18n::won_line(lang, *reason, &names, by, reader, &score);
             format!("🏆 {line}")
         }
         MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),
@@ -709,13 +709,13 @@ fn card_style(card: Card) -> ButtonStyle {
 /// The header of a hand message: on their turn the move before it when another made it (the
 /// table message may be far up a busy channel, and a computer answers at once), then the
 /// cards, the table, and whose turn it is.
-/// `noted`: a note is said above it (the claimant's own failed claim, when it ended the game).
+/// `note`: what is said above it (the claimant's own claim, when it ended the game).
 fn hand_header(
     lang: Lang,
     hand: &HandView,
     table: &TableView,
     reader: Option<&UserRef>,
-    noted: bool,
+    note: Option<&str>,
 ) -> String {
     let mut lines = Vec::new();
     // Also once the match is over: the move that ended it may have been another's, and the
@@ -751,13 +751,26 @@ fn hand_header(
             // Their own failed claim said right above ("You claim victory with only …", the
             // claim's answer): the result only says who won. Redrawn without it, it says why.
             Some(MatchEnd::Won { side, names, reason: EndReason::FailedClaim, by: Some(by) })
-                if by.seat == hand.seat && noted =>
+                if by.seat == hand.seat && note.is_some() =>
             {
                 let plain = MatchEnd::Won {
                     side: *side,
                     names: names.clone(),
                     reason: EndReason::Target,
                     by: None,
+                };
+                format!("{over} {}", result_line(lang, &plain, table, Some(hand.seat)))
+            }
+            // Their own correct claim said right above ("You claim victory with 3 points: the
+            // claim is right."): the result only says they won. Redrawn without it, it says how.
+            Some(MatchEnd::Won { side, names, reason: EndReason::Claim, by })
+                if note.is_some_and(|note| says_own_claim(lang, note, table, *side)) =>
+            {
+                let plain = MatchEnd::Won {
+                    side: *side,
+                    names: names.clone(),
+                    reason: EndReason::Target,
+                    by: by.clone(),
                 };
                 format!("{over} {}", result_line(lang, &plain, table, Some(hand.seat)))
             }
@@ -788,6 +801,14 @@ fn hand_header(
         lines.push(format!("💤 {said}"));
     }
     lines.join("\n")
+}
+
+/// Whether `note` says its reader's own correct claim for `side`, which ended the match: the
+/// claim's line counts what the final score gives that side.
+fn says_own_claim(lang: Lang, note: &str, table: &TableView, side: u8) -> bool {
+    let Some(&total) = table.scores.get(usize::from(side)) else { return false };
+    let claim = Notice::Claimed { name: String::new(), total, correct: true };
+    bot_core::i18n::own_notice(&claim, lang).is_some_and(|own| note.lines().any(|l| l == own))
 }
 
 fn with_note(note: Option<&str>, rest: String) -> String {
@@ -835,7 +856,7 @@ pub fn hand_under(
     let joined = (!lines.is_empty()).then(|| lines.join("\n"));
     let note = joined.as_deref();
     // A claim below the target always loses: no button offers it on every hand.
-    let mut text_of = hand_header(lang, hand, table, Some(reader), note.is_some());
+    let mut text_of = hand_header(lang, hand, table, Some(reader), note);
     // Below the target, how far it is (not how to claim: that claim would lose).
     if playing && hand.can_claim && !hand.claim_wins() {
         let partners = if hand.partners { "yes" } else { "no" };
@@ -892,7 +913,7 @@ pub fn choices(lang: Lang, hand: &HandView, table: &TableView, card: Card, page:
     let may_trail = hand.may_trail_with(card);
     let pages = options.len().div_ceil(CHOICES_PER_PAGE).max(1);
     let page = usize::from(page).min(pages - 1);
-    let mut lines = vec![hand_header(lang, hand, table, None, false), String::new()];
+    let mut lines = vec![hand_header(lang, hand, table, None, None), String::new()];
     let prompt = tr(lang, Key::WhatTakes, &[("card", card.to_string().into())]);
     let mut prompt = format!("**{prompt}**");
     if pages > 1 {
@@ -945,7 +966,7 @@ pub fn claim_question(
     target: u16,
 ) -> Body {
     let asked = format!("**{}**", question(lang, total, target, hand.partners));
-    let header = hand_header(lang, hand, table, None, false);
+    let header = hand_header(lang, hand, table, None, None);
     let mut body = Body::text(format!("{header}\n\n{asked}"));
     let anyway = bot_core::table::say(lang, Txt::ButtonClaimAnyway, &[]);
     body.components.push(CreateActionRow::Buttons(vec![
@@ -1495,6 +1516,72 @@ mod tests {
             "You played 9♣ and took A♠ 8♦ — **Tabla!**"
         );
         assert_eq!(dealt(Lang::Hr), "Podijeljene su nove karte.");
+    }
+
+    /// The winner's own hand reads the win as theirs, the table and the loser's hand by name;
+    /// under the claimant's own "the claim is right" it says who won, not how again.
+    #[test]
+    fn the_winner_reads_their_win_as_theirs_on_their_own_hand() {
+        let mut view = table_view(PhaseView::Finished);
+        let bob = SeatInfo { seat: 1, name: "Bob".into(), side: 1, ..view.seats[0].clone() };
+        view.seats.push(bob);
+        view.scores = vec![0, 3];
+        view.end = Some(MatchEnd::Won {
+            side: 1,
+            names: vec!["Bob".into()],
+            reason: EndReason::Claim,
+            by: None,
+        });
+        let (ana, bob) = (
+            a_hand(0, CardSet::EMPTY, CardSet::EMPTY, false, 5),
+            a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, 5),
+        );
+        let his = super::hand(Lang::En, &bob, &view, None, &reader()).content;
+        let won = "The game is over. 🏆 You won by a correct claim. Final score Ana 0 · Bob 3.";
+        assert!(his.ends_with(won), "{his}");
+        let hers = super::hand(Lang::En, &ana, &view, None, &reader()).content;
+        assert!(
+            hers.ends_with("🏆 Bob won by a correct claim. Final score Ana 0 · Bob 3."),
+            "{hers}"
+        );
+        let json = serde_json::to_string(
+            &table(Lang::En, &view, &[], &TableExtras::default(), Level::ALL[0]).embeds,
+        )
+        .expect("json");
+        assert!(json.contains("🏆 Bob won by a correct claim."), "{json}");
+        assert!(!json.contains("You won"), "{json}");
+        // Under his own claim's line: who won, once.
+        let claim = Notice::Claimed { name: "Bob".into(), total: 3, correct: true };
+        let note = bot_core::i18n::own_notice(&claim, Lang::En).expect("his own words");
+        let his = super::hand(Lang::En, &bob, &view, Some(&note), &reader()).content;
+        assert!(his.starts_with(&format!("{note}\n")), "{his}");
+        assert!(his.ends_with("The game is over. 🏆 You won. Final score Ana 0 · Bob 3."), "{his}");
+        assert!(!his.contains("correct claim"), "{his}");
+        // Another note (a card refused after the end) leaves the result saying how.
+        let his = super::hand(Lang::En, &bob, &view, Some("The game is over."), &reader()).content;
+        assert!(his.ends_with(won), "{his}");
+        // In Croatian; partners read it as their side's.
+        let hr = super::hand(Lang::Hr, &bob, &view, None, &reader()).content;
+        assert!(
+            hr.ends_with("🏆 Pobijedili ste točnom prijavom. Konačni rezultat Ana 0 · Bob 3."),
+            "{hr}"
+        );
+        view.end = Some(MatchEnd::Won {
+            side: 1,
+            names: vec!["Bob".into(), "Dan".into()],
+            reason: EndReason::Resignation,
+            by: Some(EndedBy { seat: 0, name: "Ana".into() }),
+        });
+        let his = super::hand(Lang::En, &bob, &view, None, &reader()).content;
+        assert!(
+            his.ends_with("🏆 Your side won: Ana resigned. Final score Ana 0 · Bob 3."),
+            "{his}"
+        );
+        let hers = super::hand(Lang::En, &ana, &view, None, &reader()).content;
+        assert!(
+            hers.ends_with("🏆 Bob & Dan won: you resigned. Final score Ana 0 · Bob 3."),
+            "{hers}"
+        );
     }
 
     fn scored(sides: Vec<Vec<String>>) -> HandOverView {

@@ -170,14 +170,14 @@ pub fn stamp(view: &TableView, lang: Lang) -> Option<String> {
 }
 
 /// What the end of a match says (how it ended is in the table's last notice). `reader`: the
-/// seat of the one person reading it (a private chat, a hand), who reads their own failed
+/// seat of the one person reading it (a private chat, a hand), who reads their own win, failed
 /// claim, resignation or adjournment as "you"; `None` in a group.
 pub fn end_text(end: &MatchEnd, view: &TableView, reader: Option<u8>, lang: Lang) -> String {
     let score = score_line(view, lang);
     match end {
         MatchEnd::Won { names, reason, by, .. } => {
             let names: Vec<String> = names.iter().map(|n| shown_name(n, lang)).collect();
-            let theirs = by.as_ref().is_some_and(|by| Some(by.seat) == reader);
+            let read_by = view.reader(end, reader);
             let by = by.as_ref().map(|by| shown_name(&by.name, lang));
             // How it was won: a 0 : 0 win after a failed claim reads as a mistake without it.
             let line = bot_core::i18n::won_line(
@@ -185,7 +185,7 @@ pub fn end_text(end: &MatchEnd, view: &TableView, reader: Option<u8>, lang: Lang
                 *reason,
                 &names.join(" & "),
                 by.as_deref(),
-                theirs,
+                read_by,
                 &score,
             );
             format!("🏆 {line}")
@@ -1640,6 +1640,60 @@ mod tests {
         let content = Content::text("x".repeat(5000));
         assert_eq!(content.text.chars().count(), MAX_TEXT_CHARS);
         assert!(!content.has_keyboard());
+    }
+
+    /// Alone against the computer in her private chat, the winner reads her win as hers on
+    /// the table and in the end posted; a group, her name; her hand in a group, hers again.
+    #[test]
+    fn the_winner_reads_her_own_win_in_her_chat_and_her_name_in_a_group() {
+        use bot_core::ids::{ChannelKey, UserRef};
+        use bot_core::rules::{RuleSet, Variant};
+        use bot_core::session::{Actor, EndedBy, Session, SessionAction};
+        let pia = Actor {
+            user: UserRef::new(Platform::Telegram, "5"),
+            name: "Pia".into(),
+            is_admin: false,
+        };
+        let channel = ChannelKey::new(Platform::Telegram, "5", "main");
+        let rules = RuleSet::build(Variant::Tablic, ["target=1"]).expect("rules");
+        let mut session = Session::lobby(channel, &pia, rules, None);
+        session.apply(&pia, &SessionAction::Start, None, 7, 0).expect("started");
+        let mut view = session.table_view();
+        let names: Vec<String> = view.seats.iter().map(|s| s.name.clone()).collect();
+        view.phase = PhaseView::Finished;
+        view.scores = vec![1, 0];
+        let end = MatchEnd::Won {
+            side: 0,
+            names: vec!["Pia".into()],
+            reason: bot_core::game::EndReason::Claim,
+            by: None,
+        };
+        view.end = Some(end.clone());
+        let score = format!("Final score Pia 1 · {} 0.", names[1]);
+        let hers = end_text(&end, &view, chat_reader(&view, false), Lang::En);
+        assert_eq!(hers, format!("🏆 You won by a correct claim. {score}"));
+        let table_text = table(&view, None, false, None, Lang::En).text;
+        assert!(table_text.contains(&hers), "{table_text}");
+        let named = end_text(&end, &view, chat_reader(&view, true), Lang::En);
+        assert_eq!(named, format!("🏆 Pia won by a correct claim. {score}"));
+        let hr = end_text(&end, &view, Some(0), Lang::Hr);
+        assert!(
+            hr.starts_with("🏆 Pobijedili ste točnom prijavom. Konačni rezultat Pia 1 · "),
+            "{hr}"
+        );
+        // The computer's seat, were it read: by name.
+        assert_eq!(end_text(&end, &view, Some(1), Lang::En), named);
+        // Won by the other side's resignation: the loser reads hers, the winner hers.
+        let resigned = MatchEnd::Won {
+            side: 1,
+            names: vec![names[1].clone()],
+            reason: bot_core::game::EndReason::Resignation,
+            by: Some(EndedBy { seat: 0, name: "Pia".into() }),
+        };
+        let hers = end_text(&resigned, &view, Some(0), Lang::En);
+        assert!(hers.starts_with(&format!("🏆 {} won: you resigned.", names[1])), "{hers}");
+        let its = end_text(&resigned, &view, Some(1), Lang::En);
+        assert!(its.starts_with("🏆 You won: Pia resigned."), "{its}");
     }
 
     /// The moves that ended the match may include the reader's own: the hand's last drawing,

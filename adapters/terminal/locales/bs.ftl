@@ -51,6 +51,10 @@ term-more-captures = { $card } može nositi više od ovoga: otkucajte karte koje
 term-set-aside = Vašu nezavršenu igru sačuvala je druga verzija programa `tablic` i ova je ne može pročitati: ostaje sačuvana po strani, a počinje nova igra.
 term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili iznad njega: još jedno dijeljenje odlučuje partiju, i u njemu niko ne može prijaviti pobjedu.
 term-won-tie-break = Pobjeda: { $names }, u dijeljenju odigranom zbog izjednačenja na { $level }. Konačan rezultat { $score }.
+term-you-won-tie-break = { $partners ->
+    [yes] Vaša strana je pobijedila u dijeljenju odigranom zbog izjednačenja na { $level }.
+   *[other] Pobijedili ste u dijeljenju odigranom zbog izjednačenja na { $level }.
+} Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gdje ste stali.
 term-claim-again = Ukucajte d (ili ponovo `claim`) da ipak prijavite; n ili bilo šta drugo nastavlja igru.
 term-claim-not = Niste prijavili pobjedu: igra se nastavlja.

@@ -49,6 +49,10 @@ term-more-captures = { $card } can take more than these: type the cards to take,
 term-set-aside = Your unfinished game was stored by another version of tablic and cannot be read by this one: it is kept aside, and a new game begins.
 term-tie-break-next = The scores are level at { $score }, at or above the target: one more hand decides the match, and no one may claim victory in it.
 term-won-tie-break = { $names } won the hand played to break the tie at { $level }. Final score { $score }.
+term-you-won-tie-break = { $partners ->
+    [yes] Your side won the hand played to break the tie at { $level }.
+   *[other] You won the hand played to break the tie at { $level }.
+} Final score { $score }.
 term-kept = Your game is kept in { $path }: `{ $command }` picks it up where you left it.
 term-claim-again = Type y (or `claim` again) to claim anyway; n or anything else goes on with the game.
 term-claim-not = Not claimed: the game goes on.

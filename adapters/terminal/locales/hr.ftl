@@ -51,6 +51,10 @@ term-more-captures = { $card } može nositi više od ovoga: upišite karte koje 
 term-set-aside = Vašu nedovršenu igru spremila je druga verzija programa `tablic` i ova je ne može pročitati: ostaje spremljena po strani, a počinje nova igra.
 term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili iznad njega: još jedno dijeljenje odlučuje partiju, i u njemu nitko ne može prijaviti pobjedu.
 term-won-tie-break = Pobjeda: { $names }, u dijeljenju odigranom zbog izjednačenja na { $level }. Konačni rezultat { $score }.
+term-you-won-tie-break = { $partners ->
+    [yes] Vaša strana je pobijedila u dijeljenju odigranom zbog izjednačenja na { $level }.
+   *[other] Pobijedili ste u dijeljenju odigranom zbog izjednačenja na { $level }.
+} Konačni rezultat { $score }.
 term-kept = Vaša je igra spremljena u { $path }: `{ $command }` nastavlja je gdje ste stali.
 term-claim-again = Upišite d (ili ponovno `claim`) da ipak prijavite; n ili bilo što drugo nastavlja igru.
 term-claim-not = Niste prijavili pobjedu: igra se nastavlja.

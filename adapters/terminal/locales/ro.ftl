@@ -51,6 +51,10 @@ term-more-captures = { $card } poate lua mai mult decât acestea: scrieți căr�
 term-set-aside = Jocul neterminat a fost salvat de o altă versiune tablic și aceasta nu îl poate citi: rămâne păstrat deoparte și începe un joc nou.
 term-tie-break-next = Scorul este egal, { $score }, la țintă sau peste: încă o mână decide partida, iar în ea nimeni nu poate anunța victoria.
 term-won-tie-break = Victorie: { $names }, în mâna jucată pentru a rupe egalitatea de la { $level }. Scor final { $score }.
+term-you-won-tie-break = { $partners ->
+    [yes] Echipa dumneavoastră a câștigat mâna jucată pentru a rupe egalitatea de la { $level }.
+   *[other] Ați câștigat mâna jucată pentru a rupe egalitatea de la { $level }.
+} Scor final { $score }.
 term-kept = Jocul dumneavoastră este păstrat în { $path }: `{ $command }` îl reia de unde ați rămas.
 term-claim-again = Scrieți d (sau din nou `claim`) ca să anunțați totuși; n sau orice altceva continuă jocul.
 term-claim-not = Nu ați anunțat victoria: jocul continuă.

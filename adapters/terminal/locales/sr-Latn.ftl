@@ -50,6 +50,10 @@ term-more-captures = { $card } može da nosi više od ovoga: otkucajte karte koj
 term-set-aside = Vašu nezavršenu igru sačuvala je druga verzija programa `tablic` i ova je ne može pročitati: ostaje sačuvana po strani, a počinje nova igra.
 term-tie-break-next = Rezultat je izjednačen na { $score }, na cilju ili preko njega: još jedno deljenje odlučuje partiju, i u njemu niko ne može da prijavi pobedu.
 term-won-tie-break = Pobeda: { $names }, u deljenju odigranom zbog izjednačenja na { $level }. Konačan rezultat { $score }.
+term-you-won-tie-break = { $partners ->
+    [yes] Vaša strana je pobedila u deljenju odigranom zbog izjednačenja na { $level }.
+   *[other] Pobedili ste u deljenju odigranom zbog izjednačenja na { $level }.
+} Konačan rezultat { $score }.
 term-kept = Vaša igra je sačuvana u { $path }: `{ $command }` je nastavlja gde ste stali.
 term-claim-again = Otkucajte d (ili ponovo `claim`) da ipak prijavite; n ili bilo šta drugo nastavlja igru.
 term-claim-not = Niste prijavili pobedu: igra se nastavlja.

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use bot_core::ai::Level;
 use bot_core::game::{Action, EndReason, Match, Move, Status};
-use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
+use bot_core::i18n::{shown_name, FluentValue, Lang, Localize, Reader};
 use bot_core::ids::{ChannelKey, Platform, UserRef};
 use bot_core::rules::Rules;
 use bot_core::rules::Variant;
@@ -947,7 +947,8 @@ impl Ui {
                         _ => None,
                     });
                     let tie = table.zip(hand).and_then(|(t, v)| level_before(v, t.target));
-                    self.match_over(out, end, &scores, game, &sides, tie)?
+                    let reader = table.map_or(Reader::Other, |t| t.reader(end, Some(self.seat)));
+                    self.match_over(out, end, &scores, game, &sides, tie, reader)?
                 }
                 Effect::Notice { notice, .. } => self.notice(out, notice)?,
                 // Said once, as the program starts (`run`), before anything else.
@@ -1222,12 +1223,19 @@ impl Ui {
             })
             .collect();
         let tie = last_hand.as_ref().and_then(|v| level_before(v, target));
-        self.match_over(out, &end, &scores, Some(stored.id.0), &names, tie)
+        // How the player reads it: seats and sides number four at most.
+        let reader = mine.map_or(Reader::Other, |seat| {
+            let seat = seat as u8;
+            end.reader(seat, rules.side_of(seat) as u8)
+        });
+        self.match_over(out, &end, &scores, Some(stored.id.0), &names, tie, reader)
     }
 
     /// The result: who won and why, with each side's final score by name. `sides` names each
     /// side as the table's header does; `tie` is the score the sides were level at, at or
-    /// above the target, when the last hand was played to break that tie.
+    /// above the target, when the last hand was played to break that tie; `reader`, how the
+    /// player reads it (their own win or ending in the second person).
+    #[allow(clippy::too_many_arguments)]
     fn match_over(
         &self,
         out: &mut impl Write,
@@ -1236,6 +1244,7 @@ impl Ui {
         game: Option<i64>,
         sides: &[String],
         tie: Option<u32>,
+        reader: Reader,
     ) -> std::io::Result<()> {
         if self.jsonl {
             // `game` tells a repeated report (after a restart) from a new result.
@@ -1267,19 +1276,32 @@ impl Ui {
         let text = match end {
             MatchEnd::Won { names, reason: EndReason::Target, .. } if tie.is_some() => {
                 let level = tie.unwrap_or_default();
-                let args = [
-                    ("names", self.said(names).into()),
-                    ("score", score.into()),
-                    ("level", level.into()),
-                ];
-                self.tr(T::WonTieBreak, &args)
+                match reader {
+                    // Their own side's win in the second person, as the core's lines say it.
+                    Reader::Winner { partners } => {
+                        let partners = if partners { "yes" } else { "no" };
+                        let args = [
+                            ("partners", partners.into()),
+                            ("score", score.into()),
+                            ("level", level.into()),
+                        ];
+                        self.tr(T::YouWonTieBreak, &args)
+                    }
+                    Reader::Other | Reader::Loser => {
+                        let args = [
+                            ("names", self.said(names).into()),
+                            ("score", score.into()),
+                            ("level", level.into()),
+                        ];
+                        self.tr(T::WonTieBreak, &args)
+                    }
+                }
             }
             MatchEnd::Won { names, reason, by, .. } => {
-                // The player's own failed claim or resignation in the second person.
-                let theirs = by.as_ref().is_some_and(|by| self.is_me(&by.name));
+                // The player's own win, failed claim or resignation in the second person.
                 let by = by.as_ref().map(|by| self.name(&by.name));
                 let names = self.said(names);
-                bot_core::i18n::won_line(self.lang, *reason, &names, by.as_deref(), theirs, &score)
+                bot_core::i18n::won_line(self.lang, *reason, &names, by.as_deref(), reader, &score)
             }
             MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
             // The player's own stop in the second person, as the core says it.

@@ -51,6 +51,7 @@ bot_core::text_ids! {
         ColHand => "term-col-hand",
         ColMatch => "term-col-match",
         WonTieBreak => "term-won-tie-break",
+        YouWonTieBreak => "term-you-won-tie-break",
         TieBreakNext => "term-tie-break-next",
         TieBreakNow => "term-tie-break-now",
         WhatTakes => "term-what-takes",

@@ -413,37 +413,66 @@ pub fn check_parts(parts: &[Part]) -> Vec<String> {
     problems
 }
 
+/// Who reads a match's result: it decides the wording of [`won_line`]. Which one a seat's
+/// reader is, [`crate::session::MatchEnd::reader`] decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    /// A message seen by several people (a group's or a channel's table), or a reader the
+    /// result is not about (a loser who did not end it): every side by name.
+    Other,
+    /// The loser whose failed claim or resignation ended the match: "Ana won: you resigned."
+    Loser,
+    /// A player of the winning side: "You won …", or with `partners` (a side of two) "Your
+    /// side won …".
+    Winner {
+        /// The winning side has more than one seat.
+        partners: bool,
+    },
+}
+
 /// The id of the line saying that a side won and how (`names`, `score`): one per way of
-/// winning, so that a 0 : 0 win after a failed claim does not read as a mistake.
-const fn won_id(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Target => "result-won",
-        EndReason::ShortGame => "result-won-short",
-        EndReason::Claim => "result-won-claim",
-        EndReason::FailedClaim => "result-won-failed-claim",
-        EndReason::Bonus => "result-won-bonus",
-        EndReason::Resignation => "result-won-resignation",
+/// winning, so that a 0 : 0 win after a failed claim does not read as a mistake. `yours`: the
+/// winners' own, in the second person (`partners`, `score`, no names).
+const fn won_id(reason: EndReason, yours: bool) -> &'static str {
+    match (reason, yours) {
+        (EndReason::Target, false) => "result-won",
+        (EndReason::ShortGame, false) => "result-won-short",
+        (EndReason::Claim, false) => "result-won-claim",
+        (EndReason::FailedClaim, false) => "result-won-failed-claim",
+        (EndReason::Bonus, false) => "result-won-bonus",
+        (EndReason::Resignation, false) => "result-won-resignation",
+        (EndReason::Target, true) => "result-you-won",
+        (EndReason::ShortGame, true) => "result-you-won-short",
+        (EndReason::Claim, true) => "result-you-won-claim",
+        (EndReason::FailedClaim, true) => "result-you-won-failed-claim",
+        (EndReason::Bonus, true) => "result-you-won-bonus",
+        (EndReason::Resignation, true) => "result-you-won-resignation",
     }
 }
 
 /// The line saying a side won and how (`names` and `score` as shown): `by`, the loser whose
-/// failed claim or resignation ended it, as shown; `theirs`: read by that loser, in the second
-/// person.
+/// failed claim or resignation ended it, as shown; `reader`, who reads it: the winners read
+/// their own win, and that loser their own ending, in the second person.
 pub fn won_line(
     lang: Lang,
     reason: EndReason,
     names: &str,
     by: Option<&str>,
-    theirs: bool,
+    reader: Reader,
     score: &str,
 ) -> String {
-    let id = match reason {
-        EndReason::FailedClaim if theirs => "result-won-failed-claim-you",
-        EndReason::Resignation if theirs => "result-won-resignation-you",
-        other => won_id(other),
+    let id = match (reason, reader) {
+        (EndReason::FailedClaim, Reader::Loser) => "result-won-failed-claim-you",
+        (EndReason::Resignation, Reader::Loser) => "result-won-resignation-you",
+        (reason, reader) => won_id(reason, matches!(reader, Reader::Winner { .. })),
     };
-    let args =
-        [("names", names.into()), ("by", by.unwrap_or_default().into()), ("score", score.into())];
+    let partners = matches!(reader, Reader::Winner { partners: true });
+    let args = [
+        ("names", names.into()),
+        ("by", by.unwrap_or_default().into()),
+        ("partners", if partners { "yes" } else { "no" }.into()),
+        ("score", score.into()),
+    ];
     text(lang, id, &args)
 }
 
@@ -747,6 +776,102 @@ mod tests {
             let forms = [Some("Pia"), None].map(|one| adjourned(lang, one, false));
             assert!(forms[0].contains("Pia"), "{lang}: {}", forms[0]);
             assert_ne!(forms[0], forms[1], "{lang}");
+        }
+    }
+
+    /// Every way of winning, as each reader reads it: the winners their own win ("You won",
+    /// "Your side won" for partners), the loser who ended it their own failed claim or
+    /// resignation, anyone else every side by name.
+    #[test]
+    fn each_reader_reads_every_win_in_their_own_person() {
+        use EndReason::{Bonus, Claim, FailedClaim, Resignation, ShortGame, Target};
+        let (other, loser) = (Reader::Other, Reader::Loser);
+        let (you, yours) = (Reader::Winner { partners: false }, Reader::Winner { partners: true });
+        let score = "Ana 101 · Bob 80";
+        let line = |lang, reason, reader| {
+            let by = matches!(reason, FailedClaim | Resignation).then_some("Bob");
+            won_line(lang, reason, "Ana", by, reader, score)
+        };
+        let en: [(EndReason, Reader, &str); 24] = [
+            (Target, other, "Ana won."),
+            (ShortGame, other, "Ana won the one-hand game with more points."),
+            (Claim, other, "Ana won by a correct claim."),
+            (FailedClaim, other, "Ana won: Bob claimed victory without enough points."),
+            (Bonus, other, "Ana won with a tablanette."),
+            (Resignation, other, "Ana won: Bob resigned."),
+            (FailedClaim, loser, "Ana won: you claimed victory without enough points."),
+            (Resignation, loser, "Ana won: you resigned."),
+            (Target, you, "You won."),
+            (ShortGame, you, "You won the one-hand game with more points."),
+            (Claim, you, "You won by a correct claim."),
+            (FailedClaim, you, "You won: Bob claimed victory without enough points."),
+            (Bonus, you, "You won with a tablanette."),
+            (Resignation, you, "You won: Bob resigned."),
+            (Target, yours, "Your side won."),
+            (ShortGame, yours, "Your side won the one-hand game with more points."),
+            (Claim, yours, "Your side won by a correct claim."),
+            (FailedClaim, yours, "Your side won: Bob claimed victory without enough points."),
+            (Bonus, yours, "Your side won with a tablanette."),
+            (Resignation, yours, "Your side won: Bob resigned."),
+            // A loser who did not end it reads the others' way.
+            (Target, loser, "Ana won."),
+            (ShortGame, loser, "Ana won the one-hand game with more points."),
+            (Claim, loser, "Ana won by a correct claim."),
+            (Bonus, loser, "Ana won with a tablanette."),
+        ];
+        for (reason, reader, said) in en {
+            let want = format!("{said} Final score {score}.");
+            assert_eq!(line(Lang::En, reason, reader), want, "{reason:?} {reader:?}");
+        }
+        let hr: [(EndReason, Reader, &str); 20] = [
+            (Target, other, "Pobjeda: Ana."),
+            (ShortGame, other, "Pobjeda s više bodova u igri od jednog dijeljenja: Ana."),
+            (Claim, other, "Pobjeda točnom prijavom: Ana."),
+            (FailedClaim, other, "Pobjeda: Ana. Prijava pobjede bez dovoljno bodova: Bob."),
+            (Bonus, other, "Pobjeda tablanetom: Ana."),
+            (Resignation, other, "Pobjeda: Ana. Predaja: Bob."),
+            (FailedClaim, loser, "Pobjeda: Ana. Prijavili ste pobjedu bez dovoljno bodova."),
+            (Resignation, loser, "Pobjeda: Ana. Predali ste."),
+            (Target, you, "Pobijedili ste."),
+            (ShortGame, you, "Pobijedili ste s više bodova u igri od jednog dijeljenja."),
+            (Claim, you, "Pobijedili ste točnom prijavom."),
+            (FailedClaim, you, "Pobijedili ste. Prijava pobjede bez dovoljno bodova: Bob."),
+            (Bonus, you, "Pobijedili ste tablanetom."),
+            (Resignation, you, "Pobijedili ste. Predaja: Bob."),
+            (Target, yours, "Vaša strana je pobijedila."),
+            (
+                ShortGame,
+                yours,
+                "Vaša strana je pobijedila s više bodova u igri od jednog dijeljenja.",
+            ),
+            (Claim, yours, "Vaša strana je pobijedila točnom prijavom."),
+            (
+                FailedClaim,
+                yours,
+                "Vaša strana je pobijedila. Prijava pobjede bez dovoljno bodova: Bob.",
+            ),
+            (Bonus, yours, "Vaša strana je pobijedila tablanetom."),
+            (Resignation, yours, "Vaša strana je pobijedila. Predaja: Bob."),
+        ];
+        for (reason, reader, said) in hr {
+            let want = format!("{said} Konačni rezultat {score}.");
+            assert_eq!(line(Lang::Hr, reason, reader), want, "{reason:?} {reader:?}");
+        }
+        // In every language: the winners' lines name no winner, keep the score and the loser
+        // who ended it, and differ from the others' and from each other.
+        for lang in Lang::ALL {
+            for reason in [Target, ShortGame, Claim, FailedClaim, Bonus, Resignation] {
+                let [other, you, yours] = [other, you, yours].map(|r| line(lang, reason, r));
+                for own in [&you, &yours] {
+                    // Ana only in the score.
+                    assert_eq!(own.matches("Ana").count(), 1, "{lang} {reason:?}: {own}");
+                    assert!(own.ends_with(&format!("{score}.")), "{lang} {reason:?}: {own}");
+                    let by = matches!(reason, FailedClaim | Resignation);
+                    assert_eq!(own.matches("Bob").count(), 1 + usize::from(by), "{own}");
+                    assert_ne!(*own, other, "{lang} {reason:?}");
+                }
+                assert_ne!(you, yours, "{lang} {reason:?}");
+            }
         }
     }
 

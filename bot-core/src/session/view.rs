@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, CardSet};
 use crate::game::{EndReason, HandResult, Leftover, Move};
+use crate::i18n::Reader;
 use crate::ids::{ChannelKey, MatchId, UserRef};
 use crate::rules::{LateTablas, Variant};
 
@@ -227,6 +228,13 @@ impl TableView {
         self.one_persons_seat().map(|s| s.name.as_str())
     }
 
+    /// How the reader of `seat` (`None`: a message seen by several people) reads the match's
+    /// end `end`: [`MatchEnd::reader`], for that seat's side.
+    pub fn reader(&self, end: &MatchEnd, seat: Option<u8>) -> Reader {
+        let seat = seat.and_then(|seat| self.seats.iter().find(|s| s.seat == seat));
+        seat.map_or(Reader::Other, |s| end.reader(s.seat, s.side))
+    }
+
     /// The seat of the table's one person, if only one person plays: a private chat's reader.
     pub fn one_persons_seat(&self) -> Option<&SeatInfo> {
         let mut people = self.seats.iter().filter(|s| !s.computer);
@@ -332,6 +340,20 @@ impl MatchEnd {
                 | MatchEnd::Won { by: Some(_), .. }
                 | MatchEnd::Won { reason: EndReason::Claim, .. }
         )
+    }
+
+    /// How the person at `seat`, playing for `side`, reads this end: a player of the winning
+    /// side reads their win as theirs, the loser whose failed claim or resignation ended it
+    /// that ending as theirs; anyone else, every side by name. A message seen by several
+    /// people is read as [`Reader::Other`] reads it.
+    pub fn reader(&self, seat: u8, side: u8) -> Reader {
+        match self {
+            MatchEnd::Won { side: won, names, .. } if *won == side => {
+                Reader::Winner { partners: names.len() > 1 }
+            }
+            MatchEnd::Won { by: Some(by), .. } if by.seat == seat => Reader::Loser,
+            _ => Reader::Other,
+        }
     }
 
     /// Whether the match ended as its last hand was scored (not by a claim, a tablanette
@@ -649,6 +671,39 @@ mod tests {
         session.apply(&people[0], &SessionAction::Start, None, 7, 0).unwrap();
         let table = session.table_view();
         assert_eq!(table.side_names(), vec![vec!["Ana", "Cy"], vec!["Bo", "Di"]]);
+    }
+
+    /// Partners read their side's win as theirs, the resigner their resignation, their
+    /// partner and a message seen by several people every side by name.
+    #[test]
+    fn each_seat_reads_the_end_as_its_own_or_by_name() {
+        let channel = crate::ids::ChannelKey::new(Platform::Terminal, "s", "c");
+        let rules = RuleSet::build(Variant::Tablic, ["players=4", "partners=yes"]).unwrap();
+        let people = [person("1", "Ana"), person("2", "Bo"), person("3", "Cy"), person("4", "Di")];
+        let mut session = Session::lobby(channel, &people[0], rules, None);
+        for p in &people[1..] {
+            session.apply(p, &SessionAction::Join, None, 1, 0).unwrap();
+        }
+        session.apply(&people[0], &SessionAction::Start, None, 7, 0).unwrap();
+        // Bo resigns for Bo and Di: Ana and Cy win.
+        session.apply(&people[1], &SessionAction::Resign, None, 0, 0).unwrap();
+        let table = session.table_view();
+        let end = table.end.clone().expect("ended");
+        let partners = Reader::Winner { partners: true };
+        let read: Vec<_> = (0..4).map(|seat| table.reader(&end, Some(seat))).collect();
+        assert_eq!(read, [partners, Reader::Loser, partners, Reader::Other]);
+        assert_eq!(table.reader(&end, None), Reader::Other);
+        assert_eq!(table.reader(&end, Some(9)), Reader::Other);
+        // Alone on a side: "You won".
+        let alone = MatchEnd::Won {
+            side: 1,
+            names: vec!["Bo".into()],
+            reason: EndReason::Target,
+            by: None,
+        };
+        assert_eq!(alone.reader(1, 1), Reader::Winner { partners: false });
+        assert_eq!(alone.reader(0, 0), Reader::Other);
+        assert_eq!(MatchEnd::Drawn.reader(0, 0), Reader::Other);
     }
 
     #[test]
