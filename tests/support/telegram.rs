@@ -1420,6 +1420,17 @@ fn send(w: &mut World, chat: i64, body: &Value) -> Response {
     if thread.is_some() && !info.forum {
         return fail(400, "Bad Request: message thread not found", None);
     }
+    // An answer to a message gone (deleted, or never there) is refused unless it may be sent
+    // without it, as Telegram does.
+    if let Some(reply) = body.get("reply_parameters") {
+        let Some(to) = reply.get("message_id").and_then(Value::as_i64) else {
+            return fail(400, "Bad Request: field \"message_id\" must be a Number", None);
+        };
+        let anyway = reply.get("allow_sending_without_reply").and_then(Value::as_bool);
+        if !w.messages.contains_key(&(chat, to as i32)) && anyway != Some(true) {
+            return fail(400, "Bad Request: message to be replied not found", None);
+        }
+    }
     let id = next_id(w, chat);
     let markup = body.get("reply_markup").cloned().filter(|m| !buttons_of(Some(m)).is_empty());
     let msg = Msg {

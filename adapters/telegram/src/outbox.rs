@@ -288,6 +288,8 @@ type Waiter = oneshot::Sender<Result<MessageId, Failure>>;
 enum Job {
     Post {
         thread: Option<ThreadId>,
+        /// The message it answers: Telegram shows it quoted above, a tap away.
+        under: Option<MessageId>,
         content: Content,
         priority: Priority,
         attempts: u8,
@@ -691,7 +693,22 @@ impl Outbox {
         priority: Priority,
     ) {
         self.with_queue(chat, |st| {
-            st.jobs.push_back(Job::Post { thread, content, priority, attempts: 0 })
+            st.jobs.push_back(Job::Post { thread, under: None, content, priority, attempts: 0 })
+        });
+    }
+
+    /// [`Outbox::post`] as an answer to `under` (the table it is news of): in a busy chat
+    /// the quote above it leads back to that message, however far up it is.
+    pub fn post_under(
+        &self,
+        chat: ChatId,
+        thread: Option<ThreadId>,
+        under: Option<MessageId>,
+        content: Content,
+        priority: Priority,
+    ) {
+        self.with_queue(chat, |st| {
+            st.jobs.push_back(Job::Post { thread, under, content, priority, attempts: 0 })
         });
     }
 
@@ -792,8 +809,8 @@ impl Worker {
             let sent = self.overall.take().await;
             self.spend();
             let outcome = match job {
-                Job::Post { thread, content, priority, attempts } => {
-                    self.post(thread, content, priority, attempts).await
+                Job::Post { thread, under, content, priority, attempts } => {
+                    self.post(thread, under, content, priority, attempts).await
                 }
                 Job::Probe { content, waiter } => self.probe(content, waiter).await,
                 Job::Slot(key) => self.slot(key).await,
@@ -947,11 +964,17 @@ impl Worker {
     async fn send(
         &self,
         thread: Option<ThreadId>,
+        under: Option<MessageId>,
         content: &Content,
     ) -> Result<MessageId, RequestError> {
         let mut request = self.bot.send_message(self.chat, content.text.clone());
         if let Some(thread) = thread {
             request = request.message_thread_id(thread);
+        }
+        if let Some(under) = under {
+            // Sent all the same if that message is gone meanwhile.
+            let to = teloxide::types::ReplyParameters::new(under).allow_sending_without_reply();
+            request = request.reply_parameters(to);
         }
         if content.has_keyboard() {
             request = request.reply_markup(content.keyboard.clone());
@@ -965,18 +988,20 @@ impl Worker {
     async fn post(
         &self,
         thread: Option<ThreadId>,
+        under: Option<MessageId>,
         content: Content,
         priority: Priority,
         attempts: u8,
     ) -> Outcome {
-        match self.send(thread, &content).await {
+        match self.send(thread, under, &content).await {
             Ok(_) => Outcome::Done,
             Err(e) => {
                 count_failure(&e);
                 match classify(&e) {
-                    Failure::RetryAfter(wait) => {
-                        Outcome::RetryAfter(wait, Job::Post { thread, content, priority, attempts })
-                    }
+                    Failure::RetryAfter(wait) => Outcome::RetryAfter(
+                        wait,
+                        Job::Post { thread, under, content, priority, attempts },
+                    ),
                     Failure::Forbidden => {
                         let _ = self.reports.send(Report::Undelivered {
                             chat: self.chat,
@@ -988,7 +1013,7 @@ impl Worker {
                     Failure::Passing if attempts + 1 < MAX_ATTEMPTS => {
                         tracing::debug!(chat = self.chat.0, error = %e, "send failed; retrying");
                         let attempts = attempts + 1;
-                        let job = Job::Post { thread, content, priority, attempts };
+                        let job = Job::Post { thread, under, content, priority, attempts };
                         Outcome::Retry(backoff(attempts), job)
                     }
                     _ => {
@@ -1001,7 +1026,7 @@ impl Worker {
     }
 
     async fn probe(&self, content: Content, waiter: Option<Waiter>) -> Outcome {
-        match self.send(None, &content).await {
+        match self.send(None, None, &content).await {
             Ok(id) => {
                 if let Some(w) = waiter {
                     let _ = w.send(Ok(id));
@@ -1087,7 +1112,7 @@ impl Worker {
             (want, slot.message, slot.thread, slot.epoch)
         };
         let result = match message {
-            None => self.send(thread, &content).await,
+            None => self.send(thread, None, &content).await,
             Some(id) => match self.edit_request(id, &content).await {
                 Ok(_) => Ok(id),
                 Err(e) if not_modified(&e) => Ok(id),
@@ -1191,7 +1216,7 @@ impl Worker {
 /// Telegram's limit), each with its own formatting: the same leaderboard or refusal asked for
 /// again and again while a group is busy comes once, with its buttons.
 fn merge_low(job: Job, jobs: &mut VecDeque<Job>) -> Job {
-    let Job::Post { thread, mut content, priority: Priority::Low, attempts } = job else {
+    let Job::Post { thread, under, mut content, priority: Priority::Low, attempts } = job else {
         return job;
     };
     // What the merged post says already: a text asked for again is dropped, not repeated.
@@ -1226,7 +1251,7 @@ fn merge_low(job: Job, jobs: &mut VecDeque<Job>) -> Job {
             i += 1;
         }
     }
-    Job::Post { thread, content, priority: Priority::Low, attempts }
+    Job::Post { thread, under, content, priority: Priority::Low, attempts }
 }
 
 /// Tries of a request made outside the outbox when Telegram answers 429.
@@ -1843,6 +1868,7 @@ mod tests {
     fn waiting_replies_to_onlookers_are_merged_into_one_message() {
         let low = |text: &str| Job::Post {
             thread: None,
+            under: None,
             content: Content::text(text),
             priority: Priority::Low,
             attempts: 0,
@@ -1851,6 +1877,7 @@ mod tests {
         queued.push_back(low("b"));
         queued.push_back(Job::Post {
             thread: None,
+            under: None,
             content: Content::text("normal"),
             priority: Priority::Normal,
             attempts: 0,
@@ -1866,6 +1893,7 @@ mod tests {
         };
         let with = |text: &str, data: &str| Job::Post {
             thread: None,
+            under: None,
             content: Content::new(text, button(data)),
             priority: Priority::Low,
             attempts: 0,
@@ -1899,7 +1927,7 @@ mod tests {
         let coded = |text: &str, offset: usize, length: usize| {
             let mut content = Content::text(text);
             content.entities = vec![teloxide::types::MessageEntity::code(offset, length)];
-            Job::Post { thread: None, content, priority: Priority::Low, attempts: 0 }
+            Job::Post { thread: None, under: None, content, priority: Priority::Low, attempts: 0 }
         };
         let mut queued: VecDeque<Job> =
             [coded("“x” 🂡 no: write all", 17, 3), coded("“x” 🂡 no: write all", 17, 3)].into();

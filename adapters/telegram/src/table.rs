@@ -633,9 +633,14 @@ impl App {
     fn post_news(&self, st: &mut State, to: &Target<'_>, batch: &Batch) {
         let (moves, end) = (&batch.moves, batch.end.as_ref());
         let game = st.tables.get(to.channel).and_then(|t| t.game);
+        // News of the table, posted as answers to it: in a busy group the quote above leads
+        // back to the table, far up by then.
+        let table = st.tables.get(to.channel).map(|t| table_key(to.thread, t.generation));
+        let under = table.and_then(|key| self.outbox.message(to.chat, &key));
         for view in &batch.hand_overs {
             let text = render::hand_over(view, game.map(|g| g.0), to.lang);
-            self.outbox.post(to.chat, to.thread, Content::text(text), Priority::Normal);
+            let said = Content::text(text);
+            self.outbox.post_under(to.chat, to.thread, under, said, Priority::Normal);
         }
         let Some(how) = end else { return };
         let table = st.tables.get(to.channel).and_then(|t| t.view.clone());
@@ -662,7 +667,7 @@ impl App {
             format!(" {}", plain(to.lang, T::RematchHint))
         };
         let said = Content::text(format!("{}{again}", result(to.lang, None)));
-        self.outbox.post(to.chat, to.thread, said, Priority::Normal);
+        self.outbox.post_under(to.chat, to.thread, under, said, Priority::Normal);
         let place = self.place_locked(st, to.channel);
         let group = is_group(to.channel);
         let finished: Vec<(u64, ChannelKey)> =
