@@ -4901,6 +4901,28 @@ async fn a_whole_match_at_human_pace_with_a_restart_reads_right() {
         for (p, score) in players.iter().zip(m.scores()) {
             assert!(result.contains(&format!("{} {score}", p.name)), "{result}");
         }
+        // Each player's /stats counts this game as the seed's title scoring does (the winner
+        // half their score plus the lead, the loser a tenth), with the tablas they made and
+        // their best hand, worked out here from the stored moves.
+        let scores = m.scores().to_vec();
+        if scores[0] != scores[1] {
+            let winner = usize::from(scores[1] > scores[0]);
+            let (won, lost) = (scores[winner], scores[1 - winner]);
+            for (side, p) in players.iter().enumerate() {
+                let points = if side == winner { won / 2 + (won - lost) } else { lost / 10 };
+                let tablas: u32 = m.results().iter().map(|r| r.tablas[side]).sum();
+                let best = m.results().iter().map(|r| r.total[side]).max().unwrap_or(0);
+                tg.say(group, None, p, "/stats");
+                let title = format!("📊 {} — partije ovdje", p.name);
+                let stats = tg
+                    .wait("their stats", secs(10), |w| w.latest(group, None, &title).cloned())
+                    .await;
+                let line = stats.text.lines().nth(1).unwrap_or_default();
+                assert!(line.contains(&format!(", {points} bod")), "{points}: {line}");
+                assert!(line.contains(&format!(", {tablas} tabl")), "{tablas}: {line}");
+                assert!(line.ends_with(&format!("najbolje dijeljenje {best}")), "{best}: {line}");
+            }
+        }
 
         tg.with(|w| {
             for p in &players {

@@ -192,7 +192,7 @@ refusal-not-creator-or-admin = Only the player who opened the game ({ $name }) o
 } can stop it.
 refusal-not-your-turn = It is not your turn: { $name } is to play.
 refusal-unknown-level = Unknown computer level “{ $name }”: choose { $levels }.
-refusal-unavailable = Storage is unavailable right now, try again
+refusal-unavailable = Storage is unavailable right now, try again.
 refusal-unknown-button = That button no longer works: use the buttons on the newest message.
 refusal-old-game = That button belongs to an earlier game at this table: use the latest table.
 refusal-game-gone = That game is over or no longer here: start a new one with { $command }.

@@ -185,7 +185,7 @@ refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvor
 }.
 refusal-not-your-turn = Niste na potezu: igra { $name }.
 refusal-unknown-level = Nepoznata razina računala „{ $name }”: odaberite { $levels }.
-refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovno
+refusal-unavailable = Baza podataka trenutačno nije dostupna, pokušajte ponovno.
 refusal-unknown-button = Taj gumb više ne radi: koristite gumbe na najnovijoj poruci.
 refusal-old-game = Taj gumb pripada ranijoj igri za ovim stolom: upotrijebite najnoviji stol.
 refusal-game-gone = Ta je igra završena ili više nije ovdje: pokrenite novu naredbom { $command }.

@@ -185,7 +185,7 @@ refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) 
 } îl poate opri.
 refusal-not-your-turn = Nu este rândul dumneavoastră: joacă { $name }.
 refusal-unknown-level = Nivel de calculator necunoscut „{ $name }”: alegeți { $levels }.
-refusal-unavailable = Baza de date nu este disponibilă acum, încercați din nou
+refusal-unavailable = Baza de date nu este disponibilă acum, încercați din nou.
 refusal-unknown-button = Acest buton nu mai funcționează: folosiți butoanele din cel mai nou mesaj.
 refusal-old-game = Butonul aparține unui joc anterior de la această masă: folosiți masa cea mai recentă.
 refusal-game-gone = Jocul acela s-a încheiat sau nu mai este aici: începeți unul nou cu { $command }.
@@ -383,7 +383,7 @@ rules-about-players = Câți jucători stau la masă.
 rules-value-players-2 = doi jucători, față în față
 rules-value-players-3 = trei jucători, fiecare pentru sine
 rules-value-players-4 = patru jucători: două echipe, partenerii față în față, afară de partners=no
-rules-about-partners = Dacă patru jucători joacă în două echipe: partenerii stau față în față și au un teanc și un scor comun; primul și al treilea care se așază joacă împotriva celui de-al doilea și al patrulea.
+rules-about-partners = Dacă patru jucători joacă în două echipe: partenerii stau față în față și au un teanc și un scor comun; primul și al treilea care se așază joacă împotriva celui de-al doilea și a celui de-al patrulea.
 rules-value-partners-yes = două echipe de câte doi (doar cu patru jucători)
 rules-value-partners-no = fiecare joacă pentru sine
 rules-about-target = Punctele care câștigă partida: câștigă echipa care le are la sfârșitul unei mâini.
@@ -456,7 +456,7 @@ rules-about-claims = Dacă o echipă poate opri partida oricând, anunțând că
 rules-value-claims-claim = anunțarea victoriei este permisă
 rules-value-claims-count-out = aceeași regulă sub numele din jocul Tablanette (numărătoare)
 rules-value-claims-none = fără anunț: partida se hotărăște doar la sfârșitul unei mâini
-lobby-teams = Echipe: { $first } contra { $second }. Partenerii stau față în față: primul și al treilea care se așază joacă împotriva celui de-al doilea și al patrulea.
+lobby-teams = Echipe: { $first } contra { $second }. Partenerii stau față în față: primul și al treilea care se așază joacă împotriva celui de-al doilea și a celui de-al patrulea.
 lobby-free-seat = (loc liber)
 rules-list = Variantele ({ $command } și numele variantei pentru una):
 summary-tablic = Tablić sârbesc: J 12, Q 13, K 14, as 1 sau 11, orice sume, tabla 1, până la 101, anunțarea victoriei

@@ -185,7 +185,7 @@ refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvo
 }.
 refusal-not-your-turn = Niste na potezu: igra { $name }.
 refusal-unknown-level = Nepoznat nivo računara „{ $name }“: izaberite { $levels }.
-refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo
+refusal-unavailable = Baza podataka trenutno nije dostupna, pokušajte ponovo.
 refusal-unknown-button = To dugme više ne radi: koristite dugmad na najnovijoj poruci.
 refusal-old-game = To dugme pripada ranijoj igri za ovim stolom: koristite najnoviji sto.
 refusal-game-gone = Ta igra je završena ili više nije ovde: započnite novu komandom { $command }.

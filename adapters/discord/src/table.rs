@@ -112,7 +112,6 @@ fn stored_extras(data: &serde_json::Value) -> TableExtras {
     TableExtras { news, last_hand: text("last_hand"), away_line: text("away_line") }
 }
 
-/// A stored language (any spelling the core reads); an unknown one reads as none.
 /// The winning side's stored names, when `effects` end the match with a win.
 fn winners(effects: &[Effect]) -> Option<&[String]> {
     effects.iter().rev().find_map(|e| match e {
@@ -123,6 +122,7 @@ fn winners(effects: &[Effect]) -> Option<&[String]> {
     })
 }
 
+/// A stored language (any spelling the core reads); an unknown one reads as none.
 pub(crate) fn stored_lang(data: &serde_json::Value) -> Option<Lang> {
     data.get("lang").and_then(serde_json::Value::as_str).and_then(parse_language)
 }

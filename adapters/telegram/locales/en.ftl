@@ -172,6 +172,7 @@ tg-board-rivals = Rivals
 tg-board-old = This leaderboard is too old to change: ask for a new one with /standings.
 tg-board-topic = this topic
 tg-old-hand = Those cards are from an earlier game: your cards in the game now are in the newest message.
+tg-old-hand-over = Those cards are from an earlier game, which is over.
 tg-old-game-topic = That button belongs to an earlier game in { $named ->
     [yes] the topic “{ $topic }”
    *[no] this topic

@@ -177,6 +177,7 @@ tg-board-rivals = Suparnici
 tg-board-old = Ovaj je poredak prestar da bi se mijenjao: zatražite novi s /standings.
 tg-board-topic = ova tema
 tg-old-hand = Te karte su iz ranije igre: vaše karte u sadašnjoj igri su u najnovijoj poruci.
+tg-old-hand-over = Te karte su iz ranije igre, koja je završena.
 tg-old-game-topic = Taj gumb pripada ranijoj igri u { $named ->
     [yes] temi „{ $topic }”
    *[no] ovoj temi

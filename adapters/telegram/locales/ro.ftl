@@ -177,6 +177,7 @@ tg-board-rivals = Rivali
 tg-board-old = Acest clasament este prea vechi pentru a fi schimbat: cereți unul nou cu /standings.
 tg-board-topic = acest subiect
 tg-old-hand = Aceste cărți sunt dintr-un joc anterior: cărțile dumneavoastră din jocul de acum sunt în cel mai nou mesaj.
+tg-old-hand-over = Aceste cărți sunt dintr-un joc anterior, care s-a încheiat.
 tg-old-game-topic = Butonul aparține unui joc anterior din { $named ->
     [yes] subiectul „{ $topic }”
    *[no] acest subiect

@@ -177,6 +177,7 @@ tg-board-rivals = Rivali
 tg-board-old = Ova tabela je prestara da bi se menjala: zatražite novu sa /standings.
 tg-board-topic = ova tema
 tg-old-hand = Te karte su iz ranije igre: vaše karte u sadašnjoj igri su u najnovijoj poruci.
+tg-old-hand-over = Te karte su iz ranije igre, koja je završena.
 tg-old-game-topic = To dugme pripada ranijoj igri u { $named ->
     [yes] temi „{ $topic }“
    *[no] ovoj temi

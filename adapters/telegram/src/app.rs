@@ -1103,7 +1103,7 @@ mod tests {
         assert_eq!(coded_of(&levels, Lang::En), names);
         assert_eq!(
             refusal_text(&Refusal::Unavailable, Lang::En),
-            "Storage is unavailable right now, try again"
+            "Storage is unavailable right now, try again."
         );
         assert_eq!(
             refusal_text(&Refusal::NoGame, Lang::En),

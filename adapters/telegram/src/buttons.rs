@@ -15,7 +15,9 @@ use teloxide::types::{
 };
 use teloxide::RequestError;
 
-use crate::app::{actor, channel_of, is_group, refusal_text, table_key, target, App, TableState};
+use crate::app::{
+    actor, channel_of, is_group, refusal_text, table_key, target, user_ref, App, TableState,
+};
 use crate::data::{Press, StartFor};
 use crate::outbox::{through_flood, SlotKey};
 use crate::render::{Choice, Content};
@@ -240,7 +242,7 @@ impl App {
             // A game over whose topic has another now (a lobby too) is an earlier game's:
             // "start a new one" would be refused there.
             return Err(match press.game() {
-                Some(game) if !self.replaced(game).await => Refusal::GameGone,
+                Some(game) if self.replaced_in(game, chat.id).await.is_none() => Refusal::GameGone,
                 _ => Refusal::OldGame,
             });
         }
@@ -337,21 +339,37 @@ impl App {
         }
     }
 
-    /// Whether the channel `game` was played in (as stored) has another game now, played or
-    /// open: a button of `game` is then an earlier game's, not one of a table left empty.
-    async fn replaced(&self, game: MatchId) -> bool {
+    /// The channel `game` was played in (as stored) when it has another game now, played or
+    /// open, and is in `chat`: a button of `game` is then an earlier game's, not one of a
+    /// table left empty. (A forged id of another chat's game changes nothing here.)
+    async fn replaced_in(&self, game: MatchId, chat: ChatId) -> Option<ChannelKey> {
         let sessions = self.service.sessions();
-        let Ok(Some(stored)) = sessions.store().load(game).await else { return false };
-        sessions.inspect(&stored.channel, |s| s.match_id() != Some(game)).await == Some(true)
+        let stored = sessions.store().load(game).await.ok()??;
+        let channel = stored.channel;
+        target(&channel).filter(|(c, _)| *c == chat)?;
+        let other = sessions.inspect(&channel, |s| s.match_id() != Some(game)).await;
+        (other == Some(true)).then_some(channel)
     }
 
-    /// A hand's button of `game`, which is over: an earlier game's where another is played
-    /// or open (its cards are in a newer message), else gone.
+    /// A hand's button of `game`, which is over, pressed in its player's private chat:
+    /// where another game is on at its table, an earlier game's; "your cards are in the
+    /// newest message" only if they have cards there, else just that it is over. Else gone.
     async fn old_hand(&self, game: MatchId, query: &CallbackQuery) -> Result<Answer, Refusal> {
-        if self.replaced(game).await {
-            return Ok(Answer::Alert(plain(self.presser_lang(query), T::OldHand)));
+        let sessions = self.service.sessions();
+        let Some(stored) = sessions.store().load(game).await.ok().flatten() else {
+            return Err(Refusal::GameGone);
+        };
+        let user = user_ref(query.from.id);
+        let now = |s: &bot_core::session::Session| {
+            (s.match_id() != Some(game)).then(|| s.hand_view(&user).is_some())
+        };
+        match sessions.inspect(&stored.channel, now).await.flatten() {
+            Some(seated) => {
+                let said = if seated { T::OldHand } else { T::OldHandOver };
+                Ok(Answer::Alert(plain(self.presser_lang(query), said)))
+            }
+            None => Err(Refusal::GameGone),
         }
-        Err(Refusal::GameGone)
     }
 
     /// After a restart nothing is known about old messages: a press on the table of a game

@@ -1059,10 +1059,6 @@ pub(crate) enum Announce {
     Always,
 }
 
-/// Where a channel's table message is, to store, with the group's title (hands name the game
-/// by it, after a restart too).
-/// Where a person's hand message of `game` is, the turn it told them (`moves`), and the
-/// language it is drawn in.
 /// What a hand message says above its cards at its position: stored with its location, so
 /// that a restarted bot redrawing it there does not drop the reader's own move, or the hand
 /// scored or the cards dealt just before it (a line gone in an edit reads as an undo).
@@ -1088,6 +1084,8 @@ impl Said {
     }
 }
 
+/// Where a person's hand message of `game` is, the turn it told them (`moves`), the language
+/// it is drawn in, and what it says above its cards there.
 fn hand_location(
     channel: &ChannelKey,
     chat: ChatId,
@@ -1112,6 +1110,8 @@ fn hand_location(
     }
 }
 
+/// Where a channel's table message is, to store, with the group's title (hands name the game
+/// by it, after a restart too).
 pub(crate) fn table_location(
     channel: &ChannelKey,
     chat: ChatId,

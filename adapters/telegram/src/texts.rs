@@ -150,6 +150,7 @@ bot_core::text_ids! {
         GameGoneTopic => "tg-game-gone-topic",
         // A hand's button of an earlier game, another being played or open there now.
         OldHand => "tg-old-hand",
+        OldHandOver => "tg-old-hand-over",
         // Refusals of the command syntax (the others are the core's).
         ErrorTooManyWords => "tg-error-too-many-words",
         ErrorNoArguments => "tg-error-no-arguments",
