@@ -2843,6 +2843,8 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         assert_eq!(table.text.matches("you did not come back").count(), 1, "{}", table.text);
         assert!(!table.text.contains("Everyone at the table is away"), "{}", table.text);
         assert!(!table.text.contains("has started"), "{}", table.text);
+        // The hand it was adjourned in stays said: its points are in no score.
+        assert!(table.text.contains("\nThis hand: Pia "), "{}", table.text);
         // The call back is deleted with the game over: its button no longer matters.
         tg.wait("the call back deleted", secs(10), |w| {
             w.deleted.iter().any(|m| m.id == call.id && m.chat == chat).then_some(())

@@ -160,7 +160,7 @@ tg-notify-private = in the private chat only (private)
 tg-notify-channel = in the group as well (channel)
 tg-timer-seconds = { $seconds } s
 tg-settings = Settings of this group: variant: { $variant } · turn timer: { $timer } · language: { $language } · turn notices: { $notify } · games with computers count in the standings: { $computers }.
-    Admins change one with /settings and its new value, e.g. /settings timer=60 (settings: variant, timer, language, notify, computers; languages: { $languages })
+    Admins change a setting by writing it after /settings, e.g. /settings timer=60 (settings: variant, timer, language, notify, computers; languages: { $languages })
     (private: only in our private chat; channel: the group mentions the player too)
 tg-saved = Saved. { $settings }
 

@@ -299,7 +299,10 @@ pub fn table(
                 lines.push(format!("{marker} {}{away}", text(lang, T::Seat, &args)));
             }
             lines.push(text(lang, T::Score, &[("score", arg(score_line(view, lang)))]));
-            if view.end.is_none() {
+            // A game stopped or adjourned mid-hand keeps where that hand stood: its points
+            // are in no score, and the players saw them a moment before.
+            let unfinished = matches!(view.phase, PhaseView::Aborted | PhaseView::Adjourned);
+            if view.end.is_none() || unfinished {
                 let hand: Vec<String> = side_names(view, lang)
                     .iter()
                     .enumerate()

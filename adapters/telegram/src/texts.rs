@@ -266,7 +266,8 @@ mod tests {
         assert!(
             english.contains(
                 "turn notices: in the private chat only (private) · games with computers \
-                 count in the standings: no.\nAdmins change one with /settings"
+                 count in the standings: no.\nAdmins change a setting by writing it after \
+                 /settings"
             ),
             "{english}"
         );

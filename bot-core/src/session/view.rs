@@ -659,8 +659,8 @@ mod tests {
         assert!(stopped.names_who_ended_it());
     }
 
-    #[test]
-    fn partners_share_a_side_and_each_card_knows_its_captures() {
+    /// Ana, Bo, Cy and Di at a started partners' match (Ana and Cy against Bo and Di).
+    fn partners_started() -> ([Actor; 4], Session) {
         let channel = crate::ids::ChannelKey::new(Platform::Terminal, "s", "c");
         let rules = RuleSet::build(Variant::Tablic, ["players=4", "partners=yes"]).unwrap();
         let people = [person("1", "Ana"), person("2", "Bo"), person("3", "Cy"), person("4", "Di")];
@@ -669,6 +669,12 @@ mod tests {
             session.apply(p, &SessionAction::Join, None, 1, 0).unwrap();
         }
         session.apply(&people[0], &SessionAction::Start, None, 7, 0).unwrap();
+        (people, session)
+    }
+
+    #[test]
+    fn partners_share_a_side_and_each_card_knows_its_captures() {
+        let (_, session) = partners_started();
         let table = session.table_view();
         assert_eq!(table.side_names(), vec![vec!["Ana", "Cy"], vec!["Bo", "Di"]]);
     }
@@ -677,14 +683,7 @@ mod tests {
     /// partner and a message seen by several people every side by name.
     #[test]
     fn each_seat_reads_the_end_as_its_own_or_by_name() {
-        let channel = crate::ids::ChannelKey::new(Platform::Terminal, "s", "c");
-        let rules = RuleSet::build(Variant::Tablic, ["players=4", "partners=yes"]).unwrap();
-        let people = [person("1", "Ana"), person("2", "Bo"), person("3", "Cy"), person("4", "Di")];
-        let mut session = Session::lobby(channel, &people[0], rules, None);
-        for p in &people[1..] {
-            session.apply(p, &SessionAction::Join, None, 1, 0).unwrap();
-        }
-        session.apply(&people[0], &SessionAction::Start, None, 7, 0).unwrap();
+        let (people, mut session) = partners_started();
         // Bo resigns for Bo and Di: Ana and Cy win.
         session.apply(&people[1], &SessionAction::Resign, None, 0, 0).unwrap();
         let table = session.table_view();
