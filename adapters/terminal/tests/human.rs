@@ -436,7 +436,7 @@ async fn an_old_claim_this_release_refuses_is_recapped_as_it_was_decided() {
     );
     forget_the_result_was_shown(dir.path()).await;
     let recap = run_with(options_in(dir.path(), Lang::Hr, &TIE_BREAK, 20), "").await;
-    assert!(recap.contains("Prijavljujete pobjedu (bodovi: 11): prijava je točna.\n\n★ Pobjeda točnom prijavom: Vi. Konačni rezultat vi 11 · Računalo (pohlepno) 11.\n"), "{recap}");
+    assert!(recap.contains("Prijavljujete pobjedu (bodovi: 11): prijava je točna.\n\n★ Pobijedili ste točnom prijavom. Konačni rezultat vi 11 · Računalo (pohlepno) 11.\n"), "{recap}");
 
     // A claim that failed in a one-hand game.
     let dir = tempfile::tempdir().unwrap();
