@@ -180,8 +180,8 @@ pub async fn run(
         if owed.iter().any(|e| matches!(e, Effect::MatchOver(_))) {
             ui.effects(out, &owed)?;
         } else {
-            // The scores as stored with the end (a claim counts the hand in play); those of
-            // the replayed log when they do not read.
+            // The scores as stored with the end (a claim and a resignation count the hand in
+            // play); those of the replayed log, counted the same way, when they do not read.
             // The winner as stored tells the end when this release cannot replay it.
             let summary = sessions.store().match_summary(ended.id).await?;
             let winner = summary.as_ref().and_then(|s| s.winner);
@@ -1206,7 +1206,7 @@ impl Ui {
         };
         let scores = match (final_scores, &game) {
             (Some(scores), _) => scores.to_vec(),
-            (None, Some(game)) => game.scores().to_vec(),
+            (None, Some(game)) => game.final_scores(),
             (None, None) => Vec::new(),
         };
         let names: Vec<String> = (0..rules.sides())
