@@ -748,29 +748,24 @@ fn hand_header(
             Some(MatchEnd::Adjourned) => bot_core::i18n::adjourned(lang, table.one_person(), true),
             // A stop says the game is over in its own words.
             Some(end @ MatchEnd::Aborted { .. }) => result_line(lang, end, table, Some(hand.seat)),
-            // Their own failed claim said right above ("You claim victory with only …", the
-            // claim's answer): the result only says who won. Redrawn without it, it says why.
-            Some(MatchEnd::Won { side, names, reason: EndReason::FailedClaim, by: Some(by) })
-                if by.seat == hand.seat && note.is_some() =>
+            // Their own claim said right above, the claim's answer ("You claim victory with
+            // only …", "… the claim is right."): the result only says who won. Redrawn without
+            // it, it says how.
+            Some(MatchEnd::Won {
+                side,
+                names,
+                reason: reason @ (EndReason::Claim | EndReason::FailedClaim),
+                by: Some(by),
+            }) if by.seat == hand.seat
+                && note.is_some_and(|note| {
+                    says_own_claim(lang, note, table, by.seat, *reason == EndReason::Claim)
+                }) =>
             {
                 let plain = MatchEnd::Won {
                     side: *side,
                     names: names.clone(),
                     reason: EndReason::Target,
                     by: None,
-                };
-                format!("{over} {}", result_line(lang, &plain, table, Some(hand.seat)))
-            }
-            // Their own correct claim said right above ("You claim victory with 3 points: the
-            // claim is right."): the result only says they won. Redrawn without it, it says how.
-            Some(MatchEnd::Won { side, names, reason: EndReason::Claim, by })
-                if note.is_some_and(|note| says_own_claim(lang, note, table, *side)) =>
-            {
-                let plain = MatchEnd::Won {
-                    side: *side,
-                    names: names.clone(),
-                    reason: EndReason::Target,
-                    by: by.clone(),
                 };
                 format!("{over} {}", result_line(lang, &plain, table, Some(hand.seat)))
             }
@@ -803,11 +798,12 @@ fn hand_header(
     lines.join("\n")
 }
 
-/// Whether `note` says its reader's own correct claim for `side`, which ended the match: the
-/// claim's line counts what the final score gives that side.
-fn says_own_claim(lang: Lang, note: &str, table: &TableView, side: u8) -> bool {
-    let Some(&total) = table.scores.get(usize::from(side)) else { return false };
-    let claim = Notice::Claimed { name: String::new(), total, correct: true };
+/// Whether `note` says the claim of the player at `seat` that ended the match (`correct` or
+/// not), as its answer said it: it counted what the final score gives their side.
+fn says_own_claim(lang: Lang, note: &str, table: &TableView, seat: u8, correct: bool) -> bool {
+    let side = table.seats.iter().find(|s| s.seat == seat).map(|s| usize::from(s.side));
+    let Some(&total) = side.and_then(|side| table.scores.get(side)) else { return false };
+    let claim = Notice::Claimed { name: String::new(), total, correct };
     bot_core::i18n::own_notice(&claim, lang).is_some_and(|own| note.lines().any(|l| l == own))
 }
 
@@ -1530,7 +1526,7 @@ mod tests {
             side: 1,
             names: vec!["Bob".into()],
             reason: EndReason::Claim,
-            by: None,
+            by: Some(EndedBy { seat: 1, name: "Bob".into() }),
         });
         let (ana, bob) = (
             a_hand(0, CardSet::EMPTY, CardSet::EMPTY, false, 5),

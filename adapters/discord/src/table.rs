@@ -13,6 +13,7 @@ use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use bot_core::session::{Audience, Effect, MatchEnd, MoveView, Notice, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::parse_language;
+use bot_core::table::side_label;
 use reqwest::Method;
 use serenity::all::{ChannelId, MessageId};
 use tracing::Instrument;
@@ -216,11 +217,8 @@ impl Bot {
                         if let (Notice::Resigned { .. }, true, Some(game), Some(names)) =
                             (notice, own, game, winners(effects))
                         {
-                            let winner = names
-                                .iter()
-                                .map(|n| crate::markdown::name(n, actor_lang))
-                                .collect::<Vec<_>>()
-                                .join(" & ");
+                            let winner = side_label(names, actor_lang);
+                            let winner = crate::markdown::escape(&winner);
                             let args =
                                 [("game", game.0.to_string().into()), ("winner", winner.into())];
                             note = Some(tr(actor_lang, Key::ReplyResigned, &args));

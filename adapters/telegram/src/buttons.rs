@@ -441,7 +441,8 @@ impl App {
             return Err(Refusal::NotSeated);
         };
         if hand.seq.game != seq.game {
-            return self.old_hand(seq.game, query).await;
+            // They hold cards in the game at that table now.
+            return Ok(Answer::Alert(plain(self.presser_lang(query), T::OldHand)));
         }
         let uid = query.from.id.0;
         // Also on a message too old to come with the press: its chat and id still do.
@@ -621,13 +622,9 @@ impl App {
         table: &bot_core::session::TableView,
     ) {
         let mut st = self.state();
-        // Their own move the hand said at this position (else their seat's move, if it is the
-        // table's last) is said again: a redraw must not lose it.
-        let key = (uid, channel.clone());
-        let said = st.hands.get(&key).filter(|h| h.view.seq == view.seq);
-        let said = said.and_then(|h| h.played.clone());
-        let last = table.last_move.as_ref().filter(|m| m.seat == view.seat);
-        let played = said.as_ref().or(last);
+        // Their seat's move, if it is the table's last; what the hand said at this position
+        // is said again by `draw_hand`.
+        let played = table.last_move.as_ref().filter(|m| m.seat == view.seat);
         let since = crate::render::Scene { played, ..Default::default() };
         self.draw_hand(&mut st, uid, channel, view, choice, Some(table), Announce::No, since);
     }

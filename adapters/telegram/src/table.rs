@@ -286,7 +286,7 @@ impl App {
             let turn = batch.turn.as_ref().is_some_and(|t| t.user == *user && t.seq == view.seq);
             // Their seat's move in this batch (theirs, or the computer's for them), else the
             // table's last move if it was their seat's (a record drawn again after a restart
-            // keeps saying it).
+            // keeps saying it); else what it said at this position (see `draw_hand`).
             let seat_s = |m: &&MoveView| m.seat == view.seat;
             let played = batch.moves.iter().rev().find(seat_s);
             let last = batch.table.as_ref().and_then(|t| t.last_move.as_ref()).filter(seat_s);
@@ -306,12 +306,7 @@ impl App {
             // New cards within the hand, the match going on.
             let dealt =
                 hand_ended.is_none() && batch.end.is_none() && batch.moves.iter().any(|m| m.dealt);
-            // Else the move it said at this same position (a batch that moved nothing, such
-            // as another player's return, must not drop it).
-            let said = st.hands.get(&key).filter(|h| h.view.seq == view.seq);
-            let said = said.and_then(|h| h.played.clone());
-            let played = played.or(last).or(said.as_ref());
-            let since = Scene { played, hand_ended, dealt, ..Scene::default() };
+            let since = Scene { played: played.or(last), hand_ended, dealt, ..Scene::default() };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
         }
     }
@@ -361,23 +356,18 @@ impl App {
         let (late_here, late_told) =
             before.map_or((false, None), |old| (old.late_here, old.late_told.clone()));
         let same_turn = before.is_some_and(|old| old.view.seq == view.seq);
-        // What it said came before its position, said again at the same position; after a
-        // restart, as it was stored.
-        let kept = before.filter(|_| same_turn);
-        let restored = if st.hands.contains_key(&key) {
-            None
-        } else {
-            st.said_before.remove(&key).filter(|(at, _)| *at == view.seq).map(|s| s.1)
-        };
-        let kept_ended = kept.and_then(|old| old.ended.clone());
-        let hand_ended = since
-            .hand_ended
-            .or(kept_ended.as_ref())
-            .or(restored.as_ref().and_then(|r| r.ended.as_ref()));
-        let dealt = since.dealt
-            || kept.is_some_and(|old| old.dealt)
-            || restored.as_ref().is_some_and(|r| r.dealt);
-        let played = since.played.or(restored.as_ref().and_then(|r| r.played.as_ref()));
+        // What it said came before its position (the reader's move, a hand scored, a deal) is
+        // said again by a redraw at the same position, which must not drop it (a batch that
+        // moved nothing, such as another player's return; a card chosen); after a restart, as
+        // it was stored.
+        let said = match st.hands.get(&key) {
+            Some(old) => Said::of(old).filter(|_| same_turn),
+            None => st.said_before.remove(&key).filter(|(at, _)| *at == view.seq).map(|s| s.1),
+        }
+        .unwrap_or_default();
+        let played = since.played.or(said.played.as_ref());
+        let hand_ended = since.hand_ended.or(said.ended.as_ref());
+        let dealt = since.dealt || said.dealt;
         let late_tablas = rule.filter(|rule| {
             let fresh = late_told.as_ref().is_none_or(|(d, r)| (*d, r) != (deal, rule));
             view.your_turn && (fresh || late_here && (!new_message || same_turn))
@@ -456,12 +446,7 @@ impl App {
                 st.told.insert(key.clone(), view.seq);
                 let lang = st.user_langs.get(uid).map(|l| l.code());
                 let moves = Some(view.seq.moves);
-                let said = Said {
-                    played: scene.played.cloned(),
-                    ended: scene.hand_ended.cloned(),
-                    dealt: scene.dealt,
-                };
-                let said = (said != Said::default()).then_some(said);
+                let said = Said::new(scene.played, scene.hand_ended, scene.dealt);
                 let at = hand_location(channel, chat, message, view.seq.game, moves, lang, said);
                 let _ = self.keep.send(Keep::Put(at));
             }
@@ -1076,11 +1061,15 @@ pub(crate) struct Said {
 }
 
 impl Said {
+    /// A move, a hand scored, a deal said; `None` when nothing is.
+    fn new(played: Option<&MoveView>, ended: Option<&HandOverView>, dealt: bool) -> Option<Said> {
+        let said = Said { played: played.cloned(), ended: ended.cloned(), dealt };
+        (said != Said::default()).then_some(said)
+    }
+
     /// What a hand state says, `None` when nothing.
     fn of(hand: &HandState) -> Option<Said> {
-        let said =
-            Said { played: hand.played.clone(), ended: hand.ended.clone(), dealt: hand.dealt };
-        (said != Said::default()).then_some(said)
+        Said::new(hand.played.as_ref(), hand.ended.as_ref(), hand.dealt)
     }
 }
 

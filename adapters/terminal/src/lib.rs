@@ -1276,26 +1276,18 @@ impl Ui {
         let text = match end {
             MatchEnd::Won { names, reason: EndReason::Target, .. } if tie.is_some() => {
                 let level = tie.unwrap_or_default();
-                match reader {
-                    // Their own side's win in the second person, as the core's lines say it.
-                    Reader::Winner { partners } => {
-                        let partners = if partners { "yes" } else { "no" };
-                        let args = [
-                            ("partners", partners.into()),
-                            ("score", score.into()),
-                            ("level", level.into()),
-                        ];
-                        self.tr(T::YouWonTieBreak, &args)
-                    }
-                    Reader::Other | Reader::Loser => {
-                        let args = [
-                            ("names", self.said(names).into()),
-                            ("score", score.into()),
-                            ("level", level.into()),
-                        ];
-                        self.tr(T::WonTieBreak, &args)
-                    }
-                }
+                // Their own side's win in the second person, as the core's lines say it.
+                let (said, partners) = match reader {
+                    Reader::Winner { partners } => (T::YouWonTieBreak, partners),
+                    Reader::Other | Reader::Loser => (T::WonTieBreak, false),
+                };
+                let args = [
+                    ("names", self.said(names).into()),
+                    ("partners", if partners { "yes" } else { "no" }.into()),
+                    ("score", score.into()),
+                    ("level", level.into()),
+                ];
+                self.tr(said, &args)
             }
             MatchEnd::Won { names, reason, by, .. } => {
                 // The player's own win, failed claim or resignation in the second person.

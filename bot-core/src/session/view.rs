@@ -278,7 +278,7 @@ impl HandView {
     }
 }
 
-/// The loser whose move ended a match (a failed claim, a resignation).
+/// The player whose own move ended a match: a claim, right or wrong, or a resignation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct EndedBy {
     /// Their seat: its reader reads the result as theirs ("you").
@@ -288,14 +288,15 @@ pub struct EndedBy {
 }
 
 impl EndedBy {
-    /// Who ended a match won for `reason`, whose `last` move it was: the loser whose failed
-    /// claim or resignation that move was (`name`: their seat's); `None` for any other win.
+    /// Who ended a match won for `reason`, whose `last` move it was: the player whose claim or
+    /// resignation that move was (`name`: their seat's); `None` for any other win.
     pub fn of(
         reason: EndReason,
         last: Option<&Move>,
         name: impl FnOnce(u8) -> String,
     ) -> Option<Self> {
-        let ended = matches!(reason, EndReason::FailedClaim | EndReason::Resignation);
+        let ended =
+            matches!(reason, EndReason::Claim | EndReason::FailedClaim | EndReason::Resignation);
         let mv = last.filter(|_| ended)?;
         Some(EndedBy { seat: mv.seat, name: name(mv.seat) })
     }
@@ -313,7 +314,8 @@ pub enum MatchEnd {
         names: Vec<String>,
         /// How.
         reason: EndReason,
-        /// Who ended it by a failed claim or a resignation: a loser, not the winners.
+        /// Who ended it with their own move: a claim (a winner's when right, a loser's when
+        /// wrong) or a resignation (a loser's).
         by: Option<EndedBy>,
     },
     /// Drawn.
