@@ -950,6 +950,16 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
             w.messages[&(group, lobby.id)].button("H:").map(|_| ())
         })
         .await;
+        // A card of whoever is to play first: pressed from its old message below, once the
+        // game is over and a lobby where nobody holds cards has opened.
+        let (mover, old_hand, old_card) = tg
+            .wait("a card to play", secs(10), |w| {
+                [&alice, &bob].into_iter().find_map(|p| {
+                    let m = hand_message(w, p)?;
+                    Some(((*p).clone(), m.id, m.button("k:")?.data?))
+                })
+            })
+            .await;
 
         // The game is stopped, and a new lobby opened in topic 7: the old one's buttons are of
         // an earlier game. Refused, in the presser's language, and nobody is seated or started.
@@ -999,6 +1009,9 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
             alert,
             "That button belongs to an earlier game at this table: use the latest table."
         );
+        // The old hand's card: nobody holds cards at that table now, so no "newest message".
+        let alert = press_refused(tg, mover.id as i64, old_hand, &mover, &old_card).await;
+        assert_eq!(alert, "Those cards are from an earlier game, which is over.");
         tg.settle(Duration::from_millis(500)).await;
         tg.with(|w| {
             let newer = &w.messages[&(group, newer.id)];

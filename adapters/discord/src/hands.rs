@@ -273,10 +273,9 @@ impl Bot {
     /// Where a guild's game is that this process does not run (direct messages reach the
     /// process of shard 0, while the game is run by its guild's shard's process).
     async fn played_elsewhere(&self, game: MatchId) -> Option<ChannelKey> {
-        let stored = self.service.sessions().store().load(game).await.ok()??;
-        let in_guild =
-            stored.channel.platform == Platform::Discord && stored.channel.server != "dm";
-        in_guild.then_some(stored.channel)
+        let channel = self.service.sessions().store().match_channel(game).await.ok()??;
+        let in_guild = channel.platform == Platform::Discord && channel.server != "dm";
+        in_guild.then_some(channel)
     }
 
     /// Refuses a button of another match than the one at the table now.

@@ -344,8 +344,7 @@ impl App {
     /// table left empty. (A forged id of another chat's game changes nothing here.)
     async fn replaced_in(&self, game: MatchId, chat: ChatId) -> Option<ChannelKey> {
         let sessions = self.service.sessions();
-        let stored = sessions.store().load(game).await.ok()??;
-        let channel = stored.channel;
+        let channel = sessions.store().match_channel(game).await.ok()??;
         target(&channel).filter(|(c, _)| *c == chat)?;
         let other = sessions.inspect(&channel, |s| s.match_id() != Some(game)).await;
         (other == Some(true)).then_some(channel)
@@ -356,14 +355,14 @@ impl App {
     /// newest message" only if they have cards there, else just that it is over. Else gone.
     async fn old_hand(&self, game: MatchId, query: &CallbackQuery) -> Result<Answer, Refusal> {
         let sessions = self.service.sessions();
-        let Some(stored) = sessions.store().load(game).await.ok().flatten() else {
+        let Some(channel) = sessions.store().match_channel(game).await.ok().flatten() else {
             return Err(Refusal::GameGone);
         };
         let user = user_ref(query.from.id);
         let now = |s: &bot_core::session::Session| {
             (s.match_id() != Some(game)).then(|| s.hand_view(&user).is_some())
         };
-        match sessions.inspect(&stored.channel, now).await.flatten() {
+        match sessions.inspect(&channel, now).await.flatten() {
             Some(seated) => {
                 let said = if seated { T::OldHand } else { T::OldHandOver };
                 Ok(Answer::Alert(plain(self.presser_lang(query), said)))

@@ -800,6 +800,12 @@ impl Store {
         on_backend!(&self.backend, b => b.match_statuses(ids).await)
     }
 
+    /// The channel a match was played in, whatever its status; one row read, its log and
+    /// rules not (an old button's press only needs to know where its game was).
+    pub async fn match_channel(&self, id: MatchId) -> Result<Option<ChannelKey>, StoreError> {
+        on_backend!(&self.backend, b => b.match_channel(id).await)
+    }
+
     /// One match with its full move log, whatever its status.
     pub async fn load(&self, id: MatchId) -> Result<Option<StoredMatch>, StoreError> {
         on_backend!(&self.backend, b => b.load(id).await)

@@ -1423,6 +1423,18 @@ impl This {
         Ok(out)
     }
 
+    pub(crate) async fn match_channel(
+        &self,
+        id: MatchId,
+    ) -> Result<Option<ChannelKey>, StoreError> {
+        let row = sqlx::query("SELECT platform, server, channel FROM matches WHERE id = $1")
+            .bind(id.0)
+            .fetch_optional(&self.read)
+            .await
+            .map_err(db)?;
+        row.as_ref().map(match_channel).transpose()
+    }
+
     pub(crate) async fn load(&self, id: MatchId) -> Result<Option<StoredMatch>, StoreError> {
         let mut tx = self.read.begin_with(dialect::BEGIN_SNAPSHOT).await.map_err(db)?;
         let row = sqlx::query(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"))

@@ -201,6 +201,8 @@ async fn create_append_unfinished_round_trip(kind: Kind) {
     assert_eq!(replayed, game);
     assert_eq!(store.load(id).await.unwrap().as_ref(), Some(stored));
     assert_eq!(store.load(MatchId(id.0 + 100)).await.unwrap(), None);
+    assert_eq!(store.match_channel(id).await.unwrap(), Some(new.channel.clone()));
+    assert_eq!(store.match_channel(MatchId(id.0 + 100)).await.unwrap(), None);
 
     let summary = store.match_summary(id).await.unwrap().unwrap();
     assert_eq!(summary.status, "playing");
@@ -1060,6 +1062,8 @@ async fn bad_input_is_refused_and_corrupt_rows_are_reported(kind: Kind) {
         .await
         .unwrap();
     assert!(matches!(store.load(id).await, Err(StoreError::Corrupt(_))));
+    // Where it was played still reads: an old button of it is still answered.
+    assert_eq!(store.match_channel(id).await.unwrap(), Some(new.channel.clone()));
 }
 
 #[test]
