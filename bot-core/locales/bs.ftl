@@ -75,9 +75,9 @@ notice-while-away-trailed = Dok vas nije bilo, računar je umjesto vas bacio na 
    *[other] { $moves } karata
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
-notice-everyone-away = Svi za stolom su odsutni: igra čeka. Ako se niko ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
-notice-one-away = { $name } nije za stolom: igra čeka. Ako se { $name } ne vrati u roku od { $after }, igra se odgađa i ne računa se nikome.
-notice-you-away = Odsutni ste: igra vas čeka. Ako se ne vratite u roku od { $after }, igra se odgađa i ne računa se nikome.
+notice-everyone-away = Svi za stolom su odsutni: igra čeka. Ako se niko ne vrati za { $after }, igra se odgađa i ne računa se nikome.
+notice-one-away = { $name } nije za stolom: igra čeka. Ako se { $name } ne vrati za { $after }, igra se odgađa i ne računa se nikome.
+notice-you-away = Odsutni ste: igra vas čeka. Ako se ne vratite za { $after }, igra se odgađa i ne računa se nikome.
 
 ## Sto i karte.
 label-table = Sto
@@ -113,6 +113,7 @@ late-tablas-none = Od sedmog dijeljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90.
 late-tablas-cap90-open = Od sedmog dijeljenja table boduje samo strana koja je na početku dijeljenja imala manje od 90, i to najviše do 90 (poeni od tabli još mogući u ovom dijeljenju: { $sides }).
 label-cards-left = { $count ->
+    [0] špil je prazan
     [one] u špilu još { $count } karta
     [few] u špilu još { $count } karte
    *[other] u špilu još { $count } karata
@@ -158,8 +159,8 @@ result-you-won-resignation = { $partners ->
     [yes] Vaša strana je pobijedila. Predaja: { $by }.
    *[other] Pobijedili ste. Predaja: { $by }.
 } Konačan rezultat { $score }.
-result-drawn = Partija je neriješena, { $score }.
-result-aborted = Partija je prekinuta na zahtjev: { $by }.
+result-drawn = Neriješeno. Konačan rezultat { $score }.
+result-aborted = Partija je prekinuta ({ $by }).
 result-adjourned = Partija je odgođena: niko se nije vratio. Ne računa se nikome.
 result-adjourned-you = Partija je odgođena: niste se vratili. Ne računa se nikome.
 result-adjourned-one = Partija je odgođena zbog izostanka: { $name }. Ne računa se nikome.

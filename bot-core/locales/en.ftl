@@ -120,6 +120,7 @@ late-tablas-none = From the seventh hand on, tablas score nothing.
 late-tablas-cap90 = From the seventh hand on, only a side below 90 when the hand began scores tablas, and only up to 90.
 late-tablas-cap90-open = From the seventh hand on, only a side below 90 when the hand began scores tablas, and only up to 90 (tabla points still open this hand: { $sides }).
 label-cards-left = { $count ->
+    [0] no cards left to deal
     [one] { $count } card left to deal
    *[other] { $count } cards left to deal
 }
@@ -164,7 +165,7 @@ result-you-won-resignation = { $partners ->
     [yes] Your side won: { $by } resigned.
    *[other] You won: { $by } resigned.
 } Final score { $score }.
-result-drawn = The game is drawn at { $score }.
+result-drawn = A draw. Final score { $score }.
 result-aborted = The game was stopped by { $by }.
 result-adjourned = The game was adjourned: nobody came back. It counts for no one.
 result-adjourned-you = The game was adjourned: you did not come back. It counts for no one.

@@ -15,7 +15,7 @@ error-not-playing = Jocul nu se joacă acum.
 error-not-finished = Jocul este încă în desfășurare.
 error-stale = Aceasta era pentru o poziție anterioară a jocului: iată poziția curentă.
 error-no-computer-there = Pe locul { $seat } nu este niciun calculator.
-error-not-away = Nu lipsiți: jucați cu propriile cărți.
+error-not-away = Sunteți la masă: cărțile le jucați chiar dumneavoastră.
 error-no-claims = Această variantă nu permite anunțarea victoriei.
 error-claim-tie-break = Scorul este egal la țintă, așa că această mână decide partida: nimeni nu poate anunța victoria până nu se termină.
 error-storage = Jocul nu a putut fi salvat, deci nu s-a schimbat nimic: încercați din nou peste o clipă.
@@ -55,9 +55,9 @@ notice-you-timed-out = Timpul dumneavoastră a expirat: calculatorul a jucat mut
 notice-you-timed-out-away = Timpul dumneavoastră a expirat de două ori: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
 for-you-took = Calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-trailed = Calculatorul a pus { $card } pe masă în locul dumneavoastră.
-you-are-away = Sunteți absent: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
-you-are-away-waiting = Toți cei de la masă sunt absenți: jocul așteaptă până revine cineva (orice buton sau comandă a dumneavoastră).
-you-are-away-waiting-alone = Sunteți absent: jocul vă așteaptă până reveniți (orice buton sau comandă a dumneavoastră).
+you-are-away = Nu sunteți la masă: calculatorul joacă în locul dumneavoastră până apăsați un buton sau trimiteți o comandă.
+you-are-away-waiting = Toți cei de la masă sunt absenți: jocul așteaptă până revine cineva. Apăsați un buton sau trimiteți o comandă ca să reveniți.
+you-are-away-waiting-alone = Nu sunteți la masă: jocul vă așteaptă până apăsați un buton sau trimiteți o comandă.
 notice-back = { $name } s-a întors.
 notice-you-back = V-ați întors: jocul continuă.
 notice-while-away-took = Cât ați lipsit, calculatorul a jucat în locul dumneavoastră { $moves ->
@@ -75,9 +75,9 @@ notice-while-away-trailed = Cât ați lipsit, calculatorul a pus pe masă în lo
    *[other] { $moves } de cărți
 }.
 notice-closed = Toți au plecat: jocul este închis.
-notice-everyone-away = Toți cei de la masă sunt absenți: jocul așteaptă. Dacă nu revine nimeni în { $after }, jocul este amânat și nu contează pentru nimeni.
-notice-one-away = { $name } nu este la masă: jocul așteaptă. Dacă { $name } nu revine în { $after }, jocul este amânat și nu contează pentru nimeni.
-notice-you-away = Sunteți absent: jocul vă așteaptă. Dacă nu reveniți în { $after }, jocul este amânat și nu contează pentru nimeni.
+notice-everyone-away = Toți cei de la masă sunt absenți: jocul așteaptă. Dacă nu revine nimeni în decurs de { $after }, jocul este amânat și nu contează pentru nimeni.
+notice-one-away = { $name } nu este la masă: jocul așteaptă. Dacă { $name } nu revine în decurs de { $after }, jocul este amânat și nu contează pentru nimeni.
+notice-you-away = Nu sunteți la masă: jocul vă așteaptă. Dacă nu reveniți în decurs de { $after }, jocul este amânat și nu contează pentru nimeni.
 
 ## Masa și cărțile.
 label-table = Masa
@@ -113,6 +113,7 @@ late-tablas-none = De la a șaptea mână, tablele nu mai aduc puncte.
 late-tablas-cap90 = De la a șaptea mână, tablele le punctează doar o echipă care avea sub 90 la începutul mâinii, și doar până la 90.
 late-tablas-cap90-open = De la a șaptea mână, tablele le punctează doar o echipă care avea sub 90 la începutul mâinii, și doar până la 90 (puncte din table încă posibile în această mână: { $sides }).
 label-cards-left = { $count ->
+    [0] nicio carte de împărțit
     [one] o carte de împărțit
     [few] { $count } cărți de împărțit
    *[other] { $count } de cărți de împărțit
@@ -158,7 +159,7 @@ result-you-won-resignation = { $partners ->
     [yes] Echipa dumneavoastră a câștigat. Abandon: { $by }.
    *[other] Ați câștigat. Abandon: { $by }.
 } Scor final { $score }.
-result-drawn = Partida s-a încheiat la egalitate, { $score }.
+result-drawn = Egalitate. Scor final { $score }.
 result-aborted = Partida a fost oprită de { $by }.
 result-adjourned = Partida a fost amânată: nu a revenit nimeni. Nu contează pentru nimeni.
 result-adjourned-you = Partida a fost amânată: nu ați revenit. Nu contează pentru nimeni.

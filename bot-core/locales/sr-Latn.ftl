@@ -75,9 +75,9 @@ notice-while-away-trailed = Dok vas nije bilo, računar je umesto vas bacio na s
    *[other] { $moves } karata
 }.
 notice-closed = Svi su otišli: igra je zatvorena.
-notice-everyone-away = Svi za stolom su odsutni: igra čeka. Ako se niko ne vrati u roku od { $after }, igra se odlaže i ne računa se nikome.
-notice-one-away = { $name } nije za stolom: igra čeka. Ako se { $name } ne vrati u roku od { $after }, igra se odlaže i ne računa se nikome.
-notice-you-away = Odsutni ste: igra vas čeka. Ako se ne vratite u roku od { $after }, igra se odlaže i ne računa se nikome.
+notice-everyone-away = Svi za stolom su odsutni: igra čeka. Ako se niko ne vrati za { $after }, igra se odlaže i ne računa se nikome.
+notice-one-away = { $name } nije za stolom: igra čeka. Ako se { $name } ne vrati za { $after }, igra se odlaže i ne računa se nikome.
+notice-you-away = Odsutni ste: igra vas čeka. Ako se ne vratite za { $after }, igra se odlaže i ne računa se nikome.
 
 ## Sto i karte.
 label-table = Sto
@@ -95,9 +95,9 @@ hand-leftovers = { $count ->
    *[dealer-side] { $names } kao strana delioca.
 }
 hand-most-cards-tied = Nerešeno u kartama, po { $count }: niko ne dobija { $points ->
-        [one] { $points } bod
-        [few] { $points } boda
-       *[other] { $points } bodova
+        [one] { $points } poen
+        [few] { $points } poena
+       *[other] { $points } poena
     } za najviše karata.
 hand-leftovers-you = { $count ->
     [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
@@ -113,6 +113,7 @@ late-tablas-none = Od sedmog deljenja table se više ne boduju.
 late-tablas-cap90 = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90.
 late-tablas-cap90-open = Od sedmog deljenja table boduje samo strana koja je na početku deljenja imala manje od 90, i to najviše do 90 (poeni od tabli još mogući u ovom deljenju: { $sides }).
 label-cards-left = { $count ->
+    [0] špil je prazan
     [one] u špilu još { $count } karta
     [few] u špilu još { $count } karte
    *[other] u špilu još { $count } karata
@@ -158,8 +159,8 @@ result-you-won-resignation = { $partners ->
     [yes] Vaša strana je pobedila. Predaja: { $by }.
    *[other] Pobedili ste. Predaja: { $by }.
 } Konačan rezultat { $score }.
-result-drawn = Partija je nerešena, { $score }.
-result-aborted = Partija je prekinuta na zahtev: { $by }.
+result-drawn = Nerešeno. Konačan rezultat { $score }.
+result-aborted = Partija je prekinuta ({ $by }).
 result-adjourned = Partija je odložena: niko se nije vratio. Ne računa se nikome.
 result-adjourned-you = Partija je odložena: niste se vratili. Ne računa se nikome.
 result-adjourned-one = Partija je odložena zbog izostanka: { $name }. Ne računa se nikome.

@@ -137,6 +137,7 @@ dc-set-aside-hand = Game #{ $game } was set aside: it could not go on, so these 
 dc-notify-channel = In the game's channel, with a mention
 dc-notify-private = By direct message
 dc-footer = Game #{ $game } · move { $moves } · { $stock ->
+    [0] no cards left to deal
     [one] { $stock } card left to deal
    *[other] { $stock } cards left to deal
 }

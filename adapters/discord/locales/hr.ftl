@@ -137,6 +137,7 @@ dc-set-aside-hand = Partija #{ $game } stavljena je po strani: nije se mogla nas
 dc-notify-channel = U kanalu igre, uz spominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
+    [0] špil je prazan
     [one] u špilu još { $stock } karta
     [few] u špilu još { $stock } karte
    *[other] u špilu još { $stock } karata

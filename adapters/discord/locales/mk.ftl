@@ -130,6 +130,7 @@ dc-set-aside-hand = Партијата #{ $game } е ставена настра
 dc-notify-channel = Во каналот на играта, со спомнување
 dc-notify-private = Со приватна порака
 dc-footer = Партија #{ $game } · потег { $moves } · { $stock ->
+    [0] шпилот е празен
     [one] во шпилот уште { $stock } карта
    *[other] во шпилот уште { $stock } карти
 }

@@ -137,6 +137,7 @@ dc-set-aside-hand = Partida #{ $game } a fost pusă deoparte: nu a mai putut con
 dc-notify-channel = În canalul jocului, cu mențiune
 dc-notify-private = Prin mesaj direct
 dc-footer = Partida #{ $game } · mutarea { $moves } · { $stock ->
+    [0] nicio carte de împărțit
     [one] o carte de împărțit
     [few] { $stock } cărți de împărțit
    *[other] { $stock } de cărți de împărțit

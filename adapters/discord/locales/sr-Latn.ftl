@@ -79,7 +79,7 @@ dc-table-empty = prazan
 dc-hand-empty = nema ih
 dc-last-move = Poslednji potez
 dc-hand-last-move = Poslednji potez deljenja
-dc-hand-ended = Deljenje { $number } je završeno: bodovi su pod **{ dc-last-hand }** u poruci sa stolom igre.
+dc-hand-ended = Deljenje { $number } je završeno: poeni su pod **{ dc-last-hand }** u poruci sa stolom igre.
 dc-dealt = Podeljene su nove karte.
 dc-new-game = Počela je nova igra: ovo su vaše nove karte.
 dc-hand-paused = ⏸ Bot je zaustavljen radi ponovnog pokretanja pa se ova poruka više ne osvežava. Kad se bot vrati, dugmad će opet raditi, a **{ dc-button-refresh }** će prikazati vaše trenutne karte.
@@ -136,6 +136,7 @@ dc-set-aside-hand = Partija #{ $game } je stavljena po strani: nije mogla da se 
 dc-notify-channel = U kanalu igre, uz pominjanje
 dc-notify-private = Privatnom porukom
 dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
+    [0] špil je prazan
     [one] u špilu još { $stock } karta
     [few] u špilu još { $stock } karte
    *[other] u špilu još { $stock } karata

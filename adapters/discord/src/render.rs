@@ -328,7 +328,7 @@ fn result_line(lang: Lang, end: &MatchEnd, view: &TableView, reader: Option<u8>)
             let line = bot_core::i18n::won_line(lang, *reason, &names, by, reader, &score);
             format!("🏆 {line}")
         }
-        MatchEnd::Drawn => tr(lang, Key::Drawn, &[("score", score.into())]),
+        MatchEnd::Drawn => format!("🤝 {}", tr(lang, Key::Drawn, &[("score", score.into())])),
         MatchEnd::Aborted { by, .. } => tr(lang, Key::Aborted, &[("by", by.as_str().into())]),
         MatchEnd::Adjourned => bot_core::i18n::adjourned(lang, view.one_person(), false),
     }
@@ -574,7 +574,8 @@ pub fn everyone_away(lang: Lang, notice: &Notice, game: MatchId) -> Option<Body>
     // It calls them: one person is spoken to.
     let said =
         bot_core::i18n::own_notice(notice, lang).unwrap_or_else(|| notice_line(lang, notice));
-    let mut body = Body::text(format!("🔔 {}: {said}", who.join(", ")));
+    let said = bot_core::i18n::after_address(&said);
+    let mut body = Body::text(format!("🔔 {}, {said}", who.join(", ")));
     body.mentions = mentions;
     let back = text(lang, Key::BtnImBack);
     let row = vec![button(ButtonId::Return(game), &back, ButtonStyle::Success)];
@@ -1473,7 +1474,7 @@ mod tests {
         view.scores = vec![101, 101];
         assert_eq!(
             result_line(Lang::Hr, &MatchEnd::Drawn, &view, None),
-            "Partija je neriješena, Ana 101 · Bob 101."
+            "🤝 Neriješeno. Konačni rezultat Ana 101 · Bob 101."
         );
         let ana = bot_core::ids::UserRef::new(Platform::Discord, "1");
         let stopped = MatchEnd::Aborted { by: "Ana".into(), user: ana.clone() };
@@ -1502,7 +1503,7 @@ mod tests {
         let told = end_notice(Lang::En, &view).expect("a stopped table's notice");
         assert_eq!(told.content, "The game was stopped by Ana\\_B. (game #3)");
         let told = end_notice(Lang::Hr, &view).expect("a stopped table's notice");
-        assert_eq!(told.content, "Partija je prekinuta na zahtjev: Ana\\_B. (partija #3)");
+        assert_eq!(told.content, "Partija je prekinuta (Ana\\_B). (partija #3)");
         let card: Card = "9C".parse().expect("card");
         assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY, false), "Bacili ste 9♣ na sto.");
         let took =

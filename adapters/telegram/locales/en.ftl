@@ -126,8 +126,8 @@ tg-score-total = → { $hand } this hand, { $total } in the match
 
 ## The private chat, and the way into it.
 tg-someone = Someone
-tg-link-blocked = { $name }: I can't send you your cards until you open a private chat with me. Tap the button, then Start.
-tg-link-waiting = { $name }: your cards are waiting, but I can't send them until you open a private chat with me. Tap the button, then Start.
+tg-link-blocked = { $name }: I can't send you your cards until you open a private chat with me. Tap the button, then press START at the bottom of our chat.
+tg-link-waiting = { $name }: your cards are waiting, but I can't send them until you open a private chat with me. Tap the button, then press START at the bottom of our chat.
 tg-link-cards = { $name }: your cards are in our private chat. Tap the button to open it.
 tg-button-show-cards = Show my cards
 tg-button-answer-privately = Answer in our private chat

@@ -14,7 +14,7 @@ tg-command-back = preuzmi svoje mjesto od računala
 tg-command-rematch = igraj ponovno s istim igračima
 tg-command-abort = prekini igru (tko ju je otvorio ili administrator)
 tg-command-rules = inačice, jedna inačica, opcija ili opcija u inačici: /rules [inačica] [opcija]
-tg-command-standings = poredak: /standings [bodovi|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [suparnici] [ovdje]
+tg-command-standings = ljestvica: /standings [bodovi|snaga] [mjesec|prošli-mjesec|sezona|prošla-sezona|sve] [suparnici] [ovdje]
 tg-command-stats = vaše partije ovdje: pobjede, bodovi, snaga, table, najbolje dijeljenje
 tg-command-settings = zadane postavke grupe (administratori): /settings [variant=… timer=… language=… notify=… computers=…]
 tg-command-help = što mogu učiniti
@@ -65,7 +65,7 @@ tg-closed = Ova je igra zatvorena.
 tg-closed-new = Otvorite novu naredbom /new.
 tg-closed-restart = Bot je ponovno pokrenut i ova otvorena igra nije sačuvana.
 tg-rematch-hint = /rematch za revanš.
-tg-set-aside = Partija { $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiji poredak.
+tg-set-aside = Partija { $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiju ljestvicu.
 tg-set-aside-table = Partija { $game } stavljena je po strani: nije se mogla nastaviti. Ne računa se nikome.
 
 ## Karte igrača, u privatnom razgovoru.
@@ -169,12 +169,12 @@ tg-settings = Postavke ove grupe: inačica: { $variant } · vrijeme za potez: { 
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved = Spremljeno. { $settings }
 
-## Gumbi ispod poretka.
+## Gumbi ispod ljestvice.
 tg-board-points = Bodovi
 tg-board-strength = Snaga
 tg-board-everyone = Svi
 tg-board-rivals = Suparnici
-tg-board-old = Ovaj je poredak prestar da bi se mijenjao: zatražite novi s /standings.
+tg-board-old = Ova je ljestvica prestara da bi se mijenjao: zatražite novi s /standings.
 tg-board-topic = ova tema
 tg-old-hand = Te karte su iz ranije igre: vaše karte u sadašnjoj igri su u najnovijoj poruci.
 tg-old-hand-over = Te karte su iz ranije igre, koja je završena.

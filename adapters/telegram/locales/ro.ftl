@@ -42,7 +42,7 @@ tg-seat = { $name } · { $count ->
     [few] { $count } cărți
    *[other] { $count } de cărți
 }
-tg-seat-away = absent: joacă calculatorul
+tg-seat-away = nu e la masă: joacă calculatorul
 tg-seat-away-waiting = lipsește
 tg-side = partea { $number }
 tg-score = Scor: { $score }

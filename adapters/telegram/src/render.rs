@@ -674,11 +674,8 @@ pub fn call_back(
         content.text.push_str(&shown);
         link_person(&mut content, at, &shown, user.id.parse().unwrap_or(0));
     }
-    // Spoken to them, as a turn's mention is ("Pia, you are away: …"): not "Pia: You are
-    // away: …", two colons and a capital in mid-sentence.
-    let mut said = said.chars();
-    let first = said.next().map(|c| c.to_lowercase().collect::<String>()).unwrap_or_default();
-    content.text.push_str(&format!(", {first}{}", said.as_str()));
+    // Spoken to them, as a turn's mention is.
+    content.text.push_str(&format!(", {}", bot_core::i18n::after_address(said)));
     content
 }
 

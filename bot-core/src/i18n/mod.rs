@@ -476,6 +476,16 @@ pub fn won_line(
     text(lang, id, &args)
 }
 
+/// `said` as it reads after the names of the people it calls ("Pia, you are away: …"): its
+/// first letter lower-cased, not "Pia: You are away: …", two colons and a capital in
+/// mid-sentence. Every language here starts such a sentence with a word that is lower-case
+/// inside one.
+pub fn after_address(said: &str) -> String {
+    let mut chars = said.chars();
+    let first = chars.next().map(|c| c.to_lowercase().collect::<String>()).unwrap_or_default();
+    format!("{first}{}", chars.as_str())
+}
+
 /// A notice as the person it is about reads it (their own claim, resignation, stop, time-out
 /// or return, or that they alone are away, in the second person); `None` for a notice with no
 /// such wording.
@@ -711,6 +721,20 @@ mod tests {
     use super::*;
     use crate::cards::{Card, CardSet, Rank, Suit};
     use crate::session::PlayedForYou;
+
+    #[test]
+    fn a_call_back_reads_on_after_the_names_in_every_language() {
+        for lang in Lang::ALL {
+            let said = text(lang, "you-are-away-waiting-alone", &[]);
+            let after = after_address(&said);
+            let first = after.chars().next().unwrap_or(' ');
+            assert!(!first.is_uppercase(), "{lang:?}: {after}");
+            assert_eq!(after.chars().count(), said.chars().count(), "{lang:?}");
+        }
+        assert_eq!(after_address("Odsutni ste: igra vas čeka."), "odsutni ste: igra vas čeka.");
+        assert_eq!(after_address("Њима"), "њима");
+        assert_eq!(after_address(""), "");
+    }
 
     #[test]
     fn the_yes_and_no_each_language_shows_read_back_in_any_language() {

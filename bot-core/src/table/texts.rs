@@ -2056,7 +2056,7 @@ mod tests {
         let said = [
             (Lang::En, "A tie on cards (26 each): nobody gets the 3 points for most cards."),
             (Lang::Hr, "Izjednačeno u kartama, po 26: nitko ne dobiva 3 boda za najviše karata."),
-            (Lang::SrCyrl, "Нерешено у картама, по 26: нико не добија 3 бода за највише карата."),
+            (Lang::SrCyrl, "Нерешено у картама, по 26: нико не добија 3 поена за највише карата."),
             (Lang::Ro, "Egalitate la cărți, câte 26: nimeni nu primește cele 3 puncte pentru cele mai multe cărți."),
         ];
         for (lang, line) in said {
