@@ -1536,9 +1536,9 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // The call back to everyone away would now say something false: it is deleted.
         d.wait_for("the call back deleted", |s| {
             // The call back, not a hand (a hand says "everyone is away" too).
-            let call = |m: &Msg| m.content.starts_with("🔔") && m.content.contains("Everyone");
+            let call = |m: &Msg| m.content.starts_with("🔔") && m.content.contains("everyone");
             let gone = s.deleted().iter().any(call);
-            let standing = s.messages_with("Everyone at the table").iter().any(call);
+            let standing = s.messages_with("everyone at the table").iter().any(call);
             (gone && !standing).then_some(())
         })
         .await;
@@ -1585,7 +1585,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away_and_its_call_back() {
         let position = away.position().unwrap();
         let call = d
             .wait_for("the call back", |s| {
-                let mut calls = s.messages_with("Everyone at the table").into_iter();
+                let mut calls = s.messages_with(">, everyone at the table").into_iter();
                 calls.rfind(|m| m.content.starts_with("🔔"))
             })
             .await;
@@ -1600,7 +1600,7 @@ async fn a_restart_while_everyone_is_away_keeps_them_away_and_its_call_back() {
         assert!(text.contains("Ana (away)") && text.contains("Bob (away)"), "{text}");
         assert!(text.contains("the game waits"), "{text}");
         assert!(now.content.is_empty(), "no one to ping: {}", now.content);
-        let calls = d.messages_with("Everyone at the table").into_iter();
+        let calls = d.messages_with(">, everyone at the table").into_iter();
         let calls = calls.filter(|m| m.content.starts_with("🔔"));
         assert_eq!(calls.map(|m| m.id).collect::<Vec<_>>(), [call.id], "called back again");
 
@@ -3337,17 +3337,15 @@ async fn a_hand_redrawn_into_a_rematch_is_closed_when_the_rematch_is_set_aside()
             m.button(&format!("t1:refresh:{game}")).map(|_| ())
         })
         .await;
-        // He pressed nothing: the first drawing of the new cards says where they came from.
+        // He pressed nothing: the first drawing of the new cards says where they came from,
+        // and who asked for them.
         let redrawn = d.writes().into_iter().filter(|w| w.message == Some(bob_hand));
         let first_of_rematch = redrawn
             .filter_map(|w| w.after)
             .find(|m| m.button(&format!("t1:refresh:{game}")).is_some())
             .unwrap();
-        assert!(
-            first_of_rematch.content.contains("A new game has started: these are your new cards."),
-            "{}",
-            first_of_rematch.content
-        );
+        let said = format!("{} started a rematch: these are your new cards.", ana.name);
+        assert!(first_of_rematch.content.contains(&said), "{}", first_of_rematch.content);
 
         // The rematch changes elsewhere and no longer reads; Ana's move finds it so.
         change_and_damage_elsewhere(&dir.path().join("d.db"), game, moves).await;
@@ -3488,6 +3486,59 @@ async fn a_channel_whose_finished_game_is_let_go_is_swept_and_plays_again() {
         assert!(standings.content.contains("2 games"), "{}", standings.content);
         assert_eq!(d.message(table).id, table, "the first table stays as it ended");
         assert_eq!(bot.sweeps(), sweeps, "a sweep ran that the test did not wait for");
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// A finished game's Rematch still plays again after a restart (the game is no longer held in
+/// memory): the presser gets their cards, the others are told who asked for it, and the old
+/// table's button then belongs to an earlier game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_tables_rematch_works_after_a_restart_and_names_who_asked() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let short = json!([{ "name": "short", "type": 5, "value": true }]);
+        let ([ana, bob], table) = game_of_two(&d, short).await;
+        play_one(&d, table, &[ana.clone(), bob.clone()]).await;
+        // Bob has his cards open: the rematch deals into that message.
+        let shown = d.message(table);
+        let ix = d.press(&bob, table, &shown.button("t1:hand:").unwrap()).await;
+        let his_hand = d.answer(&ix).unwrap();
+        let ix = d.slash(&ana, CHANNEL, "resign", json!([])).await;
+        assert!(d.answer(&ix).unwrap().ephemeral);
+        let over = table_finished(&d, table).await;
+        let again = over.button("t1:again:").unwrap();
+        bot.stop(&d, 1).await;
+
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(2).await;
+        let tables = d.tables(CHANNEL).len();
+        let ix = d.press(&ana, table, &again).await;
+        let hand = d
+            .wait_for("Ana's cards of the rematch", |s| {
+                s.answer(&ix).filter(|a| a.content.contains("Your cards"))
+            })
+            .await;
+        assert!(hand.ephemeral && hand.owner == Some(ana.id), "{}", hand.content);
+        let rematch = d
+            .wait_for("the rematch's table", |s| {
+                (s.tables(CHANNEL).len() > tables).then(|| s.tables(CHANNEL).last().cloned())?
+            })
+            .await;
+        assert_ne!(rematch.position().map(|p| p.0), over.position().map(|p| p.0));
+        let said = format!("{} started a rematch.", ana.name);
+        let news = table_saying(&d, rematch.id, &said).await;
+        assert!(!news.all_text().contains("The game has started"), "{}", news.all_text());
+        // A second press on the old table: that game is an earlier one now.
+        let ix = d.press(&bob, table, &again).await;
+        refused(&d, &ix, "belongs to an earlier game").await;
+        // Bob's open hand is from before the restart (its token died with the process): his
+        // My hand on the new table shows his cards.
+        assert!(!d.message(his_hand.id).content.contains("started a rematch"));
+        let ix = d.press(&bob, rematch.id, &rematch.button("t1:hand:").unwrap()).await;
+        let his = d.answer(&ix).unwrap();
+        assert!(his.owner == Some(bob.id) && his.content.contains("Your cards"), "{}", his.content);
         bot.stop(&d, 1).await;
     })
     .await;

@@ -584,19 +584,32 @@ async fn a_game_against_the_computer_in_the_private_chat() {
                 .map(|_| ())
         })
         .await;
-        // Rematch from the finished table: a new game, a new table message.
+        // Rematch from the finished table, after a restart (the ended game is no longer held):
+        // a new game, a new table message, which says she asked for it.
         let rematch =
             tg.with(|w| w.messages[&(chat, table.id)].button("R:").and_then(|b| b.data)).unwrap();
+        bot.stop().await;
+        let bot = setup.bot().await;
         press_ok(tg, chat, table.id, &pia, &rematch).await;
-        tg.wait("the rematch's table", secs(10), |w| {
-            w.bot_messages(chat, None)
-                .into_iter()
-                .find(|m| {
-                    m.id > table.id && m.text.starts_with("🃏 tablic") && m.text.contains("Hand 1")
-                })
-                .map(|_| ())
-        })
-        .await;
+        let again = tg
+            .wait("the rematch's table", secs(10), |w| {
+                w.bot_messages(chat, None)
+                    .into_iter()
+                    .find(|m| {
+                        m.id > table.id
+                            && m.text.starts_with("🃏 tablic")
+                            && m.text.contains("Hand 1")
+                    })
+                    .cloned()
+            })
+            .await;
+        assert!(again.text.contains("ℹ️ You started a rematch."), "{}", again.text);
+        // Pressed again, the old table's Rematch is an earlier game's.
+        let alert = press_refused(tg, chat, table.id, &pia, &rematch).await;
+        assert_eq!(
+            alert,
+            "That button belongs to an earlier game at this table: use the latest table."
+        );
         assert_every_press_answered(tg);
         bot.stop().await;
     })
@@ -1395,7 +1408,7 @@ async fn after_a_restart_an_old_messages_press_first_finds_the_groups_language()
         let alert = press_refused(tg, board_group, board.id, &ivo, &strength).await;
         assert_eq!(
             alert,
-            "Ovaj je poredak prestar da bi se mijenjao: zatražite novi s /standings."
+            "Ova je ljestvica prestara da bi se mijenjala: zatražite novu s /standings."
         );
         let alert = press_refused(tg, board_group, board.id, &bob, &strength).await;
         assert_eq!(
@@ -5180,7 +5193,7 @@ async fn a_game_set_aside_before_the_start_has_its_old_messages_closed_at_start(
         // A new message tells the group, in its language, within its limits.
         let notice = format!(
             "⚠️ Partija {game} za ovim stolom nije se mogla nastaviti pa je stavljena po strani. \
-             Nema pobjednika i ne računa se ni u čiji poredak. Otvorite novu naredbom /new."
+             Nema pobjednika i ne računa se ni u čiju ljestvicu. Otvorite novu naredbom /new."
         );
         let told = |w: &World| {
             w.bot_messages(group, None).into_iter().filter(|m| m.text == notice).count()

@@ -41,6 +41,8 @@ notice-left = { $name } left.
 notice-computer-added = { $name } took a seat.
 notice-computer-removed = { $name } left its seat.
 notice-started = The game has started.
+notice-rematch = { $name } started a rematch.
+notice-you-rematch = You started a rematch.
 notice-redealt = { $name } asked for new cards.
 notice-claim-right = { $name } claims victory with { $total ->
         [one] { $total } point

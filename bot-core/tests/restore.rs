@@ -472,3 +472,69 @@ async fn a_games_board_holds_for_its_rematches_and_across_a_restart() {
     let own = sessions.inspect(&elsewhere, |s| s.match_id()).await.flatten();
     assert_eq!(board(sessions.store().clone(), own).await, None);
 }
+
+/// A game played to its end and then let go (a restart; idle long enough to be evicted) is
+/// played again by its table's Rematch, named as a rematch of who asked: not "no game here".
+/// Only the channel's last game, and only one played to a result.
+#[tokio::test]
+async fn a_finished_game_let_go_still_rematches_from_its_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let ch = channel("g", 1);
+    let a = actor("p0", "Ana");
+    let play = || SessionAction::PlayComputers {
+        rules: Rules::preset(Variant::Tablic),
+        turn_timer: None,
+        level: Level::Greedy,
+    };
+    let (older, ended) = {
+        let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+        sessions.handle(cmd(&ch, &a, play())).await.unwrap();
+        sessions.handle(cmd(&ch, &a, SessionAction::Resign)).await.unwrap();
+        let older = sessions.table(&ch).await.unwrap().seq.unwrap();
+        sessions.handle(cmd(&ch, &a, SessionAction::Rematch)).await.unwrap();
+        sessions.handle(cmd(&ch, &a, SessionAction::Resign)).await.unwrap();
+        let ended = sessions.table(&ch).await.unwrap().seq.unwrap();
+        assert_ne!(older.game, ended.game);
+        sessions.store().close().await;
+        (older, ended)
+    };
+    let (sessions, _rx) = Sessions::new(Store::open(&path).await.unwrap());
+    assert_eq!(sessions.restore(None).await.unwrap(), 0);
+    let rematch = |seq| bot_core::session::Command {
+        expected: Some(seq),
+        ..cmd(&ch, &a, SessionAction::Rematch)
+    };
+    // An earlier game's button: not the last game here, so nothing to play again.
+    let err = sessions.handle(rematch(older)).await.unwrap_err();
+    assert_eq!(err, SessionError::NoGame);
+    assert!(sessions.table(&ch).await.is_none(), "an earlier game held again");
+    // The last game's: played again, and the table says who asked.
+    let effects = sessions.handle(rematch(ended)).await.unwrap();
+    let named = effects.iter().any(|e| {
+        matches!(e, Effect::Notice { notice: bot_core::session::Notice::Rematch { name }, .. }
+            if name == "Ana")
+    });
+    assert!(named, "{effects:?}");
+    let again = sessions.table(&ch).await.unwrap().seq.unwrap();
+    assert!(again.game.0 > ended.game.0, "{again:?}");
+    assert_eq!(
+        sessions.inspect(&ch, |s| s.rematch_by().map(str::to_string)).await.flatten(),
+        Some("Ana".to_string())
+    );
+
+    // Ended and evicted as idle: the typed command (no button, so no game named) plays again.
+    sessions.handle(cmd(&ch, &a, SessionAction::Resign)).await.unwrap();
+    assert_eq!(sessions.evict_idle_before(bot_core::session::unix_now() + 60), 1);
+    assert!(sessions.table(&ch).await.is_none());
+    sessions.handle(cmd(&ch, &a, SessionAction::Rematch)).await.unwrap();
+    let fourth = sessions.table(&ch).await.unwrap().seq.unwrap();
+    assert!(fourth.game.0 > again.game.0, "{fourth:?}");
+    assert_eq!(sessions.inspect(&ch, |s| s.is_playing()).await, Some(true));
+
+    // A game stopped is not played again once let go (its table offers no Rematch).
+    sessions.handle(cmd(&ch, &a, SessionAction::Abort)).await.unwrap();
+    assert_eq!(sessions.evict_idle_before(bot_core::session::unix_now() + 60), 1);
+    let err = sessions.handle(cmd(&ch, &a, SessionAction::Rematch)).await.unwrap_err();
+    assert_eq!(err, SessionError::NoGame);
+}

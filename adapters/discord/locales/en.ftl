@@ -89,6 +89,7 @@ dc-hand-last-move = The hand's last move
 dc-hand-ended = Hand { $number } is over: its scoring is under **{ dc-last-hand }** in the game's table message.
 dc-dealt = New cards were dealt.
 dc-new-game = A new game has started: these are your new cards.
+dc-new-game-by = { $name } started a rematch: these are your new cards.
 dc-hand-paused = ⏸ The bot went down for a restart, so this message is no longer kept up to date. Once the bot is back, its buttons work again and **{ dc-button-refresh }** shows your current cards.
 dc-moved-took = { $name } played { $card } and took { $take }
 dc-moved-trail = { $name } played { $card } to the table

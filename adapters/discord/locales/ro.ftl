@@ -83,6 +83,7 @@ dc-hand-last-move = Ultima mutare a mâinii
 dc-hand-ended = Mâna { $number } s-a încheiat: punctajul e la **{ dc-last-hand }** în mesajul cu masa jocului.
 dc-dealt = S-au împărțit cărți noi.
 dc-new-game = A început un joc nou: acestea sunt cărțile dumneavoastră noi.
+dc-new-game-by = { $name } a pornit o revanșă: acestea sunt cărțile dumneavoastră noi.
 dc-hand-paused = ⏸ Botul a fost oprit pentru repornire, așa că acest mesaj nu mai este actualizat. După ce botul revine, butoanele funcționează din nou, iar **{ dc-button-refresh }** vă arată cărțile de acum.
 dc-moved-took = { $name } a jucat { $card } și a luat { $take }
 dc-moved-trail = { $name } a pus { $card } pe masă

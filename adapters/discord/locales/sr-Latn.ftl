@@ -82,6 +82,7 @@ dc-hand-last-move = Poslednji potez deljenja
 dc-hand-ended = Deljenje { $number } je završeno: poeni su pod **{ dc-last-hand }** u poruci sa stolom igre.
 dc-dealt = Podeljene su nove karte.
 dc-new-game = Počela je nova igra: ovo su vaše nove karte.
+dc-new-game-by = { $name } pokreće revanš: ovo su vaše nove karte.
 dc-hand-paused = ⏸ Bot je zaustavljen radi ponovnog pokretanja pa se ova poruka više ne osvežava. Kad se bot vrati, dugmad će opet raditi, a **{ dc-button-refresh }** će prikazati vaše trenutne karte.
 dc-moved-took = { $name } igra { $card } i nosi { $take }
 dc-moved-trail = { $name } baca { $card } na sto

@@ -121,6 +121,8 @@ impl Bot {
                 self.hand_reply(o, ended.as_deref()).await
             }
             ButtonId::Rematch(seq) => {
+                // After a restart (or long idle) the finished game is held again to be played.
+                self.service.sessions().revive_finished(&o.key, Some(seq.game)).await;
                 self.check_game(o, seq.game).await?;
                 let acted = self.act(o, SessionAction::Rematch, Some(seq)).await?;
                 if acted.hand {
@@ -399,14 +401,18 @@ impl Bot {
                 return;
             }
             let sessions = self.service.sessions();
-            let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
-            let Some((table, Some(hand))) = views else { return };
+            let views = sessions
+                .inspect(key, |s| {
+                    (s.table_view(), s.hand_view(user), s.rematch_by().map(str::to_string))
+                })
+                .await;
+            let Some((table, Some(hand), rematch_by)) = views else { return };
             let dealt = (news.dealt && !render::says_deal(&hand, &table))
                 .then(|| render::dealt(message.lang));
             // Someone else's Rematch deals into this message: its player pressed nothing.
             let new_game = message.game.is_some_and(|game| game != hand.seq.game);
             let note = if new_game {
-                Some(render::new_game(message.lang))
+                Some(render::new_game(message.lang, rematch_by.as_deref()))
             } else if news.ended.is_some() {
                 ended_line(message.lang, news.ended, &table)
             } else {

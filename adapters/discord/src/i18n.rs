@@ -223,6 +223,8 @@ pub enum Key {
     Dealt,
     /// A hand message redrawn with the cards of a new game (a rematch another player opened).
     NewGame,
+    /// [`Key::NewGame`] naming who asked for the rematch.
+    NewGameBy,
     /// "Table" (the core's label).
     Table,
     /// Nothing on the table.
@@ -501,6 +503,7 @@ impl Key {
             HandPaused => "dc-hand-paused",
             Dealt => "dc-dealt",
             NewGame => "dc-new-game",
+            NewGameBy => "dc-new-game-by",
             Table => "label-table",
             TableEmpty => "dc-table-empty",
             HandEmpty => "dc-hand-empty",
@@ -610,6 +613,7 @@ impl Key {
             HandPaused,
             Dealt,
             NewGame,
+            NewGameBy,
             BoardServer,
             Table,
             TableEmpty,

@@ -95,6 +95,7 @@ pub fn notice(notice: &Notice) -> Notice {
         | Notice::ComputerAdded { name }
         | Notice::ComputerRemoved { name }
         | Notice::Redealt { name }
+        | Notice::Rematch { name }
         | Notice::Claimed { name, .. }
         | Notice::Resigned { name }
         | Notice::Aborted { by: name }

@@ -991,9 +991,13 @@ pub fn set_aside_hand(lang: Lang, game: MatchId) -> Body {
     Body::text(format!("⚠️ {}", tr(lang, Key::SetAsideHand, &[("game", number.into())])))
 }
 
-/// The note on a hand message drawn again with the cards of a new game.
-pub fn new_game(lang: Lang) -> String {
-    text(lang, Key::NewGame)
+/// The note on a hand message drawn again with the cards of a new game; `by`: who asked for
+/// it as a rematch (the reader did not).
+pub fn new_game(lang: Lang, by: Option<&str>) -> String {
+    match by {
+        Some(name) => tr(lang, Key::NewGameBy, &[("name", markdown::name(name, lang).into())]),
+        None => text(lang, Key::NewGame),
+    }
 }
 
 /// The hand drawn with `table` says a new deal itself, under the other's move that made it

@@ -297,6 +297,8 @@ impl App {
                 Ok(Answer::Toast(plain(lang, T::ToastCards)))
             }
             Press::Rematch(seq) => {
+                // After a restart (or long idle) the finished game is held again to be played.
+                self.service.sessions().revive_finished(&channel, Some(seq.game)).await;
                 self.check_game(&channel, seq.game).await?;
                 self.adopt_table(&channel, seq.game, message);
                 self.act(&channel, &me, SessionAction::Rematch, Some(seq))

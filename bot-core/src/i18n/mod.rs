@@ -486,8 +486,8 @@ pub fn after_address(said: &str) -> String {
     format!("{first}{}", chars.as_str())
 }
 
-/// A notice as the person it is about reads it (their own claim, resignation, stop, time-out
-/// or return, or that they alone are away, in the second person); `None` for a notice with no
+/// A notice as the person it is about reads it (their own claim, resignation, stop, time-out,
+/// return or rematch, or that they alone are away, in the second person); `None` for a notice with no
 /// such wording.
 pub fn own_notice(notice: &Notice, lang: Lang) -> Option<String> {
     match notice {
@@ -504,6 +504,7 @@ pub fn own_notice(notice: &Notice, lang: Lang) -> Option<String> {
             &[],
         )),
         Notice::Back { .. } => Some(text(lang, "notice-you-back", &[])),
+        Notice::Rematch { .. } => Some(text(lang, "notice-you-rematch", &[])),
         Notice::EveryoneAway { adjourn_after, people } if people.len() == 1 => {
             let after = crate::table::duration(lang, *adjourn_after);
             Some(text(lang, "notice-you-away", &[("after", after.into())]))
@@ -687,6 +688,7 @@ impl Localize for Notice {
                 text(lang, "notice-computer-removed", &[("name", name(n))])
             }
             Notice::Started => text(lang, "notice-started", &[]),
+            Notice::Rematch { name: n } => text(lang, "notice-rematch", &[("name", name(n))]),
             Notice::Redealt { name: n } => text(lang, "notice-redealt", &[("name", name(n))]),
             Notice::Claimed { name: n, total, correct } => text(
                 lang,

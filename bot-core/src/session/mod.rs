@@ -398,6 +398,9 @@ pub struct Session {
     /// [`Session::away_state_to_store`]).
     stored_away_state: AwayState,
     last_move: Option<MoveView>,
+    /// Who asked for the match in play as a rematch of the one before (not kept across a
+    /// restart: it matters when the match begins).
+    rematch_by: Option<String>,
     closed: bool,
     /// When someone last acted here (unix seconds), for evicting idle sessions.
     last_active: i64,
@@ -431,6 +434,7 @@ impl Session {
             nobody_home_since: None,
             stored_away_state: AwayState::default(),
             last_move: None,
+            rematch_by: None,
             closed: false,
             last_active: 0,
             first_seed: None,
@@ -479,6 +483,7 @@ impl Session {
             nobody_home_since: None,
             stored_away_state: AwayState::default(),
             last_move: None,
+            rematch_by: None,
             closed: false,
             last_active: stored.created_at,
             first_seed: None,
@@ -650,6 +655,11 @@ impl Session {
     pub fn seq(&self) -> Option<Seq> {
         let game = self.game()?;
         Some(Seq { game: self.match_id()?, moves: game.log().len() as u32 })
+    }
+
+    /// Who asked for the match in play as a rematch of the one before, if someone did.
+    pub fn rematch_by(&self) -> Option<&str> {
+        self.rematch_by.as_deref()
     }
 
     /// The seat of a person, if they have one.
@@ -970,6 +980,7 @@ impl Session {
         // A new match: its row holds no away state yet.
         self.stored_away_state = AwayState::default();
         self.last_move = None;
+        self.rematch_by = None;
         Step {
             write: Some(Write::Create(create)),
             events: vec![
@@ -987,7 +998,16 @@ impl Session {
             Phase::Lobby => return Err(SessionError::NotPlaying),
         }
         self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
-        Ok(self.begin(seed, now))
+        let mut step = self.begin(seed, now);
+        // The others did not ask for it: the table says who did.
+        let name = shown_actor(actor);
+        for event in &mut step.events {
+            if let Event::Notice(_, notice @ Notice::Started) = event {
+                *notice = Notice::Rematch { name: name.clone() };
+            }
+        }
+        self.rematch_by = Some(name);
+        Ok(step)
     }
 
     fn abort(&mut self, actor: &Actor, now: i64) -> Result<Step, SessionError> {

@@ -244,6 +244,63 @@ impl Sessions {
         Ok(resumed)
     }
 
+    /// Holds again the last game of `channel` when it was played to a result and is no longer
+    /// held (a restart, or idle long enough to be let go), so that its table's Rematch and
+    /// `rematch` play again with its seats and rules instead of "no game here". `game`: the
+    /// game a button names, which must be the channel's last. Anything else changes nothing:
+    /// a lobby or game held, a last game stopped, adjourned or set aside, another process's
+    /// channel, a store that does not answer (the command then finds no game, as before).
+    pub async fn revive_finished(&self, channel: &ChannelKey, game: Option<MatchId>) {
+        let held = self.map.get(channel).is_some_and(|cell| {
+            // One being evicted right now is as good as gone.
+            cell.try_lock().map_or(true, |session| !session.is_closed())
+        });
+        if held || !(self.owns)(channel) {
+            return;
+        }
+        let last = match self.store.latest_match(channel).await {
+            Ok(Some((id, status))) if status == "finished" && game.is_none_or(|g| g == id) => id,
+            Ok(_) => return,
+            Err(e) => {
+                tracing::warn!(%channel, error = %e, "last game not read for a rematch");
+                return;
+            }
+        };
+        let stored = match self.store.load(last).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!(match_id = last.0, error = %e, "finished game not read for a rematch");
+                return;
+            }
+        };
+        let Ok(mut session) = Session::resumed(&stored, None) else { return };
+        if session.is_playing() {
+            // Stored as finished, its log does not end it: not a game to play again.
+            return;
+        }
+        session.last_active = unix_now();
+        let cell = Arc::new(Mutex::new(session));
+        let mut revived = false;
+        // A game opened meanwhile wins; a closed one (evicted) gives way.
+        self.map
+            .entry(channel.clone())
+            .and_modify(|held| {
+                if held.try_lock().is_ok_and(|s| s.is_closed()) {
+                    *held = Arc::clone(&cell);
+                    revived = true;
+                }
+            })
+            .or_insert_with(|| {
+                revived = true;
+                Arc::clone(&cell)
+            });
+        if revived {
+            self.games.insert(last, channel.clone());
+            tracing::info!(%channel, match_id = last.0, "finished game held again for a rematch");
+        }
+    }
+
     /// Records the end of a match just rebuilt from the store whose log already ends it while
     /// its row is still in play: its last move was stored without its end (a fault of an
     /// earlier release, or a hand edit). Left so, the row would hold its channel for good: no
@@ -435,6 +492,10 @@ impl Sessions {
             }
             SessionAction::PlayComputers { rules, turn_timer, level } => {
                 return self.open(&cmd, rules, *turn_timer, None, Some(*level), board).await;
+            }
+            // A finished game let go (a restart, or idle): held again to be played again.
+            SessionAction::Rematch => {
+                self.revive_finished(&cmd.channel, cmd.expected.map(|s| s.game)).await;
             }
             _ => {}
         }

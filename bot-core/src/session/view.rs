@@ -466,6 +466,11 @@ pub enum Notice {
     },
     /// The match began.
     Started,
+    /// A match began as the rematch of the one before, asked for by `name`.
+    Rematch {
+        /// Who asked.
+        name: String,
+    },
     /// The first player took new cards.
     Redealt {
         /// Who.
@@ -514,8 +519,8 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// The name of the person a claim, resignation, stop, time-out or return is about, or the
-    /// one person away: the one who reads it in the second person (see
+    /// The name of the person a claim, resignation, stop, time-out, return or rematch is about,
+    /// or the one person away: the one who reads it in the second person (see
     /// [`crate::i18n::own_notice`]).
     pub fn subject(&self) -> Option<&str> {
         match self {
@@ -523,7 +528,8 @@ impl Notice {
             | Notice::Resigned { name }
             | Notice::Aborted { by: name }
             | Notice::TimedOut { name, .. }
-            | Notice::Back { name } => Some(name),
+            | Notice::Back { name }
+            | Notice::Rematch { name } => Some(name),
             Notice::EveryoneAway { people, .. } => match people.as_slice() {
                 [(_, name)] => Some(name),
                 _ => None,
@@ -542,6 +548,7 @@ impl fmt::Display for Notice {
             Notice::ComputerAdded { name } => write!(f, "{name} took a seat"),
             Notice::ComputerRemoved { name } => write!(f, "{name} left its seat"),
             Notice::Started => write!(f, "The game has started"),
+            Notice::Rematch { name } => write!(f, "{name} started a rematch"),
             Notice::Redealt { name } => write!(f, "{name} asked for new cards"),
             Notice::Claimed { name, total, correct } => {
                 let points = if *total == 1 { "point" } else { "points" };

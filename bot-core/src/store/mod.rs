@@ -746,6 +746,15 @@ impl Store {
         }
     }
 
+    /// The latest match of `channel`, whatever its status (`playing`, `finished`, `aborted`,
+    /// `adjourned`, `unreadable`), with that status.
+    pub async fn latest_match(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<(MatchId, String)>, StoreError> {
+        on_backend!(&self.backend, b => b.latest_match(channel).await)
+    }
+
     /// The latest match of `channel` that ended with a result nobody has been shown yet (see
     /// [`Store::mark_result_shown`]), with its full move log. One that does not read cannot
     /// be shown: it is passed over, with a warning.

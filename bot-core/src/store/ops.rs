@@ -1334,6 +1334,24 @@ impl This {
         Ok(id.map(MatchId))
     }
 
+    /// The latest match of `channel`, whatever its status, with that status.
+    pub(crate) async fn latest_match(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<(MatchId, String)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, status FROM matches WHERE platform = $1 AND server = $2 AND channel = $3 \
+             ORDER BY id DESC LIMIT 1",
+        )
+        .bind(channel.platform.name())
+        .bind(&channel.server)
+        .bind(&channel.channel)
+        .fetch_optional(&self.read)
+        .await
+        .map_err(db)?;
+        row.map(|row| Ok((MatchId(get(&row, "id")?), get(&row, "status")?))).transpose()
+    }
+
     /// The latest match of `channel` with a result nobody has been shown.
     pub(crate) async fn unshown_result_id(
         &self,
