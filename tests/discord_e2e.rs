@@ -164,6 +164,17 @@ async fn game_of_two(d: &StandIn, options: Value) -> ([Member; 2], u64) {
     ([ana, bob], table)
 }
 
+/// The moment (unix seconds) of the first `<t:…:R>` in `text`.
+fn deadline_in(text: &str) -> Option<i64> {
+    text.split_once("<t:")?.1.split_once(":R>")?.0.parse().ok()
+}
+
+/// Seconds since the Unix epoch, by this machine's clock (the bot's too).
+fn unix_now() -> i64 {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    now.map_or(0, |d| d.as_secs() as i64)
+}
+
 fn finished(table: &Msg) -> bool {
     table.button("t1:again:").is_some() || table.buttons().is_empty()
 }
@@ -1154,9 +1165,16 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_one_never_back_is_adj
         ]);
         let table = open_game(&d, &ana, CHANNEL, options).await;
         d.slash(&ana, CHANNEL, "bot", json!([])).await;
+        let started = unix_now();
         let ix = d.slash(&ana, CHANNEL, "start", json!([])).await;
         let hand = d.answer(&ix).unwrap();
         assert!(hand.ephemeral && hand.button("t1:card:").is_some(), "{}", hand.content);
+        // Her turn says when the computer plays for her, as a time Discord shows relative to
+        // each reader: a second from the start (the timer's), by this machine's clock.
+        let turn = "Your turn: pick a card — the computer plays for you <t:";
+        assert!(hand.content.contains(turn), "{}", hand.content);
+        let at = deadline_in(&hand.content).expect("a deadline");
+        assert!((started..=unix_now() + 2).contains(&at), "{at} vs {started}: {}", hand.content);
         let (_, moves) = d.wait_for("the match", |s| s.message(table).position()).await;
         // Nobody moves: after a second the computer plays for Ana, on no command of anyone's.
         let after = d
@@ -1182,13 +1200,35 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_one_never_back_is_adj
                 fresh.then_some(m)
             })
             .await;
-        let said = redrawn.content.lines().find(|l| l.starts_with("🤖 The computer "));
-        assert!(said.is_some_and(|l| l.contains(" for you")), "{}", redrawn.content);
+        // Why: her time ran out (not a card the bot chose on its own), and the next lapse
+        // makes her away.
+        let lapse = "⏱ Your time ran out: the computer ";
+        let warning = "If it runs out once more, the computer plays for you until you press a \
+                       button or send a command.";
+        let said = redrawn.content.lines().find(|l| l.starts_with(lapse));
+        assert!(
+            said.is_some_and(|l| l.contains(" for you") && l.ends_with(warning)),
+            "{}",
+            redrawn.content
+        );
+        assert!(!redrawn.content.contains("🤖"), "{}", redrawn.content);
         // A new answer (My hand) says it too: it is the game's to keep, not one message's.
         let ix = d.press(&ana, table, &d.message(table).button("t1:hand:").unwrap()).await;
         let fresh = d.answer(&ix).expect("Ana's cards");
-        let said = fresh.content.lines().find(|l| l.starts_with("🤖 The computer "));
-        assert!(said.is_some_and(|l| l.contains(" for you")), "{}", fresh.content);
+        let said = fresh.content.lines().find(|l| l.starts_with(lapse));
+        assert!(said.is_some_and(|l| l.ends_with(warning)), "{}", fresh.content);
+        // Her next turn's notice says when it runs out too (it is deleted once played).
+        let noticed = format!("🔔 <@{}>, your turn (game #1, time runs out <t:", ana.id);
+        let notice = d
+            .wait_for("a turn notice with its deadline", |s| {
+                let mut all = s.messages_with(&noticed);
+                all.extend(s.deleted().into_iter().filter(|m| m.content.starts_with(&noticed)));
+                all.into_iter().next()
+            })
+            .await;
+        let at = deadline_in(&notice.content).expect("a deadline");
+        assert!((started..=unix_now() + 2).contains(&at), "{at} vs {started}: {}", notice.content);
+        assert!(notice.content.ends_with("): press **My hand** to see your cards."));
         // Her turns go on running out: she is away, and with no one else at the table the
         // game waits for her. The call back speaks to her, not of "everyone"; the table names
         // her; her cards say it as hers.
@@ -1205,11 +1245,16 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_one_never_back_is_adj
         assert_eq!(call.pings, [ana.id], "{}", call.content);
         let text = table_saying(&d, table, "Ana is away: the game waits.").await.all_text();
         assert!(!text.contains("Everyone"), "{text}");
-        d.wait_for("her hand says she is away", |s| {
-            let hand = s.newest_private(&ana)?;
-            hand.content.contains("💤 You are away: the game waits for you.").then_some(())
-        })
-        .await;
+        let away = d
+            .wait_for("her hand says she is away", |s| {
+                let hand = s.newest_private(&ana)?;
+                hand.content.contains("💤 You are away: the game waits for you.").then_some(hand)
+            })
+            .await;
+        // The lapse that made her away says so, with no warning left to give, and no clock.
+        let again = "⏱ Your time ran out again: the computer ";
+        assert!(away.content.lines().any(|l| l.starts_with(again)), "{}", away.content);
+        assert!(!away.content.contains("once more") && !away.content.contains("<t:"));
         // She never comes back: the game is adjourned, and her hand, edited at the end, says
         // it as hers, the table's one person (not "nobody came back", a table's words for
         // several people).
@@ -1493,12 +1538,13 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         assert!(text.contains("the game waits"), "{text}");
         assert!(!text.contains("plays for them"), "{text}");
         // Between her two timeouts her turn came back, edited into the same hand message: it
-        // still said what the computer had played for her.
+        // still said what the computer had played for her, and why.
         let told = d.writes().into_iter().any(|w| {
             let shown = w.after.filter(|_| w.owner == Some(ana.id)).map(|m| m.all_text());
             // "played … for you" or, for a card put down, "put … on the table for you".
             let for_you = |t: &str| {
-                t.lines().any(|l| l.starts_with("🤖 The computer ") && l.contains(" for you"))
+                let lapse = "⏱ Your time ran out: the computer ";
+                t.lines().any(|l| l.starts_with(lapse) && l.contains(" for you"))
             };
             shown.is_some_and(|t| for_you(&t) && t.contains("Your turn"))
         });

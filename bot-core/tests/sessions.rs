@@ -423,6 +423,68 @@ async fn turn_timer_lets_the_computer_play_then_keep_the_seat() {
     spinner.abort();
 }
 
+/// The deadline of a timed turn reaches every view of it (the answer's hand, the turn, the
+/// table), drawn after the timer is armed; a restart arms a new timer, and the resumed views
+/// show that one's deadline, the one that will fire.
+#[tokio::test]
+async fn a_timed_turns_views_carry_the_deadline_that_will_fire_across_a_restart() {
+    watchdog(Duration::from_secs(120));
+    let dir = tempfile::tempdir().unwrap();
+    let ch = channel(GUILD, 30);
+    let a = actor("a", "Ana");
+    let now = || {
+        let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        since.unwrap().as_secs() as i64
+    };
+    let deadlines = |effects: &[Effect]| {
+        let hand = effects.iter().find_map(|e| match e {
+            Effect::Hand { view, .. } if view.your_turn => Some(view.turn_deadline),
+            _ => None,
+        });
+        let turn = effects.iter().find_map(|e| match e {
+            Effect::Turn(t) => Some(t.deadline),
+            _ => None,
+        });
+        let table = effects.iter().rev().find_map(|e| match e {
+            Effect::Table(t) => Some(t.turn_deadline),
+            _ => None,
+        });
+        (hand.flatten(), turn.flatten(), table.flatten())
+    };
+    let first;
+    {
+        let (sessions, _rx) = Sessions::new(open(&dir).await);
+        let play = SessionAction::PlayComputers {
+            rules: Rules::preset(Variant::Tablic),
+            turn_timer: Some(Duration::from_secs(600)),
+            level: Level::Greedy,
+        };
+        let before = now();
+        let effects = sessions.handle(cmd(&ch, &a, play)).await.unwrap();
+        let (hand, turn, table) = deadlines(&effects);
+        let at = hand.expect("her hand says when her turn runs out");
+        assert_eq!((turn, table), (Some(at), Some(at)), "{effects:#?}");
+        assert!((before + 599..=now() + 601).contains(&at), "{at} vs {before}");
+        // Looking again does not move it.
+        let again = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();
+        assert_eq!(again.turn_deadline, Some(at));
+        first = at;
+        sessions.stop_timers();
+        sessions.store().close().await;
+    }
+    // Restarted a little later: a new timer, its own deadline on every resumed view.
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let (sessions, mut rx) = Sessions::new(open(&dir).await);
+    let before = now();
+    assert_eq!(sessions.restore(None).await.unwrap(), 1);
+    let shown = rx.try_recv().unwrap();
+    let (hand, turn, table) = deadlines(&shown.effects);
+    let at = hand.expect("the resumed hand says when her turn runs out");
+    assert_eq!((turn, table), (Some(at), Some(at)));
+    assert!(at > first && (before + 599..=now() + 601).contains(&at), "{at} vs {first}");
+    sessions.stop_timers();
+}
+
 /// Lets spawned tasks run for a moment of real time (the clock stays where it is).
 async fn settle() {
     let until = std::time::Instant::now() + Duration::from_millis(50);

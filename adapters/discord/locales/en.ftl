@@ -129,7 +129,9 @@ dc-hand-total = → { $hand } this hand, { $total } in the game
 dc-news = News
 dc-turn = { $who }, your turn: press **{ button-my-hand }**.
 dc-turn-notice = { $who }, your turn (game #{ $game }): press **{ button-my-hand }** to see your cards.
+dc-turn-notice-timed = { $who }, your turn (game #{ $game }, time runs out { $deadline }): press **{ button-my-hand }** to see your cards.
 dc-turn-notice-dm = Your turn at the table in { $place } (game #{ $game }): press **{ button-my-hand }** to see your cards.
+dc-turn-notice-dm-timed = Your turn at the table in { $place } (game #{ $game }, time runs out { $deadline }): press **{ button-my-hand }** to see your cards.
 dc-end-notice = { $result } (game #{ $game })
 dc-hand-elsewhere = The cards of game #{ $game } are shown at its table in { $place }: press **{ button-my-hand }** there.
 dc-set-aside = Game #{ $game } at this table could not go on, so it has been set aside. It has no winner and counts in no one's standings. Start a new game with { $command }.
@@ -156,6 +158,7 @@ dc-button-redeal = New cards
 ## A player's private hand.
 dc-your-cards = Your cards
 dc-your-turn = Your turn: pick a card.
+dc-your-turn-timed = Your turn: pick a card — the computer plays for you { $deadline }.
 dc-waiting = Waiting for { $name }.
 dc-game-over = The game is over.
 dc-hand-claim-total = { $partners ->

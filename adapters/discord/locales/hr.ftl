@@ -129,7 +129,9 @@ dc-hand-total = → { $hand } u ovom dijeljenju, { $total } u partiji
 dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
 dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-turn-notice-timed = { $who }, na potezu ste (partija #{ $game }, vrijeme istječe { $deadline }): pritisnite **{ button-my-hand }** da vidite karte.
 dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-turn-notice-dm-timed = Na potezu ste za stolom u { $place } (partija #{ $game }, vrijeme istječe { $deadline }): pritisnite **{ button-my-hand }** da vidite karte.
 dc-end-notice = { $result } (partija #{ $game })
 dc-hand-elsewhere = Karte partije #{ $game } vide se za njezinim stolom u { $place }: pritisnite ondje **{ button-my-hand }**.
 dc-set-aside = Partija #{ $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiju ljestvicu. Novu igru pokrenite naredbom { $command }.
@@ -157,6 +159,7 @@ dc-button-redeal = Nove karte
 ## Karte igrača, samo za njega.
 dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: odaberite kartu.
+dc-your-turn-timed = Na potezu ste: odaberite kartu — računalo će igrati umjesto vas { $deadline }.
 dc-waiting = Na potezu je { $name }.
 dc-game-over = Partija je završena.
 dc-hand-claim-total = { $partners ->

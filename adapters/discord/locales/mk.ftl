@@ -122,7 +122,9 @@ dc-hand-total = → { $hand } во ова делење, { $total } во парт
 dc-news = Новости
 dc-turn = { $who }, на потег сте: притиснете **{ button-my-hand }**.
 dc-turn-notice = { $who }, на потег сте (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.
+dc-turn-notice-timed = { $who }, на потег сте (партија #{ $game }, времето истекува { $deadline }): притиснете **{ button-my-hand }** за да ги видите картите.
 dc-turn-notice-dm = На потег сте на масата во { $place } (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.
+dc-turn-notice-dm-timed = На потег сте на масата во { $place } (партија #{ $game }, времето истекува { $deadline }): притиснете **{ button-my-hand }** за да ги видите картите.
 dc-end-notice = { $result } (партија #{ $game })
 dc-hand-elsewhere = Картите од партијата #{ $game } се гледаат на нејзината маса во { $place }: притиснете таму **{ button-my-hand }**.
 dc-set-aside = Партијата #{ $game } на оваа маса не можеше да продолжи, па е ставена настрана. Нема победник и не се брои во ничија табела. Започнете нова игра со { $command }.
@@ -149,6 +151,7 @@ dc-button-redeal = Нови карти
 ## Картите на играчот, само за него.
 dc-your-cards = Вашите карти
 dc-your-turn = На потег сте: изберете карта.
+dc-your-turn-timed = На потег сте: изберете карта — компјутерот ќе игра наместо вас { $deadline }.
 dc-waiting = На потег е { $name }.
 dc-game-over = Партијата заврши.
 dc-hand-claim-total = { $partners ->

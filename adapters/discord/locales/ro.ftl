@@ -129,7 +129,9 @@ dc-hand-total = → { $hand } în această mână, { $total } în partidă
 dc-news = Noutăți
 dc-turn = { $who }, este rândul dumneavoastră: apăsați **{ button-my-hand }**.
 dc-turn-notice = { $who }, este rândul dumneavoastră (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
+dc-turn-notice-timed = { $who }, este rândul dumneavoastră (partida #{ $game }, timpul expiră { $deadline }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
 dc-turn-notice-dm = Este rândul dumneavoastră la masa din { $place } (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
+dc-turn-notice-dm-timed = Este rândul dumneavoastră la masa din { $place } (partida #{ $game }, timpul expiră { $deadline }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
 dc-end-notice = { $result } (partida #{ $game })
 dc-hand-elsewhere = Cărțile partidei #{ $game } se văd la masa ei din { $place }: apăsați acolo **{ button-my-hand }**.
 dc-set-aside = Partida #{ $game } de la această masă nu a mai putut continua, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui. Începeți un joc nou cu { $command }.
@@ -157,6 +159,7 @@ dc-button-redeal = Cărți noi
 ## Cărțile jucătorului, doar pentru el.
 dc-your-cards = Cărțile dumneavoastră
 dc-your-turn = Este rândul dumneavoastră: alegeți o carte.
+dc-your-turn-timed = Este rândul dumneavoastră: alegeți o carte — calculatorul va juca în locul dumneavoastră { $deadline }.
 dc-waiting = La mutare este { $name }.
 dc-game-over = Partida s-a încheiat.
 dc-hand-claim-total = { $partners ->

@@ -128,7 +128,9 @@ dc-hand-total = → { $hand } у овом дељењу, { $total } у парти
 dc-news = Новости
 dc-turn = { $who }, на потезу сте: притисните **{ button-my-hand }**.
 dc-turn-notice = { $who }, на потезу сте (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.
+dc-turn-notice-timed = { $who }, на потезу сте (партија #{ $game }, време истиче { $deadline }): притисните **{ button-my-hand }** да видите карте.
 dc-turn-notice-dm = На потезу сте за столом у { $place } (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.
+dc-turn-notice-dm-timed = На потезу сте за столом у { $place } (партија #{ $game }, време истиче { $deadline }): притисните **{ button-my-hand }** да видите карте.
 dc-end-notice = { $result } (партија #{ $game })
 dc-hand-elsewhere = Карте партије #{ $game } виде се за њеним столом у { $place }: притисните тамо **{ button-my-hand }**.
 dc-set-aside = Партија #{ $game } за овим столом није могла да се настави па је стављена по страни. Нема победника и не рачуна се ни у чију табелу. Нову игру започните командом { $command }.
@@ -156,6 +158,7 @@ dc-button-redeal = Нове карте
 ## Карте играча, само за њега.
 dc-your-cards = Ваше карте
 dc-your-turn = На потезу сте: изаберите карту.
+dc-your-turn-timed = На потезу сте: изаберите карту — рачунар ће играти уместо вас { $deadline }.
 dc-waiting = На потезу је { $name }.
 dc-game-over = Партија је завршена.
 dc-hand-claim-total = { $partners ->

@@ -128,7 +128,9 @@ dc-hand-total = → { $hand } u ovom deljenju, { $total } u partiji
 dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
 dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-turn-notice-timed = { $who }, na potezu ste (partija #{ $game }, vreme ističe { $deadline }): pritisnite **{ button-my-hand }** da vidite karte.
 dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
+dc-turn-notice-dm-timed = Na potezu ste za stolom u { $place } (partija #{ $game }, vreme ističe { $deadline }): pritisnite **{ button-my-hand }** da vidite karte.
 dc-end-notice = { $result } (partija #{ $game })
 dc-hand-elsewhere = Karte partije #{ $game } vide se za njenim stolom u { $place }: pritisnite tamo **{ button-my-hand }**.
 dc-set-aside = Partija #{ $game } za ovim stolom nije mogla da se nastavi pa je stavljena po strani. Nema pobednika i ne računa se ni u čiju tabelu. Novu igru započnite komandom { $command }.
@@ -156,6 +158,7 @@ dc-button-redeal = Nove karte
 ## Karte igrača, samo za njega.
 dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: izaberite kartu.
+dc-your-turn-timed = Na potezu ste: izaberite kartu — računar će igrati umesto vas { $deadline }.
 dc-waiting = Na potezu je { $name }.
 dc-game-over = Partija je završena.
 dc-hand-claim-total = { $partners ->

@@ -283,8 +283,12 @@ pub enum Key {
     Turn,
     /// The turn notice; `who`, `game`.
     TurnNotice,
+    /// The turn notice while a turn timer runs; `who`, `game`, `deadline`.
+    TurnNoticeTimed,
     /// The turn notice by direct message; `place`, `game`.
     TurnNoticeDm,
+    /// The turn notice by direct message while a turn timer runs; `place`, `game`, `deadline`.
+    TurnNoticeDmTimed,
     /// A match's end, told in a new message; `result` (the table's line), `game`.
     EndNotice,
     /// A hand asked for by direct message, of a game another process runs; `place`, `game`.
@@ -341,6 +345,8 @@ pub enum Key {
     YourCards,
     /// Your turn.
     YourTurn,
+    /// Your turn while your turn timer runs; `deadline`.
+    YourTurnTimed,
     /// Waiting; `name`.
     Waiting,
     /// The match has ended.
@@ -361,6 +367,16 @@ pub enum Key {
     ForYouTook,
     /// The computer trailed for you; `card`.
     ForYouTrailed,
+    /// Your time ran out, the computer played for you and took; `card`, `take`.
+    LapseTook,
+    /// Your time ran out, the computer trailed for you; `card`.
+    LapseTrailed,
+    /// Your time ran out again (you are away now), the computer played and took; `card`, `take`.
+    LapseAgainTook,
+    /// Your time ran out again (you are away now), the computer trailed for you; `card`.
+    LapseAgainTrailed,
+    /// One more lapse makes the computer play for you until you come back.
+    LapseWarning,
     /// Old hand message, here is the current one.
     OldHandMessage,
 
@@ -533,7 +549,9 @@ impl Key {
             News => "dc-news",
             Turn => "dc-turn",
             TurnNotice => "dc-turn-notice",
+            TurnNoticeTimed => "dc-turn-notice-timed",
             TurnNoticeDm => "dc-turn-notice-dm",
+            TurnNoticeDmTimed => "dc-turn-notice-dm-timed",
             EndNotice => "dc-end-notice",
             HandElsewhere => "dc-hand-elsewhere",
             SetAside => "dc-set-aside",
@@ -563,6 +581,7 @@ impl Key {
 
             YourCards => "dc-your-cards",
             YourTurn => "dc-your-turn",
+            YourTurnTimed => "dc-your-turn-timed",
             Waiting => "dc-waiting",
             HandGameOver => "dc-game-over",
             HandClaimTotal => "dc-hand-claim-total",
@@ -573,6 +592,11 @@ impl Key {
             YouTrailed => "dc-you-trailed",
             ForYouTook => "for-you-took",
             ForYouTrailed => "for-you-trailed",
+            LapseTook => "for-you-timed-out-took",
+            LapseTrailed => "for-you-timed-out-trailed",
+            LapseAgainTook => "for-you-timed-out-again-took",
+            LapseAgainTrailed => "for-you-timed-out-again-trailed",
+            LapseWarning => "timed-out-warning",
             OldHandMessage => "dc-old-hand",
 
             ReplyOpened => "dc-reply-opened",
@@ -644,7 +668,9 @@ impl Key {
             News,
             Turn,
             TurnNotice,
+            TurnNoticeTimed,
             TurnNoticeDm,
+            TurnNoticeDmTimed,
             EndNotice,
             HandElsewhere,
             SetAside,
@@ -672,6 +698,7 @@ impl Key {
             BtnToTable,
             YourCards,
             YourTurn,
+            YourTurnTimed,
             Waiting,
             HandGameOver,
             HandClaimTotal,
@@ -682,6 +709,11 @@ impl Key {
             YouTrailed,
             ForYouTook,
             ForYouTrailed,
+            LapseTook,
+            LapseTrailed,
+            LapseAgainTook,
+            LapseAgainTrailed,
+            LapseWarning,
             OldHandMessage,
             ReplyOpened,
             ReplyPlaying,

@@ -285,6 +285,7 @@ impl Bot {
                     &key.channel,
                     message.as_deref(),
                     turn.seq,
+                    turn.deadline,
                 );
                 match self.post_in(channel, &body, nonce, &wanted).await {
                     Ok(Some(message)) => return Ok(Some(shown(channel, message, turn))),
@@ -297,7 +298,7 @@ impl Bot {
             }
         }
         let Ok(channel) = key.channel.parse::<u64>() else { return Ok(None) };
-        let body = render::turn_notice(lang, user, &turn.name, turn.seq);
+        let body = render::turn_notice(lang, user, &turn.name, turn.seq, turn.deadline);
         match self.post_in(channel, &body, nonce, &wanted).await? {
             Some(message) => Ok(Some(shown(channel, message, turn))),
             None => Ok(None),

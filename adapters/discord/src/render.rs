@@ -8,7 +8,8 @@ use bot_core::game::EndReason;
 use bot_core::i18n::{shown_name, Lang, Localize};
 use bot_core::ids::{MatchId, SeatKind, UserRef};
 use bot_core::session::{
-    HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, TableView,
+    HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, StandIn,
+    TableView,
 };
 use bot_core::table::{
     claim_question as question, late_tablas_line, leftover_line, most_cards_tied_line,
@@ -531,11 +532,22 @@ fn changed_rules(lang: Lang, view: &TableView) -> Option<String> {
 }
 
 /// The turn notice in the game's channel: the person to move, mentioned (it pings them: a
-/// new message), and the button that shows their cards.
-pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq) -> Body {
+/// new message), and the button that shows their cards; while a turn timer runs, when it
+/// runs out (`deadline`, unix seconds).
+pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq, deadline: Option<i64>) -> Body {
     let who = if user == 0 { markdown::name(name, lang) } else { format!("<@{user}>") };
     let game = seq.game.0.to_string();
-    let content = tr(lang, Key::TurnNotice, &[("who", who.into()), ("game", game.into())]);
+    let content = match deadline {
+        Some(at) => {
+            let args = [
+                ("who", who.into()),
+                ("game", game.into()),
+                ("deadline", relative_time(at).into()),
+            ];
+            tr(lang, Key::TurnNoticeTimed, &args)
+        }
+        None => tr(lang, Key::TurnNotice, &[("who", who.into()), ("game", game.into())]),
+    };
     let mut body = Body::text(format!("🔔 {content}"));
     if user != 0 {
         body.mentions.push(UserId::new(user));
@@ -584,17 +596,29 @@ pub fn everyone_away(lang: Lang, notice: &Notice, game: MatchId) -> Option<Body>
 }
 
 /// The turn notice by direct message (a server setting): where the game is, its cards'
-/// button, and a link to the table (`guild`'s `channel`, at `message` when known).
+/// button, and a link to the table (`guild`'s `channel`, at `message` when known); while a
+/// turn timer runs, when it runs out (`deadline`).
 pub fn turn_notice_dm(
     lang: Lang,
     guild: &str,
     channel: &str,
     message: Option<&str>,
     seq: Seq,
+    deadline: Option<i64>,
 ) -> Body {
     let place = format!("<#{channel}>");
     let game = seq.game.0.to_string();
-    let content = tr(lang, Key::TurnNoticeDm, &[("place", place.into()), ("game", game.into())]);
+    let content = match deadline {
+        Some(at) => {
+            let args = [
+                ("place", place.into()),
+                ("game", game.into()),
+                ("deadline", relative_time(at).into()),
+            ];
+            tr(lang, Key::TurnNoticeDmTimed, &args)
+        }
+        None => tr(lang, Key::TurnNoticeDm, &[("place", place.into()), ("game", game.into())]),
+    };
     let mut body = Body::text(format!("🔔 {content}"));
     body.components = vec![CreateActionRow::Buttons(vec![
         hand_button(lang, seq),
@@ -774,7 +798,10 @@ fn hand_header(
             None => over,
         }
     } else if hand.your_turn {
-        text(lang, Key::YourTurn)
+        match hand.turn_deadline {
+            Some(at) => tr(lang, Key::YourTurnTimed, &[("deadline", relative_time(at).into())]),
+            None => text(lang, Key::YourTurn),
+        }
     } else if table.nobody_home() {
         // Nobody is to play while the game waits: the away line below says so.
         String::new()
@@ -842,7 +869,9 @@ pub fn hand_under(
     // Back from away: what the computer played for them, above any other note, until they
     // play; else the last card it played for them (their time ran out, or they are away).
     let away = hand.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
-    let away = away.or_else(|| hand.stood_in_move.as_ref().map(|mv| played_for_you(lang, mv)));
+    let away = away.or_else(|| {
+        hand.stood_in_move.as_ref().map(|mv| played_for_you(lang, mv, hand.stood_in_why))
+    });
     // A closed hand opens with how the game ended, not with an old card played for them.
     let away = away.filter(|_| playing);
     let lines: Vec<&str> = [banner, away.as_deref(), note]
@@ -1014,11 +1043,32 @@ pub fn you_played(lang: Lang, card: Card, take: CardSet, tabla: bool) -> String 
     moved(lang, (Key::YouTrailed, Key::YouTook), card, take, tabla)
 }
 
-/// A move the computer made for the reader (their time ran out, or they are away): their card
-/// is gone, and the hand says where.
-pub fn played_for_you(lang: Lang, mv: &MoveView) -> String {
-    let said = moved(lang, (Key::ForYouTrailed, Key::ForYouTook), mv.card, mv.take, mv.tabla);
-    format!("🤖 {said}")
+/// A move the computer made for the reader: their card is gone, and the hand says where and
+/// why (`why`): their time ran out (⏱, warning them when one more lapse makes them away), or
+/// they are away (🤖). Without the reason, a card played on its own reads like the bot's
+/// mistake.
+pub fn played_for_you(lang: Lang, mv: &MoveView, why: Option<StandIn>) -> String {
+    let (mark, keys, warn) = match why {
+        Some(StandIn::TimedOut { lapses_left: 0 }) => {
+            ("⏱", (Key::LapseAgainTrailed, Key::LapseAgainTook), false)
+        }
+        Some(StandIn::TimedOut { lapses_left }) => {
+            ("⏱", (Key::LapseTrailed, Key::LapseTook), lapses_left == 1)
+        }
+        Some(StandIn::Away) | None => ("🤖", (Key::ForYouTrailed, Key::ForYouTook), false),
+    };
+    let said = moved(lang, keys, mv.card, mv.take, mv.tabla);
+    if warn {
+        format!("{mark} {said} {}", text(lang, Key::LapseWarning))
+    } else {
+        format!("{mark} {said}")
+    }
+}
+
+/// A moment as Discord shows it to each reader: relative ("in 45 seconds"), in the reader's
+/// own client language, kept current as they look.
+fn relative_time(unix: i64) -> String {
+    format!("<t:{unix}:R>")
 }
 
 /// A move in the words `keys` give (trailed, took), its tabla said after it.
@@ -1080,6 +1130,7 @@ mod tests {
             seq: Some(Seq { game: MatchId(3), moves: 0 }),
             end: None,
             turn_seconds: None,
+            turn_deadline: None,
         }
     }
 
@@ -1107,6 +1158,9 @@ mod tests {
             seq: Seq { game: MatchId(3), moves },
             played_for_you: None,
             stood_in_move: None,
+            stood_in_why: None,
+            turn_seconds: None,
+            turn_deadline: None,
         }
     }
 
@@ -1300,6 +1354,96 @@ mod tests {
         let back = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(back.content.starts_with("🤖 While you were away"), "{}", back.content);
         assert_eq!(back.content.matches("🤖").count(), 1, "{}", back.content);
+    }
+
+    /// A card played because the reader's time ran out says so (⏱), warning that one more
+    /// lapse makes them away, or that it did; one played while they are away is the plain 🤖
+    /// line. In every language, with no text missing.
+    #[test]
+    fn a_card_played_when_time_ran_out_says_so_and_warns_of_the_next() {
+        let (king, two) = ("KS".parse().expect("card"), "2H".parse().expect("card"));
+        let mut hand = a_hand(0, CardSet::EMPTY.with(king), CardSet::EMPTY.with(two), true, 5);
+        let view = table_view(PhaseView::Playing);
+        hand.stood_in_move = Some(MoveView {
+            seat: 0,
+            name: "Ana".into(),
+            card: "5S".parse().expect("card"),
+            take: CardSet::EMPTY
+                .with("AD".parse().expect("card"))
+                .with("4S".parse().expect("card")),
+            tabla: false,
+            sweep: false,
+            by_computer: true,
+            dealt: false,
+        });
+        let first = Some(StandIn::TimedOut { lapses_left: 1 });
+        hand.stood_in_why = first;
+        let body = super::hand(Lang::En, &hand, &view, None, &reader());
+        let said = "⏱ Your time ran out: the computer played 5♠ for you and took A♦ 4♠. If it \
+                    runs out once more, the computer plays for you until you press a button or \
+                    send a command.";
+        assert!(body.content.starts_with(said), "{}", body.content);
+        let hr = super::hand(Lang::Hr, &hand, &view, None, &reader());
+        let said = "⏱ Vrijeme vam je isteklo: računalo je umjesto vas odigralo 5♠ i odnijelo A♦ \
+                    4♠. Ako vam vrijeme istekne još jednom";
+        assert!(hr.content.starts_with(said), "{}", hr.content);
+        hand.stood_in_why = Some(StandIn::TimedOut { lapses_left: 0 });
+        let again = super::hand(Lang::En, &hand, &view, None, &reader());
+        let said = "⏱ Your time ran out again: the computer played 5♠ for you and took A♦ 4♠.\n";
+        assert!(again.content.starts_with(said), "{}", again.content);
+        hand.stood_in_why = Some(StandIn::Away);
+        let away = super::hand(Lang::En, &hand, &view, None, &reader());
+        assert!(
+            away.content.starts_with("🤖 The computer played 5♠ for you and took A♦ 4♠.\n"),
+            "{}",
+            away.content
+        );
+        for lang in Lang::ALL {
+            for why in [first, Some(StandIn::TimedOut { lapses_left: 0 }), Some(StandIn::Away)] {
+                let mv = hand.stood_in_move.as_ref().expect("move");
+                let line = played_for_you(lang, mv, why);
+                assert!(line.contains("5♠") && line.contains("A♦ 4♠"), "{lang}: {line}");
+                assert!(!line.contains("for-you") && !line.contains("timed-out"), "{lang}: {line}");
+            }
+            let warned = played_for_you(lang, hand.stood_in_move.as_ref().expect("move"), first);
+            let warning = text(lang, Key::LapseWarning);
+            assert!(warned.starts_with("⏱ ") && warned.ends_with(&warning), "{lang}: {warned}");
+        }
+    }
+
+    /// On the reader's turn with their clock running, the hand and the turn notices say when
+    /// it runs out, as a time Discord shows relative to each reader; without one, as before.
+    #[test]
+    fn a_timed_turn_says_when_it_runs_out_on_the_hand_and_the_notices() {
+        let king = "KS".parse().expect("card");
+        let mut hand = a_hand(0, CardSet::EMPTY.with(king), CardSet::EMPTY, true, 5);
+        let view = table_view(PhaseView::Playing);
+        let plain = super::hand(Lang::En, &hand, &view, None, &reader());
+        assert!(plain.content.contains("Your turn: pick a card."), "{}", plain.content);
+        hand.turn_deadline = Some(1_800_000_060);
+        let timed = super::hand(Lang::En, &hand, &view, None, &reader());
+        let said = "Your turn: pick a card — the computer plays for you <t:1800000060:R>.";
+        assert!(timed.content.contains(said), "{}", timed.content);
+        let seq = Seq { game: MatchId(1), moves: 4 };
+        let notice = turn_notice(Lang::En, 42, "Ana", seq, Some(1_800_000_060));
+        assert_eq!(
+            notice.content,
+            "🔔 <@42>, your turn (game #1, time runs out <t:1800000060:R>): press **My hand** to \
+             see your cards."
+        );
+        let dm = turn_notice_dm(Lang::En, "1", "2", None, seq, Some(1_800_000_060));
+        assert!(dm.content.contains("(game #1, time runs out <t:1800000060:R>)"), "{}", dm.content);
+        let untimed = turn_notice(Lang::En, 42, "Ana", seq, None);
+        assert!(!untimed.content.contains("<t:"), "{}", untimed.content);
+        for lang in Lang::ALL {
+            let hand = super::hand(lang, &hand, &view, None, &reader()).content;
+            let notice = turn_notice(lang, 42, "Ana", seq, Some(1_800_000_060)).content;
+            let dm = turn_notice_dm(lang, "1", "2", None, seq, Some(1_800_000_060)).content;
+            for said in [hand, notice, dm] {
+                assert!(said.contains(" <t:1800000060:R>"), "{lang}: {said}");
+                assert!(!said.contains("dc-") && !said.contains('{'), "{lang}: {said}");
+            }
+        }
     }
 
     #[test]
@@ -2023,7 +2167,7 @@ mod tests {
             // The person to move, by name when they cannot be mentioned, and in the hand.
             assert!(body.content.starts_with(&escaped), "{}", body.content);
             let seq = view.seq.expect("a move number");
-            let notice = turn_notice(Lang::En, 0, raw, seq);
+            let notice = turn_notice(Lang::En, 0, raw, seq, None);
             assert!(notice.content.contains(&escaped), "{}", notice.content);
             // The end, with the score line of the core.
             view.phase = PhaseView::Finished;
@@ -2086,7 +2230,7 @@ mod tests {
         // is the one ping per turn.
         assert!(body.mentions.is_empty());
         let seq = view.seq.expect("a game in play has a move number");
-        let notice = turn_notice(Lang::SrLatn, 42, "Ana", seq);
+        let notice = turn_notice(Lang::SrLatn, 42, "Ana", seq, None);
         assert!(notice.content.contains("<@42>"));
         assert_eq!(notice.mentions, vec![UserId::new(42)]);
         assert_eq!(notice.components.len(), 1);

@@ -77,6 +77,7 @@ tg-hand-title = Vaše karte u { $where ->
 tg-hand-choose = Šta nosi { $card }?
 tg-hand-page = stranica { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: izaberite kartu.
+tg-hand-your-turn-timed = Na potezu ste: izaberite kartu (⏱ { $seconds } s po potezu).
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = { $partners ->
     [yes] Poeni vaše strane za prijavu pobjede

@@ -76,6 +76,7 @@ tg-hand-title = Your cards in { $where ->
 tg-hand-choose = What does { $card } take?
 tg-hand-page = page { $page } of { $pages }
 tg-hand-your-turn = Your turn: choose a card.
+tg-hand-your-turn-timed = Your turn: choose a card (⏱ { $seconds } s a turn).
 tg-button-redeal = Ask for new cards
 tg-hand-claim-total = { $partners ->
     [yes] Your side's claim total

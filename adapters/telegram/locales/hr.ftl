@@ -77,6 +77,7 @@ tg-hand-title = Vaše karte u { $where ->
 tg-hand-choose = Što nosi { $card }?
 tg-hand-page = stranica { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: odaberite kartu.
+tg-hand-your-turn-timed = Na potezu ste: odaberite kartu (⏱ { $seconds } s po potezu).
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = { $partners ->
     [yes] Bodovi vaše strane za prijavu pobjede

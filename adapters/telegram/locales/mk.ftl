@@ -73,6 +73,7 @@ tg-hand-title = Вашите карти во { $where ->
 tg-hand-choose = Што зема { $card }?
 tg-hand-page = страница { $page } од { $pages }
 tg-hand-your-turn = На потег сте: изберете карта.
+tg-hand-your-turn-timed = На потег сте: изберете карта (⏱ { $seconds } с по потег).
 tg-button-redeal = Побарај нови карти
 tg-hand-claim-total = { $partners ->
     [yes] Поени на вашата страна за пријава

@@ -77,6 +77,7 @@ tg-hand-title = Cărțile dumneavoastră în { $where ->
 tg-hand-choose = Ce ia { $card }?
 tg-hand-page = pagina { $page } din { $pages }
 tg-hand-your-turn = Este rândul dumneavoastră: alegeți o carte.
+tg-hand-your-turn-timed = Este rândul dumneavoastră: alegeți o carte (⏱ { $seconds } s pe mutare).
 tg-button-redeal = Cere cărți noi
 tg-hand-claim-total = { $partners ->
     [yes] Totalul echipei dumneavoastră pentru anunț

@@ -77,6 +77,7 @@ tg-hand-title = Ваше карте у { $where ->
 tg-hand-choose = Шта носи { $card }?
 tg-hand-page = страна { $page } од { $pages }
 tg-hand-your-turn = На потезу сте: изаберите карту.
+tg-hand-your-turn-timed = На потезу сте: изаберите карту (⏱ { $seconds } с по потезу).
 tg-button-redeal = Тражи нове карте
 tg-hand-claim-total = { $partners ->
     [yes] Поени ваше стране за пријаву победе

@@ -748,7 +748,15 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
         }
         (None, None) => {
             if view.your_turn {
-                lines.push(format!("▶ {}", t(lang, T::HandYourTurn)));
+                // No live clock here: the time a turn has, said where the reader acts (the
+                // table, where a group game says it, may be in another chat).
+                let said = match view.turn_seconds {
+                    Some(seconds) => {
+                        text(lang, T::HandYourTurnTimed, &[("seconds", seconds.into())])
+                    }
+                    None => t(lang, T::HandYourTurn),
+                };
+                lines.push(format!("▶ {said}"));
             } else if let Some(name) = scene.to_move {
                 let name = arg(shown_name(name, lang));
                 lines.push(format!("⏳ {}", text(lang, T::LabelToPlay, &[("name", name)])));
@@ -984,6 +992,9 @@ mod tests {
             seq: Seq { game: MatchId(3), moves: 7 },
             played_for_you: None,
             stood_in_move: None,
+            stood_in_why: None,
+            turn_seconds: None,
+            turn_deadline: None,
         }
     }
 
@@ -1073,6 +1084,32 @@ mod tests {
             hand_record(&record, &Scene { played: Some(&mv), ..Scene::default() }, Lang::En);
         assert_eq!(drawn.text.matches("🤖").count(), 1, "{}", drawn.text);
         assert!(!drawn.text.contains("✅"), "{}", drawn.text);
+    }
+
+    /// With a turn timer running for the reader, their turn says the time a turn has (a
+    /// chat has no live clock), in every language; without one, as before.
+    #[test]
+    fn a_timed_turn_says_the_time_a_turn_has() {
+        let plain = hand(&view(0), Choice::default(), &Scene::default(), Lang::En);
+        assert!(plain.text.contains("▶ Your turn: choose a card.\n"), "{}", plain.text);
+        let timed = HandView { turn_seconds: Some(60), ..view(0) };
+        let drawn = hand(&timed, Choice::default(), &Scene::default(), Lang::En);
+        assert!(
+            drawn.text.contains("▶ Your turn: choose a card (⏱ 60 s a turn).\n"),
+            "{}",
+            drawn.text
+        );
+        let hr = hand(&timed, Choice::default(), &Scene::default(), Lang::Hr);
+        assert!(
+            hr.text.contains("▶ Na potezu ste: odaberite kartu (⏱ 60 s po potezu)."),
+            "{}",
+            hr.text
+        );
+        for lang in Lang::ALL {
+            let drawn = hand(&timed, Choice::default(), &Scene::default(), lang);
+            assert_eq!(drawn.text.matches("⏱ 60 ").count(), 1, "{lang}: {}", drawn.text);
+            assert!(!drawn.text.contains("tg-"), "{lang}: {}", drawn.text);
+        }
     }
 
     #[test]

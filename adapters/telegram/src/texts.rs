@@ -92,6 +92,7 @@ bot_core::text_ids! {
         HandChoose => "tg-hand-choose",
         HandPage => "tg-hand-page",
         HandYourTurn => "tg-hand-your-turn",
+        HandYourTurnTimed => "tg-hand-your-turn-timed",
         ButtonRedeal => "tg-button-redeal",
         HandClaimTotal => "tg-hand-claim-total",
         Stamp => "tg-stamp",

@@ -22,7 +22,7 @@ use crate::table::names::clean_name_or;
 pub use registry::{unix_now, Delivery, Owns, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
     Audience, Effect, EndedBy, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView,
-    PlayedForYou, ScorePart, SeatInfo, Seq, TableView, TurnView,
+    PlayedForYou, ScorePart, SeatInfo, Seq, StandIn, TableView, TurnView,
 };
 
 /// The level that plays for a person whose turn ran out.
@@ -367,6 +367,8 @@ struct StoodInMove {
     card: Card,
     take: CardSet,
     tabla: bool,
+    /// Played because their time for the turn ran out (else: because they are away).
+    lapse: bool,
 }
 
 impl StoodIn {
@@ -394,6 +396,9 @@ pub struct Session {
     /// Since when (unix seconds) every person has been away, while they are: the wait before
     /// the match is adjourned counts from then, across restarts.
     nobody_home_since: Option<i64>,
+    /// When (unix seconds) the turn at this position runs out, as the registry armed its
+    /// timer: views show the deadline that will fire (a restart arms a new one).
+    turn_deadline: Option<(Seq, i64)>,
     /// What the store holds of who is away at the match in play (see
     /// [`Session::away_state_to_store`]).
     stored_away_state: AwayState,
@@ -432,6 +437,7 @@ impl Session {
             expiries: [0; 4],
             stood_in: [StoodIn::default(); 4],
             nobody_home_since: None,
+            turn_deadline: None,
             stored_away_state: AwayState::default(),
             last_move: None,
             rematch_by: None,
@@ -481,6 +487,7 @@ impl Session {
             expiries: [0; 4],
             stood_in: [StoodIn::default(); 4],
             nobody_home_since: None,
+            turn_deadline: None,
             stored_away_state: AwayState::default(),
             last_move: None,
             rematch_by: None,
@@ -536,6 +543,7 @@ impl Session {
                     card,
                     take,
                     tabla,
+                    lapse: seat.last_was_lapse,
                 }),
             };
         }
@@ -554,6 +562,7 @@ impl Session {
                 stood_in_taken: self.stood_in[i].taken,
                 back_at: self.stood_in[i].back,
                 last_for_you: self.stood_in[i].last.map(|m| (m.card, m.take, m.tabla)),
+                last_was_lapse: self.stood_in[i].last.is_some_and(|m| m.lapse),
             })
             .collect();
         let anything = seats.iter().any(|s| *s != SeatAwayState::default());
@@ -649,6 +658,20 @@ impl Session {
     /// Time per turn.
     pub fn turn_timer(&self) -> Option<Duration> {
         self.turn_timer
+    }
+
+    /// Records when the turn at `seq` runs out (unix seconds): the deadline of the timer the
+    /// registry armed for it, which the views of that turn show.
+    pub fn set_turn_deadline(&mut self, seq: Seq, at: i64) {
+        self.turn_deadline = Some((seq, at));
+    }
+
+    /// When the person to move runs out of time (unix seconds): while their turn timer runs,
+    /// once it is armed. None for an older position's deadline, or a turn with no timer.
+    pub fn turn_deadline(&self) -> Option<i64> {
+        let (seq, at) = self.turn_deadline?;
+        let running = self.turn_timer.is_some() && self.waiting_for_person().is_some();
+        (running && self.seq() == Some(seq)).then_some(at)
     }
 
     /// The current move number, while a stored match is in play or finished.
@@ -1092,7 +1115,11 @@ impl Session {
                     }
                     if person && by_computer {
                         let tabla = outcome.played.tabla;
-                        stood_in.last = Some(StoodInMove { card: *card, take: *take, tabla });
+                        // A seat not away is played for only because its time ran out.
+                        let lapse = !self.away.get(usize::from(seat)).copied().unwrap_or(false);
+                        let card = *card;
+                        let take = *take;
+                        stood_in.last = Some(StoodInMove { card, take, tabla, lapse });
                     }
                 }
                 self.last_move = Some(view.clone());
@@ -1419,7 +1446,8 @@ impl Session {
     pub fn turn(&self) -> Option<TurnView> {
         let seat = self.waiting_for_person()?;
         let user = self.seats.get(usize::from(seat)).and_then(SeatKind::user)?.clone();
-        Some(TurnView { user, seat, name: self.seat_name(seat), seq: self.seq()? })
+        let (name, seq, deadline) = (self.seat_name(seat), self.seq()?, self.turn_deadline());
+        Some(TurnView { user, seat, name, seq, deadline })
     }
 
     /// How the match ended, once it has.
@@ -1540,6 +1568,7 @@ impl Session {
             seq: self.seq(),
             end: self.end(),
             turn_seconds: self.turn_timer.map(|d| d.as_secs()),
+            turn_deadline: self.turn_deadline(),
         }
     }
 
@@ -1564,10 +1593,15 @@ impl Session {
         // Not where a claim would be refused: a short game, or a hand that breaks a tie.
         let can_claim = playing && game.claims_open();
         let stood_in = self.stood_in.get(usize::from(seat));
+        let away = self.away.get(usize::from(seat)).copied().unwrap_or(false);
         let played_for_you = stood_in
             .filter(|s| playing && s.back.is_some() && s.moves > 0)
-            .filter(|_| !self.away.get(usize::from(seat)).copied().unwrap_or(false))
+            .filter(|_| !away)
             .map(|s| PlayedForYou { moves: s.moves, taken: s.taken });
+        let stood_in_last = stood_in.and_then(|s| s.last).filter(|_| played_for_you.is_none());
+        // Their own clock: only while it runs for them (not while the computer plays for them).
+        let timed = your_turn && self.waiting_for_person() == Some(seat);
+        let lapses = self.expiries.get(usize::from(seat)).copied().unwrap_or(0);
         Some(HandView {
             channel,
             seat,
@@ -1586,18 +1620,25 @@ impl Session {
             played_for_you,
             // Said until they act, new cards or the end included: what became of their card
             // (the hand may be drawn only after the computers dealt or ended it).
-            stood_in_move: stood_in.and_then(|s| s.last).filter(|_| played_for_you.is_none()).map(
-                |m| MoveView {
-                    seat,
-                    name: self.seat_name(seat),
-                    card: m.card,
-                    take: m.take,
-                    tabla: m.tabla,
-                    sweep: false,
-                    by_computer: true,
-                    dealt: false,
-                },
-            ),
+            stood_in_move: stood_in_last.map(|m| MoveView {
+                seat,
+                name: self.seat_name(seat),
+                card: m.card,
+                take: m.take,
+                tabla: m.tabla,
+                sweep: false,
+                by_computer: true,
+                dealt: false,
+            }),
+            stood_in_why: stood_in_last.map(|m| {
+                if m.lapse {
+                    StandIn::TimedOut { lapses_left: EXPIRIES_BEFORE_AWAY.saturating_sub(lapses) }
+                } else {
+                    StandIn::Away
+                }
+            }),
+            turn_seconds: self.turn_timer.map(|d| d.as_secs()).filter(|_| timed),
+            turn_deadline: self.turn_deadline().filter(|_| timed),
         })
     }
 }
@@ -1854,6 +1895,60 @@ mod tests {
         }
         assert!(dealt && played_for_late.is_some(), "new cards were dealt after a timeout");
         assert_eq!(said(&session, late).map(|m| m.card), played_for_late, "after new cards");
+    }
+
+    /// The hand says why the computer played a card: a turn run out (and how many more make
+    /// the person away) or an absence, kept with who is away; and while the person's own
+    /// clock runs, their hand, the table and the turn carry its deadline, the one the
+    /// registry armed for that position only.
+    #[test]
+    fn the_hand_says_why_the_computer_played_and_when_the_turn_runs_out() {
+        let (ana, bo, mut session) = stored_game_of_two();
+        let seat = session.game().unwrap().to_move().unwrap();
+        let (late, other) = if seat == 0 { (&ana, &bo) } else { (&bo, &ana) };
+        let hand = |s: &Session, who: &Actor| s.hand_view(&who.user).unwrap();
+        // Their turn, 30 s a turn; no deadline until the timer is armed.
+        assert_eq!(
+            (hand(&session, late).turn_seconds, hand(&session, late).turn_deadline),
+            (Some(30), None)
+        );
+        assert_eq!(hand(&session, other).turn_seconds, None, "not their turn");
+        let seq = session.seq().unwrap();
+        session.set_turn_deadline(seq, 1_000);
+        assert_eq!(hand(&session, late).turn_deadline, Some(1_000));
+        assert_eq!(hand(&session, other).turn_deadline, None);
+        assert_eq!(session.table_view().turn_deadline, Some(1_000));
+        assert_eq!(session.turn().map(|t| t.deadline), Some(Some(1_000)));
+        // The first lapse: said as one, one more makes them away; the old deadline is gone.
+        session.apply_timeout(seq, 0).unwrap();
+        let why = |s: &Session| hand(s, late).stood_in_why;
+        assert_eq!(why(&session), Some(StandIn::TimedOut { lapses_left: 1 }));
+        assert_eq!(session.table_view().turn_deadline, None);
+        play_first_card(&mut session, other);
+        assert_eq!(hand(&session, late).turn_deadline, None, "an older position's deadline");
+        assert_eq!(session.turn().map(|t| t.deadline), Some(None));
+        // Kept with who is away: a restart says it as before.
+        let (_, stored) = session.away_state_to_store().unwrap();
+        assert!(stored.seats[usize::from(seat)].last_was_lapse);
+        let mut restarted = session.clone();
+        restarted.stood_in = [StoodIn::default(); 4];
+        restarted.restore_away_state(&stored);
+        assert_eq!(why(&restarted), Some(StandIn::TimedOut { lapses_left: 1 }));
+        // The second lapse makes them away: no clock of theirs runs any more.
+        let seq = session.seq().unwrap();
+        session.apply_timeout(seq, 0).unwrap();
+        assert!(session.is_away(&late.user));
+        assert_eq!(why(&session), Some(StandIn::TimedOut { lapses_left: 0 }));
+        // Away, the computer plays each of their turns: said as an absence.
+        while session.game().unwrap().to_move() != Some(seat) {
+            play_first_card(&mut session, other);
+        }
+        assert!(session.is_playing(), "the match goes on");
+        assert_eq!(hand(&session, late).turn_seconds, None, "the computer plays for them");
+        session.apply_automatic(0).unwrap().unwrap();
+        assert_eq!(why(&session), Some(StandIn::Away));
+        let (_, stored) = session.away_state_to_store().unwrap();
+        assert!(!stored.seats[usize::from(seat)].last_was_lapse);
     }
 
     /// The computer standing in for an away person never rejects their cards (their decision,

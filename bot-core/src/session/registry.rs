@@ -126,7 +126,8 @@ pub struct Sessions {
     map: DashMap<ChannelKey, Arc<Mutex<Session>>>,
     /// Where each stored match in memory is played: a press on a hand message names its match.
     games: DashMap<MatchId, ChannelKey>,
-    timers: DashMap<ChannelKey, (Timer, AbortHandle)>,
+    /// Each channel's running timer, with when it fires (unix seconds): a turn's views show it.
+    timers: DashMap<ChannelKey, (Timer, AbortHandle, i64)>,
     store: Store,
     deliveries: mpsc::UnboundedSender<Delivery>,
     adjourn_after: Duration,
@@ -236,9 +237,9 @@ impl Sessions {
             // Everything shown again: the platforms edit the messages they had (stored where
             // they are) to this position, and tell the person to move if they were not told.
             events.push(Event::Resumed);
+            self.arm_timer(&channel, &mut session);
             let effects = session.render(events);
             let _ = self.deliveries.send(Delivery { channel: channel.clone(), effects });
-            self.arm_timer(&channel, &session);
             resumed += 1;
         }
         Ok(resumed)
@@ -526,15 +527,15 @@ impl Sessions {
                 self.map.remove_if(&cmd.channel, |_, v| Arc::ptr_eq(v, &cell));
             } else if !events.is_empty() {
                 let mut session = self.run_computers(&cell, session, &mut events).await;
+                self.arm_timer(&cmd.channel, &mut session);
                 let effects = session.render(events);
-                self.arm_timer(&cmd.channel, &session);
                 let _ = self.deliveries.send(Delivery { channel: cmd.channel.clone(), effects });
             }
             return Err(refused);
         }
         let mut session = self.run_computers(&cell, session, &mut events).await;
+        self.arm_timer(&cmd.channel, &mut session);
         let effects = session.render(events);
-        self.arm_timer(&cmd.channel, &session);
         if session.is_closed() {
             self.map.remove_if(&cmd.channel, |_, v| Arc::ptr_eq(v, &cell));
         }
@@ -604,7 +605,7 @@ impl Sessions {
             drop(session);
             let session = fresh.lock().await;
             let mut session = self.run_computers(&fresh, session, &mut events).await;
-            self.arm_timer(&cmd.channel, &session);
+            self.arm_timer(&cmd.channel, &mut session);
             return Ok(session.render(events));
         }
         Ok(session.render(events))
@@ -671,7 +672,7 @@ impl Sessions {
             return (session, Vec::new());
         }
         let mut session = self.run_computers(cell, session, &mut events).await;
-        self.arm_timer(channel, &session);
+        self.arm_timer(channel, &mut session);
         let effects = session.render(events);
         (session, effects)
     }
@@ -937,7 +938,9 @@ impl Sessions {
     /// person to move, or, when every person is away, the adjournment, or, when computers are
     /// still to act (their move could not be stored), another try a little later. A closed
     /// session no longer owns its channel's timer (a new game may be there): it is left be.
-    fn arm_timer(self: &Arc<Self>, channel: &ChannelKey, session: &Session) {
+    /// A turn's timer records its deadline in the session, for the views of that turn: it is
+    /// armed before they are drawn.
+    fn arm_timer(self: &Arc<Self>, channel: &ChannelKey, session: &mut Session) {
         if session.is_closed() {
             return;
         }
@@ -960,11 +963,16 @@ impl Sessions {
         };
         if let Some((timer, _)) = wanted {
             // The same wait already running goes on: looking at the table does not extend it.
-            if self.timers.get(channel).is_some_and(|e| e.value().0 == timer) {
+            let running = self.timers.get(channel).filter(|e| e.value().0 == timer).map(|e| e.2);
+            if let Some(at) = running {
+                if let Timer::Turn(seq) = timer {
+                    // A session read again from the store learns it too.
+                    session.set_turn_deadline(seq, at);
+                }
                 return;
             }
         }
-        if let Some((_, (_, old))) = self.timers.remove(channel) {
+        if let Some((_, (_, old, _))) = self.timers.remove(channel) {
             old.abort();
         }
         let Some((timer, limit)) = wanted else { return };
@@ -974,6 +982,12 @@ impl Sessions {
             tracing::warn!(channel = %channel, seconds = limit.as_secs(), "timer too long; none set");
             return;
         };
+        // The same moment on the wall clock, to the nearest second, for people to read.
+        let limit_ms = i64::try_from(limit.as_millis()).unwrap_or(i64::MAX);
+        let at = unix_now_ms().saturating_add(limit_ms).saturating_add(500) / 1000;
+        if let Timer::Turn(seq) = timer {
+            session.set_turn_deadline(seq, at);
+        }
         let span = match timer {
             Timer::Turn(seq) => {
                 tracing::info_span!("turn_timer", channel = %channel, moves = seq.moves)
@@ -994,12 +1008,12 @@ impl Sessions {
             }
             .instrument(span),
         );
-        self.timers.insert(channel.clone(), (timer, task.abort_handle()));
+        self.timers.insert(channel.clone(), (timer, task.abort_handle(), at));
     }
 
     /// Every person was away for the whole wait: the match is adjourned.
     async fn adjourn(self: &Arc<Self>, channel: ChannelKey, seq: Seq) {
-        self.timers.remove_if(&channel, |_, (t, _)| *t == Timer::Adjourn(seq));
+        self.timers.remove_if(&channel, |_, (t, _, _)| *t == Timer::Adjourn(seq));
         let Some(cell) = self.map.get(&channel).map(|e| Arc::clone(e.value())) else { return };
         let mut session = cell.lock().await;
         if session.seq() != Some(seq) {
@@ -1011,18 +1025,18 @@ impl Sessions {
             // Someone came back meanwhile; or storage failed and the match waits another
             // while; or it ended elsewhere and the session is closed.
             tracing::debug!(channel = %channel, error = %e, "adjournment not applied");
-            self.after_refusal(&channel, &cell, &session);
+            self.after_refusal(&channel, &cell, &mut session);
             return;
         }
         tracing::info!(channel = %channel, "every person away too long: match adjourned");
+        self.arm_timer(&channel, &mut session);
         let effects = session.render(events);
-        self.arm_timer(&channel, &session);
         let _ = self.deliveries.send(Delivery { channel, effects });
     }
 
     async fn timed_out(self: &Arc<Self>, channel: ChannelKey, seq: Seq) {
         // Forget this timer without aborting it: it is the task running now.
-        self.timers.remove_if(&channel, |_, (t, _)| *t == Timer::Turn(seq));
+        self.timers.remove_if(&channel, |_, (t, _, _)| *t == Timer::Turn(seq));
         let Some(cell) = self.map.get(&channel).map(|e| Arc::clone(e.value())) else { return };
         let mut session = cell.lock().await;
         let now = unix_now();
@@ -1031,7 +1045,7 @@ impl Sessions {
             // Stale: someone moved in time. Storage: the turn stays open for the player, and
             // its timer runs again. Ended elsewhere: the session is closed.
             tracing::debug!(channel = %channel, error = %e, "turn timer not applied");
-            self.after_refusal(&channel, &cell, &session);
+            self.after_refusal(&channel, &cell, &mut session);
             return;
         }
         if session.nobody_home() {
@@ -1043,14 +1057,14 @@ impl Sessions {
             events.extend(session.away_people().into_iter().map(Event::HandRequested));
         }
         let mut session = self.run_computers(&cell, session, &mut events).await;
+        self.arm_timer(&channel, &mut session);
         let effects = session.render(events);
-        self.arm_timer(&channel, &session);
         let _ = self.deliveries.send(Delivery { channel, effects });
     }
 
     /// Computers whose move or claim could not be stored try again (see [`Timer::Computers`]).
     async fn computers_again(self: &Arc<Self>, channel: ChannelKey, seq: Seq) {
-        self.timers.remove_if(&channel, |_, (t, _)| *t == Timer::Computers(seq));
+        self.timers.remove_if(&channel, |_, (t, _, _)| *t == Timer::Computers(seq));
         let Some(cell) = self.map.get(&channel).map(|e| Arc::clone(e.value())) else { return };
         let session = cell.lock().await;
         if session.is_closed() || session.seq() != Some(seq) {
@@ -1059,7 +1073,7 @@ impl Sessions {
         }
         let mut events = Vec::new();
         let mut session = self.run_computers(&cell, session, &mut events).await;
-        self.arm_timer(&channel, &session);
+        self.arm_timer(&channel, &mut session);
         if !events.is_empty() {
             let effects = session.render(events);
             let _ = self.deliveries.send(Delivery { channel, effects });
@@ -1073,7 +1087,7 @@ impl Sessions {
         self: &Arc<Self>,
         channel: &ChannelKey,
         cell: &Arc<Mutex<Session>>,
-        session: &Session,
+        session: &mut Session,
     ) {
         if session.is_closed() {
             self.map.remove_if(channel, |_, v| Arc::ptr_eq(v, cell));
@@ -1121,6 +1135,12 @@ impl Sessions {
 /// Seconds since the Unix epoch.
 pub fn unix_now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Milliseconds since the Unix epoch.
+fn unix_now_ms() -> i64 {
+    let ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
+    i64::try_from(ms).unwrap_or(i64::MAX)
 }
 
 /// A secret shuffle seed: SipHash under the process's random keys, over the clock.

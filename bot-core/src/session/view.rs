@@ -135,6 +135,8 @@ pub struct TableView {
     pub end: Option<MatchEnd>,
     /// Seconds a player has for a turn.
     pub turn_seconds: Option<u64>,
+    /// When the person to move runs out of time (unix seconds), while their turn timer runs.
+    pub turn_deadline: Option<i64>,
 }
 
 /// A player's own hand and, on their turn, every legal choice. Only ever sent to that player.
@@ -176,6 +178,26 @@ pub struct HandView {
     /// The last card the computer played for them (their time ran out, or they are away),
     /// until they act; none while `played_for_you` sums it all up.
     pub stood_in_move: Option<MoveView>,
+    /// Why the computer played `stood_in_move` (given with it).
+    pub stood_in_why: Option<StandIn>,
+    /// On their turn, while their turn timer runs: the seconds a turn has.
+    pub turn_seconds: Option<u64>,
+    /// On their turn, while their turn timer runs: when it runs out (unix seconds).
+    pub turn_deadline: Option<i64>,
+}
+
+/// Why the computer played a person's card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum StandIn {
+    /// Their time for the turn ran out.
+    TimedOut {
+        /// How many more turns running out in a row make the computer play for them until
+        /// they come back; 0: this one did.
+        lapses_left: u8,
+    },
+    /// They are away: the computer plays each of their turns.
+    Away,
 }
 
 /// What the computer played for a person while they were away.
@@ -592,6 +614,8 @@ pub struct TurnView {
     pub name: String,
     /// The position they act on: one turn is one position.
     pub seq: Seq,
+    /// When their time runs out (unix seconds), while a turn timer runs.
+    pub deadline: Option<i64>,
 }
 
 /// What a command produced, in order, for the adapter to show.
@@ -786,6 +810,9 @@ mod tests {
             seq: Seq { game: MatchId(1), moves: 0 },
             played_for_you: None,
             stood_in_move: None,
+            stood_in_why: None,
+            turn_seconds: None,
+            turn_deadline: None,
         };
         assert_eq!(hand.captures_of(card("9C")), &[set(&["AS", "8S"])]);
         assert!(hand.captures_of(card("KD")).is_empty());

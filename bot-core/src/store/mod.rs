@@ -300,6 +300,9 @@ pub struct SeatAwayState {
     /// tabla), while their hand still says it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_for_you: Option<(crate::cards::Card, crate::cards::CardSet, bool)>,
+    /// That card was played because their time ran out (not because they are away).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub last_was_lapse: bool,
 }
 
 /// A match in play that cannot be read back or rebuilt by this release.

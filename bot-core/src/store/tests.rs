@@ -234,6 +234,7 @@ async fn who_is_away_is_kept_with_a_match_in_play(kind: Kind) {
                     CardSet::EMPTY.with("7D".parse().unwrap()),
                     true,
                 )),
+                last_was_lapse: true,
             },
             SeatAwayState {
                 expiries: 1,
