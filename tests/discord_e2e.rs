@@ -3630,19 +3630,24 @@ async fn each_hands_end_is_said_on_the_hand_whoever_ended_it() {
             .filter(|m| m.ephemeral && m.owner == Some(ana.id))
             .flat_map(|m| m.history.into_iter().map(|(_, text)| text))
             .collect();
+        // Each hand's end on her hand says what each side scored and has, and where the rest
+        // is.
         for hand in 1..hands {
-            let ended = format!(
-                "Hand {hand} is over: its scoring is under **Last hand** in the game's table message."
-            );
-            assert!(
-                said.iter().any(|t| t.contains("You played") && t.contains(&ended)),
-                "{ended} not said on Ana's hand"
-            );
+            let ended = format!("📋 Hand {hand} is over: Ana +");
+            let rest = "Details under **Last hand** in the game's table message.";
+            let line = said
+                .iter()
+                .filter(|t| t.contains("You played"))
+                .flat_map(|t| t.lines())
+                .find(|l| l.starts_with(&ended));
+            assert!(line.is_some_and(|l| l.ends_with(rest)), "{ended} not said on Ana's hand");
+            assert!(line.is_some_and(|l| l.contains(" · Computer (random) +")), "{line:?}");
         }
         let last = format!("Hand {hands} is over");
         assert!(!said.iter().any(|t| t.contains(&last)), "the last hand ends the game");
         // Each hand is dealt in rounds: the cards of a new round come with a word.
-        let dealt = said.iter().filter(|t| t.contains("You played") && t.contains("New cards were dealt."));
+        let dealt =
+            said.iter().filter(|t| t.contains("You played") && t.contains("New cards were dealt."));
         assert!(dealt.count() >= 2, "new deals said on Ana's hand");
         bot.stop(&d, 1).await;
     })

@@ -1154,15 +1154,28 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
                 m.button("R:").filter(|_| ended(&m.text)).and_then(|b| b.data)
             })
             .await;
-        // Her hand closes with the last hand's scoring, as each hand before was said there;
-        // the result is the table's right above it, and the end's under it: not a third time.
+        // Her hand closes; the last hand's scoring and the result come under it in one message
+        // (the result is the table's too): neither a second time on the hand.
         let closed = tg
             .wait("her hand closed", secs(10), |w| {
                 hand_message(w, &pia).filter(|m| finished(&m.text))
             })
             .await;
-        assert!(closed.text.contains("\n📋 Hand 1 is over: Pia +"), "{}", closed.text);
-        assert!(!closed.text.contains('🏆') && !closed.text.contains("drawn"), "{}", closed.text);
+        assert!(!closed.text.contains("📋"), "{}", closed.text);
+        assert!(!closed.text.contains('🏆') && !closed.text.contains("draw"), "{}", closed.text);
+        let end = tg
+            .wait("the scoring and the end in one message", secs(10), |w| {
+                let posts = w.bot_messages(chat, None).into_iter().rev();
+                posts.filter(|m| m.text.starts_with("📋")).find(|m| ended(&m.text)).cloned()
+            })
+            .await;
+        assert!(end.text.starts_with("📋 Hand 1 is over (game "), "{}", end.text);
+        assert!(end.text.contains("\n\n🏆 ") || end.text.contains("\n\n🤝 "), "{}", end.text);
+        let scorings = tg.with(|w| {
+            let posts = w.bot_messages(chat, None);
+            posts.iter().filter(|m| m.text.starts_with("📋 Hand 1 is over (game ")).count()
+        });
+        assert_eq!(scorings, 1, "the last hand scored twice");
         assert_eq!(toast(tg, chat, table.id, &pia, &rematch).await, "");
         let next = tg
             .wait("Pia's turn in the rematch", secs(10), |w| {
@@ -2092,15 +2105,17 @@ async fn a_turn_that_runs_out_is_played_and_shown() {
             (moved && table.text.contains("You ran out of time")).then_some(())
         })
         .await;
-        // Her card is gone: her own chat says which, and that the computer played it.
+        // Her card is gone: her own chat says which, that the computer played it because her
+        // time ran out, and what one more lapse does.
         let said = tg
             .wait("the move said to Pia", secs(10), |w| {
                 let hand = hand_message(w, &pia)?;
-                let line = hand.text.lines().find(|l| l.starts_with("🤖 The computer "))?;
+                let line = hand.text.lines().find(|l| l.starts_with("⏱ Your time ran out"))?;
                 Some(line.to_string())
             })
             .await;
-        assert!(said.contains(" for you"), "{said}");
+        assert!(said.contains(": the computer ") && said.contains(" for you"), "{said}");
+        assert!(said.ends_with("If it runs out once more, the computer plays for you until you press a button or send a command."), "{said}");
         bot.stop().await;
     })
     .await;

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
-use bot_core::session::{PhaseView, Presence, Seq, SessionAction, TableView};
+use bot_core::session::{HandOverView, PhaseView, Presence, Seq, SessionAction, TableView};
 use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
 use serenity::all::{InteractionId, MessageId};
@@ -21,8 +21,8 @@ use reqwest::Method;
 /// What happened since a hand message was last drawn that its cards alone would not say.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct HandNews {
-    /// The number of a hand scored, the match going on.
-    pub(crate) ended: Option<u32>,
+    /// A hand scored, the match going on.
+    pub(crate) ended: Option<HandOverView>,
     /// New cards were dealt within the hand.
     pub(crate) dealt: bool,
 }
@@ -117,7 +117,7 @@ impl Bot {
                 let acted = self.act(o, SessionAction::Back, None).await?;
                 // Back to play: their cards, as My hand shows them (the table's turn notice
                 // leaves out whoever acted), saying first if a hand was scored meanwhile.
-                let ended = acted.hand_ended.map(|n| render::hand_ended(o.lang, n));
+                let ended = acted.hand_ended.as_ref().map(|h| render::hand_ended(o.lang, h));
                 self.hand_reply(o, ended.as_deref()).await
             }
             ButtonId::Rematch(seq) => {
@@ -193,7 +193,8 @@ impl Bot {
                 let played = render::you_played(o.lang, card, take, own.is_some_and(|m| m.tabla));
                 // Their own card dealt; a deal by a move after it is said under that move.
                 let dealt = own.is_some_and(|m| m.dealt).then(|| render::dealt(o.lang));
-                let news = acted.hand_ended.map(|n| render::hand_ended(o.lang, n)).or(dealt);
+                let news = acted.hand_ended.as_ref().map(|h| render::hand_ended(o.lang, h));
+                let news = news.or(dealt);
                 self.hand_update(o, noted(Some(&played), news).as_deref(), true).await
             }
             Err(refusal) => self.stale_to_update(o, seq, refusal).await,
@@ -298,7 +299,7 @@ impl Bot {
         let mut ended = None;
         if !presence.effects.is_empty() {
             let acted = self.publish(&o.key, Some(&o.actor.user), &presence.effects, o.lang).await;
-            ended = ended_line(o.lang, acted.hand_ended, &presence.table);
+            ended = ended_line(o.lang, acted.hand_ended.as_ref(), &presence.table);
         }
         Ok((presence, ended))
     }
@@ -414,7 +415,7 @@ impl Bot {
             let note = if new_game {
                 Some(render::new_game(message.lang, rematch_by.as_deref()))
             } else if news.ended.is_some() {
-                ended_line(message.lang, news.ended, &table)
+                ended_line(message.lang, news.ended.as_ref(), &table)
             } else {
                 dealt
             };
@@ -515,8 +516,9 @@ fn owner(o: &Origin, game: MatchId, note: Option<(Seq, String)>) -> HandOwner {
 
 /// The line saying hand `ended` was scored, for a hand drawn with `table`: only while the next
 /// hand is played (a later one has its own news, and a match's end its own words).
-fn ended_line(lang: Lang, ended: Option<u32>, table: &TableView) -> Option<String> {
-    ended.filter(|n| table.hand_number == n.saturating_add(1)).map(|n| render::hand_ended(lang, n))
+fn ended_line(lang: Lang, ended: Option<&HandOverView>, table: &TableView) -> Option<String> {
+    let next = |h: &&HandOverView| table.hand_number == h.result.number.saturating_add(1);
+    ended.filter(next).map(|h| render::hand_ended(lang, h))
 }
 
 /// A hand's note and the line saying what happened meanwhile (a hand scored, a deal), one
@@ -540,9 +542,18 @@ mod tests {
 
     #[test]
     fn a_hand_scored_meanwhile_is_said_under_the_hands_own_note() {
-        let ended = || Some(render::hand_ended(Lang::En, 2));
+        let over = bot_core::session::HandOverView {
+            result: bot_core::game::HandResult { number: 2, ..Default::default() },
+            sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
+            scores: vec![31, 17],
+            last_move: None,
+        };
+        let ended = || Some(render::hand_ended(Lang::En, &over));
         let line = ended().unwrap_or_default();
-        assert!(line.starts_with("Hand 2 is over"), "{line}");
+        assert!(
+            line.starts_with("📋 Hand 2 is over: Ana +0 → 31 · Bob +0 → 17. Details"),
+            "{line}"
+        );
         let old = text(Lang::En, Key::OldHandMessage);
         assert_eq!(noted(Some(&old), ended()), Some(format!("{old}\n{line}")));
         assert_eq!(noted(None, ended()), Some(line));

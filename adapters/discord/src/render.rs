@@ -12,9 +12,9 @@ use bot_core::session::{
     TableView,
 };
 use bot_core::table::{
-    claim_question as question, late_tablas_line, leftover_line, most_cards_tied_line,
-    played_for_you_line, score_line, side_label, table_leftover_line_for, OptionHelp, Txt,
-    ValueShown,
+    claim_question as question, hand_scored_sides, late_tablas_line, leftover_line,
+    most_cards_tied_line, played_for_you_line, score_line, side_label, table_leftover_line_for,
+    OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -1004,8 +1004,10 @@ pub fn claim_question(
 
 /// That a hand was scored since the reader's cards were last shown: the next hand's cards
 /// would otherwise replace them without a word.
-pub fn hand_ended(lang: Lang, number: u32) -> String {
-    tr(lang, Key::HandEnded, &[("number", number.into())])
+pub fn hand_ended(lang: Lang, over: &HandOverView) -> String {
+    let number = over.result.number.into();
+    let sides = hand_scored_sides(&markdown::hand_over(over), lang).into();
+    format!("📋 {}", tr(lang, Key::HandEnded, &[("number", number), ("sides", sides)]))
 }
 
 /// That new cards were dealt within the hand since the reader's cards were last shown: one
@@ -1135,6 +1137,16 @@ mod tests {
     }
 
     /// Who reads the hands drawn here.
+    /// Hand `number` scored: Ana 14 (31 in all), Bob_B 8 (17).
+    fn scored_hand(number: u32) -> HandOverView {
+        HandOverView {
+            result: bot_core::game::HandResult { number, total: vec![14, 8], ..Default::default() },
+            sides: vec![vec!["Ana".into()], vec!["Bob_B".into()]],
+            scores: vec![31, 17],
+            last_move: None,
+        }
+    }
+
     fn reader() -> bot_core::ids::UserRef {
         bot_core::ids::UserRef::new(Platform::Discord, "7")
     }
@@ -1514,11 +1526,11 @@ mod tests {
         let note = format!(
             "{}\n{}",
             you_played(Lang::Hr, "KC".parse().expect("card"), CardSet::EMPTY, false),
-            hand_ended(Lang::Hr, 1)
+            hand_ended(Lang::Hr, &scored_hand(1))
         );
         let body = super::hand(Lang::Hr, &hand, &next, Some(&note), &reader());
         assert!(
-            body.content.starts_with("Bacili ste K♣ na stol.\nDijeljenje 1 je završeno: bodovi su pod **Prošlo dijeljenje** u poruci sa stolom igre.\n\n**Vaše karte:** K♠"),
+            body.content.starts_with("Bacili ste K♣ na stol.\n📋 Dijeljenje 1 je završeno: Ana +14 → 31 · Bob\\_B +8 → 17. Pojedinosti su pod **Prošlo dijeljenje** u poruci sa stolom igre.\n\n**Vaše karte:** K♠"),
             "{}",
             body.content
         );

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::{own_notice, Lang};
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
-use bot_core::session::{Audience, Effect, MatchEnd, MoveView, Notice, TableView};
+use bot_core::session::{Audience, Effect, HandOverView, MatchEnd, MoveView, Notice, TableView};
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::parse_language;
 use bot_core::table::side_label;
@@ -34,8 +34,8 @@ pub(crate) struct Acted {
     pub(crate) hand: bool,
     /// Notices in their language.
     pub(crate) notes: Vec<String>,
-    /// The number of a hand scored, the match going on.
-    pub(crate) hand_ended: Option<u32>,
+    /// A hand scored, the match going on.
+    pub(crate) hand_ended: Option<HandOverView>,
     /// The first move the command made: the actor's own.
     pub(crate) own_move: Option<MoveView>,
     /// New cards were dealt within the hand, the match going on.
@@ -233,7 +233,7 @@ impl Bot {
                         }
                     }
                     Effect::HandOver(v) => {
-                        acted.hand_ended = Some(v.result.number);
+                        acted.hand_ended = Some(v.clone());
                         slot.extras.last_hand = Some(render::hand_over_line(slot.lang, v));
                         slot.extras_changed = true;
                     }
@@ -334,7 +334,7 @@ impl Bot {
         }
         for user in others {
             let (me, key) = (Arc::clone(self), key.clone());
-            let news = HandNews { ended: acted.hand_ended, dealt: acted.dealt };
+            let news = HandNews { ended: acted.hand_ended.clone(), dealt: acted.dealt };
             self.tasks
                 .spawn(async move { me.push_hand(&key, &user, news).await }.in_current_span());
         }

@@ -4,12 +4,12 @@
 
 use bot_core::i18n::{shown_name, FluentValue, Lang};
 use bot_core::session::{
-    HandOverView, HandView, MatchEnd, MoveView, PhaseView, ScorePart, Seq, TableView,
+    HandOverView, HandView, MatchEnd, MoveView, PhaseView, ScorePart, Seq, StandIn, TableView,
 };
 use bot_core::store::Board;
 use bot_core::table::{
-    claim_question, late_tablas_line, leftover_line, most_cards_tied_line, played_for_you_line,
-    score_line, side_label, table_leftover_line, BoardAsk, PeriodChoice, Standings,
+    claim_question, hand_scored_sides, late_tablas_line, leftover_line, most_cards_tied_line,
+    played_for_you_line, score_line, table_leftover_line, BoardAsk, PeriodChoice, Standings,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -486,12 +486,20 @@ fn away_line(scene: &Scene<'_>, lang: Lang) -> Option<String> {
 
 /// The reader's own move, as their hand message confirms it, or the computer's for them (their
 /// time ran out, or they are away): their card is gone either way, and they should read which.
-fn played_line(mv: &MoveView, lang: Lang) -> String {
-    let (mark, trailed, took) = if mv.by_computer {
-        ("🤖", T::ForYouTrailed, T::ForYouTook)
-    } else {
-        ("✅", T::YouTrailed, T::YouTook)
+fn played_line(mv: &MoveView, why: Option<StandIn>, lang: Lang) -> String {
+    // A card the computer played for them says why: their time ran out (warned before the
+    // lapse that makes them away), or they are away.
+    let (mark, trailed, took, warn) = match (mv.by_computer, why) {
+        (false, _) => ("✅", T::YouTrailed, T::YouTook, false),
+        (true, Some(StandIn::TimedOut { lapses_left: 0 })) => {
+            ("⏱", T::LapseAgainTrailed, T::LapseAgainTook, false)
+        }
+        (true, Some(StandIn::TimedOut { lapses_left })) => {
+            ("⏱", T::LapseTrailed, T::LapseTook, lapses_left == 1)
+        }
+        (true, _) => ("🤖", T::ForYouTrailed, T::ForYouTook, false),
     };
+    let warning = if warn { format!(" {}", t(lang, T::LapseWarning)) } else { String::new() };
     let said = if mv.take.is_empty() {
         text(lang, trailed, &[("card", arg(mv.card))])
     } else {
@@ -500,9 +508,9 @@ fn played_line(mv: &MoveView, lang: Lang) -> String {
     if mv.tabla {
         // "… took 4♣ K♠ — Tabla!", not "… K♠. — Tabla!".
         let said = said.strip_suffix('.').unwrap_or(&said);
-        format!("{mark} {said} — {}", t(lang, T::LabelTabla))
+        format!("{mark} {said} — {}{warning}", t(lang, T::LabelTabla))
     } else {
-        format!("{mark} {said}")
+        format!("{mark} {said}{warning}")
     }
 }
 
@@ -518,9 +526,11 @@ fn news_lines_with(view: &HandView, scene: &Scene<'_>, dealt: bool, lang: Lang) 
     let away = view.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
     // Their own move as this drawing knows it; a card the computer played for them as the
     // core keeps it, until they act (none while the summary counts it already).
-    let played = scene.played.filter(|mv| !mv.by_computer).or(view.stood_in_move.as_ref());
+    let own = scene.played.filter(|mv| !mv.by_computer);
+    let played =
+        own.map(|mv| (mv, None)).or(view.stood_in_move.as_ref().map(|mv| (mv, view.stood_in_why)));
     let mut lines: Vec<String> = away.into_iter().collect();
-    lines.extend(played.map(|mv| played_line(mv, lang)));
+    lines.extend(played.map(|(mv, why)| played_line(mv, why, lang)));
     if let Some(over) = scene.hand_ended {
         lines.push(scored_line(over, lang));
     } else if dealt {
@@ -532,25 +542,12 @@ fn news_lines_with(view: &HandView, scene: &Scene<'_>, dealt: bool, lang: Lang) 
 /// `📋 Hand 2 is over: Ana +14 → 31 · Bob +8 → 17`, as a player's own chat says a scored hand.
 fn scored_line(over: &HandOverView, lang: Lang) -> String {
     let number = ("number", over.result.number.into());
-    format!("📋 {}", text(lang, T::HandOverScored, &[number, ("sides", arg(scored(over, lang)))]))
+    let sides = arg(hand_scored_sides(over, lang));
+    format!("📋 {}", text(lang, T::HandOverScored, &[number, ("sides", sides)]))
 }
 
 fn dealt_line(lang: Lang) -> String {
     format!("🂠 {}", t(lang, T::Dealt))
-}
-
-/// What each side scored in a hand and has in the match, `Ana +14 → 31 · Bob +8 → 17`: the
-/// short form a player's own chat gives of the scoring posted in full where the game is.
-fn scored(over: &HandOverView, lang: Lang) -> String {
-    over.sides
-        .iter()
-        .enumerate()
-        .map(|(s, names)| {
-            let (_, hand, total) = over.side_score(s);
-            format!("{} +{hand} → {total}", side_label(names, lang))
-        })
-        .collect::<Vec<_>>()
-        .join(" · ")
 }
 
 fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
@@ -816,7 +813,7 @@ pub fn hand_finished(
     lang: Lang,
 ) -> Content {
     let over = format!("🃏 {}", text(lang, T::MatchOver, &place.args()));
-    let played = played.map(|mv| played_line(mv, lang));
+    let played = played.map(|mv| played_line(mv, None, lang));
     // The last hand's scoring, as each hand before it was said here: else the jump to the
     // final score would be explained only where the game is.
     let last_hand = last_hand.map(|over| scored_line(over, lang));
@@ -1084,6 +1081,24 @@ mod tests {
             hand_record(&record, &Scene { played: Some(&mv), ..Scene::default() }, Lang::En);
         assert_eq!(drawn.text.matches("🤖").count(), 1, "{}", drawn.text);
         assert!(!drawn.text.contains("✅"), "{}", drawn.text);
+        // Played because their time ran out: said so, with what one more lapse does; the
+        // lapse that makes them away says "again"; away, as before.
+        let why = |why| HandView { stood_in_why: Some(why), ..record.clone() };
+        let first =
+            hand_record(&why(StandIn::TimedOut { lapses_left: 1 }), &Scene::default(), Lang::En);
+        assert!(
+            first.text.contains(
+                "⏱ Your time ran out: the computer put 7♣ on the table for you. If it runs out \
+                 once more, the computer plays for you until you press a button or send a command."
+            ),
+            "{}",
+            first.text
+        );
+        let again =
+            hand_record(&why(StandIn::TimedOut { lapses_left: 0 }), &Scene::default(), Lang::Hr);
+        assert!(again.text.contains("⏱ ") && !again.text.contains("🤖"), "{}", again.text);
+        let away = hand_record(&why(StandIn::Away), &Scene::default(), Lang::En);
+        assert!(away.text.contains("🤖 The computer put 7♣"), "{}", away.text);
     }
 
     /// With a turn timer running for the reader, their turn says the time a turn has (a

@@ -622,8 +622,16 @@ impl App {
         // back to the table, far up by then.
         let table = st.tables.get(to.channel).map(|t| table_key(to.thread, t.generation));
         let under = table.and_then(|key| self.outbox.message(to.chat, &key));
-        for view in &batch.hand_overs {
-            let text = render::hand_over(view, game.map(|g| g.0), to.lang);
+        let group = is_group(to.channel);
+        let mut scorings: Vec<String> = batch
+            .hand_overs
+            .iter()
+            .map(|view| render::hand_over(view, game.map(|g| g.0), to.lang))
+            .collect();
+        // In a private chat the last hand's scoring and the end it brought are one message:
+        // its one reader is notified once, and reads them together.
+        let with_end = if group || end.is_none() { None } else { scorings.pop() };
+        for text in scorings {
             let said = Content::text(text);
             self.outbox.post_under(to.chat, to.thread, under, said, Priority::Normal);
         }
@@ -651,10 +659,12 @@ impl App {
         } else {
             format!(" {}", plain(to.lang, T::RematchHint))
         };
-        let said = Content::text(format!("{}{again}", result(to.lang, None)));
-        self.outbox.post_under(to.chat, to.thread, under, said, Priority::Normal);
+        let mut said = format!("{}{again}", result(to.lang, None));
+        if let Some(scoring) = with_end {
+            said = format!("{}\n\n{said}", scoring.trim_end());
+        }
+        self.outbox.post_under(to.chat, to.thread, under, Content::text(said), Priority::Normal);
         let place = self.place_locked(st, to.channel);
-        let group = is_group(to.channel);
         let finished: Vec<(u64, ChannelKey)> =
             st.hands.keys().filter(|(_, c)| c == to.channel).cloned().collect();
         for key in finished {
@@ -665,9 +675,10 @@ impl App {
                 let played = moves.iter().rev().find(|m| m.seat == hand.view.seat);
                 let said = own(lang, key.0).unwrap_or_else(|| result(lang, Some(hand.view.seat)));
                 // In a private chat the table right above it, and the end posted under it,
-                // say the result already: a third time would be noise.
+                // say the result already: a third time would be noise; and the last hand's
+                // scoring comes in full with the end.
                 let said = group.then_some(said.as_str());
-                let last_hand = batch.hand_overs.last();
+                let last_hand = batch.hand_overs.last().filter(|_| group);
                 let content = render::hand_finished(&place, said, played, last_hand, lang);
                 self.outbox.retire(ChatId(key.0 as i64), slot, None, content);
             }

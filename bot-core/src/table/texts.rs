@@ -209,6 +209,20 @@ pub fn duration(lang: Lang, seconds: u64) -> String {
     }
 }
 
+/// What each side scored in a hand and has in the match, `Ana +14 → 31 · Bob +8 → 17`: the
+/// short form a player's own hand gives of the scoring shown in full where the game is.
+pub fn hand_scored_sides(over: &HandOverView, lang: Lang) -> String {
+    over.sides
+        .iter()
+        .enumerate()
+        .map(|(s, names)| {
+            let (_, hand, total) = over.side_score(s);
+            format!("{} +{hand} → {total}", side_label(names, lang))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// A side's names as shown in `lang` (a computer's translated), `Ana & Cy` for partners.
 pub fn side_label<S: AsRef<str>>(names: &[S], lang: Lang) -> String {
     names.iter().map(|n| shown_name(n.as_ref(), lang)).collect::<Vec<_>>().join(" & ")
