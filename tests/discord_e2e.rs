@@ -1201,10 +1201,10 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_one_never_back_is_adj
             })
             .await;
         // Why: her time ran out (not a card the bot chose on its own), and the next lapse
-        // makes her away.
+        // makes her away: alone with the computer, the game then waits for her.
         let lapse = "⏱ Your time ran out: the computer ";
-        let warning = "If it runs out once more, the computer plays for you until you press a \
-                       button or send a command.";
+        let warning = "If it runs out once more, the game waits for you, and is adjourned if you \
+                       do not come back.";
         let said = redrawn.content.lines().find(|l| l.starts_with(lapse));
         assert!(
             said.is_some_and(|l| l.contains(" for you") && l.ends_with(warning)),
@@ -3585,6 +3585,50 @@ async fn a_finished_tables_rematch_works_after_a_restart_and_names_who_asked() {
         let ix = d.press(&bob, rematch.id, &rematch.button("t1:hand:").unwrap()).await;
         let his = d.answer(&ix).unwrap();
         assert!(his.owner == Some(bob.id) && his.content.contains("Your cards"), "{}", his.content);
+        // Once a card is down, who started it is old news: the line goes.
+        play_one(&d, rematch.id, &[ana.clone(), bob.clone()]).await;
+        d.wait_for("the rematch line gone", |s| {
+            (!s.message(rematch.id).all_text().contains("started a rematch")).then_some(())
+        })
+        .await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// A restart arms a new timer for the turn in play: the turn notice standing is edited to its
+/// deadline (an edit pings nobody), not left showing the old one, nor posted again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_notice_shows_the_new_deadline_after_a_restart_without_a_second_ping() {
+    within(async {
+        let (dir, d, bot) = bot_up(&[]).await;
+        let timer = json!([{ "name": "timer", "type": 4, "value": 600 }]);
+        let (players, table) = game_of_two(&d, timer).await;
+        play_one(&d, table, &players).await;
+        let notice = d
+            .wait_for("the turn notice", |s| {
+                let mut notices = s.messages_with("your turn (game #").into_iter();
+                notices.rfind(|m| m.content.starts_with("🔔"))
+            })
+            .await;
+        let before = deadline_in(&notice.content).expect("a deadline on the notice");
+        // A second passes on the wall clock, so that the new timer's deadline is later.
+        tokio::time::sleep(Duration::from_millis(1100)).await;
+        bot.stop(&d, 1).await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(2).await;
+        let edited = d
+            .wait_for("the notice's new deadline", |s| {
+                let m = s.message(notice.id);
+                deadline_in(&m.content).filter(|at| *at > before).map(|_| m)
+            })
+            .await;
+        assert_eq!(edited.pings, notice.pings, "{}", edited.content);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let notices = d.messages_with("your turn (game #");
+        let standing: Vec<u64> =
+            notices.iter().filter(|m| m.content.starts_with("🔔")).map(|m| m.id).collect();
+        assert_eq!(standing, [notice.id], "a second notice for the same turn");
         bot.stop(&d, 1).await;
     })
     .await;

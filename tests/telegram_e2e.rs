@@ -981,6 +981,11 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
             w.messages[&(group, lobby.id)].text.contains("The game was stopped").then_some(())
         })
         .await;
+        // A stopped game offers no rematch (its end says none either).
+        tg.with(|w| {
+            let table = &w.messages[&(group, lobby.id)];
+            assert!(table.button("R:").is_none(), "{}", table.text);
+        });
         // The end posted in the topic says who stopped it (behind the group's queue it may
         // come after the next /new); the stopper reads it in the second person on their hand,
         // the other player by name.
@@ -2106,7 +2111,8 @@ async fn a_turn_that_runs_out_is_played_and_shown() {
         })
         .await;
         // Her card is gone: her own chat says which, that the computer played it because her
-        // time ran out, and what one more lapse does.
+        // time ran out, and what one more lapse does (alone with the computer: the game
+        // waits).
         let said = tg
             .wait("the move said to Pia", secs(10), |w| {
                 let hand = hand_message(w, &pia)?;
@@ -2115,7 +2121,10 @@ async fn a_turn_that_runs_out_is_played_and_shown() {
             })
             .await;
         assert!(said.contains(": the computer ") && said.contains(" for you"), "{said}");
-        assert!(said.ends_with("If it runs out once more, the computer plays for you until you press a button or send a command."), "{said}");
+        let warning =
+            "If it runs out once more, the game waits for you, and is adjourned if you do \
+                       not come back.";
+        assert!(said.ends_with(warning), "{said}");
         bot.stop().await;
     })
     .await;

@@ -62,6 +62,7 @@ for-you-timed-out-trailed = Vrijeme vam je isteklo: računar je umjesto vas baci
 for-you-timed-out-again-took = Vrijeme vam je opet isteklo: računar je umjesto vas odigrao { $card } i odnio { $take }.
 for-you-timed-out-again-trailed = Vrijeme vam je opet isteklo: računar je umjesto vas bacio { $card } na sto.
 timed-out-warning = Ako vam vrijeme istekne još jednom, računar će igrati umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
+timed-out-warning-alone = Ako vam vrijeme istekne još jednom, igra će vas čekati i bit će odgođena ako se ne vratite.
 you-are-away = Odsutni ste: računar igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
 you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).

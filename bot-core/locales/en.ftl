@@ -75,6 +75,7 @@ for-you-timed-out-trailed = Your time ran out: the computer put { $card } on the
 for-you-timed-out-again-took = Your time ran out again: the computer played { $card } for you and took { $take }.
 for-you-timed-out-again-trailed = Your time ran out again: the computer put { $card } on the table for you.
 timed-out-warning = If it runs out once more, the computer plays for you until you press a button or send a command.
+timed-out-warning-alone = If it runs out once more, the game waits for you, and is adjourned if you do not come back.
 you-are-away = You are away: the computer plays for you until you press a button or send a command.
 you-are-away-waiting = Everyone at the table is away: the game waits until someone comes back. Press a button or send a command to come back.
 you-are-away-waiting-alone = You are away: the game waits for you. Press a button or send a command to come back.

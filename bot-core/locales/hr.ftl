@@ -62,6 +62,7 @@ for-you-timed-out-trailed = Vrijeme vam je isteklo: računalo je umjesto vas bac
 for-you-timed-out-again-took = Vrijeme vam je opet isteklo: računalo je umjesto vas odigralo { $card } i odnijelo { $take }.
 for-you-timed-out-again-trailed = Vrijeme vam je opet isteklo: računalo je umjesto vas bacilo { $card } na stol.
 timed-out-warning = Ako vam vrijeme istekne još jednom, računalo će igrati umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
+timed-out-warning-alone = Ako vam vrijeme istekne još jednom, igra će vas čekati i bit će odgođena ako se ne vratite.
 you-are-away = Odsutni ste: računalo igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
 you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se netko ne vrati (bilo kojim pritiskom ili naredbom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili naredbom).

@@ -62,6 +62,7 @@ for-you-timed-out-trailed = Timpul dumneavoastră a expirat: calculatorul a pus 
 for-you-timed-out-again-took = Timpul dumneavoastră a expirat din nou: calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-timed-out-again-trailed = Timpul dumneavoastră a expirat din nou: calculatorul a pus { $card } pe masă în locul dumneavoastră.
 timed-out-warning = Dacă timpul vă expiră încă o dată, calculatorul va juca în locul dumneavoastră până apăsați un buton sau trimiteți o comandă.
+timed-out-warning-alone = Dacă timpul vă expiră încă o dată, jocul vă va aștepta și va fi amânat dacă nu reveniți.
 you-are-away = Nu sunteți la masă: calculatorul joacă în locul dumneavoastră până apăsați un buton sau trimiteți o comandă.
 you-are-away-waiting = Toți cei de la masă sunt absenți: jocul așteaptă până revine cineva. Apăsați un buton sau trimiteți o comandă ca să reveniți.
 you-are-away-waiting-alone = Nu sunteți la masă: jocul vă așteaptă până apăsați un buton sau trimiteți o comandă.

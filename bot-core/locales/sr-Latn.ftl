@@ -62,6 +62,7 @@ for-you-timed-out-trailed = Vreme vam je isteklo: računar je umesto vas bacio {
 for-you-timed-out-again-took = Vreme vam je opet isteklo: računar je umesto vas odigrao { $card } i odneo { $take }.
 for-you-timed-out-again-trailed = Vreme vam je opet isteklo: računar je umesto vas bacio { $card } na sto.
 timed-out-warning = Ako vam vreme istekne još jednom, računar će igrati umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
+timed-out-warning-alone = Ako vam vreme istekne još jednom, igra će vas čekati i biće odložena ako se ne vratite.
 you-are-away = Odsutni ste: računar igra umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
 you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).

@@ -122,7 +122,7 @@ impl Bot {
             }
             ButtonId::Rematch(seq) => {
                 // After a restart (or long idle) the finished game is held again to be played.
-                self.service.sessions().revive_finished(&o.key, Some(seq.game)).await;
+                self.service.sessions().revive_finished(&o.key, Some(seq.game)).await?;
                 self.check_game(o, seq.game).await?;
                 let acted = self.act(o, SessionAction::Rematch, Some(seq)).await?;
                 if acted.hand {
@@ -488,7 +488,10 @@ impl Bot {
         }
         let sessions = self.service.sessions();
         let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
-        let Some((table, Some(hand))) = views else { return };
+        let Some((table, Some(mut hand))) = views else { return };
+        // The restart arms a new timer: this one's deadline would never hold (the message
+        // stays as it is after the stop).
+        hand.turn_deadline = None;
         // A closed hand, or one of another game, has nothing to go on with.
         if table.phase != PhaseView::Playing || message.game.is_some_and(|g| g != hand.seq.game) {
             return;

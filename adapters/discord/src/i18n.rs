@@ -377,6 +377,9 @@ pub enum Key {
     LapseAgainTrailed,
     /// One more lapse makes the computer play for you until you come back.
     LapseWarning,
+    /// [`Key::LapseWarning`] for a player everyone else at the table is away from: the game
+    /// would wait.
+    LapseWarningAlone,
     /// Old hand message, here is the current one.
     OldHandMessage,
 
@@ -597,6 +600,7 @@ impl Key {
             LapseAgainTook => "for-you-timed-out-again-took",
             LapseAgainTrailed => "for-you-timed-out-again-trailed",
             LapseWarning => "timed-out-warning",
+            LapseWarningAlone => "timed-out-warning-alone",
             OldHandMessage => "dc-old-hand",
 
             ReplyOpened => "dc-reply-opened",
@@ -714,6 +718,7 @@ impl Key {
             LapseAgainTook,
             LapseAgainTrailed,
             LapseWarning,
+            LapseWarningAlone,
             OldHandMessage,
             ReplyOpened,
             ReplyPlaying,

@@ -63,6 +63,8 @@ struct Shown {
     message: u64,
     user: String,
     seq: Seq,
+    /// The turn's deadline it shows (a restart arms a new timer: the notice is edited to it).
+    deadline: Option<i64>,
 }
 
 impl NoticeSlot {
@@ -98,6 +100,7 @@ impl Bot {
                 message: at.message.parse().ok()?,
                 user: at.data.get("user")?.as_str()?.to_string(),
                 seq: Seq { game: at.game?, moves: at.moves? },
+                deadline: at.data.get("deadline").and_then(serde_json::Value::as_i64),
             })
         });
         let slot = NoticeSlot::default();
@@ -200,7 +203,9 @@ impl Bot {
                 let mut state = slot.state();
                 let want = state.want.clone();
                 let done = match (&want, &state.shown) {
-                    (Some(w), Some(s)) => s.user == w.user.id && s.seq == w.seq,
+                    (Some(w), Some(s)) => {
+                        s.user == w.user.id && s.seq == w.seq && s.deadline == w.deadline
+                    }
                     (None, None) => true,
                     (Some(w), None) => state.refused == Some(w.seq),
                     (None, Some(_)) => false,
@@ -211,15 +216,21 @@ impl Bot {
                 }
                 (want, state.shown.clone())
             };
-            let step = match &want {
-                Some(turn) => {
+            let step = match (&want, &shown) {
+                // The turn announced already, with another deadline: edited, not pinged again.
+                (Some(turn), Some(standing))
+                    if standing.user == turn.user.id && standing.seq == turn.seq =>
+                {
+                    self.retime_notice(key, turn, standing).await
+                }
+                (Some(turn), _) => {
                     if pending.as_ref().is_none_or(|(seq, _)| *seq != turn.seq) {
                         pending = Some((turn.seq, render::new_nonce()));
                     }
                     let nonce = pending.as_ref().map_or("", |(_, n)| n.as_str());
                     self.post_notice(key, turn, nonce, &slot).await
                 }
-                None => Ok(None),
+                (None, _) => Ok(None),
             };
             if step.is_ok() {
                 pending = None;
@@ -235,7 +246,8 @@ impl Bot {
                         }
                     }
                     self.keep_notice(key, posted.as_ref()).await;
-                    if let Some(old) = shown {
+                    let kept = posted.as_ref().map(|p| p.message);
+                    if let Some(old) = shown.filter(|old| Some(old.message) != kept) {
                         self.delete_notice(&old).await;
                     }
                 }
@@ -302,6 +314,49 @@ impl Bot {
         match self.post_in(channel, &body, nonce, &wanted).await? {
             Some(message) => Ok(Some(shown(channel, message, turn))),
             None => Ok(None),
+        }
+    }
+
+    /// Edits the notice `standing` for `turn` to the turn's deadline now (a restart armed a new
+    /// timer for it): the turn was announced already, and an edit pings nobody again. A notice
+    /// deleted meanwhile is not posted again (`Ok(None)`); `Err`: not yet (try again).
+    async fn retime_notice(
+        &self,
+        key: &ChannelKey,
+        turn: &TurnView,
+        standing: &Shown,
+    ) -> Result<Option<Shown>, ()> {
+        let Ok(user) = turn.user.id.parse::<u64>() else { return Ok(None) };
+        let guild = guild_of(key);
+        let body = if key.channel.parse::<u64>().ok() == Some(standing.channel) {
+            let lang = self.server_lang(guild).await;
+            render::turn_notice(lang, user, &turn.name, turn.seq, turn.deadline)
+        } else {
+            // A direct message, read by the player alone.
+            let lang = self.reader_lang(user, guild).await;
+            let table = self.tables.get(key).map(|t| Arc::clone(t.value()));
+            let message = table.and_then(|t| t.state().message).map(|m| m.get().to_string());
+            let (server, channel) = (&key.server, &key.channel);
+            render::turn_notice_dm(
+                lang,
+                server,
+                channel,
+                message.as_deref(),
+                turn.seq,
+                turn.deadline,
+            )
+        };
+        let path = format!("/channels/{}/messages/{}", standing.channel, standing.message);
+        let bucket = format!("edit:{}", standing.channel);
+        match self.rest.call(Method::PATCH, &path, &bucket, Some(&body.edit()), None).await {
+            Ok(_) => Ok(Some(shown(standing.channel, standing.message, turn))),
+            Err(e) if e.gone() => Ok(None),
+            Err(e) if e.passing() => Err(()),
+            Err(e) => {
+                // Left as it was: trying again would not help.
+                tracing::warn!(error = %e, "turn notice not edited to its new deadline");
+                Ok(Some(shown(standing.channel, standing.message, turn)))
+            }
         }
     }
 
@@ -492,7 +547,7 @@ impl Bot {
                     message: s.message.to_string(),
                     game: Some(s.seq.game),
                     moves: Some(s.seq.moves),
-                    data: json!({ "user": s.user }),
+                    data: json!({ "user": s.user, "deadline": s.deadline }),
                 };
                 self.keep_location(location).await
             }
@@ -509,5 +564,5 @@ impl Bot {
 }
 
 fn shown(channel: u64, message: u64, turn: &TurnView) -> Shown {
-    Shown { channel, message, user: turn.user.id.clone(), seq: turn.seq }
+    Shown { channel, message, user: turn.user.id.clone(), seq: turn.seq, deadline: turn.deadline }
 }

@@ -345,6 +345,9 @@ pub struct TableExtras {
     /// The news line saying everyone is away, while it stands: it goes once someone is back
     /// (stored with the rest, so a restart, which brings everyone back, takes it away too).
     pub away_line: Option<String>,
+    /// The news line saying the game began ("Ana started a rematch."), while it stands: old
+    /// news once a card is down.
+    pub started_line: Option<String>,
 }
 
 /// The public table message; the lobby's computer button seats one of `level`.
@@ -1051,19 +1054,20 @@ pub fn you_played(lang: Lang, card: Card, take: CardSet, tabla: bool) -> String 
 /// mistake.
 pub fn played_for_you(lang: Lang, mv: &MoveView, why: Option<StandIn>) -> String {
     let (mark, keys, warn) = match why {
-        Some(StandIn::TimedOut { lapses_left: 0 }) => {
-            ("⏱", (Key::LapseAgainTrailed, Key::LapseAgainTook), false)
+        Some(StandIn::TimedOut { lapses_left: 0, .. }) => {
+            ("⏱", (Key::LapseAgainTrailed, Key::LapseAgainTook), None)
         }
-        Some(StandIn::TimedOut { lapses_left }) => {
-            ("⏱", (Key::LapseTrailed, Key::LapseTook), lapses_left == 1)
+        Some(StandIn::TimedOut { lapses_left, last_one_here }) => {
+            // Alone (everyone else away), one more lapse makes the game wait, not play on.
+            let warning = if last_one_here { Key::LapseWarningAlone } else { Key::LapseWarning };
+            ("⏱", (Key::LapseTrailed, Key::LapseTook), (lapses_left == 1).then_some(warning))
         }
-        Some(StandIn::Away) | None => ("🤖", (Key::ForYouTrailed, Key::ForYouTook), false),
+        Some(StandIn::Away) | None => ("🤖", (Key::ForYouTrailed, Key::ForYouTook), None),
     };
     let said = moved(lang, keys, mv.card, mv.take, mv.tabla);
-    if warn {
-        format!("{mark} {said} {}", text(lang, Key::LapseWarning))
-    } else {
-        format!("{mark} {said}")
+    match warn {
+        Some(warning) => format!("{mark} {said} {}", text(lang, warning)),
+        None => format!("{mark} {said}"),
     }
 }
 
@@ -1388,7 +1392,7 @@ mod tests {
             by_computer: true,
             dealt: false,
         });
-        let first = Some(StandIn::TimedOut { lapses_left: 1 });
+        let first = Some(StandIn::TimedOut { lapses_left: 1, last_one_here: false });
         hand.stood_in_why = first;
         let body = super::hand(Lang::En, &hand, &view, None, &reader());
         let said = "⏱ Your time ran out: the computer played 5♠ for you and took A♦ 4♠. If it \
@@ -1399,7 +1403,7 @@ mod tests {
         let said = "⏱ Vrijeme vam je isteklo: računalo je umjesto vas odigralo 5♠ i odnijelo A♦ \
                     4♠. Ako vam vrijeme istekne još jednom";
         assert!(hr.content.starts_with(said), "{}", hr.content);
-        hand.stood_in_why = Some(StandIn::TimedOut { lapses_left: 0 });
+        hand.stood_in_why = Some(StandIn::TimedOut { lapses_left: 0, last_one_here: false });
         let again = super::hand(Lang::En, &hand, &view, None, &reader());
         let said = "⏱ Your time ran out again: the computer played 5♠ for you and took A♦ 4♠.\n";
         assert!(again.content.starts_with(said), "{}", again.content);
@@ -1411,7 +1415,11 @@ mod tests {
             away.content
         );
         for lang in Lang::ALL {
-            for why in [first, Some(StandIn::TimedOut { lapses_left: 0 }), Some(StandIn::Away)] {
+            for why in [
+                first,
+                Some(StandIn::TimedOut { lapses_left: 0, last_one_here: false }),
+                Some(StandIn::Away),
+            ] {
                 let mv = hand.stood_in_move.as_ref().expect("move");
                 let line = played_for_you(lang, mv, why);
                 assert!(line.contains("5♠") && line.contains("A♦ 4♠"), "{lang}: {line}");

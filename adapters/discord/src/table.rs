@@ -110,7 +110,12 @@ fn stored_extras(data: &serde_json::Value) -> TableExtras {
         .map(|lines| lines.iter().filter_map(|l| l.as_str().map(str::to_string)).collect())
         .unwrap_or_default();
     let text = |key: &str| data.get(key).and_then(serde_json::Value::as_str).map(str::to_string);
-    TableExtras { news, last_hand: text("last_hand"), away_line: text("away_line") }
+    TableExtras {
+        news,
+        last_hand: text("last_hand"),
+        away_line: text("away_line"),
+        started_line: text("started_line"),
+    }
 }
 
 /// The winning side's stored names, when `effects` end the match with a win.
@@ -189,6 +194,9 @@ impl Bot {
                         if matches!(notice, Notice::EveryoneAway { .. }) {
                             slot.extras.away_line = Some(line.clone());
                         }
+                        if matches!(notice, Notice::Started | Notice::Rematch { .. }) {
+                            slot.extras.started_line = Some(line.clone());
+                        }
                         said += 1;
                         if matches!(
                             notice,
@@ -253,13 +261,17 @@ impl Bot {
                     Effect::Turn(t) => turn = Some(t.clone()),
                     Effect::MatchOver(_) => over = true,
                     Effect::Move(mv) => {
-                        // "The game has started" is old news once a card is down: looked for
-                        // once a batch, and only while there is news to look in.
+                        // "The game has started" (or who started a rematch) is old news once a
+                        // card is down: looked for once a batch, and only while there is news
+                        // to look in.
                         if !started_gone && !slot.extras.news.is_empty() {
                             started_gone = true;
                             let started = render::notice_line(slot.lang, &Notice::Started);
+                            let rematch = slot.extras.started_line.take();
                             let before = slot.extras.news.len();
-                            slot.extras.news.retain(|n| *n != started);
+                            slot.extras
+                                .news
+                                .retain(|n| *n != started && Some(n) != rematch.as_ref());
                             slot.extras_changed |= slot.extras.news.len() != before;
                         }
                         acted.dealt |= mv.dealt;
@@ -684,6 +696,7 @@ impl Bot {
                     "news": state.extras.news,
                     "last_hand": state.extras.last_hand,
                     "away_line": state.extras.away_line,
+                    "started_line": state.extras.started_line,
                 }),
             }
         };

@@ -298,7 +298,7 @@ impl App {
             }
             Press::Rematch(seq) => {
                 // After a restart (or long idle) the finished game is held again to be played.
-                self.service.sessions().revive_finished(&channel, Some(seq.game)).await;
+                self.service.sessions().revive_finished(&channel, Some(seq.game)).await?;
                 self.check_game(&channel, seq.game).await?;
                 self.adopt_table(&channel, seq.game, message);
                 self.act(&channel, &me, SessionAction::Rematch, Some(seq))

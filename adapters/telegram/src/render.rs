@@ -346,7 +346,9 @@ pub fn table(
                         keyboard.push(row);
                     }
                 }
-                (PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned, Some(seq)) => {
+                // A game played to a result (a stopped or adjourned one offers none, as its
+                // end says no "/rematch" either and Discord's table shows none).
+                (PhaseView::Finished, Some(seq)) => {
                     let label = format!("🔁 {}", t(lang, T::ButtonRematch));
                     keyboard.push(vec![button(&label, Press::Rematch(seq))]);
                 }
@@ -490,16 +492,18 @@ fn played_line(mv: &MoveView, why: Option<StandIn>, lang: Lang) -> String {
     // A card the computer played for them says why: their time ran out (warned before the
     // lapse that makes them away), or they are away.
     let (mark, trailed, took, warn) = match (mv.by_computer, why) {
-        (false, _) => ("✅", T::YouTrailed, T::YouTook, false),
-        (true, Some(StandIn::TimedOut { lapses_left: 0 })) => {
-            ("⏱", T::LapseAgainTrailed, T::LapseAgainTook, false)
+        (false, _) => ("✅", T::YouTrailed, T::YouTook, None),
+        (true, Some(StandIn::TimedOut { lapses_left: 0, .. })) => {
+            ("⏱", T::LapseAgainTrailed, T::LapseAgainTook, None)
         }
-        (true, Some(StandIn::TimedOut { lapses_left })) => {
-            ("⏱", T::LapseTrailed, T::LapseTook, lapses_left == 1)
+        (true, Some(StandIn::TimedOut { lapses_left, last_one_here })) => {
+            // Alone (everyone else away), one more lapse makes the game wait, not play on.
+            let warning = if last_one_here { T::LapseWarningAlone } else { T::LapseWarning };
+            ("⏱", T::LapseTrailed, T::LapseTook, (lapses_left == 1).then_some(warning))
         }
-        (true, _) => ("🤖", T::ForYouTrailed, T::ForYouTook, false),
+        (true, _) => ("🤖", T::ForYouTrailed, T::ForYouTook, None),
     };
-    let warning = if warn { format!(" {}", t(lang, T::LapseWarning)) } else { String::new() };
+    let warning = warn.map(|w| format!(" {}", t(lang, w))).unwrap_or_default();
     let said = if mv.take.is_empty() {
         text(lang, trailed, &[("card", arg(mv.card))])
     } else {
@@ -1084,8 +1088,11 @@ mod tests {
         // Played because their time ran out: said so, with what one more lapse does; the
         // lapse that makes them away says "again"; away, as before.
         let why = |why| HandView { stood_in_why: Some(why), ..record.clone() };
-        let first =
-            hand_record(&why(StandIn::TimedOut { lapses_left: 1 }), &Scene::default(), Lang::En);
+        let first = hand_record(
+            &why(StandIn::TimedOut { lapses_left: 1, last_one_here: false }),
+            &Scene::default(),
+            Lang::En,
+        );
         assert!(
             first.text.contains(
                 "⏱ Your time ran out: the computer put 7♣ on the table for you. If it runs out \
@@ -1094,8 +1101,11 @@ mod tests {
             "{}",
             first.text
         );
-        let again =
-            hand_record(&why(StandIn::TimedOut { lapses_left: 0 }), &Scene::default(), Lang::Hr);
+        let again = hand_record(
+            &why(StandIn::TimedOut { lapses_left: 0, last_one_here: false }),
+            &Scene::default(),
+            Lang::Hr,
+        );
         assert!(again.text.contains("⏱ ") && !again.text.contains("🤖"), "{}", again.text);
         let away = hand_record(&why(StandIn::Away), &Scene::default(), Lang::En);
         assert!(away.text.contains("🤖 The computer put 7♣"), "{}", away.text);

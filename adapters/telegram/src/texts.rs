@@ -106,6 +106,7 @@ bot_core::text_ids! {
         LapseAgainTook => "for-you-timed-out-again-took",
         LapseAgainTrailed => "for-you-timed-out-again-trailed",
         LapseWarning => "timed-out-warning",
+        LapseWarningAlone => "timed-out-warning-alone",
         HandSuperseded => "tg-hand-superseded",
         HandSetAside => "tg-hand-set-aside",
         MentionTurn => "tg-mention-turn",

@@ -1020,10 +1020,11 @@ impl Session {
             Phase::Playing { .. } => return Err(SessionError::NotFinished),
             Phase::Lobby => return Err(SessionError::NotPlaying),
         }
-        self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
+        let seat = self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
         let mut step = self.begin(seed, now);
-        // The others did not ask for it: the table says who did.
-        let name = shown_actor(actor);
+        // The others did not ask for it: the table says who did, by the seat's name (as
+        // every notice of a seated person; their display name may have changed since).
+        let name = self.seat_name(seat);
         for event in &mut step.events {
             if let Event::Notice(_, notice @ Notice::Started) = event {
                 *notice = Notice::Rematch { name: name.clone() };
@@ -1632,7 +1633,12 @@ impl Session {
             }),
             stood_in_why: stood_in_last.map(|m| {
                 if m.lapse {
-                    StandIn::TimedOut { lapses_left: EXPIRIES_BEFORE_AWAY.saturating_sub(lapses) }
+                    let lapses_left = EXPIRIES_BEFORE_AWAY.saturating_sub(lapses);
+                    let others = self.seats.iter().enumerate().filter(|(i, s)| {
+                        *i != usize::from(seat) && matches!(s, SeatKind::Human { .. })
+                    });
+                    let last_one_here = others.map(|(i, _)| i).all(|i| self.away[i]);
+                    StandIn::TimedOut { lapses_left, last_one_here }
                 } else {
                     StandIn::Away
                 }
@@ -1922,7 +1928,7 @@ mod tests {
         // The first lapse: said as one, one more makes them away; the old deadline is gone.
         session.apply_timeout(seq, 0).unwrap();
         let why = |s: &Session| hand(s, late).stood_in_why;
-        assert_eq!(why(&session), Some(StandIn::TimedOut { lapses_left: 1 }));
+        assert_eq!(why(&session), Some(StandIn::TimedOut { lapses_left: 1, last_one_here: false }));
         assert_eq!(session.table_view().turn_deadline, None);
         play_first_card(&mut session, other);
         assert_eq!(hand(&session, late).turn_deadline, None, "an older position's deadline");
@@ -1933,12 +1939,15 @@ mod tests {
         let mut restarted = session.clone();
         restarted.stood_in = [StoodIn::default(); 4];
         restarted.restore_away_state(&stored);
-        assert_eq!(why(&restarted), Some(StandIn::TimedOut { lapses_left: 1 }));
+        assert_eq!(
+            why(&restarted),
+            Some(StandIn::TimedOut { lapses_left: 1, last_one_here: false })
+        );
         // The second lapse makes them away: no clock of theirs runs any more.
         let seq = session.seq().unwrap();
         session.apply_timeout(seq, 0).unwrap();
         assert!(session.is_away(&late.user));
-        assert_eq!(why(&session), Some(StandIn::TimedOut { lapses_left: 0 }));
+        assert_eq!(why(&session), Some(StandIn::TimedOut { lapses_left: 0, last_one_here: false }));
         // Away, the computer plays each of their turns: said as an absence.
         while session.game().unwrap().to_move() != Some(seat) {
             play_first_card(&mut session, other);
@@ -1949,6 +1958,20 @@ mod tests {
         assert_eq!(why(&session), Some(StandIn::Away));
         let (_, stored) = session.away_state_to_store().unwrap();
         assert!(!stored.seats[usize::from(seat)].last_was_lapse);
+    }
+
+    /// A lapse of the last person at the table (everyone else away) warns that one more makes
+    /// the game wait, not that the computer plays on for them.
+    #[test]
+    fn a_lapse_of_the_last_one_here_says_the_game_would_wait() {
+        let (ana, bo, mut session) = stored_game_of_two();
+        let seat = session.game().unwrap().to_move().unwrap();
+        let late = if seat == 0 { &ana } else { &bo };
+        session.away[usize::from(1 - seat)] = true;
+        let seq = session.seq().unwrap();
+        session.apply_timeout(seq, 0).unwrap();
+        let why = session.hand_view(&late.user).unwrap().stood_in_why;
+        assert_eq!(why, Some(StandIn::TimedOut { lapses_left: 1, last_one_here: true }));
     }
 
     /// The computer standing in for an away person never rejects their cards (their decision,

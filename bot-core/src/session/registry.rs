@@ -250,36 +250,57 @@ impl Sessions {
     /// `rematch` play again with its seats and rules instead of "no game here". `game`: the
     /// game a button names, which must be the channel's last. Anything else changes nothing:
     /// a lobby or game held, a last game stopped, adjourned or set aside, another process's
-    /// channel, a store that does not answer (the command then finds no game, as before).
-    pub async fn revive_finished(&self, channel: &ChannelKey, game: Option<MatchId>) {
+    /// channel. A store that does not answer is [`SessionError::Storage`] (not "no game").
+    pub async fn revive_finished(
+        &self,
+        channel: &ChannelKey,
+        game: Option<MatchId>,
+    ) -> Result<(), SessionError> {
         let held = self.map.get(channel).is_some_and(|cell| {
             // One being evicted right now is as good as gone.
             cell.try_lock().map_or(true, |session| !session.is_closed())
         });
         if held || !(self.owns)(channel) {
-            return;
+            return Ok(());
         }
         let last = match self.store.latest_match(channel).await {
             Ok(Some((id, status))) if status == "finished" && game.is_none_or(|g| g == id) => id,
-            Ok(_) => return,
+            Ok(_) => return Ok(()),
             Err(e) => {
                 tracing::warn!(%channel, error = %e, "last game not read for a rematch");
-                return;
+                return Err(SessionError::Storage);
             }
         };
         let stored = match self.store.load(last).await {
             Ok(Some(stored)) => stored,
-            Ok(None) => return,
+            Ok(None) => return Ok(()),
+            Err(StoreError::Corrupt(reason)) => {
+                tracing::warn!(
+                    match_id = last.0,
+                    reason,
+                    "finished game does not read; no rematch"
+                );
+                return Ok(());
+            }
             Err(e) => {
                 tracing::warn!(match_id = last.0, error = %e, "finished game not read for a rematch");
-                return;
+                return Err(SessionError::Storage);
             }
         };
-        let Ok(mut session) = Session::resumed(&stored, None) else { return };
-        if session.is_playing() {
-            // Stored as finished, its log does not end it: not a game to play again.
-            return;
-        }
+        let mut session = match Session::resumed(&stored, None) {
+            Ok(session) if !session.is_playing() => session,
+            // Stored as finished, its log does not end it (or does not replay): not a game to
+            // play again.
+            replayed => {
+                let error = replayed.err().map(|e| e.to_string());
+                tracing::warn!(
+                    match_id = last.0,
+                    ?error,
+                    "finished game does not replay to its end"
+                );
+                return Ok(());
+            }
+        };
         session.last_active = unix_now();
         let cell = Arc::new(Mutex::new(session));
         let mut revived = false;
@@ -300,6 +321,7 @@ impl Sessions {
             self.games.insert(last, channel.clone());
             tracing::info!(%channel, match_id = last.0, "finished game held again for a rematch");
         }
+        Ok(())
     }
 
     /// Records the end of a match just rebuilt from the store whose log already ends it while
@@ -496,7 +518,7 @@ impl Sessions {
             }
             // A finished game let go (a restart, or idle): held again to be played again.
             SessionAction::Rematch => {
-                self.revive_finished(&cmd.channel, cmd.expected.map(|s| s.game)).await;
+                self.revive_finished(&cmd.channel, cmd.expected.map(|s| s.game)).await?;
             }
             _ => {}
         }

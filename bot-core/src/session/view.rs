@@ -195,6 +195,9 @@ pub enum StandIn {
         /// How many more turns running out in a row make the computer play for them until
         /// they come back; 0: this one did.
         lapses_left: u8,
+        /// Every other person at the table is away (or there is none): being away too makes
+        /// the game wait for them, not play on.
+        last_one_here: bool,
     },
     /// They are away: the computer plays each of their turns.
     Away,
