@@ -1141,6 +1141,21 @@ mod tests {
     }
 
     /// Who reads the hands drawn here.
+    /// A card seat 0 (`name`) played by the computer, taking `take`.
+    fn computer_move(name: &str, card: &str, take: &[&str], tabla: bool) -> MoveView {
+        let take = take.iter().fold(CardSet::EMPTY, |set, c| set.with(c.parse().expect("card")));
+        MoveView {
+            seat: 0,
+            name: name.into(),
+            card: card.parse().expect("card"),
+            take,
+            tabla,
+            sweep: false,
+            by_computer: true,
+            dealt: false,
+        }
+    }
+
     /// Hand `number` scored: Ana 14 (31 in all), Bob_B 8 (17).
     fn scored_hand(number: u32) -> HandOverView {
         HandOverView {
@@ -1380,18 +1395,7 @@ mod tests {
         let (king, two) = ("KS".parse().expect("card"), "2H".parse().expect("card"));
         let mut hand = a_hand(0, CardSet::EMPTY.with(king), CardSet::EMPTY.with(two), true, 5);
         let view = table_view(PhaseView::Playing);
-        hand.stood_in_move = Some(MoveView {
-            seat: 0,
-            name: "Ana".into(),
-            card: "5S".parse().expect("card"),
-            take: CardSet::EMPTY
-                .with("AD".parse().expect("card"))
-                .with("4S".parse().expect("card")),
-            tabla: false,
-            sweep: false,
-            by_computer: true,
-            dealt: false,
-        });
+        hand.stood_in_move = Some(computer_move("Ana", "5S", &["AD", "4S"], false));
         let first = Some(StandIn::TimedOut { lapses_left: 1, last_one_here: false });
         hand.stood_in_why = first;
         let body = super::hand(Lang::En, &hand, &view, None, &reader());
@@ -1548,18 +1552,7 @@ mod tests {
     fn the_table_speaks_the_language_it_is_given() {
         let mut view = table_view(PhaseView::Playing);
         view.stock = 1;
-        view.last_move = Some(MoveView {
-            seat: 0,
-            name: "Ana".into(),
-            card: "9C".parse().expect("card"),
-            take: CardSet::EMPTY
-                .with("4D".parse().expect("card"))
-                .with("5S".parse().expect("card")),
-            tabla: true,
-            sweep: false,
-            by_computer: true,
-            dealt: false,
-        });
+        view.last_move = Some(computer_move("Ana", "9C", &["4D", "5S"], true));
         // A computer's seat is stored under its English name and shown in the table's language.
         let computer = SeatKind::Computer { level: Level::Medium }.display_name();
         view.seats.push(SeatInfo {
