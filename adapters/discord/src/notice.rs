@@ -285,20 +285,7 @@ impl Bot {
         let lang = self.server_lang(guild).await;
         if settings.notify_or(TurnNotice::Channel) == TurnNotice::Private {
             if let Some(channel) = self.dm_channel(user).await? {
-                // Read by the player alone: in their own language when we know it.
-                let lang = self.reader_lang(user, guild).await;
-                // A link to the table's message, which a direct message cannot otherwise
-                // take them to (its button may reach a process not running the game).
-                let table = self.tables.get(key).map(|t| Arc::clone(t.value()));
-                let message = table.and_then(|t| t.state().message).map(|m| m.get().to_string());
-                let body = render::turn_notice_dm(
-                    lang,
-                    &key.server,
-                    &key.channel,
-                    message.as_deref(),
-                    turn.seq,
-                    turn.deadline,
-                );
+                let body = self.dm_notice_body(key, turn, user).await;
                 match self.post_in(channel, &body, nonce, &wanted).await {
                     Ok(Some(message)) => return Ok(Some(shown(channel, message, turn))),
                     Ok(None) => {
@@ -317,6 +304,17 @@ impl Bot {
         }
     }
 
+    /// The turn notice by direct message: read by the player alone, in their own language
+    /// when known, with a link to the table's message, which a direct message cannot
+    /// otherwise take them to (its button may reach a process not running the game).
+    async fn dm_notice_body(&self, key: &ChannelKey, turn: &TurnView, user: u64) -> render::Body {
+        let lang = self.reader_lang(user, guild_of(key)).await;
+        let table = self.tables.get(key).map(|t| Arc::clone(t.value()));
+        let message = table.and_then(|t| t.state().message).map(|m| m.get().to_string());
+        let (server, channel) = (&key.server, &key.channel);
+        render::turn_notice_dm(lang, server, channel, message.as_deref(), turn.seq, turn.deadline)
+    }
+
     /// Edits the notice `standing` for `turn` to the turn's deadline now (a restart armed a new
     /// timer for it): the turn was announced already, and an edit pings nobody again. A notice
     /// deleted meanwhile is not posted again (`Ok(None)`); `Err`: not yet (try again).
@@ -332,19 +330,7 @@ impl Bot {
             let lang = self.server_lang(guild).await;
             render::turn_notice(lang, user, &turn.name, turn.seq, turn.deadline)
         } else {
-            // A direct message, read by the player alone.
-            let lang = self.reader_lang(user, guild).await;
-            let table = self.tables.get(key).map(|t| Arc::clone(t.value()));
-            let message = table.and_then(|t| t.state().message).map(|m| m.get().to_string());
-            let (server, channel) = (&key.server, &key.channel);
-            render::turn_notice_dm(
-                lang,
-                server,
-                channel,
-                message.as_deref(),
-                turn.seq,
-                turn.deadline,
-            )
+            self.dm_notice_body(key, turn, user).await
         };
         let path = format!("/channels/{}/messages/{}", standing.channel, standing.message);
         let bucket = format!("edit:{}", standing.channel);

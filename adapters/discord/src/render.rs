@@ -5,11 +5,11 @@
 
 use bot_core::ai::Level;
 use bot_core::game::EndReason;
-use bot_core::i18n::{shown_name, Lang, Localize};
+use bot_core::i18n::{shown_name, FluentValue, Lang, Localize};
 use bot_core::ids::{MatchId, SeatKind, UserRef};
 use bot_core::session::{
-    HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq, StandIn,
-    TableView,
+    HandOverView, HandView, LapseWarning, MatchEnd, MoveView, Notice, PhaseView, ScorePart, Seq,
+    StandIn, StoodInTold, TableView,
 };
 use bot_core::table::{
     claim_question as question, hand_scored_sides, late_tablas_line, leftover_line,
@@ -540,17 +540,8 @@ fn changed_rules(lang: Lang, view: &TableView) -> Option<String> {
 pub fn turn_notice(lang: Lang, user: u64, name: &str, seq: Seq, deadline: Option<i64>) -> Body {
     let who = if user == 0 { markdown::name(name, lang) } else { format!("<@{user}>") };
     let game = seq.game.0.to_string();
-    let content = match deadline {
-        Some(at) => {
-            let args = [
-                ("who", who.into()),
-                ("game", game.into()),
-                ("deadline", relative_time(at).into()),
-            ];
-            tr(lang, Key::TurnNoticeTimed, &args)
-        }
-        None => tr(lang, Key::TurnNotice, &[("who", who.into()), ("game", game.into())]),
-    };
+    let args = [("who", who.into()), ("game", game.into())];
+    let content = timed(lang, (Key::TurnNotice, Key::TurnNoticeTimed), &args, deadline);
     let mut body = Body::text(format!("🔔 {content}"));
     if user != 0 {
         body.mentions.push(UserId::new(user));
@@ -611,17 +602,8 @@ pub fn turn_notice_dm(
 ) -> Body {
     let place = format!("<#{channel}>");
     let game = seq.game.0.to_string();
-    let content = match deadline {
-        Some(at) => {
-            let args = [
-                ("place", place.into()),
-                ("game", game.into()),
-                ("deadline", relative_time(at).into()),
-            ];
-            tr(lang, Key::TurnNoticeDmTimed, &args)
-        }
-        None => tr(lang, Key::TurnNoticeDm, &[("place", place.into()), ("game", game.into())]),
-    };
+    let args = [("place", place.into()), ("game", game.into())];
+    let content = timed(lang, (Key::TurnNoticeDm, Key::TurnNoticeDmTimed), &args, deadline);
     let mut body = Body::text(format!("🔔 {content}"));
     body.components = vec![CreateActionRow::Buttons(vec![
         hand_button(lang, seq),
@@ -801,10 +783,7 @@ fn hand_header(
             None => over,
         }
     } else if hand.your_turn {
-        match hand.turn_deadline {
-            Some(at) => tr(lang, Key::YourTurnTimed, &[("deadline", relative_time(at).into())]),
-            None => text(lang, Key::YourTurn),
-        }
+        timed(lang, (Key::YourTurn, Key::YourTurnTimed), &[], hand.turn_deadline)
     } else if table.nobody_home() {
         // Nobody is to play while the game waits: the away line below says so.
         String::new()
@@ -1053,21 +1032,39 @@ pub fn you_played(lang: Lang, card: Card, take: CardSet, tabla: bool) -> String 
 /// they are away (🤖). Without the reason, a card played on its own reads like the bot's
 /// mistake.
 pub fn played_for_you(lang: Lang, mv: &MoveView, why: Option<StandIn>) -> String {
-    let (mark, keys, warn) = match why {
-        Some(StandIn::TimedOut { lapses_left: 0, .. }) => {
-            ("⏱", (Key::LapseAgainTrailed, Key::LapseAgainTook), None)
+    let (mark, keys, warn) = match StoodInTold::of(why) {
+        StoodInTold::LapseAgain => ("⏱", (Key::LapseAgainTrailed, Key::LapseAgainTook), None),
+        StoodInTold::Lapse(warning) => {
+            let warning = warning.map(|w| match w {
+                LapseWarning::ComputerPlays => Key::LapseWarning,
+                LapseWarning::GameWaits => Key::LapseWarningAlone,
+            });
+            ("⏱", (Key::LapseTrailed, Key::LapseTook), warning)
         }
-        Some(StandIn::TimedOut { lapses_left, last_one_here }) => {
-            // Alone (everyone else away), one more lapse makes the game wait, not play on.
-            let warning = if last_one_here { Key::LapseWarningAlone } else { Key::LapseWarning };
-            ("⏱", (Key::LapseTrailed, Key::LapseTook), (lapses_left == 1).then_some(warning))
-        }
-        Some(StandIn::Away) | None => ("🤖", (Key::ForYouTrailed, Key::ForYouTook), None),
+        StoodInTold::ForYou => ("🤖", (Key::ForYouTrailed, Key::ForYouTook), None),
     };
     let said = moved(lang, keys, mv.card, mv.take, mv.tabla);
     match warn {
         Some(warning) => format!("{mark} {said} {}", text(lang, warning)),
         None => format!("{mark} {said}"),
+    }
+}
+
+/// `keys.0`'s text with `args`; while a turn timer runs (`deadline`), `keys.1`'s, which also
+/// says when it runs out.
+fn timed(
+    lang: Lang,
+    (plain, with_deadline): (Key, Key),
+    args: &[(&str, FluentValue<'_>)],
+    deadline: Option<i64>,
+) -> String {
+    match deadline {
+        Some(at) => {
+            let mut args = args.to_vec();
+            args.push(("deadline", relative_time(at).into()));
+            tr(lang, with_deadline, &args)
+        }
+        None => tr(lang, plain, args),
     }
 }
 

@@ -692,9 +692,7 @@ impl Outbox {
         content: Content,
         priority: Priority,
     ) {
-        self.with_queue(chat, |st| {
-            st.jobs.push_back(Job::Post { thread, under: None, content, priority, attempts: 0 })
-        });
+        self.post_under(chat, thread, None, content, priority);
     }
 
     /// [`Outbox::post`] as an answer to `under` (the table it is news of): in a busy chat

@@ -4,7 +4,8 @@
 
 use bot_core::i18n::{shown_name, FluentValue, Lang};
 use bot_core::session::{
-    HandOverView, HandView, MatchEnd, MoveView, PhaseView, ScorePart, Seq, StandIn, TableView,
+    HandOverView, HandView, LapseWarning, MatchEnd, MoveView, PhaseView, ScorePart, Seq, StandIn,
+    StoodInTold, TableView,
 };
 use bot_core::store::Board;
 use bot_core::table::{
@@ -491,17 +492,18 @@ fn away_line(scene: &Scene<'_>, lang: Lang) -> Option<String> {
 fn played_line(mv: &MoveView, why: Option<StandIn>, lang: Lang) -> String {
     // A card the computer played for them says why: their time ran out (warned before the
     // lapse that makes them away), or they are away.
-    let (mark, trailed, took, warn) = match (mv.by_computer, why) {
-        (false, _) => ("✅", T::YouTrailed, T::YouTook, None),
-        (true, Some(StandIn::TimedOut { lapses_left: 0, .. })) => {
-            ("⏱", T::LapseAgainTrailed, T::LapseAgainTook, None)
+    let told = mv.by_computer.then(|| StoodInTold::of(why));
+    let (mark, trailed, took, warn) = match told {
+        None => ("✅", T::YouTrailed, T::YouTook, None),
+        Some(StoodInTold::LapseAgain) => ("⏱", T::LapseAgainTrailed, T::LapseAgainTook, None),
+        Some(StoodInTold::Lapse(warning)) => {
+            let warning = warning.map(|w| match w {
+                LapseWarning::ComputerPlays => T::LapseWarning,
+                LapseWarning::GameWaits => T::LapseWarningAlone,
+            });
+            ("⏱", T::LapseTrailed, T::LapseTook, warning)
         }
-        (true, Some(StandIn::TimedOut { lapses_left, last_one_here })) => {
-            // Alone (everyone else away), one more lapse makes the game wait, not play on.
-            let warning = if last_one_here { T::LapseWarningAlone } else { T::LapseWarning };
-            ("⏱", T::LapseTrailed, T::LapseTook, (lapses_left == 1).then_some(warning))
-        }
-        (true, _) => ("🤖", T::ForYouTrailed, T::ForYouTook, None),
+        Some(StoodInTold::ForYou) => ("🤖", T::ForYouTrailed, T::ForYouTook, None),
     };
     let warning = warn.map(|w| format!(" {}", t(lang, w))).unwrap_or_default();
     let said = if mv.take.is_empty() {

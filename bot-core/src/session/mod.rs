@@ -21,8 +21,8 @@ use crate::table::names::clean_name_or;
 
 pub use registry::{unix_now, Delivery, Owns, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
-    Audience, Effect, EndedBy, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView,
-    PlayedForYou, ScorePart, SeatInfo, Seq, StandIn, TableView, TurnView,
+    Audience, Effect, EndedBy, HandOverView, HandView, LapseWarning, MatchEnd, MoveView, Notice,
+    PhaseView, PlayedForYou, ScorePart, SeatInfo, Seq, StandIn, StoodInTold, TableView, TurnView,
 };
 
 /// The level that plays for a person whose turn ran out.
@@ -1634,10 +1634,11 @@ impl Session {
             stood_in_why: stood_in_last.map(|m| {
                 if m.lapse {
                     let lapses_left = EXPIRIES_BEFORE_AWAY.saturating_sub(lapses);
-                    let others = self.seats.iter().enumerate().filter(|(i, s)| {
+                    let mut others = self.seats.iter().enumerate().filter(|(i, s)| {
                         *i != usize::from(seat) && matches!(s, SeatKind::Human { .. })
                     });
-                    let last_one_here = others.map(|(i, _)| i).all(|i| self.away[i]);
+                    let last_one_here =
+                        others.all(|(i, _)| self.away.get(i).copied().unwrap_or(false));
                     StandIn::TimedOut { lapses_left, last_one_here }
                 } else {
                     StandIn::Away

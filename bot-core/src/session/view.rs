@@ -203,6 +203,44 @@ pub enum StandIn {
     Away,
 }
 
+/// How a card the computer played for the reader is told, the same on every platform.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoodInTold {
+    /// The computer played it (they are away, or why is not known): 🤖.
+    ForYou,
+    /// Their time ran out: ⏱, with what the next lapse does when it is the one that counts.
+    Lapse(Option<LapseWarning>),
+    /// Their time ran out again, and the computer plays for them now.
+    LapseAgain,
+}
+
+/// What one more lapse does, told with the lapse before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LapseWarning {
+    /// The computer plays for them until they come back.
+    ComputerPlays,
+    /// Everyone else is away (or there is no one else): the game waits, then is adjourned.
+    GameWaits,
+}
+
+impl StoodInTold {
+    /// How a card played for the reader for `why` is told.
+    pub fn of(why: Option<StandIn>) -> StoodInTold {
+        match why {
+            Some(StandIn::TimedOut { lapses_left: 0, .. }) => StoodInTold::LapseAgain,
+            Some(StandIn::TimedOut { lapses_left, last_one_here }) => {
+                let warning = if last_one_here {
+                    LapseWarning::GameWaits
+                } else {
+                    LapseWarning::ComputerPlays
+                };
+                StoodInTold::Lapse((lapses_left == 1).then_some(warning))
+            }
+            Some(StandIn::Away) | None => StoodInTold::ForYou,
+        }
+    }
+}
+
 /// What the computer played for a person while they were away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayedForYou {
@@ -663,6 +701,20 @@ pub enum Effect {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_played_for_the_reader_is_told_by_why() {
+        let lapse =
+            |lapses_left, last_one_here| Some(StandIn::TimedOut { lapses_left, last_one_here });
+        assert_eq!(StoodInTold::of(None), StoodInTold::ForYou);
+        assert_eq!(StoodInTold::of(Some(StandIn::Away)), StoodInTold::ForYou);
+        assert_eq!(StoodInTold::of(lapse(0, false)), StoodInTold::LapseAgain);
+        let warned = |w| StoodInTold::Lapse(Some(w));
+        assert_eq!(StoodInTold::of(lapse(1, false)), warned(LapseWarning::ComputerPlays));
+        assert_eq!(StoodInTold::of(lapse(1, true)), warned(LapseWarning::GameWaits));
+        // Further from being away: no warning yet.
+        assert_eq!(StoodInTold::of(lapse(2, false)), StoodInTold::Lapse(None));
+    }
     use crate::ids::Platform;
     use crate::rules::{RuleSet, Variant};
     use crate::session::{Actor, Session, SessionAction};
