@@ -1565,9 +1565,10 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let ix = d.press(&ana, table, &away.button("t1:hand:").unwrap()).await;
         let hand = d.answer(&ix).unwrap();
         assert!(hand.ephemeral && hand.owner == Some(ana.id), "{}", hand.content);
-        // Told what the computer played for her: her two turns that ran out.
-        let told = hand.content.lines().find(|l| l.contains("While you were away, the computer"));
-        assert!(told.is_some_and(|l| l.contains(" 2 cards ")), "{}", hand.content);
+        // Told what the computer played for her: the card of her second lapse, after which
+        // the game waited; no summary counting her lapses as cards played while away.
+        assert!(hand.content.contains("⏱ Your time ran out again: "), "{}", hand.content);
+        assert!(!hand.content.contains("While you were away"), "{}", hand.content);
         let back = d
             .wait_for("Ana back on the table", |s| {
                 let text = s.message(table).all_text();
@@ -1596,7 +1597,9 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let hand = d.answer(&ix).expect("Bob's cards");
         assert!(hand.ephemeral && hand.owner == Some(bob.id), "{}", hand.content);
         assert!(hand.content.contains("**Your cards:**"), "{}", hand.content);
-        assert!(hand.content.contains("While you were away, the computer"), "{}", hand.content);
+        // No card was played for him while he was away (Ana's turn came first): the lapse
+        // that made him away is what he is told.
+        assert!(hand.content.contains("⏱ Your time ran out again: "), "{}", hand.content);
         d.wait_for("Bob back on the table", |s| {
             let text = s.message(table).all_text();
             (text.contains("Bob is back") && !text.contains("(away)")).then_some(())
@@ -1605,7 +1608,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // Ana's hand, redrawn as Bob came back, still says what was played for her.
         tokio::time::sleep(Duration::from_millis(300)).await;
         let hand = d.newest_private(&ana).unwrap();
-        assert!(hand.content.contains("🤖 While you were away"), "{}", hand.content);
+        assert!(hand.content.contains("⏱ Your time ran out again: "), "{}", hand.content);
         // Back already: pressing again says the seat is his.
         let ix = d.press(&bob, table, &back).await;
         refused(&d, &ix, "You are not away").await;

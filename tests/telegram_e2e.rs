@@ -2746,15 +2746,16 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         let waiting =
             |t: &str| !seat_line(t, "Alice").contains("away") && t.contains("the game waits");
         assert!(!tg.with(|w| drawn_since(w, from, &waiting)), "{}", tg.dump());
-        // Her hand, in a new message, says first what the computer played for her: her two
-        // turns.
+        // Her hand, in a new message, says first what the computer played for her: the card
+        // of her second lapse (the game waited after it), not a summary that would count her
+        // two lapses again as cards played while she was away.
         let told = tg
             .wait("Alice told what was played for her", secs(10), |w| {
                 let hand = hand_message(w, &alice)?;
-                hand.text.contains("🤖 While you were away").then(|| hand.text.clone())
+                hand.text.contains("⏱ Your time ran out again").then(|| hand.text.clone())
             })
             .await;
-        assert!(told.contains(" 2 cards "), "{told}");
+        assert!(!told.contains("While you were away"), "{told}");
         // The group's call back to everyone away would now say something false: deleted.
         tg.wait("the call back deleted", secs(10), |w| {
             let call = |m: &Msg| {
@@ -2806,7 +2807,7 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
         // plays a card herself), and says the last of it only once.
         tg.settle(Duration::from_millis(300)).await;
         let hand = tg.with(|w| hand_message(w, &alice)).unwrap();
-        assert!(hand.text.contains("🤖 While you were away"), "{}", hand.text);
+        assert!(hand.text.contains("⏱ Your time ran out again"), "{}", hand.text);
         assert!(!hand.text.contains("🤖 The computer p"), "{}", hand.text);
         assert_every_press_answered(tg);
         bot.stop().await;

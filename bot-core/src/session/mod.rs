@@ -348,7 +348,7 @@ enum Phase {
 /// they last played a card themselves.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct StoodIn {
-    /// Cards played.
+    /// Cards played while they were away (not the lapses that made them away).
     moves: u32,
     /// Cards taken from the table with them.
     taken: u32,
@@ -1101,14 +1101,16 @@ impl Session {
                 };
                 let person =
                     matches!(self.seats.get(usize::from(seat)), Some(SeatKind::Human { .. }));
+                // A seat not away is played for only because its time ran out.
+                let lapse = !self.away.get(usize::from(seat)).copied().unwrap_or(false);
                 if let Some(stood_in) = self.stood_in.get_mut(usize::from(seat)) {
                     match (person, by_computer) {
                         // Their time ran out again after they came back: a new absence.
-                        (true, true) if stood_in.back.is_some() => {
-                            *stood_in = StoodIn::default();
-                            stood_in.add(take.len());
-                        }
-                        (true, true) => stood_in.add(take.len()),
+                        (true, true) if stood_in.back.is_some() => *stood_in = StoodIn::default(),
+                        // Only cards played while away are summed up: each lapse's card is
+                        // told on its own (⏱), and "while you were away" would repeat it.
+                        (true, true) if !lapse => stood_in.add(take.len()),
+                        (true, true) => {}
                         // The card by which they came back keeps the summary for its drawing.
                         (_, false) if stood_in.back == Some(seq) => stood_in.last = None,
                         (_, false) => *stood_in = StoodIn::default(),
@@ -1116,8 +1118,6 @@ impl Session {
                     }
                     if person && by_computer {
                         let tabla = outcome.played.tabla;
-                        // A seat not away is played for only because its time ran out.
-                        let lapse = !self.away.get(usize::from(seat)).copied().unwrap_or(false);
                         let card = *card;
                         let take = *take;
                         stood_in.last = Some(StoodInMove { card, take, tabla, lapse });
@@ -1633,7 +1633,11 @@ impl Session {
             }),
             stood_in_why: stood_in_last.map(|m| {
                 if m.lapse {
-                    let lapses_left = EXPIRIES_BEFORE_AWAY.saturating_sub(lapses);
+                    // Back from away, their count starts afresh: the lapse was the one that
+                    // made them away (only lapses do).
+                    let back = stood_in.is_some_and(|s| s.back.is_some());
+                    let lapses_left =
+                        if back { 0 } else { EXPIRIES_BEFORE_AWAY.saturating_sub(lapses) };
                     let mut others = self.seats.iter().enumerate().filter(|(i, s)| {
                         *i != usize::from(seat) && matches!(s, SeatKind::Human { .. })
                     });
@@ -1819,7 +1823,8 @@ mod tests {
 
     /// What the computer played for someone away is summed up on their hand once they are
     /// back: through the card that brought them back, not after their next; a new absence
-    /// starts a new count, and while away the hand shows no summary.
+    /// starts a new count, and while away the hand shows no summary. The lapses that made
+    /// them away are not in it: each was told as it happened.
     #[test]
     fn the_hand_sums_up_what_was_played_for_an_away_person_until_their_next_card() {
         let (ana, bo, mut session) = stored_game_of_two();
@@ -1834,6 +1839,19 @@ mod tests {
             play_other(&mut session);
         }
         assert!(session.is_away(&away.user));
+        // Back after the lapses alone: no summary, the last lapse is told instead.
+        let mut lapsed_only = session.clone();
+        lapsed_only.welcome_back(&away.user);
+        let hand = lapsed_only.hand_view(&away.user).unwrap();
+        assert_eq!(hand.played_for_you, None, "the lapses are not summed up");
+        assert!(hand.stood_in_move.is_some_and(|m| m.by_computer));
+        let why = hand.stood_in_why;
+        assert_eq!(StoodInTold::of(why), StoodInTold::LapseAgain, "the lapse that made them away");
+        // The computer plays two cards for them while away.
+        for _ in 0..2 {
+            session.apply_automatic(0).unwrap().unwrap();
+            play_other(&mut session);
+        }
         assert_eq!(summary(&session, away), None, "no summary while away");
         // Back: the summary of both cards, still there after the card they come back with.
         session.welcome_back(&away.user);
@@ -1883,9 +1901,12 @@ mod tests {
         }
         assert!(session.is_away(&late.user));
         assert!(said(&session, late).is_some(), "while away");
+        // A card played for them while away: back, the summary instead.
+        play_first_card(&mut session, other);
+        session.apply_automatic(0).unwrap().unwrap();
         session.welcome_back(&late.user);
         let hand = session.hand_view(&late.user).unwrap();
-        assert_eq!((hand.played_for_you.map(|p| p.moves), hand.stood_in_move), (Some(2), None));
+        assert_eq!((hand.played_for_you.map(|p| p.moves), hand.stood_in_move), (Some(1), None));
         // New cards dealt: the last card played for them is still said.
         let mut dealt = false;
         let mut played_for_late = None;

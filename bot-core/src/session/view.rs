@@ -173,7 +173,8 @@ pub struct HandView {
     pub target: u16,
     /// The move number to act against.
     pub seq: Seq,
-    /// Back from away: what the computer played for them meanwhile, until they play a card.
+    /// Back from away: what the computer played for them while they were away (their
+    /// lapses are told by `stood_in_move`), until they play a card.
     pub played_for_you: Option<PlayedForYou>,
     /// The last card the computer played for them (their time ran out, or they are away),
     /// until they act; none while `played_for_you` sums it all up.
