@@ -81,6 +81,7 @@ you-are-away-waiting = Everyone at the table is away: the game waits until someo
 you-are-away-waiting-alone = You are away: the game waits for you. Press a button or send a command to come back.
 notice-back = { $name } is back.
 notice-you-back = You are back: the game goes on.
+hand-partner = 👥 Your partner: { $name }
 notice-while-away-took = While you were away, the computer played { $moves ->
     [one] one card
    *[other] { $moves } cards

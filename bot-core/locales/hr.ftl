@@ -68,6 +68,7 @@ you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se netko ne vrat
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili naredbom).
 notice-back = Vraća se { $name }.
 notice-you-back = Vratili ste se: igra se nastavlja.
+hand-partner = 👥 Vaš partner: { $name }
 notice-while-away-took = Dok vas nije bilo, računalo je umjesto vas odigralo { $moves ->
     [one] { $moves } kartu
     [few] { $moves } karte

@@ -68,6 +68,7 @@ you-are-away-waiting = Сите на масата се отсутни: игра�
 you-are-away-waiting-alone = Отсутни сте: играта ве чека додека не се вратите (со кое било копче или команда).
 notice-back = Се враќа { $name }.
 notice-you-back = Се вративте: играта продолжува.
+hand-partner = 👥 Вашиот партнер: { $name }
 notice-while-away-took = Додека бевте отсутни, компјутерот наместо вас одигра { $moves ->
     [one] { $moves } карта
    *[other] { $moves } карти

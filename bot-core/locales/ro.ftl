@@ -68,6 +68,7 @@ you-are-away-waiting = Toți cei de la masă sunt absenți: jocul așteaptă pâ
 you-are-away-waiting-alone = Nu sunteți la masă: jocul vă așteaptă până apăsați un buton sau trimiteți o comandă.
 notice-back = { $name } s-a întors.
 notice-you-back = V-ați întors: jocul continuă.
+hand-partner = 👥 Partenerul dumneavoastră: { $name }
 notice-while-away-took = Cât ați lipsit, calculatorul a jucat în locul dumneavoastră { $moves ->
     [one] o carte
     [few] { $moves } cărți

@@ -68,6 +68,7 @@ you-are-away-waiting = Сви за столом су одсутни: игра ч
 you-are-away-waiting-alone = Одсутни сте: игра вас чека док се не вратите (било којим притиском или командом).
 notice-back = Враћа се { $name }.
 notice-you-back = Вратили сте се: игра се наставља.
+hand-partner = 👥 Ваш партнер: { $name }
 notice-while-away-took = Док вас није било, рачунар је уместо вас одиграо { $moves ->
     [one] { $moves } карту
     [few] { $moves } карте

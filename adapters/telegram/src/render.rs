@@ -991,6 +991,7 @@ mod tests {
             can_claim: false,
             claim_total: 0,
             partners: false,
+            partner_names: Vec::new(),
             target: 101,
             seq: Seq { game: MatchId(3), moves: 7 },
             played_for_you: None,

@@ -1591,6 +1591,10 @@ impl Session {
         let forced = game.rules().forced_capture;
         let may_trail = legal.iter().map(|(c, opts)| (*c, !forced || opts.is_empty())).collect();
         let side = game.rules().side_of(seat);
+        let partner_names = (0..self.seats.len() as u8)
+            .filter(|&s| s != seat && game.rules().partnerships && game.rules().side_of(s) == side)
+            .map(|s| self.seat_name(s))
+            .collect();
         // Not where a claim would be refused: a short game, or a hand that breaks a tie.
         let can_claim = playing && game.claims_open();
         let stood_in = self.stood_in.get(usize::from(seat));
@@ -1616,6 +1620,7 @@ impl Session {
             can_claim,
             claim_total: game.claim_total(side),
             partners: game.rules().partnerships,
+            partner_names,
             target: game.rules().target,
             seq,
             played_for_you,
@@ -1776,6 +1781,29 @@ mod tests {
         session.apply(&ana, &SessionAction::Start, None, 7, 0).unwrap();
         session.attach(crate::ids::MatchId(1));
         (ana, bo, session)
+    }
+
+    /// A partnership hand names the others on its side (seats 0 and 2 against 1 and 3); a
+    /// game without partners names none.
+    #[test]
+    fn a_partners_hand_names_the_partner() {
+        let (ana, bo, channel) = two_people();
+        let rules = Rules::build(crate::rules::Variant::Tablic, ["players=4", "partners=yes"]);
+        let mut session = Session::lobby(channel, &ana, rules.unwrap(), None);
+        session.apply(&bo, &SessionAction::Join, None, 7, 0).unwrap();
+        session.apply(&ana, &SessionAction::Start, None, 7, 0).unwrap();
+        session.attach(crate::ids::MatchId(1));
+        let partners = |who: &Actor| session.hand_view(&who.user).unwrap().partner_names;
+        assert_eq!(partners(&ana), vec![session.seat_name(2)]);
+        assert_eq!(partners(&bo), vec![session.seat_name(3)]);
+        let line = crate::table::partner_line(
+            &session.hand_view(&ana.user).unwrap(),
+            crate::i18n::Lang::En,
+        );
+        assert_eq!(line, Some(format!("👥 Your partner: {}", session.seat_name(2))));
+        let (ana, bo, alone) = stored_game_of_two();
+        assert!(alone.hand_view(&ana.user).unwrap().partner_names.is_empty());
+        assert!(alone.hand_view(&bo.user).unwrap().partner_names.is_empty());
     }
 
     /// The table's running score is what a claim would count while the match is played, in

@@ -169,6 +169,8 @@ pub struct HandView {
     pub claim_total: u32,
     /// Whether their side has partners (its claim counts what they took together).
     pub partners: bool,
+    /// The others on their side, by seat name (empty without partners).
+    pub partner_names: Vec<String>,
     /// The match's target: a claim at it wins.
     pub target: u16,
     /// The move number to act against.
@@ -862,6 +864,7 @@ mod tests {
             can_claim: false,
             claim_total: 0,
             partners: false,
+            partner_names: Vec::new(),
             target: 101,
             seq: Seq { game: MatchId(1), moves: 0 },
             played_for_you: None,

@@ -9,7 +9,7 @@ use crate::rules::{
     option_key, option_takes, option_values, Expected, JackMode, LateTablas, Leftovers, RuleSet,
     Variant, OPTION_KEYS,
 };
-use crate::session::{HandOverView, PlayedForYou, TableView};
+use crate::session::{HandOverView, HandView, PlayedForYou, TableView};
 use crate::store::standings::strength_text;
 use crate::store::{Board, StandingRow, StatLine};
 
@@ -161,6 +161,7 @@ crate::text_ids! {
         HandMostCardsTied => "hand-most-cards-tied",
         WhileAwayTook => "notice-while-away-took",
         WhileAwayTrailed => "notice-while-away-trailed",
+        HandPartner => "hand-partner",
         LateTablasEnd => "late-tablas-end",
         LateTablasEndPending => "late-tablas-end-pending",
         LateTablasNone => "late-tablas-none",
@@ -283,6 +284,13 @@ pub fn table_leftover_line(view: &TableView, lang: Lang) -> Option<String> {
     let leftover = view.leftover?;
     let names = view.side_names().into_iter().nth(usize::from(leftover.side))?;
     Some(leftover_sentence(&leftover, &names, lang))
+}
+
+/// Who plays on the reader's side, for their hand in a partnership game; `None` without
+/// partners. The table lists seats, not sides, so a hand would not tell friend from foe.
+pub fn partner_line(hand: &HandView, lang: Lang) -> Option<String> {
+    (!hand.partner_names.is_empty())
+        .then(|| say(lang, Txt::HandPartner, &[("name", hand.partner_names.join(", ").into())]))
 }
 
 /// What the computer played for a person while they were away, said on their hand once they
