@@ -2384,6 +2384,14 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
                     .then_some(t)
             })
             .await;
+        // Each hand names the partner: the table lists seats, not sides.
+        for (who, partner) in [(&players[2], "Ana"), (&players[1], "Dave")] {
+            let ix = d.press(who, table, &shown.button("t1:hand:").unwrap()).await;
+            let hand = d.answer(&ix).unwrap();
+            assert!(hand.ephemeral && hand.owner == Some(who.id), "{}", hand.content);
+            let line = format!("👥 Your partner: {partner}");
+            assert!(hand.content.lines().any(|l| l == line), "{}", hand.content);
+        }
         let ix = d.slash(ana, CHANNEL, "rules", json!([])).await;
         let rules = d.answer(&ix).unwrap();
         assert!(rules.content.starts_with("**This game: tablic (players=4).**"), "{}", rules.content);
@@ -2575,10 +2583,22 @@ async fn standings_boards_rivals_stats_and_the_computers_setting() {
         let on = json!([{ "name": "computers", "type": 5, "value": true }]);
         let ix = d.slash(&bob, CHANNEL, "settings", on.clone()).await;
         refused(&d, &ix, "Manage Server").await;
+        // Anyone may look: the defaults, and who may change them.
+        let ix = d.slash(&bob, CHANNEL, "settings", json!([])).await;
+        let shown = d.answer(&ix).unwrap();
+        assert!(shown.ephemeral, "{}", shown.content);
+        assert!(shown.content.starts_with("**Server defaults**"), "{}", shown.content);
+        assert!(shown.content.contains("Games with computers in standings: no"), "{}", shown.content);
+        assert!(shown.content.ends_with("-# Members with Manage Server can change these."), "{}", shown.content);
         carol.manager = true;
-        let ix = d.slash(&carol, CHANNEL, "settings", on).await;
+        let ix = d.slash(&carol, CHANNEL, "settings", on.clone()).await;
         let saved = d.answer(&ix).unwrap();
         assert!(saved.content.contains("Games with computers in standings: yes"), "{}", saved.content);
+        assert!(!saved.content.contains("Members with Manage Server"), "{}", saved.content);
+        // The same again: nothing changed, and the answer says so.
+        let ix = d.slash(&carol, CHANNEL, "settings", on).await;
+        let again = d.answer(&ix).unwrap();
+        assert!(again.content.starts_with("Nothing changed: these were already the server's defaults."), "{}", again.content);
         let text = board(&bob, json!([])).await;
         let got = lines(&text);
         let computers = "**Standings — this month (this server) · games with computers count**";

@@ -187,6 +187,8 @@ dc-settings-body =
     Obavještenja o potezu: { $notify }
     Igre s računarom na tabeli: { $computers }
 dc-settings-saved = Sačuvano. Obavještenja o potezu i tabela mijenjaju se odmah; igre u toku zadržavaju ostalo.
+dc-settings-unchanged = Ništa se nije promijenilo: to su već zadane postavke servera.
+dc-settings-managers = Ove postavke mogu mijenjati članovi s pravom upravljanja serverom (Manage Server).
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->
     [one] { $seconds } sekunda

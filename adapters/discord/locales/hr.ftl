@@ -188,6 +188,8 @@ dc-settings-body =
     Obavijesti o potezu: { $notify }
     Igre s računalom na ljestvici: { $computers }
 dc-settings-saved = Spremljeno. Obavijesti o potezu i ljestvica mijenjaju se odmah; igre u tijeku zadržavaju ostalo.
+dc-settings-unchanged = Ništa se nije promijenilo: to su već zadane postavke poslužitelja.
+dc-settings-managers = Ove postavke mogu mijenjati članovi s dopuštenjem Upravljanje poslužiteljem.
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->
     [one] { $seconds } sekunda

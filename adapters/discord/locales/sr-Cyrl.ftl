@@ -187,6 +187,8 @@ dc-settings-body =
     Обавештења о потезу: { $notify }
     Игре са рачунаром на табели: { $computers }
 dc-settings-saved = Сачувано. Обавештења о потезу и табела мењају се одмах; игре у току задржавају остало.
+dc-settings-unchanged = Ништа се није променило: то су већ подразумевана подешавања сервера.
+dc-settings-managers = Ова подешавања могу да мењају чланови с правом управљања сервером (Manage Server).
 dc-timer-off = искључено
 dc-seconds = { $seconds ->
     [one] { $seconds } секунда

@@ -187,6 +187,8 @@ dc-settings-body =
     Obaveštenja o potezu: { $notify }
     Igre sa računarom na tabeli: { $computers }
 dc-settings-saved = Sačuvano. Obaveštenja o potezu i tabela menjaju se odmah; igre u toku zadržavaju ostalo.
+dc-settings-unchanged = Ništa se nije promenilo: to su već podrazumevana podešavanja servera.
+dc-settings-managers = Ova podešavanja mogu da menjaju članovi s pravom upravljanja serverom (Manage Server).
 dc-timer-off = isključeno
 dc-seconds = { $seconds ->
     [one] { $seconds } sekunda

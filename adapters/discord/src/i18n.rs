@@ -400,6 +400,10 @@ pub enum Key {
     SettingsBody,
     /// Settings saved.
     SettingsSaved,
+    /// Settings asked to change to what they already were.
+    SettingsUnchanged,
+    /// Under the settings shown to someone who may not change them: who may.
+    SettingsManagers,
     /// No timer.
     TimerOff,
     /// A duration; `seconds`.
@@ -611,6 +615,8 @@ impl Key {
             SettingsTitle => "dc-settings-title",
             SettingsBody => "dc-settings-body",
             SettingsSaved => "dc-settings-saved",
+            SettingsUnchanged => "dc-settings-unchanged",
+            SettingsManagers => "dc-settings-managers",
             TimerOff => "dc-timer-off",
             Seconds => "dc-seconds",
             ThreadName => "dc-thread-name",
@@ -728,6 +734,8 @@ impl Key {
             SettingsTitle,
             SettingsBody,
             SettingsSaved,
+            SettingsUnchanged,
+            SettingsManagers,
             TimerOff,
             Seconds,
             ThreadName,

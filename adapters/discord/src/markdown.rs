@@ -7,7 +7,7 @@
 
 use bot_core::i18n::{shown_name, Lang};
 use bot_core::ids::SeatKind;
-use bot_core::session::{HandOverView, MatchEnd, MoveView, Notice, TableView};
+use bot_core::session::{HandOverView, HandView, MatchEnd, MoveView, Notice, TableView};
 use bot_core::table::Refusal;
 
 /// What Discord's markdown reads: emphasis, spoilers, code, quotes, headings, lists, masked
@@ -69,6 +69,11 @@ pub fn table_view(view: &TableView) -> TableView {
         _ => {}
     }
     view
+}
+
+/// A hand whose partners' names are escaped.
+pub fn hand_view(view: &HandView) -> HandView {
+    HandView { partner_names: people(&view.partner_names), ..view.clone() }
 }
 
 /// A move whose name is escaped.

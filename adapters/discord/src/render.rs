@@ -13,8 +13,8 @@ use bot_core::session::{
 };
 use bot_core::table::{
     claim_question as question, hand_scored_sides, late_tablas_line, leftover_line,
-    most_cards_tied_line, played_for_you_line, score_line, side_label, table_leftover_line_for,
-    OptionHelp, Txt, ValueShown,
+    most_cards_tied_line, partner_line, played_for_you_line, score_line, side_label,
+    table_leftover_line_for, OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -743,6 +743,11 @@ fn hand_header(
     lines.push(format!("**{}:** {}", text(lang, Key::YourCards), held));
     lines.push(format!("**{}:** {}", text(lang, Key::Table), cards(lang, hand.table)));
     lines.extend(table_leftover_line_for(&markdown::table_view(table), lang, hand.seat));
+    // The table lists seats, not sides: without this, "Waiting for Bob" says not whether Bob
+    // plays with them or against them.
+    if table.phase == PhaseView::Playing {
+        lines.extend(partner_line(&markdown::hand_view(hand), lang));
+    }
     let status = if table.phase != PhaseView::Playing {
         // With the result: a player looking at their cards need not look for the table.
         let over = text(lang, Key::HandGameOver);

@@ -246,7 +246,14 @@ impl Bot {
 
     async fn settings(&self, o: &Origin, r: Request) -> Result<Reply, Refusal> {
         let guild = o.guild.ok_or(Refusal::ServerOnly)?;
-        if !o.manages_server {
+        // Anyone may look: the timer and where turn notices go are theirs to know.
+        let asks_change = r.variant.is_some()
+            || r.timer.is_some()
+            || r.language.is_some()
+            || r.thread.is_some()
+            || r.notify.is_some()
+            || r.computers.is_some();
+        if asks_change && !o.manages_server {
             return Err(Refusal::AdminsOnly);
         }
         let server = guild.to_string();
@@ -281,6 +288,8 @@ impl Bot {
         let mut lines = Vec::new();
         if changed {
             lines.push(text(lang, Key::SettingsSaved));
+        } else if asks_change {
+            lines.push(text(lang, Key::SettingsUnchanged));
         }
         let defaults = self.service.defaults();
         let timer = match settings.turn_timer_or(defaults) {
@@ -309,6 +318,9 @@ impl Bot {
                 ("computers", yes_no(settings.computers.unwrap_or(false))),
             ],
         ));
+        if !o.manages_server {
+            lines.push(format!("-# {}", text(lang, Key::SettingsManagers)));
+        }
         Ok(Reply::private(Body::text(lines.join("\n"))))
     }
 }

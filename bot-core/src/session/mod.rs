@@ -1801,6 +1801,10 @@ mod tests {
             crate::i18n::Lang::En,
         );
         assert_eq!(line, Some(format!("👥 Your partner: {}", session.seat_name(2))));
+        // A computer partner is named in the reader's language.
+        let hand = session.hand_view(&ana.user).unwrap();
+        let line = crate::table::partner_line(&hand, crate::i18n::Lang::Hr).unwrap();
+        assert!(line.starts_with("👥 Vaš partner: ") && !line.contains("Computer"), "{line}");
         let (ana, bo, alone) = stored_game_of_two();
         assert!(alone.hand_view(&ana.user).unwrap().partner_names.is_empty());
         assert!(alone.hand_view(&bo.user).unwrap().partner_names.is_empty());

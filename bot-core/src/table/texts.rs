@@ -289,8 +289,8 @@ pub fn table_leftover_line(view: &TableView, lang: Lang) -> Option<String> {
 /// Who plays on the reader's side, for their hand in a partnership game; `None` without
 /// partners. The table lists seats, not sides, so a hand would not tell friend from foe.
 pub fn partner_line(hand: &HandView, lang: Lang) -> Option<String> {
-    (!hand.partner_names.is_empty())
-        .then(|| say(lang, Txt::HandPartner, &[("name", hand.partner_names.join(", ").into())]))
+    let names: Vec<String> = hand.partner_names.iter().map(|n| shown_name(n, lang)).collect();
+    (!names.is_empty()).then(|| say(lang, Txt::HandPartner, &[("name", names.join(", ").into())]))
 }
 
 /// What the computer played for a person while they were away, said on their hand once they
