@@ -474,6 +474,9 @@ summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih
 summary-tablanet = Tablanet: žandar nosi sve, as se sabira kao 1, dama i kralj samo po jačini, bodovi 10♦ 3 · 2♣ 2 · svaki as 1, do 101
 summary-tablic-40 = Slovenački tablić s 40 karata za troje: četiri karte po dijeljenju, poen za posljednje nošenje
 summary-tablanette-jp = Japanski tablanet: zbirovi od dvije ili tri karte, morate nositi sve što možete, do 251
+span-hours = { $n } h
+span-minutes = { $n } min
+span-seconds = { $n } s
 duration-hours = { $count ->
     [one] { $count } sat
     [few] { $count } sata

@@ -462,6 +462,9 @@ summary-tablanette = Tablanette: jack sweeps, a tablanette scores the captured v
 summary-tablanet = Tablanet: jack sweeps, ace adds as 1, courts by rank only, points 10♦ 3 · 2♣ 2 · each ace 1, to 101
 summary-tablic-40 = Slovenian 40-card Tablić for three: four cards a deal, a point for the last capture
 summary-tablanette-jp = Japanese Tablanette: sums of two or three, you must take all you can, to 251
+span-hours = { $n } h
+span-minutes = { $n } min
+span-seconds = { $n } s
 duration-hours = { $count ->
     [one] { $count } hour
    *[other] { $count } hours

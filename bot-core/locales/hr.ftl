@@ -475,6 +475,9 @@ summary-tablanette = Tablanette: dečko nosi sve, tablanet donosi zbroj nošenih
 summary-tablanet = Tablanet: dečko nosi sve, as se zbraja kao 1, dama i kralj samo po jačini, bodovi 10♦ 3 · 2♣ 2 · svaki as 1, do 101
 summary-tablic-40 = Slovenski tablić s 40 karata za troje: četiri karte po dijeljenju, bod za posljednje nošenje
 summary-tablanette-jp = Japanski tablanet: zbrojevi od dvije ili tri karte, morate nositi sve što možete, do 251
+span-hours = { $n } h
+span-minutes = { $n } min
+span-seconds = { $n } s
 duration-hours = { $count ->
     [one] { $count } sat
     [few] { $count } sata

@@ -457,6 +457,9 @@ summary-tablanette = Tablanette: J зема сè, табланетот носи 
 summary-tablanet = Табланет: J зема сè, кецот се собира како 1, дама и поп само по ранг, поени 10♦ 3 · 2♣ 2 · секој кец 1, до 101
 summary-tablic-40 = Словенечки таблиќ со 40 карти за тројца: четири карти по делење, поен за последното земање
 summary-tablanette-jp = Јапонски табланет: збирови од две или три карти, мора да земете сè што можете, до 251
+span-hours = { $n } ч
+span-minutes = { $n } мин
+span-seconds = { $n } с
 duration-hours = { $count ->
     [one] { $count } час
    *[other] { $count } часа

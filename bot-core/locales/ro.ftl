@@ -475,6 +475,9 @@ summary-tablanette = Tablanette: valetul ia tot, o tablanetă aduce valoarea că
 summary-tablanet = Tablanet: valetul ia tot, asul se adună ca 1, dama și popa doar după rang, puncte 10♦ 3 · 2♣ 2 · fiecare as 1, până la 101
 summary-tablic-40 = Tablić sloven cu 40 de cărți pentru trei: patru cărți la o împărțire, un punct pentru ultima luare
 summary-tablanette-jp = Tablanette japonez: sume de două sau trei cărți, trebuie să luați tot ce puteți, până la 251
+span-hours = { $n } h
+span-minutes = { $n } min
+span-seconds = { $n } s
 duration-hours = { $count ->
     [one] o oră
     [few] { $count } ore

@@ -474,6 +474,9 @@ summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih
 summary-tablanet = Tablanet: žandar nosi sve, as se sabira kao 1, dama i kralj samo po jačini, poeni 10♦ 3 · 2♣ 2 · svaki as 1, do 101
 summary-tablic-40 = Slovenački tablić sa 40 karata za troje: četiri karte po deljenju, poen za poslednje nošenje
 summary-tablanette-jp = Japanski tablanet: zbirovi od dve ili tri karte, morate da nosite sve što možete, do 251
+span-hours = { $n } č
+span-minutes = { $n } min
+span-seconds = { $n } s
 duration-hours = { $count ->
     [one] { $count } sat
     [few] { $count } sata

@@ -144,7 +144,7 @@ dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
     [few] u špilu još { $stock } karte
    *[other] u špilu još { $stock } karata
 }
-dc-footer-timer = { $seconds } s po potezu
+dc-title-timer = ⏱ { $time } po potezu
 
 ## Dugmad.
 dc-button-leave = Napusti
@@ -190,9 +190,4 @@ dc-settings-saved = Sačuvano. Obavještenja o potezu i tabela mijenjaju se odma
 dc-settings-unchanged = Ništa se nije promijenilo: to su već zadane postavke servera.
 dc-settings-managers = Ove postavke mogu mijenjati članovi s pravom upravljanja serverom (Manage Server).
 dc-timer-off = isključeno
-dc-seconds = { $seconds ->
-    [one] { $seconds } sekunda
-    [few] { $seconds } sekunde
-   *[other] { $seconds } sekundi
-}
 dc-thread-name = Tablić — { $name }

@@ -144,7 +144,7 @@ dc-footer = Game #{ $game } · move { $moves } · { $stock ->
     [one] { $stock } card left to deal
    *[other] { $stock } cards left to deal
 }
-dc-footer-timer = { $seconds } s a turn
+dc-title-timer = ⏱ { $time } a turn
 
 ## Buttons.
 dc-button-leave = Leave
@@ -190,8 +190,4 @@ dc-settings-saved = Saved. Turn notices and standings change at once; games unde
 dc-settings-unchanged = Nothing changed: these were already the server's defaults.
 dc-settings-managers = Members with Manage Server can change these.
 dc-timer-off = off
-dc-seconds = { $seconds ->
-    [one] { $seconds } second
-   *[other] { $seconds } seconds
-}
 dc-thread-name = Tablić — { $name }

@@ -145,7 +145,7 @@ dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
     [few] u špilu još { $stock } karte
    *[other] u špilu još { $stock } karata
 }
-dc-footer-timer = { $seconds } s po potezu
+dc-title-timer = ⏱ { $time } po potezu
 
 ## Gumbi.
 dc-button-leave = Napusti
@@ -191,9 +191,4 @@ dc-settings-saved = Spremljeno. Obavijesti o potezu i ljestvica mijenjaju se odm
 dc-settings-unchanged = Ništa se nije promijenilo: to su već zadane postavke poslužitelja.
 dc-settings-managers = Ove postavke mogu mijenjati članovi s dopuštenjem Upravljanje poslužiteljem.
 dc-timer-off = isključeno
-dc-seconds = { $seconds ->
-    [one] { $seconds } sekunda
-    [few] { $seconds } sekunde
-   *[other] { $seconds } sekundi
-}
 dc-thread-name = Tablić — { $name }

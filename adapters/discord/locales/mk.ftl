@@ -137,7 +137,7 @@ dc-footer = Партија #{ $game } · потег { $moves } · { $stock ->
     [one] во шпилот уште { $stock } карта
    *[other] во шпилот уште { $stock } карти
 }
-dc-footer-timer = { $seconds } с по потег
+dc-title-timer = ⏱ { $time } по потег
 
 ## Копчиња.
 dc-button-leave = Напушти
@@ -183,8 +183,4 @@ dc-settings-saved = Зачувано. Известувањата за потег
 dc-settings-unchanged = Ништо не се промени: ова веќе се стандардните поставки на серверот.
 dc-settings-managers = Овие поставки можат да ги менуваат членовите со дозвола за управување со серверот (Manage Server).
 dc-timer-off = исклучено
-dc-seconds = { $seconds ->
-    [one] { $seconds } секунда
-   *[other] { $seconds } секунди
-}
 dc-thread-name = Таблиќ — { $name }

@@ -145,7 +145,7 @@ dc-footer = Partida #{ $game } · mutarea { $moves } · { $stock ->
     [few] { $stock } cărți de împărțit
    *[other] { $stock } de cărți de împărțit
 }
-dc-footer-timer = { $seconds } s pe mutare
+dc-title-timer = ⏱ { $time } pe mutare
 
 ## Butoane.
 dc-button-leave = Pleacă
@@ -191,9 +191,4 @@ dc-settings-saved = Salvat. Anunțul rândului și clasamentul se schimbă imedi
 dc-settings-unchanged = Nu s-a schimbat nimic: acestea erau deja setările implicite ale serverului.
 dc-settings-managers = Membrii cu permisiunea Gestionează serverul le pot schimba.
 dc-timer-off = oprit
-dc-seconds = { $seconds ->
-    [one] o secundă
-    [few] { $seconds } secunde
-   *[other] { $seconds } de secunde
-}
 dc-thread-name = Tablić — { $name }

@@ -144,7 +144,7 @@ dc-footer = Партија #{ $game } · потез { $moves } · { $stock ->
     [few] у шпилу још { $stock } карте
    *[other] у шпилу још { $stock } карата
 }
-dc-footer-timer = { $seconds } с по потезу
+dc-title-timer = ⏱ { $time } по потезу
 
 ## Дугмад.
 dc-button-leave = Напусти
@@ -190,9 +190,4 @@ dc-settings-saved = Сачувано. Обавештења о потезу и т
 dc-settings-unchanged = Ништа се није променило: то су већ подразумевана подешавања сервера.
 dc-settings-managers = Ова подешавања могу да мењају чланови с правом управљања сервером (Manage Server).
 dc-timer-off = искључено
-dc-seconds = { $seconds ->
-    [one] { $seconds } секунда
-    [few] { $seconds } секунде
-   *[other] { $seconds } секунди
-}
 dc-thread-name = Таблић — { $name }

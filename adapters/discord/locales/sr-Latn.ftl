@@ -144,7 +144,7 @@ dc-footer = Partija #{ $game } · potez { $moves } · { $stock ->
     [few] u špilu još { $stock } karte
    *[other] u špilu još { $stock } karata
 }
-dc-footer-timer = { $seconds } s po potezu
+dc-title-timer = ⏱ { $time } po potezu
 
 ## Dugmad.
 dc-button-leave = Napusti
@@ -190,9 +190,4 @@ dc-settings-saved = Sačuvano. Obaveštenja o potezu i tabela menjaju se odmah; 
 dc-settings-unchanged = Ništa se nije promenilo: to su već podrazumevana podešavanja servera.
 dc-settings-managers = Ova podešavanja mogu da menjaju članovi s pravom upravljanja serverom (Manage Server).
 dc-timer-off = isključeno
-dc-seconds = { $seconds ->
-    [one] { $seconds } sekunda
-    [few] { $seconds } sekunde
-   *[other] { $seconds } sekundi
-}
 dc-thread-name = Tablić — { $name }

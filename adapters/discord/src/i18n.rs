@@ -303,8 +303,8 @@ pub enum Key {
     NotifyChoice(bot_core::table::TurnNotice),
     /// Footer; `game`, `moves`, `stock`.
     Footer,
-    /// Footer part; `seconds` per turn.
-    FooterTimer,
+    /// Title part: the time a turn has; `time` (short units).
+    TitleTimer,
     /// A drawn match (the core's); `score`.
     Drawn,
     /// A stopped match (the core's).
@@ -406,8 +406,6 @@ pub enum Key {
     SettingsManagers,
     /// No timer.
     TimerOff,
-    /// A duration; `seconds`.
-    Seconds,
     /// Name of a game thread; `name`.
     ThreadName,
 }
@@ -567,7 +565,7 @@ impl Key {
             NotifyChoice(bot_core::table::TurnNotice::Channel) => "dc-notify-channel",
             NotifyChoice(bot_core::table::TurnNotice::Private) => "dc-notify-private",
             Footer => "dc-footer",
-            FooterTimer => "dc-footer-timer",
+            TitleTimer => "dc-title-timer",
             Drawn => "result-drawn",
             Aborted => "result-aborted",
 
@@ -618,7 +616,6 @@ impl Key {
             SettingsUnchanged => "dc-settings-unchanged",
             SettingsManagers => "dc-settings-managers",
             TimerOff => "dc-timer-off",
-            Seconds => "dc-seconds",
             ThreadName => "dc-thread-name",
         }
     }
@@ -689,7 +686,7 @@ impl Key {
             NotifyChoice(bot_core::table::TurnNotice::Channel),
             NotifyChoice(bot_core::table::TurnNotice::Private),
             Footer,
-            FooterTimer,
+            TitleTimer,
             Drawn,
             Aborted,
             BtnJoin,
@@ -737,7 +734,6 @@ impl Key {
             SettingsUnchanged,
             SettingsManagers,
             TimerOff,
-            Seconds,
             ThreadName,
         ]);
         keys

@@ -14,7 +14,7 @@ use bot_core::session::{
 use bot_core::table::{
     claim_question as question, hand_scored_sides, late_tablas_line, leftover_line,
     most_cards_tied_line, partner_line, played_for_you_line, score_line, side_label,
-    table_leftover_line_for, OptionHelp, Txt, ValueShown,
+    table_leftover_line_for, turn_span, OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -367,7 +367,12 @@ pub fn table(
     } else {
         tr(lang, Key::TableTarget, &[("target", view.target.into())])
     };
-    let title = format!("🃏 {} · {goal}", view.variant.name());
+    // The turn timer from the lobby on: someone deciding to join must know they will be
+    // on the clock.
+    let timer = view.turn_seconds.map(|seconds| {
+        format!(" · {}", tr(lang, Key::TitleTimer, &[("time", turn_span(lang, seconds).into())]))
+    });
+    let title = format!("🃏 {} · {goal}{}", view.variant.name(), timer.unwrap_or_default());
     let mut description = Vec::new();
     let mut body = Body::default();
     match view.phase {
@@ -496,7 +501,7 @@ pub fn table(
     }
     if let Some(seq) = view.seq {
         // The game's number as text: a number would be grouped or rounded as a float.
-        let mut footer = tr(
+        let footer = tr(
             lang,
             Key::Footer,
             &[
@@ -505,10 +510,6 @@ pub fn table(
                 ("stock", view.stock.into()),
             ],
         );
-        if let Some(seconds) = view.turn_seconds {
-            let timer = tr(lang, Key::FooterTimer, &[("seconds", seconds.into())]);
-            footer = format!("{footer} · {timer}");
-        }
         embed = embed.footer(CreateEmbedFooter::new(footer));
     }
     body.embeds.push(embed);
@@ -1198,6 +1199,33 @@ mod tests {
         }
     }
 
+    /// A timed game says so in its title from the lobby on, in short units in the table's
+    /// language; an untimed one says nothing of a clock.
+    #[test]
+    fn a_timed_games_title_gives_the_time_a_turn_from_the_lobby_on() {
+        let title = |view: &TableView, lang| {
+            let body = table(lang, view, &[], &TableExtras::default(), Level::ALL[0]);
+            let embed = serde_json::to_value(&body.embeds[0]).expect("json");
+            embed["title"].as_str().unwrap_or_default().to_string()
+        };
+        let mut lobby = table_view(PhaseView::Lobby);
+        lobby.seq = None;
+        assert!(!title(&lobby, Lang::En).contains('⏱'));
+        lobby.turn_seconds = Some(90);
+        assert!(
+            title(&lobby, Lang::En).ends_with(" · ⏱ 1 min 30 s a turn"),
+            "{}",
+            title(&lobby, Lang::En)
+        );
+        let mut playing = table_view(PhaseView::Playing);
+        playing.turn_seconds = Some(86_400);
+        assert!(
+            title(&playing, Lang::Hr).ends_with(" · ⏱ 24 h po potezu"),
+            "{}",
+            title(&playing, Lang::Hr)
+        );
+    }
+
     /// The restart's banner is the hand's first line, above what was played for the player
     /// and above the answer to their move.
     #[test]
@@ -1582,10 +1610,8 @@ mod tests {
         view.turn_seconds = Some(30);
         let body = table(Lang::Ro, &view, &[], &TableExtras::default(), Level::ALL[0]);
         let embeds = serde_json::to_string(&body.embeds).expect("json");
-        assert!(
-            embeds.contains("mutarea 0 · 20 de cărți de împărțit · 30 s pe mutare"),
-            "{embeds}"
-        );
+        assert!(embeds.contains("mutarea 0 · 20 de cărți de împărțit\""), "{embeds}");
+        assert!(embeds.contains("până la 101 · ⏱ 30 s pe mutare\""), "{embeds}");
         assert!(embeds.contains("Ana a jucat 9♣ și a luat"), "{embeds}");
         let mut lobby = table_view(PhaseView::Lobby);
         lobby.seats.clear();

@@ -294,7 +294,7 @@ impl Bot {
         let defaults = self.service.defaults();
         let timer = match settings.turn_timer_or(defaults) {
             None => text(lang, Key::TimerOff),
-            Some(d) => tr(lang, Key::Seconds, &[("seconds", d.as_secs().into())]),
+            Some(d) => bot_core::table::turn_span(lang, d.as_secs()),
         };
         let yes_no = |b: bool| bot_core::i18n::yes_no_word(lang, b).into();
         // Named as `notify:` lists it to this reader, who changes it there; as code, so that

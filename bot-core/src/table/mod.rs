@@ -37,8 +37,8 @@ pub use texts::{
     claim_question, duration, hand_scored_sides, late_tablas_line, leftover_cards, leftover_line,
     leftover_you_line, lobby_teams, most_cards_tied_line, option_about, partner_line,
     played_for_you_line, say, score_line, side_label, summary, table_leftover_line,
-    table_leftover_line_for, BoardWord, OptionHelp, PeriodChoice, RulesText, Standings, Stats, Txt,
-    ValueShown,
+    table_leftover_line_for, turn_span, BoardWord, OptionHelp, PeriodChoice, RulesText, Standings,
+    Stats, Txt, ValueShown,
 };
 
 /// Rows on a leaderboard.

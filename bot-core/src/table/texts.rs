@@ -162,6 +162,9 @@ crate::text_ids! {
         WhileAwayTook => "notice-while-away-took",
         WhileAwayTrailed => "notice-while-away-trailed",
         HandPartner => "hand-partner",
+        SpanHours => "span-hours",
+        SpanMinutes => "span-minutes",
+        SpanSeconds => "span-seconds",
         LateTablasEnd => "late-tablas-end",
         LateTablasEndPending => "late-tablas-end-pending",
         LateTablasNone => "late-tablas-none",
@@ -207,6 +210,23 @@ pub fn duration(lang: Lang, seconds: u64) -> String {
         say(lang, Txt::DurationMinutes, &count(seconds / 60))
     } else {
         say(lang, Txt::DurationSeconds, &count(seconds))
+    }
+}
+
+/// A turn's time in short units that need no grammar in any language (`45 s`, `5 min`,
+/// `1 h 30 min`), for "⏱ … a turn": raw seconds read badly past a minute.
+pub fn turn_span(lang: Lang, seconds: u64) -> String {
+    let (h, m, s) = (seconds / 3600, seconds % 3600 / 60, seconds % 60);
+    let unit = |id, n: u64| say(lang, id, &[("n", FluentValue::from(n))]);
+    let parts: Vec<String> = [(Txt::SpanHours, h), (Txt::SpanMinutes, m), (Txt::SpanSeconds, s)]
+        .into_iter()
+        .filter(|&(_, n)| n > 0)
+        .map(|(id, n)| unit(id, n))
+        .collect();
+    if parts.is_empty() {
+        unit(Txt::SpanSeconds, 0)
+    } else {
+        parts.join(" ")
     }
 }
 
@@ -1268,6 +1288,12 @@ mod tests {
         assert_eq!(duration(Lang::En, 3600), "1 hour");
         assert_eq!(duration(Lang::En, 120), "2 minutes");
         assert_eq!(duration(Lang::En, 90), "90 seconds");
+        // A turn's time, short: no grammar to get wrong.
+        let spans = [(0, "0 s"), (45, "45 s"), (90, "1 min 30 s"), (600, "10 min")];
+        for (seconds, said) in spans.into_iter().chain([(5400, "1 h 30 min"), (86_400, "24 h")]) {
+            assert_eq!(turn_span(Lang::En, seconds), said);
+        }
+        assert_eq!(turn_span(Lang::SrCyrl, 3660), "1 ч 1 мин");
         assert_eq!(PeriodChoice::parse(" Season "), Some(PeriodChoice::Season));
         assert_eq!(PeriodChoice::parse("weekly"), None);
     }
