@@ -3599,9 +3599,14 @@ async fn a_finished_tables_rematch_works_after_a_restart_and_names_who_asked() {
         let said = format!("{} started a rematch.", ana.name);
         let news = table_saying(&d, rematch.id, &said).await;
         assert!(!news.all_text().contains("The game has started"), "{}", news.all_text());
-        // A second press on the old table: that game is an earlier one now.
+        // A second press on the old table, a moment later: Bob is in the game it began, and
+        // gets his cards of it, told so.
         let ix = d.press(&bob, table, &again).await;
-        refused(&d, &ix, "belongs to an earlier game").await;
+        let his = d.wait_for("Bob's cards of the rematch", |s| s.answer(&ix)).await;
+        assert!(his.ephemeral && his.owner == Some(bob.id), "{}", his.content);
+        let told = format!("{} already started the rematch: you have your seat in it.", ana.name);
+        assert!(his.content.starts_with(&told), "{}", his.content);
+        assert!(his.content.contains("**Your cards:**"), "{}", his.content);
         // Bob's open hand is from before the restart (its token died with the process): his
         // My hand on the new table shows his cards.
         assert!(!d.message(his_hand.id).content.contains("started a rematch"));

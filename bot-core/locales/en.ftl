@@ -13,6 +13,7 @@ error-not-creator = Only the player who opened the game ({ $name }) can do that:
 error-not-creator-or-admin = Only the player who opened the game ({ $name }) or an admin can stop it.
 error-not-playing = The game is not being played right now.
 error-not-finished = The game is still being played.
+error-rematch-started = { $name } already started the rematch: you have your seat in it.
 error-stale = That was for an earlier position of the game: here is the current one.
 error-no-computer-there = There is no computer player in seat { $seat }.
 error-not-away = You are not away: you are playing your own cards.

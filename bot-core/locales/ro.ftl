@@ -13,6 +13,7 @@ error-not-creator = Doar jucătorul care a deschis jocul ({ $name }) poate face 
 error-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) sau un administrator îl poate opri.
 error-not-playing = Jocul nu se joacă acum.
 error-not-finished = Jocul este încă în desfășurare.
+error-rematch-started = Revanșa a fost deja pornită ({ $name }): aveți locul dumneavoastră în ea.
 error-stale = Aceasta era pentru o poziție anterioară a jocului: iată poziția curentă.
 error-no-computer-there = Pe locul { $seat } nu este niciun calculator.
 error-not-away = Sunteți la masă: cărțile le jucați chiar dumneavoastră.

@@ -13,6 +13,7 @@ error-not-creator = То може само играч који је отвори
 error-not-creator-or-admin = Игру може да прекине само играч који ју је отворио ({ $name }) или администратор.
 error-not-playing = Игра се тренутно не игра.
 error-not-finished = Игра је још у току.
+error-rematch-started = Реванш је већ покренут ({ $name }): у њему имате своје место.
 error-stale = То је било за ранији положај у игри: ево тренутног.
 error-no-computer-there = На месту { $seat } нема рачунара.
 error-not-away = Нисте одсутни: играте својим картама.

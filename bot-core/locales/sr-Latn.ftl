@@ -13,6 +13,7 @@ error-not-creator = To može samo igrač koji je otvorio igru ({ $name }): obrat
 error-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ({ $name }) ili administrator.
 error-not-playing = Igra se trenutno ne igra.
 error-not-finished = Igra je još u toku.
+error-rematch-started = Revanš je već pokrenut ({ $name }): u njemu imate svoje mesto.
 error-stale = To je bilo za raniji položaj u igri: evo trenutnog.
 error-no-computer-there = Na mestu { $seat } nema računara.
 error-not-away = Niste odsutni: igrate svojim kartama.

@@ -123,6 +123,14 @@ impl Bot {
             ButtonId::Rematch(seq) => {
                 // After a restart (or long idle) the finished game is held again to be played.
                 self.service.sessions().revive_finished(&o.key, Some(seq.game)).await?;
+                // Pressed a moment after another player's: they are in the game it began.
+                let user = &o.actor.user;
+                let started = self.service.sessions().inspect(&o.key, |s| {
+                    s.rematch_started(seq.game, user).map(|by| Refusal::RematchStarted(by.into()))
+                });
+                if let Some(started) = started.await.flatten() {
+                    return self.hand_reply(o, Some(&o.say(&started))).await;
+                }
                 self.check_game(o, seq.game).await?;
                 let acted = self.act(o, SessionAction::Rematch, Some(seq)).await?;
                 if acted.hand {

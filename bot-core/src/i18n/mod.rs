@@ -650,6 +650,10 @@ impl Localize for SessionError {
             }
             SessionError::NotPlaying => "error-not-playing",
             SessionError::NotFinished => "error-not-finished",
+            SessionError::RematchStarted { by } => {
+                let name = shown_name(by, lang);
+                return text(lang, "error-rematch-started", &[("name", name.into())]);
+            }
             SessionError::Stale { .. } => "error-stale",
             SessionError::NotAway => "error-not-away",
             SessionError::NoClaims => "error-no-claims",

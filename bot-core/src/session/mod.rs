@@ -176,6 +176,12 @@ pub enum SessionError {
     /// The match is still in play.
     #[error("the game is still being played")]
     NotFinished,
+    /// A rematch was asked for once someone had started it: the asker has a seat in it.
+    #[error("{by} already started the rematch")]
+    RematchStarted {
+        /// The seat name of who started it.
+        by: String,
+    },
     /// The button or command was made for an earlier position.
     #[error("that was for an earlier position of the game: here is the current one")]
     Stale {
@@ -230,6 +236,7 @@ impl SessionError {
             SessionError::NotCreatorOrAdmin { .. } => "not_creator_or_admin",
             SessionError::NotPlaying => "not_playing",
             SessionError::NotFinished => "not_finished",
+            SessionError::RematchStarted { .. } => "rematch_started",
             SessionError::Stale { .. } => "stale",
             SessionError::NoComputerThere(_) => "no_computer_there",
             SessionError::NotAway => "not_away",
@@ -406,6 +413,8 @@ pub struct Session {
     /// Who asked for the match in play as a rematch of the one before (not kept across a
     /// restart: it matters when the match begins).
     rematch_by: Option<String>,
+    /// The match the one in play is a rematch of (with `rematch_by`).
+    rematch_of: Option<MatchId>,
     closed: bool,
     /// When someone last acted here (unix seconds), for evicting idle sessions.
     last_active: i64,
@@ -441,6 +450,7 @@ impl Session {
             stored_away_state: AwayState::default(),
             last_move: None,
             rematch_by: None,
+            rematch_of: None,
             closed: false,
             last_active: 0,
             first_seed: None,
@@ -491,6 +501,7 @@ impl Session {
             stored_away_state: AwayState::default(),
             last_move: None,
             rematch_by: None,
+            rematch_of: None,
             closed: false,
             last_active: stored.created_at,
             first_seed: None,
@@ -683,6 +694,13 @@ impl Session {
     /// Who asked for the match in play as a rematch of the one before, if someone did.
     pub fn rematch_by(&self) -> Option<&str> {
         self.rematch_by.as_deref()
+    }
+
+    /// Who started the match in play as a rematch of `game`, when `user` has a seat in it: a
+    /// second press of that game's Rematch is theirs to be told, not an old button.
+    pub fn rematch_started(&self, game: MatchId, user: &UserRef) -> Option<&str> {
+        let ours = self.rematch_of == Some(game) && self.is_playing();
+        self.seat_of(user).and(self.rematch_by.as_deref()).filter(|_| ours)
     }
 
     /// The seat of a person, if they have one.
@@ -1004,6 +1022,7 @@ impl Session {
         self.stored_away_state = AwayState::default();
         self.last_move = None;
         self.rematch_by = None;
+        self.rematch_of = None;
         Step {
             write: Some(Write::Create(create)),
             events: vec![
@@ -1015,12 +1034,18 @@ impl Session {
     }
 
     fn rematch(&mut self, actor: &Actor, seed: u64, now: i64) -> Result<Step, SessionError> {
-        match self.phase {
-            Phase::Finished { .. } => {}
-            Phase::Playing { .. } => return Err(SessionError::NotFinished),
-            Phase::Lobby => return Err(SessionError::NotPlaying),
+        let seat = self.seat_of(&actor.user);
+        match (&self.phase, &self.rematch_by) {
+            (Phase::Finished { .. }, _) => {}
+            // Two players pressing Rematch at once: the second is in the game the first began.
+            (Phase::Playing { .. }, Some(by)) if seat.is_some() => {
+                return Err(SessionError::RematchStarted { by: by.clone() })
+            }
+            (Phase::Playing { .. }, _) => return Err(SessionError::NotFinished),
+            (Phase::Lobby, _) => return Err(SessionError::NotPlaying),
         }
-        let seat = self.seat_of(&actor.user).ok_or(SessionError::NotSeated)?;
+        let seat = seat.ok_or(SessionError::NotSeated)?;
+        let previous = self.match_id();
         let mut step = self.begin(seed, now);
         // The others did not ask for it: the table says who did, by the seat's name (as
         // every notice of a seated person; their display name may have changed since).
@@ -1031,6 +1056,7 @@ impl Session {
             }
         }
         self.rematch_by = Some(name);
+        self.rematch_of = previous;
         Ok(step)
     }
 
@@ -1781,6 +1807,26 @@ mod tests {
         session.apply(&ana, &SessionAction::Start, None, 7, 0).unwrap();
         session.attach(crate::ids::MatchId(1));
         (ana, bo, session)
+    }
+
+    /// A second Rematch, once the first began the game: the asker is told who started it
+    /// and that they are in it; someone without a seat is not.
+    #[test]
+    fn a_second_rematch_is_told_the_first_began_the_game() {
+        let (ana, bo, mut session) = stored_game_of_two();
+        session.apply(&ana, &SessionAction::Resign, None, 7, 0).unwrap();
+        let finished = session.match_id().unwrap();
+        session.apply(&bo, &SessionAction::Rematch, None, 8, 0).unwrap();
+        session.attach(crate::ids::MatchId(2));
+        let again = session.apply(&ana, &SessionAction::Rematch, None, 9, 0);
+        assert_eq!(again.err(), Some(SessionError::RematchStarted { by: "Bo".into() }));
+        assert_eq!(session.rematch_started(finished, &ana.user), Some("Bo"));
+        assert_eq!(session.rematch_started(crate::ids::MatchId(2), &ana.user), None);
+        let (_, _, channel) = two_people();
+        let onlooker = Actor { user: UserRef::new(channel.platform, "c"), ..ana.clone() };
+        assert_eq!(session.rematch_started(finished, &onlooker.user), None);
+        let refused = session.apply(&onlooker, &SessionAction::Rematch, None, 9, 0);
+        assert_eq!(refused.err(), Some(SessionError::NotFinished));
     }
 
     /// A partnership hand names the others on its side (seats 0 and 2 against 1 and 3); a

@@ -128,6 +128,9 @@ pub enum Refusal {
     /// The match is still in play.
     #[error("still in play")]
     NotFinished,
+    /// Someone (this seat name) already started the rematch asked for; the asker is in it.
+    #[error("rematch already started by {0}")]
+    RematchStarted(String),
     /// The button was made for an earlier position of this match.
     #[error("an earlier position")]
     Stale,
@@ -284,6 +287,7 @@ impl Refusal {
             Refusal::NotCreatorOrAdmin(_) => "not_creator_or_admin",
             Refusal::NotPlaying => "not_playing",
             Refusal::NotFinished => "not_finished",
+            Refusal::RematchStarted(_) => "rematch_started",
             Refusal::Stale => "stale",
             Refusal::NoComputerThere(_) => "no_computer_there",
             Refusal::NotAway => "not_away",
@@ -336,6 +340,7 @@ impl Refusal {
             SessionError::NotCreatorOrAdmin { creator } => Refusal::NotCreatorOrAdmin(creator),
             SessionError::NotPlaying => Refusal::NotPlaying,
             SessionError::NotFinished => Refusal::NotFinished,
+            SessionError::RematchStarted { by } => Refusal::RematchStarted(by),
             SessionError::Stale { .. } => Refusal::Stale,
             SessionError::NoComputerThere(seat) => Refusal::NoComputerThere(seat),
             SessionError::NotAway => Refusal::NotAway,
@@ -393,6 +398,10 @@ impl Refusal {
             }
             Refusal::NotPlaying => say(lang, Txt::ErrorNotPlaying, &[]),
             Refusal::NotFinished => say(lang, Txt::ErrorNotFinished, &[]),
+            Refusal::RematchStarted(by) => {
+                let name = FluentValue::from(shown_name(by, lang));
+                say(lang, Txt::ErrorRematchStarted, &[("name", name)])
+            }
             Refusal::Stale => say(lang, Txt::ErrorStale, &[]),
             Refusal::NoComputerThere(seat) => {
                 say(lang, Txt::ErrorNoComputerThere, &[("seat", (u32::from(*seat) + 1).into())])

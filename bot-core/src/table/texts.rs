@@ -28,6 +28,7 @@ crate::text_ids! {
         ErrorNotCreator => "error-not-creator",
         ErrorNotPlaying => "error-not-playing",
         ErrorNotFinished => "error-not-finished",
+        ErrorRematchStarted => "error-rematch-started",
         ErrorStale => "error-stale",
         ErrorNoComputerThere => "error-no-computer-there",
         ErrorNotAway => "error-not-away",
