@@ -2019,9 +2019,12 @@ async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
         let stats = d.answer(&ix).unwrap();
         let escaped = "\\*\\*Mal\\*\\* \\[x\\]\\(https\\://e.io\\) \\|\\|";
         assert!(stats.content.contains(escaped), "{}", stats.content);
-        // Mal has no games: one plain sentence, not a small grey footer.
-        assert!(stats.content.ends_with("has not finished a game here yet."), "{}", stats.content);
+        // Mal has no games: said as the heading, not a small grey footer; under it why games
+        // against the computer would not show (this server does not count them).
+        assert!(stats.content.contains("has not finished a game here yet.**\n"), "{}", stats.content);
         assert!(!stats.content.starts_with("-#"), "{}", stats.content);
+        let why = "-# Games with a computer at the table do not count here; an admin can turn that on in the settings.";
+        assert!(stats.content.ends_with(why), "{}", stats.content);
         // Rules say what the standings' points are.
         let ix = d.slash(&eve, CHANNEL, "rules", json!([])).await;
         let rules = d.answer(&ix).unwrap();

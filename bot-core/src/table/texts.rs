@@ -104,6 +104,7 @@ crate::text_ids! {
         StandingsFooter => "standings-footer",
         StandingsRivals => "standings-rivals",
         StandingsWithComputers => "standings-with-computers",
+        StandingsComputersOff => "standings-computers-off",
         StandingsRowComputers => "standings-row-computers",
         StandingsStrengthRow => "standings-strength-row",
         StandingsStrengthEmpty => "standings-strength-empty",
@@ -796,11 +797,17 @@ impl Standings {
     /// What the numbers are: title points and how a match earns them, or strength and its
     /// bonus and minimum games.
     pub fn footer(&self, lang: Lang) -> String {
-        match self.board {
+        let footer = match self.board {
             Board::Points => say(lang, Txt::StandingsFooter, &[]),
             Board::Strength => {
                 say(lang, Txt::StandingsStrengthFooter, &[("min", self.min_games.into())])
             }
+        };
+        if self.computers {
+            footer
+        } else {
+            // Games against the computer left out, with nothing said, read as lost records.
+            format!("{footer} {}", say(lang, Txt::StandingsComputersOff, &[]))
         }
     }
 }
@@ -829,7 +836,11 @@ impl Stats {
     pub fn lines_showing(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> Vec<String> {
         let name = show(&clean_name_or(&self.name, "?"));
         let Some(periods) = &self.lines else {
-            return vec![say(lang, Txt::StatsNever, &[("name", name.into())])];
+            let never = say(lang, Txt::StatsNever, &[("name", name.into())]);
+            return match self.computers {
+                true => vec![never],
+                false => vec![never, say(lang, Txt::StandingsComputersOff, &[])],
+            };
         };
         let mut lines = vec![say(lang, Txt::StatsTitle, &[("name", name.into())])];
         let mut bonus = false;
@@ -882,6 +893,9 @@ impl Stats {
                 ("season", BonusTable::Seasonal.first_bonus_at().into()),
             ];
             notes = format!("{notes} {}", say(lang, Txt::StatsStrengthBonus, &args));
+        }
+        if !self.computers {
+            notes = format!("{notes} {}", say(lang, Txt::StandingsComputersOff, &[]));
         }
         lines.push(notes);
         lines
@@ -1342,6 +1356,11 @@ mod tests {
             ]
         );
         assert!(board.footer(Lang::En).contains("needs 50 games"), "{}", board.footer(Lang::En));
+        assert!(!board.footer(Lang::En).contains("do not count here"));
+        let without = Standings { computers: false, ..board.clone() };
+        assert!(without
+            .footer(Lang::En)
+            .ends_with("do not count here; an admin can turn that on in the settings."));
         let empty = Standings { rows: vec![], rivals: false, ..board.clone() };
         assert_eq!(empty.rows(Lang::En), ["Nobody has the 50 games this board needs yet."]);
         let none = Standings { rows: vec![], played_here: false, ..board };
@@ -1578,9 +1597,15 @@ mod tests {
                 "Ana — games here",
                 "this month: 12 games, 7 won, 85 title points, strength 0.58 (not on the strength board until 50 games), 3 tablas, best hand 19",
                 "all time: no games counted.",
-                "Partners share their side's result, tablas and best hand.",
+                "Partners share their side's result, tablas and best hand. Games with a computer at the table do not count here; an admin can turn that on in the settings.",
             ]
         );
+        // Counted, nothing to explain; never a game counted, the reason all the same.
+        let counted = Stats { computers: true, ..stats.clone() };
+        let notes = counted.lines(Lang::En).pop().unwrap_or_default();
+        assert_eq!(notes, "Partners share their side's result, tablas and best hand.");
+        let never = Stats { lines: None, ..stats.clone() };
+        assert_eq!(never.lines(Lang::En).len(), 2, "{:?}", never.lines(Lang::En));
         // Short of the minimum and with games against the computer: each aside by what it
         // is about, in every language.
         let with_computers = StatLine { computer_matches: 5, ..line };
@@ -1602,6 +1627,7 @@ mod tests {
                 (PeriodChoice::Month, Some(often)),
                 (PeriodChoice::Season, Some(often)),
             ]),
+            computers: true,
             ..both.clone()
         };
         let said = bonus.lines(Lang::En);
@@ -1613,7 +1639,7 @@ mod tests {
         assert_eq!(said.len(), 4, "{said:?}");
         assert!(!both.lines(Lang::En).iter().any(|l| l.contains("bonus")));
         let never = Stats { lines: None, ..both };
-        assert_eq!(never.lines(Lang::En), ["Ana has not finished a game here yet."]);
+        assert_eq!(never.lines(Lang::En)[0], "Ana has not finished a game here yet.");
     }
 
     #[test]
