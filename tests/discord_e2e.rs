@@ -685,8 +685,11 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
             s.message(second).all_text().contains("🤖").then_some(())
         })
         .await;
+        // Her old table's Rematch again: her cards of the game she began, told so.
         let ix = d.press(&ana, table, &rematch).await;
-        refused(&d, &ix, "earlier game").await;
+        let hers = d.wait_for("Ana's cards of her rematch", |s| s.answer(&ix)).await;
+        let told = "You already started the rematch: it is being played.";
+        assert!(hers.ephemeral && hers.content.starts_with(told), "{}", hers.content);
         let ix = d.slash(&ana, CHANNEL, "abort", json!([])).await;
         let answer = d.answer(&ix).unwrap();
         assert!(answer.ephemeral);
@@ -1203,7 +1206,7 @@ async fn a_turn_that_runs_out_is_played_for_the_player_and_one_never_back_is_adj
         // Why: her time ran out (not a card the bot chose on its own), and the next lapse
         // makes her away: alone with the computer, the game then waits for her.
         let lapse = "⏱ Your time ran out: the computer ";
-        let warning = "If it runs out once more, the game waits for you, and is adjourned if you \
+        let warning = "If it runs out on your next turn too, the game waits for you, and is adjourned if you \
                        do not come back.";
         let said = redrawn.content.lines().find(|l| l.starts_with(lapse));
         assert!(
@@ -3643,6 +3646,10 @@ async fn a_turn_notice_shows_the_new_deadline_after_a_restart_without_a_second_p
             })
             .await;
         let before = deadline_in(&notice.content).expect("a deadline on the notice");
+        // The table says the mover's deadline too, and the waiting hand when the mover's is.
+        let on_table = d.message(table).content;
+        assert!(on_table.contains("(time runs out <t:"), "{on_table}");
+        assert_eq!(deadline_in(&on_table), Some(before), "{on_table}");
         // A second passes on the wall clock, so that the new timer's deadline is later.
         tokio::time::sleep(Duration::from_millis(1100)).await;
         bot.stop(&d, 1).await;

@@ -2122,7 +2122,7 @@ async fn a_turn_that_runs_out_is_played_and_shown() {
             .await;
         assert!(said.contains(": the computer ") && said.contains(" for you"), "{said}");
         let warning =
-            "If it runs out once more, the game waits for you, and is adjourned if you do \
+            "If it runs out on your next turn too, the game waits for you, and is adjourned if you do \
                        not come back.";
         assert!(said.ends_with(warning), "{said}");
         bot.stop().await;

@@ -14,6 +14,7 @@ error-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio
 error-not-playing = Igra se trenutno ne igra.
 error-not-finished = Igra je još u toku.
 error-rematch-started = Revanš je već pokrenut ({ $name }): u njemu imate svoje mjesto.
+error-rematch-yours = Revanš ste već pokrenuli: igra je u toku.
 error-stale = To je bilo za raniji položaj u igri: evo trenutnog.
 error-no-computer-there = Na mjestu { $seat } nema računara.
 error-not-away = Niste odsutni: igrate svojim kartama.
@@ -62,8 +63,8 @@ for-you-timed-out-took = Vrijeme vam je isteklo: računar je umjesto vas odigrao
 for-you-timed-out-trailed = Vrijeme vam je isteklo: računar je umjesto vas bacio { $card } na sto.
 for-you-timed-out-again-took = Vrijeme vam je opet isteklo: računar je umjesto vas odigrao { $card } i odnio { $take }.
 for-you-timed-out-again-trailed = Vrijeme vam je opet isteklo: računar je umjesto vas bacio { $card } na sto.
-timed-out-warning = Ako vam vrijeme istekne još jednom, računar će igrati umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
-timed-out-warning-alone = Ako vam vrijeme istekne još jednom, igra će vas čekati i bit će odgođena ako se ne vratite.
+timed-out-warning = Ako vam vrijeme istekne i u sljedećem potezu, računar će igrati umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
+timed-out-warning-alone = Ako vam vrijeme istekne i u sljedećem potezu, igra će vas čekati i bit će odgođena ako se ne vratite.
 you-are-away = Odsutni ste: računar igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
 you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).
@@ -231,7 +232,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = napišite { $command } { $platform ->
     [discord] s opcijama koje mijenjate
-   *[other] variant=tablic timer=120 language=sr-Latn (vrijeme u sekundama, 0 ili off znači bez ograničenja)
+   *[other] variant=tablic timer=120 language=sr-Latn notify=channel computers=yes (vrijeme u sekundama, 0 ili off znači bez ograničenja)
 }
 
 ## Prijava pobjede.

@@ -14,6 +14,7 @@ error-not-creator-or-admin = Only the player who opened the game ({ $name }) or 
 error-not-playing = The game is not being played right now.
 error-not-finished = The game is still being played.
 error-rematch-started = { $name } already started the rematch: you have your seat in it.
+error-rematch-yours = You already started the rematch: it is being played.
 error-stale = That was for an earlier position of the game: here is the current one.
 error-no-computer-there = There is no computer player in seat { $seat }.
 error-not-away = You are not away: you are playing your own cards.
@@ -75,8 +76,8 @@ for-you-timed-out-took = Your time ran out: the computer played { $card } for yo
 for-you-timed-out-trailed = Your time ran out: the computer put { $card } on the table for you.
 for-you-timed-out-again-took = Your time ran out again: the computer played { $card } for you and took { $take }.
 for-you-timed-out-again-trailed = Your time ran out again: the computer put { $card } on the table for you.
-timed-out-warning = If it runs out once more, the computer plays for you until you press a button or send a command.
-timed-out-warning-alone = If it runs out once more, the game waits for you, and is adjourned if you do not come back.
+timed-out-warning = If it runs out on your next turn too, the computer plays for you until you press a button or send a command.
+timed-out-warning-alone = If it runs out on your next turn too, the game waits for you, and is adjourned if you do not come back.
 you-are-away = You are away: the computer plays for you until you press a button or send a command.
 you-are-away-waiting = Everyone at the table is away: the game waits until someone comes back. Press a button or send a command to come back.
 you-are-away-waiting-alone = You are away: the game waits for you. Press a button or send a command to come back.
@@ -238,7 +239,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = write { $command } { $platform ->
     [discord] with the options to change
-   *[other] variant=tablic timer=120 language=sr-Latn (timer in seconds, 0 or off for none)
+   *[other] variant=tablic timer=120 language=sr-Latn notify=channel computers=yes (timer in seconds, 0 or off for none)
 }
 
 ## Claims.

@@ -14,6 +14,7 @@ error-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio
 error-not-playing = Igra se trenutačno ne igra.
 error-not-finished = Igra je još u tijeku.
 error-rematch-started = Revanš je već pokrenut ({ $name }): u njemu imate svoje mjesto.
+error-rematch-yours = Revanš ste već pokrenuli: igra je u tijeku.
 error-stale = To se odnosilo na raniji položaj u igri: evo trenutačnog.
 error-no-computer-there = Na mjestu { $seat } nema računala.
 error-not-away = Niste odsutni: igrate svojim kartama.
@@ -62,8 +63,8 @@ for-you-timed-out-took = Vrijeme vam je isteklo: računalo je umjesto vas odigra
 for-you-timed-out-trailed = Vrijeme vam je isteklo: računalo je umjesto vas bacilo { $card } na stol.
 for-you-timed-out-again-took = Vrijeme vam je opet isteklo: računalo je umjesto vas odigralo { $card } i odnijelo { $take }.
 for-you-timed-out-again-trailed = Vrijeme vam je opet isteklo: računalo je umjesto vas bacilo { $card } na stol.
-timed-out-warning = Ako vam vrijeme istekne još jednom, računalo će igrati umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
-timed-out-warning-alone = Ako vam vrijeme istekne još jednom, igra će vas čekati i bit će odgođena ako se ne vratite.
+timed-out-warning = Ako vam vrijeme istekne i u sljedećem potezu, računalo će igrati umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
+timed-out-warning-alone = Ako vam vrijeme istekne i u sljedećem potezu, igra će vas čekati i bit će odgođena ako se ne vratite.
 you-are-away = Odsutni ste: računalo igra umjesto vas dok se ne vratite (bilo kojim pritiskom ili naredbom).
 you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se netko ne vrati (bilo kojim pritiskom ili naredbom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili naredbom).
@@ -231,7 +232,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = napišite { $command } { $platform ->
     [discord] s opcijama koje mijenjate
-   *[other] variant=tablic timer=120 language=sr-Latn (vrijeme u sekundama, 0 ili off znači bez ograničenja)
+   *[other] variant=tablic timer=120 language=sr-Latn notify=channel computers=yes (vrijeme u sekundama, 0 ili off znači bez ograničenja)
 }
 
 ## Prijava pobjede.

@@ -14,6 +14,7 @@ error-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) sa
 error-not-playing = Jocul nu se joacă acum.
 error-not-finished = Jocul este încă în desfășurare.
 error-rematch-started = Revanșa a fost deja pornită ({ $name }): aveți locul dumneavoastră în ea.
+error-rematch-yours = Ați pornit deja revanșa: jocul este în desfășurare.
 error-stale = Aceasta era pentru o poziție anterioară a jocului: iată poziția curentă.
 error-no-computer-there = Pe locul { $seat } nu este niciun calculator.
 error-not-away = Sunteți la masă: cărțile le jucați chiar dumneavoastră.
@@ -53,17 +54,17 @@ notice-you-resigned = Ați abandonat.
 notice-you-aborted = Ați oprit jocul.
 notice-aborted = { $by } a oprit jocul.
 notice-timed-out = { $name }: timpul a expirat, calculatorul a jucat mutarea.
-notice-timed-out-away = { $name }: timpul a expirat de două ori, calculatorul joacă în locul jucătorului până când acesta revine (orice buton sau comandă a sa).
+notice-timed-out-away = { $name }: timpul a expirat de două ori; calculatorul joacă în locul jucătorului până când acesta apasă un buton sau trimite o comandă.
 notice-you-timed-out = Timpul dumneavoastră a expirat: calculatorul a jucat mutarea în locul dumneavoastră.
-notice-you-timed-out-away = Timpul dumneavoastră a expirat de două ori: calculatorul joacă în locul dumneavoastră până reveniți (orice buton sau comandă a dumneavoastră).
+notice-you-timed-out-away = Timpul dumneavoastră a expirat de două ori: calculatorul joacă în locul dumneavoastră până apăsați un buton sau trimiteți o comandă.
 for-you-took = Calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-trailed = Calculatorul a pus { $card } pe masă în locul dumneavoastră.
 for-you-timed-out-took = Timpul dumneavoastră a expirat: calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-timed-out-trailed = Timpul dumneavoastră a expirat: calculatorul a pus { $card } pe masă în locul dumneavoastră.
 for-you-timed-out-again-took = Timpul dumneavoastră a expirat din nou: calculatorul a jucat { $card } în locul dumneavoastră și a luat { $take }.
 for-you-timed-out-again-trailed = Timpul dumneavoastră a expirat din nou: calculatorul a pus { $card } pe masă în locul dumneavoastră.
-timed-out-warning = Dacă timpul vă expiră încă o dată, calculatorul va juca în locul dumneavoastră până apăsați un buton sau trimiteți o comandă.
-timed-out-warning-alone = Dacă timpul vă expiră încă o dată, jocul vă va aștepta și va fi amânat dacă nu reveniți.
+timed-out-warning = Dacă timpul vă expiră și la mutarea următoare, calculatorul va juca în locul dumneavoastră până apăsați un buton sau trimiteți o comandă.
+timed-out-warning-alone = Dacă timpul vă expiră și la mutarea următoare, jocul vă va aștepta și va fi amânat dacă nu reveniți.
 you-are-away = Nu sunteți la masă: calculatorul joacă în locul dumneavoastră până apăsați un buton sau trimiteți o comandă.
 you-are-away-waiting = Toți cei de la masă sunt absenți: jocul așteaptă până revine cineva. Apăsați un buton sau trimiteți o comandă ca să reveniți.
 you-are-away-waiting-alone = Nu sunteți la masă: jocul vă așteaptă până apăsați un buton sau trimiteți o comandă.
@@ -231,7 +232,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = scrieți { $command } { $platform ->
     [discord] cu opțiunile de schimbat
-   *[other] variant=tablic timer=120 language=sr-Latn (timpul în secunde, 0 sau off înseamnă fără limită)
+   *[other] variant=tablic timer=120 language=sr-Latn notify=channel computers=yes (timpul în secunde, 0 sau off înseamnă fără limită)
 }
 
 ## Anunțarea victoriei.

@@ -14,6 +14,7 @@ error-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvori
 error-not-playing = Igra se trenutno ne igra.
 error-not-finished = Igra je još u toku.
 error-rematch-started = Revanš je već pokrenut ({ $name }): u njemu imate svoje mesto.
+error-rematch-yours = Revanš ste već pokrenuli: igra je u toku.
 error-stale = To je bilo za raniji položaj u igri: evo trenutnog.
 error-no-computer-there = Na mestu { $seat } nema računara.
 error-not-away = Niste odsutni: igrate svojim kartama.
@@ -62,8 +63,8 @@ for-you-timed-out-took = Vreme vam je isteklo: računar je umesto vas odigrao { 
 for-you-timed-out-trailed = Vreme vam je isteklo: računar je umesto vas bacio { $card } na sto.
 for-you-timed-out-again-took = Vreme vam je opet isteklo: računar je umesto vas odigrao { $card } i odneo { $take }.
 for-you-timed-out-again-trailed = Vreme vam je opet isteklo: računar je umesto vas bacio { $card } na sto.
-timed-out-warning = Ako vam vreme istekne još jednom, računar će igrati umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
-timed-out-warning-alone = Ako vam vreme istekne još jednom, igra će vas čekati i biće odložena ako se ne vratite.
+timed-out-warning = Ako vam vreme istekne i u sledećem potezu, računar će igrati umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
+timed-out-warning-alone = Ako vam vreme istekne i u sledećem potezu, igra će vas čekati i biće odložena ako se ne vratite.
 you-are-away = Odsutni ste: računar igra umesto vas dok se ne vratite (bilo kojim pritiskom ili komandom).
 you-are-away-waiting = Svi za stolom su odsutni: igra čeka dok se neko ne vrati (bilo kojim pritiskom ili komandom).
 you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo kojim pritiskom ili komandom).
@@ -231,7 +232,7 @@ refusal-notify = { $platform ->
 }
 settings-usage = napišite { $command } { $platform ->
     [discord] sa opcijama koje menjate
-   *[other] variant=tablic timer=120 language=sr-Latn (vreme u sekundama, 0 ili off znači bez ograničenja)
+   *[other] variant=tablic timer=120 language=sr-Latn notify=channel computers=yes (vreme u sekundama, 0 ili off znači bez ograničenja)
 }
 
 ## Prijava pobede.

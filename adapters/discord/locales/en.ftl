@@ -128,6 +128,7 @@ dc-hand-tablas = { $count ->
 dc-hand-total = → { $hand } this hand, { $total } in the game
 dc-news = News
 dc-turn = { $who }, your turn: press **{ button-my-hand }**.
+dc-turn-timed = { $who }, your turn: press **{ button-my-hand }** (time runs out { $deadline }).
 dc-turn-notice = { $who }, your turn (game #{ $game }): press **{ button-my-hand }** to see your cards.
 dc-turn-notice-timed = { $who }, your turn (game #{ $game }, time runs out { $deadline }): press **{ button-my-hand }** to see your cards.
 dc-turn-notice-dm = Your turn at the table in { $place } (game #{ $game }): press **{ button-my-hand }** to see your cards.
@@ -160,6 +161,7 @@ dc-your-cards = Your cards
 dc-your-turn = Your turn: pick a card.
 dc-your-turn-timed = Your turn: pick a card — the computer plays for you { $deadline }.
 dc-waiting = Waiting for { $name }.
+dc-waiting-timed = Waiting for { $name } (time runs out { $deadline }).
 dc-game-over = The game is over.
 dc-hand-claim-total = { $partners ->
     [yes] Your side's claim total

@@ -121,6 +121,7 @@ dc-hand-tablas = { $count ->
 dc-hand-total = → { $hand } во ова делење, { $total } во партијата
 dc-news = Новости
 dc-turn = { $who }, на потег сте: притиснете **{ button-my-hand }**.
+dc-turn-timed = { $who }, на потег сте: притиснете **{ button-my-hand }** (времето истекува { $deadline }).
 dc-turn-notice = { $who }, на потег сте (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.
 dc-turn-notice-timed = { $who }, на потег сте (партија #{ $game }, времето истекува { $deadline }): притиснете **{ button-my-hand }** за да ги видите картите.
 dc-turn-notice-dm = На потег сте на масата во { $place } (партија #{ $game }): притиснете **{ button-my-hand }** за да ги видите картите.
@@ -153,6 +154,7 @@ dc-your-cards = Вашите карти
 dc-your-turn = На потег сте: изберете карта.
 dc-your-turn-timed = На потег сте: изберете карта — компјутерот ќе игра наместо вас { $deadline }.
 dc-waiting = На потег е { $name }.
+dc-waiting-timed = На потег е { $name } (времето истекува { $deadline }).
 dc-game-over = Партијата заврши.
 dc-hand-claim-total = { $partners ->
     [yes] Поени на вашата страна за пријава

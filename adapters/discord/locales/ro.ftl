@@ -128,6 +128,7 @@ dc-hand-tablas = { $count ->
 dc-hand-total = → { $hand } în această mână, { $total } în partidă
 dc-news = Noutăți
 dc-turn = { $who }, este rândul dumneavoastră: apăsați **{ button-my-hand }**.
+dc-turn-timed = { $who }, este rândul dumneavoastră: apăsați **{ button-my-hand }** (timpul expiră { $deadline }).
 dc-turn-notice = { $who }, este rândul dumneavoastră (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
 dc-turn-notice-timed = { $who }, este rândul dumneavoastră (partida #{ $game }, timpul expiră { $deadline }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
 dc-turn-notice-dm = Este rândul dumneavoastră la masa din { $place } (partida #{ $game }): apăsați **{ button-my-hand }** ca să vedeți cărțile.
@@ -161,6 +162,7 @@ dc-your-cards = Cărțile dumneavoastră
 dc-your-turn = Este rândul dumneavoastră: alegeți o carte.
 dc-your-turn-timed = Este rândul dumneavoastră: alegeți o carte — calculatorul va juca în locul dumneavoastră { $deadline }.
 dc-waiting = La mutare este { $name }.
+dc-waiting-timed = La mutare este { $name } (timpul expiră { $deadline }).
 dc-game-over = Partida s-a încheiat.
 dc-hand-claim-total = { $partners ->
     [yes] Totalul echipei dumneavoastră pentru anunț

@@ -127,6 +127,7 @@ dc-hand-tablas = { $count ->
 dc-hand-total = → { $hand } у овом дељењу, { $total } у партији
 dc-news = Новости
 dc-turn = { $who }, на потезу сте: притисните **{ button-my-hand }**.
+dc-turn-timed = { $who }, на потезу сте: притисните **{ button-my-hand }** (време истиче { $deadline }).
 dc-turn-notice = { $who }, на потезу сте (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.
 dc-turn-notice-timed = { $who }, на потезу сте (партија #{ $game }, време истиче { $deadline }): притисните **{ button-my-hand }** да видите карте.
 dc-turn-notice-dm = На потезу сте за столом у { $place } (партија #{ $game }): притисните **{ button-my-hand }** да видите карте.
@@ -160,6 +161,7 @@ dc-your-cards = Ваше карте
 dc-your-turn = На потезу сте: изаберите карту.
 dc-your-turn-timed = На потезу сте: изаберите карту — рачунар ће играти уместо вас { $deadline }.
 dc-waiting = На потезу је { $name }.
+dc-waiting-timed = На потезу је { $name } (време истиче { $deadline }).
 dc-game-over = Партија је завршена.
 dc-hand-claim-total = { $partners ->
     [yes] Поени ваше стране за пријаву победе

@@ -127,6 +127,7 @@ dc-hand-tablas = { $count ->
 dc-hand-total = → { $hand } u ovom deljenju, { $total } u partiji
 dc-news = Novosti
 dc-turn = { $who }, na potezu ste: pritisnite **{ button-my-hand }**.
+dc-turn-timed = { $who }, na potezu ste: pritisnite **{ button-my-hand }** (vreme ističe { $deadline }).
 dc-turn-notice = { $who }, na potezu ste (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
 dc-turn-notice-timed = { $who }, na potezu ste (partija #{ $game }, vreme ističe { $deadline }): pritisnite **{ button-my-hand }** da vidite karte.
 dc-turn-notice-dm = Na potezu ste za stolom u { $place } (partija #{ $game }): pritisnite **{ button-my-hand }** da vidite karte.
@@ -160,6 +161,7 @@ dc-your-cards = Vaše karte
 dc-your-turn = Na potezu ste: izaberite kartu.
 dc-your-turn-timed = Na potezu ste: izaberite kartu — računar će igrati umesto vas { $deadline }.
 dc-waiting = Na potezu je { $name }.
+dc-waiting-timed = Na potezu je { $name } (vreme ističe { $deadline }).
 dc-game-over = Partija je završena.
 dc-hand-claim-total = { $partners ->
     [yes] Poeni vaše strane za prijavu pobede

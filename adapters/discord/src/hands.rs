@@ -125,9 +125,10 @@ impl Bot {
                 self.service.sessions().revive_finished(&o.key, Some(seq.game)).await?;
                 // Pressed a moment after another player's: they are in the game it began.
                 let user = &o.actor.user;
-                let started = self.service.sessions().inspect(&o.key, |s| {
-                    s.rematch_started(seq.game, user).map(|by| Refusal::RematchStarted(by.into()))
-                });
+                let started = self
+                    .service
+                    .sessions()
+                    .inspect(&o.key, |s| s.rematch_started(seq.game, user).map(Refusal::from));
                 if let Some(started) = started.await.flatten() {
                     return self.hand_reply(o, Some(&o.say(&started))).await;
                 }

@@ -281,6 +281,8 @@ pub enum Key {
     News,
     /// Whose turn; `who`.
     Turn,
+    /// [`Key::Turn`] with the mover's deadline; also `deadline`.
+    TurnTimed,
     /// The turn notice; `who`, `game`.
     TurnNotice,
     /// The turn notice while a turn timer runs; `who`, `game`, `deadline`.
@@ -349,6 +351,8 @@ pub enum Key {
     YourTurnTimed,
     /// Waiting; `name`.
     Waiting,
+    /// [`Key::Waiting`] with the mover's deadline; also `deadline`.
+    WaitingTimed,
     /// The match has ended.
     HandGameOver,
     /// The side's claim total while a claim would not win; `total`, `target`, `partners`.
@@ -553,6 +557,7 @@ impl Key {
             HandNumber => "label-hand-number",
             News => "dc-news",
             Turn => "dc-turn",
+            TurnTimed => "dc-turn-timed",
             TurnNotice => "dc-turn-notice",
             TurnNoticeTimed => "dc-turn-notice-timed",
             TurnNoticeDm => "dc-turn-notice-dm",
@@ -588,6 +593,7 @@ impl Key {
             YourTurn => "dc-your-turn",
             YourTurnTimed => "dc-your-turn-timed",
             Waiting => "dc-waiting",
+            WaitingTimed => "dc-waiting-timed",
             HandGameOver => "dc-game-over",
             HandClaimTotal => "dc-hand-claim-total",
             WhatTakes => "dc-what-takes",
@@ -674,6 +680,7 @@ impl Key {
             HandNumber,
             News,
             Turn,
+            TurnTimed,
             TurnNotice,
             TurnNoticeTimed,
             TurnNoticeDm,
@@ -707,6 +714,7 @@ impl Key {
             YourTurn,
             YourTurnTimed,
             Waiting,
+            WaitingTimed,
             HandGameOver,
             HandClaimTotal,
             WhatTakes,

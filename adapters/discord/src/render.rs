@@ -425,7 +425,8 @@ pub fn table(
                 Some(id) => format!("<@{id}>"),
                 None => shown_name(&info.name, lang),
             };
-            body.content = tr(lang, Key::Turn, &[("who", who.into())]);
+            let who = [("who", who.into())];
+            body.content = timed(lang, (Key::Turn, Key::TurnTimed), &who, view.turn_deadline);
         }
     }
     let mut players = Vec::new();
@@ -799,7 +800,13 @@ fn hand_header(
             .and_then(|s| table.seats.iter().find(|i| i.seat == s))
             .map(|i| markdown::name(&i.name, lang))
             .unwrap_or_default();
-        tr(lang, Key::Waiting, &[("name", name.into())])
+        // The mover's clock: when the computer will play for them, if they do not.
+        timed(
+            lang,
+            (Key::Waiting, Key::WaitingTimed),
+            &[("name", name.into())],
+            table.turn_deadline,
+        )
     };
     if !status.is_empty() {
         lines.push(status);
@@ -1226,6 +1233,25 @@ mod tests {
         );
     }
 
+    /// While a timed turn runs, the table and the others' hands say when the computer will
+    /// play for the mover; without a timer, neither speaks of a clock.
+    #[test]
+    fn the_movers_deadline_is_on_the_table_and_the_waiting_hands() {
+        let mut view = table_view(PhaseView::Playing);
+        let waiting = a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, 0);
+        let drawn = |view: &TableView| {
+            let table = table(Lang::En, view, &[], &TableExtras::default(), Level::ALL[0]);
+            (table.content, super::hand(Lang::En, &waiting, view, None, &reader()).content)
+        };
+        let (table, hand) = drawn(&view);
+        assert!(!table.contains("<t:") && hand.contains("Waiting for Ana."), "{table}\n{hand}");
+        view.turn_seconds = Some(60);
+        view.turn_deadline = Some(1_800_000_000);
+        let (table, hand) = drawn(&view);
+        assert!(table.ends_with("(time runs out <t:1800000000:R>)."), "{table}");
+        assert!(hand.contains("Waiting for Ana (time runs out <t:1800000000:R>)."), "{hand}");
+    }
+
     /// The restart's banner is the hand's first line, above what was played for the player
     /// and above the answer to their move.
     #[test]
@@ -1431,12 +1457,12 @@ mod tests {
         hand.stood_in_why = first;
         let body = super::hand(Lang::En, &hand, &view, None, &reader());
         let said = "⏱ Your time ran out: the computer played 5♠ for you and took A♦ 4♠. If it \
-                    runs out once more, the computer plays for you until you press a button or \
+                    runs out on your next turn too, the computer plays for you until you press a button or \
                     send a command.";
         assert!(body.content.starts_with(said), "{}", body.content);
         let hr = super::hand(Lang::Hr, &hand, &view, None, &reader());
         let said = "⏱ Vrijeme vam je isteklo: računalo je umjesto vas odigralo 5♠ i odnijelo A♦ \
-                    4♠. Ako vam vrijeme istekne još jednom";
+                    4♠. Ako vam vrijeme istekne i u sljedećem potezu";
         assert!(hr.content.starts_with(said), "{}", hr.content);
         hand.stood_in_why = Some(StandIn::TimedOut { lapses_left: 0, last_one_here: false });
         let again = super::hand(Lang::En, &hand, &view, None, &reader());

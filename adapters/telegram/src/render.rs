@@ -1099,7 +1099,7 @@ mod tests {
         assert!(
             first.text.contains(
                 "⏱ Your time ran out: the computer put 7♣ on the table for you. If it runs out \
-                 once more, the computer plays for you until you press a button or send a command."
+                 on your next turn too, the computer plays for you until you press a button or send a command."
             ),
             "{}",
             first.text

@@ -650,10 +650,11 @@ impl Localize for SessionError {
             }
             SessionError::NotPlaying => "error-not-playing",
             SessionError::NotFinished => "error-not-finished",
-            SessionError::RematchStarted { by } => {
+            SessionError::RematchStarted { by: Some(by) } => {
                 let name = shown_name(by, lang);
                 return text(lang, "error-rematch-started", &[("name", name.into())]);
             }
+            SessionError::RematchStarted { by: None } => "error-rematch-yours",
             SessionError::Stale { .. } => "error-stale",
             SessionError::NotAway => "error-not-away",
             SessionError::NoClaims => "error-no-claims",

@@ -177,10 +177,10 @@ pub enum SessionError {
     #[error("the game is still being played")]
     NotFinished,
     /// A rematch was asked for once someone had started it: the asker has a seat in it.
-    #[error("{by} already started the rematch")]
+    #[error("the rematch was already started")]
     RematchStarted {
-        /// The seat name of who started it.
-        by: String,
+        /// The seat name of who started it; `None`: the asker did.
+        by: Option<String>,
     },
     /// The button or command was made for an earlier position.
     #[error("that was for an earlier position of the game: here is the current one")]
@@ -413,8 +413,8 @@ pub struct Session {
     /// Who asked for the match in play as a rematch of the one before (not kept across a
     /// restart: it matters when the match begins).
     rematch_by: Option<String>,
-    /// The match the one in play is a rematch of (with `rematch_by`).
-    rematch_of: Option<MatchId>,
+    /// The match the one in play is a rematch of, and the seat that asked (with `rematch_by`).
+    rematch_of: Option<(MatchId, u8)>,
     closed: bool,
     /// When someone last acted here (unix seconds), for evicting idle sessions.
     last_active: i64,
@@ -696,11 +696,18 @@ impl Session {
         self.rematch_by.as_deref()
     }
 
-    /// Who started the match in play as a rematch of `game`, when `user` has a seat in it: a
-    /// second press of that game's Rematch is theirs to be told, not an old button.
-    pub fn rematch_started(&self, game: MatchId, user: &UserRef) -> Option<&str> {
-        let ours = self.rematch_of == Some(game) && self.is_playing();
-        self.seat_of(user).and(self.rematch_by.as_deref()).filter(|_| ours)
+    /// Why `user` may not start a rematch of `game` once it began: who started it (`None`
+    /// inside: they did), when they have a seat in it. A second press of that game's Rematch
+    /// is theirs to be told, not an old button.
+    pub fn rematch_started(&self, game: MatchId, user: &UserRef) -> Option<SessionError> {
+        let (of, by_seat) = self.rematch_of?;
+        let seat = self.seat_of(user)?;
+        (of == game && self.is_playing()).then(|| self.rematch_refusal(seat, by_seat))?
+    }
+
+    fn rematch_refusal(&self, seat: u8, by_seat: u8) -> Option<SessionError> {
+        let by = self.rematch_by.clone()?;
+        Some(SessionError::RematchStarted { by: (seat != by_seat).then_some(by) })
     }
 
     /// The seat of a person, if they have one.
@@ -1035,14 +1042,16 @@ impl Session {
 
     fn rematch(&mut self, actor: &Actor, seed: u64, now: i64) -> Result<Step, SessionError> {
         let seat = self.seat_of(&actor.user);
-        match (&self.phase, &self.rematch_by) {
-            (Phase::Finished { .. }, _) => {}
+        match (&self.phase, self.rematch_of, seat) {
+            (Phase::Finished { .. }, _, _) => {}
             // Two players pressing Rematch at once: the second is in the game the first began.
-            (Phase::Playing { .. }, Some(by)) if seat.is_some() => {
-                return Err(SessionError::RematchStarted { by: by.clone() })
+            (Phase::Playing { .. }, Some((_, by_seat)), Some(seat)) => {
+                return Err(self
+                    .rematch_refusal(seat, by_seat)
+                    .unwrap_or(SessionError::NotFinished))
             }
-            (Phase::Playing { .. }, _) => return Err(SessionError::NotFinished),
-            (Phase::Lobby, _) => return Err(SessionError::NotPlaying),
+            (Phase::Playing { .. }, _, _) => return Err(SessionError::NotFinished),
+            (Phase::Lobby, _, _) => return Err(SessionError::NotPlaying),
         }
         let seat = seat.ok_or(SessionError::NotSeated)?;
         let previous = self.match_id();
@@ -1056,7 +1065,7 @@ impl Session {
             }
         }
         self.rematch_by = Some(name);
-        self.rematch_of = previous;
+        self.rematch_of = previous.map(|game| (game, seat));
         Ok(step)
     }
 
@@ -1819,8 +1828,11 @@ mod tests {
         session.apply(&bo, &SessionAction::Rematch, None, 8, 0).unwrap();
         session.attach(crate::ids::MatchId(2));
         let again = session.apply(&ana, &SessionAction::Rematch, None, 9, 0);
-        assert_eq!(again.err(), Some(SessionError::RematchStarted { by: "Bo".into() }));
-        assert_eq!(session.rematch_started(finished, &ana.user), Some("Bo"));
+        let by_bo = SessionError::RematchStarted { by: Some("Bo".into()) };
+        assert_eq!(again.err(), Some(by_bo.clone()));
+        assert_eq!(session.rematch_started(finished, &ana.user), Some(by_bo));
+        let by_himself = SessionError::RematchStarted { by: None };
+        assert_eq!(session.rematch_started(finished, &bo.user), Some(by_himself));
         assert_eq!(session.rematch_started(crate::ids::MatchId(2), &ana.user), None);
         let (_, _, channel) = two_people();
         let onlooker = Actor { user: UserRef::new(channel.platform, "c"), ..ana.clone() };

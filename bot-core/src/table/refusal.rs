@@ -128,9 +128,10 @@ pub enum Refusal {
     /// The match is still in play.
     #[error("still in play")]
     NotFinished,
-    /// Someone (this seat name) already started the rematch asked for; the asker is in it.
-    #[error("rematch already started by {0}")]
-    RematchStarted(String),
+    /// Someone (this seat name; `None`: the asker) already started the rematch asked for;
+    /// the asker is in it.
+    #[error("rematch already started")]
+    RematchStarted(Option<String>),
     /// The button was made for an earlier position of this match.
     #[error("an earlier position")]
     Stale,
@@ -398,10 +399,11 @@ impl Refusal {
             }
             Refusal::NotPlaying => say(lang, Txt::ErrorNotPlaying, &[]),
             Refusal::NotFinished => say(lang, Txt::ErrorNotFinished, &[]),
-            Refusal::RematchStarted(by) => {
+            Refusal::RematchStarted(Some(by)) => {
                 let name = FluentValue::from(shown_name(by, lang));
                 say(lang, Txt::ErrorRematchStarted, &[("name", name)])
             }
+            Refusal::RematchStarted(None) => say(lang, Txt::ErrorRematchYours, &[]),
             Refusal::Stale => say(lang, Txt::ErrorStale, &[]),
             Refusal::NoComputerThere(seat) => {
                 say(lang, Txt::ErrorNoComputerThere, &[("seat", (u32::from(*seat) + 1).into())])

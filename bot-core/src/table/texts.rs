@@ -29,6 +29,7 @@ crate::text_ids! {
         ErrorNotPlaying => "error-not-playing",
         ErrorNotFinished => "error-not-finished",
         ErrorRematchStarted => "error-rematch-started",
+        ErrorRematchYours => "error-rematch-yours",
         ErrorStale => "error-stale",
         ErrorNoComputerThere => "error-no-computer-there",
         ErrorNotAway => "error-not-away",
