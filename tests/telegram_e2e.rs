@@ -4102,8 +4102,10 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         );
         // Four people play past two rounds: each turn lists every move since the reader's
         // last card (their partner's too), in order.
-        let turns = turns_read(tg, &people, 10).await;
-        assert_moves_since_listed(&turns);
+        // Past the deal within the first hand (24 cards) and the hand's end (48), each said
+        // after the move that brought it.
+        let turns = turns_read(tg, &people, 52).await;
+        assert_moves_since_listed(&turns, 24, 48);
 
         // Four individuals, Tablanet's jack without its tabla: every option from the command.
         let other = -1410;
@@ -4159,9 +4161,24 @@ async fn turns_read(tg: &StandIn, players: &[Person], count: usize) -> Vec<(Pers
 
 /// Each turn message of `turns` (a game of three or four people, from its start) lists the
 /// moves since its reader's last card in order, each by its mover with a card of their hand
-/// at their turn; a single move as "Last: …".
-fn assert_moves_since_listed(turns: &[(Person, u32, String)]) {
+/// at their turn; a single move as "Last: …". New cards dealt after every `deal` moves, and a
+/// hand scored after every `hand`, are said right after the move that brought them.
+fn assert_moves_since_listed(turns: &[(Person, u32, String)], deal: u32, hand: u32) {
+    // What comes right after move `k`: the hand scored, or new cards, or neither.
+    let after = |k: u32| {
+        if (k + 1).is_multiple_of(hand) {
+            Some("📋 Hand ")
+        } else if (k + 1).is_multiple_of(deal) {
+            Some("🂠 New cards were dealt.")
+        } else {
+            None
+        }
+    };
     for (i, (reader, moves, text)) in turns.iter().enumerate() {
+        let lines: Vec<&str> = text.lines().collect();
+        let listed: Vec<usize> = (0..lines.len())
+            .filter(|&l| lines[l].starts_with("• ") || lines[l].starts_with("Last: "))
+            .collect();
         let own = turns[..i].iter().rposition(|(p, _, _)| p.id == reader.id);
         let since = &turns[own.map_or(0, |o| o + 1)..i];
         assert!(text.chars().count() <= 4096);
@@ -4169,6 +4186,21 @@ fn assert_moves_since_listed(turns: &[(Person, u32, String)]) {
             continue;
         }
         let said: Vec<&str> = text.lines().filter(|l| l.starts_with("• ")).collect();
+        assert_eq!(listed.len(), since.len(), "{text}");
+        for (&l, (_, k, _)) in listed.iter().zip(since) {
+            let next = lines.get(l + 1).copied().unwrap_or_default();
+            match after(*k) {
+                Some(said) => assert!(next.starts_with(said), "{said:?} after move {k}: {text}"),
+                None => assert!(!next.starts_with("📋") && !next.starts_with("🂠"), "{text}"),
+            }
+        }
+        // Brought by the reader's own last card: said before the others' moves.
+        if let Some((_, k, _)) = own.map(|o| &turns[o]) {
+            if let Some(said) = after(*k) {
+                let at = lines.iter().position(|l| l.starts_with(said));
+                assert!(at.is_some_and(|at| at < listed[0]), "{said:?} after move {k}: {text}");
+            }
+        }
         if since.len() == 1 {
             let (mover, _, _) = &since[0];
             assert!(text.contains(&format!("\nLast: {} ", mover.name)), "{text}");

@@ -507,8 +507,8 @@ pub struct Scene<'a> {
 pub struct Since {
     /// The move.
     pub mv: MoveView,
-    /// The hand was scored right after it (the next hand's cards come after it).
-    pub ended_hand: bool,
+    /// The hand it ended, scored right after it (the next hand's cards come after it).
+    pub ended: Option<HandOverView>,
 }
 
 /// What goes under the hand's title: the reader's partner, and who started the rematch.
@@ -529,28 +529,27 @@ fn since_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Option<Vec<Str
     if since.is_empty() {
         return None;
     }
-    // The scoring or the deal goes after the move that brought it; none of these moves did:
-    // before them all (the reader's own card did).
-    let ended_at = scene.hand_ended.and_then(|_| since.iter().position(|s| s.ended_hand));
-    let dealt = scene.dealt && scene.hand_ended.is_none();
-    let dealt_at = since.iter().rposition(|s| s.mv.dealt).filter(|_| dealt);
-    let before = Scene { hand_ended: scene.hand_ended.filter(|_| ended_at.is_none()), ..*scene };
-    let mut lines = news_lines_with(view, &before, dealt && dealt_at.is_none(), lang);
+    // A hand scored or a deal goes after the move that brought it, as the reader's cards
+    // changed there; when none of these moves did, before them all (the reader's own card did).
+    let ended_here = since.iter().any(|s| s.ended.is_some());
+    let dealt_here = since.iter().any(|s| s.mv.dealt);
+    let before = Scene { hand_ended: scene.hand_ended.filter(|_| !ended_here), ..*scene };
+    let dealt = scene.dealt && !dealt_here && before.hand_ended.is_none();
+    let mut lines = news_lines_with(view, &before, dealt, lang);
     let one = since.len() == 1;
     if !one {
         let first = if scene.first_card { "yes" } else { "no" };
         lines.push(text(lang, T::MovesSince, &[("first", first.into())]));
     }
-    for (i, s) in since.iter().enumerate() {
+    for s in since {
         lines.push(if one {
             last_line(&s.mv, lang)
         } else {
             format!("• {}", move_words(&s.mv, lang))
         });
-        if ended_at == Some(i) {
-            lines.extend(scene.hand_ended.map(|over| scored_line(over, lang)));
-        }
-        if dealt_at == Some(i) {
+        if let Some(over) = &s.ended {
+            lines.push(scored_line(over, lang));
+        } else if s.mv.dealt {
             lines.push(dealt_line(lang));
         }
     }
@@ -1880,7 +1879,7 @@ mod tests {
     fn a_turn_of_four_lists_the_moves_since_the_readers_last_card() {
         let by = |seat: u8, name: &str, card: &str, take: &[&str]| Since {
             mv: MoveView { seat, name: name.into(), ..own_move(card, take) },
-            ended_hand: false,
+            ended: None,
         };
         let mut since = vec![
             by(1, "Bob", "5C", &[]),
@@ -1906,8 +1905,9 @@ mod tests {
             "{}",
             drawn.text
         );
-        // Before any card of theirs; a hand scored after Carol's move: said right after it.
-        since[1].ended_hand = true;
+        // Before any card of theirs; a hand scored after Carol's move: said right after it,
+        // though it was not this turn's batch; new cards dealt after Bob's.
+        since[0].mv.dealt = true;
         let over = HandOverView {
             result: bot_core::game::HandResult {
                 number: 1,
@@ -1918,14 +1918,15 @@ mod tests {
             scores: vec![31, 17],
             last_move: None,
         };
-        let scene =
-            Scene { since: &since, first_card: true, hand_ended: Some(&over), ..Scene::default() };
+        since[1].ended = Some(over);
+        let scene = Scene { since: &since, first_card: true, dealt: true, ..Scene::default() };
         let drawn = hand(&view(1), Choice::default(), &scene, Lang::Hr);
         let lines: Vec<&str> = drawn.text.lines().collect();
         assert_eq!(lines[1], "Odigrano prije vaše prve karte:", "{}", drawn.text);
-        assert!(lines[3].starts_with("• Carol igra 9♦ i nosi 4♠ 5♣"), "{}", drawn.text);
-        assert!(lines[4].starts_with("📋 Dijeljenje 1 je završeno"), "{}", drawn.text);
-        assert!(lines[5].starts_with("• Dave baca K♥"), "{}", drawn.text);
+        assert_eq!(lines[3], "🂠 Podijeljene su nove karte.", "{}", drawn.text);
+        assert!(lines[4].starts_with("• Carol igra 9♦ i nosi 4♠ 5♣"), "{}", drawn.text);
+        assert!(lines[5].starts_with("📋 Dijeljenje 1 je završeno"), "{}", drawn.text);
+        assert!(lines[6].starts_with("• Dave baca K♥"), "{}", drawn.text);
         // One move: said as the last move, as with two players; a record lists none.
         let one = Scene { since: &since[2..], ..Scene::default() };
         let drawn = hand(&view(1), Choice::default(), &one, Lang::En);

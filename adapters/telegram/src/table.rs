@@ -412,6 +412,11 @@ impl App {
         };
         // No card of theirs yet in the first round (a redeal is a move too).
         let first_card = own.is_none() && view.seq.moves <= players as u32;
+        // Their own last card ended the hand or brought new cards (in an earlier batch, said
+        // on their record then): said again above the others' moves, which came after it.
+        let own_move = own.map(|i| &log[i].1).filter(|_| !since_moves.is_empty());
+        let own_ended = own_move.and_then(|s| s.ended.clone());
+        let own_dealt = own_move.is_some_and(|s| s.mv.dealt);
         // The others read who started a rematch until they have played a card in it.
         let seat_name = table.and_then(|v| v.seats.get(usize::from(view.seat))).map(|s| &s.name);
         let rematch_by = ts
@@ -428,8 +433,8 @@ impl App {
             called_below,
             late_tablas: late_tablas.as_deref(),
             played,
-            hand_ended,
-            dealt,
+            hand_ended: hand_ended.or(own_ended.as_ref()),
+            dealt: dealt || own_dealt,
             since: &since_moves,
             first_card,
             rematch_by: rematch_by.as_deref(),
@@ -1241,8 +1246,9 @@ fn log_moves(st: &mut State, channel: &ChannelKey, batch: &Batch) {
     let count = batch.moves.len() as u32;
     for (i, mv) in batch.moves.iter().enumerate() {
         let at = (seq.moves + 1 + i as u32).saturating_sub(count);
-        let ended_hand = batch.hand_over_after.contains(&(i + 1));
-        let since = Since { mv: mv.clone(), ended_hand };
+        let over = batch.hand_over_after.iter().position(|after| *after == i + 1);
+        let ended = over.and_then(|k| batch.hand_overs.get(k)).cloned();
+        let since = Since { mv: mv.clone(), ended };
         if ts.moves.iter().any(|(a, s)| *a == at && *s == since) {
             continue;
         }
