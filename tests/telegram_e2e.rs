@@ -182,6 +182,12 @@ fn ended(text: &str) -> bool {
     text.contains("Final score")
 }
 
+/// A private chat's last table: it points to the end posted under it, which says it.
+fn over_below(text: &str) -> bool {
+    text.contains("\n🏆 The game is over: see below.\n")
+        || text.contains("\n🤝 The game is over: see below.\n")
+}
+
 /// `Game 12 · move 17` in a text.
 fn stamp(text: &str) -> Option<(i64, u32)> {
     let rest = &text[text.rfind("Game ")? + 5..];
@@ -592,7 +598,7 @@ async fn a_game_against_the_computer_in_the_private_chat() {
         tg.say(chat, None, &pia, "/go");
         assert!(play(tg, std::slice::from_ref(&pia), 200).await, "the match did not end");
         tg.wait("the final table", secs(10), |w| {
-            w.messages.get(&(chat, table.id)).filter(|m| ended(&m.text)).map(|_| ())
+            w.messages.get(&(chat, table.id)).filter(|m| over_below(&m.text)).map(|_| ())
         })
         .await;
         tg.wait("the end message", secs(10), |w| {
@@ -1181,11 +1187,11 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
         let rematch = tg
             .wait("the final table", secs(10), |w| {
                 let m = &w.messages[&(chat, table.id)];
-                m.button("R:").filter(|_| ended(&m.text)).and_then(|b| b.data)
+                m.button("R:").filter(|_| over_below(&m.text)).and_then(|b| b.data)
             })
             .await;
         // Her hand closes; the last hand's scoring and the result come under it in one message
-        // (the result is the table's too): neither a second time on the hand.
+        // (the table points to it): neither a second time on the hand.
         let closed = tg
             .wait("her hand closed", secs(10), |w| {
                 hand_message(w, &pia).filter(|m| finished(&m.text))
@@ -1224,7 +1230,7 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
         // refused now.
         tg.wait("the old table's buttons off", secs(10), |w| {
             let m = &w.messages[&(chat, table.id)];
-            (m.buttons().is_empty() && ended(&m.text)).then_some(())
+            (m.buttons().is_empty() && over_below(&m.text)).then_some(())
         })
         .await;
         // A press sent before that edit reached the client: the first game's buttons on its
@@ -2932,11 +2938,12 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
         assert!(!end.text.contains("/rematch"), "{}", end.text);
         // No Rematch for it, but a way to play again: in her own chat, against the computer.
         assert!(end.text.ends_with(" Open a new one with /play."), "{}", end.text);
-        // The last table says how it ended once, and no older news.
-        let table = table_saying(tg, chat, "adjourned").await;
+        // The last table points to the end posted under it, which says how it ended, once;
+        // and no older news.
+        let table = table_saying(tg, chat, "\n⏸ The game is over: see below.\n").await;
         // In her own chat, as hers: not "nobody came back".
         assert!(end.text.contains("adjourned: you did not come back"), "{}", end.text);
-        assert_eq!(table.text.matches("you did not come back").count(), 1, "{}", table.text);
+        assert!(!table.text.contains("came back"), "{}", table.text);
         assert!(!table.text.contains("Everyone at the table is away"), "{}", table.text);
         assert!(!table.text.contains("has started"), "{}", table.text);
         // The hand it was adjourned in stays said: its points are in no score.
@@ -3007,16 +3014,19 @@ async fn one_person_reads_their_own_ending_as_theirs_and_a_group_reads_their_nam
             .await;
         assert!(hand.text.contains("adjourned: you did not come back"), "{}", hand.text);
 
-        // Alone in her own chat, she resigns: the result is hers, said once on the table.
+        // Alone in her own chat, she resigns: the result is hers, said once, in the message
+        // under the table (the table points to it).
         let quinn = tg.person(932, "Quinn", true);
         let chat = quinn.id as i64;
         tg.say(chat, None, &quinn, "/play tablic short=yes");
         tg.wait("her cards", secs(10), |w| hand_message(w, &quinn)).await;
         tg.say(chat, None, &quinn, "/resign");
-        let table = table_saying(tg, chat, "🏆").await;
-        assert!(table.text.contains("won: you resigned. Final score"), "{}", table.text);
-        assert_eq!(table.text.matches("resigned").count(), 1, "{}", table.text);
-        assert!(!table.text.contains("Quinn resigned"), "{}", table.text);
+        let table = table_saying(tg, chat, "\n🏆 The game is over: see below.\n").await;
+        assert!(!table.text.contains("resigned"), "{}", table.text);
+        let end = tg.wait("the end", secs(10), |w| w.latest(chat, None, "🏆 ").cloned()).await;
+        assert!(end.text.contains("won: you resigned. Final score"), "{}", end.text);
+        assert_eq!(end.text.matches("resigned").count(), 1, "{}", end.text);
+        assert!(!end.text.contains("Quinn resigned"), "{}", end.text);
         assert_every_press_answered(tg);
         bot.stop().await;
     })

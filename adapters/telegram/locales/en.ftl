@@ -71,6 +71,7 @@ tg-closed-new = Open a new one with /new.
 tg-closed-restart = The bot restarted, and this open game could not be kept.
 tg-rematch-hint = /rematch to play again.
 tg-closed-play = Open a new one with /play.
+tg-over-below = The game is over: see below.
 tg-set-aside = Game { $game } at this table could not go on, so it has been set aside. It has no winner and counts in no one's standings.
 tg-set-aside-table = Game { $game } was set aside: it could not go on. It counts for no one.
 

@@ -72,6 +72,7 @@ tg-closed-new = Otvorite novu naredbom /new.
 tg-closed-restart = Bot je ponovno pokrenut i ova otvorena igra nije sačuvana.
 tg-rematch-hint = /rematch za revanš.
 tg-closed-play = Otvorite novu naredbom /play.
+tg-over-below = Igra je završena: pogledajte niže.
 tg-set-aside = Partija { $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiju ljestvicu.
 tg-set-aside-table = Partija { $game } stavljena je po strani: nije se mogla nastaviti. Ne računa se nikome.
 

@@ -72,6 +72,7 @@ tg-closed-new = Deschideți o partidă nouă cu /new.
 tg-closed-restart = Botul a repornit, iar acest joc deschis nu s-a păstrat.
 tg-rematch-hint = /rematch pentru revanșă.
 tg-closed-play = Deschideți o partidă nouă cu /play.
+tg-over-below = Partida s-a încheiat: vedeți mai jos.
 tg-set-aside = Partida { $game } de la această masă nu a mai putut continua, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui.
 tg-set-aside-table = Partida { $game } a fost pusă deoparte: nu a mai putut continua. Nu contează pentru nimeni.
 

@@ -72,6 +72,7 @@ tg-closed-new = Otvorite novu komandom /new.
 tg-closed-restart = Bot je ponovo pokrenut i ova otvorena igra nije sačuvana.
 tg-rematch-hint = /rematch za revanš.
 tg-closed-play = Otvorite novu komandom /play.
+tg-over-below = Igra je završena: pogledajte ispod.
 tg-set-aside = Partija { $game } za ovim stolom nije mogla da se nastavi pa je stavljena po strani. Nema pobednika i ne računa se ni u čiju tabelu.
 tg-set-aside-table = Partija { $game } je stavljena po strani: nije mogla da se nastavi. Ne računa se nikome.
 

@@ -265,7 +265,15 @@ pub fn table(
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
-                lines.push(end_text(end, view, chat_reader(view, group), lang));
+                let said = end_text(end, view, chat_reader(view, group), lang);
+                if group {
+                    lines.push(said);
+                } else {
+                    // A private chat is told the end in a new message right under (it
+                    // notifies its one reader): the table points there, not saying it twice.
+                    let mark = said.split_whitespace().next().unwrap_or("🏁");
+                    lines.push(format!("{mark} {}", t(lang, T::OverBelow)));
+                }
             } else {
                 let number = [("number", view.hand_number.into())];
                 let left = [("count", view.stock.into())];
@@ -1831,10 +1839,14 @@ mod tests {
         let score = format!("Final score Pia 1 · {} 0.", names[1]);
         let hers = end_text(&end, &view, chat_reader(&view, false), Lang::En);
         assert_eq!(hers, format!("🏆 You won by a correct claim. {score}"));
+        // Her own chat's table points to the end posted under it (said there, to her), once.
         let table_text = table(&view, None, false, None, Lang::En).text;
-        assert!(table_text.contains(&hers), "{table_text}");
+        assert!(table_text.contains("\n🏆 The game is over: see below.\n"), "{table_text}");
+        assert!(!table_text.contains("You won"), "{table_text}");
         let named = end_text(&end, &view, chat_reader(&view, true), Lang::En);
         assert_eq!(named, format!("🏆 Pia won by a correct claim. {score}"));
+        let group_table = table(&view, None, true, None, Lang::En).text;
+        assert!(group_table.contains(&named), "{group_table}");
         let hr = end_text(&end, &view, Some(0), Lang::Hr);
         assert!(
             hr.starts_with("🏆 Pobijedili ste točnom prijavom. Konačni rezultat Pia 1 · "),

@@ -89,6 +89,7 @@ bot_core::text_ids! {
         ClosedRestart => "tg-closed-restart",
         RematchHint => "tg-rematch-hint",
         ClosedPlay => "tg-closed-play",
+        OverBelow => "tg-over-below",
         SetAside => "tg-set-aside",
         SetAsideTable => "tg-set-aside-table",
         // A player's hand.
