@@ -182,6 +182,12 @@ fn ended(text: &str) -> bool {
     text.contains("Final score")
 }
 
+/// A private chat's last table: it points to the end posted under it, which says it.
+fn over_below(text: &str) -> bool {
+    text.contains("\n🏆 The game is over: see below.\n")
+        || text.contains("\n🤝 The game is over: see below.\n")
+}
+
 /// `Game 12 · move 17` in a text.
 fn stamp(text: &str) -> Option<(i64, u32)> {
     let rest = &text[text.rfind("Game ")? + 5..];
@@ -547,6 +553,24 @@ async fn a_group_game_between_two_people_through_buttons() {
         assert!(play(tg, &[alice.clone(), bob.clone()], 200).await, "the match did not end");
 
         group_match_shown_to_the_end(&setup, group, Some(7), &lobby).await;
+
+        // Alice asks for a rematch in the group: Bob's new cards say who started it, and why
+        // they came; Alice, who pressed, is not told her own doing.
+        let finished = tg.with(|w| w.messages[&(group, lobby.id)].clone());
+        let (game, _) = stamp(&finished.text).unwrap();
+        let rematch = finished.button("R:").and_then(|b| b.data).unwrap();
+        press_ok(tg, group, lobby.id, &alice, &rematch).await;
+        let new_hand = |who: &Person| {
+            let who = who.clone();
+            move |w: &World| {
+                hand_message(w, &who).filter(|m| stamp(&m.text).is_some_and(|s| s.0 > game))
+            }
+        };
+        let bobs = tg.wait("Bob's rematch hand", secs(10), new_hand(&bob)).await;
+        let told = "\n🔁 Alice started a rematch: these are your new cards.\n";
+        assert!(bobs.text.contains(told), "{}", bobs.text);
+        let alices = tg.wait("Alice's rematch hand", secs(10), new_hand(&alice)).await;
+        assert!(!alices.text.contains("started a rematch"), "{}", alices.text);
         bot.stop().await;
         let log = setup.bot_log();
         assert!(!log.contains(TOKEN) && !log.contains(&TOKEN[11..]), "the token was logged");
@@ -574,7 +598,7 @@ async fn a_game_against_the_computer_in_the_private_chat() {
         tg.say(chat, None, &pia, "/go");
         assert!(play(tg, std::slice::from_ref(&pia), 200).await, "the match did not end");
         tg.wait("the final table", secs(10), |w| {
-            w.messages.get(&(chat, table.id)).filter(|m| ended(&m.text)).map(|_| ())
+            w.messages.get(&(chat, table.id)).filter(|m| over_below(&m.text)).map(|_| ())
         })
         .await;
         tg.wait("the end message", secs(10), |w| {
@@ -989,10 +1013,17 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
         // The end posted in the topic says who stopped it (behind the group's queue it may
         // come after the next /new); the stopper reads it in the second person on their hand,
         // the other player by name.
-        tg.wait("the stop told", secs(10), |w| {
-            w.latest(group, Some(7), "⏹ The game was stopped by Alice.").map(|_| ())
-        })
-        .await;
+        let told = tg
+            .wait("the stop told", secs(10), |w| {
+                w.latest(group, Some(7), "⏹ The game was stopped by Alice.").cloned()
+            })
+            .await;
+        // No Rematch for it, but the way to another game.
+        assert!(
+            told.text.ends_with("stopped by Alice. Open a new one with /new."),
+            "{}",
+            told.text
+        );
         tg.wait("the hands closed", secs(10), |w| {
             let (a, b) = (hand_message(w, &alice)?, hand_message(w, &bob)?);
             (a.text.ends_with("⏹ You stopped the game.")
@@ -1156,11 +1187,11 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
         let rematch = tg
             .wait("the final table", secs(10), |w| {
                 let m = &w.messages[&(chat, table.id)];
-                m.button("R:").filter(|_| ended(&m.text)).and_then(|b| b.data)
+                m.button("R:").filter(|_| over_below(&m.text)).and_then(|b| b.data)
             })
             .await;
         // Her hand closes; the last hand's scoring and the result come under it in one message
-        // (the result is the table's too): neither a second time on the hand.
+        // (the table points to it): neither a second time on the hand.
         let closed = tg
             .wait("her hand closed", secs(10), |w| {
                 hand_message(w, &pia).filter(|m| finished(&m.text))
@@ -1199,7 +1230,7 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
         // refused now.
         tg.wait("the old table's buttons off", secs(10), |w| {
             let m = &w.messages[&(chat, table.id)];
-            (m.buttons().is_empty() && ended(&m.text)).then_some(())
+            (m.buttons().is_empty() && over_below(&m.text)).then_some(())
         })
         .await;
         // A press sent before that edit reached the client: the first game's buttons on its
@@ -2613,7 +2644,10 @@ fn seat_line<'a>(table: &'a str, name: &str) -> &'a str {
 
 /// Whether a group message is a turn's mention ("🔔 Bob, your turn: …"), not a call back.
 fn is_turn_mention(text: &str) -> bool {
-    text.starts_with("🔔") && text.contains(", your turn: your cards are in our private chat")
+    // Timed: "🔔 Bob, your turn (⏱ 1 s a turn): …".
+    text.starts_with("🔔")
+        && text.contains(", your turn")
+        && text.contains(": your cards are in our private chat")
 }
 
 /// The turn mentions standing in a group, and how many were ever sent there.
@@ -2666,6 +2700,21 @@ async fn away_players_come_back_by_any_press_and_the_computers_wait_for_them() {
             .await;
         assert!(seat_line(&away.text, "Alice").contains("away"), "{}", away.text);
         assert!(seat_line(&away.text, "Bob").contains("away"), "{}", away.text);
+        tg.with(|w| {
+            // The turn is timed, and its mention (maybe all a player sees) says so.
+            let said = w.deleted.iter().filter(|m| m.chat == group && is_turn_mention(&m.text));
+            for m in said {
+                assert!(m.text.contains(", your turn (⏱ 1 s a turn): your cards"), "{}", m.text);
+            }
+            // A seat's second lapse replaces its first on the table: else it reads as three.
+            for (text, _) in &w.messages[&(group, lobby.id)].versions {
+                for name in ["Alice", "Bob"] {
+                    let twice = text.contains(&format!("{name} ran out of time twice"));
+                    let once = text.contains(&format!("{name} ran out of time: "));
+                    assert!(!(twice && once), "{text}");
+                }
+            }
+        });
         let back = away.button("B:").and_then(|b| b.data).expect("an I'm back button");
         // The group calls them back in a new message (an edit notifies nobody), each named
         // with a link to them.
@@ -2887,11 +2936,14 @@ async fn a_table_nobody_returns_to_is_adjourned_and_counts_for_no_one() {
             })
             .await;
         assert!(!end.text.contains("/rematch"), "{}", end.text);
-        // The last table says how it ended once, and no older news.
-        let table = table_saying(tg, chat, "adjourned").await;
+        // No Rematch for it, but a way to play again: in her own chat, against the computer.
+        assert!(end.text.ends_with(" Open a new one with /play."), "{}", end.text);
+        // The last table points to the end posted under it, which says how it ended, once;
+        // and no older news.
+        let table = table_saying(tg, chat, "\n⏸ The game is over: see below.\n").await;
         // In her own chat, as hers: not "nobody came back".
         assert!(end.text.contains("adjourned: you did not come back"), "{}", end.text);
-        assert_eq!(table.text.matches("you did not come back").count(), 1, "{}", table.text);
+        assert!(!table.text.contains("came back"), "{}", table.text);
         assert!(!table.text.contains("Everyone at the table is away"), "{}", table.text);
         assert!(!table.text.contains("has started"), "{}", table.text);
         // The hand it was adjourned in stays said: its points are in no score.
@@ -2942,7 +2994,8 @@ async fn one_person_reads_their_own_ending_as_theirs_and_a_group_reads_their_nam
                 w.latest(group, None, "⏸ The game was adjourned").cloned()
             })
             .await;
-        let named = "⏸ The game was adjourned: Pia did not come back. It counts for no one.";
+        let named = "⏸ The game was adjourned: Pia did not come back. It counts for no one. \
+                     Open a new one with /new.";
         assert!(end.text.starts_with(named), "{}", end.text);
         // Called back before, spoken to by name as a turn's mention is.
         let called = tg.with(|w| {
@@ -2961,16 +3014,19 @@ async fn one_person_reads_their_own_ending_as_theirs_and_a_group_reads_their_nam
             .await;
         assert!(hand.text.contains("adjourned: you did not come back"), "{}", hand.text);
 
-        // Alone in her own chat, she resigns: the result is hers, said once on the table.
+        // Alone in her own chat, she resigns: the result is hers, said once, in the message
+        // under the table (the table points to it).
         let quinn = tg.person(932, "Quinn", true);
         let chat = quinn.id as i64;
         tg.say(chat, None, &quinn, "/play tablic short=yes");
         tg.wait("her cards", secs(10), |w| hand_message(w, &quinn)).await;
         tg.say(chat, None, &quinn, "/resign");
-        let table = table_saying(tg, chat, "🏆").await;
-        assert!(table.text.contains("won: you resigned. Final score"), "{}", table.text);
-        assert_eq!(table.text.matches("resigned").count(), 1, "{}", table.text);
-        assert!(!table.text.contains("Quinn resigned"), "{}", table.text);
+        let table = table_saying(tg, chat, "\n🏆 The game is over: see below.\n").await;
+        assert!(!table.text.contains("resigned"), "{}", table.text);
+        let end = tg.wait("the end", secs(10), |w| w.latest(chat, None, "🏆 ").cloned()).await;
+        assert!(end.text.contains("won: you resigned. Final score"), "{}", end.text);
+        assert_eq!(end.text.matches("resigned").count(), 1, "{}", end.text);
+        assert!(!end.text.contains("Quinn resigned"), "{}", end.text);
         assert_every_press_answered(tg);
         bot.stop().await;
     })
@@ -3980,7 +4036,15 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
                 m.text.contains("Score: Alice & Carol 0 · Bob & Dave 0").then(|| m.clone())
             })
             .await;
-        assert!(!table.text.contains("Teams:"), "the lobby's line goes with the lobby: {}", table.text);
+        // Who is with whom stays said while the game runs, without the lobby's seating rule.
+        assert!(table.text.contains("\n👥 Teams: Alice & Carol against Bob & Dave\n"), "{}", table.text);
+        assert!(!table.text.contains("Partners sit opposite"), "{}", table.text);
+        // Each hand names its reader's partner, under its title.
+        for (reader, partner) in [(0, "Carol"), (1, "Dave"), (2, "Alice"), (3, "Bob")] {
+            let hand = tg.wait("a hand", secs(10), |w| hand_message(w, &people[reader])).await;
+            let second = hand.text.lines().nth(1).unwrap_or_default();
+            assert_eq!(second, format!("👥 Your partner: {partner}"), "{}", hand.text);
+        }
         tg.say(group, None, alice, "/rules");
         let rules =
             tg.wait("the rules", secs(10), |w| w.latest(group, None, "This game: ").cloned()).await;
@@ -4046,6 +4110,12 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
             text,
             "There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards."
         );
+        // Four people play past two rounds: each turn lists every move since the reader's
+        // last card (their partner's too), in order.
+        // Past the deal within the first hand (24 cards) and the hand's end (48), each said
+        // after the move that brought it.
+        let turns = turns_read(tg, &people, 52).await;
+        assert_moves_since_listed(&turns, 24, 48);
 
         // Four individuals, Tablanet's jack without its tabla: every option from the command.
         let other = -1410;
@@ -4072,6 +4142,96 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         bot.stop().await;
     })
     .await;
+}
+
+/// Plays `count` turns of a game of people from its start, through their hand buttons.
+/// Returns each turn's mover, move number and turn message as it came.
+async fn turns_read(tg: &StandIn, players: &[Person], count: usize) -> Vec<(Person, u32, String)> {
+    let mut turns = Vec::new();
+    let mut expect = 0;
+    for _ in 0..count {
+        let (who, moves, text) = tg
+            .wait("a turn", secs(20), |w| {
+                players.iter().find_map(|p| {
+                    let m = hand_message(w, p)?;
+                    let (_, moves) = stamp(&m.text)?;
+                    let turn = m.text.contains(YOUR_TURN) && m.button("k:").is_some();
+                    // As it came: a choice of captures opened on it since changes nothing above.
+                    let first = m.versions.first().map_or(m.text.clone(), |(t, _)| t.clone());
+                    (turn && moves >= expect).then(|| (p.clone(), moves, first))
+                })
+            })
+            .await;
+        turns.push((who, moves, text));
+        assert!(!play_from(tg, players, 1, moves).await, "the match ended");
+        expect = moves + 1;
+    }
+    turns
+}
+
+/// Each turn message of `turns` (a game of three or four people, from its start) lists the
+/// moves since its reader's last card in order, each by its mover with a card of their hand
+/// at their turn; a single move as "Last: …". New cards dealt after every `deal` moves, and a
+/// hand scored after every `hand`, are said right after the move that brought them.
+fn assert_moves_since_listed(turns: &[(Person, u32, String)], deal: u32, hand: u32) {
+    // What comes right after move `k`: the hand scored, or new cards, or neither.
+    let after = |k: u32| {
+        if (k + 1).is_multiple_of(hand) {
+            Some("📋 Hand ")
+        } else if (k + 1).is_multiple_of(deal) {
+            Some("🂠 New cards were dealt.")
+        } else {
+            None
+        }
+    };
+    for (i, (reader, moves, text)) in turns.iter().enumerate() {
+        let lines: Vec<&str> = text.lines().collect();
+        let listed: Vec<usize> = (0..lines.len())
+            .filter(|&l| lines[l].starts_with("• ") || lines[l].starts_with("Last: "))
+            .collect();
+        let own = turns[..i].iter().rposition(|(p, _, _)| p.id == reader.id);
+        let since = &turns[own.map_or(0, |o| o + 1)..i];
+        assert!(text.chars().count() <= 4096);
+        if *moves == 0 {
+            continue;
+        }
+        let said: Vec<&str> = text.lines().filter(|l| l.starts_with("• ")).collect();
+        assert_eq!(listed.len(), since.len(), "{text}");
+        for (&l, (_, k, _)) in listed.iter().zip(since) {
+            let next = lines.get(l + 1).copied().unwrap_or_default();
+            match after(*k) {
+                Some(said) => assert!(next.starts_with(said), "{said:?} after move {k}: {text}"),
+                None => assert!(!next.starts_with("📋") && !next.starts_with("🂠"), "{text}"),
+            }
+        }
+        // Brought by the reader's own last card: said before the others' moves.
+        if let Some((_, k, _)) = own.map(|o| &turns[o]) {
+            if let Some(said) = after(*k) {
+                let at = lines.iter().position(|l| l.starts_with(said));
+                assert!(at.is_some_and(|at| at < listed[0]), "{said:?} after move {k}: {text}");
+            }
+        }
+        if since.len() == 1 {
+            let (mover, _, _) = &since[0];
+            assert!(text.contains(&format!("\nLast: {} ", mover.name)), "{text}");
+            assert!(said.is_empty(), "{text}");
+            continue;
+        }
+        let head = if own.is_some() {
+            "Played since your last card:"
+        } else {
+            "Played before your first card:"
+        };
+        assert!(text.contains(&format!("\n{head}\n• ")), "{text}");
+        assert!(!text.contains("\nLast: "), "{text}");
+        assert_eq!(said.len(), since.len(), "{text}");
+        for (line, (mover, _, theirs)) in said.iter().zip(since) {
+            assert!(line.starts_with(&format!("• {} ", mover.name)), "{line} in {text}");
+            let held = theirs.lines().find(|l| l.starts_with("Your hand: ")).unwrap_or_default();
+            let card = cards_in(line)[0];
+            assert!(cards_in(held).contains(&card), "{line}: not in {held}");
+        }
+    }
 }
 
 /// Seed 003's boards from the command: `/standings points|strength month|season|all rivals`,

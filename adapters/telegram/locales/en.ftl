@@ -40,6 +40,12 @@ tg-last-trail = { $name } put { $card } on the table
 tg-last-capture = { $name } played { $card } and took { $take }
 tg-last-sweep = the jack sweeps the table
 tg-last-by-computer = the computer played for them
+tg-moves-since = { $first ->
+    [yes] Played before your first card:
+   *[no] Played since your last card:
+}
+tg-teams = Teams: { $first } against { $second }
+tg-hand-rematch-by = { $name } started a rematch: these are your new cards.
 tg-seat = { $name } · { $count ->
     [one] { $count } card
    *[other] { $count } cards
@@ -64,6 +70,8 @@ tg-closed = This game is closed.
 tg-closed-new = Open a new one with /new.
 tg-closed-restart = The bot restarted, and this open game could not be kept.
 tg-rematch-hint = /rematch to play again.
+tg-closed-play = Open a new one with /play.
+tg-over-below = The game is over: see below.
 tg-set-aside = Game { $game } at this table could not go on, so it has been set aside. It has no winner and counts in no one's standings.
 tg-set-aside-table = Game { $game } was set aside: it could not go on. It counts for no one.
 
@@ -100,6 +108,7 @@ tg-hand-set-aside = { $where ->
    *[group] The game in “{ $title }”
 } (game { $game }) could not go on, so it was set aside: your cards in it are no longer in play. It counts for no one.
 tg-mention-turn = { $name }, your turn: your cards are in our private chat.
+tg-mention-turn-timed = { $name }, your turn (⏱ { $seconds } s a turn): your cards are in our private chat.
 
 ## The scoring of a hand, posted when it ends.
 tg-hand-over = Hand { $number } is over

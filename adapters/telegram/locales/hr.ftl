@@ -37,6 +37,12 @@ tg-last-trail = { $name } baca { $card } na stol
 tg-last-capture = { $name } igra { $card } i nosi { $take }
 tg-last-sweep = dečko čisti stol
 tg-last-by-computer = računalo je odigralo umjesto igrača
+tg-moves-since = { $first ->
+    [yes] Odigrano prije vaše prve karte:
+   *[no] Odigrano od vaše zadnje karte:
+}
+tg-teams = Parovi: { $first } protiv { $second }
+tg-hand-rematch-by = { $name } pokreće revanš: ovo su vaše nove karte.
 tg-seat = { $name } · { $count ->
     [one] { $count } karta
     [few] { $count } karte
@@ -65,6 +71,8 @@ tg-closed = Ova je igra zatvorena.
 tg-closed-new = Otvorite novu naredbom /new.
 tg-closed-restart = Bot je ponovno pokrenut i ova otvorena igra nije sačuvana.
 tg-rematch-hint = /rematch za revanš.
+tg-closed-play = Otvorite novu naredbom /play.
+tg-over-below = Igra je završena: pogledajte niže.
 tg-set-aside = Partija { $game } za ovim stolom nije se mogla nastaviti pa je stavljena po strani. Nema pobjednika i ne računa se ni u čiju ljestvicu.
 tg-set-aside-table = Partija { $game } stavljena je po strani: nije se mogla nastaviti. Ne računa se nikome.
 
@@ -101,6 +109,7 @@ tg-hand-set-aside = { $where ->
    *[group] Igra u grupi „{ $title }”
 } (partija { $game }) nije se mogla nastaviti pa je stavljena po strani: vaše karte u njoj više nisu u igri. Ne računa se nikome.
 tg-mention-turn = { $name }, na potezu ste: vaše su karte u našem privatnom razgovoru.
+tg-mention-turn-timed = { $name }, na potezu ste (⏱ { $seconds } s po potezu): vaše su karte u našem privatnom razgovoru.
 
 ## Bodovanje dijeljenja, kad završi.
 tg-hand-over = Dijeljenje { $number } je završeno

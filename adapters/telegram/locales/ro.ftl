@@ -37,6 +37,12 @@ tg-last-trail = { $name } a pus { $card } pe masă
 tg-last-capture = { $name } a jucat { $card } și a luat { $take }
 tg-last-sweep = valetul mătură masa
 tg-last-by-computer = calculatorul a jucat în locul jucătorului
+tg-moves-since = { $first ->
+    [yes] Mutări înaintea primei dumneavoastră cărți:
+   *[no] Mutări de la ultima dumneavoastră carte:
+}
+tg-teams = Echipe: { $first } contra { $second }
+tg-hand-rematch-by = { $name } a pornit o revanșă: acestea sunt cărțile dumneavoastră noi.
 tg-seat = { $name } · { $count ->
     [one] { $count } carte
     [few] { $count } cărți
@@ -65,6 +71,8 @@ tg-closed = Acest joc este închis.
 tg-closed-new = Deschideți o partidă nouă cu /new.
 tg-closed-restart = Botul a repornit, iar acest joc deschis nu s-a păstrat.
 tg-rematch-hint = /rematch pentru revanșă.
+tg-closed-play = Deschideți o partidă nouă cu /play.
+tg-over-below = Partida s-a încheiat: vedeți mai jos.
 tg-set-aside = Partida { $game } de la această masă nu a mai putut continua, așa că a fost pusă deoparte. Nu are câștigător și nu contează în clasamentul nimănui.
 tg-set-aside-table = Partida { $game } a fost pusă deoparte: nu a mai putut continua. Nu contează pentru nimeni.
 
@@ -101,6 +109,7 @@ tg-hand-set-aside = { $where ->
    *[group] Jocul din „{ $title }”
 } (partida { $game }) nu a mai putut continua, așa că a fost pus deoparte: cărțile dumneavoastră din el nu mai sunt în joc. Nu contează pentru nimeni.
 tg-mention-turn = { $name }, este rândul dumneavoastră: cărțile sunt în conversația noastră privată.
+tg-mention-turn-timed = { $name }, este rândul dumneavoastră (⏱ { $seconds } s pe mutare): cărțile sunt în conversația noastră privată.
 
 ## Punctajul unei mâini, la sfârșitul ei.
 tg-hand-over = Mâna { $number } s-a încheiat

@@ -37,6 +37,12 @@ tg-last-trail = { $name } baca { $card } na sto
 tg-last-capture = { $name } igra { $card } i nosi { $take }
 tg-last-sweep = žandar čisti sto
 tg-last-by-computer = računar je odigrao umesto igrača
+tg-moves-since = { $first ->
+    [yes] Odigrano pre vaše prve karte:
+   *[no] Odigrano od vaše poslednje karte:
+}
+tg-teams = Parovi: { $first } protiv { $second }
+tg-hand-rematch-by = { $name } pokreće revanš: ovo su vaše nove karte.
 tg-seat = { $name } · { $count ->
     [one] { $count } karta
     [few] { $count } karte
@@ -65,6 +71,8 @@ tg-closed = Ova igra je zatvorena.
 tg-closed-new = Otvorite novu komandom /new.
 tg-closed-restart = Bot je ponovo pokrenut i ova otvorena igra nije sačuvana.
 tg-rematch-hint = /rematch za revanš.
+tg-closed-play = Otvorite novu komandom /play.
+tg-over-below = Igra je završena: pogledajte ispod.
 tg-set-aside = Partija { $game } za ovim stolom nije mogla da se nastavi pa je stavljena po strani. Nema pobednika i ne računa se ni u čiju tabelu.
 tg-set-aside-table = Partija { $game } je stavljena po strani: nije mogla da se nastavi. Ne računa se nikome.
 
@@ -101,6 +109,7 @@ tg-hand-set-aside = { $where ->
    *[group] Igra u grupi „{ $title }“
 } (partija { $game }) nije mogla da se nastavi pa je stavljena po strani: vaše karte u njoj više nisu u igri. Ne računa se nikome.
 tg-mention-turn = { $name }, na potezu ste: vaše karte su u našem privatnom razgovoru.
+tg-mention-turn-timed = { $name }, na potezu ste (⏱ { $seconds } s po potezu): vaše karte su u našem privatnom razgovoru.
 
 ## Bodovanje deljenja, kad se završi.
 tg-hand-over = Deljenje { $number } je završeno

@@ -249,6 +249,11 @@ pub(crate) struct TableState {
     /// The news line saying everyone is away, while it is true (its people are called back
     /// in a message of their own): both go once someone is back, or the game ends.
     pub(crate) away_line: Option<String>,
+    /// The game's latest moves, with their move numbers, oldest first: a hand lists those
+    /// since its reader's last card (lost by a restart).
+    pub(crate) moves: Vec<(u32, crate::render::Since)>,
+    /// Who started the rematch this game is.
+    pub(crate) rematch_by: Option<String>,
 }
 
 impl TableState {
@@ -262,6 +267,8 @@ impl TableState {
             view: None,
             message: None,
             away_line: None,
+            moves: Vec::new(),
+            rematch_by: None,
         }
     }
 }

@@ -265,7 +265,15 @@ pub fn table(
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
-                lines.push(end_text(end, view, chat_reader(view, group), lang));
+                let said = end_text(end, view, chat_reader(view, group), lang);
+                if group {
+                    lines.push(said);
+                } else {
+                    // A private chat is told the end in a new message right under (it
+                    // notifies its one reader): the table points there, not saying it twice.
+                    let mark = said.split_whitespace().next().unwrap_or("🏁");
+                    lines.push(format!("{mark} {}", t(lang, T::OverBelow)));
+                }
             } else {
                 let number = [("number", view.hand_number.into())];
                 let left = [("count", view.stock.into())];
@@ -298,6 +306,13 @@ pub fn table(
                 let args =
                     [("name", arg(shown_name(&seat.name, lang))), ("count", seat.cards.into())];
                 lines.push(format!("{marker} {}{away}", text(lang, T::Seat, &args)));
+            }
+            // Seats are listed one by one: partners, who is with whom while it runs (the
+            // lobby said it, and computers may have filled seats at the start).
+            let sides = side_names(view, lang);
+            if let (true, None, [first, second]) = (view.partnerships, &view.end, &sides[..]) {
+                let args = [("first", arg(first)), ("second", arg(second))];
+                lines.push(format!("👥 {}", text(lang, T::Teams, &args)));
             }
             lines.push(text(lang, T::Score, &[("score", arg(score_line(view, lang)))]));
             // A game stopped or adjourned mid-hand keeps where that hand stood: its points
@@ -373,6 +388,11 @@ pub fn last_line(mv: &MoveView, lang: Lang) -> String {
 
 /// A move with the label `said` (`tg-last` or `tg-hand-last`).
 fn last_line_as(mv: &MoveView, said: T, lang: Lang) -> String {
+    text(lang, said, &[("move", arg(move_words(mv, lang)))])
+}
+
+/// A move in words, without a label: `Ana played 9♣ and took A♠ 8♠ — tabla`.
+fn move_words(mv: &MoveView, lang: Lang) -> String {
     let what = if mv.take.is_empty() {
         let args = [("name", arg(shown_name(&mv.name, lang))), ("card", arg(mv.card))];
         text(lang, T::LastTrail, &args)
@@ -393,7 +413,7 @@ fn last_line_as(mv: &MoveView, said: T, lang: Lang) -> String {
     };
     let by =
         if mv.by_computer { format!(" ({})", t(lang, T::LastByComputer)) } else { String::new() };
-    text(lang, said, &[("move", arg(format!("{what}{extra}{by}")))])
+    format!("{what}{extra}{by}")
 }
 
 /// The table of a lobby that closed (everyone left, or it was stopped).
@@ -452,6 +472,15 @@ pub struct Scene<'a> {
     pub hand_number: Option<u32>,
     /// The last move at the table.
     pub last: Option<&'a MoveView>,
+    /// With three or four at the table: the moves since the reader's last card, in order (or
+    /// since the start when they have played none: `first_card`). Said on their turn instead
+    /// of `last`, which would leave out all but one of them; empty: `last` alone.
+    pub since: &'a [Since],
+    /// The reader has played no card in this game yet (for how `since` is introduced).
+    pub first_card: bool,
+    /// Who started the rematch this game is, said to the others on their first hand: else
+    /// new cards come with no word of why.
+    pub rematch_by: Option<&'a str>,
     /// The reader's own move (or the computer's for them) that this drawing follows: under the
     /// cards it left on a record;
     /// on their turn (it brought the turn back: the hand it ended, theirs to open next) above
@@ -479,6 +508,60 @@ pub struct Scene<'a> {
     /// The late-tablas rule as it stands at the table (from the seventh hand on), for a hand
     /// read away from it: a tabla made now does not score as the earlier ones did.
     pub late_tablas: Option<&'a str>,
+}
+
+/// A move made since the reader's last card, as their turn lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Since {
+    /// The move.
+    pub mv: MoveView,
+    /// The hand it ended, scored right after it (the next hand's cards come after it).
+    pub ended: Option<HandOverView>,
+}
+
+/// What goes under the hand's title: the reader's partner, and who started the rematch.
+fn head_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
+    let rematch = scene.rematch_by.map(|name| {
+        let said = text(lang, T::HandRematchBy, &[("name", arg(shown_name(name, lang)))]);
+        format!("🔁 {said}")
+    });
+    bot_core::table::partner_line(view, lang).into_iter().chain(rematch).collect()
+}
+
+/// The moves since the reader's last card, each on its line, with the hand's scoring or a
+/// deal after the move that brought it, under what came before them (the reader's own move,
+/// what the computer played for them); `None` when there is no list (`scene.last` says the
+/// one move).
+fn since_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Option<Vec<String>> {
+    let since: Vec<&Since> = scene.since.iter().filter(|s| s.mv.seat != view.seat).collect();
+    if since.is_empty() {
+        return None;
+    }
+    // A hand scored or a deal goes after the move that brought it, as the reader's cards
+    // changed there; when none of these moves did, before them all (the reader's own card did).
+    let ended_here = since.iter().any(|s| s.ended.is_some());
+    let dealt_here = since.iter().any(|s| s.mv.dealt);
+    let before = Scene { hand_ended: scene.hand_ended.filter(|_| !ended_here), ..*scene };
+    let dealt = scene.dealt && !dealt_here && before.hand_ended.is_none();
+    let mut lines = news_lines_with(view, &before, dealt, lang);
+    let one = since.len() == 1;
+    if !one {
+        let first = if scene.first_card { "yes" } else { "no" };
+        lines.push(text(lang, T::MovesSince, &[("first", first.into())]));
+    }
+    for s in since {
+        lines.push(if one {
+            last_line(&s.mv, lang)
+        } else {
+            format!("• {}", move_words(&s.mv, lang))
+        });
+        if let Some(over) = &s.ended {
+            lines.push(scored_line(over, lang));
+        } else if s.mv.dealt {
+            lines.push(dealt_line(lang));
+        }
+    }
+    Some(lines)
 }
 
 /// `💤 You are away: …`, when the reader is.
@@ -569,6 +652,7 @@ fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
 /// buttons (a new message comes on their turn).
 pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
     let mut lines = vec![hand_head(scene, lang)];
+    lines.extend(head_lines(view, scene, lang));
     let cards_line = format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand));
     // What came before goes under the cards it left, or above new cards.
     if scene.hand_ended.is_some() || scene.dealt {
@@ -625,9 +709,22 @@ pub fn hand_superseded(lang: Lang) -> Content {
 
 /// The group's word to the person to move (a group setting): their name as a mention, and
 /// the button that shows their cards.
-pub fn mention(name: &str, user: UserId, game: bot_core::ids::MatchId, lang: Lang) -> Content {
+/// `seconds`: the time a turn has, when timed (the mention may be all a player sees).
+pub fn mention(
+    name: &str,
+    user: UserId,
+    game: bot_core::ids::MatchId,
+    seconds: Option<u64>,
+    lang: Lang,
+) -> Content {
     let shown = shown_name(name, lang);
-    let said = text(lang, T::MentionTurn, &[("name", arg(&shown))]);
+    let said = match seconds {
+        Some(seconds) => {
+            let args = [("name", arg(&shown)), ("seconds", seconds.into())];
+            text(lang, T::MentionTurnTimed, &args)
+        }
+        None => text(lang, T::MentionTurn, &[("name", arg(&shown))]),
+    };
     let label = format!("🃏 {}", t(lang, T::ButtonMyHand));
     let keyboard = InlineKeyboardMarkup::new(vec![vec![button(&label, Press::MyHand(game))]]);
     let mut content = Content::new(format!("🔔 {said}"), keyboard);
@@ -687,18 +784,23 @@ pub fn call_back(
 pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> Content {
     let seq = view.seq;
     let mut lines = vec![hand_head(scene, lang)];
+    lines.extend(head_lines(view, scene, lang));
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     if view.your_turn {
-        let last = scene.last.filter(|mv| mv.seat != view.seat);
-        // A deal that another's move made comes after that move.
-        let dealt_after =
-            scene.hand_ended.is_none() && scene.dealt && last.is_some_and(|m| m.dealt);
-        lines.extend(news_lines_with(view, scene, scene.dealt && !dealt_after, lang));
-        if let Some(mv) = last {
-            lines.push(last_line(mv, lang));
-        }
-        if dealt_after {
-            lines.push(dealt_line(lang));
+        if let Some(since) = since_lines(view, scene, lang) {
+            lines.extend(since);
+        } else {
+            let last = scene.last.filter(|mv| mv.seat != view.seat);
+            // A deal that another's move made comes after that move.
+            let dealt_after =
+                scene.hand_ended.is_none() && scene.dealt && last.is_some_and(|m| m.dealt);
+            lines.extend(news_lines_with(view, scene, scene.dealt && !dealt_after, lang));
+            if let Some(mv) = last {
+                lines.push(last_line(mv, lang));
+            }
+            if dealt_after {
+                lines.push(dealt_line(lang));
+            }
         }
         lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
         lines.extend(scene.late_tablas.map(|line| format!("ℹ️ {line}")));
@@ -1737,10 +1839,14 @@ mod tests {
         let score = format!("Final score Pia 1 · {} 0.", names[1]);
         let hers = end_text(&end, &view, chat_reader(&view, false), Lang::En);
         assert_eq!(hers, format!("🏆 You won by a correct claim. {score}"));
+        // Her own chat's table points to the end posted under it (said there, to her), once.
         let table_text = table(&view, None, false, None, Lang::En).text;
-        assert!(table_text.contains(&hers), "{table_text}");
+        assert!(table_text.contains("\n🏆 The game is over: see below.\n"), "{table_text}");
+        assert!(!table_text.contains("You won"), "{table_text}");
         let named = end_text(&end, &view, chat_reader(&view, true), Lang::En);
         assert_eq!(named, format!("🏆 Pia won by a correct claim. {score}"));
+        let group_table = table(&view, None, true, None, Lang::En).text;
+        assert!(group_table.contains(&named), "{group_table}");
         let hr = end_text(&end, &view, Some(0), Lang::Hr);
         assert!(
             hr.starts_with("🏆 Pobijedili ste točnom prijavom. Konačni rezultat Pia 1 · "),
@@ -1777,5 +1883,70 @@ mod tests {
         // Where the result is said right above (a private chat's table): not again.
         let finished = hand_finished(&Place::Private, None, Some(&mv), None, Lang::En);
         assert_eq!(finished.text, "🃏 Our game here is over.\n✅ You played K♠ and took 4♦ 10♠.");
+    }
+
+    /// With four at the table, a turn lists every move since the reader's last card, in order,
+    /// a hand scored after the move that ended it; the hand names the partner and a rematch.
+    #[test]
+    fn a_turn_of_four_lists_the_moves_since_the_readers_last_card() {
+        let by = |seat: u8, name: &str, card: &str, take: &[&str]| Since {
+            mv: MoveView { seat, name: name.into(), ..own_move(card, take) },
+            ended: None,
+        };
+        let mut since = vec![
+            by(1, "Bob", "5C", &[]),
+            by(2, "Carol", "9D", &["4S", "5C"]),
+            by(3, "Dave", "KH", &[]),
+        ];
+        since[2].mv.by_computer = true;
+        let partnered = HandView { partners: true, partner_names: vec!["Carol".into()], ..view(1) };
+        let scene = Scene { since: &since, rematch_by: Some("Bob"), ..Scene::default() };
+        let drawn = hand(&partnered, Choice::default(), &scene, Lang::En);
+        let lines: Vec<&str> = drawn.text.lines().collect();
+        assert_eq!(
+            lines[1..8],
+            [
+                "👥 Your partner: Carol",
+                "🔁 Bob started a rematch: these are your new cards.",
+                "Played since your last card:",
+                "• Bob put 5♣ on the table",
+                "• Carol played 9♦ and took 4♠ 5♣",
+                "• Dave put K♥ on the table (the computer played for them)",
+                "Table: 3♥ 6♦",
+            ],
+            "{}",
+            drawn.text
+        );
+        // Before any card of theirs; a hand scored after Carol's move: said right after it,
+        // though it was not this turn's batch; new cards dealt after Bob's.
+        since[0].mv.dealt = true;
+        let over = HandOverView {
+            result: bot_core::game::HandResult {
+                number: 1,
+                total: vec![14, 8],
+                ..Default::default()
+            },
+            sides: vec![vec!["Ana & Carol".into()], vec!["Bob & Dave".into()]],
+            scores: vec![31, 17],
+            last_move: None,
+        };
+        since[1].ended = Some(over);
+        let scene = Scene { since: &since, first_card: true, dealt: true, ..Scene::default() };
+        let drawn = hand(&view(1), Choice::default(), &scene, Lang::Hr);
+        let lines: Vec<&str> = drawn.text.lines().collect();
+        assert_eq!(lines[1], "Odigrano prije vaše prve karte:", "{}", drawn.text);
+        assert_eq!(lines[3], "🂠 Podijeljene su nove karte.", "{}", drawn.text);
+        assert!(lines[4].starts_with("• Carol igra 9♦ i nosi 4♠ 5♣"), "{}", drawn.text);
+        assert!(lines[5].starts_with("📋 Dijeljenje 1 je završeno"), "{}", drawn.text);
+        assert!(lines[6].starts_with("• Dave baca K♥"), "{}", drawn.text);
+        // One move: said as the last move, as with two players; a record lists none.
+        let one = Scene { since: &since[2..], ..Scene::default() };
+        let drawn = hand(&view(1), Choice::default(), &one, Lang::En);
+        assert_eq!(
+            drawn.text.lines().nth(1),
+            Some("Last: Dave put K♥ on the table (the computer played for them)")
+        );
+        let record = hand_record(&HandView { your_turn: false, ..view(1) }, &scene, Lang::En);
+        assert!(!record.text.contains("K♥") && !record.text.contains("Played"), "{}", record.text);
     }
 }

@@ -17,7 +17,7 @@ use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, Thread
 use crate::app::{is_group, table_key, target, App, HandState, Keep, State, TableState};
 use crate::data::StartFor;
 use crate::outbox::{Priority, Report, SlotKey};
-use crate::render::{self, Choice, Content, Scene};
+use crate::render::{self, Choice, Content, Scene, Since};
 use crate::texts::{arg, plain, text, T};
 
 /// Where a channel's messages go, and in which language.
@@ -41,6 +41,13 @@ pub(crate) struct Batch {
     /// The lobby is gone (everyone left, or it was stopped before it started).
     closed: bool,
     hand_overs: Vec<HandOverView>,
+    /// For each hand scored, how many of `moves` came before it.
+    hand_over_after: Vec<usize>,
+    /// Who started the rematch this batch began.
+    rematch: Option<String>,
+    /// Older news lines the batch's notice makes stale: a seat's first lapse, once it lapsed
+    /// again (the table would seem to say it ran out three times).
+    stale_news: Vec<String>,
     end: Option<MatchEnd>,
     /// Notices for one person, in their language.
     private: Vec<(UserRef, String)>,
@@ -80,7 +87,10 @@ impl Batch {
                 Effect::Table(view) => batch.table = Some(view),
                 Effect::Hand { user, view } => batch.hands.push((user, view)),
                 Effect::Move(mv) => batch.moves.push(mv),
-                Effect::HandOver(view) => batch.hand_overs.push(view),
+                Effect::HandOver(view) => {
+                    batch.hand_over_after.push(batch.moves.len());
+                    batch.hand_overs.push(view);
+                }
                 Effect::MatchOver(how) => batch.end = Some(how),
                 Effect::Turn(turn) => batch.turn = Some(turn),
                 Effect::SetAside { game } => batch.set_aside.push(game),
@@ -88,6 +98,14 @@ impl Batch {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
                     stopped |= matches!(notice, Notice::Aborted { .. });
+                    if let Notice::Rematch { name } = &notice {
+                        batch.rematch = Some(name.clone());
+                    }
+                    if let Notice::TimedOut { name, now_away: true } = &notice {
+                        let first = Notice::TimedOut { name: name.clone(), now_away: false };
+                        batch.stale_news.extend(bot_core::i18n::own_notice(&first, lang));
+                        batch.stale_news.push(first.localize(lang));
+                    }
                     let own = person.is_some() && notice.subject() == person.as_deref();
                     let said = own
                         .then(|| bot_core::i18n::own_notice(&notice, lang))
@@ -136,6 +154,7 @@ impl App {
         batch.asked = asked;
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
+        log_moves(&mut st, channel, &batch);
         self.draw_hands(&mut st, &to, &batch);
         // A claim question asked at another turn can no longer be answered (once the match
         // is over, it says so where the end is drawn).
@@ -205,6 +224,7 @@ impl App {
         // In a private chat the call back and the hand under the table say it already.
         let said_below = !group && batch.call_back.is_some();
         if let Some(notice) = batch.notice.as_ref().filter(|_| !said_by_end && !said_below) {
+            ts.news.retain(|(n, _)| !batch.stale_news.contains(n));
             ts.news.push((notice.clone(), now));
         }
         // Effects of two commands can be drawn out of order (a timer and a press): an older
@@ -378,6 +398,30 @@ impl App {
         let called_below = !is_group(channel)
             && (st.tables.get(channel).is_some_and(|t| t.away_line.is_some())
                 || self.outbox.message(chat, &call_back).is_some());
+        // With three or four at the table, the moves since the reader's last card (this
+        // process's: a restart forgets them, and the table's last move is said alone).
+        let ts = st.tables.get(channel).filter(|t| t.game == Some(view.seq.game));
+        let log = ts.map_or(&[][..], |t| t.moves.as_slice());
+        let log: Vec<&(u32, Since)> = log.iter().filter(|(at, _)| *at <= view.seq.moves).collect();
+        let own = log.iter().rposition(|(_, s)| s.mv.seat == view.seat);
+        let players = table.map_or(0, |v| v.seats.len());
+        let since_moves: Vec<Since> = if players > 2 && view.your_turn {
+            log[own.map_or(0, |i| i + 1)..].iter().map(|(_, s)| s.clone()).collect()
+        } else {
+            Vec::new()
+        };
+        // No card of theirs yet in the first round (a redeal is a move too).
+        let first_card = own.is_none() && view.seq.moves <= players as u32;
+        // Their own last card ended the hand or brought new cards (in an earlier batch, said
+        // on their record then): said again above the others' moves, which came after it.
+        let own_move = own.map(|i| &log[i].1).filter(|_| !since_moves.is_empty());
+        let own_ended = own_move.and_then(|s| s.ended.clone());
+        let own_dealt = own_move.is_some_and(|s| s.mv.dealt);
+        // The others read who started a rematch until they have played a card in it.
+        let seat_name = table.and_then(|v| v.seats.get(usize::from(view.seat))).map(|s| &s.name);
+        let rematch_by = ts
+            .and_then(|t| t.rematch_by.clone())
+            .filter(|by| own.is_none() && seat_name != Some(by) && first_round(table, &view));
         let scene = Scene {
             place: Some(&place),
             to_move: to_move.as_deref(),
@@ -389,8 +433,11 @@ impl App {
             called_below,
             late_tablas: late_tablas.as_deref(),
             played,
-            hand_ended,
-            dealt,
+            hand_ended: hand_ended.or(own_ended.as_ref()),
+            dealt: dealt || own_dealt,
+            since: &since_moves,
+            first_card,
+            rematch_by: rematch_by.as_deref(),
             ..since
         };
         let live = view.your_turn;
@@ -573,7 +620,10 @@ impl App {
             return;
         }
         let Ok(uid) = turn.user.id.parse::<u64>() else { return };
-        let content = render::mention(&turn.name, UserId(uid), turn.seq.game, to.lang);
+        let table =
+            batch.table.as_ref().or(st.tables.get(to.channel).and_then(|t| t.view.as_ref()));
+        let seconds = table.and_then(|t| t.turn_seconds);
+        let content = render::mention(&turn.name, UserId(uid), turn.seq.game, seconds, to.lang);
         self.outbox.renew(to.chat, key, to.thread, content, None, Some(turn.seq), Priority::High);
         st.mentioned.insert(to.channel.clone(), turn.seq);
     }
@@ -655,7 +705,10 @@ impl App {
             said.flatten().map(|said| format!("⏹ {said}"))
         };
         let again = if matches!(how, MatchEnd::Aborted { .. } | MatchEnd::Adjourned) {
-            String::new()
+            // No Rematch for these: how to play again instead (in a private chat, the game
+            // against the computer).
+            let new = if group { T::ClosedNew } else { T::ClosedPlay };
+            format!(" {}", plain(to.lang, new))
         } else {
             format!(" {}", plain(to.lang, T::RematchHint))
         };
@@ -1172,6 +1225,44 @@ impl Closing<'_> {
         }
         closed
     }
+}
+
+/// Moves kept per table for the hands' lists: more than any two turns of one player apart.
+const MOVES_KEPT: usize = 16;
+
+/// Keeps the batch's moves on its table, in order, for the hands that list the moves since
+/// their reader's last card; and who started a rematch. A batch of another game adds nothing.
+fn log_moves(st: &mut State, channel: &ChannelKey, batch: &Batch) {
+    let Some(ts) = st.tables.get_mut(channel) else { return };
+    if batch.rematch.is_some() {
+        ts.rematch_by = batch.rematch.clone();
+    }
+    let Some(seq) = batch.table.as_ref().and_then(|t| t.seq) else { return };
+    if ts.game != Some(seq.game) || batch.moves.is_empty() {
+        return;
+    }
+    // The move numbers they were made at: the table's position is the last one's. Two
+    // batches drawn out of order (a timer and a press) still list in order.
+    let count = batch.moves.len() as u32;
+    for (i, mv) in batch.moves.iter().enumerate() {
+        let at = (seq.moves + 1 + i as u32).saturating_sub(count);
+        let over = batch.hand_over_after.iter().position(|after| *after == i + 1);
+        let ended = over.and_then(|k| batch.hand_overs.get(k)).cloned();
+        let since = Since { mv: mv.clone(), ended };
+        if ts.moves.iter().any(|(a, s)| *a == at && *s == since) {
+            continue;
+        }
+        let place = ts.moves.partition_point(|(a, _)| *a <= at);
+        ts.moves.insert(place, (at, since));
+    }
+    let excess = ts.moves.len().saturating_sub(MOVES_KEPT);
+    ts.moves.drain(..excess);
+}
+
+/// The first round of a game's first hand, as `view` stands: a rematch is news on it.
+fn first_round(table: Option<&TableView>, view: &HandView) -> bool {
+    let players = table.map_or(0, |v| v.seats.len()) as u32;
+    table.is_some_and(|v| v.hand_number == 1) && view.seq.moves <= players
 }
 
 #[cfg(test)]

@@ -73,6 +73,9 @@ bot_core::text_ids! {
         LastCapture => "tg-last-capture",
         LastSweep => "tg-last-sweep",
         LastByComputer => "tg-last-by-computer",
+        MovesSince => "tg-moves-since",
+        Teams => "tg-teams",
+        HandRematchBy => "tg-hand-rematch-by",
         Seat => "tg-seat",
         SeatAway => "tg-seat-away",
         SeatAwayWaiting => "tg-seat-away-waiting",
@@ -85,6 +88,8 @@ bot_core::text_ids! {
         ClosedNew => "tg-closed-new",
         ClosedRestart => "tg-closed-restart",
         RematchHint => "tg-rematch-hint",
+        ClosedPlay => "tg-closed-play",
+        OverBelow => "tg-over-below",
         SetAside => "tg-set-aside",
         SetAsideTable => "tg-set-aside-table",
         // A player's hand.
@@ -110,6 +115,7 @@ bot_core::text_ids! {
         HandSuperseded => "tg-hand-superseded",
         HandSetAside => "tg-hand-set-aside",
         MentionTurn => "tg-mention-turn",
+        MentionTurnTimed => "tg-mention-turn-timed",
         // The scoring of a hand.
         HandOver => "tg-hand-over",
         HandOverScored => "tg-hand-over-scored",
