@@ -571,6 +571,12 @@ async fn a_group_game_between_two_people_through_buttons() {
         assert!(bobs.text.contains(told), "{}", bobs.text);
         let alices = tg.wait("Alice's rematch hand", secs(10), new_hand(&alice)).await;
         assert!(!alices.text.contains("started a rematch"), "{}", alices.text);
+        // Bob presses the same Rematch a moment later (before the table drops it): he is in
+        // the game Alice began, and told so; Alice again, that she began it.
+        let text = press_refused(tg, group, lobby.id, &bob, &rematch).await;
+        assert_eq!(text, "Alice already started the rematch: you have your seat in it.");
+        let text = press_refused(tg, group, lobby.id, &alice, &rematch).await;
+        assert_eq!(text, "You already started the rematch: it is being played.");
         bot.stop().await;
         let log = setup.bot_log();
         assert!(!log.contains(TOKEN) && !log.contains(&TOKEN[11..]), "the token was logged");

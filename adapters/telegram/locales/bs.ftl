@@ -24,7 +24,7 @@ tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu 
 ## Sto za sve.
 tg-rules-target = do { $target }
 tg-rules-short = igra od jednog dijeljenja
-tg-rules-timer = { $seconds } s po potezu
+tg-rules-timer = { $time } po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mjesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }“ da sjednete za sto. { $name } pokreće igru; na prazna mjesta sjedaju računari.
@@ -85,7 +85,7 @@ tg-hand-title = Vaše karte u { $where ->
 tg-hand-choose = Šta nosi { $card }?
 tg-hand-page = stranica { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: izaberite kartu.
-tg-hand-your-turn-timed = Na potezu ste: izaberite kartu (⏱ { $seconds } s po potezu).
+tg-hand-your-turn-timed = Na potezu ste: izaberite kartu (⏱ { $time } po potezu).
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = { $partners ->
     [yes] Poeni vaše strane za prijavu pobjede
@@ -109,7 +109,7 @@ tg-hand-set-aside = { $where ->
    *[group] Igra u grupi „{ $title }“
 } (partija { $game }) nije se mogla nastaviti pa je stavljena po strani: vaše karte u njoj više nisu u igri. Ne računa se nikome.
 tg-mention-turn = { $name }, na potezu ste: vaše karte su u našem privatnom razgovoru.
-tg-mention-turn-timed = { $name }, na potezu ste (⏱ { $seconds } s po potezu): vaše karte su u našem privatnom razgovoru.
+tg-mention-turn-timed = { $name }, na potezu ste (⏱ { $time } po potezu): vaše karte su u našem privatnom razgovoru.
 
 ## Bodovanje dijeljenja, kad se završi.
 tg-hand-over = Dijeljenje { $number } je završeno
@@ -173,7 +173,6 @@ tg-timer-off = isključeno
 # Where turn notices go, in /settings (the value /settings takes in brackets).
 tg-notify-private = samo u privatnom razgovoru (private)
 tg-notify-channel = i u grupi (channel)
-tg-timer-seconds = { $seconds } s
 tg-settings = Postavke ove grupe: varijanta: { $variant } · vrijeme za potez: { $timer } · jezik: { $language } · obavještenja o potezu: { $notify } · igre s računarom ulaze u tabelu: { $computers }.
     Administratori mijenjaju postavku komandom /settings i novom vrijednošću, npr. /settings timer=60 (postavke: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)

@@ -27,7 +27,7 @@ tg-help = Tablić and its relatives. In a group: /new opens a game, friends pres
 ## The public table.
 tg-rules-target = to { $target }
 tg-rules-short = one-hand game
-tg-rules-timer = { $seconds } s a turn
+tg-rules-timer = { $time } a turn
 tg-lobby-opener = { $name } (opened it)
 tg-lobby-seats = Seats { $seated }/{ $players }: { $names }
 tg-lobby-how = Press { button-join } to sit down. { $name } starts the game; empty seats get computer players.
@@ -84,7 +84,7 @@ tg-hand-title = Your cards in { $where ->
 tg-hand-choose = What does { $card } take?
 tg-hand-page = page { $page } of { $pages }
 tg-hand-your-turn = Your turn: choose a card.
-tg-hand-your-turn-timed = Your turn: choose a card (⏱ { $seconds } s a turn).
+tg-hand-your-turn-timed = Your turn: choose a card (⏱ { $time } a turn).
 tg-button-redeal = Ask for new cards
 tg-hand-claim-total = { $partners ->
     [yes] Your side's claim total
@@ -108,7 +108,7 @@ tg-hand-set-aside = { $where ->
    *[group] The game in “{ $title }”
 } (game { $game }) could not go on, so it was set aside: your cards in it are no longer in play. It counts for no one.
 tg-mention-turn = { $name }, your turn: your cards are in our private chat.
-tg-mention-turn-timed = { $name }, your turn (⏱ { $seconds } s a turn): your cards are in our private chat.
+tg-mention-turn-timed = { $name }, your turn (⏱ { $time } a turn): your cards are in our private chat.
 
 ## The scoring of a hand, posted when it ends.
 tg-hand-over = Hand { $number } is over
@@ -168,7 +168,6 @@ tg-timer-off = off
 # Where turn notices go, in /settings (the value /settings takes in brackets).
 tg-notify-private = in the private chat only (private)
 tg-notify-channel = in the group as well (channel)
-tg-timer-seconds = { $seconds } s
 tg-settings = Settings of this group: variant: { $variant } · turn timer: { $timer } · language: { $language } · turn notices: { $notify } · games with computers count in the standings: { $computers }.
     Admins change a setting by writing it after /settings, e.g. /settings timer=60 (settings: variant, timer, language, notify, computers; languages: { $languages })
     (private: only in our private chat; channel: the group mentions the player too)

@@ -24,7 +24,7 @@ tg-help = Таблиќ и сродните игри. Во група: /new от�
 ## Масата за сите.
 tg-rules-target = до { $target }
 tg-rules-short = игра од едно делење
-tg-rules-timer = { $seconds } с по потег
+tg-rules-timer = { $time } по потег
 tg-lobby-opener = { $name } (домаќин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }
 tg-lobby-how = Притиснете „{ button-join }“ за да седнете на масата. { $name } ја започнува играта; на празните места седнуваат компјутери.
@@ -81,7 +81,7 @@ tg-hand-title = Вашите карти во { $where ->
 tg-hand-choose = Што зема { $card }?
 tg-hand-page = страница { $page } од { $pages }
 tg-hand-your-turn = На потег сте: изберете карта.
-tg-hand-your-turn-timed = На потег сте: изберете карта (⏱ { $seconds } с по потег).
+tg-hand-your-turn-timed = На потег сте: изберете карта (⏱ { $time } по потег).
 tg-button-redeal = Побарај нови карти
 tg-hand-claim-total = { $partners ->
     [yes] Поени на вашата страна за пријава
@@ -105,7 +105,7 @@ tg-hand-set-aside = { $where ->
    *[group] Играта во групата „{ $title }“
 } (партија { $game }) не можеше да продолжи, па е ставена настрана: вашите карти во неа веќе не се во игра. Не се брои никому.
 tg-mention-turn = { $name }, на потег сте: вашите карти се во нашиот приватен разговор.
-tg-mention-turn-timed = { $name }, на потег сте (⏱ { $seconds } с по потег): вашите карти се во нашиот приватен разговор.
+tg-mention-turn-timed = { $name }, на потег сте (⏱ { $time } по потег): вашите карти се во нашиот приватен разговор.
 
 ## Бодувањето на делењето, кога ќе заврши.
 tg-hand-over = Делењето { $number } заврши
@@ -165,7 +165,6 @@ tg-timer-off = исклучено
 # Where turn notices go, in /settings (the value /settings takes in brackets).
 tg-notify-private = само во приватниот разговор (private)
 tg-notify-channel = и во групата (channel)
-tg-timer-seconds = { $seconds } с
 tg-settings = Поставки на оваа група: варијанта: { $variant } · време за потег: { $timer } · јазик: { $language } · известувања за потег: { $notify } · игрите со компјутер влегуваат во табелата: { $computers }.
     Администраторите менуваат поставка со /settings и новата вредност, на пр. /settings timer=60 (поставки: variant, timer, language, notify, computers; јазици: { $languages })
     (private: само во приватниот разговор; channel: и групата го спомнува играчот)

@@ -24,7 +24,7 @@ tg-help = Tablić și jocurile înrudite. Într-un grup: /new deschide un joc, p
 ## Masa, pentru toți.
 tg-rules-target = până la { $target }
 tg-rules-short = joc de o singură mână
-tg-rules-timer = { $seconds } s pe mutare
+tg-rules-timer = { $time } pe mutare
 tg-lobby-opener = { $name } (a deschis jocul)
 tg-lobby-seats = Locuri { $seated }/{ $players }: { $names }
 tg-lobby-how = Apăsați „{ button-join }” ca să vă așezați. { $name } începe jocul; la locurile libere se așază calculatorul.
@@ -85,7 +85,7 @@ tg-hand-title = Cărțile dumneavoastră în { $where ->
 tg-hand-choose = Ce ia { $card }?
 tg-hand-page = pagina { $page } din { $pages }
 tg-hand-your-turn = Este rândul dumneavoastră: alegeți o carte.
-tg-hand-your-turn-timed = Este rândul dumneavoastră: alegeți o carte (⏱ { $seconds } s pe mutare).
+tg-hand-your-turn-timed = Este rândul dumneavoastră: alegeți o carte (⏱ { $time } pe mutare).
 tg-button-redeal = Cere cărți noi
 tg-hand-claim-total = { $partners ->
     [yes] Totalul echipei dumneavoastră pentru anunț
@@ -109,7 +109,7 @@ tg-hand-set-aside = { $where ->
    *[group] Jocul din „{ $title }”
 } (partida { $game }) nu a mai putut continua, așa că a fost pus deoparte: cărțile dumneavoastră din el nu mai sunt în joc. Nu contează pentru nimeni.
 tg-mention-turn = { $name }, este rândul dumneavoastră: cărțile sunt în conversația noastră privată.
-tg-mention-turn-timed = { $name }, este rândul dumneavoastră (⏱ { $seconds } s pe mutare): cărțile sunt în conversația noastră privată.
+tg-mention-turn-timed = { $name }, este rândul dumneavoastră (⏱ { $time } pe mutare): cărțile sunt în conversația noastră privată.
 
 ## Punctajul unei mâini, la sfârșitul ei.
 tg-hand-over = Mâna { $number } s-a încheiat
@@ -173,7 +173,6 @@ tg-timer-off = oprit
 # Where turn notices go, in /settings (the value /settings takes in brackets).
 tg-notify-private = doar în conversația privată (private)
 tg-notify-channel = și în grup (channel)
-tg-timer-seconds = { $seconds } s
 tg-settings = Setările acestui grup: varianta: { $variant } · timp pe mutare: { $timer } · limba: { $language } · anunțul rândului: { $notify } · jocurile cu calculatorul intră în clasament: { $computers }.
     Administratorii schimbă o setare cu /settings și noua valoare, de ex. /settings timer=60 (setări: variant, timer, language, notify, computers; limbi: { $languages })
     (private: doar în conversația privată; channel: grupul îl pomenește și pe jucător)

@@ -24,7 +24,7 @@ tg-help = Таблић и сродне игре. У групи: /new отвар�
 ## Сто за све.
 tg-rules-target = до { $target }
 tg-rules-short = игра од једног дељења
-tg-rules-timer = { $seconds } с по потезу
+tg-rules-timer = { $time } по потезу
 tg-lobby-opener = { $name } (домаћин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }
 tg-lobby-how = Притисните „{ button-join }“ да седнете за сто. { $name } почиње игру; на празна места седају рачунари.
@@ -85,7 +85,7 @@ tg-hand-title = Ваше карте у { $where ->
 tg-hand-choose = Шта носи { $card }?
 tg-hand-page = страна { $page } од { $pages }
 tg-hand-your-turn = На потезу сте: изаберите карту.
-tg-hand-your-turn-timed = На потезу сте: изаберите карту (⏱ { $seconds } с по потезу).
+tg-hand-your-turn-timed = На потезу сте: изаберите карту (⏱ { $time } по потезу).
 tg-button-redeal = Тражи нове карте
 tg-hand-claim-total = { $partners ->
     [yes] Поени ваше стране за пријаву победе
@@ -109,7 +109,7 @@ tg-hand-set-aside = { $where ->
    *[group] Игра у групи „{ $title }“
 } (партија { $game }) није могла да се настави па је стављена по страни: ваше карте у њој више нису у игри. Не рачуна се никоме.
 tg-mention-turn = { $name }, на потезу сте: ваше карте су у нашем приватном разговору.
-tg-mention-turn-timed = { $name }, на потезу сте (⏱ { $seconds } с по потезу): ваше карте су у нашем приватном разговору.
+tg-mention-turn-timed = { $name }, на потезу сте (⏱ { $time } по потезу): ваше карте су у нашем приватном разговору.
 
 ## Бодовање дељења, кад се заврши.
 tg-hand-over = Дељење { $number } је завршено
@@ -173,7 +173,6 @@ tg-timer-off = искључено
 # Where turn notices go, in /settings (the value /settings takes in brackets).
 tg-notify-private = само у приватном разговору (private)
 tg-notify-channel = и у групи (channel)
-tg-timer-seconds = { $seconds } с
 tg-settings = Подешавања ове групе: варијанта: { $variant } · време за потез: { $timer } · језик: { $language } · обавештења о потезу: { $notify } · игре са рачунаром улазе у табелу: { $computers }.
     Администратори мењају подешавање командом /settings и новом вредношћу, нпр. /settings timer=60 (подешавања: variant, timer, language, notify, computers; језици: { $languages })
     (private: само у приватном разговору; channel: и група помиње играча)

@@ -24,7 +24,7 @@ tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu 
 ## Sto za sve.
 tg-rules-target = do { $target }
 tg-rules-short = igra od jednog deljenja
-tg-rules-timer = { $seconds } s po potezu
+tg-rules-timer = { $time } po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }“ da sednete za sto. { $name } počinje igru; na prazna mesta sedaju računari.
@@ -85,7 +85,7 @@ tg-hand-title = Vaše karte u { $where ->
 tg-hand-choose = Šta nosi { $card }?
 tg-hand-page = strana { $page } od { $pages }
 tg-hand-your-turn = Na potezu ste: izaberite kartu.
-tg-hand-your-turn-timed = Na potezu ste: izaberite kartu (⏱ { $seconds } s po potezu).
+tg-hand-your-turn-timed = Na potezu ste: izaberite kartu (⏱ { $time } po potezu).
 tg-button-redeal = Traži nove karte
 tg-hand-claim-total = { $partners ->
     [yes] Poeni vaše strane za prijavu pobede
@@ -109,7 +109,7 @@ tg-hand-set-aside = { $where ->
    *[group] Igra u grupi „{ $title }“
 } (partija { $game }) nije mogla da se nastavi pa je stavljena po strani: vaše karte u njoj više nisu u igri. Ne računa se nikome.
 tg-mention-turn = { $name }, na potezu ste: vaše karte su u našem privatnom razgovoru.
-tg-mention-turn-timed = { $name }, na potezu ste (⏱ { $seconds } s po potezu): vaše karte su u našem privatnom razgovoru.
+tg-mention-turn-timed = { $name }, na potezu ste (⏱ { $time } po potezu): vaše karte su u našem privatnom razgovoru.
 
 ## Bodovanje deljenja, kad se završi.
 tg-hand-over = Deljenje { $number } je završeno
@@ -173,7 +173,6 @@ tg-timer-off = isključeno
 # Where turn notices go, in /settings (the value /settings takes in brackets).
 tg-notify-private = samo u privatnom razgovoru (private)
 tg-notify-channel = i u grupi (channel)
-tg-timer-seconds = { $seconds } s
 tg-settings = Podešavanja ove grupe: varijanta: { $variant } · vreme za potez: { $timer } · jezik: { $language } · obaveštenja o potezu: { $notify } · igre sa računarom ulaze u tabelu: { $computers }.
     Administratori menjaju podešavanje komandom /settings i novom vrednošću, npr. /settings timer=60 (podešavanja: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa pominje igrača)

@@ -299,6 +299,13 @@ impl App {
             Press::Rematch(seq) => {
                 // After a restart (or long idle) the finished game is held again to be played.
                 self.service.sessions().revive_finished(&channel, Some(seq.game)).await?;
+                // Pressed a moment after another player's: they are in the game it began.
+                let user = &me.user;
+                let sessions = self.service.sessions();
+                let started = sessions.inspect(&channel, |s| s.rematch_started(seq.game, user));
+                if let Some(started) = started.await.flatten() {
+                    return Err(Refusal::from(started));
+                }
                 self.check_game(&channel, seq.game).await?;
                 self.adopt_table(&channel, seq.game, message);
                 self.act(&channel, &me, SessionAction::Rematch, Some(seq))

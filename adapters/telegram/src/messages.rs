@@ -5,7 +5,7 @@ use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, Platform};
 use bot_core::metrics::METRICS;
 use bot_core::session::SessionAction;
-use bot_core::table::{BoardAsk, ChatSettings, Claim, GameRequest, Refusal, TurnNotice};
+use bot_core::table::{turn_span, BoardAsk, ChatSettings, Claim, GameRequest, Refusal, TurnNotice};
 use teloxide::requests::{Request, Requester};
 use teloxide::types::{ChatId, Message, User, UserId};
 
@@ -335,7 +335,7 @@ impl App {
     fn describe(&self, settings: &ChatSettings, lang: Lang) -> String {
         let defaults = self.service.defaults();
         let timer = match settings.turn_timer_or(defaults) {
-            Some(d) => text(lang, T::TimerSeconds, &[("seconds", d.as_secs().into())]),
+            Some(d) => turn_span(lang, d.as_secs()),
             None => plain(lang, T::TimerOff),
         };
         // Language codes are what /settings takes, so they are shown as codes; its example

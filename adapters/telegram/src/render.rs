@@ -10,7 +10,8 @@ use bot_core::session::{
 use bot_core::store::Board;
 use bot_core::table::{
     claim_question, hand_scored_sides, late_tablas_line, leftover_line, most_cards_tied_line,
-    played_for_you_line, score_line, table_leftover_line, BoardAsk, PeriodChoice, Standings,
+    played_for_you_line, score_line, table_leftover_line, turn_span, BoardAsk, PeriodChoice,
+    Standings,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -153,7 +154,7 @@ fn rules_line(view: &TableView, lang: Lang) -> String {
     };
     line.push_str(&format!(" · {goal}"));
     if let Some(seconds) = view.turn_seconds {
-        let timer = text(lang, T::RulesTimer, &[("seconds", seconds.into())]);
+        let timer = text(lang, T::RulesTimer, &[("time", turn_span(lang, seconds).into())]);
         line.push_str(&format!(" · ⏱ {timer}"));
     }
     line
@@ -720,7 +721,7 @@ pub fn mention(
     let shown = shown_name(name, lang);
     let said = match seconds {
         Some(seconds) => {
-            let args = [("name", arg(&shown)), ("seconds", seconds.into())];
+            let args = [("name", arg(&shown)), ("time", turn_span(lang, seconds).into())];
             text(lang, T::MentionTurnTimed, &args)
         }
         None => text(lang, T::MentionTurn, &[("name", arg(&shown))]),
@@ -857,7 +858,8 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
                 // table, where a group game says it, may be in another chat).
                 let said = match view.turn_seconds {
                     Some(seconds) => {
-                        text(lang, T::HandYourTurnTimed, &[("seconds", seconds.into())])
+                        let time = turn_span(lang, seconds);
+                        text(lang, T::HandYourTurnTimed, &[("time", time.into())])
                     }
                     None => t(lang, T::HandYourTurn),
                 };
@@ -1225,13 +1227,13 @@ mod tests {
         let timed = HandView { turn_seconds: Some(60), ..view(0) };
         let drawn = hand(&timed, Choice::default(), &Scene::default(), Lang::En);
         assert!(
-            drawn.text.contains("▶ Your turn: choose a card (⏱ 60 s a turn).\n"),
+            drawn.text.contains("▶ Your turn: choose a card (⏱ 1 min a turn).\n"),
             "{}",
             drawn.text
         );
         let hr = hand(&timed, Choice::default(), &Scene::default(), Lang::Hr);
         assert!(
-            hr.text.contains("▶ Na potezu ste: odaberite kartu (⏱ 60 s po potezu)."),
+            hr.text.contains("▶ Na potezu ste: odaberite kartu (⏱ 1 min po potezu)."),
             "{}",
             hr.text
         );

@@ -148,7 +148,6 @@ bot_core::text_ids! {
         TimerOff => "tg-timer-off",
         NotifyPrivate => "tg-notify-private",
         NotifyChannel => "tg-notify-channel",
-        TimerSeconds => "tg-timer-seconds",
         Settings => "tg-settings",
         Saved => "tg-saved",
         // The buttons under a leaderboard.
