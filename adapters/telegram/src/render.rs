@@ -1239,7 +1239,7 @@ mod tests {
         );
         for lang in Lang::ALL {
             let drawn = hand(&timed, Choice::default(), &Scene::default(), lang);
-            assert_eq!(drawn.text.matches("⏱ 60 ").count(), 1, "{lang}: {}", drawn.text);
+            assert_eq!(drawn.text.matches("⏱ 1 ").count(), 1, "{lang}: {}", drawn.text);
             assert!(!drawn.text.contains("tg-"), "{lang}: {}", drawn.text);
         }
     }
