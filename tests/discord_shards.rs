@@ -300,7 +300,7 @@ async fn two_shard_processes_on_one_postgresql_each_serve_their_guilds_and_share
         play_out(&d, table_b, &b_players).await;
         for table in [table_a, table_b] {
             let end = d.message(table).all_text();
-            assert!(end.contains("won") || end.contains("drawn"), "{end}");
+            assert!(end.contains("won") || end.contains("A draw."), "{end}");
         }
         assert_eq!(d.tables(CHANNEL_B).len(), 1, "no second table after the restart");
 

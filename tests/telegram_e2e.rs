@@ -448,7 +448,7 @@ async fn group_match_shown_to_the_end(setup: &Setup, group: i64, topic: Option<i
             w.bot_messages(group, topic).into_iter().find(|m| ended(&m.text)).cloned()
         })
         .await;
-    assert!(end.text.contains("won") || end.text.contains("drawn"), "{}", end.text);
+    assert!(end.text.contains("won") || end.text.contains("🤝 A draw."), "{}", end.text);
     let scored = tg
         .wait("the hand's scoring", secs(10), |w| {
             w.latest(group, topic, "📋 Hand 1 is over").map(|m| m.text.clone())
@@ -634,12 +634,9 @@ async fn a_game_against_the_computer_in_the_private_chat() {
             })
             .await;
         assert!(again.text.contains("ℹ️ You started a rematch."), "{}", again.text);
-        // Pressed again, the old table's Rematch is an earlier game's.
+        // Pressed again, the old table's Rematch says she began the game in play.
         let alert = press_refused(tg, chat, table.id, &pia, &rematch).await;
-        assert_eq!(
-            alert,
-            "That button belongs to an earlier game at this table: use the latest table."
-        );
+        assert_eq!(alert, "You already started the rematch: it is being played.");
         assert_every_press_answered(tg);
         bot.stop().await;
     })
@@ -1239,14 +1236,10 @@ async fn an_old_hand_plays_only_in_its_own_game_and_an_old_final_table_rematches
             (m.buttons().is_empty() && over_below(&m.text)).then_some(())
         })
         .await;
-        // A press sent before that edit reached the client: the first game's buttons on its
-        // old messages are of an earlier game now: its table rematches no more, its hand plays
-        // nothing in the new game.
+        // A press sent before that edit reached the client: the first game's table rematches
+        // no more (she began the game in play), its hand plays nothing in the new game.
         let alert = press_refused(tg, chat, table.id, &pia, &rematch).await;
-        assert_eq!(
-            alert,
-            "That button belongs to an earlier game at this table: use the latest table."
-        );
+        assert_eq!(alert, "You already started the rematch: it is being played.");
         let alert = press_refused(tg, chat, hand.id, &pia, &card).await;
         assert_eq!(
             alert,
@@ -4122,6 +4115,23 @@ async fn partners_or_individuals_any_option_and_the_rules_listed() {
         // after the move that brought it.
         let turns = turns_read(tg, &people, 52).await;
         assert_moves_since_listed(&turns, 24, 48);
+        // A record redrawn when another's card dealt new cards still says the reader's own
+        // last card: the next turn's list starts after it, so nothing else would.
+        let records = tg.with(|w| {
+            let mut records = 0;
+            for p in &people {
+                for m in w.bot_messages(p.id as i64, None) {
+                    for (text, _) in &m.versions {
+                        // A record: no turn of theirs on it (▶), so no list either.
+                        let record = text.contains("🂠 New cards were dealt.") && !text.contains('▶');
+                        assert!(!record || text.contains("✅ You "), "{}: {text}", p.name);
+                        records += usize::from(record);
+                    }
+                }
+            }
+            records
+        });
+        assert!(records >= 3, "records drawn for the deal: {records}");
 
         // Four individuals, Tablanet's jack without its tabla: every option from the command.
         let other = -1410;

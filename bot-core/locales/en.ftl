@@ -15,6 +15,7 @@ error-not-playing = The game is not being played right now.
 error-not-finished = The game is still being played.
 error-rematch-started = { $name } already started the rematch: you have your seat in it.
 error-rematch-yours = You already started the rematch: it is being played.
+error-rematch-not-seated = Only this game's players can start its rematch.
 error-stale = That was for an earlier position of the game: here is the current one.
 error-no-computer-there = There is no computer player in seat { $seat }.
 error-not-away = You are not away: you are playing your own cards.
@@ -196,6 +197,7 @@ list-or = { $rest } or { $last }
 ## Refusals worded for the reader's platform: $platform is discord, telegram or terminal;
 ## $command is a command as the reader types it.
 refusal-no-game = There is no game here: open one with { $command }.
+refusal-rematch-not-seated = Only this game's players can start its rematch: open a new game with { $command }.
 refusal-game-open = A game is open here: join it with { $command } while a seat is free, or wait until it ends.
 refusal-already-playing = You are already playing the game here: { $command } shows your cards.
 refusal-not-creator-or-admin = Only the player who opened the game ({ $name }) or { $platform ->
@@ -335,6 +337,7 @@ stats-line = { $period }: { $matches ->
 }, best hand { $best }
 stats-none = { $period }: no games counted.
 stats-never = { $name } has not finished a game here yet.
+stats-never-you = You have not finished a game here yet.
 stats-unranked = not on the strength board until { $min } games
 stats-teams = Partners share their side's result, tablas and best hand.
 stats-strength-bonus = Strength includes a bonus for playing often: in a month from { $month } games, in a season and all time from { $season }.

@@ -15,6 +15,7 @@ error-not-playing = Igra se trenutačno ne igra.
 error-not-finished = Igra je još u tijeku.
 error-rematch-started = Revanš je već pokrenut ({ $name }): u njemu imate svoje mjesto.
 error-rematch-yours = Revanš ste već pokrenuli: igra je u tijeku.
+error-rematch-not-seated = Revanš mogu pokrenuti samo igrači ove partije.
 error-stale = To se odnosilo na raniji položaj u igri: evo trenutačnog.
 error-no-computer-there = Na mjestu { $seat } nema računala.
 error-not-away = Niste odsutni: igrate svojim kartama.
@@ -189,6 +190,7 @@ list-or = { $rest } ili { $last }
 
 ## Odbijanja riječima platforme čitatelja.
 refusal-no-game = Ovdje nema igre: otvorite je naredbom { $command }.
+refusal-rematch-not-seated = Revanš mogu pokrenuti samo igrači ove partije: novu igru otvorite naredbom { $command }.
 refusal-game-open = Ovdje je otvorena igra: pridružite joj se naredbom { $command } dok ima slobodnih mjesta ili pričekajte da završi.
 refusal-already-playing = Već igrate igru ovdje: { $command } prikazuje vaše karte.
 refusal-not-creator-or-admin = Igru može prekinuti samo igrač koji ju je otvorio ({ $name }) ili { $platform ->
@@ -347,6 +349,7 @@ stats-line = { $period }: { $matches ->
 }, najbolje dijeljenje { $best }
 stats-none = { $period }: nema partija koje se računaju.
 stats-never = { $name } ovdje još nema završenu partiju.
+stats-never-you = Ovdje još nemate završenu partiju.
 stats-unranked = na ljestvici snage tek od { $min } partija
 stats-teams = Partneri dijele rezultat, table i najbolje dijeljenje svoje strane.
 stats-strength-bonus = Snaga uključuje dodatak za često igranje: u mjesecu od { $month } partija, u sezoni i ukupno od { $season }.

@@ -15,6 +15,7 @@ error-not-playing = Jocul nu se joacă acum.
 error-not-finished = Jocul este încă în desfășurare.
 error-rematch-started = Revanșa a fost deja pornită ({ $name }): aveți locul dumneavoastră în ea.
 error-rematch-yours = Ați pornit deja revanșa: jocul este în desfășurare.
+error-rematch-not-seated = Doar jucătorii acestui joc pot porni revanșa.
 error-stale = Aceasta era pentru o poziție anterioară a jocului: iată poziția curentă.
 error-no-computer-there = Pe locul { $seat } nu este niciun calculator.
 error-not-away = Sunteți la masă: cărțile le jucați chiar dumneavoastră.
@@ -189,6 +190,7 @@ list-or = { $rest } sau { $last }
 
 ## Refuzuri în cuvintele platformei cititorului.
 refusal-no-game = Aici nu există niciun joc: deschideți unul cu { $command }.
+refusal-rematch-not-seated = Doar jucătorii acestui joc pot porni revanșa: deschideți un joc nou cu { $command }.
 refusal-game-open = Aici este deschis un joc: alăturați-vă cu { $command } cât mai sunt locuri libere sau așteptați să se termine.
 refusal-already-playing = Jucați deja jocul de aici: { $command } vă arată cărțile.
 refusal-not-creator-or-admin = Doar jucătorul care a deschis jocul ({ $name }) sau { $platform ->
@@ -347,6 +349,7 @@ stats-line = { $period }: { $matches ->
 }, cea mai bună mână { $best }
 stats-none = { $period }: niciun joc care să conteze.
 stats-never = { $name } nu a terminat încă niciun joc aici.
+stats-never-you = Nu ați terminat încă niciun joc aici.
 stats-unranked = în clasamentul de forță abia de la { $min } de jocuri
 stats-teams = Partenerii împart rezultatul, tablele și cea mai bună mână ale echipei lor.
 stats-strength-bonus = Forța include un bonus pentru joc frecvent: într-o lună de la { $month } de jocuri, într-un sezon și în total de la { $season }.

@@ -15,6 +15,7 @@ error-not-playing = Igra se trenutno ne igra.
 error-not-finished = Igra je još u toku.
 error-rematch-started = Revanš je već pokrenut ({ $name }): u njemu imate svoje mesto.
 error-rematch-yours = Revanš ste već pokrenuli: igra je u toku.
+error-rematch-not-seated = Revanš mogu da pokrenu samo igrači ove partije.
 error-stale = To je bilo za raniji položaj u igri: evo trenutnog.
 error-no-computer-there = Na mestu { $seat } nema računara.
 error-not-away = Niste odsutni: igrate svojim kartama.
@@ -189,6 +190,7 @@ list-or = { $rest } ili { $last }
 
 ## Odbijanja rečima platforme čitaoca.
 refusal-no-game = Ovde nema igre: otvorite je komandom { $command }.
+refusal-rematch-not-seated = Revanš mogu da pokrenu samo igrači ove partije: novu igru otvorite komandom { $command }.
 refusal-game-open = Ovde je otvorena igra: pridružite joj se komandom { $command } dok ima slobodnih mesta ili sačekajte da se završi.
 refusal-already-playing = Već igrate igru ovde: { $command } prikazuje vaše karte.
 refusal-not-creator-or-admin = Igru može da prekine samo igrač koji ju je otvorio ({ $name }) ili { $platform ->
@@ -346,6 +348,7 @@ stats-line = { $period }: { $matches ->
 }, najbolje deljenje { $best }
 stats-none = { $period }: nema partija koje se računaju.
 stats-never = { $name } ovde još nema završenu partiju.
+stats-never-you = Ovde još nemate završenu partiju.
 stats-unranked = na tabeli snage tek od { $min } partija
 stats-teams = Partneri dele rezultat, table i najbolje deljenje svoje strane.
 stats-strength-bonus = Snaga uključuje dodatak za često igranje: u mesecu od { $month } partija, u sezoni i ukupno od { $season }.

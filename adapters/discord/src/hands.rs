@@ -132,7 +132,14 @@ impl Bot {
                 if let Some(started) = started.await.flatten() {
                     return self.hand_reply(o, Some(&o.say(&started))).await;
                 }
-                self.check_game(o, seq.game).await?;
+                if let Err(refusal) = self.check_game(o, seq.game).await {
+                    if matches!(refusal, Refusal::OldGame) && o.guild.is_some() {
+                        // Answered at once; the old table loses its buttons after.
+                        let (bot, key) = (Arc::clone(self), o.key.clone());
+                        tokio::spawn(async move { bot.close_old_table(&key, message).await });
+                    }
+                    return Err(refusal);
+                }
                 let acted = self.act(o, SessionAction::Rematch, Some(seq)).await?;
                 if acted.hand {
                     return self.hand_reply(o, None).await;
@@ -497,10 +504,11 @@ impl Bot {
         }
         let sessions = self.service.sessions();
         let views = sessions.inspect(key, |s| (s.table_view(), s.hand_view(user))).await;
-        let Some((table, Some(mut hand))) = views else { return };
+        let Some((mut table, Some(mut hand))) = views else { return };
         // The restart arms a new timer: this one's deadline would never hold (the message
-        // stays as it is after the stop).
+        // stays as it is after the stop), the reader's own or the mover's.
         hand.turn_deadline = None;
+        table.turn_deadline = None;
         // A closed hand, or one of another game, has nothing to go on with.
         if table.phase != PhaseView::Playing || message.game.is_some_and(|g| g != hand.seq.game) {
             return;

@@ -800,13 +800,11 @@ fn hand_header(
             .and_then(|s| table.seats.iter().find(|i| i.seat == s))
             .map(|i| markdown::name(&i.name, lang))
             .unwrap_or_default();
-        // The mover's clock: when the computer will play for them, if they do not.
-        timed(
-            lang,
-            (Key::Waiting, Key::WaitingTimed),
-            &[("name", name.into())],
-            table.turn_deadline,
-        )
+        // The mover's clock: when the computer will play for them, if they do not. Only at a
+        // table of two, where the waiting hand is the one that just moved and is redrawn at
+        // every turn; with more, a hand not redrawn would keep a passed deadline.
+        let deadline = table.turn_deadline.filter(|_| table.seats.len() == 2);
+        timed(lang, (Key::Waiting, Key::WaitingTimed), &[("name", name.into())], deadline)
     };
     if !status.is_empty() {
         lines.push(status);
@@ -1238,6 +1236,8 @@ mod tests {
     #[test]
     fn the_movers_deadline_is_on_the_table_and_the_waiting_hands() {
         let mut view = table_view(PhaseView::Playing);
+        let bob = SeatInfo { seat: 1, name: "Bob".into(), side: 1, ..view.seats[0].clone() };
+        view.seats.push(bob.clone());
         let waiting = a_hand(1, CardSet::EMPTY, CardSet::EMPTY, false, 0);
         let drawn = |view: &TableView| {
             let table = table(Lang::En, view, &[], &TableExtras::default(), Level::ALL[0]);
@@ -1250,6 +1250,15 @@ mod tests {
         let (table, hand) = drawn(&view);
         assert!(table.ends_with("(time runs out <t:1800000000:R>)."), "{table}");
         assert!(hand.contains("Waiting for Ana (time runs out <t:1800000000:R>)."), "{hand}");
+        // At a table of three a waiting hand is not redrawn at every move: no deadline on it
+        // (it would pass unseen), the table's still.
+        view.seats.push(SeatInfo { seat: 2, name: "Cy".into(), side: 2, ..bob });
+        let (table, hand) = drawn(&view);
+        assert!(table.ends_with("(time runs out <t:1800000000:R>)."), "{table}");
+        assert!(
+            hand.contains("Waiting for Ana.\n") || hand.ends_with("Waiting for Ana."),
+            "{hand}"
+        );
     }
 
     /// The restart's banner is the hand's first line, above what was played for the player

@@ -234,7 +234,8 @@ impl Bot {
     async fn stats(&self, o: &Origin) -> Result<Reply, Refusal> {
         let guild = o.guild.ok_or(Refusal::ServerOnly)?;
         let stats = self.service.stats(&guild.to_string(), &o.actor, None).await?;
-        let mut lines = stats.lines_showing(o.lang, &crate::markdown::escape);
+        // Only the asker sees it: spoken to them.
+        let mut lines = stats.lines_to_asker(o.lang, &crate::markdown::escape);
         // A heading and a footer when there are numbers; one plain sentence when there are
         // none (as a footer it would be small and grey, the answer's only line).
         if let [heading, .., footer] = &mut lines[..] {

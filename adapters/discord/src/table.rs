@@ -468,6 +468,21 @@ impl Bot {
         slot.shown.clear();
     }
 
+    /// Takes the buttons off `message`, an old table of this channel someone pressed: its
+    /// place was let go (a restart, a long idle), so a new game could not retire it, and its
+    /// Rematch would only be refused again.
+    pub(crate) async fn close_old_table(&self, key: &ChannelKey, message: MessageId) {
+        let slot = self.slot(key).await;
+        {
+            let mut state = slot.state();
+            if state.message == Some(message) || state.retired.contains(&message) {
+                return;
+            }
+            state.retired.push(message);
+        }
+        self.close_retired(key, &slot).await;
+    }
+
     /// A channel's table slot; after a restart, at the message it had (stored where it is).
     pub(crate) async fn slot(&self, key: &ChannelKey) -> Arc<TableSlot> {
         // The map's guard goes before the slot is locked.

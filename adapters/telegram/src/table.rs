@@ -326,7 +326,17 @@ impl App {
             // New cards within the hand, the match going on.
             let dealt =
                 hand_ended.is_none() && batch.end.is_none() && batch.moves.iter().any(|m| m.dealt);
-            let since = Scene { played: played.or(last), hand_ended, dealt, ..Scene::default() };
+            // Redrawn as a record for another's card that dealt or ended the hand: their own
+            // last card is still what it says they did (else the new line would replace it,
+            // and the next list starts after it).
+            let logged = (!turn && (dealt || hand_ended.is_some()))
+                .then(|| st.tables.get(to.channel))
+                .flatten()
+                .filter(|t| t.game == Some(view.seq.game))
+                .and_then(|t| t.moves.iter().rev().find(|(_, s)| s.mv.seat == view.seat))
+                .map(|(_, s)| s.mv.clone());
+            let played = played.or(last).or(logged.as_ref());
+            let since = Scene { played, hand_ended, dealt, ..Scene::default() };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
         }
     }
@@ -405,13 +415,18 @@ impl App {
         let log: Vec<&(u32, Since)> = log.iter().filter(|(at, _)| *at <= view.seq.moves).collect();
         let own = log.iter().rposition(|(_, s)| s.mv.seat == view.seat);
         let players = table.map_or(0, |v| v.seats.len());
-        let since_moves: Vec<Since> = if players > 2 && view.your_turn {
+        // Listed only when the log holds every move since their last card (or since the
+        // first): after a restart, or with a redeal among them, a list would leave some out
+        // under a heading that says it is all of them.
+        let from = own.map_or(1, |i| log[i].0 + 1);
+        let complete = (from..=view.seq.moves).all(|at| log.iter().any(|(a, _)| *a == at));
+        let since_moves: Vec<Since> = if players > 2 && view.your_turn && complete {
             log[own.map_or(0, |i| i + 1)..].iter().map(|(_, s)| s.clone()).collect()
         } else {
             Vec::new()
         };
         // No card of theirs yet in the first round (a redeal is a move too).
-        let first_card = own.is_none() && view.seq.moves <= players as u32;
+        let first_card = complete && own.is_none() && view.seq.moves <= players as u32;
         // Their own last card ended the hand or brought new cards (in an earlier batch, said
         // on their record then): said again above the others' moves, which came after it.
         let own_move = own.map(|i| &log[i].1).filter(|_| !since_moves.is_empty());

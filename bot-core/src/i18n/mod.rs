@@ -655,6 +655,7 @@ impl Localize for SessionError {
                 return text(lang, "error-rematch-started", &[("name", name.into())]);
             }
             SessionError::RematchStarted { by: None } => "error-rematch-yours",
+            SessionError::RematchNotSeated => "error-rematch-not-seated",
             SessionError::Stale { .. } => "error-stale",
             SessionError::NotAway => "error-not-away",
             SessionError::NoClaims => "error-no-claims",

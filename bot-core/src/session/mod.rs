@@ -176,6 +176,9 @@ pub enum SessionError {
     /// The match is still in play.
     #[error("the game is still being played")]
     NotFinished,
+    /// A rematch was asked for by someone who did not play the game.
+    #[error("only the game's players can start its rematch")]
+    RematchNotSeated,
     /// A rematch was asked for once someone had started it: the asker has a seat in it.
     #[error("the rematch was already started")]
     RematchStarted {
@@ -237,6 +240,7 @@ impl SessionError {
             SessionError::NotPlaying => "not_playing",
             SessionError::NotFinished => "not_finished",
             SessionError::RematchStarted { .. } => "rematch_started",
+            SessionError::RematchNotSeated => "rematch_not_seated",
             SessionError::Stale { .. } => "stale",
             SessionError::NoComputerThere(_) => "no_computer_there",
             SessionError::NotAway => "not_away",
@@ -1053,7 +1057,7 @@ impl Session {
             (Phase::Playing { .. }, _, _) => return Err(SessionError::NotFinished),
             (Phase::Lobby, _, _) => return Err(SessionError::NotPlaying),
         }
-        let seat = seat.ok_or(SessionError::NotSeated)?;
+        let seat = seat.ok_or(SessionError::RematchNotSeated)?;
         let previous = self.match_id();
         let mut step = self.begin(seed, now);
         // The others did not ask for it: the table says who did, by the seat's name (as
@@ -1825,6 +1829,10 @@ mod tests {
         let (ana, bo, mut session) = stored_game_of_two();
         session.apply(&ana, &SessionAction::Resign, None, 7, 0).unwrap();
         let finished = session.match_id().unwrap();
+        let (_, _, channel) = two_people();
+        let onlooker = Actor { user: UserRef::new(channel.platform, "c"), ..ana.clone() };
+        let refused = session.apply(&onlooker, &SessionAction::Rematch, None, 8, 0);
+        assert_eq!(refused.err(), Some(SessionError::RematchNotSeated));
         session.apply(&bo, &SessionAction::Rematch, None, 8, 0).unwrap();
         session.attach(crate::ids::MatchId(2));
         let again = session.apply(&ana, &SessionAction::Rematch, None, 9, 0);
@@ -1834,8 +1842,6 @@ mod tests {
         let by_himself = SessionError::RematchStarted { by: None };
         assert_eq!(session.rematch_started(finished, &bo.user), Some(by_himself));
         assert_eq!(session.rematch_started(crate::ids::MatchId(2), &ana.user), None);
-        let (_, _, channel) = two_people();
-        let onlooker = Actor { user: UserRef::new(channel.platform, "c"), ..ana.clone() };
         assert_eq!(session.rematch_started(finished, &onlooker.user), None);
         let refused = session.apply(&onlooker, &SessionAction::Rematch, None, 9, 0);
         assert_eq!(refused.err(), Some(SessionError::NotFinished));

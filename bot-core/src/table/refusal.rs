@@ -128,6 +128,9 @@ pub enum Refusal {
     /// The match is still in play.
     #[error("still in play")]
     NotFinished,
+    /// A rematch asked for by someone who did not play the game.
+    #[error("rematch by someone not seated")]
+    RematchNotSeated,
     /// Someone (this seat name; `None`: the asker) already started the rematch asked for;
     /// the asker is in it.
     #[error("rematch already started")]
@@ -289,6 +292,7 @@ impl Refusal {
             Refusal::NotPlaying => "not_playing",
             Refusal::NotFinished => "not_finished",
             Refusal::RematchStarted(_) => "rematch_started",
+            Refusal::RematchNotSeated => "rematch_not_seated",
             Refusal::Stale => "stale",
             Refusal::NoComputerThere(_) => "no_computer_there",
             Refusal::NotAway => "not_away",
@@ -342,6 +346,7 @@ impl Refusal {
             SessionError::NotPlaying => Refusal::NotPlaying,
             SessionError::NotFinished => Refusal::NotFinished,
             SessionError::RematchStarted { by } => Refusal::RematchStarted(by),
+            SessionError::RematchNotSeated => Refusal::RematchNotSeated,
             SessionError::Stale { .. } => Refusal::Stale,
             SessionError::NoComputerThere(seat) => Refusal::NoComputerThere(seat),
             SessionError::NotAway => Refusal::NotAway,
@@ -404,6 +409,9 @@ impl Refusal {
                 say(lang, Txt::ErrorRematchStarted, &[("name", name)])
             }
             Refusal::RematchStarted(None) => say(lang, Txt::ErrorRematchYours, &[]),
+            Refusal::RematchNotSeated => {
+                say(lang, Txt::RefusalRematchNotSeated, &[("command", command(Cmd::New))])
+            }
             Refusal::Stale => say(lang, Txt::ErrorStale, &[]),
             Refusal::NoComputerThere(seat) => {
                 say(lang, Txt::ErrorNoComputerThere, &[("seat", (u32::from(*seat) + 1).into())])

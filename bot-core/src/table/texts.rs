@@ -30,6 +30,7 @@ crate::text_ids! {
         ErrorNotFinished => "error-not-finished",
         ErrorRematchStarted => "error-rematch-started",
         ErrorRematchYours => "error-rematch-yours",
+        RefusalRematchNotSeated => "refusal-rematch-not-seated",
         ErrorStale => "error-stale",
         ErrorNoComputerThere => "error-no-computer-there",
         ErrorNotAway => "error-not-away",
@@ -133,6 +134,7 @@ crate::text_ids! {
         StatsLine => "stats-line",
         StatsNone => "stats-none",
         StatsNever => "stats-never",
+        StatsNeverYou => "stats-never-you",
         StatsUnranked => "stats-unranked",
         StatsTeams => "stats-teams",
         StatsStrengthBonus => "stats-strength-bonus",
@@ -835,9 +837,22 @@ impl Stats {
     /// [`Stats::lines`] with the name, once cleaned, shown as `show` makes it (see
     /// [`Standings::rows_showing`]).
     pub fn lines_showing(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> Vec<String> {
+        self.lines_for(lang, show, false)
+    }
+
+    /// [`Stats::lines_showing`] for an answer only the asker sees: with no game, "You have
+    /// not …" (their own name would read as someone else's).
+    pub fn lines_to_asker(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> Vec<String> {
+        self.lines_for(lang, show, true)
+    }
+
+    fn lines_for(&self, lang: Lang, show: &dyn Fn(&str) -> String, to_asker: bool) -> Vec<String> {
         let name = show(&clean_name_or(&self.name, "?"));
         let Some(periods) = &self.lines else {
-            let never = say(lang, Txt::StatsNever, &[("name", name.into())]);
+            let never = match to_asker {
+                true => say(lang, Txt::StatsNeverYou, &[]),
+                false => say(lang, Txt::StatsNever, &[("name", name.into())]),
+            };
             return match self.computers {
                 true => vec![never],
                 false => vec![never, say(lang, Txt::StandingsComputersOff, &[])],
@@ -1641,6 +1656,8 @@ mod tests {
         assert!(!both.lines(Lang::En).iter().any(|l| l.contains("bonus")));
         let never = Stats { lines: None, ..both };
         assert_eq!(never.lines(Lang::En)[0], "Ana has not finished a game here yet.");
+        let own = never.lines_to_asker(Lang::Hr, &str::to_string);
+        assert_eq!(own[0], "Ovdje još nemate završenu partiju.");
     }
 
     #[test]
