@@ -12,7 +12,7 @@ use bot_core::ids::{MatchId, Platform};
 use bot_core::rules::{Rules, Variant};
 use bot_core::session::{
     Actor, Command, Effect, GameDefaults, MatchEnd, Notice, PhaseView, SessionAction, SessionError,
-    Sessions,
+    Sessions, StandIn,
 };
 use bot_core::store::Store;
 use bot_core::table::{choose_card, BoardAsk, Claim, Refusal, TableService};
@@ -98,10 +98,14 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     // Boro, who is still away, until it is her turn).
     let presence = sessions.present(&ch, &a).await.unwrap();
     assert!(notices(&presence.effects).contains(&&Notice::Back { name: "Ana".into() }));
-    // Her hand says what the computer played for her meanwhile: her two turns.
+    // Her hand says what the computer played for her: the card of the lapse that made her
+    // away ("again"). Nothing was played while she was away (the game waited), so no summary
+    // counts her two lapses again.
     let hand = presence.hand.as_ref().unwrap();
-    assert_eq!(hand.played_for_you.map(|p| p.moves), Some(2), "{hand:?}");
-    let taken = hand.played_for_you.unwrap().taken;
+    assert_eq!(hand.played_for_you, None, "{hand:?}");
+    let again = Some(StandIn::TimedOut { lapses_left: 0, last_one_here: true });
+    assert_eq!(hand.stood_in_why, again, "{hand:?}");
+    let lapse = hand.stood_in_move.clone().expect("the card of her last lapse");
     assert!(!presence.table.seats[0].away && presence.table.seats[1].away);
     assert_eq!(presence.table.to_move, Some(0), "Ana's turn waits for Ana");
     assert!(presence.hand.unwrap().your_turn);
@@ -118,11 +122,12 @@ async fn away_people_come_back_by_any_action_and_a_table_nobody_returns_to_is_ad
     assert!(notices(&back.effects).contains(&&Notice::Back { name: "Boro".into() }));
     assert!(!sessions.table(&ch).await.unwrap().seats[1].away);
     let boro = sessions.inspect(&ch, |s| s.hand_view(&b.user)).await.flatten().unwrap();
-    assert!(boro.played_for_you.is_some_and(|p| p.moves >= 2), "{boro:?}");
-    // Ana's summary is unchanged by Boro's return; her first card after her own return keeps
-    // it on the hand that card draws (the session unit tests follow it further).
+    // Told what was played for him: a summary of the cards while away, else his last lapse.
+    assert!(boro.played_for_you.is_some() || boro.stood_in_move.is_some(), "{boro:?}");
+    // What Ana's hand says is unchanged by Boro's return (the session unit tests follow her
+    // first card after her own return).
     let ana = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();
-    assert_eq!(ana.played_for_you.map(|p| p.taken), Some(taken));
+    assert_eq!(ana.stood_in_move.as_ref().map(|m| m.card), Some(lapse.card));
     if ana.your_turn {
         let card = ana.hand.iter().next().unwrap();
         let take = ana.captures_of(card).first().copied().unwrap_or(CardSet::EMPTY);
@@ -250,7 +255,7 @@ async fn someone_away_who_asks_for_a_new_game_is_back_and_told_it_is_on() {
     spinner.abort();
 }
 
-/// Coming back after a restart: the hand still sums up what the computer played meanwhile,
+/// Coming back after a restart: the hand still says what the computer played for them,
 /// and the one who came back is not taken for away again by the next restart.
 #[tokio::test]
 async fn after_a_restart_the_one_who_comes_back_hears_what_was_played_and_stays_back() {
@@ -272,7 +277,11 @@ async fn after_a_restart_the_one_who_comes_back_hears_what_was_played_and_stays_
     let presence = sessions.present(&ch, &a).await.unwrap();
     assert!(notices(&presence.effects).contains(&&Notice::Back { name: "Ana".into() }));
     let hand = presence.hand.unwrap();
-    assert_eq!(hand.played_for_you.map(|p| p.moves), Some(2), "{hand:?}");
+    // The lapse that made her away, as "again" (a restart between keeps why).
+    let again = Some(StandIn::TimedOut { lapses_left: 0, last_one_here: true });
+    assert_eq!((hand.played_for_you, hand.stood_in_why), (None, again), "{hand:?}");
+    let lapse = hand.stood_in_move.map(|m| m.card);
+    assert!(lapse.is_some(), "the card of her last lapse");
     sessions.stop_timers();
     drop(sessions);
 
@@ -281,7 +290,8 @@ async fn after_a_restart_the_one_who_comes_back_hears_what_was_played_and_stays_
     let table = sessions.table(&ch).await.unwrap();
     assert!(!table.seats[0].away && table.seats[1].away, "{:?}", table.seats);
     let hand = sessions.inspect(&ch, |s| s.hand_view(&a.user)).await.flatten().unwrap();
-    assert_eq!(hand.played_for_you.map(|p| p.moves), Some(2), "{hand:?}");
+    assert_eq!(hand.stood_in_move.as_ref().map(|m| m.card), lapse, "{hand:?}");
+    assert_eq!(hand.stood_in_why, again, "{hand:?}");
     sessions.stop_timers();
 }
 

@@ -236,8 +236,9 @@ impl Bot {
         let stats = self.service.stats(&guild.to_string(), &o.actor, None).await?;
         // Only the asker sees it: spoken to them.
         let mut lines = stats.lines_to_asker(o.lang, &crate::markdown::escape);
-        // A heading and a footer when there are numbers; one plain sentence when there are
-        // none (as a footer it would be small and grey, the answer's only line).
+        // A heading and a footer: the numbers under the first line, the notes in the last (with
+        // no game, that line and why games with a computer would not show). One line alone
+        // stays plain: as a footer it would be small and grey, the answer's only line.
         if let [heading, .., footer] = &mut lines[..] {
             *heading = format!("**{heading}**");
             *footer = format!("-# {footer}");

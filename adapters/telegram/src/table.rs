@@ -1242,7 +1242,8 @@ impl Closing<'_> {
     }
 }
 
-/// Moves kept per table for the hands' lists: more than any two turns of one player apart.
+/// Moves kept per table for the hands' lists: a list needs one round (four moves) and the
+/// reader's own last card before it; the rest is room for batches drawn out of order.
 const MOVES_KEPT: usize = 16;
 
 /// Keeps the batch's moves on its table, in order, for the hands that list the moves since
@@ -1256,8 +1257,9 @@ fn log_moves(st: &mut State, channel: &ChannelKey, batch: &Batch) {
     if ts.game != Some(seq.game) || batch.moves.is_empty() {
         return;
     }
-    // The move numbers they were made at: the table's position is the last one's. Two
-    // batches drawn out of order (a timer and a press) still list in order.
+    // Numbered back from the table's position, the last card's (a redeal in the same batch
+    // shifts the earlier ones by one: still in order). Two batches drawn out of order (a
+    // timer and a press) still list in order.
     let count = batch.moves.len() as u32;
     for (i, mv) in batch.moves.iter().enumerate() {
         let at = (seq.moves + 1 + i as u32).saturating_sub(count);

@@ -1048,8 +1048,11 @@ impl Session {
         let seat = self.seat_of(&actor.user);
         match (&self.phase, self.rematch_of, seat) {
             (Phase::Finished { .. }, _, _) => {}
-            // Two players pressing Rematch at once: the second is in the game the first began.
-            (Phase::Playing { .. }, Some((_, by_seat)), Some(seat)) => {
+            // Two players pressing Rematch at once: the second is in the game the first began
+            // (until they play a card in it: then it is just the game in play).
+            (Phase::Playing { game, .. }, Some((_, by_seat)), Some(seat))
+                if !game.log().iter().any(|m| m.seat == seat) =>
+            {
                 return Err(self
                     .rematch_refusal(seat, by_seat)
                     .unwrap_or(SessionError::NotFinished))
@@ -1845,6 +1848,14 @@ mod tests {
         assert_eq!(session.rematch_started(finished, &onlooker.user), None);
         let refused = session.apply(&onlooker, &SessionAction::Rematch, None, 9, 0);
         assert_eq!(refused.err(), Some(SessionError::NotFinished));
+        // Once a card of hers is down, it is just the game in play.
+        let hers = session.seat_of(&ana.user).unwrap();
+        while !session.game().unwrap().log().iter().any(|m| m.seat == hers) {
+            let seat = session.game().unwrap().to_move().unwrap();
+            play_first_card(&mut session, if seat == hers { &ana } else { &bo });
+        }
+        let late = session.apply(&ana, &SessionAction::Rematch, None, 9, 0);
+        assert_eq!(late.err(), Some(SessionError::NotFinished));
     }
 
     /// A partnership hand names the others on its side (seats 0 and 2 against 1 and 3); a
