@@ -2091,12 +2091,26 @@ async fn commands_settings_and_mistakes() {
         assert!(text.starts_with("This game: tablanette"), "{text}");
         let text = reply("/abort", &bob).await;
         assert_eq!(text, "Only the player who opened the game (Alice) or an admin can stop it.");
+        // Bob joins: his first private message says his cards come at the start.
+        tg.say(group, None, &bob, "/join");
+        let note = tg
+            .wait("Bob's join note", secs(10), |w| {
+                w.latest(bob.id as i64, None, "You joined the game in “Club”").cloned()
+            })
+            .await;
         tg.say(group, None, &alice, "/abort");
         tg.wait("the lobby closed", secs(10), |w| {
             w.messages
                 .get(&(group, lobby.id))
                 .filter(|m| m.text.contains("closed") && m.markup.is_none())
                 .map(|_| ())
+        })
+        .await;
+        // Closed before it started: the note no longer promises cards (an edit: no ping).
+        tg.wait("Bob's note closed", secs(10), |w| {
+            let m = w.messages.get(&(bob.id as i64, note.id))?;
+            let closed = "You had joined the game in “Club”, but it was closed before it started.";
+            (m.text == closed).then_some(())
         })
         .await;
 

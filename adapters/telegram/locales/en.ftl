@@ -151,6 +151,11 @@ tg-start-joined = You joined { $where ->
     [untitled] your group's game
    *[group] the game in “{ $title }”
 }. Your cards will be shown here when it starts.
+tg-join-closed = You had joined { $where ->
+    [private] our game here
+    [untitled] your group's game
+   *[group] the game in “{ $title }”
+}, but it was closed before it started.
 tg-start-not-yours = That button shows its own player's cards, not yours.{ $joinable ->
     [yes] {" "}To play, press { button-join } on the game's table.
    *[no] {""}

@@ -156,6 +156,11 @@ tg-start-joined = V-ați alăturat { $where ->
     [untitled] jocului grupului dumneavoastră
    *[group] jocului din „{ $title }”
 }. Cărțile vă vor fi arătate aici când începe.
+tg-join-closed = V-ați alăturat { $where ->
+    [private] jocului nostru de aici
+    [untitled] jocului grupului dumneavoastră
+   *[group] jocului din „{ $title }”
+}, dar jocul a fost închis înainte să înceapă.
 tg-start-not-yours = Acel buton arată cărțile jucătorului său, nu pe ale dumneavoastră.{ $joinable ->
     [yes] {" "}Ca să jucați, apăsați { button-join } la masa jocului.
    *[no] {""}

@@ -156,6 +156,11 @@ tg-start-joined = Pridružili ste se { $where ->
     [untitled] igri vaše grupe
    *[group] igri u grupi „{ $title }“
 }. Vaše karte će biti prikazane ovde kada igra počne.
+tg-join-closed = Pridružili ste se { $where ->
+    [private] našoj igri ovde
+    [untitled] igri vaše grupe
+   *[group] igri u grupi „{ $title }“
+}, ali igra je zatvorena pre početka.
 tg-start-not-yours = To dugme prikazuje karte svog igrača, ne vaše.{ $joinable ->
     [yes] {" "}Da biste igrali, pritisnite { button-join } na stolu igre.
    *[no] {""}

@@ -146,6 +146,10 @@ pub(crate) struct State {
     pub(crate) titles: HashMap<i64, String>,
     /// People known to have opened the private chat.
     pub(crate) reachable: HashSet<u64>,
+    /// The first private messages of people who joined a lobby ("your cards will be shown
+    /// here when it starts"), by channel: told so if the lobby closes before it starts, and
+    /// forgotten once it starts. This process's only.
+    pub(crate) join_notes: HashMap<ChannelKey, Vec<(u64, teloxide::types::MessageId)>>,
     /// When each person last wrote or pressed in their private chat (the last minute's): a
     /// refusal reported after that, but made before, is not theirs any more.
     pub(crate) opened: HashMap<u64, Instant>,

@@ -279,8 +279,10 @@ impl App {
         let said = text(lang, T::StartJoined, &self.place(channel).args());
         let chat = ChatId(from.id.0 as i64);
         match self.outbox.send_now(chat, Content::text(said)).await {
-            Ok(_) => {
-                self.state().reachable.insert(from.id.0);
+            Ok(message) => {
+                let mut st = self.state();
+                st.reachable.insert(from.id.0);
+                st.join_notes.entry(channel.clone()).or_default().push((from.id.0, message));
                 None
             }
             Err(Failure::Forbidden) => self.deep_link(channel, StartFor::Cards),

@@ -290,6 +290,23 @@ impl App {
             st.tables.remove(channel);
             self.drop_links(st, channel, None);
         }
+        // The joiners' notes say their cards come at the start: closed, it will not come.
+        let notes = match (batch.closed, group) {
+            (true, true) => st.join_notes.remove(channel).unwrap_or_default(),
+            (false, _) if seq_game.is_some() => {
+                st.join_notes.remove(channel);
+                Vec::new()
+            }
+            _ => Vec::new(),
+        };
+        if !notes.is_empty() {
+            let place = self.place_locked(st, channel);
+            for (uid, message) in notes {
+                let lang = st.player_lang(uid, channel);
+                let said = crate::texts::text(lang, T::JoinClosed, &place.args());
+                self.outbox.edit(ChatId(uid as i64), message, Content::text(said));
+            }
+        }
     }
 
     /// Each player's hand, in their private chat. The person whose turn it is gets it in a new

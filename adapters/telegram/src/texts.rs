@@ -136,6 +136,7 @@ bot_core::text_ids! {
         ButtonAnswerPrivately => "tg-button-answer-privately",
         StartSeated => "tg-start-seated",
         StartJoined => "tg-start-joined",
+        JoinClosed => "tg-join-closed",
         StartNotYours => "tg-start-not-yours",
         ToastSeated => "tg-toast-seated",
         ToastCards => "tg-toast-cards",
