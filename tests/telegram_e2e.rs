@@ -2051,9 +2051,18 @@ async fn commands_settings_and_mistakes() {
         let text = reply("/settings variant=tablanette timer=0", &bob).await;
         assert_eq!(text, "Only the group's admins can change its settings: ask one of them.");
         let text = reply("/settings variant=tablanette timer=0", &alice).await;
-        assert!(text.starts_with("Saved.") && text.contains("variant: tablanette"), "{text}");
-        // Its example changes one setting (one that would switch the group's language is no
-        // example to copy).
+        assert!(text.starts_with("Saved. Changed: variant=tablanette"), "{text}");
+        assert!(text.contains("variant: tablanette"), "{text}");
+        // The legend is for the bare /settings: not under every change.
+        assert!(!text.contains("Admins change a setting"), "{text}");
+        let text = reply("/settings variant=tablanette", &alice).await;
+        assert!(
+            text.starts_with("Nothing changed: these were already this group's settings.\n"),
+            "{text}"
+        );
+        // The bare /settings has the legend; its example changes one setting (one that would
+        // switch the group's language is no example to copy).
+        let text = reply("/settings", &alice).await;
         assert!(text.contains("e.g. /settings timer=60 ("), "{text}");
         let text = reply("/standings weekly", &alice).await;
         assert!(text.starts_with("“weekly” is not something /standings knows"), "{text}");
@@ -2076,7 +2085,7 @@ async fn commands_settings_and_mistakes() {
         assert!(text.contains("No games counted"), "{text}");
         let text = reply(&format!("/frobnicate@{BOT_NAME}"), &alice).await;
         assert!(text.contains("I don't know /frobnicate"), "{text}");
-        assert_eq!(tg.with(|w| w.bot_messages(group, None).len()), 8, "a mistake opened a game");
+        assert_eq!(tg.with(|w| w.bot_messages(group, None).len()), 10, "a mistake opened a game");
 
         tg.say(group, None, &alice, "/new");
         let lobby = tg

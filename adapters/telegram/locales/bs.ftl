@@ -181,7 +181,12 @@ tg-notify-channel = i u grupi (channel)
 tg-settings = Postavke ove grupe: varijanta: { $variant } · vrijeme za potez: { $timer } · jezik: { $language } · obavještenja o potezu: { $notify } · igre s računarom ulaze u tabelu: { $computers }.
     Administratori mijenjaju postavku komandom /settings i novom vrijednošću, npr. /settings timer=60 (postavke: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
-tg-saved = Sačuvano. { $settings }
+tg-saved =
+    Sačuvano. Promijenjeno: { $changes }.
+    { $settings }
+tg-saved-unchanged =
+    Ništa se nije promijenilo: to su već postavke ove grupe.
+    { $settings }
 
 ## Dugmad ispod tabele.
 tg-board-points = Poeni

@@ -176,7 +176,12 @@ tg-notify-channel = in the group as well (channel)
 tg-settings = Settings of this group: variant: { $variant } · turn timer: { $timer } · language: { $language } · turn notices: { $notify } · games with computers count in the standings: { $computers }.
     Admins change a setting by writing it after /settings, e.g. /settings timer=60 (settings: variant, timer, language, notify, computers; languages: { $languages })
     (private: only in our private chat; channel: the group mentions the player too)
-tg-saved = Saved. { $settings }
+tg-saved =
+    Saved. Changed: { $changes }.
+    { $settings }
+tg-saved-unchanged =
+    Nothing changed: these were already this group's settings.
+    { $settings }
 
 ## The buttons under a leaderboard.
 tg-board-points = Points

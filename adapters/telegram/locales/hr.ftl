@@ -181,7 +181,12 @@ tg-notify-channel = i u grupi (channel)
 tg-settings = Postavke ove grupe: inačica: { $variant } · vrijeme za potez: { $timer } · jezik: { $language } · obavijesti o potezu: { $notify } · igre s računalom ulaze u ljestvicu: { $computers }.
     Administratori mijenjaju postavku naredbom /settings i novom vrijednošću, npr. /settings timer=60 (postavke: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
-tg-saved = Spremljeno. { $settings }
+tg-saved =
+    Spremljeno. Promijenjeno: { $changes }.
+    { $settings }
+tg-saved-unchanged =
+    Ništa se nije promijenilo: to su već postavke ove grupe.
+    { $settings }
 
 ## Gumbi ispod ljestvice.
 tg-board-points = Bodovi

@@ -173,7 +173,12 @@ tg-notify-channel = и во групата (channel)
 tg-settings = Поставки на оваа група: варијанта: { $variant } · време за потег: { $timer } · јазик: { $language } · известувања за потег: { $notify } · игрите со компјутер влегуваат во табелата: { $computers }.
     Администраторите менуваат поставка со /settings и новата вредност, на пр. /settings timer=60 (поставки: variant, timer, language, notify, computers; јазици: { $languages })
     (private: само во приватниот разговор; channel: и групата го спомнува играчот)
-tg-saved = Зачувано. { $settings }
+tg-saved =
+    Зачувано. Променето: { $changes }.
+    { $settings }
+tg-saved-unchanged =
+    Ништо не се промени: ова веќе се поставките на групата.
+    { $settings }
 
 ## Копчињата под табелата.
 tg-board-points = Поени

@@ -181,7 +181,12 @@ tg-notify-channel = și în grup (channel)
 tg-settings = Setările acestui grup: varianta: { $variant } · timp pe mutare: { $timer } · limba: { $language } · anunțul rândului: { $notify } · jocurile cu calculatorul intră în clasament: { $computers }.
     Administratorii schimbă o setare cu /settings și noua valoare, de ex. /settings timer=60 (setări: variant, timer, language, notify, computers; limbi: { $languages })
     (private: doar în conversația privată; channel: grupul îl pomenește și pe jucător)
-tg-saved = Salvat. { $settings }
+tg-saved =
+    Salvat. Modificat: { $changes }.
+    { $settings }
+tg-saved-unchanged =
+    Nu s-a schimbat nimic: acestea erau deja setările grupului.
+    { $settings }
 
 ## Butoanele de sub clasament.
 tg-board-points = Puncte

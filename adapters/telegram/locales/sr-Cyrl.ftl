@@ -181,7 +181,12 @@ tg-notify-channel = и у групи (channel)
 tg-settings = Подешавања ове групе: варијанта: { $variant } · време за потез: { $timer } · језик: { $language } · обавештења о потезу: { $notify } · игре са рачунаром улазе у табелу: { $computers }.
     Администратори мењају подешавање командом /settings и новом вредношћу, нпр. /settings timer=60 (подешавања: variant, timer, language, notify, computers; језици: { $languages })
     (private: само у приватном разговору; channel: и група помиње играча)
-tg-saved = Сачувано. { $settings }
+tg-saved =
+    Сачувано. Промењено: { $changes }.
+    { $settings }
+tg-saved-unchanged =
+    Ништа се није променило: то су већ подешавања ове групе.
+    { $settings }
 
 ## Дугмад испод табеле.
 tg-board-points = Поени

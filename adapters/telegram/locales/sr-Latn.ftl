@@ -181,7 +181,12 @@ tg-notify-channel = i u grupi (channel)
 tg-settings = Podešavanja ove grupe: varijanta: { $variant } · vreme za potez: { $timer } · jezik: { $language } · obaveštenja o potezu: { $notify } · igre sa računarom ulaze u tabelu: { $computers }.
     Administratori menjaju podešavanje komandom /settings i novom vrednošću, npr. /settings timer=60 (podešavanja: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa pominje igrača)
-tg-saved = Sačuvano. { $settings }
+tg-saved =
+    Sačuvano. Promenjeno: { $changes }.
+    { $settings }
+tg-saved-unchanged =
+    Ništa se nije promenilo: to su već podešavanja ove grupe.
+    { $settings }
 
 ## Dugmad ispod tabele.
 tg-board-points = Poeni

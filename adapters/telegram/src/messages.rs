@@ -328,8 +328,17 @@ impl App {
             st.group_langs.insert(chat.0, lang);
             st.group_notify.insert(chat.0, next.notify_or(TurnNotice::Private));
         }
-        let saved = [("settings", arg(self.describe(&next, lang)))];
-        Ok(Content::text(text(lang, T::Saved, &saved)))
+        // What changed, then the settings now: the legend under them is for the bare
+        // /settings, not for every change.
+        let changes = next.changes_from(&current, self.service.defaults(), TurnNotice::Private);
+        let described = self.describe(&next, lang);
+        let now = described.lines().next().unwrap_or_default().to_string();
+        let said = if changes.is_empty() {
+            text(lang, T::SavedUnchanged, &[("settings", arg(now))])
+        } else {
+            text(lang, T::Saved, &[("changes", arg(changes.join(", "))), ("settings", arg(now))])
+        };
+        Ok(Content::text(said))
     }
 
     /// A group's settings in words, the defaults filled in (each choice in the group's words,

@@ -151,6 +151,7 @@ bot_core::text_ids! {
         NotifyChannel => "tg-notify-channel",
         Settings => "tg-settings",
         Saved => "tg-saved",
+        SavedUnchanged => "tg-saved-unchanged",
         // The buttons under a leaderboard.
         BoardPoints => "tg-board-points",
         BoardStrength => "tg-board-strength",

@@ -132,6 +132,36 @@ impl ChatSettings {
         self.notify.unwrap_or(default)
     }
 
+    /// What differs from `before`, as the words that set it (`timer=60`, `language=hr`):
+    /// the answer to a change says what it changed, not only the whole list. Compared as in
+    /// effect (the defaults filled in), so setting a default again changes nothing.
+    pub fn changes_from(
+        &self,
+        before: &ChatSettings,
+        defaults: &GameDefaults,
+        notify: TurnNotice,
+    ) -> Vec<String> {
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        let words = |s: &ChatSettings| {
+            let timer =
+                s.turn_timer_or(defaults).map_or("off".to_string(), |d| d.as_secs().to_string());
+            [
+                ("variant", s.variant_or(defaults).name().to_string()),
+                ("timer", timer),
+                ("language", s.language.unwrap_or(Lang::En).code().to_string()),
+                ("thread", yes_no(s.thread.unwrap_or(false)).to_string()),
+                ("notify", s.notify_or(notify).name().to_string()),
+                ("computers", yes_no(s.computers.unwrap_or(false)).to_string()),
+            ]
+        };
+        let (was, now) = (words(before), words(self));
+        was.iter()
+            .zip(now.iter())
+            .filter(|(a, b)| a != b)
+            .map(|(_, (key, value))| format!("{key}={value}"))
+            .collect()
+    }
+
     /// Sets one setting from its key and the value as typed (`variant`, `timer`, `language`,
     /// `thread`, `notify`, `computers`).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingsError> {
@@ -296,5 +326,12 @@ mod tests {
         // As in a new game's words, which the refusal of a bad timer names.
         assert_eq!(base.apply(&["timer=Off".to_string()]).unwrap(), off);
         assert_eq!(base.variant_or(&defaults), Variant::Tablic);
+        // What a change changed, in the words that set it; a default set again is no change.
+        let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let changed = base.apply(&words(&["timer=off", "language=hr", "variant=tablic"]));
+        let changes = changed.unwrap().changes_from(&base, &defaults, TurnNotice::Private);
+        assert_eq!(changes, ["timer=off", "language=hr"]);
+        let same = base.apply(&words(&["timer=120", "notify=private"])).unwrap();
+        assert!(same.changes_from(&base, &defaults, TurnNotice::Private).is_empty());
     }
 }
