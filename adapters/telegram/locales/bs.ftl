@@ -179,6 +179,7 @@ tg-timer-off = isključeno
 tg-notify-private = samo u privatnom razgovoru (private)
 tg-notify-channel = i u grupi (channel)
 tg-settings = Postavke ove grupe: varijanta: { $variant } · vrijeme za potez: { $timer } · jezik: { $language } · obavještenja o potezu: { $notify } · igre s računarom ulaze u tabelu: { $computers }.
+tg-settings-legend =
     Administratori mijenjaju postavku komandom /settings i novom vrijednošću, npr. /settings timer=60 (postavke: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved =

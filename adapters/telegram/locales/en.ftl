@@ -174,6 +174,7 @@ tg-timer-off = off
 tg-notify-private = in the private chat only (private)
 tg-notify-channel = in the group as well (channel)
 tg-settings = Settings of this group: variant: { $variant } · turn timer: { $timer } · language: { $language } · turn notices: { $notify } · games with computers count in the standings: { $computers }.
+tg-settings-legend =
     Admins change a setting by writing it after /settings, e.g. /settings timer=60 (settings: variant, timer, language, notify, computers; languages: { $languages })
     (private: only in our private chat; channel: the group mentions the player too)
 tg-saved =

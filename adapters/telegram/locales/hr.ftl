@@ -179,6 +179,7 @@ tg-timer-off = isključeno
 tg-notify-private = samo u privatnom razgovoru (private)
 tg-notify-channel = i u grupi (channel)
 tg-settings = Postavke ove grupe: inačica: { $variant } · vrijeme za potez: { $timer } · jezik: { $language } · obavijesti o potezu: { $notify } · igre s računalom ulaze u ljestvicu: { $computers }.
+tg-settings-legend =
     Administratori mijenjaju postavku naredbom /settings i novom vrijednošću, npr. /settings timer=60 (postavke: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa spominje igrača)
 tg-saved =

@@ -171,6 +171,7 @@ tg-timer-off = исклучено
 tg-notify-private = само во приватниот разговор (private)
 tg-notify-channel = и во групата (channel)
 tg-settings = Поставки на оваа група: варијанта: { $variant } · време за потег: { $timer } · јазик: { $language } · известувања за потег: { $notify } · игрите со компјутер влегуваат во табелата: { $computers }.
+tg-settings-legend =
     Администраторите менуваат поставка со /settings и новата вредност, на пр. /settings timer=60 (поставки: variant, timer, language, notify, computers; јазици: { $languages })
     (private: само во приватниот разговор; channel: и групата го спомнува играчот)
 tg-saved =

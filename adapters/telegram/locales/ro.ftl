@@ -179,6 +179,7 @@ tg-timer-off = oprit
 tg-notify-private = doar în conversația privată (private)
 tg-notify-channel = și în grup (channel)
 tg-settings = Setările acestui grup: varianta: { $variant } · timp pe mutare: { $timer } · limba: { $language } · anunțul rândului: { $notify } · jocurile cu calculatorul intră în clasament: { $computers }.
+tg-settings-legend =
     Administratorii schimbă o setare cu /settings și noua valoare, de ex. /settings timer=60 (setări: variant, timer, language, notify, computers; limbi: { $languages })
     (private: doar în conversația privată; channel: grupul îl pomenește și pe jucător)
 tg-saved =

@@ -179,6 +179,7 @@ tg-timer-off = искључено
 tg-notify-private = само у приватном разговору (private)
 tg-notify-channel = и у групи (channel)
 tg-settings = Подешавања ове групе: варијанта: { $variant } · време за потез: { $timer } · језик: { $language } · обавештења о потезу: { $notify } · игре са рачунаром улазе у табелу: { $computers }.
+tg-settings-legend =
     Администратори мењају подешавање командом /settings и новом вредношћу, нпр. /settings timer=60 (подешавања: variant, timer, language, notify, computers; језици: { $languages })
     (private: само у приватном разговору; channel: и група помиње играча)
 tg-saved =

@@ -179,6 +179,7 @@ tg-timer-off = isključeno
 tg-notify-private = samo u privatnom razgovoru (private)
 tg-notify-channel = i u grupi (channel)
 tg-settings = Podešavanja ove grupe: varijanta: { $variant } · vreme za potez: { $timer } · jezik: { $language } · obaveštenja o potezu: { $notify } · igre sa računarom ulaze u tabelu: { $computers }.
+tg-settings-legend =
     Administratori menjaju podešavanje komandom /settings i novom vrednošću, npr. /settings timer=60 (podešavanja: variant, timer, language, notify, computers; jezici: { $languages })
     (private: samo u privatnom razgovoru; channel: i grupa pominje igrača)
 tg-saved =

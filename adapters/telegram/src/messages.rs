@@ -315,7 +315,14 @@ impl App {
         let server = chat.0.to_string();
         let current = self.service.settings(Platform::Telegram, &server).await;
         if words.is_empty() {
-            return Ok(Content::text(self.describe(&current, lang)));
+            // Bare: the settings, and how an admin changes them.
+            let legend = [("languages", arg(Lang::ALL.map(Lang::code).join(", ")))];
+            let said = format!(
+                "{}\n{}",
+                self.describe(&current, lang),
+                text(lang, T::SettingsLegend, &legend)
+            );
+            return Ok(Content::text(said));
         }
         if !self.is_admin(chat, user).await {
             return Err(Refusal::AdminsOnly);
@@ -331,8 +338,7 @@ impl App {
         // What changed, then the settings now: the legend under them is for the bare
         // /settings, not for every change.
         let changes = next.changes_from(&current, self.service.defaults(), TurnNotice::Private);
-        let described = self.describe(&next, lang);
-        let now = described.lines().next().unwrap_or_default().to_string();
+        let now = self.describe(&next, lang);
         let said = if changes.is_empty() {
             text(lang, T::SavedUnchanged, &[("settings", arg(now))])
         } else {
@@ -358,7 +364,6 @@ impl App {
             ("language", arg(settings.language.unwrap_or(Lang::En))),
             ("notify", arg(plain(lang, notify_words(settings.notify_or(TurnNotice::Private))))),
             ("computers", arg(computers)),
-            ("languages", arg(Lang::ALL.map(Lang::code).join(", "))),
         ];
         text(lang, T::Settings, &args)
     }

@@ -150,6 +150,7 @@ bot_core::text_ids! {
         NotifyPrivate => "tg-notify-private",
         NotifyChannel => "tg-notify-channel",
         Settings => "tg-settings",
+        SettingsLegend => "tg-settings-legend",
         Saved => "tg-saved",
         SavedUnchanged => "tg-saved-unchanged",
         // The buttons under a leaderboard.
@@ -274,7 +275,9 @@ mod tests {
                 ("languages", arg("en, ro")),
                 ("notify", arg(plain(lang, T::NotifyPrivate))),
             ];
-            text(lang, T::Settings, &args)
+            // As the bare /settings answers: the settings, then the legend.
+            let legend = text(lang, T::SettingsLegend, &args);
+            format!("{}\n{legend}", text(lang, T::Settings, &args))
         };
         let english = settings(Lang::En, false);
         assert!(
