@@ -2112,7 +2112,10 @@ async fn each_turn_is_noticed_by_a_new_message_and_a_channel_holds_one() {
         let said = d.answer(&ix).unwrap().content;
         assert!(said.contains("By direct message"), "{said}");
         // The game under way follows at once, and the reply says so.
-        assert!(said.starts_with("Saved. Turn notices and standings change at once;"), "{said}");
+        assert!(said.starts_with("Saved; what changed is in bold. Turn notices"), "{said}");
+        // The one change, in bold; the rest as it was.
+        assert!(said.contains("**Turn notices: `By direct message`**"), "{said}");
+        assert!(said.contains("\nVariant: tablic\n"), "{said}");
         play_one(&d, table, &players).await;
         let (mover, dm, notice) = d.dm_notice_to_mover(table, &players).await;
         assert!(notice.content.contains(&format!("<#{CHANNEL}>")), "{}", notice.content);
@@ -2460,6 +2463,27 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
         let ix = d.press(mover, table, &format!("t1:redeal:{game}:{moves}")).await;
         refused(&d, &ix, "There is no redeal in this game: only in Tabinet (or a game made with redeal=yes) may the first player ask for new cards.").await;
         assert_eq!(d.message(table).position(), Some((game, moves)));
+
+        // Each turn's hand lists every card played since the mover's last one, in order (the
+        // table in a busy channel may be far up); one card reads as the last move.
+        let turns = [
+            (None, 0),
+            (Some("**Last move:**"), 0),
+            (Some("**Played before your first card:**"), 2),
+            (Some("**Played before your first card:**"), 3),
+            (Some("**Played since your last card:**"), 3),
+        ];
+        for (heading, count) in turns {
+            let (mover, _, hand) = d.mover_opens_hand(table, &players).await;
+            let text = &hand.content;
+            match heading {
+                Some(heading) => assert!(text.contains(heading), "{text}"),
+                None => assert!(!text.contains("**Last move:**"), "{text}"),
+            }
+            assert_eq!(text.lines().filter(|l| l.starts_with("• ")).count(), count, "{text}");
+            assert!(!text.contains(&format!("• {}", mover.name)), "{text}");
+            play_one(&d, table, &players).await;
+        }
 
         // Four individuals, Tablanet's jack without its tabla: every option from the command.
         let other = CHANNEL + 1;

@@ -72,6 +72,10 @@ you-are-away-waiting-alone = Odsutni ste: igra vas čeka dok se ne vratite (bilo
 notice-back = Vraća se { $name }.
 notice-you-back = Vratili ste se: igra se nastavlja.
 hand-partner = 👥 Vaš partner: { $name }
+hand-moves-since = { $first ->
+    [yes] Odigrano prije vaše prve karte:
+   *[no] Odigrano od vaše posljednje karte:
+}
 notice-while-away-took = Dok vas nije bilo, računar je umjesto vas odigrao { $moves ->
     [one] { $moves } kartu
     [few] { $moves } karte

@@ -85,6 +85,10 @@ you-are-away-waiting-alone = You are away: the game waits for you. Press a butto
 notice-back = { $name } is back.
 notice-you-back = You are back: the game goes on.
 hand-partner = 👥 Your partner: { $name }
+hand-moves-since = { $first ->
+    [yes] Played before your first card:
+   *[no] Played since your last card:
+}
 notice-while-away-took = While you were away, the computer played { $moves ->
     [one] one card
    *[other] { $moves } cards

@@ -72,6 +72,10 @@ you-are-away-waiting-alone = Отсутни сте: играта ве чека �
 notice-back = Се враќа { $name }.
 notice-you-back = Се вративте: играта продолжува.
 hand-partner = 👥 Вашиот партнер: { $name }
+hand-moves-since = { $first ->
+    [yes] Одиграно пред вашата прва карта:
+   *[no] Одиграно од вашата последна карта:
+}
 notice-while-away-took = Додека бевте отсутни, компјутерот наместо вас одигра { $moves ->
     [one] { $moves } карта
    *[other] { $moves } карти

@@ -72,6 +72,10 @@ you-are-away-waiting-alone = Nu sunteți la masă: jocul vă așteaptă până a
 notice-back = { $name } s-a întors.
 notice-you-back = V-ați întors: jocul continuă.
 hand-partner = 👥 Partenerul dumneavoastră: { $name }
+hand-moves-since = { $first ->
+    [yes] Mutări înaintea primei dumneavoastră cărți:
+   *[no] Mutări de la ultima dumneavoastră carte:
+}
 notice-while-away-took = Cât ați lipsit, calculatorul a jucat în locul dumneavoastră { $moves ->
     [one] o carte
     [few] { $moves } cărți

@@ -72,6 +72,10 @@ you-are-away-waiting-alone = Одсутни сте: игра вас чека д�
 notice-back = Враћа се { $name }.
 notice-you-back = Вратили сте се: игра се наставља.
 hand-partner = 👥 Ваш партнер: { $name }
+hand-moves-since = { $first ->
+    [yes] Одиграно пре ваше прве карте:
+   *[no] Одиграно од ваше последње карте:
+}
 notice-while-away-took = Док вас није било, рачунар је уместо вас одиграо { $moves ->
     [one] { $moves } карту
     [few] { $moves } карте

@@ -538,3 +538,60 @@ async fn a_finished_game_let_go_still_rematches_from_its_table() {
     let err = sessions.handle(cmd(&ch, &a, SessionAction::Rematch)).await.unwrap_err();
     assert_eq!(err, SessionError::NoGame);
 }
+
+/// At a table of four, each hand lists its reader's last card and every card played since,
+/// in order, with the hand's scoring under the card that ended it; a session rebuilt from the
+/// store (a restart) lists the same, through a deal and a hand's end.
+#[tokio::test]
+async fn the_cards_played_since_a_readers_last_one_survive_a_restart() {
+    use bot_core::session::{Command, Session};
+    let dir = tempfile::tempdir().unwrap();
+    let (sessions, _rx) = Sessions::new(Store::open(&dir.path().join("t.db")).await.unwrap());
+    let ch = channel("g", 4);
+    let people: Vec<_> = (0..4).map(|i| actor(&format!("f{i}"), "Fay")).collect();
+    let new = SessionAction::New {
+        rules: Rules::build(Variant::Tablic, ["players=4"]).unwrap(),
+        turn_timer: None,
+        seed: Some(5),
+    };
+    sessions.handle(cmd(&ch, &people[0], new)).await.unwrap();
+    for p in &people[1..] {
+        sessions.handle(cmd(&ch, p, SessionAction::Join)).await.unwrap();
+    }
+    sessions.handle(cmd(&ch, &people[0], SessionAction::Start)).await.unwrap();
+    let id = sessions.inspect(&ch, |s| s.match_id()).await.flatten().unwrap();
+    // Every card played, by seat, as the test made them.
+    let mut played: Vec<(u8, bot_core::Card)> = Vec::new();
+    let (mut scored, mut dealt) = (0, 0);
+    for _ in 0..60 {
+        let stored = sessions.store().load(id).await.unwrap().unwrap();
+        let restarted = Session::resumed(&stored, None).unwrap();
+        for p in &people {
+            let live = sessions.inspect(&ch, |s| s.hand_view(&p.user)).await.flatten().unwrap();
+            let again = restarted.hand_view(&p.user).unwrap();
+            assert_eq!((&live.since, live.first_card), (&again.since, again.first_card));
+            // The reader's last card, then every card since, in order.
+            let own = played.iter().rposition(|(seat, _)| *seat == live.seat);
+            assert_eq!(live.first_card, own.is_none());
+            let from = own.unwrap_or(0);
+            let want: Vec<_> = played[from..].iter().map(|(s, c)| (*s, *c)).collect();
+            let got: Vec<_> = live.since.iter().map(|p| (p.mv.seat, p.mv.card)).collect();
+            assert_eq!(got, want, "seat {}", live.seat);
+        }
+        let table = sessions.table(&ch).await.unwrap();
+        let Some(seat) = table.to_move else { break };
+        let who = &people[usize::from(seat)];
+        let view = sessions.inspect(&ch, |s| s.hand_view(&who.user)).await.flatten().unwrap();
+        scored += view.since.iter().filter(|p| p.ended.is_some()).count();
+        dealt += view.since.iter().filter(|p| p.mv.dealt).count();
+        let card = view.hand.first().unwrap();
+        let take = view.captures_of(card).first().copied().unwrap_or(bot_core::CardSet::EMPTY);
+        let c = Command {
+            expected: Some(view.seq),
+            ..cmd(&ch, who, SessionAction::Play { card, take })
+        };
+        sessions.handle(c).await.unwrap();
+        played.push((seat, card));
+    }
+    assert!(scored > 0 && dealt > 0, "no hand's end ({scored}) or deal ({dealt}) was listed");
+}

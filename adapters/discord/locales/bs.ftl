@@ -188,7 +188,7 @@ dc-settings-body =
     Nit za svaku igru: { $thread }
     Obavještenja o potezu: { $notify }
     Igre s računarom na tabeli: { $computers }
-dc-settings-saved = Sačuvano. Obavještenja o potezu i tabela mijenjaju se odmah; igre u toku zadržavaju ostalo.
+dc-settings-saved = Sačuvano; promjene su podebljane. Obavještenja o potezu i tabela mijenjaju se odmah; igre u toku zadržavaju ostalo.
 dc-settings-unchanged = Ništa se nije promijenilo: to su već zadane postavke servera.
 dc-settings-managers = Ove postavke mogu mijenjati članovi s pravom upravljanja serverom (Manage Server).
 dc-timer-off = isključeno

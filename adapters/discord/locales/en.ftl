@@ -188,7 +188,7 @@ dc-settings-body =
     Thread per game: { $thread }
     Turn notices: { $notify }
     Games with computers in standings: { $computers }
-dc-settings-saved = Saved. Turn notices and standings change at once; games under way keep the rest.
+dc-settings-saved = Saved; what changed is in bold. Turn notices and standings change at once; games under way keep the rest.
 dc-settings-unchanged = Nothing changed: these were already the server's defaults.
 dc-settings-managers = Members with Manage Server can change these.
 dc-timer-off = off

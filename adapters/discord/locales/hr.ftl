@@ -189,7 +189,7 @@ dc-settings-body =
     Nit za svaku igru: { $thread }
     Obavijesti o potezu: { $notify }
     Igre s računalom na ljestvici: { $computers }
-dc-settings-saved = Spremljeno. Obavijesti o potezu i ljestvica mijenjaju se odmah; igre u tijeku zadržavaju ostalo.
+dc-settings-saved = Spremljeno; promjene su podebljane. Obavijesti o potezu i ljestvica mijenjaju se odmah; igre u tijeku zadržavaju ostalo.
 dc-settings-unchanged = Ništa se nije promijenilo: to su već zadane postavke poslužitelja.
 dc-settings-managers = Ove postavke mogu mijenjati članovi s dopuštenjem Upravljanje poslužiteljem.
 dc-timer-off = isključeno

@@ -189,7 +189,7 @@ dc-settings-body =
     Fir pentru fiecare joc: { $thread }
     Anunțul rândului: { $notify }
     Jocurile cu calculatorul în clasament: { $computers }
-dc-settings-saved = Salvat. Anunțul rândului și clasamentul se schimbă imediat; jocurile în desfășurare păstrează restul.
+dc-settings-saved = Salvat; modificările sunt îngroșate. Anunțul rândului și clasamentul se schimbă imediat; jocurile în desfășurare păstrează restul.
 dc-settings-unchanged = Nu s-a schimbat nimic: acestea erau deja setările implicite ale serverului.
 dc-settings-managers = Membrii cu permisiunea Gestionează serverul le pot schimba.
 dc-timer-off = oprit

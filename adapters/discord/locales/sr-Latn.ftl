@@ -188,7 +188,7 @@ dc-settings-body =
     Nit za svaku igru: { $thread }
     Obaveštenja o potezu: { $notify }
     Igre sa računarom na tabeli: { $computers }
-dc-settings-saved = Sačuvano. Obaveštenja o potezu i tabela menjaju se odmah; igre u toku zadržavaju ostalo.
+dc-settings-saved = Sačuvano; promene su podebljane. Obaveštenja o potezu i tabela menjaju se odmah; igre u toku zadržavaju ostalo.
 dc-settings-unchanged = Ništa se nije promenilo: to su već podrazumevana podešavanja servera.
 dc-settings-managers = Ova podešavanja mogu da menjaju članovi s pravom upravljanja serverom (Manage Server).
 dc-timer-off = isključeno

@@ -734,7 +734,9 @@ fn hand_header(
     // leftovers below name its card.
     let their_turn = table.phase == PhaseView::Playing && hand.your_turn;
     let shown = their_turn || table.phase != PhaseView::Playing;
-    if let Some(mv) = table.last_move.as_ref().filter(|mv| shown && mv.seat != hand.seat) {
+    if let Some(list) = since_lines(lang, hand, table) {
+        lines.extend(list);
+    } else if let Some(mv) = table.last_move.as_ref().filter(|mv| shown && mv.seat != hand.seat) {
         lines.push(labelled_move(lang, Key::LastMove, &markdown::move_view(mv)));
         // Under the move that made it: above it, the move would read as played from them.
         if says_deal(hand, table) {
@@ -835,6 +837,28 @@ fn with_note(note: Option<&str>, rest: String) -> String {
     }
 }
 
+/// On the reader's turn at a table of three or four, when more than one card was played since
+/// theirs: each on its line, in order, a hand's scoring or a deal under the card that brought
+/// it (the last move alone would leave the others' cards out; the table may be far up).
+fn since_lines(lang: Lang, hand: &HandView, table: &TableView) -> Option<Vec<String>> {
+    let listed = table.phase == PhaseView::Playing && hand.your_turn && table.seats.len() > 2;
+    let others = hand.played_by_others();
+    if !listed || others.len() < 2 {
+        return None;
+    }
+    let heading = bot_core::table::moves_since_heading(hand, lang);
+    let mut lines = vec![format!("**{heading}**")];
+    for played in others {
+        lines.push(format!("• {}", move_line(lang, &markdown::move_view(&played.mv))));
+        if let Some(over) = &played.ended {
+            lines.push(hand_ended(lang, over));
+        } else if played.mv.dealt {
+            lines.push(dealt(lang));
+        }
+    }
+    Some(lines)
+}
+
 /// `reader`'s private hand: a button per card on their turn, redeal when allowed, and while
 /// claims are open the claim button if a claim would win, else how far the side is from the
 /// target.
@@ -867,7 +891,13 @@ pub fn hand_under(
     });
     // A closed hand opens with how the game ended, not with an old card played for them.
     let away = away.filter(|_| playing);
-    let lines: Vec<&str> = [banner, away.as_deref(), note]
+    // A hand scored or a deal that the list of cards played says under the card that brought
+    // it is not said again above.
+    let listed = since_lines(lang, hand, table).unwrap_or_default();
+    let note = note.map(|note| {
+        note.lines().filter(|line| !listed.iter().any(|l| l == line)).collect::<Vec<_>>().join("\n")
+    });
+    let lines: Vec<&str> = [banner, away.as_deref(), note.as_deref()]
         .into_iter()
         .flatten()
         .filter(|line| !line.is_empty())
@@ -1201,6 +1231,9 @@ mod tests {
             stood_in_why: None,
             turn_seconds: None,
             turn_deadline: None,
+            since: Vec::new(),
+            first_card: false,
+            rematch_by: None,
         }
     }
 

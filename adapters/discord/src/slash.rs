@@ -279,6 +279,13 @@ impl Bot {
         if let Some(c) = r.computers {
             settings.set("computers", if c { "yes" } else { "no" })?;
         }
+        let defaults = self.service.defaults();
+        // By key, as in effect (a default set again is no change): their lines are in bold.
+        let changes: Vec<String> = settings
+            .changes_from(&before, defaults, TurnNotice::Channel)
+            .into_iter()
+            .filter_map(|c| c.split('=').next().map(str::to_string))
+            .collect();
         let changed = settings != before;
         if changed {
             self.service.save_settings(Platform::Discord, &server, &settings).await?;
@@ -288,12 +295,11 @@ impl Bot {
         let (server_lang, chosen) = self.server_lang_chosen(Some(guild)).await;
         let lang = crate::i18n::own_lang(&o.locale, chosen).unwrap_or(server_lang);
         let mut lines = Vec::new();
-        if changed {
+        if !changes.is_empty() {
             lines.push(text(lang, Key::SettingsSaved));
         } else if asks_change {
             lines.push(text(lang, Key::SettingsUnchanged));
         }
-        let defaults = self.service.defaults();
         let timer = match settings.turn_timer_or(defaults) {
             None => text(lang, Key::TimerOff),
             Some(d) => bot_core::table::turn_span(lang, d.as_secs()),
@@ -308,7 +314,7 @@ impl Bot {
             .unwrap_or_else(|| format!("`{}`", text(lang, Key::NotifyChoice(place))));
         let language = format!("`{}`", server_lang.native_name());
         lines.push(format!("**{}**", text(lang, Key::SettingsTitle)));
-        lines.push(tr(
+        let body = tr(
             lang,
             Key::SettingsBody,
             &[
@@ -319,7 +325,17 @@ impl Bot {
                 ("notify", notify.into()),
                 ("computers", yes_no(settings.computers.unwrap_or(false))),
             ],
-        ));
+        );
+        // The body's lines are in this order in every language.
+        let keys = ["variant", "timer", "language", "thread", "notify", "computers"];
+        lines.extend(body.lines().enumerate().map(|(i, line)| {
+            let key = keys.get(i).copied().unwrap_or_default();
+            if changes.iter().any(|c| c == key) {
+                format!("**{line}**")
+            } else {
+                line.to_string()
+            }
+        }));
         if !o.manages_server {
             lines.push(format!("-# {}", text(lang, Key::SettingsManagers)));
         }

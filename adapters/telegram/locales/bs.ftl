@@ -37,10 +37,6 @@ tg-last-trail = { $name } baca { $card } na sto
 tg-last-capture = { $name } igra { $card } i nosi { $take }
 tg-last-sweep = žandar čisti sto
 tg-last-by-computer = računar je odigrao umjesto igrača
-tg-moves-since = { $first ->
-    [yes] Odigrano prije vaše prve karte:
-   *[no] Odigrano od vaše posljednje karte:
-}
 tg-teams = Parovi: { $first } protiv { $second }
 tg-hand-rematch-by = { $name } pokreće revanš: ovo su vaše nove karte.
 tg-seat = { $name } · { $count ->

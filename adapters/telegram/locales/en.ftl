@@ -40,10 +40,6 @@ tg-last-trail = { $name } put { $card } on the table
 tg-last-capture = { $name } played { $card } and took { $take }
 tg-last-sweep = the jack sweeps the table
 tg-last-by-computer = the computer played for them
-tg-moves-since = { $first ->
-    [yes] Played before your first card:
-   *[no] Played since your last card:
-}
 tg-teams = Teams: { $first } against { $second }
 tg-hand-rematch-by = { $name } started a rematch: these are your new cards.
 tg-seat = { $name } · { $count ->

@@ -37,10 +37,6 @@ tg-last-trail = { $name } baca { $card } na stol
 tg-last-capture = { $name } igra { $card } i nosi { $take }
 tg-last-sweep = dečko čisti stol
 tg-last-by-computer = računalo je odigralo umjesto igrača
-tg-moves-since = { $first ->
-    [yes] Odigrano prije vaše prve karte:
-   *[no] Odigrano od vaše zadnje karte:
-}
 tg-teams = Parovi: { $first } protiv { $second }
 tg-hand-rematch-by = { $name } pokreće revanš: ovo su vaše nove karte.
 tg-seat = { $name } · { $count ->

@@ -37,10 +37,6 @@ tg-last-trail = { $name } фрла { $card } на масата
 tg-last-capture = { $name } игра { $card } и зема { $take }
 tg-last-sweep = жандарот ја чисти масата
 tg-last-by-computer = компјутерот одигра наместо играчот
-tg-moves-since = { $first ->
-    [yes] Одиграно пред вашата прва карта:
-   *[no] Одиграно од вашата последна карта:
-}
 tg-teams = Парови: { $first } против { $second }
 tg-hand-rematch-by = { $name } започнува реванш: ова се вашите нови карти.
 tg-seat = { $name } · { $count ->

@@ -37,10 +37,6 @@ tg-last-trail = { $name } a pus { $card } pe masă
 tg-last-capture = { $name } a jucat { $card } și a luat { $take }
 tg-last-sweep = valetul mătură masa
 tg-last-by-computer = calculatorul a jucat în locul jucătorului
-tg-moves-since = { $first ->
-    [yes] Mutări înaintea primei dumneavoastră cărți:
-   *[no] Mutări de la ultima dumneavoastră carte:
-}
 tg-teams = Echipe: { $first } contra { $second }
 tg-hand-rematch-by = { $name } a pornit o revanșă: acestea sunt cărțile dumneavoastră noi.
 tg-seat = { $name } · { $count ->

@@ -37,10 +37,6 @@ tg-last-trail = { $name } баца { $card } на сто
 tg-last-capture = { $name } игра { $card } и носи { $take }
 tg-last-sweep = жандар чисти сто
 tg-last-by-computer = рачунар је одиграо уместо играча
-tg-moves-since = { $first ->
-    [yes] Одиграно пре ваше прве карте:
-   *[no] Одиграно од ваше последње карте:
-}
 tg-teams = Парови: { $first } против { $second }
 tg-hand-rematch-by = { $name } покреће реванш: ово су ваше нове карте.
 tg-seat = { $name } · { $count ->

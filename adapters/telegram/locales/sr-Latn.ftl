@@ -37,10 +37,6 @@ tg-last-trail = { $name } baca { $card } na sto
 tg-last-capture = { $name } igra { $card } i nosi { $take }
 tg-last-sweep = žandar čisti sto
 tg-last-by-computer = računar je odigrao umesto igrača
-tg-moves-since = { $first ->
-    [yes] Odigrano pre vaše prve karte:
-   *[no] Odigrano od vaše poslednje karte:
-}
 tg-teams = Parovi: { $first } protiv { $second }
 tg-hand-rematch-by = { $name } pokreće revanš: ovo su vaše nove karte.
 tg-seat = { $name } · { $count ->

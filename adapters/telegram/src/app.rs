@@ -253,11 +253,6 @@ pub(crate) struct TableState {
     /// The news line saying everyone is away, while it is true (its people are called back
     /// in a message of their own): both go once someone is back, or the game ends.
     pub(crate) away_line: Option<String>,
-    /// The game's latest moves, with their move numbers, oldest first: a hand lists those
-    /// since its reader's last card (lost by a restart).
-    pub(crate) moves: Vec<(u32, crate::render::Since)>,
-    /// Who started the rematch this game is.
-    pub(crate) rematch_by: Option<String>,
 }
 
 impl TableState {
@@ -271,8 +266,6 @@ impl TableState {
             view: None,
             message: None,
             away_line: None,
-            moves: Vec::new(),
-            rematch_by: None,
         }
     }
 }

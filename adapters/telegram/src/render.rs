@@ -4,8 +4,8 @@
 
 use bot_core::i18n::{shown_name, FluentValue, Lang};
 use bot_core::session::{
-    HandOverView, HandView, LapseWarning, MatchEnd, MoveView, PhaseView, ScorePart, Seq, StandIn,
-    StoodInTold, TableView,
+    HandOverView, HandView, LapseWarning, MatchEnd, MoveView, PhaseView, PlayedMove, ScorePart,
+    Seq, StandIn, StoodInTold, TableView,
 };
 use bot_core::store::Board;
 use bot_core::table::{
@@ -474,11 +474,9 @@ pub struct Scene<'a> {
     /// The last move at the table.
     pub last: Option<&'a MoveView>,
     /// With three or four at the table: the moves since the reader's last card, in order (or
-    /// since the start when they have played none: `first_card`). Said on their turn instead
+    /// since the start when they have played none: the view's `first_card`). Said on their turn instead
     /// of `last`, which would leave out all but one of them; empty: `last` alone.
-    pub since: &'a [Since],
-    /// The reader has played no card in this game yet (for how `since` is introduced).
-    pub first_card: bool,
+    pub since: &'a [PlayedMove],
     /// Who started the rematch this game is, said to the others on their first hand: else
     /// new cards come with no word of why.
     pub rematch_by: Option<&'a str>,
@@ -511,15 +509,6 @@ pub struct Scene<'a> {
     pub late_tablas: Option<&'a str>,
 }
 
-/// A move made since the reader's last card, as their turn lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Since {
-    /// The move.
-    pub mv: MoveView,
-    /// The hand it ended, scored right after it (the next hand's cards come after it).
-    pub ended: Option<HandOverView>,
-}
-
 /// What goes under the hand's title: the reader's partner, and who started the rematch.
 fn head_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
     let rematch = scene.rematch_by.map(|name| {
@@ -534,7 +523,7 @@ fn head_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Vec<String> {
 /// what the computer played for them); `None` when there is no list (`scene.last` says the
 /// one move).
 fn since_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Option<Vec<String>> {
-    let since: Vec<&Since> = scene.since.iter().filter(|s| s.mv.seat != view.seat).collect();
+    let since: Vec<&PlayedMove> = scene.since.iter().filter(|s| s.mv.seat != view.seat).collect();
     if since.is_empty() {
         return None;
     }
@@ -547,8 +536,7 @@ fn since_lines(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Option<Vec<Str
     let mut lines = news_lines_with(view, &before, dealt, lang);
     let one = since.len() == 1;
     if !one {
-        let first = if scene.first_card { "yes" } else { "no" };
-        lines.push(text(lang, T::MovesSince, &[("first", first.into())]));
+        lines.push(bot_core::table::moves_since_heading(view, lang));
     }
     for s in since {
         lines.push(if one {
@@ -1103,6 +1091,9 @@ mod tests {
             stood_in_why: None,
             turn_seconds: None,
             turn_deadline: None,
+            since: Vec::new(),
+            first_card: false,
+            rematch_by: None,
         }
     }
 
@@ -1891,7 +1882,7 @@ mod tests {
     /// a hand scored after the move that ended it; the hand names the partner and a rematch.
     #[test]
     fn a_turn_of_four_lists_the_moves_since_the_readers_last_card() {
-        let by = |seat: u8, name: &str, card: &str, take: &[&str]| Since {
+        let by = |seat: u8, name: &str, card: &str, take: &[&str]| PlayedMove {
             mv: MoveView { seat, name: name.into(), ..own_move(card, take) },
             ended: None,
         };
@@ -1933,8 +1924,9 @@ mod tests {
             last_move: None,
         };
         since[1].ended = Some(over);
-        let scene = Scene { since: &since, first_card: true, dealt: true, ..Scene::default() };
-        let drawn = hand(&view(1), Choice::default(), &scene, Lang::Hr);
+        let scene = Scene { since: &since, dealt: true, ..Scene::default() };
+        let first = HandView { first_card: true, ..view(1) };
+        let drawn = hand(&first, Choice::default(), &scene, Lang::Hr);
         let lines: Vec<&str> = drawn.text.lines().collect();
         assert_eq!(lines[1], "Odigrano prije vaše prve karte:", "{}", drawn.text);
         assert_eq!(lines[3], "🂠 Podijeljene su nove karte.", "{}", drawn.text);

@@ -7,8 +7,8 @@
 use bot_core::i18n::{Lang, Localize};
 use bot_core::ids::{ChannelKey, MatchId, SeatKind, UserRef};
 use bot_core::session::{
-    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, Seq,
-    TableView, TurnView,
+    Audience, Effect, HandOverView, HandView, MatchEnd, MoveView, Notice, PhaseView, PlayedMove,
+    Seq, TableView, TurnView,
 };
 use bot_core::store::{MessageKind, MessageLocation};
 use bot_core::table::{late_tablas_line, TurnNotice};
@@ -17,7 +17,7 @@ use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, Thread
 use crate::app::{is_group, table_key, target, App, HandState, Keep, State, TableState};
 use crate::data::StartFor;
 use crate::outbox::{Priority, Report, SlotKey};
-use crate::render::{self, Choice, Content, Scene, Since};
+use crate::render::{self, Choice, Content, Scene};
 use crate::texts::{arg, plain, text, T};
 
 /// Where a channel's messages go, and in which language.
@@ -43,8 +43,6 @@ pub(crate) struct Batch {
     hand_overs: Vec<HandOverView>,
     /// For each hand scored, how many of `moves` came before it.
     hand_over_after: Vec<usize>,
-    /// Who started the rematch this batch began.
-    rematch: Option<String>,
     /// Older news lines the batch's notice makes stale: a seat's first lapse, once it lapsed
     /// again (the table would seem to say it ran out three times).
     stale_news: Vec<String>,
@@ -98,9 +96,6 @@ impl Batch {
                     batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
                     stopped |= matches!(notice, Notice::Aborted { .. });
-                    if let Notice::Rematch { name } = &notice {
-                        batch.rematch = Some(name.clone());
-                    }
                     if let Notice::TimedOut { name, now_away: true } = &notice {
                         let first = Notice::TimedOut { name: name.clone(), now_away: false };
                         batch.stale_news.extend(bot_core::i18n::own_notice(&first, lang));
@@ -154,7 +149,6 @@ impl App {
         batch.asked = asked;
         let to = Target { channel, chat, thread, lang };
         self.draw_table(&mut st, &to, &batch);
-        log_moves(&mut st, channel, &batch);
         self.draw_hands(&mut st, &to, &batch);
         // A claim question asked at another turn can no longer be answered (once the match
         // is over, it says so where the end is drawn).
@@ -347,11 +341,9 @@ impl App {
             // last card is still what it says they did (else the new line would replace it,
             // and the next list starts after it).
             let logged = (!turn && (dealt || hand_ended.is_some()))
-                .then(|| st.tables.get(to.channel))
+                .then(|| view.since.first().filter(|p| p.mv.seat == view.seat))
                 .flatten()
-                .filter(|t| t.game == Some(view.seq.game))
-                .and_then(|t| t.moves.iter().rev().find(|(_, s)| s.mv.seat == view.seat))
-                .map(|(_, s)| s.mv.clone());
+                .map(|p| p.mv.clone());
             let played = played.or(last).or(logged.as_ref());
             let since = Scene { played, hand_ended, dealt, ..Scene::default() };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
@@ -425,35 +417,17 @@ impl App {
         let called_below = !is_group(channel)
             && (st.tables.get(channel).is_some_and(|t| t.away_line.is_some())
                 || self.outbox.message(chat, &call_back).is_some());
-        // With three or four at the table, the moves since the reader's last card (this
-        // process's: a restart forgets them, and the table's last move is said alone).
-        let ts = st.tables.get(channel).filter(|t| t.game == Some(view.seq.game));
-        let log = ts.map_or(&[][..], |t| t.moves.as_slice());
-        let log: Vec<&(u32, Since)> = log.iter().filter(|(at, _)| *at <= view.seq.moves).collect();
-        let own = log.iter().rposition(|(_, s)| s.mv.seat == view.seat);
+        // With three or four at the table, on their turn: the cards played since their last
+        // one (which comes first in the list, when they have one).
         let players = table.map_or(0, |v| v.seats.len());
-        // Listed only when the log holds every move since their last card (or since the
-        // first): after a restart, or with a redeal among them, a list would leave some out
-        // under a heading that says it is all of them.
-        let from = own.map_or(1, |i| log[i].0 + 1);
-        let complete = (from..=view.seq.moves).all(|at| log.iter().any(|(a, _)| *a == at));
-        let since_moves: Vec<Since> = if players > 2 && view.your_turn && complete {
-            log[own.map_or(0, |i| i + 1)..].iter().map(|(_, s)| s.clone()).collect()
-        } else {
-            Vec::new()
-        };
-        // No card of theirs yet in the first round (a redeal is a move too).
-        let first_card = complete && own.is_none() && view.seq.moves <= players as u32;
+        let since_moves: &[PlayedMove] =
+            if players > 2 && view.your_turn { &view.since } else { &[] };
+        let others = since_moves.iter().any(|p| p.mv.seat != view.seat);
         // Their own last card ended the hand or brought new cards (in an earlier batch, said
         // on their record then): said again above the others' moves, which came after it.
-        let own_move = own.map(|i| &log[i].1).filter(|_| !since_moves.is_empty());
-        let own_ended = own_move.and_then(|s| s.ended.clone());
-        let own_dealt = own_move.is_some_and(|s| s.mv.dealt);
-        // The others read who started a rematch until they have played a card in it.
-        let seat_name = table.and_then(|v| v.seats.get(usize::from(view.seat))).map(|s| &s.name);
-        let rematch_by = ts
-            .and_then(|t| t.rematch_by.clone())
-            .filter(|by| own.is_none() && seat_name != Some(by) && first_round(table, &view));
+        let own_move = since_moves.first().filter(|p| p.mv.seat == view.seat && others);
+        let own_ended = own_move.and_then(|p| p.ended.clone());
+        let own_dealt = own_move.is_some_and(|p| p.mv.dealt);
         let scene = Scene {
             place: Some(&place),
             to_move: to_move.as_deref(),
@@ -467,9 +441,8 @@ impl App {
             played,
             hand_ended: hand_ended.or(own_ended.as_ref()),
             dealt: dealt || own_dealt,
-            since: &since_moves,
-            first_card,
-            rematch_by: rematch_by.as_deref(),
+            since: since_moves,
+            rematch_by: view.rematch_by.as_deref(),
             ..since
         };
         let live = view.your_turn;
@@ -1257,46 +1230,6 @@ impl Closing<'_> {
         }
         closed
     }
-}
-
-/// Moves kept per table for the hands' lists: a list needs one round (four moves) and the
-/// reader's own last card before it; the rest is room for batches drawn out of order.
-const MOVES_KEPT: usize = 16;
-
-/// Keeps the batch's moves on its table, in order, for the hands that list the moves since
-/// their reader's last card; and who started a rematch. A batch of another game adds nothing.
-fn log_moves(st: &mut State, channel: &ChannelKey, batch: &Batch) {
-    let Some(ts) = st.tables.get_mut(channel) else { return };
-    if batch.rematch.is_some() {
-        ts.rematch_by = batch.rematch.clone();
-    }
-    let Some(seq) = batch.table.as_ref().and_then(|t| t.seq) else { return };
-    if ts.game != Some(seq.game) || batch.moves.is_empty() {
-        return;
-    }
-    // Numbered back from the table's position, the last card's (a redeal in the same batch
-    // shifts the earlier ones by one: still in order). Two batches drawn out of order (a
-    // timer and a press) still list in order.
-    let count = batch.moves.len() as u32;
-    for (i, mv) in batch.moves.iter().enumerate() {
-        let at = (seq.moves + 1 + i as u32).saturating_sub(count);
-        let over = batch.hand_over_after.iter().position(|after| *after == i + 1);
-        let ended = over.and_then(|k| batch.hand_overs.get(k)).cloned();
-        let since = Since { mv: mv.clone(), ended };
-        if ts.moves.iter().any(|(a, s)| *a == at && *s == since) {
-            continue;
-        }
-        let place = ts.moves.partition_point(|(a, _)| *a <= at);
-        ts.moves.insert(place, (at, since));
-    }
-    let excess = ts.moves.len().saturating_sub(MOVES_KEPT);
-    ts.moves.drain(..excess);
-}
-
-/// The first round of a game's first hand, as `view` stands: a rematch is news on it.
-fn first_round(table: Option<&TableView>, view: &HandView) -> bool {
-    let players = table.map_or(0, |v| v.seats.len()) as u32;
-    table.is_some_and(|v| v.hand_number == 1) && view.seq.moves <= players
 }
 
 #[cfg(test)]

@@ -73,7 +73,6 @@ bot_core::text_ids! {
         LastCapture => "tg-last-capture",
         LastSweep => "tg-last-sweep",
         LastByComputer => "tg-last-by-computer",
-        MovesSince => "tg-moves-since",
         Teams => "tg-teams",
         HandRematchBy => "tg-hand-rematch-by",
         Seat => "tg-seat",

@@ -7,6 +7,7 @@
 mod registry;
 mod view;
 
+use std::collections::VecDeque;
 use std::time::Duration;
 
 use thiserror::Error;
@@ -22,7 +23,8 @@ use crate::table::names::clean_name_or;
 pub use registry::{unix_now, Delivery, Owns, Presence, Sessions, DEFAULT_ADJOURN_AFTER};
 pub use view::{
     Audience, Effect, EndedBy, HandOverView, HandView, LapseWarning, MatchEnd, MoveView, Notice,
-    PhaseView, PlayedForYou, ScorePart, SeatInfo, Seq, StandIn, StoodInTold, TableView, TurnView,
+    PhaseView, PlayedForYou, PlayedMove, ScorePart, SeatInfo, Seq, StandIn, StoodInTold, TableView,
+    TurnView,
 };
 
 /// The level that plays for a person whose turn ran out.
@@ -414,6 +416,9 @@ pub struct Session {
     /// [`Session::away_state_to_store`]).
     stored_away_state: AwayState,
     last_move: Option<MoveView>,
+    /// The last cards played in this match (two rounds' worth: a hand lists those since its
+    /// reader's last card, across a hand's end too).
+    played: VecDeque<PlayedMove>,
     /// Who asked for the match in play as a rematch of the one before (not kept across a
     /// restart: it matters when the match begins).
     rematch_by: Option<String>,
@@ -453,6 +458,7 @@ impl Session {
             turn_deadline: None,
             stored_away_state: AwayState::default(),
             last_move: None,
+            played: VecDeque::new(),
             rematch_by: None,
             rematch_of: None,
             closed: false,
@@ -469,8 +475,17 @@ impl Session {
         default_timer: Option<Duration>,
     ) -> Result<Session, MoveError> {
         let turn_timer = stored.turn_timer.or(default_timer);
-        let game =
-            Match::replay(stored.rules.clone(), stored.seed, &stored.moves).map_err(|(_, e)| e)?;
+        // The last two rounds' moves are applied one by one: their outcomes (a tabla, a deal, a
+        // hand's scoring) are what the hands' lists of cards played since say.
+        let kept = 2 * usize::from(stored.rules.players) + 1;
+        let (before, tail) = stored.moves.split_at(stored.moves.len().saturating_sub(kept));
+        let mut game =
+            Match::replay(stored.rules.clone(), stored.seed, before).map_err(|(_, e)| e)?;
+        let mut replayed = Vec::new();
+        for mv in tail {
+            let outcome = game.apply(mv.clone())?;
+            replayed.push((mv.clone(), outcome, game.scores().to_vec()));
+        }
         // Names stored by earlier versions were not cleaned: clean them now.
         let seats: Vec<SeatKind> = stored
             .seats
@@ -504,6 +519,7 @@ impl Session {
             turn_deadline: None,
             stored_away_state: AwayState::default(),
             last_move: None,
+            played: VecDeque::new(),
             rematch_by: None,
             rematch_of: None,
             closed: false,
@@ -522,6 +538,21 @@ impl Session {
                     && (!last.sweep || rules.jack_tabla);
             }
         }
+        for (mv, outcome, scores) in replayed {
+            let Some(mut view) = session.move_view(&mv, false) else { continue };
+            view.tabla = outcome.played.tabla;
+            view.dealt = outcome.played.dealt;
+            let ended = outcome.hand_result.map(|result| HandOverView {
+                result,
+                sides: (0..session.rules.sides() as u8).map(|s| session.side_names(s)).collect(),
+                scores,
+                last_move: Some(view.clone()),
+            });
+            session.played.push_back(PlayedMove { mv: view, ended });
+        }
+        while session.played.len() > 2 * usize::from(session.rules.players) {
+            session.played.pop_front();
+        }
         let id = Some(stored.id);
         session.phase = if game.status() == Status::Playing {
             Phase::Playing { game, id }
@@ -536,6 +567,14 @@ impl Session {
                 let stood_in = session.stood_in.get(usize::from(last.seat)).and_then(|s| s.last);
                 last.by_computer =
                     stood_in.is_some_and(|m| m.card == last.card && m.take == last.take);
+            }
+            // Likewise each seat's last card kept for the lists (earlier ones read as theirs).
+            for seat in 0..session.seats.len() as u8 {
+                let stood_in = session.stood_in.get(usize::from(seat)).and_then(|s| s.last);
+                let last = session.played.iter_mut().rev().find(|p| p.mv.seat == seat);
+                if let (Some(last), Some(m)) = (last, stood_in) {
+                    last.mv.by_computer = m.card == last.mv.card && m.take == last.mv.take;
+                }
             }
         }
         Ok(session)
@@ -1032,6 +1071,7 @@ impl Session {
         // A new match: its row holds no away state yet.
         self.stored_away_state = AwayState::default();
         self.last_move = None;
+        self.played.clear();
         self.rematch_by = None;
         self.rematch_of = None;
         Step {
@@ -1217,7 +1257,47 @@ impl Session {
                 self.phase = Phase::Finished { game, id, ending: Ending::Played };
             }
         }
+        let moved = events.iter().find_map(|e| match e {
+            Event::Moved(view) => Some(view.clone()),
+            _ => None,
+        });
+        if let Some(view) = moved {
+            self.keep_played(view, outcome.hand_result);
+        }
         Ok(Step { write, events })
+    }
+
+    /// Keeps a card just played (and the hand scoring it brought) for the hands' lists of
+    /// cards played since their reader's last one.
+    fn keep_played(&mut self, mv: MoveView, hand_result: Option<crate::game::HandResult>) {
+        let players = usize::from(self.rules.players);
+        let ended = hand_result.map(|result| HandOverView {
+            result,
+            sides: (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect(),
+            scores: self.game().map(|g| g.scores().to_vec()).unwrap_or_default(),
+            last_move: Some(mv.clone()),
+        });
+        self.played.push_back(PlayedMove { mv, ended });
+        // Two rounds: a seat's last card can be that far back across a hand's end (the lead
+        // moves on with the dealer).
+        while self.played.len() > 2 * players {
+            self.played.pop_front();
+        }
+    }
+
+    /// What `seat`'s hand lists as played since its last card: the cards kept from it on,
+    /// and whether it has made no move in this match yet (then every card kept).
+    fn played_since(&self, game: &Match, seat: u8) -> (Vec<PlayedMove>, bool) {
+        let first_card = !game.log().iter().any(|m| m.seat == seat);
+        let from = self.played.iter().rposition(|p| p.mv.seat == seat);
+        let since = match from {
+            Some(from) => self.played.iter().skip(from).cloned().collect(),
+            // Their last card was a redeal's (not kept), or fell out of the window (it cannot
+            // with a card from every seat each round): none rather than some.
+            None if !first_card => Vec::new(),
+            None => self.played.iter().cloned().collect(),
+        };
+        (since, first_card)
     }
 
     /// The level the computer plays a seat at, if the computer plays it now: a computer's own
@@ -1649,6 +1729,12 @@ impl Session {
         // Their own clock: only while it runs for them (not while the computer plays for them).
         let timed = your_turn && self.waiting_for_person() == Some(seat);
         let lapses = self.expiries.get(usize::from(seat)).copied().unwrap_or(0);
+        let (since, first_card) = self.played_since(game, seat);
+        // The others read who asked for the rematch until their first move in it.
+        let rematch_by = self
+            .rematch_of
+            .filter(|(_, by)| *by != seat && !game.log().iter().any(|m| m.seat == seat))
+            .and(self.rematch_by.clone());
         Some(HandView {
             channel,
             seat,
@@ -1697,6 +1783,9 @@ impl Session {
             }),
             turn_seconds: self.turn_timer.map(|d| d.as_secs()).filter(|_| timed),
             turn_deadline: self.turn_deadline().filter(|_| timed),
+            since,
+            first_card,
+            rematch_by,
         })
     }
 }

@@ -187,6 +187,24 @@ pub struct HandView {
     pub turn_seconds: Option<u64>,
     /// On their turn, while their turn timer runs: when it runs out (unix seconds).
     pub turn_deadline: Option<i64>,
+    /// The reader's last card in this match, then every card played since, in order, each with
+    /// the hand scoring it brought (two rounds at most); when they have made no move
+    /// (`first_card`), every card played so far.
+    pub since: Vec<PlayedMove>,
+    /// The reader has made no move in this match yet.
+    pub first_card: bool,
+    /// Who asked for this match as a rematch, when it was someone else and the reader has
+    /// made no move in it yet (not kept across a restart).
+    pub rematch_by: Option<String>,
+}
+
+/// A card played, as a hand lists the cards played since its reader's last one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayedMove {
+    /// The move.
+    pub mv: MoveView,
+    /// The hand it ended, scored right after it (the next hand's cards come after it).
+    pub ended: Option<HandOverView>,
 }
 
 /// Why the computer played a person's card.
@@ -336,6 +354,11 @@ impl HandView {
     /// Whether `card` can take more than [`HandView::captures_of`] lists.
     pub fn has_more_captures(&self, card: Card) -> bool {
         self.partial.contains(&card)
+    }
+
+    /// The cards the others played since the reader's last one (see `since`), in order.
+    pub fn played_by_others(&self) -> Vec<&PlayedMove> {
+        self.since.iter().filter(|p| p.mv.seat != self.seat).collect()
     }
 
     /// Whether `card` may go to the table without taking anything.
@@ -872,6 +895,9 @@ mod tests {
             stood_in_why: None,
             turn_seconds: None,
             turn_deadline: None,
+            since: Vec::new(),
+            first_card: false,
+            rematch_by: None,
         };
         assert_eq!(hand.captures_of(card("9C")), &[set(&["AS", "8S"])]);
         assert!(hand.captures_of(card("KD")).is_empty());

@@ -167,6 +167,7 @@ crate::text_ids! {
         WhileAwayTook => "notice-while-away-took",
         WhileAwayTrailed => "notice-while-away-trailed",
         HandPartner => "hand-partner",
+        HandMovesSince => "hand-moves-since",
         SpanHours => "span-hours",
         SpanMinutes => "span-minutes",
         SpanSeconds => "span-seconds",
@@ -316,6 +317,13 @@ pub fn table_leftover_line(view: &TableView, lang: Lang) -> Option<String> {
 pub fn partner_line(hand: &HandView, lang: Lang) -> Option<String> {
     let names: Vec<String> = hand.partner_names.iter().map(|n| shown_name(n, lang)).collect();
     (!names.is_empty()).then(|| say(lang, Txt::HandPartner, &[("name", names.join(", ").into())]))
+}
+
+/// The heading of the list of cards played since the reader's last one (or, before their
+/// first, since the match began): see [`HandView::played_by_others`].
+pub fn moves_since_heading(hand: &HandView, lang: Lang) -> String {
+    let first = if hand.first_card { "yes" } else { "no" };
+    say(lang, Txt::HandMovesSince, &[("first", first.into())])
 }
 
 /// What the computer played for a person while they were away, said on their hand once they
