@@ -1782,7 +1782,11 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         // claim always loses): only how far the player is from the target.
         let shown = d.message(hand.id);
         assert!(shown.button("t1:claim:").is_none(), "a claim button: {:?}", shown.buttons());
-        assert!(shown.content.contains("Your claim total: 0 of 101"), "{}", shown.content);
+        assert!(
+            shown.content.contains("Your points toward claiming victory: 0 of 101"),
+            "{}",
+            shown.content
+        );
         assert!(!shown.content.contains("`/tablic claim`"), "{}", shown.content);
         // The command asks once, privately, saying the total, the target and the risk.
         let ix = d.slash(&mover, CHANNEL, "claim", json!([])).await;
@@ -1829,9 +1833,9 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
             })
             .await;
         let said = &answered.content;
-        assert!(said.contains("You claim victory with only 0 points: not enough"), "{said}");
+        assert!(said.contains("You claimed victory with only 0 points: not enough"), "{said}");
         assert!(said.contains(&format!("🏆 {} won. Final score", mover.name)), "{said}");
-        assert!(!said.contains("claimed victory"), "{said}");
+        assert!(!said.contains("claimed victory without"), "{said}");
         check_privacy(&d, dir.path()).await;
         bot.stop(&d, 1).await;
     })
@@ -1960,7 +1964,7 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         assert!(!text.contains("claims victory"), "{text}");
         // The claimer's own hand says it to them in the second person, and under it their
         // win as theirs, not the claim again; the table names them.
-        let own = format!("You claim victory with {total} point");
+        let own = format!("You claimed victory with {total} point");
         let told = d
             .wait_for("the claimer told of their claim", |s| {
                 let m = s.message(hand.id);
@@ -2473,6 +2477,8 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             (Some("**Played before your first card:**"), 3),
             (Some("**Played since your last card:**"), 3),
         ];
+        // Each player's last hand message, open while they wait.
+        let mut open: Vec<(Member, u64)> = Vec::new();
         for (heading, count) in turns {
             let (mover, _, hand) = d.mover_opens_hand(table, &players).await;
             let text = &hand.content;
@@ -2482,7 +2488,25 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             }
             assert_eq!(text.lines().filter(|l| l.starts_with("• ")).count(), count, "{text}");
             assert!(!text.contains(&format!("• {}", mover.name)), "{text}");
-            play_one(&d, table, &players).await;
+            let (id, _) = play_one(&d, table, &players).await;
+            open.retain(|(p, _)| p.id != mover.id);
+            open.push((mover.clone(), id));
+            // Every waiting hand is redrawn at each card: it names the next mover (not the
+            // one it was drawn with), and still says the reader's own card.
+            let next = d
+                .wait_for("the next mover", |s| to_move(&s.message(table), &players).cloned())
+                .await;
+            let waiting = format!("Waiting for {}", next.name);
+            d.wait_for("every waiting hand naming the mover", |s| {
+                open.iter()
+                    .filter(|(p, _)| p.id != next.id)
+                    .all(|(_, id)| {
+                        let m = s.message(*id);
+                        m.content.contains(&waiting) && m.content.contains("You played")
+                    })
+                    .then_some(())
+            })
+            .await;
         }
 
         // Four individuals, Tablanet's jack without its tabla: every option from the command.

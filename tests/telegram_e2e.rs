@@ -3223,7 +3223,7 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         tg.wait("the answered question closed", secs(10), |w| {
             let m = &w.messages[&(waiter.id as i64, question.id)];
             let outcome = format!(
-                "{}\n❌ You claim victory with only 0 points: not enough, so you lose the game.",
+                "{}\n❌ You claimed victory with only 0 points: not enough, so you lost the game.",
                 question.text
             );
             (m.text == outcome && m.buttons().is_empty()).then_some(())
@@ -4201,6 +4201,24 @@ async fn turns_read(tg: &StandIn, players: &[Person], count: usize) -> Vec<(Pers
                 })
             })
             .await;
+        // Every waiting player's message names the mover too (each card redraws every hand
+        // at a table of three or four: "⏳ Carol to play" stood while Dave played), and still
+        // says the reader's own last card.
+        let to_play = format!("⏳ {} to play", who.name);
+        let played: Vec<u64> = turns.iter().map(|(p, _, _): &(Person, u32, String)| p.id).collect();
+        tg.wait("the waiting hands name the mover", secs(20), |w| {
+            players
+                .iter()
+                .filter(|p| p.id != who.id)
+                .all(|p| {
+                    hand_message(w, p).is_some_and(|m| {
+                        m.text.contains(&to_play)
+                            && (!played.contains(&p.id) || m.text.contains("✅ You "))
+                    })
+                })
+                .then_some(())
+        })
+        .await;
         turns.push((who, moves, text));
         assert!(!play_from(tg, players, 1, moves).await, "the match ended");
         expect = moves + 1;

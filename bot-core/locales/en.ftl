@@ -56,14 +56,14 @@ notice-claim-wrong = { $name } claims victory with only { $total ->
        *[other] { $total } points
     }: not enough, so { $name } loses the game.
 notice-resigned = { $name } resigned.
-notice-you-claim-right = You claim victory with { $total ->
+notice-you-claim-right = You claimed victory with { $total ->
         [one] { $total } point
        *[other] { $total } points
     }: the claim is right.
-notice-you-claim-wrong = You claim victory with only { $total ->
+notice-you-claim-wrong = You claimed victory with only { $total ->
         [one] { $total } point
        *[other] { $total } points
-    }: not enough, so you lose the game.
+    }: not enough, so you lost the game.
 notice-you-resigned = You resigned.
 notice-you-aborted = You stopped the game.
 notice-aborted = { $by } stopped the game.

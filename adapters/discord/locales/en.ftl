@@ -80,7 +80,7 @@ dc-lobby-line = { $creator } opened a game: { $taken } of { $seats ->
     [one] { $seats } seat
    *[other] { $seats } seats
 } taken.
-dc-lobby-hint = Press **{ button-join }** to sit down; the creator presses **{ button-start }**.
+dc-lobby-hint = Press **{ button-join }** to sit down. The creator presses **{ button-start }**: empty seats then get computer players.
 dc-lobby-full = Every seat is taken; the creator presses **{ button-start }**.
 dc-table-empty = empty
 dc-hand-empty = none
@@ -164,8 +164,8 @@ dc-waiting = Waiting for { $name }.
 dc-waiting-timed = Waiting for { $name } (time runs out { $deadline }).
 dc-game-over = The game is over.
 dc-hand-claim-total = { $partners ->
-    [yes] Your side's claim total
-   *[other] Your claim total
+    [yes] Your side's points toward claiming victory
+   *[other] Your points toward claiming victory
 }: { $total } of { $target }
 dc-what-takes = What does { $card } take?
 dc-page-of = page { $page } of { $pages }

@@ -74,7 +74,7 @@ dc-table-target = până la { $target }
 dc-table-short = joc de o singură mână
 dc-table-rules = Reguli schimbate
 dc-lobby-line = Gazda: { $creator }. Locuri ocupate: { $taken } din { $seats }.
-dc-lobby-hint = Apăsați **{ button-join }** ca să vă așezați; gazda apasă **{ button-start }**.
+dc-lobby-hint = Apăsați **{ button-join }** ca să vă așezați. Gazda apasă **{ button-start }**; la locurile libere se așază atunci calculatorul.
 dc-lobby-full = Toate locurile sunt ocupate; gazda apasă **{ button-start }**.
 dc-table-empty = goală
 dc-hand-empty = niciuna
@@ -165,8 +165,8 @@ dc-waiting = La mutare este { $name }.
 dc-waiting-timed = La mutare este { $name } (timpul expiră { $deadline }).
 dc-game-over = Partida s-a încheiat.
 dc-hand-claim-total = { $partners ->
-    [yes] Totalul echipei dumneavoastră pentru anunț
-   *[other] Totalul dumneavoastră pentru anunț
+    [yes] Punctele echipei dumneavoastră pentru anunțarea victoriei
+   *[other] Punctele dumneavoastră pentru anunțarea victoriei
 }: { $total } din { $target }
 dc-what-takes = Ce ia { $card }?
 dc-page-of = pagina { $page } din { $pages }

@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::ids::{ChannelKey, MatchId, Platform, UserRef};
-use bot_core::session::{HandOverView, PhaseView, Presence, Seq, SessionAction, TableView};
+use bot_core::session::{
+    HandOverView, HandView, PhaseView, Presence, Seq, SessionAction, TableView,
+};
 use bot_core::table::{choose_card, CardChoice, Claim, Refusal};
 use bot_core::{Card, CardSet};
 use serenity::all::{InteractionId, MessageId};
@@ -116,9 +118,11 @@ impl Bot {
                 self.check_game(o, game).await?;
                 let acted = self.act(o, SessionAction::Back, None).await?;
                 // Back to play: their cards, as My hand shows them (the table's turn notice
-                // leaves out whoever acted), saying first if a hand was scored meanwhile.
+                // leaves out whoever acted), saying that they are back (else a lapse kept on
+                // the hand reads as the answer), and if a hand was scored meanwhile.
                 let ended = acted.hand_ended.as_ref().map(|h| render::hand_ended(o.lang, h));
-                self.hand_reply(o, ended.as_deref()).await
+                let back = (!acted.notes.is_empty()).then(|| acted.notes.join("\n"));
+                self.hand_reply(o, noted(back.as_deref(), ended).as_deref()).await
             }
             ButtonId::Rematch(seq) => {
                 // After a restart (or long idle) the finished game is held again to be played.
@@ -431,9 +435,12 @@ impl Bot {
             let note = if new_game {
                 Some(render::new_game(message.lang, rematch_by.as_deref()))
             } else if news.ended.is_some() {
-                ended_line(message.lang, news.ended.as_ref(), &table)
+                noted(
+                    own_card(message.lang, &hand, &table).as_deref(),
+                    ended_line(message.lang, news.ended.as_ref(), &table),
+                )
             } else {
-                dealt
+                noted(own_card(message.lang, &hand, &table).as_deref(), dealt)
             };
             let body = render::hand(message.lang, &hand, &table, note.as_deref(), user);
             let shown = body.fingerprint();
@@ -539,6 +546,14 @@ fn owner(o: &Origin, game: MatchId, note: Option<(Seq, String)>) -> HandOwner {
 fn ended_line(lang: Lang, ended: Option<&HandOverView>, table: &TableView) -> Option<String> {
     let next = |h: &&HandOverView| table.hand_number == h.result.number.saturating_add(1);
     ended.filter(next).map(|h| render::hand_ended(lang, h))
+}
+
+/// On a waiting hand redrawn for another's move: what the reader last played themselves (the
+/// answer to their press said it, and the redraw would drop it).
+fn own_card(lang: Lang, hand: &HandView, table: &TableView) -> Option<String> {
+    let own = hand.since.first().filter(|p| p.mv.seat == hand.seat && !p.mv.by_computer)?;
+    let waiting = table.phase == PhaseView::Playing && !hand.your_turn;
+    waiting.then(|| render::you_played(lang, own.mv.card, own.mv.take, own.mv.tabla))
 }
 
 /// A hand's note and the line saying what happened meanwhile (a hand scored, a deal), one

@@ -767,7 +767,7 @@ fn hand_header(
             Some(MatchEnd::Adjourned) => bot_core::i18n::adjourned(lang, table.one_person(), true),
             // A stop says the game is over in its own words.
             Some(end @ MatchEnd::Aborted { .. }) => result_line(lang, end, table, Some(hand.seat)),
-            // Their own claim said right above, the claim's answer ("You claim victory with
+            // Their own claim said right above, the claim's answer ("You claimed victory with
             // only …", "… the claim is right."): the result only says who won. Redrawn without
             // it, it says how.
             Some(MatchEnd::Won {
@@ -802,10 +802,9 @@ fn hand_header(
             .and_then(|s| table.seats.iter().find(|i| i.seat == s))
             .map(|i| markdown::name(&i.name, lang))
             .unwrap_or_default();
-        // The mover's clock: when the computer will play for them, if they do not. Only at a
-        // table of two, where the waiting hand is the one that just moved and is redrawn at
-        // every turn; with more, a hand not redrawn would keep a passed deadline.
-        let deadline = table.turn_deadline.filter(|_| table.seats.len() == 2);
+        // The mover's clock: when the computer will play for them, if they do not (every
+        // waiting hand is redrawn at each card played).
+        let deadline = table.turn_deadline;
         timed(lang, (Key::Waiting, Key::WaitingTimed), &[("name", name.into())], deadline)
     };
     if !status.is_empty() {
@@ -897,12 +896,18 @@ pub fn hand_under(
     let note = note.map(|note| {
         note.lines().filter(|line| !listed.iter().any(|l| l == line)).collect::<Vec<_>>().join("\n")
     });
-    let lines: Vec<&str> = [banner, away.as_deref(), note.as_deref()]
+    let lines: Vec<&str> = [away.as_deref(), note.as_deref()]
         .into_iter()
         .flatten()
-        .filter(|line| !line.is_empty())
+        .filter(|l| !l.is_empty())
         .collect();
-    let joined = (!lines.is_empty()).then(|| lines.join("\n"));
+    let rest = (!lines.is_empty()).then(|| lines.join("\n"));
+    // The banner stands apart: run into the answer under it, the two read as one paragraph.
+    let joined = match (banner.filter(|b| !b.is_empty()), rest) {
+        (Some(banner), Some(rest)) => Some(format!("{banner}\n\n{rest}")),
+        (Some(banner), None) => Some(banner.to_string()),
+        (None, rest) => rest,
+    };
     let note = joined.as_deref();
     // A claim below the target always loses: no button offers it on every hand.
     let mut text_of = hand_header(lang, hand, table, Some(reader), note);
@@ -1283,15 +1288,11 @@ mod tests {
         let (table, hand) = drawn(&view);
         assert!(table.ends_with("(time runs out <t:1800000000:R>)."), "{table}");
         assert!(hand.contains("Waiting for Ana (time runs out <t:1800000000:R>)."), "{hand}");
-        // At a table of three a waiting hand is not redrawn at every move: no deadline on it
-        // (it would pass unseen), the table's still.
+        // At a table of three too: every waiting hand is redrawn at each card played.
         view.seats.push(SeatInfo { seat: 2, name: "Cy".into(), side: 2, ..bob });
         let (table, hand) = drawn(&view);
         assert!(table.ends_with("(time runs out <t:1800000000:R>)."), "{table}");
-        assert!(
-            hand.contains("Waiting for Ana.\n") || hand.ends_with("Waiting for Ana."),
-            "{hand}"
-        );
+        assert!(hand.contains("Waiting for Ana (time runs out <t:1800000000:R>)."), "{hand}");
     }
 
     /// The restart's banner is the hand's first line, above what was played for the player
@@ -1309,10 +1310,11 @@ mod tests {
             Some("You played 3♠."),
             &reader(),
         );
-        let lines: Vec<&str> = body.content.lines().take(3).collect();
+        let lines: Vec<&str> = body.content.lines().take(4).collect();
         assert_eq!(lines[0], "⏸ Paused.", "{}", body.content);
-        assert!(lines[1].starts_with("🤖 "), "{}", body.content);
-        assert_eq!(lines[2], "You played 3♠.", "{}", body.content);
+        assert_eq!(lines[1], "", "the banner stands apart: {}", body.content);
+        assert!(lines[2].starts_with("🤖 "), "{}", body.content);
+        assert_eq!(lines[3], "You played 3♠.", "{}", body.content);
     }
 
     #[test]
@@ -1434,18 +1436,26 @@ mod tests {
         // claim loses); a player alone is not "your side".
         let below = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(!claim_button(&below), "{:?}", below.components);
-        assert!(below.content.contains("Your claim total: 40 of 101"), "{}", below.content);
+        assert!(
+            below.content.contains("Your points toward claiming victory: 40 of 101"),
+            "{}",
+            below.content
+        );
         assert!(!below.content.contains("claim`"), "{}", below.content);
         let hr = super::hand(Lang::Hr, &hand, &view, None, &reader());
         assert!(hr.content.contains("Vaši bodovi za prijavu pobjede: 40 od 101"), "{}", hr.content);
         let partners = HandView { partners: true, ..hand.clone() };
         let side = super::hand(Lang::En, &partners, &view, None, &reader());
-        assert!(side.content.contains("Your side's claim total: 40 of 101"), "{}", side.content);
+        assert!(
+            side.content.contains("Your side's points toward claiming victory: 40 of 101"),
+            "{}",
+            side.content
+        );
         // At the target: the button, and no line.
         hand.claim_total = 101;
         let wins = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(claim_button(&wins), "{:?}", wins.components);
-        assert!(!wins.content.contains("claim total"), "{}", wins.content);
+        assert!(!wins.content.contains("toward claiming"), "{}", wins.content);
         let json = serde_json::to_string(&wins.components).expect("json");
         assert!(json.contains("Claim victory (101)"), "{json}");
         // Claims closed: neither.
@@ -1453,7 +1463,7 @@ mod tests {
         for total in [40, 101] {
             hand.claim_total = total;
             let closed = super::hand(Lang::En, &hand, &view, None, &reader());
-            assert!(!claim_button(&closed) && !closed.content.contains("claim total"));
+            assert!(!claim_button(&closed) && !closed.content.contains("toward claiming"));
         }
     }
 

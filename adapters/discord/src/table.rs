@@ -206,10 +206,14 @@ impl Bot {
                         ) {
                             ending_line = Some(line.clone());
                         }
-                        slot.extras.news.push(line);
-                        let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
-                        slot.extras.news.drain(..excess);
-                        slot.extras_changed = true;
+                        // The lobby says who opened it ("Ana opened a game"): not again as
+                        // news under it.
+                        if !matches!(notice, Notice::Created { .. }) {
+                            slot.extras.news.push(line);
+                            let excess = slot.extras.news.len().saturating_sub(NEWS_LINES);
+                            slot.extras.news.drain(..excess);
+                            slot.extras_changed = true;
+                        }
                         // A stop is always the actor's own (the lobby may be gone already).
                         let own = matches!(notice, Notice::Aborted { .. }) && actor.is_some()
                             || actor_name.is_some() && notice.subject() == actor_name.as_deref();

@@ -337,10 +337,10 @@ impl App {
             // New cards within the hand, the match going on.
             let dealt =
                 hand_ended.is_none() && batch.end.is_none() && batch.moves.iter().any(|m| m.dealt);
-            // Redrawn as a record for another's card that dealt or ended the hand: their own
-            // last card is still what it says they did (else the new line would replace it,
-            // and the next list starts after it).
-            let logged = (!turn && (dealt || hand_ended.is_some()))
+            // Redrawn as a record for another's card (at a table of three or four each card
+            // redraws every hand; a card that dealt or ended the hand, every hand): their own
+            // last card is still what it says they did.
+            let logged = (!turn)
                 .then(|| view.since.first().filter(|p| p.mv.seat == view.seat))
                 .flatten()
                 .map(|p| p.mv.clone());

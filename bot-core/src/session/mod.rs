@@ -1489,6 +1489,7 @@ impl Session {
         let mut all_hands = false;
         // The move a hand's end follows (in the same batch), for its scoring to name.
         let mut moved: Option<MoveView> = None;
+        let mut moved_card = false;
         for event in events {
             match event {
                 Event::Lobby | Event::Started => table_changed = true,
@@ -1503,6 +1504,7 @@ impl Session {
                         hands_for.push(user.clone());
                     }
                     moved = Some(view.clone());
+                    moved_card = true;
                     effects.push(Effect::Move(view));
                     table_changed = true;
                 }
@@ -1544,7 +1546,10 @@ impl Session {
                     hands_for.push(user.clone());
                 }
             }
-            if all_hands {
+            // At a table of three or four, a card played changes whose turn every waiting hand
+            // names and the table under it: not only the mover's and the next one's.
+            let many = self.seats.len() > 2 && moved_card;
+            if all_hands || many {
                 hands_for.extend(self.seats.iter().filter_map(SeatKind::user).cloned());
             }
         }
