@@ -175,7 +175,10 @@ result-you-won-resignation = { $partners ->
     [yes] Vaša strana je pobijedila. Predaja: { $by }.
    *[other] Pobijedili ste. Predaja: { $by }.
 } Konačan rezultat { $score }.
-result-drawn = Neriješeno. Konačan rezultat { $score }.
+result-drawn = { $leaders ->
+    [none] Neriješeno.
+   *[other] Neriješeno: { $leaders } dijele prvo mjesto.
+} Konačan rezultat { $score }.
 result-aborted = Partija je prekinuta ({ $by }).
 result-adjourned = Partija je odgođena: niko se nije vratio. Ne računa se nikome.
 result-adjourned-you = Partija je odgođena: niste se vratili. Ne računa se nikome.

@@ -181,7 +181,10 @@ result-you-won-resignation = { $partners ->
     [yes] Your side won: { $by } resigned.
    *[other] You won: { $by } resigned.
 } Final score { $score }.
-result-drawn = A draw. Final score { $score }.
+result-drawn = { $leaders ->
+    [none] A draw.
+   *[other] A draw: { $leaders } share first place.
+} Final score { $score }.
 result-aborted = The game was stopped by { $by }.
 result-adjourned = The game was adjourned: nobody came back. It counts for no one.
 result-adjourned-you = The game was adjourned: you did not come back. It counts for no one.

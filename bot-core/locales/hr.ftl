@@ -175,7 +175,10 @@ result-you-won-resignation = { $partners ->
     [yes] Vaša strana je pobijedila. Predaja: { $by }.
    *[other] Pobijedili ste. Predaja: { $by }.
 } Konačni rezultat { $score }.
-result-drawn = Neriješeno. Konačni rezultat { $score }.
+result-drawn = { $leaders ->
+    [none] Neriješeno.
+   *[other] Neriješeno: { $leaders } dijele prvo mjesto.
+} Konačni rezultat { $score }.
 result-aborted = Partija je prekinuta ({ $by }).
 result-adjourned = Partija je odgođena: nitko se nije vratio. Ne računa se nikome.
 result-adjourned-you = Partija je odgođena: niste se vratili. Ne računa se nikome.

@@ -168,7 +168,10 @@ result-you-won-resignation = { $partners ->
     [yes] Вашата страна победи. Предавање: { $by }.
    *[other] Победивте. Предавање: { $by }.
 } Конечен резултат { $score }.
-result-drawn = Нерешено. Конечен резултат { $score }.
+result-drawn = { $leaders ->
+    [none] Нерешено.
+   *[other] Нерешено: { $leaders } го делат првото место.
+} Конечен резултат { $score }.
 result-aborted = Партијата е прекината на барање на { $by }.
 result-adjourned = Партијата е одложена: никој не се врати. Не се брои никому.
 result-adjourned-you = Партијата е одложена: не се вративте. Не се брои никому.

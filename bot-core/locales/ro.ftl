@@ -175,7 +175,10 @@ result-you-won-resignation = { $partners ->
     [yes] Echipa dumneavoastră a câștigat. Abandon: { $by }.
    *[other] Ați câștigat. Abandon: { $by }.
 } Scor final { $score }.
-result-drawn = Egalitate. Scor final { $score }.
+result-drawn = { $leaders ->
+    [none] Egalitate.
+   *[other] Egalitate: { $leaders } împart primul loc.
+} Scor final { $score }.
 result-aborted = Partida a fost oprită de { $by }.
 result-adjourned = Partida a fost amânată: nu a revenit nimeni. Nu contează pentru nimeni.
 result-adjourned-you = Partida a fost amânată: nu ați revenit. Nu contează pentru nimeni.

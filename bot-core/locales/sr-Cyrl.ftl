@@ -175,7 +175,10 @@ result-you-won-resignation = { $partners ->
     [yes] Ваша страна је победила. Предаја: { $by }.
    *[other] Победили сте. Предаја: { $by }.
 } Коначан резултат { $score }.
-result-drawn = Нерешено. Коначан резултат { $score }.
+result-drawn = { $leaders ->
+    [none] Нерешено.
+   *[other] Нерешено: { $leaders } деле прво место.
+} Коначан резултат { $score }.
 result-aborted = Партија је прекинута ({ $by }).
 result-adjourned = Партија је одложена: нико се није вратио. Не рачуна се никоме.
 result-adjourned-you = Партија је одложена: нисте се вратили. Не рачуна се никоме.

@@ -175,7 +175,10 @@ result-you-won-resignation = { $partners ->
     [yes] Vaša strana je pobedila. Predaja: { $by }.
    *[other] Pobedili ste. Predaja: { $by }.
 } Konačan rezultat { $score }.
-result-drawn = Nerešeno. Konačan rezultat { $score }.
+result-drawn = { $leaders ->
+    [none] Nerešeno.
+   *[other] Nerešeno: { $leaders } dele prvo mesto.
+} Konačan rezultat { $score }.
 result-aborted = Partija je prekinuta ({ $by }).
 result-adjourned = Partija je odložena: niko se nije vratio. Ne računa se nikome.
 result-adjourned-you = Partija je odložena: niste se vratili. Ne računa se nikome.

@@ -307,8 +307,6 @@ pub enum Key {
     Footer,
     /// Title part: the time a turn has; `time` (short units).
     TitleTimer,
-    /// A drawn match (the core's); `score`.
-    Drawn,
     /// A stopped match (the core's).
     Aborted,
 
@@ -571,7 +569,6 @@ impl Key {
             NotifyChoice(bot_core::table::TurnNotice::Private) => "dc-notify-private",
             Footer => "dc-footer",
             TitleTimer => "dc-title-timer",
-            Drawn => "result-drawn",
             Aborted => "result-aborted",
 
             BtnJoin => "button-join",
@@ -694,7 +691,6 @@ impl Key {
             NotifyChoice(bot_core::table::TurnNotice::Private),
             Footer,
             TitleTimer,
-            Drawn,
             Aborted,
             BtnJoin,
             BtnLeave,

@@ -329,7 +329,7 @@ fn result_line(lang: Lang, end: &MatchEnd, view: &TableView, reader: Option<u8>)
             let line = bot_core::i18n::won_line(lang, *reason, &names, by, reader, &score);
             format!("🏆 {line}")
         }
-        MatchEnd::Drawn => format!("🤝 {}", tr(lang, Key::Drawn, &[("score", score.into())])),
+        MatchEnd::Drawn => format!("🤝 {}", bot_core::table::drawn_result(view, lang)),
         MatchEnd::Aborted { by, .. } => tr(lang, Key::Aborted, &[("by", by.as_str().into())]),
         MatchEnd::Adjourned => bot_core::i18n::adjourned(lang, view.one_person(), false),
     }
@@ -1743,6 +1743,21 @@ mod tests {
         assert_eq!(
             result_line(Lang::Hr, &MatchEnd::Drawn, &view, None),
             "🤝 Neriješeno. Konačni rezultat Ana 101 · Bob 101."
+        );
+        // Of three, a draw between the two at the top: the third reads that they did not
+        // draw (nor did they: their standings count a loss).
+        let mut three = view.clone();
+        let cy = SeatInfo { seat: 2, name: "Cy".into(), side: 2, ..three.seats[1].clone() };
+        three.seats.push(cy);
+        three.scores = vec![14, 6, 14];
+        assert_eq!(
+            result_line(Lang::En, &MatchEnd::Drawn, &three, Some(1)),
+            "🤝 A draw: Ana & Cy share first place. Final score Ana 14 · Bob 6 · Cy 14."
+        );
+        three.scores = vec![14, 14, 14];
+        assert_eq!(
+            result_line(Lang::En, &MatchEnd::Drawn, &three, None),
+            "🤝 A draw. Final score Ana 14 · Bob 14 · Cy 14."
         );
         let ana = bot_core::ids::UserRef::new(Platform::Discord, "1");
         let stopped = MatchEnd::Aborted { by: "Ana".into(), user: ana.clone() };

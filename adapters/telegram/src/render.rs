@@ -192,7 +192,7 @@ pub fn end_text(end: &MatchEnd, view: &TableView, reader: Option<u8>, lang: Lang
             );
             format!("🏆 {line}")
         }
-        MatchEnd::Drawn => format!("🤝 {}", text(lang, T::ResultDrawn, &[("score", arg(score))])),
+        MatchEnd::Drawn => format!("🤝 {}", bot_core::table::drawn_result(view, lang)),
         MatchEnd::Aborted { by, .. } => {
             format!("⏹ {}", text(lang, T::ResultAborted, &[("by", arg(shown_name(by, lang)))]))
         }

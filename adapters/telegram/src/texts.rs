@@ -35,7 +35,6 @@ bot_core::text_ids! {
         ButtonClaim => "button-claim",
         ButtonClaimAnyway => "button-claim-anyway",
         ButtonBack => "button-back",
-        ResultDrawn => "result-drawn",
         ResultAborted => "result-aborted",
         // The command menu and /help.
         CommandNew => "tg-command-new",

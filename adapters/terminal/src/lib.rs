@@ -1295,7 +1295,13 @@ impl Ui {
                 let names = self.said(names);
                 bot_core::i18n::won_line(self.lang, *reason, &names, by.as_deref(), reader, &score)
             }
-            MatchEnd::Drawn => self.tr(T::Drawn, &[("score", score.into())]),
+            MatchEnd::Drawn => {
+                let leaders = bot_core::i18n::draw_leaders(scores).map(|top| {
+                    let named = top.iter().filter_map(|&s| sides.get(s)).cloned();
+                    named.collect::<Vec<_>>().join(" & ")
+                });
+                bot_core::i18n::drawn_line(self.lang, leaders.as_deref(), &score)
+            }
             // The player's own stop in the second person, as the core says it.
             MatchEnd::Aborted { by, .. } if self.is_me(by) => {
                 let stop = Notice::Aborted { by: by.clone() };

@@ -70,7 +70,6 @@ bot_core::text_ids! {
         Table => "label-table",
         YourHand => "label-your-hand",
         CardsLeft => "label-cards-left",
-        Drawn => "result-drawn",
         Aborted => "result-aborted",
         Adjourned => "result-adjourned",
     }

@@ -233,7 +233,7 @@ async fn a_recap_says_how_the_match_was_won_in_every_language() {
     let recap = run_with(options_in(dir.path(), Lang::En, &[], 7), "").await;
     for expected in [
         "Your last game ended before you saw its end:\n",
-        "You claim victory with only 0 points: not enough, so you lose the game.\n",
+        "You claimed victory with only 0 points: not enough, so you lost the game.\n",
         "★ Computer (greedy) won: you claimed victory without enough points. Final score you 0 · Computer (greedy) 0.\n",
     ] {
         assert!(recap.contains(expected), "missing {expected:?} in:\n{recap}");
@@ -299,7 +299,7 @@ async fn a_claim_question_takes_a_yes_or_a_no() {
     assert!(shown.contains("Your game is kept in "), "{shown}");
     let shown = run_with(options_in(dir.path(), Lang::En, &[], 7), "claim\ny\n").await;
     assert!(
-        shown.contains("You claim victory with only 0 points: not enough, so you lose the game."),
+        shown.contains("You claimed victory with only 0 points: not enough, so you lost the game."),
         "{shown}"
     );
     assert!(
@@ -432,18 +432,18 @@ async fn an_old_claim_this_release_refuses_is_recapped_as_it_was_decided() {
     let recap = run_with(options_in(dir.path(), Lang::En, &TIE_BREAK, 20), "").await;
     assert_eq!(
         recap,
-        "Your last game ended before you saw its end:\nYou claim victory with 11 points: the claim is right.\n\n★ You won by a correct claim. Final score you 11 · Computer (greedy) 11.\n"
+        "Your last game ended before you saw its end:\nYou claimed victory with 11 points: the claim is right.\n\n★ You won by a correct claim. Final score you 11 · Computer (greedy) 11.\n"
     );
     forget_the_result_was_shown(dir.path()).await;
     let recap = run_with(options_in(dir.path(), Lang::Hr, &TIE_BREAK, 20), "").await;
-    assert!(recap.contains("Prijavljujete pobjedu (bodovi: 11): prijava je točna.\n\n★ Pobijedili ste točnom prijavom. Konačni rezultat vi 11 · Računalo (pohlepno) 11.\n"), "{recap}");
+    assert!(recap.contains("Prijavili ste pobjedu (bodovi: 11): prijava je točna.\n\n★ Pobijedili ste točnom prijavom. Konačni rezultat vi 11 · Računalo (pohlepno) 11.\n"), "{recap}");
 
     // A claim that failed in a one-hand game.
     let dir = tempfile::tempdir().unwrap();
     run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "quit\n").await;
     edit_stored(dir.path(), &[claimed[1], &won_by(1, "[0,0]")]).await;
     let recap = run_with(options_in(dir.path(), Lang::En, &["short=yes"], 7), "").await;
-    assert!(recap.ends_with("You claim victory with only 0 points: not enough, so you lose the game.\n\n★ Computer (greedy) won: you claimed victory without enough points. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
+    assert!(recap.ends_with("You claimed victory with only 0 points: not enough, so you lost the game.\n\n★ Computer (greedy) won: you claimed victory without enough points. Final score you 0 · Computer (greedy) 0.\n"), "{recap}");
 }
 
 /// `help` names the commands that can be typed now: `claim` while claims are open (not in a

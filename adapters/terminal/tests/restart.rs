@@ -155,7 +155,7 @@ async fn the_players_own_claim_reads_in_the_second_person() {
         .map(|v| v["message"].as_str().unwrap())
         .find(|m| m.contains("victory"))
         .expect("the claim is told");
-    assert!(claim.starts_with("You claim victory with only 0 points"), "{claim}");
+    assert!(claim.starts_with("You claimed victory with only 0 points"), "{claim}");
     assert_eq!(of_type(&shown, "match_over")[0]["reason"], "failed_claim");
 }
 

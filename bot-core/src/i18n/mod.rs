@@ -476,6 +476,21 @@ pub fn won_line(
     text(lang, id, &args)
 }
 
+/// The sides level at the top of a drawn match's `scores` when others are below them (a draw
+/// among some of three or four: the rest lost); `None` when every side is level.
+pub fn draw_leaders(scores: &[u32]) -> Option<Vec<usize>> {
+    let top = scores.iter().copied().max()?;
+    let leaders: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] == top).collect();
+    (leaders.len() < scores.len()).then_some(leaders)
+}
+
+/// The line saying a match was drawn (`score` as shown): `leaders`, as shown, when only they
+/// share first place (see [`draw_leaders`]), so that the others do not read it as theirs.
+pub fn drawn_line(lang: Lang, leaders: Option<&str>, score: &str) -> String {
+    let args = [("leaders", leaders.unwrap_or("none").into()), ("score", score.into())];
+    text(lang, "result-drawn", &args)
+}
+
 /// `said` as it reads after the names of the people it calls ("Pia, you are away: …"): its
 /// first letter lower-cased, not "Pia: You are away: …", two colons and a capital in
 /// mid-sentence. Every language here starts such a sentence with a word that is lower-case

@@ -208,8 +208,9 @@ pub(super) struct FinishPlan {
     pub(super) periods: [String; 3],
     /// When it ended.
     pub(super) at: i64,
-    /// Whether it ended drawn.
-    pub(super) drawn: bool,
+    /// Per side, whether it drew: in a drawn match, the sides level at the top (with three or
+    /// four, those below them lost).
+    pub(super) drawn: Vec<bool>,
     /// Seats at the table (people and computers).
     pub(super) players: usize,
     /// Sides at the table.
@@ -272,7 +273,7 @@ impl FinishPlan {
             channel,
             periods: standings::period_keys(finish.at),
             at: finish.at,
-            drawn: finish.outcome == FinishOutcome::Drawn,
+            drawn: standings::drawn_sides(&finish.scores, &finish.outcome),
             players: usize::from(rules.players),
             sides,
             seat_sides: (0..rules.players).map(|seat| rules.side_of(seat) as i64).collect(),
@@ -304,7 +305,7 @@ impl FinishPlan {
             channel: String::new(),
             periods: standings::period_keys(finish.at),
             at: finish.at,
-            drawn: finish.outcome == FinishOutcome::Drawn,
+            drawn: standings::drawn_sides(&finish.scores, &finish.outcome),
             players: 0,
             sides,
             seat_sides: Vec::new(),
@@ -334,7 +335,8 @@ impl FinishPlan {
             .ok()
             .and_then(|s| self.side_points.as_ref()?.get(s).copied())
             .ok_or_else(|| corrupt_number("match_players.side", side))?;
-        Ok((i64::from(self.winner == Some(side)), i64::from(self.drawn), points))
+        let drawn = usize::try_from(side).ok().and_then(|s| self.drawn.get(s).copied());
+        Ok((i64::from(self.winner == Some(side)), i64::from(drawn.unwrap_or(false)), points))
     }
 }
 

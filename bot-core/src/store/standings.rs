@@ -249,9 +249,18 @@ pub fn ahead_on_strength(q: &StandingsQuery, me: &StandingLine, lines: &[Standin
     u32::try_from(above).unwrap_or(u32::MAX)
 }
 
+/// Per side, whether a match that ended with `outcome` and final `scores` was a draw for it:
+/// in a drawn match, the sides level at the top (with three or four sides, the others lost).
+pub fn drawn_sides(scores: &[u32], outcome: &FinishOutcome) -> Vec<bool> {
+    let top = scores.iter().copied().max().unwrap_or(0);
+    let drawn = *outcome == FinishOutcome::Drawn;
+    scores.iter().map(|&s| drawn && s == top).collect()
+}
+
 /// Title points per side for a match that ended with `outcome` and final `scores` (per side).
 ///
-/// Short game: winner 5, others 0, a draw 2 each. Long game: the winner gets
+/// Short game: winner 5, others 0, a draw 2 to each side level at the top (0 to a side below
+/// them, with three or four sides). Long game: the winner gets
 /// `total / 2 + (total − best other total)` (integer division, never below 0: 101:94 gives
 /// 50 + 7 = 57), every other side `own total / 10` (94 gives 9); a draw gives each side
 /// `own total / 10`. An aborted match gives nothing. Partners share their side's points.
@@ -259,7 +268,9 @@ pub fn title_points(short_game: bool, scores: &[u32], outcome: &FinishOutcome) -
     let tenth = |s: u32| i64::from(s / 10);
     match *outcome {
         FinishOutcome::Aborted | FinishOutcome::Adjourned => vec![0; scores.len()],
-        FinishOutcome::Drawn if short_game => vec![2; scores.len()],
+        FinishOutcome::Drawn if short_game => {
+            drawn_sides(scores, outcome).into_iter().map(|d| if d { 2 } else { 0 }).collect()
+        }
         FinishOutcome::Drawn => scores.iter().map(|&s| tenth(s)).collect(),
         FinishOutcome::Won { side } => {
             let winner = usize::from(side);
@@ -359,6 +370,10 @@ mod tests {
         assert_eq!(title_points(true, &[14, 11], &FinishOutcome::Won { side: 0 }), vec![5, 0]);
         assert_eq!(title_points(true, &[11, 14], &FinishOutcome::Won { side: 1 }), vec![0, 5]);
         assert_eq!(title_points(true, &[12, 12], &FinishOutcome::Drawn), vec![2, 2]);
+        // Of three, the two level at the top drew; the third lost.
+        assert_eq!(title_points(true, &[14, 6, 14], &FinishOutcome::Drawn), vec![2, 0, 2]);
+        assert_eq!(drawn_sides(&[14, 6, 14], &FinishOutcome::Drawn), vec![true, false, true]);
+        assert_eq!(drawn_sides(&[14, 6], &FinishOutcome::Won { side: 0 }), vec![false, false]);
         assert_eq!(title_points(true, &[12, 12], &FinishOutcome::Aborted), vec![0, 0]);
     }
 

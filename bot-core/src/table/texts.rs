@@ -255,6 +255,17 @@ pub fn side_label<S: AsRef<str>>(names: &[S], lang: Lang) -> String {
     names.iter().map(|n| shown_name(n.as_ref(), lang)).collect::<Vec<_>>().join(" & ")
 }
 
+/// A drawn match's result for `view`, its final score under it: who shares first place when
+/// only some of three or four sides do (the others lost), else a plain draw.
+pub fn drawn_result(view: &TableView, lang: Lang) -> String {
+    let names = view.side_names();
+    let leaders = crate::i18n::draw_leaders(&view.scores).map(|sides| {
+        let labels = sides.iter().filter_map(|&s| names.get(s)).map(|n| side_label(n, lang));
+        labels.collect::<Vec<_>>().join(" & ")
+    });
+    crate::i18n::drawn_line(lang, leaders.as_deref(), &score_line(view, lang))
+}
+
 /// Each side's names and score, `Ana 102 · Bob 99` (partners `Ana & Cy 57`): the score line
 /// every result shows.
 pub fn score_line(view: &TableView, lang: Lang) -> String {
