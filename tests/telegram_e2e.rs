@@ -518,8 +518,10 @@ async fn a_group_game_between_two_people_through_buttons() {
         })
         .await;
         assert!(lobby.text.contains("Seats 1/2: Alice"), "{}", lobby.text);
-        let join_link = url_of(&lobby).unwrap();
-        assert!(join_link.starts_with(&format!("https://t.me/{BOT_NAME}?start=")), "{join_link}");
+        // One way to join (Join opens the private chat itself), and who opened it said once.
+        let labels: Vec<String> = lobby.buttons().into_iter().map(|b| b.text).collect();
+        assert_eq!(labels, ["✋ Join", "🤖 Add computer", "▶ Start"], "{}", lobby.text);
+        assert!(!lobby.text.contains("A new game is open"), "{}", lobby.text);
 
         // Bob never opened the private chat: pressing Join seats him and opens it by a deep link.
         let answer = press_ok(tg, group, lobby.id, &bob, "J").await;
@@ -540,7 +542,7 @@ async fn a_group_game_between_two_people_through_buttons() {
         assert!(full.text.contains("All seats are taken: Alice starts the game."), "{}", full.text);
         assert!(!full.text.contains("to sit down"), "{}", full.text);
         assert!(full.button("J").is_none() && full.button("A").is_none(), "{:?}", full.buttons());
-        assert!(full.button("S").is_some() && url_of(&full).is_none(), "{:?}", full.buttons());
+        assert!(full.button("S").is_some(), "{:?}", full.buttons());
 
         // The other topic's game is its own: stopping it leaves topic 7 alone.
         tg.say(group, Some(8), &alice, "/abort");
@@ -596,11 +598,21 @@ async fn a_game_against_the_computer_in_the_private_chat() {
         let table =
             tg.wait("the lobby", secs(10), |w| w.latest(chat, None, "🃏 tablic").cloned()).await;
         assert!(table.button("J").is_none(), "no Join button in a private chat");
+        // Pia alone reads it: what to press, not who opened it or who starts it.
+        let lines: Vec<&str> = table.text.lines().collect();
+        assert_eq!(
+            lines[1..],
+            ["Seats 1/2: Pia", "Press ▶ Start to play; empty seats get computer players."],
+            "{}",
+            table.text
+        );
         tg.say(chat, None, &pia, "/bot");
-        tg.wait("the computer seated", secs(10), |w| {
-            w.messages.get(&(chat, table.id)).filter(|m| m.text.contains("Seats 2/2")).map(|_| ())
-        })
-        .await;
+        let full = tg
+            .wait("the computer seated", secs(10), |w| {
+                w.messages.get(&(chat, table.id)).filter(|m| m.text.contains("Seats 2/2")).cloned()
+            })
+            .await;
+        assert_eq!(full.text.lines().nth(2), Some("Press ▶ Start to play."), "{}", full.text);
         tg.say(chat, None, &pia, "/go");
         assert!(play(tg, std::slice::from_ref(&pia), 200).await, "the match did not end");
         tg.wait("the final table", secs(10), |w| {
@@ -2253,14 +2265,12 @@ async fn the_group_and_each_player_read_their_own_language() {
                 w.latest(group, None, "🃏 tablic").cloned()
             })
             .await;
-        for words in
-            ["Места 1/2: Ana (домаќин)", "Притиснете „Приклучи се“", "Отворена е нова игра"]
+        for words in ["Места 1/2: Ana (домаќин)", "Притиснете „Приклучи се“"]
         {
             assert!(lobby.text.contains(words), "{words} not in {}", lobby.text);
         }
         let labels: Vec<String> = lobby.buttons().into_iter().map(|b| b.text).collect();
-        assert_eq!(labels[..3], ["✋ Приклучи се", "🤖 Додај компјутер", "▶ Почни"], "{labels:?}");
-        assert!(labels.contains(&"🃏 Приклучи се преку приватен разговор".to_string()));
+        assert_eq!(labels, ["✋ Приклучи се", "🤖 Додај компјутер", "▶ Почни"], "{labels:?}");
 
         // Ivo joins by the button: his first private message and his toast are in Croatian.
         let answer = press_ok(tg, group, lobby.id, &ivo, "J").await;
@@ -2291,7 +2301,7 @@ async fn the_group_and_each_player_read_their_own_language() {
         ] {
             assert!(table.text.contains(words), "{words} not in {}", table.text);
         }
-        // The lobby's news ("a new game is open: join") is gone from a game under way.
+        // No "a new game is open" under a game under way either.
         assert!(!table.text.contains("Отворена е нова игра"), "{}", table.text);
         let ana_turn = "Este rândul dumneavoastră: alegeți o carte.";
         let ivo_turn = "Na potezu ste: odaberite kartu.";
@@ -2381,6 +2391,8 @@ async fn the_group_and_each_player_read_their_own_language() {
             m.text.contains("⏹ Партијата е прекината на барање на Ana.").then_some(())
         })
         .await;
+        // Who opened it is said once, on the seat line.
+        assert!(!lobby.text.contains("Отворена е нова игра"), "{}", lobby.text);
         let table = tg.with(|w| w.messages[&(group, lobby.id)].text.clone());
         assert!(!table.contains("Играта ја прекинува Ana"), "{table}");
         tg.wait("both hands closed, each in its language", secs(10), |w| {

@@ -28,9 +28,11 @@ tg-rules-timer = { $time } po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mjesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }“ da sjednete za sto. { $name } pokreće igru; na prazna mjesta sjedaju računari.
-tg-lobby-how-private = { $name } pokreće igru; na prazna mjesta sjedaju računari.
+tg-lobby-how-private = Pritisnite „▶ { button-start }“ za igru{ $full ->
+    [yes] {"."}
+   *[no] ; na prazna mjesta sjedaju računari.
+}
 tg-lobby-full = Sva su mjesta zauzeta: { $name } pokreće igru.
-tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Posljednji potez: { $move }
 tg-hand-last = Posljednji potez dijeljenja: { $move }
 tg-last-trail = { $name } baca { $card } na sto

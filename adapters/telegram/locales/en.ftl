@@ -31,9 +31,11 @@ tg-rules-timer = { $time } a turn
 tg-lobby-opener = { $name } (opened it)
 tg-lobby-seats = Seats { $seated }/{ $players }: { $names }
 tg-lobby-how = Press { button-join } to sit down. { $name } starts the game; empty seats get computer players.
-tg-lobby-how-private = { $name } starts the game; empty seats get computer players.
+tg-lobby-how-private = Press ▶ { button-start } to play{ $full ->
+    [yes] {"."}
+   *[no] ; empty seats get computer players.
+}
 tg-lobby-full = All seats are taken: { $name } starts the game.
-tg-button-join-private = Join via private chat
 tg-last = Last: { $move }
 tg-hand-last = The hand's last move: { $move }
 tg-last-trail = { $name } put { $card } on the table

@@ -28,9 +28,11 @@ tg-rules-timer = { $time } по потег
 tg-lobby-opener = { $name } (домаќин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }
 tg-lobby-how = Притиснете „{ button-join }“ за да седнете на масата. { $name } ја започнува играта; на празните места седнуваат компјутери.
-tg-lobby-how-private = { $name } ја започнува играта; на празните места седнуваат компјутери.
+tg-lobby-how-private = Притиснете „▶ { button-start }“ за да играте{ $full ->
+    [yes] {"."}
+   *[no] ; на празните места седнуваат компјутери.
+}
 tg-lobby-full = Сите места се зафатени: { $name } ја започнува играта.
-tg-button-join-private = Приклучи се преку приватен разговор
 tg-last = Последен потег: { $move }
 tg-hand-last = Последен потег од делењето: { $move }
 tg-last-trail = { $name } фрла { $card } на масата

@@ -28,9 +28,11 @@ tg-rules-timer = { $time } pe mutare
 tg-lobby-opener = { $name } (a deschis jocul)
 tg-lobby-seats = Locuri { $seated }/{ $players }: { $names }
 tg-lobby-how = Apăsați „{ button-join }” ca să vă așezați. { $name } începe jocul; la locurile libere se așază calculatorul.
-tg-lobby-how-private = { $name } începe jocul; la locurile libere se așază calculatorul.
+tg-lobby-how-private = Apăsați „▶ { button-start }” ca să jucați{ $full ->
+    [yes] {"."}
+   *[no] ; la locurile libere se așază calculatorul.
+}
 tg-lobby-full = Toate locurile sunt ocupate: { $name } începe jocul.
-tg-button-join-private = Alătură-te prin conversația privată
 tg-last = Ultima mutare: { $move }
 tg-hand-last = Ultima mutare a mâinii: { $move }
 tg-last-trail = { $name } a pus { $card } pe masă

@@ -28,9 +28,11 @@ tg-rules-timer = { $time } по потезу
 tg-lobby-opener = { $name } (домаћин)
 tg-lobby-seats = Места { $seated }/{ $players }: { $names }
 tg-lobby-how = Притисните „{ button-join }“ да седнете за сто. { $name } почиње игру; на празна места седају рачунари.
-tg-lobby-how-private = { $name } почиње игру; на празна места седају рачунари.
+tg-lobby-how-private = Притисните „▶ { button-start }“ за игру{ $full ->
+    [yes] {"."}
+   *[no] ; на празна места седају рачунари.
+}
 tg-lobby-full = Сва места су заузета: { $name } почиње игру.
-tg-button-join-private = Придружи се преко приватног разговора
 tg-last = Последњи потез: { $move }
 tg-hand-last = Последњи потез дељења: { $move }
 tg-last-trail = { $name } баца { $card } на сто

@@ -28,9 +28,11 @@ tg-rules-timer = { $time } po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }“ da sednete za sto. { $name } počinje igru; na prazna mesta sedaju računari.
-tg-lobby-how-private = { $name } počinje igru; na prazna mesta sedaju računari.
+tg-lobby-how-private = Pritisnite „▶ { button-start }“ za igru{ $full ->
+    [yes] {"."}
+   *[no] ; na prazna mesta sedaju računari.
+}
 tg-lobby-full = Sva mesta su zauzeta: { $name } počinje igru.
-tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Poslednji potez: { $move }
 tg-hand-last = Poslednji potez deljenja: { $move }
 tg-last-trail = { $name } baca { $card } na sto

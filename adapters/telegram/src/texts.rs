@@ -66,7 +66,6 @@ bot_core::text_ids! {
         LobbyHow => "tg-lobby-how",
         LobbyHowPrivate => "tg-lobby-how-private",
         LobbyFull => "tg-lobby-full",
-        ButtonJoinPrivate => "tg-button-join-private",
         Last => "tg-last",
         HandLast => "tg-hand-last",
         LastTrail => "tg-last-trail",
