@@ -57,6 +57,7 @@ bot_core::text_ids! {
         CommandHelp => "tg-command-help",
         CommandStart => "tg-command-start",
         Help => "tg-help",
+        Welcome => "tg-welcome",
         // The public table.
         RulesTarget => "tg-rules-target",
         RulesShort => "tg-rules-short",
@@ -130,6 +131,7 @@ bot_core::text_ids! {
         LinkBlocked => "tg-link-blocked",
         LinkWaiting => "tg-link-waiting",
         LinkCards => "tg-link-cards",
+        StartInGroup => "tg-start-in-group",
         ButtonShowCards => "tg-button-show-cards",
         ButtonAnswerPrivately => "tg-button-answer-privately",
         StartSeated => "tg-start-seated",
