@@ -538,7 +538,7 @@ async fn a_group_game_between_two_people_through_buttons() {
                 w.messages.get(&(group, lobby.id)).filter(|m| m.text.contains("Seats 2/2")).cloned()
             })
             .await;
-        // A full table invites nobody: no Join, no computer, no joining link; Alice starts.
+        // A full table invites nobody: no Join, no computer; Alice starts.
         assert!(full.text.contains("All seats are taken: Alice starts the game."), "{}", full.text);
         assert!(!full.text.contains("to sit down"), "{}", full.text);
         assert!(full.button("J").is_none() && full.button("A").is_none(), "{:?}", full.buttons());
