@@ -518,8 +518,10 @@ async fn a_group_game_between_two_people_through_buttons() {
         })
         .await;
         assert!(lobby.text.contains("Seats 1/2: Alice"), "{}", lobby.text);
-        let join_link = url_of(&lobby).unwrap();
-        assert!(join_link.starts_with(&format!("https://t.me/{BOT_NAME}?start=")), "{join_link}");
+        // One way to join (Join opens the private chat itself), and who opened it said once.
+        let labels: Vec<String> = lobby.buttons().into_iter().map(|b| b.text).collect();
+        assert_eq!(labels, ["✋ Join", "🤖 Add computer", "▶ Start"], "{}", lobby.text);
+        assert!(!lobby.text.contains("A new game is open"), "{}", lobby.text);
 
         // Bob never opened the private chat: pressing Join seats him and opens it by a deep link.
         let answer = press_ok(tg, group, lobby.id, &bob, "J").await;
@@ -536,11 +538,11 @@ async fn a_group_game_between_two_people_through_buttons() {
                 w.messages.get(&(group, lobby.id)).filter(|m| m.text.contains("Seats 2/2")).cloned()
             })
             .await;
-        // A full table invites nobody: no Join, no computer, no joining link; Alice starts.
+        // A full table invites nobody: no Join, no computer; Alice starts.
         assert!(full.text.contains("All seats are taken: Alice starts the game."), "{}", full.text);
         assert!(!full.text.contains("to sit down"), "{}", full.text);
         assert!(full.button("J").is_none() && full.button("A").is_none(), "{:?}", full.buttons());
-        assert!(full.button("S").is_some() && url_of(&full).is_none(), "{:?}", full.buttons());
+        assert!(full.button("S").is_some(), "{:?}", full.buttons());
 
         // The other topic's game is its own: stopping it leaves topic 7 alone.
         tg.say(group, Some(8), &alice, "/abort");
@@ -596,11 +598,21 @@ async fn a_game_against_the_computer_in_the_private_chat() {
         let table =
             tg.wait("the lobby", secs(10), |w| w.latest(chat, None, "🃏 tablic").cloned()).await;
         assert!(table.button("J").is_none(), "no Join button in a private chat");
+        // Pia alone reads it: what to press, not who opened it or who starts it.
+        let lines: Vec<&str> = table.text.lines().collect();
+        assert_eq!(
+            lines[1..],
+            ["Seats 1/2: Pia", "Press ▶ Start to play; empty seats get computer players."],
+            "{}",
+            table.text
+        );
         tg.say(chat, None, &pia, "/bot");
-        tg.wait("the computer seated", secs(10), |w| {
-            w.messages.get(&(chat, table.id)).filter(|m| m.text.contains("Seats 2/2")).map(|_| ())
-        })
-        .await;
+        let full = tg
+            .wait("the computer seated", secs(10), |w| {
+                w.messages.get(&(chat, table.id)).filter(|m| m.text.contains("Seats 2/2")).cloned()
+            })
+            .await;
+        assert_eq!(full.text.lines().nth(2), Some("Press ▶ Start to play."), "{}", full.text);
         tg.say(chat, None, &pia, "/go");
         assert!(play(tg, std::slice::from_ref(&pia), 200).await, "the match did not end");
         tg.wait("the final table", secs(10), |w| {
@@ -637,6 +649,129 @@ async fn a_game_against_the_computer_in_the_private_chat() {
         // Pressed again, the old table's Rematch says she began the game in play.
         let alert = press_refused(tg, chat, table.id, &pia, &rematch).await;
         assert_eq!(alert, "You already started the rematch: it is being played.");
+        assert_every_press_answered(tg);
+        bot.stop().await;
+    })
+    .await;
+}
+
+/// The first minutes in a group: the bot added says hello once, in the language of whoever
+/// added it (not for a promotion, nor for a kind of update it did not ask for); /start typed
+/// in the group shows the way into the private chat (the seated player's own way once they
+/// have a seat), gone once they are there; /help stays the whole list.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn added_to_a_group_it_says_hello_and_start_there_shows_the_way_to_the_cards() {
+    let setup = Setup::new().await;
+    within(async {
+        let tg = &setup.tg;
+        let ana = tg.person_speaking(3501, "Ana", true, "hr");
+        let bob = tg.person(3502, "Bob", false);
+        let group = -3500;
+        tg.group(group, "Kafana", false, &[ana.id]);
+        let bot = setup.bot().await;
+        let asked = tg.with(|w| w.poll_kinds.clone()).unwrap_or_default();
+        assert!(asked.iter().any(|k| k == "my_chat_member"), "polling asks for it: {asked:?}");
+
+        // Ana (a Croatian client) adds the bot: a hello in Croatian, the way to set the group's
+        // language given as code a tap copies.
+        tg.bot_membership(group, &ana, "left", "member");
+        let hello = tg
+            .wait("the hello", secs(10), |w| w.latest(group, None, "👋 Dobar dan!").cloned())
+            .await;
+        let example = "/settings language=hr";
+        assert!(hello.text.contains(&format!("naredbom {example} (jezici: ")), "{}", hello.text);
+        assert!(hello.text.contains("en, sr-Latn, sr-Cyrl, hr, bs, mk, ro"), "{}", hello.text);
+        assert!(hello.text.contains("/new") && hello.text.contains("/play"), "{}", hello.text);
+        assert!(hello.text.contains("privatni razgovor"), "{}", hello.text);
+        let units: Vec<u16> = hello.text.encode_utf16().collect();
+        let coded: Vec<String> = hello
+            .entities
+            .iter()
+            .flat_map(|e| e.as_array().cloned().unwrap_or_default())
+            .filter(|e| e["type"] == "code")
+            .map(|e| {
+                let (at, len) = (e["offset"].as_u64().unwrap(), e["length"].as_u64().unwrap());
+                String::from_utf16_lossy(&units[at as usize..(at + len) as usize])
+            })
+            .collect();
+        assert_eq!(coded, [example], "{:?}", hello.entities);
+        // Made an admin, and another member joining (an update it never asked for): no
+        // second hello. Bob's /start after them, in the same chat, is handled after them.
+        tg.bot_membership(group, &ana, "member", "administrator");
+        tg.member_changed(group, &ana, bob.id, "left", "member");
+        tg.say(group, None, &bob, "/start");
+        let way = tg
+            .wait("the way to Bob's chat", secs(10), |w| {
+                w.latest(group, None, "Bob: your cards are shown in our private chat").cloned()
+            })
+            .await;
+        tg.with(|w| {
+            let hellos =
+                w.bot_messages(group, None).into_iter().filter(|m| m.text.starts_with("👋"));
+            assert_eq!(hellos.count(), 1, "one hello");
+            assert_eq!(w.not_asked_for, ["chat_member"], "a kind not asked for was delivered");
+        });
+        // Not seated anywhere: the bot's chat, plain; the group has no language set, so English.
+        assert_eq!(
+            way.text,
+            "Bob: your cards are shown in our private chat: tap the button, then press START there."
+        );
+        let button = &way.buttons()[0];
+        assert_eq!(button.text, "🃏 Show my cards");
+        assert_eq!(button.url.as_deref(), Some(format!("https://t.me/{BOT_NAME}").as_str()));
+
+        // Seated (Join's own link not followed), his /start shows his way to his cards, in
+        // place of the first.
+        tg.say(group, None, &ana, "/new tablic short=yes");
+        let lobby =
+            tg.wait("the lobby", secs(10), |w| w.latest(group, None, "🃏 tablic").cloned()).await;
+        press_ok(tg, group, lobby.id, &bob, "J").await;
+        tg.say(group, None, &bob, "/start");
+        let seated = tg
+            .wait("Bob's own way", secs(10), |w| {
+                w.latest(group, None, "Bob: your cards")
+                    .filter(|m| url_of(m).is_some_and(|u| u.contains("?start=c-3500_0")))
+                    .cloned()
+            })
+            .await;
+        tg.wait("the first way deleted", secs(10), |w| {
+            w.deleted.iter().any(|m| m.chat == group && m.id == way.id).then_some(())
+        })
+        .await;
+        // Through it, his seat is confirmed, and the way goes.
+        tg.start_private(&bob, Some(&payload_of(&url_of(&seated).unwrap())));
+        tg.wait("Bob's seat confirmed", secs(10), |w| {
+            w.latest(bob.id as i64, None, "You have a seat in the game in “Kafana”").map(|_| ())
+        })
+        .await;
+        tg.wait("the way deleted", secs(10), |w| {
+            w.deleted.iter().any(|m| m.chat == group && m.id == seated.id).then_some(())
+        })
+        .await;
+        // /help is the whole list still, and /start in the private chat the same.
+        tg.say(group, None, &bob, "/help");
+        let help = tg
+            .wait("the help", secs(10), |w| w.latest(group, None, "🃏 Tablić and its").cloned())
+            .await;
+        assert!(help.text.contains("\n/start — open the private chat"), "{}", help.text);
+
+        // An English client adding the bot elsewhere: the hello in English, Croatian the
+        // example.
+        let other = -3510;
+        tg.group(other, "Cards", false, &[bob.id]);
+        tg.bot_membership(other, &bob, "left", "administrator");
+        let hello = tg
+            .wait("the English hello", secs(10), |w| w.latest(other, None, "👋 Hello!").cloned())
+            .await;
+        assert!(
+            hello.text.ends_with(
+                "Admins set the language I use here with /settings language=hr (languages: en, \
+                 sr-Latn, sr-Cyrl, hr, bs, mk, ro)."
+            ),
+            "{}",
+            hello.text
+        );
+        assert!(hello.text.chars().count() <= 4096);
         assert_every_press_answered(tg);
         bot.stop().await;
     })
@@ -2253,14 +2388,14 @@ async fn the_group_and_each_player_read_their_own_language() {
                 w.latest(group, None, "🃏 tablic").cloned()
             })
             .await;
-        for words in
-            ["Места 1/2: Ana (домаќин)", "Притиснете „Приклучи се“", "Отворена е нова игра"]
+        for words in ["Места 1/2: Ana (домаќин)", "Притиснете „Приклучи се“"]
         {
             assert!(lobby.text.contains(words), "{words} not in {}", lobby.text);
         }
+        // Who opened it is said once, on the seat line.
+        assert!(!lobby.text.contains("Отворена е нова игра"), "{}", lobby.text);
         let labels: Vec<String> = lobby.buttons().into_iter().map(|b| b.text).collect();
-        assert_eq!(labels[..3], ["✋ Приклучи се", "🤖 Додај компјутер", "▶ Почни"], "{labels:?}");
-        assert!(labels.contains(&"🃏 Приклучи се преку приватен разговор".to_string()));
+        assert_eq!(labels, ["✋ Приклучи се", "🤖 Додај компјутер", "▶ Почни"], "{labels:?}");
 
         // Ivo joins by the button: his first private message and his toast are in Croatian.
         let answer = press_ok(tg, group, lobby.id, &ivo, "J").await;
@@ -2291,7 +2426,7 @@ async fn the_group_and_each_player_read_their_own_language() {
         ] {
             assert!(table.text.contains(words), "{words} not in {}", table.text);
         }
-        // The lobby's news ("a new game is open: join") is gone from a game under way.
+        // No "a new game is open" under a game under way either.
         assert!(!table.text.contains("Отворена е нова игра"), "{}", table.text);
         let ana_turn = "Este rândul dumneavoastră: alegeți o carte.";
         let ivo_turn = "Na potezu ste: odaberite kartu.";
@@ -2452,7 +2587,11 @@ async fn a_group_game_through_the_webhook_and_forged_deliveries_refused() {
         let hook = tg.with(|w| w.webhook.clone()).unwrap();
         assert_eq!(hook.secret.as_deref(), Some(secret), "the secret from the environment");
         let kinds = hook.allowed_updates.unwrap();
-        assert_eq!(kinds, ["message", "callback_query"], "the kinds the handlers take");
+        assert_eq!(
+            kinds,
+            ["message", "callback_query", "my_chat_member"],
+            "the kinds the handlers take"
+        );
         // While a webhook is set Telegram refuses getUpdates; the bot never asked.
         let (status, answer) = tg.call("getUpdates", json!({})).await;
         assert_eq!(status, 409, "{answer}");
@@ -2489,6 +2628,13 @@ async fn a_group_game_through_the_webhook_and_forged_deliveries_refused() {
         }
         tokio::time::sleep(Duration::from_millis(500)).await;
         assert!(tg.with(|w| w.bot_messages(elsewhere, None).is_empty()), "a forgery was handled");
+
+        // Added to a group, the bot is told so through the webhook too, and says hello.
+        tg.bot_membership(elsewhere, &mallory, "left", "member");
+        tg.wait("the hello through the webhook", secs(10), |w| {
+            w.latest(elsewhere, None, "👋 Hello!").map(|_| ())
+        })
+        .await;
 
         // The listener that serves the webhook still serves the operator.
         let (status, health) = http_get(&ops, "/healthz");

@@ -11,7 +11,10 @@
 //! after a pause (0.2 s doubling up to 2 s here; Telegram's pauses are longer), and the failure
 //! shows in `getWebhookInfo` (`last_error_message`, `pending_update_count`). Deliveries keep
 //! order within a chat (the next one waits for the previous one's answer) and run in parallel
-//! across chats up to `max_connections`; only the kinds in `allowed_updates` are delivered.
+//! across chats up to `max_connections`; only the kinds in `allowed_updates` are delivered (by
+//! polling too: the kinds `getUpdates` last asked for, as Telegram keeps them; without a list,
+//! Telegram's default, every kind but `chat_member` and the reactions). Updates of other kinds
+//! are dropped, as Telegram never sends them.
 //! While a webhook is set `getUpdates` is refused with 409 Conflict. `setWebhook` comes as
 //! multipart form data, as teloxide sends it. Like a self-hosted Bot API server (which is what
 //! `TABLIC_TELEGRAM_API_URL` points at), it accepts a plain-HTTP webhook on any port.
@@ -214,6 +217,11 @@ pub struct World {
     sent_updates: HashMap<i64, Value>,
     /// `getUpdates` calls.
     pub polls: usize,
+    /// The update kinds the bot last asked `getUpdates` for (teloxide asks in its first call
+    /// only: Telegram keeps the setting); `None` or empty: Telegram's default.
+    pub poll_kinds: Option<Vec<String>>,
+    /// The kinds of the updates dropped undelivered, because the bot did not ask for them.
+    pub not_asked_for: Vec<String>,
     /// The webhook set with `setWebhook`: updates go there instead of to `getUpdates`.
     pub webhook: Option<WebhookSet>,
     /// Every webhook delivery, in the order they ended.
@@ -517,6 +525,42 @@ impl StandIn {
             None => "/start".into(),
         };
         self.say(who.id as i64, None, who, &text);
+    }
+
+    /// The bot's own membership of a group changes from `was` to `now` (`left`, `member`,
+    /// `administrator`, `kicked`), by `by`'s doing: Telegram's `my_chat_member` update (the bot
+    /// added to a group is `left` → `member`; made an admin, `member` → `administrator`).
+    pub fn bot_membership(&self, chat: i64, by: &Person, was: &str, now: &str) {
+        self.membership_update("my_chat_member", chat, by, BOT_ID, was, now);
+    }
+
+    /// Another member's membership of a group changes from `was` to `now`: Telegram's
+    /// `chat_member` update, sent only to a bot that asked for it by name.
+    pub fn member_changed(&self, chat: i64, by: &Person, user: u64, was: &str, now: &str) {
+        self.membership_update("chat_member", chat, by, user, was, now);
+    }
+
+    fn membership_update(
+        &self,
+        kind: &str,
+        chat: i64,
+        by: &Person,
+        user: u64,
+        was: &str,
+        now: &str,
+    ) {
+        {
+            let mut w = lock(&self.shared);
+            let change = json!({
+                "chat": chat_json(&w, chat),
+                "from": user_json(&w, by.id),
+                "date": DATE,
+                "old_chat_member": status_json(&w, user, was),
+                "new_chat_member": status_json(&w, user, now),
+            });
+            push_update(&mut w, json!({ kind: change }));
+        }
+        self.changed();
     }
 
     /// A person presses a button with `data` on a message. Returns the query id.
@@ -944,7 +988,15 @@ async fn get_updates(shared: &Shared, body: &Value) -> Response {
     let offset = body.get("offset").and_then(Value::as_i64).unwrap_or(0);
     let timeout = body.get("timeout").and_then(Value::as_u64).unwrap_or(0).min(30);
     let limit = body.get("limit").and_then(Value::as_u64).unwrap_or(100).clamp(1, 100) as usize;
-    lock(shared).polls += 1;
+    {
+        let mut w = lock(shared);
+        w.polls += 1;
+        // Kept until asked otherwise, as Telegram keeps it.
+        if let Some(Value::Array(kinds)) = body.get("allowed_updates") {
+            w.poll_kinds =
+                Some(kinds.iter().filter_map(Value::as_str).map(str::to_string).collect());
+        }
+    }
     shared.version.send_modify(|v| *v += 1);
     let mut rx = shared.version.subscribe();
     let deadline = tokio::time::Instant::now() + Duration::from_secs(timeout);
@@ -955,6 +1007,8 @@ async fn get_updates(shared: &Shared, body: &Value) -> Response {
             while w.updates.front().is_some_and(|u| u["update_id"].as_i64().unwrap_or(0) < offset) {
                 w.updates.pop_front();
             }
+            let asked = w.poll_kinds.clone();
+            drop_not_asked_for(&mut w, asked.as_deref());
             if !w.updates.is_empty() || timeout == 0 {
                 let batch: Vec<Value> = w.updates.iter().take(limit).cloned().collect();
                 return ok(Value::Array(batch));
@@ -1127,7 +1181,11 @@ fn form_fields(content_type: &str, body: &[u8]) -> Option<Value> {
 
 /// The chat an update belongs to (deliveries keep order within it).
 fn chat_of(update: &Value) -> i64 {
-    let message = update.get("message").or_else(|| update["callback_query"].get("message"));
+    let message = update
+        .get("message")
+        .or_else(|| update["callback_query"].get("message"))
+        .or_else(|| update.get("my_chat_member"))
+        .or_else(|| update.get("chat_member"));
     message
         .and_then(|m| m["chat"]["id"].as_i64())
         .or_else(|| update["callback_query"]["from"]["id"].as_i64())
@@ -1169,9 +1227,7 @@ async fn webhook_deliveries(shared: Arc<Shared>) {
 /// The updates to deliver now (marked in flight), and when the next waiting one is due.
 fn due_deliveries(w: &mut World) -> (Vec<(i64, Value, WebhookSet)>, Option<Instant>) {
     let Some(hook) = w.webhook.clone() else { return (Vec::new(), None) };
-    if let Some(kinds) = &hook.allowed_updates {
-        w.updates.retain(|u| kinds.iter().any(|k| k == kind_of(u)));
-    }
+    drop_not_asked_for(w, hook.allowed_updates.as_deref());
     let now = Instant::now();
     let mut busy: HashSet<i64> = HashSet::new();
     for u in &w.updates {
@@ -1317,6 +1373,42 @@ fn set_my_commands(w: &mut World, body: &Value) -> Response {
         _ => return fail(400, "Bad Request: invalid language code specified", None),
     }
     ok(json!(true))
+}
+
+/// A `ChatMember` of `user` (the bot's own for [`BOT_ID`]) with `status`.
+fn status_json(w: &World, user: u64, status: &str) -> Value {
+    let user_json = if user == BOT_ID { bot_json() } else { user_json(w, user) };
+    match status {
+        "administrator" => {
+            let mut admin = member_json(w, user, &[0, user]);
+            admin["user"] = user_json;
+            admin
+        }
+        "kicked" => json!({ "status": "kicked", "user": user_json, "until_date": 0 }),
+        other => json!({ "status": other, "user": user_json }),
+    }
+}
+
+/// Whether Telegram sends an update of `kind` to a bot that asked for `asked`: by name, or
+/// without a list (or an empty one) every kind but those it must name.
+fn asked_for(asked: Option<&[String]>, kind: &str) -> bool {
+    match asked {
+        Some(kinds) if !kinds.is_empty() => kinds.iter().any(|k| k == kind),
+        _ => !["chat_member", "message_reaction", "message_reaction_count"].contains(&kind),
+    }
+}
+
+/// Drops the queued updates of kinds the bot did not ask for (`asked`), noting their kinds.
+fn drop_not_asked_for(w: &mut World, asked: Option<&[String]>) {
+    let mut dropped = Vec::new();
+    w.updates.retain(|u| {
+        let keep = asked_for(asked, kind_of(u));
+        if !keep {
+            dropped.push(kind_of(u).to_string());
+        }
+        keep
+    });
+    w.not_asked_for.extend(dropped);
 }
 
 fn member_json(w: &World, user: u64, admins: &[u64]) -> Value {

@@ -20,6 +20,10 @@ tg-command-settings = zadane postavke grupe (administratori): /settings [variant
 tg-command-help = šta mogu uraditi
 tg-command-start = otvori privatni razgovor u kojem se prikazuju vaše karte
 tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu „{ button-join }“, /go je pokreće; vaše karte stižu u naš privatni razgovor. Sami: /play ovdje, protiv računara.
+tg-welcome =
+    Dobar dan! Ja sam bot za Tablić i srodne igre: dijelim karte i vodim rezultat i tabelu ove grupe.
+    /new ovdje otvara igru kojoj se drugi pridružuju; /play odmah pokreće igru protiv računara. Vaše karte stižu u naš privatni razgovor.
+    Administratori postavljaju jezik kojim ovdje govorim komandom { $example } (jezici: { $languages }).
 
 ## Sto za sve.
 tg-rules-target = do { $target }
@@ -28,9 +32,11 @@ tg-rules-timer = { $time } po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mjesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }“ da sjednete za sto. { $name } pokreće igru; na prazna mjesta sjedaju računari.
-tg-lobby-how-private = { $name } pokreće igru; na prazna mjesta sjedaju računari.
+tg-lobby-how-private = Pritisnite „▶ { button-start }“ za igru{ $full ->
+    [yes] {"."}
+   *[no] ; na prazna mjesta sjedaju računari.
+}
 tg-lobby-full = Sva su mjesta zauzeta: { $name } pokreće igru.
-tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Posljednji potez: { $move }
 tg-hand-last = Posljednji potez dijeljenja: { $move }
 tg-last-trail = { $name } baca { $card } na sto
@@ -140,6 +146,10 @@ tg-someone = Neko
 tg-link-blocked = { $name }: ne mogu vam poslati karte dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-waiting = { $name }: vaše karte čekaju, ali vam ih ne mogu poslati dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
+tg-start-in-group = { $name }: vaše karte se prikazuju u našem privatnom razgovoru: { $opened ->
+    [yes] dodirnite dugme da ga otvorite.
+   *[no] dodirnite dugme, pa pokrenite bota.
+}
 tg-button-show-cards = Pokaži moje karte
 tg-button-answer-privately = Odgovori u privatnom razgovoru
 tg-start-seated = Imate mjesto u { $where ->

@@ -23,6 +23,10 @@ tg-command-settings = group defaults (admins): /settings [variant=… timer=… 
 tg-command-help = what I can do
 tg-command-start = open the private chat where your cards are shown
 tg-help = Tablić and its relatives. In a group: /new opens a game, friends press { button-join }, /go starts it; your cards come to our private chat. Alone: /play here against the computer.
+tg-welcome =
+    Hello! I am a bot for Tablić and its relatives: I deal the cards and keep the score and this group's standings.
+    /new opens a game here for others to join; /play starts a game against the computer at once. Your cards come to our private chat.
+    Admins set the language I use here with { $example } (languages: { $languages }).
 
 ## The public table.
 tg-rules-target = to { $target }
@@ -31,9 +35,11 @@ tg-rules-timer = { $time } a turn
 tg-lobby-opener = { $name } (opened it)
 tg-lobby-seats = Seats { $seated }/{ $players }: { $names }
 tg-lobby-how = Press { button-join } to sit down. { $name } starts the game; empty seats get computer players.
-tg-lobby-how-private = { $name } starts the game; empty seats get computer players.
+tg-lobby-how-private = Press ▶ { button-start } to play{ $full ->
+    [yes] {"."}
+   *[no] ; empty seats get computer players.
+}
 tg-lobby-full = All seats are taken: { $name } starts the game.
-tg-button-join-private = Join via private chat
 tg-last = Last: { $move }
 tg-hand-last = The hand's last move: { $move }
 tg-last-trail = { $name } put { $card } on the table
@@ -135,6 +141,10 @@ tg-someone = Someone
 tg-link-blocked = { $name }: I can't send you your cards until you open a private chat with me. Tap the button, then press START at the bottom of our chat.
 tg-link-waiting = { $name }: your cards are waiting, but I can't send them until you open a private chat with me. Tap the button, then press START at the bottom of our chat.
 tg-link-cards = { $name }: your cards are in our private chat. Tap the button to open it.
+tg-start-in-group = { $name }: your cards are shown in our private chat: { $opened ->
+    [yes] tap the button to open it.
+   *[no] tap the button, then press START there.
+}
 tg-button-show-cards = Show my cards
 tg-button-answer-privately = Answer in our private chat
 tg-start-seated = You have a seat in { $where ->

@@ -20,6 +20,10 @@ tg-command-settings = zadane postavke grupe (administratori): /settings [variant
 tg-command-help = što mogu učiniti
 tg-command-start = otvori privatni razgovor u kojem se prikazuju vaše karte
 tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu „{ button-join }”, /go je pokreće; vaše karte stižu u naš privatni razgovor. Sami: /play ovdje, protiv računala.
+tg-welcome =
+    Dobar dan! Ja sam bot za Tablić i srodne igre: dijelim karte i vodim rezultat i poredak ove grupe.
+    /new ovdje otvara igru kojoj se drugi pridružuju; /play odmah pokreće igru protiv računala. Vaše karte stižu u naš privatni razgovor.
+    Administratori postavljaju jezik kojim ovdje govorim naredbom { $example } (jezici: { $languages }).
 
 ## Stol za sve.
 tg-rules-target = do { $target }
@@ -28,9 +32,11 @@ tg-rules-timer = { $time } po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mjesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }” da biste sjeli za stol. { $name } pokreće igru; na prazna mjesta sjedaju računala.
-tg-lobby-how-private = { $name } pokreće igru; na prazna mjesta sjedaju računala.
+tg-lobby-how-private = Pritisnite „▶ { button-start }” za igru{ $full ->
+    [yes] {"."}
+   *[no] ; na prazna mjesta sjedaju računala.
+}
 tg-lobby-full = Sva su mjesta zauzeta: { $name } pokreće igru.
-tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Zadnji potez: { $move }
 tg-hand-last = Zadnji potez dijeljenja: { $move }
 tg-last-trail = { $name } baca { $card } na stol
@@ -140,6 +146,10 @@ tg-someone = Netko
 tg-link-blocked = { $name }: ne mogu vam poslati karte dok ne otvorite privatni razgovor sa mnom. Dodirnite gumb, a zatim pokrenite bota.
 tg-link-waiting = { $name }: vaše karte čekaju, ali vam ih ne mogu poslati dok ne otvorite privatni razgovor sa mnom. Dodirnite gumb, a zatim pokrenite bota.
 tg-link-cards = { $name }: vaše su karte u našem privatnom razgovoru. Dodirnite gumb da ga otvorite.
+tg-start-in-group = { $name }: vaše se karte prikazuju u našem privatnom razgovoru: { $opened ->
+    [yes] dodirnite gumb da ga otvorite.
+   *[no] dodirnite gumb, a zatim pokrenite bota.
+}
 tg-button-show-cards = Pokaži moje karte
 tg-button-answer-privately = Odgovori u privatnom razgovoru
 tg-start-seated = Imate mjesto u { $where ->

@@ -20,6 +20,10 @@ tg-command-settings = setările implicite ale grupului (administratori): /settin
 tg-command-help = ce pot face
 tg-command-start = deschide conversația privată în care vă sunt arătate cărțile
 tg-help = Tablić și jocurile înrudite. Într-un grup: /new deschide un joc, prietenii apasă „{ button-join }”, /go îl începe; cărțile dumneavoastră vin în conversația noastră privată. Fără alți jucători: /play aici, cu calculatorul.
+tg-welcome =
+    Bună ziua! Sunt un bot pentru Tablić și jocurile înrudite: împart cărțile și țin scorul și clasamentul acestui grup.
+    /new deschide aici un joc la care se alătură ceilalți; /play începe imediat un joc cu calculatorul. Cărțile dumneavoastră vin în conversația noastră privată.
+    Administratorii stabilesc limba în care vorbesc aici cu { $example } (limbi: { $languages }).
 
 ## Masa, pentru toți.
 tg-rules-target = până la { $target }
@@ -28,9 +32,11 @@ tg-rules-timer = { $time } pe mutare
 tg-lobby-opener = { $name } (a deschis jocul)
 tg-lobby-seats = Locuri { $seated }/{ $players }: { $names }
 tg-lobby-how = Apăsați „{ button-join }” ca să vă așezați. { $name } începe jocul; la locurile libere se așază calculatorul.
-tg-lobby-how-private = { $name } începe jocul; la locurile libere se așază calculatorul.
+tg-lobby-how-private = Apăsați „▶ { button-start }” ca să jucați{ $full ->
+    [yes] {"."}
+   *[no] ; la locurile libere se așază calculatorul.
+}
 tg-lobby-full = Toate locurile sunt ocupate: { $name } începe jocul.
-tg-button-join-private = Alătură-te prin conversația privată
 tg-last = Ultima mutare: { $move }
 tg-hand-last = Ultima mutare a mâinii: { $move }
 tg-last-trail = { $name } a pus { $card } pe masă
@@ -140,6 +146,10 @@ tg-someone = Cineva
 tg-link-blocked = { $name }: nu vă pot trimite cărțile până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
 tg-link-waiting = { $name }: cărțile vă așteaptă, dar nu vi le pot trimite până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
 tg-link-cards = { $name }: cărțile dumneavoastră sunt în conversația noastră privată. Apăsați butonul ca să o deschideți.
+tg-start-in-group = { $name }: cărțile dumneavoastră sunt arătate în conversația noastră privată: { $opened ->
+    [yes] apăsați butonul ca să o deschideți.
+   *[no] apăsați butonul, apoi porniți botul.
+}
 tg-button-show-cards = Arată-mi cărțile
 tg-button-answer-privately = Răspunde în conversația privată
 tg-start-seated = Aveți un loc în { $where ->

@@ -20,6 +20,10 @@ tg-command-settings = podrazumevana podešavanja grupe (administratori): /settin
 tg-command-help = šta mogu da uradim
 tg-command-start = otvori privatni razgovor u kom se prikazuju vaše karte
 tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu „{ button-join }“, /go je pokreće; vaše karte stižu u naš privatni razgovor. Sami: /play ovde, protiv računara.
+tg-welcome =
+    Dobar dan! Ja sam bot za Tablić i srodne igre: delim karte i vodim rezultat i tabelu ove grupe.
+    /new ovde otvara igru kojoj se drugi pridružuju; /play odmah počinje igru protiv računara. Vaše karte stižu u naš privatni razgovor.
+    Administratori podešavaju jezik kojim ovde govorim komandom { $example } (jezici: { $languages }).
 
 ## Sto za sve.
 tg-rules-target = do { $target }
@@ -28,9 +32,11 @@ tg-rules-timer = { $time } po potezu
 tg-lobby-opener = { $name } (domaćin)
 tg-lobby-seats = Mesta { $seated }/{ $players }: { $names }
 tg-lobby-how = Pritisnite „{ button-join }“ da sednete za sto. { $name } počinje igru; na prazna mesta sedaju računari.
-tg-lobby-how-private = { $name } počinje igru; na prazna mesta sedaju računari.
+tg-lobby-how-private = Pritisnite „▶ { button-start }“ za igru{ $full ->
+    [yes] {"."}
+   *[no] ; na prazna mesta sedaju računari.
+}
 tg-lobby-full = Sva mesta su zauzeta: { $name } počinje igru.
-tg-button-join-private = Pridruži se preko privatnog razgovora
 tg-last = Poslednji potez: { $move }
 tg-hand-last = Poslednji potez deljenja: { $move }
 tg-last-trail = { $name } baca { $card } na sto
@@ -140,6 +146,10 @@ tg-someone = Neko
 tg-link-blocked = { $name }: ne mogu da vam pošaljem karte dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-waiting = { $name }: vaše karte čekaju, ali ne mogu da vam ih pošaljem dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
+tg-start-in-group = { $name }: vaše karte se prikazuju u našem privatnom razgovoru: { $opened ->
+    [yes] dodirnite dugme da ga otvorite.
+   *[no] dodirnite dugme, pa pokrenite bota.
+}
 tg-button-show-cards = Pokaži moje karte
 tg-button-answer-privately = Odgovori u privatnom razgovoru
 tg-start-seated = Imate mesto u { $where ->

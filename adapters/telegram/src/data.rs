@@ -206,7 +206,8 @@ fn card(index: &str) -> Option<Card> {
 /// What a deep link into a group game is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StartFor {
-    /// To join it (the lobby's "Join via private chat"): `g…`.
+    /// To join it: `g…` (lobbies drawn before Join alone opened the private chat carried such
+    /// a button; a link to share works too).
     Joining,
     /// To show one player their cards (a message to them in the group): `c…`. Whoever else
     /// presses it is not seated by it.

@@ -45,7 +45,9 @@ use teloxide::dptree::HandlerDescription;
 use teloxide::error_handlers::IgnoringErrorHandlerSafe;
 use teloxide::payloads::{SetMyCommandsSetters, SetWebhookSetters};
 use teloxide::requests::{Request, Requester};
-use teloxide::types::{AllowedUpdate, BotCommand, CallbackQuery, Me, Message, Update};
+use teloxide::types::{
+    AllowedUpdate, BotCommand, CallbackQuery, ChatMemberUpdated, Me, Message, Update,
+};
 use teloxide::update_listeners::Polling;
 use teloxide::{dptree, Bot, RequestError};
 use thiserror::Error;
@@ -69,7 +71,9 @@ const DRAIN_ON_SHUTDOWN: Duration = Duration::from_secs(3);
 const WATCHDOG: Duration = Duration::from_secs(30);
 /// The update kinds the handlers below take, given to `setWebhook` (polling asks the
 /// dispatcher; a webhook is registered before it runs, which checks this list against its own).
-const UPDATE_KINDS: [AllowedUpdate; 2] = [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
+/// `my_chat_member`: the bot's own membership, to say hello when added to a group.
+const UPDATE_KINDS: [AllowedUpdate; 3] =
+    [AllowedUpdate::Message, AllowedUpdate::CallbackQuery, AllowedUpdate::MyChatMember];
 
 /// How to reach Telegram.
 #[derive(Clone)]
@@ -270,6 +274,19 @@ pub async fn run(
                 chat = query.message.as_ref().map(|m| m.chat().id.0),
             );
             app.on_callback(query).instrument(span).await;
+            Ok::<(), Infallible>(())
+        },
+    ))
+    .branch(Update::filter_my_chat_member().endpoint(
+        |update: ChatMemberUpdated, app: Arc<App>| async move {
+            let span = tracing::info_span!(
+                "update",
+                platform = "telegram",
+                kind = "membership",
+                user = update.from.id.0,
+                chat = update.chat.id.0,
+            );
+            app.on_my_member(update).instrument(span).await;
             Ok::<(), Infallible>(())
         },
     ));

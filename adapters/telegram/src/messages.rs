@@ -7,7 +7,10 @@ use bot_core::metrics::METRICS;
 use bot_core::session::SessionAction;
 use bot_core::table::{turn_span, BoardAsk, ChatSettings, Claim, GameRequest, Refusal, TurnNotice};
 use teloxide::requests::{Request, Requester};
-use teloxide::types::{ChatId, Message, User, UserId};
+use teloxide::types::{
+    ChatId, ChatMemberKind, ChatMemberUpdated, InlineKeyboardButton, InlineKeyboardMarkup, Message,
+    User, UserId,
+};
 
 use crate::app::{actor, channel_of, is_group, refusal_content, user_ref, App, TelegramVoice, DM};
 use crate::commands::{self, Cmd, Parsed};
@@ -25,7 +28,56 @@ fn help_text(lang: Lang) -> String {
     lines.join("\n")
 }
 
+/// The hello a group reads when the bot is added, in `lang`: what it is, how to play, where
+/// the cards come, and how admins set the group's language (the command as code: a tap
+/// copies it).
+pub(crate) fn welcome(lang: Lang) -> Content {
+    // The reader's own language as the example, where it is one the group may want.
+    let example = match lang {
+        Lang::En => "/settings language=hr".to_string(),
+        other => format!("/settings language={}", other.code()),
+    };
+    let languages = Lang::ALL.map(Lang::code).join(", ");
+    let said = text(lang, T::Welcome, &[("example", arg(&example)), ("languages", arg(languages))]);
+    let mut content = Content::text(format!("👋 {said}"));
+    if let Some(at) = content.text.find(&example) {
+        // Telegram counts offsets in UTF-16 code units.
+        let offset = content.text[..at].encode_utf16().count();
+        let length = example.encode_utf16().count();
+        content.entities.push(teloxide::types::MessageEntity::code(offset, length));
+    }
+    content
+}
+
+/// Whether a change of the bot's own membership is its being added to a group: from outside
+/// it (left, or removed) to in it, as a member or an admin. A promotion, a demotion or a
+/// removal is not.
+pub(crate) fn added_to_group(update: &ChatMemberUpdated) -> bool {
+    let was_out = update.old_chat_member.kind.is_left() || update.old_chat_member.kind.is_banned();
+    let now_in = matches!(
+        update.new_chat_member.kind,
+        ChatMemberKind::Member(_) | ChatMemberKind::Administrator(_)
+    );
+    let group = update.chat.is_group() || update.chat.is_supergroup();
+    group && was_out && now_in
+}
+
 impl App {
+    /// The bot's own membership of a chat changed: added to a group, it says hello there, in
+    /// the language of whoever added it (a new group's own is English until an admin sets
+    /// it, and nothing would say how); added by an anonymous admin (a bot's account, with no
+    /// language), in the group's.
+    pub(crate) async fn on_my_member(&self, update: ChatMemberUpdated) {
+        if !added_to_group(&update) {
+            return;
+        }
+        self.met(&update.from, &update.chat).await;
+        let channel = channel_of(&update.chat, None, false);
+        let lang = self.state().player_lang(update.from.id.0, &channel);
+        // Through the group's queue, counted against its 20 messages a minute like any other.
+        self.say(&channel, welcome(lang), Priority::Normal);
+    }
+
     /// A message: commands are handled, other text is not ours to read.
     pub(crate) async fn on_message(&self, msg: Message) {
         self.learn_topic(&msg);
@@ -76,7 +128,8 @@ impl App {
         let group = !msg.chat.is_private();
         match cmd {
             Cmd::Start(payload) if !group => self.start(from, payload.as_deref(), lang).await,
-            Cmd::Start(_) | Cmd::Help => Ok(Some(Content::text(help_text(lang)))),
+            Cmd::Start(_) => self.start_in_group(from, channel, &me.name).await,
+            Cmd::Help => Ok(Some(Content::text(help_text(lang)))),
             Cmd::New(words) => self.open(channel, &me, &words, false).await,
             Cmd::Play(words) => self.open(channel, &me, &words, true).await,
             Cmd::Join => {
@@ -105,15 +158,7 @@ impl App {
                 // (the link opens the private chat if it was never opened). Known to wait for
                 // a chat never opened (told so before a restart too), they are said to wait:
                 // "in our private chat" would be untrue.
-                let waiting = {
-                    let st = self.state();
-                    let uid = from.id.0;
-                    // Told by a link still standing, or by one replaced since (a /claim's).
-                    let game = st.tables.get(channel).and_then(|t| t.game);
-                    let told = game.is_some_and(|g| st.told_link.contains(&(uid, g)));
-                    !st.reachable.contains(&uid)
-                        && (told || st.links.get(&(uid, channel.clone())) == Some(&true))
-                };
+                let waiting = self.cards_waiting(from.id.0, channel);
                 let said = if waiting { T::LinkWaiting } else { T::LinkCards };
                 if group && !self.link(channel, from, &me.name, said) {
                     let lang = self.state().channel_lang(channel);
@@ -208,6 +253,49 @@ impl App {
         // The game kept moving faster than the question could be asked.
         let lang = self.state().channel_lang(channel);
         Ok(Some(Content::text(plain(lang, T::QuestionMovedOn))))
+    }
+
+    /// Whether `uid`'s cards in `channel`'s game are known to wait for a private chat they
+    /// never opened: told so by a link still standing, or by one replaced since (a /claim's).
+    fn cards_waiting(&self, uid: u64, channel: &ChannelKey) -> bool {
+        let st = self.state();
+        let game = st.tables.get(channel).and_then(|t| t.game);
+        let told = game.is_some_and(|g| st.told_link.contains(&(uid, g)));
+        !st.reachable.contains(&uid)
+            && (told || st.links.get(&(uid, channel.clone())) == Some(&true))
+    }
+
+    /// `/start` typed in a group: the help's own /start line promises the private chat, so it
+    /// is answered with the way there, a button into it: the seated player's deep link (its
+    /// START shows their cards, or says they come at the start), or the bot's plain chat.
+    /// Shown like the other ways in, it goes once they are there.
+    async fn start_in_group(
+        &self,
+        from: &User,
+        channel: &ChannelKey,
+        name: &str,
+    ) -> Result<Option<Content>, Refusal> {
+        let uid = from.id.0;
+        let seated = self.seated(channel, from.id).await;
+        if seated && self.cards_waiting(uid, channel) {
+            // Their cards wait already: said as a hand refused says it.
+            self.link(channel, from, name, T::LinkWaiting);
+            return Ok(None);
+        }
+        let link = if seated { self.deep_link(channel, StartFor::Cards) } else { None };
+        let link = link.or_else(|| url::Url::parse(&format!("https://t.me/{}", self.me)).ok());
+        let (lang, opened) = {
+            let st = self.state();
+            (st.channel_lang(channel), st.reachable.contains(&uid))
+        };
+        let Some(link) = link else { return Ok(Some(Content::text(help_text(lang)))) };
+        let opened = arg(if opened { "yes" } else { "no" });
+        let said = text(lang, T::StartInGroup, &[("name", arg(name)), ("opened", opened)]);
+        let label = format!("🃏 {}", plain(lang, T::ButtonShowCards));
+        let keyboard =
+            InlineKeyboardMarkup::new(vec![vec![InlineKeyboardButton::url(label, link)]]);
+        self.show_link(channel, uid, Content::new(said, keyboard), false);
+        Ok(None)
     }
 
     /// Shows `from` the way into their private chat, saying `said` (see [`App::show_link`]);
@@ -448,6 +536,81 @@ fn board_of(channel: &ChannelKey, here: bool) -> (&str, Option<&str>, Option<boo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hello says how to set the language in every language, the command marked as code
+    /// where it stands (offsets in UTF-16), with the reader's own language as the example,
+    /// and every code /settings takes.
+    #[test]
+    fn the_hello_gives_the_language_command_as_code_in_every_language() {
+        for lang in Lang::ALL {
+            let hello = welcome(lang);
+            let code = if lang == Lang::En { "hr" } else { lang.code() };
+            let example = format!("/settings language={code}");
+            let units: Vec<u16> = hello.text.encode_utf16().collect();
+            let coded: Vec<String> = hello
+                .entities
+                .iter()
+                .map(|e| String::from_utf16_lossy(&units[e.offset..e.offset + e.length]))
+                .collect();
+            assert_eq!(coded, [example], "{lang}: {}", hello.text);
+            assert!(hello.text.contains("en, sr-Latn, sr-Cyrl, hr, bs, mk, ro"), "{lang}");
+            assert!(hello.text.contains("/new") && hello.text.contains("/play"), "{lang}");
+            assert!(hello.text.starts_with("👋 ") && hello.text.chars().count() < 1000, "{lang}");
+        }
+        assert!(welcome(Lang::Ro).text.starts_with("👋 Bună ziua!"));
+    }
+
+    /// Only the bot's coming into a group is its being added: not a promotion, a removal, or
+    /// a private chat.
+    #[test]
+    fn only_coming_into_a_group_is_being_added() {
+        let change = |chat: serde_json::Value, was: &str, now: &str| {
+            let member = |status: &str| {
+                let mut json = serde_json::json!({
+                    "status": status,
+                    "user": { "id": 7, "is_bot": true, "first_name": "Tablić" },
+                });
+                if status == "administrator" {
+                    for flag in [
+                        "is_anonymous",
+                        "can_be_edited",
+                        "can_manage_chat",
+                        "can_change_info",
+                        "can_delete_messages",
+                        "can_manage_video_chats",
+                        "can_invite_users",
+                        "can_restrict_members",
+                        "can_promote_members",
+                    ] {
+                        json[flag] = false.into();
+                    }
+                }
+                if status == "kicked" {
+                    json["until_date"] = 0.into();
+                }
+                json
+            };
+            let update = serde_json::json!({
+                "chat": chat,
+                "from": { "id": 1, "is_bot": false, "first_name": "Ana" },
+                "date": 1_763_700_000,
+                "old_chat_member": member(was),
+                "new_chat_member": member(now),
+            });
+            added_to_group(&serde_json::from_value(update).expect("a ChatMemberUpdated"))
+        };
+        let group = serde_json::json!({ "id": -5, "type": "group", "title": "Kafana" });
+        let forum = serde_json::json!({ "id": -1001, "type": "supergroup", "title": "K", "is_forum": true });
+        let private = serde_json::json!({ "id": 1, "type": "private", "first_name": "Ana" });
+        assert!(change(group.clone(), "left", "member"));
+        assert!(change(forum.clone(), "left", "administrator"));
+        assert!(change(group.clone(), "kicked", "member"));
+        assert!(!change(group.clone(), "member", "administrator"), "a promotion");
+        assert!(!change(forum, "administrator", "member"), "a demotion");
+        assert!(!change(group.clone(), "member", "left"), "a removal");
+        assert!(!change(group, "member", "kicked"), "a removal");
+        assert!(!change(private, "kicked", "member"), "a private chat unblocked");
+    }
 
     #[test]
     fn here_is_a_topics_own_board_and_elsewhere_the_chats() {

@@ -210,14 +210,8 @@ pub fn chat_reader(view: &TableView, group: bool) -> Option<u8> {
 }
 
 /// The public table message: lobby, game in play, or result. `group`: shown in a group (a game
-/// in the private chat needs no Join or My hand); `join_link`: the deep link that joins in one go.
-pub fn table(
-    view: &TableView,
-    news: Option<&str>,
-    group: bool,
-    join_link: Option<url::Url>,
-    lang: Lang,
-) -> Content {
+/// in the private chat needs no Join or My hand).
+pub fn table(view: &TableView, news: Option<&str>, group: bool, lang: Lang) -> Content {
     let mut lines = vec![rules_line(view, lang)];
     let mut keyboard: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     match view.phase {
@@ -226,7 +220,9 @@ pub fn table(
                 .seats
                 .iter()
                 .map(|s| {
-                    if s.name == view.creator && !s.computer {
+                    // A private chat's one reader opened it: "(opened it)" would speak of them
+                    // as of someone else.
+                    if group && s.name == view.creator && !s.computer {
                         text(lang, T::LobbyOpener, &[("name", arg(&s.name))])
                     } else {
                         shown_name(&s.name, lang)
@@ -242,13 +238,15 @@ pub fn table(
             lines.extend(bot_core::table::lobby_teams(view, lang));
             // A full table invites nobody: Join would only be refused.
             let full = view.is_full();
-            // In a private chat there is no Join: nobody else can sit down there.
+            // In a private chat there is no Join (nobody else can sit down there), and its one
+            // reader is told what to press, not who starts.
             let how = match (full, group) {
-                (true, _) => T::LobbyFull,
+                (_, false) => T::LobbyHowPrivate,
+                (true, true) => T::LobbyFull,
                 (false, true) => T::LobbyHow,
-                (false, false) => T::LobbyHowPrivate,
             };
-            lines.push(text(lang, how, &[("name", arg(&view.creator))]));
+            let full_arg = arg(if full { "yes" } else { "no" });
+            lines.push(text(lang, how, &[("name", arg(&view.creator)), ("full", full_arg)]));
             let mut row = Vec::new();
             if group && !full {
                 row.push(button(&format!("✋ {}", t(lang, T::ButtonJoin)), Press::Join));
@@ -258,11 +256,10 @@ pub fn table(
                 row.push(button(&label, Press::AddComputer));
             }
             row.push(button(&format!("▶ {}", t(lang, T::ButtonStart)), Press::Start));
+            // One way to join: Join itself opens the private chat of someone who never opened
+            // it (its answer carries the deep link), so a second "join via the private chat"
+            // button would only leave a newcomer wondering which to press.
             keyboard.push(row);
-            if let Some(link) = join_link.filter(|_| !full) {
-                let label = format!("🃏 {}", t(lang, T::ButtonJoinPrivate));
-                keyboard.push(vec![InlineKeyboardButton::url(label, link)]);
-            }
         }
         PhaseView::Playing | PhaseView::Finished | PhaseView::Aborted | PhaseView::Adjourned => {
             if let Some(end) = &view.end {
@@ -1453,23 +1450,43 @@ mod tests {
         }
     }
 
+    /// A private lobby speaks to its one reader: what to press, not who opened it or starts
+    /// it, and no Join; a group's names who opened it and has one way to join.
     #[test]
-    fn a_private_lobby_does_not_ask_anyone_to_press_join() {
+    fn a_private_lobby_speaks_to_its_reader_and_a_groups_has_one_join() {
         use bot_core::ids::ChannelKey;
         use bot_core::rules::{Rules, Variant};
-        use bot_core::session::Session;
+        use bot_core::session::{Session, SessionAction};
         let pia = person("7", "Pia");
         let private = ChannelKey::new(Platform::Telegram, "7", "7");
-        let view = Session::lobby(private, &pia, Rules::preset(Variant::Tablic), None).table_view();
-        let alone = table(&view, None, false, None, Lang::En);
-        assert!(
-            alone.text.contains("\nPia starts the game; empty seats get computer players."),
+        let mut lobby = Session::lobby(private, &pia, Rules::preset(Variant::Tablic), None);
+        let view = lobby.table_view();
+        let alone = table(&view, None, false, Lang::En);
+        let lines: Vec<&str> = alone.text.lines().collect();
+        assert_eq!(
+            lines[1..],
+            ["Seats 1/2: Pia", "Press ▶ Start to play; empty seats get computer players."],
             "{}",
             alone.text
         );
         assert!(!alone.text.contains("Join"), "{}", alone.text);
-        let group = table(&view, None, true, None, Lang::En);
+        let group = table(&view, None, true, Lang::En);
+        assert!(group.text.contains("Seats 1/2: Pia (opened it)\n"), "{}", group.text);
         assert!(group.text.contains("Press Join to sit down."), "{}", group.text);
+        let labels = |c: &Content| -> Vec<String> {
+            c.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.clone()).collect()
+        };
+        assert_eq!(labels(&group), ["✋ Join", "🤖 Add computer", "▶ Start"]);
+        // Full, the private lobby has no empty seats to speak of; every language says it.
+        let computer = SessionAction::AddComputer { level: bot_core::ai::Level::Easy };
+        lobby.apply(&pia, &computer, None, 1, 0).expect("a computer seated");
+        let full = table(&lobby.table_view(), None, false, Lang::En);
+        assert!(full.text.ends_with("\nPress ▶ Start to play."), "{}", full.text);
+        for lang in Lang::ALL {
+            let said = table(&view, None, false, lang).text;
+            let how = said.lines().last().unwrap_or_default();
+            assert!(how.contains("▶ ") && !how.contains("Pia"), "{lang}: {said}");
+        }
     }
 
     #[test]
@@ -1489,7 +1506,7 @@ mod tests {
         let late =
             "ℹ️ Od sedmog dijeljenja table se boduju tek na kraju dijeljenja: ni odmah, ni u \
                     prijavi pobjede";
-        let drawn = |view: &TableView| table(view, None, true, None, Lang::Hr).text;
+        let drawn = |view: &TableView| table(view, None, true, Lang::Hr).text;
         assert!(!drawn(&view).contains(late), "not in the first hand: {}", drawn(&view));
         view.hand_number = 7;
         view.late_tablas = Some(LateTablas::AtHandEnd);
@@ -1833,12 +1850,12 @@ mod tests {
         let hers = end_text(&end, &view, chat_reader(&view, false), Lang::En);
         assert_eq!(hers, format!("🏆 You won by a correct claim. {score}"));
         // Her own chat's table points to the end posted under it (said there, to her), once.
-        let table_text = table(&view, None, false, None, Lang::En).text;
+        let table_text = table(&view, None, false, Lang::En).text;
         assert!(table_text.contains("\n🏆 The game is over: see below.\n"), "{table_text}");
         assert!(!table_text.contains("You won"), "{table_text}");
         let named = end_text(&end, &view, chat_reader(&view, true), Lang::En);
         assert_eq!(named, format!("🏆 Pia won by a correct claim. {score}"));
-        let group_table = table(&view, None, true, None, Lang::En).text;
+        let group_table = table(&view, None, true, Lang::En).text;
         assert!(group_table.contains(&named), "{group_table}");
         let hr = end_text(&end, &view, Some(0), Lang::Hr);
         assert!(

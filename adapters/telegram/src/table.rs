@@ -92,8 +92,11 @@ impl Batch {
                 Effect::MatchOver(how) => batch.end = Some(how),
                 Effect::Turn(turn) => batch.turn = Some(turn),
                 Effect::SetAside { game } => batch.set_aside.push(game),
+                Effect::Notice { to: Audience::Public, notice: Notice::Created { .. } } => {
+                    // Not news: the lobby's seat line says who opened it.
+                    batch.created = true;
+                }
                 Effect::Notice { to: Audience::Public, notice } => {
-                    batch.created |= matches!(notice, Notice::Created { .. });
                     batch.closed |= matches!(notice, Notice::Closed);
                     stopped |= matches!(notice, Notice::Aborted { .. });
                     if let Notice::TimedOut { name, now_away: true } = &notice {
@@ -203,7 +206,7 @@ impl App {
         let now = std::time::Instant::now();
         ts.news.retain(|(_, at)| now.duration_since(*at) < NEWS_FOR);
         if ts.game.is_none() && seq_game.is_some() {
-            // The lobby became a match: "a new game is open" is old news under a game under way.
+            // The lobby became a match: its news (who joined) is old under a game under way.
             ts.news.clear();
         }
         if batch.end.is_some() || batch.call_back.is_some() {
@@ -252,11 +255,7 @@ impl App {
             let last = ts.news.last().map_or("", |(n, _)| n.as_str());
             Some(render::closed_lobby(last, to.lang))
         } else {
-            ts.view.as_ref().map(|view| {
-                let lobby = view.seq.is_none() && group;
-                let link = if lobby { self.deep_link(channel, StartFor::Joining) } else { None };
-                render::table(view, news.as_deref(), group, link, to.lang)
-            })
+            ts.view.as_ref().map(|view| render::table(view, news.as_deref(), group, to.lang))
         };
         let key = table_key(to.thread, ts.generation);
         if let Some(content) = content {

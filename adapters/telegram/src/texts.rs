@@ -56,6 +56,7 @@ bot_core::text_ids! {
         CommandHelp => "tg-command-help",
         CommandStart => "tg-command-start",
         Help => "tg-help",
+        Welcome => "tg-welcome",
         // The public table.
         RulesTarget => "tg-rules-target",
         RulesShort => "tg-rules-short",
@@ -65,7 +66,6 @@ bot_core::text_ids! {
         LobbyHow => "tg-lobby-how",
         LobbyHowPrivate => "tg-lobby-how-private",
         LobbyFull => "tg-lobby-full",
-        ButtonJoinPrivate => "tg-button-join-private",
         Last => "tg-last",
         HandLast => "tg-hand-last",
         LastTrail => "tg-last-trail",
@@ -130,6 +130,7 @@ bot_core::text_ids! {
         LinkBlocked => "tg-link-blocked",
         LinkWaiting => "tg-link-waiting",
         LinkCards => "tg-link-cards",
+        StartInGroup => "tg-start-in-group",
         ButtonShowCards => "tg-button-show-cards",
         ButtonAnswerPrivately => "tg-button-answer-privately",
         StartSeated => "tg-start-seated",
