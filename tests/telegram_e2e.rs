@@ -3290,7 +3290,11 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         // there always loses): only how far the player is from the target.
         let chat = mover.id as i64;
         assert!(mover_hand.button("C:").is_none(), "{:?}", mover_hand.buttons());
-        assert!(mover_hand.text.contains("Your claim total: 0 of 101\n"), "{}", mover_hand.text);
+        assert!(
+            mover_hand.text.contains("Your points toward claiming victory: 0 of 101\n"),
+            "{}",
+            mover_hand.text
+        );
         assert!(!mover_hand.text.contains("/claim"), "{}", mover_hand.text);
         // /claim asks first, with the total, the target and the risk.
         tg.say(group, None, mover, "/claim");
@@ -3427,7 +3431,7 @@ async fn a_correct_claim_shows_the_total_it_counted() {
         let bot = setup.bot().await;
         let (players, lobby) = game_of_two(tg, group, 931, "/new tablic target=1").await;
         let total_of = |m: &Msg| -> Option<u32> {
-            let rest = m.text.split("claim total: ").nth(1)?;
+            let rest = m.text.split("toward claiming victory: ").nth(1)?;
             let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
             digits.parse().ok()
         };

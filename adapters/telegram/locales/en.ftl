@@ -89,8 +89,8 @@ tg-hand-your-turn = Your turn: choose a card.
 tg-hand-your-turn-timed = Your turn: choose a card (⏱ { $time } a turn).
 tg-button-redeal = Ask for new cards
 tg-hand-claim-total = { $partners ->
-    [yes] Your side's claim total
-   *[other] Your claim total
+    [yes] Your side's points toward claiming victory
+   *[other] Your points toward claiming victory
 }: { $reached ->
     [yes] { $total }, the target of { $target } is reached (/claim to claim victory)
    *[other] { $total } of { $target }

@@ -90,8 +90,8 @@ tg-hand-your-turn = Este rândul dumneavoastră: alegeți o carte.
 tg-hand-your-turn-timed = Este rândul dumneavoastră: alegeți o carte (⏱ { $time } pe mutare).
 tg-button-redeal = Cere cărți noi
 tg-hand-claim-total = { $partners ->
-    [yes] Totalul echipei dumneavoastră pentru anunț
-   *[other] Totalul dumneavoastră pentru anunț
+    [yes] Punctele echipei dumneavoastră pentru anunțarea victoriei
+   *[other] Punctele dumneavoastră pentru anunțarea victoriei
 }: { $reached ->
     [yes] { $total }, ținta de { $target } este atinsă (/claim ca să anunțați victoria)
    *[other] { $total } din { $target }

@@ -1281,20 +1281,29 @@ mod tests {
         assert!(data(&drawn).iter().all(|d| !d.starts_with("C:")), "{:?}", data(&drawn));
         // The total stays, with the target it falls short of; not the command (such a claim
         // loses). A player alone is not "your side".
-        assert!(drawn.text.contains("Your claim total: 30 of 101\n"), "{}", drawn.text);
+        assert!(
+            drawn.text.contains("Your points toward claiming victory: 30 of 101\n"),
+            "{}",
+            drawn.text
+        );
         assert!(!drawn.text.contains("/claim"), "{}", drawn.text);
         let hr = hand(&claiming, Choice::default(), &Scene::default(), Lang::Hr);
         assert!(hr.text.contains("Vaši bodovi za prijavu pobjede: 30 od 101\n"), "{}", hr.text);
         let partners = HandView { partners: true, ..claiming.clone() };
         let side = hand(&partners, Choice::default(), &Scene::default(), Lang::En);
-        assert!(side.text.contains("Your side's claim total: 30 of 101\n"), "{}", side.text);
+        assert!(
+            side.text.contains("Your side's points toward claiming victory: 30 of 101\n"),
+            "{}",
+            side.text
+        );
         let at = HandView { target: 30, ..claiming.clone() };
         let drawn = hand(&at, Choice::default(), &Scene::default(), Lang::En);
         assert!(data(&drawn).contains(&"C:3:7".to_string()), "{:?}", data(&drawn));
         let labels: Vec<&str> =
             drawn.keyboard.inline_keyboard.iter().flatten().map(|b| b.text.as_str()).collect();
         assert!(labels.contains(&"🏆 Claim victory (30)"), "{labels:?}");
-        let reached = "Your claim total: 30, the target of 30 is reached (/claim to claim";
+        let reached =
+            "Your points toward claiming victory: 30, the target of 30 is reached (/claim to claim";
         assert!(drawn.text.contains(reached), "{}", drawn.text);
     }
 
