@@ -151,6 +151,10 @@ result-won-failed-claim-you = Pobjeda: { $names }. Prijavili ste pobjedu bez dov
 result-won-bonus = Pobjeda tablanetom: { $names }. Konačan rezultat { $score }.
 result-won-resignation = Pobjeda: { $names }. Predaja: { $by }. Konačan rezultat { $score }.
 result-won-resignation-you = Pobjeda: { $names }. Predali ste. Konačan rezultat { $score }.
+result-ends-for-all = { $why ->
+    [claim] Pogrešna prijava
+   *[other] Predaja
+} završava igru za sve: pobjeda ide igraču s najviše bodova među ostalima.
 result-you-won = { $partners ->
     [yes] Vaša strana je pobijedila.
    *[other] Pobijedili ste.

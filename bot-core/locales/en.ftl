@@ -157,6 +157,10 @@ result-won-failed-claim-you = { $names } won: you claimed victory without enough
 result-won-bonus = { $names } won with a tablanette. Final score { $score }.
 result-won-resignation = { $names } won: { $by } resigned. Final score { $score }.
 result-won-resignation-you = { $names } won: you resigned. Final score { $score }.
+result-ends-for-all = { $why ->
+    [claim] A wrong claim
+   *[other] A resignation
+} ends the game for everyone: the player with the most points among the others wins.
 result-you-won = { $partners ->
     [yes] Your side won.
    *[other] You won.

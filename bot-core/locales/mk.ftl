@@ -144,6 +144,10 @@ result-won-failed-claim-you = Победа: { $names }. Пријавивте п�
 result-won-bonus = Победа со табланет: { $names }. Конечен резултат { $score }.
 result-won-resignation = Победа: { $names }. Предавање: { $by }. Конечен резултат { $score }.
 result-won-resignation-you = Победа: { $names }. Се предадовте. Конечен резултат { $score }.
+result-ends-for-all = { $why ->
+    [claim] Погрешната пријава
+   *[other] Предавањето
+} ја завршува играта за сите: победата му припаѓа на играчот со најмногу поени меѓу останатите.
 result-you-won = { $partners ->
     [yes] Вашата страна победи.
    *[other] Победивте.

@@ -151,6 +151,10 @@ result-won-failed-claim-you = Victorie: { $names }. Ați anunțat victoria făr�
 result-won-bonus = Victorie cu o tablanetă: { $names }. Scor final { $score }.
 result-won-resignation = Victorie: { $names }. Abandon: { $by }. Scor final { $score }.
 result-won-resignation-you = Victorie: { $names }. Ați abandonat. Scor final { $score }.
+result-ends-for-all = { $why ->
+    [claim] Un anunț greșit
+   *[other] Abandonul
+} încheie jocul pentru toți: câștigă jucătorul cu cele mai multe puncte dintre ceilalți.
 result-you-won = { $partners ->
     [yes] Echipa dumneavoastră a câștigat.
    *[other] Ați câștigat.

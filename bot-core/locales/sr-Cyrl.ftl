@@ -151,6 +151,10 @@ result-won-failed-claim-you = Победа: { $names }. Пријавили ст�
 result-won-bonus = Победа табланетом: { $names }. Коначан резултат { $score }.
 result-won-resignation = Победа: { $names }. Предаја: { $by }. Коначан резултат { $score }.
 result-won-resignation-you = Победа: { $names }. Предали сте. Коначан резултат { $score }.
+result-ends-for-all = { $why ->
+    [claim] Погрешна пријава
+   *[other] Предаја
+} завршава игру за све: победа иде играчу са највише поена међу осталима.
 result-you-won = { $partners ->
     [yes] Ваша страна је победила.
    *[other] Победили сте.

@@ -151,6 +151,10 @@ result-won-failed-claim-you = Pobeda: { $names }. Prijavili ste pobedu bez dovol
 result-won-bonus = Pobeda tablanetom: { $names }. Konačan rezultat { $score }.
 result-won-resignation = Pobeda: { $names }. Predaja: { $by }. Konačan rezultat { $score }.
 result-won-resignation-you = Pobeda: { $names }. Predali ste. Konačan rezultat { $score }.
+result-ends-for-all = { $why ->
+    [claim] Pogrešna prijava
+   *[other] Predaja
+} završava igru za sve: pobeda ide igraču sa najviše poena među ostalima.
 result-you-won = { $partners ->
     [yes] Vaša strana je pobedila.
    *[other] Pobedili ste.

@@ -326,7 +326,8 @@ fn result_line(lang: Lang, end: &MatchEnd, view: &TableView, reader: Option<u8>)
             let reader = view.reader(end, reader);
             let by = by.as_ref().map(|by| by.name.as_str());
             let names = side_label(names, lang);
-            let line = bot_core::i18n::won_line(lang, *reason, &names, by, reader, &score);
+            let many = view.scores.len() > 2;
+            let line = bot_core::i18n::won_line(lang, *reason, &names, by, reader, &score, many);
             format!("🏆 {line}")
         }
         MatchEnd::Drawn => format!("🤝 {}", bot_core::table::drawn_result(view, lang)),
@@ -1758,6 +1759,19 @@ mod tests {
         assert_eq!(
             result_line(Lang::En, &MatchEnd::Drawn, &three, None),
             "🤝 A draw. Final score Ana 14 · Bob 14 · Cy 14."
+        );
+        // A resignation ends a game of three for all: it says who wins then.
+        let resigned = MatchEnd::Won {
+            side: 2,
+            names: vec!["Cy".into()],
+            reason: EndReason::Resignation,
+            by: Some(EndedBy { seat: 0, name: "Ana".into() }),
+        };
+        three.scores = vec![40, 55, 62];
+        assert_eq!(
+            result_line(Lang::En, &resigned, &three, Some(1)),
+            "🏆 Cy won: Ana resigned. Final score Ana 40 · Bob 55 · Cy 62. A resignation ends the \
+             game for everyone: the player with the most points among the others wins."
         );
         let ana = bot_core::ids::UserRef::new(Platform::Discord, "1");
         let stopped = MatchEnd::Aborted { by: "Ana".into(), user: ana.clone() };

@@ -189,6 +189,7 @@ pub fn end_text(end: &MatchEnd, view: &TableView, reader: Option<u8>, lang: Lang
                 by.as_deref(),
                 read_by,
                 &score,
+                view.scores.len() > 2,
             );
             format!("🏆 {line}")
         }

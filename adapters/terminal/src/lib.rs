@@ -1293,7 +1293,15 @@ impl Ui {
                 // The player's own win, failed claim or resignation in the second person.
                 let by = by.as_ref().map(|by| self.name(&by.name));
                 let names = self.said(names);
-                bot_core::i18n::won_line(self.lang, *reason, &names, by.as_deref(), reader, &score)
+                bot_core::i18n::won_line(
+                    self.lang,
+                    *reason,
+                    &names,
+                    by.as_deref(),
+                    reader,
+                    &score,
+                    scores.len() > 2,
+                )
             }
             MatchEnd::Drawn => {
                 let leaders = bot_core::i18n::draw_leaders(scores).map(|top| {

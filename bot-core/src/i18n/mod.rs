@@ -452,7 +452,8 @@ const fn won_id(reason: EndReason, yours: bool) -> &'static str {
 
 /// The line saying a side won and how (`names` and `score` as shown): `by`, the loser whose
 /// failed claim or resignation ended it, as shown; `reader`, who reads it: the winners read
-/// their own win, and that loser their own ending, in the second person.
+/// their own win, and that loser their own ending, in the second person. `many`: more than
+/// two sides played, and a wrong claim or a resignation ending it for all says who wins then.
 pub fn won_line(
     lang: Lang,
     reason: EndReason,
@@ -460,6 +461,7 @@ pub fn won_line(
     by: Option<&str>,
     reader: Reader,
     score: &str,
+    many: bool,
 ) -> String {
     let id = match (reason, reader) {
         (EndReason::FailedClaim, Reader::Loser) => "result-won-failed-claim-you",
@@ -473,7 +475,17 @@ pub fn won_line(
         ("partners", if partners { "yes" } else { "no" }.into()),
         ("score", score.into()),
     ];
-    text(lang, id, &args)
+    let line = text(lang, id, &args);
+    // "Bob won: Ana resigned" leaves Carol asking why Bob, and why her game is over too.
+    let why = match reason {
+        EndReason::FailedClaim => "claim",
+        EndReason::Resignation => "resignation",
+        _ => return line,
+    };
+    match many {
+        true => format!("{line} {}", text(lang, "result-ends-for-all", &[("why", why.into())])),
+        false => line,
+    }
 }
 
 /// The sides level at the top of a drawn match's `scores` when others are below them (a draw
@@ -837,7 +849,7 @@ mod tests {
         let score = "Ana 101 · Bob 80";
         let line = |lang, reason, reader| {
             let by = matches!(reason, FailedClaim | Resignation).then_some("Bob");
-            won_line(lang, reason, "Ana", by, reader, score)
+            won_line(lang, reason, "Ana", by, reader, score, false)
         };
         let en: [(EndReason, Reader, &str); 24] = [
             (Target, other, "Ana won."),
