@@ -2030,7 +2030,7 @@ async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
         assert!(stats.ephemeral, "{}", stats.content);
         assert!(stats.content.starts_with("**You have not finished a game here yet.**\n"), "{}", stats.content);
         assert!(!stats.content.starts_with("-#"), "{}", stats.content);
-        let why = "-# Games with a computer at the table do not count here; an admin can turn that on in the settings.";
+        let why = "-# Games with a computer at the table do not count here; an admin can turn that on with `/tablic settings computers:True`.";
         assert!(stats.content.ends_with(why), "{}", stats.content);
         // Rules say what the standings' points are.
         let ix = d.slash(&eve, CHANNEL, "rules", json!([])).await;
@@ -2477,32 +2477,40 @@ async fn partners_or_individuals_any_option_with_suggestions_and_the_rules_liste
             (Some("**Played before your first card:**"), 3),
             (Some("**Played since your last card:**"), 3),
         ];
-        // Each player's last hand message, open while they wait.
-        let mut open: Vec<(Member, u64)> = Vec::new();
-        for (heading, count) in turns {
-            let (mover, _, hand) = d.mover_opens_hand(table, &players).await;
+        // Each player's last hand message, open while they wait, and the move their card was.
+        let mut open: Vec<(Member, u64, u32)> = Vec::new();
+        // Past the first deal (24 cards): a waiting hand whose card came before it says so.
+        for turn in 0..26 {
+            let (mover, (_, moves), hand) = d.mover_opens_hand(table, &players).await;
             let text = &hand.content;
-            match heading {
-                Some(heading) => assert!(text.contains(heading), "{text}"),
-                None => assert!(!text.contains("**Last move:**"), "{text}"),
+            if let Some((heading, count)) = turns.get(turn) {
+                match heading {
+                    Some(heading) => assert!(text.contains(heading), "{text}"),
+                    None => assert!(!text.contains("**Last move:**"), "{text}"),
+                }
+                assert_eq!(text.lines().filter(|l| l.starts_with("• ")).count(), *count, "{text}");
+                assert!(!text.contains(&format!("• {}", mover.name)), "{text}");
             }
-            assert_eq!(text.lines().filter(|l| l.starts_with("• ")).count(), count, "{text}");
-            assert!(!text.contains(&format!("• {}", mover.name)), "{text}");
             let (id, _) = play_one(&d, table, &players).await;
-            open.retain(|(p, _)| p.id != mover.id);
-            open.push((mover.clone(), id));
+            open.retain(|(p, _, _)| p.id != mover.id);
+            open.push((mover.clone(), id, moves));
             // Every waiting hand is redrawn at each card: it names the next mover (not the
-            // one it was drawn with), and still says the reader's own card.
+            // one it was drawn with), and still says the reader's own card, with the deal
+            // since it when there was one (else the card reads as played from the new cards).
             let next = d
                 .wait_for("the next mover", |s| to_move(&s.message(table), &players).cloned())
                 .await;
             let waiting = format!("Waiting for {}", next.name);
+            let now = moves + 1;
             d.wait_for("every waiting hand naming the mover", |s| {
                 open.iter()
-                    .filter(|(p, _)| p.id != next.id)
-                    .all(|(_, id)| {
+                    .filter(|(p, _, _)| p.id != next.id)
+                    .all(|(_, id, at)| {
                         let m = s.message(*id);
-                        m.content.contains(&waiting) && m.content.contains("You played")
+                        let dealt = *at < 24 && now >= 24;
+                        m.content.contains(&waiting)
+                            && m.content.contains("You played")
+                            && (!dealt || m.content.contains("New cards were dealt."))
                     })
                     .then_some(())
             })

@@ -292,7 +292,10 @@ standings-row = { $rank }. { $name } — { $points ->
 standings-footer = Poeni za tabelu: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugoplasiranim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), neriješena desetinu svakome; partija od jednog dijeljenja donosi 5 za pobjedu, 2 za neriješeno i 0 za poraz. Prekinute i odgođene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši rivali
 standings-with-computers = računaju se i igre s računarom
-standings-computers-off = Igre s računarom za stolom ovdje se ne računaju; administrator to može uključiti u postavkama.
+standings-computers-off = Igre s računarom za stolom ovdje se ne računaju; administrator to može uključiti { $how ->
+    [none] u postavkama.
+   *[other] naredbom { $how }.
+}
 standings-row-computers = { $count } s računarom
 standings-strength-row = { $rank }. { $name } — snaga { $strength } · { $matches ->
     [one] { $matches } partija

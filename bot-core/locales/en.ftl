@@ -293,7 +293,10 @@ standings-row = { $rank }. { $name } — { $points ->
 standings-footer = Points are title points: a won game gives half your final score plus your lead over the runner-up (101 : 94 gives 50 + 7 = 57), a lost one a tenth of your score (94 gives 9), a draw a tenth each; a one-hand game gives 5 for a win, 2 for a draw, 0 for a loss. Stopped, adjourned and set-aside games count for no one.
 standings-rivals = you and your rivals
 standings-with-computers = games with computers count
-standings-computers-off = Games with a computer at the table do not count here; an admin can turn that on in the settings.
+standings-computers-off = Games with a computer at the table do not count here; an admin can turn that on { $how ->
+    [none] in the settings.
+   *[other] with { $how }.
+}
 standings-row-computers = { $count } with computers
 standings-strength-row = { $rank }. { $name } — strength { $strength } · { $matches ->
     [one] { $matches } game

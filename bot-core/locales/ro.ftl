@@ -293,7 +293,10 @@ standings-row = { $rank }. { $name } — { $points ->
 standings-footer = Puncte de clasament: o partidă câștigată aduce jumătate din scorul final plus avansul față de al doilea (101 : 94 dă 50 + 7 = 57), una pierdută o zecime din scor (94 dă 9), o remiză câte o zecime fiecăruia; o partidă de o singură mână aduce 5 pentru victorie, 2 pentru remiză și 0 pentru înfrângere. Partidele oprite, cele amânate și cele puse deoparte nu contează pentru nimeni.
 standings-rivals = dumneavoastră și rivalii
 standings-with-computers = contează și jocurile cu calculatorul
-standings-computers-off = Jocurile cu calculatorul la masă nu se numără aici; un administrator poate activa asta din setări.
+standings-computers-off = Jocurile cu calculatorul la masă nu se numără aici; un administrator poate activa asta { $how ->
+    [none] din setări.
+   *[other] cu { $how }.
+}
 standings-row-computers = { $count } cu calculatorul
 standings-strength-row = { $rank }. { $name } — forță { $strength } · { $matches ->
     [one] un joc

@@ -292,7 +292,10 @@ standings-row = { $rank }. { $name } — { $points ->
 standings-footer = Poeni za tabelu: dobijena partija donosi polovinu vašeg konačnog rezultata i vašu prednost nad drugoplasiranim (101 : 94 daje 50 + 7 = 57), izgubljena desetinu vašeg rezultata (94 daje 9), nerešena desetinu svakome; partija od jednog deljenja donosi 5 za pobedu, 2 za nerešeno i 0 za poraz. Prekinute i odložene partije, kao i one stavljene po strani, ne računaju se nikome.
 standings-rivals = vi i vaši rivali
 standings-with-computers = računaju se i igre sa računarom
-standings-computers-off = Igre sa računarom za stolom ovde se ne računaju; administrator to može da uključi u podešavanjima.
+standings-computers-off = Igre sa računarom za stolom ovde se ne računaju; administrator to može da uključi { $how ->
+    [none] u podešavanjima.
+   *[other] komandom { $how }.
+}
 standings-row-computers = { $count } sa računarom
 standings-strength-row = { $rank }. { $name } — snaga { $strength } · { $matches ->
     [one] { $matches } partija

@@ -434,13 +434,12 @@ impl Bot {
             let new_game = message.game.is_some_and(|game| game != hand.seq.game);
             let note = if new_game {
                 Some(render::new_game(message.lang, rematch_by.as_deref()))
+            } else if let Some(own) = own_card(message.lang, &hand, &table) {
+                Some(own)
             } else if news.ended.is_some() {
-                noted(
-                    own_card(message.lang, &hand, &table).as_deref(),
-                    ended_line(message.lang, news.ended.as_ref(), &table),
-                )
+                ended_line(message.lang, news.ended.as_ref(), &table)
             } else {
-                noted(own_card(message.lang, &hand, &table).as_deref(), dealt)
+                dealt
             };
             let body = render::hand(message.lang, &hand, &table, note.as_deref(), user);
             let shown = body.fingerprint();
@@ -549,11 +548,20 @@ fn ended_line(lang: Lang, ended: Option<&HandOverView>, table: &TableView) -> Op
 }
 
 /// On a waiting hand redrawn for another's move: what the reader last played themselves (the
-/// answer to their press said it, and the redraw would drop it).
+/// answer to their press said it, and the redraw would drop it), with the hand's end or the
+/// deal since then (else the card reads as played from the new cards under it).
 fn own_card(lang: Lang, hand: &HandView, table: &TableView) -> Option<String> {
     let own = hand.since.first().filter(|p| p.mv.seat == hand.seat && !p.mv.by_computer)?;
-    let waiting = table.phase == PhaseView::Playing && !hand.your_turn;
-    waiting.then(|| render::you_played(lang, own.mv.card, own.mv.take, own.mv.tabla))
+    if table.phase != PhaseView::Playing || hand.your_turn {
+        return None;
+    }
+    let mut lines = vec![render::you_played(lang, own.mv.card, own.mv.take, own.mv.tabla)];
+    match hand.since.iter().rev().find_map(|p| p.ended.as_ref()) {
+        Some(over) => lines.extend(ended_line(lang, Some(over), table)),
+        None if hand.since.iter().any(|p| p.mv.dealt) => lines.push(render::dealt(lang)),
+        None => {}
+    }
+    Some(lines.join("\n"))
 }
 
 /// A hand's note and the line saying what happened meanwhile (a hand scored, a deal), one

@@ -151,7 +151,13 @@ mod tests {
     #[test]
     fn the_cores_texts_carry_escaped_names_cut_before_they_are_escaped() {
         use bot_core::table::Stats;
-        let stats = Stats { name: "**Mal** [x]".into(), computers: true, lines: None, now: 0 };
+        let stats = Stats {
+            name: "**Mal** [x]".into(),
+            computers: true,
+            lines: None,
+            now: 0,
+            turn_on: None,
+        };
         let lines = stats.lines_showing(Lang::En, &escape);
         assert_eq!(lines, ["\\*\\*Mal\\*\\* \\[x\\] has not finished a game here yet."]);
         // A long name is cut to 32 characters as everywhere, then escaped: no escape is cut.

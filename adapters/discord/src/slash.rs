@@ -19,6 +19,10 @@ use crate::interaction::Reply;
 use crate::render::Body;
 use crate::retry;
 
+/// The command that makes games with a computer count on this server's boards, as the note
+/// saying they do not names it.
+const COMPUTERS_ON: &str = "`/tablic settings computers:True`";
+
 /// Discord's limit on a thread's name.
 const THREAD_NAME_MAX: usize = 100;
 
@@ -223,6 +227,7 @@ impl Bot {
         let lang = o.server_lang;
         // A board of every channel says so: read in one, it could pass for that channel's.
         standings.whole = Some(text(lang, Key::BoardServer));
+        standings.turn_on = Some(COMPUTERS_ON.into());
         let escape = &crate::markdown::escape;
         let mut lines = vec![format!("**{}**", standings.title_showing(lang, escape))];
         lines.extend(standings.rows_showing(lang, escape));
@@ -233,7 +238,8 @@ impl Bot {
     /// The asker's own numbers in this server, for them only.
     async fn stats(&self, o: &Origin) -> Result<Reply, Refusal> {
         let guild = o.guild.ok_or(Refusal::ServerOnly)?;
-        let stats = self.service.stats(&guild.to_string(), &o.actor, None).await?;
+        let mut stats = self.service.stats(&guild.to_string(), &o.actor, None).await?;
+        stats.turn_on = Some(COMPUTERS_ON.into());
         // Only the asker sees it: spoken to them.
         let mut lines = stats.lines_to_asker(o.lang, &crate::markdown::escape);
         // A heading and a footer: the numbers under the first line, the notes in the last (with
@@ -281,11 +287,16 @@ impl Bot {
         }
         let defaults = self.service.defaults();
         // By key, as in effect (a default set again is no change): their lines are in bold.
-        let changes: Vec<String> = settings
+        let mut changes: Vec<String> = settings
             .changes_from(&before, defaults, TurnNotice::Channel)
             .into_iter()
             .filter_map(|c| c.split('=').next().map(str::to_string))
             .collect();
+        // A server without a chosen language speaks its own locale's, not English: choosing
+        // English there is a change that the comparison (unset = English) does not see.
+        if before.language != settings.language && !changes.iter().any(|c| c == "language") {
+            changes.push("language".into());
+        }
         let changed = settings != before;
         if changed {
             self.service.save_settings(Platform::Discord, &server, &settings).await?;

@@ -23,7 +23,7 @@ tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu 
 tg-welcome =
     Dobar dan! Ja sam bot za Tablić i srodne igre: dijelim karte i vodim rezultat i tabelu ove grupe.
     /new ovdje otvara igru kojoj se drugi pridružuju; /play odmah pokreće igru protiv računara. Vaše karte stižu u naš privatni razgovor.
-    Administratori postavljaju jezik kojim ovdje govorim komandom { $example } (jezici: { $languages }).
+    Administratori postavljaju jezik kojim ovdje govorim (sada { $current }) komandom { $example } (jezici: { $languages }).
 
 ## Sto za sve.
 tg-rules-target = do { $target }
@@ -146,7 +146,10 @@ tg-someone = Neko
 tg-link-blocked = { $name }: ne mogu vam poslati karte dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-waiting = { $name }: vaše karte čekaju, ali vam ih ne mogu poslati dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
-tg-start-in-group = { $name }: vaše karte se prikazuju u našem privatnom razgovoru: { $opened ->
+tg-start-in-group = { $name }: { $seated ->
+    [yes] vaše karte se prikazuju
+   *[no] kad igrate, vaše karte se prikazuju
+} u našem privatnom razgovoru: { $opened ->
     [yes] dodirnite dugme da ga otvorite.
    *[no] dodirnite dugme, pa pokrenite bota.
 }

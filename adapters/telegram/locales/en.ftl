@@ -26,7 +26,7 @@ tg-help = Tablić and its relatives. In a group: /new opens a game, friends pres
 tg-welcome =
     Hello! I am a bot for Tablić and its relatives: I deal the cards and keep the score and this group's standings.
     /new opens a game here for others to join; /play starts a game against the computer at once. Your cards come to our private chat.
-    Admins set the language I use here with { $example } (languages: { $languages }).
+    Admins set the language I use here (now { $current }) with { $example } (languages: { $languages }).
 
 ## The public table.
 tg-rules-target = to { $target }
@@ -141,7 +141,10 @@ tg-someone = Someone
 tg-link-blocked = { $name }: I can't send you your cards until you open a private chat with me. Tap the button, then press START at the bottom of our chat.
 tg-link-waiting = { $name }: your cards are waiting, but I can't send them until you open a private chat with me. Tap the button, then press START at the bottom of our chat.
 tg-link-cards = { $name }: your cards are in our private chat. Tap the button to open it.
-tg-start-in-group = { $name }: your cards are shown in our private chat: { $opened ->
+tg-start-in-group = { $name }: { $seated ->
+    [yes] your cards are shown
+   *[no] when you play, your cards are shown
+} in our private chat: { $opened ->
     [yes] tap the button to open it.
    *[no] tap the button, then press START there.
 }

@@ -23,7 +23,7 @@ tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu 
 tg-welcome =
     Dobar dan! Ja sam bot za Tablić i srodne igre: dijelim karte i vodim rezultat i poredak ove grupe.
     /new ovdje otvara igru kojoj se drugi pridružuju; /play odmah pokreće igru protiv računala. Vaše karte stižu u naš privatni razgovor.
-    Administratori postavljaju jezik kojim ovdje govorim naredbom { $example } (jezici: { $languages }).
+    Administratori postavljaju jezik kojim ovdje govorim (sada { $current }) naredbom { $example } (jezici: { $languages }).
 
 ## Stol za sve.
 tg-rules-target = do { $target }
@@ -146,7 +146,10 @@ tg-someone = Netko
 tg-link-blocked = { $name }: ne mogu vam poslati karte dok ne otvorite privatni razgovor sa mnom. Dodirnite gumb, a zatim pokrenite bota.
 tg-link-waiting = { $name }: vaše karte čekaju, ali vam ih ne mogu poslati dok ne otvorite privatni razgovor sa mnom. Dodirnite gumb, a zatim pokrenite bota.
 tg-link-cards = { $name }: vaše su karte u našem privatnom razgovoru. Dodirnite gumb da ga otvorite.
-tg-start-in-group = { $name }: vaše se karte prikazuju u našem privatnom razgovoru: { $opened ->
+tg-start-in-group = { $name }: { $seated ->
+    [yes] vaše se karte prikazuju
+   *[no] kad igrate, vaše se karte prikazuju
+} u našem privatnom razgovoru: { $opened ->
     [yes] dodirnite gumb da ga otvorite.
    *[no] dodirnite gumb, a zatim pokrenite bota.
 }

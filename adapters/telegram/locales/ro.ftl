@@ -22,8 +22,8 @@ tg-command-start = deschide conversația privată în care vă sunt arătate că
 tg-help = Tablić și jocurile înrudite. Într-un grup: /new deschide un joc, prietenii apasă „{ button-join }”, /go îl începe; cărțile dumneavoastră vin în conversația noastră privată. Fără alți jucători: /play aici, cu calculatorul.
 tg-welcome =
     Bună ziua! Sunt un bot pentru Tablić și jocurile înrudite: împart cărțile și țin scorul și clasamentul acestui grup.
-    /new deschide aici un joc la care se alătură ceilalți; /play începe imediat un joc cu calculatorul. Cărțile dumneavoastră vin în conversația noastră privată.
-    Administratorii stabilesc limba în care vorbesc aici cu { $example } (limbi: { $languages }).
+    /new deschide aici un joc căruia i se alătură ceilalți; /play începe imediat un joc cu calculatorul. Cărțile dumneavoastră vin în conversația noastră privată.
+    Administratorii stabilesc limba în care vorbesc aici (acum { $current }) cu comanda { $example } (limbi: { $languages }).
 
 ## Masa, pentru toți.
 tg-rules-target = până la { $target }
@@ -146,7 +146,10 @@ tg-someone = Cineva
 tg-link-blocked = { $name }: nu vă pot trimite cărțile până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
 tg-link-waiting = { $name }: cărțile vă așteaptă, dar nu vi le pot trimite până nu deschideți o conversație privată cu mine. Apăsați butonul, apoi porniți botul.
 tg-link-cards = { $name }: cărțile dumneavoastră sunt în conversația noastră privată. Apăsați butonul ca să o deschideți.
-tg-start-in-group = { $name }: cărțile dumneavoastră sunt arătate în conversația noastră privată: { $opened ->
+tg-start-in-group = { $name }: { $seated ->
+    [yes] cărțile dumneavoastră sunt arătate
+   *[no] când jucați, cărțile dumneavoastră sunt arătate
+} în conversația noastră privată: { $opened ->
     [yes] apăsați butonul ca să o deschideți.
    *[no] apăsați butonul, apoi porniți botul.
 }

@@ -23,7 +23,7 @@ tg-help = Tablić i srodne igre. U grupi: /new otvara igru, prijatelji pritisnu 
 tg-welcome =
     Dobar dan! Ja sam bot za Tablić i srodne igre: delim karte i vodim rezultat i tabelu ove grupe.
     /new ovde otvara igru kojoj se drugi pridružuju; /play odmah počinje igru protiv računara. Vaše karte stižu u naš privatni razgovor.
-    Administratori podešavaju jezik kojim ovde govorim komandom { $example } (jezici: { $languages }).
+    Administratori podešavaju jezik kojim ovde govorim (sada { $current }) komandom { $example } (jezici: { $languages }).
 
 ## Sto za sve.
 tg-rules-target = do { $target }
@@ -146,7 +146,10 @@ tg-someone = Neko
 tg-link-blocked = { $name }: ne mogu da vam pošaljem karte dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-waiting = { $name }: vaše karte čekaju, ali ne mogu da vam ih pošaljem dok ne otvorite privatni razgovor sa mnom. Dodirnite dugme, pa pokrenite bota.
 tg-link-cards = { $name }: vaše karte su u našem privatnom razgovoru. Dodirnite dugme da ga otvorite.
-tg-start-in-group = { $name }: vaše karte se prikazuju u našem privatnom razgovoru: { $opened ->
+tg-start-in-group = { $name }: { $seated ->
+    [yes] vaše karte se prikazuju
+   *[no] kad igrate, vaše karte se prikazuju
+} u našem privatnom razgovoru: { $opened ->
     [yes] dodirnite dugme da ga otvorite.
    *[no] dodirnite dugme, pa pokrenite bota.
 }

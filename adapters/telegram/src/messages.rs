@@ -20,6 +20,10 @@ use crate::render::{self, Content};
 use crate::texts::{arg, plain, text, T};
 use crate::MAIN_TOPIC;
 
+/// The command that makes games with a computer count on a group's boards, as the note
+/// saying they do not names it.
+const COMPUTERS_ON: &str = "/settings computers=yes";
+
 fn help_text(lang: Lang) -> String {
     let mut lines = vec![format!("🃏 {}", plain(lang, T::Help))];
     lines.extend(
@@ -31,14 +35,21 @@ fn help_text(lang: Lang) -> String {
 /// The hello a group reads when the bot is added, in `lang`: what it is, how to play, where
 /// the cards come, and how admins set the group's language (the command as code: a tap
 /// copies it).
-pub(crate) fn welcome(lang: Lang) -> Content {
+pub(crate) fn welcome(lang: Lang, group: Lang) -> Content {
     // The reader's own language as the example, where it is one the group may want.
     let example = match lang {
         Lang::En => "/settings language=hr".to_string(),
         other => format!("/settings language={}", other.code()),
     };
     let languages = Lang::ALL.map(Lang::code).join(", ");
-    let said = text(lang, T::Welcome, &[("example", arg(&example)), ("languages", arg(languages))]);
+    // What the group reads now (English until an admin sets one), so that the lobby under
+    // it in another language is no surprise.
+    let args = [
+        ("example", arg(&example)),
+        ("languages", arg(languages)),
+        ("current", arg(group.native_name())),
+    ];
+    let said = text(lang, T::Welcome, &args);
     let mut content = Content::text(format!("👋 {said}"));
     if let Some(at) = content.text.find(&example) {
         // Telegram counts offsets in UTF-16 code units.
@@ -73,9 +84,12 @@ impl App {
         }
         self.met(&update.from, &update.chat).await;
         let channel = channel_of(&update.chat, None, false);
-        let lang = self.state().player_lang(update.from.id.0, &channel);
+        let (lang, group) = {
+            let st = self.state();
+            (st.player_lang(update.from.id.0, &channel), st.channel_lang(&channel))
+        };
         // Through the group's queue, counted against its 20 messages a minute like any other.
-        self.say(&channel, welcome(lang), Priority::Normal);
+        self.say(&channel, welcome(lang, group), Priority::Normal);
     }
 
     /// A message: commands are handled, other text is not ours to read.
@@ -290,7 +304,12 @@ impl App {
         };
         let Some(link) = link else { return Ok(Some(Content::text(help_text(lang)))) };
         let opened = arg(if opened { "yes" } else { "no" });
-        let said = text(lang, T::StartInGroup, &[("name", arg(name)), ("opened", opened)]);
+        let args = [
+            ("name", arg(name)),
+            ("opened", opened),
+            ("seated", arg(if seated { "yes" } else { "no" })),
+        ];
+        let said = text(lang, T::StartInGroup, &args);
         let label = format!("🃏 {}", plain(lang, T::ButtonShowCards));
         let keyboard =
             InlineKeyboardMarkup::new(vec![vec![InlineKeyboardButton::url(label, link)]]);
@@ -489,6 +508,7 @@ impl App {
         standings.here &= group;
         standings.place = standings.here.then(|| plain(lang, T::BoardTopic));
         standings.named = group.then(|| me.name.clone());
+        standings.turn_on = Some(COMPUTERS_ON.into());
         Ok(render::standings(&standings, lang))
     }
 
@@ -500,7 +520,8 @@ impl App {
         lang: Lang,
     ) -> Result<Content, Refusal> {
         let (server, _, computers) = board_of(channel, false);
-        let stats = self.service.stats(server, me, computers).await?;
+        let mut stats = self.service.stats(server, me, computers).await?;
+        stats.turn_on = Some(COMPUTERS_ON.into());
         let mut lines = stats.lines(lang);
         if let Some(heading) = lines.first_mut() {
             *heading = format!("📊 {heading}");
@@ -543,7 +564,7 @@ mod tests {
     #[test]
     fn the_hello_gives_the_language_command_as_code_in_every_language() {
         for lang in Lang::ALL {
-            let hello = welcome(lang);
+            let hello = welcome(lang, Lang::En);
             let code = if lang == Lang::En { "hr" } else { lang.code() };
             let example = format!("/settings language={code}");
             let units: Vec<u16> = hello.text.encode_utf16().collect();
@@ -557,7 +578,10 @@ mod tests {
             assert!(hello.text.contains("/new") && hello.text.contains("/play"), "{lang}");
             assert!(hello.text.starts_with("👋 ") && hello.text.chars().count() < 1000, "{lang}");
         }
-        assert!(welcome(Lang::Ro).text.starts_with("👋 Bună ziua!"));
+        assert!(welcome(Lang::Ro, Lang::En).text.starts_with("👋 Bună ziua!"));
+        // It says what the group reads now.
+        let hr = welcome(Lang::Hr, Lang::En).text;
+        assert!(hr.contains("(sada English) naredbom /settings language=hr"), "{hr}");
     }
 
     /// Only the bot's coming into a group is its being added: not a promotion, a removal, or

@@ -1710,6 +1710,7 @@ mod tests {
             named: Some("Ana".into()),
             place: None,
             whole: None,
+            turn_on: None,
         };
         let content = standings(&board, Lang::En);
         assert!(content.text.starts_with("🏅 Strength — this season (Ana and their rivals)\n"));
@@ -1793,6 +1794,7 @@ mod tests {
                     named: None,
                     place: None,
                     whole: None,
+                    turn_on: None,
                 };
                 let content = standings(&board, lang);
                 let rows = &content.keyboard.inline_keyboard;
@@ -1950,7 +1952,7 @@ mod tests {
             scores: vec![31, 17],
             last_move: None,
         };
-        since[1].ended = Some(over);
+        since[1].ended = Some(Box::new(over));
         let scene = Scene { since: &since, dealt: true, ..Scene::default() };
         let first = HandView { first_card: true, ..view(1) };
         let drawn = hand(&first, Choice::default(), &scene, Lang::Hr);

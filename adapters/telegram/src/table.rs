@@ -41,8 +41,6 @@ pub(crate) struct Batch {
     /// The lobby is gone (everyone left, or it was stopped before it started).
     closed: bool,
     hand_overs: Vec<HandOverView>,
-    /// For each hand scored, how many of `moves` came before it.
-    hand_over_after: Vec<usize>,
     /// Older news lines the batch's notice makes stale: a seat's first lapse, once it lapsed
     /// again (the table would seem to say it ran out three times).
     stale_news: Vec<String>,
@@ -86,7 +84,6 @@ impl Batch {
                 Effect::Hand { user, view } => batch.hands.push((user, view)),
                 Effect::Move(mv) => batch.moves.push(mv),
                 Effect::HandOver(view) => {
-                    batch.hand_over_after.push(batch.moves.len());
                     batch.hand_overs.push(view);
                 }
                 Effect::MatchOver(how) => batch.end = Some(how),
@@ -343,6 +340,14 @@ impl App {
                 .then(|| view.since.first().filter(|p| p.mv.seat == view.seat))
                 .flatten()
                 .map(|p| p.mv.clone());
+            // Said with it, a hand's end or a deal since that card (in an earlier batch too):
+            // else the card reads as played from the new cards under it.
+            let earlier = played.is_none() && last.is_none() && logged.is_some();
+            let ended_since = view.since.iter().rev().find_map(|p| p.ended.as_deref());
+            let ended_since = ended_since.filter(|_| earlier && batch.end.is_none());
+            let hand_ended = hand_ended.or(ended_since);
+            let dealt_since = earlier && view.since.iter().any(|p| p.mv.dealt);
+            let dealt = dealt || hand_ended.is_none() && batch.end.is_none() && dealt_since;
             let played = played.or(last).or(logged.as_ref());
             let since = Scene { played, hand_ended, dealt, ..Scene::default() };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
@@ -438,7 +443,7 @@ impl App {
             called_below,
             late_tablas: late_tablas.as_deref(),
             played,
-            hand_ended: hand_ended.or(own_ended.as_ref()),
+            hand_ended: hand_ended.or(own_ended.as_deref()),
             dealt: dealt || own_dealt,
             since: since_moves,
             rematch_by: view.rematch_by.as_deref(),

@@ -542,11 +542,15 @@ impl Session {
             let Some(mut view) = session.move_view(&mv, false) else { continue };
             view.tabla = outcome.played.tabla;
             view.dealt = outcome.played.dealt;
-            let ended = outcome.hand_result.map(|result| HandOverView {
-                result,
-                sides: (0..session.rules.sides() as u8).map(|s| session.side_names(s)).collect(),
-                scores,
-                last_move: Some(view.clone()),
+            let ended = outcome.hand_result.map(|result| {
+                Box::new(HandOverView {
+                    result,
+                    sides: (0..session.rules.sides() as u8)
+                        .map(|s| session.side_names(s))
+                        .collect(),
+                    scores,
+                    last_move: Some(view.clone()),
+                })
             });
             session.played.push_back(PlayedMove { mv: view, ended });
         }
@@ -1271,12 +1275,18 @@ impl Session {
     /// cards played since their reader's last one.
     fn keep_played(&mut self, mv: MoveView, hand_result: Option<crate::game::HandResult>) {
         let players = usize::from(self.rules.players);
-        let ended = hand_result.map(|result| HandOverView {
-            result,
-            sides: (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect(),
-            scores: self.game().map(|g| g.scores().to_vec()).unwrap_or_default(),
-            last_move: Some(mv.clone()),
+        let ended = hand_result.map(|result| {
+            Box::new(HandOverView {
+                result,
+                sides: (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect(),
+                scores: self.game().map(|g| g.scores().to_vec()).unwrap_or_default(),
+                last_move: Some(mv.clone()),
+            })
         });
+        // Room for two rounds once, not grown in steps (every live game keeps one of these).
+        if self.played.capacity() == 0 {
+            self.played.reserve_exact(2 * players);
+        }
         self.played.push_back(PlayedMove { mv, ended });
         // Two rounds: a seat's last card can be that far back across a hand's end (the lead
         // moves on with the dealer).

@@ -203,8 +203,9 @@ pub struct HandView {
 pub struct PlayedMove {
     /// The move.
     pub mv: MoveView,
-    /// The hand it ended, scored right after it (the next hand's cards come after it).
-    pub ended: Option<HandOverView>,
+    /// The hand it ended, scored right after it (the next hand's cards come after it); boxed:
+    /// few cards end a hand, and every live game keeps some of these.
+    pub ended: Option<Box<HandOverView>>,
 }
 
 /// Why the computer played a person's card.

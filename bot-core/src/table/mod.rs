@@ -539,6 +539,7 @@ impl TableService {
             named: None,
             place: None,
             whole: None,
+            turn_on: None,
         })
     }
 
@@ -566,7 +567,7 @@ impl TableService {
                 .map(|(c, (_, line))| (c, line))
                 .collect()
         });
-        Ok(Stats { name: asker.name.clone(), computers, lines, now })
+        Ok(Stats { name: asker.name.clone(), computers, lines, now, turn_on: None })
     }
 
     /// What `rules` shows for `words` (as typed): see [`RulesText::asked`], with the game at

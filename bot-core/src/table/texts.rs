@@ -683,6 +683,9 @@ pub struct Standings {
     /// What the title calls all the board counts when it is not one channel's, where the
     /// platform has a word for it (Discord: "this server"); `None`: nothing is said.
     pub whole: Option<String>,
+    /// The platform's command that makes games with computers count, for the note saying they
+    /// do not; `None`: "in the settings".
+    pub turn_on: Option<String>,
 }
 
 impl Standings {
@@ -829,7 +832,7 @@ impl Standings {
             footer
         } else {
             // Games against the computer left out, with nothing said, read as lost records.
-            format!("{footer} {}", say(lang, Txt::StandingsComputersOff, &[]))
+            format!("{footer} {}", computers_off(lang, self.turn_on.as_deref()))
         }
     }
 }
@@ -845,6 +848,8 @@ pub struct Stats {
     pub lines: Option<Vec<(PeriodChoice, Option<StatLine>)>>,
     /// The time of asking (for the season's minimum games).
     pub now: i64,
+    /// As [`Standings::turn_on`].
+    pub turn_on: Option<String>,
 }
 
 impl Stats {
@@ -874,7 +879,7 @@ impl Stats {
             };
             return match self.computers {
                 true => vec![never],
-                false => vec![never, say(lang, Txt::StandingsComputersOff, &[])],
+                false => vec![never, computers_off(lang, self.turn_on.as_deref())],
             };
         };
         let mut lines = vec![say(lang, Txt::StatsTitle, &[("name", name.into())])];
@@ -930,11 +935,17 @@ impl Stats {
             notes = format!("{notes} {}", say(lang, Txt::StatsStrengthBonus, &args));
         }
         if !self.computers {
-            notes = format!("{notes} {}", say(lang, Txt::StandingsComputersOff, &[]));
+            notes = format!("{notes} {}", computers_off(lang, self.turn_on.as_deref()));
         }
         lines.push(notes);
         lines
     }
+}
+
+/// That games with a computer do not count on a board, and how an admin makes them count:
+/// `turn_on`, the platform's command, else "in the settings".
+fn computers_off(lang: Lang, turn_on: Option<&str>) -> String {
+    say(lang, Txt::StandingsComputersOff, &[("how", turn_on.unwrap_or("none").into())])
 }
 
 /// A strength as `lang` writes a decimal: a comma in every language here but English.
@@ -1378,6 +1389,7 @@ mod tests {
             named: None,
             place: None,
             whole: None,
+            turn_on: None,
         };
         assert_eq!(
             board.title(Lang::En),
@@ -1396,6 +1408,11 @@ mod tests {
         assert!(without
             .footer(Lang::En)
             .ends_with("do not count here; an admin can turn that on in the settings."));
+        // Named by the platform's command where it gives one.
+        let named = Standings { turn_on: Some("/settings computers=yes".into()), ..without };
+        assert!(named
+            .footer(Lang::Hr)
+            .ends_with("administrator to može uključiti naredbom /settings computers=yes."));
         let empty = Standings { rows: vec![], rivals: false, ..board.clone() };
         assert_eq!(empty.rows(Lang::En), ["Nobody has the 50 games this board needs yet."]);
         let none = Standings { rows: vec![], played_here: false, ..board };
@@ -1417,6 +1434,7 @@ mod tests {
             named: None,
             place: None,
             whole: None,
+            turn_on: None,
         };
         use PeriodChoice::{AllTime, LastMonth, LastSeason, Month, Season};
         let cases = [
@@ -1490,6 +1508,7 @@ mod tests {
             named: None,
             place: Some("this topic".into()),
             whole: Some("this server".into()),
+            turn_on: None,
         };
         assert_eq!(board.title(Lang::En), "Standings — this month (this topic)");
         assert_eq!(board.rows(Lang::En), ["No games counted this month here."]);
@@ -1544,6 +1563,7 @@ mod tests {
             named: None,
             place: None,
             whole: None,
+            turn_on: None,
         };
         assert_eq!(board.title(Lang::En), "Standings — last month");
         let lines = board.rows(Lang::En);
@@ -1625,6 +1645,7 @@ mod tests {
             computers: false,
             lines: Some(vec![(PeriodChoice::Month, Some(line)), (PeriodChoice::AllTime, None)]),
             now: crate::store::standings::unix_time(2026, 11, 15),
+            turn_on: None,
         };
         assert_eq!(
             stats.lines(Lang::En),
