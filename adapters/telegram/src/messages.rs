@@ -20,9 +20,11 @@ use crate::render::{self, Content};
 use crate::texts::{arg, plain, text, T};
 use crate::MAIN_TOPIC;
 
-/// The command that makes games with a computer count on a group's boards, as the note
-/// saying they do not names it.
-const COMPUTERS_ON: &str = "/settings computers=yes";
+/// The command that makes games with a computer count on a group's boards, in `lang`'s yes
+/// (/settings takes it), as the note saying they do not names it.
+fn computers_on(lang: Lang) -> String {
+    format!("/settings computers={}", bot_core::i18n::yes_no_word(lang, true))
+}
 
 fn help_text(lang: Lang) -> String {
     let mut lines = vec![format!("🃏 {}", plain(lang, T::Help))];
@@ -508,7 +510,7 @@ impl App {
         standings.here &= group;
         standings.place = standings.here.then(|| plain(lang, T::BoardTopic));
         standings.named = group.then(|| me.name.clone());
-        standings.turn_on = Some(COMPUTERS_ON.into());
+        standings.turn_on = Some(computers_on(lang));
         Ok(render::standings(&standings, lang))
     }
 
@@ -521,7 +523,7 @@ impl App {
     ) -> Result<Content, Refusal> {
         let (server, _, computers) = board_of(channel, false);
         let mut stats = self.service.stats(server, me, computers).await?;
-        stats.turn_on = Some(COMPUTERS_ON.into());
+        stats.turn_on = Some(computers_on(lang));
         let mut lines = stats.lines(lang);
         if let Some(heading) = lines.first_mut() {
             *heading = format!("📊 {heading}");
