@@ -551,15 +551,15 @@ fn ended_line(lang: Lang, ended: Option<&HandOverView>, table: &TableView) -> Op
 /// answer to their press said it, and the redraw would drop it), with the hand's end or the
 /// deal since then (else the card reads as played from the new cards under it).
 fn own_card(lang: Lang, hand: &HandView, table: &TableView) -> Option<String> {
-    let own = hand.since.first().filter(|p| p.mv.seat == hand.seat && !p.mv.by_computer)?;
+    let own = hand.own_card().filter(|p| !p.mv.by_computer)?;
     if table.phase != PhaseView::Playing || hand.your_turn {
         return None;
     }
     let mut lines = vec![render::you_played(lang, own.mv.card, own.mv.take, own.mv.tabla)];
-    match hand.since.iter().rev().find_map(|p| p.ended.as_ref()) {
-        Some(over) => lines.extend(ended_line(lang, Some(over), table)),
-        None if hand.since.iter().any(|p| p.mv.dealt) => lines.push(render::dealt(lang)),
-        None => {}
+    match hand.since_own_card() {
+        (Some(over), _) => lines.extend(ended_line(lang, Some(over), table)),
+        (None, true) => lines.push(render::dealt(lang)),
+        (None, false) => {}
     }
     Some(lines.join("\n"))
 }

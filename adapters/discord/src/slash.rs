@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use bot_core::i18n::Lang;
 use bot_core::ids::Platform;
 use bot_core::session::SessionAction;
 use bot_core::table::{
@@ -286,17 +287,14 @@ impl Bot {
             settings.set("computers", if c { "yes" } else { "no" })?;
         }
         let defaults = self.service.defaults();
-        // By key, as in effect (a default set again is no change): their lines are in bold.
-        let mut changes: Vec<String> = settings
-            .changes_from(&before, defaults, TurnNotice::Channel)
+        // By key, as in effect (a default set again is no change): their lines are in bold. A
+        // server without a chosen language speaks its own locale's.
+        let locale = self.guild_langs.get(&guild).map_or(Lang::En, |l| *l.value());
+        let changes: Vec<String> = settings
+            .changes_from(&before, defaults, TurnNotice::Channel, locale)
             .into_iter()
             .filter_map(|c| c.split('=').next().map(str::to_string))
             .collect();
-        // A server without a chosen language speaks its own locale's, not English: choosing
-        // English there is a change that the comparison (unset = English) does not see.
-        if before.language != settings.language && !changes.iter().any(|c| c == "language") {
-            changes.push("language".into());
-        }
         let changed = settings != before;
         if changed {
             self.service.save_settings(Platform::Discord, &server, &settings).await?;

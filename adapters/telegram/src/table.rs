@@ -336,18 +336,14 @@ impl App {
             // Redrawn as a record for another's card (at a table of three or four each card
             // redraws every hand; a card that dealt or ended the hand, every hand): their own
             // last card is still what it says they did.
-            let logged = (!turn)
-                .then(|| view.since.first().filter(|p| p.mv.seat == view.seat))
-                .flatten()
-                .map(|p| p.mv.clone());
+            let logged = (!turn).then(|| view.own_card()).flatten().map(|p| p.mv.clone());
             // Said with it, a hand's end or a deal since that card (in an earlier batch too):
             // else the card reads as played from the new cards under it.
             let earlier = played.is_none() && last.is_none() && logged.is_some();
-            let ended_since = view.since.iter().rev().find_map(|p| p.ended.as_deref());
-            let ended_since = ended_since.filter(|_| earlier && batch.end.is_none());
-            let hand_ended = hand_ended.or(ended_since);
-            let dealt_since = earlier && view.since.iter().any(|p| p.mv.dealt);
-            let dealt = dealt || hand_ended.is_none() && batch.end.is_none() && dealt_since;
+            let going_on = earlier && batch.end.is_none();
+            let (ended_since, dealt_since) = view.since_own_card();
+            let hand_ended = hand_ended.or(ended_since.filter(|_| going_on));
+            let dealt = dealt || hand_ended.is_none() && going_on && dealt_since;
             let played = played.or(last).or(logged.as_ref());
             let since = Scene { played, hand_ended, dealt, ..Scene::default() };
             self.draw_hand(st, uid, to.channel, view.clone(), choice, table, announce, since);
@@ -429,7 +425,7 @@ impl App {
         let others = since_moves.iter().any(|p| p.mv.seat != view.seat);
         // Their own last card ended the hand or brought new cards (in an earlier batch, said
         // on their record then): said again above the others' moves, which came after it.
-        let own_move = since_moves.first().filter(|p| p.mv.seat == view.seat && others);
+        let own_move = view.own_card().filter(|_| others);
         let own_ended = own_move.and_then(|p| p.ended.clone());
         let own_dealt = own_move.is_some_and(|p| p.mv.dealt);
         let scene = Scene {

@@ -1748,7 +1748,7 @@ impl Session {
         // The others read who asked for the rematch until their first move in it.
         let rematch_by = self
             .rematch_of
-            .filter(|(_, by)| *by != seat && !game.log().iter().any(|m| m.seat == seat))
+            .filter(|(_, by)| *by != seat && first_card)
             .and(self.rematch_by.clone());
         Some(HandView {
             channel,

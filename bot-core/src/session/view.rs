@@ -357,6 +357,22 @@ impl HandView {
         self.partial.contains(&card)
     }
 
+    /// The reader's own last card, when `since` holds it (it comes first).
+    pub fn own_card(&self) -> Option<&PlayedMove> {
+        self.since.first().filter(|p| p.mv.seat == self.seat)
+    }
+
+    /// What changed the reader's cards since their own last card: the last hand scored since
+    /// (their cards are the next hand's), else whether new cards were dealt. Nothing without
+    /// an own card in `since`.
+    pub fn since_own_card(&self) -> (Option<&HandOverView>, bool) {
+        if self.own_card().is_none() {
+            return (None, false);
+        }
+        let ended = self.since.iter().rev().find_map(|p| p.ended.as_deref());
+        (ended, ended.is_none() && self.since.iter().any(|p| p.mv.dealt))
+    }
+
     /// The cards the others played since the reader's last one (see `since`), in order.
     pub fn played_by_others(&self) -> Vec<&PlayedMove> {
         self.since.iter().filter(|p| p.mv.seat != self.seat).collect()

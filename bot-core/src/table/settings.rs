@@ -134,12 +134,15 @@ impl ChatSettings {
 
     /// What differs from `before`, as the words that set it (`timer=60`, `language=hr`):
     /// the answer to a change says what it changed, not only the whole list. Compared as in
-    /// effect (the defaults filled in), so setting a default again changes nothing.
+    /// effect (the defaults filled in), so setting a default again changes nothing: `notify`
+    /// and `language` are what an unset choice means on the platform (a Discord server
+    /// without a chosen language speaks its own locale's).
     pub fn changes_from(
         &self,
         before: &ChatSettings,
         defaults: &GameDefaults,
         notify: TurnNotice,
+        language: Lang,
     ) -> Vec<String> {
         let yes_no = |b: bool| if b { "yes" } else { "no" };
         let words = |s: &ChatSettings| {
@@ -148,7 +151,7 @@ impl ChatSettings {
             [
                 ("variant", s.variant_or(defaults).name().to_string()),
                 ("timer", timer),
-                ("language", s.language.unwrap_or(Lang::En).code().to_string()),
+                ("language", s.language.unwrap_or(language).code().to_string()),
                 ("thread", yes_no(s.thread.unwrap_or(false)).to_string()),
                 ("notify", s.notify_or(notify).name().to_string()),
                 ("computers", yes_no(s.computers.unwrap_or(false)).to_string()),
@@ -329,9 +332,17 @@ mod tests {
         // What a change changed, in the words that set it; a default set again is no change.
         let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let changed = base.apply(&words(&["timer=off", "language=hr", "variant=tablic"]));
-        let changes = changed.unwrap().changes_from(&base, &defaults, TurnNotice::Private);
+        let changes =
+            changed.unwrap().changes_from(&base, &defaults, TurnNotice::Private, Lang::En);
         assert_eq!(changes, ["timer=off", "language=hr"]);
         let same = base.apply(&words(&["timer=120", "notify=private"])).unwrap();
-        assert!(same.changes_from(&base, &defaults, TurnNotice::Private).is_empty());
+        assert!(same.changes_from(&base, &defaults, TurnNotice::Private, Lang::En).is_empty());
+        // Where an unset language means another (a Discord server's locale), English chosen
+        // is a change, and that language chosen is none.
+        let english = base.apply(&words(&["language=en"])).unwrap();
+        let changes = english.changes_from(&base, &defaults, TurnNotice::Private, Lang::Hr);
+        assert_eq!(changes, ["language=en"]);
+        let croatian = base.apply(&words(&["language=hr"])).unwrap();
+        assert!(croatian.changes_from(&base, &defaults, TurnNotice::Private, Lang::Hr).is_empty());
     }
 }
