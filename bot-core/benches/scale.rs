@@ -30,13 +30,16 @@
 //!   backlog a stall left behind included);
 //!
 //! before each engine, the latency of the disk's own flush where the engine keeps its files (a
-//! commit waits for one); then the resident memory of 100,000 live games (SQLite), and
-//! criterion's timing of one move.
+//! commit waits for one); then the resident memory of 100,000 live games (SQLite): once they
+//! are opened and started, and again after six moves in each (three cards a player: every
+//! session's window of its last two rounds of played cards is full), with how many moves were
+//! made and how long they took; and criterion's timing of one move.
 //! SQLite runs with its default durability (WAL, `synchronous=FULL`); PostgreSQL on a
 //! throwaway cluster with `fsync=on`, `synchronous_commit=on`, started by the benchmark.
-//! `SCALE_BENCH_ENGINES=sqlite` (or `postgres`) runs one engine; `SCALE_BENCH_MEMORY=0`
-//! skips the 100,000 games; `SCALE_BENCH_SECONDS=N` sets each paced run's length (default 3;
-//! a game whose match ends meanwhile starts the next at once, and plays on);
+//! `SCALE_BENCH_ENGINES=sqlite` (or `postgres`) runs one engine (`none`: neither, only the
+//! 100,000 games); `SCALE_BENCH_MEMORY=0` skips the 100,000 games; `SCALE_BENCH_SECONDS=N`
+//! sets each paced run's length (default 3; a game whose match ends meanwhile starts the next
+//! at once, and plays on);
 //! `SCALE_BENCH_DURABILITY=normal` runs SQLite with `synchronous=NORMAL`;
 //! `SCALE_BENCH_DUMP=dir` writes each run's moves to `dir` as CSV (when each began, after the
 //! first; its latency; whether it ended a hand, a match): where in a run the slow ones were;
@@ -134,6 +137,38 @@ async fn open_games(sessions: &Arc<Sessions>, from: usize, to: usize) {
         }
         at = end;
     }
+}
+
+/// Moves each game makes before the memory is measured again: three cards each of two, more
+/// than the two rounds a session keeps, so every game's window of played cards is full.
+const MEMORY_MOVES: usize = 6;
+
+/// Makes up to `moves` moves in each of games `from..to`, 500 games at a time concurrently;
+/// the moves made (a game whose match is over makes no more).
+async fn play_games(sessions: &Arc<Sessions>, from: usize, to: usize, moves: usize) -> usize {
+    let mut made = 0;
+    let mut at = from;
+    while at < to {
+        let end = (at + 500).min(to);
+        let tasks: Vec<_> = (at..end)
+            .map(|i| {
+                let sessions = Arc::clone(sessions);
+                tokio::spawn(async move {
+                    let mut rng = Rng::new(i as u64);
+                    let mut made = 0;
+                    while made < moves && one_move(&sessions, i, &mut rng).await.is_some() {
+                        made += 1;
+                    }
+                    made
+                })
+            })
+            .collect();
+        for t in tasks {
+            made += t.await.unwrap();
+        }
+        at = end;
+    }
+    made
 }
 
 /// Opens a match in game `i`'s channel for its two people and starts it (again, once its
@@ -623,14 +658,27 @@ fn bench_scale(c: &mut Criterion) {
         let before = resident_bytes();
         let started = Instant::now();
         rt.block_on(open_games(&sessions, 0, 100_000));
-        let after = resident_bytes();
+        let opened = resident_bytes();
         println!(
             "{} live games (SQLite) opened in {:.1} s; resident memory {:.0} MB in all, {:.0} MB for the games ({:.2} KB each)",
             sessions.len(),
             started.elapsed().as_secs_f64(),
-            after as f64 / 1e6,
-            after.saturating_sub(before) as f64 / 1e6,
-            after.saturating_sub(before) as f64 / 1e3 / 100_000.0,
+            opened as f64 / 1e6,
+            opened.saturating_sub(before) as f64 / 1e6,
+            opened.saturating_sub(before) as f64 / 1e3 / 100_000.0,
+        );
+        // A game that has played cards keeps its last two rounds of them (`Session::played`):
+        // fill that window in every game, as in a chat where every match is under way.
+        let started = Instant::now();
+        let moves = rt.block_on(play_games(&sessions, 0, 100_000, MEMORY_MOVES));
+        let played = resident_bytes();
+        println!(
+            "{} live games (SQLite) after {moves} moves ({MEMORY_MOVES} a game) in {:.1} s; resident memory {:.0} MB in all, {:.0} MB for the games ({:.2} KB each)",
+            sessions.len(),
+            started.elapsed().as_secs_f64(),
+            played as f64 / 1e6,
+            played.saturating_sub(before) as f64 / 1e6,
+            played.saturating_sub(before) as f64 / 1e3 / 100_000.0,
         );
         rt.block_on(sessions.store().close());
     }
