@@ -708,7 +708,8 @@ async fn a_game_against_the_computer_with_failing_edits_and_a_rematch() {
         assert!(!ended.contains("Ana stopped the game"), "{ended}");
         // The end told in the channel names who stopped it.
         d.wait_for("the stop told in a new message", |s| {
-            let told = s.messages_with("The game was stopped by Ana. (game #");
+            let told =
+                s.messages_with("The game was stopped by Ana. It counts for no one. (game #");
             told.into_iter().find(|m| !m.ephemeral && m.pings.is_empty()).map(|_| ())
         })
         .await;
@@ -1987,7 +1988,7 @@ async fn a_correct_claim_shows_the_total_it_counted() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
+async fn names_are_cleaned_computers_told_apart_and_rules_say_how_to_play() {
     within(async {
         let (_dir, d, bot) = bot_up(&[]).await;
         // A name that reverses the line after it, hides a zero-width space and runs long.
@@ -2032,11 +2033,14 @@ async fn names_are_cleaned_computers_told_apart_and_rules_explain_the_points() {
         assert!(!stats.content.starts_with("-#"), "{}", stats.content);
         let why = "-# Games with a computer at the table do not count here; an admin can turn that on with `/tablic settings computers:True`.";
         assert!(stats.content.ends_with(why), "{}", stats.content);
-        // Rules say what the standings' points are.
+        // This game's rules say how it is played, partners and all; the standings' points
+        // are /tablic standings' to explain.
         let ix = d.slash(&eve, CHANNEL, "rules", json!([])).await;
         let rules = d.answer(&ix).unwrap();
         assert!(rules.content.starts_with("**This game: tablic (players=4)"), "{}", rules.content);
-        assert!(rules.content.contains("title points"), "{}", rules.content);
+        let partners = "• Partners sit opposite each other and share the cards they take";
+        assert!(rules.content.contains(partners), "{}", rules.content);
+        assert!(!rules.content.contains("title points"), "{}", rules.content);
         bot.stop(&d, 1).await;
     })
     .await;
@@ -3937,6 +3941,83 @@ async fn games_in_threads_count_on_their_channels_board() {
         let title = server.content.lines().next().unwrap_or_default();
         assert!(title.starts_with("**Standings — this month (this server)"), "{title}");
         check_privacy(&d, dir.path()).await;
+        bot.stop(&d, 1).await;
+    })
+    .await;
+}
+
+/// A server that adds the bot is greeted once, in its own language, in its system channel;
+/// not again on a second GUILD_CREATE nor after a restart, and no old server is. `/tablic
+/// help` lists every command as its reader's client names them, and the rules say how the
+/// game is played, in words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_server_is_greeted_once_and_help_and_rules_teach_a_newcomer() {
+    within(async {
+        const NEW_GUILD: u64 = 100_000_000_000_000_077;
+        const FIRST: u64 = 500_000_000_000_000_071;
+        const SYSTEM: u64 = 500_000_000_000_000_072;
+        let (dir, d, bot) = bot_up(&[]).await;
+        d.set_guild_locale("hr");
+        d.set_system_channel(NEW_GUILD, SYSTEM);
+        d.add_guild(NEW_GUILD, &[FIRST, SYSTEM]);
+        let hello = d
+            .wait_for("the hello", |s| s.messages_with("👋").into_iter().next())
+            .await;
+        assert_eq!(hello.channel, SYSTEM, "{}", hello.content);
+        assert!(!hello.ephemeral);
+        let words = ["Pozdrav!", "`/tablic nova`", "`/tablic pomoć`", "`/tablic pravila` inačica: tablic", "Hrvatski", "`/tablic postavke jezik:`"];
+        for w in words {
+            assert!(hello.content.contains(w), "{w}: {}", hello.content);
+        }
+        // Said once: a second GUILD_CREATE of it, and a restart whose READY lists it (joined
+        // moments ago), bring no second hello; nor does the server the bot was in already.
+        d.add_guild(NEW_GUILD, &[FIRST, SYSTEM]);
+        bot.kill().await;
+        let bot = Bot::spawn(&d, dir.path());
+        d.wait_registered(2).await;
+        tokio::time::sleep(Duration::from_secs(4)).await;
+        assert_eq!(d.messages_with("👋").len(), 1);
+
+        // Help, for an English reader in the old server.
+        d.set_guild_locale("en-US");
+        let ix = d.slash(&ana(), CHANNEL, "help", json!([])).await;
+        let help = d.answer(&ix).unwrap();
+        assert!(help.ephemeral);
+        for w in [
+            "**Tablić and its relatives, here on Discord**",
+            "`/tablic new` opens a game in a channel",
+            "• `/tablic claim` — Claim victory: you have reached the target",
+            "• `/tablic settings` — Server defaults for new games",
+            "New to the game? `/tablic rules` variant: tablic explains how it is played.",
+        ] {
+            assert!(help.content.contains(w), "{w}: {}", help.content);
+        }
+        assert!(!help.content.contains("`/tablic help` —"), "{}", help.content);
+        // The same in a Croatian client: its command names, its words.
+        let ivo = Member { locale: "hr", ..bob() };
+        let ix = d.slash(&ivo, CHANNEL, "help", json!([])).await;
+        let help = d.answer(&ix).unwrap();
+        assert!(help.content.contains("• `/tablic predaja` — "), "{}", help.content);
+        assert!(help.content.contains("Naredbe:"), "{}", help.content);
+
+        // The rules of a variant teach the game before its options.
+        let variant = json!([{ "name": "variant", "type": 3, "value": "tablanette" }]);
+        let ix = d.slash(&ana(), CHANNEL, "rules", variant).await;
+        let rules = d.answer(&ix).unwrap().content;
+        let how = rules.find("How to play:").expect("how to play");
+        let options = rules.find("Options: ").expect("the options");
+        assert!(how < options, "{rules}");
+        for w in [
+            "• Each player is dealt 6 cards, and four are laid face up on the table.",
+            "A jack takes the whole table",
+            "Taking every card from the table is a tablanette: it scores the values of the cards taken and of the card that took them.",
+            "The cards taken score: A K Q J 10 one point each, 10♦ two, 2♣ one.",
+            "Hands are played until a side has 251 points when a hand ends",
+            "at any moment you may claim victory",
+        ] {
+            assert!(rules.contains(w), "{w}: {rules}");
+        }
+        assert!(!rules.contains("title points"), "{rules}");
         bot.stop(&d, 1).await;
     })
     .await;

@@ -216,6 +216,14 @@ fn cards_in(text: &str) -> Vec<Card> {
     out
 }
 
+/// The cards a hand message shows in its reader's hand: those of every line but the table's
+/// (a waiting player's first message of a deal shows the table too), in any language.
+fn held_in(text: &str) -> Vec<Card> {
+    const TABLE: [&str; 6] = ["Table:", "Stol:", "Sto:", "Сто:", "Маса:", "Masa:"];
+    let lines = text.lines().filter(|l| !TABLE.iter().any(|t| l.starts_with(t)));
+    cards_in(&lines.collect::<Vec<_>>().join("\n"))
+}
+
 /// A player's hand message: the latest one in their private chat.
 fn hand_message(w: &World, who: &Person) -> Option<Msg> {
     w.bot_messages(who.id as i64, None)
@@ -972,10 +980,10 @@ async fn forged_stale_foreign_and_out_of_turn_presses_change_nothing() {
         // Out of turn (the waiter's hand has no buttons: pressed as an old message's would
         // be), a card not in the hand, a capture that is not offered.
         assert!(waiter_hand.buttons().is_empty(), "a hand out of turn has no buttons");
-        let waiter_card = format!("k:{game}:0:{}", cards_in(&waiter_hand.text)[0].index());
+        let waiter_card = format!("k:{game}:0:{}", held_in(&waiter_hand.text)[0].index());
         let text = press_refused(tg, waiter.id as i64, waiter_hand.id, waiter, &waiter_card).await;
         assert!(text.starts_with("It is not your turn"), "{text}");
-        let not_held = cards_in(&waiter_hand.text)
+        let not_held = held_in(&waiter_hand.text)
             .into_iter()
             .find(|c| !mover_hand.text.contains(&c.to_string()))
             .unwrap();
@@ -1158,14 +1166,15 @@ async fn an_old_lobby_still_open_seats_and_starts_in_its_topic_and_an_older_one_
             .await;
         // No Rematch for it, but the way to another game.
         assert!(
-            told.text.ends_with("stopped by Alice. Open a new one with /new."),
+            told.text
+                .ends_with("stopped by Alice. It counts for no one. Open a new one with /new."),
             "{}",
             told.text
         );
         tg.wait("the hands closed", secs(10), |w| {
             let (a, b) = (hand_message(w, &alice)?, hand_message(w, &bob)?);
             (a.text.ends_with("⏹ You stopped the game.")
-                && b.text.ends_with("⏹ The game was stopped by Alice."))
+                && b.text.ends_with("⏹ The game was stopped by Alice. It counts for no one."))
             .then_some(())
         })
         .await;
@@ -2457,7 +2466,7 @@ async fn the_group_and_each_player_read_their_own_language() {
 
         // Refusals and toasts follow whoever pressed, not the group (a card pressed out of
         // turn, as an old message's button would).
-        let held = cards_in(&waiter_hand.text)[0];
+        let held = held_in(&waiter_hand.text)[0];
         let data = mover_hand.button("k:").and_then(|b| b.data).unwrap();
         let game = data.split(':').nth(1).unwrap();
         let card = format!("k:{game}:0:{}", held.index());
@@ -2524,7 +2533,7 @@ async fn the_group_and_each_player_read_their_own_language() {
             // Ana stopped it: she reads it in the second person.
             let a_done = a.text == "🃏 Partida din „Masa” s-a încheiat.\n⏹ Ați oprit jocul.";
             let i_done =
-                i.text == "🃏 Partija u grupi „Masa” je završena.\n⏹ Partija je prekinuta (Ana).";
+                i.text == "🃏 Partija u grupi „Masa” je završena.\n⏹ Partija je prekinuta (Ana). Ne računa se nikome.";
             (a_done && i_done).then_some(())
         })
         .await;
@@ -3282,7 +3291,7 @@ async fn claims_ask_below_the_target_and_refusals_say_the_real_reason() {
         // Out of turn (a card pressed as an old message's button would), the alert names who
         // is to play.
         let (game, moves) = stamp(&waiter_hand.text).unwrap();
-        let card = format!("k:{game}:{moves}:{}", cards_in(&waiter_hand.text)[0].index());
+        let card = format!("k:{game}:{moves}:{}", held_in(&waiter_hand.text)[0].index());
         let text = press_refused(tg, waiter.id as i64, waiter_hand.id, waiter, &card).await;
         assert_eq!(text, format!("It is not your turn: {} is to play.", mover.name));
 
@@ -3534,12 +3543,22 @@ async fn names_are_cleaned_computers_told_apart_and_texts_use_telegrams_words() 
         let shown = "Evelyn Vanderbilt-Montgomery-Fi…";
         assert!(lobby.text.contains(shown), "{}", lobby.text);
 
-        // Rules and standings say what the points are; settings take plain `sr`.
+        // Rules say how this game is played (partners and all), the standings what their
+        // points are; settings take plain `sr`.
         tg.say(group, None, &eve, "/rules");
         let rules =
             tg.wait("the rules", secs(10), |w| w.latest(group, None, "This game: ").cloned()).await;
         assert!(rules.text.starts_with("This game: tablic (players=4)."), "{}", rules.text);
-        assert!(rules.text.contains("title points"), "{}", rules.text);
+        for w in [
+            "\nHow to play:\n• Each player is dealt 6 cards",
+            "• On your turn you play one card. It takes the table cards of its rank",
+            "Values: number cards their number, J 12, Q 13, K 14, an ace 1 or 11 (you choose).",
+            "Taking every card from the table is a tabla, worth 1 point, but not with a hand's last card.",
+            "• Partners sit opposite each other",
+        ] {
+            assert!(rules.text.contains(w), "{w}: {}", rules.text);
+        }
+        assert!(!rules.text.contains("title points"), "{}", rules.text);
         tg.say(group, None, &eve, "/standings");
         let board =
             tg.wait("the standings", secs(10), |w| w.latest(group, None, "🏅").cloned()).await;

@@ -115,6 +115,7 @@ hand-most-cards-tied = Izjednačeno u kartama, po { $count }: niko ne dobija { $
         [few] { $points } boda
        *[other] { $points } bodova
     } za najviše karata.
+hand-level-at-target = Vodeći su izjednačeni na { $score }: još jedno dijeljenje odlučuje o pobjedniku, a u njemu niko ne može prijaviti pobjedu.
 hand-leftovers-you = { $count ->
     [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
     [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
@@ -183,7 +184,7 @@ result-drawn = { $leaders ->
     [none] Neriješeno.
    *[other] Neriješeno: { $leaders } dijele prvo mjesto.
 } Konačan rezultat { $score }.
-result-aborted = Partija je prekinuta ({ $by }).
+result-aborted = Partija je prekinuta ({ $by }). Ne računa se nikome.
 result-adjourned = Partija je odgođena: niko se nije vratio. Ne računa se nikome.
 result-adjourned-you = Partija je odgođena: niste se vratili. Ne računa se nikome.
 result-adjourned-one = Partija je odgođena zbog izostanka: { $name }. Ne računa se nikome.
@@ -371,11 +372,6 @@ period-season = ova sezona
 period-all = od početka
 rules-title = Pravila: { $variant }
 rules-this-game = Ova igra: { $variant }{ $options }.
-rules-target = Cilj: { $target ->
-    [one] { $target } poen
-    [few] { $target } poena
-   *[other] { $target } poena
-}.
 rules-short = Samo jedno dijeljenje: pobjeđuje veći rezultat.
 rules-change = { $platform ->
     [discord] Svaka opcija može se promijeniti kad se igra otvara, npr. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrijednosti).
@@ -385,6 +381,76 @@ rules-change = { $platform ->
 rules-options = Opcije: { $options }
 rules-jack-tabla = Žandar nosi cijeli sto, a žandar koji očisti sto donosi tablu (jack-tabla=yes).
 rules-jack-no-tabla = Žandar nosi cijeli sto, ali ne donosi tablu (jack-tabla=no).
+rules-how-title = Kako se igra:
+rules-how-deal = Svaki igrač dobija { $cards } { $cards ->
+    [one] kartu
+    [few] karte
+   *[other] karata
+}, a četiri se otvoreno stavljaju na sto. Kad se sve ruke isprazne, svako dobija još { $cards }, dok se ne potroši špil od { $deck } { $deck ->
+    [one] karte
+    [few] karte
+   *[other] karata
+}: tu se završava dijeljenje.
+rules-how-redeal = Prije prve odigrane karte prvi igrač smije jednom odbiti prve dobijene karte i dobiti nove.
+rules-how-play = Na potezu igrate jednu kartu. Ona nosi karte sa stola iste jačine i sve grupe karata sa stola koje u zbiru daju njenu vrijednost; karta koja ništa ne nosi ostaje na stolu.
+rules-how-values = Vrijednosti: karte s brojem svoj broj{ $jack ->
+    [sweep] {""}
+   *[twelve] , J 12
+}, { $courts ->
+    [low] Q 12, K 13
+   *[high] Q 13, K 14
+}, { $aces ->
+    [one] as 1
+   *[both] as 1 ili 11 (po izboru)
+}.
+rules-how-faces-by-rank = { $jack ->
+    [sweep] Dame i kraljevi
+   *[twelve] Žandari, dame i kraljevi
+} nikad nisu dio grupe: nose samo karte iste jačine.
+rules-how-group = Grupa ima najviše { $size } { $size ->
+    [one] kartu
+    [few] karte
+   *[other] karata
+}.
+rules-how-forced = Karta koja može nositi mora nositi sve što može.
+rules-how-free = Nošenje je po Vašem izboru: smijete nositi samo dio onoga što karta može ili je samo spustiti na sto.
+rules-how-tabla = Nošenje svih karata sa stola je tabla i vrijedi { $points } { $points ->
+    [one] poen
+    [few] poena
+   *[other] poena
+}{ $last ->
+    [yes] {""}
+   *[no] {""}, ali ne posljednjom kartom dijeljenja
+}.
+rules-how-tablanette = Nošenje svih karata sa stola je tablanet: donosi zbir vrijednosti nošenih karata i karte koja ih je nosila{ $last ->
+    [yes] {""}
+   *[no] {""}, ali ne posljednjom kartom dijeljenja
+}.
+rules-how-leftovers = Kad se dijeljenje završi, { $who ->
+    [dealer] strana djelioca
+   *[last] strana koja je posljednja nosila
+} uzima karte koje su ostale na stolu.
+rules-how-score = Nošene karte donose: { $points }.
+rules-how-most-cards = Strana s najviše karata dobija { $points } { $points ->
+    [one] poen
+    [few] poena
+   *[other] poena
+}{ $tie ->
+    [last] {""}; kod neriješenog strana koja je posljednja nosila, ako je jedna od njih
+   *[none] {""}; kod neriješenog niko
+}.
+rules-how-last-capture = Posljednje nošenje donosi { $points } { $points ->
+    [one] poen
+    [few] poena
+   *[other] poena
+}.
+rules-how-target = Dijeljenja se igraju dok neka strana na kraju dijeljenja ne bude imala { $target } { $target ->
+    [one] poen
+   *[other] poena
+}: ona pobjeđuje (veći rezultat, ako ih ima više).
+rules-how-win-on-bonus = Strana koja tablanetom stigne do { $target } pobjeđuje odmah.
+rules-how-claims = Ne morate čekati kraj dijeljenja: u bilo kojem trenutku smijete prijaviti pobjedu, računajući i ono što ste nosili u ovom dijeljenju. Tačna prijava pobjeđuje, pogrešna gubi.
+rules-how-partners = Partneri sjede jedan naspram drugog i dijele nošene karte i rezultat.
 rules-option-title = Opcija: { $option }
 rules-option-values = Vrijednosti:
 rules-option-presets = U varijantama:
@@ -483,14 +549,14 @@ rules-value-leftovers-dealer = strana djelioca
 rules-value-leftovers-last = strana koja je posljednja nosila
 rules-about-claims = Smije li strana u bilo kojem trenutku prekinuti partiju prijavom da je stigla do cilja, računajući i ono što je nosila u ovom dijeljenju: tačna prijava pobjeđuje, pogrešna gubi.
 rules-value-claims-claim = prijava pobjede je dozvoljena
-rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (odbrojavanje)
+rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (prebrojavanje)
 rules-value-claims-none = nema prijave: o partiji se odlučuje samo na kraju dijeljenja
 lobby-teams = Parovi: { $first } protiv { $second }. Partneri sjede jedan naspram drugog: prvi i treći koji sjednu igraju protiv drugog i četvrtog.
 lobby-free-seat = (slobodno mjesto)
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobjede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom tražiti nove karte, bez prijave pobjede
-summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, odbrojavanje
+summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, prebrojavanje
 summary-tablanet = Tablanet: žandar nosi sve, as se sabira kao 1, dama i kralj samo po jačini, bodovi 10♦ 3 · 2♣ 2 · svaki as 1, do 101
 summary-tablic-40 = Slovenački tablić s 40 karata za troje: četiri karte po dijeljenju, poen za posljednje nošenje
 summary-tablanette-jp = Japanski tablanet: zbirovi od dvije ili tri karte, morate nositi sve što možete, do 251

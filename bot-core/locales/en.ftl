@@ -123,6 +123,7 @@ hand-most-cards-tied = A tie on cards ({ $count } each): nobody gets the { $poin
         [one] point
        *[other] { $points } points
     } for most cards.
+hand-level-at-target = The leaders are level at { $score } points: one more hand decides the match, and no one can claim victory in it.
 hand-leftovers-you = { $count ->
     [one] The one card left on the table{ $cards } went to you,
    *[other] The { $count } cards left on the table{ $cards } went to you,
@@ -189,7 +190,7 @@ result-drawn = { $leaders ->
     [none] A draw.
    *[other] A draw: { $leaders } share first place.
 } Final score { $score }.
-result-aborted = The game was stopped by { $by }.
+result-aborted = The game was stopped by { $by }. It counts for no one.
 result-adjourned = The game was adjourned: nobody came back. It counts for no one.
 result-adjourned-you = The game was adjourned: you did not come back. It counts for no one.
 result-adjourned-one = The game was adjourned: { $name } did not come back. It counts for no one.
@@ -360,10 +361,6 @@ period-season = this season
 period-all = all time
 rules-title = Rules: { $variant }
 rules-this-game = This game: { $variant }{ $options }.
-rules-target = Target: { $target ->
-    [one] { $target } point
-   *[other] { $target } points
-}.
 rules-short = One hand only: the higher score wins.
 rules-change = { $platform ->
     [discord] Any option can be changed when a game is opened, e.g. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (autocomplete suggests the options and their values).
@@ -373,6 +370,58 @@ rules-change = { $platform ->
 rules-options = Options: { $options }
 rules-jack-tabla = A jack takes the whole table, and a jack that clears the table scores a tabla (jack-tabla=yes).
 rules-jack-no-tabla = A jack takes the whole table but makes no tabla (jack-tabla=no).
+rules-how-title = How to play:
+rules-how-deal = Each player is dealt { $cards } cards, and four are laid face up on the table. When everyone has played their cards, { $cards } more each are dealt, until the { $deck }-card pack is used up: that ends a hand.
+rules-how-redeal = Before playing a card, the first player may turn down their first cards once and get new ones.
+rules-how-play = On your turn you play one card. It takes the table cards of its rank and any groups of table cards that add up to its value; a card that takes nothing stays on the table.
+rules-how-values = Values: number cards their number{ $jack ->
+    [sweep] {""}
+   *[twelve] , J 12
+}, { $courts ->
+    [low] Q 12, K 13
+   *[high] Q 13, K 14
+}, { $aces ->
+    [one] an ace 1
+   *[both] an ace 1 or 11 (you choose)
+}.
+rules-how-faces-by-rank = { $jack ->
+    [sweep] Queens and kings
+   *[twelve] Jacks, queens and kings
+} are never part of a group: they take only cards of their own rank.
+rules-how-group = A group has at most { $size } cards.
+rules-how-forced = A card that can take must take all it can.
+rules-how-free = Taking is up to you: you may take only part of what your card can, or lay it on the table.
+rules-how-tabla = Taking every card from the table is a tabla, worth { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $last ->
+    [yes] {""}
+   *[no] {""}, but not with a hand's last card
+}.
+rules-how-tablanette = Taking every card from the table is a tablanette: it scores the values of the cards taken and of the card that took them{ $last ->
+    [yes] {""}
+   *[no] {""}, but not with a hand's last card
+}.
+rules-how-leftovers = When the hand ends, { $who ->
+    [dealer] the dealer's side
+   *[last] the side that took last
+} takes the cards left on the table.
+rules-how-score = The cards taken score: { $points }.
+rules-how-most-cards = The side with the most cards gets { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $tie ->
+    [last] {""}; on a tie, the side that took last, if it is one of them
+   *[none] {""}; on a tie, nobody
+}.
+rules-how-last-capture = The last capture scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+rules-how-target = Hands are played until a side has { $target } points when a hand ends: it wins (the higher score, if more than one has).
+rules-how-win-on-bonus = A side that reaches { $target } with a tablanette wins at once.
+rules-how-claims = You need not wait for the hand's end: at any moment you may claim victory, counting what you have taken this hand. A right claim wins; a wrong one loses.
+rules-how-partners = Partners sit opposite each other and share the cards they take and their score.
 rules-option-title = Option: { $option }
 rules-option-values = Values:
 rules-option-presets = In the variants:

@@ -115,6 +115,7 @@ hand-most-cards-tied = Egalitate la cărți, câte { $count }: nimeni nu primeș
         [few] cele { $points } puncte
        *[other] cele { $points } de puncte
     } pentru cele mai multe cărți.
+hand-level-at-target = Cei din frunte sunt la egalitate, la { $score }: încă o mână decide partida și în ea nimeni nu poate anunța victoria.
 hand-leftovers-you = { $count ->
     [one] Pe masă a rămas o carte{ $cards }, luată de
     [few] Pe masă au rămas { $count } cărți{ $cards }, luate de
@@ -183,7 +184,7 @@ result-drawn = { $leaders ->
     [none] Egalitate.
    *[other] Egalitate: { $leaders } împart primul loc.
 } Scor final { $score }.
-result-aborted = Partida a fost oprită de { $by }.
+result-aborted = Partida a fost oprită de { $by }. Nu contează pentru nimeni.
 result-adjourned = Partida a fost amânată: nu a revenit nimeni. Nu contează pentru nimeni.
 result-adjourned-you = Partida a fost amânată: nu ați revenit. Nu contează pentru nimeni.
 result-adjourned-one = Partida a fost amânată: { $name } nu a revenit. Nu contează pentru nimeni.
@@ -372,11 +373,6 @@ period-season = sezonul acesta
 period-all = de la început
 rules-title = Reguli: { $variant }
 rules-this-game = Jocul acesta: { $variant }{ $options }.
-rules-target = Ținta: { $target ->
-    [one] un punct
-    [few] { $target } puncte
-   *[other] { $target } de puncte
-}.
 rules-short = O singură mână: câștigă scorul mai mare.
 rules-change = { $platform ->
     [discord] Orice opțiune se poate schimba când jocul se deschide, de ex. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (completarea automată propune opțiunile și valorile lor).
@@ -386,6 +382,73 @@ rules-change = { $platform ->
 rules-options = Opțiuni: { $options }
 rules-jack-tabla = Valetul ia toată masa, iar un valet care golește masa aduce o tabla (jack-tabla=yes).
 rules-jack-no-tabla = Valetul ia toată masa, dar nu aduce tabla (jack-tabla=no).
+rules-how-title = Cum se joacă:
+rules-how-deal = Fiecare jucător primește { $cards } { $cards ->
+    [one] carte
+    [few] cărți
+   *[other] de cărți
+}, iar patru se așază cu fața în sus pe masă. Când toți și-au jucat cărțile, fiecare mai primește { $cards }, până se termină pachetul de { $deck } de cărți: aici se încheie mâna.
+rules-how-redeal = Înainte de a juca o carte, primul jucător poate refuza o dată primele cărți primite și primi altele.
+rules-how-play = La rândul dumneavoastră jucați o carte. Ea ia cărțile de pe masă de același rang și orice grupuri de cărți de pe masă care adunate dau valoarea ei; o carte care nu ia nimic rămâne pe masă.
+rules-how-values = Valori: cărțile cu număr, numărul lor{ $jack ->
+    [sweep] {""}
+   *[twelve] , J 12
+}, { $courts ->
+    [low] Q 12, K 13
+   *[high] Q 13, K 14
+}, { $aces ->
+    [one] asul 1
+   *[both] asul 1 sau 11 (la alegere)
+}.
+rules-how-faces-by-rank = { $jack ->
+    [sweep] Damele și popii
+   *[twelve] Valeții, damele și popii
+} nu intră niciodată într-un grup: iau doar cărți de același rang.
+rules-how-group = Un grup are cel mult { $size } { $size ->
+    [one] carte
+    [few] cărți
+   *[other] de cărți
+}.
+rules-how-forced = O carte care poate lua trebuie să ia tot ce poate.
+rules-how-free = Luarea este la alegerea dumneavoastră: puteți lua doar o parte din ce poate lua cartea sau o puteți lăsa pe masă.
+rules-how-tabla = A lua toate cărțile de pe masă este o tabla și valorează { $points } { $points ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}{ $last ->
+    [yes] {""}
+   *[no] {""}, dar nu cu ultima carte a mâinii
+}.
+rules-how-tablanette = A lua toate cărțile de pe masă este o tablanetă: aduce suma valorilor cărților luate și a cărții care le-a luat{ $last ->
+    [yes] {""}
+   *[no] {""}, dar nu cu ultima carte a mâinii
+}.
+rules-how-leftovers = Când mâna se încheie, { $who ->
+    [dealer] echipa care a împărțit
+   *[last] echipa care a luat ultima
+} ia cărțile rămase pe masă.
+rules-how-score = Cărțile luate aduc: { $points }.
+rules-how-most-cards = Echipa cu cele mai multe cărți primește { $points } { $points ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}{ $tie ->
+    [last] {""}; la egalitate, echipa care a luat ultima, dacă este una dintre ele
+   *[none] {""}; la egalitate, nimeni
+}.
+rules-how-last-capture = Ultima luare aduce { $points } { $points ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}.
+rules-how-target = Se joacă mâini până când o echipă are { $target } { $target ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+} la sfârșitul unei mâini: ea câștigă (scorul mai mare, dacă au mai multe).
+rules-how-win-on-bonus = Echipa care atinge { $target } cu o tablanetă câștigă pe loc.
+rules-how-claims = Nu trebuie să așteptați sfârșitul mâinii: oricând puteți anunța victoria, socotind și ce ați luat în mâna aceasta. Un anunț corect câștigă; unul greșit pierde.
+rules-how-partners = Partenerii stau față în față și împart cărțile luate și scorul.
 rules-option-title = Opțiunea: { $option }
 rules-option-values = Valori:
 rules-option-presets = În variante:

@@ -115,6 +115,7 @@ hand-most-cards-tied = Nerešeno u kartama, po { $count }: niko ne dobija { $poi
         [few] { $points } poena
        *[other] { $points } poena
     } za najviše karata.
+hand-level-at-target = Vodeći su izjednačeni na { $score }: još jedno deljenje odlučuje o pobedniku, a u njemu niko ne može da prijavi pobedu.
 hand-leftovers-you = { $count ->
     [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
     [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih
@@ -183,7 +184,7 @@ result-drawn = { $leaders ->
     [none] Nerešeno.
    *[other] Nerešeno: { $leaders } dele prvo mesto.
 } Konačan rezultat { $score }.
-result-aborted = Partija je prekinuta ({ $by }).
+result-aborted = Partija je prekinuta ({ $by }). Ne računa se nikome.
 result-adjourned = Partija je odložena: niko se nije vratio. Ne računa se nikome.
 result-adjourned-you = Partija je odložena: niste se vratili. Ne računa se nikome.
 result-adjourned-one = Partija je odložena zbog izostanka: { $name }. Ne računa se nikome.
@@ -371,11 +372,6 @@ period-season = ova sezona
 period-all = od početka
 rules-title = Pravila: { $variant }
 rules-this-game = Ova igra: { $variant }{ $options }.
-rules-target = Cilj: { $target ->
-    [one] { $target } poen
-    [few] { $target } poena
-   *[other] { $target } poena
-}.
 rules-short = Samo jedno deljenje: pobeđuje veći rezultat.
 rules-change = { $platform ->
     [discord] Svaka opcija može da se promeni kad se igra otvara, npr. { $command } { $variant_opt }: { $variant } { $rules_opt }: target=151 partners=no (automatsko dopunjavanje predlaže opcije i njihove vrednosti).
@@ -385,6 +381,76 @@ rules-change = { $platform ->
 rules-options = Opcije: { $options }
 rules-jack-tabla = Žandar nosi ceo sto, a žandar koji očisti sto donosi tablu (jack-tabla=yes).
 rules-jack-no-tabla = Žandar nosi ceo sto, ali ne donosi tablu (jack-tabla=no).
+rules-how-title = Kako se igra:
+rules-how-deal = Svaki igrač dobija { $cards } { $cards ->
+    [one] kartu
+    [few] karte
+   *[other] karata
+}, a četiri se otvoreno stavljaju na sto. Kad se sve ruke isprazne, svako dobija još { $cards }, dok se ne potroši špil od { $deck } { $deck ->
+    [one] karte
+    [few] karte
+   *[other] karata
+}: tu se završava deljenje.
+rules-how-redeal = Pre prve odigrane karte prvi igrač sme jednom da odbije prve dobijene karte i dobije nove.
+rules-how-play = Na potezu igrate jednu kartu. Ona nosi karte sa stola iste jačine i sve grupe karata sa stola koje u zbiru daju njenu vrednost; karta koja ništa ne nosi ostaje na stolu.
+rules-how-values = Vrednosti: karte s brojem svoj broj{ $jack ->
+    [sweep] {""}
+   *[twelve] , J 12
+}, { $courts ->
+    [low] Q 12, K 13
+   *[high] Q 13, K 14
+}, { $aces ->
+    [one] as 1
+   *[both] as 1 ili 11 (po izboru)
+}.
+rules-how-faces-by-rank = { $jack ->
+    [sweep] Dame i kraljevi
+   *[twelve] Žandari, dame i kraljevi
+} nikad nisu deo grupe: nose samo karte iste jačine.
+rules-how-group = Grupa ima najviše { $size } { $size ->
+    [one] kartu
+    [few] karte
+   *[other] karata
+}.
+rules-how-forced = Karta koja može da nosi mora da nosi sve što može.
+rules-how-free = Nošenje je po Vašem izboru: smete da nosite samo deo onoga što karta može ili da je samo spustite na sto.
+rules-how-tabla = Nošenje svih karata sa stola je tabla i vredi { $points } { $points ->
+    [one] poen
+    [few] poena
+   *[other] poena
+}{ $last ->
+    [yes] {""}
+   *[no] {""}, ali ne poslednjom kartom deljenja
+}.
+rules-how-tablanette = Nošenje svih karata sa stola je tablanet: donosi zbir vrednosti nošenih karata i karte koja ih je nosila{ $last ->
+    [yes] {""}
+   *[no] {""}, ali ne poslednjom kartom deljenja
+}.
+rules-how-leftovers = Kad se deljenje završi, { $who ->
+    [dealer] strana delioca
+   *[last] strana koja je poslednja nosila
+} uzima karte koje su ostale na stolu.
+rules-how-score = Nošene karte donose: { $points }.
+rules-how-most-cards = Strana sa najviše karata dobija { $points } { $points ->
+    [one] poen
+    [few] poena
+   *[other] poena
+}{ $tie ->
+    [last] {""}; kod nerešenog strana koja je poslednja nosila, ako je jedna od njih
+   *[none] {""}; kod nerešenog niko
+}.
+rules-how-last-capture = Poslednje nošenje donosi { $points } { $points ->
+    [one] poen
+    [few] poena
+   *[other] poena
+}.
+rules-how-target = Deljenja se igraju dok neka strana na kraju deljenja ne bude imala { $target } { $target ->
+    [one] poen
+   *[other] poena
+}: ona pobeđuje (veći rezultat, ako ih ima više).
+rules-how-win-on-bonus = Strana koja tablanetom stigne do { $target } pobeđuje odmah.
+rules-how-claims = Ne morate da čekate kraj deljenja: u svakom trenutku smete da prijavite pobedu, računajući i ono što ste nosili u ovom deljenju. Tačna prijava pobeđuje, pogrešna gubi.
+rules-how-partners = Partneri sede jedan naspram drugog i dele nošene karte i rezultat.
 rules-option-title = Opcija: { $option }
 rules-option-values = Vrednosti:
 rules-option-presets = U varijantama:
@@ -483,14 +549,14 @@ rules-value-leftovers-dealer = strana delioca
 rules-value-leftovers-last = strana koja je poslednja nosila
 rules-about-claims = Da li strana može u svakom trenutku da prekine partiju prijavom da je stigla do cilja, računajući i ono što je nosila u ovom deljenju: tačna prijava pobeđuje, pogrešna gubi.
 rules-value-claims-claim = prijava pobede je dozvoljena
-rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (odbrojavanje)
+rules-value-claims-count-out = isto pravilo pod imenom iz igre Tablanette (prebrojavanje)
 rules-value-claims-none = nema prijave: o partiji se odlučuje samo na kraju deljenja
 lobby-teams = Parovi: { $first } protiv { $second }. Partneri sede jedan naspram drugog: prvi i treći koji sednu igraju protiv drugog i četvrtog.
 lobby-free-seat = (slobodno mesto)
 rules-list = Varijante ({ $command } i ime varijante za jednu):
 summary-tablic = Srpski tablić: J 12, Q 13, K 14, as 1 ili 11, bilo koji zbirovi, tabla 1, do 101, prijava pobede
 summary-tabinet = Rumunski tabinet: kao tablić, prvi igrač može jednom da traži nove karte, bez prijave pobede
-summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, odbrojavanje
+summary-tablanette = Tablanette: žandar nosi sve, tablanet donosi zbir nošenih karata, do 251, prebrojavanje
 summary-tablanet = Tablanet: žandar nosi sve, as se sabira kao 1, dama i kralj samo po jačini, poeni 10♦ 3 · 2♣ 2 · svaki as 1, do 101
 summary-tablic-40 = Slovenački tablić sa 40 karata za troje: četiri karte po deljenju, poen za poslednje nošenje
 summary-tablanette-jp = Japanski tablanet: zbirovi od dve ili tri karte, morate da nosite sve što možete, do 251

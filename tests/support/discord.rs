@@ -361,6 +361,10 @@ struct Inner {
     current: HashMap<u32, u32>,
     /// The guilds the bot is in.
     guilds: Vec<u64>,
+    /// When the bot joined each guild the test added (RFC 3339); the others long ago.
+    joined: HashMap<u64, String>,
+    /// Each guild's system channel, where Discord's own notices go, when it has one.
+    system_channels: HashMap<u64, u64>,
     /// The guild of each channel the test named (others are in [`GUILD`]).
     channel_guilds: HashMap<u64, u64>,
     /// Guilds one session may hold before Discord closes it with 4011.
@@ -1357,8 +1361,14 @@ impl StandIn {
         for channel in channels {
             inner.channel_guilds.insert(*channel, guild);
         }
-        let create = guild_create(guild, &inner.channels_of(guild));
+        inner.joined.insert(guild, rfc3339_now());
+        let create = inner.guild_create(guild);
         inner.dispatch(Some(guild), "GUILD_CREATE", &create);
+    }
+
+    /// Makes `channel` the system channel of `guild` (before the guild is added).
+    pub fn set_system_channel(&self, guild: u64, channel: u64) {
+        self.lock().system_channels.insert(guild, channel);
     }
 
     /// How many guilds one session may hold before Discord closes it with 4011.
@@ -1462,6 +1472,14 @@ impl Ix {
 
 impl Inner {
     /// The channels the test put in `guild`.
+    /// `guild` as its GUILD_CREATE carries it.
+    fn guild_create(&self, guild: u64) -> Value {
+        let joined = self.joined.get(&guild).map_or(LONG_AGO, String::as_str);
+        let system = self.system_channels.get(&guild);
+        let locale = self.guild_locale.unwrap_or("en-US");
+        guild_create(guild, &self.channels_of(guild), joined, system, locale)
+    }
+
     fn channels_of(&self, guild: u64) -> Vec<u64> {
         let mut out: Vec<u64> = self
             .channel_guilds
@@ -1474,8 +1492,37 @@ impl Inner {
     }
 }
 
+/// When the bot joined the guilds a test did not add.
+const LONG_AGO: &str = "2024-01-01T00:00:00.000000+00:00";
+
+/// Now in RFC 3339 (UTC), as Discord writes a time.
+fn rfc3339_now() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    let (h, m, sec) = (rest / 3600, rest % 3600 / 60, rest % 60);
+    format!("{year:04}-{month:02}-{day:02}T{h:02}:{m:02}:{sec:02}.000000+00:00")
+}
+
 /// A guild as GUILD_CREATE carries it (what serenity 0.12 needs of it).
-fn guild_create(guild: u64, channels: &[u64]) -> Value {
+fn guild_create(
+    guild: u64,
+    channels: &[u64],
+    joined_at: &str,
+    system: Option<&u64>,
+    locale: &str,
+) -> Value {
     let channels: Vec<Value> = channels
         .iter()
         .enumerate()
@@ -1501,17 +1548,17 @@ fn guild_create(guild: u64, channels: &[u64]) -> Value {
             "permissions": "2048", "managed": false, "mentionable": false, "flags": 0,
         }],
         "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
-        "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
+        "system_channel_id": system.map(u64::to_string), "system_channel_flags": 0, "rules_channel_id": null,
         "max_presences": null, "max_members": 500_000, "vanity_url_code": null,
         "description": null, "banner": null, "premium_tier": 0,
-        "premium_subscription_count": 0, "preferred_locale": "en-US",
+        "premium_subscription_count": 0, "preferred_locale": locale,
         "public_updates_channel_id": null, "max_video_channel_users": 25,
         "max_stage_video_channel_users": 50, "nsfw_level": 0, "stickers": [],
         "premium_progress_bar_enabled": false, "safety_alerts_channel_id": null,
     });
     // GUILD_CREATE's own fields (one json! of all of them is past the macro's recursion).
     let extra = json!({
-        "joined_at": "2024-01-01T00:00:00.000000+00:00", "large": false, "unavailable": false,
+        "joined_at": joined_at, "large": false, "unavailable": false,
         "member_count": 4, "voice_states": [], "members": [], "channels": channels,
         "threads": [], "presences": [], "stage_instances": [], "guild_scheduled_events": [],
     });
@@ -2298,7 +2345,7 @@ impl StandIn {
         });
         let mut frames = vec![("READY", ready)];
         for g in guilds {
-            frames.push(("GUILD_CREATE", guild_create(g, &inner.channels_of(g))));
+            frames.push(("GUILD_CREATE", inner.guild_create(g)));
         }
         if let Some(conn) = inner.conns.get_mut(&number) {
             for (event, data) in frames {

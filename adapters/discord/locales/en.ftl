@@ -6,6 +6,8 @@
 ## choice names: at most 100 characters. Discord takes translations only for its own locales,
 ## so it shows the Croatian and Romanian ones; the other languages' are kept ready.
 dc-cmd-description = Play Tablić and its relatives at this table
+dc-cmd-help = help
+dc-cmd-help-description = What this bot does, and every command
 dc-cmd-new = new
 dc-cmd-new-description = Open a new game in this channel
 dc-cmd-play = play
@@ -193,3 +195,10 @@ dc-settings-unchanged = Nothing changed: these were already the server's default
 dc-settings-managers = Members with Manage Server can change these.
 dc-timer-off = off
 dc-thread-name = Tablić — { $name }
+dc-help-title = Tablić and its relatives, here on Discord
+dc-help-intro = I deal the cards, and keep the score and this server's standings. { $new } opens a game in a channel: others press **{ button-join }**, and its creator presses **{ button-start }**; free seats then get computer players. { $play } starts a game against the computer at once. Your cards are shown to you alone.
+dc-help-commands = Commands:
+dc-help-rules = New to the game? { $rules } explains how it is played.
+dc-welcome =
+    👋 Hello! I deal Tablić and its relatives here, and keep the score and this server's standings. { $new } opens a game in a channel; { $play } plays against the computer at once. Your cards are shown to you alone.
+    { $help } lists every command, and { $rules } explains how the game is played. I write in { $language } here: a member with Manage Server can change that with { $settings }.

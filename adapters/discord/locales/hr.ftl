@@ -3,6 +3,8 @@
 ## Naredba /tablic: Discord prikazuje ove nazive i opise korisnicima s hrvatskim jezikom.
 ## Nazivi: mala slova, bez razmaka, najviše 32 znaka; opisi: najviše 100 znakova.
 dc-cmd-description = Igrajte tablić i srodne igre za ovim stolom
+dc-cmd-help = pomoć
+dc-cmd-help-description = Što ovaj bot radi i sve naredbe
 dc-cmd-new = nova
 dc-cmd-new-description = Otvorite novu igru u ovom kanalu
 dc-cmd-play = igraj
@@ -194,3 +196,10 @@ dc-settings-unchanged = Ništa se nije promijenilo: to su već zadane postavke p
 dc-settings-managers = Ove postavke mogu mijenjati članovi s dopuštenjem Upravljanje poslužiteljem.
 dc-timer-off = isključeno
 dc-thread-name = Tablić — { $name }
+dc-help-title = Tablić i srodne igre, ovdje na Discordu
+dc-help-intro = Dijelim karte i vodim rezultat i ljestvicu ovog poslužitelja. { $new } otvara igru u kanalu: drugi pritisnu **{ button-join }**, a domaćin pritisne **{ button-start }**; na prazna mjesta tada sjedaju računala. { $play } odmah započinje igru protiv računala. Vaše karte vidite samo Vi.
+dc-help-commands = Naredbe:
+dc-help-rules = Prvi put igrate? { $rules } objašnjava kako se igra.
+dc-welcome =
+    👋 Pozdrav! Ovdje dijelim tablić i srodne igre te vodim rezultat i ljestvicu ovog poslužitelja. { $new } otvara igru u kanalu; { $play } odmah igra protiv računala. Svoje karte vidite samo Vi.
+    { $help } navodi sve naredbe, a { $rules } objašnjava kako se igra. Ovdje pišem na jeziku: { $language }; član s dopuštenjem Upravljanje poslužiteljem to mijenja naredbom { $settings }.

@@ -3,6 +3,8 @@
 ## Comanda /tablic: Discord arată aceste nume și descrieri celor care îl folosesc în română.
 ## Nume: litere mici, fără spații, cel mult 32 de caractere; descrieri: cel mult 100.
 dc-cmd-description = Jucați Tablić și jocurile înrudite la această masă
+dc-cmd-help = ajutor
+dc-cmd-help-description = Ce face acest bot și toate comenzile
 dc-cmd-new = nou
 dc-cmd-new-description = Deschideți un joc nou în acest canal
 dc-cmd-play = joacă
@@ -194,3 +196,10 @@ dc-settings-unchanged = Nu s-a schimbat nimic: acestea erau deja setările impli
 dc-settings-managers = Membrii cu permisiunea Gestionează serverul le pot schimba.
 dc-timer-off = oprit
 dc-thread-name = Tablić — { $name }
+dc-help-title = Tablić și jocurile înrudite, aici pe Discord
+dc-help-intro = Împart cărțile și țin scorul și clasamentul acestui server. { $new } deschide un joc într-un canal: ceilalți apasă **{ button-join }**, iar gazda apasă **{ button-start }**; la locurile libere se așază atunci calculatorul. { $play } începe imediat un joc împotriva calculatorului. Cărțile dumneavoastră le vedeți doar dumneavoastră.
+dc-help-commands = Comenzi:
+dc-help-rules = Jucați prima dată? { $rules } explică cum se joacă.
+dc-welcome =
+    👋 Bună ziua! Aici împart Tablić și jocurile înrudite și țin scorul și clasamentul acestui server. { $new } deschide un joc într-un canal; { $play } joacă imediat împotriva calculatorului. Cărțile dumneavoastră le vedeți doar dumneavoastră.
+    { $help } arată toate comenzile, iar { $rules } explică cum se joacă. Aici scriu în limba: { $language }; un membru cu permisiunea Gestionează serverul o poate schimba cu { $settings }.

@@ -2,6 +2,8 @@
 
 ## Komanda /tablic. Discord (još) nema srpski: ovi nazivi čekaju dan kada ga bude imao.
 dc-cmd-description = Igrajte tablić i srodne igre za ovim stolom
+dc-cmd-help = pomoć
+dc-cmd-help-description = Šta ovaj bot radi i sve komande
 dc-cmd-new = nova
 dc-cmd-new-description = Otvorite novu igru u ovom kanalu
 dc-cmd-play = igraj
@@ -193,3 +195,10 @@ dc-settings-unchanged = Ništa se nije promenilo: to su već podrazumevana pode�
 dc-settings-managers = Ova podešavanja mogu da menjaju članovi s pravom upravljanja serverom (Manage Server).
 dc-timer-off = isključeno
 dc-thread-name = Tablić — { $name }
+dc-help-title = Tablić i srodne igre, ovde na Discordu
+dc-help-intro = Delim karte i vodim rezultat i tabelu ovog servera. { $new } otvara igru u kanalu: drugi pritisnu **{ button-join }**, a domaćin pritisne **{ button-start }**; na prazna mesta tada sedaju računari. { $play } odmah počinje igru protiv računara. Vaše karte vidite samo Vi.
+dc-help-commands = Komande:
+dc-help-rules = Prvi put igrate? { $rules } objašnjava kako se igra.
+dc-welcome =
+    👋 Zdravo! Ovde delim tablić i srodne igre i vodim rezultat i tabelu ovog servera. { $new } otvara igru u kanalu; { $play } odmah igra protiv računara. Svoje karte vidite samo Vi.
+    { $help } navodi sve komande, a { $rules } objašnjava kako se igra. Ovde pišem na jeziku: { $language }; član s pravom upravljanja serverom (Manage Server) to menja komandom { $settings }.

@@ -272,7 +272,8 @@ pub fn definition() -> CreateCommand {
                 .add_sub_option(opt(Opt::Thread, CommandOptionType::Boolean))
                 .add_sub_option(notify_opt())
                 .add_sub_option(opt(Opt::Computers, CommandOptionType::Boolean)),
-            Sub::Join
+            Sub::Help
+            | Sub::Join
             | Sub::Leave
             | Sub::Start
             | Sub::Hand
@@ -576,7 +577,7 @@ mod tests {
         assert_eq!(request, expected);
         // Registered with those options, named in Croatian and Romanian as the others.
         let json = serde_json::to_value(definition()).expect("json");
-        let play = &json["options"][1];
+        let play = &json["options"][2];
         assert_eq!(play["name"], "play");
         assert_eq!(play["name_localizations"]["hr"], "igraj");
         assert_eq!(play["name_localizations"]["ro"], "joacă");

@@ -590,6 +590,7 @@ mod tests {
             sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
             scores: vec![31, 17],
             last_move: None,
+            level_at_target: false,
         };
         let ended = || Some(render::hand_ended(Lang::En, &over));
         let line = ended().unwrap_or_default();

@@ -63,6 +63,8 @@ pub fn tr(lang: Lang, key: Key, args: &[(&str, FluentValue<'_>)]) -> String {
 /// The subcommands of `/tablic`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sub {
+    /// What the bot does, and every command.
+    Help,
     /// Open a lobby.
     New,
     /// Play the computer: open and start at once, computers in every other seat.
@@ -97,7 +99,8 @@ pub enum Sub {
 
 impl Sub {
     /// Every subcommand, in the order Discord lists them.
-    pub const ALL: [Sub; 15] = [
+    pub const ALL: [Sub; 16] = [
+        Sub::Help,
         Sub::New,
         Sub::Play,
         Sub::Join,
@@ -410,6 +413,17 @@ pub enum Key {
     TimerOff,
     /// Name of a game thread; `name`.
     ThreadName,
+    /// `/tablic help`'s heading.
+    HelpTitle,
+    /// How a game is had here; `new`, `play`.
+    HelpIntro,
+    /// The heading of the commands in `/tablic help`.
+    HelpCommands,
+    /// Where the rules are told; `rules`.
+    HelpRules,
+    /// Said once in a server that has just added the bot; `new`, `play`, `help`, `rules`,
+    /// `language`, `settings`.
+    Welcome,
 }
 
 impl Key {
@@ -419,6 +433,7 @@ impl Key {
         match self {
             CmdDescription => "dc-cmd-description",
             SubName(s) => match s {
+                Sub::Help => "dc-cmd-help",
                 Sub::New => "dc-cmd-new",
                 Sub::Play => "dc-cmd-play",
                 Sub::Join => "dc-cmd-join",
@@ -436,6 +451,7 @@ impl Key {
                 Sub::Settings => "dc-cmd-settings",
             },
             SubDesc(s) => match s {
+                Sub::Help => "dc-cmd-help-description",
                 Sub::New => "dc-cmd-new-description",
                 Sub::Play => "dc-cmd-play-description",
                 Sub::Join => "dc-cmd-join-description",
@@ -620,6 +636,11 @@ impl Key {
             SettingsManagers => "dc-settings-managers",
             TimerOff => "dc-timer-off",
             ThreadName => "dc-thread-name",
+            HelpTitle => "dc-help-title",
+            HelpIntro => "dc-help-intro",
+            HelpCommands => "dc-help-commands",
+            HelpRules => "dc-help-rules",
+            Welcome => "dc-welcome",
         }
     }
 
@@ -739,6 +760,11 @@ impl Key {
             SettingsManagers,
             TimerOff,
             ThreadName,
+            HelpTitle,
+            HelpIntro,
+            HelpCommands,
+            HelpRules,
+            Welcome,
         ]);
         keys
     }

@@ -32,6 +32,7 @@ mod set_aside;
 mod slash;
 mod sweep;
 mod table;
+mod welcome;
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -41,8 +42,8 @@ use bot_core::metrics::METRICS;
 use bot_core::session::{Delivery, GameDefaults, Sessions};
 use bot_core::table::TableService;
 use serenity::all::{
-    ClientBuilder, ConnectionStage, Context, EventHandler, GatewayIntents, Http, HttpBuilder,
-    Interaction, RatelimitInfo, Ready, ShardManager, ShardStageUpdateEvent,
+    ClientBuilder, ConnectionStage, Context, EventHandler, GatewayIntents, Guild, GuildChannel,
+    Http, HttpBuilder, Interaction, RatelimitInfo, Ready, ShardManager, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 use thiserror::Error;
@@ -120,9 +121,14 @@ pub enum DiscordError {
     ShardRefused(ShardRefusal),
 }
 
+/// How long a server just joined waits for its session's READY to be noted.
+const READY_NOTED: Duration = Duration::from_secs(2);
+
 /// Receives gateway events and hands interactions to the bot.
 struct Handler {
     bot: Arc<OnceLock<Arc<Bot>>>,
+    /// The servers the gateway listed at connecting: any other one created is new.
+    guilds: welcome::KnownGuilds,
 }
 
 #[async_trait]
@@ -133,6 +139,7 @@ impl EventHandler for Handler {
             user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to Discord"
         );
         METRICS.set_connected(Platform::Discord, true);
+        self.guilds.listed(ready.guilds.iter().map(|g| g.id));
         if let Some(bot) = self.bot.get() {
             let _ = bot.me.set(ready.user.id.get());
         }
@@ -144,6 +151,28 @@ impl EventHandler for Handler {
         }
         if let Some(bot) = self.bot.get() {
             bot.register_commands().await;
+        }
+    }
+
+    async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
+        // serenity tells a new server only with its cache, which we leave out. A server of
+        // this session's READY may come before the READY's task has noted it: a moment's wait.
+        if !welcome::joined_moments_ago(guild.joined_at) {
+            return;
+        }
+        tokio::time::sleep(READY_NOTED).await;
+        if !self.guilds.first_seen(guild.id) {
+            return;
+        }
+        if let Some(bot) = self.bot.get() {
+            let channels: Vec<GuildChannel> = guild.channels.into_values().collect();
+            let system = guild.system_channel_id.map(|c| c.get());
+            let hello = {
+                let bot = Arc::clone(bot);
+                let locale = guild.preferred_locale;
+                async move { bot.welcome(guild.id, &locale, system, &channels).await }
+            };
+            let _ = bot.track(hello).await;
         }
     }
 
@@ -244,7 +273,7 @@ pub async fn run(
     };
     let rest = rest::Rest::new(client, base, &settings.token);
     let cell = Arc::new(OnceLock::new());
-    let handler = Handler { bot: Arc::clone(&cell) };
+    let handler = Handler { bot: Arc::clone(&cell), guilds: Default::default() };
     // Interactions arrive without any intent; GUILDS keeps the guild list for the logs.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(handler)

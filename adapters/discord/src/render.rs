@@ -13,8 +13,8 @@ use bot_core::session::{
 };
 use bot_core::table::{
     claim_question as question, hand_scored_sides, late_tablas_line, leftover_line,
-    most_cards_tied_line, partner_line, played_for_you_line, score_line, side_label,
-    table_leftover_line_for, turn_span, OptionHelp, Txt, ValueShown,
+    level_at_target_line, most_cards_tied_line, partner_line, played_for_you_line, score_line,
+    side_label, table_leftover_line_for, turn_span, OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -232,6 +232,7 @@ pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
     lines.extend(leftover_line(view, lang));
     // A tie on cards gives the most-cards points to nobody: the hand adds up short of them.
     lines.extend(most_cards_tied_line(view, lang));
+    lines.extend(level_at_target_line(view, lang));
     lines.join("\n")
 }
 
@@ -885,10 +886,14 @@ pub fn hand_under(
     let playing = table.phase == PhaseView::Playing;
     // Back from away: what the computer played for them, above any other note, until they
     // play; else the last card it played for them (their time ran out, or they are away).
-    let away = hand.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
-    let away = away.or_else(|| {
-        hand.stood_in_move.as_ref().map(|mv| played_for_you(lang, mv, hand.stood_in_why))
-    });
+    let summed = hand.played_for_you.map(|p| format!("🤖 {}", played_for_you_line(&p, lang)));
+    let lapse = hand.stood_in_move.as_ref().map(|mv| played_for_you(lang, mv, hand.stood_in_why));
+    // Answering "I'm back", the last card played for them goes under the answer: above it,
+    // "your time ran out" would be the answer.
+    let back = bot_core::i18n::own_notice(&Notice::Back { name: String::new() }, lang);
+    let answers_back = note.is_some_and(|n| back.is_some_and(|b| n.lines().any(|l| l == b)));
+    let lapse_under = summed.is_none() && lapse.is_some() && answers_back;
+    let away = summed.or(lapse);
     // A closed hand opens with how the game ended, not with an old card played for them.
     let away = away.filter(|_| playing);
     // A hand scored or a deal that the list of cards played says under the card that brought
@@ -897,11 +902,11 @@ pub fn hand_under(
     let note = note.map(|note| {
         note.lines().filter(|line| !listed.iter().any(|l| l == line)).collect::<Vec<_>>().join("\n")
     });
-    let lines: Vec<&str> = [away.as_deref(), note.as_deref()]
-        .into_iter()
-        .flatten()
-        .filter(|l| !l.is_empty())
-        .collect();
+    let mut lines = [away.as_deref(), note.as_deref()];
+    if lapse_under {
+        lines.reverse();
+    }
+    let lines: Vec<&str> = lines.into_iter().flatten().filter(|l| !l.is_empty()).collect();
     let rest = (!lines.is_empty()).then(|| lines.join("\n"));
     // The banner stands apart: run into the answer under it, the two read as one paragraph.
     let joined = match (banner.filter(|b| !b.is_empty()), rest) {
@@ -1207,6 +1212,7 @@ mod tests {
             sides: vec![vec!["Ana".into()], vec!["Bob_B".into()]],
             scores: vec![31, 17],
             last_move: None,
+            level_at_target: false,
         }
     }
 
@@ -1491,6 +1497,11 @@ mod tests {
             "{}",
             body.content
         );
+        // Answering "I'm back", the answer comes first and the card after it.
+        let back = "You are back: the game goes on.";
+        let body = hand_under(Lang::En, &hand, &view, None, Some(back), &reader());
+        let expected = format!("{back}\n🤖 The computer put 7♣ on the table for you.");
+        assert!(body.content.starts_with(&expected), "{}", body.content);
         hand.played_for_you = Some(bot_core::session::PlayedForYou { moves: 2, taken: 0 });
         let back = super::hand(Lang::En, &hand, &view, None, &reader());
         assert!(back.content.starts_with("🤖 While you were away"), "{}", back.content);
@@ -1775,7 +1786,10 @@ mod tests {
         );
         let ana = bot_core::ids::UserRef::new(Platform::Discord, "1");
         let stopped = MatchEnd::Aborted { by: "Ana".into(), user: ana.clone() };
-        assert_eq!(result_line(Lang::Ro, &stopped, &view, None), "Partida a fost oprită de Ana.");
+        assert_eq!(
+            result_line(Lang::Ro, &stopped, &view, None),
+            "Partida a fost oprită de Ana. Nu contează pentru nimeni."
+        );
         // Her own closed hand says it to her in the second person; another's names her.
         let closed = TableView { end: Some(stopped.clone()), ..view.clone() };
         let hand = a_hand(0, CardSet::EMPTY, CardSet::EMPTY, false, 5);
@@ -1798,9 +1812,15 @@ mod tests {
         // A stopped game's says who stopped it, the name escaped.
         view.end = Some(MatchEnd::Aborted { by: "Ana_B".into(), user: ana });
         let told = end_notice(Lang::En, &view).expect("a stopped table's notice");
-        assert_eq!(told.content, "The game was stopped by Ana\\_B. (game #3)");
+        assert_eq!(
+            told.content,
+            "The game was stopped by Ana\\_B. It counts for no one. (game #3)"
+        );
         let told = end_notice(Lang::Hr, &view).expect("a stopped table's notice");
-        assert_eq!(told.content, "Partija je prekinuta (Ana\\_B). (partija #3)");
+        assert_eq!(
+            told.content,
+            "Partija je prekinuta (Ana\\_B). Ne računa se nikome. (partija #3)"
+        );
         let card: Card = "9C".parse().expect("card");
         assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY, false), "Bacili ste 9♣ na sto.");
         let took =
@@ -1911,7 +1931,8 @@ mod tests {
             by_computer: false,
             dealt: false,
         });
-        HandOverView { result, sides, scores: [30, 20, 3, 1][..n].to_vec(), last_move }
+        let scores = [30, 20, 3, 1][..n].to_vec();
+        HandOverView { result, sides, scores, last_move, level_at_target: false }
     }
 
     fn two() -> Vec<Vec<String>> {

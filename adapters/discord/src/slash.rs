@@ -14,15 +14,19 @@ use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread};
 use tracing::Instrument;
 
 use crate::bot::{channel_key, Bot, DiscordVoice, Origin};
-use crate::commands::Request;
-use crate::i18n::{text, tr, Key, Sub};
+use crate::commands::{shown_command, shown_option, Request};
+use crate::i18n::{command_locale, text, tr, Key, Sub};
 use crate::interaction::Reply;
 use crate::render::Body;
 use crate::retry;
 
 /// The command that makes games with a computer count on this server's boards, as the note
-/// saying they do not names it.
-const COMPUTERS_ON: &str = "`/tablic settings computers:True`";
+/// saying they do not names it: as a client with Discord `locale` lists it.
+fn computers_on(locale: &str) -> String {
+    let (settings, computers) =
+        (shown_command(locale, Sub::Settings), shown_option(locale, "computers"));
+    format!("`{settings} {computers}:True`")
+}
 
 /// Discord's limit on a thread's name.
 const THREAD_NAME_MAX: usize = 100;
@@ -36,6 +40,9 @@ impl Bot {
     ) -> Result<Reply, Refusal> {
         let sub = r.sub.ok_or_else(|| Refusal::BadOption("subcommand".into()))?;
         match sub {
+            Sub::Help => {
+                Ok(Reply::private(Body::text(crate::welcome::help_text(o.lang, &o.locale))))
+            }
             Sub::New => self.new_game(o, r, false).await,
             Sub::Play => self.new_game(o, r, true).await,
             Sub::Join => self.simple(o, SessionAction::Join).await,
@@ -228,7 +235,7 @@ impl Bot {
         let lang = o.server_lang;
         // A board of every channel says so: read in one, it could pass for that channel's.
         standings.whole = Some(text(lang, Key::BoardServer));
-        standings.turn_on = Some(COMPUTERS_ON.into());
+        standings.turn_on = Some(computers_on(command_locale(o.server_lang)));
         let escape = &crate::markdown::escape;
         let mut lines = vec![format!("**{}**", standings.title_showing(lang, escape))];
         lines.extend(standings.rows_showing(lang, escape));
@@ -240,7 +247,7 @@ impl Bot {
     async fn stats(&self, o: &Origin) -> Result<Reply, Refusal> {
         let guild = o.guild.ok_or(Refusal::ServerOnly)?;
         let mut stats = self.service.stats(&guild.to_string(), &o.actor, None).await?;
-        stats.turn_on = Some(COMPUTERS_ON.into());
+        stats.turn_on = Some(computers_on(&o.locale));
         // Only the asker sees it: spoken to them.
         let mut lines = stats.lines_to_asker(o.lang, &crate::markdown::escape);
         // A heading and a footer: the numbers under the first line, the notes in the last (with
@@ -291,7 +298,7 @@ impl Bot {
         // server without a chosen language speaks its own locale's.
         let locale = self.guild_langs.get(&guild).map_or(Lang::En, |l| *l.value());
         let changes: Vec<String> = settings
-            .changes_from(&before, defaults, TurnNotice::Channel, locale)
+            .changes_from(&before, defaults, TurnNotice::Channel, locale, Lang::En)
             .into_iter()
             .filter_map(|c| c.split('=').next().map(str::to_string))
             .collect();

@@ -86,8 +86,8 @@ tg-hand-your-turn = На потег сте: изберете карта.
 tg-hand-your-turn-timed = На потег сте: изберете карта (⏱ { $time } по потег).
 tg-button-redeal = Побарај нови карти
 tg-hand-claim-total = { $partners ->
-    [yes] Поени на вашата страна за пријава
-   *[other] Ваши поени за пријава
+    [yes] Поени на вашата страна за пријава на победа
+   *[other] Ваши поени за пријава на победа
 }: { $reached ->
     [yes] { $total }, целта од { $target } е достигната (/claim за да пријавите победа)
    *[other] { $total } од { $target }

@@ -1015,6 +1015,7 @@ mod tests {
             sides: vec![vec!["Ana".into()], vec!["Computer".into()]],
             scores: vec![0, 0],
             last_move: None,
+            level_at_target: false,
         };
         let mut st = app.state();
         let ended = Scene { hand_ended: Some(&over), dealt: true, ..Scene::default() };

@@ -446,8 +446,8 @@ impl App {
         }
         // What changed, then the settings now: the legend under them is for the bare
         // /settings, not for every change.
-        let changes =
-            next.changes_from(&current, self.service.defaults(), TurnNotice::Private, Lang::En);
+        let defaults = self.service.defaults();
+        let changes = next.changes_from(&current, defaults, TurnNotice::Private, Lang::En, lang);
         let now = self.describe(&next, lang);
         let said = if changes.is_empty() {
             text(lang, T::SavedUnchanged, &[("settings", arg(now))])

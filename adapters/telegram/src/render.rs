@@ -9,9 +9,9 @@ use bot_core::session::{
 };
 use bot_core::store::Board;
 use bot_core::table::{
-    claim_question, hand_scored_sides, late_tablas_line, leftover_line, most_cards_tied_line,
-    played_for_you_line, score_line, table_leftover_line, turn_span, BoardAsk, PeriodChoice,
-    Standings,
+    claim_question, hand_scored_sides, late_tablas_line, leftover_line, level_at_target_line,
+    most_cards_tied_line, played_for_you_line, score_line, table_leftover_line, turn_span,
+    BoardAsk, PeriodChoice, Standings,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -640,13 +640,19 @@ fn hand_head(scene: &Scene<'_>, lang: Lang) -> String {
 pub fn hand_record(view: &HandView, scene: &Scene<'_>, lang: Lang) -> Content {
     let mut lines = vec![hand_head(scene, lang)];
     lines.extend(head_lines(view, scene, lang));
-    let cards_line = format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand));
+    let mut cards_lines = Vec::new();
+    // New cards, and someone else to play first: the table they will play to, as a turn
+    // shows it (planning starts with the table, which is otherwise in the group alone).
+    if scene.hand_ended.is_some() || scene.dealt || view.seq.moves == 0 {
+        cards_lines.push(format!("{}: {}", t(lang, T::LabelTable), cards(view.table)));
+    }
+    cards_lines.push(format!("{}: {}", t(lang, T::LabelYourHand), cards(view.hand)));
     // What came before goes under the cards it left, or above new cards.
     if scene.hand_ended.is_some() || scene.dealt {
         lines.extend(news_lines(view, scene, lang));
-        lines.push(cards_line);
+        lines.extend(cards_lines);
     } else {
-        lines.push(cards_line);
+        lines.extend(cards_lines);
         lines.extend(news_lines(view, scene, lang));
     }
     // Nobody home: the game waits, and nobody is to play.
@@ -958,6 +964,7 @@ pub fn hand_over(view: &HandOverView, game: Option<i64>, lang: Lang) -> String {
     lines.extend(leftover_line(view, lang));
     // A tie on cards gives the most-cards points to nobody: the hand adds up short of them.
     lines.extend(most_cards_tied_line(view, lang));
+    lines.extend(level_at_target_line(view, lang));
     lines.join("\n")
 }
 
@@ -1376,6 +1383,7 @@ mod tests {
             sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
             scores: vec![31, 17],
             last_move: None,
+            level_at_target: false,
         };
         let first = over(1);
         let second = Scene {
@@ -1398,7 +1406,7 @@ mod tests {
         assert!(
             drawn.text.contains(
                 "✅ You played K♥ and took 4♣ K♠.\n📋 Hand 1 is over: Ana +14 → 31 · Bob +8 → 17\n\
-                 Your hand: "
+                 Table: 3♥ 6♦\nYour hand: "
             ),
             "{}",
             drawn.text
@@ -1418,9 +1426,9 @@ mod tests {
         let third = over(3);
         let drawn =
             hand_record(&record, &Scene { hand_ended: Some(&third), ..Scene::default() }, Lang::En);
-        assert!(drawn
-            .text
-            .contains("\n📋 Hand 3 is over: Ana +14 → 31 · Bob +8 → 17\nYour hand: "));
+        assert!(drawn.text.contains(
+            "\n📋 Hand 3 is over: Ana +14 → 31 · Bob +8 → 17\nTable: 3♥ 6♦\nYour hand: "
+        ));
         let within = Scene { hand_ended: None, ..led };
         let drawn = hand(&view(1), Choice::default(), &within, Lang::En);
         assert!(!drawn.text.contains("📋"), "{}", drawn.text);
@@ -1429,10 +1437,11 @@ mod tests {
         let drawn = hand_record(&record, &dealt, Lang::Hr);
         let lines: Vec<&str> = drawn.text.lines().collect();
         assert_eq!(
-            lines[1..4],
+            lines[1..5],
             [
                 "✅ Odigrali ste K♥ i odnijeli 4♣ K♠.",
                 "🂠 Podijeljene su nove karte.",
+                "Stol: 3♥ 6♦",
                 "Vaše karte: 9♣ K♦"
             ],
             "{}",
@@ -1589,6 +1598,7 @@ mod tests {
             sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
             scores: vec![15, 10],
             last_move: None,
+            level_at_target: false,
         };
         let en = hand_over(&view, Some(7), Lang::En);
         assert!(en.starts_with("📋 Hand 1 is over"), "{en}");
@@ -1951,6 +1961,7 @@ mod tests {
             sides: vec![vec!["Ana & Carol".into()], vec!["Bob & Dave".into()]],
             scores: vec![31, 17],
             last_move: None,
+            level_at_target: false,
         };
         since[1].ended = Some(Box::new(over));
         let scene = Scene { since: &since, dealt: true, ..Scene::default() };

@@ -1152,10 +1152,12 @@ impl Ui {
             }
             if let Some(result) = outcome.hand_result {
                 // The move that ended the hand was printed just above.
+                let scores = game.scores().to_vec();
                 let view = HandOverView {
                     result,
                     sides: sides.clone(),
-                    scores: game.scores().to_vec(),
+                    level_at_target: bot_core::game::level_at_target(rules, &scores),
+                    scores,
                     last_move: None,
                 };
                 self.hand_over(out, &view)?;
@@ -1547,7 +1549,7 @@ mod tests {
     /// The hand's scoring as `lang` draws it, its lines after the title.
     fn drawn(lang: Lang, result: HandResult, scores: Vec<u32>) -> Vec<String> {
         let sides = vec![vec!["Ana".to_string()], vec!["Bo".to_string()]];
-        let view = HandOverView { result, sides, scores, last_move: None };
+        let view = HandOverView { result, sides, scores, last_move: None, level_at_target: false };
         let mut out = Vec::new();
         ui(lang).hand_over(&mut out, &view).unwrap();
         let text = String::from_utf8(out).unwrap();

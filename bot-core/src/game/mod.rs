@@ -391,6 +391,18 @@ impl Match {
     }
 }
 
+/// Whether, after a hand, the leading sides at these match `scores` are level at or above the
+/// target under `rules` that play another hand to decide it (seeds 000, 001): the match goes
+/// on, and no one may claim in that hand ([`claim_refusal`]).
+pub fn level_at_target(rules: &RuleSet, scores: &[u32]) -> bool {
+    let sides = &scores[..rules.sides().min(scores.len())];
+    let top = sides.iter().copied().max().unwrap_or(0);
+    !rules.short_game
+        && rules.match_tie == MatchTie::PlayOn
+        && top >= u32::from(rules.target)
+        && sides.iter().filter(|&&s| s == top).count() > 1
+}
+
 /// The seed of hand `number` of a match.
 pub fn hand_seed(match_seed: u64, number: u32) -> u64 {
     rng::mix(match_seed ^ u64::from(number).wrapping_mul(0xA24B_AED4_963E_E407))

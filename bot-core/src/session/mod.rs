@@ -548,6 +548,7 @@ impl Session {
                     sides: (0..session.rules.sides() as u8)
                         .map(|s| session.side_names(s))
                         .collect(),
+                    level_at_target: crate::game::level_at_target(&session.rules, &scores),
                     scores,
                     last_move: Some(view.clone()),
                 })
@@ -1276,10 +1277,12 @@ impl Session {
     fn keep_played(&mut self, mv: MoveView, hand_result: Option<crate::game::HandResult>) {
         let players = usize::from(self.rules.players);
         let ended = hand_result.map(|result| {
+            let scores = self.game().map(|g| g.scores().to_vec()).unwrap_or_default();
             Box::new(HandOverView {
                 result,
                 sides: (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect(),
-                scores: self.game().map(|g| g.scores().to_vec()).unwrap_or_default(),
+                level_at_target: crate::game::level_at_target(&self.rules, &scores),
+                scores,
                 last_move: Some(mv.clone()),
             })
         });
@@ -1522,11 +1525,13 @@ impl Session {
                     let sides = (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect();
                     let scores = self.game().map(|g| g.scores().to_vec()).unwrap_or_default();
                     let last_move = moved.take();
+                    let level_at_target = crate::game::level_at_target(&self.rules, &scores);
                     effects.push(Effect::HandOver(HandOverView {
                         result,
                         sides,
                         scores,
                         last_move,
+                        level_at_target,
                     }));
                 }
                 Event::MatchOver => {

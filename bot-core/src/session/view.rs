@@ -487,6 +487,9 @@ pub struct HandOverView {
     pub scores: Vec<u32>,
     /// The move that ended the hand: the new hand's table no longer shows it.
     pub last_move: Option<MoveView>,
+    /// The leading sides are level at or above the target, so one more hand decides the match
+    /// (no one may claim in it): said, or the match goes on past its target unexplained.
+    pub level_at_target: bool,
 }
 
 /// One part of a side's score in a hand, as a scoring line shows it.
@@ -853,6 +856,7 @@ mod tests {
             sides: vec![vec![], vec![]],
             scores: vec![30, 20],
             last_move: None,
+            level_at_target: false,
         };
         use ScorePart::*;
         assert_eq!(view.side_score(0), (vec![Cards(30), CardPoints(12), MostCards(3)], 15, 30));
@@ -882,6 +886,7 @@ mod tests {
             sides: vec![vec![], vec![]],
             scores: vec![12, 10],
             last_move: None,
+            level_at_target: false,
         };
         assert_eq!(tied.side_score(0), (vec![Cards(26), CardPoints(12)], 12, 12));
         assert_eq!(tied.side_score(1), (vec![Cards(26), CardPoints(10)], 10, 10));

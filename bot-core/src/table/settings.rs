@@ -136,15 +136,17 @@ impl ChatSettings {
     /// the answer to a change says what it changed, not only the whole list. Compared as in
     /// effect (the defaults filled in), so setting a default again changes nothing: `notify`
     /// and `language` are what an unset choice means on the platform (a Discord server
-    /// without a chosen language speaks its own locale's).
+    /// without a chosen language speaks its own locale's). Yes and no are in `reader`'s words
+    /// (`computers=da`), as the settings take them.
     pub fn changes_from(
         &self,
         before: &ChatSettings,
         defaults: &GameDefaults,
         notify: TurnNotice,
         language: Lang,
+        reader: Lang,
     ) -> Vec<String> {
-        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        let yes_no = |b: bool| crate::i18n::yes_no_word(reader, b);
         let words = |s: &ChatSettings| {
             let timer =
                 s.turn_timer_or(defaults).map_or("off".to_string(), |d| d.as_secs().to_string());
@@ -152,9 +154,9 @@ impl ChatSettings {
                 ("variant", s.variant_or(defaults).name().to_string()),
                 ("timer", timer),
                 ("language", s.language.unwrap_or(language).code().to_string()),
-                ("thread", yes_no(s.thread.unwrap_or(false)).to_string()),
+                ("thread", yes_no(s.thread.unwrap_or(false))),
                 ("notify", s.notify_or(notify).name().to_string()),
-                ("computers", yes_no(s.computers.unwrap_or(false)).to_string()),
+                ("computers", yes_no(s.computers.unwrap_or(false))),
             ]
         };
         let (was, now) = (words(before), words(self));
@@ -332,17 +334,32 @@ mod tests {
         // What a change changed, in the words that set it; a default set again is no change.
         let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let changed = base.apply(&words(&["timer=off", "language=hr", "variant=tablic"]));
-        let changes =
-            changed.unwrap().changes_from(&base, &defaults, TurnNotice::Private, Lang::En);
+        let changes = changed.unwrap().changes_from(
+            &base,
+            &defaults,
+            TurnNotice::Private,
+            Lang::En,
+            Lang::En,
+        );
         assert_eq!(changes, ["timer=off", "language=hr"]);
         let same = base.apply(&words(&["timer=120", "notify=private"])).unwrap();
-        assert!(same.changes_from(&base, &defaults, TurnNotice::Private, Lang::En).is_empty());
+        assert!(same
+            .changes_from(&base, &defaults, TurnNotice::Private, Lang::En, Lang::En)
+            .is_empty());
         // Where an unset language means another (a Discord server's locale), English chosen
         // is a change, and that language chosen is none.
         let english = base.apply(&words(&["language=en"])).unwrap();
-        let changes = english.changes_from(&base, &defaults, TurnNotice::Private, Lang::Hr);
+        let changes =
+            english.changes_from(&base, &defaults, TurnNotice::Private, Lang::Hr, Lang::En);
         assert_eq!(changes, ["language=en"]);
+        // Yes and no in the reader's words, as typed.
+        let computers = base.apply(&words(&["computers=da"])).unwrap();
+        let said =
+            computers.changes_from(&base, &defaults, TurnNotice::Private, Lang::En, Lang::Hr);
+        assert_eq!(said, ["computers=da"]);
         let croatian = base.apply(&words(&["language=hr"])).unwrap();
-        assert!(croatian.changes_from(&base, &defaults, TurnNotice::Private, Lang::Hr).is_empty());
+        assert!(croatian
+            .changes_from(&base, &defaults, TurnNotice::Private, Lang::Hr, Lang::En)
+            .is_empty());
     }
 }

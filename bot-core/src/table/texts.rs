@@ -6,8 +6,8 @@ use std::sync::OnceLock;
 use crate::game::Leftover;
 use crate::i18n::{core, shown_name, FluentValue, Lang};
 use crate::rules::{
-    option_key, option_takes, option_values, Expected, JackMode, LateTablas, Leftovers, RuleSet,
-    Variant, OPTION_KEYS,
+    option_key, option_takes, option_values, AceValues, Claims, Expected, JackMode, LateTablas,
+    Leftovers, MostCardsTie, RuleSet, TablaBonus, Variant, OPTION_KEYS,
 };
 use crate::session::{HandOverView, HandView, PlayedForYou, TableView};
 use crate::store::standings::strength_text;
@@ -143,14 +143,33 @@ crate::text_ids! {
         PeriodAll => "period-all",
         PeriodLastMonth => "period-last-month",
         PeriodLastSeason => "period-last-season",
+        HandLevelAtTarget => "hand-level-at-target",
         RulesTitle => "rules-title",
         RulesThisGame => "rules-this-game",
-        RulesTarget => "rules-target",
         RulesShort => "rules-short",
         RulesChange => "rules-change",
         RulesOptions => "rules-options",
         RulesJackTabla => "rules-jack-tabla",
         RulesJackNoTabla => "rules-jack-no-tabla",
+        RulesHowTitle => "rules-how-title",
+        RulesHowDeal => "rules-how-deal",
+        RulesHowRedeal => "rules-how-redeal",
+        RulesHowPlay => "rules-how-play",
+        RulesHowValues => "rules-how-values",
+        RulesHowFacesByRank => "rules-how-faces-by-rank",
+        RulesHowGroup => "rules-how-group",
+        RulesHowForced => "rules-how-forced",
+        RulesHowFree => "rules-how-free",
+        RulesHowTabla => "rules-how-tabla",
+        RulesHowTablanette => "rules-how-tablanette",
+        RulesHowLeftovers => "rules-how-leftovers",
+        RulesHowScore => "rules-how-score",
+        RulesHowMostCards => "rules-how-most-cards",
+        RulesHowLastCapture => "rules-how-last-capture",
+        RulesHowTarget => "rules-how-target",
+        RulesHowWinOnBonus => "rules-how-win-on-bonus",
+        RulesHowClaims => "rules-how-claims",
+        RulesHowPartners => "rules-how-partners",
         RulesOptionTitle => "rules-option-title",
         RulesOptionValues => "rules-option-values",
         RulesOptionPresets => "rules-option-presets",
@@ -313,6 +332,13 @@ pub fn most_cards_tied_line(view: &HandOverView, lang: Lang) -> Option<String> {
     (points > 0).then(|| {
         say(lang, Txt::HandMostCardsTied, &[("count", count.into()), ("points", points.into())])
     })
+}
+
+/// That the leaders are level at or above the target after this hand, so one more hand
+/// decides and no one may claim in it; `None` otherwise.
+pub fn level_at_target_line(view: &HandOverView, lang: Lang) -> Option<String> {
+    let score = view.scores.iter().copied().max()?;
+    view.level_at_target.then(|| say(lang, Txt::HandLevelAtTarget, &[("score", score.into())]))
 }
 
 /// [`leftover_line`] for the table of a match that ended with a scored hand: its table is
@@ -1229,7 +1255,7 @@ impl RulesText {
                 lines.extend(
                     Variant::ALL.iter().map(|v| format!("• {} — {}", v.name(), summary(lang, *v))),
                 );
-                lines.extend([say(lang, Txt::StandingsFooter, &[]), option_hint(lang, voice)]);
+                lines.push(option_hint(lang, voice));
                 return lines;
             }
             RulesText::Option { key, variant, here } => {
@@ -1257,11 +1283,6 @@ impl RulesText {
             }
             _ => say(lang, Txt::RulesTitle, &[("variant", variant.name().into())]),
         };
-        let goal = if rules.short_game {
-            say(lang, Txt::RulesShort, &[])
-        } else {
-            say(lang, Txt::RulesTarget, &[("target", rules.target.into())])
-        };
         let change = say(
             lang,
             Txt::RulesChange,
@@ -1274,17 +1295,120 @@ impl RulesText {
                 ("rules_opt", voice.option("rules").into()),
             ],
         );
-        let mut lines = vec![heading, summary(lang, variant), goal];
-        // Whether a sweeping jack's tabla counts differs between the seeds (002 against 001
-        // and 004): said in words, not only as an option.
-        if rules.jack == JackMode::Sweep {
-            let t = if rules.jack_tabla { Txt::RulesJackTabla } else { Txt::RulesJackNoTabla };
-            lines.push(say(lang, t, &[]));
-        }
+        let mut lines = vec![heading, summary(lang, variant), say(lang, Txt::RulesHowTitle, &[])];
+        lines.extend(how_to_play(&rules, lang).into_iter().map(|line| format!("• {line}")));
         lines.push(say(lang, Txt::RulesOptions, &[("options", options_line(&rules).into())]));
-        lines.extend([change, say(lang, Txt::StandingsFooter, &[]), option_hint(lang, voice)]);
+        lines.extend([change, option_hint(lang, voice)]);
         lines
     }
+}
+
+/// How a game under `rules` is played, in plain sentences a line each, from the rules
+/// themselves: what a newcomer needs before the first card (the deal, what a card takes, a
+/// tabla, what scores, how the match is won), where the summary and the options assume it.
+pub fn how_to_play(rules: &RuleSet, lang: Lang) -> Vec<String> {
+    let t = |t: Txt| say(lang, t, &[]);
+    let yes_no = |b: bool| FluentValue::from(if b { "yes" } else { "no" });
+    // An option's meaning as the option's help words it (`rules-value-late-tablas-cap90`).
+    let meaning = |key: &str| {
+        let slug = rules.value_of(key).replace('/', "-");
+        core().text(lang, &format!("rules-value-{key}-{slug}"), &[])
+    };
+    let deck = match rules.deck {
+        crate::rules::Deck::Full52 => 52,
+        crate::rules::Deck::Short40 => 40,
+    };
+    let mut deal = say(
+        lang,
+        Txt::RulesHowDeal,
+        &[("cards", rules.cards_per_deal.into()), ("deck", deck.into())],
+    );
+    if rules.first_hand_redeal {
+        deal = format!("{deal} {}", t(Txt::RulesHowRedeal));
+    }
+    let jack = FluentValue::from(if rules.jack == JackMode::Sweep { "sweep" } else { "twelve" });
+    let mut play = vec![
+        t(Txt::RulesHowPlay),
+        say(
+            lang,
+            Txt::RulesHowValues,
+            &[
+                ("jack", jack.clone()),
+                ("courts", if rules.low_courts { "low" } else { "high" }.into()),
+                ("aces", if rules.aces == AceValues::One { "one" } else { "both" }.into()),
+            ],
+        ),
+    ];
+    if !rules.face_cards_in_sums {
+        play.push(say(lang, Txt::RulesHowFacesByRank, &[("jack", jack)]));
+    }
+    if let Some(size) = rules.largest_group {
+        play.push(say(lang, Txt::RulesHowGroup, &[("size", size.into())]));
+    }
+    play.push(t(if rules.forced_capture { Txt::RulesHowForced } else { Txt::RulesHowFree }));
+    let mut lines = vec![deal, play.join(" ")];
+    // Whether a sweeping jack's tabla counts differs between the seeds (002 against 001
+    // and 004): said in words, not only as an option.
+    if rules.jack == JackMode::Sweep {
+        lines.push(t(if rules.jack_tabla { Txt::RulesJackTabla } else { Txt::RulesJackNoTabla }));
+    }
+    let last = ("last", yes_no(rules.last_card_tabla));
+    let tabla = match rules.tabla_bonus {
+        TablaBonus::None => None,
+        TablaBonus::Points(points) => {
+            Some(say(lang, Txt::RulesHowTabla, &[("points", points.into()), last]))
+        }
+        TablaBonus::CardSum => Some(say(lang, Txt::RulesHowTablanette, &[last])),
+    };
+    if let Some(mut tabla) = tabla {
+        let late = match rules.late_tablas {
+            LateTablas::Always => None,
+            LateTablas::AtHandEnd => Some(Txt::LateTablasEnd),
+            LateTablas::NotScored => Some(Txt::LateTablasNone),
+            LateTablas::CapAt90 => Some(Txt::LateTablasCap90),
+        };
+        if let Some(late) = late {
+            tabla = format!("{tabla} {}", t(late));
+        }
+        lines.push(tabla);
+    }
+    let leftovers = match rules.leftovers {
+        Leftovers::Dealer => "dealer",
+        Leftovers::LastCapturer => "last",
+    };
+    let mut end = vec![
+        say(lang, Txt::RulesHowLeftovers, &[("who", leftovers.into())]),
+        say(lang, Txt::RulesHowScore, &[("points", meaning("card-points").into())]),
+    ];
+    if rules.most_cards_points > 0 {
+        let tie = match rules.most_cards_tie {
+            MostCardsTie::NoOne => "none",
+            MostCardsTie::LastCapturer => "last",
+        };
+        let args = [("points", rules.most_cards_points.into()), ("tie", tie.into())];
+        end.push(say(lang, Txt::RulesHowMostCards, &args));
+    }
+    if rules.last_capture_points > 0 {
+        let args = [("points", rules.last_capture_points.into())];
+        end.push(say(lang, Txt::RulesHowLastCapture, &args));
+    }
+    lines.push(end.join(" "));
+    let mut goal = vec![if rules.short_game {
+        t(Txt::RulesShort)
+    } else {
+        say(lang, Txt::RulesHowTarget, &[("target", rules.target.into())])
+    }];
+    if rules.win_on_bonus && !rules.short_game {
+        goal.push(say(lang, Txt::RulesHowWinOnBonus, &[("target", rules.target.into())]));
+    }
+    if rules.claims != Claims::None && !rules.short_game {
+        goal.push(t(Txt::RulesHowClaims));
+    }
+    lines.push(goal.join(" "));
+    if rules.partnerships {
+        lines.push(t(Txt::RulesHowPartners));
+    }
+    lines
 }
 
 /// Every option of `rules` with its value, `players=2, partners=no, …`: what `rules` lists.
@@ -1701,38 +1825,112 @@ mod tests {
     }
 
     #[test]
-    fn rules_explain_the_variant_and_the_title_points() {
+    fn rules_explain_the_variant_how_it_is_played_and_its_options() {
         let lines =
             RulesText::Variant(Variant::Tablanet).lines(Lang::En, &Plain(Platform::Telegram));
         assert_eq!(lines[0], "Rules: tablanet");
-        assert_eq!(lines[3], "A jack takes the whole table, and a jack that clears the table scores a tabla (jack-tabla=yes).");
-        assert!(lines[4].starts_with("Options: players=2, partners=no, target=101,"), "{lines:?}");
+        assert_eq!(lines[2], "How to play:");
+        let at = |lines: &[String], start: &str| -> usize {
+            lines
+                .iter()
+                .position(|l| l.starts_with(start))
+                .unwrap_or_else(|| panic!("{start}: {lines:?}"))
+        };
+        let options = at(&lines, "Options: ");
+        assert!(lines[options].starts_with("Options: players=2, partners=no, target=101,"));
         for key in OPTION_KEYS {
-            assert!(lines[4].contains(&format!("{key}=")), "{key} in {lines:?}");
+            assert!(lines[options].contains(&format!("{key}=")), "{key} in {lines:?}");
         }
-        assert!(lines[4].contains("courts=12/13") && lines[4].contains("last-card-tabla=no"));
+        assert!(
+            lines[options].contains("courts=12/13")
+                && lines[options].contains("last-card-tabla=no")
+        );
+        // How to play comes first, a point a line, and the options after it.
+        assert!(lines[3..options].iter().all(|l| l.starts_with("• ")), "{lines:?}");
+        assert!(lines[options + 1].contains("/new tablanet target=151"), "{lines:?}");
+        // The standings' points are the standings' to explain.
+        assert!(!lines.iter().any(|l| l.contains("title points")), "{lines:?}");
         // Tablanette's claim is seed 001's count-out, in its summary and in its options.
         let tablanette =
             RulesText::Variant(Variant::Tablanette).lines(Lang::En, &Plain(Platform::Telegram));
         assert!(tablanette[1].ends_with("count-out"), "{tablanette:?}");
-        assert!(tablanette[4].contains("claims=count-out"), "{tablanette:?}");
-        assert!(lines[5].contains("/new tablanet target=151"), "{lines:?}");
-        assert!(lines[6].contains("title points"), "{lines:?}");
+        assert!(tablanette[at(&tablanette, "Options: ")].contains("claims=count-out"));
         let jp =
             RulesText::Variant(Variant::TablanetteJp).lines(Lang::En, &Plain(Platform::Discord));
-        assert!(jp[3].contains("no tabla (jack-tabla=no)"), "{jp:?}");
-        assert!(jp[5].contains("/new /variant: tablanette-jp /rules: target=151"), "{jp:?}");
+        assert!(jp.iter().any(|l| l.contains("no tabla (jack-tabla=no)")), "{jp:?}");
+        assert!(jp[at(&jp, "Options: ") + 1]
+            .contains("/new /variant: tablanette-jp /rules: target=151"));
         let tablic = RulesText::Variant(Variant::Tablic).lines(Lang::En, &Plain(Platform::Discord));
-        assert!(
-            tablic[3].starts_with("Options: "),
-            "no jack line without a sweeping jack: {tablic:?}"
-        );
+        assert!(!tablic.iter().any(|l| l.contains("A jack takes")), "no sweeping jack: {tablic:?}");
         let short = RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap();
         let lines =
             RulesText::ThisGame(short.into_inner()).lines(Lang::En, &Plain(Platform::Discord));
         assert!(lines[0].starts_with("This game: tablic (short=yes)"), "{lines:?}");
+        assert!(
+            lines.contains(&"• One hand only: the higher score wins.".to_string()),
+            "{lines:?}"
+        );
+        assert!(
+            !lines.iter().any(|l| l.contains("claim victory")),
+            "no claims in one hand: {lines:?}"
+        );
         let list = RulesText::List.lines(Lang::SrLatn, &Plain(Platform::Telegram));
-        assert_eq!(list.len(), Variant::ALL.len() + 3);
+        assert_eq!(list.len(), Variant::ALL.len() + 2);
+    }
+
+    /// How to play says what each preset does differently, in words, from the rules
+    /// themselves; in every language, whole (no variable left unfilled).
+    #[test]
+    fn how_to_play_follows_each_variants_rules_in_every_language() {
+        let how = |variant: Variant| how_to_play(&RuleSet::preset(variant), Lang::En).join(" ");
+        let tablic = how(Variant::Tablic);
+        for said in [
+            "Each player is dealt 6 cards, and four are laid face up on the table. When everyone has played their cards, 6 more each are dealt, until the 52-card pack is used up: that ends a hand.",
+            "Values: number cards their number, J 12, Q 13, K 14, an ace 1 or 11 (you choose).",
+            "Taking is up to you",
+            "a tabla, worth 1 point",
+            "When the hand ends, the dealer's side takes the cards left on the table.",
+            "The cards taken score: A K Q J 10 one point each, 10♦ two, 2♣ one.",
+            "The side with the most cards gets 3 points",
+            "Hands are played until a side has 101 points when a hand ends",
+            "at any moment you may claim victory",
+        ] {
+            assert!(tablic.contains(said), "{said}: {tablic}");
+        }
+        let tabinet = how(Variant::Tabinet);
+        assert!(tabinet.contains("the first player may turn down their first cards once"));
+        assert!(!tabinet.contains("claim victory"), "{tabinet}");
+        let tablanet = how(Variant::Tablanet);
+        for said in [
+            "Values: number cards their number, Q 12, K 13, an ace 1.",
+            "Queens and kings are never part of a group",
+            "A jack takes the whole table",
+            "The cards taken score: 10♦ three, 2♣ two, each ace one.",
+        ] {
+            assert!(tablanet.contains(said), "{said}: {tablanet}");
+        }
+        let slovenian = how(Variant::Tablic40);
+        assert!(slovenian.contains("dealt 4 cards") && slovenian.contains("40-card pack"));
+        assert!(slovenian.contains("The last capture scores 1 point."), "{slovenian}");
+        let jp = how(Variant::TablanetteJp);
+        for said in [
+            "A group has at most 3 cards.",
+            "A card that can take must take all it can.",
+            "is a tablanette: it scores the values",
+            "A side that reaches 251 with a tablanette wins at once.",
+        ] {
+            assert!(jp.contains(said), "{said}: {jp}");
+        }
+        let partners = RuleSet::build(Variant::Tablic, ["players=4"]).unwrap().into_inner();
+        for lang in Lang::ALL {
+            for variant in Variant::ALL {
+                for line in how_to_play(&RuleSet::preset(variant), lang) {
+                    assert!(!line.contains(['{', '}', '$']), "{lang:?} {variant:?}: {line}");
+                }
+            }
+            let lines = how_to_play(&partners, lang);
+            assert_eq!(lines.len(), 6, "{lang:?}: {lines:?}");
+        }
     }
 
     /// The reader's own words in an option's explanation: what is typed (options, values,
@@ -2065,6 +2263,7 @@ mod tests {
             sides,
             scores: vec![],
             last_move: None,
+            level_at_target: false,
         };
         let two = || vec![vec!["Ana".to_string()], vec!["Bo".to_string()]];
         let line = |v: &HandOverView, lang| leftover_line(v, lang).unwrap();
@@ -2170,8 +2369,42 @@ mod tests {
             sides: two(),
             scores: vec![],
             last_move: None,
+            level_at_target: false,
         };
         assert_eq!(leftover_line(&none, Lang::En), None);
+    }
+
+    /// Leaders level at or above the target play one more hand (seeds 000, 001): the hand's
+    /// scoring says so, or the match goes on past its target unexplained.
+    #[test]
+    fn a_hand_that_leaves_the_leaders_level_at_the_target_says_another_decides() {
+        use crate::game::level_at_target;
+        let tablic = RuleSet::preset(Variant::Tablic);
+        assert!(level_at_target(&tablic, &[104, 104, 0, 0]));
+        assert!(!level_at_target(&tablic, &[104, 103, 0, 0]), "a winner");
+        assert!(!level_at_target(&tablic, &[99, 99, 0, 0]), "below the target");
+        let three = RuleSet::build(Variant::Tablic, ["players=3"]).unwrap().into_inner();
+        assert!(level_at_target(&three, &[90, 110, 110, 0]));
+        let drawn = RuleSet::build(Variant::Tablic, ["match-tie=draw"]).unwrap().into_inner();
+        assert!(!level_at_target(&drawn, &[104, 104, 0, 0]), "drawn, not played on");
+        let short = RuleSet::build(Variant::Tablic, ["short=yes"]).unwrap().into_inner();
+        assert!(!level_at_target(&short, &[20, 20, 0, 0]));
+        let view = |level_at_target: bool| HandOverView {
+            result: crate::game::HandResult::default(),
+            sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
+            scores: vec![104, 104],
+            last_move: None,
+            level_at_target,
+        };
+        assert_eq!(
+            level_at_target_line(&view(true), Lang::En).as_deref(),
+            Some("The leaders are level at 104 points: one more hand decides the match, and no one can claim victory in it.")
+        );
+        assert_eq!(
+            level_at_target_line(&view(true), Lang::Hr).as_deref(),
+            Some("Vodeći su izjednačeni na 104: još jedno dijeljenje odlučuje o pobjedniku, a u njemu nitko ne može prijaviti pobjedu.")
+        );
+        assert_eq!(level_at_target_line(&view(false), Lang::En), None);
     }
 
     #[test]
@@ -2185,6 +2418,7 @@ mod tests {
             sides: vec![vec!["Ana".into()], vec!["Bob".into()]],
             scores: vec![],
             last_move: None,
+            level_at_target: false,
         };
         let said = [
             (Lang::En, "A tie on cards (26 each): nobody gets the 3 points for most cards."),
