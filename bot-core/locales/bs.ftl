@@ -136,6 +136,8 @@ label-cards-left = { $count ->
    *[other] u špilu još { $count } karata
 }
 label-tabla = Tabla!
+label-tabla-points = Tabla! (+{ $points })
+hand-redeal-hint = Ove karte smijete jednom odbiti, prije prve odigrane karte: { $button } daje Vam nove.
 label-computer = Računar ({ $level })
 button-join = Pridruži se
 button-start = Počni
@@ -155,7 +157,10 @@ result-won-resignation-you = Pobjeda: { $names }. Predali ste. Konačan rezultat
 result-ends-for-all = { $why ->
     [claim] Pogrešna prijava
    *[other] Predaja
-} završava igru za sve: pobjeda ide igraču s najviše bodova među ostalima.
+} završava igru za sve: pobjeda ide igraču s najviše bodova među ostalima{ $tied ->
+    [yes] {" "}(uz jednake bodove, onome ko je prvi sjeo)
+   *[no] {""}
+}.
 result-you-won = { $partners ->
     [yes] Vaša strana je pobijedila.
    *[other] Pobijedili ste.
@@ -180,6 +185,8 @@ result-you-won-resignation = { $partners ->
     [yes] Vaša strana je pobijedila. Predaja: { $by }.
    *[other] Pobijedili ste. Predaja: { $by }.
 } Konačan rezultat { $score }.
+## Names listed in a sentence: "Ana, Bob i Cy".
+list-and = { $rest } i { $last }
 result-drawn = { $leaders ->
     [none] Neriješeno.
    *[other] Neriješeno: { $leaders } dijele prvo mjesto.

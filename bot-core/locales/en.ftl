@@ -142,6 +142,8 @@ label-cards-left = { $count ->
    *[other] { $count } cards left to deal
 }
 label-tabla = Tabla!
+label-tabla-points = Tabla! (+{ $points })
+hand-redeal-hint = You may turn these cards down once, before your first card: { $button } gives you new ones.
 label-computer = Computer ({ $level })
 button-join = Join
 button-start = Start
@@ -161,7 +163,10 @@ result-won-resignation-you = { $names } won: you resigned. Final score { $score 
 result-ends-for-all = { $why ->
     [claim] A wrong claim
    *[other] A resignation
-} ends the game for everyone: the player with the most points among the others wins.
+} ends the game for everyone: the player with the most points among the others wins{ $tied ->
+    [yes] {" "}(on equal points, the one who sat down first)
+   *[no] {""}
+}.
 result-you-won = { $partners ->
     [yes] Your side won.
    *[other] You won.
@@ -186,6 +191,8 @@ result-you-won-resignation = { $partners ->
     [yes] Your side won: { $by } resigned.
    *[other] You won: { $by } resigned.
 } Final score { $score }.
+## Names listed in a sentence: "Ana, Bob and Cy".
+list-and = { $rest } and { $last }
 result-drawn = { $leaders ->
     [none] A draw.
    *[other] A draw: { $leaders } share first place.

@@ -129,6 +129,8 @@ label-cards-left = { $count ->
    *[other] во шпилот уште { $count } карти
 }
 label-tabla = Табла!
+label-tabla-points = Табла! (+{ $points })
+hand-redeal-hint = Овие карти смеете еднаш да ги одбиете, пред првата одиграна карта: { $button } Ви дава нови.
 label-computer = Компјутер ({ $level })
 button-join = Приклучи се
 button-start = Почни
@@ -148,7 +150,10 @@ result-won-resignation-you = Победа: { $names }. Се предадовте
 result-ends-for-all = { $why ->
     [claim] Погрешната пријава
    *[other] Предавањето
-} ја завршува играта за сите: победата му припаѓа на играчот со најмногу поени меѓу останатите.
+} ја завршува играта за сите: победата му припаѓа на играчот со најмногу поени меѓу останатите{ $tied ->
+    [yes] {" "}(при еднакви поени, на оној што прв седнал)
+   *[no] {""}
+}.
 result-you-won = { $partners ->
     [yes] Вашата страна победи.
    *[other] Победивте.
@@ -173,6 +178,8 @@ result-you-won-resignation = { $partners ->
     [yes] Вашата страна победи. Предавање: { $by }.
    *[other] Победивте. Предавање: { $by }.
 } Конечен резултат { $score }.
+## Names listed in a sentence: "Ana, Bob и Cy".
+list-and = { $rest } и { $last }
 result-drawn = { $leaders ->
     [none] Нерешено.
    *[other] Нерешено: { $leaders } го делат првото место.

@@ -136,6 +136,8 @@ label-cards-left = { $count ->
    *[other] { $count } de cărți de împărțit
 }
 label-tabla = Tabla!
+label-tabla-points = Tabla! (+{ $points })
+hand-redeal-hint = Puteți refuza o singură dată aceste cărți, înainte de prima carte jucată: { $button } vă dă altele.
 label-computer = Calculator ({ $level })
 button-join = Alătură-te
 button-start = Începe
@@ -155,7 +157,10 @@ result-won-resignation-you = Victorie: { $names }. Ați abandonat. Scor final { 
 result-ends-for-all = { $why ->
     [claim] Un anunț greșit
    *[other] Abandonul
-} încheie jocul pentru toți: câștigă jucătorul cu cele mai multe puncte dintre ceilalți.
+} încheie jocul pentru toți: câștigă jucătorul cu cele mai multe puncte dintre ceilalți{ $tied ->
+    [yes] {" "}(la puncte egale, cel care s-a așezat primul)
+   *[no] {""}
+}.
 result-you-won = { $partners ->
     [yes] Echipa dumneavoastră a câștigat.
    *[other] Ați câștigat.
@@ -180,6 +185,8 @@ result-you-won-resignation = { $partners ->
     [yes] Echipa dumneavoastră a câștigat. Abandon: { $by }.
    *[other] Ați câștigat. Abandon: { $by }.
 } Scor final { $score }.
+## Names listed in a sentence: "Ana, Bob și Cy".
+list-and = { $rest } și { $last }
 result-drawn = { $leaders ->
     [none] Egalitate.
    *[other] Egalitate: { $leaders } împart primul loc.

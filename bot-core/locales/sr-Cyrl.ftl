@@ -136,6 +136,8 @@ label-cards-left = { $count ->
    *[other] у шпилу још { $count } карата
 }
 label-tabla = Табла!
+label-tabla-points = Табла! (+{ $points })
+hand-redeal-hint = Ове карте смете једном да одбијете, пре прве одигране карте: { $button } даје Вам нове.
 label-computer = Рачунар ({ $level })
 button-join = Придружи се
 button-start = Почни
@@ -155,7 +157,10 @@ result-won-resignation-you = Победа: { $names }. Предали сте. К
 result-ends-for-all = { $why ->
     [claim] Погрешна пријава
    *[other] Предаја
-} завршава игру за све: победа иде играчу са највише поена међу осталима.
+} завршава игру за све: победа иде играчу са највише поена међу осталима{ $tied ->
+    [yes] {" "}(уз једнаке поене, ономе ко је први сео)
+   *[no] {""}
+}.
 result-you-won = { $partners ->
     [yes] Ваша страна је победила.
    *[other] Победили сте.
@@ -180,6 +185,8 @@ result-you-won-resignation = { $partners ->
     [yes] Ваша страна је победила. Предаја: { $by }.
    *[other] Победили сте. Предаја: { $by }.
 } Коначан резултат { $score }.
+## Names listed in a sentence: "Ana, Bob и Cy".
+list-and = { $rest } и { $last }
 result-drawn = { $leaders ->
     [none] Нерешено.
    *[other] Нерешено: { $leaders } деле прво место.

@@ -136,6 +136,8 @@ label-cards-left = { $count ->
    *[other] u špilu još { $count } karata
 }
 label-tabla = Tabla!
+label-tabla-points = Tabla! (+{ $points })
+hand-redeal-hint = Ove karte smete jednom da odbijete, pre prve odigrane karte: { $button } daje Vam nove.
 label-computer = Računar ({ $level })
 button-join = Pridruži se
 button-start = Počni
@@ -155,7 +157,10 @@ result-won-resignation-you = Pobeda: { $names }. Predali ste. Konačan rezultat 
 result-ends-for-all = { $why ->
     [claim] Pogrešna prijava
    *[other] Predaja
-} završava igru za sve: pobeda ide igraču sa najviše poena među ostalima.
+} završava igru za sve: pobeda ide igraču sa najviše poena među ostalima{ $tied ->
+    [yes] {" "}(uz jednake poene, onome ko je prvi seo)
+   *[no] {""}
+}.
 result-you-won = { $partners ->
     [yes] Vaša strana je pobedila.
    *[other] Pobedili ste.
@@ -180,6 +185,8 @@ result-you-won-resignation = { $partners ->
     [yes] Vaša strana je pobedila. Predaja: { $by }.
    *[other] Pobedili ste. Predaja: { $by }.
 } Konačan rezultat { $score }.
+## Names listed in a sentence: "Ana, Bob i Cy".
+list-and = { $rest } i { $last }
 result-drawn = { $leaders ->
     [none] Nerešeno.
    *[other] Nerešeno: { $leaders } dele prvo mesto.

@@ -210,7 +210,12 @@ impl Bot {
         match self.act(o, SessionAction::Play { card, take }, Some(seq)).await {
             Ok(acted) => {
                 let own = acted.own_move.as_ref().filter(|m| m.card == card);
-                let played = render::you_played(o.lang, card, take, own.is_some_and(|m| m.tabla));
+                let played = render::you_played(
+                    o.lang,
+                    card,
+                    take,
+                    own.filter(|m| m.tabla).map(|m| m.tabla_points),
+                );
                 // Their own card dealt; a deal by a move after it is said under that move.
                 let dealt = own.is_some_and(|m| m.dealt).then(|| render::dealt(o.lang));
                 let news = acted.hand_ended.as_ref().map(|h| render::hand_ended(o.lang, h));
@@ -555,7 +560,12 @@ fn own_card(lang: Lang, hand: &HandView, table: &TableView) -> Option<String> {
     if table.phase != PhaseView::Playing || hand.your_turn {
         return None;
     }
-    let mut lines = vec![render::you_played(lang, own.mv.card, own.mv.take, own.mv.tabla)];
+    let mut lines = vec![render::you_played(
+        lang,
+        own.mv.card,
+        own.mv.take,
+        own.mv.tabla.then_some(own.mv.tabla_points),
+    )];
     match hand.since_own_card() {
         (Some(over), _) => lines.extend(ended_line(lang, Some(over), table)),
         (None, true) => lines.push(render::dealt(lang)),

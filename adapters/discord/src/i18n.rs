@@ -244,8 +244,6 @@ pub enum Key {
     MovedTook,
     /// A trail; `name`, `card`.
     MovedTrail,
-    /// A tabla (the core's label).
-    Tabla,
     /// A sweeping jack.
     Sweep,
     /// The computer played for an absent player.
@@ -551,7 +549,6 @@ impl Key {
             HandEnded => "dc-hand-ended",
             MovedTook => "dc-moved-took",
             MovedTrail => "dc-moved-trail",
-            Tabla => "label-tabla",
             Sweep => "dc-moved-sweep",
             ByComputer => "dc-moved-by-computer",
             Players => "dc-players",
@@ -678,7 +675,6 @@ impl Key {
             HandEnded,
             MovedTook,
             MovedTrail,
-            Tabla,
             Sweep,
             ByComputer,
             Players,

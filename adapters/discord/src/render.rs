@@ -13,8 +13,8 @@ use bot_core::session::{
 };
 use bot_core::table::{
     claim_question as question, hand_scored_sides, late_tablas_line, leftover_line,
-    level_at_target_line, most_cards_tied_line, partner_line, played_for_you_line, score_line,
-    side_label, table_leftover_line_for, turn_span, OptionHelp, Txt, ValueShown,
+    level_at_target_line, most_cards_tied_line, partner_line, played_for_you_line, say, score_line,
+    side_label, tabla_label, table_leftover_line_for, turn_span, OptionHelp, Txt, ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -179,7 +179,7 @@ fn move_line(lang: Lang, mv: &MoveView) -> String {
         tr(lang, Key::MovedTook, &[("name", name), ("card", card), ("take", take)])
     };
     if mv.tabla {
-        line = format!("{line} — **{}**", text(lang, Key::Tabla));
+        line = format!("{line} — **{}**", tabla_label(lang, mv.tabla_points));
     } else if mv.sweep {
         line = format!("{line} — {}", text(lang, Key::Sweep));
     }
@@ -327,8 +327,8 @@ fn result_line(lang: Lang, end: &MatchEnd, view: &TableView, reader: Option<u8>)
             let reader = view.reader(end, reader);
             let by = by.as_ref().map(|by| by.name.as_str());
             let names = side_label(names, lang);
-            let many = view.scores.len() > 2;
-            let line = bot_core::i18n::won_line(lang, *reason, &names, by, reader, &score, many);
+            let sides = bot_core::i18n::Sides::of(end, &view.scores);
+            let line = bot_core::i18n::won_line(lang, *reason, &names, by, reader, &score, sides);
             format!("🏆 {line}")
         }
         MatchEnd::Drawn => format!("🤝 {}", bot_core::table::drawn_result(view, lang)),
@@ -927,6 +927,12 @@ pub fn hand_under(
         ];
         text_of = format!("{text_of}\n{}", tr(lang, Key::HandClaimTotal, &total));
     }
+    // A once-only choice that cannot be undone: its button beside Refresh says too little.
+    if playing && hand.can_redeal {
+        let redeal = format!("**{}**", text(lang, Key::BtnRedeal));
+        let hint = say(lang, Txt::HandRedealHint, &[("button", redeal.into())]);
+        text_of = format!("{text_of}\n{hint}");
+    }
     let mut body = Body::text(with_note(note, text_of));
     if playing && hand.your_turn {
         let buttons: Vec<CreateButton> = hand
@@ -1075,7 +1081,8 @@ pub fn says_deal(hand: &HandView, table: &TableView) -> bool {
 
 /// The confirmation of one's own move, and when it cleared the table, that it was a tabla
 /// (the others' "Last move" says so; the mover should not learn it from them).
-pub fn you_played(lang: Lang, card: Card, take: CardSet, tabla: bool) -> String {
+/// `tabla`: the tabla it made, with its points.
+pub fn you_played(lang: Lang, card: Card, take: CardSet, tabla: Option<u32>) -> String {
     moved(lang, (Key::YouTrailed, Key::YouTook), card, take, tabla)
 }
 
@@ -1095,7 +1102,7 @@ pub fn played_for_you(lang: Lang, mv: &MoveView, why: Option<StandIn>) -> String
         }
         StoodInTold::ForYou => ("🤖", (Key::ForYouTrailed, Key::ForYouTook), None),
     };
-    let said = moved(lang, keys, mv.card, mv.take, mv.tabla);
+    let said = moved(lang, keys, mv.card, mv.take, mv.tabla.then_some(mv.tabla_points));
     match warn {
         Some(warning) => format!("{mark} {said} {}", text(lang, warning)),
         None => format!("{mark} {said}"),
@@ -1127,17 +1134,17 @@ fn relative_time(unix: i64) -> String {
 }
 
 /// A move in the words `keys` give (trailed, took), its tabla said after it.
-fn moved(lang: Lang, keys: (Key, Key), card: Card, take: CardSet, tabla: bool) -> String {
+fn moved(lang: Lang, keys: (Key, Key), card: Card, take: CardSet, tabla: Option<u32>) -> String {
     let card = card.to_string().into();
     let said = if take.is_empty() {
         tr(lang, keys.0, &[("card", card)])
     } else {
         tr(lang, keys.1, &[("card", card), ("take", take.to_string().into())])
     };
-    if tabla {
+    if let Some(points) = tabla {
         // "… took A♠ 9♠ — **Tabla!**", not "… 9♠. — **Tabla!**".
         let said = said.strip_suffix('.').unwrap_or(&said);
-        format!("{said} — **{}**", text(lang, Key::Tabla))
+        format!("{said} — **{}**", tabla_label(lang, points))
     } else {
         said
     }
@@ -1199,6 +1206,7 @@ mod tests {
             card: card.parse().expect("card"),
             take,
             tabla,
+            tabla_points: 0,
             sweep: false,
             by_computer: true,
             dealt: false,
@@ -1380,6 +1388,7 @@ mod tests {
             card: five,
             take: CardSet::EMPTY,
             tabla: false,
+            tabla_points: 0,
             sweep: false,
             by_computer: false,
             dealt: true,
@@ -1476,6 +1485,18 @@ mod tests {
 
     /// The card the computer played for the reader is said above the cards in every drawing
     /// (a new answer too), above any other note; the summary once back replaces it.
+    /// Tabinet's redeal is offered with a word of what it does: once, before the first card.
+    #[test]
+    fn the_redeal_button_comes_with_a_word_of_what_it_does() {
+        let (king, two) = ("KS".parse().expect("card"), "2H".parse().expect("card"));
+        let mut hand = a_hand(0, CardSet::EMPTY.with(king), CardSet::EMPTY.with(two), true, 0);
+        hand.can_redeal = true;
+        let view = table_view(PhaseView::Playing);
+        let body = super::hand(Lang::En, &hand, &view, None, &reader());
+        let hint = "You may turn these cards down once, before your first card: **New cards** gives you new ones.";
+        assert!(body.content.contains(hint), "{}", body.content);
+    }
+
     #[test]
     fn a_hand_says_the_card_the_computer_played_for_its_reader() {
         let (king, two) = ("KS".parse().expect("card"), "2H".parse().expect("card"));
@@ -1487,6 +1508,7 @@ mod tests {
             card: "7C".parse().expect("card"),
             take: CardSet::EMPTY,
             tabla: false,
+            tabla_points: 0,
             sweep: false,
             by_computer: true,
             dealt: false,
@@ -1604,6 +1626,7 @@ mod tests {
                 .with("4D".parse().expect("card"))
                 .with("5S".parse().expect("card")),
             tabla: false,
+            tabla_points: 0,
             sweep: false,
             by_computer,
             dealt: false,
@@ -1658,7 +1681,7 @@ mod tests {
         next.hand_number = 2;
         let note = format!(
             "{}\n{}",
-            you_played(Lang::Hr, "KC".parse().expect("card"), CardSet::EMPTY, false),
+            you_played(Lang::Hr, "KC".parse().expect("card"), CardSet::EMPTY, None),
             hand_ended(Lang::Hr, &scored_hand(1))
         );
         let body = super::hand(Lang::Hr, &hand, &next, Some(&note), &reader());
@@ -1764,7 +1787,7 @@ mod tests {
         three.scores = vec![14, 6, 14];
         assert_eq!(
             result_line(Lang::En, &MatchEnd::Drawn, &three, Some(1)),
-            "🤝 A draw: Ana & Cy share first place. Final score Ana 14 · Bob 6 · Cy 14."
+            "🤝 A draw: Ana and Cy share first place. Final score Ana 14 · Bob 6 · Cy 14."
         );
         three.scores = vec![14, 14, 14];
         assert_eq!(
@@ -1822,12 +1845,17 @@ mod tests {
             "Partija je prekinuta (Ana\\_B). Ne računa se nikome. (partija #3)"
         );
         let card: Card = "9C".parse().expect("card");
-        assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY, false), "Bacili ste 9♣ na sto.");
+        assert_eq!(you_played(Lang::Bs, card, CardSet::EMPTY, None), "Bacili ste 9♣ na sto.");
         let took =
             CardSet::EMPTY.with("AS".parse().expect("card")).with("8D".parse().expect("card"));
         assert_eq!(
-            you_played(Lang::En, card, took, true),
+            you_played(Lang::En, card, took, Some(1)),
             "You played 9♣ and took A♠ 8♦ — **Tabla!**"
+        );
+        // A tablanette's points, which nothing else says when it is made.
+        assert_eq!(
+            you_played(Lang::Hr, card, took, Some(18)),
+            "Odigrali ste 9♣ i odnijeli A♠ 8♦ — **Tabla! (+18)**"
         );
         assert_eq!(dealt(Lang::Hr), "Podijeljene su nove karte.");
     }
@@ -1927,6 +1955,7 @@ mod tests {
             card: "10D".parse().expect("card"),
             take: CardSet::EMPTY,
             tabla: false,
+            tabla_points: 0,
             sweep: false,
             by_computer: false,
             dealt: false,
@@ -2139,6 +2168,7 @@ mod tests {
             card: "10D".parse().expect("card"),
             take: CardSet((1u64 << 40) - 1),
             tabla: true,
+            tabla_points: 0,
             sweep: false,
             by_computer: true,
             dealt: false,
@@ -2310,6 +2340,7 @@ mod tests {
                 card: "9C".parse().expect("card"),
                 take: CardSet::EMPTY,
                 tabla: false,
+                tabla_points: 0,
                 sweep: false,
                 by_computer: false,
                 dealt: false,

@@ -10,8 +10,8 @@ use bot_core::session::{
 use bot_core::store::Board;
 use bot_core::table::{
     claim_question, hand_scored_sides, late_tablas_line, leftover_line, level_at_target_line,
-    most_cards_tied_line, played_for_you_line, score_line, table_leftover_line, turn_span,
-    BoardAsk, PeriodChoice, Standings,
+    most_cards_tied_line, played_for_you_line, say, score_line, tabla_label, table_leftover_line,
+    turn_span, BoardAsk, PeriodChoice, Standings, Txt,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -189,7 +189,7 @@ pub fn end_text(end: &MatchEnd, view: &TableView, reader: Option<u8>, lang: Lang
                 by.as_deref(),
                 read_by,
                 &score,
-                view.scores.len() > 2,
+                bot_core::i18n::Sides::of(end, &view.scores),
             );
             format!("🏆 {line}")
         }
@@ -313,7 +313,11 @@ pub fn table(view: &TableView, news: Option<&str>, group: bool, lang: Lang) -> C
                 let args = [("first", arg(first)), ("second", arg(second))];
                 lines.push(format!("👥 {}", text(lang, T::Teams, &args)));
             }
-            lines.push(text(lang, T::Score, &[("score", arg(score_line(view, lang)))]));
+            // A one-hand game has no match score beside the hand's: "Score: 0 · 0" all along
+            // would read as points not counted.
+            if !view.is_short_game() {
+                lines.push(text(lang, T::Score, &[("score", arg(score_line(view, lang)))]));
+            }
             // A game stopped or adjourned mid-hand keeps where that hand stood: its points
             // are in no score, and the players saw them a moment before.
             let unfinished = matches!(view.phase, PhaseView::Aborted | PhaseView::Adjourned);
@@ -404,7 +408,7 @@ fn move_words(mv: &MoveView, lang: Lang) -> String {
         text(lang, T::LastCapture, &args)
     };
     let extra = if mv.tabla {
-        format!(" — {}", t(lang, T::LabelTabla))
+        format!(" — {}", tabla_label(lang, mv.tabla_points))
     } else if mv.sweep {
         format!(" — {}", t(lang, T::LastSweep))
     } else {
@@ -584,7 +588,7 @@ fn played_line(mv: &MoveView, why: Option<StandIn>, lang: Lang) -> String {
     if mv.tabla {
         // "… took 4♣ K♠ — Tabla!", not "… K♠. — Tabla!".
         let said = said.strip_suffix('.').unwrap_or(&said);
-        format!("{mark} {said} — {}{warning}", t(lang, T::LabelTabla))
+        format!("{mark} {said} — {}{warning}", tabla_label(lang, mv.tabla_points))
     } else {
         format!("{mark} {said}{warning}")
     }
@@ -865,6 +869,9 @@ pub fn hand(view: &HandView, choice: Choice, scene: &Scene<'_>, lang: Lang) -> C
             keyboard.extend(buttons.chunks(CARDS_PER_ROW).map(<[_]>::to_vec));
             if view.can_redeal {
                 let label = format!("🔄 {}", t(lang, T::ButtonRedeal));
+                // A once-only choice that cannot be undone: said, not only offered.
+                let hint = say(lang, Txt::HandRedealHint, &[("button", arg(&label))]);
+                lines.push(hint);
                 keyboard.push(vec![button(&label, Press::Redeal(seq))]);
             }
             // No button for a claim that would lose (`/claim` still asks first).
@@ -1066,6 +1073,7 @@ mod tests {
             card: card(played),
             take: set(take),
             tabla: false,
+            tabla_points: 0,
             sweep: false,
             by_computer: false,
             dealt: false,
@@ -1216,6 +1224,19 @@ mod tests {
 
     /// With a turn timer running for the reader, their turn says the time a turn has (a
     /// chat has no live clock), in every language; without one, as before.
+    /// Tabinet's redeal is offered with a word of what it does: once, before the first card.
+    #[test]
+    fn the_redeal_button_comes_with_a_word_of_what_it_does() {
+        let first = HandView { can_redeal: true, ..view(0) };
+        let drawn = hand(&first, Choice::default(), &Scene::default(), Lang::En);
+        let hint = "You may turn these cards down once, before your first card: 🔄 Ask for new cards gives you new ones.";
+        assert!(drawn.text.contains(hint), "{}", drawn.text);
+        let ro = hand(&first, Choice::default(), &Scene::default(), Lang::Ro);
+        assert!(ro.text.contains("Puteți refuza o singură dată aceste cărți"), "{}", ro.text);
+        let later = hand(&view(0), Choice::default(), &Scene::default(), Lang::En);
+        assert!(!later.text.contains("turn these cards down"), "{}", later.text);
+    }
+
     #[test]
     fn a_timed_turn_says_the_time_a_turn_has() {
         let plain = hand(&view(0), Choice::default(), &Scene::default(), Lang::En);
@@ -1552,6 +1573,7 @@ mod tests {
             card: card("7C"),
             take: CardSet::EMPTY,
             tabla: false,
+            tabla_points: 0,
             sweep: false,
             by_computer: false,
             dealt: false,
@@ -1688,6 +1710,7 @@ mod tests {
                 card: "KC".parse().expect("card"),
                 take: CardSet::EMPTY,
                 tabla: false,
+                tabla_points: 0,
                 sweep: false,
                 by_computer: false,
                 dealt: false,
@@ -1843,6 +1866,31 @@ mod tests {
 
     /// Alone against the computer in her private chat, the winner reads her win as hers on
     /// the table and in the end posted; a group, her name; her hand in a group, hers again.
+    /// A one-hand game's table shows the hand's points, not a match score of 0 · 0 beside
+    /// them; a match shows both.
+    #[test]
+    fn a_one_hand_game_shows_no_match_score() {
+        use bot_core::rules::{RuleSet, Variant};
+        use bot_core::session::{Actor, Session, SessionAction};
+        let pia = Actor {
+            user: bot_core::ids::UserRef::new(Platform::Telegram, "5"),
+            name: "Pia".into(),
+            is_admin: false,
+        };
+        let table_of = |options: &[&str]| {
+            let channel = bot_core::ids::ChannelKey::new(Platform::Telegram, "5", "main");
+            let rules = RuleSet::build(Variant::Tablic, options.iter().copied()).expect("rules");
+            let mut session = Session::lobby(channel, &pia, rules, None);
+            session.apply(&pia, &SessionAction::Start, None, 7, 0).expect("started");
+            table(&session.table_view(), None, false, Lang::En).text
+        };
+        let short = table_of(&["short=yes"]);
+        assert!(!short.contains("Score: "), "{short}");
+        assert!(short.contains("This hand: "), "{short}");
+        let long = table_of(&[]);
+        assert!(long.contains("Score: ") && long.contains("This hand: "), "{long}");
+    }
+
     #[test]
     fn the_winner_reads_her_own_win_in_her_chat_and_her_name_in_a_group() {
         use bot_core::ids::{ChannelKey, UserRef};

@@ -25,7 +25,6 @@ bot_core::text_ids! {
         LabelToPlay => "label-to-play",
         LabelHandNumber => "label-hand-number",
         LabelCardsLeft => "label-cards-left",
-        LabelTabla => "label-tabla",
         ButtonJoin => "button-join",
         ButtonStart => "button-start",
         ButtonAddComputer => "button-add-computer",

@@ -1136,6 +1136,7 @@ impl Ui {
                         card,
                         take,
                         tabla: outcome.played.tabla,
+                        tabla_points: outcome.played.tabla_points,
                         sweep: outcome.played.sweep,
                         by_computer: false,
                         dealt: outcome.played.dealt,
@@ -1302,13 +1303,13 @@ impl Ui {
                     by.as_deref(),
                     reader,
                     &score,
-                    scores.len() > 2,
+                    bot_core::i18n::Sides::of(end, scores),
                 )
             }
             MatchEnd::Drawn => {
                 let leaders = bot_core::i18n::draw_leaders(scores).map(|top| {
                     let named = top.iter().filter_map(|&s| sides.get(s)).cloned();
-                    named.collect::<Vec<_>>().join(" & ")
+                    bot_core::i18n::and_list(self.lang, &named.collect::<Vec<_>>())
                 });
                 bot_core::i18n::drawn_line(self.lang, leaders.as_deref(), &score)
             }

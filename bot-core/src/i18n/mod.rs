@@ -461,7 +461,7 @@ pub fn won_line(
     by: Option<&str>,
     reader: Reader,
     score: &str,
-    many: bool,
+    sides: Sides,
 ) -> String {
     let id = match (reason, reader) {
         (EndReason::FailedClaim, Reader::Loser) => "result-won-failed-claim-you",
@@ -482,9 +482,47 @@ pub fn won_line(
         EndReason::Resignation => "resignation",
         _ => return line,
     };
-    match many {
-        true => format!("{line} {}", text(lang, "result-ends-for-all", &[("why", why.into())])),
-        false => line,
+    match sides {
+        Sides::More { tied } => {
+            let args = [("why", why.into()), ("tied", if tied { "yes" } else { "no" }.into())];
+            format!("{line} {}", text(lang, "result-ends-for-all", &args))
+        }
+        Sides::Two => line,
+    }
+}
+
+/// How many sides played a match, for a result that ended it for everyone: two, or more, and
+/// then whether the best of the others were level (the earlier seat wins: said, or the
+/// winner looks picked at random).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sides {
+    /// Two sides: the other one won.
+    Two,
+    /// Three or four, each for themselves.
+    More {
+        /// The winner shares the most points among the others with another side.
+        tied: bool,
+    },
+}
+
+impl Sides {
+    /// The sides of a match that ended in `end` at these final `scores` (one a side).
+    pub fn of(end: &crate::session::MatchEnd, scores: &[u32]) -> Sides {
+        if scores.len() <= 2 {
+            return Sides::Two;
+        }
+        let tied = match end {
+            crate::session::MatchEnd::Won { side, by: Some(by), .. } => {
+                let top = scores.get(usize::from(*side)).copied();
+                // With more than two sides nobody plays in partners: a side is a seat.
+                let level = (0..scores.len())
+                    .filter(|&s| s != usize::from(by.seat) && Some(scores[s]) == top)
+                    .count();
+                level > 1
+            }
+            _ => false,
+        };
+        Sides::More { tied }
     }
 }
 
@@ -494,6 +532,19 @@ pub fn draw_leaders(scores: &[u32]) -> Option<Vec<usize>> {
     let top = scores.iter().copied().max()?;
     let leaders: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] == top).collect();
     (leaders.len() < scores.len()).then_some(leaders)
+}
+
+/// `items` as a sentence lists them: "Ana", "Ana and Bob", "Ana, Bob and Cy" (in `lang`'s
+/// "and"; `&` means partners here, not a list).
+pub fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            let args = [("rest", rest.join(", ").into()), ("last", last.as_str().into())];
+            text(lang, "list-and", &args)
+        }
+    }
 }
 
 /// The line saying a match was drawn (`score` as shown): `leaders`, as shown, when only they
@@ -842,6 +893,47 @@ mod tests {
     /// "Your side won" for partners), the loser who ended it their own failed claim or
     /// resignation, anyone else every side by name.
     #[test]
+    fn names_are_listed_with_the_languages_and() {
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(and_list(Lang::En, &names(&["Ana"])), "Ana");
+        assert_eq!(and_list(Lang::En, &names(&["Ana", "Bob"])), "Ana and Bob");
+        assert_eq!(and_list(Lang::Hr, &names(&["Ana", "Bob", "Cy"])), "Ana, Bob i Cy");
+        assert_eq!(and_list(Lang::Ro, &names(&["Ana", "Bob"])), "Ana și Bob");
+        assert_eq!(and_list(Lang::En, &[]), "");
+    }
+
+    /// A resignation among three: the others' best wins, and when two of them are level the
+    /// earlier seat, which the line says then.
+    #[test]
+    fn a_resignation_among_three_says_how_a_tie_among_the_others_is_decided() {
+        use crate::game::EndReason;
+        use crate::session::{EndedBy, MatchEnd};
+        let end = MatchEnd::Won {
+            side: 1,
+            names: vec!["Bob".into()],
+            reason: EndReason::Resignation,
+            by: Some(EndedBy { seat: 0, name: "Ana".into() }),
+        };
+        assert_eq!(Sides::of(&end, &[30, 12, 12]), Sides::More { tied: true });
+        assert_eq!(Sides::of(&end, &[12, 30, 12]), Sides::More { tied: false });
+        assert_eq!(Sides::of(&end, &[12, 30]), Sides::Two);
+        let said = |sides| {
+            won_line(
+                Lang::En,
+                EndReason::Resignation,
+                "Bob",
+                Some("Ana"),
+                Reader::Other,
+                "x",
+                sides,
+            )
+        };
+        assert!(said(Sides::More { tied: true })
+            .ends_with("among the others wins (on equal points, the one who sat down first)."));
+        assert!(said(Sides::More { tied: false }).ends_with("among the others wins."));
+    }
+
+    #[test]
     fn each_reader_reads_every_win_in_their_own_person() {
         use EndReason::{Bonus, Claim, FailedClaim, Resignation, ShortGame, Target};
         let (other, loser) = (Reader::Other, Reader::Loser);
@@ -849,7 +941,7 @@ mod tests {
         let score = "Ana 101 · Bob 80";
         let line = |lang, reason, reader| {
             let by = matches!(reason, FailedClaim | Resignation).then_some("Bob");
-            won_line(lang, reason, "Ana", by, reader, score, false)
+            won_line(lang, reason, "Ana", by, reader, score, Sides::Two)
         };
         let en: [(EndReason, Reader, &str); 24] = [
             (Target, other, "Ana won."),

@@ -541,6 +541,7 @@ impl Session {
         for (mv, outcome, scores) in replayed {
             let Some(mut view) = session.move_view(&mv, false) else { continue };
             view.tabla = outcome.played.tabla;
+            view.tabla_points = outcome.played.tabla_points;
             view.dealt = outcome.played.dealt;
             let ended = outcome.hand_result.map(|result| {
                 Box::new(HandOverView {
@@ -1182,6 +1183,7 @@ impl Session {
                     card: *card,
                     take: *take,
                     tabla: outcome.played.tabla,
+                    tabla_points: outcome.played.tabla_points,
                     sweep: outcome.played.sweep,
                     by_computer,
                     dealt: outcome.played.dealt,
@@ -1627,6 +1629,7 @@ impl Session {
             card,
             take,
             tabla: false,
+            tabla_points: 0,
             sweep: self.rules.sweeps(card.rank()) && !take.is_empty(),
             by_computer,
             dealt: false,
@@ -1780,6 +1783,7 @@ impl Session {
                 card: m.card,
                 take: m.take,
                 tabla: m.tabla,
+                tabla_points: 0,
                 sweep: false,
                 by_computer: true,
                 dealt: false,

@@ -71,6 +71,9 @@ pub struct MoveView {
     pub take: CardSet,
     /// A tabla.
     pub tabla: bool,
+    /// What the tabla scored (a tablanette its cards' sum; 0 when it scores nothing now or
+    /// is not known, as for a move read back after a restart).
+    pub tabla_points: u32,
     /// A sweeping jack.
     pub sweep: bool,
     /// The computer played it for an absent player.

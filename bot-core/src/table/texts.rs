@@ -144,6 +144,9 @@ crate::text_ids! {
         PeriodLastMonth => "period-last-month",
         PeriodLastSeason => "period-last-season",
         HandLevelAtTarget => "hand-level-at-target",
+        LabelTabla => "label-tabla",
+        LabelTablaPoints => "label-tabla-points",
+        HandRedealHint => "hand-redeal-hint",
         RulesTitle => "rules-title",
         RulesThisGame => "rules-this-game",
         RulesShort => "rules-short",
@@ -280,7 +283,7 @@ pub fn drawn_result(view: &TableView, lang: Lang) -> String {
     let names = view.side_names();
     let leaders = crate::i18n::draw_leaders(&view.scores).map(|sides| {
         let labels = sides.iter().filter_map(|&s| names.get(s)).map(|n| side_label(n, lang));
-        labels.collect::<Vec<_>>().join(" & ")
+        crate::i18n::and_list(lang, &labels.collect::<Vec<_>>())
     });
     crate::i18n::drawn_line(lang, leaders.as_deref(), &score_line(view, lang))
 }
@@ -332,6 +335,16 @@ pub fn most_cards_tied_line(view: &HandOverView, lang: Lang) -> Option<String> {
     (points > 0).then(|| {
         say(lang, Txt::HandMostCardsTied, &[("count", count.into()), ("points", points.into())])
     })
+}
+
+/// What a move that cleared the table is called after it: "Tabla!", with its points when it
+/// scored more than one (a tablanette's sum, `tabla=2`), which nothing else says at once.
+pub fn tabla_label(lang: Lang, points: u32) -> String {
+    if points > 1 {
+        say(lang, Txt::LabelTablaPoints, &[("points", points.into())])
+    } else {
+        say(lang, Txt::LabelTabla, &[])
+    }
 }
 
 /// That the leaders are level at or above the target after this hand, so one more hand
@@ -2372,6 +2385,14 @@ mod tests {
             level_at_target: false,
         };
         assert_eq!(leftover_line(&none, Lang::En), None);
+    }
+
+    #[test]
+    fn a_tabla_says_its_points_when_they_are_more_than_one() {
+        assert_eq!(tabla_label(Lang::En, 1), "Tabla!");
+        assert_eq!(tabla_label(Lang::En, 0), "Tabla!");
+        assert_eq!(tabla_label(Lang::En, 39), "Tabla! (+39)");
+        assert_eq!(tabla_label(Lang::Mk, 2), "Табла! (+2)");
     }
 
     /// Leaders level at or above the target play one more hand (seeds 000, 001): the hand's
