@@ -6097,7 +6097,7 @@ async fn variant_tablanette_a_tablanette_a_jack_sweep_the_hands_scoring_and_a_co
 /// A tablanette announced as one, with the points it scored, where it is played and in
 /// the hand's scoring (today: "— Tabla!", and "N tablas (P pts)").
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "product: a tablanette is announced as \"Tabla!\" without the points it scored, and the 📋 counts \"tablas\" (review-var36.md)"]
+#[ignore = "product: a tablanette is announced as \"Tabla! (+N)\", not by its name, and the 📋 counts \"tablas\" (review-var36.md)"]
 async fn variant_tablanette_a_tablanette_is_called_so_with_its_points() {
     tablanette_hand(true).await;
 }
@@ -6330,7 +6330,7 @@ async fn variant_tablanette_jp_a_card_that_can_take_must_and_a_tablanette_wins_a
 
 /// The tablanette that wins the match announced as one, with its points.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "product: the winning tablanette is announced as \"Tabla!\" without its points, beside \"won with a tablanette\" (review-var36.md)"]
+#[ignore = "product: the winning tablanette is announced as \"Tabla! (+N)\", not by its name, beside \"won with a tablanette\" (review-var36.md)"]
 async fn variant_tablanette_jp_the_winning_tablanette_is_called_so_with_its_points() {
     tablanette_jp_win(true).await;
 }
@@ -6585,20 +6585,10 @@ async fn variant_a_one_hand_game_that_ends_level_is_a_draw_in_the_standings() {
 /// /claim is refused with the reason, and the next hand is dealt and played to the win.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn variant_leaders_level_at_the_target_play_one_more_hand_without_claims() {
-    leaders_level(false).await;
+    leaders_level().await;
 }
 
-/// The level leaders told so where they play (their chats) and on the table, not only in
-/// the group's 📋 post.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "product: only the group 📋 says the leaders are level; the players' chats and the table do not (review-var36.md)"]
-async fn variant_leaders_level_at_the_target_are_told_so_in_their_own_chats_and_on_the_table() {
-    leaders_level(true).await;
-}
-
-/// [`variant_leaders_level_at_the_target_play_one_more_hand_without_claims`]; `strict`: with what the players should read and do not yet (see the
-/// ignored test).
-async fn leaders_level(strict: bool) {
+async fn leaders_level() {
     let setup = Setup::new().await;
     within_for(secs(120), async {
         let tg = &setup.tg;
@@ -6658,21 +6648,19 @@ async fn leaders_level(strict: bool) {
              one can claim victory in it."
         );
         assert!(scored.ends_with(&level_line), "{scored}");
-        if strict {
-            // Each player reads it where they play, and the table, looked at, says it.
-            for p in &players {
-                tg.wait(&format!("{} told the leaders are level", p.name), secs(10), |w| {
-                    chat_ever_said(w, p.id as i64, &format!("level at {score}")).then_some(())
-                })
-                .await;
-            }
-            tg.wait("the table saying the leaders are level", secs(10), |w| {
-                group_table(w, group)
-                    .filter(|m| m.text.contains(&format!("level at {score}")))
-                    .map(|_| ())
+        // Each player reads it where they play, and the table, looked at, says it.
+        for p in &players {
+            tg.wait(&format!("{} told the leaders are level", p.name), secs(10), |w| {
+                chat_ever_said(w, p.id as i64, &format!("level at {score}")).then_some(())
             })
             .await;
         }
+        tg.wait("the table saying the leaders are level", secs(10), |w| {
+            group_table(w, group)
+                .filter(|m| m.text.contains(&format!("level at {score}")))
+                .map(|_| ())
+        })
+        .await;
         // A claim typed now is refused with the reason.
         let mover = &players[usize::from(steps[level + 1].mv.seat)];
         tg.say(group, None, mover, "/claim");

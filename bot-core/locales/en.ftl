@@ -124,6 +124,7 @@ hand-most-cards-tied = A tie on cards ({ $count } each): nobody gets the { $poin
        *[other] { $points } points
     } for most cards.
 hand-level-at-target = The leaders are level at { $score } points: one more hand decides the match, and no one can claim victory in it.
+table-tie-break = The leaders are level at { $score }: this hand decides the match, and no one can claim victory in it.
 hand-leftovers-you = { $count ->
     [one] The one card left on the table{ $cards } went to you,
    *[other] The { $count } cards left on the table{ $cards } went to you,

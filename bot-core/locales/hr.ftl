@@ -116,6 +116,7 @@ hand-most-cards-tied = Izjednačeno u kartama, po { $count }: nitko ne dobiva { 
        *[other] { $points } bodova
     } za najviše karata.
 hand-level-at-target = Vodeći su izjednačeni na { $score }: još jedno dijeljenje odlučuje o pobjedniku, a u njemu nitko ne može prijaviti pobjedu.
+table-tie-break = Vodeći su izjednačeni na { $score }: ovo dijeljenje odlučuje o pobjedniku, a u njemu nitko ne može prijaviti pobjedu.
 hand-leftovers-you = { $count ->
     [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
     [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih

@@ -116,6 +116,7 @@ hand-most-cards-tied = Egalitate la cărți, câte { $count }: nimeni nu primeș
        *[other] cele { $points } de puncte
     } pentru cele mai multe cărți.
 hand-level-at-target = Cei din frunte sunt la egalitate, la { $score }: încă o mână decide partida și în ea nimeni nu poate anunța victoria.
+table-tie-break = Cei din frunte sunt la egalitate, la { $score }: această mână decide partida și în ea nimeni nu poate anunța victoria.
 hand-leftovers-you = { $count ->
     [one] Pe masă a rămas o carte{ $cards }, luată de
     [few] Pe masă au rămas { $count } cărți{ $cards }, luate de

@@ -116,6 +116,7 @@ hand-most-cards-tied = Nerešeno u kartama, po { $count }: niko ne dobija { $poi
        *[other] { $points } poena
     } za najviše karata.
 hand-level-at-target = Vodeći su izjednačeni na { $score }: još jedno deljenje odlučuje o pobedniku, a u njemu niko ne može da prijavi pobedu.
+table-tie-break = Vodeći su izjednačeni na { $score }: ovo deljenje odlučuje o pobedniku, a u njemu niko ne može da prijavi pobedu.
 hand-leftovers-you = { $count ->
     [one] Na stolu je ostala { $count } karta{ $cards }, nosite je
     [few] Na stolu su ostale { $count } karte{ $cards }, nosite ih

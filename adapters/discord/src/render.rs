@@ -14,7 +14,8 @@ use bot_core::session::{
 use bot_core::table::{
     claim_question as question, hand_scored_sides, late_tablas_line, leftover_line,
     level_at_target_line, most_cards_tied_line, partner_line, played_for_you_line, say, score_line,
-    side_label, tabla_label, table_leftover_line_for, turn_span, OptionHelp, Txt, ValueShown,
+    side_label, tabla_label, table_leftover_line_for, tie_break_line, turn_span, OptionHelp, Txt,
+    ValueShown,
 };
 use bot_core::{Card, CardSet, Suit};
 use serenity::all::{
@@ -490,6 +491,7 @@ pub fn table(
             .collect();
         // The view's names are escaped already.
         lines.extend(late_tablas_line(view, lang).map(|line| format!("*{line}*")));
+        lines.extend(tie_break_line(view, lang).map(|line| format!("*{line}*")));
         let title = tr(lang, Key::ScoreTitle, &[("hand", view.hand_number.into())]);
         embed = embed.field(title, lines.join("\n"), false);
     }
@@ -900,7 +902,8 @@ pub fn hand_under(
     // it is not said again above.
     let listed = since_lines(lang, hand, table).unwrap_or_default();
     let note = note.map(|note| {
-        note.lines().filter(|line| !listed.iter().any(|l| l == line)).collect::<Vec<_>>().join("\n")
+        let listed: Vec<&str> = listed.iter().flat_map(|l| l.lines()).collect();
+        note.lines().filter(|line| !listed.contains(line)).collect::<Vec<_>>().join("\n")
     });
     let mut lines = [away.as_deref(), note.as_deref()];
     if lapse_under {
@@ -1047,7 +1050,13 @@ pub fn claim_question(
 pub fn hand_ended(lang: Lang, over: &HandOverView) -> String {
     let number = over.result.number.into();
     let sides = hand_scored_sides(&markdown::hand_over(over), lang).into();
-    format!("📋 {}", tr(lang, Key::HandEnded, &[("number", number), ("sides", sides)]))
+    let scored =
+        format!("📋 {}", tr(lang, Key::HandEnded, &[("number", number), ("sides", sides)]));
+    // On the player's own hand too: their claim button goes with no other word of why.
+    match level_at_target_line(over, lang) {
+        Some(level) => format!("{scored}\n{level}"),
+        None => scored,
+    }
 }
 
 /// That new cards were dealt within the hand since the reader's cards were last shown: one
@@ -1183,6 +1192,7 @@ mod tests {
             tablas: vec![0, 0],
             hand_points: vec![0, 0],
             late_tablas: None,
+            tie_break: false,
             tabla_points_later: vec![0, 0],
             tabla_points_open: Vec::new(),
             leftover: None,

@@ -11,7 +11,7 @@ use bot_core::store::Board;
 use bot_core::table::{
     claim_question, hand_scored_sides, late_tablas_line, leftover_line, level_at_target_line,
     most_cards_tied_line, played_for_you_line, say, score_line, tabla_label, table_leftover_line,
-    turn_span, BoardAsk, PeriodChoice, Standings, Txt,
+    tie_break_line, turn_span, BoardAsk, PeriodChoice, Standings, Txt,
 };
 use bot_core::{Card, CardSet};
 use teloxide::types::{
@@ -347,6 +347,7 @@ pub fn table(view: &TableView, news: Option<&str>, group: bool, lang: Lang) -> C
                     .collect();
                 lines.push(text(lang, T::ThisHand, &[("sides", arg(hand.join(" · ")))]));
                 lines.extend(late_tablas_line(view, lang).map(|line| format!("ℹ️ {line}")));
+                lines.extend(tie_break_line(view, lang).map(|line| format!("ℹ️ {line}")));
             }
             match (view.phase, view.seq) {
                 (PhaseView::Playing, Some(seq)) => {
@@ -623,7 +624,12 @@ fn news_lines_with(view: &HandView, scene: &Scene<'_>, dealt: bool, lang: Lang) 
 fn scored_line(over: &HandOverView, lang: Lang) -> String {
     let number = ("number", over.result.number.into());
     let sides = arg(hand_scored_sides(over, lang));
-    format!("📋 {}", text(lang, T::HandOverScored, &[number, ("sides", sides)]))
+    let scored = format!("📋 {}", text(lang, T::HandOverScored, &[number, ("sides", sides)]));
+    // In the player's own chat too: their claim button goes with no other word of why.
+    match level_at_target_line(over, lang) {
+        Some(level) => format!("{scored}\nℹ️ {level}"),
+        None => scored,
+    }
 }
 
 fn dealt_line(lang: Lang) -> String {

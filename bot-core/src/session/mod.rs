@@ -1694,6 +1694,8 @@ impl Session {
             // Only while the hand is played: a scored hand has credited all its tablas, and a
             // match that ended in a hand (a claim, a resignation) credits none still to come.
             late_tablas: in_play.map(|h| h.policy.rule()).filter(|r| *r != LateTablas::Always),
+            tie_break: in_play.is_some()
+                && game.is_some_and(|g| crate::game::level_at_target(&self.rules, g.scores())),
             tabla_points_later: (0..sides)
                 .map(|s| in_play.map_or(0, |h| h.bonus_later[s]))
                 .collect(),

@@ -118,6 +118,9 @@ pub struct TableView {
     /// The late-tabla rule this hand is under, from hand seven while it is played, when it
     /// is other than "at once".
     pub late_tablas: Option<LateTablas>,
+    /// The hand in play decides the match: the leaders began it level at or above the target
+    /// (no one may claim in it).
+    pub tie_break: bool,
     /// Tabla points per side this hand that are credited only when it is scored.
     pub tabla_points_later: Vec<u32>,
     /// Under the `cap90` rule, the tabla points per side this hand may still credit (0 for a

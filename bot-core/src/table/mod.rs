@@ -37,8 +37,8 @@ pub use texts::{
     claim_question, drawn_result, duration, hand_scored_sides, late_tablas_line, leftover_cards,
     leftover_line, leftover_you_line, level_at_target_line, lobby_teams, most_cards_tied_line,
     moves_since_heading, option_about, partner_line, played_for_you_line, say, score_line,
-    side_label, summary, tabla_label, table_leftover_line, table_leftover_line_for, turn_span,
-    BoardWord, OptionHelp, PeriodChoice, RulesText, Standings, Stats, Txt, ValueShown,
+    side_label, summary, tabla_label, table_leftover_line, table_leftover_line_for, tie_break_line,
+    turn_span, BoardWord, OptionHelp, PeriodChoice, RulesText, Standings, Stats, Txt, ValueShown,
 };
 
 /// Rows on a leaderboard.

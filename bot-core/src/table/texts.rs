@@ -144,6 +144,7 @@ crate::text_ids! {
         PeriodLastMonth => "period-last-month",
         PeriodLastSeason => "period-last-season",
         HandLevelAtTarget => "hand-level-at-target",
+        TableTieBreak => "table-tie-break",
         LabelTabla => "label-tabla",
         LabelTablaPoints => "label-tabla-points",
         HandRedealHint => "hand-redeal-hint",
@@ -352,6 +353,13 @@ pub fn tabla_label(lang: Lang, points: u32) -> String {
 pub fn level_at_target_line(view: &HandOverView, lang: Lang) -> Option<String> {
     let score = view.scores.iter().copied().max()?;
     view.level_at_target.then(|| say(lang, Txt::HandLevelAtTarget, &[("score", score.into())]))
+}
+
+/// On the table while a hand decides the match, its leaders having begun it level at or
+/// above the target: the header's target is passed, and the claims are gone.
+pub fn tie_break_line(view: &TableView, lang: Lang) -> Option<String> {
+    let score = view.scores.iter().copied().max()?;
+    view.tie_break.then(|| say(lang, Txt::TableTieBreak, &[("score", score.into())]))
 }
 
 /// [`leftover_line`] for the table of a match that ended with a scored hand: its table is
