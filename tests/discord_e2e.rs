@@ -3972,6 +3972,8 @@ async fn a_new_server_is_greeted_once_and_help_and_rules_teach_a_newcomer() {
         // Said once: a second GUILD_CREATE of it, and a restart whose READY lists it (joined
         // moments ago), bring no second hello; nor does the server the bot was in already.
         d.add_guild(NEW_GUILD, &[FIRST, SYSTEM]);
+        // Past the moment a new server waits for its READY to be noted.
+        tokio::time::sleep(Duration::from_secs(4)).await;
         bot.kill().await;
         let bot = Bot::spawn(&d, dir.path());
         d.wait_registered(2).await;

@@ -2429,14 +2429,16 @@ async fn the_group_and_each_player_read_their_own_language() {
         for words in [
             "Делење 1",
             "Маса:",
-            "Резултат: Ana 0 · Ivo 0",
+            "Ова делење: Ana 0 карти",
             "Играта започна.",
             "Партија 1 · потег 0",
         ] {
             assert!(table.text.contains(words), "{words} not in {}", table.text);
         }
-        // No "a new game is open" under a game under way either.
+        // No "a new game is open" under a game under way either; and in a one-hand game no
+        // match score beside the hand's.
         assert!(!table.text.contains("Отворена е нова игра"), "{}", table.text);
+        assert!(!table.text.contains("Резултат:"), "{}", table.text);
         let ana_turn = "Este rândul dumneavoastră: alegeți o carte.";
         let ivo_turn = "Na potezu ste: odaberite kartu.";
         let (ana_hand, ivo_hand) = tg
@@ -4381,8 +4383,9 @@ async fn three_people_play_and_a_resignation_ends_it_for_all() {
         // Ana resigns: the game ends for all three, and Cy (neither winner nor resigner,
         // perhaps level with the winner) reads why the winner won.
         tg.say(group, None, &people[0], "/resign");
+        // (On equal points among the others, the line says how that is decided.)
         let why = "A resignation ends the game for everyone: the player with the most points \
-                   among the others wins.";
+                   among the others wins";
         let cy = &people[2];
         let end = tg
             .wait("the end in Cy's chat", secs(10), |w| {

@@ -385,9 +385,10 @@ rules-how-play = On your turn you play one card. It takes the table cards of its
 rules-how-values = Values: number cards their number{ $jack ->
     [sweep] {""}
    *[twelve] , J 12
-}, { $courts ->
-    [low] Q 12, K 13
-   *[high] Q 13, K 14
+}{ $courts ->
+    [low] , Q 12, K 13
+    [none] {""}
+   *[high] , Q 13, K 14
 }, { $aces ->
     [one] an ace 1
    *[both] an ace 1 or 11 (you choose)

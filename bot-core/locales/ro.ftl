@@ -401,9 +401,10 @@ rules-how-play = La rândul dumneavoastră jucați o carte. Ea ia cărțile de p
 rules-how-values = Valori: cărțile cu număr, numărul lor{ $jack ->
     [sweep] {""}
    *[twelve] , J 12
-}, { $courts ->
-    [low] Q 12, K 13
-   *[high] Q 13, K 14
+}{ $courts ->
+    [low] , Q 12, K 13
+    [none] {""}
+   *[high] , Q 13, K 14
 }, { $aces ->
     [one] asul 1
    *[both] asul 1 sau 11 (la alegere)

@@ -404,9 +404,10 @@ rules-how-play = На потезу играте једну карту. Она н
 rules-how-values = Вредности: карте с бројем свој број{ $jack ->
     [sweep] {""}
    *[twelve] , J 12
-}, { $courts ->
-    [low] Q 12, K 13
-   *[high] Q 13, K 14
+}{ $courts ->
+    [low] , Q 12, K 13
+    [none] {""}
+   *[high] , Q 13, K 14
 }, { $aces ->
     [one] ас 1
    *[both] ас 1 или 11 (по избору)

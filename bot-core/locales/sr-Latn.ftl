@@ -404,9 +404,10 @@ rules-how-play = Na potezu igrate jednu kartu. Ona nosi karte sa stola iste jač
 rules-how-values = Vrednosti: karte s brojem svoj broj{ $jack ->
     [sweep] {""}
    *[twelve] , J 12
-}, { $courts ->
-    [low] Q 12, K 13
-   *[high] Q 13, K 14
+}{ $courts ->
+    [low] , Q 12, K 13
+    [none] {""}
+   *[high] , Q 13, K 14
 }, { $aces ->
     [one] as 1
    *[both] as 1 ili 11 (po izboru)

@@ -233,7 +233,8 @@ pub fn hand_over_line(lang: Lang, view: &HandOverView) -> String {
     lines.extend(leftover_line(view, lang));
     // A tie on cards gives the most-cards points to nobody: the hand adds up short of them.
     lines.extend(most_cards_tied_line(view, lang));
-    lines.extend(level_at_target_line(view, lang));
+    // The level leaders are the table's own line while their deciding hand is played: said
+    // here too, it would stand twice on one table.
     lines.join("\n")
 }
 

@@ -1348,14 +1348,21 @@ pub fn how_to_play(rules: &RuleSet, lang: Lang) -> Vec<String> {
         deal = format!("{deal} {}", t(Txt::RulesHowRedeal));
     }
     let jack = FluentValue::from(if rules.jack == JackMode::Sweep { "sweep" } else { "twelve" });
+    // The 40-card pack has no jacks, queens or kings: no value said for them.
+    let short_pack = rules.deck == crate::rules::Deck::Short40;
+    let courts = match (short_pack, rules.low_courts) {
+        (true, _) => "none",
+        (false, true) => "low",
+        (false, false) => "high",
+    };
     let mut play = vec![
         t(Txt::RulesHowPlay),
         say(
             lang,
             Txt::RulesHowValues,
             &[
-                ("jack", jack.clone()),
-                ("courts", if rules.low_courts { "low" } else { "high" }.into()),
+                ("jack", if short_pack { "sweep".into() } else { jack.clone() }),
+                ("courts", courts.into()),
                 ("aces", if rules.aces == AceValues::One { "one" } else { "both" }.into()),
             ],
         ),
@@ -1932,6 +1939,8 @@ mod tests {
         }
         let slovenian = how(Variant::Tablic40);
         assert!(slovenian.contains("dealt 4 cards") && slovenian.contains("40-card pack"));
+        let values = "Values: number cards their number, an ace 1 or 11 (you choose).";
+        assert!(slovenian.contains(values), "no jacks, queens or kings: {slovenian}");
         assert!(slovenian.contains("The last capture scores 1 point."), "{slovenian}");
         let jp = how(Variant::TablanetteJp);
         for said in [
