@@ -656,29 +656,30 @@ fn bench_scale(c: &mut Criterion) {
             .unwrap();
         let (sessions, _rx) = rt.block_on(async { Sessions::new(store) });
         let before = resident_bytes();
+        // Resident memory now, in all and for the games over `before`.
+        let memory = || {
+            let now = resident_bytes();
+            let games = now.saturating_sub(before) as f64;
+            format!(
+                "resident memory {:.0} MB in all, {:.0} MB for the games ({:.2} KB each)",
+                now as f64 / 1e6,
+                games / 1e6,
+                games / 1e3 / 100_000.0
+            )
+        };
         let started = Instant::now();
         rt.block_on(open_games(&sessions, 0, 100_000));
-        let opened = resident_bytes();
-        println!(
-            "{} live games (SQLite) opened in {:.1} s; resident memory {:.0} MB in all, {:.0} MB for the games ({:.2} KB each)",
-            sessions.len(),
-            started.elapsed().as_secs_f64(),
-            opened as f64 / 1e6,
-            opened.saturating_sub(before) as f64 / 1e6,
-            opened.saturating_sub(before) as f64 / 1e3 / 100_000.0,
-        );
+        let opened = started.elapsed().as_secs_f64();
+        println!("{} live games (SQLite) opened in {opened:.1} s; {}", sessions.len(), memory());
         // A game that has played cards keeps its last two rounds of them (`Session::played`):
         // fill that window in every game, as in a chat where every match is under way.
         let started = Instant::now();
         let moves = rt.block_on(play_games(&sessions, 0, 100_000, MEMORY_MOVES));
-        let played = resident_bytes();
+        let played = started.elapsed().as_secs_f64();
         println!(
-            "{} live games (SQLite) after {moves} moves ({MEMORY_MOVES} a game) in {:.1} s; resident memory {:.0} MB in all, {:.0} MB for the games ({:.2} KB each)",
+            "{} live games (SQLite) after {moves} moves ({MEMORY_MOVES} a game) in {played:.1} s; {}",
             sessions.len(),
-            started.elapsed().as_secs_f64(),
-            played as f64 / 1e6,
-            played.saturating_sub(before) as f64 / 1e6,
-            played.saturating_sub(before) as f64 / 1e3 / 100_000.0,
+            memory()
         );
         rt.block_on(sessions.store().close());
     }

@@ -161,7 +161,8 @@ pub async fn run(
         // A hand that breaks a tie: said again, as it was when that hand began (or never, in
         // a game stored by a release that did not say it).
         let hand_told = owed.iter().any(|e| matches!(e, Effect::HandOver(_)));
-        if let Some(level) = level_at(&table.scores, table.target).filter(|_| !hand_told) {
+        let level = table.scores.iter().copied().max().filter(|_| table.tie_break && !hand_told);
+        if let Some(level) = level {
             ui.note(out, &ui.tr(T::TieBreakNow, &[("score", level.into())]))?;
         }
         let stored = sessions.inspect(&channel, |s| s.rules().clone()).await;
@@ -930,13 +931,7 @@ impl Ui {
                 Effect::Move(mv) => self.moved(out, mv)?,
                 Effect::HandOver(view) => {
                     self.hand_over(out, view)?;
-                    // Level at the target with the match going on: say why it does.
-                    let over = effects.iter().any(|e| matches!(e, Effect::MatchOver(_)));
-                    if let Some(level) = table.and_then(|t| level_at(&view.scores, t.target)) {
-                        if !over {
-                            self.note(out, &self.tr(T::TieBreakNext, &[("score", level.into())]))?;
-                        }
-                    }
+                    self.tie_break_next(out, view)?;
                 }
                 Effect::MatchOver(end) => {
                     let scores = table.map(|t| t.scores.clone()).unwrap_or_default();
@@ -986,6 +981,14 @@ impl Ui {
             String::new()
         };
         writeln!(out, "  {what}{extra}")
+    }
+
+    /// Level at the target with the match going on (the core tells it): why it goes on.
+    fn tie_break_next(&self, out: &mut impl Write, view: &HandOverView) -> std::io::Result<()> {
+        match view.scores.iter().copied().max().filter(|_| view.level_at_target) {
+            Some(level) => self.note(out, &self.tr(T::TieBreakNext, &[("score", level.into())])),
+            None => Ok(()),
+        }
     }
 
     fn hand_over(&self, out: &mut impl Write, view: &HandOverView) -> std::io::Result<()> {
@@ -1162,11 +1165,7 @@ impl Ui {
                     last_move: None,
                 };
                 self.hand_over(out, &view)?;
-                if let Some(level) = level_at(&view.scores, target) {
-                    if game.status() == Status::Playing {
-                        self.note(out, &self.tr(T::TieBreakNext, &[("score", level.into())]))?;
-                    }
-                }
+                self.tie_break_next(out, &view)?;
                 last_hand = Some(view);
             }
         }

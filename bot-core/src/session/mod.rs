@@ -543,17 +543,9 @@ impl Session {
             view.tabla = outcome.played.tabla;
             view.tabla_points = outcome.played.tabla_points;
             view.dealt = outcome.played.dealt;
-            let ended = outcome.hand_result.map(|result| {
-                Box::new(HandOverView {
-                    result,
-                    sides: (0..session.rules.sides() as u8)
-                        .map(|s| session.side_names(s))
-                        .collect(),
-                    level_at_target: crate::game::level_at_target(&session.rules, &scores),
-                    scores,
-                    last_move: Some(view.clone()),
-                })
-            });
+            let ended = outcome
+                .hand_result
+                .map(|result| Box::new(session.hand_over_view(result, scores, Some(view.clone()))));
             session.played.push_back(PlayedMove { mv: view, ended });
         }
         while session.played.len() > 2 * usize::from(session.rules.players) {
@@ -1280,13 +1272,7 @@ impl Session {
         let players = usize::from(self.rules.players);
         let ended = hand_result.map(|result| {
             let scores = self.game().map(|g| g.scores().to_vec()).unwrap_or_default();
-            Box::new(HandOverView {
-                result,
-                sides: (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect(),
-                level_at_target: crate::game::level_at_target(&self.rules, &scores),
-                scores,
-                last_move: Some(mv.clone()),
-            })
+            Box::new(self.hand_over_view(result, scores, Some(mv.clone())))
         });
         // Room for two rounds once, not grown in steps (every live game keeps one of these).
         if self.played.capacity() == 0 {
@@ -1524,17 +1510,12 @@ impl Session {
                     table_changed = true;
                 }
                 Event::HandOver(result) => {
-                    let sides = (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect();
                     let scores = self.game().map(|g| g.scores().to_vec()).unwrap_or_default();
-                    let last_move = moved.take();
-                    let level_at_target = crate::game::level_at_target(&self.rules, &scores);
-                    effects.push(Effect::HandOver(HandOverView {
+                    effects.push(Effect::HandOver(self.hand_over_view(
                         result,
-                        sides,
                         scores,
-                        last_move,
-                        level_at_target,
-                    }));
+                        moved.take(),
+                    )));
                 }
                 Event::MatchOver => {
                     if let Some(end) = self.end() {
@@ -1619,6 +1600,23 @@ impl Session {
             .filter(|&seat| self.rules.side_of(seat) == usize::from(side))
             .map(|seat| self.seat_name(seat))
             .collect()
+    }
+
+    /// A scored hand as every view shows it: its sides' names, the match `scores` after it,
+    /// the move that ended it, and whether the leaders are now level at the target.
+    fn hand_over_view(
+        &self,
+        result: crate::game::HandResult,
+        scores: Vec<u32>,
+        last_move: Option<MoveView>,
+    ) -> HandOverView {
+        HandOverView {
+            result,
+            sides: (0..self.rules.sides() as u8).map(|s| self.side_names(s)).collect(),
+            level_at_target: crate::game::level_at_target(&self.rules, &scores),
+            scores,
+            last_move,
+        }
     }
 
     fn move_view(&self, mv: &Move, by_computer: bool) -> Option<MoveView> {
